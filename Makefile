@@ -1,0 +1,46 @@
+# Gusset: `make run` serves the whole product, `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+BUF   := go tool -modfile=tools/go.mod buf
+SQLC  := CGO_ENABLED=0 go tool -modfile=tools/go.mod sqlc
+BIN   := bin/gusset
+WEB_STAMP := webapp/node_modules/.package-lock.json
+
+GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum
+WEB_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
+
+.PHONY: run build generate test deps web lint check-generated breaking e2e clean
+
+## run: install what is missing, build everything, serve on :8080 (PORT overrides)
+run: build
+	./$(BIN) serve
+
+## build: the React app, embedded into the Go binary
+build: deps $(BIN)
+
+$(BIN): $(GO_SOURCES) internal/web/dist/app/index.html
+	go build -o $(BIN) ./cmd/gusset
+
+internal/web/dist/app/index.html: $(WEB_SOURCES) $(WEB_STAMP)
+	cd webapp && npm run build
+
+## deps: system packages (PostgreSQL server, Chromium for tests) and npm packages
+deps: $(WEB_STAMP)
+	@./scripts/ensure-postgres
+
+$(WEB_STAMP): webapp/package.json webapp/package-lock.json
+	cd webapp && npm ci --no-audit --no-fund
+
+## generate: protobuf (Go + TypeScript) and sqlc code
+generate: $(WEB_STAMP)
+	rm -rf gen/go gen/sqlc webapp/src/gen
+	$(BUF) generate
+	$(SQLC) generate
+
+## test: every check CI runs
+test: deps
+	./scripts/test
+
+clean:
+	rm -rf bin internal/web/dist/app

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"path/filepath"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/auth/authpg"
+	"github.com/gusset/gusset/internal/blobstore"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/pgcluster"
+	"github.com/gusset/gusset/internal/server"
+)
+
+const usage = `usage: gusset <command> [flags]
+
+commands:
+  serve                      serve the site (the default command)
+  migrate                    apply database migrations
+  admin create --username U  create a staff user (password from a prompt or --password-stdin)
+  admin passwd --username U  change a staff user's password and sign them out everywhere
+`
+
+// run is the whole program; main only supplies the process's environment.
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	cfg, err := loadConfig(getenv)
+	if err != nil {
+		return err
+	}
+	cmd, rest := "serve", []string{}
+	if len(args) > 1 {
+		cmd, rest = args[1], args[2:]
+	}
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg, rest, stderr, nil)
+	case "migrate":
+		return migrate(ctx, cfg, rest, stderr)
+	case "admin":
+		return admin(ctx, cfg, rest, stdin, stdout, stderr)
+	case "help", "-h", "--help":
+		_, err := io.WriteString(stdout, usage)
+		return err
+	default:
+		// "gusset --addr :9000" is serve with flags.
+		if len(cmd) > 0 && cmd[0] == '-' {
+			return serve(ctx, cfg, args[1:], stderr, nil)
+		}
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+}
+
+func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, ready func(net.Addr)) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg.flags(fs)
+	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "listen address (env PORT sets the port)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log := cfg.logger(stderr)
+	st, err := openStorage(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer st.close(log)
+
+	authSvc, err := auth.NewService(authpg.New(st.pool), cfg.Auth, nil)
+	if err != nil {
+		return err
+	}
+	if cfg.AdminUsername != "" || cfg.AdminPassword != "" {
+		created, err := authSvc.EnsureUser(ctx, cfg.AdminUsername, cfg.AdminPassword)
+		if err != nil {
+			return fmt.Errorf("ADMIN_USERNAME/ADMIN_PASSWORD: %w", err)
+		}
+		if created {
+			log.Info("created staff user from ADMIN_USERNAME", "username", auth.NormalizeUsername(cfg.AdminUsername))
+		}
+	}
+	bucketURL, err := cfg.blobURL()
+	if err != nil {
+		return err
+	}
+	bucket, err := blobstore.Open(ctx, bucketURL)
+	if err != nil {
+		return err
+	}
+	defer bucket.Close()
+
+	h := server.Handler(server.Deps{Pool: st.pool, Bucket: bucket, Auth: authSvc, Log: log})
+	return server.Serve(ctx, cfg.Addr, h, log, ready)
+}
+
+func migrate(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg.flags(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log := cfg.logger(stderr)
+	st, err := openStorage(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	st.close(log)
+	return nil
+}
+
+// storage is the migrated database, and the embedded cluster when one was started.
+type storage struct {
+	pool    *pgxpool.Pool
+	cluster *pgcluster.Cluster
+}
+
+// openStorage connects to DATABASE_URL, or starts the embedded cluster in the data
+// folder, and applies the migrations.
+func openStorage(ctx context.Context, cfg config, log *slog.Logger) (*storage, error) {
+	st := &storage{}
+	url := cfg.DatabaseURL
+	if url == "" {
+		c, err := pgcluster.Start(ctx, pgcluster.Options{
+			Dir:    filepath.Join(cfg.DataDir, "postgres"),
+			BinDir: cfg.PGBinDir,
+			Logf:   func(f string, a ...any) { log.Info(fmt.Sprintf(f, a...)) },
+		})
+		if err != nil {
+			return nil, err
+		}
+		st.cluster = c
+		if err := database.EnsureDatabase(ctx, c.URL("postgres"), "gusset"); err != nil {
+			st.close(log)
+			return nil, err
+		}
+		url = c.URL("gusset")
+	}
+	pool, err := database.Open(ctx, url)
+	if err != nil {
+		st.close(log)
+		return nil, err
+	}
+	st.pool = pool
+	if err := database.Migrate(ctx, pool, log); err != nil {
+		st.close(log)
+		return nil, err
+	}
+	return st, nil
+}
+
+func (s *storage) close(log *slog.Logger) {
+	if s.pool != nil {
+		s.pool.Close()
+	}
+	if s.cluster != nil {
+		if err := s.cluster.Stop(); err != nil && !errors.Is(err, context.Canceled) {
+			log.Error("stopping PostgreSQL", "err", err)
+		}
+	}
+}

@@ -1,0 +1,80 @@
+// Package auth signs staff in and out: password hashing, server-side sessions behind
+// opaque bearer tokens, and brute-force limits on sign-in.
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// Sentinel errors; adapters map them to Connect codes and HTTP statuses.
+var (
+	// ErrInvalidCredentials: the username or the password is wrong (never says which).
+	ErrInvalidCredentials = errors.New("invalid username or password")
+	// ErrUnauthenticated: no session, or an expired or revoked one.
+	ErrUnauthenticated = errors.New("sign-in required: the session is missing, expired or revoked")
+	// ErrRateLimited: too many failed sign-ins; see RateLimitedError for how long to wait.
+	ErrRateLimited = errors.New("too many failed sign-in attempts")
+	// ErrUserNotFound: no staff user has that username.
+	ErrUserNotFound = errors.New("staff user not found")
+	// ErrUsernameTaken: a staff user with that username already exists.
+	ErrUsernameTaken = errors.New("a staff user with that username already exists")
+)
+
+// RateLimitedError is ErrRateLimited with the time left before the next attempt.
+type RateLimitedError struct {
+	RetryAfter time.Duration
+}
+
+func (e *RateLimitedError) Error() string {
+	return fmt.Sprintf("%s: try again in %s", ErrRateLimited, e.RetryAfter.Round(time.Second))
+}
+
+// Is makes errors.Is(err, ErrRateLimited) hold.
+func (e *RateLimitedError) Is(target error) bool { return target == ErrRateLimited }
+
+// User is a staff account.
+type User struct {
+	ID           uuid.UUID
+	Username     string
+	PasswordHash string
+	CreateTime   time.Time
+}
+
+// Session is a signed-in staff user.
+type Session struct {
+	User       User
+	ExpireTime time.Time
+}
+
+// Store persists users and sessions. Lookups of absent rows answer ErrUserNotFound or
+// ErrUnauthenticated; a duplicate username answers ErrUsernameTaken.
+type Store interface {
+	UserCreate(ctx context.Context, username, passwordHash string) (User, error)
+	UserByUsername(ctx context.Context, username string) (User, error)
+	UserList(ctx context.Context) ([]User, error)
+	UserSetPassword(ctx context.Context, username, passwordHash string) error
+	SessionCreate(ctx context.Context, tokenHash []byte, userID uuid.UUID, expire time.Time) error
+	// SessionGet answers ErrUnauthenticated for an unknown or expired token hash.
+	SessionGet(ctx context.Context, tokenHash []byte) (Session, error)
+	SessionDelete(ctx context.Context, tokenHash []byte) (bool, error)
+	SessionDeleteForUser(ctx context.Context, userID uuid.UUID) error
+	SessionDeleteExpired(ctx context.Context) error
+}
+
+type ctxKey struct{}
+
+// WithSession returns ctx carrying the caller's session.
+func WithSession(ctx context.Context, s Session) context.Context {
+	return context.WithValue(ctx, ctxKey{}, s)
+}
+
+// SessionFrom returns the caller's session, if the request carried a valid one.
+func SessionFrom(ctx context.Context) (Session, bool) {
+	s, ok := ctx.Value(ctxKey{}).(Session)
+	return s, ok
+}

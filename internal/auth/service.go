@@ -1,0 +1,274 @@
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Config tunes sessions and the brute-force limits.
+type Config struct {
+	SessionTTL time.Duration
+	// MaxFailuresPerUser failed sign-ins for one username within FailureWindow lock that
+	// username for Lockout; MaxFailuresPerAddr does the same for one client address.
+	MaxFailuresPerUser int
+	MaxFailuresPerAddr int
+	FailureWindow      time.Duration
+	Lockout            time.Duration
+}
+
+// DefaultConfig is what Gusset runs with unless configured otherwise.
+var DefaultConfig = Config{
+	SessionTTL:         12 * time.Hour,
+	MaxFailuresPerUser: 5,
+	MaxFailuresPerAddr: 20,
+	FailureWindow:      15 * time.Minute,
+	Lockout:            15 * time.Minute,
+}
+
+const (
+	tokenBytes        = 32
+	minPasswordLength = 8
+	maxPasswordLength = 1024
+	maxUsernameLength = 64
+	// Hashing costs 19 MiB each: bound concurrent hashes so a flood of sign-ins cannot
+	// exhaust memory.
+	maxConcurrentHashes = 4
+)
+
+var usernamePattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._@-]*$`)
+
+// Service is staff authentication.
+type Service struct {
+	store  Store
+	cfg    Config
+	users  *Limiter
+	addrs  *Limiter
+	now    func() time.Time
+	hashes chan struct{}
+	// dummyHash is verified against when the username is unknown, so a response's timing
+	// does not reveal which usernames exist.
+	dummyHash string
+}
+
+// NewService returns the service; now may be nil for the wall clock.
+func NewService(store Store, cfg Config, now func() time.Time) (*Service, error) {
+	if now == nil {
+		now = time.Now
+	}
+	dummy, err := HashPassword("not a real password")
+	if err != nil {
+		return nil, err
+	}
+	return &Service{
+		store:     store,
+		cfg:       cfg,
+		users:     NewLimiter(cfg.MaxFailuresPerUser, cfg.FailureWindow, cfg.Lockout, now),
+		addrs:     NewLimiter(cfg.MaxFailuresPerAddr, cfg.FailureWindow, cfg.Lockout, now),
+		now:       now,
+		hashes:    make(chan struct{}, maxConcurrentHashes),
+		dummyHash: dummy,
+	}, nil
+}
+
+// NormalizeUsername trims, applies Unicode NFKC and lower-cases, so that "Admin " and
+// "admin" are one account and one rate-limit key.
+func NormalizeUsername(s string) string {
+	return strings.ToLower(norm.NFKC.String(strings.TrimSpace(s)))
+}
+
+// Login checks the credentials and opens a session. remoteAddr is the connection's
+// address (host:port or host), used as a rate-limit key.
+func (s *Service) Login(ctx context.Context, username, password, remoteAddr string) (string, Session, error) {
+	username = NormalizeUsername(username)
+	var c validate.Checker
+	c.Require("username", username, "Username is required")
+	c.Check(password != "", "password", "Password is required")
+	c.Check(utf8.RuneCountInString(username) <= maxUsernameLength, "username", "Username is too long")
+	c.Check(len(password) <= maxPasswordLength, "password", "Password is too long")
+	if err := c.Err(); err != nil {
+		return "", Session{}, err
+	}
+
+	userKey, addrKey := "user:"+username, "addr:"+hostOf(remoteAddr)
+	if left, blocked := s.blocked(userKey, addrKey); blocked {
+		return "", Session{}, &RateLimitedError{RetryAfter: left}
+	}
+
+	user, err := s.store.UserByUsername(ctx, username)
+	hash := user.PasswordHash
+	if errors.Is(err, ErrUserNotFound) {
+		hash = s.dummyHash
+	} else if err != nil {
+		return "", Session{}, err
+	}
+	ok, err := s.verify(ctx, hash, password)
+	if err != nil {
+		return "", Session{}, err
+	}
+	if !ok || user.Username == "" {
+		s.users.Fail(userKey)
+		s.addrs.Fail(addrKey)
+		return "", Session{}, ErrInvalidCredentials
+	}
+	s.users.Reset(userKey)
+
+	token, tokenHash, err := newToken()
+	if err != nil {
+		return "", Session{}, err
+	}
+	session := Session{User: user, ExpireTime: s.now().Add(s.cfg.SessionTTL)}
+	if err := s.store.SessionCreate(ctx, tokenHash, user.ID, session.ExpireTime); err != nil {
+		return "", Session{}, err
+	}
+	// Sign-ins are rare: a cheap moment to drop expired sessions.
+	if err := s.store.SessionDeleteExpired(ctx); err != nil {
+		return "", Session{}, err
+	}
+	return token, session, nil
+}
+
+func (s *Service) blocked(keys ...string) (time.Duration, bool) {
+	var longest time.Duration
+	for _, k := range []*Limiter{s.users, s.addrs} {
+		for _, key := range keys {
+			if left, blocked := k.Blocked(key); blocked && left > longest {
+				longest = left
+			}
+		}
+	}
+	return longest, longest > 0
+}
+
+func (s *Service) verify(ctx context.Context, hash, password string) (bool, error) {
+	select {
+	case s.hashes <- struct{}{}:
+		defer func() { <-s.hashes }()
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
+	return VerifyPassword(hash, password)
+}
+
+// Authenticate resolves a bearer token to its session, or ErrUnauthenticated.
+func (s *Service) Authenticate(ctx context.Context, token string) (Session, error) {
+	if token == "" {
+		return Session{}, ErrUnauthenticated
+	}
+	return s.store.SessionGet(ctx, hashToken(token))
+}
+
+// Logout revokes the session of token; an unknown token answers ErrUnauthenticated.
+func (s *Service) Logout(ctx context.Context, token string) error {
+	deleted, err := s.store.SessionDelete(ctx, hashToken(token))
+	if err != nil {
+		return err
+	}
+	if !deleted {
+		return ErrUnauthenticated
+	}
+	return nil
+}
+
+// ListUsers lists the staff accounts, oldest first.
+func (s *Service) ListUsers(ctx context.Context) ([]User, error) {
+	return s.store.UserList(ctx)
+}
+
+// CreateUser adds a staff account.
+func (s *Service) CreateUser(ctx context.Context, username, password string) (User, error) {
+	username = NormalizeUsername(username)
+	if err := checkNewCredentials(username, password); err != nil {
+		return User{}, err
+	}
+	hash, err := HashPassword(password)
+	if err != nil {
+		return User{}, err
+	}
+	return s.store.UserCreate(ctx, username, hash)
+}
+
+// SetPassword changes a staff user's password and revokes all their sessions.
+func (s *Service) SetPassword(ctx context.Context, username, password string) error {
+	username = NormalizeUsername(username)
+	if err := checkNewCredentials(username, password); err != nil {
+		return err
+	}
+	user, err := s.store.UserByUsername(ctx, username)
+	if err != nil {
+		return err
+	}
+	hash, err := HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if err := s.store.UserSetPassword(ctx, username, hash); err != nil {
+		return err
+	}
+	return s.store.SessionDeleteForUser(ctx, user.ID)
+}
+
+// EnsureUser creates the staff user unless one with that username exists; it never
+// changes an existing user's password.
+func (s *Service) EnsureUser(ctx context.Context, username, password string) (bool, error) {
+	_, err := s.store.UserByUsername(ctx, NormalizeUsername(username))
+	if err == nil {
+		return false, nil
+	}
+	if !errors.Is(err, ErrUserNotFound) {
+		return false, err
+	}
+	if _, err := s.CreateUser(ctx, username, password); err != nil {
+		if errors.Is(err, ErrUsernameTaken) { // created concurrently
+			return false, nil
+		}
+		return false, err
+	}
+	return true, nil
+}
+
+func checkNewCredentials(username, password string) error {
+	var c validate.Checker
+	c.Require("username", username, "Username is required")
+	c.Check(username == "" || usernamePattern.MatchString(username), "username",
+		"Username may use only letters, digits and . _ @ - and must start with a letter or digit")
+	c.Check(utf8.RuneCountInString(username) <= maxUsernameLength, "username", "Username is too long")
+	c.Check(utf8.RuneCountInString(password) >= minPasswordLength, "password",
+		fmt.Sprintf("Password must be at least %d characters", minPasswordLength))
+	c.Check(len(password) <= maxPasswordLength, "password", "Password is too long")
+	return c.Err()
+}
+
+func newToken() (string, []byte, error) {
+	raw := make([]byte, tokenBytes)
+	if _, err := rand.Read(raw); err != nil {
+		return "", nil, fmt.Errorf("read token: %w", err)
+	}
+	token := base64.RawURLEncoding.EncodeToString(raw)
+	return token, hashToken(token), nil
+}
+
+func hashToken(token string) []byte {
+	sum := sha256.Sum256([]byte(token))
+	return sum[:]
+}
+
+// hostOf drops the port, so every connection from one host shares a key.
+func hostOf(addr string) string {
+	if host, _, err := net.SplitHostPort(addr); err == nil {
+		return host
+	}
+	return addr
+}

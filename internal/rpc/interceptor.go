@@ -1,0 +1,108 @@
+// Package rpc adapts the domain services to Connect: handlers, the authorization
+// interceptor and the error table.
+package rpc
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+
+	"connectrpc.com/connect"
+
+	"github.com/gusset/gusset/internal/auth"
+)
+
+// access is who may call the procedures of a protobuf package.
+type access int
+
+const (
+	// staffOnly: a valid staff session is required. Also the answer for any package not
+	// listed, so a new service cannot be left open by accident.
+	staffOnly access = iota
+	// public: anyone; a session, when presented and valid, is still made available.
+	public
+)
+
+// packageAccess decides authorization by the package a procedure's service belongs to.
+// gusset.auth.v1 is public so that Login works; its Me and Logout check the session
+// themselves.
+var packageAccess = map[string]access{
+	"gusset.site.v1": public,
+	"gusset.auth.v1": public,
+}
+
+// accessOf returns the access rule for a procedure such as "/gusset.admin.v1.StaffService/ListStaff".
+func accessOf(procedure string) access {
+	service, _, _ := strings.Cut(strings.TrimPrefix(procedure, "/"), "/")
+	pkg := service[:max(strings.LastIndex(service, "."), 0)]
+	if a, ok := packageAccess[pkg]; ok {
+		return a
+	}
+	return staffOnly
+}
+
+// bearerToken extracts the token of an "Authorization: Bearer <token>" header.
+func bearerToken(header string) string {
+	scheme, token, ok := strings.Cut(strings.TrimSpace(header), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(token)
+}
+
+// authInterceptor resolves the bearer token into a session on the context and refuses
+// staff procedures without one. It wraps every Connect handler, and the REST shim calls
+// those same handlers, so there is exactly one place where access is decided.
+type authInterceptor struct {
+	auth *auth.Service
+	log  *slog.Logger
+}
+
+func (i *authInterceptor) authorize(ctx context.Context, procedure, header string) (context.Context, error) {
+	token := bearerToken(header)
+	rule := accessOf(procedure)
+	if token == "" {
+		if rule == staffOnly {
+			return ctx, connect.NewError(connect.CodeUnauthenticated, auth.ErrUnauthenticated)
+		}
+		return ctx, nil
+	}
+	session, err := i.auth.Authenticate(ctx, token)
+	switch {
+	case err == nil:
+		return auth.WithSession(ctx, session), nil
+	case errors.Is(err, auth.ErrUnauthenticated) && rule == public:
+		return ctx, nil
+	default:
+		return ctx, toConnect(i.log, procedure, err)
+	}
+}
+
+func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
+	return func(ctx context.Context, req connect.AnyRequest) (connect.AnyResponse, error) {
+		if req.Spec().IsClient {
+			return next(ctx, req)
+		}
+		ctx, err := i.authorize(ctx, req.Spec().Procedure, req.Header().Get("Authorization"))
+		if err != nil {
+			return nil, err
+		}
+		res, err := next(ctx, req)
+		return res, toConnect(i.log, req.Spec().Procedure, err)
+	}
+}
+
+func (i *authInterceptor) WrapStreamingClient(next connect.StreamingClientFunc) connect.StreamingClientFunc {
+	return next
+}
+
+func (i *authInterceptor) WrapStreamingHandler(next connect.StreamingHandlerFunc) connect.StreamingHandlerFunc {
+	return func(ctx context.Context, conn connect.StreamingHandlerConn) error {
+		ctx, err := i.authorize(ctx, conn.Spec().Procedure, conn.RequestHeader().Get("Authorization"))
+		if err != nil {
+			return err
+		}
+		return toConnect(i.log, conn.Spec().Procedure, next(ctx, conn))
+	}
+}

@@ -1,0 +1,123 @@
+// Package server assembles Gusset's single HTTP listener: Connect services, reflection
+// and health, the REST shim, files, the React app and the probes.
+package server
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"connectrpc.com/grpchealth"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"gocloud.dev/blob"
+
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/rest"
+	"github.com/gusset/gusset/internal/rpc"
+	"github.com/gusset/gusset/internal/web"
+)
+
+// Deps are what the handlers need.
+type Deps struct {
+	Pool   *pgxpool.Pool
+	Bucket *blob.Bucket
+	Auth   *auth.Service
+	Log    *slog.Logger
+}
+
+// Handler returns the whole site as one handler.
+func Handler(d Deps) http.Handler {
+	ready := readiness(d)
+
+	rpcMux := http.NewServeMux()
+	rpc.Mount(rpcMux, rpc.Services{Auth: d.Auth}, healthChecker{ready: ready}, d.Log)
+
+	mux := http.NewServeMux()
+	mux.Handle("/", web.Handler())
+	for _, name := range append(rpc.ServiceNames(), "grpc.reflection.v1.ServerReflection",
+		"grpc.reflection.v1alpha.ServerReflection", grpchealth.HealthV1ServiceName) {
+		mux.Handle("/"+name+"/", rpcMux)
+	}
+	rest.New(rpcMux).Mount(mux)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		if err := ready(r.Context()); err != nil {
+			d.Log.Warn("not ready", "err", err)
+			http.Error(w, "not ready", http.StatusServiceUnavailable)
+			return
+		}
+		_, _ = w.Write([]byte("ready\n"))
+	})
+	return securityHeaders(logRequests(d.Log, mux))
+}
+
+func readiness(d Deps) func(context.Context) error {
+	return func(ctx context.Context) error {
+		ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		defer cancel()
+		if err := d.Pool.Ping(ctx); err != nil {
+			return err
+		}
+		ok, err := d.Bucket.IsAccessible(ctx)
+		if err == nil && !ok {
+			err = errors.New("bucket is not accessible")
+		}
+		return err
+	}
+}
+
+type healthChecker struct {
+	ready func(context.Context) error
+}
+
+func (h healthChecker) Check(ctx context.Context, _ *grpchealth.CheckRequest) (*grpchealth.CheckResponse, error) {
+	if err := h.ready(ctx); err != nil {
+		return &grpchealth.CheckResponse{Status: grpchealth.StatusNotServing}, nil
+	}
+	return &grpchealth.CheckResponse{Status: grpchealth.StatusServing}, nil
+}
+
+// Serve listens on addr (HTTP/1.1 and h2c) until ctx ends, then shuts down gracefully.
+// ready, if not nil, receives the bound address once listening.
+func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, ready func(net.Addr)) error {
+	var protocols http.Protocols
+	protocols.SetHTTP1(true)
+	protocols.SetUnencryptedHTTP2(true)
+	srv := &http.Server{
+		Handler:           h,
+		Protocols:         &protocols,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	log.Info("serving", "addr", ln.Addr().String())
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

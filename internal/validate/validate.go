@@ -1,0 +1,59 @@
+// Package validate collects field violations so a caller hears about every bad field at
+// once, with the message the product shows for it.
+package validate
+
+import (
+	"strings"
+)
+
+// Violation is one bad field and the message to show for it.
+type Violation struct {
+	Field   string
+	Message string
+}
+
+// Error is a user's mistake in one or more fields. Adapters map it to InvalidArgument
+// (HTTP 400) with each violation as a field detail.
+type Error struct {
+	Violations []Violation
+}
+
+func (e *Error) Error() string {
+	msgs := make([]string, len(e.Violations))
+	for i, v := range e.Violations {
+		msgs[i] = v.Message
+	}
+	return strings.Join(msgs, "; ")
+}
+
+// Checker accumulates violations.
+type Checker struct {
+	violations []Violation
+}
+
+// Add records a violation of field.
+func (c *Checker) Add(field, message string) {
+	c.violations = append(c.violations, Violation{Field: field, Message: message})
+}
+
+// Require records message for field when value is blank after trimming.
+func (c *Checker) Require(field, value, message string) {
+	if strings.TrimSpace(value) == "" {
+		c.Add(field, message)
+	}
+}
+
+// Check records message for field when ok is false.
+func (c *Checker) Check(ok bool, field, message string) {
+	if !ok {
+		c.Add(field, message)
+	}
+}
+
+// Err returns an *Error holding the violations, or nil when there are none.
+func (c *Checker) Err() error {
+	if len(c.violations) == 0 {
+		return nil
+	}
+	return &Error{Violations: c.violations}
+}

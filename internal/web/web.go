@@ -1,0 +1,59 @@
+// Package web serves the built React app embedded in the binary.
+package web
+
+import (
+	"embed"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// dist holds Vite's output in dist/app (see webapp/vite.config.ts).
+//
+//go:embed all:dist
+var dist embed.FS
+
+// csp allows only the app's own origin; inline styles are allowed because React sets
+// style attributes.
+const csp = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; " +
+	"style-src 'self' 'unsafe-inline'; frame-src 'self'; object-src 'none'; base-uri 'self'; " +
+	"form-action 'self'; frame-ancestors 'self'"
+
+// Handler serves the app's files, and index.html for any other path without a file
+// extension so that client-side routes survive a reload.
+func Handler() http.Handler {
+	app, _ := fs.Sub(dist, "dist/app")
+	index, err := fs.ReadFile(app, "index.html")
+	files := http.FileServerFS(app)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err != nil {
+			http.Error(w, "The web app is not built into this binary: run `make build`.", http.StatusServiceUnavailable)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if st, statErr := fs.Stat(app, name); statErr == nil && !st.IsDir() && name != "index.html" {
+			if strings.HasPrefix(name, "assets/") {
+				// Vite puts a content hash in every asset name.
+				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				w.Header().Set("Cache-Control", "public, max-age=3600")
+			}
+			files.ServeHTTP(w, r)
+			return
+		}
+		if path.Ext(name) != "" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Content-Security-Policy", csp)
+		_, _ = w.Write(index)
+	})
+}
