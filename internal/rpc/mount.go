@@ -33,13 +33,9 @@ func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.
 	mux.Handle(authv1connect.NewAuthServiceHandler(&authHandler{auth: s.Auth}, opts...))
 	mux.Handle(adminv1connect.NewStaffServiceHandler(&staffHandler{auth: s.Auth}, opts...))
 
-	reflector := grpcreflect.NewStaticReflector(append(ServiceNames(), grpchealth.HealthV1ServiceName)...)
+	reflector := grpcreflect.NewStaticReflector(authv1connect.AuthServiceName, adminv1connect.StaffServiceName,
+		grpchealth.HealthV1ServiceName, grpcreflect.ReflectV1ServiceName, grpcreflect.ReflectV1AlphaServiceName)
 	mux.Handle(grpcreflect.NewHandlerV1(reflector))
 	mux.Handle(grpcreflect.NewHandlerV1Alpha(reflector))
 	mux.Handle(grpchealth.NewHandler(health))
-}
-
-// ServiceNames are the fully-qualified names of Gusset's own services.
-func ServiceNames() []string {
-	return []string{authv1connect.AuthServiceName, adminv1connect.StaffServiceName}
 }

@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -26,22 +27,19 @@ type Deps struct {
 	Bucket *blob.Bucket
 	Auth   *auth.Service
 	Log    *slog.Logger
+	// App is the built React app; web.App() in production.
+	App fs.FS
 }
 
 // Handler returns the whole site as one handler.
 func Handler(d Deps) http.Handler {
 	ready := readiness(d)
 
-	rpcMux := http.NewServeMux()
-	rpc.Mount(rpcMux, rpc.Services{Auth: d.Auth}, healthChecker{ready: ready}, d.Log)
-
 	mux := http.NewServeMux()
-	mux.Handle("/", web.Handler())
-	for _, name := range append(rpc.ServiceNames(), "grpc.reflection.v1.ServerReflection",
-		"grpc.reflection.v1alpha.ServerReflection", grpchealth.HealthV1ServiceName) {
-		mux.Handle("/"+name+"/", rpcMux)
-	}
-	rest.New(rpcMux).Mount(mux)
+	mux.Handle("/", web.Handler(d.App))
+	rpc.Mount(mux, rpc.Services{Auth: d.Auth}, healthChecker{ready: ready}, d.Log)
+	// The shim calls the services through this same mux, in-process.
+	rest.New(mux).Mount(mux)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		_, _ = w.Write([]byte("ok\n"))
 	})

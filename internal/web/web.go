@@ -20,10 +20,15 @@ const csp = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' bl
 	"style-src 'self' 'unsafe-inline'; frame-src 'self'; object-src 'none'; base-uri 'self'; " +
 	"form-action 'self'; frame-ancestors 'self'"
 
-// Handler serves the app's files, and index.html for any other path without a file
-// extension so that client-side routes survive a reload.
-func Handler() http.Handler {
+// App is the built app embedded in the binary.
+func App() fs.FS {
 	app, _ := fs.Sub(dist, "dist/app")
+	return app
+}
+
+// Handler serves app's files, and index.html for any other path without a file
+// extension so that client-side routes survive a reload.
+func Handler(app fs.FS) http.Handler {
 	index, err := fs.ReadFile(app, "index.html")
 	files := http.FileServerFS(app)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -1,0 +1,90 @@
+package server_test
+
+import (
+	"context"
+	"crypto/tls"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/auth/authpg"
+	"github.com/gusset/gusset/internal/blobstore"
+	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/server"
+)
+
+const (
+	adminUser     = "admin"
+	adminPassword = "correct horse battery"
+)
+
+// site is a running Gusset server on a real PostgreSQL, reached over real HTTP.
+type site struct {
+	url string
+	// h1 speaks HTTP/1.1; h2c speaks cleartext HTTP/2 (gRPC needs it).
+	h1, h2c *http.Client
+}
+
+func startSite(t *testing.T, cfg auth.Config) *site {
+	t.Helper()
+	pool := pgtest.New(t)
+	svc, err := auth.NewService(authpg.New(pool), cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.CreateUser(context.Background(), adminUser, adminPassword); err != nil {
+		t.Fatal(err)
+	}
+	bucketURL, err := blobstore.FileURL(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bucket, err := blobstore.Open(context.Background(), bucketURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { bucket.Close() })
+	app := fstest.MapFS{
+		"index.html":         {Data: []byte("<!doctype html><title>Gusset</title>")},
+		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
+		"robots.txt":         {Data: []byte("User-agent: *")},
+	}
+	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
+	h := server.Handler(server.Deps{Pool: pool, Bucket: bucket, Auth: svc, Log: log, App: app})
+
+	ctx, cancel := context.WithCancel(context.Background())
+	addrc := make(chan net.Addr, 1)
+	done := make(chan error, 1)
+	go func() { done <- server.Serve(ctx, "127.0.0.1:0", h, log, func(a net.Addr) { addrc <- a }) }()
+	var addr net.Addr
+	select {
+	case addr = <-addrc:
+	case err := <-done:
+		t.Fatalf("Serve: %v", err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("server did not start")
+	}
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("graceful shutdown: %v", err)
+		}
+	})
+	h2c := &http.Client{Transport: &http.Transport{
+		Protocols: h2cOnly(),
+		// Needed only so that the transport accepts the h2c-only protocol set.
+		TLSClientConfig: &tls.Config{},
+	}}
+	return &site{url: "http://" + addr.String(), h1: &http.Client{}, h2c: h2c}
+}
+
+func h2cOnly() *http.Protocols {
+	var p http.Protocols
+	p.SetUnencryptedHTTP2(true)
+	return &p
+}

@@ -1,0 +1,191 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+
+	"connectrpc.com/connect"
+	"connectrpc.com/grpcreflect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
+	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	"github.com/gusset/gusset/internal/auth"
+)
+
+func withToken[T any](msg *T, token string) *connect.Request[T] {
+	req := connect.NewRequest(msg)
+	if token != "" {
+		req.Header().Set("Authorization", "Bearer "+token)
+	}
+	return req
+}
+
+func TestSignInOverEveryProtocol(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	protocols := []struct {
+		name   string
+		client *http.Client
+		opts   []connect.ClientOption
+	}{
+		{"Connect with JSON over HTTP/1.1", s.h1, []connect.ClientOption{connect.WithProtoJSON()}},
+		{"gRPC over cleartext HTTP/2", s.h2c, []connect.ClientOption{connect.WithGRPC()}},
+		{"gRPC-Web over HTTP/1.1", s.h1, []connect.ClientOption{connect.WithGRPCWeb()}},
+	}
+	ctx := context.Background()
+	for _, p := range protocols {
+		t.Run(p.name+" signs in, reads itself, calls a staff method and signs out", func(t *testing.T) {
+			authc := authv1connect.NewAuthServiceClient(p.client, s.url, p.opts...)
+			staffc := adminv1connect.NewStaffServiceClient(p.client, s.url, p.opts...)
+			login, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: "Admin", Password: adminPassword}))
+			if err != nil {
+				t.Fatalf("Login: %v", err)
+			}
+			token := login.Msg.GetToken()
+			me, err := authc.Me(ctx, withToken(&authv1.MeRequest{}, token))
+			if err != nil {
+				t.Fatalf("Me: %v", err)
+			}
+			if got := me.Msg.GetUser().GetUsername(); got != adminUser {
+				t.Errorf("Me username = %q, want %q", got, adminUser)
+			}
+			staff, err := staffc.ListStaff(ctx, withToken(&adminv1.ListStaffRequest{}, token))
+			if err != nil {
+				t.Fatalf("ListStaff: %v", err)
+			}
+			if got := len(staff.Msg.GetUsers()); got != 1 {
+				t.Errorf("ListStaff returned %d users, want 1", got)
+			}
+			if _, err := authc.Logout(ctx, withToken(&authv1.LogoutRequest{}, token)); err != nil {
+				t.Fatalf("Logout: %v", err)
+			}
+			_, err = authc.Me(ctx, withToken(&authv1.MeRequest{}, token))
+			if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
+				t.Errorf("Me after logout: code %v, want unauthenticated", got)
+			}
+		})
+	}
+}
+
+func TestStaffMethodsRefuseCallersWithoutASession(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	ctx := context.Background()
+	authc := authv1connect.NewAuthServiceClient(s.h1, s.url)
+	staffc := adminv1connect.NewStaffServiceClient(s.h1, s.url)
+	login := func() string {
+		res, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: adminPassword}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Msg.GetToken()
+	}
+	loggedOut := login()
+	if _, err := authc.Logout(ctx, withToken(&authv1.LogoutRequest{}, loggedOut)); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		header string
+		want   connect.Code
+	}{
+		{"no Authorization header is refused", "", connect.CodeUnauthenticated},
+		{"a made-up token is refused", "Bearer " + strings.Repeat("A", 43), connect.CodeUnauthenticated},
+		{"a token after logout is refused", "Bearer " + loggedOut, connect.CodeUnauthenticated},
+		{"a token in another scheme is refused", "Basic " + login(), connect.CodeUnauthenticated},
+		{"a valid session is let in", "Bearer " + login(), 0},
+		{"the scheme is case-insensitive", "bearer " + login(), 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req := connect.NewRequest(&adminv1.ListStaffRequest{})
+			if tt.header != "" {
+				req.Header().Set("Authorization", tt.header)
+			}
+			_, err := staffc.ListStaff(ctx, req)
+			if got := connect.CodeOf(err); err != nil && got != tt.want || err == nil && tt.want != 0 {
+				t.Errorf("ListStaff error = %v, want code %v", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestLoginErrorsCarryCodesAndDetails(t *testing.T) {
+	cfg := auth.DefaultConfig
+	cfg.MaxFailuresPerUser = 2
+	s := startSite(t, cfg)
+	authc := authv1connect.NewAuthServiceClient(s.h1, s.url)
+	ctx := context.Background()
+
+	_, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{}))
+	if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
+		t.Fatalf("blank login: code %v, want invalid argument", got)
+	}
+	var cerr *connect.Error
+	errors.As(err, &cerr)
+	if len(cerr.Details()) != 1 || !strings.Contains(cerr.Message(), "Username is required") {
+		t.Errorf("blank login: message %q with %d details, want the field messages and one BadRequest detail", cerr.Message(), len(cerr.Details()))
+	}
+
+	for i := range 2 {
+		_, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: "wrong"}))
+		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
+			t.Fatalf("wrong password %d: code %v, want unauthenticated", i+1, got)
+		}
+	}
+	_, err = authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: adminPassword}))
+	if got := connect.CodeOf(err); got != connect.CodeResourceExhausted {
+		t.Fatalf("login after the limit: code %v, want resource exhausted", got)
+	}
+	errors.As(err, &cerr)
+	if cerr.Meta().Get("Retry-After") == "" {
+		t.Errorf("rate-limited answer has no Retry-After header")
+	}
+}
+
+func TestReflectionListsEveryService(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	client := grpcreflect.NewClient(s.h2c, s.url, connect.WithGRPC())
+	stream := client.NewStream(context.Background())
+	defer stream.Close()
+	names, err := stream.ListServices()
+	if err != nil {
+		t.Fatalf("ListServices: %v", err)
+	}
+	var got []string
+	for _, n := range names {
+		got = append(got, string(n))
+	}
+	for _, want := range []string{
+		"gusset.auth.v1.AuthService", "gusset.admin.v1.StaffService", "grpc.health.v1.Health",
+		"grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection",
+	} {
+		if !slices.Contains(got, want) {
+			t.Errorf("reflection lists %v, missing %s", got, want)
+		}
+	}
+	if _, err := stream.FileContainingSymbol("gusset.auth.v1.AuthService"); err != nil {
+		t.Errorf("FileContainingSymbol(AuthService): %v", err)
+	}
+}
+
+func TestHealthServiceReportsServing(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	res, err := s.h1.Post(s.url+"/grpc.health.v1.Health/Check", "application/json", strings.NewReader("{}"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var body struct{ Status string }
+	if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode != http.StatusOK || body.Status != "SERVING_STATUS_SERVING" {
+		t.Errorf("health check = %d %q, want 200 SERVING_STATUS_SERVING", res.StatusCode, body.Status)
+	}
+}

@@ -1,0 +1,46 @@
+package server_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/gusset/gusset/internal/auth"
+)
+
+func TestWebAppAndProbes(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	tests := []struct {
+		name       string
+		path       string
+		wantStatus int
+		wantBody   string
+		wantHeader map[string]string
+	}{
+		{"the root serves the app", "/", 200, "<title>Gusset</title>", map[string]string{"Cache-Control": "no-cache"}},
+		{"a client-side route serves the app", "/admin/login", 200, "<title>Gusset</title>", map[string]string{"Content-Security-Policy": "default-src 'self'"}},
+		{"a hashed asset is cached for good", "/assets/app-1a2b.js", 200, "console.log", map[string]string{"Cache-Control": "immutable"}},
+		{"a plain file is served", "/robots.txt", 200, "User-agent", nil},
+		{"a missing file is a 404, not the app", "/assets/missing.js", 404, "", nil},
+		{"every answer forbids MIME sniffing", "/", 200, "", map[string]string{"X-Content-Type-Options": "nosniff"}},
+		{"healthz answers while the process lives", "/healthz", 200, "ok", nil},
+		{"readyz checks the database and the bucket", "/readyz", 200, "ready", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req, _ := http.NewRequest(http.MethodGet, s.url+tt.path, nil)
+			res, body := s.do(t, req)
+			if res.StatusCode != tt.wantStatus {
+				t.Fatalf("GET %s = %d, want %d", tt.path, res.StatusCode, tt.wantStatus)
+			}
+			if !strings.Contains(string(body), tt.wantBody) {
+				t.Errorf("GET %s body = %q, want it to contain %q", tt.path, body, tt.wantBody)
+			}
+			for k, v := range tt.wantHeader {
+				if got := res.Header.Get(k); !strings.Contains(got, v) {
+					t.Errorf("GET %s header %s = %q, want it to contain %q", tt.path, k, got, v)
+				}
+			}
+		})
+	}
+}
