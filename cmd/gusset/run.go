@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/web"
 )
 
 const usage = `usage: gusset <command> [flags]
@@ -97,7 +98,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 	}
 	defer bucket.Close()
 
-	h := server.Handler(server.Deps{Pool: st.pool, Bucket: bucket, Auth: authSvc, Log: log})
+	h := server.Handler(server.Deps{Pool: st.pool, Bucket: bucket, Auth: authSvc, Log: log, App: web.App()})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)
 }
 
