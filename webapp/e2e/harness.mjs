@@ -1,0 +1,74 @@
+// Starts the real gusset binary (embedded PostgreSQL in a fresh data folder) and a
+// headless Debian Chromium, for end-to-end tests.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+
+export const admin = { username: 'e2e-admin', password: 'e2e correct horse' };
+
+export async function startServer() {
+  const bin = process.env.GUSSET_BIN;
+  if (!bin) throw new Error('GUSSET_BIN must name the built gusset binary');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gusset-e2e-'));
+  // As root the cluster runs as the postgres user, which must traverse this folder.
+  chmodSync(dataDir, 0o755);
+  const env = { ...process.env, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
+  delete env.DATABASE_URL;
+  delete env.BLOB_URL;
+  const proc = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--data-dir', dataDir], { env, stdio: ['ignore', 'inherit', 'pipe'] });
+  const logs = [];
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000);
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`)));
+    createInterface({ input: proc.stderr }).on('line', (line) => {
+      logs.push(line);
+      try {
+        const entry = JSON.parse(line);
+        if (entry.msg === 'serving') {
+          clearTimeout(timer);
+          resolve(`http://${entry.addr}`);
+        }
+      } catch {
+        // not a JSON log line (PostgreSQL tools print plain text)
+      }
+    });
+  });
+  return {
+    url,
+    logs,
+    async stop() {
+      const exited = new Promise((resolve) => proc.on('exit', resolve));
+      proc.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startBrowser() {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'gusset-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    context,
+    async stop() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// consoleErrors collects the page's console errors and uncaught exceptions.
+export function consoleErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

@@ -1,0 +1,25 @@
+import type { Notice } from './notice-context';
+
+type Props = { notices: Notice[]; onDismiss: (id: number) => void };
+
+// The live region stays mounted even when empty: screen readers only announce changes to
+// a region they already know about.
+export function NoticeList({ notices, onDismiss }: Props) {
+  return (
+    <div className="notices" aria-live="polite">
+      {notices.map((notice) => (
+        <div key={notice.id} className={`notice notice--${notice.kind}`}>
+          <p className="notice__text">{notice.text}</p>
+          <button
+            type="button"
+            className="notice__close"
+            aria-label="Dismiss notice"
+            onClick={() => onDismiss(notice.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

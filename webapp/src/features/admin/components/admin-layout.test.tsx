@@ -1,0 +1,68 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getToken, setSession } from '../../../lib/session';
+import { renderApp } from '../../../test/render-app';
+import { alice } from '../../../test/staff';
+
+describe('admin layout', () => {
+  it('links every back-office section from the sidebar', async () => {
+    setSession('tok-1', alice);
+    renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
+
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Blog', '/admin/blog'],
+      ['Gallery', '/admin/gallery'],
+      ['Portfolio', '/admin/portfolio'],
+      ['Career', '/admin/career'],
+      ['Connect Info', '/admin/connect-info'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();
+  });
+
+  it('logs out, clears the token and says so on the sign-in page', async () => {
+    setSession('tok-1', alice);
+    let loggedOutWith: string | null = null;
+    const { router } = renderApp({
+      path: '/admin/dashboard',
+      auth: {
+        me: () => ({ user: alice }),
+        logout: (_req, ctx) => {
+          loggedOutWith = ctx.requestHeader.get('Authorization');
+          return {};
+        },
+      },
+    });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
+    expect(loggedOutWith).toBe('Bearer tok-1');
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+  });
+
+  it('reports a failed logout but still signs out locally', async () => {
+    setSession('tok-1', alice);
+    const { router } = renderApp({
+      path: '/admin/dashboard',
+      auth: {
+        me: () => ({ user: alice }),
+        logout: () => {
+          throw new ConnectError('database is down', Code.Internal);
+        },
+      },
+    });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('An error occurred during logout. Please try again.')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+});

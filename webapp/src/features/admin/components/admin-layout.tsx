@@ -1,0 +1,75 @@
+import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { useNotice } from '../../../components/notice/notice-context';
+import { site } from '../../../config/site';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLogout } from '../../auth/api/use-logout';
+
+// Each back-office route names its page in `handle`, so the layout can head the page
+// without every page repeating the header markup.
+export type AdminRouteHandle = { title: string };
+
+const sections = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/gallery', label: 'Gallery' },
+  { to: '/admin/portfolio', label: 'Portfolio' },
+  { to: '/admin/career', label: 'Career' },
+  { to: '/admin/connect-info', label: 'Connect Info' },
+];
+
+function usePageHeading(): string {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<AdminRouteHandle> | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return 'Back office';
+}
+
+export function AdminLayout() {
+  const heading = usePageHeading();
+  usePageTitle(heading);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { notify } = useNotice();
+
+  const onLogout = () => {
+    // The session is cleared locally either way (see useLogout), so both outcomes end on
+    // the sign-in page.
+    logout.mutate(undefined, {
+      onSuccess: () => notify('You have been logged out successfully.', 'success'),
+      onError: () => notify('An error occurred during logout. Please try again.', 'error'),
+      onSettled: () => void navigate('/admin/login', { replace: true }),
+    });
+  };
+
+  return (
+    <div className="admin">
+      <aside className="admin__sidebar">
+        <p className="admin__brand">{site.company}</p>
+        <nav aria-label="Back office">
+          <ul className="admin__nav">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className="admin__nav-link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="admin__body">
+        <header className="admin__header">
+          <h1>{heading}</h1>
+          <button type="button" className="button" onClick={onLogout} disabled={logout.isPending}>
+            Logout
+          </button>
+        </header>
+        <main id="main" className="admin__main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

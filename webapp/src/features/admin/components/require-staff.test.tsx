@@ -1,0 +1,74 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getToken, setSession } from '../../../lib/session';
+import { renderApp } from '../../../test/render-app';
+import { alice } from '../../../test/staff';
+
+describe('staff guard', () => {
+  it('redirects to the sign-in page when there is no token', async () => {
+    const { router } = renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
+
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('shows Loading authentication... while checking the token, then the dashboard', async () => {
+    setSession('tok-1', alice);
+    let answer: () => void = () => {};
+    const checked = new Promise<void>((resolve) => (answer = resolve));
+    renderApp({
+      path: '/admin/dashboard',
+      auth: {
+        me: async () => {
+          await checked;
+          return { user: alice };
+        },
+      },
+    });
+
+    expect(await screen.findByText('Loading authentication...')).toBeInTheDocument();
+    expect(screen.queryByText('Signed in as alice')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Signed in as alice')).toBeInTheDocument();
+    expect(screen.queryByText('Loading authentication...')).not.toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | Gusset Steel Detailing Structural Steel Detailing | USA | Canada');
+  });
+
+  it('clears the token and goes to sign in when the server rejects the session', async () => {
+    setSession('revoked', alice);
+    const { router } = renderApp({
+      path: '/admin/dashboard',
+      auth: {
+        me: () => {
+          throw new ConnectError('session revoked', Code.Unauthenticated);
+        },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps the token and offers to try again when the check fails for another reason', async () => {
+    setSession('tok-1', alice);
+    let calls = 0;
+    renderApp({
+      path: '/admin/dashboard',
+      auth: {
+        me: () => {
+          calls++;
+          if (calls === 1) throw new ConnectError('bad gateway', Code.Internal);
+          return { user: alice };
+        },
+      },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, Please try again later');
+    expect(getToken()).toBe('tok-1');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Signed in as alice')).toBeInTheDocument();
+  });
+});

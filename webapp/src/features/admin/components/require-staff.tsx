@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { isUnauthenticated } from '../../../lib/connect-code';
+import { clearSession, getToken } from '../../../lib/session';
+import { useMe } from '../../auth/api/use-me';
+
+// Guards every back-office route. A token in sessionStorage is only a hint: the server
+// has the last word (me), since the session may have expired or been revoked.
+export function RequireStaff() {
+  if (!getToken()) return <Navigate to="/admin/login" replace />;
+  return <VerifiedSession />;
+}
+
+function VerifiedSession() {
+  const me = useMe();
+  const rejected = me.isError && isUnauthenticated(me.error);
+
+  useEffect(() => {
+    if (rejected) clearSession();
+  }, [rejected]);
+
+  if (me.isPending) {
+    return (
+      <p className="app-loading" role="status">
+        Loading authentication...
+      </p>
+    );
+  }
+  if (rejected) return <Navigate to="/admin/login" replace />;
+  if (me.isError) {
+    return (
+      <main id="main" className="page page--centered">
+        <h1>Could not check your session</h1>
+        <p role="alert">Something went wrong, Please try again later</p>
+        <button type="button" className="button button--primary" onClick={() => void me.refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return <Outlet />;
+}

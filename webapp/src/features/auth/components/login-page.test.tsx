@@ -1,0 +1,129 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSessionUser, getToken } from '../../../lib/session';
+import { renderApp } from '../../../test/render-app';
+import { alice } from '../../../test/staff';
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login page', () => {
+  it('signs in, stores the token, says login successful and lands on the dashboard', async () => {
+    const { router } = renderApp({
+      path: '/admin/login',
+      auth: {
+        login: (req) => {
+          if (req.username !== 'alice' || req.password !== 'secret') {
+            throw new ConnectError('wrong username or password', Code.Unauthenticated);
+          }
+          return { token: 'tok-1', user: alice };
+        },
+        me: (_req, ctx) => {
+          // Proves the bearer interceptor sends the token that sign-in stored.
+          if (ctx.requestHeader.get('Authorization') !== 'Bearer tok-1') {
+            throw new ConnectError('no session', Code.Unauthenticated);
+          }
+          return { user: alice };
+        },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    await signIn('alice', 'secret');
+
+    expect(await screen.findByText('login successful')).toBeInTheDocument();
+    expect(getToken()).toBe('tok-1');
+    expect(getSessionUser()).toEqual(alice);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByText('Signed in as alice')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows invalid credential for a wrong password and stores nothing', async () => {
+    const { router } = renderApp({
+      path: '/admin/login',
+      auth: {
+        login: () => {
+          throw new ConnectError('wrong username or password', Code.Unauthenticated);
+        },
+      },
+    });
+
+    await signIn('alice', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid credential');
+    expect(getToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows invalid credential when the server rejects blank fields', async () => {
+    renderApp({
+      path: '/admin/login',
+      auth: {
+        login: () => {
+          throw new ConnectError('username must not be blank', Code.InvalidArgument);
+        },
+      },
+    });
+
+    await signIn('   ', 'x');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid credential');
+  });
+
+  it('shows the server message when there were too many failed sign-ins', async () => {
+    renderApp({
+      path: '/admin/login',
+      auth: {
+        login: () => {
+          throw new ConnectError('Too many failed sign-ins. Try again in 15 minutes.', Code.ResourceExhausted);
+        },
+      },
+    });
+
+    await signIn('alice', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again in 15 minutes.');
+    expect(getToken()).toBeNull();
+  });
+
+  it('asks to try again later when the server fails unexpectedly', async () => {
+    renderApp({
+      path: '/admin/login',
+      auth: {
+        login: () => {
+          throw new ConnectError('database is down', Code.Internal);
+        },
+      },
+    });
+
+    await signIn('alice', 'secret');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, Please try again later');
+  });
+
+  it('disables the Sign in button while the request is in flight', async () => {
+    let answer: (value: { token: string }) => void = () => {};
+    renderApp({
+      path: '/admin/login',
+      auth: {
+        login: () => new Promise((resolve) => (answer = resolve)),
+        me: () => ({ user: alice }),
+      },
+    });
+
+    await signIn('alice', 'secret');
+
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    answer({ token: 'tok-2' });
+    expect(await screen.findByText('login successful')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotice } from '../../../components/notice/notice-context';
+import { site } from '../../../config/site';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLogin } from '../api/use-login';
+import { loginErrorMessage } from './login-error-message';
+
+export function LoginPage() {
+  usePageTitle('Staff sign in');
+  const login = useLogin();
+  const navigate = useNavigate();
+  const { notify } = useNotice();
+  const ids = { username: useId(), password: useId() };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.mutate(
+      { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') },
+      {
+        onSuccess: () => {
+          notify('login successful', 'success');
+          void navigate('/admin/dashboard', { replace: true });
+        },
+      },
+    );
+  };
+
+  const error = login.isError ? loginErrorMessage(login.error) : null;
+
+  return (
+    <main id="main" className="login">
+      <form className="login__card" onSubmit={onSubmit}>
+        <p className="login__brand">{site.company}</p>
+        <h1>Staff sign in</h1>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={ids.username}>Username</label>
+          <input id={ids.username} name="username" type="text" autoComplete="username" required autoFocus />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.password}>Password</label>
+          <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <button type="submit" className="button button--primary" disabled={login.isPending}>
+          Sign in
+        </button>
+      </form>
+    </main>
+  );
+}
