@@ -21,7 +21,7 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 			slog.String("proto", r.Proto),
 			slog.Int("status", rec.status),
 			slog.Int64("bytes", rec.bytes),
-			slog.Duration("duration", time.Since(start)),
+			slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
 			slog.String("remote", r.RemoteAddr),
 		)
 	})
