@@ -10,6 +10,98 @@ import (
 	"github.com/google/uuid"
 )
 
+type Application struct {
+	ID         uuid.UUID
+	JobID      uuid.UUID
+	Name       string
+	Email      string
+	Phone      string
+	Contacted  bool
+	ResumeID   *uuid.UUID
+	CreateTime time.Time
+}
+
+type BlogPost struct {
+	ID          uuid.UUID
+	Title       string
+	ContentHtml string
+	Likes       int64
+	ImageID     *uuid.UUID
+	CreateTime  time.Time
+	UpdateTime  time.Time
+}
+
+type ContactMessage struct {
+	ID         uuid.UUID
+	Name       string
+	Email      string
+	Phone      string
+	Message    string
+	CreateTime time.Time
+}
+
+type File struct {
+	ID           uuid.UUID
+	Kind         string
+	ObjectKey    string
+	OriginalName string
+	Size         int64
+	ContentType  string
+	Width        int32
+	Height       int32
+	Claimed      bool
+	CreateTime   time.Time
+}
+
+type GalleryImage struct {
+	ProjectID uuid.UUID
+	Position  int32
+	FileID    uuid.UUID
+}
+
+type GalleryProject struct {
+	ID                uuid.UUID
+	Title             string
+	Description       string
+	Type              string
+	OtherType         string
+	Department        string
+	Location          string
+	TechnologyUsed    string
+	DesigningSoftware string
+	Status            string
+	CreateTime        time.Time
+	UpdateTime        time.Time
+}
+
+type Job struct {
+	ID               uuid.UUID
+	Role             string
+	Location         string
+	Type             string
+	Qualification    string
+	Active           bool
+	JobDescriptionID *uuid.UUID
+	CreateTime       time.Time
+	UpdateTime       time.Time
+}
+
+type NewsletterSubscriber struct {
+	ID         uuid.UUID
+	Email      string
+	CreateTime time.Time
+}
+
+type PortfolioItem struct {
+	ID          uuid.UUID
+	Title       string
+	Description string
+	Active      bool
+	FileID      uuid.UUID
+	CreateTime  time.Time
+	UpdateTime  time.Time
+}
+
 type StaffSession struct {
 	TokenHash  []byte
 	UserID     uuid.UUID

@@ -6,12 +6,14 @@ package rest
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
+	"log/slog"
 	"net/http"
 
 	"connectrpc.com/connect"
 
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/inproc"
 )
 
@@ -20,14 +22,25 @@ const maxFormBytes = 64 << 10
 
 // Shim serves /api/.
 type Shim struct {
+	log  *slog.Logger
 	auth authv1connect.AuthServiceClient
 }
 
 // New returns the shim calling the Connect services served by rpcHandler.
-func New(rpcHandler http.Handler) *Shim {
+func New(rpcHandler http.Handler, log *slog.Logger) *Shim {
 	client := &http.Client{Transport: inproc.Transport{Handler: rpcHandler}}
 	const base = "http://gusset.inproc"
-	return &Shim{auth: authv1connect.NewAuthServiceClient(client, base)}
+	return &Shim{log: log, auth: authv1connect.NewAuthServiceClient(client, base)}
+}
+
+// fail answers err (usually a Connect error from the in-process call) as JSON.
+func (s *Shim) fail(w http.ResponseWriter, err error) {
+	errmap.WriteError(w, s.log, "rest", err)
+}
+
+// badRequest answers a body the shim could not read.
+func (s *Shim) badRequest(w http.ResponseWriter, message string) {
+	s.fail(w, connect.NewError(connect.CodeInvalidArgument, errors.New(message)))
 }
 
 // Mount registers the shim's routes under /api/ on mux.
@@ -35,7 +48,7 @@ func (s *Shim) Mount(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/user/login", s.login)
 	mux.HandleFunc("GET /api/user/userData", s.userData)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, errorBody{Error: errorInfo{Code: connect.CodeNotFound.String(), Message: "no such API path"}})
+		s.fail(w, connect.NewError(connect.CodeNotFound, errors.New("no such API path")))
 	})
 }
 
@@ -54,12 +67,5 @@ type envelope struct {
 }
 
 func writeData(w http.ResponseWriter, data any) {
-	writeJSON(w, http.StatusOK, envelope{Data: data})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
+	errmap.WriteJSON(w, http.StatusOK, envelope{Data: data})
 }

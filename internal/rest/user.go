@@ -12,7 +12,7 @@ import (
 func (s *Shim) login(w http.ResponseWriter, r *http.Request) {
 	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mediaType != "application/x-www-form-urlencoded" && mediaType != "multipart/form-data" {
-		badRequest(w, "send username and password as application/x-www-form-urlencoded")
+		s.badRequest(w, "send username and password as application/x-www-form-urlencoded")
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
@@ -23,13 +23,13 @@ func (s *Shim) login(w http.ResponseWriter, r *http.Request) {
 		err = r.ParseForm()
 	}
 	if err != nil {
-		badRequest(w, "malformed form body")
+		s.badRequest(w, "malformed form body")
 		return
 	}
 	ctx, req := call(r, &authv1.LoginRequest{Username: r.PostForm.Get("username"), Password: r.PostForm.Get("password")})
 	res, err := s.auth.Login(ctx, req)
 	if err != nil {
-		writeError(w, err)
+		s.fail(w, err)
 		return
 	}
 	writeData(w, res.Msg.GetToken())
@@ -47,7 +47,7 @@ func (s *Shim) userData(w http.ResponseWriter, r *http.Request) {
 	ctx, req := call(r, &authv1.MeRequest{})
 	res, err := s.auth.Me(ctx, req)
 	if err != nil {
-		writeError(w, err)
+		s.fail(w, err)
 		return
 	}
 	u := res.Msg.GetUser()

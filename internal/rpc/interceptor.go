@@ -11,6 +11,7 @@ import (
 	"connectrpc.com/connect"
 
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/errmap"
 )
 
 // access is who may call the procedures of a protobuf package.
@@ -75,7 +76,7 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header strin
 	case errors.Is(err, auth.ErrUnauthenticated) && rule == public:
 		return ctx, nil
 	default:
-		return ctx, toConnect(i.log, procedure, err)
+		return ctx, errmap.ToConnect(i.log, procedure, err)
 	}
 }
 
@@ -89,7 +90,7 @@ func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
 			return nil, err
 		}
 		res, err := next(ctx, req)
-		return res, toConnect(i.log, req.Spec().Procedure, err)
+		return res, errmap.ToConnect(i.log, req.Spec().Procedure, err)
 	}
 }
 
@@ -103,6 +104,6 @@ func (i *authInterceptor) WrapStreamingHandler(next connect.StreamingHandlerFunc
 		if err != nil {
 			return err
 		}
-		return toConnect(i.log, conn.Spec().Procedure, next(ctx, conn))
+		return errmap.ToConnect(i.log, conn.Spec().Procedure, next(ctx, conn))
 	}
 }

@@ -39,7 +39,7 @@ func Handler(d Deps) http.Handler {
 	mux.Handle("/", web.Handler(d.App))
 	rpc.Mount(mux, rpc.Services{Auth: d.Auth}, healthChecker{ready: ready}, d.Log)
 	// The shim calls the services through this same mux, in-process.
-	rest.New(mux).Mount(mux)
+	rest.New(mux, d.Log).Mount(mux)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		_, _ = w.Write([]byte("ok\n"))
 	})

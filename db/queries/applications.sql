@@ -1,0 +1,24 @@
+-- name: ApplicationList :many
+SELECT * FROM applications
+WHERE job_id = @job_id
+  AND (sqlc.narg(after_time)::timestamptz IS NULL
+       OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
+ORDER BY create_time DESC, id DESC
+LIMIT @max_rows;
+
+-- name: ApplicationGet :one
+SELECT * FROM applications WHERE id = @id;
+
+-- name: ApplicationCreate :one
+INSERT INTO applications (job_id, name, email, phone, resume_id)
+VALUES (@job_id, @name, @email, @phone, @resume_id)
+RETURNING *;
+
+-- name: ApplicationSetContacted :one
+UPDATE applications SET contacted = @contacted WHERE id = @id RETURNING *;
+
+-- name: ApplicationDelete :one
+DELETE FROM applications WHERE id = @id RETURNING *;
+
+-- name: ApplicationResumeIDsForJob :many
+SELECT resume_id::uuid FROM applications WHERE job_id = @job_id AND resume_id IS NOT NULL;

@@ -1,0 +1,30 @@
+-- name: PostList :many
+SELECT * FROM blog_posts
+WHERE sqlc.narg(after_time)::timestamptz IS NULL
+   OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid)
+ORDER BY create_time DESC, id DESC
+LIMIT @max_rows;
+
+-- name: PostGet :one
+SELECT * FROM blog_posts WHERE id = @id;
+
+-- name: PostGetForUpdate :one
+SELECT * FROM blog_posts WHERE id = @id FOR UPDATE;
+
+-- name: PostCreate :one
+INSERT INTO blog_posts (title, content_html, image_id)
+VALUES (@title, @content_html, @image_id)
+RETURNING *;
+
+-- name: PostUpdate :one
+UPDATE blog_posts
+SET title = @title, content_html = @content_html, image_id = @image_id, update_time = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: PostDelete :one
+DELETE FROM blog_posts WHERE id = @id RETURNING *;
+
+-- name: PostLike :one
+-- One atomic statement: concurrent likes never lose an increment.
+UPDATE blog_posts SET likes = likes + 1 WHERE id = @id RETURNING likes;

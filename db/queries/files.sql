@@ -1,0 +1,29 @@
+-- name: FileCreate :one
+INSERT INTO files (id, kind, object_key, original_name, size, content_type, width, height)
+VALUES (@id, @kind, @object_key, @original_name, @size, @content_type, @width, @height)
+RETURNING *;
+
+-- name: FileClaim :one
+-- Claims an unclaimed upload of the given kind for one record; no row means the id is
+-- unknown, of another kind, or already used.
+UPDATE files SET claimed = true
+WHERE id = @id AND kind = @kind AND NOT claimed
+RETURNING *;
+
+-- name: FileGetByKey :one
+SELECT * FROM files WHERE object_key = @object_key;
+
+-- name: FileGetMany :many
+SELECT * FROM files WHERE id = ANY(@ids::uuid[]);
+
+-- name: FileDeleteMany :many
+DELETE FROM files WHERE id = ANY(@ids::uuid[]) RETURNING object_key;
+
+-- name: FileListUnclaimed :many
+SELECT * FROM files
+WHERE NOT claimed AND create_time < @before
+ORDER BY create_time
+LIMIT @max_rows;
+
+-- name: FileDeleteUnclaimed :execrows
+DELETE FROM files WHERE id = @id AND NOT claimed;

@@ -1,0 +1,28 @@
+-- name: GalleryProjectList :many
+SELECT * FROM gallery_projects
+WHERE (sqlc.narg(department)::text IS NULL OR department = sqlc.narg(department)::text)
+  AND (sqlc.narg(after_time)::timestamptz IS NULL
+       OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
+ORDER BY create_time DESC, id DESC
+LIMIT @max_rows;
+
+-- name: GalleryProjectGet :one
+SELECT * FROM gallery_projects WHERE id = @id;
+
+-- name: GalleryProjectCreate :one
+INSERT INTO gallery_projects (title, description, type, other_type, department, location,
+                              technology_used, designing_software, status)
+VALUES (@title, @description, @type, @other_type, @department, @location,
+        @technology_used, @designing_software, @status)
+RETURNING *;
+
+-- name: GalleryProjectUpdate :one
+UPDATE gallery_projects
+SET title = @title, description = @description, type = @type, other_type = @other_type,
+    department = @department, location = @location, technology_used = @technology_used,
+    designing_software = @designing_software, status = @status, update_time = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: GalleryProjectDelete :one
+DELETE FROM gallery_projects WHERE id = @id RETURNING *;

@@ -1,0 +1,148 @@
+// Package errmap turns domain errors into protocol errors: one table from domain errors
+// to Connect codes, one from Connect codes to HTTP statuses (REST shim, uploads, files).
+package errmap
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strconv"
+
+	"connectrpc.com/connect"
+	"google.golang.org/genproto/googleapis/rpc/errdetails"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// connectCodes maps domain errors to Connect codes. Errors not listed are internal:
+// logged, and answered with a message that reveals nothing.
+var connectCodes = []struct {
+	err  error
+	code connect.Code
+}{
+	{auth.ErrInvalidCredentials, connect.CodeUnauthenticated},
+	{auth.ErrUnauthenticated, connect.CodeUnauthenticated},
+	{auth.ErrRateLimited, connect.CodeResourceExhausted},
+	{auth.ErrUserNotFound, connect.CodeNotFound},
+	{auth.ErrUsernameTaken, connect.CodeAlreadyExists},
+	{files.ErrTooLarge, connect.CodeOutOfRange},
+	{apperr.ErrNotFound, connect.CodeNotFound},
+	{apperr.ErrConflict, connect.CodeAlreadyExists},
+	{context.Canceled, connect.CodeCanceled},
+	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
+}
+
+// httpStatuses maps Connect codes to HTTP statuses.
+var httpStatuses = map[connect.Code]int{
+	connect.CodeCanceled:           499,
+	connect.CodeInvalidArgument:    http.StatusBadRequest,
+	connect.CodeDeadlineExceeded:   http.StatusGatewayTimeout,
+	connect.CodeNotFound:           http.StatusNotFound,
+	connect.CodeAlreadyExists:      http.StatusConflict,
+	connect.CodePermissionDenied:   http.StatusForbidden,
+	connect.CodeResourceExhausted:  http.StatusTooManyRequests,
+	connect.CodeFailedPrecondition: http.StatusPreconditionFailed,
+	connect.CodeAborted:            http.StatusConflict,
+	connect.CodeOutOfRange:         http.StatusRequestEntityTooLarge,
+	connect.CodeUnimplemented:      http.StatusNotImplemented,
+	connect.CodeUnavailable:        http.StatusServiceUnavailable,
+	connect.CodeUnauthenticated:    http.StatusUnauthorized,
+}
+
+// ToConnect turns err into a Connect error with the matching code. Field violations
+// travel as google.rpc.BadRequest details; a rate limit as a Retry-After header.
+func ToConnect(log *slog.Logger, where string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var ce *connect.Error
+	if errors.As(err, &ce) {
+		return ce
+	}
+	var verr *validate.Error
+	if errors.As(err, &verr) {
+		cerr := connect.NewError(connect.CodeInvalidArgument, verr)
+		br := &errdetails.BadRequest{}
+		for _, v := range verr.Violations {
+			br.FieldViolations = append(br.FieldViolations, &errdetails.BadRequest_FieldViolation{Field: v.Field, Description: v.Message})
+		}
+		if detail, derr := connect.NewErrorDetail(br); derr == nil {
+			cerr.AddDetail(detail)
+		}
+		return cerr
+	}
+	for _, e := range connectCodes {
+		if errors.Is(err, e.err) {
+			cerr := connect.NewError(e.code, err)
+			var rl *auth.RateLimitedError
+			if errors.As(err, &rl) {
+				secs := int64(rl.RetryAfter.Seconds() + 0.999)
+				cerr.Meta().Set("Retry-After", strconv.FormatInt(secs, 10))
+			}
+			return cerr
+		}
+	}
+	log.Error("internal error", "where", where, "err", err)
+	return connect.NewError(connect.CodeInternal, errors.New("internal error"))
+}
+
+// HTTPStatus is the HTTP status of a Connect code.
+func HTTPStatus(code connect.Code) int {
+	if s, ok := httpStatuses[code]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// ErrorBody is the JSON shape of every HTTP error answer outside the Connect protocol.
+type ErrorBody struct {
+	Error ErrorInfo `json:"error"`
+}
+
+// ErrorInfo describes an error.
+type ErrorInfo struct {
+	Code    string       `json:"code"`
+	Message string       `json:"message"`
+	Fields  []FieldError `json:"fields,omitempty"`
+}
+
+// FieldError is one bad field.
+type FieldError struct {
+	Field   string `json:"field"`
+	Message string `json:"message"`
+}
+
+// WriteError answers err (a domain or Connect error) as JSON with its HTTP status.
+func WriteError(w http.ResponseWriter, log *slog.Logger, where string, err error) {
+	cerr := new(connect.Error)
+	if !errors.As(ToConnect(log, where, err), &cerr) {
+		cerr = connect.NewError(connect.CodeInternal, errors.New("internal error"))
+	}
+	info := ErrorInfo{Code: cerr.Code().String(), Message: cerr.Message()}
+	for _, d := range cerr.Details() {
+		if v, err := d.Value(); err == nil {
+			if br, ok := v.(*errdetails.BadRequest); ok {
+				for _, fv := range br.GetFieldViolations() {
+					info.Fields = append(info.Fields, FieldError{Field: fv.GetField(), Message: fv.GetDescription()})
+				}
+			}
+		}
+	}
+	if ra := cerr.Meta().Get("Retry-After"); ra != "" {
+		w.Header().Set("Retry-After", ra)
+	}
+	WriteJSON(w, HTTPStatus(cerr.Code()), ErrorBody{Error: info})
+}
+
+// WriteJSON answers v as JSON.
+func WriteJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

@@ -1,0 +1,114 @@
+// Package filespg stores file records in PostgreSQL, and lets other domains' stores claim
+// uploads inside their own transactions.
+package filespg
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Store implements files.Store.
+type Store struct {
+	q *sqlc.Queries
+}
+
+var _ files.Store = (*Store)(nil)
+
+// New returns a store over db.
+func New(db sqlc.DBTX) *Store { return &Store{q: sqlc.New(db)} }
+
+func (s *Store) FileCreate(ctx context.Context, f files.File) error {
+	_, err := s.q.FileCreate(ctx, sqlc.FileCreateParams{
+		ID: f.ID, Kind: string(f.Kind), ObjectKey: f.Key, OriginalName: f.Name, Size: f.Size,
+		ContentType: f.ContentType, Width: f.Width, Height: f.Height,
+	})
+	return err
+}
+
+func (s *Store) FileGetByKey(ctx context.Context, key string) (files.File, error) {
+	row, err := s.q.FileGetByKey(ctx, key)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return files.File{}, files.ErrFileNotFound
+	}
+	if err != nil {
+		return files.File{}, err
+	}
+	return FromRow(row), nil
+}
+
+func (s *Store) FileListUnclaimed(ctx context.Context, before time.Time, max int32) ([]files.File, error) {
+	rows, err := s.q.FileListUnclaimed(ctx, sqlc.FileListUnclaimedParams{Before: before, MaxRows: max})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]files.File, len(rows))
+	for i, r := range rows {
+		out[i] = FromRow(r)
+	}
+	return out, nil
+}
+
+func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) (bool, error) {
+	n, err := s.q.FileDeleteUnclaimed(ctx, id)
+	return n > 0, err
+}
+
+// FromRow converts a database row.
+func FromRow(r sqlc.File) files.File {
+	return files.File{
+		ID: r.ID, Kind: files.Kind(r.Kind), Key: r.ObjectKey, Name: r.OriginalName, Size: r.Size,
+		ContentType: r.ContentType, Width: r.Width, Height: r.Height, Claimed: r.Claimed, CreateTime: r.CreateTime,
+	}
+}
+
+// Claim marks the upload uploadID (of kind) as used by the record being written in q's
+// transaction. An unknown, already used or wrong-kind upload is a field violation of field.
+func Claim(ctx context.Context, q *sqlc.Queries, uploadID string, kind files.Kind, field string) (files.File, error) {
+	unavailable := &validate.Error{Violations: []validate.Violation{{Field: field,
+		Message: "The uploaded file was not found or is already used; please upload it again"}}}
+	id, err := uuid.Parse(uploadID)
+	if err != nil {
+		return files.File{}, unavailable
+	}
+	row, err := q.FileClaim(ctx, sqlc.FileClaimParams{ID: id, Kind: string(kind)})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return files.File{}, unavailable
+	}
+	if err != nil {
+		return files.File{}, err
+	}
+	return FromRow(row), nil
+}
+
+// Delete removes file records in q's transaction and returns their object keys, to be
+// deleted from the bucket after the commit.
+func Delete(ctx context.Context, q *sqlc.Queries, ids ...uuid.UUID) ([]string, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return q.FileDeleteMany(ctx, ids)
+}
+
+// Load returns the files of ids by id, in one query.
+func Load(ctx context.Context, q *sqlc.Queries, ids []uuid.UUID) (map[uuid.UUID]files.File, error) {
+	out := make(map[uuid.UUID]files.File, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := q.FileGetMany(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[r.ID] = FromRow(r)
+	}
+	return out, nil
+}

@@ -1,0 +1,89 @@
+// Package files stores uploaded files in the bucket: content checks, size caps, the
+// upload-then-claim life cycle, signed links for private files, and clean-up.
+package files
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// Kind is what an upload is for; it decides what content is accepted, the size cap and
+// who may upload and read it.
+type Kind string
+
+// The kinds of upload.
+const (
+	KindResume         Kind = "resume"
+	KindJobDescription Kind = "job_description"
+	KindPortfolio      Kind = "portfolio"
+	KindGallery        Kind = "gallery"
+	KindBlogImage      Kind = "blog_image"
+)
+
+// Rule is the policy of a kind.
+type Rule struct {
+	// Types are the accepted media types, as found by Sniff.
+	Types []string
+	// MaxBytes caps the size.
+	MaxBytes int64
+	// PublicUpload lets visitors without a staff session upload (job applicants).
+	PublicUpload bool
+	// Private files are served only through signed links (personal data).
+	Private bool
+	// Refusal is the message for content of another type.
+	Refusal string
+}
+
+const mb = 1 << 20
+
+var (
+	pdf    = []string{"application/pdf"}
+	images = []string{"image/jpeg", "image/png", "image/webp", "image/gif"}
+	media  = append(append([]string{}, images...), "video/mp4", "video/webm")
+)
+
+// DefaultRules are Gusset's upload policies; the caps can be configured (README).
+func DefaultRules() map[Kind]Rule {
+	return map[Kind]Rule{
+		KindResume:         {Types: pdf, MaxBytes: 10 * mb, PublicUpload: true, Private: true, Refusal: "Please upload a PDF file"},
+		KindJobDescription: {Types: pdf, MaxBytes: 20 * mb, Refusal: "Please upload a PDF file"},
+		KindPortfolio:      {Types: pdf, MaxBytes: 100 * mb, Refusal: "Please upload a PDF file"},
+		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)"},
+		KindBlogImage:      {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
+	}
+}
+
+// File is a stored file.
+type File struct {
+	ID          uuid.UUID
+	Kind        Kind
+	Key         string
+	Name        string
+	Size        int64
+	ContentType string
+	Width       int32
+	Height      int32
+	Claimed     bool
+	CreateTime  time.Time
+}
+
+// IsImage reports whether the file is a still image.
+func (f File) IsImage() bool {
+	switch f.ContentType {
+	case "image/jpeg", "image/png", "image/webp", "image/gif":
+		return true
+	}
+	return false
+}
+
+// extensions name stored objects by their real type, never the uploader's name.
+var extensions = map[string]string{
+	"application/pdf": ".pdf", "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp",
+	"image/gif": ".gif", "video/mp4": ".mp4", "video/webm": ".webm",
+}
+
+func objectKey(kind Kind, id uuid.UUID, contentType string) string {
+	return fmt.Sprintf("%s/%s%s", kind, id, extensions[contentType])
+}

@@ -1,0 +1,260 @@
+package files
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif"  // registers GIF for image.DecodeConfig
+	_ "image/jpeg" // registers JPEG for image.DecodeConfig
+	_ "image/png"  // registers PNG for image.DecodeConfig
+	"io"
+	"log/slog"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	"gocloud.dev/blob"
+	"gocloud.dev/gcerrors"
+	_ "golang.org/x/image/webp" // registers WebP for image.DecodeConfig
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Errors of the upload life cycle.
+var (
+	ErrUnknownKind  = apperr.NotFound("unknown upload kind")
+	ErrFileNotFound = apperr.NotFound("file not found")
+	// ErrTooLarge is wrapped by the error of an upload over its kind's cap.
+	ErrTooLarge = errors.New("file too large")
+)
+
+// Store persists file records.
+type Store interface {
+	FileCreate(ctx context.Context, f File) error
+	// FileGetByKey answers ErrFileNotFound for an unknown key.
+	FileGetByKey(ctx context.Context, key string) (File, error)
+	FileListUnclaimed(ctx context.Context, before time.Time, max int32) ([]File, error)
+	// FileDeleteUnclaimed deletes the record unless it was claimed meanwhile.
+	FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) (bool, error)
+}
+
+// Service stores and serves files.
+type Service struct {
+	bucket *blob.Bucket
+	store  Store
+	rules  map[Kind]Rule
+	signer *Signer
+	log    *slog.Logger
+	now    func() time.Time
+}
+
+// NewService returns the file service.
+func NewService(bucket *blob.Bucket, store Store, rules map[Kind]Rule, signer *Signer, log *slog.Logger) *Service {
+	return &Service{bucket: bucket, store: store, rules: rules, signer: signer, log: log, now: time.Now}
+}
+
+// Rule returns the policy of kind.
+func (s *Service) Rule(kind Kind) (Rule, error) {
+	r, ok := s.rules[kind]
+	if !ok {
+		return Rule{}, ErrUnknownKind
+	}
+	return r, nil
+}
+
+// headCapture keeps the start of an image for reading its dimensions: enough for the
+// metadata blocks that precede a JPEG's frame header.
+const headCapture = 1 << 20
+
+// Upload streams body into the bucket as an unclaimed file of kind. It checks the content
+// by its magic bytes before storing anything and enforces the kind's size cap while
+// streaming; a refused file leaves nothing behind.
+func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Reader) (File, error) {
+	rule, err := s.Rule(kind)
+	if err != nil {
+		return File{}, err
+	}
+	name, err = cleanName(name)
+	if err != nil {
+		return File{}, err
+	}
+	head := make([]byte, SniffLen)
+	n, err := io.ReadFull(body, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return File{}, fmt.Errorf("read upload: %w", err)
+	}
+	head = head[:n]
+	if n == 0 {
+		return File{}, fileError("The file is empty")
+	}
+	contentType := Sniff(head)
+	if !slices.Contains(rule.Types, contentType) {
+		return File{}, fileError(rule.Refusal)
+	}
+
+	f := File{ID: uuid.New(), Kind: kind, Name: name, ContentType: contentType, CreateTime: s.now()}
+	f.Key = objectKey(kind, f.ID, contentType)
+	writeCtx, abort := context.WithCancel(ctx)
+	defer abort()
+	w, err := s.bucket.NewWriter(writeCtx, f.Key, &blob.WriterOptions{ContentType: contentType})
+	if err != nil {
+		return File{}, err
+	}
+	var capture *cappedBuffer
+	src := io.MultiReader(bytes.NewReader(head), body)
+	if f.IsImage() {
+		capture = &cappedBuffer{max: headCapture}
+		src = io.TeeReader(src, capture)
+	}
+	written, err := io.Copy(w, io.LimitReader(src, rule.MaxBytes+1))
+	if err == nil && written > rule.MaxBytes {
+		err = fmt.Errorf("%w: the file is larger than the %s limit", ErrTooLarge, formatSize(rule.MaxBytes))
+	}
+	if err != nil {
+		abort() // a cancelled writer discards what it has
+		_ = w.Close()
+		return File{}, err
+	}
+	if err := w.Close(); err != nil {
+		return File{}, fmt.Errorf("store upload: %w", err)
+	}
+	f.Size = written
+	if capture != nil {
+		cfg, _, err := image.DecodeConfig(bytes.NewReader(capture.buf))
+		if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
+			s.DeleteObjects(context.WithoutCancel(ctx), f.Key)
+			return File{}, fileError("The image could not be read: it is damaged or not really an image")
+		}
+		f.Width, f.Height = int32(min(cfg.Width, 1<<30)), int32(min(cfg.Height, 1<<30))
+	}
+	if err := s.store.FileCreate(ctx, f); err != nil {
+		s.DeleteObjects(context.WithoutCancel(ctx), f.Key)
+		return File{}, err
+	}
+	return f, nil
+}
+
+// Open returns a claimed file and a reader of its content. Unclaimed uploads are not
+// served: the upload endpoint is not free hosting.
+func (s *Service) Open(ctx context.Context, key string) (File, *blob.Reader, error) {
+	f, err := s.store.FileGetByKey(ctx, key)
+	if err != nil {
+		return File{}, nil, err
+	}
+	if !f.Claimed {
+		return File{}, nil, ErrFileNotFound
+	}
+	r, err := s.bucket.NewReader(ctx, key, nil)
+	if err != nil {
+		return File{}, nil, fmt.Errorf("open %s: %w", key, err)
+	}
+	return f, r, nil
+}
+
+// Path is the URL path of f: plain for public files, signed for private ones.
+func (s *Service) Path(f File) string {
+	if s.rules[f.Kind].Private {
+		return s.signer.Sign("/files/"+f.Key, s.now())
+	}
+	return "/files/" + f.Key
+}
+
+// Signer returns the signer of private links.
+func (s *Service) Signer() *Signer { return s.signer }
+
+// DeleteObjects removes objects after their records are gone (after the commit). A
+// failure leaves an orphan object, which is logged, never a record without its file.
+func (s *Service) DeleteObjects(ctx context.Context, keys ...string) {
+	for _, k := range keys {
+		if err := s.bucket.Delete(ctx, k); err != nil && !isNotFound(err) {
+			s.log.Error("deleting stored file", "key", k, "err", err)
+		}
+	}
+}
+
+// RemoveUnclaimed deletes uploads never claimed within maxAge, returning how many.
+func (s *Service) RemoveUnclaimed(ctx context.Context, maxAge time.Duration) (int, error) {
+	removed := 0
+	for {
+		batch, err := s.store.FileListUnclaimed(ctx, s.now().Add(-maxAge), 100)
+		if err != nil {
+			return removed, err
+		}
+		for _, f := range batch {
+			deleted, err := s.store.FileDeleteUnclaimed(ctx, f.ID)
+			if err != nil {
+				return removed, err
+			}
+			if deleted {
+				s.DeleteObjects(ctx, f.Key)
+				removed++
+			}
+		}
+		if len(batch) < 100 {
+			return removed, nil
+		}
+	}
+}
+
+// RunJanitor removes unclaimed uploads every interval until ctx ends.
+func (s *Service) RunJanitor(ctx context.Context, interval, maxAge time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		if n, err := s.RemoveUnclaimed(ctx, maxAge); err != nil && ctx.Err() == nil {
+			s.log.Error("removing unclaimed uploads", "err", err)
+		} else if n > 0 {
+			s.log.Info("removed unclaimed uploads", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func fileError(msg string) error {
+	return &validate.Error{Violations: []validate.Violation{{Field: "file", Message: msg}}}
+}
+
+// cleanName checks the uploader's file name, kept for display only: a name that tries to
+// name a path or hide control characters is refused.
+func cleanName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	bad := !utf8.ValidString(name) || strings.ContainsAny(name, `/\`) || name == "." || name == ".." ||
+		strings.ContainsFunc(name, unicode.IsControl) || utf8.RuneCountInString(name) > 255
+	if bad {
+		return "", &validate.Error{Violations: []validate.Violation{{Field: "name", Message: "The file name is not allowed"}}}
+	}
+	if name == "" {
+		name = "file"
+	}
+	return name, nil
+}
+
+func formatSize(n int64) string {
+	return fmt.Sprintf("%d MB", n/mb)
+}
+
+type cappedBuffer struct {
+	buf []byte
+	max int
+}
+
+func (c *cappedBuffer) Write(p []byte) (int, error) {
+	if room := c.max - len(c.buf); room > 0 {
+		c.buf = append(c.buf, p[:min(room, len(p))]...)
+	}
+	return len(p), nil
+}
+
+func isNotFound(err error) bool {
+	return gcerrors.Code(err) == gcerrors.NotFound
+}
