@@ -44,7 +44,7 @@ func admin(ctx context.Context, cfg config, args []string, stdin io.Reader, stdo
 		return err
 	}
 	defer st.close(log)
-	svc, err := auth.NewService(authpg.New(st.pool), cfg.Auth, nil)
+	svc, err := auth.NewService(authpg.New(st.pool), cfg.App.Auth, nil)
 	if err != nil {
 		return err
 	}

@@ -1,16 +1,20 @@
 package main
 
 import (
+	"crypto/rand"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
+	"github.com/gusset/gusset/internal/files"
 )
 
 // config is everything Gusset reads from its environment and flags; README.md lists
@@ -24,7 +28,9 @@ type config struct {
 	AdminUsername string
 	AdminPassword string
 	LogLevel      slog.Level
-	Auth          auth.Config
+	App           app.Config
+	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
+	UnclaimedUploadTTL time.Duration
 }
 
 // flags registers the flags shared by the commands that touch storage.
@@ -41,7 +47,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 		PGBinDir:      getenv("PG_BINDIR"),
 		AdminUsername: getenv("ADMIN_USERNAME"),
 		AdminPassword: getenv("ADMIN_PASSWORD"),
-		Auth:          auth.DefaultConfig,
+		App: app.Config{
+			Auth:    auth.DefaultConfig,
+			Uploads: files.DefaultRules(),
+		},
+		UnclaimedUploadTTL: time.Hour,
 	}
 	if err := c.LogLevel.UnmarshalText([]byte(or(getenv("LOG_LEVEL"), "info"))); err != nil {
 		return c, fmt.Errorf("LOG_LEVEL: %w", err)
@@ -65,11 +75,30 @@ func loadConfig(getenv func(string) string) (config, error) {
 			*dst = n
 		}
 	}
-	duration("SESSION_TTL", &c.Auth.SessionTTL)
-	duration("LOGIN_LOCKOUT", &c.Auth.Lockout)
-	c.Auth.FailureWindow = c.Auth.Lockout
-	count("LOGIN_MAX_FAILURES_PER_USER", &c.Auth.MaxFailuresPerUser)
-	count("LOGIN_MAX_FAILURES_PER_ADDR", &c.Auth.MaxFailuresPerAddr)
+	a := &c.App.Auth
+	duration("SESSION_TTL", &a.SessionTTL)
+	duration("LOGIN_LOCKOUT", &a.Lockout)
+	a.FailureWindow = a.Lockout
+	count("LOGIN_MAX_FAILURES_PER_USER", &a.MaxFailuresPerUser)
+	count("LOGIN_MAX_FAILURES_PER_ADDR", &a.MaxFailuresPerAddr)
+	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
+	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
+	for kind, rule := range c.App.Uploads {
+		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
+		mbs := int(rule.MaxBytes >> 20)
+		count(name, &mbs)
+		rule.MaxBytes = int64(mbs) << 20
+		c.App.Uploads[kind] = rule
+	}
+	c.App.FileSecret = []byte(getenv("FILE_URL_SECRET"))
+	if len(c.App.FileSecret) == 0 {
+		// Links signed by an earlier process stop working after a restart; they are
+		// short-lived anyway.
+		c.App.FileSecret = make([]byte, 32)
+		if _, err := rand.Read(c.App.FileSecret); err != nil {
+			errs = append(errs, err)
+		}
+	}
 	if len(errs) > 0 {
 		return c, errs[0]
 	}

@@ -9,11 +9,12 @@ import (
 	"log/slog"
 	"net"
 	"path/filepath"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgcluster"
@@ -75,19 +76,6 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 	}
 	defer st.close(log)
 
-	authSvc, err := auth.NewService(authpg.New(st.pool), cfg.Auth, nil)
-	if err != nil {
-		return err
-	}
-	if cfg.AdminUsername != "" || cfg.AdminPassword != "" {
-		created, err := authSvc.EnsureUser(ctx, cfg.AdminUsername, cfg.AdminPassword)
-		if err != nil {
-			return fmt.Errorf("ADMIN_USERNAME/ADMIN_PASSWORD: %w", err)
-		}
-		if created {
-			log.Info("created staff user from ADMIN_USERNAME", "username", auth.NormalizeUsername(cfg.AdminUsername))
-		}
-	}
 	bucketURL, err := cfg.blobURL()
 	if err != nil {
 		return err
@@ -97,8 +85,22 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		return err
 	}
 	defer bucket.Close()
+	svcs, err := app.Services(st.pool, bucket, cfg.App, log)
+	if err != nil {
+		return err
+	}
+	if cfg.AdminUsername != "" || cfg.AdminPassword != "" {
+		created, err := svcs.Auth.EnsureUser(ctx, cfg.AdminUsername, cfg.AdminPassword)
+		if err != nil {
+			return fmt.Errorf("ADMIN_USERNAME/ADMIN_PASSWORD: %w", err)
+		}
+		if created {
+			log.Info("created staff user from ADMIN_USERNAME", "username", auth.NormalizeUsername(cfg.AdminUsername))
+		}
+	}
+	go svcs.Files.RunJanitor(ctx, 10*time.Minute, cfg.UnclaimedUploadTTL)
 
-	h := server.Handler(server.Deps{Pool: st.pool, Bucket: bucket, Auth: authSvc, Log: log, App: web.App()})
+	h := server.Handler(server.Deps{Pool: st.pool, Bucket: bucket, Services: svcs, Log: log, App: web.App()})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -77,4 +78,13 @@ func WithSession(ctx context.Context, s Session) context.Context {
 func SessionFrom(ctx context.Context) (Session, bool) {
 	s, ok := ctx.Value(ctxKey{}).(Session)
 	return s, ok
+}
+
+// BearerToken extracts the token of an "Authorization: Bearer <token>" header.
+func BearerToken(header string) string {
+	scheme, token, ok := strings.Cut(strings.TrimSpace(header), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(token)
 }

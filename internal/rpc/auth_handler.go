@@ -30,7 +30,7 @@ func (h *authHandler) Login(ctx context.Context, req *connect.Request[authv1.Log
 }
 
 func (h *authHandler) Logout(ctx context.Context, req *connect.Request[authv1.LogoutRequest]) (*connect.Response[authv1.LogoutResponse], error) {
-	if err := h.auth.Logout(ctx, bearerToken(req.Header().Get("Authorization"))); err != nil {
+	if err := h.auth.Logout(ctx, auth.BearerToken(req.Header().Get("Authorization"))); err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&authv1.LogoutResponse{}), nil

@@ -43,15 +43,6 @@ func accessOf(procedure string) access {
 	return staffOnly
 }
 
-// bearerToken extracts the token of an "Authorization: Bearer <token>" header.
-func bearerToken(header string) string {
-	scheme, token, ok := strings.Cut(strings.TrimSpace(header), " ")
-	if !ok || !strings.EqualFold(scheme, "Bearer") {
-		return ""
-	}
-	return strings.TrimSpace(token)
-}
-
 // authInterceptor resolves the bearer token into a session on the context and refuses
 // staff procedures without one. It wraps every Connect handler, and the REST shim calls
 // those same handlers, so there is exactly one place where access is decided.
@@ -61,7 +52,7 @@ type authInterceptor struct {
 }
 
 func (i *authInterceptor) authorize(ctx context.Context, procedure, header string) (context.Context, error) {
-	token := bearerToken(header)
+	token := auth.BearerToken(header)
 	rule := accessOf(procedure)
 	if token == "" {
 		if rule == staffOnly {

@@ -23,18 +23,3 @@ func TestAccessIsDecidedByTheServicesPackage(t *testing.T) {
 		})
 	}
 }
-
-func TestBearerToken(t *testing.T) {
-	tests := []struct{ header, want string }{
-		{"Bearer abc", "abc"},
-		{"bearer  abc ", "abc"},
-		{"Basic abc", ""},
-		{"abc", ""},
-		{"", ""},
-	}
-	for _, tt := range tests {
-		if got := bearerToken(tt.header); got != tt.want {
-			t.Errorf("bearerToken(%q) = %q, want %q", tt.header, got, tt.want)
-		}
-	}
-}

@@ -3,6 +3,7 @@ package rpc
 import (
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"connectrpc.com/connect"
 	"connectrpc.com/grpchealth"
@@ -10,12 +11,18 @@ import (
 
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/jobs"
 )
 
 // Services are the domain services the handlers call.
 type Services struct {
-	Auth *auth.Service
+	Auth  *auth.Service
+	Files *files.Service
+	Jobs  *jobs.Service
+	// SERVICES: one field per domain service above this line.
 }
 
 // maxMessageBytes caps a decoded request: RPC messages are small; files go through the
@@ -23,19 +30,32 @@ type Services struct {
 const maxMessageBytes = 1 << 20
 
 // Mount registers every Connect service, gRPC reflection (v1 and v1alpha) and
-// grpc.health.v1 on mux. The Connect services answer the Connect, gRPC and gRPC-Web
-// protocols on the same paths.
-func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.Logger) {
+// grpc.health.v1 on mux, and returns the names of Gusset's own services. The Connect
+// services answer the Connect, gRPC and gRPC-Web protocols on the same paths.
+func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.Logger) []string {
 	opts := []connect.HandlerOption{
 		connect.WithInterceptors(&authInterceptor{auth: s.Auth, log: log}),
 		connect.WithReadMaxBytes(maxMessageBytes),
 	}
-	mux.Handle(authv1connect.NewAuthServiceHandler(&authHandler{auth: s.Auth}, opts...))
-	mux.Handle(adminv1connect.NewStaffServiceHandler(&staffHandler{auth: s.Auth}, opts...))
+	var names []string
+	handle := func(path string, h http.Handler) {
+		mux.Handle(path, h)
+		names = append(names, strings.Trim(path, "/"))
+	}
+	jh := &jobsHandler{jobs: s.Jobs, files: s.Files}
 
-	reflector := grpcreflect.NewStaticReflector(authv1connect.AuthServiceName, adminv1connect.StaffServiceName,
-		grpchealth.HealthV1ServiceName, grpcreflect.ReflectV1ServiceName, grpcreflect.ReflectV1AlphaServiceName)
+	handle(authv1connect.NewAuthServiceHandler(&authHandler{auth: s.Auth}, opts...))
+	handle(sitev1connect.NewJobServiceHandler(publicJobs{jh}, opts...))
+	handle(sitev1connect.NewApplicationServiceHandler(publicJobs{jh}, opts...))
+	handle(adminv1connect.NewStaffServiceHandler(&staffHandler{auth: s.Auth}, opts...))
+	handle(adminv1connect.NewJobServiceHandler(staffJobs{jh}, opts...))
+	handle(adminv1connect.NewApplicationServiceHandler(staffJobs{jh}, opts...))
+	// HANDLERS: register each domain's handlers above this line.
+
+	reflector := grpcreflect.NewStaticReflector(append(names[:len(names):len(names)],
+		grpchealth.HealthV1ServiceName, grpcreflect.ReflectV1ServiceName, grpcreflect.ReflectV1AlphaServiceName)...)
 	mux.Handle(grpcreflect.NewHandlerV1(reflector))
 	mux.Handle(grpcreflect.NewHandlerV1Alpha(reflector))
 	mux.Handle(grpchealth.NewHandler(health))
+	return names
 }

@@ -11,10 +11,11 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/server"
 )
 
@@ -25,7 +26,8 @@ const (
 
 // site is a running Gusset server on a real PostgreSQL, reached over real HTTP.
 type site struct {
-	url string
+	url  string
+	svcs rpc.Services
 	// h1 speaks HTTP/1.1; h2c speaks cleartext HTTP/2 (gRPC needs it).
 	h1, h2c *http.Client
 }
@@ -33,13 +35,6 @@ type site struct {
 func startSite(t *testing.T, cfg auth.Config) *site {
 	t.Helper()
 	pool := pgtest.New(t)
-	svc, err := auth.NewService(authpg.New(pool), cfg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := svc.CreateUser(context.Background(), adminUser, adminPassword); err != nil {
-		t.Fatal(err)
-	}
 	bucketURL, err := blobstore.FileURL(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -49,13 +44,20 @@ func startSite(t *testing.T, cfg auth.Config) *site {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { bucket.Close() })
-	app := fstest.MapFS{
+	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
+	svcs, err := app.Services(pool, bucket, app.Config{Auth: cfg, FileSecret: []byte("test secret")}, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svcs.Auth.CreateUser(context.Background(), adminUser, adminPassword); err != nil {
+		t.Fatal(err)
+	}
+	webApp := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>Gusset</title>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 		"robots.txt":         {Data: []byte("User-agent: *")},
 	}
-	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	h := server.Handler(server.Deps{Pool: pool, Bucket: bucket, Auth: svc, Log: log, App: app})
+	h := server.Handler(server.Deps{Pool: pool, Bucket: bucket, Services: svcs, Log: log, App: webApp})
 
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan net.Addr, 1)
@@ -80,11 +82,21 @@ func startSite(t *testing.T, cfg auth.Config) *site {
 		// Needed only so that the transport accepts the h2c-only protocol set.
 		TLSClientConfig: &tls.Config{},
 	}}
-	return &site{url: "http://" + addr.String(), h1: &http.Client{}, h2c: h2c}
+	return &site{url: "http://" + addr.String(), svcs: svcs, h1: &http.Client{}, h2c: h2c}
 }
 
 func h2cOnly() *http.Protocols {
 	var p http.Protocols
 	p.SetUnencryptedHTTP2(true)
 	return &p
+}
+
+// staffToken signs in as the admin and returns the bearer token.
+func (s *site) staffToken(t *testing.T) string {
+	t.Helper()
+	token, _, err := s.svcs.Auth.Login(context.Background(), adminUser, adminPassword, "192.0.2.200:1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
 }

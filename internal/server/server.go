@@ -16,6 +16,7 @@ import (
 	"gocloud.dev/blob"
 
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/rest"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/web"
@@ -23,10 +24,10 @@ import (
 
 // Deps are what the handlers need.
 type Deps struct {
-	Pool   *pgxpool.Pool
-	Bucket *blob.Bucket
-	Auth   *auth.Service
-	Log    *slog.Logger
+	Pool     *pgxpool.Pool
+	Bucket   *blob.Bucket
+	Services rpc.Services
+	Log      *slog.Logger
 	// App is the built React app; web.App() in production.
 	App fs.FS
 }
@@ -37,7 +38,8 @@ func Handler(d Deps) http.Handler {
 
 	mux := http.NewServeMux()
 	mux.Handle("/", web.Handler(d.App))
-	rpc.Mount(mux, rpc.Services{Auth: d.Auth}, healthChecker{ready: ready}, d.Log)
+	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log)
+	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), d.Log).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
 	rest.New(mux, d.Log).Mount(mux)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -52,6 +54,15 @@ func Handler(d Deps) http.Handler {
 		_, _ = w.Write([]byte("ready\n"))
 	})
 	return securityHeaders(logRequests(d.Log, mux))
+}
+
+// staffOnly authorizes plain HTTP routes (uploads of staff kinds, private files) with the
+// same sessions as the Connect interceptor.
+func staffOnly(a *auth.Service) fileshttp.Authorizer {
+	return func(r *http.Request) error {
+		_, err := a.Authenticate(r.Context(), auth.BearerToken(r.Header.Get("Authorization")))
+		return err
+	}
 }
 
 func readiness(d Deps) func(context.Context) error {

@@ -3,7 +3,10 @@
 package validate
 
 import (
+	"fmt"
+	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Violation is one bad field and the message to show for it.
@@ -56,4 +59,36 @@ func (c *Checker) Err() error {
 		return nil
 	}
 	return &Error{Violations: c.violations}
+}
+
+// MaxLen records "{label} is too long …" for field when value has more than n characters.
+func (c *Checker) MaxLen(field, label, value string, n int) {
+	if utf8.RuneCountInString(value) > n {
+		c.Add(field, fmt.Sprintf("%s is too long (at most %d characters)", label, n))
+	}
+}
+
+var (
+	emailPattern = regexp.MustCompile(`^[^\s@<>(),;:"\[\]]+@[^\s@<>(),;:"\[\]]+\.[^\s@<>(),;:"\[\]]+$`)
+	phonePattern = regexp.MustCompile(`^\+?[0-9 ()\-.]+$`)
+)
+
+// Email reports whether s looks like a deliverable e-mail address (a@b.c, no spaces).
+func Email(s string) bool {
+	return len(s) <= 254 && emailPattern.MatchString(s)
+}
+
+// Phone reports whether s looks like a phone number: digits with spaces, dashes, dots,
+// brackets and a leading +, and 7 to 15 digits (E.164 allows 15).
+func Phone(s string) bool {
+	if !phonePattern.MatchString(s) {
+		return false
+	}
+	digits := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			digits++
+		}
+	}
+	return digits >= 7 && digits <= 15
 }

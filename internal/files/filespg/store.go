@@ -112,3 +112,22 @@ func Load(ctx context.Context, q *sqlc.Queries, ids []uuid.UUID) (map[uuid.UUID]
 	}
 	return out, nil
 }
+
+// Lookup returns the file of id from a Load result, or nil when id is nil.
+func Lookup(byID map[uuid.UUID]files.File, id *uuid.UUID) *files.File {
+	if id == nil {
+		return nil
+	}
+	if f, ok := byID[*id]; ok {
+		return &f
+	}
+	return nil
+}
+
+// IDOf is the id of f for a nullable column, nil when f is nil.
+func IDOf(f *files.File) *uuid.UUID {
+	if f == nil {
+		return nil
+	}
+	return &f.ID
+}

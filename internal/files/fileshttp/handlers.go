@@ -1,0 +1,120 @@
+// Package fileshttp serves the upload endpoint and stored files over HTTP.
+package fileshttp
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"mime"
+	"net/http"
+	"time"
+
+	"github.com/gusset/gusset/internal/errmap"
+	"github.com/gusset/gusset/internal/files"
+)
+
+// Authorizer reports whether the request carries a valid staff session.
+type Authorizer func(r *http.Request) error
+
+// Handlers serve /uploads/{kind} and /files/{key...}.
+type Handlers struct {
+	files *files.Service
+	staff Authorizer
+	log   *slog.Logger
+	now   func() time.Time
+}
+
+// New returns the handlers.
+func New(svc *files.Service, staff Authorizer, log *slog.Logger) *Handlers {
+	return &Handlers{files: svc, staff: staff, log: log, now: time.Now}
+}
+
+// Mount registers the routes on mux.
+func (h *Handlers) Mount(mux *http.ServeMux) {
+	mux.HandleFunc("POST /uploads/{kind}", h.upload)
+	mux.HandleFunc("GET /files/{key...}", h.serve)
+	mux.HandleFunc("HEAD /files/{key...}", h.serve)
+}
+
+// Upload is the answer to a successful upload.
+type Upload struct {
+	ID          string `json:"id"`
+	FileName    string `json:"fileName"`
+	Size        int64  `json:"size"`
+	ContentType string `json:"contentType"`
+	Width       int32  `json:"width,omitempty"`
+	Height      int32  `json:"height,omitempty"`
+}
+
+// upload streams the raw request body into the bucket. The file name comes from the
+// "name" query parameter (display only). Answers 201 with the upload id to reference
+// from the create/update calls within the claim window.
+func (h *Handlers) upload(w http.ResponseWriter, r *http.Request) {
+	kind := files.Kind(r.PathValue("kind"))
+	rule, err := h.files.Rule(kind)
+	if err != nil {
+		h.fail(w, err)
+		return
+	}
+	if !rule.PublicUpload {
+		if err := h.staff(r); err != nil {
+			h.fail(w, err)
+			return
+		}
+	}
+	if r.ContentLength > rule.MaxBytes {
+		// Refuse before reading a byte.
+		h.fail(w, fmt.Errorf("%w: the file is larger than the %d MB limit", files.ErrTooLarge, rule.MaxBytes>>20))
+		return
+	}
+	f, err := h.files.Upload(r.Context(), kind, r.URL.Query().Get("name"), r.Body)
+	if err != nil {
+		if errors.Is(err, files.ErrTooLarge) {
+			// The client may still be sending: do not wait to read the rest.
+			w.Header().Set("Connection", "close")
+		}
+		h.fail(w, err)
+		return
+	}
+	errmap.WriteJSON(w, http.StatusCreated, Upload{
+		ID: f.ID.String(), FileName: f.Name, Size: f.Size, ContentType: f.ContentType, Width: f.Width, Height: f.Height,
+	})
+}
+
+// serve answers a stored file with its content type, an ETag, caching suited to its
+// kind, and Range support (PDF viewers and video seek).
+func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
+	key := r.PathValue("key")
+	f, content, err := h.files.Open(r.Context(), key)
+	if errors.Is(err, files.ErrFileNotFound) {
+		http.NotFound(w, r)
+		return
+	}
+	if err != nil {
+		h.log.Error("opening stored file", "key", key, "err", err)
+		http.Error(w, "the file cannot be read right now", http.StatusServiceUnavailable)
+		return
+	}
+	defer content.Close()
+	rule, _ := h.files.Rule(f.Kind)
+	header := w.Header()
+	if rule.Private {
+		if !h.files.Signer().Valid(r.URL.Path, r.URL.Query(), h.now()) && h.staff(r) != nil {
+			http.Error(w, "This link has expired or is not valid: open the file again from the back office.", http.StatusForbidden)
+			return
+		}
+		header.Set("Cache-Control", "private, no-store")
+		header.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Name}))
+	} else {
+		// Keys are never reused, so a file never changes under its URL.
+		header.Set("Cache-Control", "public, max-age=31536000, immutable")
+		header.Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": f.Name}))
+	}
+	header.Set("Content-Type", f.ContentType)
+	header.Set("ETag", `"`+f.ID.String()+`"`)
+	http.ServeContent(w, r, "", f.CreateTime, content)
+}
+
+func (h *Handlers) fail(w http.ResponseWriter, err error) {
+	errmap.WriteError(w, h.log, "files", err)
+}

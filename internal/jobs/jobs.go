@@ -1,0 +1,257 @@
+// Package jobs is the careers domain: jobs and the applications made to them.
+package jobs
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Errors.
+var (
+	ErrJobNotFound         = apperr.NotFound("job not found")
+	ErrApplicationNotFound = apperr.NotFound("application not found")
+)
+
+// Job is a position at the firm.
+type Job struct {
+	ID             uuid.UUID
+	Role           string
+	Location       string
+	Type           string
+	Qualification  string
+	Active         bool
+	JobDescription *files.File
+	CreateTime     time.Time
+	UpdateTime     time.Time
+}
+
+// JobInput is the add/edit job form.
+type JobInput struct {
+	Role          string
+	Location      string
+	Type          string
+	Qualification string
+	Active        bool
+	// JobDescriptionUploadID names a new PDF upload; empty keeps the current one.
+	JobDescriptionUploadID string
+	// RemoveJobDescription drops the current PDF when no new one is given.
+	RemoveJobDescription bool
+}
+
+// Application is a visitor's application to a job.
+type Application struct {
+	ID         uuid.UUID
+	JobID      uuid.UUID
+	Name       string
+	Email      string
+	Phone      string
+	Contacted  bool
+	Resume     *files.File
+	CreateTime time.Time
+}
+
+// ApplyInput is the careers page's application form.
+type ApplyInput struct {
+	Name           string
+	Email          string
+	Phone          string
+	ResumeUploadID string
+}
+
+// Store persists jobs and applications. Writes that claim uploads or delete records do so
+// in one transaction; deletions return the object keys to remove after the commit.
+type Store interface {
+	JobList(ctx context.Context, onlyActive bool, p page.Request) ([]Job, error)
+	JobGet(ctx context.Context, id uuid.UUID) (Job, error)
+	JobCreate(ctx context.Context, in JobInput) (Job, error)
+	JobUpdate(ctx context.Context, id uuid.UUID, in JobInput) (Job, []string, error)
+	JobDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	// ApplicationCreate answers ErrJobNotFound unless the job exists and is active.
+	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in ApplyInput) (Application, error)
+	ApplicationList(ctx context.Context, jobID uuid.UUID, p page.Request) ([]Application, error)
+	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
+	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
+	ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+}
+
+// ObjectDeleter removes stored files after their records are gone.
+type ObjectDeleter interface {
+	DeleteObjects(ctx context.Context, keys ...string)
+}
+
+// Service is the careers domain.
+type Service struct {
+	store   Store
+	objects ObjectDeleter
+}
+
+// NewService returns the service.
+func NewService(store Store, objects ObjectDeleter) *Service {
+	return &Service{store: store, objects: objects}
+}
+
+// ListJobs lists jobs newest first; onlyActive for the public careers page.
+func (s *Service) ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]Job, string, error) {
+	p, err := page.Parse(size, token)
+	if err != nil {
+		return nil, "", err
+	}
+	rows, err := s.store.JobList(ctx, onlyActive, p)
+	if err != nil {
+		return nil, "", err
+	}
+	jobs, next := page.Trim(p, rows, func(j Job) (time.Time, uuid.UUID) { return j.CreateTime, j.ID })
+	return jobs, next, nil
+}
+
+// CreateJob adds a job.
+func (s *Service) CreateJob(ctx context.Context, in JobInput) (Job, error) {
+	in = trimJob(in)
+	if err := checkJob(in); err != nil {
+		return Job{}, err
+	}
+	return s.store.JobCreate(ctx, in)
+}
+
+// UpdateJob replaces a job's fields.
+func (s *Service) UpdateJob(ctx context.Context, id string, in JobInput) (Job, error) {
+	jobID, err := apperr.ParseID(id, ErrJobNotFound)
+	if err != nil {
+		return Job{}, err
+	}
+	in = trimJob(in)
+	if err := checkJob(in); err != nil {
+		return Job{}, err
+	}
+	job, stale, err := s.store.JobUpdate(ctx, jobID, in)
+	if err != nil {
+		return Job{}, err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
+	return job, nil
+}
+
+// DeleteJob deletes a job with its applications and all their files.
+func (s *Service) DeleteJob(ctx context.Context, id string) error {
+	jobID, err := apperr.ParseID(id, ErrJobNotFound)
+	if err != nil {
+		return err
+	}
+	keys, err := s.store.JobDelete(ctx, jobID)
+	if err != nil {
+		return err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
+	return nil
+}
+
+// Apply records an application to an active job.
+func (s *Service) Apply(ctx context.Context, jobID string, in ApplyInput) (Application, error) {
+	id, err := apperr.ParseID(jobID, ErrJobNotFound)
+	if err != nil {
+		return Application{}, err
+	}
+	in = ApplyInput{
+		Name: strings.TrimSpace(in.Name), Email: strings.TrimSpace(in.Email),
+		Phone: strings.TrimSpace(in.Phone), ResumeUploadID: strings.TrimSpace(in.ResumeUploadID),
+	}
+	var c validate.Checker
+	c.Require("name", in.Name, "Name is required")
+	c.MaxLen("name", "Name", in.Name, 200)
+	if in.Email == "" {
+		c.Add("email", "Email is required")
+	} else {
+		c.Check(validate.Email(in.Email), "email", "Please enter a valid email address")
+	}
+	if in.Phone == "" {
+		c.Add("phone", "Phone is required")
+	} else {
+		c.Check(validate.Phone(in.Phone), "phone", "Please enter a valid phone number")
+	}
+	if err := c.Err(); err != nil {
+		return Application{}, err
+	}
+	return s.store.ApplicationCreate(ctx, id, in)
+}
+
+// ListApplications lists a job's applications newest first.
+func (s *Service) ListApplications(ctx context.Context, jobID string, size int32, token string) ([]Application, string, error) {
+	id, err := apperr.ParseID(jobID, ErrJobNotFound)
+	if err != nil {
+		return nil, "", err
+	}
+	p, err := page.Parse(size, token)
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := s.store.JobGet(ctx, id); err != nil {
+		return nil, "", err
+	}
+	rows, err := s.store.ApplicationList(ctx, id, p)
+	if err != nil {
+		return nil, "", err
+	}
+	apps, next := page.Trim(p, rows, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
+	return apps, next, nil
+}
+
+// GetApplication returns one application.
+func (s *Service) GetApplication(ctx context.Context, id string) (Application, error) {
+	appID, err := apperr.ParseID(id, ErrApplicationNotFound)
+	if err != nil {
+		return Application{}, err
+	}
+	return s.store.ApplicationGet(ctx, appID)
+}
+
+// SetContacted marks an applicant contacted or not.
+func (s *Service) SetContacted(ctx context.Context, id string, contacted bool) (Application, error) {
+	appID, err := apperr.ParseID(id, ErrApplicationNotFound)
+	if err != nil {
+		return Application{}, err
+	}
+	return s.store.ApplicationSetContacted(ctx, appID, contacted)
+}
+
+// DeleteApplication deletes an application and its résumé.
+func (s *Service) DeleteApplication(ctx context.Context, id string) error {
+	appID, err := apperr.ParseID(id, ErrApplicationNotFound)
+	if err != nil {
+		return err
+	}
+	keys, err := s.store.ApplicationDelete(ctx, appID)
+	if err != nil {
+		return err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
+	return nil
+}
+
+func trimJob(in JobInput) JobInput {
+	in.Role = strings.TrimSpace(in.Role)
+	in.Location = strings.TrimSpace(in.Location)
+	in.Type = strings.TrimSpace(in.Type)
+	in.Qualification = strings.TrimSpace(in.Qualification)
+	in.JobDescriptionUploadID = strings.TrimSpace(in.JobDescriptionUploadID)
+	return in
+}
+
+func checkJob(in JobInput) error {
+	var c validate.Checker
+	c.Require("role", in.Role, "Role is required")
+	c.Require("location", in.Location, "Location is required")
+	c.Require("qualification", in.Qualification, "Qualification is required")
+	c.MaxLen("role", "Role", in.Role, 200)
+	c.MaxLen("location", "Location", in.Location, 200)
+	c.MaxLen("type", "Type", in.Type, 100)
+	c.MaxLen("qualification", "Qualification", in.Qualification, 1000)
+	return c.Err()
+}

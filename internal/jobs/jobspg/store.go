@@ -1,0 +1,286 @@
+// Package jobspg stores jobs and applications in PostgreSQL.
+package jobspg
+
+import (
+	"context"
+	"errors"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/page"
+)
+
+// Store implements jobs.Store.
+type Store struct {
+	pool *pgxpool.Pool
+	q    *sqlc.Queries
+}
+
+var _ jobs.Store = (*Store)(nil)
+
+// New returns the store.
+func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
+
+func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([]jobs.Job, error) {
+	rows, err := s.q.JobList(ctx, sqlc.JobListParams{OnlyActive: onlyActive, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+	if err != nil {
+		return nil, err
+	}
+	return s.withFiles(ctx, s.q, rows)
+}
+
+func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (jobs.Job, error) {
+	return s.jobGet(ctx, s.q, id)
+}
+
+func (s *Store) jobGet(ctx context.Context, q *sqlc.Queries, id uuid.UUID) (jobs.Job, error) {
+	row, err := q.JobGet(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return jobs.Job{}, jobs.ErrJobNotFound
+	}
+	if err != nil {
+		return jobs.Job{}, err
+	}
+	out, err := s.withFiles(ctx, q, []sqlc.Job{row})
+	if err != nil {
+		return jobs.Job{}, err
+	}
+	return out[0], nil
+}
+
+func (s *Store) JobCreate(ctx context.Context, in jobs.JobInput) (jobs.Job, error) {
+	var job jobs.Job
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		jd, err := claimJD(ctx, q, in.JobDescriptionUploadID)
+		if err != nil {
+			return err
+		}
+		row, err := q.JobCreate(ctx, sqlc.JobCreateParams{
+			Role: in.Role, Location: in.Location, Type: in.Type, Qualification: in.Qualification,
+			Active: in.Active, JobDescriptionID: filespg.IDOf(jd),
+		})
+		if err != nil {
+			return err
+		}
+		job = toJob(row, jd)
+		return nil
+	})
+	return job, err
+}
+
+func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (jobs.Job, []string, error) {
+	var job jobs.Job
+	var stale []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		current, err := q.JobGetForUpdate(ctx, id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return jobs.ErrJobNotFound
+		}
+		if err != nil {
+			return err
+		}
+		jdID := current.JobDescriptionID
+		var jd *files.File
+		switch {
+		case in.JobDescriptionUploadID != "":
+			if jd, err = claimJD(ctx, q, in.JobDescriptionUploadID); err != nil {
+				return err
+			}
+			jdID = filespg.IDOf(jd)
+		case in.RemoveJobDescription:
+			jdID = nil
+		}
+		row, err := q.JobUpdate(ctx, sqlc.JobUpdateParams{
+			ID: id, Role: in.Role, Location: in.Location, Type: in.Type, Qualification: in.Qualification,
+			Active: in.Active, JobDescriptionID: jdID,
+		})
+		if err != nil {
+			return err
+		}
+		if current.JobDescriptionID != nil && (jdID == nil || *jdID != *current.JobDescriptionID) {
+			if stale, err = filespg.Delete(ctx, q, *current.JobDescriptionID); err != nil {
+				return err
+			}
+		}
+		out, err := s.withFiles(ctx, q, []sqlc.Job{row})
+		if err != nil {
+			return err
+		}
+		job = out[0]
+		return nil
+	})
+	return job, stale, err
+}
+
+func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+	var keys []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		resumes, err := q.ApplicationResumeIDsForJob(ctx, id)
+		if err != nil {
+			return err
+		}
+		row, err := q.JobDelete(ctx, id) // applications go with it (ON DELETE CASCADE)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return jobs.ErrJobNotFound
+		}
+		if err != nil {
+			return err
+		}
+		ids := resumes
+		if row.JobDescriptionID != nil {
+			ids = append(ids, *row.JobDescriptionID)
+		}
+		keys, err = filespg.Delete(ctx, q, ids...)
+		return err
+	})
+	return keys, err
+}
+
+func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.ApplyInput) (jobs.Application, error) {
+	var app jobs.Application
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		job, err := q.JobGetForUpdate(ctx, jobID) // no concurrent delete or deactivation
+		if errors.Is(err, pgx.ErrNoRows) || err == nil && !job.Active {
+			return jobs.ErrJobNotFound
+		}
+		if err != nil {
+			return err
+		}
+		var resume *files.File
+		if in.ResumeUploadID != "" {
+			f, err := filespg.Claim(ctx, q, in.ResumeUploadID, files.KindResume, "resume_upload_id")
+			if err != nil {
+				return err
+			}
+			resume = &f
+		}
+		row, err := q.ApplicationCreate(ctx, sqlc.ApplicationCreateParams{
+			JobID: jobID, Name: in.Name, Email: in.Email, Phone: in.Phone, ResumeID: filespg.IDOf(resume),
+		})
+		if err != nil {
+			return err
+		}
+		app = toApplication(row, resume)
+		return nil
+	})
+	return app, err
+}
+
+func (s *Store) ApplicationList(ctx context.Context, jobID uuid.UUID, p page.Request) ([]jobs.Application, error) {
+	rows, err := s.q.ApplicationList(ctx, sqlc.ApplicationListParams{JobID: jobID, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+	if err != nil {
+		return nil, err
+	}
+	return s.applicationsWithFiles(ctx, rows)
+}
+
+func (s *Store) ApplicationGet(ctx context.Context, id uuid.UUID) (jobs.Application, error) {
+	row, err := s.q.ApplicationGet(ctx, id)
+	return s.oneApplication(ctx, row, err)
+}
+
+func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (jobs.Application, error) {
+	row, err := s.q.ApplicationSetContacted(ctx, sqlc.ApplicationSetContactedParams{ID: id, Contacted: contacted})
+	return s.oneApplication(ctx, row, err)
+}
+
+func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+	var keys []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		row, err := q.ApplicationDelete(ctx, id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return jobs.ErrApplicationNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if row.ResumeID != nil {
+			keys, err = filespg.Delete(ctx, q, *row.ResumeID)
+		}
+		return err
+	})
+	return keys, err
+}
+
+func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (jobs.Application, error) {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return jobs.Application{}, jobs.ErrApplicationNotFound
+	}
+	if err != nil {
+		return jobs.Application{}, err
+	}
+	out, err := s.applicationsWithFiles(ctx, []sqlc.Application{row})
+	if err != nil {
+		return jobs.Application{}, err
+	}
+	return out[0], nil
+}
+
+// withFiles converts rows, loading their job descriptions in one query.
+func (s *Store) withFiles(ctx context.Context, q *sqlc.Queries, rows []sqlc.Job) ([]jobs.Job, error) {
+	var ids []uuid.UUID
+	for _, r := range rows {
+		if r.JobDescriptionID != nil {
+			ids = append(ids, *r.JobDescriptionID)
+		}
+	}
+	byID, err := filespg.Load(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]jobs.Job, len(rows))
+	for i, r := range rows {
+		out[i] = toJob(r, filespg.Lookup(byID, r.JobDescriptionID))
+	}
+	return out, nil
+}
+
+func (s *Store) applicationsWithFiles(ctx context.Context, rows []sqlc.Application) ([]jobs.Application, error) {
+	var ids []uuid.UUID
+	for _, r := range rows {
+		if r.ResumeID != nil {
+			ids = append(ids, *r.ResumeID)
+		}
+	}
+	byID, err := filespg.Load(ctx, s.q, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]jobs.Application, len(rows))
+	for i, r := range rows {
+		out[i] = toApplication(r, filespg.Lookup(byID, r.ResumeID))
+	}
+	return out, nil
+}
+
+func claimJD(ctx context.Context, q *sqlc.Queries, uploadID string) (*files.File, error) {
+	if uploadID == "" {
+		return nil, nil
+	}
+	f, err := filespg.Claim(ctx, q, uploadID, files.KindJobDescription, "job_description_upload_id")
+	if err != nil {
+		return nil, err
+	}
+	return &f, nil
+}
+
+func toJob(r sqlc.Job, jd *files.File) jobs.Job {
+	return jobs.Job{
+		ID: r.ID, Role: r.Role, Location: r.Location, Type: r.Type, Qualification: r.Qualification,
+		Active: r.Active, JobDescription: jd, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+	}
+}
+
+func toApplication(r sqlc.Application, resume *files.File) jobs.Application {
+	return jobs.Application{
+		ID: r.ID, JobID: r.JobID, Name: r.Name, Email: r.Email, Phone: r.Phone,
+		Contacted: r.Contacted, Resume: resume, CreateTime: r.CreateTime,
+	}
+}

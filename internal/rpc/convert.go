@@ -1,0 +1,30 @@
+package rpc
+
+import (
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/files"
+)
+
+// protoFile converts a stored file; private files get a signed, expiring path.
+func protoFile(svc *files.Service, f *files.File) *sitev1.File {
+	if f == nil {
+		return nil
+	}
+	return &sitev1.File{
+		Path: svc.Path(*f), FileName: f.Name, Size: f.Size, ContentType: f.ContentType,
+		Width: f.Width, Height: f.Height,
+	}
+}
+
+// convertAll converts a slice with conv.
+func convertAll[T, P any](items []T, conv func(T) P) []P {
+	out := make([]P, len(items))
+	for i, it := range items {
+		out[i] = conv(it)
+	}
+	return out
+}
+
+var ts = timestamppb.New

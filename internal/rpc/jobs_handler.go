@@ -1,0 +1,131 @@
+package rpc
+
+import (
+	"context"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/jobs"
+)
+
+// jobsHandler serves both the public and the staff JobService and ApplicationService.
+type jobsHandler struct {
+	jobs  *jobs.Service
+	files *files.Service
+}
+
+var (
+	_ sitev1connect.JobServiceHandler          = publicJobs{}
+	_ adminv1connect.JobServiceHandler         = staffJobs{}
+	_ sitev1connect.ApplicationServiceHandler  = publicJobs{}
+	_ adminv1connect.ApplicationServiceHandler = staffJobs{}
+)
+
+type publicJobs struct{ *jobsHandler }
+type staffJobs struct{ *jobsHandler }
+
+func (h publicJobs) ListJobs(ctx context.Context, req *connect.Request[sitev1.ListJobsRequest]) (*connect.Response[sitev1.ListJobsResponse], error) {
+	list, next, err := h.jobs.ListJobs(ctx, true, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.ListJobsResponse{Jobs: convertAll(list, h.job), NextPageToken: next}), nil
+}
+
+func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (*connect.Response[sitev1.ApplyResponse], error) {
+	m := req.Msg
+	app, err := h.jobs.Apply(ctx, m.GetJobId(), jobs.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.ApplyResponse{ApplicationId: app.ID.String()}), nil
+}
+
+func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.ListJobsRequest]) (*connect.Response[adminv1.ListJobsResponse], error) {
+	list, next, err := h.jobs.ListJobs(ctx, false, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListJobsResponse{Jobs: convertAll(list, h.job), NextPageToken: next}), nil
+}
+
+func (h staffJobs) CreateJob(ctx context.Context, req *connect.Request[adminv1.CreateJobRequest]) (*connect.Response[adminv1.CreateJobResponse], error) {
+	job, err := h.jobs.CreateJob(ctx, jobInput(req.Msg.GetJob(), false))
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreateJobResponse{Job: h.job(job)}), nil
+}
+
+func (h staffJobs) UpdateJob(ctx context.Context, req *connect.Request[adminv1.UpdateJobRequest]) (*connect.Response[adminv1.UpdateJobResponse], error) {
+	job, err := h.jobs.UpdateJob(ctx, req.Msg.GetId(), jobInput(req.Msg.GetJob(), req.Msg.GetRemoveJobDescription()))
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UpdateJobResponse{Job: h.job(job)}), nil
+}
+
+func (h staffJobs) DeleteJob(ctx context.Context, req *connect.Request[adminv1.DeleteJobRequest]) (*connect.Response[adminv1.DeleteJobResponse], error) {
+	if err := h.jobs.DeleteJob(ctx, req.Msg.GetId()); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.DeleteJobResponse{}), nil
+}
+
+func (h staffJobs) ListApplications(ctx context.Context, req *connect.Request[adminv1.ListApplicationsRequest]) (*connect.Response[adminv1.ListApplicationsResponse], error) {
+	list, next, err := h.jobs.ListApplications(ctx, req.Msg.GetJobId(), req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListApplicationsResponse{Applications: convertAll(list, h.application), NextPageToken: next}), nil
+}
+
+func (h staffJobs) GetApplication(ctx context.Context, req *connect.Request[adminv1.GetApplicationRequest]) (*connect.Response[adminv1.GetApplicationResponse], error) {
+	app, err := h.jobs.GetApplication(ctx, req.Msg.GetId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.GetApplicationResponse{Application: h.application(app)}), nil
+}
+
+func (h staffJobs) SetApplicationContacted(ctx context.Context, req *connect.Request[adminv1.SetApplicationContactedRequest]) (*connect.Response[adminv1.SetApplicationContactedResponse], error) {
+	app, err := h.jobs.SetContacted(ctx, req.Msg.GetId(), req.Msg.GetContacted())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.SetApplicationContactedResponse{Application: h.application(app)}), nil
+}
+
+func (h staffJobs) DeleteApplication(ctx context.Context, req *connect.Request[adminv1.DeleteApplicationRequest]) (*connect.Response[adminv1.DeleteApplicationResponse], error) {
+	if err := h.jobs.DeleteApplication(ctx, req.Msg.GetId()); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.DeleteApplicationResponse{}), nil
+}
+
+func jobInput(m *adminv1.JobInput, removeJD bool) jobs.JobInput {
+	return jobs.JobInput{
+		Role: m.GetRole(), Location: m.GetLocation(), Type: m.GetType(), Qualification: m.GetQualification(),
+		Active: m.GetActive(), JobDescriptionUploadID: m.GetJobDescriptionUploadId(), RemoveJobDescription: removeJD,
+	}
+}
+
+func (h *jobsHandler) job(j jobs.Job) *sitev1.Job {
+	return &sitev1.Job{
+		Id: j.ID.String(), Role: j.Role, Location: j.Location, Type: j.Type, Qualification: j.Qualification,
+		Active: j.Active, JobDescription: protoFile(h.files, j.JobDescription),
+		CreateTime: ts(j.CreateTime), UpdateTime: ts(j.UpdateTime),
+	}
+}
+
+func (h *jobsHandler) application(a jobs.Application) *adminv1.Application {
+	return &adminv1.Application{
+		Id: a.ID.String(), JobId: a.JobID.String(), Name: a.Name, Email: a.Email, Phone: a.Phone,
+		Contacted: a.Contacted, Resume: protoFile(h.files, a.Resume), CreateTime: ts(a.CreateTime),
+	}
+}
