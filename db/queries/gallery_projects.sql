@@ -9,6 +9,10 @@ LIMIT @max_rows;
 -- name: GalleryProjectGet :one
 SELECT * FROM gallery_projects WHERE id = @id;
 
+-- name: GalleryProjectGetForUpdate :one
+-- Locks the project so that a concurrent edit cannot swap its images while it is deleted.
+SELECT * FROM gallery_projects WHERE id = @id FOR UPDATE;
+
 -- name: GalleryProjectCreate :one
 INSERT INTO gallery_projects (title, description, type, other_type, department, location,
                               technology_used, designing_software, status)

@@ -110,6 +110,31 @@ func (q *Queries) GalleryProjectGet(ctx context.Context, id uuid.UUID) (GalleryP
 	return i, err
 }
 
+const galleryProjectGetForUpdate = `-- name: GalleryProjectGetForUpdate :one
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time FROM gallery_projects WHERE id = $1 FOR UPDATE
+`
+
+// Locks the project so that a concurrent edit cannot swap its images while it is deleted.
+func (q *Queries) GalleryProjectGetForUpdate(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
+	row := q.db.QueryRow(ctx, galleryProjectGetForUpdate, id)
+	var i GalleryProject
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Type,
+		&i.OtherType,
+		&i.Department,
+		&i.Location,
+		&i.TechnologyUsed,
+		&i.DesigningSoftware,
+		&i.Status,
+		&i.CreateTime,
+		&i.UpdateTime,
+	)
+	return i, err
+}
+
 const galleryProjectList = `-- name: GalleryProjectList :many
 SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time FROM gallery_projects
 WHERE ($1::text IS NULL OR department = $1::text)

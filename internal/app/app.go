@@ -11,10 +11,22 @@ import (
 
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/auth/authpg"
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/blog/blogpg"
+	"github.com/gusset/gusset/internal/contact"
+	"github.com/gusset/gusset/internal/contact/contactpg"
+	"github.com/gusset/gusset/internal/dashboard"
+	"github.com/gusset/gusset/internal/dashboard/dashboardpg"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/gallery/gallerypg"
 	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/jobs/jobspg"
+	"github.com/gusset/gusset/internal/newsletter"
+	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
+	"github.com/gusset/gusset/internal/portfolio"
+	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
 	"github.com/gusset/gusset/internal/rpc"
 )
 
@@ -48,6 +60,13 @@ func Services(pool *pgxpool.Pool, bucket *blob.Bucket, cfg Config, log *slog.Log
 		Auth:  authSvc,
 		Files: fileSvc,
 		Jobs:  jobs.NewService(jobspg.New(pool), fileSvc),
+
+		Portfolio:  portfolio.NewService(portfoliopg.New(pool), fileSvc),
+		Contact:    contact.NewService(contactpg.New(pool)),
+		Newsletter: newsletter.NewService(newsletterpg.New(pool)),
+		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),
+		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
+		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

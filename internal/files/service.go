@@ -11,6 +11,7 @@ import (
 	_ "image/png"  // registers PNG for image.DecodeConfig
 	"io"
 	"log/slog"
+	"net/http"
 	"slices"
 	"strings"
 	"time"
@@ -84,10 +85,11 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 	if err != nil {
 		return File{}, err
 	}
+	body = &clientReader{r: body}
 	head := make([]byte, SniffLen)
 	n, err := io.ReadFull(body, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-		return File{}, fmt.Errorf("read upload: %w", err)
+		return File{}, interrupted(err)
 	}
 	head = head[:n]
 	if n == 0 {
@@ -119,7 +121,7 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 	if err != nil {
 		abort() // a cancelled writer discards what it has
 		_ = w.Close()
-		return File{}, err
+		return File{}, interrupted(err)
 	}
 	if err := w.Close(); err != nil {
 		return File{}, fmt.Errorf("store upload: %w", err)
@@ -257,4 +259,37 @@ func (c *cappedBuffer) Write(p []byte) (int, error) {
 
 func isNotFound(err error) bool {
 	return gcerrors.Code(err) == gcerrors.NotFound
+}
+
+// clientReader marks errors that come from reading the client's body, so that an
+// interrupted upload is the client's problem (400), not the server's (500).
+type clientReader struct {
+	r io.Reader
+}
+
+type clientReadError struct{ err error }
+
+func (e *clientReadError) Error() string { return e.err.Error() }
+func (e *clientReadError) Unwrap() error { return e.err }
+
+func (c *clientReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = &clientReadError{err: err}
+	}
+	return n, err
+}
+
+// interrupted turns a failed read of the client's body into a field violation and
+// leaves other errors (the bucket's) as they are.
+func interrupted(err error) error {
+	var cre *clientReadError
+	if errors.As(err, &cre) {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return err
+		}
+		return fileError("The upload was interrupted before the whole file arrived; please try again")
+	}
+	return err
 }

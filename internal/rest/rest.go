@@ -1,7 +1,9 @@
 // Package rest is the thin REST shim that keeps the specification's documented paths
 // working. Each route decodes the spec's request shape, calls the Connect service through
 // an in-process client (so authorization, validation and error mapping are the services'
-// own), and answers the spec's JSON shape wrapped as {"data": ...}.
+// own — there is no second implementation), and answers the spec's JSON shape wrapped as
+// {"data": ...}. File parts of multipart bodies stream to the same upload endpoint the
+// React app uses, in-process too.
 package rest
 
 import (
@@ -12,41 +14,134 @@ import (
 
 	"connectrpc.com/connect"
 
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/inproc"
 )
 
-// maxFormBytes caps non-file request bodies.
-const maxFormBytes = 64 << 10
+// maxFormBytes caps the non-file part of request bodies.
+const maxFormBytes = 256 << 10
+
+const inprocBase = "http://gusset.inproc"
 
 // Shim serves /api/.
 type Shim struct {
 	log  *slog.Logger
+	http *http.Client
 	auth authv1connect.AuthServiceClient
+
+	jobs         sitev1connect.JobServiceClient
+	applications sitev1connect.ApplicationServiceClient
+	gallery      sitev1connect.GalleryServiceClient
+	portfolio    sitev1connect.PortfolioServiceClient
+	blog         sitev1connect.BlogServiceClient
+	contact      sitev1connect.ContactServiceClient
+	newsletter   sitev1connect.NewsletterServiceClient
+	staffJobs    adminv1connect.JobServiceClient
+	staffApps    adminv1connect.ApplicationServiceClient
+	staffGallery adminv1connect.GalleryServiceClient
+	staffPortf   adminv1connect.PortfolioServiceClient
+	staffBlog    adminv1connect.BlogServiceClient
+	staffContact adminv1connect.ContactServiceClient
+	staffNews    adminv1connect.NewsletterServiceClient
+	staffDash    adminv1connect.DashboardServiceClient
 }
 
-// New returns the shim calling the Connect services served by rpcHandler.
-func New(rpcHandler http.Handler, log *slog.Logger) *Shim {
-	client := &http.Client{Transport: inproc.Transport{Handler: rpcHandler}}
-	const base = "http://gusset.inproc"
-	return &Shim{log: log, auth: authv1connect.NewAuthServiceClient(client, base)}
+// New returns the shim calling the services and upload endpoint served by h.
+func New(h http.Handler, log *slog.Logger) *Shim {
+	c := &http.Client{Transport: inproc.Transport{Handler: h}}
+	return &Shim{
+		log: log, http: c,
+		auth:         authv1connect.NewAuthServiceClient(c, inprocBase),
+		jobs:         sitev1connect.NewJobServiceClient(c, inprocBase),
+		applications: sitev1connect.NewApplicationServiceClient(c, inprocBase),
+		gallery:      sitev1connect.NewGalleryServiceClient(c, inprocBase),
+		portfolio:    sitev1connect.NewPortfolioServiceClient(c, inprocBase),
+		blog:         sitev1connect.NewBlogServiceClient(c, inprocBase),
+		contact:      sitev1connect.NewContactServiceClient(c, inprocBase),
+		newsletter:   sitev1connect.NewNewsletterServiceClient(c, inprocBase),
+		staffJobs:    adminv1connect.NewJobServiceClient(c, inprocBase),
+		staffApps:    adminv1connect.NewApplicationServiceClient(c, inprocBase),
+		staffGallery: adminv1connect.NewGalleryServiceClient(c, inprocBase),
+		staffPortf:   adminv1connect.NewPortfolioServiceClient(c, inprocBase),
+		staffBlog:    adminv1connect.NewBlogServiceClient(c, inprocBase),
+		staffContact: adminv1connect.NewContactServiceClient(c, inprocBase),
+		staffNews:    adminv1connect.NewNewsletterServiceClient(c, inprocBase),
+		staffDash:    adminv1connect.NewDashboardServiceClient(c, inprocBase),
+	}
 }
 
-// fail answers err (usually a Connect error from the in-process call) as JSON.
-func (s *Shim) fail(w http.ResponseWriter, err error) {
-	errmap.WriteError(w, s.log, "rest", err)
+// Route is one REST path: the spec's table, plus the few reads the spec implies.
+type Route struct {
+	Pattern string
+	// Staff routes check the session before reading the body, so a caller without one
+	// hears 401 rather than a complaint about the body; the services check again.
+	Staff   bool
+	handler func(s *Shim, w http.ResponseWriter, r *http.Request)
 }
 
-// badRequest answers a body the shim could not read.
-func (s *Shim) badRequest(w http.ResponseWriter, message string) {
-	s.fail(w, connect.NewError(connect.CodeInvalidArgument, errors.New(message)))
+// Routes lists every route of the shim.
+func Routes() []Route {
+	return []Route{
+		{"POST /api/user/login", false, (*Shim).login},
+		{"GET /api/user/me", true, (*Shim).me},
+		{"POST /api/user/response", false, (*Shim).sendMessage},
+		{"GET /api/user/userData", true, (*Shim).listMessages},
+
+		{"POST /api/jobrole/create", true, (*Shim).createJob},
+		{"GET /api/jobrole/all", false, (*Shim).listJobs},
+		{"PUT /api/jobrole/update/{id}", true, (*Shim).updateJob},
+		{"DELETE /api/jobrole/delete/{id}", true, (*Shim).deleteJob},
+
+		{"GET /api/applications/all/{jobId}", true, (*Shim).listApplications},
+		{"GET /api/applications/{id}", true, (*Shim).getApplication},
+		{"PUT /api/applications/update/{jobId}/{id}", true, (*Shim).setContacted},
+		{"POST /api/applications/create/{jobId}", false, (*Shim).apply},
+		{"DELETE /api/applications/delete/{jobId}/{id}", true, (*Shim).deleteApplication},
+
+		{"POST /api/portfolioWork/create", true, (*Shim).createPortfolio},
+		{"GET /api/portfolioWork/all", false, (*Shim).listPortfolio},
+		{"PUT /api/portfolioWork/update/{id}", true, (*Shim).updatePortfolio},
+		{"DELETE /api/portfolioWork/delete/{id}", true, (*Shim).deletePortfolio},
+
+		{"POST /api/project/create", true, (*Shim).createProject},
+		{"GET /api/project/all", false, (*Shim).listProjects},
+		{"GET /api/project/sampleFiles/{department}", false, (*Shim).listProjectsByDepartment},
+		{"PATCH /api/project/update/{id}", true, (*Shim).updateProject},
+		{"DELETE /api/project/delete/{id}", true, (*Shim).deleteProject},
+		{"GET /api/project/{id}", false, (*Shim).getProject},
+		{"PATCH /api/project/{id}", false, (*Shim).getProject},
+
+		{"POST /api/blog/posts", true, (*Shim).createPost},
+		{"GET /api/blog/posts", false, (*Shim).listPosts},
+		{"GET /api/blog/posts/{id}", false, (*Shim).getPost},
+		{"PUT /api/blog/posts/{id}", true, (*Shim).updatePost},
+		{"DELETE /api/blog/posts/{id}", true, (*Shim).deletePost},
+		{"PATCH /api/blog/posts/{id}/like", false, (*Shim).likePost},
+
+		{"POST /api/newsletter/subscribe", false, (*Shim).subscribe},
+		{"GET /api/newsletter/subscribers", true, (*Shim).listSubscribers},
+		{"GET /api/dashboard", true, (*Shim).dashboard},
+	}
 }
 
 // Mount registers the shim's routes under /api/ on mux.
 func (s *Shim) Mount(mux *http.ServeMux) {
-	mux.HandleFunc("POST /api/user/login", s.login)
-	mux.HandleFunc("GET /api/user/userData", s.userData)
+	for _, rt := range Routes() {
+		mux.HandleFunc(rt.Pattern, func(w http.ResponseWriter, r *http.Request) {
+			if rt.Staff {
+				ctx, req := call(r, &authv1.MeRequest{})
+				if _, err := s.auth.Me(ctx, req); err != nil {
+					s.fail(w, err)
+					return
+				}
+			}
+			rt.handler(s, w, r)
+		})
+	}
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, connect.NewError(connect.CodeNotFound, errors.New("no such API path")))
 	})
@@ -62,10 +157,30 @@ func call[T any](r *http.Request, msg *T) (context.Context, *connect.Request[T])
 	return inproc.WithRemoteAddr(r.Context(), r.RemoteAddr), req
 }
 
+// hasToken reports whether the caller sent a bearer token; public lists then show what
+// staff may see, and the service refuses a bad token.
+func hasToken(r *http.Request) bool {
+	return r.Header.Get("Authorization") != ""
+}
+
 type envelope struct {
 	Data any `json:"data"`
 }
 
 func writeData(w http.ResponseWriter, data any) {
 	errmap.WriteJSON(w, http.StatusOK, envelope{Data: data})
+}
+
+func writeCreated(w http.ResponseWriter, data any) {
+	errmap.WriteJSON(w, http.StatusCreated, envelope{Data: data})
+}
+
+// fail answers err (usually a Connect error from the in-process call) as JSON.
+func (s *Shim) fail(w http.ResponseWriter, err error) {
+	errmap.WriteError(w, s.log, "rest", err)
+}
+
+// badRequest answers a body the shim could not read.
+func (s *Shim) badRequest(w http.ResponseWriter, message string) {
+	s.fail(w, connect.NewError(connect.CodeInvalidArgument, errors.New(message)))
 }

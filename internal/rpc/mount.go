@@ -13,8 +13,14 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/contact"
+	"github.com/gusset/gusset/internal/dashboard"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/gallery"
 	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/newsletter"
+	"github.com/gusset/gusset/internal/portfolio"
 )
 
 // Services are the domain services the handlers call.
@@ -22,6 +28,13 @@ type Services struct {
 	Auth  *auth.Service
 	Files *files.Service
 	Jobs  *jobs.Service
+
+	Portfolio  *portfolio.Service
+	Contact    *contact.Service
+	Newsletter *newsletter.Service
+	Dashboard  *dashboard.Service
+	Gallery    *gallery.Service
+	Blog       *blog.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -50,6 +63,20 @@ func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.
 	handle(adminv1connect.NewStaffServiceHandler(&staffHandler{auth: s.Auth}, opts...))
 	handle(adminv1connect.NewJobServiceHandler(staffJobs{jh}, opts...))
 	handle(adminv1connect.NewApplicationServiceHandler(staffJobs{jh}, opts...))
+	ph := &portfolioHandler{portfolio: s.Portfolio, files: s.Files}
+	handle(sitev1connect.NewPortfolioServiceHandler(publicPortfolio{ph}, opts...))
+	handle(adminv1connect.NewPortfolioServiceHandler(staffPortfolio{ph}, opts...))
+	handle(sitev1connect.NewContactServiceHandler(publicContact{s.Contact}, opts...))
+	handle(adminv1connect.NewContactServiceHandler(staffContact{s.Contact}, opts...))
+	handle(sitev1connect.NewNewsletterServiceHandler(publicNewsletter{s.Newsletter}, opts...))
+	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{s.Newsletter}, opts...))
+	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{s.Dashboard}, opts...))
+	gh := &galleryHandler{gallery: s.Gallery, files: s.Files}
+	handle(sitev1connect.NewGalleryServiceHandler(publicGallery{gh}, opts...))
+	handle(adminv1connect.NewGalleryServiceHandler(staffGallery{gh}, opts...))
+	bh := &blogHandler{blog: s.Blog, files: s.Files}
+	handle(sitev1connect.NewBlogServiceHandler(publicBlog{bh}, opts...))
+	handle(adminv1connect.NewBlogServiceHandler(staffBlog{bh}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflector := grpcreflect.NewStaticReflector(append(names[:len(names):len(names)],

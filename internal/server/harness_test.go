@@ -3,6 +3,9 @@ package server_test
 import (
 	"context"
 	"crypto/tls"
+	"errors"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"gocloud.dev/blob"
 	"io"
 	"log/slog"
 	"net"
@@ -26,8 +29,10 @@ const (
 
 // site is a running Gusset server on a real PostgreSQL, reached over real HTTP.
 type site struct {
-	url  string
-	svcs rpc.Services
+	url    string
+	svcs   rpc.Services
+	pool   *pgxpool.Pool
+	bucket *blob.Bucket
 	// h1 speaks HTTP/1.1; h2c speaks cleartext HTTP/2 (gRPC needs it).
 	h1, h2c *http.Client
 }
@@ -82,7 +87,7 @@ func startSite(t *testing.T, cfg auth.Config) *site {
 		// Needed only so that the transport accepts the h2c-only protocol set.
 		TLSClientConfig: &tls.Config{},
 	}}
-	return &site{url: "http://" + addr.String(), svcs: svcs, h1: &http.Client{}, h2c: h2c}
+	return &site{url: "http://" + addr.String(), svcs: svcs, pool: pool, bucket: bucket, h1: &http.Client{}, h2c: h2c}
 }
 
 func h2cOnly() *http.Protocols {
@@ -100,3 +105,32 @@ func (s *site) staffToken(t *testing.T) string {
 	}
 	return token
 }
+
+// countRows counts the rows of table.
+func countRows(t *testing.T, s *site, table string) int {
+	t.Helper()
+	var n int
+	if err := s.pool.QueryRow(context.Background(), "SELECT count(*) FROM "+table).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// objectKeys lists the bucket's objects.
+func (s *site) objectKeys(t *testing.T) []string {
+	t.Helper()
+	var keys []string
+	it := s.bucket.List(nil)
+	for {
+		obj, err := it.Next(context.Background())
+		if errors.Is(err, io.EOF) {
+			return keys
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, obj.Key)
+	}
+}
+
+func (s *site) objectCount(t *testing.T) int { return len(s.objectKeys(t)) }

@@ -152,7 +152,7 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 	})
 }
 
-func TestRESTUserData(t *testing.T) {
+func TestRESTMe(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
 	_, body := s.postForm(t, "/api/user/login", url.Values{"username": {adminUser}, "password": {adminPassword}}, nil)
 	var login struct{ Data string }
@@ -170,7 +170,7 @@ func TestRESTUserData(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			req, _ := http.NewRequest(http.MethodGet, s.url+"/api/user/userData", nil)
+			req, _ := http.NewRequest(http.MethodGet, s.url+"/api/user/me", nil)
 			if tt.header != "" {
 				req.Header.Set("Authorization", tt.header)
 			}

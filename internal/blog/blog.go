@@ -1,0 +1,171 @@
+// Package blog is the firm's blog: posts written by staff in a rich-text editor, read and
+// liked by visitors.
+package blog
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Errors.
+var ErrPostNotFound = apperr.NotFound("post not found")
+
+const (
+	maxTitle = 200
+	// maxContentBytes caps the editor's HTML before it is sanitized, so that sanitizing
+	// cannot be made arbitrarily expensive.
+	maxContentBytes = 1 << 20
+)
+
+// Post is a blog post.
+type Post struct {
+	ID uuid.UUID
+	// Title is plain text.
+	Title string
+	// ContentHTML was sanitized when the post was saved.
+	ContentHTML string
+	Likes       int64
+	Image       *files.File
+	CreateTime  time.Time
+	UpdateTime  time.Time
+}
+
+// PostInput is the add/edit blog form.
+type PostInput struct {
+	Title       string
+	ContentHTML string
+	// ImageUploadID names a new image upload; empty keeps the current one.
+	ImageUploadID string
+	// RemoveImage drops the current image when no new one is given.
+	RemoveImage bool
+}
+
+// Store persists posts. Writes that claim uploads or delete records do so in one
+// transaction; they return the object keys to remove after the commit.
+type Store interface {
+	PostList(ctx context.Context, p page.Request) ([]Post, error)
+	PostGet(ctx context.Context, id uuid.UUID) (Post, error)
+	PostCreate(ctx context.Context, in PostInput) (Post, error)
+	PostUpdate(ctx context.Context, id uuid.UUID, in PostInput) (Post, []string, error)
+	PostDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	// PostLike adds one like in a single statement and answers the new count, so that
+	// concurrent likes never lose one.
+	PostLike(ctx context.Context, id uuid.UUID) (int64, error)
+}
+
+// ObjectDeleter removes stored files after their records are gone.
+type ObjectDeleter interface {
+	DeleteObjects(ctx context.Context, keys ...string)
+}
+
+// Service is the blog domain.
+type Service struct {
+	store     Store
+	objects   ObjectDeleter
+	sanitizer *Sanitizer
+}
+
+// NewService returns the service.
+func NewService(store Store, objects ObjectDeleter) *Service {
+	return &Service{store: store, objects: objects, sanitizer: NewSanitizer()}
+}
+
+// ListPosts lists posts newest first.
+func (s *Service) ListPosts(ctx context.Context, size int32, token string) ([]Post, string, error) {
+	p, err := page.Parse(size, token)
+	if err != nil {
+		return nil, "", err
+	}
+	rows, err := s.store.PostList(ctx, p)
+	if err != nil {
+		return nil, "", err
+	}
+	posts, next := page.Trim(p, rows, func(p Post) (time.Time, uuid.UUID) { return p.CreateTime, p.ID })
+	return posts, next, nil
+}
+
+// GetPost returns one post.
+func (s *Service) GetPost(ctx context.Context, id string) (Post, error) {
+	postID, err := apperr.ParseID(id, ErrPostNotFound)
+	if err != nil {
+		return Post{}, err
+	}
+	return s.store.PostGet(ctx, postID)
+}
+
+// LikePost adds a like and returns the new count.
+func (s *Service) LikePost(ctx context.Context, id string) (int64, error) {
+	postID, err := apperr.ParseID(id, ErrPostNotFound)
+	if err != nil {
+		return 0, err
+	}
+	return s.store.PostLike(ctx, postID)
+}
+
+// CreatePost publishes a post with its HTML sanitized.
+func (s *Service) CreatePost(ctx context.Context, in PostInput) (Post, error) {
+	in, err := s.clean(in)
+	if err != nil {
+		return Post{}, err
+	}
+	return s.store.PostCreate(ctx, in)
+}
+
+// UpdatePost replaces a post's title and content, and its image when asked to.
+func (s *Service) UpdatePost(ctx context.Context, id string, in PostInput) (Post, error) {
+	postID, err := apperr.ParseID(id, ErrPostNotFound)
+	if err != nil {
+		return Post{}, err
+	}
+	in, err = s.clean(in)
+	if err != nil {
+		return Post{}, err
+	}
+	post, stale, err := s.store.PostUpdate(ctx, postID, in)
+	if err != nil {
+		return Post{}, err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
+	return post, nil
+}
+
+// DeletePost deletes a post and its image.
+func (s *Service) DeletePost(ctx context.Context, id string) error {
+	postID, err := apperr.ParseID(id, ErrPostNotFound)
+	if err != nil {
+		return err
+	}
+	keys, err := s.store.PostDelete(ctx, postID)
+	if err != nil {
+		return err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
+	return nil
+}
+
+// clean trims and validates in, and replaces its HTML with the sanitized HTML. Emptiness
+// is judged after sanitizing: markup that shows nothing, or only what was stripped, is
+// no content.
+func (s *Service) clean(in PostInput) (PostInput, error) {
+	in.Title = strings.TrimSpace(in.Title)
+	in.ImageUploadID = strings.TrimSpace(in.ImageUploadID)
+	var c validate.Checker
+	c.Require("title", in.Title, "Title is required")
+	c.MaxLen("title", "Title", in.Title, maxTitle)
+	if len(in.ContentHTML) > maxContentBytes {
+		c.Add("content_html", "Content is too long (at most 1 MiB)")
+	} else {
+		html, visible := s.sanitizer.Sanitize(in.ContentHTML)
+		c.Check(visible, "content_html", "Content cannot be empty")
+		in.ContentHTML = html
+	}
+	return in, c.Err()
+}

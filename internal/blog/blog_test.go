@@ -1,0 +1,114 @@
+package blog_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// recordingStore keeps what the service hands it; the service must only hand it
+// validated, sanitized input.
+type recordingStore struct {
+	blog.Store
+	created []blog.PostInput
+}
+
+func (r *recordingStore) PostCreate(_ context.Context, in blog.PostInput) (blog.Post, error) {
+	r.created = append(r.created, in)
+	return blog.Post{Title: in.Title, ContentHTML: in.ContentHTML}, nil
+}
+
+type noObjects struct{}
+
+func (noObjects) DeleteObjects(context.Context, ...string) {}
+
+func TestCreatePostValidatesAndSanitizes(t *testing.T) {
+	tests := []struct {
+		name  string
+		in    blog.PostInput
+		wants map[string]string // field → message; nil when the post is valid
+	}{
+		{"a blank title and empty content are both reported",
+			blog.PostInput{Title: "  ", ContentHTML: "<p><br></p>"},
+			map[string]string{"title": "Title is required", "content_html": "Content cannot be empty"}},
+		{"content that is only a script is empty",
+			blog.PostInput{Title: "T", ContentHTML: "<script>alert(1)</script>"},
+			map[string]string{"content_html": "Content cannot be empty"}},
+		{"a title over 200 characters is too long",
+			blog.PostInput{Title: strings.Repeat("é", 201), ContentHTML: "<p>x</p>"},
+			map[string]string{"title": "Title is too long (at most 200 characters)"}},
+		{"content over 1 MiB is too long",
+			blog.PostInput{Title: "T", ContentHTML: "<p>" + strings.Repeat("x", 1<<20) + "</p>"},
+			map[string]string{"content_html": "Content is too long (at most 1 MiB)"}},
+		{"a 200-character title and an image-only body are fine",
+			blog.PostInput{Title: strings.Repeat("é", 200), ContentHTML: `<p><img src="/files/blog_image/a.png"></p>`}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			store := &recordingStore{}
+			_, err := blog.NewService(store, noObjects{}).CreatePost(context.Background(), tt.in)
+			var verr *validate.Error
+			if tt.wants == nil {
+				if err != nil {
+					t.Fatalf("CreatePost: %v, want success", err)
+				}
+				return
+			}
+			if !errors.As(err, &verr) {
+				t.Fatalf("CreatePost error = %v, want a validation error", err)
+			}
+			got := map[string]string{}
+			for _, v := range verr.Violations {
+				got[v.Field] = v.Message
+			}
+			for field, msg := range tt.wants {
+				if got[field] != msg {
+					t.Errorf("violation of %s = %q, want %q", field, got[field], msg)
+				}
+			}
+			if len(got) != len(tt.wants) {
+				t.Errorf("got violations %v, want %v", got, tt.wants)
+			}
+			if len(store.created) != 0 {
+				t.Errorf("the store was asked to create %d posts, want none", len(store.created))
+			}
+		})
+	}
+
+	t.Run("the store receives a trimmed title and sanitized content", func(t *testing.T) {
+		store := &recordingStore{}
+		_, err := blog.NewService(store, noObjects{}).CreatePost(context.Background(),
+			blog.PostInput{Title: "  Beams  ", ContentHTML: ` <p onclick="x()">Hi<script>1</script></p> `, ImageUploadID: " id "})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := blog.PostInput{Title: "Beams", ContentHTML: "<p>Hi</p>", ImageUploadID: "id"}
+		if len(store.created) != 1 || store.created[0] != want {
+			t.Errorf("store got %+v, want %+v", store.created, want)
+		}
+	})
+}
+
+func TestMalformedIDsAreNotFound(t *testing.T) {
+	svc := blog.NewService(&recordingStore{}, noObjects{})
+	ctx := context.Background()
+	calls := map[string]func(id string) error{
+		"GetPost":    func(id string) error { _, err := svc.GetPost(ctx, id); return err },
+		"LikePost":   func(id string) error { _, err := svc.LikePost(ctx, id); return err },
+		"UpdatePost": func(id string) error { _, err := svc.UpdatePost(ctx, id, blog.PostInput{}); return err },
+		"DeletePost": func(id string) error { return svc.DeletePost(ctx, id) },
+	}
+	for name, call := range calls {
+		for _, id := range []string{"", "nope", uuid.NewString() + "x"} {
+			if err := call(id); !errors.Is(err, blog.ErrPostNotFound) {
+				t.Errorf("%s(%q) error = %v, want %v", name, id, err, blog.ErrPostNotFound)
+			}
+		}
+	}
+}

@@ -1,0 +1,173 @@
+// Package blogpg stores blog posts in PostgreSQL.
+package blogpg
+
+import (
+	"context"
+	"errors"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/page"
+)
+
+// Store implements blog.Store.
+type Store struct {
+	pool *pgxpool.Pool
+	q    *sqlc.Queries
+}
+
+var _ blog.Store = (*Store)(nil)
+
+// New returns the store.
+func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
+
+func (s *Store) PostList(ctx context.Context, p page.Request) ([]blog.Post, error) {
+	rows, err := s.q.PostList(ctx, sqlc.PostListParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+	if err != nil {
+		return nil, err
+	}
+	return withImages(ctx, s.q, rows)
+}
+
+func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (blog.Post, error) {
+	row, err := s.q.PostGet(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return blog.Post{}, blog.ErrPostNotFound
+	}
+	if err != nil {
+		return blog.Post{}, err
+	}
+	return onePost(ctx, s.q, row)
+}
+
+func (s *Store) PostCreate(ctx context.Context, in blog.PostInput) (blog.Post, error) {
+	var post blog.Post
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		img, err := claimImage(ctx, q, in.ImageUploadID)
+		if err != nil {
+			return err
+		}
+		row, err := q.PostCreate(ctx, sqlc.PostCreateParams{Title: in.Title, ContentHtml: in.ContentHTML, ImageID: filespg.IDOf(img)})
+		if err != nil {
+			return err
+		}
+		post = toPost(row, img)
+		return nil
+	})
+	return post, err
+}
+
+func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput) (blog.Post, []string, error) {
+	var post blog.Post
+	var stale []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		current, err := q.PostGetForUpdate(ctx, id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return blog.ErrPostNotFound
+		}
+		if err != nil {
+			return err
+		}
+		imageID := current.ImageID
+		switch {
+		case in.ImageUploadID != "":
+			img, err := claimImage(ctx, q, in.ImageUploadID)
+			if err != nil {
+				return err
+			}
+			imageID = filespg.IDOf(img)
+		case in.RemoveImage:
+			imageID = nil
+		}
+		row, err := q.PostUpdate(ctx, sqlc.PostUpdateParams{ID: id, Title: in.Title, ContentHtml: in.ContentHTML, ImageID: imageID})
+		if err != nil {
+			return err
+		}
+		if current.ImageID != nil && (imageID == nil || *imageID != *current.ImageID) {
+			if stale, err = filespg.Delete(ctx, q, *current.ImageID); err != nil {
+				return err
+			}
+		}
+		post, err = onePost(ctx, q, row)
+		return err
+	})
+	return post, stale, err
+}
+
+func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+	var keys []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		row, err := q.PostDelete(ctx, id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return blog.ErrPostNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if row.ImageID != nil {
+			keys, err = filespg.Delete(ctx, q, *row.ImageID)
+		}
+		return err
+	})
+	return keys, err
+}
+
+func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
+	likes, err := s.q.PostLike(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, blog.ErrPostNotFound
+	}
+	return likes, err
+}
+
+func onePost(ctx context.Context, q *sqlc.Queries, row sqlc.BlogPost) (blog.Post, error) {
+	out, err := withImages(ctx, q, []sqlc.BlogPost{row})
+	if err != nil {
+		return blog.Post{}, err
+	}
+	return out[0], nil
+}
+
+// withImages converts rows, loading their images in one query.
+func withImages(ctx context.Context, q *sqlc.Queries, rows []sqlc.BlogPost) ([]blog.Post, error) {
+	var ids []uuid.UUID
+	for _, r := range rows {
+		if r.ImageID != nil {
+			ids = append(ids, *r.ImageID)
+		}
+	}
+	byID, err := filespg.Load(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]blog.Post, len(rows))
+	for i, r := range rows {
+		out[i] = toPost(r, filespg.Lookup(byID, r.ImageID))
+	}
+	return out, nil
+}
+
+func claimImage(ctx context.Context, q *sqlc.Queries, uploadID string) (*files.File, error) {
+	if uploadID == "" {
+		return nil, nil
+	}
+	f, err := filespg.Claim(ctx, q, uploadID, files.KindBlogImage, "image_upload_id")
+	if err != nil {
+		return nil, err
+	}
+	return &f, nil
+}
+
+func toPost(r sqlc.BlogPost, img *files.File) blog.Post {
+	return blog.Post{
+		ID: r.ID, Title: r.Title, ContentHTML: r.ContentHtml, Likes: r.Likes, Image: img,
+		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+	}
+}

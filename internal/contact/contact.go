@@ -1,0 +1,84 @@
+// Package contact is the connect page's contact form and the staff list of what it sent.
+package contact
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// required is the connect form's message under any blank field.
+const required = "This field is required"
+
+// Message is a message sent from the connect page.
+type Message struct {
+	ID         uuid.UUID
+	Name       string
+	Email      string
+	Phone      string
+	Message    string
+	CreateTime time.Time
+}
+
+// Input is the connect page's form.
+type Input struct {
+	Name    string
+	Email   string
+	Phone   string
+	Message string
+}
+
+// Store persists contact messages.
+type Store interface {
+	Create(ctx context.Context, in Input) (Message, error)
+	List(ctx context.Context, p page.Request) ([]Message, error)
+}
+
+// Service is the contact domain.
+type Service struct {
+	store Store
+}
+
+// NewService returns the service.
+func NewService(store Store) *Service { return &Service{store: store} }
+
+// Send records a message; every field is required.
+func (s *Service) Send(ctx context.Context, in Input) (Message, error) {
+	in = Input{
+		Name: strings.TrimSpace(in.Name), Email: strings.TrimSpace(in.Email),
+		Phone: strings.TrimSpace(in.Phone), Message: strings.TrimSpace(in.Message),
+	}
+	var c validate.Checker
+	c.Require("name", in.Name, required)
+	c.MaxLen("name", "Name", in.Name, 200)
+	if in.Email == "" {
+		c.Add("email", required)
+	} else {
+		c.Check(validate.Email(in.Email), "email", "Please enter a valid email address")
+		c.MaxLen("email", "Email", in.Email, 200)
+	}
+	if in.Phone == "" {
+		c.Add("phone", required)
+	} else {
+		c.Check(validate.Phone(in.Phone), "phone", "Please enter a valid phone number")
+		c.MaxLen("phone", "Phone", in.Phone, 200)
+	}
+	c.Require("message", in.Message, required)
+	c.MaxLen("message", "Message", in.Message, 5000)
+	if err := c.Err(); err != nil {
+		return Message{}, err
+	}
+	return s.store.Create(ctx, in)
+}
+
+// List lists messages newest first.
+func (s *Service) List(ctx context.Context, size int32, token string) ([]Message, string, error) {
+	return page.Fetch(size, token, func(p page.Request) ([]Message, error) {
+		return s.store.List(ctx, p)
+	}, func(m Message) (time.Time, uuid.UUID) { return m.CreateTime, m.ID })
+}

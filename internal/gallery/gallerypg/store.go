@@ -1,0 +1,211 @@
+// Package gallerypg stores gallery projects and their images in PostgreSQL.
+package gallerypg
+
+import (
+	"context"
+	"errors"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/page"
+)
+
+// Store implements gallery.Store.
+type Store struct {
+	pool *pgxpool.Pool
+	q    *sqlc.Queries
+}
+
+var _ gallery.Store = (*Store)(nil)
+
+// New returns the store.
+func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
+
+func (s *Store) ProjectList(ctx context.Context, department gallery.Department, p page.Request) ([]gallery.Project, error) {
+	var dept *string
+	if department != "" {
+		d := string(department)
+		dept = &d
+	}
+	rows, err := s.q.GalleryProjectList(ctx, sqlc.GalleryProjectListParams{
+		Department: dept, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return withImages(ctx, s.q, rows)
+}
+
+func (s *Store) ProjectGet(ctx context.Context, id uuid.UUID) (gallery.Project, error) {
+	row, err := s.q.GalleryProjectGet(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return gallery.Project{}, gallery.ErrProjectNotFound
+	}
+	if err != nil {
+		return gallery.Project{}, err
+	}
+	out, err := withImages(ctx, s.q, []sqlc.GalleryProject{row})
+	if err != nil {
+		return gallery.Project{}, err
+	}
+	return out[0], nil
+}
+
+func (s *Store) ProjectCreate(ctx context.Context, in gallery.ProjectInput) (gallery.Project, error) {
+	var project gallery.Project
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		images, err := claimAll(ctx, q, in.ImageUploadIDs)
+		if err != nil {
+			return err
+		}
+		row, err := q.GalleryProjectCreate(ctx, sqlc.GalleryProjectCreateParams{
+			Title: in.Title, Description: in.Description, Type: string(in.Type), OtherType: in.OtherType,
+			Department: string(in.Department), Location: in.Location, TechnologyUsed: in.TechnologyUsed,
+			DesigningSoftware: in.DesigningSoftware, Status: string(in.Status),
+		})
+		if err != nil {
+			return err
+		}
+		if err := q.GalleryImageCreateMany(ctx, sqlc.GalleryImageCreateManyParams{ProjectID: row.ID, FileIds: idsOf(images)}); err != nil {
+			return err
+		}
+		project = toProject(row, images)
+		return nil
+	})
+	return project, err
+}
+
+func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in gallery.ProjectInput, accept func([]files.File) error) (gallery.Project, []string, error) {
+	var project gallery.Project
+	var stale []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		// The update locks the row, so concurrent edits of the images take turns.
+		row, err := q.GalleryProjectUpdate(ctx, sqlc.GalleryProjectUpdateParams{
+			ID: id, Title: in.Title, Description: in.Description, Type: string(in.Type), OtherType: in.OtherType,
+			Department: string(in.Department), Location: in.Location, TechnologyUsed: in.TechnologyUsed,
+			DesigningSoftware: in.DesigningSoftware, Status: string(in.Status),
+		})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return gallery.ErrProjectNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if len(in.ImageUploadIDs) == 0 {
+			out, err := withImages(ctx, q, []sqlc.GalleryProject{row})
+			if err != nil {
+				return err
+			}
+			project = out[0]
+			return nil
+		}
+		images, err := claimAll(ctx, q, in.ImageUploadIDs)
+		if err != nil {
+			return err
+		}
+		if accept != nil {
+			if err := accept(images); err != nil {
+				return err
+			}
+		}
+		old, err := q.GalleryImageDeleteForProject(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := q.GalleryImageCreateMany(ctx, sqlc.GalleryImageCreateManyParams{ProjectID: id, FileIds: idsOf(images)}); err != nil {
+			return err
+		}
+		if stale, err = filespg.Delete(ctx, q, old...); err != nil {
+			return err
+		}
+		project = toProject(row, images)
+		return nil
+	})
+	return project, stale, err
+}
+
+func (s *Store) ProjectDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+	var keys []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		// Locked first: an edit committing new images in between would leave their files behind.
+		_, err := q.GalleryProjectGetForUpdate(ctx, id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return gallery.ErrProjectNotFound
+		}
+		if err != nil {
+			return err
+		}
+		// The images' file ids are read while deleting them: the cascade would lose them.
+		fileIDs, err := q.GalleryImageDeleteForProject(ctx, id)
+		if err != nil {
+			return err
+		}
+		if _, err := q.GalleryProjectDelete(ctx, id); err != nil {
+			return err
+		}
+		keys, err = filespg.Delete(ctx, q, fileIDs...)
+		return err
+	})
+	return keys, err
+}
+
+// withImages converts rows, loading the images of all of them in one query.
+func withImages(ctx context.Context, q *sqlc.Queries, rows []sqlc.GalleryProject) ([]gallery.Project, error) {
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	ids := make([]uuid.UUID, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ID
+	}
+	images, err := q.GalleryImageListForProjects(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	byProject := make(map[uuid.UUID][]files.File, len(rows))
+	for _, img := range images { // ordered by position within each project
+		byProject[img.ProjectID] = append(byProject[img.ProjectID], filespg.FromRow(img.File))
+	}
+	out := make([]gallery.Project, len(rows))
+	for i, r := range rows {
+		out[i] = toProject(r, byProject[r.ID])
+	}
+	return out, nil
+}
+
+// claimAll claims the uploads in order, one statement each: a project has few files.
+func claimAll(ctx context.Context, q *sqlc.Queries, uploadIDs []string) ([]files.File, error) {
+	out := make([]files.File, len(uploadIDs))
+	for i, id := range uploadIDs {
+		f, err := filespg.Claim(ctx, q, id, files.KindGallery, "image_upload_ids")
+		if err != nil {
+			return nil, err
+		}
+		out[i] = f
+	}
+	return out, nil
+}
+
+func idsOf(fs []files.File) []uuid.UUID {
+	ids := make([]uuid.UUID, len(fs))
+	for i, f := range fs {
+		ids[i] = f.ID
+	}
+	return ids
+}
+
+func toProject(r sqlc.GalleryProject, images []files.File) gallery.Project {
+	return gallery.Project{
+		ID: r.ID, Title: r.Title, Description: r.Description, Type: gallery.ProjectType(r.Type),
+		OtherType: r.OtherType, Department: gallery.Department(r.Department), Location: r.Location,
+		TechnologyUsed: r.TechnologyUsed, DesigningSoftware: r.DesigningSoftware,
+		Status: gallery.Status(r.Status), Images: images, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+	}
+}

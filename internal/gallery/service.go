@@ -1,0 +1,184 @@
+package gallery
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Service is the gallery domain.
+type Service struct {
+	store   Store
+	objects ObjectDeleter
+}
+
+// NewService returns the service.
+func NewService(store Store, objects ObjectDeleter) *Service {
+	return &Service{store: store, objects: objects}
+}
+
+// ListProjects lists projects newest first, each with its images; department "" lists
+// every department.
+func (s *Service) ListProjects(ctx context.Context, department Department, size int32, token string) ([]Project, string, error) {
+	if department != "" && !department.valid() {
+		return nil, "", unknownDepartment()
+	}
+	p, err := page.Parse(size, token)
+	if err != nil {
+		return nil, "", err
+	}
+	rows, err := s.store.ProjectList(ctx, department, p)
+	if err != nil {
+		return nil, "", err
+	}
+	projects, next := page.Trim(p, rows, func(pr Project) (time.Time, uuid.UUID) { return pr.CreateTime, pr.ID })
+	return projects, next, nil
+}
+
+// GetProject returns one project with its images.
+func (s *Service) GetProject(ctx context.Context, id string) (Project, error) {
+	projectID, err := apperr.ParseID(id, ErrProjectNotFound)
+	if err != nil {
+		return Project{}, err
+	}
+	return s.store.ProjectGet(ctx, projectID)
+}
+
+// CreateProject adds a project with at least one image or video.
+func (s *Service) CreateProject(ctx context.Context, in ProjectInput) (Project, error) {
+	in = normalize(in)
+	var c validate.Checker
+	c.Require("title", in.Title, "Project Title is required")
+	c.Require("description", in.Description, "Scope is required")
+	c.Require("location", in.Location, "Location is required")
+	if len(in.ImageUploadIDs) == 0 {
+		c.Add("image_upload_ids", "Please upload at least one image file")
+	}
+	checkProject(&c, in)
+	if err := c.Err(); err != nil {
+		return Project{}, err
+	}
+	return s.store.ProjectCreate(ctx, in)
+}
+
+// fillRequired is the edit form's one message for each blank required field.
+const fillRequired = "Please fill in all required fields (Title, Scope, Location, Software/Technologies Used)."
+
+// UpdateProject replaces a project's fields and, when uploads are given, all its images.
+func (s *Service) UpdateProject(ctx context.Context, id string, in ProjectInput) (Project, error) {
+	projectID, err := apperr.ParseID(id, ErrProjectNotFound)
+	if err != nil {
+		return Project{}, err
+	}
+	in = normalize(in)
+	var c validate.Checker
+	c.Require("title", in.Title, fillRequired)
+	c.Require("description", in.Description, fillRequired)
+	c.Require("location", in.Location, fillRequired)
+	c.Require("technology_used", in.TechnologyUsed, fillRequired)
+	checkProject(&c, in)
+	if err := c.Err(); err != nil {
+		return Project{}, err
+	}
+	project, stale, err := s.store.ProjectUpdate(ctx, projectID, in, imagesOnly)
+	if err != nil {
+		return Project{}, err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
+	return project, nil
+}
+
+// DeleteProject deletes a project with its images and their files.
+func (s *Service) DeleteProject(ctx context.Context, id string) error {
+	projectID, err := apperr.ParseID(id, ErrProjectNotFound)
+	if err != nil {
+		return err
+	}
+	keys, err := s.store.ProjectDelete(ctx, projectID)
+	if err != nil {
+		return err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
+	return nil
+}
+
+// normalize trims the form, fills in a new project's defaults and clears other_type
+// unless the type is OTHER (the table allows it only there).
+func normalize(in ProjectInput) ProjectInput {
+	in.Title = strings.TrimSpace(in.Title)
+	in.Description = strings.TrimSpace(in.Description)
+	in.OtherType = strings.TrimSpace(in.OtherType)
+	in.Location = strings.TrimSpace(in.Location)
+	in.TechnologyUsed = strings.TrimSpace(in.TechnologyUsed)
+	in.DesigningSoftware = strings.TrimSpace(in.DesigningSoftware)
+	if in.Type == "" {
+		in.Type = TypeOther
+	}
+	if in.Department == "" {
+		in.Department = DepartmentOther
+	}
+	if in.Status == "" {
+		in.Status = StatusInProgress
+	}
+	if in.Type != TypeOther {
+		in.OtherType = ""
+	}
+	ids := make([]string, len(in.ImageUploadIDs))
+	for i, id := range in.ImageUploadIDs {
+		ids[i] = strings.TrimSpace(id)
+	}
+	in.ImageUploadIDs = ids
+	return in
+}
+
+// checkProject holds the rules that adding and editing share.
+func checkProject(c *validate.Checker, in ProjectInput) {
+	c.Check(in.Type.valid(), "type", "Please choose a valid project type")
+	if in.Type == TypeOther {
+		c.Require("other_type", in.OtherType, "Please specify the project type")
+	}
+	if !in.Department.valid() {
+		c.Add("department", unknownDepartmentMessage)
+	}
+	c.Check(in.Status.valid(), "status", "Please choose a valid project status")
+	c.MaxLen("title", "Project Title", in.Title, 200)
+	c.MaxLen("description", "Scope", in.Description, 5000)
+	c.MaxLen("other_type", "Other type", in.OtherType, 100)
+	c.MaxLen("location", "Location", in.Location, 200)
+	c.MaxLen("technology_used", "Detailing Software", in.TechnologyUsed, 200)
+	c.MaxLen("designing_software", "Designing Software", in.DesigningSoftware, 200)
+	c.Check(len(in.ImageUploadIDs) <= MaxFiles, "image_upload_ids", fmt.Sprintf("A project can have at most %d files", MaxFiles))
+	seen := make(map[string]bool, len(in.ImageUploadIDs))
+	for _, id := range in.ImageUploadIDs {
+		if seen[id] {
+			c.Add("image_upload_ids", "The same file is listed more than once")
+			break
+		}
+		seen[id] = true
+	}
+}
+
+const unknownDepartmentMessage = "Please choose a valid department"
+
+func unknownDepartment() error {
+	return &validate.Error{Violations: []validate.Violation{{Field: "department", Message: unknownDepartmentMessage}}}
+}
+
+// imagesOnly vets an edit's uploads: the edit picker takes still images only, though a
+// gallery upload may also be a video.
+func imagesOnly(uploads []files.File) error {
+	for _, f := range uploads {
+		if !f.IsImage() {
+			return &validate.Error{Violations: []validate.Violation{{Field: "image_upload_ids", Message: "Please upload image files only"}}}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,101 @@
+package rest
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"connectrpc.com/connect"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+)
+
+// fileJSON is the spec's file shape: {path, fileName, size} (plus what else is known).
+type fileJSON struct {
+	Path        string `json:"path"`
+	SecureURL   string `json:"secureUrl"`
+	FileName    string `json:"fileName"`
+	Size        int64  `json:"size"`
+	ContentType string `json:"contentType"`
+	Width       int32  `json:"width,omitempty"`
+	Height      int32  `json:"height,omitempty"`
+}
+
+func toFile(f *sitev1.File) *fileJSON {
+	if f == nil {
+		return nil
+	}
+	return &fileJSON{
+		Path: f.GetPath(), SecureURL: f.GetPath(), FileName: f.GetFileName(), Size: f.GetSize(),
+		ContentType: f.GetContentType(), Width: f.GetWidth(), Height: f.GetHeight(),
+	}
+}
+
+// fileList is the spec's list-of-files shape: [] when there is none.
+func fileList(files ...*sitev1.File) []*fileJSON {
+	out := []*fileJSON{}
+	for _, f := range files {
+		if f != nil {
+			out = append(out, toFile(f))
+		}
+	}
+	return out
+}
+
+func timeOf(t *timestamppb.Timestamp) *time.Time {
+	if t == nil {
+		return nil
+	}
+	v := t.AsTime()
+	return &v
+}
+
+// parseBool reads the spec's status strings ("true"/"false"); ok is false otherwise.
+func parseBool(s string) (value, ok bool) {
+	v, err := strconv.ParseBool(strings.TrimSpace(s))
+	return v, err == nil
+}
+
+// pageAll follows next-page tokens so that the spec's "all" reads answer whole lists,
+// bounded so that one call cannot ask for an unbounded answer.
+func pageAll[T any](fetch func(token string) ([]T, string, error)) ([]T, error) {
+	const maxPages = 20
+	var all []T
+	token := ""
+	for range maxPages {
+		items, next, err := fetch(token)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, items...)
+		if next == "" {
+			break
+		}
+		token = next
+	}
+	if all == nil {
+		all = []T{}
+	}
+	return all, nil
+}
+
+// listAll pages through a list RPC with the caller's credentials.
+func listAll[Req, Res, T any](
+	r *http.Request,
+	request func(token string) *Req,
+	rpc func(context.Context, *connect.Request[Req]) (*connect.Response[Res], error),
+	items func(*Res) ([]T, string),
+) ([]T, error) {
+	return pageAll(func(token string) ([]T, string, error) {
+		ctx, req := call(r, request(token))
+		res, err := rpc(ctx, req)
+		if err != nil {
+			return nil, "", err
+		}
+		list, next := items(res.Msg)
+		return list, next, nil
+	})
+}

@@ -1,0 +1,89 @@
+package rpc
+
+import (
+	"context"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/files"
+)
+
+// blogHandler serves both the public and the staff BlogService; staff read posts through
+// the public one.
+type blogHandler struct {
+	blog  *blog.Service
+	files *files.Service
+}
+
+var (
+	_ sitev1connect.BlogServiceHandler  = publicBlog{}
+	_ adminv1connect.BlogServiceHandler = staffBlog{}
+)
+
+type publicBlog struct{ *blogHandler }
+type staffBlog struct{ *blogHandler }
+
+func (h publicBlog) ListPosts(ctx context.Context, req *connect.Request[sitev1.ListPostsRequest]) (*connect.Response[sitev1.ListPostsResponse], error) {
+	list, next, err := h.blog.ListPosts(ctx, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.ListPostsResponse{Posts: convertAll(list, h.post), NextPageToken: next}), nil
+}
+
+func (h publicBlog) GetPost(ctx context.Context, req *connect.Request[sitev1.GetPostRequest]) (*connect.Response[sitev1.GetPostResponse], error) {
+	post, err := h.blog.GetPost(ctx, req.Msg.GetId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.GetPostResponse{Post: h.post(post)}), nil
+}
+
+func (h publicBlog) LikePost(ctx context.Context, req *connect.Request[sitev1.LikePostRequest]) (*connect.Response[sitev1.LikePostResponse], error) {
+	likes, err := h.blog.LikePost(ctx, req.Msg.GetId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.LikePostResponse{Likes: likes}), nil
+}
+
+func (h staffBlog) CreatePost(ctx context.Context, req *connect.Request[adminv1.CreatePostRequest]) (*connect.Response[adminv1.CreatePostResponse], error) {
+	post, err := h.blog.CreatePost(ctx, postInput(req.Msg.GetPost(), false))
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreatePostResponse{Post: h.post(post)}), nil
+}
+
+func (h staffBlog) UpdatePost(ctx context.Context, req *connect.Request[adminv1.UpdatePostRequest]) (*connect.Response[adminv1.UpdatePostResponse], error) {
+	post, err := h.blog.UpdatePost(ctx, req.Msg.GetId(), postInput(req.Msg.GetPost(), req.Msg.GetRemoveImage()))
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UpdatePostResponse{Post: h.post(post)}), nil
+}
+
+func (h staffBlog) DeletePost(ctx context.Context, req *connect.Request[adminv1.DeletePostRequest]) (*connect.Response[adminv1.DeletePostResponse], error) {
+	if err := h.blog.DeletePost(ctx, req.Msg.GetId()); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.DeletePostResponse{}), nil
+}
+
+func postInput(m *adminv1.PostInput, removeImage bool) blog.PostInput {
+	return blog.PostInput{
+		Title: m.GetTitle(), ContentHTML: m.GetContentHtml(), ImageUploadID: m.GetImageUploadId(), RemoveImage: removeImage,
+	}
+}
+
+func (h *blogHandler) post(p blog.Post) *sitev1.Post {
+	return &sitev1.Post{
+		Id: p.ID.String(), Title: p.Title, ContentHtml: p.ContentHTML, Likes: p.Likes,
+		Image: protoFile(h.files, p.Image), CreateTime: ts(p.CreateTime), UpdateTime: ts(p.UpdateTime),
+	}
+}

@@ -1,0 +1,28 @@
+package rpc
+
+import (
+	"context"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/dashboard"
+)
+
+var _ adminv1connect.DashboardServiceHandler = dashboardHandler{}
+
+// dashboardHandler serves the staff DashboardService.
+type dashboardHandler struct{ dashboard *dashboard.Service }
+
+func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[adminv1.GetDashboardRequest]) (*connect.Response[adminv1.GetDashboardResponse], error) {
+	c, err := h.dashboard.Counts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.GetDashboardResponse{
+		TotalJobs: c.TotalJobs, ActiveJobs: c.ActiveJobs, Applicants: c.Applicants,
+		GalleryImages: c.GalleryImages, GalleryProjects: c.GalleryProjects, TotalPortfolios: c.TotalPortfolios,
+		BlogsPosted: c.BlogsPosted, ContactMessages: c.ContactMessages, NewsletterSubscribers: c.NewsletterSubscribers,
+	}), nil
+}

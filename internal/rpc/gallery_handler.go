@@ -1,0 +1,140 @@
+package rpc
+
+import (
+	"context"
+	"strings"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/gallery"
+)
+
+// galleryHandler serves both the public and the staff GalleryService.
+type galleryHandler struct {
+	gallery *gallery.Service
+	files   *files.Service
+}
+
+var (
+	_ sitev1connect.GalleryServiceHandler  = publicGallery{}
+	_ adminv1connect.GalleryServiceHandler = staffGallery{}
+)
+
+type publicGallery struct{ *galleryHandler }
+type staffGallery struct{ *galleryHandler }
+
+// The proto enum names are these prefixes followed by the stored text.
+const (
+	projectTypePrefix   = "PROJECT_TYPE_"
+	departmentPrefix    = "DEPARTMENT_"
+	projectStatusPrefix = "PROJECT_STATUS_"
+)
+
+func (h publicGallery) ListProjects(ctx context.Context, req *connect.Request[sitev1.ListProjectsRequest]) (*connect.Response[sitev1.ListProjectsResponse], error) {
+	m := req.Msg
+	list, next, err := h.gallery.ListProjects(ctx, projectDepartment(m.GetDepartment()), m.GetPageSize(), m.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.ListProjectsResponse{Projects: convertAll(list, h.project), NextPageToken: next}), nil
+}
+
+func (h publicGallery) GetProject(ctx context.Context, req *connect.Request[sitev1.GetProjectRequest]) (*connect.Response[sitev1.GetProjectResponse], error) {
+	p, err := h.gallery.GetProject(ctx, req.Msg.GetId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.GetProjectResponse{Project: h.project(p)}), nil
+}
+
+func (h staffGallery) ListProjects(ctx context.Context, req *connect.Request[adminv1.ListProjectsRequest]) (*connect.Response[adminv1.ListProjectsResponse], error) {
+	m := req.Msg
+	list, next, err := h.gallery.ListProjects(ctx, projectDepartment(m.GetDepartment()), m.GetPageSize(), m.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListProjectsResponse{Projects: convertAll(list, h.project), NextPageToken: next}), nil
+}
+
+func (h staffGallery) CreateProject(ctx context.Context, req *connect.Request[adminv1.CreateProjectRequest]) (*connect.Response[adminv1.CreateProjectResponse], error) {
+	p, err := h.gallery.CreateProject(ctx, projectInput(req.Msg.GetProject()))
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreateProjectResponse{Project: h.project(p)}), nil
+}
+
+func (h staffGallery) UpdateProject(ctx context.Context, req *connect.Request[adminv1.UpdateProjectRequest]) (*connect.Response[adminv1.UpdateProjectResponse], error) {
+	p, err := h.gallery.UpdateProject(ctx, req.Msg.GetId(), projectInput(req.Msg.GetProject()))
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UpdateProjectResponse{Project: h.project(p)}), nil
+}
+
+func (h staffGallery) DeleteProject(ctx context.Context, req *connect.Request[adminv1.DeleteProjectRequest]) (*connect.Response[adminv1.DeleteProjectResponse], error) {
+	if err := h.gallery.DeleteProject(ctx, req.Msg.GetId()); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.DeleteProjectResponse{}), nil
+}
+
+func projectInput(m *adminv1.ProjectInput) gallery.ProjectInput {
+	return gallery.ProjectInput{
+		Title:             m.GetTitle(),
+		Description:       m.GetDescription(),
+		Type:              gallery.ProjectType(enumText(m.GetType(), projectTypePrefix)),
+		OtherType:         m.GetOtherType(),
+		Department:        projectDepartment(m.GetDepartment()),
+		Location:          m.GetLocation(),
+		TechnologyUsed:    m.GetTechnologyUsed(),
+		DesigningSoftware: m.GetDesigningSoftware(),
+		Status:            gallery.Status(enumText(m.GetStatus(), projectStatusPrefix)),
+		ImageUploadIDs:    m.GetImageUploadIds(),
+	}
+}
+
+func projectDepartment(d sitev1.Department) gallery.Department {
+	return gallery.Department(enumText(d, departmentPrefix))
+}
+
+// enumText is the stored text of a proto enum value. UNSPECIFIED is "", which the domain
+// reads as its default; a number outside the enum keeps its digits, which the domain
+// refuses as invalid.
+func enumText[E interface {
+	~int32
+	String() string
+}](v E, prefix string) string {
+	if v == 0 {
+		return ""
+	}
+	return strings.TrimPrefix(v.String(), prefix)
+}
+
+// enumValue is the proto enum value of stored text.
+func enumValue[E ~int32](values map[string]int32, prefix, text string) E {
+	return E(values[prefix+text])
+}
+
+func (h *galleryHandler) project(p gallery.Project) *sitev1.GalleryProject {
+	return &sitev1.GalleryProject{
+		Id:                p.ID.String(),
+		Title:             p.Title,
+		Description:       p.Description,
+		Type:              enumValue[sitev1.ProjectType](sitev1.ProjectType_value, projectTypePrefix, string(p.Type)),
+		OtherType:         p.OtherType,
+		Department:        enumValue[sitev1.Department](sitev1.Department_value, departmentPrefix, string(p.Department)),
+		Location:          p.Location,
+		TechnologyUsed:    p.TechnologyUsed,
+		DesigningSoftware: p.DesigningSoftware,
+		Status:            enumValue[sitev1.ProjectStatus](sitev1.ProjectStatus_value, projectStatusPrefix, string(p.Status)),
+		Images:            convertAll(p.Images, func(f files.File) *sitev1.File { return protoFile(h.files, &f) }),
+		CreateTime:        ts(p.CreateTime),
+		UpdateTime:        ts(p.UpdateTime),
+	}
+}

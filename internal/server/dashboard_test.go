@@ -1,0 +1,145 @@
+package server_test
+
+import (
+	"context"
+	"testing"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/contact"
+	"github.com/gusset/gusset/internal/jobs"
+)
+
+func TestDashboard(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	ctx := context.Background()
+	token := s.staffToken(t)
+	dash := adminv1connect.NewDashboardServiceClient(s.h1, s.url)
+
+	// check compares every count with want and with what the database holds.
+	check := func(t *testing.T, want *adminv1.GetDashboardResponse) {
+		t.Helper()
+		res, err := dash.GetDashboard(ctx, withToken(&adminv1.GetDashboardRequest{}, token))
+		if err != nil {
+			t.Fatalf("GetDashboard: %v", err)
+		}
+		got := res.Msg
+		counts := []struct {
+			name      string
+			got, want int64
+			table     string
+		}{
+			{"total_jobs", got.GetTotalJobs(), want.GetTotalJobs(), "jobs"},
+			{"active_jobs", got.GetActiveJobs(), want.GetActiveJobs(), "jobs WHERE active"},
+			{"applicants", got.GetApplicants(), want.GetApplicants(), "applications"},
+			{"gallery_images", got.GetGalleryImages(), want.GetGalleryImages(), "gallery_images"},
+			{"gallery_projects", got.GetGalleryProjects(), want.GetGalleryProjects(), "gallery_projects"},
+			{"total_portfolios", got.GetTotalPortfolios(), want.GetTotalPortfolios(), "portfolio_items"},
+			{"blogs_posted", got.GetBlogsPosted(), want.GetBlogsPosted(), "blog_posts"},
+			{"contact_messages", got.GetContactMessages(), want.GetContactMessages(), "contact_messages"},
+			{"newsletter_subscribers", got.GetNewsletterSubscribers(), want.GetNewsletterSubscribers(), "newsletter_subscribers"},
+		}
+		for _, c := range counts {
+			if c.got != c.want {
+				t.Errorf("%s = %d, want %d", c.name, c.got, c.want)
+			}
+			if held := int64(countRows(t, s, c.table)); c.got != held {
+				t.Errorf("%s = %d, but the database holds %d", c.name, c.got, held)
+			}
+		}
+	}
+
+	t.Run("an empty site counts nothing", func(t *testing.T) {
+		check(t, &adminv1.GetDashboardResponse{})
+	})
+
+	var detailer jobs.Job
+	t.Run("every count reflects what staff and visitors created", func(t *testing.T) {
+		for i, in := range []jobs.JobInput{
+			{Role: "Steel Detailer", Location: "Bengaluru", Qualification: "Degree", Active: true},
+			{Role: "Checker", Location: "Bengaluru", Qualification: "Degree", Active: true},
+			{Role: "Estimator", Location: "Remote", Qualification: "Diploma", Active: false},
+		} {
+			job, err := s.svcs.Jobs.CreateJob(ctx, in)
+			if err != nil {
+				t.Fatalf("CreateJob(%s): %v", in.Role, err)
+			}
+			if i == 0 {
+				detailer = job
+			}
+			applicants := 2 - i // two for the first job, one for the second, none for the inactive one
+			for range applicants {
+				if _, err := s.svcs.Jobs.Apply(ctx, job.ID.String(), jobs.ApplyInput{Name: "Ravi", Email: "ravi@example.com", Phone: "+91 80 1234 5678"}); err != nil {
+					t.Fatalf("Apply: %v", err)
+				}
+			}
+		}
+
+		portf := adminv1connect.NewPortfolioServiceClient(s.h1, s.url)
+		for _, active := range []bool{true, false} {
+			in := &adminv1.PortfolioItemInput{Title: "Warehouse", Active: active, FileUploadId: s.upload(t, "portfolio", "w.pdf", pdfBytes(), token)}
+			if _, err := portf.CreatePortfolioItem(ctx, withToken(&adminv1.CreatePortfolioItemRequest{Item: in}, token)); err != nil {
+				t.Fatalf("CreatePortfolioItem: %v", err)
+			}
+		}
+
+		gallery := adminv1connect.NewGalleryServiceClient(s.h1, s.url)
+		for _, media := range [][]string{
+			{s.upload(t, "gallery", "a.png", pngBytes(t, 8, 6), token), s.upload(t, "gallery", "walk.mp4", mp4Bytes(), token)},
+			{s.upload(t, "gallery", "b.png", pngBytes(t, 8, 6), token)},
+		} {
+			in := &adminv1.ProjectInput{
+				Title: "Distribution centre", Description: "Main steel and connections", Location: "Texas, USA",
+				Type: sitev1.ProjectType_PROJECT_TYPE_COMMERCIAL, Department: sitev1.Department_DEPARTMENT_STRUCTURAL,
+				TechnologyUsed: "Tekla Structures", ImageUploadIds: media,
+			}
+			if _, err := gallery.CreateProject(ctx, withToken(&adminv1.CreateProjectRequest{Project: in}, token)); err != nil {
+				t.Fatalf("CreateProject: %v", err)
+			}
+		}
+
+		blog := adminv1connect.NewBlogServiceClient(s.h1, s.url)
+		post := &adminv1.PostInput{Title: "Why BIM pays", ContentHtml: "<p>Fewer clashes on site.</p>"}
+		if _, err := blog.CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: post}, token)); err != nil {
+			t.Fatalf("CreatePost: %v", err)
+		}
+
+		for range 2 {
+			in := contact.Input{Name: "Dana", Email: "dana@example.com", Phone: "555 010 0199", Message: "Quote, please."}
+			if _, err := s.svcs.Contact.Send(ctx, in); err != nil {
+				t.Fatalf("Send: %v", err)
+			}
+		}
+		for _, email := range []string{"a@example.com", "b@example.com", "A@example.com"} {
+			if err := s.svcs.Newsletter.Subscribe(ctx, email); err != nil {
+				t.Fatalf("Subscribe(%s): %v", email, err)
+			}
+		}
+
+		check(t, &adminv1.GetDashboardResponse{
+			TotalJobs: 3, ActiveJobs: 2, Applicants: 3, GalleryImages: 3, GalleryProjects: 2,
+			TotalPortfolios: 2, BlogsPosted: 1, ContactMessages: 2, NewsletterSubscribers: 2,
+		})
+	})
+
+	t.Run("deleting a job takes its applicants out of the counts", func(t *testing.T) {
+		if err := s.svcs.Jobs.DeleteJob(ctx, detailer.ID.String()); err != nil {
+			t.Fatalf("DeleteJob: %v", err)
+		}
+		check(t, &adminv1.GetDashboardResponse{
+			TotalJobs: 2, ActiveJobs: 1, Applicants: 1, GalleryImages: 3, GalleryProjects: 2,
+			TotalPortfolios: 2, BlogsPosted: 1, ContactMessages: 2, NewsletterSubscribers: 2,
+		})
+	})
+
+	t.Run("visitors cannot read the dashboard", func(t *testing.T) {
+		_, err := dash.GetDashboard(ctx, connect.NewRequest(&adminv1.GetDashboardRequest{}))
+		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
+			t.Errorf("GetDashboard without a session: code %v, want unauthenticated", got)
+		}
+	})
+}
