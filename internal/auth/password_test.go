@@ -42,7 +42,7 @@ func TestHashPasswordSaltsEachHash(t *testing.T) {
 	if a == b {
 		t.Errorf("two hashes of one password are equal (%s): the salt is not random", a)
 	}
-	if !strings.HasPrefix(a, "$argon2id$v=19$m=19456,t=2,p=1$") {
+	if !strings.HasPrefix(a, "$argon2id$v=19$m=12288,t=3,p=1$") {
 		t.Errorf("hash = %s, want the argon2id PHC format with the configured parameters", a)
 	}
 }

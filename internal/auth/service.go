@@ -10,6 +10,7 @@ import (
 	"net"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -43,7 +44,7 @@ const (
 	minPasswordLength = 8
 	maxPasswordLength = 1024
 	maxUsernameLength = 64
-	// Hashing costs 19 MiB each: bound concurrent hashes so a flood of sign-ins cannot
+	// Hashing costs 12 MiB each: bound concurrent hashes so a flood of sign-ins cannot
 	// exhaust memory.
 	maxConcurrentHashes = 4
 )
@@ -59,18 +60,15 @@ type Service struct {
 	now    func() time.Time
 	hashes chan struct{}
 	// dummyHash is verified against when the username is unknown, so a response's timing
-	// does not reveal which usernames exist.
-	dummyHash string
+	// does not reveal which usernames exist. Made on first need: hashing at start-up
+	// would cost every process the hash's memory.
+	dummyHash func() (string, error)
 }
 
 // NewService returns the service; now may be nil for the wall clock.
 func NewService(store Store, cfg Config, now func() time.Time) (*Service, error) {
 	if now == nil {
 		now = time.Now
-	}
-	dummy, err := HashPassword("not a real password")
-	if err != nil {
-		return nil, err
 	}
 	return &Service{
 		store:     store,
@@ -79,7 +77,7 @@ func NewService(store Store, cfg Config, now func() time.Time) (*Service, error)
 		addrs:     NewLimiter(cfg.MaxFailuresPerAddr, cfg.FailureWindow, cfg.Lockout, now),
 		now:       now,
 		hashes:    make(chan struct{}, maxConcurrentHashes),
-		dummyHash: dummy,
+		dummyHash: sync.OnceValues(func() (string, error) { return HashPassword("not a real password") }),
 	}, nil
 }
 
@@ -110,8 +108,9 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	user, err := s.store.UserByUsername(ctx, username)
 	hash := user.PasswordHash
 	if errors.Is(err, ErrUserNotFound) {
-		hash = s.dummyHash
-	} else if err != nil {
+		hash, err = s.dummyHash()
+	}
+	if err != nil {
 		return "", Session{}, err
 	}
 	ok, err := s.verify(ctx, hash, password)

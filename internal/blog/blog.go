@@ -80,16 +80,9 @@ func NewService(store Store, objects ObjectDeleter) *Service {
 
 // ListPosts lists posts newest first.
 func (s *Service) ListPosts(ctx context.Context, size int32, token string) ([]Post, string, error) {
-	p, err := page.Parse(size, token)
-	if err != nil {
-		return nil, "", err
-	}
-	rows, err := s.store.PostList(ctx, p)
-	if err != nil {
-		return nil, "", err
-	}
-	posts, next := page.Trim(p, rows, func(p Post) (time.Time, uuid.UUID) { return p.CreateTime, p.ID })
-	return posts, next, nil
+	return page.Fetch(size, token, func(p page.Request) ([]Post, error) {
+		return s.store.PostList(ctx, p)
+	}, func(p Post) (time.Time, uuid.UUID) { return p.CreateTime, p.ID })
 }
 
 // GetPost returns one post.

@@ -31,16 +31,9 @@ func (s *Service) ListProjects(ctx context.Context, department Department, size 
 	if department != "" && !department.valid() {
 		return nil, "", unknownDepartment()
 	}
-	p, err := page.Parse(size, token)
-	if err != nil {
-		return nil, "", err
-	}
-	rows, err := s.store.ProjectList(ctx, department, p)
-	if err != nil {
-		return nil, "", err
-	}
-	projects, next := page.Trim(p, rows, func(pr Project) (time.Time, uuid.UUID) { return pr.CreateTime, pr.ID })
-	return projects, next, nil
+	return page.Fetch(size, token, func(p page.Request) ([]Project, error) {
+		return s.store.ProjectList(ctx, department, p)
+	}, func(pr Project) (time.Time, uuid.UUID) { return pr.CreateTime, pr.ID })
 }
 
 // GetProject returns one project with its images.

@@ -100,16 +100,9 @@ func NewService(store Store, objects ObjectDeleter) *Service {
 
 // ListJobs lists jobs newest first; onlyActive for the public careers page.
 func (s *Service) ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]Job, string, error) {
-	p, err := page.Parse(size, token)
-	if err != nil {
-		return nil, "", err
-	}
-	rows, err := s.store.JobList(ctx, onlyActive, p)
-	if err != nil {
-		return nil, "", err
-	}
-	jobs, next := page.Trim(p, rows, func(j Job) (time.Time, uuid.UUID) { return j.CreateTime, j.ID })
-	return jobs, next, nil
+	return page.Fetch(size, token, func(p page.Request) ([]Job, error) {
+		return s.store.JobList(ctx, onlyActive, p)
+	}, func(j Job) (time.Time, uuid.UUID) { return j.CreateTime, j.ID })
 }
 
 // CreateJob adds a job.
@@ -188,19 +181,12 @@ func (s *Service) ListApplications(ctx context.Context, jobID string, size int32
 	if err != nil {
 		return nil, "", err
 	}
-	p, err := page.Parse(size, token)
-	if err != nil {
-		return nil, "", err
-	}
 	if _, err := s.store.JobGet(ctx, id); err != nil {
 		return nil, "", err
 	}
-	rows, err := s.store.ApplicationList(ctx, id, p)
-	if err != nil {
-		return nil, "", err
-	}
-	apps, next := page.Trim(p, rows, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
-	return apps, next, nil
+	return page.Fetch(size, token, func(p page.Request) ([]Application, error) {
+		return s.store.ApplicationList(ctx, id, p)
+	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
 }
 
 // GetApplication returns one application.

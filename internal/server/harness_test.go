@@ -39,6 +39,12 @@ type site struct {
 
 func startSite(t *testing.T, cfg auth.Config) *site {
 	t.Helper()
+	return startSiteWith(t, app.Config{Auth: cfg, FileSecret: []byte("test secret")})
+}
+
+// startSiteWith runs a site with a whole service configuration.
+func startSiteWith(t *testing.T, cfg app.Config) *site {
+	t.Helper()
 	pool := pgtest.New(t)
 	bucketURL, err := blobstore.FileURL(t.TempDir())
 	if err != nil {
@@ -50,7 +56,7 @@ func startSite(t *testing.T, cfg auth.Config) *site {
 	}
 	t.Cleanup(func() { bucket.Close() })
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	svcs, err := app.Services(pool, bucket, app.Config{Auth: cfg, FileSecret: []byte("test secret")}, log)
+	svcs, err := app.Services(pool, bucket, cfg, log)
 	if err != nil {
 		t.Fatal(err)
 	}

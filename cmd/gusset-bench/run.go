@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+func run(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) < 2 {
+		return errors.New("usage: gusset-bench seed|bare|load|upload [flags]")
+	}
+	fs := flag.NewFlagSet(args[1], flag.ContinueOnError)
+	switch args[1] {
+	case "seed":
+		db := fs.String("db", "", "database URL")
+		n := fs.Int("n", 10000, "rows of each kind")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return seed(ctx, *db, *n)
+	case "bare":
+		addr := fs.String("addr", "127.0.0.1:0", "listen address")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return bare(ctx, *addr, stdout)
+	case "load":
+		url := fs.String("url", "", "URL to POST to")
+		body := fs.String("body", "{}", "JSON body")
+		conc := fs.Int("c", 32, "concurrent connections")
+		dur := fs.Duration("d", 10*time.Second, "duration")
+		label := fs.String("label", "", "name printed with the result")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return load(ctx, *url, []byte(*body), *conc, *dur, *label, stdout)
+	case "upload":
+		url := fs.String("url", "", "upload URL")
+		token := fs.String("token", "", "bearer token")
+		size := fs.Int64("size", 1<<30, "bytes to send")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return upload(ctx, *url, *token, *size, stdout)
+	}
+	return fmt.Errorf("unknown command %q", args[1])
+}
+
+// seed inserts n blog posts and n gallery projects with two images each, in bulk.
+func seed(ctx context.Context, url string, n int) error {
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(ctx)
+	steps := []string{
+		`INSERT INTO blog_posts (title, content_html, likes, create_time)
+		 SELECT 'Post ' || g, '<p>Steel detailing notes number ' || g || '.</p>', g % 50, now() - g * interval '1 minute'
+		 FROM generate_series(1, $1::int) g`,
+		`INSERT INTO gallery_projects (title, description, type, department, location, technology_used, status, create_time)
+		 SELECT 'Project ' || g, 'Main and miscellaneous steel', 'COMMERCIAL',
+		        (ARRAY['STRUCTURAL','PEMB','ESTIMATION','OTHER'])[1 + g % 4], 'Texas', 'Tekla Structures', 'COMPLETED',
+		        now() - g * interval '1 minute'
+		 FROM generate_series(1, $1::int) g`,
+		`INSERT INTO files (kind, object_key, original_name, size, content_type, width, height, claimed)
+		 SELECT 'gallery', 'gallery/bench-' || p.id || '-' || i || '.png', 'image.png', 1000, 'image/png', 800, 600, true
+		 FROM gallery_projects p CROSS JOIN generate_series(0, 1) i WHERE $1::int > 0`,
+		`INSERT INTO gallery_images (project_id, position, file_id)
+		 SELECT p.id, i, f.id
+		 FROM gallery_projects p CROSS JOIN generate_series(0, 1) i
+		 JOIN files f ON f.object_key = 'gallery/bench-' || p.id || '-' || i || '.png'
+		 WHERE $1::int > 0`,
+	}
+	for _, sql := range steps {
+		if _, err := conn.Exec(ctx, sql, n); err != nil {
+			return err
+		}
+	}
+	_, err = conn.Exec(ctx, "ANALYZE")
+	return err
+}
+
+// bare serves a fixed body: the ceiling the same load reaches without Gusset.
+func bare(ctx context.Context, addr string, stdout io.Writer) error {
+	body := []byte(`{"posts":[]}`)
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, ln.Addr().String())
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write(body)
+	})}
+	go func() { <-ctx.Done(); _ = srv.Close() }()
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// load POSTs body to url from conc connections for dur and prints throughput and latency.
+func load(ctx context.Context, url string, body []byte, conc int, dur time.Duration, label string, stdout io.Writer) error {
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc, MaxConnsPerHost: conc}}
+	deadline := time.Now().Add(dur)
+	var mu sync.Mutex
+	var all []time.Duration
+	var failures int
+	var wg sync.WaitGroup
+	for range conc {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var mine []time.Duration
+			bad := 0
+			for time.Now().Before(deadline) && ctx.Err() == nil {
+				start := time.Now()
+				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+				req.Header.Set("Content-Type", "application/json")
+				res, err := client.Do(req)
+				if err != nil {
+					bad++
+					continue
+				}
+				_, _ = io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				if res.StatusCode != http.StatusOK {
+					bad++
+				}
+				mine = append(mine, time.Since(start))
+			}
+			mu.Lock()
+			all = append(all, mine...)
+			failures += bad
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if len(all) == 0 {
+		return errors.New("no request completed")
+	}
+	slices.Sort(all)
+	pct := func(p float64) time.Duration { return all[min(len(all)-1, int(float64(len(all))*p))] }
+	fmt.Fprintf(stdout, "%-28s %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  errors %d\n", label,
+		float64(len(all))/dur.Seconds(), ms(pct(0.50)), ms(pct(0.99)), failures)
+	return nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// upload streams size bytes (an MP4 header, then zeros) to url.
+func upload(ctx context.Context, url, token string, size int64, stdout io.Writer) error {
+	head := append([]byte{0, 0, 0, 0x18}, []byte("ftypisom\x00\x00\x02\x00isomiso2")...)
+	body := io.MultiReader(bytes.NewReader(head), io.LimitReader(zeroReader{}, size-int64(len(head))))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, body)
+	if err != nil {
+		return err
+	}
+	req.ContentLength = size
+	req.Header.Set("Authorization", "Bearer "+token)
+	start := time.Now()
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	answer, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusCreated {
+		return fmt.Errorf("upload answered %d: %s", res.StatusCode, answer)
+	}
+	secs := time.Since(start).Seconds()
+	fmt.Fprintf(stdout, "uploaded %d MiB in %.1f s (%.0f MiB/s)\n", size>>20, secs, float64(size>>20)/secs)
+	return nil
+}
+
+type zeroReader struct{}
+
+func (zeroReader) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
