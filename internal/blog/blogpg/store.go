@@ -33,7 +33,7 @@ func (s *Store) PostList(ctx context.Context, p page.Request) ([]blog.Post, erro
 	if err != nil {
 		return nil, err
 	}
-	return withImages(ctx, s.q, rows)
+	return filespg.Attach(ctx, s.q, rows, imageID, toPost)
 }
 
 func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (blog.Post, error) {
@@ -50,7 +50,7 @@ func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (blog.Post, error) {
 func (s *Store) PostCreate(ctx context.Context, in blog.PostInput) (blog.Post, error) {
 	var post blog.Post
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		img, err := claimImage(ctx, q, in.ImageUploadID)
+		img, err := filespg.ClaimOptional(ctx, q, in.ImageUploadID, files.KindBlogImage, "image_upload_id")
 		if err != nil {
 			return err
 		}
@@ -78,7 +78,7 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 		imageID := current.ImageID
 		switch {
 		case in.ImageUploadID != "":
-			img, err := claimImage(ctx, q, in.ImageUploadID)
+			img, err := filespg.ClaimOptional(ctx, q, in.ImageUploadID, files.KindBlogImage, "image_upload_id")
 			if err != nil {
 				return err
 			}
@@ -128,41 +128,11 @@ func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
 }
 
 func onePost(ctx context.Context, q *sqlc.Queries, row sqlc.BlogPost) (blog.Post, error) {
-	out, err := withImages(ctx, q, []sqlc.BlogPost{row})
+	out, err := filespg.Attach(ctx, q, []sqlc.BlogPost{row}, imageID, toPost)
 	if err != nil {
 		return blog.Post{}, err
 	}
 	return out[0], nil
-}
-
-// withImages converts rows, loading their images in one query.
-func withImages(ctx context.Context, q *sqlc.Queries, rows []sqlc.BlogPost) ([]blog.Post, error) {
-	var ids []uuid.UUID
-	for _, r := range rows {
-		if r.ImageID != nil {
-			ids = append(ids, *r.ImageID)
-		}
-	}
-	byID, err := filespg.Load(ctx, q, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]blog.Post, len(rows))
-	for i, r := range rows {
-		out[i] = toPost(r, filespg.Lookup(byID, r.ImageID))
-	}
-	return out, nil
-}
-
-func claimImage(ctx context.Context, q *sqlc.Queries, uploadID string) (*files.File, error) {
-	if uploadID == "" {
-		return nil, nil
-	}
-	f, err := filespg.Claim(ctx, q, uploadID, files.KindBlogImage, "image_upload_id")
-	if err != nil {
-		return nil, err
-	}
-	return &f, nil
 }
 
 func toPost(r sqlc.BlogPost, img *files.File) blog.Post {
@@ -171,3 +141,5 @@ func toPost(r sqlc.BlogPost, img *files.File) blog.Post {
 		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
 	}
 }
+
+func imageID(r sqlc.BlogPost) *uuid.UUID { return r.ImageID }

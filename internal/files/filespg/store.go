@@ -131,3 +131,35 @@ func IDOf(f *files.File) *uuid.UUID {
 	}
 	return &f.ID
 }
+
+// ClaimOptional is Claim for an optional upload: an empty uploadID claims nothing.
+func ClaimOptional(ctx context.Context, q *sqlc.Queries, uploadID string, kind files.Kind, field string) (*files.File, error) {
+	if uploadID == "" {
+		return nil, nil
+	}
+	f, err := Claim(ctx, q, uploadID, kind, field)
+	if err != nil {
+		return nil, err
+	}
+	return &f, nil
+}
+
+// Attach converts rows with conv, giving each the file its fileID names, all files loaded
+// in one query (never one per row).
+func Attach[R, D any](ctx context.Context, q *sqlc.Queries, rows []R, fileID func(R) *uuid.UUID, conv func(R, *files.File) D) ([]D, error) {
+	var ids []uuid.UUID
+	for _, r := range rows {
+		if id := fileID(r); id != nil {
+			ids = append(ids, *id)
+		}
+	}
+	byID, err := Load(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]D, len(rows))
+	for i, r := range rows {
+		out[i] = conv(r, Lookup(byID, fileID(r)))
+	}
+	return out, nil
+}

@@ -33,7 +33,7 @@ func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([
 	if err != nil {
 		return nil, err
 	}
-	return s.withFiles(ctx, s.q, rows)
+	return filespg.Attach(ctx, s.q, rows, jobDescriptionID, toJob)
 }
 
 func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (jobs.Job, error) {
@@ -48,7 +48,7 @@ func (s *Store) jobGet(ctx context.Context, q *sqlc.Queries, id uuid.UUID) (jobs
 	if err != nil {
 		return jobs.Job{}, err
 	}
-	out, err := s.withFiles(ctx, q, []sqlc.Job{row})
+	out, err := filespg.Attach(ctx, q, []sqlc.Job{row}, jobDescriptionID, toJob)
 	if err != nil {
 		return jobs.Job{}, err
 	}
@@ -58,7 +58,7 @@ func (s *Store) jobGet(ctx context.Context, q *sqlc.Queries, id uuid.UUID) (jobs
 func (s *Store) JobCreate(ctx context.Context, in jobs.JobInput) (jobs.Job, error) {
 	var job jobs.Job
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		jd, err := claimJD(ctx, q, in.JobDescriptionUploadID)
+		jd, err := filespg.ClaimOptional(ctx, q, in.JobDescriptionUploadID, files.KindJobDescription, "job_description_upload_id")
 		if err != nil {
 			return err
 		}
@@ -90,7 +90,7 @@ func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (
 		var jd *files.File
 		switch {
 		case in.JobDescriptionUploadID != "":
-			if jd, err = claimJD(ctx, q, in.JobDescriptionUploadID); err != nil {
+			if jd, err = filespg.ClaimOptional(ctx, q, in.JobDescriptionUploadID, files.KindJobDescription, "job_description_upload_id"); err != nil {
 				return err
 			}
 			jdID = filespg.IDOf(jd)
@@ -109,7 +109,7 @@ func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (
 				return err
 			}
 		}
-		out, err := s.withFiles(ctx, q, []sqlc.Job{row})
+		out, err := filespg.Attach(ctx, q, []sqlc.Job{row}, jobDescriptionID, toJob)
 		if err != nil {
 			return err
 		}
@@ -153,13 +153,9 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.
 		if err != nil {
 			return err
 		}
-		var resume *files.File
-		if in.ResumeUploadID != "" {
-			f, err := filespg.Claim(ctx, q, in.ResumeUploadID, files.KindResume, "resume_upload_id")
-			if err != nil {
-				return err
-			}
-			resume = &f
+		resume, err := filespg.ClaimOptional(ctx, q, in.ResumeUploadID, files.KindResume, "resume_upload_id")
+		if err != nil {
+			return err
 		}
 		row, err := q.ApplicationCreate(ctx, sqlc.ApplicationCreateParams{
 			JobID: jobID, Name: in.Name, Email: in.Email, Phone: in.Phone, ResumeID: filespg.IDOf(resume),
@@ -178,7 +174,7 @@ func (s *Store) ApplicationList(ctx context.Context, jobID uuid.UUID, p page.Req
 	if err != nil {
 		return nil, err
 	}
-	return s.applicationsWithFiles(ctx, rows)
+	return filespg.Attach(ctx, s.q, rows, resumeID, toApplication)
 }
 
 func (s *Store) ApplicationGet(ctx context.Context, id uuid.UUID) (jobs.Application, error) {
@@ -216,59 +212,11 @@ func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err er
 	if err != nil {
 		return jobs.Application{}, err
 	}
-	out, err := s.applicationsWithFiles(ctx, []sqlc.Application{row})
+	out, err := filespg.Attach(ctx, s.q, []sqlc.Application{row}, resumeID, toApplication)
 	if err != nil {
 		return jobs.Application{}, err
 	}
 	return out[0], nil
-}
-
-// withFiles converts rows, loading their job descriptions in one query.
-func (s *Store) withFiles(ctx context.Context, q *sqlc.Queries, rows []sqlc.Job) ([]jobs.Job, error) {
-	var ids []uuid.UUID
-	for _, r := range rows {
-		if r.JobDescriptionID != nil {
-			ids = append(ids, *r.JobDescriptionID)
-		}
-	}
-	byID, err := filespg.Load(ctx, q, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]jobs.Job, len(rows))
-	for i, r := range rows {
-		out[i] = toJob(r, filespg.Lookup(byID, r.JobDescriptionID))
-	}
-	return out, nil
-}
-
-func (s *Store) applicationsWithFiles(ctx context.Context, rows []sqlc.Application) ([]jobs.Application, error) {
-	var ids []uuid.UUID
-	for _, r := range rows {
-		if r.ResumeID != nil {
-			ids = append(ids, *r.ResumeID)
-		}
-	}
-	byID, err := filespg.Load(ctx, s.q, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]jobs.Application, len(rows))
-	for i, r := range rows {
-		out[i] = toApplication(r, filespg.Lookup(byID, r.ResumeID))
-	}
-	return out, nil
-}
-
-func claimJD(ctx context.Context, q *sqlc.Queries, uploadID string) (*files.File, error) {
-	if uploadID == "" {
-		return nil, nil
-	}
-	f, err := filespg.Claim(ctx, q, uploadID, files.KindJobDescription, "job_description_upload_id")
-	if err != nil {
-		return nil, err
-	}
-	return &f, nil
 }
 
 func toJob(r sqlc.Job, jd *files.File) jobs.Job {
@@ -284,3 +232,6 @@ func toApplication(r sqlc.Application, resume *files.File) jobs.Application {
 		Contacted: r.Contacted, Resume: resume, CreateTime: r.CreateTime,
 	}
 }
+
+func jobDescriptionID(r sqlc.Job) *uuid.UUID { return r.JobDescriptionID }
+func resumeID(r sqlc.Application) *uuid.UUID { return r.ResumeID }

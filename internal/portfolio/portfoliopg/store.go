@@ -36,7 +36,7 @@ func (s *Store) List(ctx context.Context, onlyActive bool, p page.Request) ([]po
 	if err != nil {
 		return nil, err
 	}
-	return withFiles(ctx, s.q, rows)
+	return filespg.Attach(ctx, s.q, rows, pdfID, toItem)
 }
 
 func (s *Store) Create(ctx context.Context, in portfolio.Input) (portfolio.Item, error) {
@@ -88,7 +88,7 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 				return err
 			}
 		}
-		out, err := withFiles(ctx, q, []sqlc.PortfolioItem{row})
+		out, err := filespg.Attach(ctx, q, []sqlc.PortfolioItem{row}, pdfID, toItem)
 		if err != nil {
 			return err
 		}
@@ -114,26 +114,11 @@ func (s *Store) Delete(ctx context.Context, id uuid.UUID) ([]string, error) {
 	return keys, err
 }
 
-// withFiles converts rows, loading their PDFs in one query.
-func withFiles(ctx context.Context, q *sqlc.Queries, rows []sqlc.PortfolioItem) ([]portfolio.Item, error) {
-	ids := make([]uuid.UUID, len(rows))
-	for i, r := range rows {
-		ids[i] = r.FileID
-	}
-	byID, err := filespg.Load(ctx, q, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]portfolio.Item, len(rows))
-	for i, r := range rows {
-		out[i] = toItem(r, filespg.Lookup(byID, &r.FileID))
-	}
-	return out, nil
-}
-
 func toItem(r sqlc.PortfolioItem, pdf *files.File) portfolio.Item {
 	return portfolio.Item{
 		ID: r.ID, Title: r.Title, Description: r.Description, Active: r.Active,
 		File: pdf, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
 	}
 }
+
+func pdfID(r sqlc.PortfolioItem) *uuid.UUID { return &r.FileID }
