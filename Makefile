@@ -34,9 +34,10 @@ $(WEB_STAMP): webapp/package.json webapp/package-lock.json
 
 ## generate: protobuf (Go + TypeScript) and sqlc code
 generate: $(WEB_STAMP)
-	rm -rf gen/go gen/sqlc webapp/src/gen
+	rm -rf gen/go gen/sqlc gen/descriptors webapp/src/gen
 	$(BUF) generate
 	$(SQLC) generate
+	./scripts/gen-descriptors
 
 ## test: every check CI runs
 test: deps

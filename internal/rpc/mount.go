@@ -79,8 +79,8 @@ func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.
 	handle(adminv1connect.NewBlogServiceHandler(staffBlog{bh}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
-	reflector := grpcreflect.NewStaticReflector(append(names[:len(names):len(names)],
-		grpchealth.HealthV1ServiceName, grpcreflect.ReflectV1ServiceName, grpcreflect.ReflectV1AlphaServiceName)...)
+	reflector := newReflector(append(names[:len(names):len(names)],
+		grpchealth.HealthV1ServiceName, grpcreflect.ReflectV1ServiceName, grpcreflect.ReflectV1AlphaServiceName), log)
 	mux.Handle(grpcreflect.NewHandlerV1(reflector))
 	mux.Handle(grpcreflect.NewHandlerV1Alpha(reflector))
 	mux.Handle(grpchealth.NewHandler(health))

@@ -169,8 +169,16 @@ func TestReflectionListsEveryService(t *testing.T) {
 			t.Errorf("reflection lists %v, missing %s", got, want)
 		}
 	}
-	if _, err := stream.FileContainingSymbol("gusset.auth.v1.AuthService"); err != nil {
-		t.Errorf("FileContainingSymbol(AuthService): %v", err)
+	files, err := stream.FileContainingSymbol("gusset.auth.v1.AuthService")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("FileContainingSymbol(AuthService): %v", err)
+	}
+	var comments []string
+	for _, loc := range files[0].GetSourceCodeInfo().GetLocation() {
+		comments = append(comments, loc.GetLeadingComments())
+	}
+	if !strings.Contains(strings.Join(comments, ""), "Login exchanges a username and password") {
+		t.Errorf("reflection's AuthService descriptor carries no method documentation (grpcurl describe would show none)")
 	}
 }
 
