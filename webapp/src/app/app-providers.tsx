@@ -1,6 +1,7 @@
 import type { Transport } from '@connectrpc/connect';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmProvider } from '../components/dialog/confirm-provider';
 import { NoticeProvider } from '../components/notice/notice-provider';
 import { TransportProvider } from '../lib/transport-context';
 
@@ -12,7 +13,9 @@ export function AppProviders({ queryClient, transport, children }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <TransportProvider transport={transport}>
-        <NoticeProvider>{children}</NoticeProvider>
+        <NoticeProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </NoticeProvider>
       </TransportProvider>
     </QueryClientProvider>
   );

@@ -6,12 +6,36 @@ import { ErrorScreen } from './error-screen';
 import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 
-// Shared by the browser router (router.tsx) and the memory routers in tests.
-//
-// Everything under /admin is loaded through `lazy` so that public visitors never
-// download back-office code. The function form of `lazy` is used on purpose: React Router
-// empties an object-form `lazy` in place once loaded, which breaks a second router built
-// from the same route objects (every test builds one).
+// Every route of the spec. Pages other than home are lazy: a visitor downloads only the
+// page in front of them, and never the back office. The function form of `lazy` is used
+// on purpose: React Router empties an object-form `lazy` in place once loaded, which
+// breaks a second router built from the same route objects (every test builds one).
+type PageModule = Record<string, React.ComponentType>;
+
+function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+const servicePages: RouteObject[] = [
+  { index: true, ...page(() => import('../features/services/components/services-page'), 'ServicesPage') },
+  { path: 'structural-steel-detailing', ...page(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage') },
+  { path: 'miscellaneous-steel-detailing', ...page(() => import('../features/services/components/miscellaneous-steel-detailing-page'), 'MiscellaneousSteelDetailingPage') },
+  { path: 'steel-estimation-and-take-off', ...page(() => import('../features/services/components/steel-estimation-page'), 'SteelEstimationPage') },
+  { path: 'connection-design-and-pe-se-stamping', ...page(() => import('../features/services/components/connection-design-page'), 'ConnectionDesignPage') },
+  { path: 'architectural-bim-services', ...page(() => import('../features/services/components/architectural-bim-page'), 'ArchitecturalBimPage') },
+  { path: 'pemb-detailing', ...page(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage') },
+  { path: 'rebar-estimation-and-detailing', ...page(() => import('../features/services/components/rebar-detailing-page'), 'RebarDetailingPage') },
+];
+
+const adminScreens: RouteObject[] = [
+  { path: 'dashboard', handle: { title: 'Dashboard' } satisfies AdminRouteHandle, ...page(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage') },
+  { path: 'blog', handle: { title: 'Blog' } satisfies AdminRouteHandle, ...page(() => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage') },
+  { path: 'gallery', handle: { title: 'Gallery Management' } satisfies AdminRouteHandle, ...page(() => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage') },
+  { path: 'portfolio', handle: { title: 'Portfolio Projects' } satisfies AdminRouteHandle, ...page(() => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage') },
+  { path: 'career', handle: { title: 'Career' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage') },
+  { path: 'connect-info', handle: { title: 'Connect Info' } satisfies AdminRouteHandle, ...page(() => import('../features/connect-admin/components/connect-admin-page'), 'ConnectAdminPage') },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -21,40 +45,40 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: HomePage },
       {
+        path: 'our-firm',
+        children: [
+          { index: true, ...page(() => import('../features/firm/components/our-firm-page'), 'OurFirmPage') },
+          { path: 'business-model', ...page(() => import('../features/firm/components/business-model-page'), 'BusinessModelPage') },
+          { path: 'leadership-teams', ...page(() => import('../features/firm/components/leadership-page'), 'LeadershipPage') },
+          { path: 'gallery', ...page(() => import('../features/gallery/components/gallery-landing-page'), 'GalleryLandingPage') },
+          { path: 'gallery/images', ...page(() => import('../features/gallery/components/department-gallery-page'), 'DepartmentGalleryPage') },
+          { path: 'gallery/pemb', ...page(() => import('../features/gallery/components/generic-gallery-page'), 'GenericGalleryPage') },
+          { path: 'gallery/Structural', ...page(() => import('../features/gallery/components/structural-gallery-page'), 'StructuralGalleryPage') },
+        ],
+      },
+      { path: 'services', children: servicePages },
+      { path: 'our-work', ...page(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
+      { path: 'our-work/project-portfolio', ...page(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
+      { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
+      { path: 'career', ...page(() => import('../features/careers/components/careers-page'), 'CareersPage') },
+      { path: 'connect', ...page(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
+      {
+        path: 'resources',
+        children: [
+          { index: true, ...page(() => import('../features/resources/components/resources-page'), 'ResourcesPage') },
+          { path: 'case-studies', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudiesPage') },
+          { path: 'wbt-blog', ...page(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
+          { path: 'wbt-blog/:id', ...page(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },
+        ],
+      },
+      {
         path: 'admin',
         children: [
+          { index: true, ...page(() => import('../features/admin/components/admin-index-redirect'), 'AdminIndexRedirect') },
+          { path: 'login', ...page(() => import('../features/auth/components/login-page'), 'LoginPage') },
           {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/admin/components/admin-index-redirect')).AdminIndexRedirect,
-            }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/login-page')).LoginPage,
-            }),
-          },
-          {
-            lazy: async () => ({
-              Component: (await import('../features/admin/components/require-staff')).RequireStaff,
-            }),
-            children: [
-              {
-                lazy: async () => ({
-                  Component: (await import('../features/admin/components/admin-layout')).AdminLayout,
-                }),
-                children: [
-                  {
-                    path: 'dashboard',
-                    handle: { title: 'Dashboard' } satisfies AdminRouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
-                    }),
-                  },
-                ],
-              },
-            ],
+            ...page(() => import('../features/admin/components/require-staff'), 'RequireStaff'),
+            children: [{ ...page(() => import('../features/admin/components/admin-layout'), 'AdminLayout'), children: adminScreens }],
           },
         ],
       },

@@ -1,0 +1,39 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { ConfirmContext } from './confirm-context';
+import { Dialog } from './dialog';
+
+// Replaces window.confirm with an accessible dialog carrying the spec's exact question.
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [text, setText] = useState<string | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback((question: string) => {
+    setText(question);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const answer = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setText(null);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Dialog open={text !== null} title="Please confirm" onClose={() => answer(false)} className="dialog--confirm">
+        <p>{text}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={() => answer(false)}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={() => answer(true)} autoFocus>
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </ConfirmContext.Provider>
+  );
+}

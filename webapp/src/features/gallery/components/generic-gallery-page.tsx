@@ -1,0 +1,11 @@
+import { usePageTitle } from '../../../lib/use-page-title';
+
+// Placeholder: this page is being built.
+export function GenericGalleryPage() {
+  usePageTitle('Gallery');
+  return (
+    <main id="main" className="page">
+      <h1>Gallery</h1>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { getToken } from '../../../lib/session';
+
+// What the server's upload endpoint (POST /uploads/{kind}) accepts.
+export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image';
+
+export type Uploaded = {
+  id: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  width?: number;
+  height?: number;
+};
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+type Options = {
+  // Fraction sent so far, 0..1, from the browser's upload progress events.
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+// uploadFile streams one file to the server and resolves with its upload id, which the
+// create/update RPCs then claim. XMLHttpRequest, not fetch: only XHR reports upload
+// progress.
+export function uploadFile(kind: UploadKind, file: File, { onProgress, signal }: Options = {}): Promise<Uploaded> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/uploads/${kind}?name=${encodeURIComponent(file.name)}`);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: reported below by status
+      }
+      if (xhr.status === 201 && body && typeof body === 'object' && 'id' in body) {
+        onProgress?.(1);
+        resolve(body as Uploaded);
+        return;
+      }
+      reject(new UploadError(errorMessage(body) ?? `Upload failed (${xhr.status})`, xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError('Upload failed: the connection was lost', 0));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    if (signal?.aborted) {
+      xhr.abort();
+      return;
+    }
+    xhr.send(file);
+  });
+}
+
+// errorMessage reads the server's {"error": {"message", "fields"}} answer.
+function errorMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || !('error' in body)) return undefined;
+  const error = (body as { error: { message?: string; fields?: { message: string }[] } }).error;
+  return error.fields?.[0]?.message ?? error.message;
+}
