@@ -17,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/demo"
 	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/web"
@@ -29,6 +30,9 @@ commands:
   migrate                    apply database migrations
   admin create --username U  create a staff user (password from a prompt or --password-stdin)
   admin passwd --username U  change a staff user's password and sign them out everywhere
+  demo                       load demo content (jobs, posts, galleries, portfolio) into an empty site
+
+serve flags: --addr, --data-dir, --demo (load demo content first when the site is empty)
 `
 
 // run is the whole program; main only supplies the process's environment.
@@ -48,6 +52,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return migrate(ctx, cfg, rest, stderr)
 	case "admin":
 		return admin(ctx, cfg, rest, stdin, stdout, stderr)
+	case "demo":
+		return loadDemo(ctx, cfg, rest, stdout, stderr)
 	case "help", "-h", "--help":
 		_, err := io.WriteString(stdout, usage)
 		return err
@@ -66,6 +72,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 	fs.SetOutput(stderr)
 	cfg.flags(fs)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "listen address (env PORT sets the port)")
+	withDemo := fs.Bool("demo", false, "load demo content first when the site is empty")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -96,6 +103,11 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		}
 		if created {
 			log.Info("created staff user from ADMIN_USERNAME", "username", auth.NormalizeUsername(cfg.AdminUsername))
+		}
+	}
+	if *withDemo {
+		if _, err := demo.Load(ctx, svcs); err != nil {
+			return fmt.Errorf("demo content: %w", err)
 		}
 	}
 	go svcs.Files.RunJanitor(ctx, 10*time.Minute, cfg.UnclaimedUploadTTL)
@@ -169,4 +181,43 @@ func (s *storage) close(log *slog.Logger) {
 			log.Error("stopping PostgreSQL", "err", err)
 		}
 	}
+}
+
+// loadDemo fills an empty site with demo content through the domain services.
+func loadDemo(ctx context.Context, cfg config, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg.flags(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log := cfg.logger(stderr)
+	st, err := openStorage(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer st.close(log)
+	bucketURL, err := cfg.blobURL()
+	if err != nil {
+		return err
+	}
+	bucket, err := blobstore.Open(ctx, bucketURL)
+	if err != nil {
+		return err
+	}
+	defer bucket.Close()
+	svcs, err := app.Services(st.pool, bucket, cfg.App, log)
+	if err != nil {
+		return err
+	}
+	loaded, err := demo.Load(ctx, svcs)
+	if err != nil {
+		return err
+	}
+	if !loaded {
+		_, err = fmt.Fprintln(stdout, "the site already has content: demo content not loaded")
+		return err
+	}
+	_, err = fmt.Fprintln(stdout, "demo content loaded: 4 jobs, 3 blog posts, 7 gallery projects, 2 portfolio PDFs")
+	return err
 }

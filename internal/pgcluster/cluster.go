@@ -40,8 +40,8 @@ type Cluster struct {
 	data      string
 	socketDir string
 	cred      *syscall.Credential
-	// started is false when the server was already running (left by a crashed process):
-	// it is reused, and still stopped by Stop.
+	// started is false when the server was already running (another gusset command such
+	// as `serve`, or a crashed process, left it): it is reused and Stop leaves it running.
 	started bool
 }
 
@@ -108,8 +108,12 @@ func (c *Cluster) URL(name string) string {
 	return (&url.URL{Scheme: "postgres", User: url.User("postgres"), Path: "/" + name, RawQuery: q.Encode()}).String()
 }
 
-// Stop shuts the server down (fast mode: open sessions are ended, data is kept).
+// Stop shuts the server down (fast mode: open sessions are ended, data is kept), unless
+// this Cluster found it already running.
 func (c *Cluster) Stop() error {
+	if !c.started {
+		return nil
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	return c.run(ctx, "pg_ctl", "stop", "-D", c.data, "-m", "fast", "-w")

@@ -1,0 +1,150 @@
+// Package demo loads a small, realistic data set so that a newcomer's `make run` shows a
+// living site: jobs, blog posts, gallery projects in every department with images, and
+// portfolio PDFs. It goes through the domain services, so the data obeys every rule.
+package demo
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/portfolio"
+	"github.com/gusset/gusset/internal/rpc"
+)
+
+// Load adds the demo content unless the site already has jobs, gallery projects or blog
+// posts; it reports whether it loaded anything.
+func Load(ctx context.Context, s rpc.Services) (bool, error) {
+	if present, err := hasContent(ctx, s); err != nil || present {
+		return false, err
+	}
+	for _, step := range []func(context.Context, rpc.Services) error{loadJobs, loadPosts, loadGallery, loadPortfolio} {
+		if err := step(ctx, s); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+func hasContent(ctx context.Context, s rpc.Services) (bool, error) {
+	j, _, err := s.Jobs.ListJobs(ctx, false, 1, "")
+	if err != nil {
+		return false, err
+	}
+	p, _, err := s.Gallery.ListProjects(ctx, "", 1, "")
+	if err != nil {
+		return false, err
+	}
+	b, _, err := s.Blog.ListPosts(ctx, 1, "")
+	if err != nil {
+		return false, err
+	}
+	return len(j)+len(p)+len(b) > 0, nil
+}
+
+func upload(ctx context.Context, s rpc.Services, kind files.Kind, name string, body []byte) (string, error) {
+	f, err := s.Files.Upload(ctx, kind, name, bytes.NewReader(body))
+	if err != nil {
+		return "", fmt.Errorf("demo upload %s: %w", name, err)
+	}
+	return f.ID.String(), nil
+}
+
+func loadJobs(ctx context.Context, s rpc.Services) error {
+	jd, err := upload(ctx, s, files.KindJobDescription, "tekla-modeler.pdf", pdfDocument("Tekla Modeler", []string{
+		"Location: Bengaluru (on-site), Full Time",
+		"Model main and miscellaneous steel in Tekla Structures for US and Canadian fabricators.",
+		"Requirements: B.E. Civil or Diploma, 2+ years of steel detailing, AISC familiarity.",
+	}))
+	if err != nil {
+		return err
+	}
+	for _, in := range []jobs.JobInput{
+		{Role: "Tekla Modeler", Location: "Bengaluru", Type: "Full Time", Qualification: "B.E. Civil or Diploma in Civil Engineering", Active: true, JobDescriptionUploadID: jd},
+		{Role: "Steel Detailing Checker", Location: "Remote (US hours)", Type: "Full Time", Qualification: "8+ years checking shop and erection drawings", Active: true},
+		{Role: "SDS/2 Detailer", Location: "Pune", Type: "Contract", Qualification: "3+ years with SDS/2 connection design", Active: true},
+		{Role: "Rebar Estimator", Location: "Bengaluru", Type: "Full Time", Qualification: "Experience with ACI 315 and CRSI standards", Active: false},
+	} {
+		if _, err := s.Jobs.CreateJob(ctx, in); err != nil {
+			return fmt.Errorf("demo job %s: %w", in.Role, err)
+		}
+	}
+	return nil
+}
+
+func loadPosts(ctx context.Context, s rpc.Services) error {
+	cover, err := frameImage(7, 1200, 630)
+	if err != nil {
+		return err
+	}
+	coverID, err := upload(ctx, s, files.KindBlogImage, "connection-design.png", cover)
+	if err != nil {
+		return err
+	}
+	posts := []blog.PostInput{
+		{Title: "Five things fabricators should send with a detailing RFQ", ContentHTML: `<p>A complete request for quotation saves a week of back-and-forth. Before you send one, gather:</p>
+<ul><li><strong>Contract drawings</strong> — structural, architectural and MEP, latest revision.</li><li>The specification sections for structural and miscellaneous steel.</li><li>Your shop standards: preferred connections, bolt sizes, hole types.</li><li>The erection sequence, if the erector has one.</li><li>The schedule: first submittal date and release priorities.</li></ul>
+<p>With these in hand we return a fixed-scope estimate within <em>24 hours or less</em>.</p>`},
+		{Title: "Connection design: when to ask for PE/SE stamping", ContentHTML: `<h2>Delegated design is now the norm</h2><p>More and more contracts delegate connection design to the fabricator. That means calculations <strong>signed and sealed</strong> by an engineer licensed in the project's state.</p><h3>What we deliver</h3><ol><li>Calculation packages for shear, moment and bracing connections.</li><li>Stamped calculations from partners licensed in all 50 states.</li><li>Coordinated shop drawings that match the calculations.</li></ol>`, ImageUploadID: coverID},
+		{Title: "Tekla Structures or SDS/2? Choosing the right model", ContentHTML: `<p>Both are excellent. <strong>Tekla Structures</strong> shines on large, mixed-material projects and BIM coordination; <strong>SDS/2</strong> designs connections as it details, which speeds up heavy industrial work.</p><p style="text-align: center;"><em>We detail in both — your shop standards decide.</em></p>`},
+	}
+	for _, in := range posts {
+		if _, err := s.Blog.CreatePost(ctx, in); err != nil {
+			return fmt.Errorf("demo post %q: %w", in.Title, err)
+		}
+	}
+	return nil
+}
+
+func loadGallery(ctx context.Context, s rpc.Services) error {
+	projects := []gallery.ProjectInput{
+		{Title: "Regional Medical Center Expansion", Description: "Main and miscellaneous steel, 1,850 tons, moment frames and braced bays", Type: gallery.TypeCommercial, Department: gallery.DepartmentStructural, Location: "Houston, Texas", TechnologyUsed: "Tekla Structures", DesigningSoftware: "RAM Structural System", Status: gallery.StatusCompleted},
+		{Title: "Distribution Warehouse Mezzanine", Description: "Mezzanine framing, stairs and guardrails", Type: gallery.TypeIndustrial, Department: gallery.DepartmentStructural, Location: "Columbus, Ohio", TechnologyUsed: "Tekla Structures", Status: gallery.StatusCompleted},
+		{Title: "University Science Building", Description: "Structural steel with architecturally exposed stairs", Type: gallery.TypeInstitute, Department: gallery.DepartmentStructural, Location: "Calgary, Alberta", TechnologyUsed: "SDS/2", Status: gallery.StatusInProgress},
+		{Title: "Agricultural Equipment Dealership", Description: "Pre-engineered metal building with crane runway", Type: gallery.TypeCommercial, Department: gallery.DepartmentPEMB, Location: "Fargo, North Dakota", TechnologyUsed: "MBS", Status: gallery.StatusCompleted},
+		{Title: "Cold Storage Facility", Description: "PEMB with high/low bay and fixed-base column bracing", Type: gallery.TypeFacilityExpension, Department: gallery.DepartmentPEMB, Location: "Fresno, California", TechnologyUsed: "Tekla Structures", Status: gallery.StatusOnHold},
+		{Title: "Manufacturing Plant Take-off", Description: "Quantity take-off of main steel, connections and miscellaneous steel", Type: gallery.TypeIndustrial, Department: gallery.DepartmentEstimation, Location: "Greenville, South Carolina", TechnologyUsed: "Tekla Structures", Status: gallery.StatusCompleted},
+		{Title: "Community Church Canopy", Description: "Miscellaneous steel canopy and bollards", Type: gallery.TypeOther, OtherType: "Religious", Department: gallery.DepartmentOther, Location: "Spokane, Washington", TechnologyUsed: "", Status: gallery.StatusPlanning},
+	}
+	for i, in := range projects {
+		for j := range 2 {
+			img, err := frameImage(uint64(i*10+j+1), 960, 640)
+			if err != nil {
+				return err
+			}
+			id, err := upload(ctx, s, files.KindGallery, fmt.Sprintf("project-%d-%d.png", i+1, j+1), img)
+			if err != nil {
+				return err
+			}
+			in.ImageUploadIDs = append(in.ImageUploadIDs, id)
+		}
+		if _, err := s.Gallery.CreateProject(ctx, in); err != nil {
+			return fmt.Errorf("demo project %q: %w", in.Title, err)
+		}
+	}
+	return nil
+}
+
+func loadPortfolio(ctx context.Context, s rpc.Services) error {
+	items := []struct {
+		title, description string
+		lines              []string
+	}{
+		{"Hospital Expansion — Structural Steel", "1,850 tons of main steel detailed in Tekla Structures", []string{"Scope: main and miscellaneous steel, erection drawings", "Tonnage: 1,850 tons", "Software: Tekla Structures"}},
+		{"PEMB Portfolio 2025", "Pre-engineered metal buildings with mezzanines and cranes", []string{"Twelve buildings across the Midwest", "Standards: MBMA, AISI, ASD and LRFD", "Tools: MBS and Tekla Structures"}},
+	}
+	for _, it := range items {
+		id, err := upload(ctx, s, files.KindPortfolio, it.title+".pdf", pdfDocument(it.title, it.lines))
+		if err != nil {
+			return err
+		}
+		if _, err := s.Portfolio.Create(ctx, portfolio.Input{Title: it.title, Description: it.description, Active: true, FileUploadID: id}); err != nil {
+			return fmt.Errorf("demo portfolio %q: %w", it.title, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,57 @@
+package demo_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"os"
+	"testing"
+
+	"github.com/gusset/gusset/internal/app"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/blobstore"
+	"github.com/gusset/gusset/internal/demo"
+	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/pgtest"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
+	ctx := context.Background()
+	bucketURL, _ := blobstore.FileURL(t.TempDir())
+	bucket, err := blobstore.Open(ctx, bucketURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bucket.Close()
+	svcs, err := app.Services(pgtest.New(t), bucket, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := demo.Load(ctx, svcs)
+	if err != nil || !loaded {
+		t.Fatalf("first Load = %v, %v; want loaded", loaded, err)
+	}
+	for _, d := range []gallery.Department{gallery.DepartmentStructural, gallery.DepartmentPEMB, gallery.DepartmentEstimation, gallery.DepartmentOther} {
+		projects, _, err := svcs.Gallery.ListProjects(ctx, d, 100, "")
+		if err != nil || len(projects) == 0 {
+			t.Errorf("department %s has %d projects (%v), want some", d, len(projects), err)
+		}
+		for _, p := range projects {
+			if len(p.Images) != 2 || p.Images[0].Width == 0 {
+				t.Errorf("project %q has images %+v, want two real images", p.Title, p.Images)
+			}
+		}
+	}
+	activeJobs, _, _ := svcs.Jobs.ListJobs(ctx, true, 100, "")
+	posts, _, _ := svcs.Blog.ListPosts(ctx, 100, "")
+	items, _, _ := svcs.Portfolio.List(ctx, true, 100, "")
+	if len(activeJobs) != 3 || len(posts) != 3 || len(items) != 2 {
+		t.Errorf("active jobs %d, posts %d, portfolio items %d; want 3, 3, 2", len(activeJobs), len(posts), len(items))
+	}
+	again, err := demo.Load(ctx, svcs)
+	if err != nil || again {
+		t.Errorf("second Load = %v, %v; want nothing loaded into a site with content", again, err)
+	}
+}
