@@ -10,11 +10,15 @@ WEB_STAMP := webapp/node_modules/.package-lock.json
 GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
 
-.PHONY: run build generate test deps bench clean
+.PHONY: run demo build generate test deps bench clean
 
 ## run: install what is missing, build everything, serve on :8080 (PORT overrides)
 run: build
 	./$(BIN) serve
+
+## demo: serve with demo content loaded into an empty site
+demo: build
+	./$(BIN) serve --demo
 
 ## build: the React app, embedded into the Go binary
 build: deps $(BIN)
