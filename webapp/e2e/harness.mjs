@@ -9,7 +9,8 @@ import { chromium } from 'playwright-core';
 
 export const admin = { username: 'e2e-admin', password: 'e2e correct horse' };
 
-export async function startServer() {
+// startServer runs the binary on a fresh data folder; { demo: true } loads the demo content.
+export async function startServer({ demo = false } = {}) {
   const bin = process.env.GUSSET_BIN;
   if (!bin) throw new Error('GUSSET_BIN must name the built gusset binary');
   const dataDir = mkdtempSync(join(tmpdir(), 'gusset-e2e-'));
@@ -18,7 +19,8 @@ export async function startServer() {
   const env = { ...process.env, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
   delete env.DATABASE_URL;
   delete env.BLOB_URL;
-  const proc = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--data-dir', dataDir], { env, stdio: ['ignore', 'inherit', 'pipe'] });
+  const args = ['serve', '--addr', '127.0.0.1:0', '--data-dir', dataDir, ...(demo ? ['--demo'] : [])];
+  const proc = spawn(bin, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
   const logs = [];
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000);

@@ -1,10 +1,10 @@
-import { Code } from '@connectrpc/connect';
+import type { Code } from '@connectrpc/connect';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { connectCode, isUnauthenticated } from '../lib/connect-code';
+import { connectCode, isUnauthenticated, shellCodes } from '../lib/connect-code';
 import type { AppQueryMeta } from '../lib/query-meta';
 
 // Codes that mean "try again later" rather than "this request is wrong".
-const transientCodes = new Set<Code | undefined>([Code.Unavailable, Code.Unknown, Code.DeadlineExceeded]);
+const transientCodes = new Set<Code | undefined>([shellCodes.unavailable, shellCodes.unknown, shellCodes.deadlineExceeded]);
 
 type Options = {
   // Called when the server says the session is missing, expired or revoked.

@@ -1,29 +1,19 @@
-import { Link, Outlet, useLocation } from 'react-router';
-import { site } from '../config/site';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '../components/site/site-footer';
+import { ScrollToTop } from '../components/site/scroll-to-top';
+import { SiteHeader } from '../components/site/site-header';
 
 // The back office brings its own chrome (admin-layout.tsx), so the public header stays
-// off /admin pages.
+// off /admin pages and the footer shrinks to its copyright line there.
 export function RootLayout() {
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <div className="app-shell">
-      {!isAdmin && (
-        <header className="site-header">
-          <a className="skip-link" href="#main">
-            Skip to main content
-          </a>
-          <Link to="/" className="site-header__brand">
-            {site.company}
-          </Link>
-        </header>
-      )}
+      {!isAdmin && <SiteHeader />}
       <Outlet />
-      <footer className="site-footer">
-        <p>
-          Copyright © {site.copyrightYear} by {site.company} Pvt. Ltd. All rights reserved.
-        </p>
-      </footer>
+      <SiteFooter compact={isAdmin} />
+      <ScrollToTop />
     </div>
   );
 }

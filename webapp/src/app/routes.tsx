@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/home/components/home-page';
 import type { AdminRouteHandle } from '../features/admin/components/admin-layout';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
-import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 
 // Every route of the spec. Pages other than home are lazy: a visitor downloads only the
@@ -43,7 +41,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     HydrateFallback: AppLoading,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, ...page(() => import('../features/home/components/home-page'), 'HomePage') },
       {
         path: 'our-firm',
         children: [
@@ -82,7 +80,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFound },
+      { path: '*', ...page(() => import('./not-found'), 'NotFound') },
     ],
   },
 ];

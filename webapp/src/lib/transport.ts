@@ -1,16 +1,12 @@
-import type { Interceptor, Transport } from '@connectrpc/connect';
-import { createConnectTransport } from '@connectrpc/connect-web';
-import { getToken } from './session';
+import type { Transport } from '@connectrpc/connect';
 
-// The token is read per call so that signing in or out takes effect without rebuilding
-// the transport.
-export const bearer: Interceptor = (next) => (req) => {
-  const token = getToken();
-  if (token) req.header.set('Authorization', `Bearer ${token}`);
-  return next(req);
-};
-
+// createAppTransport loads the Connect client code on the first call: pages without data
+// (home, firm, services) never download it, which keeps first-load JavaScript small.
 export function createAppTransport(): Transport {
-  // The Go server answers the Connect services on the origin that served the app.
-  return createConnectTransport({ baseUrl: window.location.origin, interceptors: [bearer] });
+  let real: Promise<Transport> | undefined;
+  const load = () => (real ??= import('./connect-transport').then((m) => m.connectTransport()));
+  return {
+    unary: (...args) => load().then((t) => t.unary(...args)),
+    stream: (...args) => load().then((t) => t.stream(...args)),
+  };
 }

@@ -8,7 +8,7 @@ import { createQueryClient } from '../app/query-client';
 import { routes as appRoutes } from '../app/routes';
 import { handleSessionExpired } from '../app/session-expired';
 import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
-import { bearer } from '../lib/transport';
+import { bearer } from '../lib/bearer';
 
 type Options = {
   path: string;

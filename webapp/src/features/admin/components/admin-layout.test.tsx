@@ -65,4 +65,29 @@ describe('admin layout', () => {
     expect(getToken()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
+
+  it('forgets staff data at logout, so the back button shows none of it', async () => {
+    setSession('tok-1', alice);
+    const { router, queryClient } = renderApp({
+      path: '/admin/dashboard',
+      auth: { me: () => ({ user: alice }), logout: () => ({}) },
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Signed in as alice');
+    await user.click(screen.getByRole('link', { name: 'Career' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/career'));
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
+
+    // Back to the dashboard (the logout replaced the career entry): the guard bounces to sign in.
+    await router.navigate(-1);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/login');
+      expect(screen.getByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    });
+    expect(screen.queryByText('Signed in as alice')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogout } from '../../auth/api/use-logout';
+import './admin-layout.css';
 
 // Each back-office route names its page in `handle`, so the layout can head the page
 // without every page repeating the header markup.
@@ -32,6 +34,7 @@ export function AdminLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const { notify } = useNotice();
+  const queryClient = useQueryClient();
 
   const onLogout = () => {
     // The session is cleared locally either way (see useLogout), so both outcomes end on
@@ -39,7 +42,13 @@ export function AdminLayout() {
     logout.mutate(undefined, {
       onSuccess: () => notify('You have been logged out successfully.', 'success'),
       onError: () => notify('An error occurred during logout. Please try again.', 'error'),
-      onSettled: () => void navigate('/admin/login', { replace: true }),
+      onSettled: async () => {
+        await navigate('/admin/login', { replace: true });
+        // Staff data must not outlive the session: the browser's back button would
+        // otherwise find it in the cache. Dropped after leaving, so that no screen still
+        // on display refetches it with the revoked token.
+        queryClient.removeQueries();
+      },
     });
   };
 

@@ -1,4 +1,100 @@
-// Placeholder: this screen is being built.
+import { useState } from 'react';
+import { useConfirm } from '../../../components/dialog/confirm-context';
+import { useNotice } from '../../../components/notice/notice-context';
+import { Pager } from '../../../components/pager/pager';
+import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { usePageTokens } from '../../../lib/use-page-tokens';
+import { useBlogPosts } from '../api/use-blog-posts';
+import { useDeleteBlogPost } from '../api/use-delete-blog-post';
+import { BlogFormDialog, type BlogFormTarget } from './blog-form-dialog';
+import { createdOn } from './created-on';
+import './blog-admin-page.css';
+
 export function BlogAdminPage() {
-  return <p className="muted">Blog management is coming.</p>;
+  const pages = usePageTokens();
+  const posts = useBlogPosts(pages.token);
+  const remove = useDeleteBlogPost();
+  const confirm = useConfirm();
+  const { notify } = useNotice();
+  const [target, setTarget] = useState<BlogFormTarget | null>(null);
+  const rows = posts.data?.posts ?? [];
+
+  const onDelete = async (post: Post) => {
+    if (!(await confirm('Are you sure you want to delete this blog?'))) return;
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        notify('Blog deleted successfully', 'success');
+        // The last post of a later page is gone: show the page before it.
+        if (rows.length === 1 && pages.page > 1) pages.previous();
+      },
+      onError: () => notify('Failed to delete blog.', 'error'),
+    });
+  };
+
+  return (
+    <section className="blog-admin">
+      <div className="blog-admin__bar">
+        <button type="button" className="button button--primary" onClick={() => setTarget({ post: null })}>
+          + Add New Blog
+        </button>
+      </div>
+      {posts.isError && (
+        <p className="form-error" role="alert">
+          Failed to fetch blogs.
+        </p>
+      )}
+      {posts.isPending ? (
+        <p className="muted" role="status">
+          Loading blogs...
+        </p>
+      ) : posts.isSuccess && rows.length === 0 ? (
+        <p className="muted">No blogs found.</p>
+      ) : rows.length > 0 ? (
+        <table className="blog-admin__table" aria-busy={posts.isPlaceholderData}>
+          <caption className="visually-hidden">Blog posts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Created</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((post) => (
+              <tr key={post.id}>
+                <td>{post.title}</td>
+                <td>{createdOn(post)}</td>
+                <td>
+                  <div className="blog-admin__actions">
+                    <button type="button" className="button" aria-label={`Edit ${post.title}`} onClick={() => setTarget({ post })}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      aria-label={`Delete ${post.title}`}
+                      disabled={remove.isPending && remove.variables === post.id}
+                      onClick={() => void onDelete(post)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Pager page={pages.page} nextToken={posts.data?.nextPageToken ?? ''} onNext={pages.next} onPrevious={pages.previous} />
+      <BlogFormDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={(created) => {
+          setTarget(null);
+          // A new post is the newest: it is on the first page.
+          if (created) pages.reset();
+        }}
+      />
+    </section>
+  );
 }

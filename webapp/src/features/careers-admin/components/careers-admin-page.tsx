@@ -1,4 +1,40 @@
-// Placeholder: this screen is being built.
+import { useState } from 'react';
+import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
+import { usePageTokens } from '../../../lib/use-page-tokens';
+import { ApplicantsDialog } from './applicants-dialog';
+import { JobFormDialog } from './job-form-dialog';
+import { JobsTable } from './jobs-table';
+import './careers-admin.css';
+
+type FormState = { open: false } | { open: true; job?: Job };
+
+// The page heading ('Career') comes from the admin layout.
 export function CareersAdminPage() {
-  return <p className="muted">Career management is coming.</p>;
+  const pages = usePageTokens();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [applicantsOf, setApplicantsOf] = useState<Job | null>(null);
+
+  return (
+    <section className="careers-admin" aria-labelledby="careers-admin-jobs">
+      <div className="admin-toolbar">
+        <h2 id="careers-admin-jobs">Jobs</h2>
+        <button type="button" className="button button--primary" onClick={() => setForm({ open: true })}>
+          Add New Job
+        </button>
+      </div>
+      <JobsTable
+        pages={pages}
+        onEdit={(job) => setForm({ open: true, job })}
+        onViewApplicants={setApplicantsOf}
+      />
+      <JobFormDialog
+        open={form.open}
+        job={form.open ? form.job : undefined}
+        onClose={() => setForm({ open: false })}
+        // Jobs are listed newest first: the new one is at the top of page 1.
+        onAdded={pages.reset}
+      />
+      <ApplicantsDialog job={applicantsOf} onClose={() => setApplicantsOf(null)} />
+    </section>
+  );
 }

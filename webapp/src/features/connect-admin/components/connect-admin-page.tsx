@@ -1,4 +1,13 @@
-// Placeholder: this screen is being built.
+import { ContactMessagesSection } from './contact-messages-section';
+import { SubscribersSection } from './subscribers-section';
+import './connect-admin.css';
+
+// The page heading ('Connect Info') comes from the admin layout.
 export function ConnectAdminPage() {
-  return <p className="muted">Connect Info management is coming.</p>;
+  return (
+    <div className="connect-admin">
+      <ContactMessagesSection />
+      <SubscribersSection />
+    </div>
+  );
 }

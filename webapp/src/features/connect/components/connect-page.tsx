@@ -1,11 +1,66 @@
+import { Icon } from '../../../components/site/icon';
+import { mailHref, site, telHref, type Address } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PageBanner } from '../../gallery/components/page-banner';
+import { ContactForm } from './contact-form';
+import './connect.css';
 
-// Placeholder: this page is being built.
 export function ConnectPage() {
   usePageTitle('Connect');
   return (
-    <main id="main" className="page">
-      <h1>Connect</h1>
+    <main id="main">
+      <PageBanner eyebrow="Connect" title="Let's talk about your project">
+        <p>Call, write or send us a message: a detailing lead will get back to you in 24 hours or less.</p>
+      </PageBanner>
+      <div className="page connect">
+        <section className="connect__details" aria-labelledby="connect-details">
+          <h2 id="connect-details">Contact details</h2>
+
+          <h3 className="connect__label">
+            <Icon name="phone" size={20} /> Call us (USA)
+          </h3>
+          <ul className="connect__list">
+            {site.phones.map((phone) => (
+              <li key={phone.dial}>
+                <a href={telHref(phone)}>{phone.display}</a>
+              </li>
+            ))}
+          </ul>
+
+          <h3 className="connect__label">
+            <Icon name="mail" size={20} /> Write to us
+          </h3>
+          <ul className="connect__list">
+            <li>
+              Sales: <a href={mailHref(site.emails.sales)}>{site.emails.sales}</a>
+            </li>
+            <li>
+              Careers and HR: <a href={mailHref(site.emails.hr)}>{site.emails.hr}</a>
+            </li>
+          </ul>
+
+          <h3 className="connect__label">
+            <Icon name="pin" size={20} /> Visit us
+          </h3>
+          <div className="connect__addresses">
+            <PostalAddress address={site.addresses.usa} />
+            <PostalAddress address={site.addresses.india} />
+          </div>
+        </section>
+
+        <ContactForm />
+      </div>
     </main>
+  );
+}
+
+function PostalAddress({ address }: { address: Address }) {
+  return (
+    <address className="connect__address">
+      <strong>{address.label}</strong>
+      {address.lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
   );
 }

@@ -1,15 +1,51 @@
+import { Link } from 'react-router';
 import { useMe } from '../../auth/api/use-me';
+import { useDashboard } from '../api/use-dashboard';
+import { StatCard } from './stat-card';
+import './dashboard-page.css';
 
-// The page heading comes from the admin layout (route handle). The content counts arrive
-// with a later issue; until then nothing is shown rather than made-up numbers.
+// The page heading comes from the admin layout (route handle).
 export function DashboardPage() {
   const me = useMe();
+  const dashboard = useDashboard();
+  const counts = dashboard.data;
+
   return (
     <section className="dashboard">
-      {me.data?.user && (
-        <p className="dashboard__who">Signed in as {me.data.user.username}</p>
+      {me.data?.user && <p className="dashboard__who">Signed in as {me.data.user.username}</p>}
+      {dashboard.isPending && (
+        <p className="muted" role="status">
+          Loading dashboard...
+        </p>
       )}
-      <p className="muted">Content counts for the blog, gallery, portfolio and career pages will appear here.</p>
+      {dashboard.isError && (
+        <p className="form-error" role="alert">
+          Failed to load dashboard data. Please try again later.
+        </p>
+      )}
+      {counts && (
+        <>
+          <ul className="dashboard__cards" aria-label="Counts">
+            <StatCard label="Total Jobs" value={counts.totalJobs} to="/admin/career" />
+            <StatCard label="Active Jobs" value={counts.activeJobs} to="/admin/career" />
+            <StatCard label="Applicants" value={counts.applicants} to="/admin/career" />
+            <StatCard
+              label="Gallery Images"
+              value={counts.galleryImages}
+              note={`in ${counts.galleryProjects} ${counts.galleryProjects === 1n ? 'project' : 'projects'}`}
+              to="/admin/gallery"
+            />
+            <StatCard label="Total Portfolios" value={counts.totalPortfolios} to="/admin/portfolio" />
+            <StatCard label="Blogs Posted" value={counts.blogsPosted} to="/admin/blog" />
+          </ul>
+          <p className="dashboard__extra muted">
+            <Link to="/admin/connect-info">
+              Contact messages: {counts.contactMessages.toString()} · Newsletter subscribers:{' '}
+              {counts.newsletterSubscribers.toString()}
+            </Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,11 +1,19 @@
+import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DepartmentProjectGrid } from './department-project-grid';
+import { PageBanner } from './page-banner';
 
-// Placeholder: this page is being built.
+// The spec's older generic gallery page, at /our-firm/gallery/pemb: the PEMB projects.
 export function GenericGalleryPage() {
   usePageTitle('Gallery');
   return (
-    <main id="main" className="page">
-      <h1>Gallery</h1>
+    <main id="main">
+      <PageBanner eyebrow="Our Firm" title="Gallery">
+        <p>Pre-engineered metal building projects designed and detailed by our PEMB team.</p>
+      </PageBanner>
+      <div className="page">
+        <DepartmentProjectGrid department={Department.PEMB} />
+      </div>
     </main>
   );
 }

@@ -1,11 +1,18 @@
+import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DepartmentProjectGrid } from './department-project-grid';
+import { PageBanner } from './page-banner';
 
-// Placeholder: this page is being built.
 export function StructuralGalleryPage() {
   usePageTitle('Structural Gallery');
   return (
-    <main id="main" className="page">
-      <h1>Structural Gallery</h1>
+    <main id="main">
+      <PageBanner eyebrow="Our Firm" title="Structural Gallery">
+        <p>Structural steel projects detailed by our team, from shop drawings to erection drawings.</p>
+      </PageBanner>
+      <div className="page">
+        <DepartmentProjectGrid department={Department.STRUCTURAL} />
+      </div>
     </main>
   );
 }

@@ -1,13 +1,59 @@
-import { site } from '../../../config/site';
+import { useRef } from 'react';
+import { Icon } from '../../../components/site/icon';
+import { mailHref, site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { Announcement } from './announcement';
+import { HomeTile } from './home-tile';
+import { useSidewaysWheel } from './use-sideways-wheel';
+import './home-page.css';
 
-// Placeholder until the public site is built.
+// One line under each tile's title, keyed by the tile's path; a tile without one shows
+// only its sub-pages.
+const blurbs: Record<string, string> = {
+  '/our-firm': 'Two decades of steel detailing and one point of contact for every project.',
+  '/services': 'Detailing, estimation, connection design, PEMB, rebar and BIM services.',
+  '/our-work': 'Models, drawings and take-offs we have delivered for fabricators.',
+  '/resources': 'Articles and case studies from our detailing teams.',
+  '/portal': 'Follow every project, deadline and file online, in one place.',
+  '/career': 'Build your career in structural steel detailing with us.',
+  '/connect': 'Tell us about your project: we reply within 24 hours or less.',
+};
+
 export function HomePage() {
   usePageTitle('Home');
+  const rowRef = useRef<HTMLDivElement>(null);
+  useSidewaysWheel(rowRef);
+
   return (
-    <main id="main" className="page">
-      <h1>{site.company}</h1>
-      <p className="lead">Structural and miscellaneous steel detailing for fabricators in the USA and Canada.</p>
+    <main id="main" className="home">
+      <div className="home__row" ref={rowRef}>
+        <section className="home-intro" aria-labelledby="home-title">
+          <p className="home-intro__eyebrow">Structural steel detailing · USA · Canada</p>
+          <h1 id="home-title" className="home-intro__title">
+            {site.company}
+          </h1>
+          <p className="home-intro__lead">{site.tagline}</p>
+          <p className="home-intro__text">
+            Over two decades of experience, a hybrid on-site and offshore team, and a single point of contact from
+            the first model to the last revision.
+          </p>
+          <div className="home-intro__actions">
+            <a className="button button--primary" href={mailHref(site.emails.sales, 'Estimate request')}>
+              Get a free estimate
+            </a>
+            <a className="home-intro__call" href={`tel:${site.phones[0].dial}`}>
+              <Icon name="phone" size={18} />
+              {site.phones[0].display}
+            </a>
+          </div>
+          {site.announcement && <Announcement announcement={site.announcement} />}
+        </section>
+        <ul className="home__tiles" aria-label="Explore">
+          {site.navigation.map((item) => (
+            <HomeTile key={item.path} item={item} blurb={blurbs[item.path] ?? ''} />
+          ))}
+        </ul>
+      </div>
     </main>
   );
 }

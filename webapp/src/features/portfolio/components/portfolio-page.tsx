@@ -1,11 +1,78 @@
+import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PageBanner } from '../../gallery/components/page-banner';
+import { usePortfolioItems } from '../api/use-portfolio-items';
+import { PortfolioViewer } from './portfolio-viewer';
+import './portfolio.css';
 
-// Placeholder: this page is being built.
 export function PortfolioPage() {
   usePageTitle('Project Portfolio');
   return (
-    <main id="main" className="page">
-      <h1>Project Portfolio</h1>
+    <main id="main">
+      <PageBanner eyebrow="Our Work" title="Project Portfolio">
+        <p>Sample drawing sets and models from our detailing work. Pick a project to read its portfolio.</p>
+      </PageBanner>
+      <div className="page">
+        <Portfolio />
+      </div>
     </main>
+  );
+}
+
+function Portfolio() {
+  const items = usePortfolioItems();
+  // null: the first item, until the visitor picks one.
+  const [picked, setPicked] = useState<string | null>(null);
+
+  if (items.isPending) {
+    return (
+      <p className="portfolio-state" role="status">
+        Loading portfolio...
+      </p>
+    );
+  }
+  if (items.isError) {
+    return (
+      <div className="portfolio-state" role="alert">
+        <p>Failed to load the portfolio. Please try again.</p>
+        <button type="button" className="button" onClick={() => void items.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.data.length === 0) {
+    return <p className="portfolio-state">No portfolio items found.</p>;
+  }
+
+  const selectedId = picked ?? items.data[0].id;
+  const selected = items.data.find((item) => item.id === selectedId);
+
+  return (
+    <div className="portfolio">
+      <nav className="portfolio__list" aria-label="Portfolio items">
+        <ul>
+          {items.data.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="portfolio__item"
+                aria-current={item.id === selectedId ? 'true' : undefined}
+                onClick={() => setPicked(item.id)}
+              >
+                {item.title || 'Untitled'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="portfolio__detail">
+        {selected ? (
+          <PortfolioViewer key={`${selected.id}:${selected.file?.path ?? ''}`} item={selected} focusOnShow={picked !== null} />
+        ) : (
+          <p className="portfolio-state">Select an item from the left to view its details.</p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,108 @@
+// Budgets of the public site, checked in a real browser against the real binary with the
+// demo content: no back-office code on public pages, no serious or critical axe
+// violations on any public route, and the first-load JavaScript of the key pages.
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { consoleErrors, startBrowser, startServer } from './harness.mjs';
+
+const services = [
+  'structural-steel-detailing', 'miscellaneous-steel-detailing', 'steel-estimation-and-take-off',
+  'connection-design-and-pe-se-stamping', 'architectural-bim-services', 'pemb-detailing', 'rebar-estimation-and-detailing',
+];
+const routes = [
+  '/', '/our-firm', '/our-firm/business-model', '/our-firm/leadership-teams', '/our-firm/gallery',
+  '/our-firm/gallery/images', '/our-firm/gallery/images?department=STRUCTURAL', '/our-firm/gallery/images?department=PEMB',
+  '/our-firm/gallery/pemb', '/our-firm/gallery/Structural', '/services', ...services.map((s) => `/services/${s}`),
+  '/our-work', '/our-work/project-portfolio', '/portal', '/career', '/connect', '/resources',
+  '/resources/case-studies', '/resources/wbt-blog', 'POST', '/no-such-page',
+];
+const BUDGET_KB = 150;
+
+let server;
+let browser;
+let staffOnlyChunks;
+
+before(async () => {
+  server = await startServer({ demo: true });
+  browser = await startBrowser();
+  // Vite's manifest maps each source module to its chunk: the chunks of back-office
+  // modules must never reach a public page.
+  const manifest = await (await fetch(`${server.url}/.vite/manifest.json`)).json();
+  staffOnlyChunks = new Set(
+    Object.entries(manifest)
+      .filter(([src]) => /^src\/features\/(admin|auth|dashboard|[a-z-]+-admin)\//.test(src))
+      .map(([, chunk]) => chunk.file),
+  );
+  assert.ok(staffOnlyChunks.size >= 6, 'the manifest lists the back-office chunks');
+});
+
+after(async () => {
+  await browser?.stop();
+  await server?.stop();
+});
+
+async function firstPostPath() {
+  const res = await fetch(`${server.url}/api/blog/posts`);
+  const { data } = await res.json();
+  return `/resources/wbt-blog/${data[0].id}`;
+}
+
+// visit loads path in a fresh page and returns the JavaScript it downloaded.
+async function visit(page, path) {
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    // Only the site's own scripts: Chromium's PDF viewer brings its own.
+    if (res.request().resourceType() === 'script' && res.url().startsWith(server.url)) {
+      try {
+        scripts.set(new URL(res.url()).pathname, await res.body());
+      } catch {
+        // a body can be gone when the page navigates on; it is then not first-load code
+      }
+    }
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  return scripts;
+}
+
+for (const width of [1280, 375]) {
+  for (const route of routes) {
+    test(`${route} at ${width} px loads no back-office code and has no serious accessibility violations`, async () => {
+      const path = route === 'POST' ? await firstPostPath() : route;
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      const errors = consoleErrors(page);
+      const scripts = await visit(page, path);
+      const leaked = [...scripts.keys()].filter((p) => staffOnlyChunks.has(p.replace(/^\//, '')));
+      assert.deepEqual(leaked, [], `${path} downloaded back-office chunks`);
+      for (const [name, body] of scripts) {
+        assert.ok(!body.includes('DraftEditor'), `${path} downloaded the blog editor (${name})`);
+      }
+      // Judge the page at rest: cards fade in, and a half-faded card has low contrast.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+        [],
+        `${path} at ${width} px`,
+      );
+      assert.deepEqual(errors, [], `${path} logged console errors`);
+      await page.close();
+    });
+  }
+}
+
+test(`first-load JavaScript of the key public pages stays within ${BUDGET_KB} KB gzipped`, async () => {
+  for (const path of ['/', '/our-firm/gallery/images?department=STRUCTURAL', '/resources/wbt-blog']) {
+    const context = await browser.context.browser()?.newContext();
+    const page = context ? await context.newPage() : await browser.context.newPage();
+    const scripts = await visit(page, path);
+    const kb = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
+    console.log(`first-load JS ${path}: ${kb.toFixed(1)} KB gzipped in ${scripts.size} files`);
+    assert.ok(kb <= BUDGET_KB, `${path} loads ${kb.toFixed(1)} KB of gzipped JavaScript, over ${BUDGET_KB} KB`);
+    await page.close();
+    await context?.close();
+  }
+});

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { mailHref, site } from '../../config/site';
+import { Icon } from './icon';
+import './estimate-promo.css';
+
+export const estimatePromises = [
+  'Free assessment',
+  'Integrated project management',
+  'Schedule optimization insights',
+  'Weekly/quarterly progress assessments',
+] as const;
+
+type Props = {
+  heading?: string;
+  text?: string;
+};
+
+// The free-estimate offer shared by the firm and service pages: the button writes to sales.
+export function EstimatePromo({
+  heading = 'Have a large project in mind?',
+  text = 'Send us your drawings and specifications. We will study the scope and come back with a free estimate, a schedule and the team that would deliver it.',
+}: Props) {
+  const headingId = useId();
+  return (
+    <section className="estimate-promo" aria-labelledby={headingId}>
+      <div className="estimate-promo__inner">
+        <div className="estimate-promo__pitch">
+          <h2 id={headingId}>{heading}</h2>
+          <p>{text}</p>
+          <a className="button estimate-promo__button" href={mailHref(site.emails.sales, 'Estimate request')}>
+            <Icon name="mail" size={18} />
+            Get Estimate
+          </a>
+          <p className="estimate-promo__mail">
+            or write to <a href={mailHref(site.emails.sales)}>{site.emails.sales}</a>
+          </p>
+        </div>
+        <ul className="estimate-promo__promises" aria-label="What you get">
+          {estimatePromises.map((promise) => (
+            <li key={promise}>
+              <Icon name="check" size={18} />
+              {promise}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { site, telHref } from '../../config/site';
+import { Icon } from './icon';
+
+type Props = { className?: string };
+
+// Tap-to-call: on a phone the number dials, on a desktop it opens the calling app.
+export function PhoneLinks({ className }: Props) {
+  return (
+    <ul className={className}>
+      {site.phones.map((phone) => (
+        <li key={phone.dial}>
+          <a href={telHref(phone)}>
+            <Icon name="phone" size={16} />
+            <span className="visually-hidden">Call {phone.label}: </span>
+            {phone.display}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

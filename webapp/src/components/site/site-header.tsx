@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from './icon';
+import { Logo } from './logo';
+import { PhoneLinks } from './phone-links';
+import { SiteNav } from './site-nav';
+import { SocialLinks } from './social-links';
+import { SoftwareBadges } from './software-badges';
+import './site-header.css';
+
+const navId = 'site-nav';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="site-header__top">
+        <div className="site-header__bar">
+          <SoftwareBadges className="site-header__software" />
+          <div className="site-header__reach">
+            <PhoneLinks className="site-header__contact" />
+            <SocialLinks className="site-header__social" />
+          </div>
+        </div>
+      </div>
+      <div className="site-header__main">
+        <div className="site-header__bar">
+          <Logo />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <SiteNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        </div>
+      </div>
+    </header>
+  );
+}

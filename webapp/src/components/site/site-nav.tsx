@@ -1,0 +1,30 @@
+import type { MouseEvent } from 'react';
+import { site } from '../../config/site';
+import { NavMenuItem } from './nav-menu-item';
+import { SocialLinks } from './social-links';
+import './site-nav.css';
+
+type Props = {
+  id: string;
+  // The mobile menu's state; above the breakpoint the navigation is always shown.
+  open: boolean;
+  onNavigate: () => void;
+};
+
+export function SiteNav({ id, open, onNavigate }: Props) {
+  // One listener for every link: choosing any of them closes the mobile menu.
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    if ((e.target as Element).closest('a')) onNavigate();
+  };
+  return (
+    <nav id={id} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main" onClick={onClick}>
+      <ul className="site-nav__list">
+        {site.navigation.map((item) => (
+          <NavMenuItem key={item.path} item={item} />
+        ))}
+      </ul>
+      {/* On phones the header's top bar has no room for these. */}
+      <SocialLinks className="site-nav__social" />
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { site } from '../../config/site';
+import { ExternalLink } from './external-link';
+import { Icon } from './icon';
+import './social-links.css';
+
+type Props = { className?: string };
+
+export function SocialLinks({ className }: Props) {
+  return (
+    <ul className={`social-links ${className ?? ''}`} aria-label="Follow us">
+      {site.social.map((link) => (
+        <li key={link.network}>
+          <ExternalLink href={link.href} className="social-links__link" label={link.label}>
+            <Icon name={link.network} size={20} />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+import { site } from '../../config/site';
+
+type Props = { className?: string };
+
+export function SoftwareBadges({ className }: Props) {
+  return (
+    <ul className={className} aria-label="Detailing software we work in">
+      {site.software.map((tool) => (
+        <li key={tool.name}>
+          <img src={tool.image} alt={tool.name} width={120} height={30} loading="lazy" decoding="async" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BlogService } from '../../../gen/gusset/site/v1/blog_pb';
+import { useClient } from '../../../lib/use-client';
+import { blogAdminKey } from './blog-admin-keys';
+
+export const blogPageSize = 20;
+
+// Staff read posts through the public service: there is no staff-only view of a post.
+export function useBlogPosts(pageToken: string) {
+  const client = useClient(BlogService);
+  return useQuery({
+    queryKey: [...blogAdminKey, 'list', pageToken],
+    queryFn: ({ signal }) => client.listPosts({ pageSize: blogPageSize, pageToken }, { signal }),
+    // Keeps the table on screen while the next page loads instead of flashing "loading".
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BlogService } from '../../../gen/gusset/admin/v1/blog_pb';
+import { useClient } from '../../../lib/use-client';
+import { invalidateAfterWrite } from './invalidate-after-write';
+
+export type SaveBlogPost = {
+  // Absent for a new post.
+  id?: string;
+  title: string;
+  contentHtml: string;
+  // An image uploaded from the editor to claim; '' keeps the current one.
+  imageUploadId: string;
+  // Drop the current image (ignored when imageUploadId is set).
+  removeImage: boolean;
+};
+
+export function useSaveBlogPost() {
+  const client = useClient(BlogService);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, title, contentHtml, imageUploadId, removeImage }: SaveBlogPost) => {
+      const post = { title, contentHtml, imageUploadId };
+      if (id === undefined) return (await client.createPost({ post })).post;
+      return (await client.updatePost({ id, post, removeImage })).post;
+    },
+    onSuccess: () => invalidateAfterWrite(queryClient),
+  });
+}

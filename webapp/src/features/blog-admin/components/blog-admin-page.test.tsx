@@ -1,0 +1,308 @@
+import { BinaryWriter } from '@bufbuild/protobuf/wire';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CreatePostRequest, UpdatePostRequest } from '../../../gen/gusset/admin/v1/blog_pb';
+import type { ListPostsRequest } from '../../../gen/gusset/site/v1/blog_pb';
+import { renderBlogAdmin } from '../test/render-blog-admin';
+
+// The draft-js editor cannot be typed into under jsdom; see fake-rich-text-editor.tsx.
+vi.mock('./rich-text-editor', () => import('../test/fake-rich-text-editor'));
+
+const beams = {
+  id: 'p-1',
+  title: 'Beam connections',
+  contentHtml: '<p><strong>Bolted</strong> or welded</p>',
+  createTime: timestampFromDate(new Date('2026-11-20T12:00:00Z')),
+};
+const stairs = { id: 'p-2', title: 'Egress stairs', contentHtml: '<p>Stairs</p>', createTime: timestampFromDate(new Date('2026-10-02T12:00:00Z')) };
+
+const never = () => new Promise<never>(() => {});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+// badRequest is the server's google.rpc.BadRequest detail, as it arrives (not yet decoded).
+function badRequest(field: string, message: string) {
+  const w = new BinaryWriter();
+  w.uint32((1 << 3) | 2).fork().uint32((1 << 3) | 2).string(field).uint32((2 << 3) | 2).string(message).join();
+  const value = w.finish();
+  return { type: 'google.rpc.BadRequest', value } as never;
+}
+
+async function openAddForm() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: '+ Add New Blog' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Blog' });
+  const content = await within(dialog).findByRole('textbox', { name: 'Content' });
+  return { user, dialog, content };
+}
+
+describe('blog admin', () => {
+  it('says it is loading the blogs', async () => {
+    renderBlogAdmin({ site: { listPosts: never } });
+    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+  });
+
+  it('says when there are no blogs', async () => {
+    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) } });
+    expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when the blogs cannot be fetched', async () => {
+    renderBlogAdmin({
+      site: {
+        listPosts: () => {
+          throw new ConnectError('database is down', Code.Internal);
+        },
+      },
+    });
+    expect(await screen.findByText('Failed to fetch blogs.')).toBeInTheDocument();
+    expect(screen.queryByText('No blogs found.')).not.toBeInTheDocument();
+  });
+
+  it('lists the posts with title, creation date and actions', async () => {
+    renderBlogAdmin({ site: { listPosts: () => ({ posts: [beams, stairs] }) } });
+
+    const table = await screen.findByRole('table', { name: 'Blog posts' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Created', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((td) => td.textContent))).toEqual([
+      ['Beam connections', 'Nov 20, 2026'],
+      ['Egress stairs', 'Oct 2, 2026'],
+    ]);
+    expect(within(rows[0]).getByRole('button', { name: 'Edit Beam connections' })).toHaveTextContent('Edit');
+    expect(within(rows[0]).getByRole('button', { name: 'Delete Beam connections' })).toHaveTextContent('Delete');
+  });
+
+  it('pages through the posts with the server page token', async () => {
+    const asked: string[] = [];
+    renderBlogAdmin({
+      site: {
+        listPosts: (req: ListPostsRequest) => {
+          asked.push(req.pageToken);
+          return req.pageToken === '' ? { posts: [beams], nextPageToken: 'after-beams' } : { posts: [stairs] };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Beam connections');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Egress stairs')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Beam connections')).toBeInTheDocument();
+    // Page 2 was asked for with page 1's token; page 1 may be asked for again when shown.
+    expect(asked.slice(0, 2)).toEqual(['', 'after-beams']);
+  });
+
+  it('asks for a title and some content before saving', async () => {
+    const createPost = vi.fn();
+    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) }, staff: { createPost } });
+    const { user, dialog, content } = await openAddForm();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Content cannot be empty')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Title is required');
+    expect(content).toHaveAccessibleDescription('Content cannot be empty');
+
+    // Markup with no visible text is still empty.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
+    await user.type(content, '<p> </p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).queryByText('Title is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Content cannot be empty')).toBeInTheDocument();
+    expect(createPost).not.toHaveBeenCalled();
+  });
+
+  it('creates a post, says so, closes the form and refreshes the list', async () => {
+    let created: CreatePostRequest | undefined;
+    let listed = 0;
+    renderBlogAdmin({
+      site: {
+        listPosts: () => {
+          listed += 1;
+          return { posts: created ? [beams] : [] };
+        },
+      },
+      staff: {
+        createPost: (req: CreatePostRequest) => {
+          created = req;
+          return { post: beams };
+        },
+      },
+    });
+    const { user, dialog, content } = await openAddForm();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Beam connections ');
+    await user.type(content, '<p>Bolted</p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Blog created successfully')).toBeInTheDocument();
+    expect(created?.post).toMatchObject({ title: 'Beam connections', contentHtml: '<p>Bolted</p>', imageUploadId: '' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Blog' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Beam connections')).toBeInTheDocument();
+    expect(listed).toBe(2);
+  });
+
+  it('cannot be closed while a save is in flight', async () => {
+    const answer = deferred<{ post: typeof beams }>();
+    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) }, staff: { createPost: () => answer.promise } });
+    const { user, dialog, content } = await openAddForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
+    await user.type(content, 'Text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    // Escape asks a native <dialog> to close with a cancel event.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    fireEvent.click(dialog);
+    expect(screen.getByRole('dialog', { name: 'Add New Blog' })).toBeInTheDocument();
+
+    answer.resolve({ post: beams });
+    expect(await screen.findByText('Blog created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Blog' })).not.toBeInTheDocument());
+  });
+
+  it('reports a failed save and keeps what was typed', async () => {
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [] }) },
+      staff: {
+        createPost: () => {
+          throw new ConnectError('database is down', Code.Internal);
+        },
+      },
+    });
+    const { user, dialog, content } = await openAddForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
+    await user.type(content, 'Text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Error submitting blog.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Beams');
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it('shows the server verdict on a field beside the field', async () => {
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [] }) },
+      staff: {
+        createPost: () => {
+          throw new ConnectError('Content cannot be empty', Code.InvalidArgument, undefined, [
+            badRequest('content_html', 'Content cannot be empty'),
+          ]);
+        },
+      },
+    });
+    const { user, dialog, content } = await openAddForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
+    // Only markup the server strips, e.g. a script.
+    await user.type(content, 'x<script>');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Error submitting blog.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Content cannot be empty')).toBeInTheDocument();
+    expect(content).toHaveAccessibleDescription('Content cannot be empty');
+  });
+
+  it('edits a post: the form opens with its title and content, and Update saves them', async () => {
+    let updated: UpdatePostRequest | undefined;
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [beams, stairs] }) },
+      staff: {
+        updatePost: (req: UpdatePostRequest) => {
+          updated = req;
+          return { post: beams };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Beam connections' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Beam connections');
+    expect(await within(dialog).findByRole('textbox', { name: 'Content' })).toHaveValue(beams.contentHtml);
+
+    await user.clear(title);
+    await user.type(title, 'Beam connections, revised');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
+    expect(updated).toMatchObject({
+      id: 'p-1',
+      removeImage: false,
+      post: { title: 'Beam connections, revised', contentHtml: beams.contentHtml, imageUploadId: '' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Blog' })).not.toBeInTheDocument());
+  });
+
+  it('cancels the form without saving', async () => {
+    const updatePost = vi.fn();
+    renderBlogAdmin({ site: { listPosts: () => ({ posts: [beams] }) }, staff: { updatePost } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Beam connections' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Blog' })).not.toBeInTheDocument());
+    expect(updatePost).not.toHaveBeenCalled();
+  });
+
+  it('deletes a post only once confirmed, and says so', async () => {
+    const deleted: string[] = [];
+    let posts = [beams, stairs];
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts }) },
+      staff: {
+        deletePost: (req) => {
+          deleted.push(req.id);
+          posts = posts.filter((p) => p.id !== req.id);
+          return {};
+        },
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Beam connections' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this blog?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Beam connections' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
+    expect(deleted).toEqual(['p-1']);
+    await waitFor(() => expect(screen.queryByText('Beam connections')).not.toBeInTheDocument());
+    expect(screen.getByText('Egress stairs')).toBeInTheDocument();
+  });
+
+  it('says when a delete fails', async () => {
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [beams] }) },
+      staff: {
+        deletePost: () => {
+          throw new ConnectError('database is down', Code.Internal);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Beam connections' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete blog.')).toBeInTheDocument();
+    expect(screen.getByText('Beam connections')).toBeInTheDocument();
+  });
+});

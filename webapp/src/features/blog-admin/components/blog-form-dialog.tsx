@@ -1,0 +1,180 @@
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/dialog/dialog';
+import { useNotice } from '../../../components/notice/notice-context';
+import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { fieldViolations } from '../../../lib/field-violations';
+import { useSaveBlogPost, type SaveBlogPost } from '../api/use-save-blog-post';
+import { htmlImageSources, imagePlan } from './blog-image-plan';
+import type { EditorHandle, UploadedImage } from './editor-handle';
+import { EditorBoundary } from './editor-boundary';
+import './blog-form-dialog.css';
+
+// draft-js is ~82 KB gzipped: loaded when a blog form first opens, so no public page (and
+// no other admin screen) downloads it.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+// What the form is open for: a new post (post null) or an existing one.
+export type BlogFormTarget = { post: Post | null };
+
+type Props = {
+  target: BlogFormTarget | null;
+  onClose: () => void;
+  // After a successful save; created is true for a new post.
+  onSaved: (created: boolean) => void;
+};
+
+export function BlogFormDialog({ target, onClose, onSaved }: Props) {
+  const save = useSaveBlogPost();
+  const editing = target?.post != null;
+  return (
+    <Dialog
+      open={target !== null}
+      title={editing ? 'Edit Blog' : 'Add New Blog'}
+      onClose={onClose}
+      // The spec: the modal cannot be closed while a save is in progress.
+      locked={save.isPending}
+      className="blog-form-dialog"
+    >
+      {target && (
+        <BlogForm
+          key={target.post?.id ?? 'new'}
+          post={target.post}
+          saving={save.isPending}
+          onSave={(values, callbacks) => save.mutate(values, callbacks)}
+          onCancel={onClose}
+          onSaved={() => onSaved(!editing)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+type Errors = { title?: string; content?: string };
+
+type FormProps = {
+  post: Post | null;
+  saving: boolean;
+  onSave: (values: SaveBlogPost, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+};
+
+function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
+  const { notify } = useNotice();
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [editorReady, setEditorReady] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const editor = useRef<EditorHandle | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const uploads = useRef<UploadedImage[]>([]);
+  const initialHtml = post?.contentHtml ?? '';
+  const initialSources = useMemo(() => htmlImageSources(initialHtml), [initialHtml]);
+  const titleId = useId();
+  const titleErrorId = useId();
+  const contentLabelId = useId();
+  const contentErrorId = useId();
+  // Stable, so React does not detach and re-attach the handle on every render.
+  const editorRef = useCallback((handle: EditorHandle | null) => {
+    editor.current = handle;
+    setEditorReady(handle !== null);
+  }, []);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const handle = editor.current;
+    if (!handle || saving || uploading) return;
+    const found: Errors = {};
+    if (!title.trim()) found.title = 'Title is required';
+    if (!handle.hasContent()) found.content = 'Content cannot be empty';
+    setErrors(found);
+    if (found.title) {
+      titleInput.current?.focus();
+      return;
+    }
+    if (found.content) {
+      handle.focus();
+      return;
+    }
+    const plan = imagePlan({
+      sources: handle.imageSources(),
+      uploads: uploads.current,
+      currentPath: post?.image?.path ?? '',
+      initialSources,
+    });
+    onSave(
+      { id: post?.id, title: title.trim(), contentHtml: handle.getHtml(), ...plan },
+      {
+        onSuccess: () => {
+          notify(post ? 'Blog updated successfully' : 'Blog created successfully', 'success');
+          onSaved();
+        },
+        onError: (error) => {
+          // The server checks the same rules; its messages land beside the fields.
+          const violations = fieldViolations(error);
+          setErrors({ title: violations.title, content: violations.content_html });
+          notify('Error submitting blog.', 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="blog-form" onSubmit={onSubmit} noValidate aria-busy={saving}>
+      <div className="field">
+        <label htmlFor={titleId}>Title</label>
+        <input
+          ref={titleInput}
+          id={titleId}
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
+          }}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? titleErrorId : undefined}
+          maxLength={200}
+          autoComplete="off"
+        />
+        {errors.title && (
+          <p id={titleErrorId} className="blog-form__error">
+            {errors.title}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <span id={contentLabelId} className="blog-form__label" onClick={() => editor.current?.focus()}>
+          Content
+        </span>
+        <EditorBoundary>
+          <Suspense fallback={<p className="blog-form__loading muted">Loading editor…</p>}>
+            <RichTextEditor
+              ref={editorRef}
+              initialHtml={initialHtml}
+              labelId={contentLabelId}
+              errorId={errors.content ? contentErrorId : undefined}
+              onChange={() => {
+                if (errors.content) setErrors((x) => ({ ...x, content: undefined }));
+              }}
+              onImageUploaded={(image) => uploads.current.push(image)}
+              onUploadingChange={setUploading}
+            />
+          </Suspense>
+        </EditorBoundary>
+        {errors.content && (
+          <p id={contentErrorId} className="blog-form__error" role="alert">
+            {errors.content}
+          </p>
+        )}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={saving || uploading || !editorReady}>
+          {post ? 'Update' : 'Add'}
+        </button>
+      </div>
+    </form>
+  );
+}

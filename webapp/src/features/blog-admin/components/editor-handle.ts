@@ -1,0 +1,15 @@
+// What the blog form asks of the rich-text editor. Kept free of draft-js imports: the form
+// is in the admin page's chunk, the editor in its own lazily loaded one.
+export type EditorHandle = {
+  // The content as HTML in the server's allowlist.
+  getHtml(): string;
+  // Some text other than white space, or an image: the server's own test of "not empty".
+  hasContent(): boolean;
+  // The src of every image in the content, in order.
+  imageSources(): string[];
+  focus(): void;
+};
+
+// An image uploaded from the editor: its upload id is claimed when the post is saved,
+// and only then is its path served.
+export type UploadedImage = { uploadId: string; path: string };

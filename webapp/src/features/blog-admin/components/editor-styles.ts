@@ -1,0 +1,75 @@
+import type { CSSProperties } from 'react';
+
+// The editor's custom inline styles are named "<prefix><css value>", so that a style
+// carries its own value and needs no lookup table to be shown or exported.
+export const colourPrefix = 'COLOR:';
+export const backgroundPrefix = 'BG:';
+export const fontPrefix = 'FONT:';
+
+export type Choice = { label: string; value: string };
+
+// The server's sanitizer keeps these families and nothing else (internal/blog/sanitize.go).
+// Each is written with a generic fallback, which the sanitizer also allows.
+export const fonts: Choice[] = [
+  { label: 'Arial', value: 'Arial, sans-serif' },
+  { label: 'Georgia', value: 'Georgia, serif' },
+  { label: 'Impact', value: 'Impact, sans-serif' },
+  { label: 'Tahoma', value: 'Tahoma, sans-serif' },
+  { label: 'Times New Roman', value: 'Times New Roman, serif' },
+  { label: 'Verdana', value: 'Verdana, sans-serif' },
+];
+
+// Hex values, lower case: the sanitizer accepts hex, rgb() and named colours.
+export const textColours: Choice[] = [
+  { label: 'Black', value: '#000000' },
+  { label: 'Dark grey', value: '#555555' },
+  { label: 'Red', value: '#c0392b' },
+  { label: 'Orange', value: '#d35400' },
+  { label: 'Green', value: '#1f7a3a' },
+  { label: 'Blue', value: '#1f5fa8' },
+  { label: 'Purple', value: '#7d3c98' },
+];
+
+export const backgroundColours: Choice[] = [
+  { label: 'Yellow', value: '#fff3a3' },
+  { label: 'Light green', value: '#d9f2e1' },
+  { label: 'Light blue', value: '#dbe9fb' },
+  { label: 'Pink', value: '#fadbd8' },
+  { label: 'Light grey', value: '#eeeeee' },
+];
+
+export const alignments = ['left', 'center', 'right', 'justify'] as const;
+export type Alignment = (typeof alignments)[number];
+
+export function isAlignment(value: unknown): value is Alignment {
+  return typeof value === 'string' && (alignments as readonly string[]).includes(value);
+}
+
+// valueOf reads the value of the first style with the prefix in a style set.
+export function valueOf(styles: Iterable<string>, prefix: string): string | undefined {
+  for (const style of styles) {
+    if (style.startsWith(prefix)) return style.slice(prefix.length);
+  }
+  return undefined;
+}
+
+// cssOf turns a style set into the CSS of its custom styles, for the editor (customStyleFn)
+// and the HTML export alike, so that what is seen is what is saved.
+export function cssOf(styles: Iterable<string>): CSSProperties {
+  const list = [...styles];
+  const css: CSSProperties = {};
+  const color = valueOf(list, colourPrefix);
+  const backgroundColor = valueOf(list, backgroundPrefix);
+  const fontFamily = valueOf(list, fontPrefix);
+  if (color) css.color = color;
+  if (backgroundColor) css.backgroundColor = backgroundColor;
+  if (fontFamily) css.fontFamily = fontFamily;
+  return css;
+}
+
+// fontValueOf maps a CSS font-family as stored (possibly quoted or re-cased by the
+// sanitizer) back to one of the editor's fonts, by its first family.
+export function fontValueOf(cssFamily: string): string | undefined {
+  const first = cssFamily.split(',')[0].trim().replace(/^["']|["']$/g, '').toLowerCase();
+  return fonts.find((f) => f.label.toLowerCase() === first)?.value;
+}

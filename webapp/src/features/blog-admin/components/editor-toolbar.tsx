@@ -1,0 +1,180 @@
+import { RichUtils, type EditorState } from 'draft-js';
+import type { MouseEvent, ReactNode } from 'react';
+import { alignmentAt, blockTypeOf, clearFormatting, linkAt, setAlignment, setBlockType, setPrefixedStyle } from './editor-commands';
+import { Icon, type IconName } from './editor-icons';
+import {
+  backgroundColours,
+  backgroundPrefix,
+  colourPrefix,
+  fontPrefix,
+  fonts,
+  textColours,
+  valueOf,
+  type Alignment,
+  type Choice,
+} from './editor-styles';
+
+type Step = (state: EditorState) => EditorState;
+
+type Props = {
+  state: EditorState;
+  controlsId: string;
+  // Applies a step to the editor's state and gives the editor back its focus.
+  onApply: (step: Step) => void;
+  linkOpen: boolean;
+  onLink: () => void;
+  onImage: () => void;
+  // Why the image button does nothing right now, if it does not.
+  imageBlocked: string | undefined;
+  uploading: boolean;
+};
+
+const headings: Choice[] = [
+  { label: 'Normal text', value: 'unstyled' },
+  { label: 'Heading 1', value: 'header-one' },
+  { label: 'Heading 2', value: 'header-two' },
+  { label: 'Heading 3', value: 'header-three' },
+  { label: 'Heading 4', value: 'header-four' },
+  { label: 'Heading 5', value: 'header-five' },
+  { label: 'Heading 6', value: 'header-six' },
+];
+
+const alignButtons: { value: Alignment; label: string; icon: IconName }[] = [
+  { value: 'left', label: 'Align left', icon: 'alignLeft' },
+  { value: 'center', label: 'Align center', icon: 'alignCenter' },
+  { value: 'right', label: 'Align right', icon: 'alignRight' },
+  { value: 'justify', label: 'Justify', icon: 'alignJustify' },
+];
+
+// Keeps the editor's selection while the mouse is on a button: a click would otherwise
+// move the focus, and the selection with it, before the button acts.
+const keepSelection = (e: MouseEvent) => e.preventDefault();
+
+type ButtonProps = {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  children: ReactNode;
+  shortcut?: string;
+  expanded?: boolean;
+  disabled?: boolean;
+  blocked?: boolean;
+};
+
+function ToolButton({ label, onClick, pressed, children, shortcut, expanded, disabled, blocked }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      className="rte__button"
+      aria-label={label}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-disabled={blocked || undefined}
+      aria-keyshortcuts={shortcut?.replace('Ctrl', 'Control')}
+      disabled={disabled}
+      onMouseDown={keepSelection}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+type SelectProps = { label: string; value: string; none: string; choices: Choice[]; onChange: (value: string) => void };
+
+function ToolSelect({ label, value, none, choices, onChange }: SelectProps) {
+  return (
+    <select className="rte__select" aria-label={label} title={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{none}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function EditorToolbar({ state, controlsId, onApply, linkOpen, onLink, onImage, imageBlocked, uploading }: Props) {
+  const styles = state.getCurrentInlineStyle();
+  const styleList = styles.toArray();
+  const blockType = blockTypeOf(state);
+  const alignment = alignmentAt(state);
+  const inlineToggle = (style: string) => () => onApply((s) => RichUtils.toggleInlineStyle(s, style));
+  const blockToggle = (type: string) => () => onApply((s) => RichUtils.toggleBlockType(s, type));
+  const heading = headings.some((h) => h.value === blockType) ? blockType : '';
+  const prefixed = (prefix: string) => (value: string) => onApply((s) => setPrefixedStyle(s, prefix, value || undefined));
+
+  return (
+    <div className="rte__toolbar" role="toolbar" aria-label="Formatting" aria-controls={controlsId}>
+      <div className="rte__group">
+        <ToolSelect
+          label="Heading"
+          value={heading}
+          // A list item or code block is neither a heading nor normal text.
+          none="—"
+          choices={headings}
+          onChange={(type) => type && onApply((s) => setBlockType(s, type))}
+        />
+        <ToolSelect label="Font" value={valueOf(styleList, fontPrefix) ?? ''} none="Default font" choices={fonts} onChange={prefixed(fontPrefix)} />
+      </div>
+      <div className="rte__group">
+        <ToolButton label="Bold" shortcut="Ctrl+B" pressed={styles.has('BOLD')} onClick={inlineToggle('BOLD')}>
+          <b>B</b>
+        </ToolButton>
+        <ToolButton label="Italic" shortcut="Ctrl+I" pressed={styles.has('ITALIC')} onClick={inlineToggle('ITALIC')}>
+          <i>I</i>
+        </ToolButton>
+        <ToolButton label="Underline" shortcut="Ctrl+U" pressed={styles.has('UNDERLINE')} onClick={inlineToggle('UNDERLINE')}>
+          <u>U</u>
+        </ToolButton>
+      </div>
+      <div className="rte__group">
+        <ToolSelect
+          label="Text colour"
+          value={valueOf(styleList, colourPrefix) ?? ''}
+          none="Default colour"
+          choices={textColours}
+          onChange={prefixed(colourPrefix)}
+        />
+        <ToolSelect
+          label="Background colour"
+          value={valueOf(styleList, backgroundPrefix) ?? ''}
+          none="No background"
+          choices={backgroundColours}
+          onChange={prefixed(backgroundPrefix)}
+        />
+      </div>
+      <div className="rte__group">
+        <ToolButton label="Numbered list" pressed={blockType === 'ordered-list-item'} onClick={blockToggle('ordered-list-item')}>
+          <Icon name="numberedList" />
+        </ToolButton>
+        <ToolButton label="Bulleted list" pressed={blockType === 'unordered-list-item'} onClick={blockToggle('unordered-list-item')}>
+          <Icon name="bulletList" />
+        </ToolButton>
+      </div>
+      <div className="rte__group">
+        {alignButtons.map((a) => (
+          <ToolButton key={a.value} label={a.label} pressed={alignment === a.value} onClick={() => onApply((s) => setAlignment(s, a.value))}>
+            <Icon name={a.icon} />
+          </ToolButton>
+        ))}
+      </div>
+      <div className="rte__group">
+        <ToolButton label="Link" pressed={linkAt(state) !== undefined} expanded={linkOpen} onClick={onLink}>
+          <Icon name="link" />
+        </ToolButton>
+        <ToolButton label="Insert image" blocked={imageBlocked !== undefined} disabled={uploading} onClick={onImage}>
+          <Icon name="image" />
+        </ToolButton>
+        <ToolButton label="Code block" pressed={blockType === 'code-block'} onClick={blockToggle('code-block')}>
+          <Icon name="code" />
+        </ToolButton>
+        <ToolButton label="Clear formatting" onClick={() => onApply(clearFormatting)}>
+          <Icon name="clear" />
+        </ToolButton>
+      </div>
+    </div>
+  );
+}

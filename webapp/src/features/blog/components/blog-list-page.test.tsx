@@ -1,0 +1,119 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BlogService, PostSchema } from '../../../gen/gusset/site/v1/blog_pb';
+import { renderSite } from '../../gallery/test/render-site';
+
+const post = create(PostSchema, {
+  id: 'p-1',
+  title: 'Connection design basics',
+  contentHtml: '<p>Shear tabs and <a href="https://example.com">clip angles</a>.</p><img src="/files/blog/x.png">',
+  likes: 3n,
+  createTime: timestampFromDate(new Date('2025-03-14T12:00:00Z')),
+});
+
+const likedKey = 'gusset.likedBlogs';
+
+describe('blog list', () => {
+  afterEach(() => localStorage.clear());
+
+  it('says it is loading', async () => {
+    renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => new Promise(() => {}) }));
+    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+  });
+
+  it('says when there are no posts', async () => {
+    renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => ({ posts: [] }) }));
+    expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
+  });
+
+  it('says when the posts cannot be loaded', async () => {
+    renderSite('/resources/wbt-blog', ({ service }) =>
+      service(BlogService, {
+        listPosts: () => {
+          throw new ConnectError('down', Code.Internal);
+        },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blogs. Please try again later.');
+  });
+
+  it('shows each post as a card linking to the post, with a preview, the date and the likes', async () => {
+    renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => ({ posts: [post] }) }));
+
+    const link = await screen.findByRole('link', { name: 'Connection design basics' });
+    expect(link).toHaveAttribute('href', '/resources/wbt-blog/p-1');
+    const card = link.closest('article')!;
+    // The preview keeps the formatting but neither nested links nor pictures.
+    expect(within(card).getByText(/Shear tabs and/)).toBeInTheDocument();
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByText('March 14, 2025')).toHaveAttribute('datetime', '2025-03-14T12:00:00.000Z');
+    expect(within(card).getByRole('button', { name: 'Like: 3 likes' })).toBeEnabled();
+  });
+
+  it('likes a post once: the server count replaces the old one and the button stays disabled', async () => {
+    let likes = 0;
+    const { user } = renderSite('/resources/wbt-blog', ({ service }) =>
+      service(BlogService, {
+        listPosts: () => ({ posts: [post] }),
+        likePost: (req) => {
+          expect(req.id).toBe('p-1');
+          likes++;
+          // Someone else liked it meanwhile: the server's number wins.
+          return { likes: 5n };
+        },
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Like: 3 likes' }));
+
+    const liked = await screen.findByRole('button', { name: 'Liked: 5 likes' });
+    expect(liked).toBeDisabled();
+    expect(likes).toBe(1);
+    expect(JSON.parse(localStorage.getItem(likedKey)!)).toEqual(['p-1']);
+  });
+
+  it('disables the like button while the like is on its way', async () => {
+    let answer: (value: { likes: bigint }) => void = () => {};
+    const { user } = renderSite('/resources/wbt-blog', ({ service }) =>
+      service(BlogService, {
+        listPosts: () => ({ posts: [post] }),
+        likePost: () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+
+    const button = await screen.findByRole('button', { name: 'Like: 3 likes' });
+    await user.click(button);
+
+    expect(button).toBeDisabled();
+    answer({ likes: 4n });
+    expect(await screen.findByRole('button', { name: 'Liked: 4 likes' })).toBeDisabled();
+  });
+
+  it('keeps a post liked in an earlier visit disabled', async () => {
+    localStorage.setItem(likedKey, JSON.stringify(['p-1']));
+    renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => ({ posts: [post] }) }));
+
+    expect(await screen.findByRole('button', { name: 'Liked: 3 likes' })).toBeDisabled();
+  });
+
+  it('says when a like fails and lets the visitor try again', async () => {
+    const { user } = renderSite('/resources/wbt-blog', ({ service }) =>
+      service(BlogService, {
+        listPosts: () => ({ posts: [post] }),
+        likePost: () => {
+          throw new ConnectError('down', Code.Internal);
+        },
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Like: 3 likes' }));
+
+    expect(await screen.findByText('Failed to like the blog. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like: 3 likes' })).toBeEnabled());
+    expect(localStorage.getItem(likedKey)).toBeNull();
+  });
+});

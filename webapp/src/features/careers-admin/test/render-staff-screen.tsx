@@ -1,0 +1,41 @@
+import type { ConnectRouter } from '@connectrpc/connect';
+import { createRouterTransport } from '@connectrpc/connect';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../../../app/app-providers';
+import { createQueryClient } from '../../../app/query-client';
+import { routes } from '../../../app/routes';
+import { handleSessionExpired } from '../../../app/session-expired';
+import { AuthService } from '../../../gen/gusset/auth/v1/auth_pb';
+import { setSession } from '../../../lib/session';
+import { bearer } from '../../../lib/bearer';
+import { alice } from '../../../test/staff';
+
+type Options = {
+  path: string;
+  // Registers the staff services a test needs on the in-memory server; others answer
+  // Unimplemented.
+  services: (router: ConnectRouter) => void;
+};
+
+// Renders the real routes, guard and shell as signed-in staff against an in-memory Connect
+// server. src/test/render-app.tsx only serves AuthService, and staff screens need more.
+export function renderStaffScreen({ path, services }: Options) {
+  setSession('tok-1', alice);
+  const transport = createRouterTransport(
+    (router) => {
+      router.service(AuthService, { me: () => ({ user: alice }) });
+      services(router);
+    },
+    { transport: { interceptors: [bearer] } },
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
+  const view = render(
+    <AppProviders queryClient={queryClient} transport={transport}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

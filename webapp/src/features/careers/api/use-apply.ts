@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApplicationService } from '../../../gen/gusset/site/v1/applications_pb';
+import { useClient } from '../../../lib/use-client';
+import { uploadFile } from '../../uploads/api/upload-file';
+
+export type Application = {
+  jobId: string;
+  name: string;
+  email: string;
+  phone: string;
+  resume?: File;
+  // 0..1 while the résumé uploads.
+  onProgress?: (fraction: number) => void;
+  // Called once the résumé (if any) is stored and the application itself is being sent.
+  onUploaded?: () => void;
+  // Cancels the upload (and the application, if it has not been sent yet).
+  signal?: AbortSignal;
+};
+
+// useApply uploads the résumé first (POST /uploads/resume, with real progress), then
+// sends the application naming the upload id.
+export function useApply() {
+  const client = useClient(ApplicationService);
+  return useMutation({
+    mutationFn: async ({ jobId, name, email, phone, resume, onProgress, onUploaded, signal }: Application) => {
+      const uploaded = resume ? await uploadFile('resume', resume, { onProgress, signal }) : undefined;
+      signal?.throwIfAborted();
+      onUploaded?.();
+      return client.apply({ jobId, name, email, phone, resumeUploadId: uploaded?.id ?? '' });
+    },
+  });
+}

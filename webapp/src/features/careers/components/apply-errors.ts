@@ -1,0 +1,38 @@
+import { fieldViolations } from '../../../lib/field-violations';
+import { UploadError } from '../../uploads/api/upload-file';
+
+export type ApplyField = 'name' | 'email' | 'phone' | 'resume';
+export type ApplyErrors = Partial<Record<ApplyField, string>>;
+
+export type ApplyValues = { name: string; email: string; phone: string; resume: File | undefined };
+
+// A light check of the e-mail shape; the server has the last word.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// checkApplication mirrors the server's rules (same messages) so most mistakes are shown
+// before anything is uploaded.
+export function checkApplication(values: ApplyValues): ApplyErrors {
+  const errors: ApplyErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.email.trim()) errors.email = 'Email is required';
+  else if (!emailShape.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!values.phone.trim()) errors.phone = 'Phone is required';
+  if (values.resume && !isPdfFile(values.resume)) errors.resume = 'Please choose a PDF file.';
+  return errors;
+}
+
+function isPdfFile(file: File): boolean {
+  return file.type === 'application/pdf' || (!file.type && file.name.toLowerCase().endsWith('.pdf'));
+}
+
+// serverErrors places the server's answer under the fields it names: field violations of
+// the application, or the upload endpoint's refusal of the résumé (not a PDF, too large).
+export function serverErrors(error: unknown): ApplyErrors {
+  if (error instanceof UploadError) return { resume: error.message };
+  const errors: ApplyErrors = {};
+  for (const [field, message] of Object.entries(fieldViolations(error))) {
+    if (field === 'name' || field === 'email' || field === 'phone') errors[field] = message;
+    else if (field === 'resume_upload_id') errors.resume = message;
+  }
+  return errors;
+}

@@ -1,0 +1,225 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../config/site';
+import { ApplicationService, type ApplyRequest } from '../../../gen/gusset/site/v1/applications_pb';
+import { JobSchema, JobService } from '../../../gen/gusset/site/v1/jobs_pb';
+import { invalidArgument } from '../../gallery/test/bad-request';
+import { renderSite } from '../../gallery/test/render-site';
+import { uploadFile, type UploadKind } from '../../uploads/api/upload-file';
+
+vi.mock('../../uploads/api/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../uploads/api/upload-file')>()),
+  uploadFile: vi.fn(),
+}));
+
+const job = create(JobSchema, { id: 'j-1', role: 'Tekla Modeler', location: 'Bengaluru', type: 'Full Time', qualification: 'B.E. Civil', active: true });
+
+type Calls = { applied: ApplyRequest[] };
+
+function renderCareers(apply: (req: ApplyRequest) => unknown = () => ({ applicationId: 'a-1' })) {
+  const calls: Calls = { applied: [] };
+  const view = renderSite('/career', ({ service }) => {
+    service(JobService, { listJobs: () => ({ jobs: [job] }) });
+    service(ApplicationService, {
+      apply: (req) => {
+        calls.applied.push(req);
+        return apply(req) as never;
+      },
+    });
+  });
+  return { ...view, calls };
+}
+
+async function openApply(user: ReturnType<typeof renderSite>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Apply now for Tekla Modeler' }));
+  // The form loads lazily on the first Apply.
+  return screen.findByRole('dialog', { name: 'Apply for Tekla Modeler' });
+}
+
+async function fillIn(user: ReturnType<typeof renderSite>['user'], dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Rao');
+  await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.com');
+  await user.type(within(dialog).getByLabelText(/Phone/), '+91 98450 12345');
+}
+
+const pdf = () => new File(['%PDF-1.7 résumé'], 'asha.pdf', { type: 'application/pdf' });
+
+describe('careers page', () => {
+  beforeEach(() => {
+    vi.mocked(uploadFile).mockReset();
+  });
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('lists the openings with the campus recruitment card', async () => {
+    renderCareers();
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tekla Modeler' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Current Openings' })).toBeInTheDocument();
+    const campus = screen.getByRole('heading', { name: 'Campus Recruitment' }).closest('li')!;
+    expect(within(campus).getByText('Bengaluru')).toBeInTheDocument();
+    expect(within(campus).getByRole('link', { name: /Register/ })).toHaveAttribute('href', site.campusRecruitment.registerUrl);
+    expect(within(campus).getByRole('link', { name: /Test/ })).toHaveAttribute('href', site.campusRecruitment.testUrl);
+    expect(screen.getByRole('heading', { name: 'Equal opportunity employer' })).toBeInTheDocument();
+  });
+
+  it('says when there are no openings, and still offers campus recruitment', async () => {
+    renderSite('/career', ({ service }) => service(JobService, { listJobs: () => ({ jobs: [] }) }));
+
+    expect(await screen.findByText('No openings at the moment')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Campus Recruitment' })).toBeInTheDocument();
+  });
+
+  it('says it is loading the openings', async () => {
+    renderSite('/career', ({ service }) => service(JobService, { listJobs: () => new Promise(() => {}) }));
+    expect(await screen.findByText('Loading openings...')).toBeInTheDocument();
+  });
+
+  it('says when the openings cannot be loaded', async () => {
+    renderSite('/career', ({ service }) =>
+      service(JobService, {
+        listJobs: () => {
+          throw new ConnectError('down', Code.Internal);
+        },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load openings. Please try again later.');
+  });
+
+  it('requires name, email and phone before sending anything', async () => {
+    const { user, calls } = renderCareers();
+    const dialog = await openApply(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByLabelText(/Phone/)).toHaveAttribute('type', 'tel');
+    expect(within(dialog).getByLabelText(/Résumé/)).toHaveAttribute('accept', 'application/pdf');
+    expect(calls.applied).toEqual([]);
+  });
+
+  it('applies without a résumé', async () => {
+    const { user, calls } = renderCareers();
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(calls.applied).toHaveLength(1);
+    expect(calls.applied[0]).toMatchObject({ jobId: 'j-1', name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', resumeUploadId: '' });
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('uploads the résumé with visible progress, then applies with its upload id', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(uploadFile).mockImplementation((_kind: UploadKind, file, options) => {
+      options?.onProgress?.(0.42);
+      return new Promise((resolve) => {
+        finish = () => resolve({ id: 'up-1', fileName: file.name, size: file.size, contentType: 'application/pdf' });
+      });
+    });
+    const { user, calls } = renderCareers();
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+    await user.upload(within(dialog).getByLabelText(/Résumé/), pdf());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading résumé' })).toHaveAttribute('value', '42');
+    expect(within(dialog).getByText('42%')).toBeInTheDocument();
+    expect(vi.mocked(uploadFile).mock.calls[0][0]).toBe('resume');
+    finish();
+    expect(await within(dialog).findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(calls.applied[0].resumeUploadId).toBe('up-1');
+  });
+
+  it('cancels the upload and sends nothing', async () => {
+    vi.mocked(uploadFile).mockImplementation(
+      (_kind, _file, options) =>
+        new Promise((_resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
+        }),
+    );
+    const { user, calls } = renderCareers();
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+    await user.upload(within(dialog).getByLabelText(/Résumé/), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+
+    expect(await within(dialog).findByText('Upload cancelled. Your application was not sent.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+    expect(calls.applied).toEqual([]);
+  });
+
+  it('refuses a résumé that is not a PDF', async () => {
+    const { user } = renderCareers();
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+    const picker = within(dialog).getByLabelText(/Résumé/);
+    await userUploadAnyFile(user, picker, new File(['x'], 'cv.docx', { type: 'application/msword' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(within(dialog).getByText('Please choose a PDF file.')).toBeInTheDocument();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('shows the server field messages under the fields', async () => {
+    const { user } = renderCareers(() => {
+      throw invalidArgument({ email: 'Please enter a valid email address', phone: 'Please enter a valid phone number' });
+    });
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Something went wrong while submitting the application.')).not.toBeInTheDocument();
+  });
+
+  it('says when the application fails', async () => {
+    const { user } = renderCareers(() => {
+      throw new ConnectError('down', Code.Internal);
+    });
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong while submitting the application.');
+  });
+
+  it('resets the form when the dialog is closed', async () => {
+    const { user } = renderCareers();
+    let dialog = await openApply(user);
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Asha');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openApply(user);
+
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('');
+    expect(within(dialog).queryByText('Email is required')).not.toBeInTheDocument();
+  });
+});
+
+// user.upload honours the accept attribute; this sets any file, as a browser's "All files"
+// choice would.
+async function userUploadAnyFile(user: ReturnType<typeof renderSite>['user'], input: HTMLElement, file: File) {
+  input.removeAttribute('accept');
+  await user.upload(input, file);
+}

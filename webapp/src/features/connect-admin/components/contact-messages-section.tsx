@@ -1,0 +1,57 @@
+import { Pager } from '../../../components/pager/pager';
+import { usePageTokens } from '../../../lib/use-page-tokens';
+import { useContactMessages } from '../api/use-contact-messages';
+
+export function ContactMessagesSection() {
+  const { token, page, next, previous } = usePageTokens();
+  const messages = useContactMessages(token);
+
+  return (
+    <section className="connect-admin__section" aria-labelledby="connect-admin-messages">
+      <div className="admin-toolbar">
+        <h2 id="connect-admin-messages">Connect form submissions</h2>
+      </div>
+      {messages.isPending ? (
+        <p className="admin-state" role="status">
+          Loading data...
+        </p>
+      ) : messages.isError ? (
+        <p className="admin-state admin-state--error" role="alert">
+          Failed to load connect form submissions.
+        </p>
+      ) : messages.data.messages.length === 0 ? (
+        <p className="admin-state">No submissions found.</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Message</th>
+                </tr>
+              </thead>
+              <tbody>
+                {messages.data.messages.map((message) => (
+                  <tr key={message.id}>
+                    <th scope="row">{message.name}</th>
+                    <td>
+                      <a href={`mailto:${message.email}`}>{message.email}</a>
+                    </td>
+                    <td>
+                      <a href={`tel:${message.phone}`}>{message.phone}</a>
+                    </td>
+                    <td className="connect-admin__message">{message.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} nextToken={messages.data.nextPageToken} onNext={next} onPrevious={previous} />
+        </>
+      )}
+    </section>
+  );
+}

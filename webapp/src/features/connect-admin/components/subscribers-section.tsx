@@ -1,0 +1,52 @@
+import { Pager } from '../../../components/pager/pager';
+import { usePageTokens } from '../../../lib/use-page-tokens';
+import { formatDate } from '../../careers-admin/components/format-date';
+import { useSubscribers } from '../api/use-subscribers';
+
+export function SubscribersSection() {
+  const { token, page, next, previous } = usePageTokens();
+  const subscribers = useSubscribers(token);
+
+  return (
+    <section className="connect-admin__section" aria-labelledby="connect-admin-subscribers">
+      <div className="admin-toolbar">
+        <h2 id="connect-admin-subscribers">Newsletter subscribers</h2>
+      </div>
+      {subscribers.isPending ? (
+        <p className="admin-state" role="status">
+          Loading subscribers...
+        </p>
+      ) : subscribers.isError ? (
+        <p className="admin-state admin-state--error" role="alert">
+          Failed to load newsletter subscribers.
+        </p>
+      ) : subscribers.data.subscribers.length === 0 ? (
+        <p className="admin-state">No subscribers yet.</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Subscribed on</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.data.subscribers.map((subscriber) => (
+                  <tr key={subscriber.id}>
+                    <th scope="row">
+                      <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+                    </th>
+                    <td>{formatDate(subscriber.createTime)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} nextToken={subscribers.data.nextPageToken} onNext={next} onPrevious={previous} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { ContactService } from '../../../gen/gusset/site/v1/contact_pb';
+import { useClient } from '../../../lib/use-client';
+
+export type ContactMessage = { name: string; email: string; phone: string; message: string };
+
+export function useSendMessage() {
+  const client = useClient(ContactService);
+  return useMutation({
+    mutationFn: (message: ContactMessage) => client.sendMessage(message),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { DashboardService } from '../../../gen/gusset/admin/v1/dashboard_pb';
+import { useClient } from '../../../lib/use-client';
+
+export const dashboardQueryKey = ['admin', 'dashboard'] as const;
+
+export function useDashboard() {
+  const client = useClient(DashboardService);
+  return useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: ({ signal }) => client.getDashboard({}, { signal }),
+  });
+}

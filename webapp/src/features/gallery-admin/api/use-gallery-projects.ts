@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { GalleryService } from '../../../gen/gusset/admin/v1/gallery_pb';
+import { useClient } from '../../../lib/use-client';
+import { galleryAdminKey } from './gallery-admin-keys';
+
+export const galleryPageSize = 20;
+
+// Every department: the staff list is not filtered.
+export function useGalleryProjects(pageToken: string) {
+  const client = useClient(GalleryService);
+  return useQuery({
+    queryKey: [...galleryAdminKey, 'list', pageToken],
+    queryFn: ({ signal }) => client.listProjects({ pageSize: galleryPageSize, pageToken }, { signal }),
+    // Keeps the table on screen while the next page loads instead of flashing "loading".
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,216 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectInput } from '../../../gen/gusset/admin/v1/gallery_pb';
+import { Department, ProjectStatus, ProjectType } from '../../../gen/gusset/site/v1/gallery_pb';
+import { uploadFile } from '../../uploads/api/upload-file';
+import { deferred } from '../test/deferred';
+import { galleryProject, pickedFile } from '../test/gallery-fixtures';
+import { renderGalleryAdmin } from '../test/render-gallery-admin';
+
+// The XHR upload is replaced: these tests drive its progress and outcome by hand.
+vi.mock('../../uploads/api/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../uploads/api/upload-file')>()),
+  uploadFile: vi.fn(),
+}));
+const upload = vi.mocked(uploadFile);
+
+// jsdom has no blob: URLs.
+const createObjectURL = vi.fn((file: Blob) => `blob:preview/${(file as File).name}`);
+const revokeObjectURL = vi.fn();
+const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
+beforeEach(() => {
+  upload.mockReset();
+  upload.mockImplementation(async (_kind, file) => ({ id: `up-${file.name}`, fileName: file.name, size: file.size, contentType: file.type }));
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+afterEach(() => Object.assign(URL, original));
+
+async function openEdit(title = 'Riverside Warehouse') {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Edit ${title}` }));
+  return { user, dialog: await screen.findByRole('dialog', { name: `Edit Gallery: ${title}` }) };
+}
+
+describe('editing a gallery project', () => {
+  it('fills the form, shows the current images, updates and refreshes the list', async () => {
+    const updates: { id: string; project?: ProjectInput }[] = [];
+    let projects = [galleryProject()];
+    renderGalleryAdmin({
+      listProjects: () => ({ projects }),
+      updateProject: (req) => {
+        updates.push({ id: req.id, project: req.project });
+        projects = [galleryProject({ title: req.project!.title })];
+        return { project: projects[0] };
+      },
+    });
+    const { user, dialog } = await openEdit();
+
+    expect(within(dialog).getByLabelText(/^Project Title/)).toHaveValue('Riverside Warehouse');
+    expect(within(dialog).getByLabelText(/^Location/)).toHaveValue('Columbus, Ohio');
+    expect(within(dialog).getByLabelText('Project Type')).toHaveDisplayValue('Industrial');
+    expect(within(dialog).queryByLabelText(/^Specify Other Type/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Department')).toHaveDisplayValue('Structural');
+    expect(within(dialog).getByLabelText(/^Detailing Software/)).toHaveValue('Tekla Structures');
+    expect(within(dialog).getByLabelText(/^Designing Software/)).toHaveValue('RAM');
+    expect(within(dialog).getByLabelText('Project Status')).toHaveDisplayValue('Completed');
+    expect(within(dialog).getByLabelText('Replace images')).toHaveAttribute('accept', 'image/*');
+    const current = within(dialog).getByRole('group', { name: 'Current images' });
+    expect(within(current).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/files/gallery/front.png', '/files/gallery/side.png']);
+
+    await user.clear(within(dialog).getByLabelText(/^Project Title/));
+    await user.type(within(dialog).getByLabelText(/^Project Title/), 'Riverside Hangar');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
+
+    expect(await screen.findByText('Gallery project updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Riverside Hangar')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Edit Gallery/ })).not.toBeInTheDocument();
+    expect(updates).toEqual([
+      {
+        id: 'g-1',
+        project: expect.objectContaining({
+          title: 'Riverside Hangar',
+          type: ProjectType.INDUSTRIAL,
+          department: Department.STRUCTURAL,
+          status: ProjectStatus.COMPLETED,
+          technologyUsed: 'Tekla Structures',
+          imageUploadIds: [],
+        }),
+      },
+    ]);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('asks for every required field with one message', async () => {
+    const update = vi.fn();
+    renderGalleryAdmin({ listProjects: () => ({ projects: [galleryProject()] }), updateProject: update });
+    const { user, dialog } = await openEdit();
+
+    await user.clear(within(dialog).getByLabelText(/^Detailing Software/));
+    await user.type(within(dialog).getByLabelText(/^Detailing Software/), '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
+
+    expect(await screen.findByText('Please fill in all required fields (Title, Scope, Location, Software/Technologies Used).')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('asks for the other type when the type is OTHER', async () => {
+    const update = vi.fn();
+    renderGalleryAdmin({ listProjects: () => ({ projects: [galleryProject()] }), updateProject: update });
+    const { user, dialog } = await openEdit();
+
+    await user.selectOptions(within(dialog).getByLabelText('Project Type'), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
+
+    expect(within(dialog).getByLabelText(/^Specify Other Type/)).toHaveAccessibleDescription('Please specify the project type');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('previews new images, uploads them with progress to replace the current ones', async () => {
+    const update = vi.fn((req: { project?: ProjectInput }) => ({ project: galleryProject({ title: req.project!.title }) }));
+    renderGalleryAdmin({ listProjects: () => ({ projects: [galleryProject()] }), updateProject: update });
+    const sent = deferred();
+    upload.mockImplementation(async (_kind, file, options) => {
+      options?.onProgress?.(0.75);
+      await sent.promise;
+      return { id: `up-${file.name}`, fileName: file.name, size: file.size, contentType: file.type };
+    });
+    const { user, dialog } = await openEdit();
+
+    await user.upload(within(dialog).getByLabelText('Replace images'), [pickedFile('new-1.png', 100), pickedFile('new-2.png', 100)]);
+
+    const fresh = within(dialog).getByRole('group', { name: 'New images' });
+    expect(within(fresh).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['blob:preview/new-1.png', 'blob:preview/new-2.png']);
+    expect(within(dialog).getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
+    // Three quarters of the first of two equal files.
+    expect(await within(dialog).findByText('38%')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload progress of the selected images' })).toBeInTheDocument();
+    sent.resolve();
+
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][0].project!.imageUploadIds).toEqual(['up-new-1.png', 'up-new-2.png']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Edit Gallery/ })).not.toBeInTheDocument());
+    expect(revokeObjectURL.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(['blob:preview/new-1.png', 'blob:preview/new-2.png']));
+  });
+
+  it('revokes the preview URLs when the modal is closed', async () => {
+    renderGalleryAdmin({ listProjects: () => ({ projects: [galleryProject()] }) });
+    const { user, dialog } = await openEdit();
+
+    await user.upload(within(dialog).getByLabelText('Replace images'), pickedFile('new-1.png', 100));
+    await within(dialog).findByRole('img', { name: 'new-1.png' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview/new-1.png'));
+    const { dialog: again } = await openEdit();
+    expect(within(again).queryByRole('group', { name: 'New images' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed update', async () => {
+    renderGalleryAdmin({
+      listProjects: () => ({ projects: [galleryProject()] }),
+      updateProject: () => {
+        throw new ConnectError('down', Code.Internal);
+      },
+    });
+    const { user, dialog } = await openEdit();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
+
+    expect(await screen.findByText('Something went wrong while updating the gallery project.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Gallery: Riverside Warehouse' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting, deletes and refreshes the list', async () => {
+    let projects = [galleryProject(), galleryProject({ id: 'g-2', title: 'Mill' })];
+    const deleted: string[] = [];
+    renderGalleryAdmin({
+      listProjects: () => ({ projects }),
+      deleteProject: (req) => {
+        deleted.push(req.id);
+        projects = projects.filter((p) => p.id !== req.id);
+        return {};
+      },
+    });
+    const { user, dialog } = await openEdit();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
+    const question = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(question).toHaveTextContent('Are you sure you want to delete this gallery project? This action cannot be undone.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Edit Gallery: Riverside Warehouse' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Gallery project deleted successfully')).toBeInTheDocument();
+    expect(deleted).toEqual(['g-1']);
+    await waitFor(() => expect(screen.queryByText('Riverside Warehouse')).not.toBeInTheDocument());
+    expect(screen.getByText('Mill')).toBeInTheDocument();
+  });
+
+  it('reports a failed delete', async () => {
+    renderGalleryAdmin({
+      listProjects: () => ({ projects: [galleryProject()] }),
+      deleteProject: () => {
+        throw new ConnectError('down', Code.Internal);
+      },
+    });
+    const { user, dialog } = await openEdit();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Something went wrong while deleting the gallery project.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Gallery: Riverside Warehouse' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { ProjectType, type GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
+import { firstImage } from './first-image';
+import { departmentLabel, projectTypeLabel } from './gallery-labels';
+import { GalleryStatusBadge } from './gallery-status-badge';
+
+type Props = {
+  projects: GalleryProject[];
+  onView: (project: GalleryProject) => void;
+  onEdit: (project: GalleryProject) => void;
+};
+
+const scopeLength = 100;
+
+function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+export function GalleryTable({ projects, onView, onEdit }: Props) {
+  return (
+    <div className="gallery-admin__scroll">
+      <table className="gallery-admin__table">
+        <thead>
+          <tr>
+            <th scope="col">Project Details</th>
+            <th scope="col">Type &amp; Status</th>
+            <th scope="col">Images</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {projects.map((project) => (
+            <tr key={project.id}>
+              <td>
+                <span className="gallery-admin__title">{project.title}</span>
+                <p className="gallery-admin__scope" title={project.description}>
+                  {truncate(project.description, scopeLength)}
+                </p>
+                <p className="gallery-admin__meta">Location: {project.location || 'Not specified'}</p>
+              </td>
+              <td>
+                <div className="gallery-admin__badges">
+                  <span className="gallery-admin-badge gallery-admin-badge--type">
+                    {project.type === ProjectType.OTHER && project.otherType ? project.otherType : projectTypeLabel(project.type)}
+                  </span>
+                  <GalleryStatusBadge status={project.status} />
+                </div>
+                <p className="gallery-admin__meta">Detailing Software: {project.technologyUsed || 'Not specified'}</p>
+                <p className="gallery-admin__meta">Department: {departmentLabel(project.department)}</p>
+              </td>
+              <td>
+                {firstImage(project) ? (
+                  <button type="button" className="button" onClick={() => onView(project)} aria-label={`View Image of ${project.title}`}>
+                    View Image
+                  </button>
+                ) : (
+                  <span className="muted">No image</span>
+                )}
+                <p className="gallery-admin__meta">
+                  {project.images.length} {project.images.length === 1 ? 'file' : 'files'}
+                </p>
+              </td>
+              <td>
+                <button type="button" className="button" onClick={() => onEdit(project)} aria-label={`Edit ${project.title}`}>
+                  Edit
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

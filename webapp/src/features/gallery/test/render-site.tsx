@@ -1,0 +1,36 @@
+import type { ConnectRouter } from '@connectrpc/connect';
+import { createRouterTransport } from '@connectrpc/connect';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../../../app/app-providers';
+import { createQueryClient } from '../../../app/query-client';
+import { routes as appRoutes } from '../../../app/routes';
+
+type Services = (router: ConnectRouter) => void;
+
+// Pages are lazy routes inside the full site layout: under a parallel run the first find
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4000 });
+
+// The public pages call several site services, and src/test/render-app.tsx wires only
+// the AuthService, so the public-data tests register whichever services they need here.
+export function renderSite(path: string, services: Services, routes: RouteObject[] = appRoutes) {
+  const transport = createRouterTransport(services);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient({ onUnauthenticated: () => {} });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} transport={transport}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, user };
+}
+
+// Renders a block that other pages place (newsletter, gallery section) on its own page.
+export function renderBlock(element: ReactNode, services: Services) {
+  return renderSite('/', services, [{ path: '/', element }, { path: '*', element: <p>elsewhere</p> }]);
+}

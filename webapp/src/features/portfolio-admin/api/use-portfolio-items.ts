@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PortfolioService } from '../../../gen/gusset/admin/v1/portfolio_pb';
+import { useClient } from '../../../lib/use-client';
+import { portfolioAdminKey } from './portfolio-admin-keys';
+
+export const portfolioPageSize = 20;
+
+export function usePortfolioItems(pageToken: string) {
+  const client = useClient(PortfolioService);
+  return useQuery({
+    queryKey: [...portfolioAdminKey, 'list', pageToken],
+    queryFn: ({ signal }) => client.listPortfolioItems({ pageSize: portfolioPageSize, pageToken }, { signal }),
+    // Keeps the table on screen while the next page loads instead of flashing "loading".
+    placeholderData: keepPreviousData,
+  });
+}
