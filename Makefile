@@ -10,7 +10,7 @@ WEB_STAMP := webapp/node_modules/.package-lock.json
 GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
 
-.PHONY: run demo build generate test deps bench clean
+.PHONY: run demo build generate test deps bench lighthouse clean
 
 ## run: install what is missing, build everything, serve on :8080 (PORT overrides)
 run: build
@@ -49,6 +49,10 @@ test: deps
 
 clean:
 	rm -rf bin internal/web/dist/app
+
+## lighthouse: mobile performance and accessibility scores of three public pages
+lighthouse: deps
+	./scripts/lighthouse
 
 ## bench: throughput and p99 of the public list RPCs vs a bare handler; RSS of a 1 GiB upload
 bench: deps

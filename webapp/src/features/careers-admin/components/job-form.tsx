@@ -3,7 +3,7 @@ import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import type { JobFields, useSaveJob } from '../api/use-save-job';
 import { FormField } from './form-field';
 import { checkJobFields, isAbort, isPdf, serverErrors, type JobFormErrors } from './job-form-errors';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/upload/upload-progress';
 
 type Props = {
   // The job being edited; absent when adding one.
@@ -169,7 +169,7 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
         Active
       </label>
       {upload && !upload.done && file && (
-        <UploadProgress label={file.name} percent={upload.percent} onCancel={() => abort.current?.abort()} />
+        <UploadProgress label={`Uploading ${file.name}`} percent={upload.percent} onCancel={() => abort.current?.abort()} />
       )}
       {cancelled && (
         <p className="muted" role="status">

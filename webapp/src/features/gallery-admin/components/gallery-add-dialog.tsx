@@ -8,8 +8,8 @@ import { GalleryChosenFiles } from './gallery-chosen-files';
 import { addFormErrors, newProjectValues, withChange } from './gallery-form-rules';
 import { GalleryProjectFields } from './gallery-project-fields';
 import { fieldErrors, isCancelled } from './save-error';
-import { UploadProgress } from './upload-progress';
-import { useUploadControl } from './use-upload-control';
+import { UploadProgress } from '../../../components/upload/upload-progress';
+import { useUploadControl } from '../../../components/upload/use-upload-control';
 import './gallery-admin.css';
 
 // Mounted only while open, so closing it drops the form and the chosen files.

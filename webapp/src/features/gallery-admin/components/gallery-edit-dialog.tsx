@@ -11,9 +11,9 @@ import { fillRequiredMessage, missingRequired, otherTypeError, valuesOf, withCha
 import { GalleryProjectFields } from './gallery-project-fields';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { fieldErrors, isCancelled } from './save-error';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/upload/upload-progress';
 import { useObjectUrls } from './use-object-urls';
-import { useUploadControl } from './use-upload-control';
+import { useUploadControl } from '../../../components/upload/use-upload-control';
 import './gallery-admin.css';
 
 type Props = { project: GalleryProject; onClose: () => void };

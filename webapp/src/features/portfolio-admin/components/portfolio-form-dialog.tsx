@@ -5,9 +5,9 @@ import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
 import { useSavePortfolioItem } from '../api/use-save-portfolio-item';
 import { FieldError } from './field-error';
 import { fieldErrors, isCancelled } from './save-error';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/upload/upload-progress';
 import './portfolio-admin.css';
-import { useUploadControl } from './use-upload-control';
+import { useUploadControl } from '../../../components/upload/use-upload-control';
 
 type Props = {
   // The item to edit; absent to add a new one.
