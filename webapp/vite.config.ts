@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         // One chunk for the Connect and protobuf runtime, loaded with the first RPC:
         // fewer, better-compressed files than the many small ones the split would make.
-        advancedChunks: { groups: [{ name: 'rpc', test: /node_modules[\\/]@(bufbuild|connectrpc)[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'rpc', test: /node_modules[\\/]@(bufbuild|connectrpc)[\\/]/ }] },
       },
     },
   },

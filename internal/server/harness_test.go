@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -66,6 +67,7 @@ func startSiteWith(t *testing.T, cfg app.Config) *site {
 	webApp := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>Gusset</title>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
+		"assets/big-9f8e.js": {Data: []byte(strings.Repeat("console.log('a steel beam');\n", 200))},
 		"robots.txt":         {Data: []byte("User-agent: *")},
 	}
 	h := server.Handler(server.Deps{Pool: pool, Bucket: bucket, Services: svcs, Log: log, App: webApp})

@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"compress/gzip"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -40,6 +42,47 @@ func TestWebAppAndProbes(t *testing.T) {
 				if got := res.Header.Get(k); !strings.Contains(got, v) {
 					t.Errorf("GET %s header %s = %q, want it to contain %q", tt.path, k, got, v)
 				}
+			}
+		})
+	}
+}
+
+func TestTextAssetsAreServedGzipped(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	want := strings.Repeat("console.log('a steel beam');\n", 200)
+	tests := []struct {
+		name           string
+		acceptEncoding string
+		wantEncoding   string
+	}{
+		{"a client that takes gzip gets the precompressed body", "gzip, deflate, br", "gzip"},
+		{"a client that does not gets the plain body", "", ""},
+		{"gzip refused with q=0 gets the plain body", "gzip;q=0", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req, _ := http.NewRequest(http.MethodGet, s.url+"/assets/big-9f8e.js", nil)
+			req.Header.Set("Accept-Encoding", tt.acceptEncoding)
+			// A transport without automatic decompression shows the bytes as sent.
+			res, err := (&http.Client{Transport: &http.Transport{DisableCompression: true}}).Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			var body io.Reader = res.Body
+			if got := res.Header.Get("Content-Encoding"); got != tt.wantEncoding {
+				t.Fatalf("Content-Encoding = %q, want %q", got, tt.wantEncoding)
+			}
+			if tt.wantEncoding == "gzip" {
+				zr, err := gzip.NewReader(res.Body)
+				if err != nil {
+					t.Fatal(err)
+				}
+				body = zr
+			}
+			got, _ := io.ReadAll(body)
+			if string(got) != want || !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+				t.Errorf("body of %d bytes (Vary %q), want the %d-byte asset and Vary: Accept-Encoding", len(got), res.Header.Get("Vary"), len(want))
 			}
 		})
 	}

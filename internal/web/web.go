@@ -4,6 +4,7 @@ package web
 import (
 	"embed"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
 	"strings"
@@ -31,6 +32,7 @@ func App() fs.FS {
 func Handler(app fs.FS) http.Handler {
 	index, err := fs.ReadFile(app, "index.html")
 	files := http.FileServerFS(app)
+	gzipped := gzipAll(app)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			http.Error(w, "The web app is not built into this binary: run `make build`.", http.StatusServiceUnavailable)
@@ -49,6 +51,11 @@ func Handler(app fs.FS) http.Handler {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
+			if gz, ok := gzipped[name]; ok && acceptsGzip(r) && r.Header.Get("Range") == "" {
+				writeGzip(w, r, mime.TypeByExtension(path.Ext(name)), gz)
+				return
+			}
+			w.Header().Add("Vary", "Accept-Encoding")
 			files.ServeHTTP(w, r)
 			return
 		}
@@ -56,9 +63,14 @@ func Handler(app fs.FS) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Security-Policy", csp)
+		if gz, ok := gzipped["index.html"]; ok && acceptsGzip(r) {
+			writeGzip(w, r, "text/html; charset=utf-8", gz)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Add("Vary", "Accept-Encoding")
 		_, _ = w.Write(index)
 	})
 }

@@ -11,7 +11,11 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       {!isAdmin && <SiteHeader />}
-      <Outlet />
+      {/* At least a screen tall, so the footer starts below the fold and does not jump
+          when a lazily loaded page or its data arrives (layout shift). */}
+      <div className="app-shell__page">
+        <Outlet />
+      </div>
       <SiteFooter compact={isAdmin} />
       <ScrollToTop />
     </div>

@@ -14,14 +14,23 @@ function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
+// dataPage is page for pages that read the API: the Connect runtime starts downloading
+// with the page's code instead of after its first render.
+function dataPage(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> {
+  return page(() => {
+    void import('../lib/connect-transport');
+    return load();
+  }, name);
+}
+
 const servicePages: RouteObject[] = [
   { index: true, ...page(() => import('../features/services/components/services-page'), 'ServicesPage') },
-  { path: 'structural-steel-detailing', ...page(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage') },
+  { path: 'structural-steel-detailing', ...dataPage(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage') },
   { path: 'miscellaneous-steel-detailing', ...page(() => import('../features/services/components/miscellaneous-steel-detailing-page'), 'MiscellaneousSteelDetailingPage') },
   { path: 'steel-estimation-and-take-off', ...page(() => import('../features/services/components/steel-estimation-page'), 'SteelEstimationPage') },
   { path: 'connection-design-and-pe-se-stamping', ...page(() => import('../features/services/components/connection-design-page'), 'ConnectionDesignPage') },
   { path: 'architectural-bim-services', ...page(() => import('../features/services/components/architectural-bim-page'), 'ArchitecturalBimPage') },
-  { path: 'pemb-detailing', ...page(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage') },
+  { path: 'pemb-detailing', ...dataPage(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage') },
   { path: 'rebar-estimation-and-detailing', ...page(() => import('../features/services/components/rebar-detailing-page'), 'RebarDetailingPage') },
 ];
 
@@ -48,25 +57,25 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('../features/firm/components/our-firm-page'), 'OurFirmPage') },
           { path: 'business-model', ...page(() => import('../features/firm/components/business-model-page'), 'BusinessModelPage') },
           { path: 'leadership-teams', ...page(() => import('../features/firm/components/leadership-page'), 'LeadershipPage') },
-          { path: 'gallery', ...page(() => import('../features/gallery/components/gallery-landing-page'), 'GalleryLandingPage') },
-          { path: 'gallery/images', ...page(() => import('../features/gallery/components/department-gallery-page'), 'DepartmentGalleryPage') },
-          { path: 'gallery/pemb', ...page(() => import('../features/gallery/components/generic-gallery-page'), 'GenericGalleryPage') },
-          { path: 'gallery/Structural', ...page(() => import('../features/gallery/components/structural-gallery-page'), 'StructuralGalleryPage') },
+          { path: 'gallery', ...dataPage(() => import('../features/gallery/components/gallery-landing-page'), 'GalleryLandingPage') },
+          { path: 'gallery/images', ...dataPage(() => import('../features/gallery/components/department-gallery-page'), 'DepartmentGalleryPage') },
+          { path: 'gallery/pemb', ...dataPage(() => import('../features/gallery/components/generic-gallery-page'), 'GenericGalleryPage') },
+          { path: 'gallery/Structural', ...dataPage(() => import('../features/gallery/components/structural-gallery-page'), 'StructuralGalleryPage') },
         ],
       },
       { path: 'services', children: servicePages },
-      { path: 'our-work', ...page(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
-      { path: 'our-work/project-portfolio', ...page(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
+      { path: 'our-work', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
+      { path: 'our-work/project-portfolio', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
-      { path: 'career', ...page(() => import('../features/careers/components/careers-page'), 'CareersPage') },
-      { path: 'connect', ...page(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
+      { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
+      { path: 'connect', ...dataPage(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
       {
         path: 'resources',
         children: [
           { index: true, ...page(() => import('../features/resources/components/resources-page'), 'ResourcesPage') },
           { path: 'case-studies', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudiesPage') },
-          { path: 'wbt-blog', ...page(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
-          { path: 'wbt-blog/:id', ...page(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },
+          { path: 'wbt-blog', ...dataPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
+          { path: 'wbt-blog/:id', ...dataPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },
         ],
       },
       {
