@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDepartmentProjects } from '../api/use-department-projects';
 import { departmentFromParam, departmentGalleryPath, departmentTitles } from './department';
 import { PageBanner } from './page-banner';
 import { groupProjects } from './group-projects';
-import { LoadMore } from './load-more';
-import { LazyProjectDetailDialog as ProjectDetailDialog } from './project-detail-dialog-lazy';
+import { DepartmentProjects } from './department-projects';
 import { ProjectGroup } from './project-group';
 import './department-gallery.css';
 
@@ -26,7 +23,7 @@ export function DepartmentGalleryPage() {
         </p>
       </PageBanner>
       <div className="page">
-        {department === undefined ? <NoDepartment /> : <DepartmentProjects key={department} department={department} name={param} />}
+        {department === undefined ? <NoDepartment /> : <DepartmentGroups key={department} department={department} name={param} />}
       </div>
     </main>
   );
@@ -54,56 +51,36 @@ type Props = {
   name: string;
 };
 
-function DepartmentProjects({ department, name }: Props) {
-  const projects = useDepartmentProjects(department);
-  const [openId, setOpenId] = useState<string | null>(null);
-
-  if (projects.isPending) {
-    return (
-      <p className="gallery-state" role="status">
-        Loading {name} projects...
-      </p>
-    );
-  }
-  if (projects.isError) {
-    return (
-      <div className="gallery-state" role="alert">
-        <p>Failed to load projects. Please try again.</p>
-        <button type="button" className="button" onClick={() => void projects.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (projects.data.length === 0) {
-    return <p className="gallery-state">No projects found for {name}.</p>;
-  }
-
-  const { featured, rest } = groupProjects(projects.data);
+function DepartmentGroups({ department, name }: Props) {
   return (
-    <>
-      {featured.length > 0 && (
-        <div className="department-gallery__featured">
-          {featured.map((group) => (
-            <ProjectGroup
-              key={group.name}
-              group={group}
-              onOpen={setOpenId}
-              // The spec hides this heading on the PEMB gallery, where Tekla is the norm.
-              hideHeading={department === Department.PEMB && group.name === 'Tekla Structures'}
-            />
-          ))}
-        </div>
-      )}
-      {rest.length > 0 && (
-        <div className="department-gallery__rest">
-          {rest.map((group) => (
-            <ProjectGroup key={group.name} group={group} onOpen={setOpenId} />
-          ))}
-        </div>
-      )}
-      <LoadMore hasMore={projects.hasNextPage} loading={projects.isFetchingNextPage} onLoadMore={() => void projects.fetchNextPage()} />
-      <ProjectDetailDialog projectId={openId} onClose={() => setOpenId(null)} />
-    </>
+    <DepartmentProjects department={department} name={name}>
+      {(projects, open) => {
+        const { featured, rest } = groupProjects(projects);
+        return (
+          <>
+            {featured.length > 0 && (
+              <div className="department-gallery__featured">
+                {featured.map((group) => (
+                  <ProjectGroup
+                    key={group.name}
+                    group={group}
+                    onOpen={open}
+                    // The spec hides this heading on the PEMB gallery, where Tekla is the norm.
+                    hideHeading={department === Department.PEMB && group.name === 'Tekla Structures'}
+                  />
+                ))}
+              </div>
+            )}
+            {rest.length > 0 && (
+              <div className="department-gallery__rest">
+                {rest.map((group) => (
+                  <ProjectGroup key={group.name} group={group} onOpen={open} />
+                ))}
+              </div>
+            )}
+          </>
+        );
+      }}
+    </DepartmentProjects>
   );
 }
