@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { site } from '../config/site';
 import type { AdminRouteHandle } from '../features/admin/components/admin-layout';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
@@ -37,7 +38,7 @@ const servicePages: RouteObject[] = [
 const adminScreens: RouteObject[] = [
   { path: 'dashboard', handle: { title: 'Dashboard' } satisfies AdminRouteHandle, ...page(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage') },
   { path: 'blog', handle: { title: 'Blog' } satisfies AdminRouteHandle, ...page(() => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage') },
-  { path: 'gallery', handle: { title: 'Gallery Management' } satisfies AdminRouteHandle, ...page(() => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage') },
+  { path: 'gallery', handle: { title: 'Gallery Management', documentTitle: `Admin | Gallery - ${site.company}` } satisfies AdminRouteHandle, ...page(() => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage') },
   { path: 'portfolio', handle: { title: 'Portfolio Projects' } satisfies AdminRouteHandle, ...page(() => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage') },
   { path: 'career', handle: { title: 'Career' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage') },
   { path: 'connect-info', handle: { title: 'Connect Info' } satisfies AdminRouteHandle, ...page(() => import('../features/connect-admin/components/connect-admin-page'), 'ConnectAdminPage') },

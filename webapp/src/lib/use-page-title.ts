@@ -5,8 +5,9 @@ export function pageTitle(page: string): string {
   return `${page} | ${site.company} ${site.titleSuffix}`;
 }
 
-export function usePageTitle(page: string): void {
+// usePageTitle titles the document '{page} | {company} …', or exactly as given by exact.
+export function usePageTitle(page: string, exact?: string): void {
   useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
+    document.title = exact ?? pageTitle(page);
+  }, [page, exact]);
 }

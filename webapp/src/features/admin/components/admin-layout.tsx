@@ -7,8 +7,9 @@ import { useLogout } from '../../auth/api/use-logout';
 import './admin-layout.css';
 
 // Each back-office route names its page in `handle`, so the layout can head the page
-// without every page repeating the header markup.
-export type AdminRouteHandle = { title: string };
+// without every page repeating the header markup. documentTitle replaces the usual
+// browser title where the spec names one (the gallery's 'Admin | Gallery - {brand}').
+export type AdminRouteHandle = { title: string; documentTitle?: string };
 
 const sections = [
   { to: '/admin/dashboard', label: 'Dashboard' },
@@ -19,18 +20,18 @@ const sections = [
   { to: '/admin/connect-info', label: 'Connect Info' },
 ];
 
-function usePageHeading(): string {
+function useRouteHandle(): AdminRouteHandle {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
     const handle = match.handle as Partial<AdminRouteHandle> | undefined;
-    if (handle?.title) return handle.title;
+    if (handle?.title) return { title: handle.title, documentTitle: handle.documentTitle };
   }
-  return 'Back office';
+  return { title: 'Back office' };
 }
 
 export function AdminLayout() {
-  const heading = usePageHeading();
-  usePageTitle(heading);
+  const { title: heading, documentTitle } = useRouteHandle();
+  usePageTitle(heading, documentTitle);
   const logout = useLogout();
   const navigate = useNavigate();
   const { notify } = useNotice();

@@ -7,14 +7,12 @@ import { GalleryAddDialog } from './gallery-add-dialog';
 import { GalleryEditDialog } from './gallery-edit-dialog';
 import { GalleryImagePreviewDialog } from './gallery-image-preview-dialog';
 import { GalleryTable } from './gallery-table';
-import { useGalleryAdminTitle } from './use-gallery-admin-title';
 import './gallery-admin.css';
 
 type Modal = { kind: 'add' } | { kind: 'edit'; project: GalleryProject } | { kind: 'view'; project: GalleryProject } | null;
 
 // The heading 'Gallery Management' comes from the route handle (admin layout).
 export function GalleryAdminPage() {
-  useGalleryAdminTitle();
   const pages = usePageTokens();
   const list = useGalleryProjects(pages.token);
   const [modal, setModal] = useState<Modal>(null);
