@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationService } from '../../../gen/gusset/admin/v1/applications_pb';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { jane, john, modeler } from '../test/jobs';
-import { renderStaffScreen } from '../test/render-staff-screen';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
 
 async function openApplicants() {
   const user = userEvent.setup();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { checker, modeler } from '../test/jobs';
-import { renderStaffScreen } from '../test/render-staff-screen';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
 
 function rowOf(role: string) {
   return screen.getByRole('rowheader', { name: role }).closest('tr')!;

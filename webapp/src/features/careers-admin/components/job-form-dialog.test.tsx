@@ -7,7 +7,7 @@ import type { CreateJobRequest, UpdateJobRequest } from '../../../gen/gusset/adm
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { FakeXhr } from '../test/fake-xhr';
 import { checker, modeler } from '../test/jobs';
-import { renderStaffScreen } from '../test/render-staff-screen';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
 
 beforeEach(() => {
   FakeXhr.sent = [];

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ContactService } from '../../../gen/gusset/admin/v1/contact_pb';
 import { NewsletterService } from '../../../gen/gusset/admin/v1/newsletter_pb';
-import { renderStaffScreen } from '../../careers-admin/test/render-staff-screen';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
 
 const fromAnna = {
   id: 'm-1',

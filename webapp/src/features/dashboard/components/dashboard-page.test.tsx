@@ -2,7 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardService } from '../../../gen/gusset/admin/v1/dashboard_pb';
-import { renderStaffScreen } from '../../careers-admin/test/render-staff-screen';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
 
 const counts = {
   totalJobs: 7n,

@@ -3,14 +3,14 @@ import { createRouterTransport } from '@connectrpc/connect';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../../../app/app-providers';
-import { createQueryClient } from '../../../app/query-client';
-import { routes } from '../../../app/routes';
-import { handleSessionExpired } from '../../../app/session-expired';
-import { AuthService } from '../../../gen/gusset/auth/v1/auth_pb';
-import { setSession } from '../../../lib/session';
-import { bearer } from '../../../lib/bearer';
-import { alice } from '../../../test/staff';
+import { AppProviders } from '../app/app-providers';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
+import { handleSessionExpired } from '../app/session-expired';
+import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
+import { setSession } from '../lib/session';
+import { bearer } from '../lib/bearer';
+import { alice } from '../test/staff';
 
 type Options = {
   path: string;
