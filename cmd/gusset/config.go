@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -28,7 +29,9 @@ type config struct {
 	AdminUsername string
 	AdminPassword string
 	LogLevel      slog.Level
-	App           app.Config
+	// SiteURL is the public origin, e.g. https://www.example.com.
+	SiteURL string
+	App     app.Config
 	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
 	UnclaimedUploadTTL time.Duration
 }
@@ -47,6 +50,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		PGBinDir:      getenv("PG_BINDIR"),
 		AdminUsername: getenv("ADMIN_USERNAME"),
 		AdminPassword: getenv("ADMIN_PASSWORD"),
+		SiteURL:       strings.TrimSuffix(or(getenv("SITE_URL"), "http://localhost:8080"), "/"),
 		App: app.Config{
 			Auth:    auth.DefaultConfig,
 			Uploads: files.DefaultRules(),
@@ -57,6 +61,10 @@ func loadConfig(getenv func(string) string) (config, error) {
 		return c, fmt.Errorf("LOG_LEVEL: %w", err)
 	}
 	var errs []error
+	if u, err := url.Parse(c.SiteURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		u.Path != "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		errs = append(errs, fmt.Errorf("SITE_URL: want the public origin such as https://www.example.com, got %q", c.SiteURL))
+	}
 	duration := func(name string, dst *time.Duration) {
 		if v := getenv(name); v != "" {
 			d, err := time.ParseDuration(v)
@@ -81,6 +89,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 	a.FailureWindow = a.Lockout
 	count("LOGIN_MAX_FAILURES_PER_USER", &a.MaxFailuresPerUser)
 	count("LOGIN_MAX_FAILURES_PER_ADDR", &a.MaxFailuresPerAddr)
+	count("LOGIN_MAX_FAILURES_PER_ACCOUNT", &a.MaxFailuresPerAccount)
+	duration("LOGIN_MAX_LOCKOUT", &a.MaxLockout)
 	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
 	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
 	for kind, rule := range c.App.Uploads {

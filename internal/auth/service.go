@@ -7,7 +7,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"net"
 	"regexp"
 	"strings"
 	"sync"
@@ -19,24 +18,42 @@ import (
 	"github.com/gusset/gusset/internal/validate"
 )
 
-// Config tunes sessions and the brute-force limits.
+// Config tunes sessions and the brute-force limits (see Limits for the rules).
 type Config struct {
 	SessionTTL time.Duration
-	// MaxFailuresPerUser failed sign-ins for one username within FailureWindow lock that
-	// username for Lockout; MaxFailuresPerAddr does the same for one client address.
-	MaxFailuresPerUser int
-	MaxFailuresPerAddr int
-	FailureWindow      time.Duration
-	Lockout            time.Duration
+	// MaxFailuresPerUser failed sign-ins for one username from one address within
+	// FailureWindow lock that pair for Lockout, doubled at each further lock up to
+	// MaxLockout. MaxFailuresPerAddr does the same for one client address across all
+	// usernames. MaxFailuresPerAccount is the budget of one username across all
+	// addresses, after which the addresses that have failed against it are refused.
+	MaxFailuresPerUser    int
+	MaxFailuresPerAddr    int
+	MaxFailuresPerAccount int
+	FailureWindow         time.Duration
+	Lockout               time.Duration
+	MaxLockout            time.Duration
 }
 
 // DefaultConfig is what Gusset runs with unless configured otherwise.
 var DefaultConfig = Config{
-	SessionTTL:         12 * time.Hour,
-	MaxFailuresPerUser: 5,
-	MaxFailuresPerAddr: 20,
-	FailureWindow:      15 * time.Minute,
-	Lockout:            15 * time.Minute,
+	SessionTTL:            12 * time.Hour,
+	MaxFailuresPerUser:    5,
+	MaxFailuresPerAddr:    20,
+	MaxFailuresPerAccount: 50,
+	FailureWindow:         15 * time.Minute,
+	Lockout:               15 * time.Minute,
+	MaxLockout:            24 * time.Hour,
+}
+
+func (c Config) limits() Limits {
+	account := c.MaxFailuresPerAccount
+	if account == 0 {
+		account = DefaultConfig.MaxFailuresPerAccount
+	}
+	return Limits{
+		PerPair: c.MaxFailuresPerUser, PerAddr: c.MaxFailuresPerAddr, PerAccount: account,
+		Window: c.FailureWindow, Lockout: c.Lockout, MaxLockout: c.MaxLockout,
+	}
 }
 
 const (
@@ -53,12 +70,11 @@ var usernamePattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._@-]*$`)
 
 // Service is staff authentication.
 type Service struct {
-	store  Store
-	cfg    Config
-	users  *Limiter
-	addrs  *Limiter
-	now    func() time.Time
-	hashes chan struct{}
+	store   Store
+	cfg     Config
+	limiter *Limiter
+	now     func() time.Time
+	hashes  chan struct{}
 	// dummyHash is verified against when the username is unknown, so a response's timing
 	// does not reveal which usernames exist. Made on first need: hashing at start-up
 	// would cost every process the hash's memory.
@@ -73,8 +89,7 @@ func NewService(store Store, cfg Config, now func() time.Time) (*Service, error)
 	return &Service{
 		store:     store,
 		cfg:       cfg,
-		users:     NewLimiter(cfg.MaxFailuresPerUser, cfg.FailureWindow, cfg.Lockout, now),
-		addrs:     NewLimiter(cfg.MaxFailuresPerAddr, cfg.FailureWindow, cfg.Lockout, now),
+		limiter:   NewLimiter(cfg.limits(), now),
 		now:       now,
 		hashes:    make(chan struct{}, maxConcurrentHashes),
 		dummyHash: sync.OnceValues(func() (string, error) { return HashPassword("not a real password") }),
@@ -100,9 +115,10 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 		return "", Session{}, err
 	}
 
-	userKey, addrKey := "user:"+username, "addr:"+hostOf(remoteAddr)
-	if left, blocked := s.blocked(userKey, addrKey); blocked {
-		return "", Session{}, &RateLimitedError{RetryAfter: left}
+	// Counted before the password is checked: parallel attempts cannot outrun the limits.
+	attempt, wait, ok := s.limiter.Admit(username, addrKey(remoteAddr))
+	if !ok {
+		return "", Session{}, &RateLimitedError{RetryAfter: wait}
 	}
 
 	user, err := s.store.UserByUsername(ctx, username)
@@ -113,16 +129,14 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	if err != nil {
 		return "", Session{}, err
 	}
-	ok, err := s.verify(ctx, hash, password)
+	match, err := s.verify(ctx, hash, password)
 	if err != nil {
 		return "", Session{}, err
 	}
-	if !ok || user.Username == "" {
-		s.users.Fail(userKey)
-		s.addrs.Fail(addrKey)
+	if !match || user.Username == "" {
 		return "", Session{}, ErrInvalidCredentials
 	}
-	s.users.Reset(userKey)
+	attempt.Succeeded()
 
 	token, tokenHash, err := newToken()
 	if err != nil {
@@ -137,18 +151,6 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 		return "", Session{}, err
 	}
 	return token, session, nil
-}
-
-func (s *Service) blocked(keys ...string) (time.Duration, bool) {
-	var longest time.Duration
-	for _, k := range []*Limiter{s.users, s.addrs} {
-		for _, key := range keys {
-			if left, blocked := k.Blocked(key); blocked && left > longest {
-				longest = left
-			}
-		}
-	}
-	return longest, longest > 0
 }
 
 func (s *Service) verify(ctx context.Context, hash, password string) (bool, error) {
@@ -262,12 +264,4 @@ func newToken() (string, []byte, error) {
 func hashToken(token string) []byte {
 	sum := sha256.Sum256([]byte(token))
 	return sum[:]
-}
-
-// hostOf drops the port, so every connection from one host shares a key.
-func hostOf(addr string) string {
-	if host, _, err := net.SplitHostPort(addr); err == nil {
-		return host
-	}
-	return addr
 }

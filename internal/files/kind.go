@@ -4,6 +4,7 @@ package files
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -86,4 +87,29 @@ var extensions = map[string]string{
 
 func objectKey(kind Kind, id uuid.UUID, contentType string) string {
 	return fmt.Sprintf("%s/%s%s", kind, id, extensions[contentType])
+}
+
+// wellFormedKey reports whether key could have been made by objectKey, so that a request
+// for anything else (NUL bytes, bad UTF-8, paths) is a plain "not found" without a
+// database query.
+func wellFormedKey(key string) bool {
+	kind, name, ok := strings.Cut(key, "/")
+	if !ok || len(name) < 36 {
+		return false
+	}
+	switch Kind(kind) {
+	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage:
+	default:
+		return false
+	}
+	id, ext := name[:36], name[36:]
+	if _, err := uuid.Parse(id); err != nil {
+		return false
+	}
+	for _, e := range extensions {
+		if e == ext {
+			return true
+		}
+	}
+	return false
 }

@@ -145,6 +145,9 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 // Open returns a claimed file and a reader of its content. Unclaimed uploads are not
 // served: the upload endpoint is not free hosting.
 func (s *Service) Open(ctx context.Context, key string) (File, *blob.Reader, error) {
+	if !wellFormedKey(key) {
+		return File{}, nil, ErrFileNotFound
+	}
 	f, err := s.store.FileGetByKey(ctx, key)
 	if err != nil {
 		return File{}, nil, err

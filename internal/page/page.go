@@ -73,5 +73,16 @@ func decode(token string) (time.Time, uuid.UUID, error) {
 	}
 	var id uuid.UUID
 	copy(id[:], b[8:])
-	return time.UnixMicro(int64(binary.BigEndian.Uint64(b[:8]))).UTC(), id, nil
+	t := time.UnixMicro(int64(binary.BigEndian.Uint64(b[:8]))).UTC()
+	if t.Before(minTime) || t.After(maxTime) {
+		// Only a forged token gets here; PostgreSQL would refuse such a time (500).
+		return time.Time{}, uuid.UUID{}, errors.New("bad page token")
+	}
+	return t, id, nil
 }
+
+// Rows are created at the time of their creation: a token outside these years is forged.
+var (
+	minTime = time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
+	maxTime = time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC)
+)

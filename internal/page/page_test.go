@@ -47,6 +47,8 @@ func TestPaging(t *testing.T) {
 		{"a size over the cap is refused", 101, ""},
 		{"a token that is not base64 is refused", 10, "!!"},
 		{"a token of the wrong length is refused", 10, "AAAA"},
+		{"a token from before 4713 BC is refused", 10, encode(time.Date(-5000, 1, 1, 0, 0, 0, 0, time.UTC), uuid.New())},
+		{"a token from after the year 9999 is refused", 10, encode(time.Date(20000, 1, 1, 0, 0, 0, 0, time.UTC), uuid.New())},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/inproc"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 // form is a decoded request body: text fields, and the upload ids of its file parts.
@@ -49,8 +50,15 @@ func (s *Shim) readForm(w http.ResponseWriter, r *http.Request, fileKinds map[st
 	default:
 		err = fmt.Errorf("unsupported content type %q: send multipart/form-data, JSON or a urlencoded form", mediaType)
 	}
+	if err == nil {
+		err = checkFormText(f.values)
+	}
 	var relay *relayError
+	var verr *validate.Error
 	switch {
+	case errors.As(err, &verr):
+		s.fail(w, err)
+		return f, false
 	case errors.As(err, &relay):
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.WriteHeader(relay.status)
@@ -128,6 +136,18 @@ func (s *Shim) upload(r *http.Request, kind files.Kind, part *multipart.Part) (s
 		return "", err
 	}
 	return out.ID, nil
+}
+
+// checkFormText refuses text fields holding invalid UTF-8 or NUL, naming each field.
+func checkFormText(values url.Values) error {
+	var c validate.Checker
+	for name, vs := range values {
+		c.Text(name, name)
+		for _, v := range vs {
+			c.Text(name, v)
+		}
+	}
+	return c.Err()
 }
 
 // readJSON flattens a JSON object of scalars into values.

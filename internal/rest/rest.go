@@ -20,6 +20,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/inproc"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 // maxFormBytes caps the non-file part of request bodies.
@@ -132,6 +133,10 @@ func Routes() []Route {
 func (s *Shim) Mount(mux *http.ServeMux) {
 	for _, rt := range Routes() {
 		mux.HandleFunc(rt.Pattern, func(w http.ResponseWriter, r *http.Request) {
+			if err := checkURLText(r); err != nil {
+				s.fail(w, err)
+				return
+			}
 			if rt.Staff {
 				ctx, req := call(r, &authv1.MeRequest{})
 				if _, err := s.auth.Me(ctx, req); err != nil {
@@ -145,6 +150,20 @@ func (s *Shim) Mount(mux *http.ServeMux) {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, connect.NewError(connect.CodeNotFound, errors.New("no such API path")))
 	})
+}
+
+// checkURLText refuses a path or query holding invalid UTF-8 or NUL (e.g.
+// /api/blog/posts/%ff): such text cannot become a protobuf string or a database value.
+func checkURLText(r *http.Request) error {
+	var c validate.Checker
+	c.Text("path", r.URL.Path)
+	for name, values := range r.URL.Query() {
+		c.Text(name, name)
+		for _, v := range values {
+			c.Text(name, v)
+		}
+	}
+	return c.Err()
 }
 
 // call prepares an in-process request: the caller's bearer token and connection address

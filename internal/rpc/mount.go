@@ -47,7 +47,7 @@ const maxMessageBytes = 1 << 20
 // services answer the Connect, gRPC and gRPC-Web protocols on the same paths.
 func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.Logger) []string {
 	opts := []connect.HandlerOption{
-		connect.WithInterceptors(&authInterceptor{auth: s.Auth, log: log}),
+		connect.WithInterceptors(&authInterceptor{auth: s.Auth, log: log}, textInterceptor{}),
 		connect.WithReadMaxBytes(maxMessageBytes),
 	}
 	var names []string
@@ -79,10 +79,15 @@ func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.
 	handle(adminv1connect.NewBlogServiceHandler(staffBlog{bh}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
-	reflector := newReflector(append(names[:len(names):len(names)],
+	staffReflector, publicReflector := newReflectors(append(names[:len(names):len(names)],
 		grpchealth.HealthV1ServiceName, grpcreflect.ReflectV1ServiceName, grpcreflect.ReflectV1AlphaServiceName), log)
-	mux.Handle(grpcreflect.NewHandlerV1(reflector))
-	mux.Handle(grpcreflect.NewHandlerV1Alpha(reflector))
+	for _, newHandler := range []func(*grpcreflect.Reflector, ...connect.HandlerOption) (string, http.Handler){
+		grpcreflect.NewHandlerV1, grpcreflect.NewHandlerV1Alpha,
+	} {
+		path, forStaff := newHandler(staffReflector)
+		_, forAnyone := newHandler(publicReflector)
+		mux.Handle(path, reflectionBySession(s.Auth, forStaff, forAnyone))
+	}
 	mux.Handle(grpchealth.NewHandler(health))
 	return names
 }

@@ -46,6 +46,12 @@ func startSite(t *testing.T, cfg auth.Config) *site {
 // startSiteWith runs a site with a whole service configuration.
 func startSiteWith(t *testing.T, cfg app.Config) *site {
 	t.Helper()
+	return startSiteTuned(t, cfg, func(*server.Deps) {})
+}
+
+// startSiteTuned runs a site whose server settings tune changes.
+func startSiteTuned(t *testing.T, cfg app.Config, tune func(*server.Deps)) *site {
+	t.Helper()
 	pool := pgtest.New(t)
 	bucketURL, err := blobstore.FileURL(t.TempDir())
 	if err != nil {
@@ -70,7 +76,9 @@ func startSiteWith(t *testing.T, cfg app.Config) *site {
 		"assets/big-9f8e.js": {Data: []byte(strings.Repeat("console.log('a steel beam');\n", 200))},
 		"robots.txt":         {Data: []byte("User-agent: *")},
 	}
-	h := server.Handler(server.Deps{Pool: pool, Bucket: bucket, Services: svcs, Log: log, App: webApp})
+	deps := server.Deps{Pool: pool, Bucket: bucket, Services: svcs, Log: log, App: webApp}
+	tune(&deps)
+	h := server.Handler(deps)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan net.Addr, 1)

@@ -1,9 +1,16 @@
 package server
 
 import (
+	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
+
+	"connectrpc.com/connect"
+
+	"github.com/gusset/gusset/internal/errmap"
 )
 
 // logRequests writes one JSON log line per request.
@@ -57,13 +64,41 @@ func (r *statusRecorder) Flush() {
 // Unwrap lets http.ResponseController reach the underlying writer.
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-// securityHeaders applies the headers every response should carry.
-func securityHeaders(next http.Handler) http.Handler {
+// securityHeaders applies the headers every response should carry; HSTS only when the
+// site is served over https (on plain http it would be ignored, or wrong for localhost).
+func securityHeaders(siteURL string, next http.Handler) http.Handler {
+	hsts := strings.HasPrefix(siteURL, "https://")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "SAMEORIGIN")
+		if hsts {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// refuseCrossOrigin refuses state-changing requests that a browser sends from another
+// site (Sec-Fetch-Site, else Origin against Host), so no other website can make its
+// visitors post Gusset's forms. Requests without those headers (curl, grpcurl, servers)
+// pass: they carry no visitor's ambient authority. siteURL's origin is trusted, for a
+// site behind a proxy that rewrites Host.
+func refuseCrossOrigin(siteURL string, next http.Handler) (http.Handler, error) {
+	cop := http.NewCrossOriginProtection()
+	u, err := url.Parse(siteURL)
+	if err != nil {
+		return nil, fmt.Errorf("SITE_URL: %w", err)
+	}
+	if err := cop.AddTrustedOrigin(u.Scheme + "://" + u.Host); err != nil {
+		return nil, fmt.Errorf("SITE_URL: %w", err)
+	}
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		errmap.WriteJSON(w, http.StatusForbidden, errmap.ErrorBody{Error: errmap.ErrorInfo{
+			Code:    connect.CodePermissionDenied.String(),
+			Message: "cross-origin request refused: this form can only be sent from the site itself",
+		}})
+	}))
+	return cop.Handler(next), nil
 }

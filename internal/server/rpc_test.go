@@ -11,6 +11,7 @@ import (
 
 	"connectrpc.com/connect"
 	"connectrpc.com/grpcreflect"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
@@ -148,37 +149,69 @@ func TestLoginErrorsCarryCodesAndDetails(t *testing.T) {
 	}
 }
 
-func TestReflectionListsEveryService(t *testing.T) {
+// TestReflection: staff see and can describe the whole API; anyone else the public API,
+// health and reflection only. Every listed service can be described (grpcurl needs that
+// to call it, as the README's health check does).
+func TestReflection(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	client := grpcreflect.NewClient(s.h2c, s.url, connect.WithGRPC())
-	stream := client.NewStream(context.Background())
-	defer stream.Close()
-	names, err := stream.ListServices()
-	if err != nil {
-		t.Fatalf("ListServices: %v", err)
+	public := []string{"gusset.auth.v1.AuthService", "gusset.site.v1.BlogService", "grpc.health.v1.Health",
+		"grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection"}
+	staff := []string{"gusset.admin.v1.StaffService", "gusset.admin.v1.BlogService"}
+	tests := []struct {
+		name       string
+		token      string
+		wantListed []string
+		wantHidden []string
+	}{
+		{"a staff session lists and describes every service", s.staffToken(t), append(public, staff...), nil},
+		{"a caller without a session sees only the public services", "", public, staff},
+		{"a revoked or made-up token is a caller without a session", "made-up", public, staff},
 	}
-	var got []string
-	for _, n := range names {
-		got = append(got, string(n))
-	}
-	for _, want := range []string{
-		"gusset.auth.v1.AuthService", "gusset.admin.v1.StaffService", "grpc.health.v1.Health",
-		"grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection",
-	} {
-		if !slices.Contains(got, want) {
-			t.Errorf("reflection lists %v, missing %s", got, want)
-		}
-	}
-	files, err := stream.FileContainingSymbol("gusset.auth.v1.AuthService")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("FileContainingSymbol(AuthService): %v", err)
-	}
-	var comments []string
-	for _, loc := range files[0].GetSourceCodeInfo().GetLocation() {
-		comments = append(comments, loc.GetLeadingComments())
-	}
-	if !strings.Contains(strings.Join(comments, ""), "Login exchanges a username and password") {
-		t.Errorf("reflection's AuthService descriptor carries no method documentation (grpcurl describe would show none)")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			client := grpcreflect.NewClient(s.h2c, s.url, connect.WithGRPC())
+			var opts []grpcreflect.ClientStreamOption
+			if tt.token != "" {
+				opts = append(opts, grpcreflect.WithRequestHeaders(http.Header{"Authorization": {"Bearer " + tt.token}}))
+			}
+			stream := client.NewStream(context.Background(), opts...)
+			defer stream.Close()
+			names, err := stream.ListServices()
+			if err != nil {
+				t.Fatalf("ListServices: %v", err)
+			}
+			var got []string
+			for _, n := range names {
+				got = append(got, string(n))
+				if _, err := stream.FileContainingSymbol(n); err != nil {
+					t.Errorf("%s is listed but cannot be described: %v", n, err)
+				}
+			}
+			for _, want := range tt.wantListed {
+				if !slices.Contains(got, want) {
+					t.Errorf("reflection lists %v, missing %s", got, want)
+				}
+			}
+			for _, hidden := range tt.wantHidden {
+				if slices.Contains(got, hidden) {
+					t.Errorf("reflection lists %s to a caller without a session", hidden)
+				}
+				if _, err := stream.FileContainingSymbol(protoreflect.FullName(hidden)); err == nil {
+					t.Errorf("reflection describes %s to a caller without a session", hidden)
+				}
+			}
+			files, err := stream.FileContainingSymbol("gusset.auth.v1.AuthService")
+			if err != nil || len(files) == 0 {
+				t.Fatalf("FileContainingSymbol(AuthService): %v", err)
+			}
+			var comments []string
+			for _, loc := range files[0].GetSourceCodeInfo().GetLocation() {
+				comments = append(comments, loc.GetLeadingComments())
+			}
+			if !strings.Contains(strings.Join(comments, ""), "Login exchanges a username and password") {
+				t.Errorf("reflection's AuthService descriptor carries no method documentation (grpcurl describe would show none)")
+			}
+		})
 	}
 }
 

@@ -30,6 +30,11 @@ type Deps struct {
 	Log      *slog.Logger
 	// App is the built React app; web.App() in production.
 	App fs.FS
+	// SiteURL is the public origin (SITE_URL): trusted for cross-origin writes, and an
+	// https origin turns on HSTS. Empty means http://localhost:8080.
+	SiteURL string
+	// Timeouts bound slow clients; the zero value means DefaultTimeouts.
+	Timeouts Timeouts
 }
 
 // Handler returns the whole site as one handler.
@@ -53,7 +58,20 @@ func Handler(d Deps) http.Handler {
 		}
 		_, _ = w.Write([]byte("ready\n"))
 	})
-	return securityHeaders(logRequests(d.Log, mux))
+	timeouts := d.Timeouts
+	if timeouts == (Timeouts{}) {
+		timeouts = DefaultTimeouts
+	}
+	site := d.SiteURL
+	if site == "" {
+		site = "http://localhost:8080"
+	}
+	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, mux))
+	if err != nil {
+		// SITE_URL is checked when the configuration is read; reaching this is a bug.
+		panic(err)
+	}
+	return securityHeaders(site, logRequests(d.Log, guarded))
 }
 
 // staffOnly authorizes plain HTTP routes (uploads of staff kinds, private files) with the

@@ -139,6 +139,32 @@ func TestStoredFilesAreServedWithCachingAndRanges(t *testing.T) {
 			t.Errorf("Content-Range = %q, want %q", r.Header.Get("Content-Range"), want)
 		}
 	})
+	t.Run("a few ranges answer a multipart of those ranges", func(t *testing.T) {
+		req, _ := http.NewRequest(http.MethodGet, s.url+path, nil)
+		req.Header.Set("Range", "bytes=0-1,10-11,20-21")
+		r, _ := s.do(t, req)
+		if ct := r.Header.Get("Content-Type"); r.StatusCode != http.StatusPartialContent || !strings.HasPrefix(ct, "multipart/byteranges") {
+			t.Errorf("three ranges = %d %q, want 206 multipart/byteranges", r.StatusCode, ct)
+		}
+	})
+	t.Run("thousands of ranges answer the file once, not a multipart of thousands of parts", func(t *testing.T) {
+		ranges := make([]string, 50_000)
+		for i := range ranges {
+			ranges[i] = fmt.Sprintf("%d-%d", i%len(content), i%len(content))
+		}
+		req, _ := http.NewRequest(http.MethodGet, s.url+path, nil)
+		req.Header.Set("Range", "bytes="+strings.Join(ranges, ","))
+		r, body := s.do(t, req)
+		if r.StatusCode != http.StatusOK || !bytes.Equal(body, content) {
+			t.Errorf("50,000 ranges = %d with %d bytes, want 200 with the %d-byte file", r.StatusCode, len(body), len(content))
+		}
+	})
+	t.Run("a stored file can run nothing, even opened directly", func(t *testing.T) {
+		r, _ := s.get(t, path, "")
+		if got, want := r.Header.Get("Content-Security-Policy"), "default-src 'none'; sandbox"; got != want {
+			t.Errorf("Content-Security-Policy = %q, want %q", got, want)
+		}
+	})
 }
 
 func TestUnclaimedUploadsAreRemovedAfterAWhile(t *testing.T) {

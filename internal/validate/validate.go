@@ -92,3 +92,16 @@ func Phone(s string) bool {
 	}
 	return digits >= 7 && digits <= 15
 }
+
+// Text records a violation of field when value is not valid UTF-8 or holds a NUL
+// character: no text field accepts either (PostgreSQL cannot store NUL in text).
+func (c *Checker) Text(field, value string) {
+	// The field's name may be the bad text itself (a form key): keep it printable.
+	field = strings.ToValidUTF8(strings.ReplaceAll(field, "\x00", "\uFFFD"), "\uFFFD")
+	switch {
+	case !utf8.ValidString(value):
+		c.Add(field, "This field is not valid text: it must be UTF-8")
+	case strings.IndexByte(value, 0) >= 0:
+		c.Add(field, "This field must not contain NUL characters")
+	}
+}

@@ -3,6 +3,7 @@ package authpg_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -81,18 +82,39 @@ func TestLoginValidation(t *testing.T) {
 
 func TestLoginLockout(t *testing.T) {
 	ctx := context.Background()
-	t.Run("failures for one username lock it, whatever the client address", func(t *testing.T) {
+	t.Run("failures for one username from one address lock that pair", func(t *testing.T) {
 		svc := newService(t, nil)
 		for i := range 3 {
-			_, _, err := svc.Login(ctx, "admin", "wrong", "192.0.2."+string(rune('1'+i))+":1")
-			if !errors.Is(err, auth.ErrInvalidCredentials) {
+			if _, _, err := svc.Login(ctx, "admin", "wrong", "192.0.2.1:1"); !errors.Is(err, auth.ErrInvalidCredentials) {
 				t.Fatalf("attempt %d: %v, want invalid credentials", i+1, err)
 			}
 		}
-		_, _, err := svc.Login(ctx, "Admin", "correct horse battery", "198.51.100.7:1")
+		_, _, err := svc.Login(ctx, "Admin", "correct horse battery", "192.0.2.1:2")
 		var rl *auth.RateLimitedError
 		if !errors.As(err, &rl) || rl.RetryAfter <= 0 {
 			t.Fatalf("login after the limit = %v, want a rate limit with a wait", err)
+		}
+	})
+	t.Run("a stranger's failures do not lock staff out at another address", func(t *testing.T) {
+		svc := newService(t, nil)
+		for range 3 {
+			_, _, _ = svc.Login(ctx, "admin", "wrong", "203.0.113.66:1")
+		}
+		if _, _, err := svc.Login(ctx, "admin", "correct horse battery", "198.51.100.7:1"); err != nil {
+			t.Errorf("staff login from their own address = %v, want success", err)
+		}
+	})
+	t.Run("guesses spread over addresses spend the account's budget", func(t *testing.T) {
+		svc := newService(t, nil) // budget: auth.DefaultConfig.MaxFailuresPerAccount
+		for i := range auth.DefaultConfig.MaxFailuresPerAccount {
+			_, _, _ = svc.Login(ctx, "admin", "wrong", fmt.Sprintf("203.0.%d.%d:1", i/200, i%200))
+		}
+		_, _, err := svc.Login(ctx, "admin", "correct horse battery", "203.0.0.0:1")
+		if !errors.Is(err, auth.ErrRateLimited) {
+			t.Errorf("login from an address that failed, after the budget = %v, want rate limited", err)
+		}
+		if _, _, err := svc.Login(ctx, "admin", "correct horse battery", "198.51.100.7:1"); err != nil {
+			t.Errorf("login from an address that never failed = %v, want success", err)
 		}
 	})
 	t.Run("failures from one address lock it, whatever the usernames", func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gusset/gusset/internal/errmap"
@@ -84,6 +85,9 @@ func (h *Handlers) upload(w http.ResponseWriter, r *http.Request) {
 // serve answers a stored file with its content type, an ETag, caching suited to its
 // kind, and Range support (PDF viewers and video seek).
 func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
+	// A stored file is never a page: nothing in it may run or load anything, even when
+	// opened directly.
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; sandbox")
 	key := r.PathValue("key")
 	f, content, err := h.files.Open(r.Context(), key)
 	if errors.Is(err, files.ErrFileNotFound) {
@@ -112,7 +116,23 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	header.Set("Content-Type", f.ContentType)
 	header.Set("ETag", `"`+f.ID.String()+`"`)
+	if countRanges(r.Header.Get("Range")) > maxRanges {
+		// As nginx's max_ranges: the whole file, not a multipart answer of thousands of
+		// tiny parts (whose part headers would outweigh the file).
+		r.Header.Del("Range")
+	}
 	http.ServeContent(w, r, "", f.CreateTime, content)
+}
+
+// maxRanges is the most byte ranges one request gets; PDF viewers and video players ask
+// for one or a few.
+const maxRanges = 8
+
+func countRanges(header string) int {
+	if header == "" {
+		return 0
+	}
+	return strings.Count(header, ",") + 1
 }
 
 func (h *Handlers) fail(w http.ResponseWriter, err error) {

@@ -1,0 +1,186 @@
+package server_test
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/binary"
+	"mime/multipart"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/dynamicpb"
+
+	_ "github.com/gusset/gusset/gen/go/gusset/auth/v1" // registers the auth service's descriptors
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/rest"
+)
+
+// methodsOf lists every method of every service in pkg.
+func methodsOf(pkg protoreflect.FullName) []protoreflect.MethodDescriptor {
+	var out []protoreflect.MethodDescriptor
+	protoregistry.GlobalFiles.RangeFilesByPackage(pkg, func(fd protoreflect.FileDescriptor) bool {
+		for i := range fd.Services().Len() {
+			sd := fd.Services().Get(i)
+			for j := range sd.Methods().Len() {
+				out = append(out, sd.Methods().Get(j))
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// stringFields are the singular and repeated string fields at the top of a message.
+func stringFields(md protoreflect.MessageDescriptor) []protoreflect.FieldDescriptor {
+	var out []protoreflect.FieldDescriptor
+	for i := range md.Fields().Len() {
+		if fd := md.Fields().Get(i); fd.Kind() == protoreflect.StringKind && !fd.IsMap() {
+			out = append(out, fd)
+		}
+	}
+	return out
+}
+
+// forgedPageToken decodes to a time PostgreSQL cannot store (5000 BC).
+func forgedPageToken() string {
+	var b [24]byte
+	micros := int64(-219_000_000_000_000_000)
+	binary.BigEndian.PutUint64(b[:8], uint64(micros))
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// TestBadBytesNeverAnswer5xx sends NUL, invalid UTF-8 and forged page tokens to every
+// procedure, REST route, upload and file path. Each is the client's mistake: a 4xx, and a
+// field-level 400 where the text reaches a field.
+func TestBadBytesNeverAnswer5xx(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	var methods []protoreflect.MethodDescriptor
+	for _, pkg := range []protoreflect.FullName{"gusset.site.v1", "gusset.admin.v1", "gusset.auth.v1"} {
+		methods = append(methods, methodsOf(pkg)...)
+	}
+	if len(methods) < 30 {
+		t.Fatalf("found %d procedures, expected every service to be registered", len(methods))
+	}
+	for _, m := range methods {
+		procedure := "/" + string(m.Parent().FullName()) + "/" + string(m.Name())
+		in := m.Input()
+		fields := stringFields(in)
+
+		nul := dynamicpb.NewMessage(in)
+		var invalidUTF8 []byte
+		for _, fd := range fields {
+			if fd.IsList() {
+				nul.Mutable(fd).List().Append(protoreflect.ValueOfString("a\x00b"))
+			} else {
+				nul.Set(fd, protoreflect.ValueOfString("a\x00b"))
+			}
+			invalidUTF8 = protowire.AppendTag(invalidUTF8, fd.Number(), protowire.BytesType)
+			invalidUTF8 = protowire.AppendBytes(invalidUTF8, []byte("a\xffb"))
+		}
+		nulJSON, err := protojson.Marshal(nul)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bodies := []struct {
+			name, contentType string
+			body              []byte
+			want400           bool
+		}{
+			{"NUL in every text field", "application/json", nulJSON, len(fields) > 0},
+			{"invalid UTF-8 in every text field", "application/proto", invalidUTF8, len(fields) > 0},
+		}
+		if in.Fields().ByName("page_token") != nil {
+			bodies = append(bodies, struct {
+				name, contentType string
+				body              []byte
+				want400           bool
+				// A list under a parent (a job's applicants) answers "not found" for the parent first.
+			}{"a page token from 5000 BC", "application/json", []byte(`{"pageToken":"` + forgedPageToken() + `"}`), in.Fields().ByName("job_id") == nil})
+		}
+		for _, b := range bodies {
+			t.Run(procedure+" answers "+b.name+" with a 4xx", func(t *testing.T) {
+				req, _ := http.NewRequest(http.MethodPost, s.url+procedure, bytes.NewReader(b.body))
+				req.Header.Set("Content-Type", b.contentType)
+				req.Header.Set("Authorization", "Bearer "+s.staffToken(t))
+				res, body := s.do(t, req)
+				if res.StatusCode >= 500 || b.want400 && res.StatusCode != http.StatusBadRequest {
+					t.Errorf("status %d %s, want 400 (or another 4xx for a message without text)", res.StatusCode, body)
+				}
+				if b.want400 && b.contentType == "application/json" && !bytes.Contains(body, []byte("BadRequest")) {
+					t.Errorf("body %s, want a google.rpc.BadRequest detail naming the field", body)
+				}
+			})
+		}
+	}
+
+	param := regexp.MustCompile(`\{[^}]+\}`)
+	for _, rt := range rest.Routes() {
+		method, pattern, _ := strings.Cut(rt.Pattern, " ")
+		good := param.ReplaceAllString(pattern, "00000000-0000-0000-0000-000000000000")
+		type probe struct {
+			name, path, contentType, body string
+			want400                       bool
+		}
+		probes := []probe{
+			{"invalid UTF-8 in the query", good + "?q=%ff", "", "", true},
+			{"NUL in the query", good + "?q=a%00b", "", "", true},
+		}
+		if good != pattern {
+			probes = append(probes,
+				probe{"invalid UTF-8 in the path", param.ReplaceAllString(pattern, "%ff"), "", "", true},
+				probe{"NUL in the path", param.ReplaceAllString(pattern, "a%00b"), "", "", true})
+		}
+		if method != http.MethodGet && method != http.MethodDelete {
+			var mp bytes.Buffer
+			mw := multipart.NewWriter(&mp)
+			_ = mw.WriteField("name", "a\xffb")
+			_ = mw.WriteField("title", "a\x00b")
+			_ = mw.Close()
+			probes = append(probes,
+				probe{"NUL in a form field", good, "application/x-www-form-urlencoded", "name=a%00b&title=a%00b&message=a%00b", false},
+				probe{"invalid UTF-8 in a form field", good, "application/x-www-form-urlencoded", "name=a%ffb&title=a%ffb", false},
+				probe{"NUL in a JSON field", good, "application/json", `{"name":"a\u0000b","title":"a\u0000b"}`, false},
+				probe{"bad bytes in multipart fields", good, mw.FormDataContentType(), mp.String(), false})
+		}
+		for _, p := range probes {
+			t.Run(rt.Pattern+" answers "+p.name+" with a 4xx", func(t *testing.T) {
+				req, _ := http.NewRequest(method, s.url+p.path, strings.NewReader(p.body))
+				if p.contentType != "" {
+					req.Header.Set("Content-Type", p.contentType)
+				}
+				req.Header.Set("Authorization", "Bearer "+s.staffToken(t))
+				res, body := s.do(t, req)
+				if res.StatusCode >= 500 || p.want400 && res.StatusCode != http.StatusBadRequest {
+					t.Errorf("%s %s = %d %s, want a 4xx (400 where marked)", method, p.path, res.StatusCode, body)
+				}
+			})
+		}
+	}
+
+	plain := []struct {
+		name, method, path string
+		wantStatus         int
+	}{
+		{"a file key with NUL is not found", http.MethodGet, "/files/%00", http.StatusNotFound},
+		{"a file key with invalid UTF-8 is not found", http.MethodGet, "/files/resume/%ff.pdf", http.StatusNotFound},
+		{"a file key climbing folders is not found", http.MethodGet, "/files/gallery/..%2f..%2fetc", http.StatusNotFound},
+		{"a well-formed unknown file key is not found", http.MethodGet, "/files/gallery/00000000-0000-0000-0000-000000000000.jpg", http.StatusNotFound},
+		{"an upload named with NUL is refused", http.MethodPost, "/uploads/resume?name=a%00.pdf", http.StatusBadRequest},
+		{"an upload kind in invalid UTF-8 is not found", http.MethodPost, "/uploads/%ff", http.StatusNotFound},
+	}
+	for _, p := range plain {
+		t.Run(p.name, func(t *testing.T) {
+			req, _ := http.NewRequest(p.method, s.url+p.path, strings.NewReader("%PDF-1.4\n%%EOF\n"))
+			res, body := s.do(t, req)
+			if res.StatusCode != p.wantStatus {
+				t.Errorf("%s %s = %d %s, want %d", p.method, p.path, res.StatusCode, body, p.wantStatus)
+			}
+		})
+	}
+}
