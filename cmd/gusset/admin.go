@@ -27,7 +27,7 @@ func admin(ctx context.Context, cfg config, args []string, stdin io.Reader, stdo
 	cfg.flags(fs)
 	username := fs.String("username", "", "staff username")
 	fromStdin := fs.Bool("password-stdin", false, "read the password from the first line of standard input")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := cfg.parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
 	if strings.TrimSpace(*username) == "" {

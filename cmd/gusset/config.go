@@ -41,6 +41,30 @@ func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.DataDir, "data-dir", c.DataDir, "folder for the embedded database and files (env DATA_DIR)")
 }
 
+// parseFlags parses args into the flags registered on fs and checks the data folder: Go's
+// flag package takes whatever word follows --data-dir, so `serve --data-dir --demo` would
+// otherwise create a database in a folder named "--demo".
+func (c *config) parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	return checkDataDir("--data-dir", c.DataDir)
+}
+
+// checkDataDir refuses an empty folder name or one that looks like a flag; a folder that
+// really starts with "-" can still be named as ./-name.
+func checkDataDir(source, dir string) error {
+	if dir != "" && !strings.HasPrefix(dir, "-") {
+		return nil
+	}
+	hint := ""
+	if source == "--data-dir" && dir != "" {
+		// The usual slip: the folder was left out and the next flag took its place.
+		hint = fmt.Sprintf(" (did you mean --data-dir DIR %s?)", dir)
+	}
+	return fmt.Errorf("%s needs a folder; got %q%s", source, dir, hint)
+}
+
 func loadConfig(getenv func(string) string) (config, error) {
 	c := config{
 		Addr:          ":" + or(getenv("PORT"), "8080"),
@@ -56,6 +80,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 			Uploads: files.DefaultRules(),
 		},
 		UnclaimedUploadTTL: time.Hour,
+	}
+	// An empty DATA_DIR means the default, as with every variable here; only a value that
+	// looks like a flag is refused.
+	if err := checkDataDir("DATA_DIR", c.DataDir); err != nil {
+		return c, err
 	}
 	if err := c.LogLevel.UnmarshalText([]byte(or(getenv("LOG_LEVEL"), "info"))); err != nil {
 		return c, fmt.Errorf("LOG_LEVEL: %w", err)

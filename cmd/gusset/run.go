@@ -73,7 +73,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 	cfg.flags(fs)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "listen address (env PORT sets the port)")
 	withDemo := fs.Bool("demo", false, "load demo content first when the site is empty")
-	if err := fs.Parse(args); err != nil {
+	if err := cfg.parseFlags(fs, args); err != nil {
 		return err
 	}
 	log := cfg.logger(stderr)
@@ -120,7 +120,7 @@ func migrate(ctx context.Context, cfg config, args []string, stderr io.Writer) e
 	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg.flags(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := cfg.parseFlags(fs, args); err != nil {
 		return err
 	}
 	log := cfg.logger(stderr)
@@ -188,7 +188,7 @@ func loadDemo(ctx context.Context, cfg config, args []string, stdout, stderr io.
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg.flags(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := cfg.parseFlags(fs, args); err != nil {
 		return err
 	}
 	log := cfg.logger(stderr)

@@ -127,3 +127,40 @@ func TestConfigRejectsBadValues(t *testing.T) {
 		}
 	})
 }
+
+func TestCommandsRefuseADataDirThatIsNotAFolder(t *testing.T) {
+	// Nothing listens on port 1: were the folder not refused first, the command would fail
+	// to connect instead, with another message.
+	unreachable := "postgres://gusset@127.0.0.1:1/gusset?connect_timeout=2"
+	const dashed = `--data-dir needs a folder; got "--demo" (did you mean --data-dir DIR --demo?)`
+	tests := []struct {
+		name    string
+		args    []string
+		dataDir string
+		want    string
+	}{
+		{"serve refuses the next flag taken as the folder", []string{"serve", "--data-dir", "--demo"}, "", dashed},
+		{"serve without its command word refuses it too", []string{"--data-dir", "--demo"}, "", dashed},
+		{"serve refuses an empty folder", []string{"serve", "--data-dir="}, "", `--data-dir needs a folder; got ""`},
+		{"migrate refuses the next flag taken as the folder", []string{"migrate", "--data-dir", "--demo"}, "", dashed},
+		{"demo refuses an empty folder", []string{"demo", "--data-dir", ""}, "", `--data-dir needs a folder; got ""`},
+		{"admin create refuses the next flag taken as the folder", []string{"admin", "create", "--username", "alice", "--password-stdin", "--data-dir", "--demo"}, "", dashed},
+		{"admin passwd refuses a folder that starts with a dash", []string{"admin", "passwd", "--username", "alice", "--data-dir=-x"}, "", `--data-dir needs a folder; got "-x" (did you mean --data-dir DIR -x?)`},
+		{"a DATA_DIR that starts with a dash is refused", []string{"serve"}, "-demo", `DATA_DIR needs a folder; got "-demo"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vars := map[string]string{"DATABASE_URL": unreachable, "DATA_DIR": tt.dataDir, "LOG_LEVEL": "error"}
+			var stdout, stderr bytes.Buffer
+			err := run(context.Background(), append([]string{"gusset"}, tt.args...), env(vars), strings.NewReader("a long password\n"), &stdout, &stderr)
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("got error %v, want %q", err, tt.want)
+			}
+		})
+	}
+	t.Run("a folder that really starts with a dash can be named with ./", func(t *testing.T) {
+		if err := checkDataDir("--data-dir", "./-demo"); err != nil {
+			t.Errorf("got %v, want ./-demo accepted", err)
+		}
+	})
+}

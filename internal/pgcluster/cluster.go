@@ -23,8 +23,12 @@ import (
 
 // Options describe the cluster.
 type Options struct {
-	// Dir holds the cluster: Dir/data (PGDATA) and Dir/postgres.log.
+	// Dir holds the cluster: Dir/data (PGDATA) and Dir/postgres.log. As root, when the
+	// postgres user cannot reach Dir, the cluster lives under Fallback instead (see Start).
 	Dir string
+	// Fallback is where, as root, a cluster whose Dir the postgres user cannot reach is
+	// kept, as Fallback/<hash of Dir>/<base name of Dir>; empty means DefaultFallback.
+	Fallback string
 	// Ephemeral trades durability for speed (fsync off): for tests only.
 	Ephemeral bool
 	// BinDir overrides where initdb, pg_ctl and postgres are found.
@@ -33,10 +37,15 @@ type Options struct {
 	Logf func(format string, args ...any)
 }
 
+// DefaultFallback is the parent of the clusters moved out of folders the postgres user
+// cannot reach, such as a checkout under root's private home.
+const DefaultFallback = "/var/lib/gusset"
+
 // Cluster is a running PostgreSQL server listening only on a private Unix socket.
 type Cluster struct {
 	opts      Options
 	bin       string
+	dir       string
 	data      string
 	socketDir string
 	cred      *syscall.Credential
@@ -52,6 +61,11 @@ var ErrNoServer = errors.New("no PostgreSQL server binaries found (initdb, pg_ct
 
 // Start initializes the cluster on first use, starts the server and waits until it
 // accepts connections.
+//
+// As root the server runs as the postgres system user, which cannot reach a folder under a
+// private parent (root's home, a `mktemp -d` folder). Rather than fail there, Start keeps
+// such a cluster in a folder of Options.Fallback named by a hash of Dir, so the same Dir
+// finds the same cluster on every start, and says where through Logf.
 func Start(ctx context.Context, opts Options) (*Cluster, error) {
 	if opts.Logf == nil {
 		opts.Logf = func(string, ...any) {}
@@ -64,14 +78,18 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Cluster{opts: opts, bin: bin, data: filepath.Join(dir, "data")}
-	c.socketDir = socketDirFor(dir)
+	c := &Cluster{opts: opts, bin: bin}
 	if os.Geteuid() == 0 {
 		// PostgreSQL refuses to run as root: run it as the postgres system user.
 		if c.cred, err = postgresCredential(); err != nil {
 			return nil, err
 		}
+		if dir, err = c.reachableDir(dir); err != nil {
+			return nil, err
+		}
 	}
+	// The socket follows the cluster: beside it, the postgres user can create it.
+	c.dir, c.data, c.socketDir = dir, filepath.Join(dir, "data"), socketDirFor(dir)
 	for _, d := range []string{dir, c.socketDir} {
 		if err := c.mkdirOwned(d); err != nil {
 			return nil, err
@@ -101,6 +119,10 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 	c.started = true
 	return c, nil
 }
+
+// Dir is the folder that holds the cluster: Options.Dir, or its replacement under
+// Options.Fallback.
+func (c *Cluster) Dir() string { return c.dir }
 
 // URL is a connection string for database name on this cluster.
 func (c *Cluster) URL(name string) string {
@@ -151,13 +173,57 @@ func (c *Cluster) mkdirOwned(dir string) error {
 		return err
 	}
 	// The postgres user must be able to reach the folder through every parent.
-	probe := exec.Command("/bin/test", "-x", dir)
-	probe.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred}
-	if probe.Run() != nil {
+	if !c.reaches(dir) {
 		return fmt.Errorf("the postgres user cannot reach %s (a parent folder is private): "+
 			"move the checkout, choose another --data-dir, or set DATABASE_URL", dir)
 	}
 	return nil
+}
+
+// reaches reports whether the server's user can enter dir through every parent.
+func (c *Cluster) reaches(dir string) bool {
+	probe := exec.Command("/bin/test", "-x", dir)
+	probe.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred}
+	return probe.Run() == nil
+}
+
+// reachableDir is dir when the postgres user can reach its parent, else the folder under
+// Options.Fallback that takes its place.
+func (c *Cluster) reachableDir(dir string) (string, error) {
+	parent := filepath.Dir(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return "", err
+	}
+	if c.reaches(parent) {
+		return dir, nil
+	}
+	// A cluster already there would silently be replaced by an empty one elsewhere.
+	if _, err := os.Stat(filepath.Join(dir, "data", "PG_VERSION")); err == nil {
+		return "", fmt.Errorf("the postgres user cannot reach the cluster in %s (a parent folder is private): "+
+			"make the parent folders traversable (chmod o+x), or set DATABASE_URL", dir)
+	}
+	root := c.opts.Fallback
+	if root == "" {
+		root = DefaultFallback
+	}
+	sum := sha256.Sum256([]byte(dir))
+	home := filepath.Join(root, hex.EncodeToString(sum[:6]))
+	for _, d := range []string{root, home} {
+		err := os.Mkdir(d, 0o755)
+		if errors.Is(err, os.ErrExist) {
+			continue // a folder made earlier, or the caller's: its mode is left alone
+		}
+		if err != nil {
+			return "", err
+		}
+		// Mkdir's mode is narrowed by the umask; the postgres user must pass through.
+		if err := os.Chmod(d, 0o755); err != nil {
+			return "", err
+		}
+	}
+	moved := filepath.Join(home, filepath.Base(dir))
+	c.opts.Logf("PostgreSQL cluster kept in %s: the postgres user cannot reach %s (a parent folder is private)", moved, parent)
+	return moved, nil
 }
 
 func postgresCredential() (*syscall.Credential, error) {
