@@ -92,7 +92,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		return err
 	}
 	defer bucket.Close()
-	svcs, err := app.Services(st.pool, bucket, cfg.App, log)
+	svcs, err := app.NewServices(st.pool, bucket, cfg.App, log)
 	if err != nil {
 		return err
 	}
@@ -206,7 +206,7 @@ func loadDemo(ctx context.Context, cfg config, args []string, stdout, stderr io.
 		return err
 	}
 	defer bucket.Close()
-	svcs, err := app.Services(st.pool, bucket, cfg.App, log)
+	svcs, err := app.NewServices(st.pool, bucket, cfg.App, log)
 	if err != nil {
 		return err
 	}

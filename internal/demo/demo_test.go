@@ -25,7 +25,7 @@ func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer bucket.Close()
-	svcs, err := app.Services(pgtest.New(t), bucket, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	svcs, err := app.NewServices(pgtest.New(t), bucket, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,6 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/pgtest"
-	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/server"
 )
 
@@ -31,7 +30,7 @@ const (
 // site is a running Gusset server on a real PostgreSQL, reached over real HTTP.
 type site struct {
 	url    string
-	svcs   rpc.Services
+	svcs   app.Services
 	pool   *pgxpool.Pool
 	bucket *blob.Bucket
 	// h1 speaks HTTP/1.1; h2c speaks cleartext HTTP/2 (gRPC needs it).
@@ -57,7 +56,7 @@ func startSiteWith(t *testing.T, cfg app.Config) *site {
 	}
 	t.Cleanup(func() { bucket.Close() })
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	svcs, err := app.Services(pool, bucket, cfg, log)
+	svcs, err := app.NewServices(pool, bucket, cfg, log)
 	if err != nil {
 		t.Fatal(err)
 	}
