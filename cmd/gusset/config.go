@@ -6,14 +6,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/files"
 )
 
@@ -21,35 +19,33 @@ import (
 // each with its default.
 type config struct {
 	Addr          string
-	DataDir       string
-	DatabaseURL   string
-	BlobURL       string
-	PGBinDir      string
 	AdminUsername string
 	AdminPassword string
 	LogLevel      slog.Level
-	App           app.Config
+	// App holds the storage settings (DATA_DIR, DATABASE_URL, PG_BINDIR, BLOB_URL) and the
+	// services' tuning.
+	App app.Config
 	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
 	UnclaimedUploadTTL time.Duration
 }
 
 // flags registers the flags shared by the commands that touch storage.
 func (c *config) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.DataDir, "data-dir", c.DataDir, "folder for the embedded database and files (env DATA_DIR)")
+	fs.StringVar(&c.App.DataDir, "data-dir", c.App.DataDir, "folder for the embedded database and files (env DATA_DIR)")
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
 	c := config{
 		Addr:          ":" + or(getenv("PORT"), "8080"),
-		DataDir:       or(getenv("DATA_DIR"), "var"),
-		DatabaseURL:   getenv("DATABASE_URL"),
-		BlobURL:       getenv("BLOB_URL"),
-		PGBinDir:      getenv("PG_BINDIR"),
 		AdminUsername: getenv("ADMIN_USERNAME"),
 		AdminPassword: getenv("ADMIN_PASSWORD"),
 		App: app.Config{
-			Auth:    auth.DefaultConfig,
-			Uploads: files.DefaultRules(),
+			DataDir:     or(getenv("DATA_DIR"), "var"),
+			DatabaseURL: getenv("DATABASE_URL"),
+			BlobURL:     getenv("BLOB_URL"),
+			PGBinDir:    getenv("PG_BINDIR"),
+			Auth:        auth.DefaultConfig,
+			Uploads:     files.DefaultRules(),
 		},
 		UnclaimedUploadTTL: time.Hour,
 	}
@@ -103,14 +99,6 @@ func loadConfig(getenv func(string) string) (config, error) {
 		return c, errs[0]
 	}
 	return c, nil
-}
-
-// blobURL is BLOB_URL, or a folder bucket in the data folder.
-func (c config) blobURL() (string, error) {
-	if c.BlobURL != "" {
-		return c.BlobURL, nil
-	}
-	return blobstore.FileURL(filepath.Join(c.DataDir, "blobs"))
 }
 
 func (c config) logger(w io.Writer) *slog.Logger {

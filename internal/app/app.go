@@ -1,16 +1,32 @@
-// Package app builds the graph of domain services from their stores: the one place where
-// Gusset's parts are wired together (used by `gusset serve` and by the tests).
+// Package app wires Gusset together, the one place that does: Open brings up the storage
+// (database, bucket) and builds the domain services over it, for every command of
+// cmd/gusset and for the tests.
 package app
 
 import (
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
 )
 
-// Config tunes the services.
+// Config is what Open needs: where the data lives and how the services behave.
 type Config struct {
+	// DatabaseURL is the PostgreSQL database; empty starts the embedded cluster in
+	// DataDir/postgres.
+	DatabaseURL string
+	// Pool, when set, is used instead of DatabaseURL: tests hand over their own per-test
+	// database. Its owner migrates and closes it; Open and Close do neither.
+	Pool *pgxpool.Pool
+	// DataDir holds the embedded cluster and the default bucket.
+	DataDir string
+	// PGBinDir is where the embedded cluster's initdb and pg_ctl are; empty looks them up.
+	PGBinDir string
+	// BlobURL is the bucket; empty is the folder DataDir/blobs.
+	BlobURL string
+
 	Auth auth.Config
 	// Uploads are the upload policies; files.DefaultRules() unless configured.
 	Uploads map[files.Kind]files.Rule
