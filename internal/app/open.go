@@ -52,7 +52,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 		return nil, err
 	}
 	a.closers = append(a.closers, a.Bucket.Close)
-	if a.Services, err = NewServices(a.Pool, a.Bucket, cfg, log); err != nil {
+	if a.Services, err = newServices(a.Pool, a.Bucket, cfg, log); err != nil {
 		return nil, err
 	}
 	return a, nil

@@ -44,8 +44,8 @@ type Services struct {
 	// SERVICES: one field per domain service above this line.
 }
 
-// NewServices wires every domain service over pool and bucket.
-func NewServices(pool *pgxpool.Pool, bucket *blob.Bucket, cfg Config, log *slog.Logger) (Services, error) {
+// newServices wires every domain service over pool and bucket.
+func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, cfg Config, log *slog.Logger) (Services, error) {
 	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
 	if err != nil {
 		return Services{}, err

@@ -50,16 +50,18 @@ func startSiteWith(t *testing.T, cfg app.Config) *site {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bucket, err := blobstore.Open(context.Background(), bucketURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { bucket.Close() })
+	cfg.Pool, cfg.BlobURL = pool, bucketURL
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	svcs, err := app.NewServices(pool, bucket, cfg, log)
+	a, err := app.Open(context.Background(), cfg, log)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := a.Close(); err != nil {
+			t.Errorf("closing the app: %v", err)
+		}
+	})
+	svcs, bucket := a.Services, a.Bucket
 	if _, err := svcs.Auth.CreateUser(context.Background(), adminUser, adminPassword); err != nil {
 		t.Fatal(err)
 	}
