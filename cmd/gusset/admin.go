@@ -12,8 +12,8 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/auth/authpg"
 )
 
 func admin(ctx context.Context, cfg config, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -39,15 +39,12 @@ func admin(ctx context.Context, cfg config, args []string, stdin io.Reader, stdo
 	}
 
 	log := cfg.logger(stderr)
-	st, err := openStorage(ctx, cfg, log)
+	a, err := app.Open(ctx, cfg.App, log)
 	if err != nil {
 		return err
 	}
-	defer st.close(log)
-	svc, err := auth.NewService(authpg.New(st.pool), cfg.App.Auth, nil)
-	if err != nil {
-		return err
-	}
+	defer closeApp(a, log)
+	svc := a.Services.Auth
 	name := auth.NormalizeUsername(*username)
 	if sub == "create" {
 		if _, err := svc.CreateUser(ctx, *username, password); err != nil {

@@ -7,14 +7,12 @@ import (
 	"io"
 	"log/slog"
 	"net/url"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/files"
 )
 
@@ -22,23 +20,21 @@ import (
 // each with its default.
 type config struct {
 	Addr          string
-	DataDir       string
-	DatabaseURL   string
-	BlobURL       string
-	PGBinDir      string
 	AdminUsername string
 	AdminPassword string
 	LogLevel      slog.Level
 	// SiteURL is the public origin, e.g. https://www.example.com.
 	SiteURL string
-	App     app.Config
+	// App holds the storage settings (DATA_DIR, DATABASE_URL, PG_BINDIR, BLOB_URL) and the
+	// services' tuning.
+	App app.Config
 	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
 	UnclaimedUploadTTL time.Duration
 }
 
 // flags registers the flags shared by the commands that touch storage.
 func (c *config) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.DataDir, "data-dir", c.DataDir, "folder for the embedded database and files (env DATA_DIR)")
+	fs.StringVar(&c.App.DataDir, "data-dir", c.App.DataDir, "folder for the embedded database and files (env DATA_DIR)")
 }
 
 // parseFlags parses args into the flags registered on fs and checks the data folder: Go's
@@ -48,7 +44,7 @@ func (c *config) parseFlags(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	return checkDataDir("--data-dir", c.DataDir)
+	return checkDataDir("--data-dir", c.App.DataDir)
 }
 
 // checkDataDir refuses an empty folder name or one that looks like a flag; a folder that
@@ -68,22 +64,22 @@ func checkDataDir(source, dir string) error {
 func loadConfig(getenv func(string) string) (config, error) {
 	c := config{
 		Addr:          ":" + or(getenv("PORT"), "8080"),
-		DataDir:       or(getenv("DATA_DIR"), "var"),
-		DatabaseURL:   getenv("DATABASE_URL"),
-		BlobURL:       getenv("BLOB_URL"),
-		PGBinDir:      getenv("PG_BINDIR"),
 		AdminUsername: getenv("ADMIN_USERNAME"),
 		AdminPassword: getenv("ADMIN_PASSWORD"),
 		SiteURL:       strings.TrimSuffix(or(getenv("SITE_URL"), "http://localhost:8080"), "/"),
 		App: app.Config{
-			Auth:    auth.DefaultConfig,
-			Uploads: files.DefaultRules(),
+			DataDir:     or(getenv("DATA_DIR"), "var"),
+			DatabaseURL: getenv("DATABASE_URL"),
+			BlobURL:     getenv("BLOB_URL"),
+			PGBinDir:    getenv("PG_BINDIR"),
+			Auth:        auth.DefaultConfig,
+			Uploads:     files.DefaultRules(),
 		},
 		UnclaimedUploadTTL: time.Hour,
 	}
 	// An empty DATA_DIR means the default, as with every variable here; only a value that
 	// looks like a flag is refused.
-	if err := checkDataDir("DATA_DIR", c.DataDir); err != nil {
+	if err := checkDataDir("DATA_DIR", c.App.DataDir); err != nil {
 		return c, err
 	}
 	if err := c.LogLevel.UnmarshalText([]byte(or(getenv("LOG_LEVEL"), "info"))); err != nil {
@@ -142,14 +138,6 @@ func loadConfig(getenv func(string) string) (config, error) {
 		return c, errs[0]
 	}
 	return c, nil
-}
-
-// blobURL is BLOB_URL, or a folder bucket in the data folder.
-func (c config) blobURL() (string, error) {
-	if c.BlobURL != "" {
-		return c.BlobURL, nil
-	}
-	return blobstore.FileURL(filepath.Join(c.DataDir, "blobs"))
 }
 
 func (c config) logger(w io.Writer) *slog.Logger {

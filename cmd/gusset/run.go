@@ -2,23 +2,16 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
-	"path/filepath"
 	"time"
-
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/blobstore"
-	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/demo"
-	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/web"
 )
@@ -77,25 +70,12 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		return err
 	}
 	log := cfg.logger(stderr)
-	st, err := openStorage(ctx, cfg, log)
+	a, err := app.Open(ctx, cfg.App, log)
 	if err != nil {
 		return err
 	}
-	defer st.close(log)
-
-	bucketURL, err := cfg.blobURL()
-	if err != nil {
-		return err
-	}
-	bucket, err := blobstore.Open(ctx, bucketURL)
-	if err != nil {
-		return err
-	}
-	defer bucket.Close()
-	svcs, err := app.Services(st.pool, bucket, cfg.App, log)
-	if err != nil {
-		return err
-	}
+	defer closeApp(a, log)
+	svcs := a.Services
 	if cfg.AdminUsername != "" || cfg.AdminPassword != "" {
 		created, err := svcs.Auth.EnsureUser(ctx, cfg.AdminUsername, cfg.AdminPassword)
 		if err != nil {
@@ -112,7 +92,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 	}
 	go svcs.Files.RunJanitor(ctx, 10*time.Minute, cfg.UnclaimedUploadTTL)
 
-	h := server.Handler(server.Deps{Pool: st.pool, Bucket: bucket, Services: svcs, Log: log, App: web.App(), SiteURL: cfg.SiteURL})
+	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), SiteURL: cfg.SiteURL})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)
 }
 
@@ -124,62 +104,19 @@ func migrate(ctx context.Context, cfg config, args []string, stderr io.Writer) e
 		return err
 	}
 	log := cfg.logger(stderr)
-	st, err := openStorage(ctx, cfg, log)
+	a, err := app.Open(ctx, cfg.App, log)
 	if err != nil {
 		return err
 	}
-	st.close(log)
+	closeApp(a, log)
 	return nil
 }
 
-// storage is the migrated database, and the embedded cluster when one was started.
-type storage struct {
-	pool    *pgxpool.Pool
-	cluster *pgcluster.Cluster
-}
-
-// openStorage connects to DATABASE_URL, or starts the embedded cluster in the data
-// folder, and applies the migrations.
-func openStorage(ctx context.Context, cfg config, log *slog.Logger) (*storage, error) {
-	st := &storage{}
-	url := cfg.DatabaseURL
-	if url == "" {
-		c, err := pgcluster.Start(ctx, pgcluster.Options{
-			Dir:    filepath.Join(cfg.DataDir, "postgres"),
-			BinDir: cfg.PGBinDir,
-			Logf:   func(f string, a ...any) { log.Info(fmt.Sprintf(f, a...)) },
-		})
-		if err != nil {
-			return nil, err
-		}
-		st.cluster = c
-		if err := database.EnsureDatabase(ctx, c.URL("postgres"), "gusset"); err != nil {
-			st.close(log)
-			return nil, err
-		}
-		url = c.URL("gusset")
-	}
-	pool, err := database.Open(ctx, url)
-	if err != nil {
-		st.close(log)
-		return nil, err
-	}
-	st.pool = pool
-	if err := database.Migrate(ctx, pool, log); err != nil {
-		st.close(log)
-		return nil, err
-	}
-	return st, nil
-}
-
-func (s *storage) close(log *slog.Logger) {
-	if s.pool != nil {
-		s.pool.Close()
-	}
-	if s.cluster != nil {
-		if err := s.cluster.Stop(); err != nil && !errors.Is(err, context.Canceled) {
-			log.Error("stopping PostgreSQL", "err", err)
-		}
+// closeApp closes a once a command is done, logging a failure: the command's own error
+// is the one to return.
+func closeApp(a *app.App, log *slog.Logger) {
+	if err := a.Close(); err != nil {
+		log.Error("closing storage", "err", err)
 	}
 }
 
@@ -192,25 +129,12 @@ func loadDemo(ctx context.Context, cfg config, args []string, stdout, stderr io.
 		return err
 	}
 	log := cfg.logger(stderr)
-	st, err := openStorage(ctx, cfg, log)
+	a, err := app.Open(ctx, cfg.App, log)
 	if err != nil {
 		return err
 	}
-	defer st.close(log)
-	bucketURL, err := cfg.blobURL()
-	if err != nil {
-		return err
-	}
-	bucket, err := blobstore.Open(ctx, bucketURL)
-	if err != nil {
-		return err
-	}
-	defer bucket.Close()
-	svcs, err := app.Services(st.pool, bucket, cfg.App, log)
-	if err != nil {
-		return err
-	}
-	loaded, err := demo.Load(ctx, svcs)
+	defer closeApp(a, log)
+	loaded, err := demo.Load(ctx, a.Services)
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,8 @@ func env(vars map[string]string) func(string) string {
 
 func TestAdminCommands(t *testing.T) {
 	ctx := context.Background()
-	vars := map[string]string{"DATABASE_URL": pgtest.NewURL(t), "LOG_LEVEL": "error"}
+	// DATA_DIR too: every command opens the bucket, by default a folder in the data folder.
+	vars := map[string]string{"DATABASE_URL": pgtest.NewURL(t), "DATA_DIR": t.TempDir(), "LOG_LEVEL": "error"}
 	tests := []struct {
 		name    string
 		args    []string

@@ -3,15 +3,21 @@
 //
 //	var ErrJobNotFound = apperr.NotFound("job not found")
 //
-// and the Connect error table maps each kind once.
+// and the Connect error table maps each kind once, never a domain's own sentinel.
 package apperr
 
-import "errors"
+import (
+	"errors"
+	"time"
+)
 
 // Kinds; match with errors.Is.
 var (
-	ErrNotFound = errors.New("not found")
-	ErrConflict = errors.New("conflict")
+	ErrNotFound        = errors.New("not found")
+	ErrConflict        = errors.New("conflict")
+	ErrUnauthenticated = errors.New("unauthenticated")
+	ErrRateLimited     = errors.New("rate limited")
+	ErrTooLarge        = errors.New("too large")
 )
 
 type kindError struct {
@@ -27,3 +33,20 @@ func NotFound(msg string) error { return &kindError{kind: ErrNotFound, msg: msg}
 
 // Conflict is an error of kind ErrConflict with message msg.
 func Conflict(msg string) error { return &kindError{kind: ErrConflict, msg: msg} }
+
+// Unauthenticated is an error of kind ErrUnauthenticated (no valid credentials or
+// session) with message msg.
+func Unauthenticated(msg string) error { return &kindError{kind: ErrUnauthenticated, msg: msg} }
+
+// RateLimited is an error of kind ErrRateLimited with message msg. An error that knows
+// when the caller may try again also implements Retrier.
+func RateLimited(msg string) error { return &kindError{kind: ErrRateLimited, msg: msg} }
+
+// TooLarge is an error of kind ErrTooLarge (a body over its size cap) with message msg.
+func TooLarge(msg string) error { return &kindError{kind: ErrTooLarge, msg: msg} }
+
+// Retrier is implemented by errors that say how long to wait before trying again, so
+// adapters can answer a Retry-After without knowing the domain that refused.
+type Retrier interface {
+	RetryDelay() time.Duration
+}

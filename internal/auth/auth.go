@@ -4,26 +4,28 @@ package auth
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
 )
 
-// Sentinel errors; adapters map them to Connect codes and HTTP statuses.
+// Sentinel errors, each of an apperr kind that adapters map to Connect codes and HTTP
+// statuses.
 var (
 	// ErrInvalidCredentials: the username or the password is wrong (never says which).
-	ErrInvalidCredentials = errors.New("invalid username or password")
+	ErrInvalidCredentials = apperr.Unauthenticated("invalid username or password")
 	// ErrUnauthenticated: no session, or an expired or revoked one.
-	ErrUnauthenticated = errors.New("sign-in required: the session is missing, expired or revoked")
+	ErrUnauthenticated = apperr.Unauthenticated("sign-in required: the session is missing, expired or revoked")
 	// ErrRateLimited: too many failed sign-ins; see RateLimitedError for how long to wait.
-	ErrRateLimited = errors.New("too many failed sign-in attempts")
+	ErrRateLimited = apperr.RateLimited("too many failed sign-in attempts")
 	// ErrUserNotFound: no staff user has that username.
-	ErrUserNotFound = errors.New("staff user not found")
+	ErrUserNotFound = apperr.NotFound("staff user not found")
 	// ErrUsernameTaken: a staff user with that username already exists.
-	ErrUsernameTaken = errors.New("a staff user with that username already exists")
+	ErrUsernameTaken = apperr.Conflict("a staff user with that username already exists")
 )
 
 // RateLimitedError is ErrRateLimited with the time left before the next attempt.
@@ -31,12 +33,17 @@ type RateLimitedError struct {
 	RetryAfter time.Duration
 }
 
+var _ apperr.Retrier = (*RateLimitedError)(nil)
+
 func (e *RateLimitedError) Error() string {
 	return fmt.Sprintf("%s: try again in %s", ErrRateLimited, e.RetryAfter.Round(time.Second))
 }
 
-// Is makes errors.Is(err, ErrRateLimited) hold.
-func (e *RateLimitedError) Is(target error) bool { return target == ErrRateLimited }
+// Unwrap makes errors.Is hold for ErrRateLimited and, through it, for its kind.
+func (e *RateLimitedError) Unwrap() error { return ErrRateLimited }
+
+// RetryDelay is how long the caller must wait, for a Retry-After answer.
+func (e *RateLimitedError) RetryDelay() time.Duration { return e.RetryAfter }
 
 // User is a staff account.
 type User struct {

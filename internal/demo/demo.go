@@ -8,21 +8,21 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/gallery"
 	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/portfolio"
-	"github.com/gusset/gusset/internal/rpc"
 )
 
 // Load adds the demo content unless the site already has jobs, gallery projects or blog
 // posts; it reports whether it loaded anything.
-func Load(ctx context.Context, s rpc.Services) (bool, error) {
+func Load(ctx context.Context, s app.Services) (bool, error) {
 	if present, err := hasContent(ctx, s); err != nil || present {
 		return false, err
 	}
-	for _, step := range []func(context.Context, rpc.Services) error{loadJobs, loadPosts, loadGallery, loadPortfolio} {
+	for _, step := range []func(context.Context, app.Services) error{loadJobs, loadPosts, loadGallery, loadPortfolio} {
 		if err := step(ctx, s); err != nil {
 			return false, err
 		}
@@ -30,7 +30,7 @@ func Load(ctx context.Context, s rpc.Services) (bool, error) {
 	return true, nil
 }
 
-func hasContent(ctx context.Context, s rpc.Services) (bool, error) {
+func hasContent(ctx context.Context, s app.Services) (bool, error) {
 	j, _, err := s.Jobs.ListJobs(ctx, false, 1, "")
 	if err != nil {
 		return false, err
@@ -46,7 +46,7 @@ func hasContent(ctx context.Context, s rpc.Services) (bool, error) {
 	return len(j)+len(p)+len(b) > 0, nil
 }
 
-func upload(ctx context.Context, s rpc.Services, kind files.Kind, name string, body []byte) (string, error) {
+func upload(ctx context.Context, s app.Services, kind files.Kind, name string, body []byte) (string, error) {
 	f, err := s.Files.Upload(ctx, kind, name, bytes.NewReader(body))
 	if err != nil {
 		return "", fmt.Errorf("demo upload %s: %w", name, err)
@@ -54,7 +54,7 @@ func upload(ctx context.Context, s rpc.Services, kind files.Kind, name string, b
 	return f.ID.String(), nil
 }
 
-func loadJobs(ctx context.Context, s rpc.Services) error {
+func loadJobs(ctx context.Context, s app.Services) error {
 	jd, err := upload(ctx, s, files.KindJobDescription, "tekla-modeler.pdf", pdfDocument("Tekla Modeler", []string{
 		"Location: Bengaluru (on-site), Full Time",
 		"Model main and miscellaneous steel in Tekla Structures for US and Canadian fabricators.",
@@ -76,7 +76,7 @@ func loadJobs(ctx context.Context, s rpc.Services) error {
 	return nil
 }
 
-func loadPosts(ctx context.Context, s rpc.Services) error {
+func loadPosts(ctx context.Context, s app.Services) error {
 	cover, err := frameImage(7, 1200, 630)
 	if err != nil {
 		return err
@@ -100,7 +100,7 @@ func loadPosts(ctx context.Context, s rpc.Services) error {
 	return nil
 }
 
-func loadGallery(ctx context.Context, s rpc.Services) error {
+func loadGallery(ctx context.Context, s app.Services) error {
 	projects := []gallery.ProjectInput{
 		{Title: "Regional Medical Center Expansion", Description: "Main and miscellaneous steel, 1,850 tons, moment frames and braced bays", Type: gallery.TypeCommercial, Department: gallery.DepartmentStructural, Location: "Houston, Texas", TechnologyUsed: "Tekla Structures", DesigningSoftware: "RAM Structural System", Status: gallery.StatusCompleted},
 		{Title: "Distribution Warehouse Mezzanine", Description: "Mezzanine framing, stairs and guardrails", Type: gallery.TypeIndustrial, Department: gallery.DepartmentStructural, Location: "Columbus, Ohio", TechnologyUsed: "Tekla Structures", Status: gallery.StatusCompleted},
@@ -129,7 +129,7 @@ func loadGallery(ctx context.Context, s rpc.Services) error {
 	return nil
 }
 
-func loadPortfolio(ctx context.Context, s rpc.Services) error {
+func loadPortfolio(ctx context.Context, s app.Services) error {
 	items := []struct {
 		title, description string
 		lines              []string

@@ -19,16 +19,17 @@ func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
 	ctx := context.Background()
-	bucketURL, _ := blobstore.FileURL(t.TempDir())
-	bucket, err := blobstore.Open(ctx, bucketURL)
+	bucketURL, err := blobstore.FileURL(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer bucket.Close()
-	svcs, err := app.Services(pgtest.New(t), bucket, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	cfg := app.Config{Pool: pgtest.New(t), BlobURL: bucketURL, Auth: auth.DefaultConfig, FileSecret: []byte("k")}
+	a, err := app.Open(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer a.Close()
+	svcs := a.Services
 	loaded, err := demo.Load(ctx, svcs)
 	if err != nil || !loaded {
 		t.Fatalf("first Load = %v, %v; want loaded", loaded, err)

@@ -1,4 +1,4 @@
-// Package errmap turns domain errors into protocol errors: one table from domain errors
+// Package errmap turns domain errors into protocol errors: one table from error kinds
 // to Connect codes, one from Connect codes to HTTP statuses (REST shim, uploads, files).
 package errmap
 
@@ -14,25 +14,21 @@ import (
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 
 	"github.com/gusset/gusset/internal/apperr"
-	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/validate"
 )
 
-// connectCodes maps domain errors to Connect codes. Errors not listed are internal:
-// logged, and answered with a message that reveals nothing.
+// connectCodes maps kinds of error (apperr's, and the context's) to Connect codes.
+// Errors of no listed kind are internal: logged, and answered with a message that reveals
+// nothing.
 var connectCodes = []struct {
 	err  error
 	code connect.Code
 }{
-	{auth.ErrInvalidCredentials, connect.CodeUnauthenticated},
-	{auth.ErrUnauthenticated, connect.CodeUnauthenticated},
-	{auth.ErrRateLimited, connect.CodeResourceExhausted},
-	{auth.ErrUserNotFound, connect.CodeNotFound},
-	{auth.ErrUsernameTaken, connect.CodeAlreadyExists},
-	{files.ErrTooLarge, connect.CodeOutOfRange},
 	{apperr.ErrNotFound, connect.CodeNotFound},
 	{apperr.ErrConflict, connect.CodeAlreadyExists},
+	{apperr.ErrUnauthenticated, connect.CodeUnauthenticated},
+	{apperr.ErrRateLimited, connect.CodeResourceExhausted},
+	{apperr.ErrTooLarge, connect.CodeOutOfRange},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }
@@ -79,9 +75,9 @@ func ToConnect(log *slog.Logger, where string, err error) error {
 	for _, e := range connectCodes {
 		if errors.Is(err, e.err) {
 			cerr := connect.NewError(e.code, err)
-			var rl *auth.RateLimitedError
-			if errors.As(err, &rl) {
-				secs := int64(rl.RetryAfter.Seconds() + 0.999)
+			var r apperr.Retrier
+			if errors.As(err, &r) {
+				secs := int64(r.RetryDelay().Seconds() + 0.999)
 				cerr.Meta().Set("Retry-After", strconv.FormatInt(secs, 10))
 			}
 			return cerr

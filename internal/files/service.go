@@ -32,7 +32,7 @@ var (
 	ErrUnknownKind  = apperr.NotFound("unknown upload kind")
 	ErrFileNotFound = apperr.NotFound("file not found")
 	// ErrTooLarge is wrapped by the error of an upload over its kind's cap.
-	ErrTooLarge = errors.New("file too large")
+	ErrTooLarge = apperr.TooLarge("file too large")
 )
 
 // Store persists file records.

@@ -12,31 +12,8 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
-	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/blog"
-	"github.com/gusset/gusset/internal/contact"
-	"github.com/gusset/gusset/internal/dashboard"
-	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/gallery"
-	"github.com/gusset/gusset/internal/jobs"
-	"github.com/gusset/gusset/internal/newsletter"
-	"github.com/gusset/gusset/internal/portfolio"
+	"github.com/gusset/gusset/internal/app"
 )
-
-// Services are the domain services the handlers call.
-type Services struct {
-	Auth  *auth.Service
-	Files *files.Service
-	Jobs  *jobs.Service
-
-	Portfolio  *portfolio.Service
-	Contact    *contact.Service
-	Newsletter *newsletter.Service
-	Dashboard  *dashboard.Service
-	Gallery    *gallery.Service
-	Blog       *blog.Service
-	// SERVICES: one field per domain service above this line.
-}
 
 // maxMessageBytes caps a decoded request: RPC messages are small; files go through the
 // upload endpoint.
@@ -45,7 +22,7 @@ const maxMessageBytes = 1 << 20
 // Mount registers every Connect service, gRPC reflection (v1 and v1alpha) and
 // grpc.health.v1 on mux, and returns the names of Gusset's own services. The Connect
 // services answer the Connect, gRPC and gRPC-Web protocols on the same paths.
-func Mount(mux *http.ServeMux, s Services, health grpchealth.Checker, log *slog.Logger) []string {
+func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, log *slog.Logger) []string {
 	opts := []connect.HandlerOption{
 		connect.WithInterceptors(&authInterceptor{auth: s.Auth, log: log}, textInterceptor{}),
 		connect.WithReadMaxBytes(maxMessageBytes),

@@ -19,7 +19,6 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/pgtest"
-	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/server"
 )
 
@@ -31,7 +30,7 @@ const (
 // site is a running Gusset server on a real PostgreSQL, reached over real HTTP.
 type site struct {
 	url    string
-	svcs   rpc.Services
+	svcs   app.Services
 	pool   *pgxpool.Pool
 	bucket *blob.Bucket
 	// h1 speaks HTTP/1.1; h2c speaks cleartext HTTP/2 (gRPC needs it).
@@ -57,16 +56,18 @@ func startSiteTuned(t *testing.T, cfg app.Config, tune func(*server.Deps)) *site
 	if err != nil {
 		t.Fatal(err)
 	}
-	bucket, err := blobstore.Open(context.Background(), bucketURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { bucket.Close() })
+	cfg.Pool, cfg.BlobURL = pool, bucketURL
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	svcs, err := app.Services(pool, bucket, cfg, log)
+	a, err := app.Open(context.Background(), cfg, log)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := a.Close(); err != nil {
+			t.Errorf("closing the app: %v", err)
+		}
+	})
+	svcs, bucket := a.Services, a.Bucket
 	if _, err := svcs.Auth.CreateUser(context.Background(), adminUser, adminPassword); err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"gocloud.dev/blob"
 
+	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/rest"
@@ -26,7 +27,7 @@ import (
 type Deps struct {
 	Pool     *pgxpool.Pool
 	Bucket   *blob.Bucket
-	Services rpc.Services
+	Services app.Services
 	Log      *slog.Logger
 	// App is the built React app; web.App() in production.
 	App fs.FS

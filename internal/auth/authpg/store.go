@@ -3,15 +3,13 @@ package authpg
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/database"
 )
 
 // Store implements auth.Store.
@@ -26,27 +24,24 @@ func New(db sqlc.DBTX) *Store {
 	return &Store{q: sqlc.New(db)}
 }
 
-const uniqueViolation = "23505"
+// What the statements' failures mean to auth.
+var (
+	userErrors    = database.Errors{NoRows: auth.ErrUserNotFound, Unique: auth.ErrUsernameTaken}
+	sessionErrors = database.Errors{NoRows: auth.ErrUnauthenticated, ForeignKey: auth.ErrUserNotFound}
+)
 
 func (s *Store) UserCreate(ctx context.Context, username, passwordHash string) (auth.User, error) {
 	row, err := s.q.StaffUserCreate(ctx, sqlc.StaffUserCreateParams{Username: username, PasswordHash: passwordHash})
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == uniqueViolation {
-		return auth.User{}, auth.ErrUsernameTaken
-	}
 	if err != nil {
-		return auth.User{}, err
+		return auth.User{}, database.Translate(err, userErrors)
 	}
 	return user(row), nil
 }
 
 func (s *Store) UserByUsername(ctx context.Context, username string) (auth.User, error) {
 	row, err := s.q.StaffUserGetByUsername(ctx, username)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return auth.User{}, auth.ErrUserNotFound
-	}
 	if err != nil {
-		return auth.User{}, err
+		return auth.User{}, database.Translate(err, userErrors)
 	}
 	return user(row), nil
 }
@@ -76,16 +71,13 @@ func (s *Store) UserSetPassword(ctx context.Context, username, passwordHash stri
 
 func (s *Store) SessionCreate(ctx context.Context, tokenHash []byte, userID uuid.UUID, expire time.Time) error {
 	_, err := s.q.StaffSessionCreate(ctx, sqlc.StaffSessionCreateParams{TokenHash: tokenHash, UserID: userID, ExpireTime: expire})
-	return err
+	return database.Translate(err, sessionErrors)
 }
 
 func (s *Store) SessionGet(ctx context.Context, tokenHash []byte) (auth.Session, error) {
 	row, err := s.q.StaffSessionGet(ctx, tokenHash)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return auth.Session{}, auth.ErrUnauthenticated
-	}
 	if err != nil {
-		return auth.Session{}, err
+		return auth.Session{}, database.Translate(err, sessionErrors)
 	}
 	return auth.Session{User: user(row.StaffUser), ExpireTime: row.StaffSession.ExpireTime}, nil
 }

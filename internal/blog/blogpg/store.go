@@ -3,10 +3,8 @@ package blogpg
 
 import (
 	"context"
-	"errors"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -25,6 +23,9 @@ type Store struct {
 
 var _ blog.Store = (*Store)(nil)
 
+// postErrors are what the statements' failures mean to blog.
+var postErrors = database.Errors{NoRows: blog.ErrPostNotFound}
+
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
 
@@ -38,11 +39,8 @@ func (s *Store) PostList(ctx context.Context, p page.Request) ([]blog.Post, erro
 
 func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (blog.Post, error) {
 	row, err := s.q.PostGet(ctx, id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return blog.Post{}, blog.ErrPostNotFound
-	}
 	if err != nil {
-		return blog.Post{}, err
+		return blog.Post{}, database.Translate(err, postErrors)
 	}
 	return onePost(ctx, s.q, row)
 }
@@ -69,11 +67,8 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 	var stale []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		current, err := q.PostGetForUpdate(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return blog.ErrPostNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, postErrors)
 		}
 		imageID := current.ImageID
 		switch {
@@ -105,11 +100,8 @@ func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) ([]string, error) 
 	var keys []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		row, err := q.PostDelete(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return blog.ErrPostNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, postErrors)
 		}
 		if row.ImageID != nil {
 			keys, err = filespg.Delete(ctx, q, *row.ImageID)
@@ -121,10 +113,7 @@ func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) ([]string, error) 
 
 func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
 	likes, err := s.q.PostLike(ctx, id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return 0, blog.ErrPostNotFound
-	}
-	return likes, err
+	return likes, database.Translate(err, postErrors)
 }
 
 func onePost(ctx context.Context, q *sqlc.Queries, row sqlc.BlogPost) (blog.Post, error) {

@@ -4,13 +4,12 @@ package filespg
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -35,11 +34,8 @@ func (s *Store) FileCreate(ctx context.Context, f files.File) error {
 
 func (s *Store) FileGetByKey(ctx context.Context, key string) (files.File, error) {
 	row, err := s.q.FileGetByKey(ctx, key)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return files.File{}, files.ErrFileNotFound
-	}
 	if err != nil {
-		return files.File{}, err
+		return files.File{}, database.Translate(err, database.Errors{NoRows: files.ErrFileNotFound})
 	}
 	return FromRow(row), nil
 }
@@ -79,11 +75,8 @@ func Claim(ctx context.Context, q *sqlc.Queries, uploadID string, kind files.Kin
 		return files.File{}, unavailable
 	}
 	row, err := q.FileClaim(ctx, sqlc.FileClaimParams{ID: id, Kind: string(kind)})
-	if errors.Is(err, pgx.ErrNoRows) {
-		return files.File{}, unavailable
-	}
 	if err != nil {
-		return files.File{}, err
+		return files.File{}, database.Translate(err, database.Errors{NoRows: unavailable})
 	}
 	return FromRow(row), nil
 }

@@ -3,10 +3,8 @@ package gallerypg
 
 import (
 	"context"
-	"errors"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -24,6 +22,9 @@ type Store struct {
 }
 
 var _ gallery.Store = (*Store)(nil)
+
+// projectErrors are what the statements' failures mean to the gallery.
+var projectErrors = database.Errors{NoRows: gallery.ErrProjectNotFound}
 
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
@@ -45,11 +46,8 @@ func (s *Store) ProjectList(ctx context.Context, department gallery.Department, 
 
 func (s *Store) ProjectGet(ctx context.Context, id uuid.UUID) (gallery.Project, error) {
 	row, err := s.q.GalleryProjectGet(ctx, id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return gallery.Project{}, gallery.ErrProjectNotFound
-	}
 	if err != nil {
-		return gallery.Project{}, err
+		return gallery.Project{}, database.Translate(err, projectErrors)
 	}
 	out, err := withImages(ctx, s.q, []sqlc.GalleryProject{row})
 	if err != nil {
@@ -92,11 +90,8 @@ func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in gallery.Proj
 			Department: string(in.Department), Location: in.Location, TechnologyUsed: in.TechnologyUsed,
 			DesigningSoftware: in.DesigningSoftware, Status: string(in.Status),
 		})
-		if errors.Is(err, pgx.ErrNoRows) {
-			return gallery.ErrProjectNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, projectErrors)
 		}
 		if len(in.ImageUploadIDs) == 0 {
 			out, err := withImages(ctx, q, []sqlc.GalleryProject{row})
@@ -135,12 +130,8 @@ func (s *Store) ProjectDelete(ctx context.Context, id uuid.UUID) ([]string, erro
 	var keys []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		// Locked first: an edit committing new images in between would leave their files behind.
-		_, err := q.GalleryProjectGetForUpdate(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return gallery.ErrProjectNotFound
-		}
-		if err != nil {
-			return err
+		if _, err := q.GalleryProjectGetForUpdate(ctx, id); err != nil {
+			return database.Translate(err, projectErrors)
 		}
 		// The images' file ids are read while deleting them: the cascade would lose them.
 		fileIDs, err := q.GalleryImageDeleteForProject(ctx, id)

@@ -3,10 +3,8 @@ package jobspg
 
 import (
 	"context"
-	"errors"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -25,6 +23,13 @@ type Store struct {
 
 var _ jobs.Store = (*Store)(nil)
 
+// What the statements' failures mean to jobs. An application refers to its job, so a
+// missing reference is a missing job.
+var (
+	jobErrors         = database.Errors{NoRows: jobs.ErrJobNotFound}
+	applicationErrors = database.Errors{NoRows: jobs.ErrApplicationNotFound, ForeignKey: jobs.ErrJobNotFound}
+)
+
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
 
@@ -42,11 +47,8 @@ func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (jobs.Job, error) {
 
 func (s *Store) jobGet(ctx context.Context, q *sqlc.Queries, id uuid.UUID) (jobs.Job, error) {
 	row, err := q.JobGet(ctx, id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return jobs.Job{}, jobs.ErrJobNotFound
-	}
 	if err != nil {
-		return jobs.Job{}, err
+		return jobs.Job{}, database.Translate(err, jobErrors)
 	}
 	out, err := filespg.Attach(ctx, q, []sqlc.Job{row}, jobDescriptionID, toJob)
 	if err != nil {
@@ -80,11 +82,8 @@ func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (
 	var stale []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		current, err := q.JobGetForUpdate(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return jobs.ErrJobNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, jobErrors)
 		}
 		jdID := current.JobDescriptionID
 		var jd *files.File
@@ -127,11 +126,8 @@ func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
 			return err
 		}
 		row, err := q.JobDelete(ctx, id) // applications go with it (ON DELETE CASCADE)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return jobs.ErrJobNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, jobErrors)
 		}
 		ids := resumes
 		if row.JobDescriptionID != nil {
@@ -147,11 +143,11 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.
 	var app jobs.Application
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		job, err := q.JobGetForUpdate(ctx, jobID) // no concurrent delete or deactivation
-		if errors.Is(err, pgx.ErrNoRows) || err == nil && !job.Active {
-			return jobs.ErrJobNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, jobErrors)
+		}
+		if !job.Active {
+			return jobs.ErrJobNotFound
 		}
 		resume, err := filespg.ClaimOptional(ctx, q, in.ResumeUploadID, files.KindResume, "resume_upload_id")
 		if err != nil {
@@ -161,7 +157,7 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.
 			JobID: jobID, Name: in.Name, Email: in.Email, Phone: in.Phone, ResumeID: filespg.IDOf(resume),
 		})
 		if err != nil {
-			return err
+			return database.Translate(err, applicationErrors)
 		}
 		app = toApplication(row, resume)
 		return nil
@@ -191,11 +187,8 @@ func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, 
 	var keys []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		row, err := q.ApplicationDelete(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return jobs.ErrApplicationNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, applicationErrors)
 		}
 		if row.ResumeID != nil {
 			keys, err = filespg.Delete(ctx, q, *row.ResumeID)
@@ -206,11 +199,8 @@ func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, 
 }
 
 func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (jobs.Application, error) {
-	if errors.Is(err, pgx.ErrNoRows) {
-		return jobs.Application{}, jobs.ErrApplicationNotFound
-	}
 	if err != nil {
-		return jobs.Application{}, err
+		return jobs.Application{}, database.Translate(err, applicationErrors)
 	}
 	out, err := filespg.Attach(ctx, s.q, []sqlc.Application{row}, resumeID, toApplication)
 	if err != nil {

@@ -3,10 +3,8 @@ package portfoliopg
 
 import (
 	"context"
-	"errors"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -27,6 +25,9 @@ type Store struct {
 }
 
 var _ portfolio.Store = (*Store)(nil)
+
+// itemErrors are what the statements' failures mean to the portfolio.
+var itemErrors = database.Errors{NoRows: portfolio.ErrItemNotFound}
 
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
@@ -63,11 +64,8 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 	var stale []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		current, err := q.PortfolioItemGetForUpdate(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return portfolio.ErrItemNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, itemErrors)
 		}
 		fileID := current.FileID
 		if in.FileUploadID != "" {
@@ -102,11 +100,8 @@ func (s *Store) Delete(ctx context.Context, id uuid.UUID) ([]string, error) {
 	var keys []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		row, err := q.PortfolioItemDelete(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return portfolio.ErrItemNotFound
-		}
 		if err != nil {
-			return err
+			return database.Translate(err, itemErrors)
 		}
 		keys, err = filespg.Delete(ctx, q, row.FileID)
 		return err

@@ -1,0 +1,103 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"slices"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"gocloud.dev/blob"
+
+	"github.com/gusset/gusset/internal/blobstore"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/pgcluster"
+)
+
+// App is an opened Gusset: the migrated database, the bucket, and the services over them.
+type App struct {
+	Pool     *pgxpool.Pool
+	Bucket   *blob.Bucket
+	Services Services
+	// closers undo what Open did, in the order it did it.
+	closers []func() error
+}
+
+// Open brings up storage, then the bucket, then the services: it connects to
+// cfg.DatabaseURL (or starts the embedded cluster and creates its database), applies the
+// migrations, and opens the bucket. Close releases what it opened.
+func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error) {
+	a := &App{}
+	defer func() {
+		if err != nil {
+			if cerr := a.Close(); cerr != nil {
+				log.Error("closing after a failed start", "err", cerr)
+			}
+		}
+	}()
+	if a.Pool = cfg.Pool; a.Pool == nil {
+		if err := a.openDatabase(ctx, cfg, log); err != nil {
+			return nil, err
+		}
+	}
+	blobURL := cfg.BlobURL
+	if blobURL == "" {
+		if blobURL, err = blobstore.FileURL(filepath.Join(cfg.DataDir, "blobs")); err != nil {
+			return nil, err
+		}
+	}
+	if a.Bucket, err = blobstore.Open(ctx, blobURL); err != nil {
+		return nil, err
+	}
+	a.closers = append(a.closers, a.Bucket.Close)
+	if a.Services, err = newServices(a.Pool, a.Bucket, cfg, log); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// openDatabase connects to cfg.DatabaseURL, or starts the embedded cluster in the data
+// folder, and applies the migrations.
+func (a *App) openDatabase(ctx context.Context, cfg Config, log *slog.Logger) error {
+	url := cfg.DatabaseURL
+	if url == "" {
+		c, err := pgcluster.Start(ctx, pgcluster.Options{
+			Dir:    filepath.Join(cfg.DataDir, "postgres"),
+			BinDir: cfg.PGBinDir,
+			Logf:   func(f string, args ...any) { log.Info(fmt.Sprintf(f, args...)) },
+		})
+		if err != nil {
+			return err
+		}
+		a.closers = append(a.closers, func() error {
+			if err := c.Stop(); err != nil && !errors.Is(err, context.Canceled) {
+				return fmt.Errorf("stopping PostgreSQL: %w", err)
+			}
+			return nil
+		})
+		if err := database.EnsureDatabase(ctx, c.URL("postgres"), "gusset"); err != nil {
+			return err
+		}
+		url = c.URL("gusset")
+	}
+	pool, err := database.Open(ctx, url)
+	if err != nil {
+		return err
+	}
+	a.Pool = pool
+	a.closers = append(a.closers, func() error { pool.Close(); return nil })
+	return database.Migrate(ctx, pool, log)
+}
+
+// Close releases what Open opened, last opened first: the bucket, the pool, then the
+// embedded cluster.
+func (a *App) Close() error {
+	var errs []error
+	for _, c := range slices.Backward(a.closers) {
+		errs = append(errs, c())
+	}
+	a.closers = nil
+	return errors.Join(errs...)
+}

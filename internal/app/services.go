@@ -1,0 +1,75 @@
+package app
+
+import (
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"gocloud.dev/blob"
+
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/auth/authpg"
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/blog/blogpg"
+	"github.com/gusset/gusset/internal/contact"
+	"github.com/gusset/gusset/internal/contact/contactpg"
+	"github.com/gusset/gusset/internal/dashboard"
+	"github.com/gusset/gusset/internal/dashboard/dashboardpg"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/gallery/gallerypg"
+	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/jobs/jobspg"
+	"github.com/gusset/gusset/internal/newsletter"
+	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
+	"github.com/gusset/gusset/internal/portfolio"
+	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
+)
+
+// Services are the domain services, the bundle every adapter (Connect handlers, demo
+// loader, commands) is handed. It lives here, with the wiring, so that no adapter has to
+// import another to get it.
+type Services struct {
+	Auth  *auth.Service
+	Files *files.Service
+	Jobs  *jobs.Service
+
+	Portfolio  *portfolio.Service
+	Contact    *contact.Service
+	Newsletter *newsletter.Service
+	Dashboard  *dashboard.Service
+	Gallery    *gallery.Service
+	Blog       *blog.Service
+	// SERVICES: one field per domain service above this line.
+}
+
+// newServices wires every domain service over pool and bucket.
+func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, cfg Config, log *slog.Logger) (Services, error) {
+	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
+	if err != nil {
+		return Services{}, err
+	}
+	ttl := cfg.PrivateLinkTTL
+	if ttl == 0 {
+		ttl = time.Hour
+	}
+	rules := cfg.Uploads
+	if rules == nil {
+		rules = files.DefaultRules()
+	}
+	fileSvc := files.NewService(bucket, filespg.New(pool), rules, files.NewSigner(cfg.FileSecret, ttl), log)
+	return Services{
+		Auth:  authSvc,
+		Files: fileSvc,
+		Jobs:  jobs.NewService(jobspg.New(pool), fileSvc),
+
+		Portfolio:  portfolio.NewService(portfoliopg.New(pool), fileSvc),
+		Contact:    contact.NewService(contactpg.New(pool)),
+		Newsletter: newsletter.NewService(newsletterpg.New(pool)),
+		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),
+		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
+		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
+		// SERVICES: construct each domain service above this line.
+	}, nil
+}
