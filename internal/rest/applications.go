@@ -53,7 +53,7 @@ func (s *Shim) apply(w http.ResponseWriter, r *http.Request) {
 
 // listApplications: GET /api/applications/all/{jobId} (staff).
 func (s *Shim) listApplications(w http.ResponseWriter, r *http.Request) {
-	all, err := listAll(r, func(token string) *adminv1.ListApplicationsRequest {
+	all, err := listAll(w, r, func(token string) *adminv1.ListApplicationsRequest {
 		return &adminv1.ListApplicationsRequest{JobId: r.PathValue("jobId"), PageSize: 100, PageToken: token}
 	}, s.staffApps.ListApplications, func(m *adminv1.ListApplicationsResponse) ([]*adminv1.Application, string) {
 		return m.GetApplications(), m.GetNextPageToken()
@@ -101,7 +101,7 @@ func (s *Shim) setContacted(w http.ResponseWriter, r *http.Request) {
 	}
 	contacted, valid := parseBool(f.get("status"))
 	if !valid {
-		s.badRequest(w, "status must be true or false")
+		s.badRequest(w, r, "status must be true or false")
 		return
 	}
 	if _, err := s.applicationOf(r, r.PathValue("jobId")); err != nil {

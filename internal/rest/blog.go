@@ -62,7 +62,7 @@ func (s *Shim) createPost(w http.ResponseWriter, r *http.Request) {
 
 // listPosts: GET /api/blog/posts.
 func (s *Shim) listPosts(w http.ResponseWriter, r *http.Request) {
-	all, err := listAll(r, func(token string) *sitev1.ListPostsRequest {
+	all, err := listAll(w, r, func(token string) *sitev1.ListPostsRequest {
 		return &sitev1.ListPostsRequest{PageSize: 100, PageToken: token}
 	}, s.blog.ListPosts, func(m *sitev1.ListPostsResponse) ([]*sitev1.Post, string) {
 		return m.GetPosts(), m.GetNextPageToken()

@@ -57,7 +57,7 @@ func (s *Shim) readForm(w http.ResponseWriter, r *http.Request, fileKinds map[st
 	var verr *validate.Error
 	switch {
 	case errors.As(err, &verr):
-		s.fail(w, err)
+		s.refuse(w, r, err)
 		return f, false
 	case errors.As(err, &relay):
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -65,7 +65,7 @@ func (s *Shim) readForm(w http.ResponseWriter, r *http.Request, fileKinds map[st
 		_, _ = w.Write(relay.body)
 		return f, false
 	case err != nil:
-		s.badRequest(w, "malformed request body: "+err.Error())
+		s.badRequest(w, r, "malformed request body: "+err.Error())
 		return f, false
 	}
 	return f, true

@@ -98,7 +98,7 @@ func (s *Shim) createProject(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Shim) writeProjects(w http.ResponseWriter, r *http.Request, department sitev1.Department) {
-	all, err := listAll(r, func(token string) *sitev1.ListProjectsRequest {
+	all, err := listAll(w, r, func(token string) *sitev1.ListProjectsRequest {
 		return &sitev1.ListProjectsRequest{Department: department, PageSize: 100, PageToken: token}
 	}, s.gallery.ListProjects, func(m *sitev1.ListProjectsResponse) ([]*sitev1.GalleryProject, string) {
 		return m.GetProjects(), m.GetNextPageToken()
@@ -123,7 +123,7 @@ func (s *Shim) listProjects(w http.ResponseWriter, r *http.Request) {
 func (s *Shim) listProjectsByDepartment(w http.ResponseWriter, r *http.Request) {
 	d := enumOf(sitev1.Department_value, "DEPARTMENT_", r.PathValue("department"))
 	if d <= 0 {
-		s.badRequest(w, "unknown department: use PEMB, STRUCTURAL, ESTIMATION or OTHER")
+		s.badRequest(w, r, "unknown department: use PEMB, STRUCTURAL, ESTIMATION or OTHER")
 		return
 	}
 	s.writeProjects(w, r, sitev1.Department(d))

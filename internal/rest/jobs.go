@@ -44,7 +44,7 @@ func (s *Shim) jobInput(w http.ResponseWriter, r *http.Request, creating bool) (
 		active, valid = true, true
 	}
 	if !valid {
-		s.badRequest(w, "status must be the string 'true' or 'false'")
+		s.badRequest(w, r, "status must be the string 'true' or 'false'")
 		return nil, false
 	}
 	return &adminv1.JobInput{
@@ -74,13 +74,13 @@ func (s *Shim) listJobs(w http.ResponseWriter, r *http.Request) {
 	var all []*sitev1.Job
 	var err error
 	if hasToken(r) {
-		all, err = listAll(r, func(token string) *adminv1.ListJobsRequest {
+		all, err = listAll(w, r, func(token string) *adminv1.ListJobsRequest {
 			return &adminv1.ListJobsRequest{PageSize: 100, PageToken: token}
 		}, s.staffJobs.ListJobs, func(m *adminv1.ListJobsResponse) ([]*sitev1.Job, string) {
 			return m.GetJobs(), m.GetNextPageToken()
 		})
 	} else {
-		all, err = listAll(r, func(token string) *sitev1.ListJobsRequest {
+		all, err = listAll(w, r, func(token string) *sitev1.ListJobsRequest {
 			return &sitev1.ListJobsRequest{PageSize: 100, PageToken: token}
 		}, s.jobs.ListJobs, func(m *sitev1.ListJobsResponse) ([]*sitev1.Job, string) {
 			return m.GetJobs(), m.GetNextPageToken()

@@ -55,7 +55,7 @@ func (s *Shim) portfolioInput(w http.ResponseWriter, r *http.Request, creating b
 	}
 	active, valid := portfolioStatus(f.get("status"), creating)
 	if !valid {
-		s.badRequest(w, "status must be 'active' or 'inactive'")
+		s.badRequest(w, r, "status must be 'active' or 'inactive'")
 		return nil, false
 	}
 	return &adminv1.PortfolioItemInput{
@@ -83,13 +83,13 @@ func (s *Shim) listPortfolio(w http.ResponseWriter, r *http.Request) {
 	var all []*sitev1.PortfolioItem
 	var err error
 	if hasToken(r) {
-		all, err = listAll(r, func(token string) *adminv1.ListPortfolioItemsRequest {
+		all, err = listAll(w, r, func(token string) *adminv1.ListPortfolioItemsRequest {
 			return &adminv1.ListPortfolioItemsRequest{PageSize: 100, PageToken: token}
 		}, s.staffPortf.ListPortfolioItems, func(m *adminv1.ListPortfolioItemsResponse) ([]*sitev1.PortfolioItem, string) {
 			return m.GetItems(), m.GetNextPageToken()
 		})
 	} else {
-		all, err = listAll(r, func(token string) *sitev1.ListPortfolioItemsRequest {
+		all, err = listAll(w, r, func(token string) *sitev1.ListPortfolioItemsRequest {
 			return &sitev1.ListPortfolioItemsRequest{PageSize: 100, PageToken: token}
 		}, s.portfolio.ListPortfolioItems, func(m *sitev1.ListPortfolioItemsResponse) ([]*sitev1.PortfolioItem, string) {
 			return m.GetItems(), m.GetNextPageToken()

@@ -18,6 +18,7 @@ import (
 	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/inproc"
 	"github.com/gusset/gusset/internal/validate"
@@ -78,8 +79,8 @@ func New(h http.Handler, log *slog.Logger) *Shim {
 // Route is one REST path: the spec's table, plus the few reads the spec implies.
 type Route struct {
 	Pattern string
-	// Staff routes check the session before reading the body, so a caller without one
-	// hears 401 rather than a complaint about the body; the services check again.
+	// Staff routes answer 401 at once to a caller without a token, rather than a
+	// complaint about the body; the services decide on a token that is sent.
 	Staff   bool
 	handler func(s *Shim, w http.ResponseWriter, r *http.Request)
 }
@@ -133,16 +134,18 @@ func Routes() []Route {
 func (s *Shim) Mount(mux *http.ServeMux) {
 	for _, rt := range Routes() {
 		mux.HandleFunc(rt.Pattern, func(w http.ResponseWriter, r *http.Request) {
-			if err := checkURLText(r); err != nil {
-				s.fail(w, err)
-				return
-			}
 			if rt.Staff {
-				ctx, req := call(r, &authv1.MeRequest{})
-				if _, err := s.auth.Me(ctx, req); err != nil {
-					s.fail(w, err)
+				if auth.BearerToken(r.Header.Get("Authorization")) == "" {
+					// No token at all: say so before reading a body. A token is checked by
+					// the services the route calls, once.
+					s.fail(w, connect.NewError(connect.CodeUnauthenticated, auth.ErrUnauthenticated))
 					return
 				}
+				r = r.WithContext(context.WithValue(r.Context(), staffRouteKey{}, true))
+			}
+			if err := checkURLText(r); err != nil {
+				s.refuse(w, r, err)
+				return
 			}
 			rt.handler(s, w, r)
 		})
@@ -199,7 +202,23 @@ func (s *Shim) fail(w http.ResponseWriter, err error) {
 	errmap.WriteError(w, s.log, "rest", err)
 }
 
-// badRequest answers a body the shim could not read.
-func (s *Shim) badRequest(w http.ResponseWriter, message string) {
-	s.fail(w, connect.NewError(connect.CodeInvalidArgument, errors.New(message)))
+// badRequest answers a request the shim itself could not read.
+func (s *Shim) badRequest(w http.ResponseWriter, r *http.Request, message string) {
+	s.refuse(w, r, connect.NewError(connect.CodeInvalidArgument, errors.New(message)))
+}
+
+type staffRouteKey struct{}
+
+// refuse answers a mistake the shim found before calling a service. On a staff route the
+// token has not been checked yet: a caller without a valid session hears 401, not what
+// is wrong with the request. Only this error path pays for the extra lookup.
+func (s *Shim) refuse(w http.ResponseWriter, r *http.Request, err error) {
+	if staff, _ := r.Context().Value(staffRouteKey{}).(bool); staff {
+		ctx, req := call(r, &authv1.MeRequest{})
+		if _, authErr := s.auth.Me(ctx, req); authErr != nil {
+			s.fail(w, authErr)
+			return
+		}
+	}
+	s.fail(w, err)
 }

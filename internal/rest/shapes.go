@@ -59,37 +59,45 @@ func parseBool(s string) (value, ok bool) {
 	return v, err == nil
 }
 
+// maxListRows caps the spec's "all" reads: 20 pages of 100. A list cut there says so in
+// the TruncatedHeader header (the spec's shapes have no room for it in the body); the
+// paged RPCs serve everything.
+const (
+	maxListPages    = 20
+	maxListRows     = maxListPages * 100
+	TruncatedHeader = "X-List-Truncated"
+)
+
 // pageAll follows next-page tokens so that the spec's "all" reads answer whole lists,
-// bounded so that one call cannot ask for an unbounded answer.
-func pageAll[T any](fetch func(token string) ([]T, string, error)) ([]T, error) {
-	const maxPages = 20
-	var all []T
+// bounded so that one call cannot ask for an unbounded answer; truncated reports a cut.
+func pageAll[T any](fetch func(token string) ([]T, string, error)) (all []T, truncated bool, err error) {
 	token := ""
-	for range maxPages {
+	for range maxListPages {
 		items, next, err := fetch(token)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		all = append(all, items...)
-		if next == "" {
+		if token = next; token == "" {
 			break
 		}
-		token = next
 	}
 	if all == nil {
 		all = []T{}
 	}
-	return all, nil
+	return all, token != "", nil
 }
 
-// listAll pages through a list RPC with the caller's credentials.
+// listAll pages through a list RPC with the caller's credentials, marking w's answer as
+// truncated when the list is longer than maxListRows.
 func listAll[Req, Res, T any](
+	w http.ResponseWriter,
 	r *http.Request,
 	request func(token string) *Req,
 	rpc func(context.Context, *connect.Request[Req]) (*connect.Response[Res], error),
 	items func(*Res) ([]T, string),
 ) ([]T, error) {
-	return pageAll(func(token string) ([]T, string, error) {
+	all, truncated, err := pageAll(func(token string) ([]T, string, error) {
 		ctx, req := call(r, request(token))
 		res, err := rpc(ctx, req)
 		if err != nil {
@@ -98,4 +106,8 @@ func listAll[Req, Res, T any](
 		list, next := items(res.Msg)
 		return list, next, nil
 	})
+	if truncated {
+		w.Header().Set(TruncatedHeader, strconv.Itoa(len(all)))
+	}
+	return all, err
 }

@@ -14,7 +14,7 @@ import (
 func (s *Shim) login(w http.ResponseWriter, r *http.Request) {
 	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mediaType != "application/x-www-form-urlencoded" && mediaType != "multipart/form-data" {
-		s.badRequest(w, "send username and password as application/x-www-form-urlencoded")
+		s.badRequest(w, r, "send username and password as application/x-www-form-urlencoded")
 		return
 	}
 	f, ok := s.readForm(w, r, nil)
@@ -76,7 +76,7 @@ func (s *Shim) sendMessage(w http.ResponseWriter, r *http.Request) {
 
 // listMessages: GET /api/user/userData, the contact submissions (staff).
 func (s *Shim) listMessages(w http.ResponseWriter, r *http.Request) {
-	all, err := listAll(r, func(token string) *adminv1.ListMessagesRequest {
+	all, err := listAll(w, r, func(token string) *adminv1.ListMessagesRequest {
 		return &adminv1.ListMessagesRequest{PageSize: 100, PageToken: token}
 	}, s.staffContact.ListMessages, func(m *adminv1.ListMessagesResponse) ([]*adminv1.ContactMessage, string) {
 		return m.GetMessages(), m.GetNextPageToken()
@@ -114,7 +114,7 @@ type subscriberJSON struct {
 
 // listSubscribers: GET /api/newsletter/subscribers (staff).
 func (s *Shim) listSubscribers(w http.ResponseWriter, r *http.Request) {
-	all, err := listAll(r, func(token string) *adminv1.ListSubscribersRequest {
+	all, err := listAll(w, r, func(token string) *adminv1.ListSubscribersRequest {
 		return &adminv1.ListSubscribersRequest{PageSize: 100, PageToken: token}
 	}, s.staffNews.ListSubscribers, func(m *adminv1.ListSubscribersResponse) ([]*adminv1.Subscriber, string) {
 		return m.GetSubscribers(), m.GetNextPageToken()

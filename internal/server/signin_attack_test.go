@@ -36,6 +36,9 @@ func TestParallelGuessesCannotOutrunTheSignInLimits(t *testing.T) {
 		{"149 guesses multiplexed over one h2c connection", 149, func(_ *site, dials *atomic.Int32) *http.Client {
 			return &http.Client{Transport: &http.Transport{
 				Protocols: h2cOnly(), TLSClientConfig: &tls.Config{}, DialContext: countingDial(dials),
+				// Streams past the server's concurrency limit wait on this one connection
+				// instead of opening another.
+				HTTP2: &http.HTTP2Config{StrictMaxConcurrentRequests: true},
 			}}
 		}, 1},
 	}
