@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Department, GalleryService } from '../../../gen/gusset/site/v1/gallery_pb';
+import { renderBlock } from '../../../test/render-site';
 import { project, video } from '../test/fixtures';
-import { renderBlock } from '../test/render-site';
 import { DepartmentGallerySection } from './department-gallery-section';
 
 describe('department gallery section', () => {
