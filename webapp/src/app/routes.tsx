@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { site } from '../config/site';
-import type { AdminRouteHandle } from '../features/admin/components/admin-layout';
+import type { AdminRouteHandle } from '../lib/admin-route-handle';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
