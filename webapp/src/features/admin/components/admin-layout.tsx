@@ -5,6 +5,7 @@ import { site } from '../../../config/site';
 import type { AdminRouteHandle } from '../../../lib/admin-route-handle';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogout } from '../api/use-logout';
+import '../../../components/form/field.css';
 import './admin-layout.css';
 
 const sections = [
