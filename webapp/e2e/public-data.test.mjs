@@ -219,19 +219,42 @@ for (const viewport of viewports) {
   });
 }
 
+// The carousel's advance timer (autoAdvanceMs in image-carousel.tsx).
+const autoAdvanceMs = 3000;
+
 test('gallery: the slideshow advances by itself', async () => {
-  const { page, errors } = await openPage(viewports[0], '/our-firm/gallery/Structural');
-  await page.getByRole('heading', { name: 'Structural Gallery' }).waitFor();
-  await page.getByRole('button', { name: 'Warehouse A' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Warehouse A' });
-  await dialog.getByRole('img', { name: 'Warehouse A, image 1 of 3' }).waitFor();
-  // Away from the carousel, whose hover and focus pause it.
-  await page.mouse.move(0, 0);
-  await dialog.getByRole('button', { name: 'CLOSE', exact: true }).focus();
-  await dialog.getByRole('img', { name: 'Warehouse A, image 2 of 3' }).waitFor({ timeout: 6000 });
-  await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await finish(page, errors, 'structural gallery');
+  // The page runs on Playwright's clock, so the test moves time on instead of waiting for
+  // it. A clock governs a whole browser context: this test has a browser of its own.
+  const own = await startBrowser();
+  try {
+    const page = await own.context.newPage();
+    await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
+    const errors = consoleErrors(page);
+    await page.clock.install();
+    await page.goto(`${server.url}/our-firm/gallery/Structural`);
+    await page.getByRole('heading', { name: 'Structural Gallery' }).waitFor();
+    await page.getByRole('button', { name: 'Warehouse A' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Warehouse A' });
+    const slide = (n) => dialog.getByRole('img', { name: `Warehouse A, image ${n} of 3` });
+    await slide(1).waitFor();
+    // Away from the carousel, whose hover and focus pause it.
+    await page.mouse.move(0, 0);
+    await dialog.getByRole('button', { name: 'CLOSE', exact: true }).focus();
+
+    // Stop the page's time (a moment ahead of its clock, which must not go backwards):
+    // from here on only the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    assert.ok(await slide(1).isVisible(), 'the slideshow waits its time');
+    await page.clock.runFor(autoAdvanceMs);
+    await slide(2).waitFor();
+
+    await page.clock.resume();
+    await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await finish(page, errors, 'structural gallery');
+  } finally {
+    await own.stop();
+  }
 });
 
 for (const viewport of viewports) {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { site } from '../config/site';
-import type { AdminRouteHandle } from '../features/admin/components/admin-layout';
+import type { AdminRouteHandle } from '../lib/admin-route-handle';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
@@ -9,29 +9,40 @@ import { RootLayout } from './root-layout';
 // page in front of them, and never the back office. The function form of `lazy` is used
 // on purpose: React Router empties an object-form `lazy` in place once loaded, which
 // breaks a second router built from the same route objects (every test builds one).
-type PageModule = Record<string, React.ComponentType>;
+// A lazy module and the name of its page component (an export taking no props).
+type Loader<Name extends string> = () => Promise<Record<Name, React.ComponentType>>;
 
-function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> {
+function page<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
 // dataPage is page for pages that read the API: the Connect runtime starts downloading
 // with the page's code instead of after its first render.
-function dataPage(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> {
+function dataPage<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteObject, 'lazy'> {
   return page(() => {
     void import('../lib/connect-transport');
     return load();
   }, name);
 }
 
+// A service page that shows another feature's section (a department's gallery, the
+// newsletter sign-up) renders it through <Outlet />, as its index child route: features
+// never import one another, the routes compose them. Both load in parallel.
+function withSection<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteObject, 'children'> {
+  return { children: [{ index: true, ...page(load, name) }] };
+}
+
+const gallerySection = () => import('../features/gallery/components/department-gallery-section');
+const newsletterSection = () => import('../features/newsletter/components/newsletter-block');
+
 const servicePages: RouteObject[] = [
   { index: true, ...page(() => import('../features/services/components/services-page'), 'ServicesPage') },
-  { path: 'structural-steel-detailing', ...dataPage(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage') },
-  { path: 'miscellaneous-steel-detailing', ...page(() => import('../features/services/components/miscellaneous-steel-detailing-page'), 'MiscellaneousSteelDetailingPage') },
+  { path: 'structural-steel-detailing', ...dataPage(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage'), ...withSection(gallerySection, 'StructuralGallerySection') },
+  { path: 'miscellaneous-steel-detailing', ...page(() => import('../features/services/components/miscellaneous-steel-detailing-page'), 'MiscellaneousSteelDetailingPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
   { path: 'steel-estimation-and-take-off', ...page(() => import('../features/services/components/steel-estimation-page'), 'SteelEstimationPage') },
-  { path: 'connection-design-and-pe-se-stamping', ...page(() => import('../features/services/components/connection-design-page'), 'ConnectionDesignPage') },
-  { path: 'architectural-bim-services', ...page(() => import('../features/services/components/architectural-bim-page'), 'ArchitecturalBimPage') },
-  { path: 'pemb-detailing', ...dataPage(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage') },
+  { path: 'connection-design-and-pe-se-stamping', ...page(() => import('../features/services/components/connection-design-page'), 'ConnectionDesignPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
+  { path: 'architectural-bim-services', ...page(() => import('../features/services/components/architectural-bim-page'), 'ArchitecturalBimPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
+  { path: 'pemb-detailing', ...dataPage(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage'), ...withSection(gallerySection, 'PembGallerySection') },
   { path: 'rebar-estimation-and-detailing', ...page(() => import('../features/services/components/rebar-detailing-page'), 'RebarDetailingPage') },
 ];
 

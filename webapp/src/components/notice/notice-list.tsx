@@ -1,4 +1,5 @@
 import type { Notice } from './notice-context';
+import './notice-list.css';
 
 type Props = { notices: Notice[]; onDismiss: (id: number) => void };
 

@@ -10,8 +10,9 @@ type Props = {
   children?: ReactNode;
 };
 
-// The page's only h1: header and subheader read as one heading ("Leadership Team",
-// "Simplicity is the key to our success") though they are styled on two lines.
+// The green banner that opens every public page, static or data-driven, with the page's
+// only h1: header and subheader read as one heading ("Leadership Team", "Simplicity is
+// the key to our success") though they are styled on two lines.
 export function PageBanner({ eyebrow, header, subheader, image, children }: Props) {
   return (
     <div className="page-banner">

@@ -2,14 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { site } from '../../../config/site';
+import type { AdminRouteHandle } from '../../../lib/admin-route-handle';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLogout } from '../../auth/api/use-logout';
+import { useLogout } from '../api/use-logout';
+import '../../../components/form/field.css';
 import './admin-layout.css';
-
-// Each back-office route names its page in `handle`, so the layout can head the page
-// without every page repeating the header markup. documentTitle replaces the usual
-// browser title where the spec names one (the gallery's 'Admin | Gallery - {brand}').
-export type AdminRouteHandle = { title: string; documentTitle?: string };
 
 const sections = [
   { to: '/admin/dashboard', label: 'Dashboard' },

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { isUnauthenticated } from '../../../lib/connect-code';
 import { clearSession, getToken } from '../../../lib/session';
-import { useMe } from '../../auth/api/use-me';
+import { StaffUserContext } from '../../../lib/staff-user';
+import { useMe } from '../api/use-me';
 
 // Guards every back-office route. A token in sessionStorage is only a hint: the server
 // has the last word (me), since the session may have expired or been revoked.
@@ -38,5 +39,9 @@ function VerifiedSession() {
       </main>
     );
   }
-  return <Outlet />;
+  return (
+    <StaffUserContext value={me.data.user ?? null}>
+      <Outlet />
+    </StaffUserContext>
+  );
 }

@@ -5,6 +5,8 @@ import { site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/use-login';
 import { loginErrorMessage } from './login-error-message';
+import '../../../components/form/field.css';
+import './login-page.css';
 
 export function LoginPage() {
   usePageTitle('Staff sign in');

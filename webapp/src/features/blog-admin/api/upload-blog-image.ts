@@ -1,4 +1,4 @@
-import { uploadFile } from '../../uploads/api/upload-file';
+import { uploadFile } from '../../../lib/upload-file';
 import type { UploadedImage } from '../components/editor-handle';
 
 // The server stores an upload under "<kind>/<upload id><extension of its real type>" and

@@ -1,4 +1,3 @@
-import { BinaryWriter } from '@bufbuild/protobuf/wire';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatePostRequest, UpdatePostRequest } from '../../../gen/gusset/admin/v1/blog_pb';
 import type { ListPostsRequest } from '../../../gen/gusset/site/v1/blog_pb';
+import { invalidArgument } from '../../../test/bad-request';
+import { deferred } from '../../../test/deferred';
 import { renderBlogAdmin } from '../test/render-blog-admin';
 
 // The draft-js editor cannot be typed into under jsdom; see fake-rich-text-editor.tsx.
@@ -20,20 +21,6 @@ const beams = {
 const stairs = { id: 'p-2', title: 'Egress stairs', contentHtml: '<p>Stairs</p>', createTime: timestampFromDate(new Date('2026-10-02T12:00:00Z')) };
 
 const never = () => new Promise<never>(() => {});
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-// badRequest is the server's google.rpc.BadRequest detail, as it arrives (not yet decoded).
-function badRequest(field: string, message: string) {
-  const w = new BinaryWriter();
-  w.uint32((1 << 3) | 2).fork().uint32((1 << 3) | 2).string(field).uint32((2 << 3) | 2).string(message).join();
-  const value = w.finish();
-  return { type: 'google.rpc.BadRequest', value } as never;
-}
 
 async function openAddForm() {
   const user = userEvent.setup();
@@ -199,9 +186,7 @@ describe('blog admin', () => {
       site: { listPosts: () => ({ posts: [] }) },
       staff: {
         createPost: () => {
-          throw new ConnectError('Content cannot be empty', Code.InvalidArgument, undefined, [
-            badRequest('content_html', 'Content cannot be empty'),
-          ]);
+          throw invalidArgument({ content_html: 'Content cannot be empty' });
         },
       },
     });

@@ -40,6 +40,8 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, o
   // Object URLs of images uploaded but not yet saved, by their future /files/ path.
   const previews = useRef(new Map<string, string>());
   const previewOf = useCallback((src: string) => previews.current.get(src) ?? src, []);
+  // previewOf reads the map when draft-js draws an image, not to render this component.
+  // eslint-disable-next-line react-hooks/refs -- the decorator keeps the function, not a value read now
   const decorator = useMemo(() => createDecorator(previewOf), [previewOf]);
   const [state, setState] = useState(() =>
     initialHtml.trim()

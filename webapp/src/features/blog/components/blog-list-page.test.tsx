@@ -4,7 +4,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlogService, PostSchema } from '../../../gen/gusset/site/v1/blog_pb';
-import { renderSite } from '../../gallery/test/render-site';
+import { renderSite } from '../../../test/render-site';
 
 const post = create(PostSchema, {
   id: 'p-1',

@@ -1,4 +1,4 @@
-import { PageBanner } from '../../gallery/components/page-banner';
+import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePosts } from '../api/use-posts';
 import { BlogCard } from './blog-card';
@@ -8,7 +8,7 @@ export function BlogListPage() {
   usePageTitle('Blog');
   return (
     <main id="main">
-      <PageBanner eyebrow="Resources" title="Blog">
+      <PageBanner eyebrow="Resources" header="Blog">
         <p>Notes from our detailers and engineers on steel detailing, estimation, connection design and BIM.</p>
       </PageBanner>
       <div className="page">

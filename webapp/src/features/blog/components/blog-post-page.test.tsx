@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlogService, PostSchema } from '../../../gen/gusset/site/v1/blog_pb';
 import { FileSchema } from '../../../gen/gusset/site/v1/file_pb';
-import { renderSite } from '../../gallery/test/render-site';
+import { renderSite } from '../../../test/render-site';
 
 const post = create(PostSchema, {
   id: 'p-1',

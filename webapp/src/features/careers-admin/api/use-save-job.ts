@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
+import { uploadFile } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
-import { uploadFile } from '../../uploads/api/upload-file';
 import { jobKeys } from './query-keys';
 
 export type JobFields = {

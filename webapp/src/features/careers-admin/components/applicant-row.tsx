@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { Application } from '../../../gen/gusset/admin/v1/applications_pb';
+import { formatDate } from '../../../lib/format-date';
 import { useDeleteApplication } from '../api/use-delete-application';
 import { useSetContacted } from '../api/use-set-contacted';
-import { formatDate } from './format-date';
 
 type Props = {
   application: Application;

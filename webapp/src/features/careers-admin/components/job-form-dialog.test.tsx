@@ -1,13 +1,13 @@
-import { BinaryWriter } from '@bufbuild/protobuf/wire';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateJobRequest, UpdateJobRequest } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
+import { invalidArgument } from '../../../test/bad-request';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
 import { FakeXhr } from '../test/fake-xhr';
 import { checker, modeler } from '../test/jobs';
-import { renderStaffScreen } from '../../../test/render-staff-screen';
 
 beforeEach(() => {
   FakeXhr.sent = [];
@@ -15,17 +15,6 @@ beforeEach(() => {
 });
 
 afterEach(() => vi.unstubAllGlobals());
-
-// The google.rpc.BadRequest detail the server adds to InvalidArgument.
-function badRequest(violations: [string, string][]) {
-  const w = new BinaryWriter();
-  for (const [field, message] of violations) {
-    w.uint32((1 << 3) | 2).fork().uint32((1 << 3) | 2).string(field).uint32((2 << 3) | 2).string(message).join();
-  }
-  return new ConnectError(violations.map(([, m]) => m).join('; '), Code.InvalidArgument, undefined, [
-    { type: 'google.rpc.BadRequest', value: w.finish() } as never,
-  ]);
-}
 
 const pdf = () => new File(['%PDF-1.7 job description'], 'modeler.pdf', { type: 'application/pdf' });
 
@@ -83,10 +72,10 @@ describe('careers admin: add and edit a job', () => {
         router.service(JobService, {
           listJobs: () => ({ jobs: [] }),
           createJob: () => {
-            throw badRequest([
-              ['role', 'Role is too long (at most 200 characters)'],
-              ['qualification', 'Qualification is required'],
-            ]);
+            throw invalidArgument({
+              role: 'Role is too long (at most 200 characters)',
+              qualification: 'Qualification is required',
+            });
           },
         }),
     });

@@ -1,5 +1,5 @@
 import { fieldViolations } from '../../../lib/field-violations';
-import { UploadError } from '../../uploads/api/upload-file';
+import { UploadError } from '../../../lib/upload-file';
 import type { JobFields } from '../api/use-save-job';
 
 export type JobFormErrors = Partial<Record<keyof JobFields | 'jobDescription', string>>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApplicationService } from '../../../gen/gusset/site/v1/applications_pb';
+import { uploadFile } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
-import { uploadFile } from '../../uploads/api/upload-file';
 
 export type Application = {
   jobId: string;

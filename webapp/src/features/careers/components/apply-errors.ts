@@ -1,5 +1,5 @@
 import { fieldViolations } from '../../../lib/field-violations';
-import { UploadError } from '../../uploads/api/upload-file';
+import { UploadError } from '../../../lib/upload-file';
 
 export type ApplyField = 'name' | 'email' | 'phone' | 'resume';
 export type ApplyErrors = Partial<Record<ApplyField, string>>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/form/form-field';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
-import { FormField } from '../../connect/components/form-field';
-import { focusFirstInvalid } from '../../connect/components/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useApply } from '../api/use-apply';
 import { checkApplication, serverErrors, type ApplyErrors } from './apply-errors';
 

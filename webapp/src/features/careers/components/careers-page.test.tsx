@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
 import { ApplicationService, type ApplyRequest } from '../../../gen/gusset/site/v1/applications_pb';
 import { JobSchema, JobService } from '../../../gen/gusset/site/v1/jobs_pb';
-import { invalidArgument } from '../../gallery/test/bad-request';
-import { renderSite } from '../../gallery/test/render-site';
-import { uploadFile, type UploadKind } from '../../uploads/api/upload-file';
+import { uploadFile, type UploadKind } from '../../../lib/upload-file';
+import { invalidArgument } from '../../../test/bad-request';
+import { renderSite } from '../../../test/render-site';
 
-vi.mock('../../uploads/api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../uploads/api/upload-file')>()),
+vi.mock('../../../lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/upload-file')>()),
   uploadFile: vi.fn(),
 }));
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Icon, type IconName } from '../../../components/site/icon';
+import { PageBanner } from '../../../components/site/page-banner';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PageBanner } from '../../gallery/components/page-banner';
 import { useJobs } from '../api/use-jobs';
-import { lazy, Suspense } from 'react';
 import { CampusCard } from './campus-card';
 import { JobCard } from './job-card';
 import './careers.css';
@@ -34,7 +34,7 @@ export function CareersPage() {
   usePageTitle('Careers');
   return (
     <main id="main">
-      <PageBanner eyebrow="Career" title="Careers">
+      <PageBanner eyebrow="Career" header="Careers">
         <p>Build the steel that builds North America, from our delivery centre in Bengaluru.</p>
       </PageBanner>
       <div className="page careers">

@@ -1,6 +1,6 @@
 import { Pager } from '../../../components/pager/pager';
+import { formatDate } from '../../../lib/format-date';
 import { usePageTokens } from '../../../lib/use-page-tokens';
-import { formatDate } from '../../careers-admin/components/format-date';
 import { useSubscribers } from '../api/use-subscribers';
 
 export function SubscribersSection() {

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../config/site';
 import { ContactService, type SendMessageRequest } from '../../../gen/gusset/site/v1/contact_pb';
-import { invalidArgument } from '../../gallery/test/bad-request';
-import { renderSite } from '../../gallery/test/render-site';
+import { invalidArgument } from '../../../test/bad-request';
+import { renderSite } from '../../../test/render-site';
 
 function renderConnect(send: (req: SendMessageRequest) => unknown = () => ({ id: 'm-1' })) {
   const sent: SendMessageRequest[] = [];

@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/site/icon';
+import { PageBanner } from '../../../components/site/page-banner';
 import { mailHref, site, telHref, type Address } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PageBanner } from '../../gallery/components/page-banner';
 import { ContactForm } from './contact-form';
 import './connect.css';
 
@@ -9,7 +9,7 @@ export function ConnectPage() {
   usePageTitle('Connect');
   return (
     <main id="main">
-      <PageBanner eyebrow="Connect" title="Let's talk about your project">
+      <PageBanner eyebrow="Connect" header="Let's talk about your project">
         <p>Call, write or send us a message: a detailing lead will get back to you in 24 hours or less.</p>
       </PageBanner>
       <div className="page connect">

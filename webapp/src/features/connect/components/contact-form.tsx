@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/form/form-field';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useSendMessage } from '../api/use-send-message';
 import { checkMessage, serverErrors, type ContactErrors } from './contact-errors';
-import { focusFirstInvalid } from './focus-first-invalid';
-import { FormField } from './form-field';
 
 type Outcome = 'sent' | 'failed' | null;
 

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import { useMe } from '../../auth/api/use-me';
+import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
 import { StatCard } from './stat-card';
 import './dashboard-page.css';
 
 // The page heading comes from the admin layout (route handle).
 export function DashboardPage() {
-  const me = useMe();
+  const user = useStaffUser();
   const dashboard = useDashboard();
   const counts = dashboard.data;
 
   return (
     <section className="dashboard">
-      {me.data?.user && <p className="dashboard__who">Signed in as {me.data.user.username}</p>}
+      {user && <p className="dashboard__who">Signed in as {user.username}</p>}
       {dashboard.isPending && (
         <p className="muted" role="status">
           Loading dashboard...

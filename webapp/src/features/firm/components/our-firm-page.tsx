@@ -5,9 +5,9 @@ import { ExternalLink } from '../../../components/site/external-link';
 import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
+import { PortalFeatures } from '../../../components/site/portal-features';
 import { site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PortalFeatures } from '../../portal/components/portal-features';
 import './firm.css';
 
 const differentiators: readonly Card[] = [

@@ -1,4 +1,4 @@
-import { uploadFile, UploadError } from '../../uploads/api/upload-file';
+import { uploadFile, UploadError } from '../../../lib/upload-file';
 
 export type UploadOptions = {
   // Fraction of all the files' bytes sent so far, 0..1.

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectInput } from '../../../gen/gusset/admin/v1/gallery_pb';
 import { Department, ProjectStatus, ProjectType } from '../../../gen/gusset/site/v1/gallery_pb';
-import { uploadFile, UploadError } from '../../uploads/api/upload-file';
-import { badRequest } from '../test/bad-request';
-import { deferred } from '../test/deferred';
+import { uploadFile, UploadError } from '../../../lib/upload-file';
+import { invalidArgument } from '../../../test/bad-request';
+import { deferred } from '../../../test/deferred';
 import { galleryProject, pickedFile } from '../test/gallery-fixtures';
 import { renderGalleryAdmin } from '../test/render-gallery-admin';
 
 // The XHR upload is replaced: these tests drive its progress and outcome by hand.
-vi.mock('../../uploads/api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../uploads/api/upload-file')>()),
+vi.mock('../../../lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/upload-file')>()),
   uploadFile: vi.fn(),
 }));
 const upload = vi.mocked(uploadFile);
@@ -194,7 +194,7 @@ describe('adding a gallery project', () => {
     renderGalleryAdmin({
       listProjects: () => ({ projects: [] }),
       createProject: () => {
-        throw badRequest({ title: 'Project Title is too long', image_upload_ids: 'Please upload at least one image file' });
+        throw invalidArgument({ title: 'Project Title is too long', image_upload_ids: 'Please upload at least one image file' });
       },
     });
     const { user, dialog } = await openAdd();

@@ -1,15 +1,15 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
+import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
+import { UploadProgress } from '../../../components/upload/upload-progress';
+import { useUploadControl } from '../../../components/upload/use-upload-control';
+import { fieldErrors, isCancelled } from '../../../lib/save-error';
 import type { GalleryProjectValues } from '../api/gallery-project-values';
 import { useCreateGalleryProject } from '../api/use-create-gallery-project';
-import { FieldError } from './field-error';
 import { GalleryChosenFiles } from './gallery-chosen-files';
 import { addFormErrors, newProjectValues, withChange } from './gallery-form-rules';
 import { GalleryProjectFields } from './gallery-project-fields';
-import { fieldErrors, isCancelled } from './save-error';
-import { UploadProgress } from '../../../components/upload/upload-progress';
-import { useUploadControl } from '../../../components/upload/use-upload-control';
 import './gallery-admin.css';
 
 // Mounted only while open, so closing it drops the form and the chosen files.

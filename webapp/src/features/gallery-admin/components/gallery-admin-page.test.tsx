@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Department, ProjectStatus, ProjectType } from '../../../gen/gusset/site/v1/gallery_pb';
-import { deferred } from '../test/deferred';
+import { deferred } from '../../../test/deferred';
 import { galleryProject } from '../test/gallery-fixtures';
 import { renderGalleryAdmin } from '../test/render-gallery-admin';
 

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectInput } from '../../../gen/gusset/admin/v1/gallery_pb';
 import { Department, ProjectStatus, ProjectType } from '../../../gen/gusset/site/v1/gallery_pb';
-import { uploadFile } from '../../uploads/api/upload-file';
-import { deferred } from '../test/deferred';
+import { uploadFile } from '../../../lib/upload-file';
+import { deferred } from '../../../test/deferred';
 import { galleryProject, pickedFile } from '../test/gallery-fixtures';
 import { renderGalleryAdmin } from '../test/render-gallery-admin';
 
 // The XHR upload is replaced: these tests drive its progress and outcome by hand.
-vi.mock('../../uploads/api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../uploads/api/upload-file')>()),
+vi.mock('../../../lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/upload-file')>()),
   uploadFile: vi.fn(),
 }));
 const upload = vi.mocked(uploadFile);

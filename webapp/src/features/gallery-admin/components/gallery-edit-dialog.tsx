@@ -1,19 +1,19 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { Dialog } from '../../../components/dialog/dialog';
+import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
+import { UploadProgress } from '../../../components/upload/upload-progress';
+import { useUploadControl } from '../../../components/upload/use-upload-control';
 import type { GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
+import { fieldErrors, isCancelled } from '../../../lib/save-error';
 import type { GalleryProjectValues } from '../api/gallery-project-values';
 import { useDeleteGalleryProject } from '../api/use-delete-gallery-project';
 import { useUpdateGalleryProject } from '../api/use-update-gallery-project';
-import { FieldError } from './field-error';
 import { fillRequiredMessage, missingRequired, otherTypeError, valuesOf, withChange } from './gallery-form-rules';
 import { GalleryProjectFields } from './gallery-project-fields';
 import { GalleryThumbnails } from './gallery-thumbnails';
-import { fieldErrors, isCancelled } from './save-error';
-import { UploadProgress } from '../../../components/upload/upload-progress';
 import { useObjectUrls } from './use-object-urls';
-import { useUploadControl } from '../../../components/upload/use-upload-control';
 import './gallery-admin.css';
 
 type Props = { project: GalleryProject; onClose: () => void };

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { ProjectType } from '../../../gen/gusset/site/v1/gallery_pb';
 import type { GalleryProjectValues } from '../api/gallery-project-values';
-import { FieldError } from './field-error';
 import { departmentOptions, projectTypeOptions, statusOptions } from './gallery-labels';
 
 type Props = {

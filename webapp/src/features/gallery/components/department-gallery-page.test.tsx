@@ -2,8 +2,8 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Department, GalleryService, ProjectStatus, ProjectType } from '../../../gen/gusset/site/v1/gallery_pb';
+import { renderSite } from '../../../test/render-site';
 import { image, project } from '../test/fixtures';
-import { renderSite } from '../test/render-site';
 
 const projects = [
   project({ id: 't1', title: 'Warehouse A', technologyUsed: 'Tekla Structures' }),

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
+import { PageBanner } from '../../../components/site/page-banner';
 import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { departmentFromParam, departmentGalleryPath, departmentTitles } from './department';
-import { PageBanner } from './page-banner';
-import { groupProjects } from './group-projects';
 import { DepartmentProjects } from './department-projects';
+import { groupProjects } from './group-projects';
 import { ProjectGroup } from './project-group';
 import './department-gallery.css';
 
@@ -17,7 +17,7 @@ export function DepartmentGalleryPage() {
 
   return (
     <main id="main" className="department-gallery">
-      <PageBanner eyebrow="Our Firm" title={title}>
+      <PageBanner eyebrow="Our Firm" header={title}>
         <p>
           <Link to="/our-firm/gallery">← All galleries</Link>
         </p>

@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Department, GalleryService } from '../../../gen/gusset/site/v1/gallery_pb';
+import { renderBlock } from '../../../test/render-site';
 import { project, video } from '../test/fixtures';
-import { renderBlock } from '../test/render-site';
 import { DepartmentGallerySection } from './department-gallery-section';
 
 describe('department gallery section', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the department projects that have pictures, with a link to the whole gallery', async () => {
     renderBlock(<DepartmentGallerySection department={Department.PEMB} heading="PEMB Gallery" />, ({ service }) =>
       service(GalleryService, {
@@ -22,8 +24,11 @@ describe('department gallery section', () => {
   });
 
   it('renders nothing when the department has no images', async () => {
+    // Fake timers let the test settle the call and React Query's batched update (a
+    // zero-delay timer) before it looks, instead of sleeping and hoping they were done.
+    vi.useFakeTimers();
     let called = false;
-    renderBlock(<DepartmentGallerySection department={Department.STRUCTURAL} />, ({ service }) =>
+    const { queryClient } = renderBlock(<DepartmentGallerySection department={Department.STRUCTURAL} />, ({ service }) =>
       service(GalleryService, {
         listProjects: () => {
           called = true;
@@ -32,9 +37,10 @@ describe('department gallery section', () => {
       }),
     );
 
-    await waitFor(() => expect(called).toBe(true));
-    // Give the answer time to render, then check that nothing did.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => vi.runAllTimersAsync());
+
+    expect(called).toBe(true);
+    expect(queryClient.getQueryCache().getAll().map((query) => query.state.status)).toEqual(['success']);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

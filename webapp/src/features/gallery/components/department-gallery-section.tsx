@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageSection } from '../../../components/site/page-section';
-import type { Department } from '../../../gen/gusset/site/v1/gallery_pb';
+import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { useDepartmentProjects } from '../api/use-department-projects';
 import { departmentGalleryPath } from './department';
 import { LazyProjectDetailDialog as ProjectDetailDialog } from './project-detail-dialog-lazy';
@@ -34,4 +34,14 @@ export function DepartmentGallerySection({ department, heading = 'Project Galler
       <ProjectDetailDialog projectId={openId} onClose={() => setOpenId(null)} />
     </PageSection>
   );
+}
+
+// The sections the PEMB and Structural service pages show: src/app/routes.tsx places them
+// there as the pages' child routes, so the services feature never imports this one.
+export function PembGallerySection() {
+  return <DepartmentGallerySection department={Department.PEMB} />;
+}
+
+export function StructuralGallerySection() {
+  return <DepartmentGallerySection department={Department.STRUCTURAL} />;
 }

@@ -2,8 +2,8 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Department, GalleryService } from '../../../gen/gusset/site/v1/gallery_pb';
+import { renderSite } from '../../../test/render-site';
 import { project } from '../test/fixtures';
-import { renderSite } from '../test/render-site';
 
 describe('Structural and PEMB gallery pages', () => {
   it('shows the Structural projects in a grid and opens one', async () => {

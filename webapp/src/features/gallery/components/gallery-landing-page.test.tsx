@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSite } from '../test/render-site';
+import { renderSite } from '../../../test/render-site';
 
 describe('gallery landing page', () => {
   it('offers the two department galleries', async () => {

@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageBanner } from '../../../components/site/page-banner';
 import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { departmentGalleryPath } from './department';
-import { PageBanner } from './page-banner';
 import './gallery-landing.css';
 
 type Card = { department: Department; title: string; text: string; picture: ReactNode };
@@ -35,7 +35,7 @@ export function GalleryLandingPage() {
   usePageTitle('Gallery');
   return (
     <main id="main" className="gallery-landing">
-      <PageBanner eyebrow="Our Firm" title="Gallery">
+      <PageBanner eyebrow="Our Firm" header="Gallery">
         <p>A selection of the steel structures our detailers have modelled, detailed and delivered for fabricators across the USA and Canada.</p>
       </PageBanner>
       <div className="page">

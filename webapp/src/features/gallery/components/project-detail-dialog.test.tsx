@@ -2,8 +2,8 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GalleryService } from '../../../gen/gusset/site/v1/gallery_pb';
+import { renderBlock } from '../../../test/render-site';
 import { project } from '../test/fixtures';
-import { renderBlock } from '../test/render-site';
 import { ProjectDetailDialog } from './project-detail-dialog';
 
 describe('project detail dialog', () => {

@@ -2,8 +2,8 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NewsletterService } from '../../../gen/gusset/site/v1/newsletter_pb';
-import { invalidArgument } from '../../gallery/test/bad-request';
-import { renderBlock } from '../../gallery/test/render-site';
+import { invalidArgument } from '../../../test/bad-request';
+import { renderBlock } from '../../../test/render-site';
 import { NewsletterBlock } from './newsletter-block';
 
 describe('newsletter block', () => {

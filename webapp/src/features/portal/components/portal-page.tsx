@@ -2,9 +2,9 @@ import { ExternalLink } from '../../../components/site/external-link';
 import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
+import { PortalFeatures } from '../../../components/site/portal-features';
 import { mailHref, site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PortalFeatures } from './portal-features';
 import './portal-page.css';
 
 export function PortalPage() {

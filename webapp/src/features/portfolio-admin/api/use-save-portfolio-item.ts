@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PortfolioService } from '../../../gen/gusset/admin/v1/portfolio_pb';
+import { uploadFile } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
-import { uploadFile } from '../../uploads/api/upload-file';
 import { portfolioAdminKey } from './portfolio-admin-keys';
 
 export type PortfolioValues = {

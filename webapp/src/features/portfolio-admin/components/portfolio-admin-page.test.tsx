@@ -2,7 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../test/deferred';
+import { deferred } from '../../../test/deferred';
 import { renderPortfolioAdmin } from '../test/render-portfolio-admin';
 
 const pdf = { path: '/files/portfolio/a.pdf', fileName: 'warehouse.pdf', size: 2048n, contentType: 'application/pdf' };

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioItemInput } from '../../../gen/gusset/admin/v1/portfolio_pb';
-import { uploadFile, UploadError } from '../../uploads/api/upload-file';
-import { badRequest } from '../test/bad-request';
-import { deferred } from '../test/deferred';
+import { uploadFile, UploadError } from '../../../lib/upload-file';
+import { invalidArgument } from '../../../test/bad-request';
+import { deferred } from '../../../test/deferred';
 import { renderPortfolioAdmin } from '../test/render-portfolio-admin';
 
 // The XHR upload is replaced: these tests drive its progress and outcome by hand.
-vi.mock('../../uploads/api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../uploads/api/upload-file')>()),
+vi.mock('../../../lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/upload-file')>()),
   uploadFile: vi.fn(),
 }));
 const upload = vi.mocked(uploadFile);
@@ -126,7 +126,7 @@ describe('adding a portfolio project', () => {
     renderPortfolioAdmin({
       listPortfolioItems: () => ({ items: [] }),
       createPortfolioItem: () => {
-        throw badRequest({ title: 'Title is too long', description: 'Description is too long' });
+        throw invalidArgument({ title: 'Title is too long', description: 'Description is too long' });
       },
     });
     const { user, dialog } = await openAdd();
@@ -264,7 +264,7 @@ describe('editing a portfolio project', () => {
     renderPortfolioAdmin({
       listPortfolioItems: () => ({ items: [warehouse] }),
       updatePortfolioItem: () => {
-        throw badRequest({ id: 'No portfolio selected for update' });
+        throw invalidArgument({ id: 'No portfolio selected for update' });
       },
     });
     const { user, dialog } = await openEdit();

@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
+import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
-import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
-import { useSavePortfolioItem } from '../api/use-save-portfolio-item';
-import { FieldError } from './field-error';
-import { fieldErrors, isCancelled } from './save-error';
 import { UploadProgress } from '../../../components/upload/upload-progress';
+import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
+import { fieldErrors, isCancelled } from '../../../lib/save-error';
+import { useSavePortfolioItem } from '../api/use-save-portfolio-item';
 import './portfolio-admin.css';
 import { useUploadControl } from '../../../components/upload/use-upload-control';
 

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FileSchema } from '../../../gen/gusset/site/v1/file_pb';
 import { PortfolioItemSchema, PortfolioService } from '../../../gen/gusset/site/v1/portfolio_pb';
-import { renderSite } from '../../gallery/test/render-site';
+import { renderSite } from '../../../test/render-site';
 
 const items = [
   create(PortfolioItemSchema, {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PageBanner } from '../../gallery/components/page-banner';
 import { usePortfolioItems } from '../api/use-portfolio-items';
 import { PortfolioViewer } from './portfolio-viewer';
 import './portfolio.css';
@@ -9,7 +9,7 @@ export function PortfolioPage() {
   usePageTitle('Project Portfolio');
   return (
     <main id="main">
-      <PageBanner eyebrow="Our Work" title="Project Portfolio">
+      <PageBanner eyebrow="Our Work" header="Project Portfolio">
         <p>Sample drawing sets and models from our detailing work. Pick a project to read its portfolio.</p>
       </PageBanner>
       <div className="page">

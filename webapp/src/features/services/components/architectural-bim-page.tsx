@@ -1,9 +1,9 @@
+import { Outlet } from 'react-router';
 import { CardGrid, type Card } from '../../../components/site/card-grid';
 import { EstimatePromo } from '../../../components/site/estimate-promo';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { NewsletterBlock } from '../../newsletter/components/newsletter-block';
 
 const offerings: readonly Card[] = [
   {
@@ -64,7 +64,8 @@ export function ArchitecturalBimPage() {
         <CardGrid cards={offerings} />
       </PageSection>
 
-      <NewsletterBlock />
+      {/* The newsletter sign-up, placed here by the route (src/app/routes.tsx). */}
+      <Outlet />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Outlet } from 'react-router';
 import { CheckList } from '../../../components/site/check-list';
 import { EstimatePromo } from '../../../components/site/estimate-promo';
 import { ExternalLink } from '../../../components/site/external-link';
@@ -6,7 +7,6 @@ import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
 import { site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { NewsletterBlock } from '../../newsletter/components/newsletter-block';
 import './services.css';
 
 const connections = [
@@ -67,7 +67,8 @@ export function ConnectionDesignPage() {
         </div>
       </PageSection>
 
-      <NewsletterBlock />
+      {/* The newsletter sign-up, placed here by the route (src/app/routes.tsx). */}
+      <Outlet />
     </main>
   );
 }

@@ -1,9 +1,9 @@
+import { Outlet } from 'react-router';
 import { CheckList } from '../../../components/site/check-list';
 import { EstimatePromo } from '../../../components/site/estimate-promo';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { NewsletterBlock } from '../../newsletter/components/newsletter-block';
 import './services.css';
 
 const capabilities = [
@@ -66,7 +66,8 @@ export function MiscellaneousSteelDetailingPage() {
         </div>
       </PageSection>
 
-      <NewsletterBlock />
+      {/* The newsletter sign-up, placed here by the route (src/app/routes.tsx). */}
+      <Outlet />
     </main>
   );
 }

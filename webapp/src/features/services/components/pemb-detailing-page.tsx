@@ -1,10 +1,9 @@
+import { Outlet } from 'react-router';
 import { CheckList } from '../../../components/site/check-list';
 import { EstimatePromo } from '../../../components/site/estimate-promo';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
-import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DepartmentGallerySection } from '../../gallery/components/department-gallery-section';
 import './services.css';
 
 const capabilities = [
@@ -88,7 +87,8 @@ export function PembDetailingPage() {
         </ul>
       </PageSection>
 
-      <DepartmentGallerySection department={Department.PEMB} />
+      {/* The PEMB projects of the gallery, placed here by the route (src/app/routes.tsx). */}
+      <Outlet />
     </main>
   );
 }

@@ -1,11 +1,10 @@
+import { Outlet } from 'react-router';
 import { CardGrid, type Card } from '../../../components/site/card-grid';
 import { CheckList } from '../../../components/site/check-list';
 import { EstimatePromo } from '../../../components/site/estimate-promo';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
-import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DepartmentGallerySection } from '../../gallery/components/department-gallery-section';
 
 const services: readonly Card[] = [
   {
@@ -80,7 +79,8 @@ export function StructuralSteelDetailingPage() {
 
       <EstimatePromo heading="Get a free estimate for your steel package" />
 
-      <DepartmentGallerySection department={Department.STRUCTURAL} />
+      {/* The Structural projects of the gallery, placed here by the route (src/app/routes.tsx). */}
+      <Outlet />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { Code } from '@connectrpc/connect';
-import { connectCode } from '../../../lib/connect-code';
-import { fieldViolations } from '../../../lib/field-violations';
-import { UploadError } from '../../uploads/api/upload-file';
+import { connectCode } from './connect-code';
+import { fieldViolations } from './field-violations';
+import { UploadError } from './upload-file';
 
 export function isCancelled(error: unknown): boolean {
   return (error instanceof DOMException && error.name === 'AbortError') || connectCode(error) === Code.Canceled;

@@ -1,4 +1,4 @@
-import { getToken } from '../../../lib/session';
+import { getToken } from './session';
 
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
 export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image';

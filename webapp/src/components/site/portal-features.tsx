@@ -1,4 +1,4 @@
-import { CardGrid, type Card } from '../../../components/site/card-grid';
+import { CardGrid, type Card } from './card-grid';
 
 // What the online project portal offers, as promised on the Our Firm and Portal pages.
 export const portalFeatures: readonly Card[] = [

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../../../app/app-providers';
-import { createQueryClient } from '../../../app/query-client';
-import { routes as appRoutes } from '../../../app/routes';
+import { AppProviders } from '../app/app-providers';
+import { createQueryClient } from '../app/query-client';
+import { routes as appRoutes } from '../app/routes';
 
 type Services = (router: ConnectRouter) => void;
 
