@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"path"
 	"strings"
+
+	"github.com/gusset/gusset/internal/httpgzip"
 )
 
 // dist holds Vite's output in dist/app (see webapp/vite.config.ts).
@@ -51,8 +53,8 @@ func Handler(app fs.FS) http.Handler {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			if gz, ok := gzipped[name]; ok && acceptsGzip(r) && r.Header.Get("Range") == "" {
-				writeGzip(w, r, mime.TypeByExtension(path.Ext(name)), gz)
+			if gz, ok := gzipped[name]; ok && httpgzip.Accepts(r) && r.Header.Get("Range") == "" {
+				httpgzip.Write(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), nil, gz)
 				return
 			}
 			w.Header().Add("Vary", "Accept-Encoding")
@@ -65,12 +67,6 @@ func Handler(app fs.FS) http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Security-Policy", csp)
-		if gz, ok := gzipped["index.html"]; ok && acceptsGzip(r) {
-			writeGzip(w, r, "text/html; charset=utf-8", gz)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Add("Vary", "Accept-Encoding")
-		_, _ = w.Write(index)
+		httpgzip.Write(w, r, http.StatusOK, "text/html; charset=utf-8", index, gzipped["index.html"])
 	})
 }
