@@ -15,7 +15,8 @@ var compressible = map[string]bool{".js": true, ".css": true, ".html": true, ".s
 func gzipAll(app fs.FS) map[string][]byte {
 	out := map[string][]byte{}
 	_ = fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !compressible[path.Ext(name)] {
+		// index.html is never sent as built: the shell sends it with each route's head.
+		if err != nil || d.IsDir() || !compressible[path.Ext(name)] || name == "index.html" {
 			return nil
 		}
 		raw, err := fs.ReadFile(app, name)

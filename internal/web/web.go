@@ -29,10 +29,11 @@ func App() fs.FS {
 	return app
 }
 
-// Handler serves app's files, and index.html for any other path without a file
-// extension so that client-side routes survive a reload.
-func Handler(app fs.FS) http.Handler {
-	index, err := fs.ReadFile(app, "index.html")
+// Handler serves app's files; any other path without a file extension is a client-side
+// route, answered by shell (the app's index.html with that route's head and status), so
+// that client-side routes survive a reload.
+func Handler(app fs.FS, shell http.Handler) http.Handler {
+	_, err := fs.Stat(app, "index.html")
 	files := http.FileServerFS(app)
 	gzipped := gzipAll(app)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -67,6 +68,6 @@ func Handler(app fs.FS) http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Security-Policy", csp)
-		httpgzip.Write(w, r, http.StatusOK, "text/html; charset=utf-8", index, gzipped["index.html"])
+		shell.ServeHTTP(w, r)
 	})
 }
