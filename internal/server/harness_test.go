@@ -72,10 +72,12 @@ func startSiteTuned(t *testing.T, cfg app.Config, tune func(*server.Deps)) *site
 		t.Fatal(err)
 	}
 	webApp := fstest.MapFS{
-		"index.html":         {Data: []byte("<!doctype html><title>Gusset</title>")},
+		"index.html":         {Data: []byte(fakeIndex)},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 		"assets/big-9f8e.js": {Data: []byte(strings.Repeat("console.log('a steel beam');\n", 200))},
-		"robots.txt":         {Data: []byte("User-agent: *")},
+		"favicon.svg":        {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
+		// A robots.txt among the app's files must not shadow the server's own.
+		"robots.txt": {Data: []byte("User-agent: *\nDisallow: /")},
 	}
 	deps := server.Deps{Pool: pool, Bucket: bucket, Services: svcs, Log: log, App: webApp}
 	tune(&deps)
@@ -106,6 +108,18 @@ func startSiteTuned(t *testing.T, cfg app.Config, tune func(*server.Deps)) *site
 	}}
 	return &site{url: "http://" + addr.String(), svcs: svcs, pool: pool, bucket: bucket, h1: &http.Client{}, h2c: h2c}
 }
+
+// fakeIndex stands for the built app's index.html: a head with a title and description
+// for the server to replace, and the empty root React renders into.
+const fakeIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The app's own description." />
+    <title>Gusset</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
 
 func h2cOnly() *http.Protocols {
 	var p http.Protocols

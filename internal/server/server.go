@@ -20,6 +20,7 @@ import (
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/rest"
 	"github.com/gusset/gusset/internal/rpc"
+	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/web"
 )
 
@@ -42,8 +43,20 @@ type Deps struct {
 func Handler(d Deps) http.Handler {
 	ready := readiness(d)
 
+	site := d.SiteURL
+	if site == "" {
+		site = "http://localhost:8080"
+	}
+	// A missing index.html is answered by web.Handler (the app is not built).
+	index, _ := fs.ReadFile(d.App, "index.html")
+	pages := seo.New(seo.Config{
+		SiteURL: site, Index: index, Log: d.Log,
+		Posts: d.Services.Blog, Jobs: d.Services.Jobs, Files: d.Services.Files,
+	})
+
 	mux := http.NewServeMux()
-	mux.Handle("/", web.Handler(d.App))
+	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
+	pages.Mount(mux)
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), d.Log).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
@@ -62,10 +75,6 @@ func Handler(d Deps) http.Handler {
 	timeouts := d.Timeouts
 	if timeouts == (Timeouts{}) {
 		timeouts = DefaultTimeouts
-	}
-	site := d.SiteURL
-	if site == "" {
-		site = "http://localhost:8080"
 	}
 	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, mux))
 	if err != nil {

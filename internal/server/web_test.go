@@ -19,10 +19,12 @@ func TestWebAppAndProbes(t *testing.T) {
 		wantBody   string
 		wantHeader map[string]string
 	}{
-		{"the root serves the app", "/", 200, "<title>Gusset</title>", map[string]string{"Cache-Control": "no-cache"}},
-		{"a client-side route serves the app", "/admin/login", 200, "<title>Gusset</title>", map[string]string{"Content-Security-Policy": "default-src 'self'"}},
+		{"the root serves the app", "/", 200, `<div id="root">`, map[string]string{"Cache-Control": "no-cache"}},
+		{"a client-side route serves the app", "/admin/login", 200, `<div id="root">`, map[string]string{"Content-Security-Policy": "default-src 'self'"}},
+		{"a path the app has no page for serves the app, as not found", "/no/such/page", 404, `<div id="root">`, map[string]string{"Content-Security-Policy": "default-src 'self'"}},
 		{"a hashed asset is cached for good", "/assets/app-1a2b.js", 200, "console.log", map[string]string{"Cache-Control": "immutable"}},
-		{"a plain file is served", "/robots.txt", 200, "User-agent", nil},
+		{"a plain file is served", "/favicon.svg", 200, "<svg", map[string]string{"Cache-Control": "max-age=3600"}},
+		{"the server's robots.txt wins over one among the app's files", "/robots.txt", 200, "Disallow: /admin", nil},
 		{"a missing file is a 404, not the app", "/assets/missing.js", 404, "", nil},
 		{"every answer forbids MIME sniffing", "/", 200, "", map[string]string{"X-Content-Type-Options": "nosniff"}},
 		{"healthz answers while the process lives", "/healthz", 200, "ok", nil},

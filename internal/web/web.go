@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"path"
 	"strings"
+
+	"github.com/gusset/gusset/internal/httpgzip"
 )
 
 // dist holds Vite's output in dist/app (see webapp/vite.config.ts).
@@ -27,10 +29,11 @@ func App() fs.FS {
 	return app
 }
 
-// Handler serves app's files, and index.html for any other path without a file
-// extension so that client-side routes survive a reload.
-func Handler(app fs.FS) http.Handler {
-	index, err := fs.ReadFile(app, "index.html")
+// Handler serves app's files; any other path without a file extension is a client-side
+// route, answered by shell (the app's index.html with that route's head and status), so
+// that client-side routes survive a reload.
+func Handler(app fs.FS, shell http.Handler) http.Handler {
+	_, err := fs.Stat(app, "index.html")
 	files := http.FileServerFS(app)
 	gzipped := gzipAll(app)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -51,8 +54,8 @@ func Handler(app fs.FS) http.Handler {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			if gz, ok := gzipped[name]; ok && acceptsGzip(r) && r.Header.Get("Range") == "" {
-				writeGzip(w, r, mime.TypeByExtension(path.Ext(name)), gz)
+			if gz, ok := gzipped[name]; ok && httpgzip.Accepts(r) && r.Header.Get("Range") == "" {
+				httpgzip.Write(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), nil, gz)
 				return
 			}
 			w.Header().Add("Vary", "Accept-Encoding")
@@ -65,12 +68,6 @@ func Handler(app fs.FS) http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Security-Policy", csp)
-		if gz, ok := gzipped["index.html"]; ok && acceptsGzip(r) {
-			writeGzip(w, r, "text/html; charset=utf-8", gz)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Add("Vary", "Accept-Encoding")
-		_, _ = w.Write(index)
+		shell.ServeHTTP(w, r)
 	})
 }

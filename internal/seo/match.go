@@ -1,0 +1,56 @@
+package seo
+
+import (
+	"net/url"
+	"strings"
+)
+
+// match finds the route of a request's path and query as the app's router would: segment
+// by segment, without regard to case or a trailing slash (react-router's defaults), a
+// ":name" segment taking any one segment. A route that also names a query value wins
+// over the same path without one; a fixed segment wins over a parameter. It answers the
+// parameter's value, if any, and false when no route matches.
+func match(table []Route, path string, query url.Values) (Route, string, bool) {
+	got := segments(path)
+	var best Route
+	var bestParam string
+	bestScore := -1
+	for _, r := range table {
+		routePath, routeQuery, _ := strings.Cut(r.Path, "?")
+		want := segments(routePath)
+		if len(want) != len(got) {
+			continue
+		}
+		score, param, ok := 0, "", true
+		for i, w := range want {
+			switch {
+			case strings.HasPrefix(w, ":"):
+				param = got[i]
+			case strings.EqualFold(w, got[i]):
+				score += 2
+			default:
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		if routeQuery != "" {
+			name, value, _ := strings.Cut(routeQuery, "=")
+			// The app reads the department trimmed and in any case.
+			if !strings.EqualFold(strings.TrimSpace(query.Get(name)), value) {
+				continue
+			}
+			score++
+		}
+		if score > bestScore {
+			best, bestParam, bestScore = r, param, score
+		}
+	}
+	return best, bestParam, bestScore >= 0
+}
+
+// segments splits a path into its non-empty segments: "/a//b/" is a, b and "/" none.
+func segments(path string) []string {
+	return strings.FieldsFunc(path, func(c rune) bool { return c == '/' })
+}

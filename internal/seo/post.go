@@ -1,0 +1,64 @@
+package seo
+
+import (
+	"strings"
+
+	"github.com/gusset/gusset/internal/blog"
+)
+
+// The blog's list, and where the app shows a post (postPath + id).
+const (
+	blogPath = "/resources/wbt-blog"
+	postPath = blogPath + "/"
+)
+
+// descriptionRunes is about what search results show of a description.
+const descriptionRunes = 155
+
+// postHead is the head of a blog post: its own title, the start of its text, its image;
+// route's description stands in for a post with no text.
+func (p *Pages) postHead(route Route, post blog.Post) head {
+	h := p.routeHead(Route{Name: post.Title})
+	h.Canonical = p.postURL(post)
+	h.Type = "article"
+	h.OGTitle = post.Title
+	h.Published, h.Modified = post.CreateTime, post.UpdateTime
+	if d := summary(post.ContentHTML, descriptionRunes); d != "" {
+		h.Description = d
+	} else {
+		h.Description = route.Description
+	}
+	if img, ok := p.postImage(post); ok {
+		h.Image = img
+	}
+	return h
+}
+
+// postURL is the one address of a post, whatever spelling of its id was asked for.
+func (p *Pages) postURL(post blog.Post) string {
+	return p.origin + postPath + post.ID.String()
+}
+
+// postImage is the post's own image, else the first image of its content.
+func (p *Pages) postImage(post blog.Post) (image, bool) {
+	if f := post.Image; f != nil && f.IsImage() {
+		return image{URL: p.origin + p.cfg.Files.Path(*f), Width: int(f.Width), Height: int(f.Height), Alt: post.Title}, true
+	}
+	src := firstImage(post.ContentHTML)
+	if abs := absolute(p.origin, src); abs != "" {
+		return image{URL: abs, Alt: post.Title}, true
+	}
+	return image{}, false
+}
+
+// absolute is ref on origin when it is a path of the site, ref itself when it is an
+// http(s) URL, and "" otherwise (data: URLs, relative paths).
+func absolute(origin, ref string) string {
+	switch {
+	case strings.HasPrefix(ref, "/") && !strings.HasPrefix(ref, "//"):
+		return origin + ref
+	case strings.HasPrefix(ref, "https://"), strings.HasPrefix(ref, "http://"):
+		return ref
+	}
+	return ""
+}

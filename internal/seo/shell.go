@@ -1,0 +1,110 @@
+package seo
+
+import (
+	"bytes"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// shell is the app's index.html cut where a page's head goes: the built <title> and
+// description are dropped, and a page is before + its head + after.
+type shell struct {
+	before, after []byte
+}
+
+// newShell cuts index once, at start-up. The head goes where the <title> was, else just
+// before </head> (or <body>), else at the very start; any <meta name="description"> is
+// removed, so a page has exactly one title and one description whatever index.html holds.
+// Only the head is read: a <title> in the body (of an inline SVG) stays.
+func newShell(index []byte) shell {
+	type span struct{ from, to int }
+	var drop []span
+	at := -1
+	offset := 0
+	titleStart := -1
+	z := html.NewTokenizer(bytes.NewReader(index))
+	for inHead := true; inHead; {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			break
+		}
+		start := offset
+		offset += len(z.Raw())
+		name, hasAttr := z.TagName()
+		switch {
+		case tt == html.StartTagToken && string(name) == "title":
+			titleStart = start
+		case tt == html.EndTagToken && string(name) == "title" && titleStart >= 0:
+			drop = append(drop, span{titleStart, offset})
+			if at < 0 {
+				at = titleStart
+			}
+		case (tt == html.StartTagToken || tt == html.SelfClosingTagToken) && string(name) == "meta" && hasAttr && isDescription(z):
+			drop = append(drop, span{lineStart(index, start), offset})
+		case (tt == html.EndTagToken && string(name) == "head") || (tt == html.StartTagToken && string(name) == "body"):
+			if at < 0 {
+				at = start
+			}
+			inHead = false
+		}
+	}
+	if at < 0 {
+		at = 0
+	}
+	var before, after bytes.Buffer
+	pos := 0
+	for _, s := range drop {
+		copyAround(&before, &after, index[pos:s.from], pos, at)
+		pos = s.to
+	}
+	copyAround(&before, &after, index[pos:], pos, at)
+	return shell{before: before.Bytes(), after: after.Bytes()}
+}
+
+// lineStart is where the line of the tag at start begins, when only indentation precedes
+// the tag on it, so that removing the tag leaves no blank line; else start.
+func lineStart(doc []byte, start int) int {
+	i := start
+	for i > 0 && (doc[i-1] == ' ' || doc[i-1] == '\t') {
+		i--
+	}
+	if i > 0 && doc[i-1] == '\n' {
+		return i - 1
+	}
+	return start
+}
+
+// copyAround appends chunk, which starts at offset pos of the document, to before and
+// after as it lies on either side of at.
+func copyAround(before, after *bytes.Buffer, chunk []byte, pos, at int) {
+	if cut := at - pos; cut > 0 {
+		if cut > len(chunk) {
+			cut = len(chunk)
+		}
+		before.Write(chunk[:cut])
+		chunk = chunk[cut:]
+	}
+	after.Write(chunk)
+}
+
+// isDescription reports whether the tag z is on has name="description".
+func isDescription(z *html.Tokenizer) bool {
+	for {
+		key, val, more := z.TagAttr()
+		if string(key) == "name" && strings.EqualFold(strings.TrimSpace(string(val)), "description") {
+			return true
+		}
+		if !more {
+			return false
+		}
+	}
+}
+
+// page is the document with head in place.
+func (s shell) page(head []byte) []byte {
+	out := make([]byte, 0, len(s.before)+len(head)+len(s.after))
+	out = append(out, s.before...)
+	out = append(out, head...)
+	return append(out, s.after...)
+}

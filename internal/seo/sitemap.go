@@ -1,0 +1,108 @@
+package seo
+
+import (
+	"context"
+	"encoding/xml"
+	"net/http"
+	"time"
+
+	"github.com/gusset/gusset/internal/page"
+)
+
+// maxSitemapURLs is the protocol's limit for one sitemap file.
+const maxSitemapURLs = 50000
+
+type urlset struct {
+	XMLName xml.Name     `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
+	URLs    []sitemapURL `xml:"url"`
+}
+
+type sitemapURL struct {
+	Loc     string `xml:"loc"`
+	LastMod string `xml:"lastmod,omitempty"`
+}
+
+// serveSitemap answers every public page of its own (the table's, without duplicates and
+// empty pages) and every blog post, dated by their data where they show data.
+func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	posts, postsChanged, err := p.postDates(ctx)
+	if err != nil {
+		p.unavailable(w, r, "listing posts for the sitemap", err)
+		return
+	}
+	jobsChanged, err := p.jobsChanged(ctx)
+	if err != nil {
+		p.unavailable(w, r, "listing jobs for the sitemap", err)
+		return
+	}
+	changed := map[content]time.Time{postsContent: postsChanged, jobsContent: jobsChanged}
+	var set urlset
+	for _, route := range routes {
+		if route.indexable() {
+			set.URLs = append(set.URLs, sitemapURL{Loc: p.origin + route.Path, LastMod: lastMod(changed[route.lastMod])})
+		}
+	}
+	for _, post := range posts {
+		if len(set.URLs) == maxSitemapURLs {
+			break
+		}
+		set.URLs = append(set.URLs, post)
+	}
+	p.writeXML(w, r, "application/xml; charset=utf-8", set)
+}
+
+// postDates pages through every post: its sitemap entry, and the latest change of any.
+func (p *Pages) postDates(ctx context.Context) ([]sitemapURL, time.Time, error) {
+	var out []sitemapURL
+	var latest time.Time
+	token := ""
+	for {
+		posts, next, err := p.cfg.Posts.ListPosts(ctx, page.MaxSize, token)
+		if err != nil {
+			return nil, time.Time{}, err
+		}
+		for _, post := range posts {
+			out = append(out, sitemapURL{Loc: p.postURL(post), LastMod: lastMod(post.UpdateTime)})
+			latest = later(latest, post.UpdateTime)
+		}
+		if next == "" || len(out) >= maxSitemapURLs {
+			return out, latest, nil
+		}
+		token = next
+	}
+}
+
+// jobsChanged is the latest change of the jobs the careers page shows.
+func (p *Pages) jobsChanged(ctx context.Context) (time.Time, error) {
+	var latest time.Time
+	token := ""
+	for {
+		jobs, next, err := p.cfg.Jobs.ListJobs(ctx, true, page.MaxSize, token)
+		if err != nil {
+			return time.Time{}, err
+		}
+		for _, j := range jobs {
+			latest = later(latest, j.UpdateTime)
+		}
+		if next == "" {
+			return latest, nil
+		}
+		token = next
+	}
+}
+
+func later(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+// lastMod is t in the sitemap's W3C date-time format; "" for no date.
+func lastMod(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
+}

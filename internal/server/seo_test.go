@@ -1,0 +1,329 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"golang.org/x/net/html"
+
+	"github.com/gusset/gusset/internal/app"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/seo"
+	"github.com/gusset/gusset/internal/server"
+)
+
+// publicOrigin is the SITE_URL of the crawled site: every absolute link must be on it,
+// never on the address the test server happens to listen on.
+const publicOrigin = "https://steel.example.com"
+
+// pageHead is what a crawler reads in a page's head without running JavaScript.
+type pageHead struct {
+	title string
+	// meta holds <meta> content by name or property; links holds <link> href by rel.
+	meta, links map[string]string
+	hasRoot     bool
+}
+
+func readHead(t *testing.T, body []byte) pageHead {
+	t.Helper()
+	doc, err := html.Parse(bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := pageHead{meta: map[string]string{}, links: map[string]string{}}
+	attr := func(n *html.Node, key string) string {
+		for _, a := range n.Attr {
+			if a.Key == key {
+				return a.Val
+			}
+		}
+		return ""
+	}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			switch n.Data {
+			case "title":
+				if n.FirstChild != nil {
+					h.title = n.FirstChild.Data
+				}
+			case "meta":
+				key := attr(n, "name") + attr(n, "property")
+				if _, dup := h.meta[key]; dup && key != "" {
+					t.Errorf("meta %s appears twice", key)
+				}
+				h.meta[key] = attr(n, "content")
+			case "link":
+				h.links[attr(n, "rel")] = attr(n, "href")
+			case "div":
+				h.hasRoot = h.hasRoot || attr(n, "id") == "root"
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return h
+}
+
+// onTestServer is a public URL of the site rewritten to the test server's address.
+func (s *site) onTestServer(t *testing.T, public string) string {
+	t.Helper()
+	if !strings.HasPrefix(public, publicOrigin+"/") {
+		t.Fatalf("%s is not on SITE_URL %s", public, publicOrigin)
+	}
+	return s.url + strings.TrimPrefix(public, publicOrigin)
+}
+
+func TestCrawlersSeeEveryPage(t *testing.T) {
+	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
+		func(d *server.Deps) { d.SiteURL = publicOrigin })
+	ctx := context.Background()
+	token := s.staffToken(t)
+	imageID := s.upload(t, "blog_image", "beam.png", pngBytes(t, 640, 320), token)
+	pictured, err := s.svcs.Blog.CreatePost(ctx, blog.PostInput{
+		Title:         `Bolts & "welds" <explained>`,
+		ContentHTML:   `<h2>Why it matters</h2><p>A connection carries the load from beam to column. See <a href="/services">our services</a>.</p>`,
+		ImageUploadID: imageID,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := s.svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Erection drawings", ContentHTML: "<p>What crews need on site.</p>"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	job, err := s.svcs.Jobs.CreateJob(ctx, jobs.JobInput{Role: "Tekla Modeler", Location: "Bengaluru", Qualification: "B.E.", Active: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	postPath := func(p blog.Post) string { return "/resources/wbt-blog/" + p.ID.String() }
+
+	t.Run("every public page answers 200 with a title of its own, a description, a canonical link and sharing tags", func(t *testing.T) {
+		titles := map[string]string{}
+		for _, r := range seo.Routes() {
+			if r.IsAdmin() {
+				continue
+			}
+			path := r.Path
+			if r.HasParam() {
+				path = postPath(plain)
+			}
+			res, body := s.get(t, path, "")
+			if res.StatusCode != http.StatusOK {
+				t.Errorf("GET %s = %d, want 200", path, res.StatusCode)
+				continue
+			}
+			h := readHead(t, body)
+			if other, dup := titles[h.title]; dup || h.title == "" {
+				t.Errorf("GET %s: title %q, want one of its own (%s has it)", path, h.title, other)
+			}
+			titles[h.title] = path
+			if !h.hasRoot {
+				t.Errorf("GET %s: no <div id=\"root\"> for the app", path)
+			}
+			if !strings.HasPrefix(h.links["canonical"], publicOrigin+"/") {
+				t.Errorf("GET %s: canonical %q, want a URL on %s", path, h.links["canonical"], publicOrigin)
+			}
+			if got := h.meta["og:url"]; got != h.links["canonical"] {
+				t.Errorf("GET %s: og:url %q, want the canonical %q", path, got, h.links["canonical"])
+			}
+			if got, want := h.links["alternate"], publicOrigin+seo.FeedPath; got != want {
+				t.Errorf("GET %s: alternate link %q, want the feed %q", path, got, want)
+			}
+			for _, key := range []string{"description", "og:title", "og:description", "og:image", "og:type", "og:site_name", "twitter:card", "twitter:title", "twitter:description", "twitter:image"} {
+				if h.meta[key] == "" {
+					t.Errorf("GET %s: no %s", path, key)
+				}
+			}
+		}
+	})
+
+	t.Run("a post is shared as an article with its own title, text and picture", func(t *testing.T) {
+		res, body := s.get(t, postPath(pictured), "")
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("GET = %d, want 200", res.StatusCode)
+		}
+		h := readHead(t, body)
+		want := map[string]string{
+			"og:type":         "article",
+			"og:title":        pictured.Title,
+			"description":     "Why it matters A connection carries the load from beam to column. See our services.",
+			"og:image:width":  "640",
+			"og:image:height": "320",
+			"twitter:card":    "summary_large_image",
+		}
+		for key, v := range want {
+			if got := h.meta[key]; got != v {
+				t.Errorf("%s = %q, want %q", key, got, v)
+			}
+		}
+		if !strings.HasPrefix(h.title, pictured.Title+" | ") {
+			t.Errorf("title = %q, want it to start with the post's title", h.title)
+		}
+		image := h.meta["og:image"]
+		if !strings.HasPrefix(image, publicOrigin+"/files/") {
+			t.Fatalf("og:image = %q, want the post's stored image on %s", image, publicOrigin)
+		}
+		if res, _ := s.get(t, strings.TrimPrefix(image, publicOrigin), ""); res.StatusCode != http.StatusOK {
+			t.Errorf("GET og:image = %d, want 200", res.StatusCode)
+		}
+	})
+
+	t.Run("the firm's sharing image is a PNG served for good", func(t *testing.T) {
+		_, body := s.get(t, "/", "")
+		image := readHead(t, body).meta["og:image"]
+		res, _ := s.get(t, strings.TrimPrefix(image, publicOrigin), "")
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/png" || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+			t.Errorf("GET %s = %d %q %q, want 200, image/png, immutable", image, res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
+		}
+	})
+
+	t.Run("paths the app has no page for answer 404 with the app, titled not found", func(t *testing.T) {
+		for _, path := range []string{"/feed", "/no/such/page", "/services/no-such-service", "/resources/wbt-blog/" + uuid.NewString(), "/resources/wbt-blog/not-a-uuid", "/admin/no-such-screen"} {
+			res, body := s.get(t, path, "")
+			if res.StatusCode != http.StatusNotFound {
+				t.Errorf("GET %s = %d, want 404", path, res.StatusCode)
+				continue
+			}
+			h := readHead(t, body)
+			if !h.hasRoot || !strings.HasPrefix(h.title, "Page not found | ") || h.meta["robots"] != "noindex" {
+				t.Errorf("GET %s: root %v, title %q, robots %q; want the app titled not found, noindex", path, h.hasRoot, h.title, h.meta["robots"])
+			}
+		}
+	})
+
+	t.Run("staff screens are marked noindex and public pages are not", func(t *testing.T) {
+		tests := []struct {
+			path string
+			want string
+		}{
+			{"/admin/login", "noindex"},
+			{"/admin", "noindex"},
+			{"/ADMIN/dashboard", "noindex"},
+			{"/admin/no-such-screen", "noindex"},
+			{"/connect", ""},
+			{"/administrators", ""},
+		}
+		for _, tt := range tests {
+			res, _ := s.get(t, tt.path, "")
+			if got := res.Header.Get("X-Robots-Tag"); got != tt.want {
+				t.Errorf("GET %s: X-Robots-Tag %q, want %q", tt.path, got, tt.want)
+			}
+		}
+	})
+
+	t.Run("robots.txt lets crawlers read the site but not the back office, and names the sitemap", func(t *testing.T) {
+		res, body := s.get(t, "/robots.txt", "")
+		want := "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nDisallow: /uploads\n\nSitemap: " + publicOrigin + "/sitemap.xml\n"
+		if res.StatusCode != http.StatusOK || string(body) != want {
+			t.Errorf("GET /robots.txt = %d\n%s\nwant 200\n%s", res.StatusCode, body, want)
+		}
+	})
+
+	t.Run("every address of the sitemap answers 200, posts and careers dated by their data", func(t *testing.T) {
+		res, body := s.get(t, seo.SitemapPath, "")
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("GET %s = %d, want 200", seo.SitemapPath, res.StatusCode)
+		}
+		var set struct {
+			URLs []struct {
+				Loc     string `xml:"loc"`
+				LastMod string `xml:"lastmod"`
+			} `xml:"url"`
+		}
+		if err := xml.Unmarshal(body, &set); err != nil {
+			t.Fatal(err)
+		}
+		lastMod := map[string]string{}
+		for _, u := range set.URLs {
+			lastMod[u.Loc] = u.LastMod
+			if res, _ := s.h1.Get(s.onTestServer(t, u.Loc)); res == nil || res.StatusCode != http.StatusOK {
+				t.Errorf("GET %s does not answer 200", u.Loc)
+			} else {
+				res.Body.Close()
+			}
+		}
+		dated := []struct {
+			loc, wantLastMod string
+		}{
+			{publicOrigin + "/", ""},
+			{publicOrigin + postPath(pictured), pictured.UpdateTime.UTC().Format(time.RFC3339)},
+			{publicOrigin + postPath(plain), plain.UpdateTime.UTC().Format(time.RFC3339)},
+			{publicOrigin + "/career", job.UpdateTime.UTC().Format(time.RFC3339)},
+		}
+		for _, d := range dated {
+			got, ok := lastMod[d.loc]
+			if !ok || got != d.wantLastMod {
+				t.Errorf("%s: in the sitemap %v, lastmod %q; want it there with lastmod %q", d.loc, ok, got, d.wantLastMod)
+			}
+		}
+	})
+
+	t.Run("a post asked for by another spelling of its id names its one address", func(t *testing.T) {
+		res, body := s.get(t, "/resources/wbt-blog/"+strings.ToUpper(plain.ID.String()), "")
+		if got, want := readHead(t, body).links["canonical"], publicOrigin+postPath(plain); res.StatusCode != http.StatusOK || got != want {
+			t.Errorf("GET = %d, canonical %q; want 200, %q", res.StatusCode, got, want)
+		}
+	})
+
+	t.Run("the feed carries every post whole, each link answering 200", func(t *testing.T) {
+		res, body := s.get(t, seo.FeedPath, "")
+		if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/rss+xml") {
+			t.Fatalf("GET %s = %d %q, want 200 application/rss+xml", seo.FeedPath, res.StatusCode, res.Header.Get("Content-Type"))
+		}
+		var feed struct {
+			Version string `xml:"version,attr"`
+			Channel struct {
+				Title string `xml:"title"`
+				// Links are the channel's <link> and its <atom:link rel="self">.
+				Links []struct {
+					XMLName xml.Name
+					Text    string `xml:",chardata"`
+					Href    string `xml:"href,attr"`
+				} `xml:"link"`
+				Items []struct {
+					Title       string `xml:"title"`
+					Link        string `xml:"link"`
+					Description string `xml:"description"`
+				} `xml:"item"`
+			} `xml:"channel"`
+		}
+		if err := xml.Unmarshal(body, &feed); err != nil {
+			t.Fatal(err)
+		}
+		links := map[string]string{}
+		for _, l := range feed.Channel.Links {
+			links[l.XMLName.Space] = l.Text + l.Href
+		}
+		if feed.Version != "2.0" || links[""] != publicOrigin+"/resources/wbt-blog" || links["http://www.w3.org/2005/Atom"] != publicOrigin+seo.FeedPath {
+			t.Errorf("rss version %q, links %q; want 2.0, the blog and the feed itself on %s", feed.Version, links, publicOrigin)
+		}
+		if len(feed.Channel.Items) != 2 {
+			t.Fatalf("%d items, want the 2 posts", len(feed.Channel.Items))
+		}
+		for _, it := range feed.Channel.Items {
+			if res, _ := s.h1.Get(s.onTestServer(t, it.Link)); res == nil || res.StatusCode != http.StatusOK {
+				t.Errorf("item %q: GET %s does not answer 200", it.Title, it.Link)
+			} else {
+				res.Body.Close()
+			}
+		}
+		newest := feed.Channel.Items[0]
+		if newest.Title != plain.Title || newest.Description != plain.ContentHTML {
+			t.Errorf("newest item = %q %q, want %q with its whole HTML %q", newest.Title, newest.Description, plain.Title, plain.ContentHTML)
+		}
+		if got := feed.Channel.Items[1].Description; !strings.Contains(got, `href="`+publicOrigin+`/services"`) {
+			t.Errorf("item HTML %q, want its links made absolute on %s", got, publicOrigin)
+		}
+	})
+}
