@@ -35,7 +35,7 @@ type Config struct {
 	// SiteURL is the public origin (SITE_URL) every absolute link is on; empty means
 	// http://localhost:8080.
 	SiteURL string
-	// Firm names the firm in titles; the zero value is DefaultFirm.
+	// Firm names the firm in titles and structured data; without a Name, DefaultFirm.
 	Firm Firm
 	// Index is the app's index.html.
 	Index []byte
@@ -67,7 +67,7 @@ type finished struct {
 // New returns the pages of cfg.Index.
 func New(cfg Config) *Pages {
 	p := &Pages{cfg: cfg, origin: origin(cfg.SiteURL), firm: cfg.Firm, shell: newShell(cfg.Index)}
-	if p.firm == (Firm{}) {
+	if p.firm.Name == "" {
 		p.firm = DefaultFirm
 	}
 	if p.cfg.Log == nil {
