@@ -33,7 +33,8 @@ type image struct {
 }
 
 // headTemplate replaces the app's <title> and description. html/template escapes every
-// value for where it stands (text in <title>, attribute values elsewhere).
+// value for where it stands (text in <title>, attribute values elsewhere). The icons are
+// the same on every page (index.html's SVG icon stays for browsers that take one).
 var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
     <meta name="description" content="{{.Description}}" />
 {{- if .NoIndex}}
@@ -64,7 +65,10 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     <meta name="twitter:title" content="{{.OGTitle}}" />
     <meta name="twitter:description" content="{{.Description}}" />
     <meta name="twitter:image" content="{{.Image.URL}}" />
-    <meta name="twitter:image:alt" content="{{.Image.Alt}}" />`))
+    <meta name="twitter:image:alt" content="{{.Image.Alt}}" />
+    <link rel="icon" href="` + FaviconPath + `" sizes="` + faviconSizesAttr + `" />
+    <link rel="apple-touch-icon" href="` + AppleTouchPath + `" />
+    <link rel="manifest" href="` + ManifestPath + `" />`))
 
 // render writes h as HTML for a document's head.
 func (h head) render() []byte {

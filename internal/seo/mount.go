@@ -13,11 +13,12 @@ func NoIndexAdmin(next http.Handler) http.Handler {
 	})
 }
 
-// Mount adds the crawlers' files and the sharing image to mux. The shell itself (p) is
-// the web app's handler of client-side routes.
+// Mount adds the crawlers' files, the sharing image, the icons and the web manifest to
+// mux. The shell itself (p) is the web app's handler of client-side routes.
 func (p *Pages) Mount(mux *http.ServeMux) {
 	mux.HandleFunc("GET "+RobotsPath, p.serveRobots)
 	mux.HandleFunc("GET "+SitemapPath, p.serveSitemap)
 	mux.HandleFunc("GET "+FeedPath, p.serveFeed)
 	mux.Handle("GET "+p.og.path, p.og)
+	p.icons.mount(mux)
 }

@@ -52,6 +52,7 @@ type Pages struct {
 	firm   Firm
 	shell  shell
 	og     *ogImage
+	icons  *icons
 	// static holds the page of every route whose head does not depend on data, by
 	// Route.Path: each is rendered and compressed once, on its first request (compressing
 	// them all at start-up would cost every start tens of milliseconds).
@@ -74,6 +75,7 @@ func New(cfg Config) *Pages {
 		p.cfg.Log = slog.Default()
 	}
 	p.og = newOGImage(p.firm)
+	p.icons = newIcons(p.firm)
 	p.static = map[string]func() finished{}
 	for _, r := range routes {
 		if !r.post {
