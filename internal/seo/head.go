@@ -23,6 +23,8 @@ type head struct {
 	Published, Modified time.Time
 	// FeedURL is the blog's RSS feed, advertised on every page.
 	FeedURL, FeedTitle string
+	// Data is the page's structured data, each block JSON already escaped by marshalLD.
+	Data []template.JS
 }
 
 // image is a picture for link previews; Width and Height are 0 when unknown.
@@ -33,8 +35,9 @@ type image struct {
 }
 
 // headTemplate replaces the app's <title> and description. html/template escapes every
-// value for where it stands (text in <title>, attribute values elsewhere). The icons are
-// the same on every page (index.html's SVG icon stays for browsers that take one).
+// value for where it stands (text in <title>, attribute values elsewhere); the structured
+// data is template.JS, written as marshalLD escaped it. The icons are the same on every
+// page (index.html's SVG icon stays for browsers that take one).
 var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
     <meta name="description" content="{{.Description}}" />
 {{- if .NoIndex}}
@@ -68,7 +71,10 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     <meta name="twitter:image:alt" content="{{.Image.Alt}}" />
     <link rel="icon" href="` + FaviconPath + `" sizes="` + faviconSizesAttr + `" />
     <link rel="apple-touch-icon" href="` + AppleTouchPath + `" />
-    <link rel="manifest" href="` + ManifestPath + `" />`))
+    <link rel="manifest" href="` + ManifestPath + `" />
+{{- range .Data}}
+    <script type="application/ld+json">{{.}}</script>
+{{- end}}`))
 
 // render writes h as HTML for a document's head.
 func (h head) render() []byte {

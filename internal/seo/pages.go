@@ -3,6 +3,7 @@ package seo
 import (
 	"context"
 	"errors"
+	"html/template"
 	"log/slog"
 	"net/http"
 	"sync"
@@ -53,6 +54,8 @@ type Pages struct {
 	shell  shell
 	og     *ogImage
 	icons  *icons
+	// org is the firm's structured data, the same on every public page.
+	org template.JS
 	// static holds the page of every route whose head does not depend on data, by
 	// Route.Path: each is rendered and compressed once, on its first request (compressing
 	// them all at start-up would cost every start tens of milliseconds).
@@ -76,10 +79,15 @@ func New(cfg Config) *Pages {
 	}
 	p.og = newOGImage(p.firm)
 	p.icons = newIcons(p.firm)
+	p.org = marshalLD(organization(p.firm, p.origin, p.icons.logo(p.origin), p.og.image(p.origin)))
 	p.static = map[string]func() finished{}
 	for _, r := range routes {
 		if !r.post {
-			p.static[r.Path] = sync.OnceValue(func() finished { return p.finish(p.routeHead(r)) })
+			p.static[r.Path] = sync.OnceValue(func() finished {
+				h := p.routeHead(r)
+				h.Data = p.routeData(r, h)
+				return p.finish(h)
+			})
 		}
 	}
 	p.notFound = sync.OnceValue(func() finished {
@@ -130,6 +138,19 @@ func (p *Pages) servePost(w http.ResponseWriter, r *http.Request, route Route, i
 
 func (p *Pages) write(w http.ResponseWriter, r *http.Request, status int, f finished) {
 	httpgzip.Write(w, r, status, "text/html; charset=utf-8", f.html, f.gz)
+}
+
+// routeData is the structured data of a page that shows no data of its own: the firm, and
+// the page's place in the site. Staff screens have none.
+func (p *Pages) routeData(r Route, h head) []template.JS {
+	if r.IsAdmin() {
+		return nil
+	}
+	data := []template.JS{p.org}
+	if trail, ok := breadcrumbs(p.origin, r, r.Name, h.Canonical); ok {
+		data = append(data, marshalLD(trail))
+	}
+	return data
 }
 
 // routeHead is the head of a page that shows no data of its own.

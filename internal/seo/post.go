@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"html/template"
 	"strings"
 
 	"github.com/gusset/gusset/internal/blog"
@@ -16,7 +17,8 @@ const (
 const descriptionRunes = 155
 
 // postHead is the head of a blog post: its own title, the start of its text, its image;
-// route's description stands in for a post with no text.
+// route's description stands in for a post with no text. Its structured data is the firm,
+// the trail Home › Resources › Blog › the post, and the post as a BlogPosting.
 func (p *Pages) postHead(route Route, post blog.Post) head {
 	h := p.routeHead(Route{Name: post.Title})
 	h.Canonical = p.postURL(post)
@@ -31,6 +33,11 @@ func (p *Pages) postHead(route Route, post blog.Post) head {
 	if img, ok := p.postImage(post); ok {
 		h.Image = img
 	}
+	h.Data = []template.JS{p.org}
+	if trail, ok := breadcrumbs(p.origin, route, post.Title, h.Canonical); ok {
+		h.Data = append(h.Data, marshalLD(trail))
+	}
+	h.Data = append(h.Data, marshalLD(blogPosting(h, p.firm, p.origin, p.icons.logo(p.origin))))
 	return h
 }
 
