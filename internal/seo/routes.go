@@ -1,7 +1,8 @@
 // Package seo gives each URL of the site what a crawler or a link preview reads without
 // running JavaScript: the true status (404 for a path the app has no page for), a head of
-// its own (title, description, canonical link, Open Graph and Twitter tags), and the
-// files crawlers ask for (robots.txt, sitemap.xml, the blog's RSS feed, the sharing image).
+// its own (title, description, canonical link, Open Graph and Twitter tags, JSON-LD
+// structured data), and the files crawlers and browsers ask for (robots.txt, sitemap.xml,
+// the blog's RSS feed, the sharing image, the icons and the web manifest).
 package seo
 
 import "strings"
