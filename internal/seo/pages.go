@@ -23,6 +23,7 @@ type Posts interface {
 // Jobs reads the open positions; *jobs.Service is one.
 type Jobs interface {
 	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]jobs.Job, string, error)
+	GetJob(ctx context.Context, id string) (jobs.Job, error)
 }
 
 // FilePaths names a stored file's URL path; *files.Service is one.
@@ -76,7 +77,7 @@ func New(cfg Config) *Pages {
 	p.og = newOGImage(p.firm)
 	p.static = map[string]func() finished{}
 	for _, r := range routes {
-		if !r.post {
+		if !r.post && !r.job {
 			p.static[r.Path] = sync.OnceValue(func() finished { return p.finish(p.routeHead(r)) })
 		}
 	}
@@ -103,6 +104,8 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.write(w, r, http.StatusNotFound, p.notFound())
 	case route.post:
 		p.servePost(w, r, route, param)
+	case route.job:
+		p.serveJob(w, r, route, param)
 	default:
 		p.write(w, r, http.StatusOK, p.static[route.Path]())
 	}
