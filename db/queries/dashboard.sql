@@ -2,7 +2,9 @@
 -- One statement, so every count comes from the same snapshot.
 SELECT
     (SELECT count(*) FROM jobs)                          AS total_jobs,
-    (SELECT count(*) FROM jobs WHERE active)             AS active_jobs,
+    -- Active Jobs are the jobs shown publicly: active and not expired.
+    (SELECT count(*) FROM jobs
+     WHERE active AND (expire_time IS NULL OR expire_time > now())) AS active_jobs,
     (SELECT count(*) FROM applications)                  AS applicants,
     (SELECT count(*) FROM gallery_images)                AS gallery_images,
     (SELECT count(*) FROM gallery_projects)              AS gallery_projects,

@@ -1,6 +1,6 @@
 -- name: JobList :many
 SELECT * FROM jobs
-WHERE (NOT @only_active::boolean OR active)
+WHERE (NOT @only_active::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
   AND (sqlc.narg(after_time)::timestamptz IS NULL
        OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
 ORDER BY create_time DESC, id DESC
@@ -13,14 +13,18 @@ SELECT * FROM jobs WHERE id = @id;
 SELECT * FROM jobs WHERE id = @id FOR UPDATE;
 
 -- name: JobCreate :one
-INSERT INTO jobs (role, location, type, qualification, active, job_description_id)
-VALUES (@role, @location, @type, @qualification, @active, @job_description_id)
+INSERT INTO jobs (role, location, type, qualification, active, job_description_id,
+                  description_html, expire_time, city, region, country_code)
+VALUES (@role, @location, @type, @qualification, @active, @job_description_id,
+        @description_html, sqlc.narg(expire_time), @city, @region, @country_code)
 RETURNING *;
 
 -- name: JobUpdate :one
 UPDATE jobs
 SET role = @role, location = @location, type = @type, qualification = @qualification,
-    active = @active, job_description_id = @job_description_id, update_time = now()
+    active = @active, job_description_id = @job_description_id,
+    description_html = @description_html, expire_time = sqlc.narg(expire_time),
+    city = @city, region = @region, country_code = @country_code, update_time = now()
 WHERE id = @id
 RETURNING *;
 

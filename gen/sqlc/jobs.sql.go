@@ -13,9 +13,11 @@ import (
 )
 
 const jobCreate = `-- name: JobCreate :one
-INSERT INTO jobs (role, location, type, qualification, active, job_description_id)
-VALUES ($1, $2, $3, $4, $5, $6)
-RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time
+INSERT INTO jobs (role, location, type, qualification, active, job_description_id,
+                  description_html, expire_time, city, region, country_code)
+VALUES ($1, $2, $3, $4, $5, $6,
+        $7, $8, $9, $10, $11)
+RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code
 `
 
 type JobCreateParams struct {
@@ -25,6 +27,11 @@ type JobCreateParams struct {
 	Qualification    string
 	Active           bool
 	JobDescriptionID *uuid.UUID
+	DescriptionHtml  string
+	ExpireTime       *time.Time
+	City             string
+	Region           string
+	CountryCode      string
 }
 
 func (q *Queries) JobCreate(ctx context.Context, arg JobCreateParams) (Job, error) {
@@ -35,6 +42,11 @@ func (q *Queries) JobCreate(ctx context.Context, arg JobCreateParams) (Job, erro
 		arg.Qualification,
 		arg.Active,
 		arg.JobDescriptionID,
+		arg.DescriptionHtml,
+		arg.ExpireTime,
+		arg.City,
+		arg.Region,
+		arg.CountryCode,
 	)
 	var i Job
 	err := row.Scan(
@@ -47,12 +59,17 @@ func (q *Queries) JobCreate(ctx context.Context, arg JobCreateParams) (Job, erro
 		&i.JobDescriptionID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
 	)
 	return i, err
 }
 
 const jobDelete = `-- name: JobDelete :one
-DELETE FROM jobs WHERE id = $1 RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time
+DELETE FROM jobs WHERE id = $1 RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code
 `
 
 func (q *Queries) JobDelete(ctx context.Context, id uuid.UUID) (Job, error) {
@@ -68,12 +85,17 @@ func (q *Queries) JobDelete(ctx context.Context, id uuid.UUID) (Job, error) {
 		&i.JobDescriptionID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
 	)
 	return i, err
 }
 
 const jobGet = `-- name: JobGet :one
-SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time FROM jobs WHERE id = $1
+SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code FROM jobs WHERE id = $1
 `
 
 func (q *Queries) JobGet(ctx context.Context, id uuid.UUID) (Job, error) {
@@ -89,12 +111,17 @@ func (q *Queries) JobGet(ctx context.Context, id uuid.UUID) (Job, error) {
 		&i.JobDescriptionID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
 	)
 	return i, err
 }
 
 const jobGetForUpdate = `-- name: JobGetForUpdate :one
-SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time FROM jobs WHERE id = $1 FOR UPDATE
+SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code FROM jobs WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) JobGetForUpdate(ctx context.Context, id uuid.UUID) (Job, error) {
@@ -110,13 +137,18 @@ func (q *Queries) JobGetForUpdate(ctx context.Context, id uuid.UUID) (Job, error
 		&i.JobDescriptionID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
 	)
 	return i, err
 }
 
 const jobList = `-- name: JobList :many
-SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time FROM jobs
-WHERE (NOT $1::boolean OR active)
+SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code FROM jobs
+WHERE (NOT $1::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
   AND ($2::timestamptz IS NULL
        OR (create_time, id) < ($2::timestamptz, $3::uuid))
 ORDER BY create_time DESC, id DESC
@@ -154,6 +186,11 @@ func (q *Queries) JobList(ctx context.Context, arg JobListParams) ([]Job, error)
 			&i.JobDescriptionID,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.DescriptionHtml,
+			&i.ExpireTime,
+			&i.City,
+			&i.Region,
+			&i.CountryCode,
 		); err != nil {
 			return nil, err
 		}
@@ -168,9 +205,11 @@ func (q *Queries) JobList(ctx context.Context, arg JobListParams) ([]Job, error)
 const jobUpdate = `-- name: JobUpdate :one
 UPDATE jobs
 SET role = $1, location = $2, type = $3, qualification = $4,
-    active = $5, job_description_id = $6, update_time = now()
-WHERE id = $7
-RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time
+    active = $5, job_description_id = $6,
+    description_html = $7, expire_time = $8,
+    city = $9, region = $10, country_code = $11, update_time = now()
+WHERE id = $12
+RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code
 `
 
 type JobUpdateParams struct {
@@ -180,6 +219,11 @@ type JobUpdateParams struct {
 	Qualification    string
 	Active           bool
 	JobDescriptionID *uuid.UUID
+	DescriptionHtml  string
+	ExpireTime       *time.Time
+	City             string
+	Region           string
+	CountryCode      string
 	ID               uuid.UUID
 }
 
@@ -191,6 +235,11 @@ func (q *Queries) JobUpdate(ctx context.Context, arg JobUpdateParams) (Job, erro
 		arg.Qualification,
 		arg.Active,
 		arg.JobDescriptionID,
+		arg.DescriptionHtml,
+		arg.ExpireTime,
+		arg.City,
+		arg.Region,
+		arg.CountryCode,
 		arg.ID,
 	)
 	var i Job
@@ -204,6 +253,11 @@ func (q *Queries) JobUpdate(ctx context.Context, arg JobUpdateParams) (Job, erro
 		&i.JobDescriptionID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
 	)
 	return i, err
 }

@@ -84,6 +84,11 @@ type Job struct {
 	JobDescriptionID *uuid.UUID
 	CreateTime       time.Time
 	UpdateTime       time.Time
+	DescriptionHtml  string
+	ExpireTime       *time.Time
+	City             string
+	Region           string
+	CountryCode      string
 }
 
 type NewsletterSubscriber struct {

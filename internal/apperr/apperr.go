@@ -18,6 +18,7 @@ var (
 	ErrUnauthenticated = errors.New("unauthenticated")
 	ErrRateLimited     = errors.New("rate limited")
 	ErrTooLarge        = errors.New("too large")
+	ErrGone            = errors.New("gone")
 )
 
 type kindError struct {
@@ -44,6 +45,10 @@ func RateLimited(msg string) error { return &kindError{kind: ErrRateLimited, msg
 
 // TooLarge is an error of kind ErrTooLarge (a body over its size cap) with message msg.
 func TooLarge(msg string) error { return &kindError{kind: ErrTooLarge, msg: msg} }
+
+// Gone is an error of kind ErrGone (a record that existed and is no longer offered, such
+// as an expired job) with message msg.
+func Gone(msg string) error { return &kindError{kind: ErrGone, msg: msg} }
 
 // Retrier is implemented by errors that say how long to wait before trying again, so
 // adapters can answer a Retry-After without knowing the domain that refused.

@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -70,12 +71,12 @@ type ObjectDeleter interface {
 type Service struct {
 	store     Store
 	objects   ObjectDeleter
-	sanitizer *Sanitizer
+	sanitizer *richtext.Sanitizer
 }
 
 // NewService returns the service.
 func NewService(store Store, objects ObjectDeleter) *Service {
-	return &Service{store: store, objects: objects, sanitizer: NewSanitizer()}
+	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer()}
 }
 
 // ListPosts lists posts newest first.

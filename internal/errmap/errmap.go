@@ -29,6 +29,7 @@ var connectCodes = []struct {
 	{apperr.ErrUnauthenticated, connect.CodeUnauthenticated},
 	{apperr.ErrRateLimited, connect.CodeResourceExhausted},
 	{apperr.ErrTooLarge, connect.CodeOutOfRange},
+	{apperr.ErrGone, connect.CodeFailedPrecondition},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }

@@ -3,6 +3,7 @@ package jobs
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"time"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -18,7 +20,19 @@ import (
 var (
 	ErrJobNotFound         = apperr.NotFound("job not found")
 	ErrApplicationNotFound = apperr.NotFound("application not found")
+	// ErrJobExpired is a job past its expiry: it existed, and is no longer offered (its
+	// page answers 410 Gone).
+	ErrJobExpired = apperr.Gone("job has expired")
 )
+
+const (
+	// maxDescriptionBytes caps the editor's HTML before it is sanitized, as the blog's.
+	maxDescriptionBytes = 1 << 20
+	maxPlace            = 100
+)
+
+// countryCode is the shape of an ISO 3166-1 alpha-2 code.
+var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
 
 // Job is a position at the firm.
 type Job struct {
@@ -31,6 +45,18 @@ type Job struct {
 	JobDescription *files.File
 	CreateTime     time.Time
 	UpdateTime     time.Time
+	// DescriptionHTML was sanitized when the job was saved; may be empty.
+	DescriptionHTML string
+	// ExpireTime is when the job closes; nil when it stays open.
+	ExpireTime *time.Time
+	// City, Region and CountryCode (ISO 3166-1 alpha-2) locate the job for search engines;
+	// each may be empty, Location stays the text shown.
+	City, Region, CountryCode string
+}
+
+// Expired reports whether the job is past its expiry at now.
+func (j Job) Expired(now time.Time) bool {
+	return j.ExpireTime != nil && !j.ExpireTime.After(now)
 }
 
 // JobInput is the add/edit job form.
@@ -44,6 +70,15 @@ type JobInput struct {
 	JobDescriptionUploadID string
 	// RemoveJobDescription drops the current PDF when no new one is given.
 	RemoveJobDescription bool
+	// DescriptionHTML is the editor's HTML; it is sanitized before it is stored.
+	DescriptionHTML string
+	// ExpireTime is when the job closes; nil keeps it open.
+	ExpireTime *time.Time
+	// City, Region and CountryCode are the structured location; all optional.
+	City, Region, CountryCode string
+	// KeepPageFields keeps the stored DescriptionHTML, ExpireTime, City, Region and
+	// CountryCode on update, ignoring these fields (for forms that have none of them).
+	KeepPageFields bool
 }
 
 // Application is a visitor's application to a job.
@@ -89,13 +124,15 @@ type ObjectDeleter interface {
 
 // Service is the careers domain.
 type Service struct {
-	store   Store
-	objects ObjectDeleter
+	store     Store
+	objects   ObjectDeleter
+	sanitizer *richtext.Sanitizer
+	now       func() time.Time
 }
 
 // NewService returns the service.
 func NewService(store Store, objects ObjectDeleter) *Service {
-	return &Service{store: store, objects: objects}
+	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer(), now: time.Now}
 }
 
 // ListJobs lists jobs newest first; onlyActive for the public careers page.
@@ -105,10 +142,30 @@ func (s *Service) ListJobs(ctx context.Context, onlyActive bool, size int32, tok
 	}, func(j Job) (time.Time, uuid.UUID) { return j.CreateTime, j.ID })
 }
 
-// CreateJob adds a job.
+// GetJob returns a job the public may see: ErrJobNotFound for an unknown or inactive
+// job, ErrJobExpired for one past its expiry.
+func (s *Service) GetJob(ctx context.Context, id string) (Job, error) {
+	jobID, err := apperr.ParseID(id, ErrJobNotFound)
+	if err != nil {
+		return Job{}, err
+	}
+	job, err := s.store.JobGet(ctx, jobID)
+	switch {
+	case err != nil:
+		return Job{}, err
+	case !job.Active:
+		return Job{}, ErrJobNotFound
+	case job.Expired(s.now()):
+		return Job{}, ErrJobExpired
+	}
+	return job, nil
+}
+
+// CreateJob adds a job; its expiry, if any, must be in the future.
 func (s *Service) CreateJob(ctx context.Context, in JobInput) (Job, error) {
-	in = trimJob(in)
-	if err := checkJob(in); err != nil {
+	in.KeepPageFields = false
+	in, err := s.cleanJob(in, true)
+	if err != nil {
 		return Job{}, err
 	}
 	return s.store.JobCreate(ctx, in)
@@ -120,8 +177,8 @@ func (s *Service) UpdateJob(ctx context.Context, id string, in JobInput) (Job, e
 	if err != nil {
 		return Job{}, err
 	}
-	in = trimJob(in)
-	if err := checkJob(in); err != nil {
+	in, err = s.cleanJob(in, false)
+	if err != nil {
 		return Job{}, err
 	}
 	job, stale, err := s.store.JobUpdate(ctx, jobID, in)
@@ -221,16 +278,18 @@ func (s *Service) DeleteApplication(ctx context.Context, id string) error {
 	return nil
 }
 
-func trimJob(in JobInput) JobInput {
+// cleanJob trims and validates in, and replaces its description with the sanitized HTML
+// ("" when nothing of it shows). creating asks for an expiry in the future.
+func (s *Service) cleanJob(in JobInput, creating bool) (JobInput, error) {
 	in.Role = strings.TrimSpace(in.Role)
 	in.Location = strings.TrimSpace(in.Location)
 	in.Type = strings.TrimSpace(in.Type)
 	in.Qualification = strings.TrimSpace(in.Qualification)
 	in.JobDescriptionUploadID = strings.TrimSpace(in.JobDescriptionUploadID)
-	return in
-}
+	in.City = strings.TrimSpace(in.City)
+	in.Region = strings.TrimSpace(in.Region)
+	in.CountryCode = strings.ToUpper(strings.TrimSpace(in.CountryCode))
 
-func checkJob(in JobInput) error {
 	var c validate.Checker
 	c.Require("role", in.Role, "Role is required")
 	c.Require("location", in.Location, "Location is required")
@@ -239,5 +298,22 @@ func checkJob(in JobInput) error {
 	c.MaxLen("location", "Location", in.Location, 200)
 	c.MaxLen("type", "Type", in.Type, 100)
 	c.MaxLen("qualification", "Qualification", in.Qualification, 1000)
-	return c.Err()
+	if in.KeepPageFields {
+		return in, c.Err()
+	}
+	c.MaxLen("city", "City", in.City, maxPlace)
+	c.MaxLen("region", "Region", in.Region, maxPlace)
+	c.Check(in.CountryCode == "" || countryCode.MatchString(in.CountryCode), "country_code",
+		"Country code must be two letters (ISO 3166-1 alpha-2, e.g. IN or US)")
+	if creating && in.ExpireTime != nil {
+		c.Check(in.ExpireTime.After(s.now()), "expire_time", "Expiry date must be in the future")
+	}
+	if len(in.DescriptionHTML) > maxDescriptionBytes {
+		c.Add("description_html", "Description is too long (at most 1 MiB)")
+	} else if html, visible := s.sanitizer.Sanitize(in.DescriptionHTML); visible {
+		in.DescriptionHTML = html
+	} else {
+		in.DescriptionHTML = ""
+	}
+	return in, c.Err()
 }

@@ -98,12 +98,13 @@ func (s *Shim) listJobs(w http.ResponseWriter, r *http.Request) {
 }
 
 // updateJob: PUT /api/jobrole/update/{id} (multipart, as create; a new jd replaces the old).
+// The spec's form has no description, expiry or structured location: those stay.
 func (s *Shim) updateJob(w http.ResponseWriter, r *http.Request) {
 	in, ok := s.jobInput(w, r, false)
 	if !ok {
 		return
 	}
-	ctx, req := call(r, &adminv1.UpdateJobRequest{Id: r.PathValue("id"), Job: in})
+	ctx, req := call(r, &adminv1.UpdateJobRequest{Id: r.PathValue("id"), Job: in, KeepPageFields: true})
 	res, err := s.staffJobs.UpdateJob(ctx, req)
 	if err != nil {
 		s.fail(w, err)

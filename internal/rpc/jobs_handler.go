@@ -37,6 +37,14 @@ func (h publicJobs) ListJobs(ctx context.Context, req *connect.Request[sitev1.Li
 	return connect.NewResponse(&sitev1.ListJobsResponse{Jobs: convertAll(list, h.job), NextPageToken: next}), nil
 }
 
+func (h publicJobs) GetJob(ctx context.Context, req *connect.Request[sitev1.GetJobRequest]) (*connect.Response[sitev1.GetJobResponse], error) {
+	job, err := h.jobs.GetJob(ctx, req.Msg.GetId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.GetJobResponse{Job: h.job(job)}), nil
+}
+
 func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (*connect.Response[sitev1.ApplyResponse], error) {
 	m := req.Msg
 	app, err := h.jobs.Apply(ctx, m.GetJobId(), jobs.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
@@ -55,7 +63,7 @@ func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.Li
 }
 
 func (h staffJobs) CreateJob(ctx context.Context, req *connect.Request[adminv1.CreateJobRequest]) (*connect.Response[adminv1.CreateJobResponse], error) {
-	job, err := h.jobs.CreateJob(ctx, jobInput(req.Msg.GetJob(), false))
+	job, err := h.jobs.CreateJob(ctx, jobInput(req.Msg.GetJob(), false, false))
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +71,7 @@ func (h staffJobs) CreateJob(ctx context.Context, req *connect.Request[adminv1.C
 }
 
 func (h staffJobs) UpdateJob(ctx context.Context, req *connect.Request[adminv1.UpdateJobRequest]) (*connect.Response[adminv1.UpdateJobResponse], error) {
-	job, err := h.jobs.UpdateJob(ctx, req.Msg.GetId(), jobInput(req.Msg.GetJob(), req.Msg.GetRemoveJobDescription()))
+	job, err := h.jobs.UpdateJob(ctx, req.Msg.GetId(), jobInput(req.Msg.GetJob(), req.Msg.GetRemoveJobDescription(), req.Msg.GetKeepPageFields()))
 	if err != nil {
 		return nil, err
 	}
@@ -108,19 +116,31 @@ func (h staffJobs) DeleteApplication(ctx context.Context, req *connect.Request[a
 	return connect.NewResponse(&adminv1.DeleteApplicationResponse{}), nil
 }
 
-func jobInput(m *adminv1.JobInput, removeJD bool) jobs.JobInput {
-	return jobs.JobInput{
+func jobInput(m *adminv1.JobInput, removeJD, keepPage bool) jobs.JobInput {
+	in := jobs.JobInput{
 		Role: m.GetRole(), Location: m.GetLocation(), Type: m.GetType(), Qualification: m.GetQualification(),
 		Active: m.GetActive(), JobDescriptionUploadID: m.GetJobDescriptionUploadId(), RemoveJobDescription: removeJD,
+		DescriptionHTML: m.GetDescriptionHtml(), City: m.GetCity(), Region: m.GetRegion(), CountryCode: m.GetCountryCode(),
+		KeepPageFields: keepPage,
 	}
+	if m.GetExpireTime() != nil {
+		t := m.GetExpireTime().AsTime()
+		in.ExpireTime = &t
+	}
+	return in
 }
 
 func (h *jobsHandler) job(j jobs.Job) *sitev1.Job {
-	return &sitev1.Job{
+	out := &sitev1.Job{
 		Id: j.ID.String(), Role: j.Role, Location: j.Location, Type: j.Type, Qualification: j.Qualification,
 		Active: j.Active, JobDescription: protoFile(h.files, j.JobDescription),
 		CreateTime: ts(j.CreateTime), UpdateTime: ts(j.UpdateTime),
+		DescriptionHtml: j.DescriptionHTML, City: j.City, Region: j.Region, CountryCode: j.CountryCode,
 	}
+	if j.ExpireTime != nil {
+		out.ExpireTime = ts(*j.ExpireTime)
+	}
+	return out
 }
 
 func (h *jobsHandler) application(a jobs.Application) *adminv1.Application {

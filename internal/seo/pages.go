@@ -24,6 +24,7 @@ type Posts interface {
 // Jobs reads the open positions; *jobs.Service is one.
 type Jobs interface {
 	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]jobs.Job, string, error)
+	GetJob(ctx context.Context, id string) (jobs.Job, error)
 }
 
 // FilePaths names a stored file's URL path; *files.Service is one.
@@ -82,7 +83,7 @@ func New(cfg Config) *Pages {
 	p.org = marshalLD(organization(p.firm, p.origin, p.icons.logo(p.origin), p.og.image(p.origin)))
 	p.static = map[string]func() finished{}
 	for _, r := range routes {
-		if !r.post {
+		if !r.post && !r.job {
 			p.static[r.Path] = sync.OnceValue(func() finished {
 				h := p.routeHead(r)
 				h.Data = p.routeData(r, h)
@@ -113,6 +114,8 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.write(w, r, http.StatusNotFound, p.notFound())
 	case route.post:
 		p.servePost(w, r, route, param)
+	case route.job:
+		p.serveJob(w, r, route, param)
 	default:
 		p.write(w, r, http.StatusOK, p.static[route.Path]())
 	}

@@ -75,6 +75,15 @@ func (f fakeJobs) ListJobs(_ context.Context, onlyActive bool, _ int32, _ string
 	return out, "", nil
 }
 
+func (f fakeJobs) GetJob(_ context.Context, id string) (jobs.Job, error) {
+	for _, j := range f {
+		if j.ID.String() == id && j.Active {
+			return j, nil
+		}
+	}
+	return jobs.Job{}, jobs.ErrJobNotFound
+}
+
 type fakeFiles struct{}
 
 func (fakeFiles) Path(f files.File) string { return "/files/" + f.Key }

@@ -27,6 +27,8 @@ type Route struct {
 
 	// post marks the blog post route: its head comes from the post its :id names.
 	post bool
+	// job marks a job's page: its head and JobPosting data come from the job its :id names.
+	job bool
 	// lastMod is the data the page lists, whose latest change is its sitemap lastmod.
 	lastMod content
 }
@@ -105,6 +107,7 @@ var routes = []Route{
 	{Path: "/our-work/project-portfolio", Name: "Project Portfolio", Description: "Read our project portfolios: models, shop drawings and take-offs delivered for steel fabricators in the USA and Canada, each one as a PDF."},
 	{Path: "/portal", Name: "Project Portal", Description: "Every project you have with us, live, in one place: status and deadlines, direct messages to your detailers and file transfer with no upload limit."},
 	{Path: "/career", Name: "Careers", lastMod: jobsContent, Description: "Build the steel that builds North America: open detailing positions at our Bengaluru delivery centre, campus recruitment, training and growth."},
+	{Path: "/career/:id", Name: "Job Opening", job: true, Description: "An open position at our detailing firm: apply online with your résumé."},
 	{Path: "/connect", Name: "Connect", Description: "Call, write or send us a message about your next steel project: a detailing lead will get back to you in 24 hours or less."},
 
 	{Path: "/resources", Name: "Resources", Description: "Articles from our detailers and estimators, and case studies of real detailing problems we solved for steel fabricators."},

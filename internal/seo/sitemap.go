@@ -31,7 +31,7 @@ func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 		p.unavailable(w, r, "listing posts for the sitemap", err)
 		return
 	}
-	jobsChanged, err := p.jobsChanged(ctx)
+	jobURLs, jobsChanged, err := p.jobDates(ctx)
 	if err != nil {
 		p.unavailable(w, r, "listing jobs for the sitemap", err)
 		return
@@ -43,11 +43,11 @@ func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 			set.URLs = append(set.URLs, sitemapURL{Loc: p.origin + route.Path, LastMod: lastMod(changed[route.lastMod])})
 		}
 	}
-	for _, post := range posts {
+	for _, u := range append(posts, jobURLs...) {
 		if len(set.URLs) == maxSitemapURLs {
 			break
 		}
-		set.URLs = append(set.URLs, post)
+		set.URLs = append(set.URLs, u)
 	}
 	p.writeXML(w, r, "application/xml; charset=utf-8", set)
 }
@@ -73,20 +73,23 @@ func (p *Pages) postDates(ctx context.Context) ([]sitemapURL, time.Time, error) 
 	}
 }
 
-// jobsChanged is the latest change of the jobs the careers page shows.
-func (p *Pages) jobsChanged(ctx context.Context) (time.Time, error) {
+// jobDates pages through the open jobs (active, not expired): each one's page, and the
+// latest change of any (the careers page's lastmod).
+func (p *Pages) jobDates(ctx context.Context) ([]sitemapURL, time.Time, error) {
+	var out []sitemapURL
 	var latest time.Time
 	token := ""
 	for {
 		jobs, next, err := p.cfg.Jobs.ListJobs(ctx, true, page.MaxSize, token)
 		if err != nil {
-			return time.Time{}, err
+			return nil, time.Time{}, err
 		}
 		for _, j := range jobs {
+			out = append(out, sitemapURL{Loc: p.jobURL(j), LastMod: lastMod(j.UpdateTime)})
 			latest = later(latest, j.UpdateTime)
 		}
-		if next == "" {
-			return latest, nil
+		if next == "" || len(out) >= maxSitemapURLs {
+			return out, latest, nil
 		}
 		token = next
 	}

@@ -115,7 +115,10 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 				continue
 			}
 			path := r.Path
-			if r.HasParam() {
+			switch {
+			case r.Path == "/career/:id":
+				path = "/career/" + job.ID.String()
+			case r.HasParam():
 				path = postPath(plain)
 			}
 			res, body := s.get(t, path, "")
@@ -260,6 +263,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 			{publicOrigin + postPath(pictured), pictured.UpdateTime.UTC().Format(time.RFC3339)},
 			{publicOrigin + postPath(plain), plain.UpdateTime.UTC().Format(time.RFC3339)},
 			{publicOrigin + "/career", job.UpdateTime.UTC().Format(time.RFC3339)},
+			{publicOrigin + "/career/" + job.ID.String(), job.UpdateTime.UTC().Format(time.RFC3339)},
 		}
 		for _, d := range dated {
 			got, ok := lastMod[d.loc]

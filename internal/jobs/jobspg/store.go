@@ -3,6 +3,7 @@ package jobspg
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -67,6 +68,8 @@ func (s *Store) JobCreate(ctx context.Context, in jobs.JobInput) (jobs.Job, erro
 		row, err := q.JobCreate(ctx, sqlc.JobCreateParams{
 			Role: in.Role, Location: in.Location, Type: in.Type, Qualification: in.Qualification,
 			Active: in.Active, JobDescriptionID: filespg.IDOf(jd),
+			DescriptionHtml: in.DescriptionHTML, ExpireTime: in.ExpireTime,
+			City: in.City, Region: in.Region, CountryCode: in.CountryCode,
 		})
 		if err != nil {
 			return err
@@ -96,9 +99,15 @@ func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (
 		case in.RemoveJobDescription:
 			jdID = nil
 		}
+		if in.KeepPageFields {
+			in.DescriptionHTML, in.ExpireTime = current.DescriptionHtml, current.ExpireTime
+			in.City, in.Region, in.CountryCode = current.City, current.Region, current.CountryCode
+		}
 		row, err := q.JobUpdate(ctx, sqlc.JobUpdateParams{
 			ID: id, Role: in.Role, Location: in.Location, Type: in.Type, Qualification: in.Qualification,
 			Active: in.Active, JobDescriptionID: jdID,
+			DescriptionHtml: in.DescriptionHTML, ExpireTime: in.ExpireTime,
+			City: in.City, Region: in.Region, CountryCode: in.CountryCode,
 		})
 		if err != nil {
 			return err
@@ -148,6 +157,9 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.
 		}
 		if !job.Active {
 			return jobs.ErrJobNotFound
+		}
+		if job.ExpireTime != nil && !job.ExpireTime.After(time.Now()) {
+			return jobs.ErrJobExpired
 		}
 		resume, err := filespg.ClaimOptional(ctx, q, in.ResumeUploadID, files.KindResume, "resume_upload_id")
 		if err != nil {
@@ -213,6 +225,8 @@ func toJob(r sqlc.Job, jd *files.File) jobs.Job {
 	return jobs.Job{
 		ID: r.ID, Role: r.Role, Location: r.Location, Type: r.Type, Qualification: r.Qualification,
 		Active: r.Active, JobDescription: jd, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+		DescriptionHTML: r.DescriptionHtml, ExpireTime: r.ExpireTime,
+		City: r.City, Region: r.Region, CountryCode: r.CountryCode,
 	}
 }
 

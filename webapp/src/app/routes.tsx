@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: 'our-work/project-portfolio', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
+      { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       { path: 'connect', ...dataPage(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
       {
         path: 'resources',

@@ -10,6 +10,7 @@ import (
 	v1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	reflect "reflect"
 	sync "sync"
 	unsafe "unsafe"
@@ -38,8 +39,18 @@ type JobInput struct {
 	// Upload id of a new job description PDF (POST /uploads/job_description); empty keeps
 	// the current one.
 	JobDescriptionUploadId string `protobuf:"bytes,6,opt,name=job_description_upload_id,json=jobDescriptionUploadId,proto3" json:"job_description_upload_id,omitempty"`
-	unknownFields          protoimpl.UnknownFields
-	sizeCache              protoimpl.SizeCache
+	// Description as HTML from the rich-text editor; sanitized on save (blog's allowlist).
+	DescriptionHtml string `protobuf:"bytes,7,opt,name=description_html,json=descriptionHtml,proto3" json:"description_html,omitempty"`
+	// When the job closes; unset keeps it open. Must be in the future when creating.
+	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	// City where the job is based; optional.
+	City string `protobuf:"bytes,9,opt,name=city,proto3" json:"city,omitempty"`
+	// Region (state, province); optional.
+	Region string `protobuf:"bytes,10,opt,name=region,proto3" json:"region,omitempty"`
+	// ISO 3166-1 alpha-2 country code, two letters (e.g. "IN", "US"); optional.
+	CountryCode   string `protobuf:"bytes,11,opt,name=country_code,json=countryCode,proto3" json:"country_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *JobInput) Reset() {
@@ -110,6 +121,41 @@ func (x *JobInput) GetActive() bool {
 func (x *JobInput) GetJobDescriptionUploadId() string {
 	if x != nil {
 		return x.JobDescriptionUploadId
+	}
+	return ""
+}
+
+func (x *JobInput) GetDescriptionHtml() string {
+	if x != nil {
+		return x.DescriptionHtml
+	}
+	return ""
+}
+
+func (x *JobInput) GetExpireTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ExpireTime
+	}
+	return nil
+}
+
+func (x *JobInput) GetCity() string {
+	if x != nil {
+		return x.City
+	}
+	return ""
+}
+
+func (x *JobInput) GetRegion() string {
+	if x != nil {
+		return x.Region
+	}
+	return ""
+}
+
+func (x *JobInput) GetCountryCode() string {
+	if x != nil {
+		return x.CountryCode
 	}
 	return ""
 }
@@ -325,8 +371,11 @@ type UpdateJobRequest struct {
 	Job *JobInput `protobuf:"bytes,2,opt,name=job,proto3" json:"job,omitempty"`
 	// Remove the current job description (ignored when a new one is given).
 	RemoveJobDescription bool `protobuf:"varint,3,opt,name=remove_job_description,json=removeJobDescription,proto3" json:"remove_job_description,omitempty"`
-	unknownFields        protoimpl.UnknownFields
-	sizeCache            protoimpl.SizeCache
+	// Keep the job's description_html, expire_time, city, region and country_code as they
+	// are and ignore those of job (for clients whose form has none of them).
+	KeepPageFields bool `protobuf:"varint,4,opt,name=keep_page_fields,json=keepPageFields,proto3" json:"keep_page_fields,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *UpdateJobRequest) Reset() {
@@ -376,6 +425,13 @@ func (x *UpdateJobRequest) GetJob() *JobInput {
 func (x *UpdateJobRequest) GetRemoveJobDescription() bool {
 	if x != nil {
 		return x.RemoveJobDescription
+	}
+	return false
+}
+
+func (x *UpdateJobRequest) GetKeepPageFields() bool {
+	if x != nil {
+		return x.KeepPageFields
 	}
 	return false
 }
@@ -513,14 +569,21 @@ var File_gusset_admin_v1_jobs_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_jobs_proto_rawDesc = "" +
 	"\n" +
-	"\x1agusset/admin/v1/jobs.proto\x12\x0fgusset.admin.v1\x1a\x19gusset/site/v1/jobs.proto\"\xc7\x01\n" +
+	"\x1agusset/admin/v1/jobs.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/jobs.proto\"\xfe\x02\n" +
 	"\bJobInput\x12\x12\n" +
 	"\x04role\x18\x01 \x01(\tR\x04role\x12\x1a\n" +
 	"\blocation\x18\x02 \x01(\tR\blocation\x12\x12\n" +
 	"\x04type\x18\x03 \x01(\tR\x04type\x12$\n" +
 	"\rqualification\x18\x04 \x01(\tR\rqualification\x12\x16\n" +
 	"\x06active\x18\x05 \x01(\bR\x06active\x129\n" +
-	"\x19job_description_upload_id\x18\x06 \x01(\tR\x16jobDescriptionUploadId\"M\n" +
+	"\x19job_description_upload_id\x18\x06 \x01(\tR\x16jobDescriptionUploadId\x12)\n" +
+	"\x10description_html\x18\a \x01(\tR\x0fdescriptionHtml\x12;\n" +
+	"\vexpire_time\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"expireTime\x12\x12\n" +
+	"\x04city\x18\t \x01(\tR\x04city\x12\x16\n" +
+	"\x06region\x18\n" +
+	" \x01(\tR\x06region\x12!\n" +
+	"\fcountry_code\x18\v \x01(\tR\vcountryCode\"M\n" +
 	"\x0fListJobsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
@@ -531,11 +594,12 @@ const file_gusset_admin_v1_jobs_proto_rawDesc = "" +
 	"\x10CreateJobRequest\x12+\n" +
 	"\x03job\x18\x01 \x01(\v2\x19.gusset.admin.v1.JobInputR\x03job\":\n" +
 	"\x11CreateJobResponse\x12%\n" +
-	"\x03job\x18\x01 \x01(\v2\x13.gusset.site.v1.JobR\x03job\"\x85\x01\n" +
+	"\x03job\x18\x01 \x01(\v2\x13.gusset.site.v1.JobR\x03job\"\xaf\x01\n" +
 	"\x10UpdateJobRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12+\n" +
 	"\x03job\x18\x02 \x01(\v2\x19.gusset.admin.v1.JobInputR\x03job\x124\n" +
-	"\x16remove_job_description\x18\x03 \x01(\bR\x14removeJobDescription\":\n" +
+	"\x16remove_job_description\x18\x03 \x01(\bR\x14removeJobDescription\x12(\n" +
+	"\x10keep_page_fields\x18\x04 \x01(\bR\x0ekeepPageFields\":\n" +
 	"\x11UpdateJobResponse\x12%\n" +
 	"\x03job\x18\x01 \x01(\v2\x13.gusset.site.v1.JobR\x03job\"\"\n" +
 	"\x10DeleteJobRequest\x12\x0e\n" +
@@ -563,36 +627,38 @@ func file_gusset_admin_v1_jobs_proto_rawDescGZIP() []byte {
 
 var file_gusset_admin_v1_jobs_proto_msgTypes = make([]protoimpl.MessageInfo, 9)
 var file_gusset_admin_v1_jobs_proto_goTypes = []any{
-	(*JobInput)(nil),          // 0: gusset.admin.v1.JobInput
-	(*ListJobsRequest)(nil),   // 1: gusset.admin.v1.ListJobsRequest
-	(*ListJobsResponse)(nil),  // 2: gusset.admin.v1.ListJobsResponse
-	(*CreateJobRequest)(nil),  // 3: gusset.admin.v1.CreateJobRequest
-	(*CreateJobResponse)(nil), // 4: gusset.admin.v1.CreateJobResponse
-	(*UpdateJobRequest)(nil),  // 5: gusset.admin.v1.UpdateJobRequest
-	(*UpdateJobResponse)(nil), // 6: gusset.admin.v1.UpdateJobResponse
-	(*DeleteJobRequest)(nil),  // 7: gusset.admin.v1.DeleteJobRequest
-	(*DeleteJobResponse)(nil), // 8: gusset.admin.v1.DeleteJobResponse
-	(*v1.Job)(nil),            // 9: gusset.site.v1.Job
+	(*JobInput)(nil),              // 0: gusset.admin.v1.JobInput
+	(*ListJobsRequest)(nil),       // 1: gusset.admin.v1.ListJobsRequest
+	(*ListJobsResponse)(nil),      // 2: gusset.admin.v1.ListJobsResponse
+	(*CreateJobRequest)(nil),      // 3: gusset.admin.v1.CreateJobRequest
+	(*CreateJobResponse)(nil),     // 4: gusset.admin.v1.CreateJobResponse
+	(*UpdateJobRequest)(nil),      // 5: gusset.admin.v1.UpdateJobRequest
+	(*UpdateJobResponse)(nil),     // 6: gusset.admin.v1.UpdateJobResponse
+	(*DeleteJobRequest)(nil),      // 7: gusset.admin.v1.DeleteJobRequest
+	(*DeleteJobResponse)(nil),     // 8: gusset.admin.v1.DeleteJobResponse
+	(*timestamppb.Timestamp)(nil), // 9: google.protobuf.Timestamp
+	(*v1.Job)(nil),                // 10: gusset.site.v1.Job
 }
 var file_gusset_admin_v1_jobs_proto_depIdxs = []int32{
-	9, // 0: gusset.admin.v1.ListJobsResponse.jobs:type_name -> gusset.site.v1.Job
-	0, // 1: gusset.admin.v1.CreateJobRequest.job:type_name -> gusset.admin.v1.JobInput
-	9, // 2: gusset.admin.v1.CreateJobResponse.job:type_name -> gusset.site.v1.Job
-	0, // 3: gusset.admin.v1.UpdateJobRequest.job:type_name -> gusset.admin.v1.JobInput
-	9, // 4: gusset.admin.v1.UpdateJobResponse.job:type_name -> gusset.site.v1.Job
-	1, // 5: gusset.admin.v1.JobService.ListJobs:input_type -> gusset.admin.v1.ListJobsRequest
-	3, // 6: gusset.admin.v1.JobService.CreateJob:input_type -> gusset.admin.v1.CreateJobRequest
-	5, // 7: gusset.admin.v1.JobService.UpdateJob:input_type -> gusset.admin.v1.UpdateJobRequest
-	7, // 8: gusset.admin.v1.JobService.DeleteJob:input_type -> gusset.admin.v1.DeleteJobRequest
-	2, // 9: gusset.admin.v1.JobService.ListJobs:output_type -> gusset.admin.v1.ListJobsResponse
-	4, // 10: gusset.admin.v1.JobService.CreateJob:output_type -> gusset.admin.v1.CreateJobResponse
-	6, // 11: gusset.admin.v1.JobService.UpdateJob:output_type -> gusset.admin.v1.UpdateJobResponse
-	8, // 12: gusset.admin.v1.JobService.DeleteJob:output_type -> gusset.admin.v1.DeleteJobResponse
-	9, // [9:13] is the sub-list for method output_type
-	5, // [5:9] is the sub-list for method input_type
-	5, // [5:5] is the sub-list for extension type_name
-	5, // [5:5] is the sub-list for extension extendee
-	0, // [0:5] is the sub-list for field type_name
+	9,  // 0: gusset.admin.v1.JobInput.expire_time:type_name -> google.protobuf.Timestamp
+	10, // 1: gusset.admin.v1.ListJobsResponse.jobs:type_name -> gusset.site.v1.Job
+	0,  // 2: gusset.admin.v1.CreateJobRequest.job:type_name -> gusset.admin.v1.JobInput
+	10, // 3: gusset.admin.v1.CreateJobResponse.job:type_name -> gusset.site.v1.Job
+	0,  // 4: gusset.admin.v1.UpdateJobRequest.job:type_name -> gusset.admin.v1.JobInput
+	10, // 5: gusset.admin.v1.UpdateJobResponse.job:type_name -> gusset.site.v1.Job
+	1,  // 6: gusset.admin.v1.JobService.ListJobs:input_type -> gusset.admin.v1.ListJobsRequest
+	3,  // 7: gusset.admin.v1.JobService.CreateJob:input_type -> gusset.admin.v1.CreateJobRequest
+	5,  // 8: gusset.admin.v1.JobService.UpdateJob:input_type -> gusset.admin.v1.UpdateJobRequest
+	7,  // 9: gusset.admin.v1.JobService.DeleteJob:input_type -> gusset.admin.v1.DeleteJobRequest
+	2,  // 10: gusset.admin.v1.JobService.ListJobs:output_type -> gusset.admin.v1.ListJobsResponse
+	4,  // 11: gusset.admin.v1.JobService.CreateJob:output_type -> gusset.admin.v1.CreateJobResponse
+	6,  // 12: gusset.admin.v1.JobService.UpdateJob:output_type -> gusset.admin.v1.UpdateJobResponse
+	8,  // 13: gusset.admin.v1.JobService.DeleteJob:output_type -> gusset.admin.v1.DeleteJobResponse
+	10, // [10:14] is the sub-list for method output_type
+	6,  // [6:10] is the sub-list for method input_type
+	6,  // [6:6] is the sub-list for extension type_name
+	6,  // [6:6] is the sub-list for extension extendee
+	0,  // [0:6] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_jobs_proto_init() }

@@ -42,7 +42,17 @@ type Job struct {
 	// When the job was created.
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When the job was last changed.
-	UpdateTime    *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	// The job's description as sanitized HTML (the blog's editor and allowlist); may be empty.
+	DescriptionHtml string `protobuf:"bytes,10,opt,name=description_html,json=descriptionHtml,proto3" json:"description_html,omitempty"`
+	// When the job closes; unset when it stays open. Past it the job leaves the public lists.
+	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	// City where the job is based, e.g. "Bengaluru"; may be empty.
+	City string `protobuf:"bytes,12,opt,name=city,proto3" json:"city,omitempty"`
+	// Region (state, province) where the job is based, e.g. "Karnataka"; may be empty.
+	Region string `protobuf:"bytes,13,opt,name=region,proto3" json:"region,omitempty"`
+	// ISO 3166-1 alpha-2 country code, e.g. "IN"; may be empty.
+	CountryCode   string `protobuf:"bytes,14,opt,name=country_code,json=countryCode,proto3" json:"country_code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -138,6 +148,41 @@ func (x *Job) GetUpdateTime() *timestamppb.Timestamp {
 		return x.UpdateTime
 	}
 	return nil
+}
+
+func (x *Job) GetDescriptionHtml() string {
+	if x != nil {
+		return x.DescriptionHtml
+	}
+	return ""
+}
+
+func (x *Job) GetExpireTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ExpireTime
+	}
+	return nil
+}
+
+func (x *Job) GetCity() string {
+	if x != nil {
+		return x.City
+	}
+	return ""
+}
+
+func (x *Job) GetRegion() string {
+	if x != nil {
+		return x.Region
+	}
+	return ""
+}
+
+func (x *Job) GetCountryCode() string {
+	if x != nil {
+		return x.CountryCode
+	}
+	return ""
 }
 
 // ListJobsRequest pages through jobs.
@@ -250,11 +295,103 @@ func (x *ListJobsResponse) GetNextPageToken() string {
 	return ""
 }
 
+// GetJobRequest names an open job.
+type GetJobRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The job's id.
+	Id            string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetJobRequest) Reset() {
+	*x = GetJobRequest{}
+	mi := &file_gusset_site_v1_jobs_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetJobRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetJobRequest) ProtoMessage() {}
+
+func (x *GetJobRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_jobs_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetJobRequest.ProtoReflect.Descriptor instead.
+func (*GetJobRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_jobs_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *GetJobRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// GetJobResponse is the job.
+type GetJobResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The job.
+	Job           *Job `protobuf:"bytes,1,opt,name=job,proto3" json:"job,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetJobResponse) Reset() {
+	*x = GetJobResponse{}
+	mi := &file_gusset_site_v1_jobs_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetJobResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetJobResponse) ProtoMessage() {}
+
+func (x *GetJobResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_jobs_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetJobResponse.ProtoReflect.Descriptor instead.
+func (*GetJobResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_jobs_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *GetJobResponse) GetJob() *Job {
+	if x != nil {
+		return x.Job
+	}
+	return nil
+}
+
 var File_gusset_site_v1_jobs_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_jobs_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/site/v1/jobs.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xd0\x02\n" +
+	"\x19gusset/site/v1/jobs.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\x87\x04\n" +
 	"\x03Job\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04role\x18\x02 \x01(\tR\x04role\x12\x1a\n" +
@@ -266,17 +403,29 @@ const file_gusset_site_v1_jobs_proto_rawDesc = "" +
 	"\vcreate_time\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"updateTime\"M\n" +
+	"updateTime\x12)\n" +
+	"\x10description_html\x18\n" +
+	" \x01(\tR\x0fdescriptionHtml\x12;\n" +
+	"\vexpire_time\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"expireTime\x12\x12\n" +
+	"\x04city\x18\f \x01(\tR\x04city\x12\x16\n" +
+	"\x06region\x18\r \x01(\tR\x06region\x12!\n" +
+	"\fcountry_code\x18\x0e \x01(\tR\vcountryCode\"M\n" +
 	"\x0fListJobsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
 	"page_token\x18\x02 \x01(\tR\tpageToken\"c\n" +
 	"\x10ListJobsResponse\x12'\n" +
 	"\x04jobs\x18\x01 \x03(\v2\x13.gusset.site.v1.JobR\x04jobs\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2]\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\x1f\n" +
+	"\rGetJobRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"7\n" +
+	"\x0eGetJobResponse\x12%\n" +
+	"\x03job\x18\x01 \x01(\v2\x13.gusset.site.v1.JobR\x03job2\xa8\x01\n" +
 	"\n" +
 	"JobService\x12O\n" +
-	"\bListJobs\x12\x1f.gusset.site.v1.ListJobsRequest\x1a .gusset.site.v1.ListJobsResponse\"\x00B\xb0\x01\n" +
+	"\bListJobs\x12\x1f.gusset.site.v1.ListJobsRequest\x1a .gusset.site.v1.ListJobsResponse\"\x00\x12I\n" +
+	"\x06GetJob\x12\x1d.gusset.site.v1.GetJobRequest\x1a\x1e.gusset.site.v1.GetJobResponse\"\x00B\xb0\x01\n" +
 	"\x12com.gusset.site.v1B\tJobsProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 
 var (
@@ -291,26 +440,32 @@ func file_gusset_site_v1_jobs_proto_rawDescGZIP() []byte {
 	return file_gusset_site_v1_jobs_proto_rawDescData
 }
 
-var file_gusset_site_v1_jobs_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_gusset_site_v1_jobs_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
 var file_gusset_site_v1_jobs_proto_goTypes = []any{
 	(*Job)(nil),                   // 0: gusset.site.v1.Job
 	(*ListJobsRequest)(nil),       // 1: gusset.site.v1.ListJobsRequest
 	(*ListJobsResponse)(nil),      // 2: gusset.site.v1.ListJobsResponse
-	(*File)(nil),                  // 3: gusset.site.v1.File
-	(*timestamppb.Timestamp)(nil), // 4: google.protobuf.Timestamp
+	(*GetJobRequest)(nil),         // 3: gusset.site.v1.GetJobRequest
+	(*GetJobResponse)(nil),        // 4: gusset.site.v1.GetJobResponse
+	(*File)(nil),                  // 5: gusset.site.v1.File
+	(*timestamppb.Timestamp)(nil), // 6: google.protobuf.Timestamp
 }
 var file_gusset_site_v1_jobs_proto_depIdxs = []int32{
-	3, // 0: gusset.site.v1.Job.job_description:type_name -> gusset.site.v1.File
-	4, // 1: gusset.site.v1.Job.create_time:type_name -> google.protobuf.Timestamp
-	4, // 2: gusset.site.v1.Job.update_time:type_name -> google.protobuf.Timestamp
-	0, // 3: gusset.site.v1.ListJobsResponse.jobs:type_name -> gusset.site.v1.Job
-	1, // 4: gusset.site.v1.JobService.ListJobs:input_type -> gusset.site.v1.ListJobsRequest
-	2, // 5: gusset.site.v1.JobService.ListJobs:output_type -> gusset.site.v1.ListJobsResponse
-	5, // [5:6] is the sub-list for method output_type
-	4, // [4:5] is the sub-list for method input_type
-	4, // [4:4] is the sub-list for extension type_name
-	4, // [4:4] is the sub-list for extension extendee
-	0, // [0:4] is the sub-list for field type_name
+	5, // 0: gusset.site.v1.Job.job_description:type_name -> gusset.site.v1.File
+	6, // 1: gusset.site.v1.Job.create_time:type_name -> google.protobuf.Timestamp
+	6, // 2: gusset.site.v1.Job.update_time:type_name -> google.protobuf.Timestamp
+	6, // 3: gusset.site.v1.Job.expire_time:type_name -> google.protobuf.Timestamp
+	0, // 4: gusset.site.v1.ListJobsResponse.jobs:type_name -> gusset.site.v1.Job
+	0, // 5: gusset.site.v1.GetJobResponse.job:type_name -> gusset.site.v1.Job
+	1, // 6: gusset.site.v1.JobService.ListJobs:input_type -> gusset.site.v1.ListJobsRequest
+	3, // 7: gusset.site.v1.JobService.GetJob:input_type -> gusset.site.v1.GetJobRequest
+	2, // 8: gusset.site.v1.JobService.ListJobs:output_type -> gusset.site.v1.ListJobsResponse
+	4, // 9: gusset.site.v1.JobService.GetJob:output_type -> gusset.site.v1.GetJobResponse
+	8, // [8:10] is the sub-list for method output_type
+	6, // [6:8] is the sub-list for method input_type
+	6, // [6:6] is the sub-list for extension type_name
+	6, // [6:6] is the sub-list for extension extendee
+	0, // [0:6] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_jobs_proto_init() }
@@ -325,7 +480,7 @@ func file_gusset_site_v1_jobs_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_site_v1_jobs_proto_rawDesc), len(file_gusset_site_v1_jobs_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   3,
+			NumMessages:   5,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -1,3 +1,4 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { uploadFile } from '../../../lib/upload-file';
@@ -10,7 +11,20 @@ export type JobFields = {
   type: string;
   qualification: string;
   active: boolean;
+  // The description as HTML; the server sanitizes it with the blog's allowlist.
+  descriptionHtml: string;
+  // The last day the job is open, as an <input type="date"> value (YYYY-MM-DD); '' for none.
+  expiryDate: string;
+  city: string;
+  region: string;
+  // ISO 3166-1 alpha-2, e.g. IN or US; '' for none.
+  countryCode: string;
 };
+
+// The job closes at the end of its expiry day (UTC): it is open all of that day.
+export function expireTimeOf(expiryDate: string) {
+  return expiryDate ? timestampFromDate(new Date(`${expiryDate}T23:59:59Z`)) : undefined;
+}
 
 export type SaveJob = {
   // Absent for a new job.
@@ -40,7 +54,8 @@ export function useSaveJob() {
         uploadId = (await uploadFile('job_description', jobDescription, { signal, onProgress })).id;
         onUploaded?.();
       }
-      const job = { ...fields, jobDescriptionUploadId: uploadId };
+      const { expiryDate, ...rest } = fields;
+      const job = { ...rest, expireTime: expireTimeOf(expiryDate), jobDescriptionUploadId: uploadId };
       if (id) return (await client.updateJob({ id, job, removeJobDescription })).job;
       return (await client.createJob({ job })).job;
     },

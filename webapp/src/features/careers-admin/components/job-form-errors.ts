@@ -11,6 +11,8 @@ export function checkJobFields(fields: JobFields): JobFormErrors {
   if (!fields.role.trim()) errors.role = 'Role is required';
   if (!fields.location.trim()) errors.location = 'Location is required';
   if (!fields.qualification.trim()) errors.qualification = 'Qualification is required';
+  const country = fields.countryCode.trim();
+  if (country && !/^[a-z]{2}$/i.test(country)) errors.countryCode = 'Country code must be two letters (ISO 3166-1 alpha-2, e.g. IN or US)';
   return errors;
 }
 
@@ -20,6 +22,11 @@ const serverFields: Record<string, keyof JobFormErrors> = {
   type: 'type',
   qualification: 'qualification',
   job_description_upload_id: 'jobDescription',
+  description_html: 'descriptionHtml',
+  expire_time: 'expiryDate',
+  city: 'city',
+  region: 'region',
+  country_code: 'countryCode',
 };
 
 // serverErrors places a failed save's messages under the fields they concern: the

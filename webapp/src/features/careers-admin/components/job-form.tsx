@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import type { JobFields, useSaveJob } from '../api/use-save-job';
 import { FormField } from './form-field';
@@ -26,6 +27,11 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
     qualification: job?.qualification ?? '',
     // A new job is shown publicly unless unticked.
     active: job?.active ?? true,
+    descriptionHtml: job?.descriptionHtml ?? '',
+    expiryDate: job?.expireTime ? timestampDate(job.expireTime).toISOString().slice(0, 10) : '',
+    city: job?.city ?? '',
+    region: job?.region ?? '',
+    countryCode: job?.countryCode ?? '',
   }));
   const [file, setFile] = useState<File | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
@@ -35,8 +41,9 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
   const abort = useRef<AbortController | null>(null);
   const saving = save.isPending;
 
-  const edit = (name: keyof JobFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.type === 'checkbox' ? event.currentTarget.checked : event.currentTarget.value;
+  const edit = (name: keyof JobFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const control = event.currentTarget;
+    const value = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -63,7 +70,7 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
       setErrors(found);
       // Take the user to the first field to fix (the inputs are named after the fields).
       const first = event.currentTarget.elements.namedItem(invalid[0]);
-      if (first instanceof HTMLInputElement) first.focus();
+      if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) first.focus();
       return;
     }
     setErrors({});
@@ -132,6 +139,44 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
             required
             value={fields.qualification}
             onChange={edit('qualification')}
+          />
+        )}
+      </FormField>
+      {/* A plain HTML field for now: the blog's rich-text editor lives in blog-admin, which
+          this feature may not import. The server sanitizes it with the blog's allowlist. */}
+      <FormField label="Description (HTML)" error={errors.descriptionHtml}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="descriptionHtml"
+            rows={6}
+            placeholder="<p>What the job involves…</p>"
+            value={fields.descriptionHtml}
+            onChange={edit('descriptionHtml')}
+          />
+        )}
+      </FormField>
+      <FormField label="Open until (optional)" error={errors.expiryDate}>
+        {(control) => <input {...control} name="expiryDate" type="date" value={fields.expiryDate} onChange={edit('expiryDate')} />}
+      </FormField>
+      <FormField label="City" error={errors.city}>
+        {(control) => <input {...control} name="city" type="text" value={fields.city} onChange={edit('city')} />}
+      </FormField>
+      <FormField label="Region" error={errors.region}>
+        {(control) => (
+          <input {...control} name="region" type="text" placeholder="State or province" value={fields.region} onChange={edit('region')} />
+        )}
+      </FormField>
+      <FormField label="Country code" error={errors.countryCode}>
+        {(control) => (
+          <input
+            {...control}
+            name="countryCode"
+            type="text"
+            maxLength={2}
+            placeholder="e.g. IN or US"
+            value={fields.countryCode}
+            onChange={edit('countryCode')}
           />
         )}
       </FormField>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 
 type Props = { job: Job; index: number; onApply: (job: Job) => void };
@@ -6,7 +7,9 @@ type Props = { job: Job; index: number; onApply: (job: Job) => void };
 export function JobCard({ job, index, onApply }: Props) {
   return (
     <li className="job-card" style={{ '--stagger': index % 12 } as CSSProperties}>
-      <h3 className="job-card__role">{job.role}</h3>
+      <h3 className="job-card__role">
+        <Link to={`/career/${job.id}`}>{job.role}</Link>
+      </h3>
       <dl className="job-card__facts">
         <div>
           <dt>Location</dt>

@@ -35,12 +35,18 @@ const (
 const (
 	// JobServiceListJobsProcedure is the fully-qualified name of the JobService's ListJobs RPC.
 	JobServiceListJobsProcedure = "/gusset.site.v1.JobService/ListJobs"
+	// JobServiceGetJobProcedure is the fully-qualified name of the JobService's GetJob RPC.
+	JobServiceGetJobProcedure = "/gusset.site.v1.JobService/GetJob"
 )
 
 // JobServiceClient is a client for the gusset.site.v1.JobService service.
 type JobServiceClient interface {
 	// ListJobs lists active jobs, newest first.
 	ListJobs(context.Context, *connect.Request[v1.ListJobsRequest]) (*connect.Response[v1.ListJobsResponse], error)
+	// GetJob returns one open job for its page (/career/{id}). An unknown or inactive job
+	// answers NotFound; a job past its expire_time answers FailedPrecondition (the page
+	// answers 410 Gone).
+	GetJob(context.Context, *connect.Request[v1.GetJobRequest]) (*connect.Response[v1.GetJobResponse], error)
 }
 
 // NewJobServiceClient constructs a client for the gusset.site.v1.JobService service. By default, it
@@ -60,12 +66,19 @@ func NewJobServiceClient(httpClient connect.HTTPClient, baseURL string, opts ...
 			connect.WithSchema(jobServiceMethods.ByName("ListJobs")),
 			connect.WithClientOptions(opts...),
 		),
+		getJob: connect.NewClient[v1.GetJobRequest, v1.GetJobResponse](
+			httpClient,
+			baseURL+JobServiceGetJobProcedure,
+			connect.WithSchema(jobServiceMethods.ByName("GetJob")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // jobServiceClient implements JobServiceClient.
 type jobServiceClient struct {
 	listJobs *connect.Client[v1.ListJobsRequest, v1.ListJobsResponse]
+	getJob   *connect.Client[v1.GetJobRequest, v1.GetJobResponse]
 }
 
 // ListJobs calls gusset.site.v1.JobService.ListJobs.
@@ -73,10 +86,19 @@ func (c *jobServiceClient) ListJobs(ctx context.Context, req *connect.Request[v1
 	return c.listJobs.CallUnary(ctx, req)
 }
 
+// GetJob calls gusset.site.v1.JobService.GetJob.
+func (c *jobServiceClient) GetJob(ctx context.Context, req *connect.Request[v1.GetJobRequest]) (*connect.Response[v1.GetJobResponse], error) {
+	return c.getJob.CallUnary(ctx, req)
+}
+
 // JobServiceHandler is an implementation of the gusset.site.v1.JobService service.
 type JobServiceHandler interface {
 	// ListJobs lists active jobs, newest first.
 	ListJobs(context.Context, *connect.Request[v1.ListJobsRequest]) (*connect.Response[v1.ListJobsResponse], error)
+	// GetJob returns one open job for its page (/career/{id}). An unknown or inactive job
+	// answers NotFound; a job past its expire_time answers FailedPrecondition (the page
+	// answers 410 Gone).
+	GetJob(context.Context, *connect.Request[v1.GetJobRequest]) (*connect.Response[v1.GetJobResponse], error)
 }
 
 // NewJobServiceHandler builds an HTTP handler from the service implementation. It returns the path
@@ -92,10 +114,18 @@ func NewJobServiceHandler(svc JobServiceHandler, opts ...connect.HandlerOption) 
 		connect.WithSchema(jobServiceMethods.ByName("ListJobs")),
 		connect.WithHandlerOptions(opts...),
 	)
+	jobServiceGetJobHandler := connect.NewUnaryHandler(
+		JobServiceGetJobProcedure,
+		svc.GetJob,
+		connect.WithSchema(jobServiceMethods.ByName("GetJob")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.site.v1.JobService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case JobServiceListJobsProcedure:
 			jobServiceListJobsHandler.ServeHTTP(w, r)
+		case JobServiceGetJobProcedure:
+			jobServiceGetJobHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -107,4 +137,8 @@ type UnimplementedJobServiceHandler struct{}
 
 func (UnimplementedJobServiceHandler) ListJobs(context.Context, *connect.Request[v1.ListJobsRequest]) (*connect.Response[v1.ListJobsResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.site.v1.JobService.ListJobs is not implemented"))
+}
+
+func (UnimplementedJobServiceHandler) GetJob(context.Context, *connect.Request[v1.GetJobRequest]) (*connect.Response[v1.GetJobResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.site.v1.JobService.GetJob is not implemented"))
 }

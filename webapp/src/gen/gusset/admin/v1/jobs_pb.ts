@@ -4,6 +4,8 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Job } from "../../site/v1/jobs_pb";
 import { file_gusset_site_v1_jobs } from "../../site/v1/jobs_pb";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/jobs.proto.
  */
 export const file_gusset_admin_v1_jobs: GenFile = /*@__PURE__*/
-  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvam9icy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIoIBCghKb2JJbnB1dBIMCgRyb2xlGAEgASgJEhAKCGxvY2F0aW9uGAIgASgJEgwKBHR5cGUYAyABKAkSFQoNcXVhbGlmaWNhdGlvbhgEIAEoCRIOCgZhY3RpdmUYBSABKAgSIQoZam9iX2Rlc2NyaXB0aW9uX3VwbG9hZF9pZBgGIAEoCSI4Cg9MaXN0Sm9ic1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkiTgoQTGlzdEpvYnNSZXNwb25zZRIhCgRqb2JzGAEgAygLMhMuZ3Vzc2V0LnNpdGUudjEuSm9iEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSI6ChBDcmVhdGVKb2JSZXF1ZXN0EiYKA2pvYhgBIAEoCzIZLmd1c3NldC5hZG1pbi52MS5Kb2JJbnB1dCI1ChFDcmVhdGVKb2JSZXNwb25zZRIgCgNqb2IYASABKAsyEy5ndXNzZXQuc2l0ZS52MS5Kb2IiZgoQVXBkYXRlSm9iUmVxdWVzdBIKCgJpZBgBIAEoCRImCgNqb2IYAiABKAsyGS5ndXNzZXQuYWRtaW4udjEuSm9iSW5wdXQSHgoWcmVtb3ZlX2pvYl9kZXNjcmlwdGlvbhgDIAEoCCI1ChFVcGRhdGVKb2JSZXNwb25zZRIgCgNqb2IYASABKAsyEy5ndXNzZXQuc2l0ZS52MS5Kb2IiHgoQRGVsZXRlSm9iUmVxdWVzdBIKCgJpZBgBIAEoCSITChFEZWxldGVKb2JSZXNwb25zZTLhAgoKSm9iU2VydmljZRJRCghMaXN0Sm9icxIgLmd1c3NldC5hZG1pbi52MS5MaXN0Sm9ic1JlcXVlc3QaIS5ndXNzZXQuYWRtaW4udjEuTGlzdEpvYnNSZXNwb25zZSIAElQKCUNyZWF0ZUpvYhIhLmd1c3NldC5hZG1pbi52MS5DcmVhdGVKb2JSZXF1ZXN0GiIuZ3Vzc2V0LmFkbWluLnYxLkNyZWF0ZUpvYlJlc3BvbnNlIgASVAoJVXBkYXRlSm9iEiEuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZUpvYlJlcXVlc3QaIi5ndXNzZXQuYWRtaW4udjEuVXBkYXRlSm9iUmVzcG9uc2UiABJUCglEZWxldGVKb2ISIS5ndXNzZXQuYWRtaW4udjEuRGVsZXRlSm9iUmVxdWVzdBoiLmd1c3NldC5hZG1pbi52MS5EZWxldGVKb2JSZXNwb25zZSIAQrcBChNjb20uZ3Vzc2V0LmFkbWluLnYxQglKb2JzUHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_gusset_site_v1_jobs]);
+  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvam9icy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIoECCghKb2JJbnB1dBIMCgRyb2xlGAEgASgJEhAKCGxvY2F0aW9uGAIgASgJEgwKBHR5cGUYAyABKAkSFQoNcXVhbGlmaWNhdGlvbhgEIAEoCRIOCgZhY3RpdmUYBSABKAgSIQoZam9iX2Rlc2NyaXB0aW9uX3VwbG9hZF9pZBgGIAEoCRIYChBkZXNjcmlwdGlvbl9odG1sGAcgASgJEi8KC2V4cGlyZV90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIMCgRjaXR5GAkgASgJEg4KBnJlZ2lvbhgKIAEoCRIUCgxjb3VudHJ5X2NvZGUYCyABKAkiOAoPTGlzdEpvYnNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJIk4KEExpc3RKb2JzUmVzcG9uc2USIQoEam9icxgBIAMoCzITLmd1c3NldC5zaXRlLnYxLkpvYhIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiOgoQQ3JlYXRlSm9iUmVxdWVzdBImCgNqb2IYASABKAsyGS5ndXNzZXQuYWRtaW4udjEuSm9iSW5wdXQiNQoRQ3JlYXRlSm9iUmVzcG9uc2USIAoDam9iGAEgASgLMhMuZ3Vzc2V0LnNpdGUudjEuSm9iIoABChBVcGRhdGVKb2JSZXF1ZXN0EgoKAmlkGAEgASgJEiYKA2pvYhgCIAEoCzIZLmd1c3NldC5hZG1pbi52MS5Kb2JJbnB1dBIeChZyZW1vdmVfam9iX2Rlc2NyaXB0aW9uGAMgASgIEhgKEGtlZXBfcGFnZV9maWVsZHMYBCABKAgiNQoRVXBkYXRlSm9iUmVzcG9uc2USIAoDam9iGAEgASgLMhMuZ3Vzc2V0LnNpdGUudjEuSm9iIh4KEERlbGV0ZUpvYlJlcXVlc3QSCgoCaWQYASABKAkiEwoRRGVsZXRlSm9iUmVzcG9uc2Uy4QIKCkpvYlNlcnZpY2USUQoITGlzdEpvYnMSIC5ndXNzZXQuYWRtaW4udjEuTGlzdEpvYnNSZXF1ZXN0GiEuZ3Vzc2V0LmFkbWluLnYxLkxpc3RKb2JzUmVzcG9uc2UiABJUCglDcmVhdGVKb2ISIS5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlSm9iUmVxdWVzdBoiLmd1c3NldC5hZG1pbi52MS5DcmVhdGVKb2JSZXNwb25zZSIAElQKCVVwZGF0ZUpvYhIhLmd1c3NldC5hZG1pbi52MS5VcGRhdGVKb2JSZXF1ZXN0GiIuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZUpvYlJlc3BvbnNlIgASVAoJRGVsZXRlSm9iEiEuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZUpvYlJlcXVlc3QaIi5ndXNzZXQuYWRtaW4udjEuRGVsZXRlSm9iUmVzcG9uc2UiAEK3AQoTY29tLmd1c3NldC5hZG1pbi52MUIJSm9ic1Byb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp, file_gusset_site_v1_jobs]);
 
 /**
  * JobInput is the add/edit job form.
@@ -62,6 +64,41 @@ export type JobInput = Message<"gusset.admin.v1.JobInput"> & {
    * @generated from field: string job_description_upload_id = 6;
    */
   jobDescriptionUploadId: string;
+
+  /**
+   * Description as HTML from the rich-text editor; sanitized on save (blog's allowlist).
+   *
+   * @generated from field: string description_html = 7;
+   */
+  descriptionHtml: string;
+
+  /**
+   * When the job closes; unset keeps it open. Must be in the future when creating.
+   *
+   * @generated from field: google.protobuf.Timestamp expire_time = 8;
+   */
+  expireTime?: Timestamp | undefined;
+
+  /**
+   * City where the job is based; optional.
+   *
+   * @generated from field: string city = 9;
+   */
+  city: string;
+
+  /**
+   * Region (state, province); optional.
+   *
+   * @generated from field: string region = 10;
+   */
+  region: string;
+
+  /**
+   * ISO 3166-1 alpha-2 country code, two letters (e.g. "IN", "US"); optional.
+   *
+   * @generated from field: string country_code = 11;
+   */
+  countryCode: string;
 };
 
 /**
@@ -195,6 +232,14 @@ export type UpdateJobRequest = Message<"gusset.admin.v1.UpdateJobRequest"> & {
    * @generated from field: bool remove_job_description = 3;
    */
   removeJobDescription: boolean;
+
+  /**
+   * Keep the job's description_html, expire_time, city, region and country_code as they
+   * are and ignore those of job (for clients whose form has none of them).
+   *
+   * @generated from field: bool keep_page_fields = 4;
+   */
+  keepPageFields: boolean;
 };
 
 /**

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/jobs.proto.
  */
 export const file_gusset_site_v1_jobs: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9qb2JzLnByb3RvEg5ndXNzZXQuc2l0ZS52MSL3AQoDSm9iEgoKAmlkGAEgASgJEgwKBHJvbGUYAiABKAkSEAoIbG9jYXRpb24YAyABKAkSDAoEdHlwZRgEIAEoCRIVCg1xdWFsaWZpY2F0aW9uGAUgASgJEg4KBmFjdGl2ZRgGIAEoCBItCg9qb2JfZGVzY3JpcHRpb24YByABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiOAoPTGlzdEpvYnNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJIk4KEExpc3RKb2JzUmVzcG9uc2USIQoEam9icxgBIAMoCzITLmd1c3NldC5zaXRlLnYxLkpvYhIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkyXQoKSm9iU2VydmljZRJPCghMaXN0Sm9icxIfLmd1c3NldC5zaXRlLnYxLkxpc3RKb2JzUmVxdWVzdBogLmd1c3NldC5zaXRlLnYxLkxpc3RKb2JzUmVzcG9uc2UiAEKwAQoSY29tLmd1c3NldC5zaXRlLnYxQglKb2JzUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9qb2JzLnByb3RvEg5ndXNzZXQuc2l0ZS52MSL2AgoDSm9iEgoKAmlkGAEgASgJEgwKBHJvbGUYAiABKAkSEAoIbG9jYXRpb24YAyABKAkSDAoEdHlwZRgEIAEoCRIVCg1xdWFsaWZpY2F0aW9uGAUgASgJEg4KBmFjdGl2ZRgGIAEoCBItCg9qb2JfZGVzY3JpcHRpb24YByABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQZGVzY3JpcHRpb25faHRtbBgKIAEoCRIvCgtleHBpcmVfdGltZRgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEY2l0eRgMIAEoCRIOCgZyZWdpb24YDSABKAkSFAoMY291bnRyeV9jb2RlGA4gASgJIjgKD0xpc3RKb2JzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKAUSEgoKcGFnZV90b2tlbhgCIAEoCSJOChBMaXN0Sm9ic1Jlc3BvbnNlEiEKBGpvYnMYASADKAsyEy5ndXNzZXQuc2l0ZS52MS5Kb2ISFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIhsKDUdldEpvYlJlcXVlc3QSCgoCaWQYASABKAkiMgoOR2V0Sm9iUmVzcG9uc2USIAoDam9iGAEgASgLMhMuZ3Vzc2V0LnNpdGUudjEuSm9iMqgBCgpKb2JTZXJ2aWNlEk8KCExpc3RKb2JzEh8uZ3Vzc2V0LnNpdGUudjEuTGlzdEpvYnNSZXF1ZXN0GiAuZ3Vzc2V0LnNpdGUudjEuTGlzdEpvYnNSZXNwb25zZSIAEkkKBkdldEpvYhIdLmd1c3NldC5zaXRlLnYxLkdldEpvYlJlcXVlc3QaHi5ndXNzZXQuc2l0ZS52MS5HZXRKb2JSZXNwb25zZSIAQrABChJjb20uZ3Vzc2V0LnNpdGUudjFCCUpvYnNQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
 
 /**
  * Job is an open (or, for staff, closed) position.
@@ -84,6 +84,41 @@ export type Job = Message<"gusset.site.v1.Job"> & {
    * @generated from field: google.protobuf.Timestamp update_time = 9;
    */
   updateTime?: Timestamp | undefined;
+
+  /**
+   * The job's description as sanitized HTML (the blog's editor and allowlist); may be empty.
+   *
+   * @generated from field: string description_html = 10;
+   */
+  descriptionHtml: string;
+
+  /**
+   * When the job closes; unset when it stays open. Past it the job leaves the public lists.
+   *
+   * @generated from field: google.protobuf.Timestamp expire_time = 11;
+   */
+  expireTime?: Timestamp | undefined;
+
+  /**
+   * City where the job is based, e.g. "Bengaluru"; may be empty.
+   *
+   * @generated from field: string city = 12;
+   */
+  city: string;
+
+  /**
+   * Region (state, province) where the job is based, e.g. "Karnataka"; may be empty.
+   *
+   * @generated from field: string region = 13;
+   */
+  region: string;
+
+  /**
+   * ISO 3166-1 alpha-2 country code, e.g. "IN"; may be empty.
+   *
+   * @generated from field: string country_code = 14;
+   */
+  countryCode: string;
 };
 
 /**
@@ -150,6 +185,48 @@ export const ListJobsResponseSchema: GenMessage<ListJobsResponse> = /*@__PURE__*
   messageDesc(file_gusset_site_v1_jobs, 2);
 
 /**
+ * GetJobRequest names an open job.
+ *
+ * @generated from message gusset.site.v1.GetJobRequest
+ */
+export type GetJobRequest = Message<"gusset.site.v1.GetJobRequest"> & {
+  /**
+   * The job's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message gusset.site.v1.GetJobRequest.
+ * Use `create(GetJobRequestSchema)` to create a new message.
+ */
+export const GetJobRequestSchema: GenMessage<GetJobRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_jobs, 3);
+
+/**
+ * GetJobResponse is the job.
+ *
+ * @generated from message gusset.site.v1.GetJobResponse
+ */
+export type GetJobResponse = Message<"gusset.site.v1.GetJobResponse"> & {
+  /**
+   * The job.
+   *
+   * @generated from field: gusset.site.v1.Job job = 1;
+   */
+  job?: Job | undefined;
+};
+
+/**
+ * Describes the message gusset.site.v1.GetJobResponse.
+ * Use `create(GetJobResponseSchema)` to create a new message.
+ */
+export const GetJobResponseSchema: GenMessage<GetJobResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_jobs, 4);
+
+/**
  * JobService lists the open positions on the careers page.
  *
  * @generated from service gusset.site.v1.JobService
@@ -164,6 +241,18 @@ export const JobService: GenService<{
     methodKind: "unary";
     input: typeof ListJobsRequestSchema;
     output: typeof ListJobsResponseSchema;
+  },
+  /**
+   * GetJob returns one open job for its page (/career/{id}). An unknown or inactive job
+   * answers NotFound; a job past its expire_time answers FailedPrecondition (the page
+   * answers 410 Gone).
+   *
+   * @generated from rpc gusset.site.v1.JobService.GetJob
+   */
+  getJob: {
+    methodKind: "unary";
+    input: typeof GetJobRequestSchema;
+    output: typeof GetJobResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_site_v1_jobs, 0);

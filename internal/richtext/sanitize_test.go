@@ -1,4 +1,4 @@
-package blog_test
+package richtext_test
 
 import (
 	"regexp"
@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/net/html"
 
-	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/richtext"
 )
 
 // xssPayloads follow the OWASP XSS filter evasion cheat sheet: script, event handlers,
@@ -76,7 +76,7 @@ func TestSanitizeRemovesEveryXSSPayload(t *testing.T) {
 	if len(xssPayloads) < 25 {
 		t.Fatalf("the corpus has %d payloads, want at least 25", len(xssPayloads))
 	}
-	s := blog.NewSanitizer()
+	s := richtext.NewSanitizer()
 	for _, tt := range xssPayloads {
 		t.Run(tt.name+" is neutralised", func(t *testing.T) {
 			got, _ := s.Sanitize(tt.in)
@@ -133,7 +133,7 @@ func checkAllowlist(t *testing.T, out string) {
 }
 
 func TestSanitizeKeepsTheEditorsFormats(t *testing.T) {
-	s := blog.NewSanitizer()
+	s := richtext.NewSanitizer()
 	const rel = ` rel="nofollow noopener noreferrer"`
 	tests := []struct{ name, in, want string }{
 		{"headings keep their levels",
@@ -193,7 +193,7 @@ func TestSanitizeKeepsTheEditorsFormats(t *testing.T) {
 }
 
 func TestSanitizeDropsWhatTheEditorNeverMakes(t *testing.T) {
-	s := blog.NewSanitizer()
+	s := richtext.NewSanitizer()
 	tests := []struct{ name, in, want string }{
 		{"other style properties go, allowed ones stay",
 			`<p style="color: red; font-size: 40px; margin: 0">x</p>`, `<p style="color: red">x</p>`},
@@ -216,7 +216,7 @@ func TestSanitizeDropsWhatTheEditorNeverMakes(t *testing.T) {
 }
 
 func TestSanitizeTellsWhetherAnythingIsVisible(t *testing.T) {
-	s := blog.NewSanitizer()
+	s := richtext.NewSanitizer()
 	tests := []struct {
 		in   string
 		want bool

@@ -1,4 +1,6 @@
-package blog
+// Package richtext sanitizes the staff editor's HTML (blog posts, job descriptions) so
+// that it is safe to show to every visitor.
+package richtext
 
 import (
 	"regexp"
@@ -10,7 +12,7 @@ import (
 )
 
 // The allowlist is what the staff editor (draft-js, exported with draft-js-export-html)
-// produces, and nothing more: a post is shown to every visitor, so anything the editor
+// produces, and nothing more: a post or job is shown to every visitor, so anything the editor
 // cannot make is either a paste from elsewhere or an attack.
 const (
 	// Figure wraps the editor's atomic image blocks.

@@ -1,0 +1,166 @@
+package seo
+
+import (
+	"encoding/json"
+	"errors"
+	"html"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/jobs"
+)
+
+// Where the app shows a job: jobPath + id.
+const jobPath = "/career/"
+
+// closedJob is the page of a job past its expiry: 410 Gone, with the app (which shows
+// that the position is closed).
+var closedJob = Route{Name: "Position closed", NoIndex: true, Description: "This position is no longer open. See our current openings on the careers page."}
+
+// serveJob answers a job's page: its head and JobPosting data, 404 for a job that is
+// unknown or not shown, 410 for one past its expiry.
+func (p *Pages) serveJob(w http.ResponseWriter, r *http.Request, route Route, id string) {
+	job, err := p.cfg.Jobs.GetJob(r.Context(), id)
+	switch {
+	case errors.Is(err, apperr.ErrNotFound):
+		p.write(w, r, http.StatusNotFound, p.notFound())
+	case errors.Is(err, apperr.ErrGone):
+		h := p.routeHead(closedJob)
+		h.Canonical = ""
+		p.write(w, r, http.StatusGone, finished{html: p.shell.page(h.render())})
+	case err != nil:
+		p.cfg.Log.ErrorContext(r.Context(), "reading a job for its head", "id", id, "err", err)
+		h := p.routeHead(route)
+		h.Canonical, h.NoIndex = "", true
+		w.Header().Set("Retry-After", "60")
+		p.write(w, r, http.StatusServiceUnavailable, finished{html: p.shell.page(h.render())})
+	default:
+		head := p.jobHead(route, job).render()
+		head = append(head, p.jobPosting(job)...)
+		p.write(w, r, http.StatusOK, finished{html: p.shell.page(head)})
+	}
+}
+
+// jobHead is a job's head: titled by its role, described by the start of its description.
+func (p *Pages) jobHead(route Route, job jobs.Job) head {
+	h := p.routeHead(Route{Name: job.Role})
+	h.Canonical = p.jobURL(job)
+	if d := summary(job.DescriptionHTML, descriptionRunes); d != "" {
+		h.Description = d
+	} else {
+		h.Description = cut(job.Role+" at "+p.firm.Name+", "+job.Location+". "+route.Description, descriptionRunes)
+	}
+	return h
+}
+
+// jobURL is the one address of a job's page.
+func (p *Pages) jobURL(job jobs.Job) string {
+	return p.origin + jobPath + job.ID.String()
+}
+
+// JobPosting is schema.org's JobPosting as Google reads it for job search: its required
+// properties and the recommended ones the job has data for.
+type jobPostingLD struct {
+	Context            string          `json:"@context"`
+	Type               string          `json:"@type"`
+	Title              string          `json:"title"`
+	Description        string          `json:"description"`
+	Identifier         propertyValueLD `json:"identifier"`
+	DatePosted         string          `json:"datePosted"`
+	ValidThrough       string          `json:"validThrough,omitempty"`
+	EmploymentType     string          `json:"employmentType,omitempty"`
+	HiringOrganization organizationLD  `json:"hiringOrganization"`
+	JobLocation        placeLD         `json:"jobLocation"`
+	DirectApply        bool            `json:"directApply"`
+	URL                string          `json:"url"`
+}
+
+type propertyValueLD struct {
+	Type  string `json:"@type"`
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+type organizationLD struct {
+	Type   string `json:"@type"`
+	Name   string `json:"name"`
+	SameAs string `json:"sameAs"`
+	Logo   string `json:"logo"`
+}
+
+type placeLD struct {
+	Type    string          `json:"@type"`
+	Address postalAddressLD `json:"address"`
+}
+
+type postalAddressLD struct {
+	Type            string `json:"@type"`
+	AddressLocality string `json:"addressLocality,omitempty"`
+	AddressRegion   string `json:"addressRegion,omitempty"`
+	AddressCountry  string `json:"addressCountry,omitempty"`
+}
+
+// jobPosting is the job's JobPosting as a <script type="application/ld+json"> for the
+// head. encoding/json escapes <, > and & in every string, so no value can end the script.
+func (p *Pages) jobPosting(job jobs.Job) []byte {
+	ld := jobPostingLD{
+		Context:     "https://schema.org",
+		Type:        "JobPosting",
+		Title:       job.Role,
+		Description: job.DescriptionHTML,
+		Identifier:  propertyValueLD{Type: "PropertyValue", Name: p.firm.Name, Value: job.ID.String()},
+		DatePosted:  job.CreateTime.UTC().Format(time.RFC3339),
+		HiringOrganization: organizationLD{
+			Type: "Organization", Name: p.firm.Name, SameAs: p.origin, Logo: p.icons.logo(p.origin).URL,
+		},
+		JobLocation:    placeLD{Type: "Place", Address: postalAddress(job)},
+		EmploymentType: employmentType(job.Type),
+		DirectApply:    true,
+		URL:            p.jobURL(job),
+	}
+	if ld.Description == "" {
+		// Google requires a description; a job without one is described by its facts.
+		ld.Description = "<p>" + html.EscapeString(job.Role+", "+job.Location+". Qualification: "+job.Qualification+".") + "</p>"
+	}
+	if job.ExpireTime != nil {
+		ld.ValidThrough = job.ExpireTime.UTC().Format(time.RFC3339)
+	}
+	raw, err := json.Marshal(ld)
+	if err != nil {
+		// Strings and fixed types only; failing here is a bug.
+		panic(err)
+	}
+	out := []byte("\n    <script type=\"application/ld+json\">")
+	out = append(out, raw...)
+	return append(out, "</script>"...)
+}
+
+// postalAddress is the job's structured location, else its legacy text as the locality.
+func postalAddress(job jobs.Job) postalAddressLD {
+	a := postalAddressLD{Type: "PostalAddress", AddressLocality: job.City, AddressRegion: job.Region, AddressCountry: job.CountryCode}
+	if a.AddressLocality == "" && a.AddressRegion == "" && a.AddressCountry == "" {
+		a.AddressLocality = job.Location
+	}
+	return a
+}
+
+// employmentType maps the job's free-text type to schema.org's values; "" for a type it
+// does not know (the property is then left out).
+func employmentType(t string) string {
+	key := strings.NewReplacer(" ", "", "-", "", "_", "").Replace(strings.ToLower(t))
+	switch key {
+	case "fulltime":
+		return "FULL_TIME"
+	case "parttime":
+		return "PART_TIME"
+	case "contract", "contractor":
+		return "CONTRACTOR"
+	case "intern", "internship":
+		return "INTERN"
+	case "temporary", "temp":
+		return "TEMPORARY"
+	}
+	return ""
+}
