@@ -31,11 +31,7 @@ func (p *Pages) serveJob(w http.ResponseWriter, r *http.Request, route Route, id
 		h.Canonical = ""
 		p.write(w, r, http.StatusGone, finished{html: p.shell.page(h.render())})
 	case err != nil:
-		p.cfg.Log.ErrorContext(r.Context(), "reading a job for its head", "id", id, "err", err)
-		h := p.routeHead(route)
-		h.Canonical, h.NoIndex = "", true
-		w.Header().Set("Retry-After", "60")
-		p.write(w, r, http.StatusServiceUnavailable, finished{html: p.shell.page(h.render())})
+		p.pageUnavailable(w, r, route, "reading a job for its head", id, err)
 	default:
 		head := p.jobHead(route, job).render()
 		head = append(head, p.jobPosting(job)...)

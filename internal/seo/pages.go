@@ -127,16 +127,20 @@ func (p *Pages) servePost(w http.ResponseWriter, r *http.Request, route Route, i
 	case errors.Is(err, apperr.ErrNotFound):
 		p.write(w, r, http.StatusNotFound, p.notFound())
 	case err != nil:
-		// Whether the post exists is unknown: a 503 sends a crawler back later rather than
-		// teaching it a wrong answer.
-		p.cfg.Log.ErrorContext(r.Context(), "reading a blog post for its head", "id", id, "err", err)
-		h := p.routeHead(route)
-		h.Canonical, h.NoIndex = "", true
-		w.Header().Set("Retry-After", "60")
-		p.write(w, r, http.StatusServiceUnavailable, finished{html: p.shell.page(h.render())})
+		p.pageUnavailable(w, r, route, "reading a blog post for its head", id, err)
 	default:
 		p.write(w, r, http.StatusOK, finished{html: p.shell.page(p.postHead(route, post).render())})
 	}
+}
+
+// pageUnavailable answers a data page whose data could not be read. Whether the page exists is
+// unknown: a 503 sends a crawler back later rather than teaching it a wrong answer.
+func (p *Pages) pageUnavailable(w http.ResponseWriter, r *http.Request, route Route, what, id string, err error) {
+	p.cfg.Log.ErrorContext(r.Context(), what, "id", id, "err", err)
+	h := p.routeHead(route)
+	h.Canonical, h.NoIndex = "", true
+	w.Header().Set("Retry-After", "60")
+	p.write(w, r, http.StatusServiceUnavailable, finished{html: p.shell.page(h.render())})
 }
 
 func (p *Pages) write(w http.ResponseWriter, r *http.Request, status int, f finished) {
