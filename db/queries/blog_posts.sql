@@ -8,17 +8,24 @@ LIMIT @max_rows;
 -- name: PostGet :one
 SELECT * FROM blog_posts WHERE id = @id;
 
+-- name: PostGetBySlug :one
+SELECT * FROM blog_posts WHERE slug = @slug;
+
+-- name: PostSlugsLike :many
+-- The slugs taken by base and its numbered variants (base-2, base-3 …).
+SELECT slug FROM blog_posts WHERE slug = @base::text OR slug LIKE @base::text || '-%';
+
 -- name: PostGetForUpdate :one
 SELECT * FROM blog_posts WHERE id = @id FOR UPDATE;
 
 -- name: PostCreate :one
-INSERT INTO blog_posts (title, content_html, image_id)
-VALUES (@title, @content_html, @image_id)
+INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id)
+VALUES (@title, @slug, @excerpt, @content_html, @image_id)
 RETURNING *;
 
 -- name: PostUpdate :one
 UPDATE blog_posts
-SET title = @title, content_html = @content_html, image_id = @image_id, update_time = now()
+SET title = @title, slug = @slug, excerpt = @excerpt, content_html = @content_html, image_id = @image_id, update_time = now()
 WHERE id = @id
 RETURNING *;
 

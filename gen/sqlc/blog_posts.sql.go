@@ -13,19 +13,27 @@ import (
 )
 
 const postCreate = `-- name: PostCreate :one
-INSERT INTO blog_posts (title, content_html, image_id)
-VALUES ($1, $2, $3)
-RETURNING id, title, content_html, likes, image_id, create_time, update_time
+INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id)
+VALUES ($1, $2, $3, $4, $5)
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt
 `
 
 type PostCreateParams struct {
 	Title       string
+	Slug        string
+	Excerpt     string
 	ContentHtml string
 	ImageID     *uuid.UUID
 }
 
 func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPost, error) {
-	row := q.db.QueryRow(ctx, postCreate, arg.Title, arg.ContentHtml, arg.ImageID)
+	row := q.db.QueryRow(ctx, postCreate,
+		arg.Title,
+		arg.Slug,
+		arg.Excerpt,
+		arg.ContentHtml,
+		arg.ImageID,
+	)
 	var i BlogPost
 	err := row.Scan(
 		&i.ID,
@@ -35,12 +43,14 @@ func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPos
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
 	)
 	return i, err
 }
 
 const postDelete = `-- name: PostDelete :one
-DELETE FROM blog_posts WHERE id = $1 RETURNING id, title, content_html, likes, image_id, create_time, update_time
+DELETE FROM blog_posts WHERE id = $1 RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt
 `
 
 func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -54,12 +64,14 @@ func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
 	)
 	return i, err
 }
 
 const postGet = `-- name: PostGet :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time FROM blog_posts WHERE id = $1
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts WHERE id = $1
 `
 
 func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -73,12 +85,35 @@ func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
+	)
+	return i, err
+}
+
+const postGetBySlug = `-- name: PostGetBySlug :one
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts WHERE slug = $1
+`
+
+func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, error) {
+	row := q.db.QueryRow(ctx, postGetBySlug, slug)
+	var i BlogPost
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.ContentHtml,
+		&i.Likes,
+		&i.ImageID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
 	)
 	return i, err
 }
 
 const postGetForUpdate = `-- name: PostGetForUpdate :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time FROM blog_posts WHERE id = $1 FOR UPDATE
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -92,6 +127,8 @@ func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
 	)
 	return i, err
 }
@@ -109,7 +146,7 @@ func (q *Queries) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
 }
 
 const postList = `-- name: PostList :many
-SELECT id, title, content_html, likes, image_id, create_time, update_time FROM blog_posts
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts
 WHERE $1::timestamptz IS NULL
    OR (create_time, id) < ($1::timestamptz, $2::uuid)
 ORDER BY create_time DESC, id DESC
@@ -139,6 +176,8 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 			&i.ImageID,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.Slug,
+			&i.Excerpt,
 		); err != nil {
 			return nil, err
 		}
@@ -150,15 +189,42 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 	return items, nil
 }
 
+const postSlugsLike = `-- name: PostSlugsLike :many
+SELECT slug FROM blog_posts WHERE slug = $1::text OR slug LIKE $1::text || '-%'
+`
+
+// The slugs taken by base and its numbered variants (base-2, base-3 …).
+func (q *Queries) PostSlugsLike(ctx context.Context, base string) ([]string, error) {
+	rows, err := q.db.Query(ctx, postSlugsLike, base)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []string
+	for rows.Next() {
+		var slug string
+		if err := rows.Scan(&slug); err != nil {
+			return nil, err
+		}
+		items = append(items, slug)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const postUpdate = `-- name: PostUpdate :one
 UPDATE blog_posts
-SET title = $1, content_html = $2, image_id = $3, update_time = now()
-WHERE id = $4
-RETURNING id, title, content_html, likes, image_id, create_time, update_time
+SET title = $1, slug = $2, excerpt = $3, content_html = $4, image_id = $5, update_time = now()
+WHERE id = $6
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt
 `
 
 type PostUpdateParams struct {
 	Title       string
+	Slug        string
+	Excerpt     string
 	ContentHtml string
 	ImageID     *uuid.UUID
 	ID          uuid.UUID
@@ -167,6 +233,8 @@ type PostUpdateParams struct {
 func (q *Queries) PostUpdate(ctx context.Context, arg PostUpdateParams) (BlogPost, error) {
 	row := q.db.QueryRow(ctx, postUpdate,
 		arg.Title,
+		arg.Slug,
+		arg.Excerpt,
 		arg.ContentHtml,
 		arg.ImageID,
 		arg.ID,
@@ -180,6 +248,8 @@ func (q *Queries) PostUpdate(ctx context.Context, arg PostUpdateParams) (BlogPos
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
 	)
 	return i, err
 }

@@ -29,6 +29,8 @@ type BlogPost struct {
 	ImageID     *uuid.UUID
 	CreateTime  time.Time
 	UpdateTime  time.Time
+	Slug        string
+	Excerpt     string
 }
 
 type ContactMessage struct {

@@ -4,6 +4,7 @@ package blog
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -17,13 +18,21 @@ import (
 )
 
 // Errors.
-var ErrPostNotFound = apperr.NotFound("post not found")
+var (
+	ErrPostNotFound = apperr.NotFound("post not found")
+	// ErrSlugTaken is a slug another post has: AlreadyExists, with the field's message.
+	ErrSlugTaken error = &validate.Error{
+		Violations: []validate.Violation{{Field: "slug", Message: "This address is already used by another post"}},
+		Kind:       apperr.ErrConflict,
+	}
+)
 
 const (
 	maxTitle = 200
 	// maxContentBytes caps the editor's HTML before it is sanitized, so that sanitizing
 	// cannot be made arbitrarily expensive.
 	maxContentBytes = 1 << 20
+	maxExcerpt      = 300
 )
 
 // Post is a blog post.
@@ -31,6 +40,10 @@ type Post struct {
 	ID uuid.UUID
 	// Title is plain text.
 	Title string
+	// Slug is the post's readable address, /resources/wbt-blog/{slug}; unique.
+	Slug string
+	// Excerpt is an optional plain-text summary ("" when none).
+	Excerpt string
 	// ContentHTML was sanitized when the post was saved.
 	ContentHTML string
 	Likes       int64
@@ -41,12 +54,19 @@ type Post struct {
 
 // PostInput is the add/edit blog form.
 type PostInput struct {
-	Title       string
+	Title string
+	// Slug is the address staff chose; empty makes one from the title on create and keeps
+	// the current one on update.
+	Slug        string
+	Excerpt     string
 	ContentHTML string
 	// ImageUploadID names a new image upload; empty keeps the current one.
 	ImageUploadID string
 	// RemoveImage drops the current image when no new one is given.
 	RemoveImage bool
+	// KeepPageFields keeps the stored Slug and Excerpt and ignores those given (for forms
+	// that have neither, such as the REST shim's).
+	KeepPageFields bool
 }
 
 // Store persists posts. Writes that claim uploads or delete records do so in one
@@ -54,6 +74,9 @@ type PostInput struct {
 type Store interface {
 	PostList(ctx context.Context, p page.Request) ([]Post, error)
 	PostGet(ctx context.Context, id uuid.UUID) (Post, error)
+	PostGetBySlug(ctx context.Context, slug string) (Post, error)
+	// PostCreate stores a post; an empty in.Slug is made free from Slugify(in.Title)
+	// (base, base-2, base-3 …); a given one that is taken answers ErrSlugTaken.
 	PostCreate(ctx context.Context, in PostInput) (Post, error)
 	PostUpdate(ctx context.Context, id uuid.UUID, in PostInput) (Post, []string, error)
 	PostDelete(ctx context.Context, id uuid.UUID) ([]string, error)
@@ -86,13 +109,17 @@ func (s *Service) ListPosts(ctx context.Context, size int32, token string) ([]Po
 	}, func(p Post) (time.Time, uuid.UUID) { return p.CreateTime, p.ID })
 }
 
-// GetPost returns one post.
-func (s *Service) GetPost(ctx context.Context, id string) (Post, error) {
-	postID, err := apperr.ParseID(id, ErrPostNotFound)
-	if err != nil {
-		return Post{}, err
+// GetPost returns one post by its id or its slug: a UUID is an id, anything else a slug
+// (in any case; slugs are lower-case and never UUIDs).
+func (s *Service) GetPost(ctx context.Context, idOrSlug string) (Post, error) {
+	if id, err := uuid.Parse(idOrSlug); err == nil {
+		return s.store.PostGet(ctx, id)
 	}
-	return s.store.PostGet(ctx, postID)
+	slug := strings.ToLower(idOrSlug)
+	if !isSlug(slug) {
+		return Post{}, ErrPostNotFound
+	}
+	return s.store.PostGetBySlug(ctx, slug)
 }
 
 // LikePost adds a like and returns the new count.
@@ -151,9 +178,24 @@ func (s *Service) DeletePost(ctx context.Context, id string) error {
 func (s *Service) clean(in PostInput) (PostInput, error) {
 	in.Title = strings.TrimSpace(in.Title)
 	in.ImageUploadID = strings.TrimSpace(in.ImageUploadID)
+	in.Slug = strings.TrimSpace(in.Slug)
+	in.Excerpt = strings.TrimSpace(in.Excerpt)
 	var c validate.Checker
 	c.Require("title", in.Title, "Title is required")
 	c.MaxLen("title", "Title", in.Title, maxTitle)
+	if in.KeepPageFields {
+		in.Slug, in.Excerpt = "", ""
+	}
+	switch {
+	case in.Slug == "":
+	case len(in.Slug) > maxSlug:
+		c.Add("slug", fmt.Sprintf("Address is too long (at most %d characters)", maxSlug))
+	case isID(in.Slug):
+		c.Add("slug", "Address cannot be a post id: use words")
+	case !isSlug(in.Slug):
+		c.Add("slug", "Address may only have lower-case letters and digits, in words joined by single dashes")
+	}
+	c.MaxLen("excerpt", "Excerpt", in.Excerpt, maxExcerpt)
 	if len(in.ContentHTML) > maxContentBytes {
 		c.Add("content_html", "Content is too long (at most 1 MiB)")
 	} else {

@@ -17,11 +17,18 @@ import (
 type recordingStore struct {
 	blog.Store
 	created []blog.PostInput
+	slugs   []string
 }
 
 func (r *recordingStore) PostCreate(_ context.Context, in blog.PostInput) (blog.Post, error) {
 	r.created = append(r.created, in)
 	return blog.Post{Title: in.Title, ContentHTML: in.ContentHTML}, nil
+}
+
+// PostGetBySlug records the slugs looked up; no post has one.
+func (r *recordingStore) PostGetBySlug(_ context.Context, slug string) (blog.Post, error) {
+	r.slugs = append(r.slugs, slug)
+	return blog.Post{}, blog.ErrPostNotFound
 }
 
 type noObjects struct{}
@@ -46,6 +53,20 @@ func TestCreatePostValidatesAndSanitizes(t *testing.T) {
 		{"content over 1 MiB is too long",
 			blog.PostInput{Title: "T", ContentHTML: "<p>" + strings.Repeat("x", 1<<20) + "</p>"},
 			map[string]string{"content_html": "Content is too long (at most 1 MiB)"}},
+		{"a slug with capitals, spaces or double dashes is refused",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Slug: "Steel  beams--2"},
+			map[string]string{"slug": "Address may only have lower-case letters and digits, in words joined by single dashes"}},
+		{"a slug over 80 characters is too long",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Slug: strings.Repeat("a", 81)},
+			map[string]string{"slug": "Address is too long (at most 80 characters)"}},
+		{"a slug that reads as a post id is refused",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Slug: "0e4c3b1a-1d2e-4f5a-8b9c-0d1e2f3a4b5c"},
+			map[string]string{"slug": "Address cannot be a post id: use words"}},
+		{"an excerpt over 300 characters is too long",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Excerpt: strings.Repeat("é", 301)},
+			map[string]string{"excerpt": "Excerpt is too long (at most 300 characters)"}},
+		{"an 80-character slug and a 300-character excerpt are fine",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Slug: strings.Repeat("a", 80), Excerpt: strings.Repeat("é", 300)}, nil},
 		{"a 200-character title and an image-only body are fine",
 			blog.PostInput{Title: strings.Repeat("é", 200), ContentHTML: `<p><img src="/files/blog_image/a.png"></p>`}, nil},
 	}
@@ -110,5 +131,29 @@ func TestMalformedIDsAreNotFound(t *testing.T) {
 				t.Errorf("%s(%q) error = %v, want %v", name, id, err, blog.ErrPostNotFound)
 			}
 		}
+	}
+}
+
+func TestGetPostBySlug(t *testing.T) {
+	tests := []struct {
+		name, asked string
+		wantLookups []string
+	}{
+		{"a slug is looked up as it is", "steel-beams", []string{"steel-beams"}},
+		{"a slug in capitals is looked up in lower case", "Steel-Beams", []string{"steel-beams"}},
+		{"what can be no slug is not looked up", "steel beams!", nil},
+		{"a slug over 80 characters is not looked up", strings.Repeat("a", 81), nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			store := &recordingStore{}
+			_, err := blog.NewService(store, noObjects{}).GetPost(context.Background(), tt.asked)
+			if !errors.Is(err, blog.ErrPostNotFound) {
+				t.Errorf("GetPost(%q) error = %v, want %v", tt.asked, err, blog.ErrPostNotFound)
+			}
+			if got, want := strings.Join(store.slugs, ","), strings.Join(tt.wantLookups, ","); got != want {
+				t.Errorf("slugs looked up = %q, want %q", got, want)
+			}
+		})
 	}
 }

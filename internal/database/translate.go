@@ -34,6 +34,9 @@ type Errors struct {
 	// ForeignKey: a row the statement refers to does not exist, e.g. jobs.ErrJobNotFound
 	// for an application of an unknown job.
 	ForeignKey error
+	// Constraints names the error of a unique or check violation of one named constraint,
+	// e.g. "blog_posts_slug_key": blog.ErrSlugTaken; it takes precedence over Unique.
+	Constraints map[string]error
 }
 
 // Translate is the one place where database errors become domain errors: no row,
@@ -50,6 +53,9 @@ func Translate(err error, as Errors) error {
 	var pgErr *pgconn.PgError
 	if !errors.As(err, &pgErr) {
 		return err
+	}
+	if named, ok := as.Constraints[pgErr.ConstraintName]; ok && pgErr.ConstraintName != "" {
+		return named
 	}
 	switch pgErr.Code {
 	case uniqueViolation:

@@ -63,7 +63,14 @@ func ToConnect(log *slog.Logger, where string, err error) error {
 	}
 	var verr *validate.Error
 	if errors.As(err, &verr) {
-		cerr := connect.NewError(connect.CodeInvalidArgument, verr)
+		code := connect.CodeInvalidArgument
+		for _, e := range connectCodes {
+			if verr.Kind != nil && errors.Is(verr.Kind, e.err) {
+				code = e.code
+				break
+			}
+		}
+		cerr := connect.NewError(code, verr)
 		br := &errdetails.BadRequest{}
 		for _, v := range verr.Violations {
 			br.FieldViolations = append(br.FieldViolations, &errdetails.BadRequest_FieldViolation{Field: v.Field, Description: v.Message})

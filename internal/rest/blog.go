@@ -95,7 +95,7 @@ func (s *Shim) updatePost(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	ctx, req := call(r, &adminv1.UpdatePostRequest{Id: r.PathValue("id"), Post: in})
+	ctx, req := call(r, &adminv1.UpdatePostRequest{Id: r.PathValue("id"), Post: in, KeepPageFields: true})
 	res, err := s.staffBlog.UpdatePost(ctx, req)
 	if err != nil {
 		s.fail(w, err)

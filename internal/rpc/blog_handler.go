@@ -61,7 +61,9 @@ func (h staffBlog) CreatePost(ctx context.Context, req *connect.Request[adminv1.
 }
 
 func (h staffBlog) UpdatePost(ctx context.Context, req *connect.Request[adminv1.UpdatePostRequest]) (*connect.Response[adminv1.UpdatePostResponse], error) {
-	post, err := h.blog.UpdatePost(ctx, req.Msg.GetId(), postInput(req.Msg.GetPost(), req.Msg.GetRemoveImage()))
+	in := postInput(req.Msg.GetPost(), req.Msg.GetRemoveImage())
+	in.KeepPageFields = req.Msg.GetKeepPageFields()
+	post, err := h.blog.UpdatePost(ctx, req.Msg.GetId(), in)
 	if err != nil {
 		return nil, err
 	}
@@ -77,13 +79,13 @@ func (h staffBlog) DeletePost(ctx context.Context, req *connect.Request[adminv1.
 
 func postInput(m *adminv1.PostInput, removeImage bool) blog.PostInput {
 	return blog.PostInput{
-		Title: m.GetTitle(), ContentHTML: m.GetContentHtml(), ImageUploadID: m.GetImageUploadId(), RemoveImage: removeImage,
+		Title: m.GetTitle(), Slug: m.GetSlug(), Excerpt: m.GetExcerpt(), ContentHTML: m.GetContentHtml(), ImageUploadID: m.GetImageUploadId(), RemoveImage: removeImage,
 	}
 }
 
 func (h *blogHandler) post(p blog.Post) *sitev1.Post {
 	return &sitev1.Post{
-		Id: p.ID.String(), Title: p.Title, ContentHtml: p.ContentHTML, Likes: p.Likes,
+		Id: p.ID.String(), Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, ContentHtml: p.ContentHTML, Likes: p.Likes,
 		Image: protoFile(h.files, p.Image), CreateTime: ts(p.CreateTime), UpdateTime: ts(p.UpdateTime),
 	}
 }

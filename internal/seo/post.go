@@ -7,7 +7,7 @@ import (
 	"github.com/gusset/gusset/internal/blog"
 )
 
-// The blog's list, and where the app shows a post (postPath + id).
+// The blog's list, and where the app shows a post (postPath + slug, or + id).
 const (
 	blogPath = "/resources/wbt-blog"
 	postPath = blogPath + "/"
@@ -16,8 +16,8 @@ const (
 // descriptionRunes is about what search results show of a description.
 const descriptionRunes = 155
 
-// postHead is the head of a blog post: its own title, the start of its text, its image;
-// route's description stands in for a post with no text. Its structured data is the firm,
+// postHead is the head of a blog post: its own title, its excerpt (else the start of its
+// text), its image; route's description stands in for a post with neither. Its structured data is the firm,
 // the trail Home › Resources › Blog › the post, and the post as a BlogPosting.
 func (p *Pages) postHead(route Route, post blog.Post) head {
 	h := p.routeHead(Route{Name: post.Title})
@@ -25,9 +25,11 @@ func (p *Pages) postHead(route Route, post blog.Post) head {
 	h.Type = "article"
 	h.OGTitle = post.Title
 	h.Published, h.Modified = post.CreateTime, post.UpdateTime
-	if d := summary(post.ContentHTML, descriptionRunes); d != "" {
-		h.Description = d
-	} else {
+	h.Description = post.Excerpt
+	if h.Description == "" {
+		h.Description = summary(post.ContentHTML, descriptionRunes)
+	}
+	if h.Description == "" {
 		h.Description = route.Description
 	}
 	if img, ok := p.postImage(post); ok {
@@ -41,8 +43,12 @@ func (p *Pages) postHead(route Route, post blog.Post) head {
 	return h
 }
 
-// postURL is the one address of a post, whatever spelling of its id was asked for.
+// postURL is the one address of a post, its slug's, whether its slug or (any spelling of)
+// its id was asked for; a post without a slug keeps its id's.
 func (p *Pages) postURL(post blog.Post) string {
+	if post.Slug != "" {
+		return p.origin + postPath + post.Slug
+	}
 	return p.origin + postPath + post.ID.String()
 }
 

@@ -25,7 +25,7 @@ type Route struct {
 	// NoIndex keeps a page out of search results (pages with nothing of their own to show).
 	NoIndex bool
 
-	// post marks the blog post route: its head comes from the post its :id names.
+	// post marks the blog post route: its head comes from the post its :id (a slug or an id) names.
 	post bool
 	// job marks a job's page: its head and JobPosting data come from the job its :id names.
 	job bool

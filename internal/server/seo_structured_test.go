@@ -127,7 +127,8 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	postPath := func(p blog.Post) string { return "/resources/wbt-blog/" + p.ID.String() }
+	// A post's one address is its slug's; its id's answers too, naming the slug's.
+	postPath := func(p blog.Post) string { return "/resources/wbt-blog/" + p.Slug }
 	orgID := publicOrigin + "/#organization"
 
 	// The firm's block is the same on every page; its logo is fetched once.
@@ -242,7 +243,16 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 		}
 	})
 
-	t.Run("a post is a BlogPosting by the firm, dated and pictured as its page", func(t *testing.T) {
+	t.Run("a post is a BlogPosting by the firm, dated and pictured as its page, at its slug's address", func(t *testing.T) {
+		for _, path := range []string{postPath(pictured), "/resources/wbt-blog/" + pictured.ID.String()} {
+			_, body := s.get(t, path, "")
+			posting := structuredData(t, path, body)["BlogPosting"]
+			for _, key := range []string{"url", "mainEntityOfPage.@id"} {
+				if got, want := field(posting, key), publicOrigin+"/resources/wbt-blog/bolts-and-welds"; got != want {
+					t.Errorf("GET %s: BlogPosting %s = %v, want %v", path, key, got, want)
+				}
+			}
+		}
 		_, body := s.get(t, postPath(pictured), "")
 		data := structuredData(t, postPath(pictured), body)
 		posting, ok := data["BlogPosting"]

@@ -98,7 +98,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	plain, err := s.svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Erection drawings", ContentHTML: "<p>What crews need on site.</p>"})
+	plain, err := s.svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Erection drawings", Excerpt: "Drawings that tell a crew where every piece goes.", ContentHTML: "<p>What crews need on site.</p>"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,11 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	postPath := func(p blog.Post) string { return "/resources/wbt-blog/" + p.ID.String() }
+	// A post's one address is its slug's.
+	postPath := func(p blog.Post) string { return "/resources/wbt-blog/" + p.Slug }
+	if postPath(pictured) != "/resources/wbt-blog/bolts-and-welds-explained" || postPath(plain) != "/resources/wbt-blog/erection-drawings" {
+		t.Fatalf("post paths %q and %q, want the slugs of their titles", postPath(pictured), postPath(plain))
+	}
 
 	t.Run("every public page answers 200 with a title of its own, a description, a canonical link and sharing tags", func(t *testing.T) {
 		titles := map[string]string{}
@@ -192,7 +196,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 	})
 
 	t.Run("paths the app has no page for answer 404 with the app, titled not found", func(t *testing.T) {
-		for _, path := range []string{"/feed", "/no/such/page", "/services/no-such-service", "/resources/wbt-blog/" + uuid.NewString(), "/resources/wbt-blog/not-a-uuid", "/admin/no-such-screen"} {
+		for _, path := range []string{"/feed", "/no/such/page", "/services/no-such-service", "/resources/wbt-blog/" + uuid.NewString(), "/resources/wbt-blog/not-a-uuid", "/resources/wbt-blog/erection-drawings-2", "/resources/wbt-blog/Not%20a%20slug", "/admin/no-such-screen"} {
 			res, body := s.get(t, path, "")
 			if res.StatusCode != http.StatusNotFound {
 				t.Errorf("GET %s = %d, want 404", path, res.StatusCode)
@@ -273,10 +277,35 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 		}
 	})
 
-	t.Run("a post asked for by another spelling of its id names its one address", func(t *testing.T) {
-		res, body := s.get(t, "/resources/wbt-blog/"+strings.ToUpper(plain.ID.String()), "")
-		if got, want := readHead(t, body).links["canonical"], publicOrigin+postPath(plain); res.StatusCode != http.StatusOK || got != want {
-			t.Errorf("GET = %d, canonical %q; want 200, %q", res.StatusCode, got, want)
+	t.Run("a post asked for by its id, or another spelling of either, names its slug's address", func(t *testing.T) {
+		for _, path := range []string{
+			postPath(plain),
+			"/resources/wbt-blog/" + plain.ID.String(),
+			"/resources/wbt-blog/" + strings.ToUpper(plain.ID.String()),
+			"/resources/wbt-blog/Erection-Drawings",
+		} {
+			res, body := s.get(t, path, "")
+			h := readHead(t, body)
+			want := publicOrigin + postPath(plain)
+			if res.StatusCode != http.StatusOK || h.links["canonical"] != want || h.meta["og:url"] != want {
+				t.Errorf("GET %s = %d, canonical %q, og:url %q; want 200, %q", path, res.StatusCode, h.links["canonical"], h.meta["og:url"], want)
+			}
+		}
+	})
+
+	t.Run("a post's excerpt is its description, else the start of its text", func(t *testing.T) {
+		for _, tt := range []struct {
+			post blog.Post
+			want string
+		}{
+			{plain, plain.Excerpt},
+			{pictured, "Why it matters A connection carries the load from beam to column. See our services."},
+		} {
+			_, body := s.get(t, postPath(tt.post), "")
+			h := readHead(t, body)
+			if h.meta["description"] != tt.want || h.meta["og:description"] != tt.want {
+				t.Errorf("%s: description %q, og:description %q; want %q", tt.post.Title, h.meta["description"], h.meta["og:description"], tt.want)
+			}
 		}
 	})
 
@@ -314,6 +343,11 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 		}
 		if len(feed.Channel.Items) != 2 {
 			t.Fatalf("%d items, want the 2 posts", len(feed.Channel.Items))
+		}
+		for i, want := range []blog.Post{plain, pictured} {
+			if got := feed.Channel.Items[i].Link; got != publicOrigin+postPath(want) {
+				t.Errorf("item %d links %q, want the slug's address %q", i, got, publicOrigin+postPath(want))
+			}
 		}
 		for _, it := range feed.Channel.Items {
 			if res, _ := s.h1.Get(s.onTestServer(t, it.Link)); res == nil || res.StatusCode != http.StatusOK {

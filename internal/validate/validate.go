@@ -16,10 +16,16 @@ type Violation struct {
 }
 
 // Error is a user's mistake in one or more fields. Adapters map it to InvalidArgument
-// (HTTP 400) with each violation as a field detail.
+// (HTTP 400) with each violation as a field detail, or to the code of Kind when it is set
+// (e.g. apperr.ErrConflict: AlreadyExists, HTTP 409), still with the field details.
 type Error struct {
 	Violations []Violation
+	// Kind is the error kind the mistake also is (errors.Is(err, Kind)); nil: none.
+	Kind error
 }
+
+// Is reports whether target is e's Kind.
+func (e *Error) Is(target error) bool { return e.Kind != nil && target == e.Kind }
 
 func (e *Error) Error() string {
 	msgs := make([]string, len(e.Violations))

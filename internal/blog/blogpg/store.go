@@ -3,6 +3,7 @@ package blogpg
 
 import (
 	"context"
+	"errors"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -24,7 +25,13 @@ type Store struct {
 var _ blog.Store = (*Store)(nil)
 
 // postErrors are what the statements' failures mean to blog.
-var postErrors = database.Errors{NoRows: blog.ErrPostNotFound}
+var postErrors = database.Errors{NoRows: blog.ErrPostNotFound, Constraints: map[string]error{slugKey: blog.ErrSlugTaken}}
+
+// slugKey is the unique constraint on blog_posts.slug (migration 00004).
+const slugKey = "blog_posts_slug_key"
+
+// slugAttempts is how often a create tries a made slug that a concurrent create took.
+const slugAttempts = 5
 
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
@@ -45,16 +52,48 @@ func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (blog.Post, error) {
 	return onePost(ctx, s.q, row)
 }
 
+func (s *Store) PostGetBySlug(ctx context.Context, slug string) (blog.Post, error) {
+	row, err := s.q.PostGetBySlug(ctx, slug)
+	if err != nil {
+		return blog.Post{}, database.Translate(err, postErrors)
+	}
+	return onePost(ctx, s.q, row)
+}
+
+// PostCreate stores the post. A slug it made from the title that a concurrent create took
+// in the meantime is made again, a few times.
 func (s *Store) PostCreate(ctx context.Context, in blog.PostInput) (blog.Post, error) {
+	made := in.Slug == ""
+	for attempt := 1; ; attempt++ {
+		post, err := s.postCreate(ctx, in)
+		if made && errors.Is(err, blog.ErrSlugTaken) && attempt < slugAttempts {
+			continue
+		}
+		return post, err
+	}
+}
+
+func (s *Store) postCreate(ctx context.Context, in blog.PostInput) (blog.Post, error) {
 	var post blog.Post
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		img, err := filespg.ClaimOptional(ctx, q, in.ImageUploadID, files.KindBlogImage, "image_upload_id")
 		if err != nil {
 			return err
 		}
-		row, err := q.PostCreate(ctx, sqlc.PostCreateParams{Title: in.Title, ContentHtml: in.ContentHTML, ImageID: filespg.IDOf(img)})
+		slug := in.Slug
+		if slug == "" {
+			base := blog.Slugify(in.Title)
+			taken, err := q.PostSlugsLike(ctx, base)
+			if err != nil {
+				return err
+			}
+			slug = blog.FreeSlug(base, taken)
+		}
+		row, err := q.PostCreate(ctx, sqlc.PostCreateParams{
+			Title: in.Title, Slug: slug, Excerpt: in.Excerpt, ContentHtml: in.ContentHTML, ImageID: filespg.IDOf(img),
+		})
 		if err != nil {
-			return err
+			return database.Translate(err, postErrors)
 		}
 		post = toPost(row, img)
 		return nil
@@ -81,9 +120,17 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 		case in.RemoveImage:
 			imageID = nil
 		}
-		row, err := q.PostUpdate(ctx, sqlc.PostUpdateParams{ID: id, Title: in.Title, ContentHtml: in.ContentHTML, ImageID: imageID})
+		slug, excerpt := in.Slug, in.Excerpt
+		if in.KeepPageFields {
+			slug, excerpt = current.Slug, current.Excerpt
+		} else if slug == "" {
+			slug = current.Slug
+		}
+		row, err := q.PostUpdate(ctx, sqlc.PostUpdateParams{
+			ID: id, Title: in.Title, Slug: slug, Excerpt: excerpt, ContentHtml: in.ContentHTML, ImageID: imageID,
+		})
 		if err != nil {
-			return err
+			return database.Translate(err, postErrors)
 		}
 		if current.ImageID != nil && (imageID == nil || *imageID != *current.ImageID) {
 			if stale, err = filespg.Delete(ctx, q, *current.ImageID); err != nil {
@@ -126,7 +173,7 @@ func onePost(ctx context.Context, q *sqlc.Queries, row sqlc.BlogPost) (blog.Post
 
 func toPost(r sqlc.BlogPost, img *files.File) blog.Post {
 	return blog.Post{
-		ID: r.ID, Title: r.Title, ContentHTML: r.ContentHtml, Likes: r.Likes, Image: img,
+		ID: r.ID, Title: r.Title, Slug: r.Slug, Excerpt: r.Excerpt, ContentHTML: r.ContentHtml, Likes: r.Likes, Image: img,
 		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
 	}
 }

@@ -31,6 +31,13 @@ type PostInput struct {
 	ContentHtml string `protobuf:"bytes,2,opt,name=content_html,json=contentHtml,proto3" json:"content_html,omitempty"`
 	// Upload id of an image (POST /uploads/blog_image); empty keeps the current one.
 	ImageUploadId string `protobuf:"bytes,3,opt,name=image_upload_id,json=imageUploadId,proto3" json:"image_upload_id,omitempty"`
+	// Readable address (/resources/wbt-blog/{slug}): lower-case letters and digits in words
+	// joined by '-', at most 80 characters, not a UUID, unused by other posts ('This address is
+	// already used by another post', AlreadyExists). Empty: made from the title on create,
+	// kept as it is on update.
+	Slug string `protobuf:"bytes,4,opt,name=slug,proto3" json:"slug,omitempty"`
+	// Optional summary, at most 300 characters.
+	Excerpt       string `protobuf:"bytes,5,opt,name=excerpt,proto3" json:"excerpt,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -82,6 +89,20 @@ func (x *PostInput) GetContentHtml() string {
 func (x *PostInput) GetImageUploadId() string {
 	if x != nil {
 		return x.ImageUploadId
+	}
+	return ""
+}
+
+func (x *PostInput) GetSlug() string {
+	if x != nil {
+		return x.Slug
+	}
+	return ""
+}
+
+func (x *PostInput) GetExcerpt() string {
+	if x != nil {
+		return x.Excerpt
 	}
 	return ""
 }
@@ -186,9 +207,12 @@ type UpdatePostRequest struct {
 	// The post's new fields.
 	Post *PostInput `protobuf:"bytes,2,opt,name=post,proto3" json:"post,omitempty"`
 	// Remove the current image (ignored when a new one is given).
-	RemoveImage   bool `protobuf:"varint,3,opt,name=remove_image,json=removeImage,proto3" json:"remove_image,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	RemoveImage bool `protobuf:"varint,3,opt,name=remove_image,json=removeImage,proto3" json:"remove_image,omitempty"`
+	// Keep the post's slug and excerpt as they are and ignore those of post (for clients
+	// whose form has neither, such as the REST shim).
+	KeepPageFields bool `protobuf:"varint,4,opt,name=keep_page_fields,json=keepPageFields,proto3" json:"keep_page_fields,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *UpdatePostRequest) Reset() {
@@ -238,6 +262,13 @@ func (x *UpdatePostRequest) GetPost() *PostInput {
 func (x *UpdatePostRequest) GetRemoveImage() bool {
 	if x != nil {
 		return x.RemoveImage
+	}
+	return false
+}
+
+func (x *UpdatePostRequest) GetKeepPageFields() bool {
+	if x != nil {
+		return x.KeepPageFields
 	}
 	return false
 }
@@ -375,19 +406,22 @@ var File_gusset_admin_v1_blog_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_blog_proto_rawDesc = "" +
 	"\n" +
-	"\x1agusset/admin/v1/blog.proto\x12\x0fgusset.admin.v1\x1a\x19gusset/site/v1/blog.proto\"l\n" +
+	"\x1agusset/admin/v1/blog.proto\x12\x0fgusset.admin.v1\x1a\x19gusset/site/v1/blog.proto\"\x9a\x01\n" +
 	"\tPostInput\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12!\n" +
 	"\fcontent_html\x18\x02 \x01(\tR\vcontentHtml\x12&\n" +
-	"\x0fimage_upload_id\x18\x03 \x01(\tR\rimageUploadId\"C\n" +
+	"\x0fimage_upload_id\x18\x03 \x01(\tR\rimageUploadId\x12\x12\n" +
+	"\x04slug\x18\x04 \x01(\tR\x04slug\x12\x18\n" +
+	"\aexcerpt\x18\x05 \x01(\tR\aexcerpt\"C\n" +
 	"\x11CreatePostRequest\x12.\n" +
 	"\x04post\x18\x01 \x01(\v2\x1a.gusset.admin.v1.PostInputR\x04post\">\n" +
 	"\x12CreatePostResponse\x12(\n" +
-	"\x04post\x18\x01 \x01(\v2\x14.gusset.site.v1.PostR\x04post\"v\n" +
+	"\x04post\x18\x01 \x01(\v2\x14.gusset.site.v1.PostR\x04post\"\xa0\x01\n" +
 	"\x11UpdatePostRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12.\n" +
 	"\x04post\x18\x02 \x01(\v2\x1a.gusset.admin.v1.PostInputR\x04post\x12!\n" +
-	"\fremove_image\x18\x03 \x01(\bR\vremoveImage\">\n" +
+	"\fremove_image\x18\x03 \x01(\bR\vremoveImage\x12(\n" +
+	"\x10keep_page_fields\x18\x04 \x01(\bR\x0ekeepPageFields\">\n" +
 	"\x12UpdatePostResponse\x12(\n" +
 	"\x04post\x18\x01 \x01(\v2\x14.gusset.site.v1.PostR\x04post\"#\n" +
 	"\x11DeletePostRequest\x12\x0e\n" +

@@ -38,7 +38,13 @@ type Post struct {
 	// When the post was published.
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When the post was last changed.
-	UpdateTime    *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	// Readable address of the post: /resources/wbt-blog/{slug}, the canonical one
+	// (/resources/wbt-blog/{id} answers too). Lower-case ASCII words joined by '-'.
+	Slug string `protobuf:"bytes,8,opt,name=slug,proto3" json:"slug,omitempty"`
+	// Short summary for lists, search results and link previews; empty when the post has
+	// none (descriptions then fall back to the start of its text).
+	Excerpt       string `protobuf:"bytes,9,opt,name=excerpt,proto3" json:"excerpt,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -120,6 +126,20 @@ func (x *Post) GetUpdateTime() *timestamppb.Timestamp {
 		return x.UpdateTime
 	}
 	return nil
+}
+
+func (x *Post) GetSlug() string {
+	if x != nil {
+		return x.Slug
+	}
+	return ""
+}
+
+func (x *Post) GetExcerpt() string {
+	if x != nil {
+		return x.Excerpt
+	}
+	return ""
 }
 
 // ListPostsRequest pages through posts.
@@ -235,7 +255,8 @@ func (x *ListPostsResponse) GetNextPageToken() string {
 // GetPostRequest names a post.
 type GetPostRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// The post's id.
+	// The post's id, or its slug: a UUID is looked up as an id, anything else as a slug
+	// (slugs are never UUIDs), so clients that send ids keep working.
 	Id            string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -420,7 +441,7 @@ var File_gusset_site_v1_blog_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/site/v1/blog.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\x8b\x02\n" +
+	"\x19gusset/site/v1/blog.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xb9\x02\n" +
 	"\x04Post\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12!\n" +
@@ -430,7 +451,9 @@ const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\vcreate_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"updateTime\"N\n" +
+	"updateTime\x12\x12\n" +
+	"\x04slug\x18\b \x01(\tR\x04slug\x12\x18\n" +
+	"\aexcerpt\x18\t \x01(\tR\aexcerpt\"N\n" +
 	"\x10ListPostsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +

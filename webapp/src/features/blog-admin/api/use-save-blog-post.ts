@@ -7,6 +7,10 @@ export type SaveBlogPost = {
   // Absent for a new post.
   id?: string;
   title: string;
+  // The address (/resources/wbt-blog/{slug}); '' makes one from the title on create and
+  // keeps the current one on update.
+  slug: string;
+  excerpt: string;
   contentHtml: string;
   // An image uploaded from the editor to claim; '' keeps the current one.
   imageUploadId: string;
@@ -18,8 +22,8 @@ export function useSaveBlogPost() {
   const client = useClient(BlogService);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, title, contentHtml, imageUploadId, removeImage }: SaveBlogPost) => {
-      const post = { title, contentHtml, imageUploadId };
+    mutationFn: async ({ id, title, slug, excerpt, contentHtml, imageUploadId, removeImage }: SaveBlogPost) => {
+      const post = { title, slug, excerpt, contentHtml, imageUploadId };
       if (id === undefined) return (await client.createPost({ post })).post;
       return (await client.updatePost({ id, post, removeImage })).post;
     },

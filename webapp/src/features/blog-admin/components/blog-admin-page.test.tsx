@@ -233,6 +233,97 @@ describe('blog admin', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Blog' })).not.toBeInTheDocument());
   });
 
+  it('sends the address and excerpt typed, and leaves the address empty to make one from the title', async () => {
+    const created: CreatePostRequest[] = [];
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [] }) },
+      staff: {
+        createPost: (req: CreatePostRequest) => {
+          created.push(req);
+          return { post: beams };
+        },
+      },
+    });
+    const { user, dialog, content } = await openAddForm();
+    const slug = within(dialog).getByRole('textbox', { name: 'Address (slug)' });
+    expect(slug).toHaveAccessibleDescription('/resources/wbt-blog/made-from-the-title');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beam connections');
+    await user.type(slug, ' beam-connections-101 ');
+    expect(slug).toHaveAccessibleDescription('/resources/wbt-blog/beam-connections-101');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Excerpt' }), 'Bolted or welded, and why.');
+    await user.type(content, '<p>Bolted</p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Blog created successfully')).toBeInTheDocument();
+    expect(created[0]?.post).toMatchObject({ title: 'Beam connections', slug: 'beam-connections-101', excerpt: 'Bolted or welded, and why.' });
+  });
+
+  it('refuses an address that breaks the rule before asking the server', async () => {
+    const createPost = vi.fn();
+    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) }, staff: { createPost } });
+    const { user, dialog, content } = await openAddForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
+    const slug = within(dialog).getByRole('textbox', { name: 'Address (slug)' });
+    await user.type(slug, 'Beam Connections');
+    await user.type(content, 'Text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    const rule = 'Address may only have lower-case letters and digits, in words joined by single dashes';
+    expect(await within(dialog).findByText(rule)).toBeInTheDocument();
+    expect(slug).toHaveFocus();
+    expect(createPost).not.toHaveBeenCalled();
+  });
+
+  it('shows beside the address that another post already uses it', async () => {
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [] }) },
+      staff: {
+        createPost: () => {
+          throw invalidArgument({ slug: 'This address is already used by another post' }, Code.AlreadyExists);
+        },
+      },
+    });
+    const { user, dialog, content } = await openAddForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address (slug)' }), 'beams');
+    await user.type(content, 'Text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Error submitting blog.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Address (slug)' })).toHaveAccessibleDescription(
+      '/resources/wbt-blog/beams This address is already used by another post',
+    );
+  });
+
+  it('edits a post with its address and excerpt filled in', async () => {
+    let updated: UpdatePostRequest | undefined;
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [{ ...beams, slug: 'beam-connections', excerpt: 'Bolted or welded.' }] }) },
+      staff: {
+        updatePost: (req: UpdatePostRequest) => {
+          updated = req;
+          return { post: beams };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Beam connections' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    await within(dialog).findByRole('textbox', { name: 'Content' });
+    const slug = within(dialog).getByRole('textbox', { name: 'Address (slug)' });
+    const excerpt = within(dialog).getByRole('textbox', { name: 'Excerpt' });
+    expect(slug).toHaveValue('beam-connections');
+    expect(excerpt).toHaveValue('Bolted or welded.');
+
+    await user.clear(slug);
+    await user.type(slug, 'beam-connections-explained');
+    await user.clear(excerpt);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
+    expect(updated?.post).toMatchObject({ slug: 'beam-connections-explained', excerpt: '' });
+  });
+
   it('cancels the form without saving', async () => {
     const updatePost = vi.fn();
     renderBlogAdmin({ site: { listPosts: () => ({ posts: [beams] }) }, staff: { updatePost } });

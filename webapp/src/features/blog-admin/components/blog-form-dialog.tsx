@@ -49,7 +49,11 @@ export function BlogFormDialog({ target, onClose, onSaved }: Props) {
   );
 }
 
-type Errors = { title?: string; content?: string };
+type Errors = { title?: string; slug?: string; excerpt?: string; content?: string };
+
+// The server's rule for an address; it also refuses one another post uses.
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slugRule = 'Address may only have lower-case letters and digits, in words joined by single dashes';
 
 type FormProps = {
   post: Post | null;
@@ -62,6 +66,8 @@ type FormProps = {
 function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
   const { notify } = useNotice();
   const [title, setTitle] = useState(post?.title ?? '');
+  const [slug, setSlug] = useState(post?.slug ?? '');
+  const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [editorReady, setEditorReady] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -72,6 +78,11 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
   const initialSources = useMemo(() => htmlImageSources(initialHtml), [initialHtml]);
   const titleId = useId();
   const titleErrorId = useId();
+  const slugId = useId();
+  const slugHintId = useId();
+  const slugErrorId = useId();
+  const excerptId = useId();
+  const excerptErrorId = useId();
   const contentLabelId = useId();
   const contentErrorId = useId();
   // Stable, so React does not detach and re-attach the handle on every render.
@@ -86,10 +97,15 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
     if (!handle || saving || uploading) return;
     const found: Errors = {};
     if (!title.trim()) found.title = 'Title is required';
+    if (slug.trim() && !slugPattern.test(slug.trim())) found.slug = slugRule;
     if (!handle.hasContent()) found.content = 'Content cannot be empty';
     setErrors(found);
     if (found.title) {
       titleInput.current?.focus();
+      return;
+    }
+    if (found.slug) {
+      document.getElementById(slugId)?.focus();
       return;
     }
     if (found.content) {
@@ -103,7 +119,7 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
       initialSources,
     });
     onSave(
-      { id: post?.id, title: title.trim(), contentHtml: handle.getHtml(), ...plan },
+      { id: post?.id, title: title.trim(), slug: slug.trim(), excerpt: excerpt.trim(), contentHtml: handle.getHtml(), ...plan },
       {
         onSuccess: () => {
           notify(post ? 'Blog updated successfully' : 'Blog created successfully', 'success');
@@ -112,7 +128,12 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
         onError: (error) => {
           // The server checks the same rules; its messages land beside the fields.
           const violations = fieldViolations(error);
-          setErrors({ title: violations.title, content: violations.content_html });
+          setErrors({
+            title: violations.title,
+            slug: violations.slug,
+            excerpt: violations.excerpt,
+            content: violations.content_html,
+          });
           notify('Error submitting blog.', 'error');
         },
       },
@@ -139,6 +160,51 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
         {errors.title && (
           <p id={titleErrorId} className="blog-form__error">
             {errors.title}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={slugId}>Address (slug)</label>
+        <input
+          id={slugId}
+          value={slug}
+          onChange={(e) => {
+            setSlug(e.target.value);
+            if (errors.slug) setErrors((x) => ({ ...x, slug: undefined }));
+          }}
+          aria-invalid={errors.slug ? true : undefined}
+          aria-describedby={errors.slug ? `${slugHintId} ${slugErrorId}` : slugHintId}
+          maxLength={80}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={post ? undefined : 'made from the title'}
+        />
+        <p id={slugHintId} className="blog-form__hint muted">
+          /resources/wbt-blog/{slug.trim() || (post ? post.slug || post.id : 'made-from-the-title')}
+        </p>
+        {errors.slug && (
+          <p id={slugErrorId} className="blog-form__error">
+            {errors.slug}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={excerptId}>Excerpt</label>
+        <textarea
+          id={excerptId}
+          value={excerpt}
+          onChange={(e) => {
+            setExcerpt(e.target.value);
+            if (errors.excerpt) setErrors((x) => ({ ...x, excerpt: undefined }));
+          }}
+          aria-invalid={errors.excerpt ? true : undefined}
+          aria-describedby={errors.excerpt ? excerptErrorId : undefined}
+          maxLength={300}
+          rows={2}
+        />
+        {errors.excerpt && (
+          <p id={excerptErrorId} className="blog-form__error">
+            {errors.excerpt}
           </p>
         )}
       </div>

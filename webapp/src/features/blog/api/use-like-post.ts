@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { BlogService, type ListPostsResponse, type Post } from '../../../gen/gusset/site/v1/blog_pb';
 import { useClient } from '../../../lib/use-client';
 import { rememberLiked } from './liked-posts';
-import { postQueryKey } from './use-post';
+import { postQueriesKey } from './use-post';
 import { postsQueryKey } from './use-posts';
 
 // useLikePost adds one like. The server answers the new count (others may have liked in
@@ -19,7 +19,8 @@ export function useLikePost() {
       queryClient.setQueryData<InfiniteData<ListPostsResponse, string>>(postsQueryKey, (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map(withLikes) })) },
       );
-      queryClient.setQueryData<Post>(postQueryKey(id), (post) => post && withLikes(post));
+      // A post may be cached under its slug as well as its id.
+      queryClient.setQueriesData<Post>({ queryKey: postQueriesKey }, (post) => post && withLikes(post));
     },
   });
 }

@@ -54,6 +54,18 @@ describe('blog list', () => {
     expect(within(card).getByRole('button', { name: 'Like: 3 likes' })).toBeEnabled();
   });
 
+  it('links a card to the post\'s slug, shows its excerpt, and falls back to the id without a slug', async () => {
+    const withSlug = create(PostSchema, { ...post, id: 'p-2', title: 'Anchor bolts', slug: 'anchor-bolt-plans', excerpt: 'Plans that set bolts right.' });
+    renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => ({ posts: [withSlug, post] }) }));
+
+    const link = await screen.findByRole('link', { name: 'Anchor bolts' });
+    expect(link).toHaveAttribute('href', '/resources/wbt-blog/anchor-bolt-plans');
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Plans that set bolts right.')).toBeInTheDocument();
+    expect(within(card).queryByText(/Shear tabs and/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Connection design basics' })).toHaveAttribute('href', '/resources/wbt-blog/p-1');
+  });
+
   it('likes a post once: the server count replaces the old one and the button stays disabled', async () => {
     let likes = 0;
     const { user } = renderSite('/resources/wbt-blog', ({ service }) =>

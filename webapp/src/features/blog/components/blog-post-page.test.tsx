@@ -19,6 +19,27 @@ const post = create(PostSchema, {
 describe('blog post', () => {
   afterEach(() => localStorage.clear());
 
+  it('loads the post named by the slug in the address, and its like counts on the page', async () => {
+    let asked = '';
+    const { user } = renderSite('/resources/wbt-blog/reading-erection-drawings', ({ service }) =>
+      service(BlogService, {
+        getPost: (req) => {
+          asked = req.id;
+          return { post: { ...post, slug: 'reading-erection-drawings' } };
+        },
+        likePost: (req) => {
+          expect(req.id).toBe('p-1');
+          return { likes: 8n };
+        },
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reading erection drawings' })).toBeInTheDocument();
+    expect(asked).toBe('reading-erection-drawings');
+    await user.click(screen.getByRole('button', { name: 'Like: 7 likes' }));
+    expect(await screen.findByRole('button', { name: 'Liked: 8 likes' })).toBeDisabled();
+  });
+
   it('shows the image, title, date, likes and content', async () => {
     let asked = '';
     renderSite('/resources/wbt-blog/p-1', ({ service }) =>

@@ -10,6 +10,7 @@ import './blog.css';
 const listPath = '/resources/wbt-blog';
 
 export function BlogPostPage() {
+  // The post's slug (its canonical address) or its id: the server takes either.
   const { id = '' } = useParams();
   const post = usePost(id);
   usePageTitle(post.data?.title || 'Blog');

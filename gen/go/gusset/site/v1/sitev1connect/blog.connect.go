@@ -45,7 +45,7 @@ const (
 type BlogServiceClient interface {
 	// ListPosts lists posts, newest first.
 	ListPosts(context.Context, *connect.Request[v1.ListPostsRequest]) (*connect.Response[v1.ListPostsResponse], error)
-	// GetPost returns one post; an unknown id answers NotFound.
+	// GetPost returns one post by its id or its slug; an unknown one answers NotFound.
 	GetPost(context.Context, *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error)
 	// LikePost adds one like and answers the new count; an unknown id answers NotFound.
 	LikePost(context.Context, *connect.Request[v1.LikePostRequest]) (*connect.Response[v1.LikePostResponse], error)
@@ -109,7 +109,7 @@ func (c *blogServiceClient) LikePost(ctx context.Context, req *connect.Request[v
 type BlogServiceHandler interface {
 	// ListPosts lists posts, newest first.
 	ListPosts(context.Context, *connect.Request[v1.ListPostsRequest]) (*connect.Response[v1.ListPostsResponse], error)
-	// GetPost returns one post; an unknown id answers NotFound.
+	// GetPost returns one post by its id or its slug; an unknown one answers NotFound.
 	GetPost(context.Context, *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error)
 	// LikePost adds one like and answers the new count; an unknown id answers NotFound.
 	LikePost(context.Context, *connect.Request[v1.LikePostRequest]) (*connect.Response[v1.LikePostResponse], error)

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/blog.proto.
  */
 export const file_gusset_admin_v1_blog: GenFile = /*@__PURE__*/
-  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvYmxvZy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIkkKCVBvc3RJbnB1dBINCgV0aXRsZRgBIAEoCRIUCgxjb250ZW50X2h0bWwYAiABKAkSFwoPaW1hZ2VfdXBsb2FkX2lkGAMgASgJIj0KEUNyZWF0ZVBvc3RSZXF1ZXN0EigKBHBvc3QYASABKAsyGi5ndXNzZXQuYWRtaW4udjEuUG9zdElucHV0IjgKEkNyZWF0ZVBvc3RSZXNwb25zZRIiCgRwb3N0GAEgASgLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdCJfChFVcGRhdGVQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCRIoCgRwb3N0GAIgASgLMhouZ3Vzc2V0LmFkbWluLnYxLlBvc3RJbnB1dBIUCgxyZW1vdmVfaW1hZ2UYAyABKAgiOAoSVXBkYXRlUG9zdFJlc3BvbnNlEiIKBHBvc3QYASABKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0Ih8KEURlbGV0ZVBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIhQKEkRlbGV0ZVBvc3RSZXNwb25zZTKYAgoLQmxvZ1NlcnZpY2USVwoKQ3JlYXRlUG9zdBIiLmd1c3NldC5hZG1pbi52MS5DcmVhdGVQb3N0UmVxdWVzdBojLmd1c3NldC5hZG1pbi52MS5DcmVhdGVQb3N0UmVzcG9uc2UiABJXCgpVcGRhdGVQb3N0EiIuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVBvc3RSZXF1ZXN0GiMuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVBvc3RSZXNwb25zZSIAElcKCkRlbGV0ZVBvc3QSIi5ndXNzZXQuYWRtaW4udjEuRGVsZXRlUG9zdFJlcXVlc3QaIy5ndXNzZXQuYWRtaW4udjEuRGVsZXRlUG9zdFJlc3BvbnNlIgBCtwEKE2NvbS5ndXNzZXQuYWRtaW4udjFCCUJsb2dQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_gusset_site_v1_blog]);
+  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvYmxvZy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxImgKCVBvc3RJbnB1dBINCgV0aXRsZRgBIAEoCRIUCgxjb250ZW50X2h0bWwYAiABKAkSFwoPaW1hZ2VfdXBsb2FkX2lkGAMgASgJEgwKBHNsdWcYBCABKAkSDwoHZXhjZXJwdBgFIAEoCSI9ChFDcmVhdGVQb3N0UmVxdWVzdBIoCgRwb3N0GAEgASgLMhouZ3Vzc2V0LmFkbWluLnYxLlBvc3RJbnB1dCI4ChJDcmVhdGVQb3N0UmVzcG9uc2USIgoEcG9zdBgBIAEoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QieQoRVXBkYXRlUG9zdFJlcXVlc3QSCgoCaWQYASABKAkSKAoEcG9zdBgCIAEoCzIaLmd1c3NldC5hZG1pbi52MS5Qb3N0SW5wdXQSFAoMcmVtb3ZlX2ltYWdlGAMgASgIEhgKEGtlZXBfcGFnZV9maWVsZHMYBCABKAgiOAoSVXBkYXRlUG9zdFJlc3BvbnNlEiIKBHBvc3QYASABKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0Ih8KEURlbGV0ZVBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIhQKEkRlbGV0ZVBvc3RSZXNwb25zZTKYAgoLQmxvZ1NlcnZpY2USVwoKQ3JlYXRlUG9zdBIiLmd1c3NldC5hZG1pbi52MS5DcmVhdGVQb3N0UmVxdWVzdBojLmd1c3NldC5hZG1pbi52MS5DcmVhdGVQb3N0UmVzcG9uc2UiABJXCgpVcGRhdGVQb3N0EiIuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVBvc3RSZXF1ZXN0GiMuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVBvc3RSZXNwb25zZSIAElcKCkRlbGV0ZVBvc3QSIi5ndXNzZXQuYWRtaW4udjEuRGVsZXRlUG9zdFJlcXVlc3QaIy5ndXNzZXQuYWRtaW4udjEuRGVsZXRlUG9zdFJlc3BvbnNlIgBCtwEKE2NvbS5ndXNzZXQuYWRtaW4udjFCCUJsb2dQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_gusset_site_v1_blog]);
 
 /**
  * PostInput is the add/edit blog form.
@@ -40,6 +40,23 @@ export type PostInput = Message<"gusset.admin.v1.PostInput"> & {
    * @generated from field: string image_upload_id = 3;
    */
   imageUploadId: string;
+
+  /**
+   * Readable address (/resources/wbt-blog/{slug}): lower-case letters and digits in words
+   * joined by '-', at most 80 characters, not a UUID, unused by other posts ('This address is
+   * already used by another post', AlreadyExists). Empty: made from the title on create,
+   * kept as it is on update.
+   *
+   * @generated from field: string slug = 4;
+   */
+  slug: string;
+
+  /**
+   * Optional summary, at most 300 characters.
+   *
+   * @generated from field: string excerpt = 5;
+   */
+  excerpt: string;
 };
 
 /**
@@ -117,6 +134,14 @@ export type UpdatePostRequest = Message<"gusset.admin.v1.UpdatePostRequest"> & {
    * @generated from field: bool remove_image = 3;
    */
   removeImage: boolean;
+
+  /**
+   * Keep the post's slug and excerpt as they are and ignore those of post (for clients
+   * whose form has neither, such as the REST shim).
+   *
+   * @generated from field: bool keep_page_fields = 4;
+   */
+  keepPageFields: boolean;
 };
 
 /**

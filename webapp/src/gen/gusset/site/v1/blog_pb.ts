@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/blog.proto.
  */
 export const file_gusset_site_v1_blog: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLNAQoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiOQoQTGlzdFBvc3RzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKAUSEgoKcGFnZV90b2tlbhgCIAEoCSJRChFMaXN0UG9zdHNSZXNwb25zZRIjCgVwb3N0cxgBIAMoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIhwKDkdldFBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIjUKD0dldFBvc3RSZXNwb25zZRIiCgRwb3N0GAEgASgLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdCIdCg9MaWtlUG9zdFJlcXVlc3QSCgoCaWQYASABKAkiIQoQTGlrZVBvc3RSZXNwb25zZRINCgVsaWtlcxgBIAEoAzKAAgoLQmxvZ1NlcnZpY2USUgoJTGlzdFBvc3RzEiAuZ3Vzc2V0LnNpdGUudjEuTGlzdFBvc3RzUmVxdWVzdBohLmd1c3NldC5zaXRlLnYxLkxpc3RQb3N0c1Jlc3BvbnNlIgASTAoHR2V0UG9zdBIeLmd1c3NldC5zaXRlLnYxLkdldFBvc3RSZXF1ZXN0Gh8uZ3Vzc2V0LnNpdGUudjEuR2V0UG9zdFJlc3BvbnNlIgASTwoITGlrZVBvc3QSHy5ndXNzZXQuc2l0ZS52MS5MaWtlUG9zdFJlcXVlc3QaIC5ndXNzZXQuc2l0ZS52MS5MaWtlUG9zdFJlc3BvbnNlIgBCsAEKEmNvbS5ndXNzZXQuc2l0ZS52MUIJQmxvZ1Byb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLsAQoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEc2x1ZxgIIAEoCRIPCgdleGNlcnB0GAkgASgJIjkKEExpc3RQb3N0c1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkiUQoRTGlzdFBvc3RzUmVzcG9uc2USIwoFcG9zdHMYASADKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIcCg5HZXRQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCSI1Cg9HZXRQb3N0UmVzcG9uc2USIgoEcG9zdBgBIAEoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QiHQoPTGlrZVBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIiEKEExpa2VQb3N0UmVzcG9uc2USDQoFbGlrZXMYASABKAMygAIKC0Jsb2dTZXJ2aWNlElIKCUxpc3RQb3N0cxIgLmd1c3NldC5zaXRlLnYxLkxpc3RQb3N0c1JlcXVlc3QaIS5ndXNzZXQuc2l0ZS52MS5MaXN0UG9zdHNSZXNwb25zZSIAEkwKB0dldFBvc3QSHi5ndXNzZXQuc2l0ZS52MS5HZXRQb3N0UmVxdWVzdBofLmd1c3NldC5zaXRlLnYxLkdldFBvc3RSZXNwb25zZSIAEk8KCExpa2VQb3N0Eh8uZ3Vzc2V0LnNpdGUudjEuTGlrZVBvc3RSZXF1ZXN0GiAuZ3Vzc2V0LnNpdGUudjEuTGlrZVBvc3RSZXNwb25zZSIAQrABChJjb20uZ3Vzc2V0LnNpdGUudjFCCUJsb2dQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
 
 /**
  * Post is a blog post.
@@ -70,6 +70,22 @@ export type Post = Message<"gusset.site.v1.Post"> & {
    * @generated from field: google.protobuf.Timestamp update_time = 7;
    */
   updateTime?: Timestamp | undefined;
+
+  /**
+   * Readable address of the post: /resources/wbt-blog/{slug}, the canonical one
+   * (/resources/wbt-blog/{id} answers too). Lower-case ASCII words joined by '-'.
+   *
+   * @generated from field: string slug = 8;
+   */
+  slug: string;
+
+  /**
+   * Short summary for lists, search results and link previews; empty when the post has
+   * none (descriptions then fall back to the start of its text).
+   *
+   * @generated from field: string excerpt = 9;
+   */
+  excerpt: string;
 };
 
 /**
@@ -142,7 +158,8 @@ export const ListPostsResponseSchema: GenMessage<ListPostsResponse> = /*@__PURE_
  */
 export type GetPostRequest = Message<"gusset.site.v1.GetPostRequest"> & {
   /**
-   * The post's id.
+   * The post's id, or its slug: a UUID is looked up as an id, anything else as a slug
+   * (slugs are never UUIDs), so clients that send ids keep working.
    *
    * @generated from field: string id = 1;
    */
@@ -236,7 +253,7 @@ export const BlogService: GenService<{
     output: typeof ListPostsResponseSchema;
   },
   /**
-   * GetPost returns one post; an unknown id answers NotFound.
+   * GetPost returns one post by its id or its slug; an unknown one answers NotFound.
    *
    * @generated from rpc gusset.site.v1.BlogService.GetPost
    */
