@@ -8,7 +8,7 @@ BIN   := bin/gusset
 WEB_STAMP := webapp/node_modules/.package-lock.json
 
 GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum
-WEB_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
+WEB_SOURCES := $(shell find webapp/src webapp/public webapp/scripts -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
 
 .PHONY: run demo build generate test deps bench lighthouse clean
 
@@ -48,7 +48,7 @@ test: deps
 	./scripts/test
 
 clean:
-	rm -rf bin internal/web/dist/app
+	rm -rf bin internal/web/dist/app internal/web/dist/prerendered webapp/dist-prerender
 
 ## lighthouse: mobile performance and accessibility scores of three public pages
 lighthouse: deps

@@ -100,7 +100,7 @@ const rpcOnly = (...allowed) => {
 };
 
 export default defineConfig(
-  globalIgnores(['src/gen/', 'test-results/']),
+  globalIgnores(['src/gen/', 'test-results/', 'dist-prerender/']),
   tseslint.configs.recommended,
   {
     rules: {

@@ -15,12 +15,18 @@ const minSize = 1024
 
 // Compress gzips body at the best compression, or answers nil when that would not make it
 // smaller (too short, or already compressed).
-func Compress(body []byte) []byte {
+func Compress(body []byte) []byte { return compress(body, gzip.BestCompression) }
+
+// CompressFast is Compress at gzip's default level, for a body made for one request: a
+// few percent larger, several times faster.
+func CompressFast(body []byte) []byte { return compress(body, gzip.DefaultCompression) }
+
+func compress(body []byte, level int) []byte {
 	if len(body) < minSize {
 		return nil
 	}
 	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw, _ := gzip.NewWriterLevel(&buf, level)
 	_, _ = zw.Write(body)
 	if zw.Close() != nil || buf.Len() >= len(body) {
 		return nil

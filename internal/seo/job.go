@@ -25,17 +25,18 @@ func (p *Pages) serveJob(w http.ResponseWriter, r *http.Request, route Route, id
 	job, err := p.cfg.Jobs.GetJob(r.Context(), id)
 	switch {
 	case errors.Is(err, apperr.ErrNotFound):
-		p.write(w, r, http.StatusNotFound, p.notFound())
+		// The app shows its own text at this address; a crawler learns it is not a page.
+		p.write(w, r, http.StatusNotFound, p.once(p.notFoundHead(), p.filledBody(route.Path, map[string]string{"job": stateAlert("careers-state", "Job not found")}, nil)))
 	case errors.Is(err, apperr.ErrGone):
 		h := p.routeHead(closedJob)
 		h.Canonical = ""
-		p.write(w, r, http.StatusGone, finished{html: p.shell.page(h.render())})
+		p.write(w, r, http.StatusGone, p.once(h.render(), p.filledBody(route.Path, map[string]string{"job": stateAlert("careers-state", "This position is closed")}, nil)))
 	case err != nil:
 		p.pageUnavailable(w, r, route, "reading a job for its head", id, err)
 	default:
 		head := p.jobHead(route, job).render()
 		head = append(head, p.jobPosting(job)...)
-		p.write(w, r, http.StatusOK, finished{html: p.shell.page(head)})
+		p.write(w, r, http.StatusOK, p.once(head, p.dataBody(r, route, id)))
 	}
 }
 

@@ -3,6 +3,7 @@ package seo
 import (
 	"context"
 	"errors"
+	"html"
 	"html/template"
 	"log/slog"
 	"net/http"
@@ -41,6 +42,11 @@ type Config struct {
 	Firm Firm
 	// Index is the app's index.html.
 	Index []byte
+	// Prerendered is the HTML of the app's root element on each public page, by route
+	// key (Route.Path, "*" for not found), as the build rendered it (web.Prerendered).
+	Prerendered map[string]string
+	// RPC is the site's Connect handler: data pages call it in-process for their data.
+	RPC http.Handler
 	Posts Posts
 	Jobs  Jobs
 	Files FilePaths
@@ -62,6 +68,9 @@ type Pages struct {
 	// them all at start-up would cost every start tens of milliseconds).
 	static   map[string]func() finished
 	notFound func() finished
+	// heads holds the head of every data page whose head does not depend on its data
+	// (lists, galleries), by Route.Path; their bodies are rendered per request.
+	heads map[string]func() []byte
 }
 
 // finished is a page ready to send.
@@ -82,26 +91,37 @@ func New(cfg Config) *Pages {
 	p.icons = newIcons(p.firm)
 	p.org = marshalLD(organization(p.firm, p.origin, p.icons.logo(p.origin), p.og.image(p.origin)))
 	p.static = map[string]func() finished{}
+	p.heads = map[string]func() []byte{}
 	for _, r := range routes {
-		if !r.post && !r.job {
-			p.static[r.Path] = sync.OnceValue(func() finished {
-				h := p.routeHead(r)
-				h.Data = p.routeData(r, h)
-				return p.finish(h)
-			})
+		head := sync.OnceValue(func() []byte {
+			h := p.routeHead(r)
+			h.Data = p.routeData(r, h)
+			return h.render()
+		})
+		if loaders[r.Path] != nil {
+			p.heads[r.Path] = head
+		} else {
+			p.static[r.Path] = sync.OnceValue(func() finished { return p.finish(head(), p.prerenderedBody(r.Path)) })
 		}
 	}
 	p.notFound = sync.OnceValue(func() finished {
 		h := p.routeHead(notFound)
 		h.Canonical = ""
-		return p.finish(h)
+		return p.finish(h.render(), p.prerenderedBody(notFoundKey))
 	})
 	return p
 }
 
-func (p *Pages) finish(h head) finished {
-	html := p.shell.page(h.render())
+// finish is a page sent to many: compressed once, at the best level.
+func (p *Pages) finish(head []byte, b body) finished {
+	html := p.shell.page(head, b)
 	return finished{html: html, gz: httpgzip.Compress(html)}
+}
+
+// once is a page made for one request.
+func (p *Pages) once(head []byte, b body) finished {
+	html := p.shell.page(head, b)
+	return finished{html: html, gz: httpgzip.CompressFast(html)}
 }
 
 // ServeHTTP answers the app shell of r's path with the head and status of its route: 404
@@ -116,6 +136,8 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.servePost(w, r, route, param)
 	case route.job:
 		p.serveJob(w, r, route, param)
+	case p.heads[route.Path] != nil:
+		p.write(w, r, http.StatusOK, p.once(p.heads[route.Path](), p.dataBody(r, route, param)))
 	default:
 		p.write(w, r, http.StatusOK, p.static[route.Path]())
 	}
@@ -125,11 +147,12 @@ func (p *Pages) servePost(w http.ResponseWriter, r *http.Request, route Route, i
 	post, err := p.cfg.Posts.GetPost(r.Context(), id)
 	switch {
 	case errors.Is(err, apperr.ErrNotFound):
-		p.write(w, r, http.StatusNotFound, p.notFound())
+		// The app shows its own text at this address; a crawler learns it is not a page.
+		p.write(w, r, http.StatusNotFound, p.once(p.notFoundHead(), p.filledBody(route.Path, map[string]string{"post": stateAlert("blog-state", "Blog not found")}, nil)))
 	case err != nil:
 		p.pageUnavailable(w, r, route, "reading a blog post for its head", id, err)
 	default:
-		p.write(w, r, http.StatusOK, finished{html: p.shell.page(p.postHead(route, post).render())})
+		p.write(w, r, http.StatusOK, p.once(p.postHead(route, post).render(), p.dataBody(r, route, id)))
 	}
 }
 
@@ -140,7 +163,36 @@ func (p *Pages) pageUnavailable(w http.ResponseWriter, r *http.Request, route Ro
 	h := p.routeHead(route)
 	h.Canonical, h.NoIndex = "", true
 	w.Header().Set("Retry-After", "60")
-	p.write(w, r, http.StatusServiceUnavailable, finished{html: p.shell.page(h.render())})
+	// The page's loading state: the app asks for the data itself.
+	p.write(w, r, http.StatusServiceUnavailable, p.once(h.render(), p.prerenderedBody(route.Path)))
+}
+
+// dataBody is route's page with its data: the build's HTML with the data's markup in its
+// slots, and the answers embedded for the app. Data that cannot be read leaves the slots
+// in their loading state (the app then asks for it), and is logged.
+func (p *Pages) dataBody(r *http.Request, route Route, param string) body {
+	load := loaders[route.Path]
+	if load == nil {
+		return p.prerenderedBody(route.Path)
+	}
+	fills, exchanges, err := load(r.Context(), p, param, r.URL.Query())
+	if err != nil {
+		p.cfg.Log.WarnContext(r.Context(), "reading a page's data for its HTML", "path", r.URL.Path, "err", err)
+		return p.prerenderedBody(route.Path)
+	}
+	return p.filledBody(route.Path, fills, exchanges)
+}
+
+// notFoundHead is the head of a page that is not there.
+func (p *Pages) notFoundHead() []byte {
+	h := p.routeHead(notFound)
+	h.Canonical = ""
+	return h.render()
+}
+
+// stateAlert is the app's error text of a page's data (a state paragraph of class).
+func stateAlert(class, text string) string {
+	return `<p class="` + class + `" role="alert">` + html.EscapeString(text) + `</p>`
 }
 
 func (p *Pages) write(w http.ResponseWriter, r *http.Request, status int, f finished) {

@@ -11,7 +11,13 @@ import (
 // description are dropped, and a page is before + its head + after.
 type shell struct {
 	before, after []byte
+	// rootAt is where in after the empty root element (rootElement) starts; -1 when the
+	// document has none, and a page's body is then left out.
+	rootAt int
 }
+
+// rootElement is where index.html's app renders (webapp/index.html).
+const rootElement = `<div id="root"></div>`
 
 // newShell cuts index once, at start-up. The head goes where the <title> was, else just
 // before </head> (or <body>), else at the very start; any <meta name="description"> is
@@ -59,7 +65,7 @@ func newShell(index []byte) shell {
 		pos = s.to
 	}
 	copyAround(&before, &after, index[pos:], pos, at)
-	return shell{before: before.Bytes(), after: after.Bytes()}
+	return shell{before: before.Bytes(), after: after.Bytes(), rootAt: bytes.Index(after.Bytes(), []byte(rootElement))}
 }
 
 // lineStart is where the line of the tag at start begins, when only indentation precedes
@@ -101,10 +107,18 @@ func isDescription(z *html.Tokenizer) bool {
 	}
 }
 
-// page is the document with head in place.
-func (s shell) page(head []byte) []byte {
-	out := make([]byte, 0, len(s.before)+len(head)+len(s.after))
+// page is the document with head in place, and b in its root element.
+func (s shell) page(head []byte, b body) []byte {
+	out := make([]byte, 0, len(s.before)+len(head)+len(s.after)+len(b.html)+len(b.data)+64)
 	out = append(out, s.before...)
 	out = append(out, head...)
-	return append(out, s.after...)
+	if s.rootAt < 0 || b.mode == "" {
+		return append(out, s.after...)
+	}
+	out = append(out, s.after[:s.rootAt]...)
+	out = append(out, `<div id="root" data-render="`+b.mode+`">`...)
+	out = append(out, b.html...)
+	out = append(out, "</div>"...)
+	out = append(out, b.data...)
+	return append(out, s.after[s.rootAt+len(rootElement):]...)
 }

@@ -55,7 +55,7 @@ func TestShell(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := string(newShell([]byte(tt.index)).page([]byte(h))); got != tt.want {
+			if got := string(newShell([]byte(tt.index)).page([]byte(h), body{})); got != tt.want {
 				t.Errorf("page =\n%s\nwant\n%s", got, tt.want)
 			}
 		})

@@ -32,6 +32,8 @@ type Deps struct {
 	Log      *slog.Logger
 	// App is the built React app; web.App() in production.
 	App fs.FS
+	// Prerendered is the app's HTML of each public page; web.Prerendered() in production.
+	Prerendered map[string]string
 	// SiteURL is the public origin (SITE_URL): trusted for cross-origin writes, and an
 	// https origin turns on HSTS. Empty means http://localhost:8080.
 	SiteURL string
@@ -49,12 +51,12 @@ func Handler(d Deps) http.Handler {
 	}
 	// A missing index.html is answered by web.Handler (the app is not built).
 	index, _ := fs.ReadFile(d.App, "index.html")
+	mux := http.NewServeMux()
 	pages := seo.New(seo.Config{
-		SiteURL: site, Index: index, Log: d.Log,
+		SiteURL: site, Index: index, Prerendered: d.Prerendered, RPC: mux, Log: d.Log,
 		Posts: d.Services.Blog, Jobs: d.Services.Jobs, Files: d.Services.Files,
 	})
 
-	mux := http.NewServeMux()
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
 	pages.Mount(mux)
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log)

@@ -3,6 +3,7 @@ package web
 
 import (
 	"embed"
+	"encoding/json"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -70,4 +71,16 @@ func Handler(app fs.FS, shell http.Handler) http.Handler {
 		w.Header().Set("Content-Security-Policy", csp)
 		shell.ServeHTTP(w, r)
 	})
+}
+
+// Prerendered is the HTML of the app's root element on each public page, by route key,
+// as the build rendered it (webapp/scripts/prerender.mjs); empty when the app was built
+// without it, and the pages then start empty, as the back office does.
+func Prerendered() map[string]string {
+	pages := map[string]string{}
+	raw, err := fs.ReadFile(dist, "dist/prerendered/pages.json")
+	if err == nil {
+		_ = json.Unmarshal(raw, &pages)
+	}
+	return pages
 }

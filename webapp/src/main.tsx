@@ -1,22 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import { handleSessionExpired } from './app/session-expired';
+import { readExchanges } from './lib/embedded-data';
+import type { PageHandle } from './lib/prefetch';
 import { createAppTransport } from './lib/transport';
 import './styles.css';
-
-const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
-createRoot(root).render(
+// The server says how its HTML came about (internal/seo/body.go): "hydrate" for a page
+// rendered at build time by these same components, "replace" for one it rendered with
+// its data, none for a page it sent empty (the back office).
+const mode = root.dataset.render;
+
+const router = await createRouter();
+const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
+const transport = createAppTransport(readExchanges(document));
+
+if (mode === 'replace') {
+  // Fill the cache from the data embedded in the page before the first render, so that
+  // React's first render shows what the server's HTML shows.
+  const { matches, location } = router.state;
+  const searchParams = new URLSearchParams(location.search);
+  await Promise.all(
+    matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.({ queryClient, transport, params: match.params, searchParams })),
+  );
+}
+
+const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} transport={createAppTransport()}>
+    <AppProviders queryClient={queryClient} transport={transport}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (mode === 'hydrate') hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { site } from '../config/site';
 import type { AdminRouteHandle } from '../lib/admin-route-handle';
+import type { PageHandle, Prefetch } from '../lib/prefetch';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
@@ -12,8 +13,16 @@ import { RootLayout } from './root-layout';
 // A lazy module and the name of its page component (an export taking no props).
 type Loader<Name extends string> = () => Promise<Record<Name, React.ComponentType>>;
 
+// A page whose HTML the server renders with its data also exports `prefetch`
+// (lib/prefetch.ts), carried in the route's handle for main.tsx.
 function page<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
+  return {
+    lazy: async () => {
+      const loaded = await load();
+      const { prefetch } = loaded as { prefetch?: Prefetch };
+      return { Component: loaded[name], ...(prefetch && { handle: { prefetch } satisfies PageHandle }) };
+    },
+  };
 }
 
 // dataPage is page for pages that read the API: the Connect runtime starts downloading

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Client } from '@connectrpc/connect';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BlogService } from '../../../gen/gusset/site/v1/blog_pb';
-import { useClient } from '../../../lib/use-client';
+import { publicStaleTime, type Prefetch } from '../../../lib/prefetch';
+import { clientOf, useClient } from '../../../lib/use-client';
 
 const postsKey = ['blog', 'post'] as const;
 
@@ -12,15 +14,22 @@ export function postQueryKey(idOrSlug: string) {
 // postQueriesKey matches every cached single post, however it was named.
 export const postQueriesKey = postsKey;
 
-// usePost loads a post by its id or its slug (GetPost takes either in id).
-export function usePost(id: string) {
-  const client = useClient(BlogService);
-  return useQuery({
+// postQuery loads a post by its id or its slug (GetPost takes either in id).
+function postQuery(client: Client<typeof BlogService>, id: string) {
+  return queryOptions({
     queryKey: postQueryKey(id),
     queryFn: async ({ signal }) => {
       const { post } = await client.getPost({ id }, { signal });
       if (!post) throw new Error('the server answered without a post');
       return post;
     },
+    staleTime: publicStaleTime,
   });
 }
+
+export function usePost(id: string) {
+  return useQuery(postQuery(useClient(BlogService), id));
+}
+
+export const prefetchPost: Prefetch = ({ queryClient, transport, params }) =>
+  queryClient.prefetchQuery(postQuery(clientOf(BlogService, transport), params.id ?? ''));

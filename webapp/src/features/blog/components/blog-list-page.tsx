@@ -1,8 +1,11 @@
+import { DataSlot } from '../../../components/site/data-slot';
 import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePosts } from '../api/use-posts';
 import { BlogCard } from './blog-card';
 import './blog.css';
+
+export { prefetchPosts as prefetch } from '../api/use-posts';
 
 export function BlogListPage() {
   usePageTitle('Blog');
@@ -23,9 +26,11 @@ function BlogPosts() {
 
   if (posts.isPending) {
     return (
-      <p className="blog-state" role="status">
-        Loading blogs...
-      </p>
+      <DataSlot name="posts">
+        <p className="blog-state" role="status">
+          Loading blogs...
+        </p>
+      </DataSlot>
     );
   }
   if (posts.isError) {

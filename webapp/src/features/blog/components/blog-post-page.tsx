@@ -1,11 +1,14 @@
 import { Code } from '@connectrpc/connect';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { DataSlot } from '../../../components/site/data-slot';
 import { connectCode } from '../../../lib/connect-code';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePost } from '../api/use-post';
 import { LikeButton } from './like-button';
 import { PublishedDate } from './published-date';
 import './blog.css';
+
+export { prefetchPost as prefetch } from '../api/use-post';
 
 const listPath = '/resources/wbt-blog';
 
@@ -19,9 +22,11 @@ export function BlogPostPage() {
     <main id="main" className="page blog-post">
       <BackButton />
       {post.isPending && (
-        <p className="blog-state" role="status">
-          Loading blog...
-        </p>
+        <DataSlot name="post">
+          <p className="blog-state" role="status">
+            Loading blog...
+          </p>
+        </DataSlot>
       )}
       {post.isError && (
         <p className="blog-state" role="alert">

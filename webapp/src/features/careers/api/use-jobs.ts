@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Client } from '@connectrpc/connect';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { JobService, type Job } from '../../../gen/gusset/site/v1/jobs_pb';
-import { useClient } from '../../../lib/use-client';
+import { publicStaleTime, type Prefetch } from '../../../lib/prefetch';
+import { clientOf, useClient } from '../../../lib/use-client';
 
 // A firm has a handful of openings at a time: the page shows them all, so every page of
-// the list is fetched (the cap only guards against a server that never stops).
+// the list is fetched (the cap only guards against a server that never stops). The
+// server renders the list with the same page size (internal/seo/data.go).
 const pageSize = 100;
 const maxPages = 10;
 
-// useJobs lists the open positions; the public API answers active jobs only.
-export function useJobs() {
-  const client = useClient(JobService);
-  return useQuery({
+// jobsQuery lists the open positions; the public API answers active jobs only.
+function jobsQuery(client: Client<typeof JobService>) {
+  return queryOptions({
     queryKey: ['careers', 'jobs'],
     queryFn: async ({ signal }) => {
       const jobs: Job[] = [];
@@ -23,5 +25,13 @@ export function useJobs() {
       }
       return jobs;
     },
+    staleTime: publicStaleTime,
   });
 }
+
+export function useJobs() {
+  return useQuery(jobsQuery(useClient(JobService)));
+}
+
+export const prefetchJobs: Prefetch = ({ queryClient, transport }) =>
+  queryClient.prefetchQuery(jobsQuery(clientOf(JobService, transport)));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { lazy, Suspense } from 'react';
+import { DataSlot } from '../../../components/site/data-slot';
 import { Icon, type IconName } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
@@ -8,6 +9,8 @@ import { useJobs } from '../api/use-jobs';
 import { CampusCard } from './campus-card';
 import { JobCard } from './job-card';
 import './careers.css';
+
+export { prefetchJobs as prefetch } from '../api/use-jobs';
 
 // The application form (uploads, validation) loads when a visitor chooses Apply.
 const ApplyDialog = lazy(async () => ({ default: (await import('./apply-dialog')).ApplyDialog }));
@@ -89,9 +92,11 @@ function Openings() {
     <section className="careers__openings" aria-labelledby="careers-openings">
       <h2 id="careers-openings">Current Openings</h2>
       {jobs.isPending && (
-        <p className="careers-state" role="status">
-          Loading openings...
-        </p>
+        <DataSlot name="jobs-status">
+          <p className="careers-state" role="status">
+            Loading openings...
+          </p>
+        </DataSlot>
       )}
       {jobs.isError && (
         <p className="careers-state" role="alert">
@@ -100,6 +105,7 @@ function Openings() {
       )}
       {jobs.isSuccess && jobs.data.length === 0 && <p className="careers-state">No openings at the moment</p>}
       <ul className="job-list">
+        {jobs.isPending && <DataSlot name="jobs" />}
         {jobs.data?.map((job, index) => (
           <JobCard key={job.id} job={job} index={index} onApply={setApplying} />
         ))}

@@ -2,10 +2,13 @@ import { Code } from '@connectrpc/connect';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DataSlot } from '../../../components/site/data-slot';
 import { connectCode } from '../../../lib/connect-code';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJob } from '../api/use-job';
 import './careers.css';
+
+export { prefetchJob as prefetch } from '../api/use-job';
 
 // The application form (uploads, validation) loads when a visitor chooses Apply.
 const ApplyDialog = lazy(async () => ({ default: (await import('./apply-dialog')).ApplyDialog }));
@@ -25,9 +28,11 @@ export function JobPage() {
         ← All openings
       </Link>
       {job.isPending && (
-        <p className="careers-state" role="status">
-          Loading job...
-        </p>
+        <DataSlot name="job">
+          <p className="careers-state" role="status">
+            Loading job...
+          </p>
+        </DataSlot>
       )}
       {job.isError && (
         <p className="careers-state" role="alert">

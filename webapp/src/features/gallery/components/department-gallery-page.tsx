@@ -1,12 +1,20 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '../../../components/site/page-banner';
 import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
+import type { Prefetch } from '../../../lib/prefetch';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { prefetchDepartmentProjects } from '../api/use-department-projects';
 import { departmentFromParam, departmentGalleryPath, departmentTitles } from './department';
 import { DepartmentProjects } from './department-projects';
 import { groupProjects } from './group-projects';
 import { ProjectGroup } from './project-group';
 import './department-gallery.css';
+
+// The first page of the department the address names (lib/prefetch.ts).
+export const prefetch: Prefetch = async ({ queryClient, transport, searchParams }) => {
+  const department = departmentFromParam(searchParams.get('department'));
+  if (department !== undefined) await prefetchDepartmentProjects(queryClient, transport, department);
+};
 
 export function DepartmentGalleryPage() {
   const [params] = useSearchParams();

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { DataSlot } from '../../../components/site/data-slot';
 import type { Department, GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
 import { useDepartmentProjects } from '../api/use-department-projects';
 import { LoadMore } from './load-more';
@@ -21,9 +22,11 @@ export function DepartmentProjects({ department, name, children }: Props) {
 
   if (projects.isPending) {
     return (
-      <p className="gallery-state" role="status">
-        Loading {name} projects...
-      </p>
+      <DataSlot name="projects">
+        <p className="gallery-state" role="status">
+          Loading {name} projects...
+        </p>
+      </DataSlot>
     );
   }
   if (projects.isError) {

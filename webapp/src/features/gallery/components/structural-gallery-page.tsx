@@ -1,7 +1,12 @@
 import { PageBanner } from '../../../components/site/page-banner';
 import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
+import type { Prefetch } from '../../../lib/prefetch';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { prefetchDepartmentProjects } from '../api/use-department-projects';
 import { DepartmentProjectGrid } from './department-project-grid';
+
+// The department's first page, for the server-rendered HTML's hand-over (lib/prefetch.ts).
+export const prefetch: Prefetch = ({ queryClient, transport }) => prefetchDepartmentProjects(queryClient, transport, Department.STRUCTURAL);
 
 export function StructuralGalleryPage() {
   usePageTitle('Structural Gallery');

@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Client } from '@connectrpc/connect';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PortfolioService, type PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
-import { useClient } from '../../../lib/use-client';
+import { publicStaleTime, type Prefetch } from '../../../lib/prefetch';
+import { clientOf, useClient } from '../../../lib/use-client';
 
 // The portfolio is a short list shown whole in a side menu, so every page is fetched up
-// front; the cap only guards against a server that keeps answering a next page.
+// front; the cap only guards against a server that keeps answering a next page. The
+// server renders the list with the same page size (internal/seo/data.go).
 const pageSize = 100;
 const maxPages = 20;
 
-export function usePortfolioItems() {
-  const client = useClient(PortfolioService);
-  return useQuery({
+function portfolioItemsQuery(client: Client<typeof PortfolioService>) {
+  return queryOptions({
     queryKey: ['portfolio', 'items'],
     queryFn: async ({ signal }) => {
       const items: PortfolioItem[] = [];
@@ -22,5 +24,13 @@ export function usePortfolioItems() {
       }
       return items;
     },
+    staleTime: publicStaleTime,
   });
 }
+
+export function usePortfolioItems() {
+  return useQuery(portfolioItemsQuery(useClient(PortfolioService)));
+}
+
+export const prefetchPortfolioItems: Prefetch = ({ queryClient, transport }) =>
+  queryClient.prefetchQuery(portfolioItemsQuery(clientOf(PortfolioService, transport)));

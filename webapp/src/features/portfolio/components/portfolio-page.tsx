@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { DataSlot } from '../../../components/site/data-slot';
 import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortfolioItems } from '../api/use-portfolio-items';
 import { PortfolioViewer } from './portfolio-viewer';
 import './portfolio.css';
+
+export { prefetchPortfolioItems as prefetch } from '../api/use-portfolio-items';
 
 export function PortfolioPage() {
   usePageTitle('Project Portfolio');
@@ -26,9 +29,11 @@ function Portfolio() {
 
   if (items.isPending) {
     return (
-      <p className="portfolio-state" role="status">
-        Loading portfolio...
-      </p>
+      <DataSlot name="portfolio">
+        <p className="portfolio-state" role="status">
+          Loading portfolio...
+        </p>
+      </DataSlot>
     );
   }
   if (items.isError) {
