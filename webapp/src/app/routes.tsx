@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { site } from '../config/site';
 import type { AdminRouteHandle } from '../lib/admin-route-handle';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
+import { warmConnect } from '../lib/transport';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
@@ -29,7 +30,7 @@ function page<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteOb
 // with the page's code instead of after its first render.
 function dataPage<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteObject, 'lazy'> {
   return page(() => {
-    void import('../lib/connect-transport');
+    warmConnect();
     return load();
   }, name);
 }

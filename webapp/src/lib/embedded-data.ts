@@ -26,3 +26,8 @@ export function readExchanges(doc: Document): Exchange[] {
     return [];
   }
 }
+
+// hasEmbeddedData tells whether the server embedded answers in the page.
+export function hasEmbeddedData(doc: Document): boolean {
+  return doc.getElementById(elementId) !== null;
+}

@@ -4,8 +4,10 @@ import type { Exchange } from './embedded-data';
 
 // withPreloaded answers a unary call from exchanges when one matches its procedure and
 // request, once each (a later call of the same query is a real refresh); every other call
-// goes to transport.
-export function withPreloaded(transport: Transport, exchanges: readonly Exchange[]): Transport {
+// goes to the transport next resolves to. Answering needs only the protobuf runtime: the
+// Connect client code is loaded (by next) on the first call the server did not answer,
+// so a page that arrived with its data does not download it at all.
+export function withPreloaded(next: () => Promise<Transport>, exchanges: readonly Exchange[]): Transport {
   const left = [...exchanges];
   return {
     unary: async (method, signal, timeoutMs, header, input, contextValues) => {
@@ -25,9 +27,9 @@ export function withPreloaded(transport: Transport, exchanges: readonly Exchange
           };
         }
       }
-      return transport.unary(method, signal, timeoutMs, header, input, contextValues);
+      return (await next()).unary(method, signal, timeoutMs, header, input, contextValues);
     },
-    stream: (...args) => transport.stream(...args),
+    stream: async (...args) => (await next()).stream(...args),
   };
 }
 

@@ -1,14 +1,34 @@
 import type { Transport } from '@connectrpc/connect';
-import type { Exchange } from './embedded-data';
+import { hasEmbeddedData, type Exchange } from './embedded-data';
 
-// createAppTransport loads the Connect client code on the first call: pages without data
-// (home, firm, services) never download it, which keeps first-load JavaScript small.
-// preloaded are the answers the server embedded in the page (lib/embedded-data.ts).
+// createAppTransport loads the client code on the first call: pages without data (home,
+// firm, services) never download it, which keeps first-load JavaScript small.
+// preloaded are the answers the server embedded in the page (lib/embedded-data.ts): they
+// are given from the protobuf runtime alone (lib/preloaded.ts), and the Connect client is
+// loaded only for a call they do not answer.
 export function createAppTransport(preloaded: readonly Exchange[] = []): Transport {
-  let real: Promise<Transport> | undefined;
-  const load = () => (real ??= import('./connect-transport').then((m) => m.connectTransport(preloaded)));
+  let connect: Promise<Transport> | undefined;
+  const loadConnect = () => (connect ??= import('./connect-transport').then((m) => m.connectTransport()));
+  if (preloaded.length === 0) return lazyTransport(loadConnect);
+  let answering: Promise<Transport> | undefined;
+  return lazyTransport(() => (answering ??= import('./preloaded').then((m) => m.withPreloaded(loadConnect, preloaded))));
+}
+
+function lazyTransport(load: () => Promise<Transport>): Transport {
   return {
     unary: (...args) => load().then((t) => t.unary(...args)),
     stream: (...args) => load().then((t) => t.stream(...args)),
   };
+}
+
+// warmConnect starts downloading the Connect client with a data page's code, so its first
+// call does not wait for it. The page the visitor arrived on is skipped when the server
+// embedded its answers: that page needs no call.
+let arrivedWithData = typeof document !== 'undefined' && hasEmbeddedData(document);
+export function warmConnect(): void {
+  if (arrivedWithData) {
+    arrivedWithData = false;
+    return;
+  }
+  void import('./connect-transport');
 }
