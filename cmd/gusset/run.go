@@ -92,7 +92,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 	}
 	go svcs.Files.RunJanitor(ctx, 10*time.Minute, cfg.UnclaimedUploadTTL)
 
-	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), SiteURL: cfg.SiteURL})
+	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)
 }
 

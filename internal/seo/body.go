@@ -3,6 +3,7 @@ package seo
 import (
 	"bytes"
 	"encoding/json"
+	"html"
 	"strings"
 )
 
@@ -18,6 +19,8 @@ type body struct {
 	html []byte
 	// data is the embedded answers (embedData), if any.
 	data []byte
+	// assets are the links to the page's own styles and scripts (assetLinks).
+	assets []byte
 }
 
 // Modes of a body, as webapp/src/main.tsx reads them.
@@ -46,10 +49,28 @@ func (p *Pages) filledBody(key string, fills map[string]string, exchanges []exch
 	if !ok {
 		return body{}
 	}
+	assets := assetLinks(p.cfg.Assets[key])
 	if !strings.Contains(fragment, slotStart) {
-		return body{mode: modeHydrate, html: []byte(fragment)}
+		return body{mode: modeHydrate, html: []byte(fragment), assets: assets}
 	}
-	return body{mode: modeReplace, html: []byte(fillSlots(fragment, fills)), data: embedData(exchanges)}
+	return body{mode: modeReplace, html: []byte(fillSlots(fragment, fills)), data: embedData(exchanges), assets: assets}
+}
+
+// assetLinks links a page's styles and scripts. They go in the body, just before the root
+// element: after the head's styles in the cascade, as the app would add them, and a
+// browser holds the page's first paint until styles linked there have loaded.
+func assetLinks(files []string) []byte {
+	var out bytes.Buffer
+	for _, f := range files {
+		href := html.EscapeString("/" + strings.TrimPrefix(f, "/"))
+		switch {
+		case strings.HasSuffix(f, ".css"):
+			out.WriteString(`<link rel="stylesheet" crossorigin href="` + href + `">`)
+		case strings.HasSuffix(f, ".js"):
+			out.WriteString(`<link rel="modulepreload" crossorigin href="` + href + `">`)
+		}
+	}
+	return out.Bytes()
 }
 
 // fillSlots replaces each slot of fragment with its fill, or with its own content when

@@ -37,6 +37,8 @@ var loaders = map[string]loader{
 	"/our-firm/gallery/images?department=ESTIMATION": loadDepartment(sitev1.Department_DEPARTMENT_ESTIMATION, false),
 	"/our-firm/gallery/Structural":                    loadDepartment(sitev1.Department_DEPARTMENT_STRUCTURAL, true),
 	"/our-firm/gallery/pemb":                          loadDepartment(sitev1.Department_DEPARTMENT_PEMB, true),
+	"/services/structural-steel-detailing":            loadGallerySection(sitev1.Department_DEPARTMENT_STRUCTURAL),
+	"/services/pemb-detailing":                        loadGallerySection(sitev1.Department_DEPARTMENT_PEMB),
 	"/our-work":                                       loadPortfolio,
 	"/our-work/project-portfolio":                     loadPortfolio,
 }
@@ -119,6 +121,42 @@ func loadDepartment(department sitev1.Department, grid bool) loader {
 		}
 		return map[string]string{"projects": render("projects", data)}, []exchange{x}, nil
 	}
+}
+
+// sectionPreview is how many projects a service page's gallery section shows
+// (department-gallery-section.tsx's previewCount).
+const sectionPreview = 8
+
+// loadGallerySection is a service page's gallery section: the department's first projects
+// with pictures, from the first page the section asks for; nothing when it has none.
+func loadGallerySection(department sitev1.Department) loader {
+	return func(ctx context.Context, p *Pages, _ string, _ url.Values) (map[string]string, []exchange, error) {
+		var res sitev1.ListProjectsResponse
+		req := &sitev1.ListProjectsRequest{Department: department, PageSize: galleryPageSize}
+		x, err := p.call(ctx, sitev1connect.GalleryServiceListProjectsProcedure, req, &res)
+		if err != nil {
+			return nil, nil, err
+		}
+		var shown []*sitev1.GalleryProject
+		for _, project := range res.GetProjects() {
+			if coverImage(project) != nil && len(shown) < sectionPreview {
+				shown = append(shown, project)
+			}
+		}
+		section := ""
+		if len(shown) > 0 {
+			code := strings.TrimPrefix(department.String(), "DEPARTMENT_")
+			section = render("gallery-section", gallerySectionMarkup{Projects: shown, AllPath: "/our-firm/gallery/images?department=" + code})
+		}
+		return map[string]string{"gallery-section": section}, []exchange{x}, nil
+	}
+}
+
+// gallerySectionMarkup is the "gallery-section" template's data.
+type gallerySectionMarkup struct {
+	Projects []*sitev1.GalleryProject
+	// AllPath is the department's gallery (department.ts's departmentGalleryPath).
+	AllPath string
 }
 
 func loadPortfolio(ctx context.Context, p *Pages, _ string, _ url.Values) (map[string]string, []exchange, error) {

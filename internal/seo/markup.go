@@ -94,6 +94,12 @@ var markup = template.Must(template.New("markup").Funcs(template.FuncMap{
 {{- end}}
 {{- end}}
 
+{{- /* department-gallery-section.tsx, page-section.tsx, project-grid.tsx */ -}}
+{{- define "gallery-section"}}<section class="page-section page-section--plain gallery-section" aria-labelledby="gallery-section-title"><div class="page-section__inner"><h2 id="gallery-section-title" class="page-section__title">Project Gallery</h2>
+{{- "" }}<ul class="project-grid">{{range $i, $p := .Projects}}<li>{{template "thumb" (thumb $p "card" $i)}}</li>{{end}}</ul>
+{{- "" }}<p class="gallery-section__all"><a href="{{.AllPath}}">View all projects →</a></p></div></section>
+{{- end}}
+
 {{- define "group"}}<section class="project-group"{{if .HideHeading}} aria-label="{{.Name}}"{{else}} aria-labelledby="{{.ID}}"{{end}}>
 {{- if not .HideHeading}}<h2 id="{{.ID}}" class="project-group__heading">{{upper .Name}}</h2>{{end -}}
 <ul class="project-group__grid">{{range $i, $p := .Projects}}<li>{{template "thumb" (thumb $p "overlay" $i)}}</li>{{end}}</ul></section>

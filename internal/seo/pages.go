@@ -45,6 +45,10 @@ type Config struct {
 	// Prerendered is the HTML of the app's root element on each public page, by route
 	// key (Route.Path, "*" for not found), as the build rendered it (web.Prerendered).
 	Prerendered map[string]string
+	// Assets are the build's files (paths under the app's root, "assets/….css" or ".js")
+	// of each prerendered page's own code, by the same keys (web.PageAssets): its HTML
+	// links them before the root element.
+	Assets map[string][]string
 	// RPC is the site's Connect handler: data pages call it in-process for their data.
 	RPC http.Handler
 	Posts Posts

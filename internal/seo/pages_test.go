@@ -319,3 +319,41 @@ func TestSharingImage(t *testing.T) {
 		}
 	})
 }
+
+func TestPageAssets(t *testing.T) {
+	p := New(Config{
+		SiteURL: testOrigin + "/", Index: []byte(testIndex),
+		Prerendered: map[string]string{
+			"/services":  "<main><h1>Services</h1></main>",
+			"/portal":    "<main><h1>Portal</h1></main>",
+			notFoundKey: "<main><h1>Page not found</h1></main>",
+		},
+		Assets: map[string][]string{
+			"/services": {"assets/services-1.css", "assets/services-1.js", `assets/odd"name.js`},
+		},
+		Posts: &fakePosts{}, Files: fakeFiles{},
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	tests := []struct {
+		name, path string
+		want       string
+	}{
+		{
+			"a page links its styles, then preloads its scripts, just before the root element",
+			"/services",
+			`<link rel="stylesheet" crossorigin href="/assets/services-1.css">` +
+				`<link rel="modulepreload" crossorigin href="/assets/services-1.js">` +
+				`<link rel="modulepreload" crossorigin href="/assets/odd&#34;name.js">` +
+				`<div id="root" data-render="hydrate"><main><h1>Services</h1></main></div>`,
+		},
+		{"a page without assets of its own links none", "/portal", `</script></head><body><div id="root" data-render="hydrate">`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := serve(p, http.MethodGet, tt.path)
+			if got := w.Body.String(); !strings.Contains(got, tt.want) {
+				t.Errorf("GET %s =\n%s\nwant it to contain\n%s", tt.path, got, tt.want)
+			}
+		})
+	}
+}

@@ -109,13 +109,14 @@ func isDescription(z *html.Tokenizer) bool {
 
 // page is the document with head in place, and b in its root element.
 func (s shell) page(head []byte, b body) []byte {
-	out := make([]byte, 0, len(s.before)+len(head)+len(s.after)+len(b.html)+len(b.data)+64)
+	out := make([]byte, 0, len(s.before)+len(head)+len(s.after)+len(b.html)+len(b.data)+len(b.assets)+64)
 	out = append(out, s.before...)
 	out = append(out, head...)
 	if s.rootAt < 0 || b.mode == "" {
 		return append(out, s.after...)
 	}
 	out = append(out, s.after[:s.rootAt]...)
+	out = append(out, b.assets...)
 	out = append(out, `<div id="root" data-render="`+b.mode+`">`...)
 	out = append(out, b.html...)
 	out = append(out, "</div>"...)

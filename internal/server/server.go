@@ -34,6 +34,9 @@ type Deps struct {
 	App fs.FS
 	// Prerendered is the app's HTML of each public page; web.Prerendered() in production.
 	Prerendered map[string]string
+	// PageAssets are each public page's own styles and scripts; web.PageAssets() in
+	// production.
+	PageAssets map[string][]string
 	// SiteURL is the public origin (SITE_URL): trusted for cross-origin writes, and an
 	// https origin turns on HSTS. Empty means http://localhost:8080.
 	SiteURL string
@@ -53,7 +56,7 @@ func Handler(d Deps) http.Handler {
 	index, _ := fs.ReadFile(d.App, "index.html")
 	mux := http.NewServeMux()
 	pages := seo.New(seo.Config{
-		SiteURL: site, Index: index, Prerendered: d.Prerendered, RPC: mux, Log: d.Log,
+		SiteURL: site, Index: index, Prerendered: d.Prerendered, Assets: d.PageAssets, RPC: mux, Log: d.Log,
 		Posts: d.Services.Blog, Jobs: d.Services.Jobs, Files: d.Services.Files,
 	})
 

@@ -78,9 +78,22 @@ func Handler(app fs.FS, shell http.Handler) http.Handler {
 // without it, and the pages then start empty, as the back office does.
 func Prerendered() map[string]string {
 	pages := map[string]string{}
-	raw, err := fs.ReadFile(dist, "dist/prerendered/pages.json")
-	if err == nil {
-		_ = json.Unmarshal(raw, &pages)
-	}
+	readJSON("dist/prerendered/pages.json", &pages)
 	return pages
+}
+
+// PageAssets are the styles and scripts of each public page's own code, by route key,
+// as the build found them (webapp/scripts/prerender.mjs): the page's HTML links them up
+// front, so that it is styled from its first paint and its code loads in parallel.
+func PageAssets() map[string][]string {
+	assets := map[string][]string{}
+	readJSON("dist/prerendered/assets.json", &assets)
+	return assets
+}
+
+// readJSON decodes the embedded file name into v; a build without it leaves v empty.
+func readJSON(name string, v any) {
+	if raw, err := fs.ReadFile(dist, name); err == nil {
+		_ = json.Unmarshal(raw, v)
+	}
 }

@@ -6,27 +6,20 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { publicRoutes, samplePaths } from './public-routes.mjs';
 
-const services = [
-  'structural-steel-detailing', 'miscellaneous-steel-detailing', 'steel-estimation-and-take-off',
-  'connection-design-and-pe-se-stamping', 'architectural-bim-services', 'pemb-detailing', 'rebar-estimation-and-detailing',
-];
-const routes = [
-  '/', '/our-firm', '/our-firm/business-model', '/our-firm/leadership-teams', '/our-firm/gallery',
-  '/our-firm/gallery/images', '/our-firm/gallery/images?department=STRUCTURAL', '/our-firm/gallery/images?department=PEMB',
-  '/our-firm/gallery/pemb', '/our-firm/gallery/Structural', '/services', ...services.map((s) => `/services/${s}`),
-  '/our-work', '/our-work/project-portfolio', '/portal', '/career', '/connect', '/resources',
-  '/resources/case-studies', '/resources/wbt-blog', 'POST', '/no-such-page',
-];
+const routes = publicRoutes;
 const BUDGET_KB = 150;
 
 let server;
 let browser;
 let staffOnlyChunks;
+let samples;
 
 before(async () => {
   server = await startServer({ demo: true });
   browser = await startBrowser();
+  samples = await samplePaths(server.url);
   // Vite's manifest maps each source module to its chunk: the chunks of back-office
   // modules must never reach a public page.
   const manifest = await (await fetch(`${server.url}/.vite/manifest.json`)).json();
@@ -42,12 +35,6 @@ after(async () => {
   await browser?.stop();
   await server?.stop();
 });
-
-async function firstPostPath() {
-  const res = await fetch(`${server.url}/api/blog/posts`);
-  const { data } = await res.json();
-  return `/resources/wbt-blog/${data[0].id}`;
-}
 
 // visit loads path in a fresh page and returns the JavaScript it downloaded.
 async function visit(page, path) {
@@ -69,7 +56,7 @@ async function visit(page, path) {
 for (const width of [1280, 375]) {
   for (const route of routes) {
     test(`${route} at ${width} px loads no back-office code and has no serious accessibility violations`, async () => {
-      const path = route === 'POST' ? await firstPostPath() : route;
+      const path = samples[route] ?? route;
       const page = await browser.context.newPage();
       await page.setViewportSize({ width, height: 900 });
       const errors = consoleErrors(page);
@@ -97,7 +84,7 @@ for (const width of [1280, 375]) {
 }
 
 test(`first-load JavaScript of the key public pages stays within ${BUDGET_KB} KB gzipped`, async () => {
-  for (const path of ['/', '/our-firm/gallery/images?department=STRUCTURAL', '/resources/wbt-blog']) {
+  for (const path of ['/', '/our-firm/gallery/images?department=STRUCTURAL', '/resources/wbt-blog', samples.POST, samples.JOB]) {
     const context = await browser.context.browser()?.newContext();
     const page = context ? await context.newPage() : await browser.context.newPage();
     const scripts = await visit(page, path);

@@ -3,7 +3,7 @@
 // page's data written into its DataSlots (internal/seo), and the app takes it over.
 import { Code, ConnectError, type Transport } from '@connectrpc/connect';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -54,13 +54,18 @@ const noNetwork: Transport = {
   stream: () => Promise.reject(new ConnectError('no network while prerendering', Code.Unavailable)),
 };
 
-// render is the HTML of the app at url, as the browser's first render produces it.
-export async function render(url: string): Promise<string> {
+// A rendered page: the HTML of the app's root element, and the components of the routes
+// it matched (scripts/prerender.mjs finds their modules, whose code and styles the page's
+// HTML then asks for up front).
+export type Rendered = { html: string; components: unknown[] };
+
+// render is the app at url, as the browser's first render produces it.
+export async function render(url: string): Promise<Rendered> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answers a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <PrerenderProvider>
         <AppProviders queryClient={new QueryClient()} transport={noNetwork}>
@@ -69,4 +74,7 @@ export async function render(url: string): Promise<string> {
       </PrerenderProvider>
     </StrictMode>,
   );
+  // A loaded lazy route holds its component as an element (React Router's mapping).
+  const components = context.matches.map(({ route }) => route.Component ?? (isValidElement(route.element) ? route.element.type : undefined));
+  return { html, components: components.filter(Boolean) };
 }

@@ -42,17 +42,18 @@ function withSection<Name extends string>(load: Loader<Name>, name: Name): Pick<
   return { children: [{ index: true, ...page(load, name) }] };
 }
 
-const gallerySection = () => import('../features/gallery/components/department-gallery-section');
+const structuralGallerySection = () => import('../features/gallery/components/structural-gallery-section');
+const pembGallerySection = () => import('../features/gallery/components/pemb-gallery-section');
 const newsletterSection = () => import('../features/newsletter/components/newsletter-block');
 
 const servicePages: RouteObject[] = [
   { index: true, ...page(() => import('../features/services/components/services-page'), 'ServicesPage') },
-  { path: 'structural-steel-detailing', ...dataPage(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage'), ...withSection(gallerySection, 'StructuralGallerySection') },
+  { path: 'structural-steel-detailing', ...dataPage(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage'), ...withSection(structuralGallerySection, 'StructuralGallerySection') },
   { path: 'miscellaneous-steel-detailing', ...page(() => import('../features/services/components/miscellaneous-steel-detailing-page'), 'MiscellaneousSteelDetailingPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
   { path: 'steel-estimation-and-take-off', ...page(() => import('../features/services/components/steel-estimation-page'), 'SteelEstimationPage') },
   { path: 'connection-design-and-pe-se-stamping', ...page(() => import('../features/services/components/connection-design-page'), 'ConnectionDesignPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
   { path: 'architectural-bim-services', ...page(() => import('../features/services/components/architectural-bim-page'), 'ArchitecturalBimPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
-  { path: 'pemb-detailing', ...dataPage(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage'), ...withSection(gallerySection, 'PembGallerySection') },
+  { path: 'pemb-detailing', ...dataPage(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage'), ...withSection(pembGallerySection, 'PembGallerySection') },
   { path: 'rebar-estimation-and-detailing', ...page(() => import('../features/services/components/rebar-detailing-page'), 'RebarDetailingPage') },
 ];
 

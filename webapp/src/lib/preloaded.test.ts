@@ -1,8 +1,9 @@
-import { createClient, type Transport } from '@connectrpc/connect';
+import type { Transport } from '@connectrpc/connect';
 import { describe, expect, it, vi } from 'vitest';
 import { BlogService } from '../gen/gusset/site/v1/blog_pb';
 import type { Exchange } from './embedded-data';
 import { withPreloaded } from './preloaded';
+import { clientOf } from './use-client';
 
 const exchange: Exchange = {
   procedure: '/gusset.site.v1.BlogService/GetPost',
@@ -20,7 +21,7 @@ function network() {
 describe('withPreloaded', () => {
   it('answers a matching call from the page without loading the network transport', async () => {
     const net = network();
-    const client = createClient(BlogService, withPreloaded(net.load, [exchange]));
+    const client = clientOf(BlogService, withPreloaded(net.load, [exchange]));
     const got = await client.getPost({ id: 'p1' });
     expect(got.post?.title).toBe('Embedded');
     expect(got.post?.likes).toBe(3n);
@@ -29,7 +30,7 @@ describe('withPreloaded', () => {
 
   it('answers each exchange once: the same call again goes to the network', async () => {
     const net = network();
-    const client = createClient(BlogService, withPreloaded(net.load, [exchange]));
+    const client = clientOf(BlogService, withPreloaded(net.load, [exchange]));
     await client.getPost({ id: 'p1' });
     await expect(client.getPost({ id: 'p1' })).rejects.toThrow('the network was asked');
     expect(net.unary).toHaveBeenCalledTimes(1);
@@ -37,7 +38,7 @@ describe('withPreloaded', () => {
 
   it('sends a call with another request to the network', async () => {
     const net = network();
-    const client = createClient(BlogService, withPreloaded(net.load, [exchange]));
+    const client = clientOf(BlogService, withPreloaded(net.load, [exchange]));
     await expect(client.getPost({ id: 'p2' })).rejects.toThrow('the network was asked');
     expect(net.load).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataSlot } from '../../../components/site/data-slot';
 import { PageSection } from '../../../components/site/page-section';
 import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { useDepartmentProjects } from '../api/use-department-projects';
@@ -11,7 +12,8 @@ import './department-gallery-section.css';
 
 type Props = { department: Department; heading?: string };
 
-// How many projects a service page previews; the full gallery is one link away.
+// How many projects a service page previews; the full gallery is one link away. The
+// server previews as many (internal/seo/data.go).
 const previewCount = 8;
 
 // The gallery section of the PEMB and Structural service pages. It renders nothing until
@@ -21,6 +23,8 @@ export function DepartmentGallerySection({ department, heading = 'Project Galler
   const projects = useDepartmentProjects(department);
   const [openId, setOpenId] = useState<string | null>(null);
 
+  // The server fills this slot with the section, from the same first page.
+  if (projects.isPending) return <DataSlot name="gallery-section" />;
   const shown = (projects.data ?? []).filter(hasImages).slice(0, previewCount);
   if (shown.length === 0) return null;
 
@@ -34,14 +38,4 @@ export function DepartmentGallerySection({ department, heading = 'Project Galler
       <ProjectDetailDialog projectId={openId} onClose={() => setOpenId(null)} />
     </PageSection>
   );
-}
-
-// The sections the PEMB and Structural service pages show: src/app/routes.tsx places them
-// there as the pages' child routes, so the services feature never imports this one.
-export function PembGallerySection() {
-  return <DepartmentGallerySection department={Department.PEMB} />;
-}
-
-export function StructuralGallerySection() {
-  return <DepartmentGallerySection department={Department.STRUCTURAL} />;
 }
