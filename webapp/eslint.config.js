@@ -11,8 +11,8 @@
 //   src/app/routes.tsx, which lazy-loads them;
 // - shared code (src/components, src/lib, src/config) imports no feature and not src/app;
 // - nothing outside the staff-only features (admin, auth, dashboard and every *-admin)
-//   imports them, and nothing outside features/blog-admin imports the draft-js editor:
-//   they are lazy chunks public pages never download (e2e/public-budgets.test.mjs checks
+//   imports them, and only src/components/rich-text-editor imports draft-js; others load
+//   that editor with import(), never an import declaration: they are lazy chunks public pages never download (e2e/public-budgets.test.mjs checks
 //   the built chunks). The one way in is import() in src/app/routes.tsx, which this rule
 //   leaves alone on purpose: it checks import declarations, not import() expressions (so
 //   a stray import() of back-office code is left to that test to catch).
@@ -57,7 +57,11 @@ const boundaries = {
   },
   editor: {
     group: ['draft-js', 'draft-js/**', 'draft-js-*', 'immutable', 'immutable/**'],
-    message: 'The draft-js editor belongs to features/blog-admin, which loads it lazily.',
+    message: 'The draft-js editor belongs to src/components/rich-text-editor, which screens load lazily.',
+  },
+  editorModule: {
+    regex: '(^|/)rich-text-editor/rich-text-editor$',
+    message: 'Load the rich-text editor with lazy(() => import(…)): it and draft-js stay out of every other chunk.',
   },
 };
 
@@ -118,11 +122,15 @@ export default defineConfig(
   // then shared code, then each feature.
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(boundaries.staff, boundaries.editor) },
+    rules: { 'no-restricted-imports': restrict(boundaries.staff, boundaries.editor, boundaries.editorModule) },
   },
   {
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
-    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.editor) },
+    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.editor, boundaries.editorModule) },
+  },
+  {
+    files: ['src/components/rich-text-editor/**'],
+    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app) },
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
@@ -131,7 +139,8 @@ export default defineConfig(
         boundaries.otherFeature(feature),
         boundaries.app,
         ...(isStaffOnly(feature) ? [] : [boundaries.staff]),
-        ...(feature === 'blog-admin' ? [] : [boundaries.editor]),
+        boundaries.editor,
+        boundaries.editorModule,
       ),
     },
   })),

@@ -1,5 +1,5 @@
 import { uploadFile } from '../../../lib/upload-file';
-import type { UploadedImage } from '../components/editor-handle';
+import type { UploadedImage } from '../../../components/rich-text-editor/editor-handle';
 
 // The server stores an upload under "<kind>/<upload id><extension of its real type>" and
 // serves it at /files/<key> once a record claims it (internal/files/kind.go objectKey).

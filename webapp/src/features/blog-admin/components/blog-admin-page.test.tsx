@@ -10,7 +10,7 @@ import { deferred } from '../../../test/deferred';
 import { renderBlogAdmin } from '../test/render-blog-admin';
 
 // The draft-js editor cannot be typed into under jsdom; see fake-rich-text-editor.tsx.
-vi.mock('./rich-text-editor', () => import('../test/fake-rich-text-editor'));
+vi.mock('../../../components/rich-text-editor/rich-text-editor', () => import('../../../test/fake-rich-text-editor'));
 
 const beams = {
   id: 'p-1',

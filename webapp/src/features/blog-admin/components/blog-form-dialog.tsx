@@ -2,16 +2,20 @@ import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type For
 import { Dialog } from '../../../components/dialog/dialog';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { EditorBoundary } from '../../../components/rich-text-editor/editor-boundary';
+import type { EditorHandle, EditorImages, UploadedImage } from '../../../components/rich-text-editor/editor-handle';
 import { fieldViolations } from '../../../lib/field-violations';
+import { uploadBlogImage } from '../api/upload-blog-image';
 import { useSaveBlogPost, type SaveBlogPost } from '../api/use-save-blog-post';
-import { htmlImageSources, imagePlan } from './blog-image-plan';
-import type { EditorHandle, UploadedImage } from './editor-handle';
-import { EditorBoundary } from './editor-boundary';
+import { htmlImageSources, imagePlan, isUploadedImage } from './blog-image-plan';
 import './blog-form-dialog.css';
 
 // draft-js is ~82 KB gzipped: loaded when a blog form first opens, so no public page (and
 // no other admin screen) downloads it.
-const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+// A post holds one image of its own (the server's rule): a second is refused up front.
+const imageBlockedMessage = 'This post already has an image. Delete it from the content to insert another.';
 
 // What the form is open for: a new post (post null) or an existing one.
 export type BlogFormTarget = { post: Post | null };
@@ -74,6 +78,15 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
   const editor = useRef<EditorHandle | null>(null);
   const titleInput = useRef<HTMLInputElement>(null);
   const uploads = useRef<UploadedImage[]>([]);
+  const images = useMemo<EditorImages>(
+    () => ({
+      upload: uploadBlogImage,
+      blocked: (sources) => (sources.some(isUploadedImage) ? imageBlockedMessage : undefined),
+      onUploaded: (image) => uploads.current.push(image),
+      onUploadingChange: setUploading,
+    }),
+    [],
+  );
   const initialHtml = post?.contentHtml ?? '';
   const initialSources = useMemo(() => htmlImageSources(initialHtml), [initialHtml]);
   const titleId = useId();
@@ -222,8 +235,7 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
               onChange={() => {
                 if (errors.content) setErrors((x) => ({ ...x, content: undefined }));
               }}
-              onImageUploaded={(image) => uploads.current.push(image)}
-              onUploadingChange={setUploading}
+              images={images}
             />
           </Suspense>
         </EditorBoundary>

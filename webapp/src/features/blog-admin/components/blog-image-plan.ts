@@ -1,4 +1,4 @@
-import type { UploadedImage } from './editor-handle';
+import type { UploadedImage } from '../../../components/rich-text-editor/editor-handle';
 
 // A post has one image slot on the server (image_upload_id): an image uploaded from the
 // editor is served only once a save claims it, and claiming another image deletes the

@@ -1,10 +1,13 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { checker, modeler } from '../test/jobs';
 import { renderStaffScreen } from '../../../test/render-staff-screen';
+
+// The draft-js editor cannot be typed into under jsdom; see src/test/fake-rich-text-editor.tsx.
+vi.mock('../../../components/rich-text-editor/rich-text-editor', () => import('../../../test/fake-rich-text-editor'));
 
 function rowOf(role: string) {
   return screen.getByRole('rowheader', { name: role }).closest('tr')!;

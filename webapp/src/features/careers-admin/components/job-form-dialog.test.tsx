@@ -9,6 +9,9 @@ import { renderStaffScreen } from '../../../test/render-staff-screen';
 import { FakeXhr } from '../test/fake-xhr';
 import { checker, modeler } from '../test/jobs';
 
+// The draft-js editor cannot be typed into under jsdom; see src/test/fake-rich-text-editor.tsx.
+vi.mock('../../../components/rich-text-editor/rich-text-editor', () => import('../../../test/fake-rich-text-editor'));
+
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

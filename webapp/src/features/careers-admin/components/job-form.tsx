@@ -2,7 +2,9 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import type { JobFields, useSaveJob } from '../api/use-save-job';
+import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
 import { FormField } from './form-field';
+import { JobDescriptionField } from './job-description-field';
 import { checkJobFields, isAbort, isPdf, serverErrors, type JobFormErrors } from './job-form-errors';
 import { UploadProgress } from '../../../components/upload/upload-progress';
 
@@ -39,6 +41,7 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
   const [upload, setUpload] = useState<Upload | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const descriptionEditor = useRef<EditorHandle>(null);
   const saving = save.isPending;
 
   const edit = (name: keyof JobFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -64,7 +67,10 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkJobFields(fields);
+    // The description is read from the editor (kept as it was if the editor never loaded).
+    const editor = descriptionEditor.current;
+    const submitted = editor ? { ...fields, descriptionHtml: editor.hasContent() ? editor.getHtml() : '' } : fields;
+    const found = checkJobFields(submitted);
     const invalid = Object.keys(found);
     if (invalid.length > 0) {
       setErrors(found);
@@ -81,7 +87,7 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
     save.mutate(
       {
         id: job?.id,
-        fields,
+        fields: submitted,
         jobDescription: file ?? undefined,
         removeJobDescription: removeCurrent,
         signal: controller.signal,
@@ -142,20 +148,12 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
           />
         )}
       </FormField>
-      {/* A plain HTML field for now: the blog's rich-text editor lives in blog-admin, which
-          this feature may not import. The server sanitizes it with the blog's allowlist. */}
-      <FormField label="Description (HTML)" error={errors.descriptionHtml}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="descriptionHtml"
-            rows={6}
-            placeholder="<p>What the job involves…</p>"
-            value={fields.descriptionHtml}
-            onChange={edit('descriptionHtml')}
-          />
-        )}
-      </FormField>
+      <JobDescriptionField
+        editorRef={descriptionEditor}
+        initialHtml={job?.descriptionHtml ?? ''}
+        error={errors.descriptionHtml}
+        onChange={() => setErrors((current) => (current.descriptionHtml ? { ...current, descriptionHtml: undefined } : current))}
+      />
       <FormField label="Open until (optional)" error={errors.expiryDate}>
         {(control) => <input {...control} name="expiryDate" type="date" value={fields.expiryDate} onChange={edit('expiryDate')} />}
       </FormField>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Icon } from '../../../components/site/icon';
 import { mailHref, site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,8 +20,7 @@ const blurbs: Record<string, string> = {
 
 export function HomePage() {
   usePageTitle('Home');
-  const rowRef = useRef<HTMLDivElement>(null);
-  useSidewaysWheel(rowRef);
+  const rowRef = useSidewaysWheel();
 
   return (
     <main id="main" className="home">

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback } from 'react';
 
 // One mouse-wheel notch moves the home row by this much (spec §9).
 export const wheelStepPx = 500;
@@ -10,9 +10,10 @@ const notchThreshold = 50;
 // Turns vertical wheel movement over a horizontally scrolling row into sideways scrolling.
 // When the row does not overflow (tiles stacked on small screens) or is already at the end
 // it scrolls in, the page scrolls as usual.
-export function useSidewaysWheel(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const row = ref.current;
+// A callback ref, not an effect: the listener is attached in the commit that draws the row
+// (a passive effect may run later, after a wheel turn has already reached the row).
+export function useSidewaysWheel() {
+  return useCallback((row: HTMLElement | null) => {
     if (!row) return;
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
@@ -32,5 +33,5 @@ export function useSidewaysWheel(ref: RefObject<HTMLElement | null>) {
     // Not passive: the page must not also scroll down while the row scrolls sideways.
     row.addEventListener('wheel', onWheel, { passive: false });
     return () => row.removeEventListener('wheel', onWheel);
-  }, [ref]);
+  }, []);
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditorHandle } from './editor-handle';
+import type { EditorHandle, EditorImages } from './editor-handle';
 import { RichTextEditor } from './rich-text-editor';
 
 // jsdom has no real text input or selection for a contenteditable, so typing is left to
@@ -13,20 +13,21 @@ const stored =
   '<h2>Connections</h2>\n<p><strong>Bolted</strong> and <em>welded</em>, see <a href="https://example.com/">the guide</a></p>\n' +
   '<ul>\n  <li>shear</li>\n  <li>moment</li>\n</ul>';
 
-function renderEditor(initialHtml = stored) {
+const images: EditorImages = {
+  upload: () => Promise.reject(new Error('not in these tests')),
+  blocked: () => undefined,
+  onUploaded: vi.fn(),
+  onUploadingChange: vi.fn(),
+};
+
+// null: content that takes no images (undefined would pick the default).
+function renderEditor(initialHtml = stored, withImages: EditorImages | null = images) {
   const ref = createRef<EditorHandle>();
   const onChange = vi.fn();
   render(
     <>
       <span id="content-label">Content</span>
-      <RichTextEditor
-        ref={ref}
-        initialHtml={initialHtml}
-        labelId="content-label"
-        onChange={onChange}
-        onImageUploaded={vi.fn()}
-        onUploadingChange={vi.fn()}
-      />
+      <RichTextEditor ref={ref} initialHtml={initialHtml} labelId="content-label" onChange={onChange} images={withImages ?? undefined} />
     </>,
   );
   return { ref, onChange };
@@ -50,6 +51,13 @@ describe('rich-text editor', () => {
       /Default font.*Arial.*Georgia.*Impact.*Tahoma.*Times New Roman.*Verdana/,
     );
     expect(screen.getByRole('button', { name: 'Align left' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers no image button for content that takes no images', () => {
+    renderEditor('', null);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect(within(toolbar).queryByRole('button', { name: 'Insert image' })).not.toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Link' })).toBeInTheDocument();
   });
 
   it('opens stored HTML with its formatting, named by its label', () => {

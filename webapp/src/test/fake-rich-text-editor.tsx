@@ -1,5 +1,5 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
-import type { EditorHandle } from '../components/editor-handle';
+import type { EditorHandle } from '../components/rich-text-editor/editor-handle';
 
 type Props = {
   ref?: Ref<EditorHandle>;

@@ -1,19 +1,18 @@
 import { Editor, EditorState, RichUtils, type ContentBlock, type DraftHandleValue } from 'draft-js';
 import 'draft-js/dist/Draft.css';
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { uploadBlogImage } from '../api/upload-blog-image';
-import { isUploadedImage } from './blog-image-plan';
 import { insertImage, linkAt, removeLink, returnKey, setLink } from './editor-commands';
 import { createDecorator, EditorImageBlock } from './editor-entities';
-import type { EditorHandle, UploadedImage } from './editor-handle';
+import type { EditorHandle, EditorImages } from './editor-handle';
 import { alignmentOf, contentToHtml, hasVisibleContent, htmlToContent, imageSources } from './editor-html';
 import { EditorLinkForm } from './editor-link-form';
 import { cssOf } from './editor-styles';
 import { EditorToolbar } from './editor-toolbar';
 import './rich-text-editor.css';
 
-// This module and draft-js are the lazily loaded part of the blog screen (~82 KB gzipped):
-// only blog-form-dialog.tsx imports it, through React.lazy.
+// This module and draft-js are the lazily loaded part of the screens that edit rich text
+// (~82 KB gzipped): they import it through React.lazy only (eslint.config.js), so public
+// pages never download it. The server sanitizes what it produces (internal/richtext).
 
 type Props = {
   ref?: Ref<EditorHandle>;
@@ -24,11 +23,9 @@ type Props = {
   errorId?: string;
   // Called when the content changes (not when only the selection moves).
   onChange?: () => void;
-  onImageUploaded: (image: UploadedImage) => void;
-  onUploadingChange: (uploading: boolean) => void;
+  // How images are inserted; without it the editor offers none.
+  images?: EditorImages;
 };
-
-export const imageBlockedMessage = 'This post already has an image. Delete it from the content to insert another.';
 
 const imageTypes = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -36,7 +33,7 @@ function altText(fileName: string): string {
   return fileName.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
 }
 
-export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, onImageUploaded, onUploadingChange }: Props) {
+export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, images }: Props) {
   // Object URLs of images uploaded but not yet saved, by their future /files/ path.
   const previews = useRef(new Map<string, string>());
   const previewOf = useCallback((src: string) => previews.current.get(src) ?? src, []);
@@ -99,7 +96,7 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, o
     };
   }, []);
 
-  const imageBlocked = imageSources(state.getCurrentContent()).some(isUploadedImage) ? imageBlockedMessage : undefined;
+  const imageBlocked = images?.blocked(imageSources(state.getCurrentContent()));
 
   const onImage = () => {
     if (imageBlocked) {
@@ -110,15 +107,16 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, o
   };
 
   const onFile = async (file: File) => {
+    if (!images) return;
     const controller = new AbortController();
     upload.current = controller;
     setStatus('');
     setProgress(0);
-    onUploadingChange(true);
+    images.onUploadingChange(true);
     try {
-      const image = await uploadBlogImage(file, { onProgress: setProgress, signal: controller.signal });
+      const image = await images.upload(file, { onProgress: setProgress, signal: controller.signal });
       previews.current.set(image.path, URL.createObjectURL(file));
-      onImageUploaded(image);
+      images.onUploaded(image);
       apply((s) => insertImage(s, image.path, altText(file.name)));
       setStatus('Image inserted.');
     } catch (err) {
@@ -127,7 +125,7 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, o
     } finally {
       if (!controller.signal.aborted) {
         setProgress(null);
-        onUploadingChange(false);
+        images.onUploadingChange(false);
       }
     }
   };
@@ -167,7 +165,7 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, o
         onApply={apply}
         linkOpen={linkOpen}
         onLink={() => setLinkOpen((open) => !open)}
-        onImage={onImage}
+        onImage={images && onImage}
         imageBlocked={imageBlocked}
         uploading={progress !== null}
       />
@@ -211,17 +209,19 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, o
           spellCheck
         />
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={imageTypes}
-        hidden
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void onFile(file);
-        }}
-      />
+      {images && (
+        <input
+          ref={fileInput}
+          type="file"
+          accept={imageTypes}
+          hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void onFile(file);
+          }}
+        />
+      )}
     </div>
   );
 }

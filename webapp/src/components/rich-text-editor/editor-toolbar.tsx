@@ -23,7 +23,8 @@ type Props = {
   onApply: (step: Step) => void;
   linkOpen: boolean;
   onLink: () => void;
-  onImage: () => void;
+  // Absent when the content takes no images: the button is then left out.
+  onImage?: () => void;
   // Why the image button does nothing right now, if it does not.
   imageBlocked: string | undefined;
   uploading: boolean;
@@ -165,9 +166,11 @@ export function EditorToolbar({ state, controlsId, onApply, linkOpen, onLink, on
         <ToolButton label="Link" pressed={linkAt(state) !== undefined} expanded={linkOpen} onClick={onLink}>
           <Icon name="link" />
         </ToolButton>
-        <ToolButton label="Insert image" blocked={imageBlocked !== undefined} disabled={uploading} onClick={onImage}>
-          <Icon name="image" />
-        </ToolButton>
+        {onImage && (
+          <ToolButton label="Insert image" blocked={imageBlocked !== undefined} disabled={uploading} onClick={onImage}>
+            <Icon name="image" />
+          </ToolButton>
+        )}
         <ToolButton label="Code block" pressed={blockType === 'code-block'} onClick={blockToggle('code-block')}>
           <Icon name="code" />
         </ToolButton>
