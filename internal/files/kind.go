@@ -41,6 +41,7 @@ const mb = 1 << 20
 
 var (
 	pdf    = []string{"application/pdf"}
+	cv     = []string{"application/pdf", DOCX, DOC}
 	images = []string{"image/jpeg", "image/png", "image/webp", "image/gif"}
 	media  = append(append([]string{}, images...), "video/mp4", "video/webm")
 )
@@ -48,7 +49,7 @@ var (
 // DefaultRules are Gusset's upload policies; the caps can be configured (README).
 func DefaultRules() map[Kind]Rule {
 	return map[Kind]Rule{
-		KindResume:         {Types: pdf, MaxBytes: 10 * mb, PublicUpload: true, Private: true, Refusal: "Please upload a PDF file"},
+		KindResume:         {Types: cv, MaxBytes: 10 * mb, PublicUpload: true, Private: true, Refusal: "Please upload a PDF or Word file (DOC or DOCX)"},
 		KindJobDescription: {Types: pdf, MaxBytes: 20 * mb, Refusal: "Please upload a PDF file"},
 		KindPortfolio:      {Types: pdf, MaxBytes: 100 * mb, Refusal: "Please upload a PDF file"},
 		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)"},
@@ -79,10 +80,21 @@ func (f File) IsImage() bool {
 	return false
 }
 
+// Viewable reports whether a browser shows the file itself (PDF, images, video), so that
+// it may be served inline; anything else (Word documents) is served as a download.
+func (f File) Viewable() bool {
+	switch f.ContentType {
+	case DOCX, DOC:
+		return false
+	}
+	_, known := extensions[f.ContentType]
+	return known
+}
+
 // extensions name stored objects by their real type, never the uploader's name.
 var extensions = map[string]string{
 	"application/pdf": ".pdf", "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp",
-	"image/gif": ".gif", "video/mp4": ".mp4", "video/webm": ".webm",
+	"image/gif": ".gif", "video/mp4": ".mp4", "video/webm": ".webm", DOCX: ".docx", DOC: ".doc",
 }
 
 func objectKey(kind Kind, id uuid.UUID, contentType string) string {
@@ -106,6 +118,7 @@ func wellFormedKey(key string) bool {
 	if _, err := uuid.Parse(id); err != nil {
 		return false
 	}
+	// Exact matches only: ".doc" is not ".docx", and nothing may follow an extension.
 	for _, e := range extensions {
 		if e == ext {
 			return true

@@ -12,6 +12,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -75,7 +76,9 @@ const headCapture = 1 << 20
 
 // Upload streams body into the bucket as an unclaimed file of kind. It checks the content
 // by its magic bytes before storing anything and enforces the kind's size cap while
-// streaming; a refused file leaves nothing behind.
+// streaming; a refused file leaves nothing behind. Word documents, whose type only the
+// whole file tells (NeedsWholeFile), are read whole into a temporary file and checked
+// before anything is stored.
 func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Reader) (File, error) {
 	rule, err := s.Rule(kind)
 	if err != nil {
@@ -95,7 +98,20 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 	if n == 0 {
 		return File{}, fileError("The file is empty")
 	}
+	src := io.MultiReader(bytes.NewReader(head), body)
 	contentType := Sniff(head)
+	if NeedsWholeFile(head, rule.Types) {
+		// A ZIP archive or a compound file is a Word document or not by its structure,
+		// which only the whole file shows: it waits in a temporary file (memory stays
+		// small) until it is checked, and only then goes to the bucket.
+		spooled, size, err := spool(src, rule.MaxBytes)
+		if err != nil {
+			return File{}, interrupted(err)
+		}
+		defer spooled.Close()
+		contentType = SniffWhole(spooled, size)
+		src = io.NewSectionReader(spooled, 0, size)
+	}
 	if !slices.Contains(rule.Types, contentType) {
 		return File{}, fileError(rule.Refusal)
 	}
@@ -109,14 +125,13 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 		return File{}, err
 	}
 	var capture *cappedBuffer
-	src := io.MultiReader(bytes.NewReader(head), body)
 	if f.IsImage() {
 		capture = &cappedBuffer{max: headCapture}
 		src = io.TeeReader(src, capture)
 	}
 	written, err := io.Copy(w, io.LimitReader(src, rule.MaxBytes+1))
 	if err == nil && written > rule.MaxBytes {
-		err = fmt.Errorf("%w: the file is larger than the %s limit", ErrTooLarge, formatSize(rule.MaxBytes))
+		err = tooLarge(rule.MaxBytes)
 	}
 	if err != nil {
 		abort() // a cancelled writer discards what it has
@@ -246,6 +261,45 @@ func cleanName(name string) (string, error) {
 
 func formatSize(n int64) string {
 	return fmt.Sprintf("%d MB", n/mb)
+}
+
+func tooLarge(maxBytes int64) error {
+	return fmt.Errorf("%w: the file is larger than the %s limit", ErrTooLarge, formatSize(maxBytes))
+}
+
+// spooledFile is a temporary file that removes itself when closed.
+type spooledFile struct{ *os.File }
+
+func (f spooledFile) Close() error {
+	err := f.File.Close()
+	if rmErr := os.Remove(f.Name()); err == nil {
+		err = rmErr
+	}
+	return err
+}
+
+// spool copies src, at most maxBytes of it, into a temporary file (in os.TempDir, i.e.
+// $TMPDIR) and returns it with its size; the caller closes it, which removes it. A larger
+// src answers an error wrapping ErrTooLarge, and nothing is left behind on error.
+func spool(src io.Reader, maxBytes int64) (spooledFile, int64, error) {
+	tmp, err := os.CreateTemp("", "gusset-upload-*")
+	if err != nil {
+		return spooledFile{}, 0, fmt.Errorf("spool upload: %w", err)
+	}
+	f := spooledFile{tmp}
+	n, err := io.Copy(f.File, io.LimitReader(src, maxBytes+1))
+	if err == nil && n > maxBytes {
+		err = tooLarge(maxBytes)
+	}
+	if err != nil {
+		_ = f.Close()
+		var cre *clientReadError
+		if !errors.As(err, &cre) && !errors.Is(err, ErrTooLarge) {
+			err = fmt.Errorf("spool upload: %w", err)
+		}
+		return spooledFile{}, 0, err
+	}
+	return f, n, nil
 }
 
 type cappedBuffer struct {

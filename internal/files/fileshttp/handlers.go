@@ -108,12 +108,17 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		header.Set("Cache-Control", "private, no-store")
-		header.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Name}))
 	} else {
 		// Keys are never reused, so a file never changes under its URL.
 		header.Set("Cache-Control", "public, max-age=31536000, immutable")
-		header.Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": f.Name}))
 	}
+	// Private files are downloads; so are files a browser cannot show (Word documents),
+	// which open in the reader's word processor under their original name.
+	disposition := "inline"
+	if rule.Private || !f.Viewable() {
+		disposition = "attachment"
+	}
+	header.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": f.Name}))
 	header.Set("Content-Type", f.ContentType)
 	header.Set("ETag", `"`+f.ID.String()+`"`)
 	if countRanges(r.Header.Get("Range")) > maxRanges {

@@ -17,16 +17,35 @@ export function checkApplication(values: ApplyValues): ApplyErrors {
   if (!values.email.trim()) errors.email = 'Email is required';
   else if (!emailShape.test(values.email.trim())) errors.email = 'Please enter a valid email address';
   if (!values.phone.trim()) errors.phone = 'Phone is required';
-  if (values.resume && !isPdfFile(values.resume)) errors.resume = 'Please choose a PDF file.';
+  if (values.resume && !isResumeFile(values.resume)) errors.resume = resumeRefusal;
   return errors;
 }
 
-function isPdfFile(file: File): boolean {
-  return file.type === 'application/pdf' || (!file.type && file.name.toLowerCase().endsWith('.pdf'));
+// The upload endpoint's refusal of a résumé of another type, word for word.
+export const resumeRefusal = 'Please upload a PDF or Word file (DOC or DOCX)';
+
+// The résumé types the server accepts, for the file picker: by type and by extension, as
+// browsers do not all know the Word types.
+export const resumeAccept = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',');
+
+const resumeTypes = new Set(resumeAccept.split(',').filter((t) => t.includes('/')));
+
+// isResumeFile is a first look, from the browser's idea of the file (its declared type or
+// its name), that spares an upload bound to be refused; the server checks the content.
+function isResumeFile(file: File): boolean {
+  return resumeTypes.has(file.type) || /\.(pdf|docx?)$/i.test(file.name);
 }
 
 // serverErrors places the server's answer under the fields it names: field violations of
-// the application, or the upload endpoint's refusal of the résumé (not a PDF, too large).
+// the application, or the upload endpoint's refusal of the résumé (not a PDF or Word file,
+// too large).
 export function serverErrors(error: unknown): ApplyErrors {
   if (error instanceof UploadError) return { resume: error.message };
   const errors: ApplyErrors = {};

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form/form-field';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useApply } from '../api/use-apply';
-import { checkApplication, serverErrors, type ApplyErrors } from './apply-errors';
+import { checkApplication, resumeAccept, serverErrors, type ApplyErrors } from './apply-errors';
 
 type Phase = 'editing' | 'uploading' | 'sending' | 'done';
 
@@ -104,14 +104,14 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
       <FormField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone} disabled={busy} />
       <div className="form-field">
         <label htmlFor={resumeId} className="form-field__label">
-          Résumé (PDF, optional)
+          Résumé (PDF or Word, optional)
         </label>
         <input
           ref={resumeInput}
           id={resumeId}
           name="resume"
           type="file"
-          accept="application/pdf"
+          accept={resumeAccept}
           className="apply-form__file"
           aria-invalid={errors.resume ? true : undefined}
           aria-describedby={errors.resume ? `${resumeId}-error` : undefined}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
 import { ApplicationService, type ApplyRequest } from '../../../gen/gusset/site/v1/applications_pb';
 import { JobSchema, JobService } from '../../../gen/gusset/site/v1/jobs_pb';
-import { uploadFile, type UploadKind } from '../../../lib/upload-file';
+import { UploadError, uploadFile, type UploadKind } from '../../../lib/upload-file';
 import { invalidArgument } from '../../../test/bad-request';
 import { renderSite } from '../../../test/render-site';
 
@@ -101,7 +101,10 @@ describe('careers page', () => {
     expect(within(dialog).getByLabelText(/Full name/)).toHaveFocus();
     expect(within(dialog).getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText(/Phone/)).toHaveAttribute('type', 'tel');
-    expect(within(dialog).getByLabelText(/Résumé/)).toHaveAttribute('accept', 'application/pdf');
+    expect(within(dialog).getByLabelText(/Résumé/)).toHaveAttribute(
+      'accept',
+      '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(calls.applied).toEqual([]);
   });
 
@@ -162,17 +165,51 @@ describe('careers page', () => {
     expect(calls.applied).toEqual([]);
   });
 
-  it('refuses a résumé that is not a PDF', async () => {
+  it.each([
+    ['a DOCX', new File(['PK'], 'asha.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })],
+    ['a DOC', new File(['\xd0\xcf'], 'asha.doc', { type: 'application/msword' })],
+    ['a Word file the browser has no type for', new File(['PK'], 'Asha CV.DOCX', { type: '' })],
+  ])('uploads a résumé that is %s, then applies with its upload id', async (_what, file) => {
+    vi.mocked(uploadFile).mockImplementation((_kind: UploadKind, f) =>
+      Promise.resolve({ id: 'up-2', fileName: f.name, size: f.size, contentType: f.type }),
+    );
+    const { user, calls } = renderCareers();
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+    await user.upload(within(dialog).getByLabelText(/Résumé/), file);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(vi.mocked(uploadFile).mock.calls[0].slice(0, 2)).toEqual(['resume', file]);
+    expect(calls.applied[0].resumeUploadId).toBe('up-2');
+  });
+
+  it('refuses a résumé that is neither a PDF nor a Word file, with the server’s message', async () => {
     const { user } = renderCareers();
     const dialog = await openApply(user);
     await fillIn(user, dialog);
     const picker = within(dialog).getByLabelText(/Résumé/);
-    await userUploadAnyFile(user, picker, new File(['x'], 'cv.docx', { type: 'application/msword' }));
+    await userUploadAnyFile(user, picker, new File(['x'], 'photo.png', { type: 'image/png' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
 
-    expect(within(dialog).getByText('Please choose a PDF file.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please upload a PDF or Word file (DOC or DOCX)')).toBeInTheDocument();
     expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of a résumé whose content is not what its name says', async () => {
+    vi.mocked(uploadFile).mockRejectedValue(new UploadError('Please upload a PDF or Word file (DOC or DOCX)', 400));
+    const { user, calls } = renderCareers();
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+    await user.upload(within(dialog).getByLabelText(/Résumé/), new File(['MZ'], 'cv.docx', { type: '' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByText('Please upload a PDF or Word file (DOC or DOCX)')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Résumé/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.applied).toEqual([]);
   });
 
   it('shows the server field messages under the fields', async () => {
