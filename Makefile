@@ -50,7 +50,7 @@ test: deps
 clean:
 	rm -rf bin internal/web/dist/app internal/web/dist/prerendered webapp/dist-prerender
 
-## lighthouse: mobile performance and accessibility scores of three public pages
+## lighthouse: mobile performance, accessibility and best-practices scores of the public pages the budgets name
 lighthouse: deps
 	./scripts/lighthouse
 

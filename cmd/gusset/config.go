@@ -14,6 +14,8 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/seo"
 )
 
 // config is everything Gusset reads from its environment and flags; README.md lists
@@ -125,6 +127,20 @@ func loadConfig(getenv func(string) string) (config, error) {
 		rule.MaxBytes = int64(mbs) << 20
 		c.App.Uploads[kind] = rule
 	}
+	c.App.SMTPURL = getenv("SMTP_URL")
+	c.App.Mail = mail.Config{
+		SiteURL: c.SiteURL,
+		Company: seo.DefaultFirm.Name,
+		// The firm's own addresses (site.ts) unless configured.
+		Sales: or(getenv("MAIL_SALES"), seo.DefaultFirm.Email),
+	}
+	c.App.Mail.HR = or(getenv("MAIL_HR"), c.App.Mail.Sales)
+	c.App.Mail.From = or(getenv("MAIL_FROM"), fmt.Sprintf("%s <no-reply@%s>", seo.DefaultFirm.Name, siteHost(c.SiteURL)))
+	for name, addr := range map[string]string{"MAIL_FROM": c.App.Mail.From, "MAIL_SALES": c.App.Mail.Sales, "MAIL_HR": c.App.Mail.HR} {
+		if err := (mail.Message{To: addr}).Check(); err != nil {
+			errs = append(errs, fmt.Errorf("%s: want one e-mail address, got %q", name, addr))
+		}
+	}
 	c.App.FileSecret = []byte(getenv("FILE_URL_SECRET"))
 	if len(c.App.FileSecret) == 0 {
 		// Links signed by an earlier process stop working after a restart; they are
@@ -149,4 +165,14 @@ func or(v, fallback string) string {
 		return fallback
 	}
 	return v
+}
+
+// siteHost is SITE_URL's host name, the default sender's domain ("localhost" for the
+// local default: mail servers accept it from a test catcher, and a real deployment sets
+// SITE_URL or MAIL_FROM).
+func siteHost(siteURL string) string {
+	if u, err := url.Parse(siteURL); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "localhost"
 }

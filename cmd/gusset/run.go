@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/demo"
+	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/web"
 )
@@ -91,6 +92,21 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		}
 	}
 	go svcs.Files.RunJanitor(ctx, 10*time.Minute, cfg.UnclaimedUploadTTL)
+	stopWorkers, err := a.StartWorkers(ctx, queue.Options{})
+	if err != nil {
+		return fmt.Errorf("job queue: %w", err)
+	}
+	defer func() {
+		// Running jobs get a moment to finish; River retries any that do not.
+		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		defer cancel()
+		if err := stopWorkers(stopCtx); err != nil {
+			log.Warn("stopping the job queue", "err", err)
+		}
+	}()
+	if !svcs.Outbox.Sending() {
+		log.Info("no SMTP_URL: outgoing mail is written to this log and the back office's Outbox, not sent")
+	}
 
 	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)

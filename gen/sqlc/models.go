@@ -93,10 +93,53 @@ type Job struct {
 	CountryCode      string
 }
 
-type NewsletterSubscriber struct {
+type NewsletterDelivery struct {
+	SendID       uuid.UUID
+	SubscriberID uuid.UUID
+	Status       string
+	Error        string
+	UpdateTime   time.Time
+}
+
+type NewsletterSend struct {
 	ID         uuid.UUID
-	Email      string
+	Subject    string
+	HtmlBody   string
+	TextBody   string
+	PostID     *uuid.UUID
+	Status     string
+	Total      int32
 	CreateTime time.Time
+	FinishTime *time.Time
+}
+
+type NewsletterSubscriber struct {
+	ID                uuid.UUID
+	Email             string
+	CreateTime        time.Time
+	Status            string
+	ConfirmHash       []byte
+	ConfirmExpireTime *time.Time
+	ConfirmTime       *time.Time
+	UnsubscribeToken  string
+	UnsubscribeTime   *time.Time
+}
+
+type OutboxMessage struct {
+	ID             uuid.UUID
+	Topic          string
+	ToAddr         string
+	ReplyTo        string
+	Subject        string
+	TextBody       string
+	HtmlBody       string
+	UnsubscribeUrl string
+	Status         string
+	Attempts       int32
+	LastError      string
+	JobID          *int64
+	CreateTime     time.Time
+	SentTime       *time.Time
 }
 
 type PortfolioItem struct {

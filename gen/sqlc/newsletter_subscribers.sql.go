@@ -12,17 +12,61 @@ import (
 	"github.com/google/uuid"
 )
 
-const newsletterSubscriberCreate = `-- name: NewsletterSubscriberCreate :exec
-INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING
+const newsletterSubscriberConfirm = `-- name: NewsletterSubscriberConfirm :one
+UPDATE newsletter_subscribers
+SET status = 'confirmed', confirm_time = now(), confirm_hash = NULL, confirm_expire_time = NULL
+WHERE confirm_hash = $1 AND status = 'pending' AND confirm_expire_time > now()
+RETURNING id, email, create_time, status, confirm_hash, confirm_expire_time, confirm_time, unsubscribe_token, unsubscribe_time
 `
 
-func (q *Queries) NewsletterSubscriberCreate(ctx context.Context, email string) error {
-	_, err := q.db.Exec(ctx, newsletterSubscriberCreate, email)
-	return err
+func (q *Queries) NewsletterSubscriberConfirm(ctx context.Context, confirmHash []byte) (NewsletterSubscriber, error) {
+	row := q.db.QueryRow(ctx, newsletterSubscriberConfirm, confirmHash)
+	var i NewsletterSubscriber
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.CreateTime,
+		&i.Status,
+		&i.ConfirmHash,
+		&i.ConfirmExpireTime,
+		&i.ConfirmTime,
+		&i.UnsubscribeToken,
+		&i.UnsubscribeTime,
+	)
+	return i, err
+}
+
+const newsletterSubscriberCounts = `-- name: NewsletterSubscriberCounts :many
+SELECT status, count(*)::int AS n FROM newsletter_subscribers GROUP BY status
+`
+
+type NewsletterSubscriberCountsRow struct {
+	Status string
+	N      int32
+}
+
+func (q *Queries) NewsletterSubscriberCounts(ctx context.Context) ([]NewsletterSubscriberCountsRow, error) {
+	rows, err := q.db.Query(ctx, newsletterSubscriberCounts)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []NewsletterSubscriberCountsRow
+	for rows.Next() {
+		var i NewsletterSubscriberCountsRow
+		if err := rows.Scan(&i.Status, &i.N); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const newsletterSubscriberList = `-- name: NewsletterSubscriberList :many
-SELECT id, email, create_time FROM newsletter_subscribers
+SELECT id, email, create_time, status, confirm_hash, confirm_expire_time, confirm_time, unsubscribe_token, unsubscribe_time FROM newsletter_subscribers
 WHERE $1::timestamptz IS NULL
    OR (create_time, id) < ($1::timestamptz, $2::uuid)
 ORDER BY create_time DESC, id DESC
@@ -44,7 +88,17 @@ func (q *Queries) NewsletterSubscriberList(ctx context.Context, arg NewsletterSu
 	var items []NewsletterSubscriber
 	for rows.Next() {
 		var i NewsletterSubscriber
-		if err := rows.Scan(&i.ID, &i.Email, &i.CreateTime); err != nil {
+		if err := rows.Scan(
+			&i.ID,
+			&i.Email,
+			&i.CreateTime,
+			&i.Status,
+			&i.ConfirmHash,
+			&i.ConfirmExpireTime,
+			&i.ConfirmTime,
+			&i.UnsubscribeToken,
+			&i.UnsubscribeTime,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)
@@ -53,4 +107,78 @@ func (q *Queries) NewsletterSubscriberList(ctx context.Context, arg NewsletterSu
 		return nil, err
 	}
 	return items, nil
+}
+
+const newsletterSubscriberPurgeUnconfirmed = `-- name: NewsletterSubscriberPurgeUnconfirmed :execrows
+DELETE FROM newsletter_subscribers WHERE status = 'pending' AND confirm_expire_time < $1
+`
+
+// Unconfirmed addresses are kept only until their link expires, plus a grace period.
+func (q *Queries) NewsletterSubscriberPurgeUnconfirmed(ctx context.Context, before *time.Time) (int64, error) {
+	result, err := q.db.Exec(ctx, newsletterSubscriberPurgeUnconfirmed, before)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const newsletterSubscriberUnsubscribe = `-- name: NewsletterSubscriberUnsubscribe :one
+UPDATE newsletter_subscribers
+SET status = 'unsubscribed', unsubscribe_time = COALESCE(unsubscribe_time, now()), confirm_hash = NULL
+WHERE unsubscribe_token = $1
+RETURNING id, email, create_time, status, confirm_hash, confirm_expire_time, confirm_time, unsubscribe_token, unsubscribe_time
+`
+
+func (q *Queries) NewsletterSubscriberUnsubscribe(ctx context.Context, unsubscribeToken string) (NewsletterSubscriber, error) {
+	row := q.db.QueryRow(ctx, newsletterSubscriberUnsubscribe, unsubscribeToken)
+	var i NewsletterSubscriber
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.CreateTime,
+		&i.Status,
+		&i.ConfirmHash,
+		&i.ConfirmExpireTime,
+		&i.ConfirmTime,
+		&i.UnsubscribeToken,
+		&i.UnsubscribeTime,
+	)
+	return i, err
+}
+
+const newsletterSubscriberUpsertPending = `-- name: NewsletterSubscriberUpsertPending :one
+INSERT INTO newsletter_subscribers (email, status, confirm_hash, confirm_expire_time)
+VALUES ($1, 'pending', $2, $3)
+ON CONFLICT (email) DO UPDATE
+SET status = CASE WHEN newsletter_subscribers.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END,
+    confirm_hash = CASE WHEN newsletter_subscribers.status = 'confirmed' THEN newsletter_subscribers.confirm_hash ELSE excluded.confirm_hash END,
+    confirm_expire_time = CASE WHEN newsletter_subscribers.status = 'confirmed' THEN newsletter_subscribers.confirm_expire_time ELSE excluded.confirm_expire_time END,
+    unsubscribe_time = CASE WHEN newsletter_subscribers.status = 'confirmed' THEN newsletter_subscribers.unsubscribe_time ELSE NULL END
+RETURNING id, email, create_time, status, confirm_hash, confirm_expire_time, confirm_time, unsubscribe_token, unsubscribe_time
+`
+
+type NewsletterSubscriberUpsertPendingParams struct {
+	Email             string
+	ConfirmHash       []byte
+	ConfirmExpireTime *time.Time
+}
+
+// Signs email up, pending its confirmation through the link whose hash is confirm_hash.
+// A confirmed address is left as it is (confirmed stays true and no link is sent); an
+// unsubscribed or still pending one gets a new link.
+func (q *Queries) NewsletterSubscriberUpsertPending(ctx context.Context, arg NewsletterSubscriberUpsertPendingParams) (NewsletterSubscriber, error) {
+	row := q.db.QueryRow(ctx, newsletterSubscriberUpsertPending, arg.Email, arg.ConfirmHash, arg.ConfirmExpireTime)
+	var i NewsletterSubscriber
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.CreateTime,
+		&i.Status,
+		&i.ConfirmHash,
+		&i.ConfirmExpireTime,
+		&i.ConfirmTime,
+		&i.UnsubscribeToken,
+		&i.UnsubscribeTime,
+	)
+	return i, err
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/mail"
 )
 
 // Config is what Open needs: where the data lives and how the services behave.
@@ -34,4 +35,10 @@ type Config struct {
 	FileSecret []byte
 	// PrivateLinkTTL is how long a signed link stays valid.
 	PrivateLinkTTL time.Duration
+
+	// Mail is who the site's mail is from and who on staff receives what.
+	Mail mail.Config
+	// SMTPURL is the mail server (SMTP_URL); empty writes mail to the log and the outbox
+	// view instead of sending it.
+	SMTPURL string
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgcluster"
+	"github.com/gusset/gusset/internal/queue"
 )
 
 // App is an opened Gusset: the migrated database, the bucket, and the services over them.
@@ -21,6 +22,9 @@ type App struct {
 	Pool     *pgxpool.Pool
 	Bucket   *blob.Bucket
 	Services Services
+	// Queue inserts jobs; StartWorkers works them.
+	Queue *queue.Client
+	log   *slog.Logger
 	// closers undo what Open did, in the order it did it.
 	closers []func() error
 }
@@ -52,7 +56,11 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 		return nil, err
 	}
 	a.closers = append(a.closers, a.Bucket.Close)
-	if a.Services, err = newServices(a.Pool, a.Bucket, cfg, log); err != nil {
+	a.log = log
+	if a.Queue, err = queue.NewInserter(a.Pool, log); err != nil {
+		return nil, err
+	}
+	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, cfg, log); err != nil {
 		return nil, err
 	}
 	return a, nil

@@ -21,10 +21,15 @@ import (
 	"github.com/gusset/gusset/internal/gallery/gallerypg"
 	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/jobs/jobspg"
+	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/mail/smtpmail"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
+	"github.com/gusset/gusset/internal/outbox"
+	"github.com/gusset/gusset/internal/outbox/outboxpg"
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
+	"github.com/gusset/gusset/internal/queue"
 )
 
 // Services are the domain services, the bundle every adapter (Connect handlers, demo
@@ -41,11 +46,12 @@ type Services struct {
 	Dashboard  *dashboard.Service
 	Gallery    *gallery.Service
 	Blog       *blog.Service
+	Outbox     *outbox.Service
 	// SERVICES: one field per domain service above this line.
 }
 
-// newServices wires every domain service over pool and bucket.
-func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, cfg Config, log *slog.Logger) (Services, error) {
+// newServices wires every domain service over pool and bucket; jobs are inserted with q.
+func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg Config, log *slog.Logger) (Services, error) {
 	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
 	if err != nil {
 		return Services{}, err
@@ -59,17 +65,28 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, cfg Config, log *slog.
 		rules = files.DefaultRules()
 	}
 	fileSvc := files.NewService(bucket, filespg.New(pool), rules, files.NewSigner(cfg.FileSecret, ttl), log)
+	cfg.Mail = cfg.Mail.WithDefaults()
+	var sender mail.Sender
+	if cfg.SMTPURL != "" {
+		s, err := smtpmail.New(cfg.SMTPURL, cfg.Mail.From)
+		if err != nil {
+			return Services{}, err
+		}
+		sender = s
+	}
+	box := outboxpg.New(pool, q)
 	return Services{
 		Auth:  authSvc,
 		Files: fileSvc,
-		Jobs:  jobs.NewService(jobspg.New(pool), fileSvc),
+		Jobs:  jobs.NewService(jobspg.New(pool, box), fileSvc, cfg.Mail),
 
 		Portfolio:  portfolio.NewService(portfoliopg.New(pool), fileSvc),
-		Contact:    contact.NewService(contactpg.New(pool)),
-		Newsletter: newsletter.NewService(newsletterpg.New(pool)),
+		Contact:    contact.NewService(contactpg.New(pool, box), cfg.Mail),
+		Newsletter: newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
 		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),
 		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
 		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
+		Outbox:     outbox.NewService(box, sender, log),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

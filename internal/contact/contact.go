@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -35,17 +36,20 @@ type Input struct {
 
 // Store persists contact messages.
 type Store interface {
-	Create(ctx context.Context, in Input) (Message, error)
+	// Create stores a message and, in the same transaction, queues the mail that
+	// notices makes of it.
+	Create(ctx context.Context, in Input, notices func(Message) []mail.Message) (Message, error)
 	List(ctx context.Context, p page.Request) ([]Message, error)
 }
 
 // Service is the contact domain.
 type Service struct {
 	store Store
+	mail  mail.Config
 }
 
-// NewService returns the service.
-func NewService(store Store) *Service { return &Service{store: store} }
+// NewService returns the service; mail says where its notices go.
+func NewService(store Store, mail mail.Config) *Service { return &Service{store: store, mail: mail} }
 
 // Send records a message; every field is required.
 func (s *Service) Send(ctx context.Context, in Input) (Message, error) {
@@ -73,7 +77,7 @@ func (s *Service) Send(ctx context.Context, in Input) (Message, error) {
 	if err := c.Err(); err != nil {
 		return Message{}, err
 	}
-	return s.store.Create(ctx, in)
+	return s.store.Create(ctx, in, func(m Message) []mail.Message { return notices(s.mail, m) })
 }
 
 // List lists messages newest first.

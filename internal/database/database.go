@@ -14,6 +14,7 @@ import (
 	"github.com/pressly/goose/v3"
 
 	"github.com/gusset/gusset/db"
+	"github.com/gusset/gusset/internal/queue"
 )
 
 // Open connects to url and checks the server answers.
@@ -29,7 +30,8 @@ func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	return pool, nil
 }
 
-// Migrate applies every pending migration of db/migrations, logging each.
+// Migrate applies every pending migration of db/migrations, logging each, then brings
+// the job queue's own tables up to date (queue.Migrate).
 func Migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 	migrations, err := fs.Sub(db.Migrations, "migrations")
 	if err != nil {
@@ -48,7 +50,7 @@ func Migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
-	return nil
+	return queue.Migrate(ctx, pool, log)
 }
 
 // EnsureDatabase creates database name on the server of adminURL unless it exists.

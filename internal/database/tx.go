@@ -16,3 +16,11 @@ func InTx(ctx context.Context, pool *pgxpool.Pool, fn func(q *sqlc.Queries) erro
 		return fn(sqlc.New(tx))
 	})
 }
+
+// InTxWith is InTx for writes that also hand the transaction to another store (the
+// outbox, the job queue), so everything they write commits or rolls back together.
+func InTxWith(ctx context.Context, pool *pgxpool.Pool, fn func(tx pgx.Tx, q *sqlc.Queries) error) error {
+	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		return fn(tx, sqlc.New(tx))
+	})
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
@@ -110,7 +111,8 @@ type Store interface {
 	JobUpdate(ctx context.Context, id uuid.UUID, in JobInput) (Job, []string, error)
 	JobDelete(ctx context.Context, id uuid.UUID) ([]string, error)
 	// ApplicationCreate answers ErrJobNotFound unless the job exists and is active.
-	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in ApplyInput) (Application, error)
+	// It queues the mail notices makes of the application in the same transaction.
+	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in ApplyInput, notices func(role string, a Application) []mail.Message) (Application, error)
 	ApplicationList(ctx context.Context, jobID uuid.UUID, p page.Request) ([]Application, error)
 	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
 	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
@@ -126,13 +128,14 @@ type ObjectDeleter interface {
 type Service struct {
 	store     Store
 	objects   ObjectDeleter
+	mail      mail.Config
 	sanitizer *richtext.Sanitizer
 	now       func() time.Time
 }
 
-// NewService returns the service.
-func NewService(store Store, objects ObjectDeleter) *Service {
-	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer(), now: time.Now}
+// NewService returns the service; mail says where application notices go.
+func NewService(store Store, objects ObjectDeleter, mail mail.Config) *Service {
+	return &Service{store: store, objects: objects, mail: mail, sanitizer: richtext.NewSanitizer(), now: time.Now}
 }
 
 // ListJobs lists jobs newest first; onlyActive for the public careers page.
@@ -229,7 +232,9 @@ func (s *Service) Apply(ctx context.Context, jobID string, in ApplyInput) (Appli
 	if err := c.Err(); err != nil {
 		return Application{}, err
 	}
-	return s.store.ApplicationCreate(ctx, id, in)
+	return s.store.ApplicationCreate(ctx, id, in, func(role string, a Application) []mail.Message {
+		return applicationNotices(s.mail, role, a)
+	})
 }
 
 // ListApplications lists a job's applications newest first.

@@ -1,6 +1,8 @@
 package rpc
 
 import (
+	"time"
+
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
@@ -28,3 +30,11 @@ func convertAll[T, P any](items []T, conv func(T) P) []P {
 }
 
 var ts = timestamppb.New
+
+// tsOpt is ts of an optional time: nil stays unset.
+func tsOpt(t *time.Time) *timestamppb.Timestamp {
+	if t == nil {
+		return nil
+	}
+	return ts(*t)
+}

@@ -46,7 +46,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, log *s
 	handle(sitev1connect.NewContactServiceHandler(publicContact{s.Contact}, opts...))
 	handle(adminv1connect.NewContactServiceHandler(staffContact{s.Contact}, opts...))
 	handle(sitev1connect.NewNewsletterServiceHandler(publicNewsletter{s.Newsletter}, opts...))
-	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{s.Newsletter}, opts...))
+	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{newsletter: s.Newsletter, blog: s.Blog}, opts...))
+	handle(adminv1connect.NewOutboxServiceHandler(outboxHandler{s.Outbox}, opts...))
 	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{s.Dashboard}, opts...))
 	gh := &galleryHandler{gallery: s.Gallery, files: s.Files}
 	handle(sitev1connect.NewGalleryServiceHandler(publicGallery{gh}, opts...))

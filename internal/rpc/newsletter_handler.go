@@ -9,6 +9,8 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/newsletter"
 )
 
@@ -19,7 +21,10 @@ var (
 
 // publicNewsletter signs visitors up; staffNewsletter lists them.
 type publicNewsletter struct{ newsletter *newsletter.Service }
-type staffNewsletter struct{ newsletter *newsletter.Service }
+type staffNewsletter struct {
+	newsletter *newsletter.Service
+	blog       *blog.Service
+}
 
 func (h publicNewsletter) Subscribe(ctx context.Context, req *connect.Request[sitev1.SubscribeRequest]) (*connect.Response[sitev1.SubscribeResponse], error) {
 	if err := h.newsletter.Subscribe(ctx, req.Msg.GetEmail()); err != nil {
@@ -37,5 +42,58 @@ func (h staffNewsletter) ListSubscribers(ctx context.Context, req *connect.Reque
 }
 
 func subscriber(s newsletter.Subscriber) *adminv1.Subscriber {
-	return &adminv1.Subscriber{Id: s.ID.String(), Email: s.Email, CreateTime: ts(s.CreateTime)}
+	return &adminv1.Subscriber{
+		Id: s.ID.String(), Email: s.Email, CreateTime: ts(s.CreateTime), Status: string(s.Status),
+		ConfirmTime: tsOpt(s.ConfirmTime), UnsubscribeTime: tsOpt(s.UnsubscribeTime),
+	}
+}
+
+// StartSend sends a blog post (its title the subject unless one is given) or the HTML
+// written for the newsletter.
+func (h staffNewsletter) StartSend(ctx context.Context, req *connect.Request[adminv1.StartSendRequest]) (*connect.Response[adminv1.StartSendResponse], error) {
+	in := newsletter.SendInput{Subject: req.Msg.GetSubject(), HTML: req.Msg.GetHtml()}
+	if id := req.Msg.GetPostId(); id != "" {
+		pid, err := apperr.ParseID(id, newsletter.ErrPostNotFound)
+		if err != nil {
+			return nil, err
+		}
+		post, err := h.blog.GetPost(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		in.PostID, in.HTML = &pid, post.ContentHTML
+		if in.Subject == "" {
+			in.Subject = post.Title
+		}
+	}
+	send, err := h.newsletter.StartSend(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.StartSendResponse{Send: newsletterSend(send)}), nil
+}
+
+func (h staffNewsletter) ListSends(ctx context.Context, req *connect.Request[adminv1.ListSendsRequest]) (*connect.Response[adminv1.ListSendsResponse], error) {
+	list, next, err := h.newsletter.ListSends(ctx, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListSendsResponse{Sends: convertAll(list, newsletterSend), NextPageToken: next}), nil
+}
+
+func newsletterSend(s newsletter.Send) *adminv1.NewsletterSend {
+	out := &adminv1.NewsletterSend{
+		Id: s.ID.String(), Subject: s.Subject, Status: "queued", Total: int32(s.Total), Sent: int32(s.Sent),
+		Failed: int32(s.Failed), Skipped: int32(s.Skipped), CreateTime: ts(s.CreateTime), FinishTime: tsOpt(s.FinishTime),
+	}
+	switch {
+	case s.Done:
+		out.Status = "done"
+	case s.Started:
+		out.Status = "sending"
+	}
+	if s.PostID != nil {
+		out.PostId = s.PostID.String()
+	}
+	return out
 }

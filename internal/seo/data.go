@@ -28,19 +28,19 @@ type loader func(ctx context.Context, p *Pages, param string, query url.Values) 
 
 // loaders are the data pages by route key (Route.Path).
 var loaders = map[string]loader{
-	"/resources/wbt-blog":                             loadPosts,
-	"/resources/wbt-blog/:id":                         loadPost,
-	"/career":                                         loadJobs,
-	"/career/:id":                                     loadJob,
+	"/resources/wbt-blog":     loadPosts,
+	"/resources/wbt-blog/:id": loadPost,
+	"/career":                 loadJobs,
+	"/career/:id":             loadJob,
 	"/our-firm/gallery/images?department=STRUCTURAL": loadDepartment(sitev1.Department_DEPARTMENT_STRUCTURAL, false),
 	"/our-firm/gallery/images?department=PEMB":       loadDepartment(sitev1.Department_DEPARTMENT_PEMB, false),
 	"/our-firm/gallery/images?department=ESTIMATION": loadDepartment(sitev1.Department_DEPARTMENT_ESTIMATION, false),
-	"/our-firm/gallery/Structural":                    loadDepartment(sitev1.Department_DEPARTMENT_STRUCTURAL, true),
-	"/our-firm/gallery/pemb":                          loadDepartment(sitev1.Department_DEPARTMENT_PEMB, true),
-	"/services/structural-steel-detailing":            loadGallerySection(sitev1.Department_DEPARTMENT_STRUCTURAL),
-	"/services/pemb-detailing":                        loadGallerySection(sitev1.Department_DEPARTMENT_PEMB),
-	"/our-work":                                       loadPortfolio,
-	"/our-work/project-portfolio":                     loadPortfolio,
+	"/our-firm/gallery/Structural":                   loadDepartment(sitev1.Department_DEPARTMENT_STRUCTURAL, true),
+	"/our-firm/gallery/pemb":                         loadDepartment(sitev1.Department_DEPARTMENT_PEMB, true),
+	"/services/structural-steel-detailing":           loadGallerySection(sitev1.Department_DEPARTMENT_STRUCTURAL),
+	"/services/pemb-detailing":                       loadGallerySection(sitev1.Department_DEPARTMENT_PEMB),
+	"/our-work":                                      loadPortfolio,
+	"/our-work/project-portfolio":                    loadPortfolio,
 }
 
 func loadPosts(ctx context.Context, p *Pages, _ string, _ url.Values) (map[string]string, []exchange, error) {

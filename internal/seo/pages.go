@@ -50,7 +50,7 @@ type Config struct {
 	// links them before the root element.
 	Assets map[string][]string
 	// RPC is the site's Connect handler: data pages call it in-process for their data.
-	RPC http.Handler
+	RPC   http.Handler
 	Posts Posts
 	Jobs  Jobs
 	Files FilePaths

@@ -324,8 +324,8 @@ func TestPageAssets(t *testing.T) {
 	p := New(Config{
 		SiteURL: testOrigin + "/", Index: []byte(testIndex),
 		Prerendered: map[string]string{
-			"/services":  "<main><h1>Services</h1></main>",
-			"/portal":    "<main><h1>Portal</h1></main>",
+			"/services": "<main><h1>Services</h1></main>",
+			"/portal":   "<main><h1>Portal</h1></main>",
 			notFoundKey: "<main><h1>Page not found</h1></main>",
 		},
 		Assets: map[string][]string{

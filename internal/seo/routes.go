@@ -124,6 +124,7 @@ var routes = []Route{
 	{Path: "/admin/portfolio", Name: "Portfolio Projects", Description: staffDescription},
 	{Path: "/admin/career", Name: "Career", Description: staffDescription},
 	{Path: "/admin/connect-info", Name: "Connect Info", Description: staffDescription},
+	{Path: "/admin/outbox", Name: "Outbox", Description: staffDescription},
 }
 
 const staffDescription = "The staff back office."

@@ -6,14 +6,9 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
-)
 
-// blocks are the elements that break text: their words must not run together.
-var blocks = map[string]bool{
-	"p": true, "div": true, "br": true, "li": true, "ul": true, "ol": true, "pre": true,
-	"blockquote": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
-	"tr": true, "td": true, "th": true, "hr": true,
-}
+	"github.com/gusset/gusset/internal/richtext"
+)
 
 // summary is the visible text of an HTML fragment, whitespace collapsed, cut at a word to
 // at most max runes with an ellipsis when it was longer.
@@ -27,7 +22,7 @@ func summary(fragment string, max int) string {
 		case html.TextToken:
 			text.Write(z.Text())
 		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
-			if name, _ := z.TagName(); blocks[string(name)] {
+			if name, _ := z.TagName(); richtext.Blocks[string(name)] {
 				text.WriteByte(' ')
 			}
 		}
@@ -65,38 +60,9 @@ func firstImage(fragment string) string {
 	}
 }
 
-// absoluteLinks rewrites the fragment's site paths in src and href to URLs on origin:
-// a feed reader shows the HTML away from the site.
-func absoluteLinks(fragment, origin string) string {
-	var out bytes.Buffer
-	z := html.NewTokenizer(strings.NewReader(fragment))
-	for {
-		tt := z.Next()
-		if tt == html.ErrorToken {
-			return out.String()
-		}
-		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
-			out.Write(z.Raw())
-			continue
-		}
-		raw := append([]byte(nil), z.Raw()...)
-		t := z.Token()
-		changed := false
-		for i, a := range t.Attr {
-			if a.Key == "src" || a.Key == "href" {
-				if ref := strings.TrimSpace(a.Val); strings.HasPrefix(ref, "/") && !strings.HasPrefix(ref, "//") {
-					t.Attr[i].Val = origin + ref
-					changed = true
-				}
-			}
-		}
-		if changed {
-			out.WriteString(t.String())
-		} else {
-			out.Write(raw)
-		}
-	}
-}
+// absoluteLinks rewrites the fragment's site paths to URLs on origin: a feed reader
+// shows the HTML away from the site.
+func absoluteLinks(fragment, origin string) string { return richtext.AbsoluteLinks(fragment, origin) }
 
 // dropped are the elements a blog card's preview leaves out with their content: a
 // four-line preview has no room for pictures and embeds.

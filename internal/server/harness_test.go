@@ -19,6 +19,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/server"
 )
 
@@ -65,6 +66,16 @@ func startSiteTuned(t *testing.T, cfg app.Config, tune func(*server.Deps)) *site
 	t.Cleanup(func() {
 		if err := a.Close(); err != nil {
 			t.Errorf("closing the app: %v", err)
+		}
+	})
+	// The queue's workers run as in `gusset serve`, polling often so tests wait little.
+	stopWorkers, err := a.StartWorkers(context.Background(), queue.Options{FetchPoll: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := stopWorkers(context.Background()); err != nil {
+			t.Errorf("stopping the workers: %v", err)
 		}
 	})
 	svcs, bucket := a.Services, a.Bucket

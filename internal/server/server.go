@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files/fileshttp"
+	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
 	"github.com/gusset/gusset/internal/rest"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/seo"
@@ -63,6 +64,7 @@ func Handler(d Deps) http.Handler {
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
 	pages.Mount(mux)
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log)
+	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), d.Log).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
 	rest.New(mux, d.Log).Mount(mux)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -13,13 +14,20 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 )
 
+// Outbox queues mail in the caller's transaction.
+type Outbox interface {
+	Enqueue(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) error
+}
+
 // Store implements jobs.Store.
 type Store struct {
-	pool *pgxpool.Pool
-	q    *sqlc.Queries
+	pool   *pgxpool.Pool
+	q      *sqlc.Queries
+	outbox Outbox
 }
 
 var _ jobs.Store = (*Store)(nil)
@@ -31,8 +39,10 @@ var (
 	applicationErrors = database.Errors{NoRows: jobs.ErrApplicationNotFound, ForeignKey: jobs.ErrJobNotFound}
 )
 
-// New returns the store.
-func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
+// New returns the store; applications queue their notices in outbox.
+func New(pool *pgxpool.Pool, outbox Outbox) *Store {
+	return &Store{pool: pool, q: sqlc.New(pool), outbox: outbox}
+}
 
 func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([]jobs.Job, error) {
 	rows, err := s.q.JobList(ctx, sqlc.JobListParams{OnlyActive: onlyActive, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
@@ -148,9 +158,9 @@ func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
 	return keys, err
 }
 
-func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.ApplyInput) (jobs.Application, error) {
+func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.ApplyInput, notices func(role string, a jobs.Application) []mail.Message) (jobs.Application, error) {
 	var app jobs.Application
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		job, err := q.JobGetForUpdate(ctx, jobID) // no concurrent delete or deactivation
 		if err != nil {
 			return database.Translate(err, jobErrors)
@@ -172,7 +182,7 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.
 			return database.Translate(err, applicationErrors)
 		}
 		app = toApplication(row, resume)
-		return nil
+		return s.outbox.Enqueue(ctx, tx, notices(job.Role, app)...)
 	})
 	return app, err
 }

@@ -64,6 +64,7 @@ const adminScreens: RouteObject[] = [
   { path: 'portfolio', handle: { title: 'Portfolio Projects' } satisfies AdminRouteHandle, ...page(() => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage') },
   { path: 'career', handle: { title: 'Career' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage') },
   { path: 'connect-info', handle: { title: 'Connect Info' } satisfies AdminRouteHandle, ...page(() => import('../features/connect-admin/components/connect-admin-page'), 'ConnectAdminPage') },
+  { path: 'outbox', handle: { title: 'Outbox' } satisfies AdminRouteHandle, ...page(() => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage') },
 ];
 
 export const routes: RouteObject[] = [

@@ -30,9 +30,15 @@ type Subscriber struct {
 	// The subscribed address (lower-cased).
 	Email string `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
 	// When it subscribed.
-	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// pending (not yet confirmed through the mailed link), confirmed or unsubscribed.
+	Status string `protobuf:"bytes,4,opt,name=status,proto3" json:"status,omitempty"`
+	// When it confirmed, if it did.
+	ConfirmTime *timestamppb.Timestamp `protobuf:"bytes,5,opt,name=confirm_time,json=confirmTime,proto3" json:"confirm_time,omitempty"`
+	// When it unsubscribed, if it did.
+	UnsubscribeTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=unsubscribe_time,json=unsubscribeTime,proto3" json:"unsubscribe_time,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *Subscriber) Reset() {
@@ -82,6 +88,27 @@ func (x *Subscriber) GetEmail() string {
 func (x *Subscriber) GetCreateTime() *timestamppb.Timestamp {
 	if x != nil {
 		return x.CreateTime
+	}
+	return nil
+}
+
+func (x *Subscriber) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *Subscriber) GetConfirmTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ConfirmTime
+	}
+	return nil
+}
+
+func (x *Subscriber) GetUnsubscribeTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.UnsubscribeTime
 	}
 	return nil
 }
@@ -196,26 +223,406 @@ func (x *ListSubscribersResponse) GetNextPageToken() string {
 	return ""
 }
 
+// NewsletterSend is a newsletter staff sent, and how far it got.
+type NewsletterSend struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Server-assigned identifier.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The subject.
+	Subject string `protobuf:"bytes,2,opt,name=subject,proto3" json:"subject,omitempty"`
+	// The blog post it carries, if any.
+	PostId string `protobuf:"bytes,3,opt,name=post_id,json=postId,proto3" json:"post_id,omitempty"`
+	// queued, sending or done.
+	Status string `protobuf:"bytes,4,opt,name=status,proto3" json:"status,omitempty"`
+	// Confirmed addresses when it started.
+	Total int32 `protobuf:"varint,5,opt,name=total,proto3" json:"total,omitempty"`
+	// Addresses mailed.
+	Sent int32 `protobuf:"varint,6,opt,name=sent,proto3" json:"sent,omitempty"`
+	// Addresses that could not be mailed.
+	Failed int32 `protobuf:"varint,7,opt,name=failed,proto3" json:"failed,omitempty"`
+	// Addresses that unsubscribed before their turn.
+	Skipped int32 `protobuf:"varint,8,opt,name=skipped,proto3" json:"skipped,omitempty"`
+	// When staff started it.
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// When its last address was done.
+	FinishTime    *timestamppb.Timestamp `protobuf:"bytes,10,opt,name=finish_time,json=finishTime,proto3" json:"finish_time,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *NewsletterSend) Reset() {
+	*x = NewsletterSend{}
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *NewsletterSend) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*NewsletterSend) ProtoMessage() {}
+
+func (x *NewsletterSend) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use NewsletterSend.ProtoReflect.Descriptor instead.
+func (*NewsletterSend) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_newsletter_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *NewsletterSend) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *NewsletterSend) GetSubject() string {
+	if x != nil {
+		return x.Subject
+	}
+	return ""
+}
+
+func (x *NewsletterSend) GetPostId() string {
+	if x != nil {
+		return x.PostId
+	}
+	return ""
+}
+
+func (x *NewsletterSend) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *NewsletterSend) GetTotal() int32 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *NewsletterSend) GetSent() int32 {
+	if x != nil {
+		return x.Sent
+	}
+	return 0
+}
+
+func (x *NewsletterSend) GetFailed() int32 {
+	if x != nil {
+		return x.Failed
+	}
+	return 0
+}
+
+func (x *NewsletterSend) GetSkipped() int32 {
+	if x != nil {
+		return x.Skipped
+	}
+	return 0
+}
+
+func (x *NewsletterSend) GetCreateTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreateTime
+	}
+	return nil
+}
+
+func (x *NewsletterSend) GetFinishTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.FinishTime
+	}
+	return nil
+}
+
+// StartSendRequest is what to send: a blog post, or a subject and HTML.
+type StartSendRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// A blog post to send (its title is the subject unless subject is set, its content the
+	// body); empty to send subject and html.
+	PostId string `protobuf:"bytes,1,opt,name=post_id,json=postId,proto3" json:"post_id,omitempty"`
+	// The subject; required without post_id.
+	Subject string `protobuf:"bytes,2,opt,name=subject,proto3" json:"subject,omitempty"`
+	// The body as the editor's HTML (sanitized like a post); required without post_id.
+	Html          string `protobuf:"bytes,3,opt,name=html,proto3" json:"html,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StartSendRequest) Reset() {
+	*x = StartSendRequest{}
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StartSendRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StartSendRequest) ProtoMessage() {}
+
+func (x *StartSendRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StartSendRequest.ProtoReflect.Descriptor instead.
+func (*StartSendRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_newsletter_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *StartSendRequest) GetPostId() string {
+	if x != nil {
+		return x.PostId
+	}
+	return ""
+}
+
+func (x *StartSendRequest) GetSubject() string {
+	if x != nil {
+		return x.Subject
+	}
+	return ""
+}
+
+func (x *StartSendRequest) GetHtml() string {
+	if x != nil {
+		return x.Html
+	}
+	return ""
+}
+
+// StartSendResponse is the queued send.
+type StartSendResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The send.
+	Send          *NewsletterSend `protobuf:"bytes,1,opt,name=send,proto3" json:"send,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StartSendResponse) Reset() {
+	*x = StartSendResponse{}
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StartSendResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StartSendResponse) ProtoMessage() {}
+
+func (x *StartSendResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StartSendResponse.ProtoReflect.Descriptor instead.
+func (*StartSendResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_newsletter_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *StartSendResponse) GetSend() *NewsletterSend {
+	if x != nil {
+		return x.Send
+	}
+	return nil
+}
+
+// ListSendsRequest pages through sends.
+type ListSendsRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Maximum sends to return: 1–100, default 20.
+	PageSize int32 `protobuf:"varint,1,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// next_page_token of the previous page; empty for the first page.
+	PageToken     string `protobuf:"bytes,2,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListSendsRequest) Reset() {
+	*x = ListSendsRequest{}
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListSendsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListSendsRequest) ProtoMessage() {}
+
+func (x *ListSendsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListSendsRequest.ProtoReflect.Descriptor instead.
+func (*ListSendsRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_newsletter_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *ListSendsRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListSendsRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+// ListSendsResponse is a page of sends.
+type ListSendsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The sends, newest first.
+	Sends []*NewsletterSend `protobuf:"bytes,1,rep,name=sends,proto3" json:"sends,omitempty"`
+	// Token for the next page; empty on the last page.
+	NextPageToken string `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListSendsResponse) Reset() {
+	*x = ListSendsResponse{}
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListSendsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListSendsResponse) ProtoMessage() {}
+
+func (x *ListSendsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_newsletter_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListSendsResponse.ProtoReflect.Descriptor instead.
+func (*ListSendsResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_newsletter_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *ListSendsResponse) GetSends() []*NewsletterSend {
+	if x != nil {
+		return x.Sends
+	}
+	return nil
+}
+
+func (x *ListSendsResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
 var File_gusset_admin_v1_newsletter_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_newsletter_proto_rawDesc = "" +
 	"\n" +
-	" gusset/admin/v1/newsletter.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"o\n" +
+	" gusset/admin/v1/newsletter.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x8d\x02\n" +
 	"\n" +
 	"Subscriber\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12;\n" +
 	"\vcreate_time\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"createTime\"T\n" +
+	"createTime\x12\x16\n" +
+	"\x06status\x18\x04 \x01(\tR\x06status\x12=\n" +
+	"\fconfirm_time\x18\x05 \x01(\v2\x1a.google.protobuf.TimestampR\vconfirmTime\x12E\n" +
+	"\x10unsubscribe_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\x0funsubscribeTime\"T\n" +
 	"\x16ListSubscribersRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
 	"page_token\x18\x02 \x01(\tR\tpageToken\"\x80\x01\n" +
 	"\x17ListSubscribersResponse\x12=\n" +
 	"\vsubscribers\x18\x01 \x03(\v2\x1b.gusset.admin.v1.SubscriberR\vsubscribers\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2{\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\xc1\x02\n" +
+	"\x0eNewsletterSend\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x18\n" +
+	"\asubject\x18\x02 \x01(\tR\asubject\x12\x17\n" +
+	"\apost_id\x18\x03 \x01(\tR\x06postId\x12\x16\n" +
+	"\x06status\x18\x04 \x01(\tR\x06status\x12\x14\n" +
+	"\x05total\x18\x05 \x01(\x05R\x05total\x12\x12\n" +
+	"\x04sent\x18\x06 \x01(\x05R\x04sent\x12\x16\n" +
+	"\x06failed\x18\a \x01(\x05R\x06failed\x12\x18\n" +
+	"\askipped\x18\b \x01(\x05R\askipped\x12;\n" +
+	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"createTime\x12;\n" +
+	"\vfinish_time\x18\n" +
+	" \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"finishTime\"Y\n" +
+	"\x10StartSendRequest\x12\x17\n" +
+	"\apost_id\x18\x01 \x01(\tR\x06postId\x12\x18\n" +
+	"\asubject\x18\x02 \x01(\tR\asubject\x12\x12\n" +
+	"\x04html\x18\x03 \x01(\tR\x04html\"H\n" +
+	"\x11StartSendResponse\x123\n" +
+	"\x04send\x18\x01 \x01(\v2\x1f.gusset.admin.v1.NewsletterSendR\x04send\"N\n" +
+	"\x10ListSendsRequest\x12\x1b\n" +
+	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x02 \x01(\tR\tpageToken\"r\n" +
+	"\x11ListSendsResponse\x125\n" +
+	"\x05sends\x18\x01 \x03(\v2\x1f.gusset.admin.v1.NewsletterSendR\x05sends\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2\xa7\x02\n" +
 	"\x11NewsletterService\x12f\n" +
-	"\x0fListSubscribers\x12'.gusset.admin.v1.ListSubscribersRequest\x1a(.gusset.admin.v1.ListSubscribersResponse\"\x00B\xbd\x01\n" +
+	"\x0fListSubscribers\x12'.gusset.admin.v1.ListSubscribersRequest\x1a(.gusset.admin.v1.ListSubscribersResponse\"\x00\x12T\n" +
+	"\tStartSend\x12!.gusset.admin.v1.StartSendRequest\x1a\".gusset.admin.v1.StartSendResponse\"\x00\x12T\n" +
+	"\tListSends\x12!.gusset.admin.v1.ListSendsRequest\x1a\".gusset.admin.v1.ListSendsResponse\"\x00B\xbd\x01\n" +
 	"\x13com.gusset.admin.v1B\x0fNewsletterProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -230,23 +637,38 @@ func file_gusset_admin_v1_newsletter_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_newsletter_proto_rawDescData
 }
 
-var file_gusset_admin_v1_newsletter_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_gusset_admin_v1_newsletter_proto_msgTypes = make([]protoimpl.MessageInfo, 8)
 var file_gusset_admin_v1_newsletter_proto_goTypes = []any{
 	(*Subscriber)(nil),              // 0: gusset.admin.v1.Subscriber
 	(*ListSubscribersRequest)(nil),  // 1: gusset.admin.v1.ListSubscribersRequest
 	(*ListSubscribersResponse)(nil), // 2: gusset.admin.v1.ListSubscribersResponse
-	(*timestamppb.Timestamp)(nil),   // 3: google.protobuf.Timestamp
+	(*NewsletterSend)(nil),          // 3: gusset.admin.v1.NewsletterSend
+	(*StartSendRequest)(nil),        // 4: gusset.admin.v1.StartSendRequest
+	(*StartSendResponse)(nil),       // 5: gusset.admin.v1.StartSendResponse
+	(*ListSendsRequest)(nil),        // 6: gusset.admin.v1.ListSendsRequest
+	(*ListSendsResponse)(nil),       // 7: gusset.admin.v1.ListSendsResponse
+	(*timestamppb.Timestamp)(nil),   // 8: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_newsletter_proto_depIdxs = []int32{
-	3, // 0: gusset.admin.v1.Subscriber.create_time:type_name -> google.protobuf.Timestamp
-	0, // 1: gusset.admin.v1.ListSubscribersResponse.subscribers:type_name -> gusset.admin.v1.Subscriber
-	1, // 2: gusset.admin.v1.NewsletterService.ListSubscribers:input_type -> gusset.admin.v1.ListSubscribersRequest
-	2, // 3: gusset.admin.v1.NewsletterService.ListSubscribers:output_type -> gusset.admin.v1.ListSubscribersResponse
-	3, // [3:4] is the sub-list for method output_type
-	2, // [2:3] is the sub-list for method input_type
-	2, // [2:2] is the sub-list for extension type_name
-	2, // [2:2] is the sub-list for extension extendee
-	0, // [0:2] is the sub-list for field type_name
+	8,  // 0: gusset.admin.v1.Subscriber.create_time:type_name -> google.protobuf.Timestamp
+	8,  // 1: gusset.admin.v1.Subscriber.confirm_time:type_name -> google.protobuf.Timestamp
+	8,  // 2: gusset.admin.v1.Subscriber.unsubscribe_time:type_name -> google.protobuf.Timestamp
+	0,  // 3: gusset.admin.v1.ListSubscribersResponse.subscribers:type_name -> gusset.admin.v1.Subscriber
+	8,  // 4: gusset.admin.v1.NewsletterSend.create_time:type_name -> google.protobuf.Timestamp
+	8,  // 5: gusset.admin.v1.NewsletterSend.finish_time:type_name -> google.protobuf.Timestamp
+	3,  // 6: gusset.admin.v1.StartSendResponse.send:type_name -> gusset.admin.v1.NewsletterSend
+	3,  // 7: gusset.admin.v1.ListSendsResponse.sends:type_name -> gusset.admin.v1.NewsletterSend
+	1,  // 8: gusset.admin.v1.NewsletterService.ListSubscribers:input_type -> gusset.admin.v1.ListSubscribersRequest
+	4,  // 9: gusset.admin.v1.NewsletterService.StartSend:input_type -> gusset.admin.v1.StartSendRequest
+	6,  // 10: gusset.admin.v1.NewsletterService.ListSends:input_type -> gusset.admin.v1.ListSendsRequest
+	2,  // 11: gusset.admin.v1.NewsletterService.ListSubscribers:output_type -> gusset.admin.v1.ListSubscribersResponse
+	5,  // 12: gusset.admin.v1.NewsletterService.StartSend:output_type -> gusset.admin.v1.StartSendResponse
+	7,  // 13: gusset.admin.v1.NewsletterService.ListSends:output_type -> gusset.admin.v1.ListSendsResponse
+	11, // [11:14] is the sub-list for method output_type
+	8,  // [8:11] is the sub-list for method input_type
+	8,  // [8:8] is the sub-list for extension type_name
+	8,  // [8:8] is the sub-list for extension extendee
+	0,  // [0:8] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_newsletter_proto_init() }
@@ -260,7 +682,7 @@ func file_gusset_admin_v1_newsletter_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_newsletter_proto_rawDesc), len(file_gusset_admin_v1_newsletter_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   3,
+			NumMessages:   8,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

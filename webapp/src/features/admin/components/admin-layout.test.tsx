@@ -20,6 +20,7 @@ describe('admin layout', () => {
       ['Portfolio', '/admin/portfolio'],
       ['Career', '/admin/career'],
       ['Connect Info', '/admin/connect-info'],
+      ['Outbox', '/admin/outbox'],
     ]);
     expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();
   });

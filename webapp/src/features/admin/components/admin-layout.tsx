@@ -15,6 +15,7 @@ const sections = [
   { to: '/admin/portfolio', label: 'Portfolio' },
   { to: '/admin/career', label: 'Career' },
   { to: '/admin/connect-info', label: 'Connect Info' },
+  { to: '/admin/outbox', label: 'Outbox' },
 ];
 
 function useRouteHandle(): AdminRouteHandle {

@@ -7,4 +7,14 @@ export const subscriberKeys = {
   list: (pageToken: string) => ['admin', 'newsletter-subscribers', pageToken] as const,
 };
 
+// Invalidating the prefix refreshes whichever page of sends is on screen.
+export const sendKeys = {
+  all: ['admin', 'newsletter-sends'] as const,
+  list: (pageToken: string) => ['admin', 'newsletter-sends', pageToken] as const,
+};
+
+export const newsletterPostKeys = {
+  list: ['admin', 'newsletter-posts'] as const,
+};
+
 export const pageSize = 20;

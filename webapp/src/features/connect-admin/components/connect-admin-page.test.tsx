@@ -15,7 +15,15 @@ const fromAnna = {
   message: 'We need shop drawings\nfor a 40-ton mezzanine.',
 };
 const fromBen = { id: 'm-2', name: 'Ben Erector', email: 'ben@example.com', phone: '555-0112', message: 'Call me.' };
-const subscriber = { id: 's-1', email: 'news@example.com', createTime: timestampFromDate(new Date('2025-02-14T12:00:00Z')) };
+const subscriber = {
+  id: 's-1',
+  email: 'news@example.com',
+  createTime: timestampFromDate(new Date('2025-02-14T12:00:00Z')),
+  status: 'confirmed',
+  confirmTime: timestampFromDate(new Date('2025-02-14T12:05:00Z')),
+};
+const pending = { id: 's-2', email: 'later@example.com', createTime: timestampFromDate(new Date('2025-02-15T12:00:00Z')), status: 'pending' };
+const unsubscribed = { id: 's-3', email: 'gone@example.com', createTime: timestampFromDate(new Date('2025-02-16T12:00:00Z')), status: 'unsubscribed' };
 
 function section(name: string) {
   return within(screen.getByRole('region', { name }));
@@ -34,7 +42,10 @@ describe('connect info', () => {
             return { messages: [fromAnna, fromBen] };
           },
         });
-        router.service(NewsletterService, { listSubscribers: () => ({ subscribers: [subscriber] }) });
+        router.service(NewsletterService, {
+          listSubscribers: () => ({ subscribers: [subscriber, pending, unsubscribed] }),
+          listSends: () => ({ sends: [] }),
+        });
       },
     });
 
@@ -56,9 +67,12 @@ describe('connect info', () => {
     expect(within(messages).getByRole('rowheader', { name: 'Ben Erector' })).toBeInTheDocument();
 
     const subscribers = section('Newsletter subscribers');
-    expect(subscribers.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['E-mail', 'Subscribed on']);
-    expect(subscribers.getByRole('rowheader', { name: 'news@example.com' })).toBeInTheDocument();
-    expect(subscribers.getByText('Feb 14, 2025')).toBeInTheDocument();
+    expect(subscribers.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['E-mail', 'Subscribed on', 'Status']);
+    const rowOf = (email: string) => within(subscribers.getByRole('rowheader', { name: email }).closest('tr')!);
+    expect(rowOf('news@example.com').getByText('Feb 14, 2025')).toBeInTheDocument();
+    expect(rowOf('news@example.com').getByText('Confirmed')).toBeInTheDocument();
+    expect(rowOf('later@example.com').getByText('Pending')).toBeInTheDocument();
+    expect(rowOf('gone@example.com').getByText('Unsubscribed')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
@@ -66,12 +80,13 @@ describe('connect info', () => {
       path: '/admin/connect-info',
       services: (router) => {
         router.service(ContactService, { listMessages: () => ({ messages: [] }) });
-        router.service(NewsletterService, { listSubscribers: () => ({ subscribers: [] }) });
+        router.service(NewsletterService, { listSubscribers: () => ({ subscribers: [] }), listSends: () => ({ sends: [] }) });
       },
     });
 
     expect(await screen.findByText('No submissions found.')).toBeInTheDocument();
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No newsletters sent yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -88,12 +103,16 @@ describe('connect info', () => {
           listSubscribers: () => {
             throw new ConnectError('database is down', Code.Internal);
           },
+          listSends: () => {
+            throw new ConnectError('database is down', Code.Internal);
+          },
         });
       },
     });
 
     expect(await screen.findByText('Failed to load connect form submissions.')).toHaveAttribute('role', 'alert');
     expect(await screen.findByText('Failed to load newsletter subscribers.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Failed to load the newsletters sent.')).toHaveAttribute('role', 'alert');
   });
 
   it('pages through the submissions with the server tokens', async () => {
@@ -109,7 +128,7 @@ describe('connect info', () => {
               : { messages: [fromBen], nextPageToken: '' };
           },
         });
-        router.service(NewsletterService, { listSubscribers: () => ({ subscribers: [] }) });
+        router.service(NewsletterService, { listSubscribers: () => ({ subscribers: [] }), listSends: () => ({ sends: [] }) });
       },
     });
     const user = userEvent.setup();

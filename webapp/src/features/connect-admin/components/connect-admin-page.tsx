@@ -1,4 +1,6 @@
 import { ContactMessagesSection } from './contact-messages-section';
+import { NewsletterSendSection } from './newsletter-send-section';
+import { NewsletterSendsSection } from './newsletter-sends-section';
 import { SubscribersSection } from './subscribers-section';
 import './connect-admin.css';
 
@@ -8,6 +10,8 @@ export function ConnectAdminPage() {
     <div className="connect-admin">
       <ContactMessagesSection />
       <SubscribersSection />
+      <NewsletterSendSection />
+      <NewsletterSendsSection />
     </div>
   );
 }

@@ -3,6 +3,18 @@ import { formatDate } from '../../../lib/format-date';
 import { usePageTokens } from '../../../lib/use-page-tokens';
 import { useSubscribers } from '../api/use-subscribers';
 
+const statusLabels: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+// pending: has not yet followed the link in the confirmation e-mail; only confirmed
+// addresses receive newsletters.
+function statusLabel(status: string): string {
+  return statusLabels[status] ?? status;
+}
+
 export function SubscribersSection() {
   const { token, page, next, previous } = usePageTokens();
   const subscribers = useSubscribers(token);
@@ -30,6 +42,7 @@ export function SubscribersSection() {
                 <tr>
                   <th scope="col">E-mail</th>
                   <th scope="col">Subscribed on</th>
+                  <th scope="col">Status</th>
                 </tr>
               </thead>
               <tbody>
@@ -39,6 +52,11 @@ export function SubscribersSection() {
                       <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
                     </th>
                     <td>{formatDate(subscriber.createTime)}</td>
+                    <td>
+                      <span className={`subscriber-status subscriber-status--${subscriber.status}`}>
+                        {statusLabel(subscriber.status)}
+                      </span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -36,12 +36,23 @@ const (
 	// NewsletterServiceListSubscribersProcedure is the fully-qualified name of the NewsletterService's
 	// ListSubscribers RPC.
 	NewsletterServiceListSubscribersProcedure = "/gusset.admin.v1.NewsletterService/ListSubscribers"
+	// NewsletterServiceStartSendProcedure is the fully-qualified name of the NewsletterService's
+	// StartSend RPC.
+	NewsletterServiceStartSendProcedure = "/gusset.admin.v1.NewsletterService/StartSend"
+	// NewsletterServiceListSendsProcedure is the fully-qualified name of the NewsletterService's
+	// ListSends RPC.
+	NewsletterServiceListSendsProcedure = "/gusset.admin.v1.NewsletterService/ListSends"
 )
 
 // NewsletterServiceClient is a client for the gusset.admin.v1.NewsletterService service.
 type NewsletterServiceClient interface {
 	// ListSubscribers lists subscribers, newest first.
 	ListSubscribers(context.Context, *connect.Request[v1.ListSubscribersRequest]) (*connect.Response[v1.ListSubscribersResponse], error)
+	// StartSend mails a newsletter (a blog post, or HTML written in the editor) to every
+	// confirmed subscriber, in batches by the job queue.
+	StartSend(context.Context, *connect.Request[v1.StartSendRequest]) (*connect.Response[v1.StartSendResponse], error)
+	// ListSends lists newsletter sends with their progress, newest first.
+	ListSends(context.Context, *connect.Request[v1.ListSendsRequest]) (*connect.Response[v1.ListSendsResponse], error)
 }
 
 // NewNewsletterServiceClient constructs a client for the gusset.admin.v1.NewsletterService service.
@@ -61,12 +72,26 @@ func NewNewsletterServiceClient(httpClient connect.HTTPClient, baseURL string, o
 			connect.WithSchema(newsletterServiceMethods.ByName("ListSubscribers")),
 			connect.WithClientOptions(opts...),
 		),
+		startSend: connect.NewClient[v1.StartSendRequest, v1.StartSendResponse](
+			httpClient,
+			baseURL+NewsletterServiceStartSendProcedure,
+			connect.WithSchema(newsletterServiceMethods.ByName("StartSend")),
+			connect.WithClientOptions(opts...),
+		),
+		listSends: connect.NewClient[v1.ListSendsRequest, v1.ListSendsResponse](
+			httpClient,
+			baseURL+NewsletterServiceListSendsProcedure,
+			connect.WithSchema(newsletterServiceMethods.ByName("ListSends")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // newsletterServiceClient implements NewsletterServiceClient.
 type newsletterServiceClient struct {
 	listSubscribers *connect.Client[v1.ListSubscribersRequest, v1.ListSubscribersResponse]
+	startSend       *connect.Client[v1.StartSendRequest, v1.StartSendResponse]
+	listSends       *connect.Client[v1.ListSendsRequest, v1.ListSendsResponse]
 }
 
 // ListSubscribers calls gusset.admin.v1.NewsletterService.ListSubscribers.
@@ -74,10 +99,25 @@ func (c *newsletterServiceClient) ListSubscribers(ctx context.Context, req *conn
 	return c.listSubscribers.CallUnary(ctx, req)
 }
 
+// StartSend calls gusset.admin.v1.NewsletterService.StartSend.
+func (c *newsletterServiceClient) StartSend(ctx context.Context, req *connect.Request[v1.StartSendRequest]) (*connect.Response[v1.StartSendResponse], error) {
+	return c.startSend.CallUnary(ctx, req)
+}
+
+// ListSends calls gusset.admin.v1.NewsletterService.ListSends.
+func (c *newsletterServiceClient) ListSends(ctx context.Context, req *connect.Request[v1.ListSendsRequest]) (*connect.Response[v1.ListSendsResponse], error) {
+	return c.listSends.CallUnary(ctx, req)
+}
+
 // NewsletterServiceHandler is an implementation of the gusset.admin.v1.NewsletterService service.
 type NewsletterServiceHandler interface {
 	// ListSubscribers lists subscribers, newest first.
 	ListSubscribers(context.Context, *connect.Request[v1.ListSubscribersRequest]) (*connect.Response[v1.ListSubscribersResponse], error)
+	// StartSend mails a newsletter (a blog post, or HTML written in the editor) to every
+	// confirmed subscriber, in batches by the job queue.
+	StartSend(context.Context, *connect.Request[v1.StartSendRequest]) (*connect.Response[v1.StartSendResponse], error)
+	// ListSends lists newsletter sends with their progress, newest first.
+	ListSends(context.Context, *connect.Request[v1.ListSendsRequest]) (*connect.Response[v1.ListSendsResponse], error)
 }
 
 // NewNewsletterServiceHandler builds an HTTP handler from the service implementation. It returns
@@ -93,10 +133,26 @@ func NewNewsletterServiceHandler(svc NewsletterServiceHandler, opts ...connect.H
 		connect.WithSchema(newsletterServiceMethods.ByName("ListSubscribers")),
 		connect.WithHandlerOptions(opts...),
 	)
+	newsletterServiceStartSendHandler := connect.NewUnaryHandler(
+		NewsletterServiceStartSendProcedure,
+		svc.StartSend,
+		connect.WithSchema(newsletterServiceMethods.ByName("StartSend")),
+		connect.WithHandlerOptions(opts...),
+	)
+	newsletterServiceListSendsHandler := connect.NewUnaryHandler(
+		NewsletterServiceListSendsProcedure,
+		svc.ListSends,
+		connect.WithSchema(newsletterServiceMethods.ByName("ListSends")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.NewsletterService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case NewsletterServiceListSubscribersProcedure:
 			newsletterServiceListSubscribersHandler.ServeHTTP(w, r)
+		case NewsletterServiceStartSendProcedure:
+			newsletterServiceStartSendHandler.ServeHTTP(w, r)
+		case NewsletterServiceListSendsProcedure:
+			newsletterServiceListSendsHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -108,4 +164,12 @@ type UnimplementedNewsletterServiceHandler struct{}
 
 func (UnimplementedNewsletterServiceHandler) ListSubscribers(context.Context, *connect.Request[v1.ListSubscribersRequest]) (*connect.Response[v1.ListSubscribersResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.NewsletterService.ListSubscribers is not implemented"))
+}
+
+func (UnimplementedNewsletterServiceHandler) StartSend(context.Context, *connect.Request[v1.StartSendRequest]) (*connect.Response[v1.StartSendResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.NewsletterService.StartSend is not implemented"))
+}
+
+func (UnimplementedNewsletterServiceHandler) ListSends(context.Context, *connect.Request[v1.ListSendsRequest]) (*connect.Response[v1.ListSendsResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.NewsletterService.ListSends is not implemented"))
 }

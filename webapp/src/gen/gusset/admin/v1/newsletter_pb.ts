@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/newsletter.proto.
  */
 export const file_gusset_admin_v1_newsletter: GenFile = /*@__PURE__*/
-  fileDesc("CiBndXNzZXQvYWRtaW4vdjEvbmV3c2xldHRlci5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIlgKClN1YnNjcmliZXISCgoCaWQYASABKAkSDQoFZW1haWwYAiABKAkSLwoLY3JlYXRlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIj8KFkxpc3RTdWJzY3JpYmVyc1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkiZAoXTGlzdFN1YnNjcmliZXJzUmVzcG9uc2USMAoLc3Vic2NyaWJlcnMYASADKAsyGy5ndXNzZXQuYWRtaW4udjEuU3Vic2NyaWJlchIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkyewoRTmV3c2xldHRlclNlcnZpY2USZgoPTGlzdFN1YnNjcmliZXJzEicuZ3Vzc2V0LmFkbWluLnYxLkxpc3RTdWJzY3JpYmVyc1JlcXVlc3QaKC5ndXNzZXQuYWRtaW4udjEuTGlzdFN1YnNjcmliZXJzUmVzcG9uc2UiAEK9AQoTY29tLmd1c3NldC5hZG1pbi52MUIPTmV3c2xldHRlclByb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiBndXNzZXQvYWRtaW4vdjEvbmV3c2xldHRlci5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxItABCgpTdWJzY3JpYmVyEgoKAmlkGAEgASgJEg0KBWVtYWlsGAIgASgJEi8KC2NyZWF0ZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIOCgZzdGF0dXMYBCABKAkSMAoMY29uZmlybV90aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI0ChB1bnN1YnNjcmliZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI/ChZMaXN0U3Vic2NyaWJlcnNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJImQKF0xpc3RTdWJzY3JpYmVyc1Jlc3BvbnNlEjAKC3N1YnNjcmliZXJzGAEgAygLMhsuZ3Vzc2V0LmFkbWluLnYxLlN1YnNjcmliZXISFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIu4BCg5OZXdzbGV0dGVyU2VuZBIKCgJpZBgBIAEoCRIPCgdzdWJqZWN0GAIgASgJEg8KB3Bvc3RfaWQYAyABKAkSDgoGc3RhdHVzGAQgASgJEg0KBXRvdGFsGAUgASgFEgwKBHNlbnQYBiABKAUSDgoGZmFpbGVkGAcgASgFEg8KB3NraXBwZWQYCCABKAUSLwoLY3JlYXRlX3RpbWUYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaF90aW1lGAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJCChBTdGFydFNlbmRSZXF1ZXN0Eg8KB3Bvc3RfaWQYASABKAkSDwoHc3ViamVjdBgCIAEoCRIMCgRodG1sGAMgASgJIkIKEVN0YXJ0U2VuZFJlc3BvbnNlEi0KBHNlbmQYASABKAsyHy5ndXNzZXQuYWRtaW4udjEuTmV3c2xldHRlclNlbmQiOQoQTGlzdFNlbmRzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKAUSEgoKcGFnZV90b2tlbhgCIAEoCSJcChFMaXN0U2VuZHNSZXNwb25zZRIuCgVzZW5kcxgBIAMoCzIfLmd1c3NldC5hZG1pbi52MS5OZXdzbGV0dGVyU2VuZBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkypwIKEU5ld3NsZXR0ZXJTZXJ2aWNlEmYKD0xpc3RTdWJzY3JpYmVycxInLmd1c3NldC5hZG1pbi52MS5MaXN0U3Vic2NyaWJlcnNSZXF1ZXN0GiguZ3Vzc2V0LmFkbWluLnYxLkxpc3RTdWJzY3JpYmVyc1Jlc3BvbnNlIgASVAoJU3RhcnRTZW5kEiEuZ3Vzc2V0LmFkbWluLnYxLlN0YXJ0U2VuZFJlcXVlc3QaIi5ndXNzZXQuYWRtaW4udjEuU3RhcnRTZW5kUmVzcG9uc2UiABJUCglMaXN0U2VuZHMSIS5ndXNzZXQuYWRtaW4udjEuTGlzdFNlbmRzUmVxdWVzdBoiLmd1c3NldC5hZG1pbi52MS5MaXN0U2VuZHNSZXNwb25zZSIAQr0BChNjb20uZ3Vzc2V0LmFkbWluLnYxQg9OZXdzbGV0dGVyUHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * Subscriber is a newsletter subscription.
@@ -40,6 +40,27 @@ export type Subscriber = Message<"gusset.admin.v1.Subscriber"> & {
    * @generated from field: google.protobuf.Timestamp create_time = 3;
    */
   createTime?: Timestamp | undefined;
+
+  /**
+   * pending (not yet confirmed through the mailed link), confirmed or unsubscribed.
+   *
+   * @generated from field: string status = 4;
+   */
+  status: string;
+
+  /**
+   * When it confirmed, if it did.
+   *
+   * @generated from field: google.protobuf.Timestamp confirm_time = 5;
+   */
+  confirmTime?: Timestamp | undefined;
+
+  /**
+   * When it unsubscribed, if it did.
+   *
+   * @generated from field: google.protobuf.Timestamp unsubscribe_time = 6;
+   */
+  unsubscribeTime?: Timestamp | undefined;
 };
 
 /**
@@ -106,6 +127,203 @@ export const ListSubscribersResponseSchema: GenMessage<ListSubscribersResponse> 
   messageDesc(file_gusset_admin_v1_newsletter, 2);
 
 /**
+ * NewsletterSend is a newsletter staff sent, and how far it got.
+ *
+ * @generated from message gusset.admin.v1.NewsletterSend
+ */
+export type NewsletterSend = Message<"gusset.admin.v1.NewsletterSend"> & {
+  /**
+   * Server-assigned identifier.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The subject.
+   *
+   * @generated from field: string subject = 2;
+   */
+  subject: string;
+
+  /**
+   * The blog post it carries, if any.
+   *
+   * @generated from field: string post_id = 3;
+   */
+  postId: string;
+
+  /**
+   * queued, sending or done.
+   *
+   * @generated from field: string status = 4;
+   */
+  status: string;
+
+  /**
+   * Confirmed addresses when it started.
+   *
+   * @generated from field: int32 total = 5;
+   */
+  total: number;
+
+  /**
+   * Addresses mailed.
+   *
+   * @generated from field: int32 sent = 6;
+   */
+  sent: number;
+
+  /**
+   * Addresses that could not be mailed.
+   *
+   * @generated from field: int32 failed = 7;
+   */
+  failed: number;
+
+  /**
+   * Addresses that unsubscribed before their turn.
+   *
+   * @generated from field: int32 skipped = 8;
+   */
+  skipped: number;
+
+  /**
+   * When staff started it.
+   *
+   * @generated from field: google.protobuf.Timestamp create_time = 9;
+   */
+  createTime?: Timestamp | undefined;
+
+  /**
+   * When its last address was done.
+   *
+   * @generated from field: google.protobuf.Timestamp finish_time = 10;
+   */
+  finishTime?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.NewsletterSend.
+ * Use `create(NewsletterSendSchema)` to create a new message.
+ */
+export const NewsletterSendSchema: GenMessage<NewsletterSend> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_newsletter, 3);
+
+/**
+ * StartSendRequest is what to send: a blog post, or a subject and HTML.
+ *
+ * @generated from message gusset.admin.v1.StartSendRequest
+ */
+export type StartSendRequest = Message<"gusset.admin.v1.StartSendRequest"> & {
+  /**
+   * A blog post to send (its title is the subject unless subject is set, its content the
+   * body); empty to send subject and html.
+   *
+   * @generated from field: string post_id = 1;
+   */
+  postId: string;
+
+  /**
+   * The subject; required without post_id.
+   *
+   * @generated from field: string subject = 2;
+   */
+  subject: string;
+
+  /**
+   * The body as the editor's HTML (sanitized like a post); required without post_id.
+   *
+   * @generated from field: string html = 3;
+   */
+  html: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.StartSendRequest.
+ * Use `create(StartSendRequestSchema)` to create a new message.
+ */
+export const StartSendRequestSchema: GenMessage<StartSendRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_newsletter, 4);
+
+/**
+ * StartSendResponse is the queued send.
+ *
+ * @generated from message gusset.admin.v1.StartSendResponse
+ */
+export type StartSendResponse = Message<"gusset.admin.v1.StartSendResponse"> & {
+  /**
+   * The send.
+   *
+   * @generated from field: gusset.admin.v1.NewsletterSend send = 1;
+   */
+  send?: NewsletterSend | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.StartSendResponse.
+ * Use `create(StartSendResponseSchema)` to create a new message.
+ */
+export const StartSendResponseSchema: GenMessage<StartSendResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_newsletter, 5);
+
+/**
+ * ListSendsRequest pages through sends.
+ *
+ * @generated from message gusset.admin.v1.ListSendsRequest
+ */
+export type ListSendsRequest = Message<"gusset.admin.v1.ListSendsRequest"> & {
+  /**
+   * Maximum sends to return: 1–100, default 20.
+   *
+   * @generated from field: int32 page_size = 1;
+   */
+  pageSize: number;
+
+  /**
+   * next_page_token of the previous page; empty for the first page.
+   *
+   * @generated from field: string page_token = 2;
+   */
+  pageToken: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListSendsRequest.
+ * Use `create(ListSendsRequestSchema)` to create a new message.
+ */
+export const ListSendsRequestSchema: GenMessage<ListSendsRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_newsletter, 6);
+
+/**
+ * ListSendsResponse is a page of sends.
+ *
+ * @generated from message gusset.admin.v1.ListSendsResponse
+ */
+export type ListSendsResponse = Message<"gusset.admin.v1.ListSendsResponse"> & {
+  /**
+   * The sends, newest first.
+   *
+   * @generated from field: repeated gusset.admin.v1.NewsletterSend sends = 1;
+   */
+  sends: NewsletterSend[];
+
+  /**
+   * Token for the next page; empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListSendsResponse.
+ * Use `create(ListSendsResponseSchema)` to create a new message.
+ */
+export const ListSendsResponseSchema: GenMessage<ListSendsResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_newsletter, 7);
+
+/**
  * NewsletterService lists newsletter subscribers (staff only).
  *
  * @generated from service gusset.admin.v1.NewsletterService
@@ -120,6 +338,27 @@ export const NewsletterService: GenService<{
     methodKind: "unary";
     input: typeof ListSubscribersRequestSchema;
     output: typeof ListSubscribersResponseSchema;
+  },
+  /**
+   * StartSend mails a newsletter (a blog post, or HTML written in the editor) to every
+   * confirmed subscriber, in batches by the job queue.
+   *
+   * @generated from rpc gusset.admin.v1.NewsletterService.StartSend
+   */
+  startSend: {
+    methodKind: "unary";
+    input: typeof StartSendRequestSchema;
+    output: typeof StartSendResponseSchema;
+  },
+  /**
+   * ListSends lists newsletter sends with their progress, newest first.
+   *
+   * @generated from rpc gusset.admin.v1.NewsletterService.ListSends
+   */
+  listSends: {
+    methodKind: "unary";
+    input: typeof ListSendsRequestSchema;
+    output: typeof ListSendsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_newsletter, 0);

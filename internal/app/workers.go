@@ -1,0 +1,34 @@
+package app
+
+import (
+	"context"
+	"errors"
+
+	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/worker"
+)
+
+// StartWorkers works the job queue in this process until ctx ends or the returned stop
+// is called (which waits for running jobs to finish, up to its context). Any number of
+// processes may work the queue at once.
+func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(context.Context) error, err error) {
+	opts.Periodic = append(opts.Periodic, worker.Periodic()...)
+	client, err := queue.NewWorker(a.Pool, worker.Workers(worker.Deps{
+		Outbox:     a.Services.Outbox,
+		Newsletter: a.Services.Newsletter,
+		Log:        a.log,
+	}), opts, a.log)
+	if err != nil {
+		return nil, err
+	}
+	if err := client.Start(ctx); err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context) error {
+		err := client.Stop(ctx)
+		if errors.Is(err, context.Canceled) {
+			return nil
+		}
+		return err
+	}, nil
+}

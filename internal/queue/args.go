@@ -1,0 +1,22 @@
+package queue
+
+import "github.com/google/uuid"
+
+// Deliver sends one outbox message.
+type Deliver struct {
+	MessageID uuid.UUID `json:"message_id"`
+}
+
+func (Deliver) Kind() string { return "outbox.deliver" }
+
+// NewsletterSend fixes a newsletter's audience and mails it in batches.
+type NewsletterSend struct {
+	SendID uuid.UUID `json:"send_id"`
+}
+
+func (NewsletterSend) Kind() string { return "newsletter.send" }
+
+// Housekeeping purges unconfirmed subscriptions whose links long expired; periodic.
+type Housekeeping struct{}
+
+func (Housekeeping) Kind() string { return "housekeeping" }

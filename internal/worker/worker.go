@@ -1,0 +1,80 @@
+// Package worker is the job queue's workers: each takes a queued job to the domain
+// service that does the work. River (internal/queue) retries a job whose worker fails.
+package worker
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/gusset/gusset/internal/newsletter"
+	"github.com/gusset/gusset/internal/outbox"
+	"github.com/gusset/gusset/internal/queue"
+)
+
+// Deps are the services the workers call.
+type Deps struct {
+	Outbox     *outbox.Service
+	Newsletter *newsletter.Service
+	Log        *slog.Logger
+}
+
+// Workers registers every worker.
+func Workers(d Deps) *river.Workers {
+	w := river.NewWorkers()
+	river.AddWorker(w, &deliver{d: d})
+	river.AddWorker(w, &newsletterSend{d: d})
+	river.AddWorker(w, &housekeeping{d: d})
+	return w
+}
+
+// Periodic are the jobs the queue's leader inserts on a schedule.
+func Periodic() []*river.PeriodicJob {
+	return []*river.PeriodicJob{
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+			return queue.Housekeeping{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
+	}
+}
+
+type deliver struct {
+	river.WorkerDefaults[queue.Deliver]
+	d Deps
+}
+
+func (w *deliver) Work(ctx context.Context, job *river.Job[queue.Deliver]) error {
+	return w.d.Outbox.Deliver(ctx, job.Args.MessageID, job.Attempt >= job.MaxAttempts)
+}
+
+func (w *deliver) Timeout(*river.Job[queue.Deliver]) time.Duration { return 2 * time.Minute }
+
+type newsletterSend struct {
+	river.WorkerDefaults[queue.NewsletterSend]
+	d Deps
+}
+
+func (w *newsletterSend) Work(ctx context.Context, job *river.Job[queue.NewsletterSend]) error {
+	return w.d.Newsletter.RunSend(ctx, job.Args.SendID)
+}
+
+// Timeout: a send of many thousand addresses takes a while; River's rescuer takes over a
+// send whose process died (queue.Options.RescueAfter).
+func (w *newsletterSend) Timeout(*river.Job[queue.NewsletterSend]) time.Duration { return -1 }
+
+type housekeeping struct {
+	river.WorkerDefaults[queue.Housekeeping]
+	d Deps
+}
+
+func (w *housekeeping) Work(ctx context.Context, _ *river.Job[queue.Housekeeping]) error {
+	n, err := w.d.Newsletter.PurgeUnconfirmed(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		w.d.Log.Info("removed unconfirmed newsletter sign-ups", "count", n)
+	}
+	return nil
+}
