@@ -1,7 +1,9 @@
 package main
 
 import (
+	"crypto/hmac"
 	"crypto/rand"
+	"crypto/sha256"
 	"flag"
 	"fmt"
 	"io"
@@ -11,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
@@ -149,6 +152,24 @@ func loadConfig(getenv func(string) string) (config, error) {
 		if _, err := rand.Read(c.App.FileSecret); err != nil {
 			errs = append(errs, err)
 		}
+	}
+	switch v := getenv("FORM_RATE_LIMIT"); v {
+	case "", "on":
+	case "off":
+		c.App.RateLimits = map[abuse.Action]abuse.Limit{}
+	default:
+		errs = append(errs, fmt.Errorf("FORM_RATE_LIMIT: want on or off, got %q", v))
+	}
+	switch v := getenv("FORM_CHALLENGE"); v {
+	case "", "on":
+		// Derived from FILE_URL_SECRET, so processes that share it verify each other's
+		// challenges.
+		mac := hmac.New(sha256.New, c.App.FileSecret)
+		mac.Write([]byte("gusset form challenge"))
+		c.App.ChallengeKey = mac.Sum(nil)
+	case "off":
+	default:
+		errs = append(errs, fmt.Errorf("FORM_CHALLENGE: want on or off, got %q", v))
 	}
 	if len(errs) > 0 {
 		return c, errs[0]

@@ -1,6 +1,7 @@
 -- name: ApplicationList :many
+-- A job's applications, or every job's when job_id is null (the staff export).
 SELECT * FROM applications
-WHERE job_id = @job_id
+WHERE (sqlc.narg(job_id)::uuid IS NULL OR job_id = sqlc.narg(job_id)::uuid)
   AND (sqlc.narg(after_time)::timestamptz IS NULL
        OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
 ORDER BY create_time DESC, id DESC

@@ -90,7 +90,7 @@ func (q *Queries) ApplicationGet(ctx context.Context, id uuid.UUID) (Application
 
 const applicationList = `-- name: ApplicationList :many
 SELECT id, job_id, name, email, phone, contacted, resume_id, create_time FROM applications
-WHERE job_id = $1
+WHERE ($1::uuid IS NULL OR job_id = $1::uuid)
   AND ($2::timestamptz IS NULL
        OR (create_time, id) < ($2::timestamptz, $3::uuid))
 ORDER BY create_time DESC, id DESC
@@ -98,12 +98,13 @@ LIMIT $4
 `
 
 type ApplicationListParams struct {
-	JobID     uuid.UUID
+	JobID     *uuid.UUID
 	AfterTime *time.Time
 	AfterID   *uuid.UUID
 	MaxRows   int32
 }
 
+// A job's applications, or every job's when job_id is null (the staff export).
 func (q *Queries) ApplicationList(ctx context.Context, arg ApplicationListParams) ([]Application, error) {
 	rows, err := q.db.Query(ctx, applicationList,
 		arg.JobID,

@@ -152,6 +152,18 @@ type PortfolioItem struct {
 	UpdateTime  time.Time
 }
 
+type RateLimit struct {
+	Action      string
+	Client      string
+	WindowStart time.Time
+	Hits        int32
+}
+
+type SpentChallenge struct {
+	Signature  string
+	ExpireTime time.Time
+}
+
 type StaffSession struct {
 	TokenHash  []byte
 	UserID     uuid.UUID

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
@@ -41,4 +42,10 @@ type Config struct {
 	// SMTPURL is the mail server (SMTP_URL); empty writes mail to the log and the outbox
 	// view instead of sending it.
 	SMTPURL string
+
+	// RateLimits of the public forms per client address; nil is abuse.DefaultLimits.
+	RateLimits map[abuse.Action]abuse.Limit
+	// ChallengeKey signs the public forms' proof-of-work challenges; nil turns the
+	// challenge off (tests that are not about it).
+	ChallengeKey []byte
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"gocloud.dev/blob"
 
+	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/abuse/abusepg"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/blog"
@@ -47,6 +49,7 @@ type Services struct {
 	Gallery    *gallery.Service
 	Blog       *blog.Service
 	Outbox     *outbox.Service
+	Abuse      *abuse.Guard
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -75,6 +78,14 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		sender = s
 	}
 	box := outboxpg.New(pool, q)
+	limits := cfg.RateLimits
+	if limits == nil {
+		limits = abuse.DefaultLimits
+	}
+	var challenger *abuse.Challenger
+	if cfg.ChallengeKey != nil {
+		challenger = abuse.NewChallenger(cfg.ChallengeKey, 0, 0)
+	}
 	return Services{
 		Auth:  authSvc,
 		Files: fileSvc,
@@ -87,6 +98,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
 		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
 		Outbox:     outbox.NewService(box, sender, log),
+		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

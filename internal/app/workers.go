@@ -16,6 +16,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 	client, err := queue.NewWorker(a.Pool, worker.Workers(worker.Deps{
 		Outbox:     a.Services.Outbox,
 		Newsletter: a.Services.Newsletter,
+		Abuse:      a.Services.Abuse,
 		Log:        a.log,
 	}), opts, a.log)
 	if err != nil {

@@ -1,10 +1,10 @@
 package auth
 
 import (
-	"net"
-	"net/netip"
 	"sync"
 	"time"
+
+	"github.com/gusset/gusset/internal/clientaddr"
 )
 
 // Limits are the sign-in limits. Every attempt is counted as a failure the moment it
@@ -210,21 +210,5 @@ func (l *Limiter) evict(now time.Time, n int) bool {
 	return len(l.entries)+n <= l.capacity
 }
 
-// addrKey is the rate-limit key of a connection address: the IPv4 address, or the /64
-// of an IPv6 address (one subscriber's whole network, which costs nothing to vary).
-func addrKey(remote string) string {
-	host := remote
-	if h, _, err := net.SplitHostPort(remote); err == nil {
-		host = h
-	}
-	ip, err := netip.ParseAddr(host)
-	if err != nil {
-		return host
-	}
-	ip = ip.WithZone("").Unmap()
-	if ip.Is4() {
-		return ip.String()
-	}
-	p, _ := ip.Prefix(64)
-	return p.String()
-}
+// addrKey is the rate-limit key of a connection address (clientaddr.Key).
+func addrKey(remote string) string { return clientaddr.Key(remote) }

@@ -113,7 +113,8 @@ type Store interface {
 	// ApplicationCreate answers ErrJobNotFound unless the job exists and is active.
 	// It queues the mail notices makes of the application in the same transaction.
 	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in ApplyInput, notices func(role string, a Application) []mail.Message) (Application, error)
-	ApplicationList(ctx context.Context, jobID uuid.UUID, p page.Request) ([]Application, error)
+	// ApplicationList lists a job's applications, or every job's for a nil jobID.
+	ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Request) ([]Application, error)
 	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
 	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
 	ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, error)
@@ -247,7 +248,14 @@ func (s *Service) ListApplications(ctx context.Context, jobID string, size int32
 		return nil, "", err
 	}
 	return page.Fetch(size, token, func(p page.Request) ([]Application, error) {
-		return s.store.ApplicationList(ctx, id, p)
+		return s.store.ApplicationList(ctx, &id, p)
+	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
+}
+
+// ListAllApplications lists every job's applications newest first (the staff export).
+func (s *Service) ListAllApplications(ctx context.Context, size int32, token string) ([]Application, string, error) {
+	return page.Fetch(size, token, func(p page.Request) ([]Application, error) {
+		return s.store.ApplicationList(ctx, nil, p)
 	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
 }
 

@@ -16,7 +16,8 @@ type NewsletterSend struct {
 
 func (NewsletterSend) Kind() string { return "newsletter.send" }
 
-// Housekeeping purges unconfirmed subscriptions whose links long expired; periodic.
+// Housekeeping purges unconfirmed subscriptions whose links long expired, ended
+// rate-limit windows and expired challenges; periodic.
 type Housekeeping struct{}
 
 func (Housekeeping) Kind() string { return "housekeeping" }

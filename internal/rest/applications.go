@@ -41,7 +41,7 @@ func (s *Shim) apply(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, req := call(r, &sitev1.ApplyRequest{
 		JobId: r.PathValue("jobId"), Name: f.get("name"), Email: f.get("email"), Phone: f.get("phone"),
-		ResumeUploadId: f.first("resume"),
+		ResumeUploadId: f.first("resume"), Website: f.get("website"), Challenge: challengeOf(r, f),
 	})
 	res, err := s.applications.Apply(ctx, req)
 	if err != nil {

@@ -189,3 +189,13 @@ func (f form) get(names ...string) string {
 	}
 	return ""
 }
+
+// challengeOf is the solved proof-of-work challenge of a public form: the ALTCHA widget's
+// own field (altcha), or an X-Altcha header for API clients. The shapes of the spec's
+// calls are unchanged; the fields are only read when present.
+func challengeOf(r *http.Request, f form) string {
+	if v := f.get("altcha"); v != "" {
+		return v
+	}
+	return r.Header.Get("X-Altcha")
+}

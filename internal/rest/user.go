@@ -64,7 +64,8 @@ func (s *Shim) sendMessage(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	m := &sitev1.SendMessageRequest{Name: f.get("name"), Email: f.get("email"), Phone: f.get("phone"), Message: f.get("message")}
+	m := &sitev1.SendMessageRequest{Name: f.get("name"), Email: f.get("email"), Phone: f.get("phone"), Message: f.get("message"),
+		Website: f.get("website"), Challenge: challengeOf(r, f)}
 	ctx, req := call(r, m)
 	res, err := s.contact.SendMessage(ctx, req)
 	if err != nil {
@@ -98,7 +99,7 @@ func (s *Shim) subscribe(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	ctx, req := call(r, &sitev1.SubscribeRequest{Email: f.get("email")})
+	ctx, req := call(r, &sitev1.SubscribeRequest{Email: f.get("email"), Website: f.get("website"), Challenge: challengeOf(r, f)})
 	if _, err := s.newsletter.Subscribe(ctx, req); err != nil {
 		s.fail(w, err)
 		return

@@ -9,6 +9,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/contact"
 )
 
@@ -18,11 +19,17 @@ var (
 )
 
 // publicContact takes the connect page's messages; staffContact lists them.
-type publicContact struct{ contact *contact.Service }
+type publicContact struct {
+	contact *contact.Service
+	abuse   *abuse.Guard
+}
 type staffContact struct{ contact *contact.Service }
 
 func (h publicContact) SendMessage(ctx context.Context, req *connect.Request[sitev1.SendMessageRequest]) (*connect.Response[sitev1.SendMessageResponse], error) {
 	m := req.Msg
+	if err := h.abuse.Admit(ctx, abuse.Contact, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
+		return nil, err
+	}
 	msg, err := h.contact.Send(ctx, contact.Input{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), Message: m.GetMessage()})
 	if err != nil {
 		return nil, err

@@ -3,6 +3,8 @@ package rpc
 import (
 	"context"
 
+	"github.com/gusset/gusset/internal/abuse"
+
 	"connectrpc.com/connect"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
@@ -17,6 +19,7 @@ import (
 type jobsHandler struct {
 	jobs  *jobs.Service
 	files *files.Service
+	abuse *abuse.Guard
 }
 
 var (
@@ -47,6 +50,9 @@ func (h publicJobs) GetJob(ctx context.Context, req *connect.Request[sitev1.GetJ
 
 func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (*connect.Response[sitev1.ApplyResponse], error) {
 	m := req.Msg
+	if err := h.abuse.Admit(ctx, abuse.Application, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
+		return nil, err
+	}
 	app, err := h.jobs.Apply(ctx, m.GetJobId(), jobs.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
 	if err != nil {
 		return nil, err

@@ -32,7 +32,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, log *s
 		mux.Handle(path, h)
 		names = append(names, strings.Trim(path, "/"))
 	}
-	jh := &jobsHandler{jobs: s.Jobs, files: s.Files}
+	jh := &jobsHandler{jobs: s.Jobs, files: s.Files, abuse: s.Abuse}
 
 	handle(authv1connect.NewAuthServiceHandler(&authHandler{auth: s.Auth}, opts...))
 	handle(sitev1connect.NewJobServiceHandler(publicJobs{jh}, opts...))
@@ -43,9 +43,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, log *s
 	ph := &portfolioHandler{portfolio: s.Portfolio, files: s.Files}
 	handle(sitev1connect.NewPortfolioServiceHandler(publicPortfolio{ph}, opts...))
 	handle(adminv1connect.NewPortfolioServiceHandler(staffPortfolio{ph}, opts...))
-	handle(sitev1connect.NewContactServiceHandler(publicContact{s.Contact}, opts...))
+	handle(sitev1connect.NewContactServiceHandler(publicContact{contact: s.Contact, abuse: s.Abuse}, opts...))
 	handle(adminv1connect.NewContactServiceHandler(staffContact{s.Contact}, opts...))
-	handle(sitev1connect.NewNewsletterServiceHandler(publicNewsletter{s.Newsletter}, opts...))
+	handle(sitev1connect.NewNewsletterServiceHandler(publicNewsletter{newsletter: s.Newsletter, abuse: s.Abuse}, opts...))
 	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{newsletter: s.Newsletter, blog: s.Blog}, opts...))
 	handle(adminv1connect.NewOutboxServiceHandler(outboxHandler{s.Outbox}, opts...))
 	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{s.Dashboard}, opts...))

@@ -9,6 +9,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/newsletter"
@@ -20,14 +21,21 @@ var (
 )
 
 // publicNewsletter signs visitors up; staffNewsletter lists them.
-type publicNewsletter struct{ newsletter *newsletter.Service }
+type publicNewsletter struct {
+	newsletter *newsletter.Service
+	abuse      *abuse.Guard
+}
 type staffNewsletter struct {
 	newsletter *newsletter.Service
 	blog       *blog.Service
 }
 
 func (h publicNewsletter) Subscribe(ctx context.Context, req *connect.Request[sitev1.SubscribeRequest]) (*connect.Response[sitev1.SubscribeResponse], error) {
-	if err := h.newsletter.Subscribe(ctx, req.Msg.GetEmail()); err != nil {
+	m := req.Msg
+	if err := h.abuse.Admit(ctx, abuse.Newsletter, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
+		return nil, err
+	}
+	if err := h.newsletter.Subscribe(ctx, m.GetEmail()); err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&sitev1.SubscribeResponse{}), nil

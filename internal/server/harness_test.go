@@ -15,6 +15,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
@@ -58,6 +59,10 @@ func startSiteTuned(t *testing.T, cfg app.Config, tune func(*server.Deps)) *site
 		t.Fatal(err)
 	}
 	cfg.Pool, cfg.BlobURL = pool, bucketURL
+	if cfg.RateLimits == nil {
+		// Tests about other things post many forms from one address.
+		cfg.RateLimits = map[abuse.Action]abuse.Limit{}
+	}
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
 	a, err := app.Open(context.Background(), cfg, log)
 	if err != nil {

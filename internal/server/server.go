@@ -15,8 +15,10 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"gocloud.dev/blob"
 
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
 	"github.com/gusset/gusset/internal/rest"
@@ -65,7 +67,10 @@ func Handler(d Deps) http.Handler {
 	pages.Mount(mux)
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log)
 	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
-	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), d.Log).Mount(mux)
+	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
+	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
+	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Jobs,
+		Staff: export.Authorizer(staffOnly(d.Services.Auth)), Log: d.Log}).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
 	rest.New(mux, d.Log).Mount(mux)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -89,6 +94,14 @@ func Handler(d Deps) http.Handler {
 		panic(err)
 	}
 	return securityHeaders(site, logRequests(d.Log, guarded))
+}
+
+// visitorUploads rate-limits the uploads visitors may make (résumés) per address; the
+// application that claims one is what carries the challenge.
+func visitorUploads(g *abuse.Guard) fileshttp.Authorizer {
+	return func(r *http.Request) error {
+		return g.Admit(r.Context(), abuse.ResumeUpload, r.RemoteAddr, abuse.Form{}, false)
+	}
 }
 
 // staffOnly authorizes plain HTTP routes (uploads of staff kinds, private files) with the

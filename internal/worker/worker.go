@@ -9,6 +9,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/queue"
@@ -18,6 +19,7 @@ import (
 type Deps struct {
 	Outbox     *outbox.Service
 	Newsletter *newsletter.Service
+	Abuse      *abuse.Guard
 	Log        *slog.Logger
 }
 
@@ -76,5 +78,6 @@ func (w *housekeeping) Work(ctx context.Context, _ *river.Job[queue.Housekeeping
 	if n > 0 {
 		w.d.Log.Info("removed unconfirmed newsletter sign-ups", "count", n)
 	}
-	return nil
+	_, err = w.d.Abuse.Purge(ctx)
+	return err
 }

@@ -21,13 +21,16 @@ type Authorizer func(r *http.Request) error
 type Handlers struct {
 	files *files.Service
 	staff Authorizer
-	log   *slog.Logger
-	now   func() time.Time
+	// public admits visitors' uploads (rate limits).
+	public Authorizer
+	log    *slog.Logger
+	now    func() time.Time
 }
 
-// New returns the handlers.
-func New(svc *files.Service, staff Authorizer, log *slog.Logger) *Handlers {
-	return &Handlers{files: svc, staff: staff, log: log, now: time.Now}
+// New returns the handlers: staff authorizes staff kinds' uploads and private files,
+// public admits uploads of kinds open to visitors.
+func New(svc *files.Service, staff, public Authorizer, log *slog.Logger) *Handlers {
+	return &Handlers{files: svc, staff: staff, public: public, log: log, now: time.Now}
 }
 
 // Mount registers the routes on mux.
@@ -57,11 +60,13 @@ func (h *Handlers) upload(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, err)
 		return
 	}
+	gate := h.public
 	if !rule.PublicUpload {
-		if err := h.staff(r); err != nil {
-			h.fail(w, err)
-			return
-		}
+		gate = h.staff
+	}
+	if err := gate(r); err != nil {
+		h.fail(w, err)
+		return
 	}
 	if r.ContentLength > rule.MaxBytes {
 		// Refuse before reading a byte.

@@ -187,7 +187,7 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.
 	return app, err
 }
 
-func (s *Store) ApplicationList(ctx context.Context, jobID uuid.UUID, p page.Request) ([]jobs.Application, error) {
+func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Request) ([]jobs.Application, error) {
 	rows, err := s.q.ApplicationList(ctx, sqlc.ApplicationListParams{JobID: jobID, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err

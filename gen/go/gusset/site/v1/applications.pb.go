@@ -34,8 +34,14 @@ type ApplyRequest struct {
 	Phone string `protobuf:"bytes,4,opt,name=phone,proto3" json:"phone,omitempty"`
 	// Upload id of the résumé (PDF); optional.
 	ResumeUploadId string `protobuf:"bytes,5,opt,name=resume_upload_id,json=resumeUploadId,proto3" json:"resume_upload_id,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The form's hidden honeypot field: people leave it empty; a submission with it
+	// filled is refused.
+	Website string `protobuf:"bytes,6,opt,name=website,proto3" json:"website,omitempty"`
+	// The solved proof-of-work challenge (the ALTCHA widget's payload), when the server
+	// asks for one (GET /altcha/challenge); each is accepted once.
+	Challenge     string `protobuf:"bytes,7,opt,name=challenge,proto3" json:"challenge,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ApplyRequest) Reset() {
@@ -103,6 +109,20 @@ func (x *ApplyRequest) GetResumeUploadId() string {
 	return ""
 }
 
+func (x *ApplyRequest) GetWebsite() string {
+	if x != nil {
+		return x.Website
+	}
+	return ""
+}
+
+func (x *ApplyRequest) GetChallenge() string {
+	if x != nil {
+		return x.Challenge
+	}
+	return ""
+}
+
 // ApplyResponse confirms the application.
 type ApplyResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -153,13 +173,15 @@ var File_gusset_site_v1_applications_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_applications_proto_rawDesc = "" +
 	"\n" +
-	"!gusset/site/v1/applications.proto\x12\x0egusset.site.v1\"\x8f\x01\n" +
+	"!gusset/site/v1/applications.proto\x12\x0egusset.site.v1\"\xc7\x01\n" +
 	"\fApplyRequest\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\tR\x05jobId\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x14\n" +
 	"\x05email\x18\x03 \x01(\tR\x05email\x12\x14\n" +
 	"\x05phone\x18\x04 \x01(\tR\x05phone\x12(\n" +
-	"\x10resume_upload_id\x18\x05 \x01(\tR\x0eresumeUploadId\"6\n" +
+	"\x10resume_upload_id\x18\x05 \x01(\tR\x0eresumeUploadId\x12\x18\n" +
+	"\awebsite\x18\x06 \x01(\tR\awebsite\x12\x1c\n" +
+	"\tchallenge\x18\a \x01(\tR\tchallenge\"6\n" +
 	"\rApplyResponse\x12%\n" +
 	"\x0eapplication_id\x18\x01 \x01(\tR\rapplicationId2\\\n" +
 	"\x12ApplicationService\x12F\n" +

@@ -31,7 +31,13 @@ type SendMessageRequest struct {
 	// Sender's phone number.
 	Phone string `protobuf:"bytes,3,opt,name=phone,proto3" json:"phone,omitempty"`
 	// The message.
-	Message       string `protobuf:"bytes,4,opt,name=message,proto3" json:"message,omitempty"`
+	Message string `protobuf:"bytes,4,opt,name=message,proto3" json:"message,omitempty"`
+	// The form's hidden honeypot field: people leave it empty; a submission with it
+	// filled is refused.
+	Website string `protobuf:"bytes,5,opt,name=website,proto3" json:"website,omitempty"`
+	// The solved proof-of-work challenge (the ALTCHA widget's payload), when the server
+	// asks for one (GET /altcha/challenge); each is accepted once.
+	Challenge     string `protobuf:"bytes,6,opt,name=challenge,proto3" json:"challenge,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -94,6 +100,20 @@ func (x *SendMessageRequest) GetMessage() string {
 	return ""
 }
 
+func (x *SendMessageRequest) GetWebsite() string {
+	if x != nil {
+		return x.Website
+	}
+	return ""
+}
+
+func (x *SendMessageRequest) GetChallenge() string {
+	if x != nil {
+		return x.Challenge
+	}
+	return ""
+}
+
 // SendMessageResponse confirms the message was recorded.
 type SendMessageResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -144,12 +164,14 @@ var File_gusset_site_v1_contact_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_contact_proto_rawDesc = "" +
 	"\n" +
-	"\x1cgusset/site/v1/contact.proto\x12\x0egusset.site.v1\"n\n" +
+	"\x1cgusset/site/v1/contact.proto\x12\x0egusset.site.v1\"\xa6\x01\n" +
 	"\x12SendMessageRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x14\n" +
 	"\x05phone\x18\x03 \x01(\tR\x05phone\x12\x18\n" +
-	"\amessage\x18\x04 \x01(\tR\amessage\"%\n" +
+	"\amessage\x18\x04 \x01(\tR\amessage\x12\x18\n" +
+	"\awebsite\x18\x05 \x01(\tR\awebsite\x12\x1c\n" +
+	"\tchallenge\x18\x06 \x01(\tR\tchallenge\"%\n" +
 	"\x13SendMessageResponse\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id2j\n" +
 	"\x0eContactService\x12X\n" +

@@ -25,7 +25,13 @@ const (
 type SubscribeRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The e-mail address; required.
-	Email         string `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	Email string `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	// The form's hidden honeypot field: people leave it empty; a submission with it
+	// filled is refused.
+	Website string `protobuf:"bytes,2,opt,name=website,proto3" json:"website,omitempty"`
+	// The solved proof-of-work challenge (the ALTCHA widget's payload), when the server
+	// asks for one (GET /altcha/challenge); each is accepted once.
+	Challenge     string `protobuf:"bytes,3,opt,name=challenge,proto3" json:"challenge,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -63,6 +69,20 @@ func (*SubscribeRequest) Descriptor() ([]byte, []int) {
 func (x *SubscribeRequest) GetEmail() string {
 	if x != nil {
 		return x.Email
+	}
+	return ""
+}
+
+func (x *SubscribeRequest) GetWebsite() string {
+	if x != nil {
+		return x.Website
+	}
+	return ""
+}
+
+func (x *SubscribeRequest) GetChallenge() string {
+	if x != nil {
+		return x.Challenge
 	}
 	return ""
 }
@@ -108,9 +128,11 @@ var File_gusset_site_v1_newsletter_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_newsletter_proto_rawDesc = "" +
 	"\n" +
-	"\x1fgusset/site/v1/newsletter.proto\x12\x0egusset.site.v1\"(\n" +
+	"\x1fgusset/site/v1/newsletter.proto\x12\x0egusset.site.v1\"`\n" +
 	"\x10SubscribeRequest\x12\x14\n" +
-	"\x05email\x18\x01 \x01(\tR\x05email\"\x13\n" +
+	"\x05email\x18\x01 \x01(\tR\x05email\x12\x18\n" +
+	"\awebsite\x18\x02 \x01(\tR\awebsite\x12\x1c\n" +
+	"\tchallenge\x18\x03 \x01(\tR\tchallenge\"\x13\n" +
 	"\x11SubscribeResponse2g\n" +
 	"\x11NewsletterService\x12R\n" +
 	"\tSubscribe\x12 .gusset.site.v1.SubscribeRequest\x1a!.gusset.site.v1.SubscribeResponse\"\x00B\xb6\x01\n" +

@@ -5,6 +5,7 @@ import { ApplicantsDialog } from './applicants-dialog';
 import { JobFormDialog } from './job-form-dialog';
 import { JobsTable } from './jobs-table';
 import './careers-admin.css';
+import { ExportButton } from '../../../components/export/export-button';
 
 type FormState = { open: false } | { open: true; job?: Job };
 
@@ -18,6 +19,7 @@ export function CareersAdminPage() {
     <section className="careers-admin" aria-labelledby="careers-admin-jobs">
       <div className="admin-toolbar">
         <h2 id="careers-admin-jobs">Jobs</h2>
+        <ExportButton path="/exports/applicants.csv" label="Export applicants (CSV)" />
         <button type="button" className="button button--primary" onClick={() => setForm({ open: true })}>
           Add New Job
         </button>

@@ -1,6 +1,7 @@
 import { Pager } from '../../../components/pager/pager';
 import { usePageTokens } from '../../../lib/use-page-tokens';
 import { useContactMessages } from '../api/use-contact-messages';
+import { ExportButton } from '../../../components/export/export-button';
 
 export function ContactMessagesSection() {
   const { token, page, next, previous } = usePageTokens();
@@ -10,6 +11,7 @@ export function ContactMessagesSection() {
     <section className="connect-admin__section" aria-labelledby="connect-admin-messages">
       <div className="admin-toolbar">
         <h2 id="connect-admin-messages">Connect form submissions</h2>
+        <ExportButton path="/exports/contact-messages.csv" label="Export CSV" />
       </div>
       {messages.isPending ? (
         <p className="admin-state" role="status">

@@ -2,6 +2,7 @@ import { Pager } from '../../../components/pager/pager';
 import { formatDate } from '../../../lib/format-date';
 import { usePageTokens } from '../../../lib/use-page-tokens';
 import { useSubscribers } from '../api/use-subscribers';
+import { ExportButton } from '../../../components/export/export-button';
 
 const statusLabels: Record<string, string> = {
   pending: 'Pending',
@@ -23,6 +24,7 @@ export function SubscribersSection() {
     <section className="connect-admin__section" aria-labelledby="connect-admin-subscribers">
       <div className="admin-toolbar">
         <h2 id="connect-admin-subscribers">Newsletter subscribers</h2>
+        <ExportButton path="/exports/subscribers.csv" label="Export CSV" />
       </div>
       {subscribers.isPending ? (
         <p className="admin-state" role="status">

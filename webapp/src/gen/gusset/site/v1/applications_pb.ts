@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/applications.proto.
  */
 export const file_gusset_site_v1_applications: GenFile = /*@__PURE__*/
-  fileDesc("CiFndXNzZXQvc2l0ZS92MS9hcHBsaWNhdGlvbnMucHJvdG8SDmd1c3NldC5zaXRlLnYxImQKDEFwcGx5UmVxdWVzdBIOCgZqb2JfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRINCgVwaG9uZRgEIAEoCRIYChByZXN1bWVfdXBsb2FkX2lkGAUgASgJIicKDUFwcGx5UmVzcG9uc2USFgoOYXBwbGljYXRpb25faWQYASABKAkyXAoSQXBwbGljYXRpb25TZXJ2aWNlEkYKBUFwcGx5EhwuZ3Vzc2V0LnNpdGUudjEuQXBwbHlSZXF1ZXN0Gh0uZ3Vzc2V0LnNpdGUudjEuQXBwbHlSZXNwb25zZSIAQrgBChJjb20uZ3Vzc2V0LnNpdGUudjFCEUFwcGxpY2F0aW9uc1Byb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z");
+  fileDesc("CiFndXNzZXQvc2l0ZS92MS9hcHBsaWNhdGlvbnMucHJvdG8SDmd1c3NldC5zaXRlLnYxIogBCgxBcHBseVJlcXVlc3QSDgoGam9iX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSDQoFZW1haWwYAyABKAkSDQoFcGhvbmUYBCABKAkSGAoQcmVzdW1lX3VwbG9hZF9pZBgFIAEoCRIPCgd3ZWJzaXRlGAYgASgJEhEKCWNoYWxsZW5nZRgHIAEoCSInCg1BcHBseVJlc3BvbnNlEhYKDmFwcGxpY2F0aW9uX2lkGAEgASgJMlwKEkFwcGxpY2F0aW9uU2VydmljZRJGCgVBcHBseRIcLmd1c3NldC5zaXRlLnYxLkFwcGx5UmVxdWVzdBodLmd1c3NldC5zaXRlLnYxLkFwcGx5UmVzcG9uc2UiAEK4AQoSY29tLmd1c3NldC5zaXRlLnYxQhFBcHBsaWNhdGlvbnNQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw");
 
 /**
  * ApplyRequest is the careers page's application form.
@@ -52,6 +52,22 @@ export type ApplyRequest = Message<"gusset.site.v1.ApplyRequest"> & {
    * @generated from field: string resume_upload_id = 5;
    */
   resumeUploadId: string;
+
+  /**
+   * The form's hidden honeypot field: people leave it empty; a submission with it
+   * filled is refused.
+   *
+   * @generated from field: string website = 6;
+   */
+  website: string;
+
+  /**
+   * The solved proof-of-work challenge (the ALTCHA widget's payload), when the server
+   * asks for one (GET /altcha/challenge); each is accepted once.
+   *
+   * @generated from field: string challenge = 7;
+   */
+  challenge: string;
 };
 
 /**

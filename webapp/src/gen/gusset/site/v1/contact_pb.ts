@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/contact.proto.
  */
 export const file_gusset_site_v1_contact: GenFile = /*@__PURE__*/
-  fileDesc("ChxndXNzZXQvc2l0ZS92MS9jb250YWN0LnByb3RvEg5ndXNzZXQuc2l0ZS52MSJRChJTZW5kTWVzc2FnZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRINCgVlbWFpbBgCIAEoCRINCgVwaG9uZRgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIiEKE1NlbmRNZXNzYWdlUmVzcG9uc2USCgoCaWQYASABKAkyagoOQ29udGFjdFNlcnZpY2USWAoLU2VuZE1lc3NhZ2USIi5ndXNzZXQuc2l0ZS52MS5TZW5kTWVzc2FnZVJlcXVlc3QaIy5ndXNzZXQuc2l0ZS52MS5TZW5kTWVzc2FnZVJlc3BvbnNlIgBCswEKEmNvbS5ndXNzZXQuc2l0ZS52MUIMQ29udGFjdFByb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z");
+  fileDesc("ChxndXNzZXQvc2l0ZS92MS9jb250YWN0LnByb3RvEg5ndXNzZXQuc2l0ZS52MSJ1ChJTZW5kTWVzc2FnZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRINCgVlbWFpbBgCIAEoCRINCgVwaG9uZRgDIAEoCRIPCgdtZXNzYWdlGAQgASgJEg8KB3dlYnNpdGUYBSABKAkSEQoJY2hhbGxlbmdlGAYgASgJIiEKE1NlbmRNZXNzYWdlUmVzcG9uc2USCgoCaWQYASABKAkyagoOQ29udGFjdFNlcnZpY2USWAoLU2VuZE1lc3NhZ2USIi5ndXNzZXQuc2l0ZS52MS5TZW5kTWVzc2FnZVJlcXVlc3QaIy5ndXNzZXQuc2l0ZS52MS5TZW5kTWVzc2FnZVJlc3BvbnNlIgBCswEKEmNvbS5ndXNzZXQuc2l0ZS52MUIMQ29udGFjdFByb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z");
 
 /**
  * SendMessageRequest is the connect page's form.
@@ -45,6 +45,22 @@ export type SendMessageRequest = Message<"gusset.site.v1.SendMessageRequest"> & 
    * @generated from field: string message = 4;
    */
   message: string;
+
+  /**
+   * The form's hidden honeypot field: people leave it empty; a submission with it
+   * filled is refused.
+   *
+   * @generated from field: string website = 5;
+   */
+  website: string;
+
+  /**
+   * The solved proof-of-work challenge (the ALTCHA widget's payload), when the server
+   * asks for one (GET /altcha/challenge); each is accepted once.
+   *
+   * @generated from field: string challenge = 6;
+   */
+  challenge: string;
 };
 
 /**

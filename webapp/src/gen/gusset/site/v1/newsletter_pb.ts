@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/newsletter.proto.
  */
 export const file_gusset_site_v1_newsletter: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ndXNzZXQvc2l0ZS92MS9uZXdzbGV0dGVyLnByb3RvEg5ndXNzZXQuc2l0ZS52MSIhChBTdWJzY3JpYmVSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJIhMKEVN1YnNjcmliZVJlc3BvbnNlMmcKEU5ld3NsZXR0ZXJTZXJ2aWNlElIKCVN1YnNjcmliZRIgLmd1c3NldC5zaXRlLnYxLlN1YnNjcmliZVJlcXVlc3QaIS5ndXNzZXQuc2l0ZS52MS5TdWJzY3JpYmVSZXNwb25zZSIAQrYBChJjb20uZ3Vzc2V0LnNpdGUudjFCD05ld3NsZXR0ZXJQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw");
+  fileDesc("Ch9ndXNzZXQvc2l0ZS92MS9uZXdzbGV0dGVyLnByb3RvEg5ndXNzZXQuc2l0ZS52MSJFChBTdWJzY3JpYmVSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg8KB3dlYnNpdGUYAiABKAkSEQoJY2hhbGxlbmdlGAMgASgJIhMKEVN1YnNjcmliZVJlc3BvbnNlMmcKEU5ld3NsZXR0ZXJTZXJ2aWNlElIKCVN1YnNjcmliZRIgLmd1c3NldC5zaXRlLnYxLlN1YnNjcmliZVJlcXVlc3QaIS5ndXNzZXQuc2l0ZS52MS5TdWJzY3JpYmVSZXNwb25zZSIAQrYBChJjb20uZ3Vzc2V0LnNpdGUudjFCD05ld3NsZXR0ZXJQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw");
 
 /**
  * SubscribeRequest is the newsletter block's form.
@@ -24,6 +24,22 @@ export type SubscribeRequest = Message<"gusset.site.v1.SubscribeRequest"> & {
    * @generated from field: string email = 1;
    */
   email: string;
+
+  /**
+   * The form's hidden honeypot field: people leave it empty; a submission with it
+   * filled is refused.
+   *
+   * @generated from field: string website = 2;
+   */
+  website: string;
+
+  /**
+   * The solved proof-of-work challenge (the ALTCHA widget's payload), when the server
+   * asks for one (GET /altcha/challenge); each is accepted once.
+   *
+   * @generated from field: string challenge = 3;
+   */
+  challenge: string;
 };
 
 /**

@@ -1,0 +1,149 @@
+// Package abuse keeps bots off the public forms (contact, newsletter, job application,
+// résumé upload): a honeypot field, per-address rate limits kept in PostgreSQL (so they
+// hold across processes and restarts), and a self-hosted proof-of-work challenge
+// (ALTCHA) that is verified here and accepted once.
+package abuse
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/clientaddr"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Action is a public form.
+type Action string
+
+// The guarded forms.
+const (
+	Contact      Action = "contact"
+	Newsletter   Action = "newsletter"
+	Application  Action = "application"
+	ResumeUpload Action = "resume_upload"
+)
+
+// Limit is how many submissions one address may make per window.
+type Limit struct {
+	Max    int
+	Window time.Duration
+}
+
+// DefaultLimits allow any real visitor more than they need: a person sends a handful of
+// messages an hour, not dozens.
+var DefaultLimits = map[Action]Limit{
+	Contact:      {Max: 5, Window: time.Hour},
+	Newsletter:   {Max: 5, Window: time.Hour},
+	Application:  {Max: 10, Window: time.Hour},
+	ResumeUpload: {Max: 20, Window: time.Hour},
+}
+
+// Store counts hits and spends challenges.
+type Store interface {
+	// Hit counts one hit and answers the window's count.
+	Hit(ctx context.Context, action Action, client string, windowStart time.Time) (int, error)
+	// Spend records a solved challenge until expires; false if it was spent before.
+	Spend(ctx context.Context, signature string, expires time.Time) (bool, error)
+	Purge(ctx context.Context, now time.Time) (int64, error)
+}
+
+// Form is what a submission carries for the guard.
+type Form struct {
+	// Honeypot is the hidden field people never see and bots fill in.
+	Honeypot string
+	// Challenge is the solved ALTCHA payload (base64 JSON).
+	Challenge string
+}
+
+// Messages of refusals, in the spec's plain style.
+const (
+	MsgRejected  = "Your submission could not be accepted. Please try again."
+	MsgChallenge = "Please wait for the verification to finish, then try again."
+)
+
+// RateLimitedError is a refusal until RetryAfter has passed.
+type RateLimitedError struct{ RetryAfter time.Duration }
+
+func (e *RateLimitedError) Error() string {
+	mins := int(e.RetryAfter.Round(time.Minute) / time.Minute)
+	if mins < 1 {
+		return "Too many requests. Please try again in a minute."
+	}
+	return fmt.Sprintf("Too many requests. Please try again in %d minutes.", mins)
+}
+
+// RetryDelay is how long the caller must wait, for a Retry-After answer.
+func (e *RateLimitedError) RetryDelay() time.Duration { return e.RetryAfter }
+
+// Is makes the error match apperr.ErrRateLimited (429).
+func (e *RateLimitedError) Is(target error) bool { return target == apperr.ErrRateLimited }
+
+// Guard checks submissions.
+type Guard struct {
+	store     Store
+	limits    map[Action]Limit
+	challenge *Challenger
+	now       func() time.Time
+}
+
+// NewGuard returns a guard; a nil challenger turns the challenge off.
+func NewGuard(store Store, limits map[Action]Limit, challenge *Challenger) *Guard {
+	return &Guard{store: store, limits: limits, challenge: challenge, now: time.Now}
+}
+
+// Challenger makes and checks challenges; nil when they are off.
+func (g *Guard) Challenger() *Challenger { return g.challenge }
+
+// Admit lets a submission of action from remote (the connection's address) through, or
+// refuses it: over the address's limit (counted first, so refused attempts count too),
+// with the honeypot filled, or without a fresh solved challenge.
+func (g *Guard) Admit(ctx context.Context, action Action, remote string, f Form, needChallenge bool) error {
+	if err := g.count(ctx, action, remote); err != nil {
+		return err
+	}
+	if f.Honeypot != "" {
+		return rejected("website", MsgRejected)
+	}
+	if needChallenge && g.challenge != nil {
+		sig, expires, ok := g.challenge.Verify(f.Challenge, g.now())
+		if !ok {
+			return rejected("challenge", MsgChallenge)
+		}
+		fresh, err := g.store.Spend(ctx, sig, expires)
+		if err != nil {
+			return err
+		}
+		if !fresh {
+			return rejected("challenge", MsgChallenge)
+		}
+	}
+	return nil
+}
+
+func (g *Guard) count(ctx context.Context, action Action, remote string) error {
+	limit, ok := g.limits[action]
+	if !ok || limit.Max <= 0 {
+		return nil
+	}
+	now := g.now()
+	start := now.Truncate(limit.Window)
+	n, err := g.store.Hit(ctx, action, clientaddr.Key(remote), start)
+	if err != nil {
+		return err
+	}
+	if n > limit.Max {
+		return &RateLimitedError{RetryAfter: start.Add(limit.Window).Sub(now)}
+	}
+	return nil
+}
+
+// Purge drops expired windows and challenges.
+func (g *Guard) Purge(ctx context.Context) (int64, error) { return g.store.Purge(ctx, g.now()) }
+
+func rejected(field, msg string) error {
+	var c validate.Checker
+	c.Add(field, msg)
+	return c.Err()
+}

@@ -1,0 +1,84 @@
+package server_test
+
+import (
+	"context"
+	"encoding/csv"
+	"net/http"
+	"strings"
+	"testing"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/auth"
+)
+
+func TestStaffExportLeadsAsCSV(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	ctx := context.Background()
+	token := s.staffToken(t)
+	if _, err := sitev1connect.NewContactServiceClient(s.h1, s.url).SendMessage(ctx, connect.NewRequest(&sitev1.SendMessageRequest{
+		Name: "=HYPERLINK(\"http://evil.example\")", Email: "dana@steelworks.example", Phone: "+1 555 010 0199", Message: "Line one,\nline \"two\"",
+	})); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sitev1connect.NewNewsletterServiceClient(s.h1, s.url).Subscribe(ctx, connect.NewRequest(&sitev1.SubscribeRequest{Email: "ann@reader.example"})); err != nil {
+		t.Fatal(err)
+	}
+	job, err := adminv1connect.NewJobServiceClient(s.h1, s.url).CreateJob(ctx, withToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{Role: "Checker", Location: "Calgary", Type: "Full time", Qualification: "SDS/2", Active: true}}, token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Sam", "Kim"} {
+		if _, err := sitev1connect.NewApplicationServiceClient(s.h1, s.url).Apply(ctx, connect.NewRequest(&sitev1.ApplyRequest{JobId: job.Msg.GetJob().GetId(), Name: name, Email: strings.ToLower(name) + "@candidate.example", Phone: "+1 555 010 0100"})); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	tests := []struct {
+		name, path string
+		want       [][]string // rows after the header, newest first; "*" matches anything
+	}{
+		{"contact messages keep commas, quotes and line breaks, and formulas are neutralized", "/exports/contact-messages.csv",
+			[][]string{{"*", "'=HYPERLINK(\"http://evil.example\")", "dana@steelworks.example", "'+1 555 010 0199", "Line one,\nline \"two\""}}},
+		{"subscribers carry their status", "/exports/subscribers.csv", [][]string{{"ann@reader.example", "pending", "*", "", ""}}},
+		{"applicants of every job carry their role", "/exports/applicants.csv",
+			[][]string{{"*", "Checker", "Kim", "kim@candidate.example", "'+1 555 010 0100", "no", ""}, {"*", "Checker", "Sam", "sam@candidate.example", "'+1 555 010 0100", "no", ""}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, body := s.get(t, tt.path, token)
+			if res.StatusCode != http.StatusOK {
+				t.Fatalf("status: got %d, want 200", res.StatusCode)
+			}
+			if got := res.Header.Get("Content-Disposition"); !strings.HasPrefix(got, "attachment; filename=") {
+				t.Errorf("Content-Disposition: got %q", got)
+			}
+			rows, err := csv.NewReader(strings.NewReader(string(body))).ReadAll()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := len(rows), len(tt.want)+1; got != want {
+				t.Fatalf("rows: got %d, want %d: %q", got, want, rows)
+			}
+			for i, want := range tt.want {
+				for j, cell := range want {
+					if cell != "*" && rows[i+1][j] != cell {
+						t.Errorf("row %d cell %d: got %q, want %q", i+1, j, rows[i+1][j], cell)
+					}
+				}
+			}
+		})
+	}
+
+	t.Run("visitors get no export", func(t *testing.T) {
+		for _, path := range []string{"/exports/contact-messages.csv", "/exports/subscribers.csv", "/exports/applicants.csv"} {
+			if res, _ := s.get(t, path, ""); res.StatusCode != http.StatusUnauthorized {
+				t.Errorf("%s without a session: got %d, want 401", path, res.StatusCode)
+			}
+		}
+	})
+}
