@@ -28,7 +28,7 @@ type Server struct {
 }
 
 // Start runs mailpit on free loopback ports until the test ends.
-func Start(t *testing.T) *Server {
+func Start(t testing.TB) *Server {
 	t.Helper()
 	bin := binary(t)
 	s := &Server{bin: bin, dir: t.TempDir(), smtp: freeAddr(t), http: freeAddr(t)}
@@ -39,7 +39,7 @@ func Start(t *testing.T) *Server {
 	return s
 }
 
-func binary(t *testing.T) string {
+func binary(t testing.TB) string {
 	if p := os.Getenv("MAILPIT_BIN"); p != "" {
 		return p
 	}
@@ -55,7 +55,7 @@ func binary(t *testing.T) string {
 	return p
 }
 
-func freeAddr(t *testing.T) string {
+func freeAddr(t testing.TB) string {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -65,7 +65,7 @@ func freeAddr(t *testing.T) string {
 }
 
 // Restart starts mailpit again on the same ports after Stop (its messages are kept).
-func (s *Server) Restart(t *testing.T) {
+func (s *Server) Restart(t testing.TB) {
 	t.Helper()
 	s.cmd = exec.Command(s.bin, "--smtp", s.smtp, "--listen", s.http, "--database", filepath.Join(s.dir, "mail.db"),
 		"--disable-version-check", "--smtp-auth-accept-any", "--smtp-auth-allow-insecure", "--quiet")
@@ -93,7 +93,7 @@ func (s *Server) Restart(t *testing.T) {
 }
 
 // Stop ends mailpit: its SMTP port refuses connections until Restart.
-func (s *Server) Stop(t *testing.T) {
+func (s *Server) Stop(t testing.TB) {
 	if s.cmd == nil || s.cmd.Process == nil {
 		return
 	}
@@ -115,7 +115,7 @@ type Message struct {
 }
 
 // Messages lists every delivered message, newest first.
-func (s *Server) Messages(t *testing.T) []Message {
+func (s *Server) Messages(t testing.TB) []Message {
 	t.Helper()
 	var out struct{ Messages []Message }
 	s.get(t, "/api/v1/messages?limit=1000", &out)
@@ -124,7 +124,7 @@ func (s *Server) Messages(t *testing.T) []Message {
 
 // WaitFor waits until n messages to addr have arrived and returns them (newest
 // first); it fails the test after a deadline. Delivery is asynchronous (the queue).
-func (s *Server) WaitFor(t *testing.T, addr string, n int) []Message {
+func (s *Server) WaitFor(t testing.TB, addr string, n int) []Message {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -152,7 +152,7 @@ type Body struct {
 }
 
 // Body reads message id.
-func (s *Server) Body(t *testing.T, id string) Body {
+func (s *Server) Body(t testing.TB, id string) Body {
 	t.Helper()
 	var b Body
 	s.get(t, "/api/v1/message/"+id, &b)
@@ -160,14 +160,14 @@ func (s *Server) Body(t *testing.T, id string) Body {
 }
 
 // Headers reads message id's headers.
-func (s *Server) Headers(t *testing.T, id string) map[string][]string {
+func (s *Server) Headers(t testing.TB, id string) map[string][]string {
 	t.Helper()
 	h := map[string][]string{}
 	s.get(t, "/api/v1/message/"+id+"/headers", &h)
 	return h
 }
 
-func (s *Server) get(t *testing.T, path string, v any) {
+func (s *Server) get(t testing.TB, path string, v any) {
 	t.Helper()
 	res, err := http.Get(s.api + path)
 	if err != nil {

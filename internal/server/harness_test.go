@@ -39,19 +39,19 @@ type site struct {
 	h1, h2c *http.Client
 }
 
-func startSite(t *testing.T, cfg auth.Config) *site {
+func startSite(t testing.TB, cfg auth.Config) *site {
 	t.Helper()
 	return startSiteWith(t, app.Config{Auth: cfg, FileSecret: []byte("test secret")})
 }
 
 // startSiteWith runs a site with a whole service configuration.
-func startSiteWith(t *testing.T, cfg app.Config) *site {
+func startSiteWith(t testing.TB, cfg app.Config) *site {
 	t.Helper()
 	return startSiteTuned(t, cfg, func(*server.Deps) {})
 }
 
 // startSiteTuned runs a site whose server settings tune changes.
-func startSiteTuned(t *testing.T, cfg app.Config, tune func(*server.Deps)) *site {
+func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site {
 	t.Helper()
 	pool := pgtest.New(t)
 	bucketURL, err := blobstore.FileURL(t.TempDir())
@@ -144,7 +144,7 @@ func h2cOnly() *http.Protocols {
 }
 
 // staffToken signs in as the admin and returns the bearer token.
-func (s *site) staffToken(t *testing.T) string {
+func (s *site) staffToken(t testing.TB) string {
 	t.Helper()
 	token, _, err := s.svcs.Auth.Login(context.Background(), adminUser, adminPassword, "192.0.2.200:1")
 	if err != nil {
@@ -154,7 +154,7 @@ func (s *site) staffToken(t *testing.T) string {
 }
 
 // countRows counts the rows of table.
-func countRows(t *testing.T, s *site, table string) int {
+func countRows(t testing.TB, s *site, table string) int {
 	t.Helper()
 	var n int
 	if err := s.pool.QueryRow(context.Background(), "SELECT count(*) FROM "+table).Scan(&n); err != nil {

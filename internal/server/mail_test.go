@@ -28,7 +28,7 @@ const (
 )
 
 // startMailSite runs a site that sends through mailpit.
-func startMailSite(t *testing.T) (*site, *mailpittest.Server) {
+func startMailSite(t testing.TB) (*site, *mailpittest.Server) {
 	t.Helper()
 	mp := mailpittest.Start(t)
 	s := startSiteWith(t, app.Config{
