@@ -35,6 +35,9 @@ type config struct {
 	App app.Config
 	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
 	UnclaimedUploadTTL time.Duration
+	// QueueRescueAfter is how long a job may run before another process takes it for one
+	// whose process died (QUEUE_RESCUE_AFTER).
+	QueueRescueAfter time.Duration
 }
 
 // flags registers the flags shared by the commands that touch storage.
@@ -122,6 +125,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	count("LOGIN_MAX_FAILURES_PER_ACCOUNT", &a.MaxFailuresPerAccount)
 	duration("LOGIN_MAX_LOCKOUT", &a.MaxLockout)
 	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
+	duration("QUEUE_RESCUE_AFTER", &c.QueueRescueAfter)
 	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))

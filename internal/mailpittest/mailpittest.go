@@ -181,3 +181,32 @@ func (s *Server) get(t testing.TB, path string, v any) {
 		t.Fatal(fmt.Errorf("mailpit %s: %w", path, err))
 	}
 }
+
+// Count is how many messages mailpit holds.
+func (s *Server) Count(t testing.TB) int {
+	t.Helper()
+	var out struct{ Total int }
+	s.get(t, "/api/v1/messages?limit=1", &out)
+	return out.Total
+}
+
+// CountByRecipient counts every held message by recipient address, reading all pages.
+func (s *Server) CountByRecipient(t testing.TB) map[string]int {
+	t.Helper()
+	counts := map[string]int{}
+	for start := 0; ; start += 1000 {
+		var page struct {
+			Total    int
+			Messages []Message
+		}
+		s.get(t, fmt.Sprintf("/api/v1/messages?start=%d&limit=1000", start), &page)
+		for _, m := range page.Messages {
+			for _, to := range m.To {
+				counts[strings.ToLower(to.Address)]++
+			}
+		}
+		if len(page.Messages) == 0 || start+len(page.Messages) >= page.Total {
+			return counts
+		}
+	}
+}

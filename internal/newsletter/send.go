@@ -106,40 +106,43 @@ func (s *Service) ListSends(ctx context.Context, size int32, token string) ([]Se
 // ErrMailServerDown stops a send until the queue retries it: nothing was sent.
 var ErrMailServerDown = errors.New("newsletter: the mail server cannot be reached")
 
-// RunSend mails send id to its audience, batch by batch. It is the queue's job: run
-// again after a crash or an error, it carries on where it stopped, and no address is
+// RunSend mails send id to its audience, batch by batch, for about budget (0: until
+// done), and reports whether it finished. It is the queue's job: run again after a
+// crash, a restart or its budget, it carries on where it stopped, and no address is
 // mailed twice.
-func (s *Service) RunSend(ctx context.Context, id uuid.UUID) error {
+func (s *Service) RunSend(ctx context.Context, id uuid.UUID, budget time.Duration) (done bool, err error) {
 	send, err := s.store.SendGet(ctx, id)
 	if err != nil {
-		return err
+		return false, err
 	}
 	if send.Done {
-		return nil
+		return true, nil
 	}
 	if err := s.store.SendStart(ctx, id); err != nil {
-		return err
+		return false, err
 	}
-	for {
+	start := s.now()
+	for budget <= 0 || s.now().Sub(start) < budget {
 		batch, err := s.store.SendClaim(ctx, id, BatchSize)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if len(batch) == 0 {
-			return s.store.SendFinish(ctx, id)
+			return true, s.store.SendFinish(ctx, id)
 		}
 		for i, r := range batch {
 			if err := s.deliver(ctx, send, r); err != nil {
 				// Nothing left the server for this one or the rest of the batch.
 				for _, rest := range batch[i:] {
 					if rerr := s.store.SendRelease(context.WithoutCancel(ctx), id, rest.SubscriberID); rerr != nil {
-						return errors.Join(err, rerr)
+						return false, errors.Join(err, rerr)
 					}
 				}
-				return err
+				return false, err
 			}
 		}
 	}
+	return false, nil
 }
 
 func (s *Service) deliver(ctx context.Context, send Send, r Recipient) error {

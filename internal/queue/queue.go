@@ -55,7 +55,8 @@ type Options struct {
 	// Periodic jobs are inserted by the elected leader on their schedule.
 	Periodic []*river.PeriodicJob
 	// RescueAfter is how long a job may run before River takes it for stuck (its process
-	// died) and runs it again; 0 is River's hour. The newsletter send resumes so.
+	// died) and runs it again; 0 is DefaultRescueAfter. A newsletter send resumes so
+	// after a crash. Every job's time limit is below it.
 	RescueAfter time.Duration
 	// FetchPoll is how often workers poll when no notification arrives; 0 is River's
 	// default. Tests lower it.
@@ -67,6 +68,9 @@ func NewWorker(pool *pgxpool.Pool, workers *river.Workers, opts Options, log *sl
 	if opts.MaxWorkers == 0 {
 		opts.MaxWorkers = 10
 	}
+	if opts.RescueAfter == 0 {
+		opts.RescueAfter = DefaultRescueAfter
+	}
 	cfg := &river.Config{
 		Logger:       quiet(log),
 		Workers:      workers,
@@ -77,12 +81,28 @@ func NewWorker(pool *pgxpool.Pool, workers *river.Workers, opts Options, log *sl
 		DiscardedJobRetentionPeriod: 30 * 24 * time.Hour,
 		CompletedJobRetentionPeriod: 24 * time.Hour,
 		RescueStuckJobsAfter:        opts.RescueAfter,
+		// River's default limit per job is a minute; each worker sets its own below.
+		JobTimeout: min(time.Minute, opts.RescueAfter),
 	}
 	if opts.FetchPoll > 0 {
 		cfg.FetchPollInterval = opts.FetchPoll
 		cfg.FetchCooldown = min(opts.FetchPoll, 100*time.Millisecond)
 	}
 	return river.NewClient(riverpgxv5.New(pool), cfg)
+}
+
+// DefaultRescueAfter is how long a job may run before it is taken for one whose process
+// died: the outbox's deliveries are limited to 2 minutes, a newsletter send's run to
+// SendSlice(RescueAfter) twice over.
+const DefaultRescueAfter = 5 * time.Minute
+
+// SendSlice is how long one run of a newsletter send works before it yields, so that two
+// slices fit in the rescue delay.
+func SendSlice(rescueAfter time.Duration) time.Duration {
+	if rescueAfter == 0 {
+		rescueAfter = DefaultRescueAfter
+	}
+	return rescueAfter / 3
 }
 
 // MaxAttempts is how often a job is tried before it is discarded. River waits about

@@ -20,7 +20,9 @@ type Deps struct {
 	Outbox     *outbox.Service
 	Newsletter *newsletter.Service
 	Abuse      *abuse.Guard
-	Log        *slog.Logger
+	// SendSlice is how long one run of a newsletter send works before it yields.
+	SendSlice time.Duration
+	Log       *slog.Logger
 }
 
 // Workers registers every worker.
@@ -50,20 +52,30 @@ func (w *deliver) Work(ctx context.Context, job *river.Job[queue.Deliver]) error
 	return w.d.Outbox.Deliver(ctx, job.Args.MessageID, job.Attempt >= job.MaxAttempts)
 }
 
-func (w *deliver) Timeout(*river.Job[queue.Deliver]) time.Duration { return 2 * time.Minute }
+func (w *deliver) Timeout(*river.Job[queue.Deliver]) time.Duration {
+	return min(2*time.Minute, w.d.SendSlice)
+}
 
 type newsletterSend struct {
 	river.WorkerDefaults[queue.NewsletterSend]
 	d Deps
 }
 
+// Work sends for one slice of time, then gives the job back to the queue to carry on
+// (a snooze, which costs no attempt): no run outlasts the queue's rescue delay, so a
+// send whose process died is taken up by another process soon after, and never while
+// its process still works on it.
 func (w *newsletterSend) Work(ctx context.Context, job *river.Job[queue.NewsletterSend]) error {
-	return w.d.Newsletter.RunSend(ctx, job.Args.SendID)
+	done, err := w.d.Newsletter.RunSend(ctx, job.Args.SendID, w.d.SendSlice)
+	if err != nil || done {
+		return err
+	}
+	return river.JobSnooze(0)
 }
 
-// Timeout: a send of many thousand addresses takes a while; River's rescuer takes over a
-// send whose process died (queue.Options.RescueAfter).
-func (w *newsletterSend) Timeout(*river.Job[queue.NewsletterSend]) time.Duration { return -1 }
+func (w *newsletterSend) Timeout(*river.Job[queue.NewsletterSend]) time.Duration {
+	return 2 * w.d.SendSlice
+}
 
 type housekeeping struct {
 	river.WorkerDefaults[queue.Housekeeping]

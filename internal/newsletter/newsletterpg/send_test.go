@@ -61,8 +61,8 @@ func TestSendResumesWithoutDuplicates(t *testing.T) {
 
 	// The queue runs the job again (after a restart), twice for good measure.
 	for range 2 {
-		if err := svc.RunSend(ctx, send.ID); err != nil {
-			t.Fatal(err)
+		if done, err := svc.RunSend(ctx, send.ID, 0); err != nil || !done {
+			t.Fatalf("RunSend: done %v, err %v", done, err)
 		}
 	}
 	for addr, n := range rec.sent {
