@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApplicationService } from '../../../gen/gusset/admin/v1/applications_pb';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
+import { JobService as PublicJobService } from '../../../gen/gusset/site/v1/jobs_pb';
 import { jane, john, modeler } from '../test/jobs';
 import { renderStaffScreen } from '../../../test/render-staff-screen';
 
@@ -15,6 +16,21 @@ async function openApplicants() {
 }
 
 describe('careers admin: applicants', () => {
+  it('opens the applicants of the job a link from the HR e-mail names, and closes them for good', async () => {
+    renderStaffScreen({
+      path: '/admin/career?job=job-1&applicant=app-1',
+      services: (router) => {
+        router.service(JobService, { listJobs: () => ({ jobs: [modeler] }) });
+        router.service(PublicJobService, { getJob: (req) => ({ job: { ...modeler, id: req.id } }) });
+        router.service(ApplicationService, { listApplications: () => ({ applications: [jane] }) });
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Applicants for Tekla Modeler' });
+    expect(await within(dialog).findByRole('rowheader', { name: 'Jane Doe' })).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Applicants for Tekla Modeler' })).not.toBeInTheDocument());
+  });
+
   it('lists the applicants of the job with their résumé links', async () => {
     const askedFor: string[] = [];
     renderStaffScreen({

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import { usePageTokens } from '../../../lib/use-page-tokens';
+import { useLinkedJob } from '../api/use-linked-job';
 import { ApplicantsDialog } from './applicants-dialog';
 import { JobFormDialog } from './job-form-dialog';
 import { JobsTable } from './jobs-table';
@@ -14,6 +16,12 @@ export function CareersAdminPage() {
   const pages = usePageTokens();
   const [form, setForm] = useState<FormState>({ open: false });
   const [applicantsOf, setApplicantsOf] = useState<Job | null>(null);
+  // A link from the HR e-mail (?job=…&applicant=…) opens that job's applicants until
+  // they are closed.
+  const [params] = useSearchParams();
+  const linked = useLinkedJob(params.get('job'));
+  const [linkClosed, setLinkClosed] = useState(false);
+  const shownApplicantsOf = applicantsOf ?? (linkClosed ? null : (linked.data ?? null));
 
   return (
     <section className="careers-admin" aria-labelledby="careers-admin-jobs">
@@ -36,7 +44,13 @@ export function CareersAdminPage() {
         // Jobs are listed newest first: the new one is at the top of page 1.
         onAdded={pages.reset}
       />
-      <ApplicantsDialog job={applicantsOf} onClose={() => setApplicantsOf(null)} />
+      <ApplicantsDialog
+        job={shownApplicantsOf}
+        onClose={() => {
+          setApplicantsOf(null);
+          setLinkClosed(true);
+        }}
+      />
     </section>
   );
 }
