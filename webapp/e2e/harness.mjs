@@ -9,14 +9,17 @@ import { chromium } from 'playwright-core';
 
 export const admin = { username: 'e2e-admin', password: 'e2e correct horse' };
 
-// startServer runs the binary on a fresh data folder; { demo: true } loads the demo content.
-export async function startServer({ demo = false } = {}) {
+// startServer runs the binary on a fresh data folder; { demo: true } loads the demo content,
+// env adds variables (FORM_RATE_LIMIT: 'off' for a test that submits a form more often
+// than a visitor may, FORM_CHALLENGE: 'off'). The public forms' challenge and rate limits
+// are on, as in production, unless a test turns them off.
+export async function startServer({ demo = false, env: extraEnv = {} } = {}) {
   const bin = process.env.GUSSET_BIN;
   if (!bin) throw new Error('GUSSET_BIN must name the built gusset binary');
   const dataDir = mkdtempSync(join(tmpdir(), 'gusset-e2e-'));
   // As root the cluster runs as the postgres user, which must traverse this folder.
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
+  const env = { ...process.env, ...extraEnv, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
   delete env.DATABASE_URL;
   delete env.BLOB_URL;
   const args = ['serve', '--addr', '127.0.0.1:0', '--data-dir', dataDir, ...(demo ? ['--demo'] : [])];

@@ -14,6 +14,7 @@ const BUDGET_KB = 150;
 let server;
 let browser;
 let staffOnlyChunks;
+let widgetChunk;
 let samples;
 
 before(async () => {
@@ -29,6 +30,9 @@ before(async () => {
       .map(([, chunk]) => chunk.file),
   );
   assert.ok(staffOnlyChunks.size >= 6, 'the manifest lists the back-office chunks');
+  // The forms' ALTCHA widget loads when a visitor first uses a form, never with a page.
+  widgetChunk = manifest['src/components/challenge/altcha-widget.ts']?.file;
+  assert.ok(widgetChunk, 'the manifest lists the ALTCHA widget chunk');
 });
 
 after(async () => {
@@ -63,6 +67,7 @@ for (const width of [1280, 375]) {
       const scripts = await visit(page, path);
       const leaked = [...scripts.keys()].filter((p) => staffOnlyChunks.has(p.replace(/^\//, '')));
       assert.deepEqual(leaked, [], `${path} downloaded back-office chunks`);
+      assert.ok(!scripts.has(`/${widgetChunk}`), `${path} downloaded the ALTCHA widget on load`);
       for (const [name, body] of scripts) {
         assert.ok(!body.includes('DraftEditor'), `${path} downloaded the blog editor (${name})`);
       }

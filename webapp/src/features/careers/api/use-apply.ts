@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { GuardFields } from '../../../components/challenge/use-challenge';
 import { ApplicationService } from '../../../gen/gusset/site/v1/applications_pb';
 import { uploadFile } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
 
-export type Application = {
+export type Application = GuardFields & {
   jobId: string;
   name: string;
   email: string;
@@ -22,11 +23,11 @@ export type Application = {
 export function useApply() {
   const client = useClient(ApplicationService);
   return useMutation({
-    mutationFn: async ({ jobId, name, email, phone, resume, onProgress, onUploaded, signal }: Application) => {
+    mutationFn: async ({ jobId, name, email, phone, website, challenge, resume, onProgress, onUploaded, signal }: Application) => {
       const uploaded = resume ? await uploadFile('resume', resume, { onProgress, signal }) : undefined;
       signal?.throwIfAborted();
       onUploaded?.();
-      return client.apply({ jobId, name, email, phone, resumeUploadId: uploaded?.id ?? '' });
+      return client.apply({ jobId, name, email, phone, resumeUploadId: uploaded?.id ?? '', website, challenge });
     },
   });
 }

@@ -43,6 +43,15 @@ function isResumeFile(file: File): boolean {
   return resumeTypes.has(file.type) || /\.(pdf|docx?)$/i.test(file.name);
 }
 
+const tooManyRequests = 429;
+
+// uploadRefusal is the upload endpoint's refusal of the visitor rather than of the file:
+// too many résumés from this address ("Too many requests. Please try again in N
+// minutes."), shown for the whole form like the application's own refusals.
+export function uploadRefusal(error: unknown): string | null {
+  return error instanceof UploadError && error.status === tooManyRequests ? error.message : null;
+}
+
 // serverErrors places the server's answer under the fields it names: field violations of
 // the application, or the upload endpoint's refusal of the résumé (not a PDF or Word file,
 // too large).

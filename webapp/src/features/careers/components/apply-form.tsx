@@ -1,16 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formRefusal } from '../../../components/challenge/form-refusal';
+import { HoneypotField, honeypotValue } from '../../../components/challenge/honeypot-field';
+import { useChallenge } from '../../../components/challenge/use-challenge';
 import { FormField } from '../../../components/form/form-field';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useApply } from '../api/use-apply';
-import { checkApplication, resumeAccept, serverErrors, type ApplyErrors } from './apply-errors';
+import { checkApplication, resumeAccept, serverErrors, uploadRefusal, type ApplyErrors } from './apply-errors';
 
-type Phase = 'editing' | 'uploading' | 'sending' | 'done';
+// verifying: waiting for the proof-of-work challenge, when the visitor was quicker than it.
+type Phase = 'editing' | 'verifying' | 'uploading' | 'sending' | 'done';
 
 type Props = { job: Job; onClose: () => void; onSendingChange: (sending: boolean) => void };
 
 export function ApplyForm({ job, onClose, onSendingChange }: Props) {
   const apply = useApply();
+  const challenge = useChallenge();
   const form = useRef<HTMLFormElement>(null);
   const upload = useRef<AbortController | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -18,6 +23,8 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
   const [percent, setPercent] = useState(0);
   const [errors, setErrors] = useState<ApplyErrors>({});
   const [failed, setFailed] = useState(false);
+  // The server's refusal of the whole application (verification, too many attempts).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const resumeId = useId();
 
@@ -32,8 +39,9 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
     onSendingChange(phase === 'sending');
   }, [phase, onSendingChange]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (phase !== 'editing') return;
     const data = new FormData(event.currentTarget);
     // Read from the input rather than FormData, which holds an empty File when none is chosen.
     const file = resumeInput.current?.files?.[0];
@@ -44,10 +52,17 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
       resume: file,
     };
     setFailed(false);
+    setRefusal(null);
     setCancelled(false);
     const problems = checkApplication(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+
+    // Usually solved while the visitor filled the form in; closing the dialog meanwhile
+    // abandons the application.
+    if (challenge.state !== 'verified' && challenge.state !== 'off') setPhase('verifying');
+    const proof = await challenge.solved();
+    if (proof === null) return;
 
     const controller = new AbortController();
     upload.current = controller;
@@ -57,6 +72,8 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
       {
         jobId: job.id,
         ...values,
+        website: honeypotValue(data),
+        challenge: proof,
         onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
         onUploaded: () => setPhase('sending'),
         signal: controller.signal,
@@ -69,10 +86,17 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
             setCancelled(true);
             return;
           }
+          const refused = formRefusal(error) ?? uploadRefusal(error);
+          if (refused) {
+            setRefusal(refused);
+            return;
+          }
           const fields = serverErrors(error);
           setErrors(fields);
           if (Object.keys(fields).length === 0) setFailed(true);
         },
+        // The server accepts a solved challenge once: another try needs a new one.
+        onSettled: () => challenge.reset(),
       },
     );
   };
@@ -95,7 +119,7 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
 
   const busy = phase !== 'editing';
   return (
-    <form ref={form} className="apply-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="apply-form" onSubmit={onSubmit} onFocus={challenge.start} noValidate>
       <p className="apply-form__job">
         {[job.location, job.type].filter(Boolean).join(' · ')}
       </p>
@@ -123,6 +147,7 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
           </p>
         )}
       </div>
+      <HoneypotField />
 
       {phase === 'uploading' && (
         <div className="apply-upload">
@@ -145,13 +170,18 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
           Something went wrong while submitting the application.
         </p>
       )}
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
 
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose} disabled={phase === 'sending'}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {phase === 'uploading' ? 'Uploading...' : phase === 'sending' ? 'Submitting...' : 'Submit application'}
+          {phase === 'verifying' ? 'Verifying…' : phase === 'uploading' ? 'Uploading...' : phase === 'sending' ? 'Submitting...' : 'Submit application'}
         </button>
       </div>
     </form>

@@ -2,17 +2,22 @@ import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { solveChallenge, type SolvedChallenge } from '../../../components/challenge/solve-challenge';
 import { site } from '../../../config/site';
 import { ApplicationService, type ApplyRequest } from '../../../gen/gusset/site/v1/applications_pb';
 import { JobSchema, JobService } from '../../../gen/gusset/site/v1/jobs_pb';
 import { UploadError, uploadFile, type UploadKind } from '../../../lib/upload-file';
 import { invalidArgument } from '../../../test/bad-request';
+import { deferred } from '../../../test/deferred';
 import { renderSite } from '../../../test/render-site';
 
 vi.mock('../../../lib/upload-file', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/upload-file')>()),
   uploadFile: vi.fn(),
 }));
+
+// The widget cannot run in jsdom: each challenge is "solved" at once, as solved-1, solved-2…
+vi.mock('../../../components/challenge/solve-challenge');
 
 const job = create(JobSchema, { id: 'j-1', role: 'Tekla Modeler', location: 'Bengaluru', type: 'Full Time', qualification: 'B.E. Civil', active: true });
 
@@ -49,6 +54,9 @@ const pdf = () => new File(['%PDF-1.7 résumé'], 'asha.pdf', { type: 'applicati
 describe('careers page', () => {
   beforeEach(() => {
     vi.mocked(uploadFile).mockReset();
+    let solved = 0;
+    vi.mocked(solveChallenge).mockReset();
+    vi.mocked(solveChallenge).mockImplementation(async () => ({ payload: `solved-${++solved}`, dispose: () => {} }));
   });
   afterEach(() => {
     vi.clearAllMocks();
@@ -117,7 +125,7 @@ describe('careers page', () => {
 
     expect(await within(dialog).findByText('Application submitted successfully!')).toBeInTheDocument();
     expect(calls.applied).toHaveLength(1);
-    expect(calls.applied[0]).toMatchObject({ jobId: 'j-1', name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', resumeUploadId: '' });
+    expect(calls.applied[0]).toMatchObject({ jobId: 'j-1', name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', resumeUploadId: '', website: '', challenge: 'solved-1' });
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
@@ -237,6 +245,89 @@ describe('careers page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong while submitting the application.');
+  });
+
+  it('has a honeypot field people never see', async () => {
+    const { user } = renderCareers();
+    const dialog = await openApply(user);
+
+    const honeypot = within(dialog).getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows the server’s refusal of the challenge for the whole form, and tries again with a fresh one', async () => {
+    const answers: unknown[] = [invalidArgument({ challenge: 'Please wait for the verification to finish, then try again.' }), { applicationId: 'a-2' }];
+    const { user, calls } = renderCareers(() => {
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please wait for the verification to finish, then try again.');
+    expect(within(dialog).queryByText('Something went wrong while submitting the application.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(await within(dialog).findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(calls.applied.map((req) => req.challenge)).toEqual(['solved-1', 'solved-2']);
+  });
+
+  it('says when this address sent too many résumés', async () => {
+    vi.mocked(uploadFile).mockRejectedValue(new UploadError('Too many requests. Please try again in 12 minutes.', 429));
+    const { user, calls } = renderCareers();
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+    await user.upload(within(dialog).getByLabelText(/Résumé/), pdf());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 12 minutes.');
+    expect(within(dialog).getByLabelText(/Résumé/)).not.toHaveAttribute('aria-invalid');
+    expect(calls.applied).toEqual([]);
+  });
+
+  it('says when this address sent too many applications', async () => {
+    const { user } = renderCareers(() => {
+      throw new ConnectError('Too many requests. Please try again in 12 minutes.', Code.ResourceExhausted);
+    });
+    const dialog = await openApply(user);
+    await fillIn(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 12 minutes.');
+  });
+
+  it('says Verifying… until the challenge is solved, then applies; closing meanwhile sends nothing', async () => {
+    const solving = deferred<SolvedChallenge>();
+    vi.mocked(solveChallenge).mockImplementationOnce(() => solving.promise);
+    const { user, calls } = renderCareers();
+    let dialog = await openApply(user);
+    await fillIn(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    solving.resolve({ payload: 'too-late', dispose: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.applied).toEqual([]);
+
+    const slow = deferred<SolvedChallenge>();
+    vi.mocked(solveChallenge).mockImplementationOnce(() => slow.promise);
+    dialog = await openApply(user);
+    await fillIn(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(within(dialog).getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    slow.resolve({ payload: 'slow-2', dispose: () => {} });
+
+    expect(await within(dialog).findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(calls.applied.map((req) => req.challenge)).toEqual(['slow-2']);
   });
 
   it('resets the form when the dialog is closed', async () => {

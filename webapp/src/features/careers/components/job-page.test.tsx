@@ -2,9 +2,12 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JobSchema, JobService } from '../../../gen/gusset/site/v1/jobs_pb';
 import { renderSite } from '../../../test/render-site';
+
+// The apply form starts its challenge when focused; the widget cannot run in jsdom.
+vi.mock('../../../components/challenge/solve-challenge', () => ({ solveChallenge: async () => ({ payload: 'solved-1', dispose: () => {} }) }));
 
 const job = create(JobSchema, {
   id: 'j-1',

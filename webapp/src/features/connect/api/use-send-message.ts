@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { GuardFields } from '../../../components/challenge/use-challenge';
 import { ContactService } from '../../../gen/gusset/site/v1/contact_pb';
 import { useClient } from '../../../lib/use-client';
 
@@ -7,6 +8,6 @@ export type ContactMessage = { name: string; email: string; phone: string; messa
 export function useSendMessage() {
   const client = useClient(ContactService);
   return useMutation({
-    mutationFn: (message: ContactMessage) => client.sendMessage(message),
+    mutationFn: (message: ContactMessage & GuardFields) => client.sendMessage(message),
   });
 }

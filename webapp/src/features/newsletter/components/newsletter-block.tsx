@@ -1,5 +1,8 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { useId, useState, type FormEvent } from 'react';
+import { formRefusal } from '../../../components/challenge/form-refusal';
+import { HoneypotField, honeypotValue } from '../../../components/challenge/honeypot-field';
+import { useChallenge } from '../../../components/challenge/use-challenge';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useSubscribe } from '../api/use-subscribe';
 import './newsletter-block.css';
@@ -13,6 +16,8 @@ const tellingCodes = new Set([Code.InvalidArgument, Code.FailedPrecondition, Cod
 function failureMessage(error: unknown): string {
   const fields = fieldViolations(error);
   if (fields.email) return fields.email;
+  const refused = formRefusal(error);
+  if (refused) return refused;
   if (error instanceof ConnectError && tellingCodes.has(error.code) && error.rawMessage) return error.rawMessage;
   return 'Something went wrong. Please try again.';
 }
@@ -20,22 +25,33 @@ function failureMessage(error: unknown): string {
 // The spec's block only read the address; this one really subscribes it.
 export function NewsletterBlock() {
   const subscribe = useSubscribe();
+  const challenge = useChallenge();
   const [subscribed, setSubscribed] = useState(false);
   const headingId = useId();
   const inputId = useId();
   const messageId = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (subscribe.isPending || challenge.waiting) return;
     const target = event.currentTarget;
-    const email = String(new FormData(target).get('email') ?? '').trim();
+    const data = new FormData(target);
+    const email = String(data.get('email') ?? '').trim();
     setSubscribed(false);
-    subscribe.mutate(email, {
-      onSuccess: () => {
-        target.reset();
-        setSubscribed(true);
+    subscribe.reset();
+    const proof = await challenge.solved();
+    if (proof === null) return;
+    subscribe.mutate(
+      { email, website: honeypotValue(data), challenge: proof },
+      {
+        onSuccess: () => {
+          target.reset();
+          setSubscribed(true);
+        },
+        // The server accepts a solved challenge once: the next sign-up needs a new one.
+        onSettled: () => challenge.reset(),
       },
-    });
+    );
   };
 
   const error = subscribe.isError ? failureMessage(subscribe.error) : null;
@@ -54,7 +70,7 @@ export function NewsletterBlock() {
           </ul>
         </div>
         {/* Browser validation (required, type=email) catches blanks and typos before a call. */}
-        <form className="newsletter__form" onSubmit={onSubmit}>
+        <form className="newsletter__form" onSubmit={onSubmit} onFocus={challenge.start}>
           <label htmlFor={inputId} className="newsletter__label">
             Email address
           </label>
@@ -70,10 +86,11 @@ export function NewsletterBlock() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error || subscribed ? messageId : undefined}
             />
-            <button type="submit" className="button newsletter__submit" disabled={subscribe.isPending}>
-              {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            <button type="submit" className="button newsletter__submit" disabled={subscribe.isPending || challenge.waiting}>
+              {subscribe.isPending ? 'Subscribing...' : challenge.waiting ? 'Verifying…' : 'Subscribe'}
             </button>
           </div>
+          <HoneypotField />
           {subscribed && (
             <p id={messageId} className="newsletter__message" role="status">
               Thanks — you are subscribed.
