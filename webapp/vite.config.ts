@@ -80,6 +80,10 @@ export default defineConfig(({ mode }) => ({
       '/gusset.': backEnd,
       '/api': backEnd,
       '/files': backEnd,
+      '/uploads': backEnd,
+      '/exports': backEnd,
+      '/altcha': backEnd,
+      '/newsletter/': backEnd,
     },
   },
   test: {

@@ -68,7 +68,7 @@ type RateLimitedError struct{ RetryAfter time.Duration }
 
 func (e *RateLimitedError) Error() string {
 	mins := int(e.RetryAfter.Round(time.Minute) / time.Minute)
-	if mins < 1 {
+	if mins <= 1 {
 		return "Too many requests. Please try again in a minute."
 	}
 	return fmt.Sprintf("Too many requests. Please try again in %d minutes.", mins)
