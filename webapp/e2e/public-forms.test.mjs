@@ -187,7 +187,7 @@ test('newsletter: a visitor signs up from a service page through the real widget
   await block.getByLabel('Email address').fill('buyer@fab.example');
   const sent = page.waitForRequest((req) => req.url().endsWith('/gusset.site.v1.NewsletterService/Subscribe'));
   await block.getByRole('button', { name: 'Subscribe' }).click();
-  await block.getByText('Thanks — you are subscribed.').waitFor();
+  await block.getByText('Thanks — please check your inbox to confirm your subscription.').waitFor();
   const body = (await sent).postDataJSON();
   assert.equal(body.email, 'buyer@fab.example');
   assert.ok(body.challenge, 'the sign-up carries the solved challenge');

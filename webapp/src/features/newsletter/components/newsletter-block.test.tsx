@@ -44,7 +44,7 @@ describe('newsletter block', () => {
     await user.type(screen.getByLabelText('Email address'), 'buyer@fab.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Thanks — you are subscribed.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks — please check your inbox to confirm your subscription.');
     expect(emails).toEqual(['buyer@fab.example']);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
@@ -63,7 +63,7 @@ describe('newsletter block', () => {
 
     await user.type(screen.getByLabelText('Email address'), 'buyer@fab.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thanks — you are subscribed.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks — please check your inbox to confirm your subscription.');
     // user-event keeps its own idea of the value, which the form's reset does not change.
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'estimator@fab.example');

@@ -93,7 +93,7 @@ export function NewsletterBlock() {
           <HoneypotField />
           {subscribed && (
             <p id={messageId} className="newsletter__message" role="status">
-              Thanks — you are subscribed.
+              Thanks — please check your inbox to confirm your subscription.
             </p>
           )}
           {error && (
