@@ -33,6 +33,3 @@ WHERE sqlc.narg(after_time)::timestamptz IS NULL
    OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid)
 ORDER BY create_time DESC, id DESC
 LIMIT @max_rows;
-
--- name: NewsletterSubscriberCounts :many
-SELECT status, count(*)::int AS n FROM newsletter_subscribers GROUP BY status;

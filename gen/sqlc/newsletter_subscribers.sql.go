@@ -36,35 +36,6 @@ func (q *Queries) NewsletterSubscriberConfirm(ctx context.Context, confirmHash [
 	return i, err
 }
 
-const newsletterSubscriberCounts = `-- name: NewsletterSubscriberCounts :many
-SELECT status, count(*)::int AS n FROM newsletter_subscribers GROUP BY status
-`
-
-type NewsletterSubscriberCountsRow struct {
-	Status string
-	N      int32
-}
-
-func (q *Queries) NewsletterSubscriberCounts(ctx context.Context) ([]NewsletterSubscriberCountsRow, error) {
-	rows, err := q.db.Query(ctx, newsletterSubscriberCounts)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []NewsletterSubscriberCountsRow
-	for rows.Next() {
-		var i NewsletterSubscriberCountsRow
-		if err := rows.Scan(&i.Status, &i.N); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const newsletterSubscriberList = `-- name: NewsletterSubscriberList :many
 SELECT id, email, create_time, status, confirm_hash, confirm_expire_time, confirm_time, unsubscribe_token, unsubscribe_time FROM newsletter_subscribers
 WHERE $1::timestamptz IS NULL
