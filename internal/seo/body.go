@@ -21,6 +21,8 @@ type body struct {
 	data []byte
 	// assets are the links to the page's own styles and scripts (assetLinks).
 	assets []byte
+	// preloads are the page's own scripts, when boot starts the app (else assets link them).
+	preloads []string
 }
 
 // Modes of a body, as webapp/src/main.tsx reads them.
@@ -49,24 +51,25 @@ func (p *Pages) filledBody(key string, fills map[string]string, exchanges []exch
 	if !ok {
 		return body{}
 	}
-	assets := assetLinks(p.cfg.Assets[key])
+	assets, preloads := p.assets[key], p.preloads[key]
 	if !strings.Contains(fragment, slotStart) {
-		return body{mode: modeHydrate, html: []byte(fragment), assets: assets}
+		return body{mode: modeHydrate, html: []byte(fragment), assets: assets, preloads: preloads}
 	}
-	return body{mode: modeReplace, html: []byte(fillSlots(fragment, fills)), data: embedData(exchanges), assets: assets}
+	return body{mode: modeReplace, html: []byte(fillSlots(fragment, fills)), data: embedData(exchanges), assets: assets, preloads: preloads}
 }
 
 // assetLinks links a page's styles and scripts. They go in the body, just before the root
 // element: after the head's styles in the cascade, as the app would add them, and a
 // browser holds the page's first paint until styles linked there have loaded.
-func assetLinks(files []string) []byte {
+// Scripts are left out when boot preloads them.
+func assetLinks(files []string, scripts bool) []byte {
 	var out bytes.Buffer
 	for _, f := range files {
 		href := html.EscapeString("/" + strings.TrimPrefix(f, "/"))
 		switch {
 		case strings.HasSuffix(f, ".css"):
 			out.WriteString(`<link rel="stylesheet" crossorigin href="` + href + `">`)
-		case strings.HasSuffix(f, ".js"):
+		case scripts && strings.HasSuffix(f, ".js"):
 			out.WriteString(`<link rel="modulepreload" crossorigin href="` + href + `">`)
 		}
 	}

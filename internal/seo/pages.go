@@ -5,6 +5,7 @@ import (
 	"errors"
 	"html"
 	"html/template"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"sync"
@@ -49,6 +50,12 @@ type Config struct {
 	// of each prerendered page's own code, by the same keys (web.PageAssets): its HTML
 	// links them before the root element.
 	Assets map[string][]string
+	// Styles are the build's files (web.App()): the stylesheets index.html and Assets link
+	// are written into the pages (inlineStyles). Nil leaves them linked.
+	Styles fs.FS
+	// Boot is the inline script that starts the app after the first paint (web.BootScript;
+	// see boot); empty keeps the build's script tags.
+	Boot string
 	// RPC is the site's Connect handler: data pages call it in-process for their data.
 	RPC   http.Handler
 	Posts Posts
@@ -63,8 +70,12 @@ type Pages struct {
 	origin string
 	firm   Firm
 	shell  shell
-	og     *ogImage
-	icons  *icons
+	// assets are the links (and inlined styles) of each prerendered page's own files.
+	assets map[string][]byte
+	// preloads are each prerendered page's own scripts, when the shell's boot starts the app.
+	preloads map[string][]string
+	og       *ogImage
+	icons    *icons
 	// org is the firm's structured data, the same on every public page.
 	org template.JS
 	// static holds the page of every route whose head does not depend on data, by
@@ -84,7 +95,18 @@ type finished struct {
 
 // New returns the pages of cfg.Index.
 func New(cfg Config) *Pages {
-	p := &Pages{cfg: cfg, origin: origin(cfg.SiteURL), firm: cfg.Firm, shell: newShell(cfg.Index)}
+	p := &Pages{cfg: cfg, origin: origin(cfg.SiteURL), firm: cfg.Firm}
+	index, boot := deferBoot(inlineStyles(cfg.Index, cfg.Styles), cfg.Boot)
+	p.shell = newShell(index)
+	p.shell.boot = boot
+	p.assets = make(map[string][]byte, len(cfg.Assets))
+	p.preloads = make(map[string][]string, len(cfg.Assets))
+	for key, files := range cfg.Assets {
+		p.assets[key] = inlineStyles(assetLinks(files, !boot.on()), cfg.Styles)
+		if boot.on() {
+			p.preloads[key] = scriptsOf(files)
+		}
+	}
 	if p.firm.Name == "" {
 		p.firm = DefaultFirm
 	}

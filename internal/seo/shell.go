@@ -14,6 +14,8 @@ type shell struct {
 	// rootAt is where in after the empty root element (rootElement) starts; -1 when the
 	// document has none, and a page's body is then left out.
 	rootAt int
+	// boot starts the app, when the index's own tags do not.
+	boot boot
 }
 
 // rootElement is where index.html's app renders (webapp/index.html).
@@ -112,14 +114,19 @@ func (s shell) page(head []byte, b body) []byte {
 	out := make([]byte, 0, len(s.before)+len(head)+len(s.after)+len(b.html)+len(b.data)+len(b.assets)+64)
 	out = append(out, s.before...)
 	out = append(out, head...)
-	if s.rootAt < 0 || b.mode == "" {
+	if s.rootAt < 0 {
 		return append(out, s.after...)
 	}
 	out = append(out, s.after[:s.rootAt]...)
-	out = append(out, b.assets...)
-	out = append(out, `<div id="root" data-render="`+b.mode+`">`...)
-	out = append(out, b.html...)
-	out = append(out, "</div>"...)
-	out = append(out, b.data...)
+	if b.mode == "" {
+		out = append(out, rootElement...)
+	} else {
+		out = append(out, b.assets...)
+		out = append(out, `<div id="root" data-render="`+b.mode+`">`...)
+		out = append(out, b.html...)
+		out = append(out, "</div>"...)
+		out = append(out, b.data...)
+	}
+	out = append(out, s.boot.tag(b.preloads)...)
 	return append(out, s.after[s.rootAt+len(rootElement):]...)
 }

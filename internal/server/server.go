@@ -59,7 +59,7 @@ func Handler(d Deps) http.Handler {
 	index, _ := fs.ReadFile(d.App, "index.html")
 	mux := http.NewServeMux()
 	pages := seo.New(seo.Config{
-		SiteURL: site, Index: index, Prerendered: d.Prerendered, Assets: d.PageAssets, RPC: mux, Log: d.Log,
+		SiteURL: site, Index: index, Prerendered: d.Prerendered, Assets: d.PageAssets, Styles: d.App, Boot: web.BootScript, RPC: mux, Log: d.Log,
 		Posts: d.Services.Blog, Jobs: d.Services.Jobs, Files: d.Services.Files,
 	})
 

@@ -18,9 +18,9 @@ import (
 //go:embed all:dist
 var dist embed.FS
 
-// csp allows only the app's own origin; inline styles are allowed because React sets
-// style attributes.
-const csp = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; " +
+// csp allows only the app's own origin, and of inline scripts only BootScript; inline
+// styles are allowed because React sets style attributes (and pages inline their styles).
+var csp = "default-src 'self'; script-src 'self' " + bootScriptSource + "; img-src 'self' data: blob:; media-src 'self' blob:; " +
 	"style-src 'self' 'unsafe-inline'; frame-src 'self'; object-src 'none'; base-uri 'self'; " +
 	"form-action 'self'; frame-ancestors 'self'"
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
@@ -40,5 +40,10 @@ const app = (
   </StrictMode>
 );
 
-if (mode === 'hydrate') hydrateRoot(root, app);
-else createRoot(root).render(app);
+// In a transition React renders in slices, yielding to the browser between them, instead
+// of one long task: the page (already painted from the server's HTML) stays responsive
+// while the app takes it over.
+startTransition(() => {
+  if (mode === 'hydrate') hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
