@@ -25,6 +25,8 @@ commands:
   admin create --username U  create a staff user (password from a prompt or --password-stdin)
   admin passwd --username U  change a staff user's password and sign them out everywhere
   demo                       load demo content (jobs, posts, galleries, portfolio) into an empty site
+  backup --out FILE          write the database (one consistent snapshot) and every stored file into FILE while the site serves
+  restore FILE               restore such an archive into an empty database and bucket (DATABASE_URL, BLOB_URL)
 
 serve flags: --addr, --data-dir, --demo (load demo content first when the site is empty)
 `
@@ -48,6 +50,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return admin(ctx, cfg, rest, stdin, stdout, stderr)
 	case "demo":
 		return loadDemo(ctx, cfg, rest, stdout, stderr)
+	case "backup":
+		return backupCmd(ctx, cfg, rest, stdout, stderr)
+	case "restore":
+		return restoreCmd(ctx, cfg, rest, stdout, stderr)
 	case "help", "-h", "--help":
 		_, err := io.WriteString(stdout, usage)
 		return err
