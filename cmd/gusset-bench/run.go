@@ -36,15 +36,20 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		return bare(ctx, *addr, stdout)
 	case "load":
-		url := fs.String("url", "", "URL to POST to")
+		url := fs.String("url", "", "URL to POST to (GET with -get)")
 		body := fs.String("body", "{}", "JSON body")
+		get := fs.Bool("get", false, "GET the URL instead of POSTing the body (a cacheable read)")
 		conc := fs.Int("c", 32, "concurrent connections")
 		dur := fs.Duration("d", 10*time.Second, "duration")
 		label := fs.String("label", "", "name printed with the result")
 		if err := fs.Parse(args[2:]); err != nil {
 			return err
 		}
-		return load(ctx, *url, []byte(*body), *conc, *dur, *label, stdout)
+		method := http.MethodPost
+		if *get {
+			method, *body = http.MethodGet, ""
+		}
+		return load(ctx, method, *url, []byte(*body), *conc, *dur, *label, stdout)
 	case "upload":
 		url := fs.String("url", "", "upload URL")
 		token := fs.String("token", "", "bearer token")
@@ -110,8 +115,9 @@ func bare(ctx context.Context, addr string, stdout io.Writer) error {
 	return nil
 }
 
-// load POSTs body to url from conc connections for dur and prints throughput and latency.
-func load(ctx context.Context, url string, body []byte, conc int, dur time.Duration, label string, stdout io.Writer) error {
+// load sends body to url with method from conc connections for dur and prints throughput
+// and latency.
+func load(ctx context.Context, method, url string, body []byte, conc int, dur time.Duration, label string, stdout io.Writer) error {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc, MaxConnsPerHost: conc}}
 	deadline := time.Now().Add(dur)
 	var mu sync.Mutex
@@ -126,8 +132,10 @@ func load(ctx context.Context, url string, body []byte, conc int, dur time.Durat
 			bad := 0
 			for time.Now().Before(deadline) && ctx.Err() == nil {
 				start := time.Now()
-				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
-				req.Header.Set("Content-Type", "application/json")
+				req, _ := http.NewRequestWithContext(ctx, method, url, bytes.NewReader(body))
+				if method == http.MethodPost {
+					req.Header.Set("Content-Type", "application/json")
+				}
 				res, err := client.Do(req)
 				if err != nil {
 					bad++

@@ -38,6 +38,8 @@ type config struct {
 	// QueueRescueAfter is how long a job may run before another process takes it for one
 	// whose process died (QUEUE_RESCUE_AFTER).
 	QueueRescueAfter time.Duration
+	// PublicCacheMB is the memory for cached public answers (PUBLIC_CACHE_MB); 0 is none.
+	PublicCacheMB int
 }
 
 // flags registers the flags shared by the commands that touch storage.
@@ -84,6 +86,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 			Uploads:     files.DefaultRules(),
 		},
 		UnclaimedUploadTTL: time.Hour,
+		PublicCacheMB:      32,
 	}
 	// An empty DATA_DIR means the default, as with every variable here; only a value that
 	// looks like a flag is refused.
@@ -126,6 +129,13 @@ func loadConfig(getenv func(string) string) (config, error) {
 	duration("LOGIN_MAX_LOCKOUT", &a.MaxLockout)
 	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
 	duration("QUEUE_RESCUE_AFTER", &c.QueueRescueAfter)
+	if v := getenv("PUBLIC_CACHE_MB"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			errs = append(errs, fmt.Errorf("PUBLIC_CACHE_MB: want a whole number of megabytes (0 turns the cache off), got %q", v))
+		}
+		c.PublicCacheMB = n
+	}
 	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))

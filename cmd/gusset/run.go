@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/demo"
+	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/web"
@@ -114,7 +115,12 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		log.Info("no SMTP_URL: outgoing mail is written to this log and the back office's Outbox, not sent")
 	}
 
-	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL})
+	var cache *pubcache.Cache
+	if cfg.PublicCacheMB > 0 {
+		cache = pubcache.New(int64(cfg.PublicCacheMB) << 20)
+		go cache.Listen(ctx, a.Pool, log)
+	}
+	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, Cache: cache})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)
 }
 

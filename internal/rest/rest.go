@@ -11,6 +11,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"connectrpc.com/connect"
 
@@ -130,10 +131,11 @@ func Routes() []Route {
 	}
 }
 
-// Mount registers the shim's routes under /api/ on mux.
-func (s *Shim) Mount(mux *http.ServeMux) {
+// Mount registers the shim's routes under /api/ on mux. public wraps the public reads (GET
+// routes anyone may call): the cache of their answers (nil: none).
+func (s *Shim) Mount(mux *http.ServeMux, public func(http.Handler) http.Handler) {
 	for _, rt := range Routes() {
-		mux.HandleFunc(rt.Pattern, func(w http.ResponseWriter, r *http.Request) {
+		var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if rt.Staff {
 				if auth.BearerToken(r.Header.Get("Authorization")) == "" {
 					// No token at all: say so before reading a body. A token is checked by
@@ -149,6 +151,10 @@ func (s *Shim) Mount(mux *http.ServeMux) {
 			}
 			rt.handler(s, w, r)
 		})
+		if public != nil && !rt.Staff && strings.HasPrefix(rt.Pattern, "GET ") {
+			h = public(h)
+		}
+		mux.Handle(rt.Pattern, h)
 	}
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, connect.NewError(connect.CodeNotFound, errors.New("no such API path")))

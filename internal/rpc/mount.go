@@ -21,14 +21,18 @@ const maxMessageBytes = 1 << 20
 
 // Mount registers every Connect service, gRPC reflection (v1 and v1alpha) and
 // grpc.health.v1 on mux, and returns the names of Gusset's own services. The Connect
-// services answer the Connect, gRPC and gRPC-Web protocols on the same paths.
-func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, log *slog.Logger) []string {
+// services answer the Connect, gRPC and gRPC-Web protocols on the same paths. public wraps
+// the public (site) services: the cache of their GET answers (nil: none).
+func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public func(http.Handler) http.Handler, log *slog.Logger) []string {
 	opts := []connect.HandlerOption{
 		connect.WithInterceptors(&authInterceptor{auth: s.Auth, log: log}, textInterceptor{}),
 		connect.WithReadMaxBytes(maxMessageBytes),
 	}
 	var names []string
 	handle := func(path string, h http.Handler) {
+		if public != nil && strings.HasPrefix(path, "/gusset.site.") {
+			h = public(h)
+		}
 		mux.Handle(path, h)
 		names = append(names, strings.Trim(path, "/"))
 	}

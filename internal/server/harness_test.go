@@ -20,6 +20,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/server"
 )
@@ -37,6 +38,9 @@ type site struct {
 	bucket *blob.Bucket
 	// h1 speaks HTTP/1.1; h2c speaks cleartext HTTP/2 (gRPC needs it).
 	h1, h2c *http.Client
+	// cache is the server's cache of public answers; deps what the server was made of.
+	cache *pubcache.Cache
+	deps  server.Deps
 }
 
 func startSite(t testing.TB, cfg auth.Config) *site {
@@ -95,7 +99,14 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 		// A robots.txt among the app's files must not shadow the server's own.
 		"robots.txt": {Data: []byte("User-agent: *\nDisallow: /")},
 	}
-	deps := server.Deps{Pool: pool, Bucket: bucket, Services: svcs, Log: log, App: webApp}
+	// The public cache runs as in `gusset serve`; its listening connection closes before the
+	// test's database is dropped.
+	cache := pubcache.New(16 << 20)
+	listenCtx, stopListening := context.WithCancel(context.Background())
+	listening := make(chan struct{})
+	go func() { defer close(listening); cache.Listen(listenCtx, pool, log) }()
+	t.Cleanup(func() { stopListening(); <-listening })
+	deps := server.Deps{Pool: pool, Bucket: bucket, Services: svcs, Log: log, App: webApp, Cache: cache}
 	tune(&deps)
 	h := server.Handler(deps)
 
@@ -122,7 +133,7 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 		// Needed only so that the transport accepts the h2c-only protocol set.
 		TLSClientConfig: &tls.Config{},
 	}}
-	return &site{url: "http://" + addr.String(), svcs: svcs, pool: pool, bucket: bucket, h1: &http.Client{}, h2c: h2c}
+	return &site{url: "http://" + addr.String(), svcs: svcs, pool: pool, bucket: bucket, h1: &http.Client{}, h2c: h2c, cache: cache, deps: deps}
 }
 
 // fakeIndex stands for the built app's index.html: a head with a title and description

@@ -21,6 +21,7 @@ import (
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
+	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/rest"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/seo"
@@ -43,6 +44,9 @@ type Deps struct {
 	// SiteURL is the public origin (SITE_URL): trusted for cross-origin writes, and an
 	// https origin turns on HSTS. Empty means http://localhost:8080.
 	SiteURL string
+	// Cache keeps the public reads' answers (pubcache); nil caches nothing. Its Listen
+	// must run for it to cache.
+	Cache *pubcache.Cache
 	// Timeouts bound slow clients; the zero value means DefaultTimeouts.
 	Timeouts Timeouts
 }
@@ -65,14 +69,14 @@ func Handler(d Deps) http.Handler {
 
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
 	pages.Mount(mux)
-	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log)
+	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Cache.Handler, d.Log)
 	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
 	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
 	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Jobs,
 		Staff: export.Authorizer(staffOnly(d.Services.Auth)), Log: d.Log}).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
-	rest.New(mux, d.Log).Mount(mux)
+	rest.New(mux, d.Log).Mount(mux, d.Cache.Handler)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		_, _ = w.Write([]byte("ok\n"))
 	})
@@ -93,7 +97,7 @@ func Handler(d Deps) http.Handler {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)
 	}
-	return securityHeaders(site, logRequests(d.Log, guarded))
+	return securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))
 }
 
 // visitorUploads rate-limits the uploads visitors may make (résumés) per address; the

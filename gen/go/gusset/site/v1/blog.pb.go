@@ -468,10 +468,10 @@ const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\x0fLikePostRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"(\n" +
 	"\x10LikePostResponse\x12\x14\n" +
-	"\x05likes\x18\x01 \x01(\x03R\x05likes2\x80\x02\n" +
-	"\vBlogService\x12R\n" +
-	"\tListPosts\x12 .gusset.site.v1.ListPostsRequest\x1a!.gusset.site.v1.ListPostsResponse\"\x00\x12L\n" +
-	"\aGetPost\x12\x1e.gusset.site.v1.GetPostRequest\x1a\x1f.gusset.site.v1.GetPostResponse\"\x00\x12O\n" +
+	"\x05likes\x18\x01 \x01(\x03R\x05likes2\x86\x02\n" +
+	"\vBlogService\x12U\n" +
+	"\tListPosts\x12 .gusset.site.v1.ListPostsRequest\x1a!.gusset.site.v1.ListPostsResponse\"\x03\x90\x02\x01\x12O\n" +
+	"\aGetPost\x12\x1e.gusset.site.v1.GetPostRequest\x1a\x1f.gusset.site.v1.GetPostResponse\"\x03\x90\x02\x01\x12O\n" +
 	"\bLikePost\x12\x1f.gusset.site.v1.LikePostRequest\x1a .gusset.site.v1.LikePostResponse\"\x00B\xb0\x01\n" +
 	"\x12com.gusset.site.v1B\tBlogProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 

@@ -621,11 +621,11 @@ const file_gusset_site_v1_gallery_proto_rawDesc = "" +
 	"\x1aPROJECT_STATUS_IN_PROGRESS\x10\x02\x12\x1c\n" +
 	"\x18PROJECT_STATUS_COMPLETED\x10\x03\x12\x1a\n" +
 	"\x16PROJECT_STATUS_ON_HOLD\x10\x04\x12\x1c\n" +
-	"\x18PROJECT_STATUS_CANCELLED\x10\x052\xc4\x01\n" +
-	"\x0eGalleryService\x12[\n" +
-	"\fListProjects\x12#.gusset.site.v1.ListProjectsRequest\x1a$.gusset.site.v1.ListProjectsResponse\"\x00\x12U\n" +
+	"\x18PROJECT_STATUS_CANCELLED\x10\x052\xca\x01\n" +
+	"\x0eGalleryService\x12^\n" +
+	"\fListProjects\x12#.gusset.site.v1.ListProjectsRequest\x1a$.gusset.site.v1.ListProjectsResponse\"\x03\x90\x02\x01\x12X\n" +
 	"\n" +
-	"GetProject\x12!.gusset.site.v1.GetProjectRequest\x1a\".gusset.site.v1.GetProjectResponse\"\x00B\xb3\x01\n" +
+	"GetProject\x12!.gusset.site.v1.GetProjectRequest\x1a\".gusset.site.v1.GetProjectResponse\"\x03\x90\x02\x01B\xb3\x01\n" +
 	"\x12com.gusset.site.v1B\fGalleryProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 
 var (

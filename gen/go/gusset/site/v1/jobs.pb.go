@@ -421,11 +421,11 @@ const file_gusset_site_v1_jobs_proto_rawDesc = "" +
 	"\rGetJobRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"7\n" +
 	"\x0eGetJobResponse\x12%\n" +
-	"\x03job\x18\x01 \x01(\v2\x13.gusset.site.v1.JobR\x03job2\xa8\x01\n" +
+	"\x03job\x18\x01 \x01(\v2\x13.gusset.site.v1.JobR\x03job2\xae\x01\n" +
 	"\n" +
-	"JobService\x12O\n" +
-	"\bListJobs\x12\x1f.gusset.site.v1.ListJobsRequest\x1a .gusset.site.v1.ListJobsResponse\"\x00\x12I\n" +
-	"\x06GetJob\x12\x1d.gusset.site.v1.GetJobRequest\x1a\x1e.gusset.site.v1.GetJobResponse\"\x00B\xb0\x01\n" +
+	"JobService\x12R\n" +
+	"\bListJobs\x12\x1f.gusset.site.v1.ListJobsRequest\x1a .gusset.site.v1.ListJobsResponse\"\x03\x90\x02\x01\x12L\n" +
+	"\x06GetJob\x12\x1d.gusset.site.v1.GetJobRequest\x1a\x1e.gusset.site.v1.GetJobResponse\"\x03\x90\x02\x01B\xb0\x01\n" +
 	"\x12com.gusset.site.v1B\tJobsProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 
 var (

@@ -253,9 +253,9 @@ const file_gusset_site_v1_portfolio_proto_rawDesc = "" +
 	"page_token\x18\x02 \x01(\tR\tpageToken\"y\n" +
 	"\x1aListPortfolioItemsResponse\x123\n" +
 	"\x05items\x18\x01 \x03(\v2\x1d.gusset.site.v1.PortfolioItemR\x05items\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2\x81\x01\n" +
-	"\x10PortfolioService\x12m\n" +
-	"\x12ListPortfolioItems\x12).gusset.site.v1.ListPortfolioItemsRequest\x1a*.gusset.site.v1.ListPortfolioItemsResponse\"\x00B\xb5\x01\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2\x84\x01\n" +
+	"\x10PortfolioService\x12p\n" +
+	"\x12ListPortfolioItems\x12).gusset.site.v1.ListPortfolioItemsRequest\x1a*.gusset.site.v1.ListPortfolioItemsResponse\"\x03\x90\x02\x01B\xb5\x01\n" +
 	"\x12com.gusset.site.v1B\x0ePortfolioProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 
 var (

@@ -66,12 +66,14 @@ func NewBlogServiceClient(httpClient connect.HTTPClient, baseURL string, opts ..
 			httpClient,
 			baseURL+BlogServiceListPostsProcedure,
 			connect.WithSchema(blogServiceMethods.ByName("ListPosts")),
+			connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 			connect.WithClientOptions(opts...),
 		),
 		getPost: connect.NewClient[v1.GetPostRequest, v1.GetPostResponse](
 			httpClient,
 			baseURL+BlogServiceGetPostProcedure,
 			connect.WithSchema(blogServiceMethods.ByName("GetPost")),
+			connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 			connect.WithClientOptions(opts...),
 		),
 		likePost: connect.NewClient[v1.LikePostRequest, v1.LikePostResponse](
@@ -126,12 +128,14 @@ func NewBlogServiceHandler(svc BlogServiceHandler, opts ...connect.HandlerOption
 		BlogServiceListPostsProcedure,
 		svc.ListPosts,
 		connect.WithSchema(blogServiceMethods.ByName("ListPosts")),
+		connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 		connect.WithHandlerOptions(opts...),
 	)
 	blogServiceGetPostHandler := connect.NewUnaryHandler(
 		BlogServiceGetPostProcedure,
 		svc.GetPost,
 		connect.WithSchema(blogServiceMethods.ByName("GetPost")),
+		connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 		connect.WithHandlerOptions(opts...),
 	)
 	blogServiceLikePostHandler := connect.NewUnaryHandler(

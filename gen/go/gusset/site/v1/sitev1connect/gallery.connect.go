@@ -64,12 +64,14 @@ func NewGalleryServiceClient(httpClient connect.HTTPClient, baseURL string, opts
 			httpClient,
 			baseURL+GalleryServiceListProjectsProcedure,
 			connect.WithSchema(galleryServiceMethods.ByName("ListProjects")),
+			connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 			connect.WithClientOptions(opts...),
 		),
 		getProject: connect.NewClient[v1.GetProjectRequest, v1.GetProjectResponse](
 			httpClient,
 			baseURL+GalleryServiceGetProjectProcedure,
 			connect.WithSchema(galleryServiceMethods.ByName("GetProject")),
+			connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 			connect.WithClientOptions(opts...),
 		),
 	}
@@ -110,12 +112,14 @@ func NewGalleryServiceHandler(svc GalleryServiceHandler, opts ...connect.Handler
 		GalleryServiceListProjectsProcedure,
 		svc.ListProjects,
 		connect.WithSchema(galleryServiceMethods.ByName("ListProjects")),
+		connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 		connect.WithHandlerOptions(opts...),
 	)
 	galleryServiceGetProjectHandler := connect.NewUnaryHandler(
 		GalleryServiceGetProjectProcedure,
 		svc.GetProject,
 		connect.WithSchema(galleryServiceMethods.ByName("GetProject")),
+		connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 		connect.WithHandlerOptions(opts...),
 	)
 	return "/gusset.site.v1.GalleryService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

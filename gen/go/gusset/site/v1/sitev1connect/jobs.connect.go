@@ -64,12 +64,14 @@ func NewJobServiceClient(httpClient connect.HTTPClient, baseURL string, opts ...
 			httpClient,
 			baseURL+JobServiceListJobsProcedure,
 			connect.WithSchema(jobServiceMethods.ByName("ListJobs")),
+			connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 			connect.WithClientOptions(opts...),
 		),
 		getJob: connect.NewClient[v1.GetJobRequest, v1.GetJobResponse](
 			httpClient,
 			baseURL+JobServiceGetJobProcedure,
 			connect.WithSchema(jobServiceMethods.ByName("GetJob")),
+			connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 			connect.WithClientOptions(opts...),
 		),
 	}
@@ -112,12 +114,14 @@ func NewJobServiceHandler(svc JobServiceHandler, opts ...connect.HandlerOption) 
 		JobServiceListJobsProcedure,
 		svc.ListJobs,
 		connect.WithSchema(jobServiceMethods.ByName("ListJobs")),
+		connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 		connect.WithHandlerOptions(opts...),
 	)
 	jobServiceGetJobHandler := connect.NewUnaryHandler(
 		JobServiceGetJobProcedure,
 		svc.GetJob,
 		connect.WithSchema(jobServiceMethods.ByName("GetJob")),
+		connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 		connect.WithHandlerOptions(opts...),
 	)
 	return "/gusset.site.v1.JobService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

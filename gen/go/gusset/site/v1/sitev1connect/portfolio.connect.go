@@ -59,6 +59,7 @@ func NewPortfolioServiceClient(httpClient connect.HTTPClient, baseURL string, op
 			httpClient,
 			baseURL+PortfolioServiceListPortfolioItemsProcedure,
 			connect.WithSchema(portfolioServiceMethods.ByName("ListPortfolioItems")),
+			connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 			connect.WithClientOptions(opts...),
 		),
 	}
@@ -91,6 +92,7 @@ func NewPortfolioServiceHandler(svc PortfolioServiceHandler, opts ...connect.Han
 		PortfolioServiceListPortfolioItemsProcedure,
 		svc.ListPortfolioItems,
 		connect.WithSchema(portfolioServiceMethods.ByName("ListPortfolioItems")),
+		connect.WithIdempotency(connect.IdempotencyNoSideEffects),
 		connect.WithHandlerOptions(opts...),
 	)
 	return "/gusset.site.v1.PortfolioService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

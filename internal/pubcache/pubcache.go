@@ -1,0 +1,290 @@
+// Package pubcache keeps the answers to the site's public reads in memory, and drops them
+// all whenever the data behind them changes, on this instance or any other.
+//
+// What is cached: GET requests without credentials answered 200 (the public Connect
+// procedures marked NO_SIDE_EFFECTS, which the web app calls with GET, and the REST shim's
+// public lists). Each answer gets an ETag (a conditional request is answered 304) and a short
+// Cache-Control with stale-while-revalidate, so browsers and CDNs may keep it too.
+//
+// When it is dropped: the content tables notify the channel "gusset_public_change" on
+// every write (statement triggers, db/migrations), in the transaction that writes, so the
+// notice is sent when it commits, whatever wrote it (a staff call, a visitor's like, a
+// queued job, a command) and on whichever instance. Every instance listens; while it is not
+// listening (starting, or its database connection lost) it caches nothing.
+package pubcache
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/internal/httpgzip"
+)
+
+// Channel is the notification channel the content tables' triggers notify.
+const Channel = "gusset_public_change"
+
+// CacheControl lets browsers and shared caches keep an answer briefly and serve it stale
+// while they revalidate it (a 304 when nothing changed).
+const CacheControl = "public, max-age=5, stale-while-revalidate=60"
+
+// maxEntryBytes: larger answers are served but not kept.
+const maxEntryBytes = 4 << 20
+
+// Cache is the instance's cache of public answers.
+type Cache struct {
+	maxBytes int64
+
+	mu      sync.RWMutex
+	gen     uint64
+	live    bool
+	entries map[string]*entry
+	bytes   int64
+
+	hits, misses atomic.Uint64
+}
+
+type entry struct {
+	header http.Header
+	body   []byte
+	etag   string
+}
+
+// New returns a cache holding at most maxBytes of answers; it caches once Listen listens.
+func New(maxBytes int64) *Cache {
+	return &Cache{maxBytes: maxBytes, entries: map[string]*entry{}}
+}
+
+// Live reports whether the cache is listening for changes, and so caching.
+func (c *Cache) Live() bool {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.live
+}
+
+// Stats are the cache's hits and misses so far.
+func (c *Cache) Stats() (hits, misses uint64) { return c.hits.Load(), c.misses.Load() }
+
+// Invalidate drops every answer.
+func (c *Cache) Invalidate() {
+	c.mu.Lock()
+	c.gen++
+	clear(c.entries)
+	c.bytes = 0
+	c.mu.Unlock()
+}
+
+func (c *Cache) setLive(live bool) {
+	c.mu.Lock()
+	c.live = live
+	c.gen++
+	clear(c.entries)
+	c.bytes = 0
+	c.mu.Unlock()
+}
+
+// lookup is the answer under key, or the generation a new answer must be made in.
+func (c *Cache) lookup(key string) (e *entry, gen uint64, live bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.entries[key], c.gen, c.live
+}
+
+// store keeps e under key unless the data changed since gen (e may be stale then).
+func (c *Cache) store(key string, gen uint64, e *entry) {
+	size := int64(len(key) + len(e.body))
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen != gen || !c.live || size > c.maxBytes {
+		return
+	}
+	if c.bytes+size > c.maxBytes {
+		// Full: start over. The public first pages come back at once; what was
+		// crowded out was rarely asked for.
+		clear(c.entries)
+		c.bytes = 0
+	}
+	c.entries[key] = e
+	c.bytes += size
+}
+
+// Handler answers cacheable requests from the cache, and caches next's answers to them.
+func (c *Cache) Handler(next http.Handler) http.Handler {
+	if c == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet || r.Header.Get("Authorization") != "" || r.Header.Get("Range") != "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		gz := httpgzip.Accepts(r)
+		key := r.URL.RequestURI()
+		if gz {
+			key = "gzip " + key
+		}
+		e, gen, live := c.lookup(key)
+		if !live {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if e != nil {
+			c.hits.Add(1)
+			e.serve(w, r)
+			return
+		}
+		c.misses.Add(1)
+		rec := &recorder{header: http.Header{}, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		if rec.status != http.StatusOK || rec.header.Get("Set-Cookie") != "" {
+			rec.replay(w)
+			return
+		}
+		e = newEntry(rec, gz)
+		if len(e.body) <= maxEntryBytes {
+			c.store(key, gen, e)
+		}
+		e.serve(w, r)
+	})
+}
+
+// Invalidating drops the cache after every request that may have written: the instance
+// that took a write then never answers a read with what it had before, without waiting for
+// the database's notice. Reads by POST (the procedures named List… and Get…) do not count.
+func (c *Cache) Invalidating(next http.Handler) http.Handler {
+	if c == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r)
+		switch r.Method {
+		case http.MethodGet, http.MethodHead, http.MethodOptions:
+			return
+		}
+		method := r.URL.Path[strings.LastIndexByte(r.URL.Path, '/')+1:]
+		if strings.HasPrefix(r.URL.Path, "/gusset.") && (strings.HasPrefix(method, "List") || strings.HasPrefix(method, "Get")) {
+			return
+		}
+		c.Invalidate()
+	})
+}
+
+func newEntry(rec *recorder, gz bool) *entry {
+	h := rec.header.Clone()
+	h.Del("Date")
+	body := rec.body.Bytes()
+	// The shim's JSON comes uncompressed: compress it once, here, rather than never.
+	if gz && h.Get("Content-Encoding") == "" && len(body) >= 1024 {
+		body = httpgzip.CompressFast(body)
+		h.Set("Content-Encoding", "gzip")
+		h.Del("Content-Length")
+	}
+	h.Add("Vary", "Accept-Encoding")
+	sum := sha256.Sum256(body)
+	e := &entry{header: h, body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`}
+	h.Set("ETag", e.etag)
+	h.Set("Cache-Control", CacheControl)
+	return e
+}
+
+func (e *entry) serve(w http.ResponseWriter, r *http.Request) {
+	for k, v := range e.header {
+		w.Header()[k] = v
+	}
+	if matches(r.Header.Get("If-None-Match"), e.etag) {
+		w.Header().Del("Content-Length")
+		w.Header().Del("Content-Type")
+		w.Header().Del("Content-Encoding")
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(e.body)
+}
+
+// matches reports whether an If-None-Match header names etag.
+func matches(ifNoneMatch, etag string) bool {
+	for _, t := range strings.Split(ifNoneMatch, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == etag || t == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// recorder keeps an answer to cache it, or to pass it on as it was.
+type recorder struct {
+	header http.Header
+	status int
+	wrote  bool
+	body   bytes.Buffer
+}
+
+func (r *recorder) Header() http.Header { return r.header }
+func (r *recorder) WriteHeader(status int) {
+	if !r.wrote {
+		r.status, r.wrote = status, true
+	}
+}
+func (r *recorder) Write(p []byte) (int, error) {
+	r.wrote = true
+	return r.body.Write(p)
+}
+
+func (r *recorder) replay(w http.ResponseWriter) {
+	for k, v := range r.header {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(r.status)
+	_, _ = w.Write(r.body.Bytes())
+}
+
+// Listen keeps the cache in step with the database until ctx ends: it listens on Channel
+// and drops the cache on every notice. While it cannot listen, the cache is off (every
+// request goes to the handlers), so no instance ever serves what another has changed.
+func (c *Cache) Listen(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) {
+	for {
+		err := c.listen(ctx, pool)
+		c.setLive(false)
+		if ctx.Err() != nil {
+			return
+		}
+		log.Warn("public cache: not listening for changes; caching is off until it is", "err", err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(time.Second): // pace the reconnection attempts
+		}
+	}
+}
+
+func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
+	pc, err := pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	// The listening connection is this cache's own for as long as it listens: taken out
+	// of the pool, closed when done.
+	conn := pc.Hijack()
+	defer conn.Close(context.WithoutCancel(ctx))
+	if _, err := conn.Exec(ctx, "LISTEN "+Channel); err != nil {
+		return err
+	}
+	c.setLive(true)
+	for {
+		if _, err := conn.WaitForNotification(ctx); err != nil {
+			return err
+		}
+		c.Invalidate()
+	}
+}
