@@ -19,6 +19,9 @@ var (
 	ErrRateLimited     = errors.New("rate limited")
 	ErrTooLarge        = errors.New("too large")
 	ErrGone            = errors.New("gone")
+	// ErrUnavailable: a service the request needs (file storage, the database) cannot be
+	// reached right now; the client may retry.
+	ErrUnavailable = errors.New("unavailable")
 )
 
 type kindError struct {
@@ -45,6 +48,9 @@ func RateLimited(msg string) error { return &kindError{kind: ErrRateLimited, msg
 
 // TooLarge is an error of kind ErrTooLarge (a body over its size cap) with message msg.
 func TooLarge(msg string) error { return &kindError{kind: ErrTooLarge, msg: msg} }
+
+// Unavailable is an error of kind ErrUnavailable with message msg.
+func Unavailable(msg string) error { return &kindError{kind: ErrUnavailable, msg: msg} }
 
 // Gone is an error of kind ErrGone (a record that existed and is no longer offered, such
 // as an expired job) with message msg.

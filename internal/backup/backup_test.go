@@ -24,16 +24,24 @@ import (
 	"github.com/gusset/gusset/internal/demo"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/s3test"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // openSite is a migrated database and an empty bucket, opened as the binary opens them.
+// With GUSSET_TEST_BLOB=s3 the bucket is on a real S3-compatible server (versitygw).
 func openSite(t *testing.T) *app.App {
 	t.Helper()
 	bucketURL, err := blobstore.FileURL(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
+	}
+	if os.Getenv("GUSSET_TEST_BLOB") == "s3" {
+		for k, v := range s3test.Env() {
+			os.Setenv(k, v)
+		}
+		bucketURL = s3test.Start(t).Bucket(t, "site")
 	}
 	cfg := app.Config{Pool: pgtest.New(t), BlobURL: bucketURL, Auth: auth.DefaultConfig, FileSecret: []byte("k")}
 	a, err := app.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))

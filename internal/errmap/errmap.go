@@ -30,6 +30,7 @@ var connectCodes = []struct {
 	{apperr.ErrRateLimited, connect.CodeResourceExhausted},
 	{apperr.ErrTooLarge, connect.CodeOutOfRange},
 	{apperr.ErrGone, connect.CodeFailedPrecondition},
+	{apperr.ErrUnavailable, connect.CodeUnavailable},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }

@@ -120,9 +120,11 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 	f.Key = objectKey(kind, f.ID, contentType)
 	writeCtx, abort := context.WithCancel(ctx)
 	defer abort()
-	w, err := s.bucket.NewWriter(writeCtx, f.Key, &blob.WriterOptions{ContentType: contentType})
+	// On S3 a large file goes up in parts, each held in memory until sent: the smallest
+	// part S3 takes, two at a time, keeps an upload's memory at ~15 MiB whatever its size.
+	w, err := s.bucket.NewWriter(writeCtx, f.Key, &blob.WriterOptions{ContentType: contentType, BufferSize: 5 << 20, MaxConcurrency: 2})
 	if err != nil {
-		return File{}, err
+		return File{}, s.storageDown(err)
 	}
 	var capture *cappedBuffer
 	if f.IsImage() {
@@ -136,10 +138,15 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 	if err != nil {
 		abort() // a cancelled writer discards what it has
 		_ = w.Close()
+		if !isClientError(err) {
+			return File{}, s.storageDown(err)
+		}
 		return File{}, interrupted(err)
 	}
 	if err := w.Close(); err != nil {
-		return File{}, fmt.Errorf("store upload: %w", err)
+		// The object may be partly there: remove it (if the store answers at all).
+		s.DeleteObjects(context.WithoutCancel(ctx), f.Key)
+		return File{}, s.storageDown(err)
 	}
 	f.Size = written
 	if capture != nil {
@@ -339,6 +346,22 @@ func (c *clientReader) Read(p []byte) (int, error) {
 
 // interrupted turns a failed read of the client's body into a field violation and
 // leaves other errors (the bucket's) as they are.
+// errStorageDown is what a client is told when the bucket cannot take a file.
+var errStorageDown = apperr.Unavailable("File storage is unavailable right now; nothing was saved. Please try again in a moment")
+
+// storageDown logs why the bucket failed and answers errStorageDown.
+func (s *Service) storageDown(err error) error {
+	s.log.Error("file storage failed", "err", err)
+	return errStorageDown
+}
+
+// isClientError reports whether an upload's copy failed because of the client (its body
+// broke off, or ran over the cap), not because of the bucket.
+func isClientError(err error) bool {
+	var cre *clientReadError
+	return errors.As(err, &cre) || errors.Is(err, ErrTooLarge) || errors.Is(err, context.Canceled)
+}
+
 func interrupted(err error) error {
 	var cre *clientReadError
 	if errors.As(err, &cre) {

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -59,6 +60,12 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 	t.Helper()
 	pool := pgtest.New(t)
 	bucketURL, err := blobstore.FileURL(t.TempDir())
+	switch {
+	case cfg.BlobURL != "":
+		bucketURL = cfg.BlobURL // the test's own bucket
+	case os.Getenv("GUSSET_TEST_BLOB") == "s3":
+		bucketURL = testBucketURL(t)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

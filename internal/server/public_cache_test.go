@@ -39,7 +39,10 @@ func (s *site) secondInstance(t *testing.T) (string, *pubcache.Cache) {
 	deps.Cache = pubcache.New(16 << 20)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { defer close(done); deps.Cache.Listen(ctx, s.pool, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	go func() {
+		defer close(done)
+		deps.Cache.Listen(ctx, s.pool, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	}()
 	srv := httptest.NewServer(server.Handler(deps))
 	t.Cleanup(func() { srv.Close(); cancel(); <-done })
 	return srv.URL, deps.Cache
@@ -189,4 +192,3 @@ func firstPostID(t *testing.T, s *site) string {
 	}
 	return id
 }
-
