@@ -108,7 +108,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		log.Info("no SMTP_URL: outgoing mail is written to this log and the back office's Outbox, not sent")
 	}
 
-	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL})
+	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, TrustedProxies: cfg.TrustedProxies})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)
 }
 
