@@ -120,7 +120,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		cache = pubcache.New(int64(cfg.PublicCacheMB) << 20)
 		go cache.Listen(ctx, a.Pool, log)
 	}
-	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, Cache: cache})
+	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, Cache: cache, TrustedProxies: cfg.TrustedProxies})
 	return server.Serve(ctx, cfg.Addr, h, log, ready)
 }
 

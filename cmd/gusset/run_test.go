@@ -113,6 +113,7 @@ func TestConfigRejectsBadValues(t *testing.T) {
 		{"a session TTL that is not a duration", map[string]string{"SESSION_TTL": "forever"}},
 		{"a zero failure limit", map[string]string{"LOGIN_MAX_FAILURES_PER_USER": "0"}},
 		{"an unknown log level", map[string]string{"LOG_LEVEL": "chatty"}},
+		{"a trusted proxy that is not an address", map[string]string{"TRUSTED_PROXIES": "lb.internal"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is refused", func(t *testing.T) {

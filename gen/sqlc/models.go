@@ -93,6 +93,17 @@ type Job struct {
 	CountryCode      string
 }
 
+type LoginLimit struct {
+	Scope       int16
+	Username    string
+	Addr        string
+	Failures    int32
+	WindowStart time.Time
+	LockedUntil time.Time
+	Strikes     int32
+	LastLock    time.Time
+}
+
 type NewsletterDelivery struct {
 	SendID       uuid.UUID
 	SubscriberID uuid.UUID
@@ -157,6 +168,11 @@ type RateLimit struct {
 	Client      string
 	WindowStart time.Time
 	Hits        int32
+}
+
+type SiteSetting struct {
+	Name  string
+	Value []byte
 }
 
 type SpentChallenge struct {

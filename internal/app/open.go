@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -59,6 +61,17 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	a.log = log
 	if a.Queue, err = queue.NewInserter(a.Pool, log); err != nil {
 		return nil, err
+	}
+	if len(cfg.FileSecret) == 0 {
+		if cfg.FileSecret, err = database.SharedSecret(ctx, a.Pool, "file_url_secret", 32); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.ChallengeFromSecret && cfg.ChallengeKey == nil {
+		// Derived, so processes that share the file secret verify each other's challenges.
+		mac := hmac.New(sha256.New, cfg.FileSecret)
+		mac.Write([]byte("gusset form challenge"))
+		cfg.ChallengeKey = mac.Sum(nil)
 	}
 	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, cfg, log); err != nil {
 		return nil, err

@@ -62,6 +62,7 @@ type Session struct {
 // Store persists users and sessions. Lookups of absent rows answer ErrUserNotFound or
 // ErrUnauthenticated; a duplicate username answers ErrUsernameTaken.
 type Store interface {
+	LimiterStore
 	UserCreate(ctx context.Context, username, passwordHash string) (User, error)
 	UserByUsername(ctx context.Context, username string) (User, error)
 	UserList(ctx context.Context) ([]User, error)

@@ -1,7 +1,7 @@
 package auth
 
 import (
-	"sync"
+	"context"
 	"time"
 
 	"github.com/gusset/gusset/internal/clientaddr"
@@ -21,6 +21,9 @@ import (
 //     addresses together, every address that has already failed against it is refused
 //     until the window ends; an address that has not failed may still try. Guesses spread
 //     over many addresses are so slowed to one per address after the budget is spent.
+//
+// The counters live in a LimiterStore (PostgreSQL), so that every instance of the site
+// applies the same limits.
 type Limits struct {
 	PerPair    int
 	PerAddr    int
@@ -30,184 +33,161 @@ type Limits struct {
 	MaxLockout time.Duration
 }
 
-// maxLimiterEntries bounds memory under a flood of distinct keys. Expired entries are
-// dropped first, then counters that hold no lock; an active lock is never dropped. If
-// the table is full of active locks, new keys are refused (failing closed: a sign-in
-// limiter that forgets locks would be a bypass).
-const maxLimiterEntries = 100_000
+// LimiterScope is what a limiter key counts.
+type LimiterScope int16
 
-// Limiter applies Limits in memory.
-type Limiter struct {
-	mu      sync.Mutex
-	now     func() time.Time
-	limits  Limits
-	entries map[limiterKey]*limiterEntry
-	// capacity is maxLimiterEntries; tests lower it.
-	capacity int
-}
-
-type limiterScope uint8
-
+// The scopes, in the order an update locks their keys.
 const (
-	scopePair limiterScope = iota
-	scopeAddr
-	scopeAccount
+	ScopePair LimiterScope = iota
+	ScopeAddr
+	ScopeAccount
 )
 
-type limiterKey struct {
-	scope    limiterScope
-	username string
-	addr     string
+// LimiterKey names one counter; the part a scope does not use is empty.
+type LimiterKey struct {
+	Scope    LimiterScope
+	Username string
+	Addr     string
 }
 
-type limiterEntry struct {
-	failures    int
-	windowStart time.Time
-	lockedUntil time.Time
-	// strikes counts the locks of a pair, for the exponential back-off; forgotten after
+// LimiterEntry is one key's counters. A key never counted before is a zero entry.
+type LimiterEntry struct {
+	Failures    int
+	WindowStart time.Time
+	LockedUntil time.Time
+	// Strikes counts the locks of a pair, for the exponential back-off; forgotten after
 	// MaxLockout without a lock.
-	strikes  int
-	lastLock time.Time
+	Strikes  int
+	LastLock time.Time
+	// Delete asks the store to forget the key.
+	Delete bool
+}
+
+// LimiterStore keeps the counters.
+type LimiterStore interface {
+	// LimiterUpdate runs fn on the entries of keys (given in scope order) with every
+	// other update of any of them held off until it returns, then saves the entries fn
+	// leaves (unless fn fails): the one place that makes parallel attempts, on any
+	// instance, see each other's counts.
+	LimiterUpdate(ctx context.Context, keys []LimiterKey, fn func(entries []*LimiterEntry) error) error
+	// LimiterPurge forgets counters with no lock left (locked until at most now), a
+	// window that started before windowBefore and no lock since lockBefore.
+	LimiterPurge(ctx context.Context, now, windowBefore, lockBefore time.Time) (int64, error)
+}
+
+// Limiter applies Limits to the counters of a LimiterStore.
+type Limiter struct {
+	store  LimiterStore
+	now    func() time.Time
+	limits Limits
 }
 
 // NewLimiter returns a limiter; now may be nil for the wall clock.
-func NewLimiter(limits Limits, now func() time.Time) *Limiter {
+func NewLimiter(store LimiterStore, limits Limits, now func() time.Time) *Limiter {
 	if now == nil {
 		now = time.Now
 	}
 	if limits.MaxLockout < limits.Lockout {
 		limits.MaxLockout = limits.Lockout
 	}
-	return &Limiter{now: now, limits: limits, entries: map[limiterKey]*limiterEntry{}, capacity: maxLimiterEntries}
+	return &Limiter{store: store, now: now, limits: limits}
 }
 
 // Attempt is an admitted sign-in attempt, already counted as a failure.
 type Attempt struct {
 	l     *Limiter
-	keys  [3]limiterKey
+	keys  []LimiterKey
 	locks [3]bool // whether this attempt's count set the key's lock
 }
 
-// Admit counts an attempt for username from addr, or refuses it with the time left
-// before the caller may try again.
-func (l *Limiter) Admit(username, addr string) (*Attempt, time.Duration, bool) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := l.now()
-	a := &Attempt{l: l, keys: [3]limiterKey{
-		{scope: scopePair, username: username, addr: addr},
-		{scope: scopeAddr, addr: addr},
-		{scope: scopeAccount, username: username},
+// Admit counts an attempt for username from addr; a refused attempt answers a nil
+// Attempt and the time left before the caller may try again.
+func (l *Limiter) Admit(ctx context.Context, username, addr string) (*Attempt, time.Duration, error) {
+	a := &Attempt{l: l, keys: []LimiterKey{
+		{Scope: ScopePair, Username: username, Addr: addr},
+		{Scope: ScopeAddr, Addr: addr},
+		{Scope: ScopeAccount, Username: username},
 	}}
-	missing := 0
-	for _, k := range a.keys {
-		if _, ok := l.entries[k]; !ok {
-			missing++
-		}
-	}
-	if len(l.entries)+missing > l.capacity && !l.evict(now, missing) {
-		// The table is full of active locks.
-		return nil, l.limits.Lockout, false
-	}
-	pair, addrE, account := l.get(a.keys[0], now), l.get(a.keys[1], now), l.get(a.keys[2], now)
 	var wait time.Duration
-	for _, e := range []*limiterEntry{pair, addrE} {
-		if e != nil && e.lockedUntil.After(now) {
-			wait = max(wait, e.lockedUntil.Sub(now))
+	err := l.store.LimiterUpdate(ctx, a.keys, func(entries []*LimiterEntry) error {
+		now := l.now()
+		for _, e := range entries {
+			l.expire(e, now)
 		}
-	}
-	if account != nil && pair != nil && pair.failures > 0 && account.failures >= l.limits.PerAccount {
-		wait = max(wait, account.windowStart.Add(l.limits.Window).Sub(now))
+		pair, addrE, account := entries[0], entries[1], entries[2]
+		for _, e := range []*LimiterEntry{pair, addrE} {
+			if e.LockedUntil.After(now) {
+				wait = max(wait, e.LockedUntil.Sub(now))
+			}
+		}
+		if pair.Failures > 0 && account.Failures >= l.limits.PerAccount {
+			wait = max(wait, account.WindowStart.Add(l.limits.Window).Sub(now))
+		}
+		if wait > 0 {
+			return nil
+		}
+		for i, limit := range []int{l.limits.PerPair, l.limits.PerAddr, l.limits.PerAccount} {
+			e := entries[i]
+			e.Failures++
+			if i < 2 && e.Failures >= limit && !e.LockedUntil.After(now) {
+				l.lock(e, a.keys[i].Scope, now)
+				a.locks[i] = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, 0, err
 	}
 	if wait > 0 {
-		return nil, wait, false
+		return nil, wait, nil
 	}
-	for i, limit := range []int{l.limits.PerPair, l.limits.PerAddr, l.limits.PerAccount} {
-		e := l.add(a.keys[i], now)
-		e.failures++
-		if i < 2 && e.failures >= limit && !e.lockedUntil.After(now) {
-			l.lock(e, a.keys[i].scope, now)
-			a.locks[i] = true
-		}
-	}
-	return a, 0, true
+	return a, 0, nil
 }
 
 // Succeeded refunds the attempt: the pair's failures and back-off are forgotten, and the
 // address and account counts give back this attempt (and any lock it set).
-func (a *Attempt) Succeeded() {
-	l := a.l
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	delete(l.entries, a.keys[0])
-	for i := 1; i < 3; i++ {
-		e, ok := l.entries[a.keys[i]]
-		if !ok {
-			continue
+func (a *Attempt) Succeeded(ctx context.Context) error {
+	return a.l.store.LimiterUpdate(ctx, a.keys, func(entries []*LimiterEntry) error {
+		entries[0].Delete = true
+		for i := 1; i < 3; i++ {
+			e := entries[i]
+			e.Failures = max(e.Failures-1, 0)
+			if a.locks[i] {
+				e.LockedUntil = time.Time{}
+			}
 		}
-		e.failures = max(e.failures-1, 0)
-		if a.locks[i] {
-			e.lockedUntil = time.Time{}
-		}
-	}
+		return nil
+	})
 }
 
-func (l *Limiter) lock(e *limiterEntry, scope limiterScope, now time.Time) {
+// Purge forgets the counters that no rule needs any more.
+func (l *Limiter) Purge(ctx context.Context) (int64, error) {
+	now := l.now()
+	return l.store.LimiterPurge(ctx, now, now.Add(-l.limits.Window), now.Add(-l.limits.MaxLockout))
+}
+
+func (l *Limiter) lock(e *LimiterEntry, scope LimiterScope, now time.Time) {
 	d := l.limits.Lockout
-	if scope == scopePair {
-		if now.Sub(e.lastLock) > l.limits.MaxLockout {
-			e.strikes = 0
+	if scope == ScopePair {
+		if now.Sub(e.LastLock) > l.limits.MaxLockout {
+			e.Strikes = 0
 		}
-		for range e.strikes {
+		for range e.Strikes {
 			d = min(d*2, l.limits.MaxLockout)
 		}
-		e.strikes++
-		e.lastLock = now
+		e.Strikes++
+		e.LastLock = now
 	}
-	e.lockedUntil = now.Add(d)
-	e.failures, e.windowStart = 0, now
+	e.LockedUntil = now.Add(d)
+	e.Failures, e.WindowStart = 0, now
 }
 
-// get returns key's entry with an expired window reset, or nil.
-func (l *Limiter) get(key limiterKey, now time.Time) *limiterEntry {
-	e, ok := l.entries[key]
-	if !ok {
-		return nil
+// expire starts a new window for an entry whose window is over (a new entry's too).
+func (l *Limiter) expire(e *LimiterEntry, now time.Time) {
+	if now.Sub(e.WindowStart) > l.limits.Window {
+		e.Failures, e.WindowStart = 0, now
 	}
-	if now.Sub(e.windowStart) > l.limits.Window {
-		e.failures, e.windowStart = 0, now
-	}
-	return e
-}
-
-// add returns key's entry, creating it.
-func (l *Limiter) add(key limiterKey, now time.Time) *limiterEntry {
-	if e := l.get(key, now); e != nil {
-		return e
-	}
-	e := &limiterEntry{windowStart: now}
-	l.entries[key] = e
-	return e
-}
-
-// evict makes room for n more entries: first it drops entries with nothing left to
-// remember, then counters without a lock. It never drops an active lock.
-func (l *Limiter) evict(now time.Time, n int) bool {
-	for k, e := range l.entries {
-		if !e.lockedUntil.After(now) && now.Sub(e.windowStart) > l.limits.Window &&
-			(e.strikes == 0 || now.Sub(e.lastLock) > l.limits.MaxLockout) {
-			delete(l.entries, k)
-		}
-	}
-	for k, e := range l.entries {
-		if len(l.entries)+n <= l.capacity-l.capacity/10 {
-			break
-		}
-		if !e.lockedUntil.After(now) {
-			delete(l.entries, k)
-		}
-	}
-	return len(l.entries)+n <= l.capacity
 }
 
 // addrKey is the rate-limit key of a connection address (clientaddr.Key).

@@ -89,7 +89,7 @@ func NewService(store Store, cfg Config, now func() time.Time) (*Service, error)
 	return &Service{
 		store:     store,
 		cfg:       cfg,
-		limiter:   NewLimiter(cfg.limits(), now),
+		limiter:   NewLimiter(store, cfg.limits(), now),
 		now:       now,
 		hashes:    make(chan struct{}, maxConcurrentHashes),
 		dummyHash: sync.OnceValues(func() (string, error) { return HashPassword("not a real password") }),
@@ -116,8 +116,11 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	}
 
 	// Counted before the password is checked: parallel attempts cannot outrun the limits.
-	attempt, wait, ok := s.limiter.Admit(username, addrKey(remoteAddr))
-	if !ok {
+	attempt, wait, err := s.limiter.Admit(ctx, username, addrKey(remoteAddr))
+	if err != nil {
+		return "", Session{}, err
+	}
+	if attempt == nil {
 		return "", Session{}, &RateLimitedError{RetryAfter: wait}
 	}
 
@@ -136,7 +139,9 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	if !match || user.Username == "" {
 		return "", Session{}, ErrInvalidCredentials
 	}
-	attempt.Succeeded()
+	if err := attempt.Succeeded(ctx); err != nil {
+		return "", Session{}, err
+	}
 
 	token, tokenHash, err := newToken()
 	if err != nil {
@@ -162,6 +167,9 @@ func (s *Service) verify(ctx context.Context, hash, password string) (bool, erro
 	}
 	return VerifyPassword(hash, password)
 }
+
+// PurgeLimits forgets the sign-in counters that no limit needs any more (housekeeping).
+func (s *Service) PurgeLimits(ctx context.Context) (int64, error) { return s.limiter.Purge(ctx) }
 
 // Authenticate resolves a bearer token to its session, or ErrUnauthenticated.
 func (s *Service) Authenticate(ctx context.Context, token string) (Session, error) {

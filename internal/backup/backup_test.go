@@ -43,7 +43,9 @@ func openSite(t *testing.T) *app.App {
 		}
 		bucketURL = s3test.Start(t).Bucket(t, "site")
 	}
-	cfg := app.Config{Pool: pgtest.New(t), BlobURL: bucketURL, Auth: auth.DefaultConfig, FileSecret: []byte("k")}
+	// No FileSecret: each site generates its own key into the database, as `gusset serve`
+	// does without FILE_URL_SECRET; a restore must replace the target's with the source's.
+	cfg := app.Config{Pool: pgtest.New(t), BlobURL: bucketURL, Auth: auth.DefaultConfig}
 	a, err := app.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)

@@ -150,10 +150,17 @@ func Restore(ctx context.Context, pool *pgxpool.Pool, bucket *blob.Bucket, r io.
 	}
 }
 
-// checkEmpty refuses a database with a row in any table, or a bucket with an object.
+// checkEmpty refuses a database with a row in any table, or a bucket with an object; it
+// empties the tables a restore replaces (replacedOnRestore), in the restore's transaction.
 func checkEmpty(ctx context.Context, tx pgx.Tx, bucket *blob.Bucket, ts []table) error {
 	var full []string
 	for _, t := range ts {
+		if slices.Contains(replacedOnRestore, t.Name) {
+			if _, err := tx.Exec(ctx, "DELETE FROM "+pgx.Identifier{t.Name}.Sanitize()); err != nil {
+				return fmt.Errorf("restore: %w", err)
+			}
+			continue
+		}
 		var has bool
 		if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM "+pgx.Identifier{t.Name}.Sanitize()+")").Scan(&has); err != nil {
 			return fmt.Errorf("restore: %w", err)

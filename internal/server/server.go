@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
@@ -49,6 +50,9 @@ type Deps struct {
 	Cache *pubcache.Cache
 	// Timeouts bound slow clients; the zero value means DefaultTimeouts.
 	Timeouts Timeouts
+	// TrustedProxies are the load balancers whose X-Forwarded-For names the client
+	// (TRUSTED_PROXIES); empty believes no header.
+	TrustedProxies clientaddr.Proxies
 }
 
 // Handler returns the whole site as one handler.
@@ -97,7 +101,7 @@ func Handler(d Deps) http.Handler {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)
 	}
-	return securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))
+	return d.TrustedProxies.Handler(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded))))
 }
 
 // visitorUploads rate-limits the uploads visitors may make (résumés) per address; the

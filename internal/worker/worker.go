@@ -10,6 +10,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/queue"
@@ -20,6 +21,7 @@ type Deps struct {
 	Outbox     *outbox.Service
 	Newsletter *newsletter.Service
 	Abuse      *abuse.Guard
+	Auth       *auth.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -90,6 +92,9 @@ func (w *housekeeping) Work(ctx context.Context, _ *river.Job[queue.Housekeeping
 	if n > 0 {
 		w.d.Log.Info("removed unconfirmed newsletter sign-ups", "count", n)
 	}
-	_, err = w.d.Abuse.Purge(ctx)
+	if _, err := w.d.Abuse.Purge(ctx); err != nil {
+		return err
+	}
+	_, err = w.d.Auth.PurgeLimits(ctx)
 	return err
 }

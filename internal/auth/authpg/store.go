@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/auth"
@@ -14,14 +15,21 @@ import (
 
 // Store implements auth.Store.
 type Store struct {
-	q *sqlc.Queries
+	db DB
+	q  *sqlc.Queries
+}
+
+// DB is a pool or a transaction: the sign-in limiter needs transactions of its own.
+type DB interface {
+	sqlc.DBTX
+	Begin(ctx context.Context) (pgx.Tx, error)
 }
 
 var _ auth.Store = (*Store)(nil)
 
 // New returns a store over db (a pool or a transaction).
-func New(db sqlc.DBTX) *Store {
-	return &Store{q: sqlc.New(db)}
+func New(db DB) *Store {
+	return &Store{db: db, q: sqlc.New(db)}
 }
 
 // What the statements' failures mean to auth.

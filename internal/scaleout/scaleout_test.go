@@ -1,0 +1,388 @@
+// Package scaleout_test runs the site as an operator would scale it out: two `gusset serve`
+// processes on one PostgreSQL and one S3 bucket (versitygw), behind haproxy, and checks
+// that they behave as one site.
+package scaleout_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/internal/blobstore"
+	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/s3test"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+const (
+	adminUser     = "operator"
+	adminPassword = "scale out password"
+)
+
+// instance is one running `gusset serve`.
+type instance struct {
+	url string
+	cmd *exec.Cmd
+}
+
+// cluster is two instances behind haproxy.
+type cluster struct {
+	lb               string
+	a, b             *instance
+	env              []string
+	dbURL, bucketURL string
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// buildGusset builds the binary once per test run.
+var buildOnce = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "gusset-scaleout-")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "gusset")
+	out, err := exec.Command("go", "build", "-o", bin, "github.com/gusset/gusset/cmd/gusset").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+func haproxyPath(t *testing.T) string {
+	t.Helper()
+	p, err := exec.LookPath("haproxy")
+	if err != nil {
+		t.Fatalf("haproxy is not installed: run ./scripts/ensure-haproxy (make test does): %v", err)
+	}
+	return p
+}
+
+func startCluster(t *testing.T) *cluster {
+	t.Helper()
+	bin, err := buildOnce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s3 := s3test.Start(t)
+	lbPort := freePort(t)
+	c := &cluster{lb: fmt.Sprintf("http://127.0.0.1:%d", lbPort), dbURL: pgtest.NewURL(t), bucketURL: s3.Bucket(t, "site")}
+	for k, v := range s3test.Env() {
+		t.Setenv(k, v) // for this test's own look into the bucket
+	}
+	c.env = append(os.Environ(),
+		"DATABASE_URL="+c.dbURL,
+		"BLOB_URL="+c.bucketURL,
+		"FILE_URL_SECRET=one secret for every instance",
+		"ADMIN_USERNAME="+adminUser, "ADMIN_PASSWORD="+adminPassword,
+		"TRUSTED_PROXIES=127.0.0.1/32",
+		"SITE_URL="+c.lb,
+		"LOG_LEVEL=error",
+		"UPLOAD_CLAIM_TTL=1s",
+	)
+	for k, v := range s3test.Env() {
+		c.env = append(c.env, k+"="+v)
+	}
+	c.a = c.start(t, bin)
+	c.b = c.start(t, bin)
+
+	cfg := filepath.Join(t.TempDir(), "haproxy.cfg")
+	conf := fmt.Sprintf(`global
+  maxconn 2048
+defaults
+  mode http
+  timeout connect 5s
+  timeout client 60s
+  timeout server 60s
+  option forwardfor
+frontend web
+  bind 127.0.0.1:%d
+  default_backend gusset
+backend gusset
+  balance roundrobin
+  option httpchk GET /readyz
+  server a %s check inter 300ms
+  server b %s check inter 300ms
+`, lbPort, strings.TrimPrefix(c.a.url, "http://"), strings.TrimPrefix(c.b.url, "http://"))
+	if err := os.WriteFile(cfg, []byte(conf), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	lb := exec.Command(haproxyPath(t), "-db", "-f", cfg)
+	lb.Stdout, lb.Stderr = os.Stderr, os.Stderr
+	if err := lb.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = lb.Process.Kill(); _ = lb.Wait() })
+	waitReady(t, c.lb)
+	return c
+}
+
+func (c *cluster) start(t *testing.T, bin string) *instance {
+	t.Helper()
+	port := freePort(t)
+	in := &instance{url: fmt.Sprintf("http://127.0.0.1:%d", port)}
+	in.cmd = exec.Command(bin, "serve", "--addr", fmt.Sprintf("127.0.0.1:%d", port), "--data-dir", t.TempDir())
+	in.cmd.Env = c.env
+	in.cmd.Stdout, in.cmd.Stderr = os.Stderr, os.Stderr
+	if err := in.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if in.cmd.ProcessState == nil {
+			_ = in.cmd.Process.Kill()
+			_ = in.cmd.Wait()
+		}
+	})
+	waitReady(t, in.url)
+	return in
+}
+
+func waitReady(t *testing.T, base string) {
+	t.Helper()
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		res, err := http.Get(base + "/readyz")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s is not ready after 60 s (last: %v)", base, err)
+		}
+		time.Sleep(50 * time.Millisecond) // polling the server's readiness
+	}
+}
+
+// call sends a request and decodes a JSON answer into out (when not nil).
+func call(t *testing.T, method, target, token string, body io.Reader, contentType string, out any) int {
+	t.Helper()
+	req, err := http.NewRequest(method, target, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	if out != nil && res.StatusCode < 300 {
+		if err := json.Unmarshal(raw, out); err != nil {
+			t.Fatalf("%s %s: %v in %s", method, target, err, raw)
+		}
+	}
+	return res.StatusCode
+}
+
+func login(t *testing.T, base, password string) (string, int) {
+	t.Helper()
+	var out struct {
+		Data string `json:"data"`
+	}
+	form := url.Values{"username": {adminUser}, "password": {password}}
+	status := call(t, http.MethodPost, base+"/api/user/login", "", strings.NewReader(form.Encode()), "application/x-www-form-urlencoded", &out)
+	return out.Data, status
+}
+
+func TestTwoInstancesBehindALoadBalancerAreOneSite(t *testing.T) {
+	c := startCluster(t)
+	// Signed in before the lockout subtest locks this user out (from this address).
+	staffToken, status := login(t, c.lb, adminPassword)
+	if status != http.StatusOK {
+		t.Fatalf("login through the balancer = %d", status)
+	}
+
+	t.Run("a session made on one instance acts on the other", func(t *testing.T) {
+		token, status := login(t, c.a.url, adminPassword)
+		if status != http.StatusOK || token == "" {
+			t.Fatalf("login on A = %d", status)
+		}
+		var me struct {
+			Data json.RawMessage `json:"data"`
+		}
+		if got := call(t, http.MethodGet, c.b.url+"/api/user/me", token, nil, "", &me); got != http.StatusOK {
+			t.Errorf("GET /api/user/me on B with A's token = %d, want 200", got)
+		}
+	})
+
+	t.Run("a storm of likes split across both ends exact", func(t *testing.T) {
+		token, _ := login(t, c.lb, adminPassword)
+		form := url.Values{"title": {"Storm"}, "content": {"<p>Beams.</p>"}}
+		var post struct {
+			Data struct {
+				ID string `json:"id"`
+			} `json:"data"`
+		}
+		if got := call(t, http.MethodPost, c.lb+"/api/blog/posts", token, strings.NewReader(form.Encode()), "application/x-www-form-urlencoded", &post); got != http.StatusCreated {
+			t.Fatalf("create post = %d", got)
+		}
+		const likes = 200
+		var wg sync.WaitGroup
+		errs := make(chan string, likes)
+		for i := range likes {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				base := c.lb
+				if i%4 == 0 {
+					base = c.a.url // some straight to each instance too
+				} else if i%4 == 1 {
+					base = c.b.url
+				}
+				req, _ := http.NewRequest(http.MethodPatch, base+"/api/blog/posts/"+post.Data.ID+"/like", nil)
+				res, err := http.DefaultClient.Do(req)
+				if err != nil {
+					errs <- err.Error()
+					return
+				}
+				res.Body.Close()
+				if res.StatusCode != http.StatusOK {
+					errs <- res.Status
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for e := range errs {
+			t.Errorf("a like failed: %s", e)
+		}
+		var got struct {
+			Data struct {
+				Likes int `json:"likes"`
+			} `json:"data"`
+		}
+		call(t, http.MethodGet, c.b.url+"/api/blog/posts/"+post.Data.ID, "", nil, "", &got)
+		if got.Data.Likes != likes {
+			t.Errorf("likes = %d, want %d", got.Data.Likes, likes)
+		}
+	})
+
+	t.Run("the sign-in lockout holds across both instances", func(t *testing.T) {
+		// Failures alternate between the instances; the limit (5 per user and address)
+		// counts them together.
+		for i := range 5 {
+			base := c.a.url
+			if i%2 == 1 {
+				base = c.b.url
+			}
+			if _, status := login(t, base, "wrong password"); status != http.StatusUnauthorized {
+				t.Fatalf("failure %d on %s = %d, want 401", i+1, base, status)
+			}
+		}
+		for _, base := range []string{c.a.url, c.b.url} {
+			if _, status := login(t, base, adminPassword); status != http.StatusTooManyRequests {
+				t.Errorf("the right password on %s after 5 failures = %d, want 429 (locked)", base, status)
+			}
+		}
+	})
+
+	t.Run("an instance killed mid-upload leaves no row without its file, no file without its row", func(t *testing.T) {
+		token := staffToken
+		pdf := "%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
+		if got := call(t, http.MethodPost, c.lb+"/uploads/portfolio?name=whole.pdf", token, strings.NewReader(pdf), "application/pdf", nil); got != http.StatusCreated {
+			t.Fatalf("a whole upload through the balancer = %d, want 201", got)
+		}
+		pr, pw := io.Pipe()
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			req, _ := http.NewRequest(http.MethodPost, c.a.url+"/uploads/gallery?name=walkthrough.mp4", pr)
+			req.Header.Set("Authorization", "Bearer "+token)
+			if res, err := http.DefaultClient.Do(req); err == nil {
+				res.Body.Close()
+			}
+		}()
+		head := append([]byte{0, 0, 0, 0x18}, []byte("ftypisom\x00\x00\x02\x00isomiso2")...)
+		if _, err := pw.Write(head); err != nil {
+			t.Fatal(err)
+		}
+		chunk := make([]byte, 1<<20)
+		for range 8 { // 8 MiB on its way
+			if _, err := pw.Write(chunk); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_ = c.a.cmd.Process.Kill()
+		_ = c.a.cmd.Wait()
+		pw.CloseWithError(io.ErrUnexpectedEOF)
+		<-done
+		checkRowsMatchObjects(t, c)
+	})
+}
+
+// checkRowsMatchObjects compares the files table with the bucket.
+func checkRowsMatchObjects(t *testing.T, c *cluster) {
+	t.Helper()
+	ctx := context.Background()
+	pool, err := pgxpool.New(ctx, c.dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	rows, err := pool.Query(ctx, "SELECT object_key FROM files")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	bucket, err := blobstore.Open(ctx, c.bucketURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bucket.Close()
+	objects := map[string]bool{}
+	it := bucket.List(nil)
+	for {
+		o, err := it.Next(ctx)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		objects[o.Key] = true
+	}
+	for _, k := range keys {
+		if !objects[k] {
+			t.Errorf("row of file %s has no object", k)
+		}
+		delete(objects, k)
+	}
+	for k := range objects {
+		t.Errorf("object %s has no row", k)
+	}
+	t.Logf("%d file rows, each with its object", len(keys))
+}
