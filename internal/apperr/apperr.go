@@ -19,6 +19,9 @@ var (
 	ErrRateLimited     = errors.New("rate limited")
 	ErrTooLarge        = errors.New("too large")
 	ErrGone            = errors.New("gone")
+	// ErrPrecondition is a request that cannot be done in the record's present state
+	// (e.g. restoring an application whose job is in the trash).
+	ErrPrecondition = errors.New("failed precondition")
 )
 
 type kindError struct {
@@ -49,6 +52,9 @@ func TooLarge(msg string) error { return &kindError{kind: ErrTooLarge, msg: msg}
 // Gone is an error of kind ErrGone (a record that existed and is no longer offered, such
 // as an expired job) with message msg.
 func Gone(msg string) error { return &kindError{kind: ErrGone, msg: msg} }
+
+// Precondition is an error of kind ErrPrecondition with message msg.
+func Precondition(msg string) error { return &kindError{kind: ErrPrecondition, msg: msg} }
 
 // Retrier is implemented by errors that say how long to wait before trying again, so
 // adapters can answer a Retry-After without knowing the domain that refused.

@@ -30,6 +30,7 @@ var connectCodes = []struct {
 	{apperr.ErrRateLimited, connect.CodeResourceExhausted},
 	{apperr.ErrTooLarge, connect.CodeOutOfRange},
 	{apperr.ErrGone, connect.CodeFailedPrecondition},
+	{apperr.ErrPrecondition, connect.CodeFailedPrecondition},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }
