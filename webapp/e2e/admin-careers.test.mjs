@@ -133,6 +133,7 @@ test('careers and connect, end to end: job with JD → public apply → applican
   const resumeFile = await fetch(new URL(await resume.getAttribute('href'), server.url));
   assert.equal(resumeFile.status, 200, 'the signed résumé link opens without a token');
   assert.equal(resumeFile.headers.get('content-type'), 'application/pdf');
+  assert.match(resumeFile.headers.get('content-disposition'), /^inline;/, 'a PDF résumé opens in the browser');
 
   // Mark contacted: the box ticks at once and the server keeps it.
   const contacted = dialog.getByRole('checkbox', { name: `Contacted ${applicant.name}` });
