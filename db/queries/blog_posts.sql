@@ -1,22 +1,23 @@
 -- name: PostList :many
 SELECT * FROM blog_posts
-WHERE sqlc.narg(after_time)::timestamptz IS NULL
-   OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid)
+WHERE delete_time IS NULL
+  AND (sqlc.narg(after_time)::timestamptz IS NULL
+   OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
 ORDER BY create_time DESC, id DESC
 LIMIT @max_rows;
 
 -- name: PostGet :one
-SELECT * FROM blog_posts WHERE id = @id;
+SELECT * FROM blog_posts WHERE id = @id AND delete_time IS NULL;
 
 -- name: PostGetBySlug :one
-SELECT * FROM blog_posts WHERE slug = @slug;
+SELECT * FROM blog_posts WHERE slug = @slug AND delete_time IS NULL;
 
 -- name: PostSlugsLike :many
 -- The slugs taken by base and its numbered variants (base-2, base-3 …).
 SELECT slug FROM blog_posts WHERE slug = @base::text OR slug LIKE @base::text || '-%';
 
 -- name: PostGetForUpdate :one
-SELECT * FROM blog_posts WHERE id = @id FOR UPDATE;
+SELECT * FROM blog_posts WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: PostCreate :one
 INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id)
@@ -26,12 +27,31 @@ RETURNING *;
 -- name: PostUpdate :one
 UPDATE blog_posts
 SET title = @title, slug = @slug, excerpt = @excerpt, content_html = @content_html, image_id = @image_id, update_time = now()
-WHERE id = @id
+WHERE id = @id AND delete_time IS NULL
 RETURNING *;
 
 -- name: PostDelete :one
-DELETE FROM blog_posts WHERE id = @id RETURNING *;
+DELETE FROM blog_posts WHERE id = @id AND delete_time IS NOT NULL RETURNING *;
 
 -- name: PostLike :one
 -- One atomic statement: concurrent likes never lose an increment.
-UPDATE blog_posts SET likes = likes + 1 WHERE id = @id RETURNING likes;
+UPDATE blog_posts SET likes = likes + 1 WHERE id = @id AND delete_time IS NULL RETURNING likes;
+
+-- Trash (docs/trash-and-pipeline.md). A trashed post keeps its slug, so a restore never
+-- clashes; PostDelete above removes a trashed post for good.
+
+-- name: PostTrash :one
+UPDATE blog_posts SET delete_time = now(), delete_user_id = sqlc.narg(delete_user_id)
+WHERE id = @id AND delete_time IS NULL
+RETURNING *;
+
+-- name: PostRestore :one
+UPDATE blog_posts SET delete_time = NULL, delete_user_id = NULL
+WHERE id = @id AND delete_time IS NOT NULL
+RETURNING *;
+
+-- name: PostGetTrashedForUpdate :one
+SELECT * FROM blog_posts
+WHERE id = @id AND delete_time IS NOT NULL
+  AND (sqlc.narg(before)::timestamptz IS NULL OR delete_time < sqlc.narg(before)::timestamptz)
+FOR UPDATE;

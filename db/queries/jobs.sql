@@ -1,16 +1,17 @@
 -- name: JobList :many
 SELECT * FROM jobs
-WHERE (NOT @only_active::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
+WHERE delete_time IS NULL
+  AND (NOT @only_active::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
   AND (sqlc.narg(after_time)::timestamptz IS NULL
        OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
 ORDER BY create_time DESC, id DESC
 LIMIT @max_rows;
 
 -- name: JobGet :one
-SELECT * FROM jobs WHERE id = @id;
+SELECT * FROM jobs WHERE id = @id AND delete_time IS NULL;
 
 -- name: JobGetForUpdate :one
-SELECT * FROM jobs WHERE id = @id FOR UPDATE;
+SELECT * FROM jobs WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: JobCreate :one
 INSERT INTO jobs (role, location, type, qualification, active, job_description_id,
@@ -25,8 +26,26 @@ SET role = @role, location = @location, type = @type, qualification = @qualifica
     active = @active, job_description_id = @job_description_id,
     description_html = @description_html, expire_time = sqlc.narg(expire_time),
     city = @city, region = @region, country_code = @country_code, update_time = now()
-WHERE id = @id
+WHERE id = @id AND delete_time IS NULL
 RETURNING *;
 
 -- name: JobDelete :one
-DELETE FROM jobs WHERE id = @id RETURNING *;
+-- For good (the trash's purge): the applications go with it (ON DELETE CASCADE).
+DELETE FROM jobs WHERE id = @id AND delete_time IS NOT NULL RETURNING *;
+
+-- name: JobTrash :one
+UPDATE jobs SET delete_time = now(), delete_user_id = sqlc.narg(delete_user_id)
+WHERE id = @id AND delete_time IS NULL
+RETURNING *;
+
+-- name: JobRestore :one
+UPDATE jobs SET delete_time = NULL, delete_user_id = NULL
+WHERE id = @id AND delete_time IS NOT NULL
+RETURNING *;
+
+-- name: JobGetTrashedForUpdate :one
+-- A trashed job, locked for its purge; before (when given) limits it to older ones.
+SELECT * FROM jobs
+WHERE id = @id AND delete_time IS NOT NULL
+  AND (sqlc.narg(before)::timestamptz IS NULL OR delete_time < sqlc.narg(before)::timestamptz)
+FOR UPDATE;

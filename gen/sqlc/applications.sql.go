@@ -15,7 +15,7 @@ import (
 const applicationCreate = `-- name: ApplicationCreate :one
 INSERT INTO applications (job_id, name, email, phone, resume_id)
 VALUES ($1, $2, $3, $4, $5)
-RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time
+RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status
 `
 
 type ApplicationCreateParams struct {
@@ -44,14 +44,18 @@ func (q *Queries) ApplicationCreate(ctx context.Context, arg ApplicationCreatePa
 		&i.Contacted,
 		&i.ResumeID,
 		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
 	)
 	return i, err
 }
 
 const applicationDelete = `-- name: ApplicationDelete :one
-DELETE FROM applications WHERE id = $1 RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time
+DELETE FROM applications WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status
 `
 
+// For good (the trash's purge).
 func (q *Queries) ApplicationDelete(ctx context.Context, id uuid.UUID) (Application, error) {
 	row := q.db.QueryRow(ctx, applicationDelete, id)
 	var i Application
@@ -64,12 +68,17 @@ func (q *Queries) ApplicationDelete(ctx context.Context, id uuid.UUID) (Applicat
 		&i.Contacted,
 		&i.ResumeID,
 		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
 	)
 	return i, err
 }
 
 const applicationGet = `-- name: ApplicationGet :one
-SELECT id, job_id, name, email, phone, contacted, resume_id, create_time FROM applications WHERE id = $1
+SELECT id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status FROM applications
+WHERE applications.id = $1 AND applications.delete_time IS NULL
+  AND applications.job_id IN (SELECT j.id FROM jobs j WHERE j.delete_time IS NULL)
 `
 
 func (q *Queries) ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error) {
@@ -84,13 +93,49 @@ func (q *Queries) ApplicationGet(ctx context.Context, id uuid.UUID) (Application
 		&i.Contacted,
 		&i.ResumeID,
 		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
+	)
+	return i, err
+}
+
+const applicationGetTrashedForUpdate = `-- name: ApplicationGetTrashedForUpdate :one
+SELECT id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status FROM applications
+WHERE id = $1 AND delete_time IS NOT NULL
+  AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
+FOR UPDATE
+`
+
+type ApplicationGetTrashedForUpdateParams struct {
+	ID     uuid.UUID
+	Before *time.Time
+}
+
+func (q *Queries) ApplicationGetTrashedForUpdate(ctx context.Context, arg ApplicationGetTrashedForUpdateParams) (Application, error) {
+	row := q.db.QueryRow(ctx, applicationGetTrashedForUpdate, arg.ID, arg.Before)
+	var i Application
+	err := row.Scan(
+		&i.ID,
+		&i.JobID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Contacted,
+		&i.ResumeID,
+		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
 	)
 	return i, err
 }
 
 const applicationList = `-- name: ApplicationList :many
-SELECT id, job_id, name, email, phone, contacted, resume_id, create_time FROM applications
-WHERE ($1::uuid IS NULL OR job_id = $1::uuid)
+SELECT id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status FROM applications
+WHERE applications.delete_time IS NULL
+  AND applications.job_id IN (SELECT j.id FROM jobs j WHERE j.delete_time IS NULL)
+  AND ($1::uuid IS NULL OR applications.job_id = $1::uuid)
   AND ($2::timestamptz IS NULL
        OR (create_time, id) < ($2::timestamptz, $3::uuid))
 ORDER BY create_time DESC, id DESC
@@ -104,7 +149,8 @@ type ApplicationListParams struct {
 	MaxRows   int32
 }
 
-// A job's applications, or every job's when job_id is null (the staff export).
+// A job's applications, or every job's when job_id is null (the staff export); the
+// trashed ones and those of trashed jobs are left out.
 func (q *Queries) ApplicationList(ctx context.Context, arg ApplicationListParams) ([]Application, error) {
 	rows, err := q.db.Query(ctx, applicationList,
 		arg.JobID,
@@ -128,6 +174,9 @@ func (q *Queries) ApplicationList(ctx context.Context, arg ApplicationListParams
 			&i.Contacted,
 			&i.ResumeID,
 			&i.CreateTime,
+			&i.DeleteTime,
+			&i.DeleteUserID,
+			&i.Status,
 		); err != nil {
 			return nil, err
 		}
@@ -137,6 +186,33 @@ func (q *Queries) ApplicationList(ctx context.Context, arg ApplicationListParams
 		return nil, err
 	}
 	return items, nil
+}
+
+const applicationRestore = `-- name: ApplicationRestore :one
+UPDATE applications SET delete_time = NULL, delete_user_id = NULL
+WHERE applications.id = $1 AND applications.delete_time IS NOT NULL
+  AND applications.job_id IN (SELECT j.id FROM jobs j WHERE j.delete_time IS NULL)
+RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status
+`
+
+// Only into a job that is not itself in the trash.
+func (q *Queries) ApplicationRestore(ctx context.Context, id uuid.UUID) (Application, error) {
+	row := q.db.QueryRow(ctx, applicationRestore, id)
+	var i Application
+	err := row.Scan(
+		&i.ID,
+		&i.JobID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Contacted,
+		&i.ResumeID,
+		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
+	)
+	return i, err
 }
 
 const applicationResumeIDsForJob = `-- name: ApplicationResumeIDsForJob :many
@@ -163,8 +239,94 @@ func (q *Queries) ApplicationResumeIDsForJob(ctx context.Context, jobID uuid.UUI
 	return items, nil
 }
 
+const applicationSearch = `-- name: ApplicationSearch :many
+SELECT a.id, a.job_id, a.name, a.email, a.phone, a.contacted, a.resume_id, a.create_time, a.delete_time, a.delete_user_id, a.status, j.role AS job_role
+FROM applications a
+JOIN jobs j ON j.id = a.job_id AND j.delete_time IS NULL
+WHERE a.delete_time IS NULL
+  AND ($1::text IS NULL OR a.status = $1::text)
+  AND ($2::uuid IS NULL OR a.job_id = $2::uuid)
+  AND ($3::timestamptz IS NULL OR a.create_time >= $3::timestamptz)
+  AND ($4::timestamptz IS NULL OR a.create_time < $4::timestamptz)
+  AND ($5::text IS NULL
+       OR a.name ILIKE '%' || $5::text || '%'
+       OR a.email ILIKE '%' || $5::text || '%')
+  AND ($6::timestamptz IS NULL
+       OR (a.create_time, a.id) < ($6::timestamptz, $7::uuid))
+ORDER BY a.create_time DESC, a.id DESC
+LIMIT $8
+`
+
+type ApplicationSearchParams struct {
+	Status    *string
+	JobID     *uuid.UUID
+	FromTime  *time.Time
+	ToTime    *time.Time
+	Text      *string
+	AfterTime *time.Time
+	AfterID   *uuid.UUID
+	MaxRows   int32
+}
+
+type ApplicationSearchRow struct {
+	Application Application
+	JobRole     string
+}
+
+// Applications across jobs (not trashed, nor of a trashed job), newest first, with the
+// job's role; every filter is optional. text matches name or e-mail, case-insensitively.
+func (q *Queries) ApplicationSearch(ctx context.Context, arg ApplicationSearchParams) ([]ApplicationSearchRow, error) {
+	rows, err := q.db.Query(ctx, applicationSearch,
+		arg.Status,
+		arg.JobID,
+		arg.FromTime,
+		arg.ToTime,
+		arg.Text,
+		arg.AfterTime,
+		arg.AfterID,
+		arg.MaxRows,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ApplicationSearchRow
+	for rows.Next() {
+		var i ApplicationSearchRow
+		if err := rows.Scan(
+			&i.Application.ID,
+			&i.Application.JobID,
+			&i.Application.Name,
+			&i.Application.Email,
+			&i.Application.Phone,
+			&i.Application.Contacted,
+			&i.Application.ResumeID,
+			&i.Application.CreateTime,
+			&i.Application.DeleteTime,
+			&i.Application.DeleteUserID,
+			&i.Application.Status,
+			&i.JobRole,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const applicationSetContacted = `-- name: ApplicationSetContacted :one
-UPDATE applications SET contacted = $1 WHERE id = $2 RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time
+UPDATE applications
+SET status = CASE
+        WHEN $1::boolean AND NOT contacted THEN 'CONTACTED'
+        WHEN NOT $1::boolean AND contacted THEN 'NEW'
+        ELSE status END,
+    contacted = $1::boolean
+WHERE applications.id = $2 AND applications.delete_time IS NULL
+  AND applications.job_id IN (SELECT j.id FROM jobs j WHERE j.delete_time IS NULL)
+RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status
 `
 
 type ApplicationSetContactedParams struct {
@@ -172,6 +334,8 @@ type ApplicationSetContactedParams struct {
 	ID        uuid.UUID
 }
 
+// The spec's checkbox on the pipeline: ticking a New (or Rejected) applicant makes them
+// Contacted, unticking a Contacted-or-later one makes them New; otherwise the status stays.
 func (q *Queries) ApplicationSetContacted(ctx context.Context, arg ApplicationSetContactedParams) (Application, error) {
 	row := q.db.QueryRow(ctx, applicationSetContacted, arg.Contacted, arg.ID)
 	var i Application
@@ -184,6 +348,73 @@ func (q *Queries) ApplicationSetContacted(ctx context.Context, arg ApplicationSe
 		&i.Contacted,
 		&i.ResumeID,
 		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
+	)
+	return i, err
+}
+
+const applicationSetStatus = `-- name: ApplicationSetStatus :one
+UPDATE applications
+SET status = $1::text,
+    contacted = $1::text IN ('CONTACTED', 'INTERVIEWING', 'OFFER', 'HIRED')
+WHERE applications.id = $2 AND applications.delete_time IS NULL
+  AND applications.job_id IN (SELECT j.id FROM jobs j WHERE j.delete_time IS NULL)
+RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status
+`
+
+type ApplicationSetStatusParams struct {
+	Status string
+	ID     uuid.UUID
+}
+
+func (q *Queries) ApplicationSetStatus(ctx context.Context, arg ApplicationSetStatusParams) (Application, error) {
+	row := q.db.QueryRow(ctx, applicationSetStatus, arg.Status, arg.ID)
+	var i Application
+	err := row.Scan(
+		&i.ID,
+		&i.JobID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Contacted,
+		&i.ResumeID,
+		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
+	)
+	return i, err
+}
+
+const applicationTrash = `-- name: ApplicationTrash :one
+UPDATE applications SET delete_time = now(), delete_user_id = $1
+WHERE applications.id = $2 AND applications.delete_time IS NULL
+  AND applications.job_id IN (SELECT j.id FROM jobs j WHERE j.delete_time IS NULL)
+RETURNING id, job_id, name, email, phone, contacted, resume_id, create_time, delete_time, delete_user_id, status
+`
+
+type ApplicationTrashParams struct {
+	DeleteUserID *uuid.UUID
+	ID           uuid.UUID
+}
+
+func (q *Queries) ApplicationTrash(ctx context.Context, arg ApplicationTrashParams) (Application, error) {
+	row := q.db.QueryRow(ctx, applicationTrash, arg.DeleteUserID, arg.ID)
+	var i Application
+	err := row.Scan(
+		&i.ID,
+		&i.JobID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Contacted,
+		&i.ResumeID,
+		&i.CreateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
 	)
 	return i, err
 }

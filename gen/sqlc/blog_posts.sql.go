@@ -15,7 +15,7 @@ import (
 const postCreate = `-- name: PostCreate :one
 INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id)
 VALUES ($1, $2, $3, $4, $5)
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
 `
 
 type PostCreateParams struct {
@@ -45,12 +45,14 @@ func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPos
 		&i.UpdateTime,
 		&i.Slug,
 		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const postDelete = `-- name: PostDelete :one
-DELETE FROM blog_posts WHERE id = $1 RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt
+DELETE FROM blog_posts WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
 `
 
 func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -66,12 +68,14 @@ func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error
 		&i.UpdateTime,
 		&i.Slug,
 		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const postGet = `-- name: PostGet :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts WHERE id = $1
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -87,12 +91,14 @@ func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
 		&i.UpdateTime,
 		&i.Slug,
 		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const postGetBySlug = `-- name: PostGetBySlug :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts WHERE slug = $1
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts WHERE slug = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, error) {
@@ -108,12 +114,14 @@ func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, err
 		&i.UpdateTime,
 		&i.Slug,
 		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const postGetForUpdate = `-- name: PostGetForUpdate :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts WHERE id = $1 FOR UPDATE
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -129,12 +137,45 @@ func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost,
 		&i.UpdateTime,
 		&i.Slug,
 		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const postGetTrashedForUpdate = `-- name: PostGetTrashedForUpdate :one
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts
+WHERE id = $1 AND delete_time IS NOT NULL
+  AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
+FOR UPDATE
+`
+
+type PostGetTrashedForUpdateParams struct {
+	ID     uuid.UUID
+	Before *time.Time
+}
+
+func (q *Queries) PostGetTrashedForUpdate(ctx context.Context, arg PostGetTrashedForUpdateParams) (BlogPost, error) {
+	row := q.db.QueryRow(ctx, postGetTrashedForUpdate, arg.ID, arg.Before)
+	var i BlogPost
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.ContentHtml,
+		&i.Likes,
+		&i.ImageID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const postLike = `-- name: PostLike :one
-UPDATE blog_posts SET likes = likes + 1 WHERE id = $1 RETURNING likes
+UPDATE blog_posts SET likes = likes + 1 WHERE id = $1 AND delete_time IS NULL RETURNING likes
 `
 
 // One atomic statement: concurrent likes never lose an increment.
@@ -146,9 +187,10 @@ func (q *Queries) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
 }
 
 const postList = `-- name: PostList :many
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt FROM blog_posts
-WHERE $1::timestamptz IS NULL
-   OR (create_time, id) < ($1::timestamptz, $2::uuid)
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts
+WHERE delete_time IS NULL
+  AND ($1::timestamptz IS NULL
+   OR (create_time, id) < ($1::timestamptz, $2::uuid))
 ORDER BY create_time DESC, id DESC
 LIMIT $3
 `
@@ -178,6 +220,8 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 			&i.UpdateTime,
 			&i.Slug,
 			&i.Excerpt,
+			&i.DeleteTime,
+			&i.DeleteUserID,
 		); err != nil {
 			return nil, err
 		}
@@ -187,6 +231,31 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 		return nil, err
 	}
 	return items, nil
+}
+
+const postRestore = `-- name: PostRestore :one
+UPDATE blog_posts SET delete_time = NULL, delete_user_id = NULL
+WHERE id = $1 AND delete_time IS NOT NULL
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
+`
+
+func (q *Queries) PostRestore(ctx context.Context, id uuid.UUID) (BlogPost, error) {
+	row := q.db.QueryRow(ctx, postRestore, id)
+	var i BlogPost
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.ContentHtml,
+		&i.Likes,
+		&i.ImageID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
 }
 
 const postSlugsLike = `-- name: PostSlugsLike :many
@@ -214,11 +283,44 @@ func (q *Queries) PostSlugsLike(ctx context.Context, base string) ([]string, err
 	return items, nil
 }
 
+const postTrash = `-- name: PostTrash :one
+
+UPDATE blog_posts SET delete_time = now(), delete_user_id = $1
+WHERE id = $2 AND delete_time IS NULL
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
+`
+
+type PostTrashParams struct {
+	DeleteUserID *uuid.UUID
+	ID           uuid.UUID
+}
+
+// Trash (docs/trash-and-pipeline.md). A trashed post keeps its slug, so a restore never
+// clashes; PostDelete above removes a trashed post for good.
+func (q *Queries) PostTrash(ctx context.Context, arg PostTrashParams) (BlogPost, error) {
+	row := q.db.QueryRow(ctx, postTrash, arg.DeleteUserID, arg.ID)
+	var i BlogPost
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.ContentHtml,
+		&i.Likes,
+		&i.ImageID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
 const postUpdate = `-- name: PostUpdate :one
 UPDATE blog_posts
 SET title = $1, slug = $2, excerpt = $3, content_html = $4, image_id = $5, update_time = now()
-WHERE id = $6
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt
+WHERE id = $6 AND delete_time IS NULL
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
 `
 
 type PostUpdateParams struct {
@@ -250,6 +352,8 @@ func (q *Queries) PostUpdate(ctx context.Context, arg PostUpdateParams) (BlogPos
 		&i.UpdateTime,
 		&i.Slug,
 		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }

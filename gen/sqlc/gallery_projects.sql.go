@@ -17,7 +17,7 @@ INSERT INTO gallery_projects (title, description, type, other_type, department, 
                               technology_used, designing_software, status)
 VALUES ($1, $2, $3, $4, $5, $6,
         $7, $8, $9)
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
 `
 
 type GalleryProjectCreateParams struct {
@@ -58,14 +58,17 @@ func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCr
 		&i.Status,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const galleryProjectDelete = `-- name: GalleryProjectDelete :one
-DELETE FROM gallery_projects WHERE id = $1 RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time
+DELETE FROM gallery_projects WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
 `
 
+// For good (the trash's purge); the images go with it (ON DELETE CASCADE).
 func (q *Queries) GalleryProjectDelete(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
 	row := q.db.QueryRow(ctx, galleryProjectDelete, id)
 	var i GalleryProject
@@ -82,12 +85,14 @@ func (q *Queries) GalleryProjectDelete(ctx context.Context, id uuid.UUID) (Galle
 		&i.Status,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const galleryProjectGet = `-- name: GalleryProjectGet :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time FROM gallery_projects WHERE id = $1
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) GalleryProjectGet(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
@@ -106,12 +111,14 @@ func (q *Queries) GalleryProjectGet(ctx context.Context, id uuid.UUID) (GalleryP
 		&i.Status,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const galleryProjectGetForUpdate = `-- name: GalleryProjectGetForUpdate :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time FROM gallery_projects WHERE id = $1 FOR UPDATE
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 // Locks the project so that a concurrent edit cannot swap its images while it is deleted.
@@ -131,13 +138,50 @@ func (q *Queries) GalleryProjectGetForUpdate(ctx context.Context, id uuid.UUID) 
 		&i.Status,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const galleryProjectGetTrashedForUpdate = `-- name: GalleryProjectGetTrashedForUpdate :one
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects
+WHERE id = $1 AND delete_time IS NOT NULL
+  AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
+FOR UPDATE
+`
+
+type GalleryProjectGetTrashedForUpdateParams struct {
+	ID     uuid.UUID
+	Before *time.Time
+}
+
+func (q *Queries) GalleryProjectGetTrashedForUpdate(ctx context.Context, arg GalleryProjectGetTrashedForUpdateParams) (GalleryProject, error) {
+	row := q.db.QueryRow(ctx, galleryProjectGetTrashedForUpdate, arg.ID, arg.Before)
+	var i GalleryProject
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Type,
+		&i.OtherType,
+		&i.Department,
+		&i.Location,
+		&i.TechnologyUsed,
+		&i.DesigningSoftware,
+		&i.Status,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const galleryProjectList = `-- name: GalleryProjectList :many
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time FROM gallery_projects
-WHERE ($1::text IS NULL OR department = $1::text)
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects
+WHERE delete_time IS NULL
+  AND ($1::text IS NULL OR department = $1::text)
   AND ($2::timestamptz IS NULL
        OR (create_time, id) < ($2::timestamptz, $3::uuid))
 ORDER BY create_time DESC, id DESC
@@ -178,6 +222,8 @@ func (q *Queries) GalleryProjectList(ctx context.Context, arg GalleryProjectList
 			&i.Status,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.DeleteTime,
+			&i.DeleteUserID,
 		); err != nil {
 			return nil, err
 		}
@@ -189,13 +235,74 @@ func (q *Queries) GalleryProjectList(ctx context.Context, arg GalleryProjectList
 	return items, nil
 }
 
+const galleryProjectRestore = `-- name: GalleryProjectRestore :one
+UPDATE gallery_projects SET delete_time = NULL, delete_user_id = NULL
+WHERE id = $1 AND delete_time IS NOT NULL
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+`
+
+func (q *Queries) GalleryProjectRestore(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
+	row := q.db.QueryRow(ctx, galleryProjectRestore, id)
+	var i GalleryProject
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Type,
+		&i.OtherType,
+		&i.Department,
+		&i.Location,
+		&i.TechnologyUsed,
+		&i.DesigningSoftware,
+		&i.Status,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const galleryProjectTrash = `-- name: GalleryProjectTrash :one
+UPDATE gallery_projects SET delete_time = now(), delete_user_id = $1
+WHERE id = $2 AND delete_time IS NULL
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+`
+
+type GalleryProjectTrashParams struct {
+	DeleteUserID *uuid.UUID
+	ID           uuid.UUID
+}
+
+func (q *Queries) GalleryProjectTrash(ctx context.Context, arg GalleryProjectTrashParams) (GalleryProject, error) {
+	row := q.db.QueryRow(ctx, galleryProjectTrash, arg.DeleteUserID, arg.ID)
+	var i GalleryProject
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Type,
+		&i.OtherType,
+		&i.Department,
+		&i.Location,
+		&i.TechnologyUsed,
+		&i.DesigningSoftware,
+		&i.Status,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
 const galleryProjectUpdate = `-- name: GalleryProjectUpdate :one
 UPDATE gallery_projects
 SET title = $1, description = $2, type = $3, other_type = $4,
     department = $5, location = $6, technology_used = $7,
     designing_software = $8, status = $9, update_time = now()
-WHERE id = $10
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time
+WHERE id = $10 AND delete_time IS NULL
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
 `
 
 type GalleryProjectUpdateParams struct {
@@ -238,6 +345,8 @@ func (q *Queries) GalleryProjectUpdate(ctx context.Context, arg GalleryProjectUp
 		&i.Status,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }

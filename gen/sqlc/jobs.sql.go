@@ -17,7 +17,7 @@ INSERT INTO jobs (role, location, type, qualification, active, job_description_i
                   description_html, expire_time, city, region, country_code)
 VALUES ($1, $2, $3, $4, $5, $6,
         $7, $8, $9, $10, $11)
-RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code
+RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id
 `
 
 type JobCreateParams struct {
@@ -64,14 +64,17 @@ func (q *Queries) JobCreate(ctx context.Context, arg JobCreateParams) (Job, erro
 		&i.City,
 		&i.Region,
 		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const jobDelete = `-- name: JobDelete :one
-DELETE FROM jobs WHERE id = $1 RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code
+DELETE FROM jobs WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id
 `
 
+// For good (the trash's purge): the applications go with it (ON DELETE CASCADE).
 func (q *Queries) JobDelete(ctx context.Context, id uuid.UUID) (Job, error) {
 	row := q.db.QueryRow(ctx, jobDelete, id)
 	var i Job
@@ -90,12 +93,14 @@ func (q *Queries) JobDelete(ctx context.Context, id uuid.UUID) (Job, error) {
 		&i.City,
 		&i.Region,
 		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const jobGet = `-- name: JobGet :one
-SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code FROM jobs WHERE id = $1
+SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id FROM jobs WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) JobGet(ctx context.Context, id uuid.UUID) (Job, error) {
@@ -116,12 +121,14 @@ func (q *Queries) JobGet(ctx context.Context, id uuid.UUID) (Job, error) {
 		&i.City,
 		&i.Region,
 		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const jobGetForUpdate = `-- name: JobGetForUpdate :one
-SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code FROM jobs WHERE id = $1 FOR UPDATE
+SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id FROM jobs WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) JobGetForUpdate(ctx context.Context, id uuid.UUID) (Job, error) {
@@ -142,13 +149,53 @@ func (q *Queries) JobGetForUpdate(ctx context.Context, id uuid.UUID) (Job, error
 		&i.City,
 		&i.Region,
 		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const jobGetTrashedForUpdate = `-- name: JobGetTrashedForUpdate :one
+SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id FROM jobs
+WHERE id = $1 AND delete_time IS NOT NULL
+  AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
+FOR UPDATE
+`
+
+type JobGetTrashedForUpdateParams struct {
+	ID     uuid.UUID
+	Before *time.Time
+}
+
+// A trashed job, locked for its purge; before (when given) limits it to older ones.
+func (q *Queries) JobGetTrashedForUpdate(ctx context.Context, arg JobGetTrashedForUpdateParams) (Job, error) {
+	row := q.db.QueryRow(ctx, jobGetTrashedForUpdate, arg.ID, arg.Before)
+	var i Job
+	err := row.Scan(
+		&i.ID,
+		&i.Role,
+		&i.Location,
+		&i.Type,
+		&i.Qualification,
+		&i.Active,
+		&i.JobDescriptionID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const jobList = `-- name: JobList :many
-SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code FROM jobs
-WHERE (NOT $1::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
+SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id FROM jobs
+WHERE delete_time IS NULL
+  AND (NOT $1::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
   AND ($2::timestamptz IS NULL
        OR (create_time, id) < ($2::timestamptz, $3::uuid))
 ORDER BY create_time DESC, id DESC
@@ -191,6 +238,8 @@ func (q *Queries) JobList(ctx context.Context, arg JobListParams) ([]Job, error)
 			&i.City,
 			&i.Region,
 			&i.CountryCode,
+			&i.DeleteTime,
+			&i.DeleteUserID,
 		); err != nil {
 			return nil, err
 		}
@@ -202,14 +251,79 @@ func (q *Queries) JobList(ctx context.Context, arg JobListParams) ([]Job, error)
 	return items, nil
 }
 
+const jobRestore = `-- name: JobRestore :one
+UPDATE jobs SET delete_time = NULL, delete_user_id = NULL
+WHERE id = $1 AND delete_time IS NOT NULL
+RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id
+`
+
+func (q *Queries) JobRestore(ctx context.Context, id uuid.UUID) (Job, error) {
+	row := q.db.QueryRow(ctx, jobRestore, id)
+	var i Job
+	err := row.Scan(
+		&i.ID,
+		&i.Role,
+		&i.Location,
+		&i.Type,
+		&i.Qualification,
+		&i.Active,
+		&i.JobDescriptionID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const jobTrash = `-- name: JobTrash :one
+UPDATE jobs SET delete_time = now(), delete_user_id = $1
+WHERE id = $2 AND delete_time IS NULL
+RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id
+`
+
+type JobTrashParams struct {
+	DeleteUserID *uuid.UUID
+	ID           uuid.UUID
+}
+
+func (q *Queries) JobTrash(ctx context.Context, arg JobTrashParams) (Job, error) {
+	row := q.db.QueryRow(ctx, jobTrash, arg.DeleteUserID, arg.ID)
+	var i Job
+	err := row.Scan(
+		&i.ID,
+		&i.Role,
+		&i.Location,
+		&i.Type,
+		&i.Qualification,
+		&i.Active,
+		&i.JobDescriptionID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DescriptionHtml,
+		&i.ExpireTime,
+		&i.City,
+		&i.Region,
+		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
 const jobUpdate = `-- name: JobUpdate :one
 UPDATE jobs
 SET role = $1, location = $2, type = $3, qualification = $4,
     active = $5, job_description_id = $6,
     description_html = $7, expire_time = $8,
     city = $9, region = $10, country_code = $11, update_time = now()
-WHERE id = $12
-RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code
+WHERE id = $12 AND delete_time IS NULL
+RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id
 `
 
 type JobUpdateParams struct {
@@ -258,6 +372,8 @@ func (q *Queries) JobUpdate(ctx context.Context, arg JobUpdateParams) (Job, erro
 		&i.City,
 		&i.Region,
 		&i.CountryCode,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }

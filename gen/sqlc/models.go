@@ -11,26 +11,40 @@ import (
 )
 
 type Application struct {
-	ID         uuid.UUID
-	JobID      uuid.UUID
-	Name       string
-	Email      string
-	Phone      string
-	Contacted  bool
-	ResumeID   *uuid.UUID
-	CreateTime time.Time
+	ID           uuid.UUID
+	JobID        uuid.UUID
+	Name         string
+	Email        string
+	Phone        string
+	Contacted    bool
+	ResumeID     *uuid.UUID
+	CreateTime   time.Time
+	DeleteTime   *time.Time
+	DeleteUserID *uuid.UUID
+	Status       string
+}
+
+type ApplicationNote struct {
+	ID            uuid.UUID
+	ApplicationID uuid.UUID
+	AuthorID      *uuid.UUID
+	AuthorName    string
+	Body          string
+	CreateTime    time.Time
 }
 
 type BlogPost struct {
-	ID          uuid.UUID
-	Title       string
-	ContentHtml string
-	Likes       int64
-	ImageID     *uuid.UUID
-	CreateTime  time.Time
-	UpdateTime  time.Time
-	Slug        string
-	Excerpt     string
+	ID           uuid.UUID
+	Title        string
+	ContentHtml  string
+	Likes        int64
+	ImageID      *uuid.UUID
+	CreateTime   time.Time
+	UpdateTime   time.Time
+	Slug         string
+	Excerpt      string
+	DeleteTime   *time.Time
+	DeleteUserID *uuid.UUID
 }
 
 type ContactMessage struct {
@@ -74,6 +88,8 @@ type GalleryProject struct {
 	Status            string
 	CreateTime        time.Time
 	UpdateTime        time.Time
+	DeleteTime        *time.Time
+	DeleteUserID      *uuid.UUID
 }
 
 type Job struct {
@@ -91,6 +107,8 @@ type Job struct {
 	City             string
 	Region           string
 	CountryCode      string
+	DeleteTime       *time.Time
+	DeleteUserID     *uuid.UUID
 }
 
 type LoginLimit struct {
@@ -154,13 +172,15 @@ type OutboxMessage struct {
 }
 
 type PortfolioItem struct {
-	ID          uuid.UUID
-	Title       string
-	Description string
-	Active      bool
-	FileID      uuid.UUID
-	CreateTime  time.Time
-	UpdateTime  time.Time
+	ID           uuid.UUID
+	Title        string
+	Description  string
+	Active       bool
+	FileID       uuid.UUID
+	CreateTime   time.Time
+	UpdateTime   time.Time
+	DeleteTime   *time.Time
+	DeleteUserID *uuid.UUID
 }
 
 type RateLimit struct {

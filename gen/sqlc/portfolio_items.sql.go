@@ -15,7 +15,7 @@ import (
 const portfolioItemCreate = `-- name: PortfolioItemCreate :one
 INSERT INTO portfolio_items (title, description, active, file_id)
 VALUES ($1, $2, $3, $4)
-RETURNING id, title, description, active, file_id, create_time, update_time
+RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
 `
 
 type PortfolioItemCreateParams struct {
@@ -41,14 +41,17 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const portfolioItemDelete = `-- name: PortfolioItemDelete :one
-DELETE FROM portfolio_items WHERE id = $1 RETURNING id, title, description, active, file_id, create_time, update_time
+DELETE FROM portfolio_items WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
 `
 
+// For good (the trash's purge).
 func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
 	row := q.db.QueryRow(ctx, portfolioItemDelete, id)
 	var i PortfolioItem
@@ -60,12 +63,14 @@ func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (Portfo
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const portfolioItemGetForUpdate = `-- name: PortfolioItemGetForUpdate :one
-SELECT id, title, description, active, file_id, create_time, update_time FROM portfolio_items WHERE id = $1 FOR UPDATE
+SELECT id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id FROM portfolio_items WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
@@ -79,13 +84,45 @@ func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const portfolioItemGetTrashedForUpdate = `-- name: PortfolioItemGetTrashedForUpdate :one
+SELECT id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id FROM portfolio_items
+WHERE id = $1 AND delete_time IS NOT NULL
+  AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
+FOR UPDATE
+`
+
+type PortfolioItemGetTrashedForUpdateParams struct {
+	ID     uuid.UUID
+	Before *time.Time
+}
+
+func (q *Queries) PortfolioItemGetTrashedForUpdate(ctx context.Context, arg PortfolioItemGetTrashedForUpdateParams) (PortfolioItem, error) {
+	row := q.db.QueryRow(ctx, portfolioItemGetTrashedForUpdate, arg.ID, arg.Before)
+	var i PortfolioItem
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Active,
+		&i.FileID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const portfolioItemList = `-- name: PortfolioItemList :many
-SELECT id, title, description, active, file_id, create_time, update_time FROM portfolio_items
-WHERE (NOT $1::boolean OR active)
+SELECT id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id FROM portfolio_items
+WHERE delete_time IS NULL
+  AND (NOT $1::boolean OR active)
   AND ($2::timestamptz IS NULL
        OR (create_time, id) < ($2::timestamptz, $3::uuid))
 ORDER BY create_time DESC, id DESC
@@ -121,6 +158,8 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 			&i.FileID,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.DeleteTime,
+			&i.DeleteUserID,
 		); err != nil {
 			return nil, err
 		}
@@ -132,12 +171,63 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 	return items, nil
 }
 
+const portfolioItemRestore = `-- name: PortfolioItemRestore :one
+UPDATE portfolio_items SET delete_time = NULL, delete_user_id = NULL
+WHERE id = $1 AND delete_time IS NOT NULL
+RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
+`
+
+func (q *Queries) PortfolioItemRestore(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
+	row := q.db.QueryRow(ctx, portfolioItemRestore, id)
+	var i PortfolioItem
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Active,
+		&i.FileID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const portfolioItemTrash = `-- name: PortfolioItemTrash :one
+UPDATE portfolio_items SET delete_time = now(), delete_user_id = $1
+WHERE id = $2 AND delete_time IS NULL
+RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
+`
+
+type PortfolioItemTrashParams struct {
+	DeleteUserID *uuid.UUID
+	ID           uuid.UUID
+}
+
+func (q *Queries) PortfolioItemTrash(ctx context.Context, arg PortfolioItemTrashParams) (PortfolioItem, error) {
+	row := q.db.QueryRow(ctx, portfolioItemTrash, arg.DeleteUserID, arg.ID)
+	var i PortfolioItem
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Active,
+		&i.FileID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
 const portfolioItemUpdate = `-- name: PortfolioItemUpdate :one
 UPDATE portfolio_items
 SET title = $1, description = $2, active = $3, file_id = $4,
     update_time = now()
-WHERE id = $5
-RETURNING id, title, description, active, file_id, create_time, update_time
+WHERE id = $5 AND delete_time IS NULL
+RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
 `
 
 type PortfolioItemUpdateParams struct {
@@ -165,6 +255,8 @@ func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpda
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }

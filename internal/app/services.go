@@ -32,6 +32,8 @@ import (
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/trash"
+	"github.com/gusset/gusset/internal/trash/trashpg"
 )
 
 // Services are the domain services, the bundle every adapter (Connect handlers, demo
@@ -50,6 +52,7 @@ type Services struct {
 	Blog       *blog.Service
 	Outbox     *outbox.Service
 	Abuse      *abuse.Guard
+	Trash      *trash.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -99,6 +102,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
 		Outbox:     outbox.NewService(box, sender, log),
 		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
+		Trash:      trash.NewService(trashpg.New(pool), fileSvc, nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -18,6 +18,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Newsletter: a.Services.Newsletter,
 		Abuse:      a.Services.Abuse,
 		Auth:       a.Services.Auth,
+		Trash:      a.Services.Trash,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

@@ -22,6 +22,9 @@ var (
 	// ErrUnavailable: a service the request needs (file storage, the database) cannot be
 	// reached right now; the client may retry.
 	ErrUnavailable = errors.New("unavailable")
+	// ErrPrecondition is a request that cannot be done in the record's present state
+	// (e.g. restoring an application whose job is in the trash).
+	ErrPrecondition = errors.New("failed precondition")
 )
 
 type kindError struct {
@@ -55,6 +58,9 @@ func Unavailable(msg string) error { return &kindError{kind: ErrUnavailable, msg
 // Gone is an error of kind ErrGone (a record that existed and is no longer offered, such
 // as an expired job) with message msg.
 func Gone(msg string) error { return &kindError{kind: ErrGone, msg: msg} }
+
+// Precondition is an error of kind ErrPrecondition with message msg.
+func Precondition(msg string) error { return &kindError{kind: ErrPrecondition, msg: msg} }
 
 // Retrier is implemented by errors that say how long to wait before trying again, so
 // adapters can answer a Retry-After without knowing the domain that refused.

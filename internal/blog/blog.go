@@ -158,7 +158,7 @@ func (s *Service) UpdatePost(ctx context.Context, id string, in PostInput) (Post
 	return post, nil
 }
 
-// DeletePost deletes a post and its image.
+// DeletePost moves a post (with its image) to the trash.
 func (s *Service) DeletePost(ctx context.Context, id string) error {
 	postID, err := apperr.ParseID(id, ErrPostNotFound)
 	if err != nil {

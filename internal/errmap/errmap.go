@@ -31,6 +31,7 @@ var connectCodes = []struct {
 	{apperr.ErrTooLarge, connect.CodeOutOfRange},
 	{apperr.ErrGone, connect.CodeFailedPrecondition},
 	{apperr.ErrUnavailable, connect.CodeUnavailable},
+	{apperr.ErrPrecondition, connect.CodeFailedPrecondition},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }

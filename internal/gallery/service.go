@@ -89,7 +89,7 @@ func (s *Service) UpdateProject(ctx context.Context, id string, in ProjectInput)
 	return project, nil
 }
 
-// DeleteProject deletes a project with its images and their files.
+// DeleteProject moves a project (with its images and their files) to the trash.
 func (s *Service) DeleteProject(ctx context.Context, id string) error {
 	projectID, err := apperr.ParseID(id, ErrProjectNotFound)
 	if err != nil {

@@ -89,9 +89,13 @@ type Application struct {
 	Name       string
 	Email      string
 	Phone      string
+	// Contacted is the spec's checkbox: Status is Contacted or later (not Rejected).
 	Contacted  bool
+	Status     Status
 	Resume     *files.File
 	CreateTime time.Time
+	// JobRole is the job's role, filled in by searches across jobs.
+	JobRole string
 }
 
 // ApplyInput is the careers page's application form.
@@ -118,6 +122,13 @@ type Store interface {
 	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
 	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
 	ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	ApplicationSetStatus(ctx context.Context, id uuid.UUID, status Status) (Application, error)
+	// ApplicationSearch lists applications across jobs (none trashed, nor of a trashed job).
+	ApplicationSearch(ctx context.Context, f SearchFilter, p page.Request) ([]Application, error)
+	// NoteList and NoteCreate answer ErrApplicationNotFound for an application staff
+	// cannot see.
+	NoteList(ctx context.Context, applicationID uuid.UUID) ([]Note, error)
+	NoteCreate(ctx context.Context, applicationID uuid.UUID, author Author, body string) (Note, error)
 }
 
 // ObjectDeleter removes stored files after their records are gone.
@@ -193,7 +204,8 @@ func (s *Service) UpdateJob(ctx context.Context, id string, in JobInput) (Job, e
 	return job, nil
 }
 
-// DeleteJob deletes a job with its applications and all their files.
+// DeleteJob moves a job, with its applications and all their files, to the trash
+// (internal/trash): it disappears from every list at once and can be restored.
 func (s *Service) DeleteJob(ctx context.Context, id string) error {
 	jobID, err := apperr.ParseID(id, ErrJobNotFound)
 	if err != nil {
@@ -277,7 +289,7 @@ func (s *Service) SetContacted(ctx context.Context, id string, contacted bool) (
 	return s.store.ApplicationSetContacted(ctx, appID, contacted)
 }
 
-// DeleteApplication deletes an application and its résumé.
+// DeleteApplication moves an application and its résumé to the trash.
 func (s *Service) DeleteApplication(ctx context.Context, id string) error {
 	appID, err := apperr.ParseID(id, ErrApplicationNotFound)
 	if err != nil {

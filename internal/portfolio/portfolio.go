@@ -108,7 +108,7 @@ func (s *Service) Update(ctx context.Context, id string, in Input) (Item, error)
 	return item, nil
 }
 
-// Delete deletes an item and its PDF.
+// Delete moves an item (with its PDF) to the trash.
 func (s *Service) Delete(ctx context.Context, id string) error {
 	itemID, err := apperr.ParseID(id, ErrItemNotFound)
 	if err != nil {

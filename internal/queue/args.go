@@ -21,3 +21,9 @@ func (NewsletterSend) Kind() string { return "newsletter.send" }
 type Housekeeping struct{}
 
 func (Housekeeping) Kind() string { return "housekeeping" }
+
+// TrashPurge removes for good what has been in the trash longer than its retention (30
+// days), rows first and then their stored files; periodic.
+type TrashPurge struct{}
+
+func (TrashPurge) Kind() string { return "trash.purge" }

@@ -153,5 +153,6 @@ func (h *jobsHandler) application(a jobs.Application) *adminv1.Application {
 	return &adminv1.Application{
 		Id: a.ID.String(), JobId: a.JobID.String(), Name: a.Name, Email: a.Email, Phone: a.Phone,
 		Contacted: a.Contacted, Resume: protoFile(h.files, a.Resume), CreateTime: ts(a.CreateTime),
+		Status: statusProto(a.Status), JobRole: a.JobRole,
 	}
 }

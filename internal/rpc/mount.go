@@ -59,6 +59,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	bh := &blogHandler{blog: s.Blog, files: s.Files}
 	handle(sitev1connect.NewBlogServiceHandler(publicBlog{bh}, opts...))
 	handle(adminv1connect.NewBlogServiceHandler(staffBlog{bh}, opts...))
+	handle(adminv1connect.NewTrashServiceHandler(trashHandler{s.Trash}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	staffReflector, publicReflector := newReflectors(append(names[:len(names):len(names)],

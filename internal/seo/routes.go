@@ -125,6 +125,8 @@ var routes = []Route{
 	{Path: "/admin/career", Name: "Career", Description: staffDescription},
 	{Path: "/admin/connect-info", Name: "Connect Info", Description: staffDescription},
 	{Path: "/admin/outbox", Name: "Outbox", Description: staffDescription},
+	{Path: "/admin/applicants", Name: "Applicants", Description: staffDescription},
+	{Path: "/admin/trash", Name: "Trash", Description: staffDescription},
 }
 
 const staffDescription = "The staff back office."

@@ -159,7 +159,7 @@ func TestBlog(t *testing.T) {
 		}
 	})
 
-	t.Run("deleting a post removes it and its stored image", func(t *testing.T) {
+	t.Run("deleting a post removes it, and emptying the trash its stored image", func(t *testing.T) {
 		img := s.upload(t, "blog_image", "gone.png", pngBytes(t, 3, 3), token)
 		post := create(t, &adminv1.PostInput{Title: "Old news", ContentHtml: "<p>bye</p>", ImageUploadId: img})
 		if _, err := staff.DeletePost(ctx, withToken(&adminv1.DeletePostRequest{Id: post.GetId()}, token)); err != nil {
@@ -168,6 +168,7 @@ func TestBlog(t *testing.T) {
 		if _, err := public.GetPost(ctx, connect.NewRequest(&sitev1.GetPostRequest{Id: post.GetId()})); connect.CodeOf(err) != connect.CodeNotFound {
 			t.Errorf("GetPost after delete = %v, want not found", err)
 		}
+		emptyTrash(t, s)
 		gone(t, "the image of a deleted post", post.GetImage().GetPath())
 	})
 

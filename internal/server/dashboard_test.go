@@ -33,13 +33,13 @@ func TestDashboard(t *testing.T) {
 			got, want int64
 			table     string
 		}{
-			{"total_jobs", got.GetTotalJobs(), want.GetTotalJobs(), "jobs"},
-			{"active_jobs", got.GetActiveJobs(), want.GetActiveJobs(), "jobs WHERE active"},
-			{"applicants", got.GetApplicants(), want.GetApplicants(), "applications"},
-			{"gallery_images", got.GetGalleryImages(), want.GetGalleryImages(), "gallery_images"},
-			{"gallery_projects", got.GetGalleryProjects(), want.GetGalleryProjects(), "gallery_projects"},
-			{"total_portfolios", got.GetTotalPortfolios(), want.GetTotalPortfolios(), "portfolio_items"},
-			{"blogs_posted", got.GetBlogsPosted(), want.GetBlogsPosted(), "blog_posts"},
+			{"total_jobs", got.GetTotalJobs(), want.GetTotalJobs(), "jobs WHERE delete_time IS NULL"},
+			{"active_jobs", got.GetActiveJobs(), want.GetActiveJobs(), "jobs WHERE active AND delete_time IS NULL"},
+			{"applicants", got.GetApplicants(), want.GetApplicants(), "applications WHERE delete_time IS NULL AND job_id IN (SELECT id FROM jobs WHERE delete_time IS NULL)"},
+			{"gallery_images", got.GetGalleryImages(), want.GetGalleryImages(), "gallery_images WHERE project_id IN (SELECT id FROM gallery_projects WHERE delete_time IS NULL)"},
+			{"gallery_projects", got.GetGalleryProjects(), want.GetGalleryProjects(), "gallery_projects WHERE delete_time IS NULL"},
+			{"total_portfolios", got.GetTotalPortfolios(), want.GetTotalPortfolios(), "portfolio_items WHERE delete_time IS NULL"},
+			{"blogs_posted", got.GetBlogsPosted(), want.GetBlogsPosted(), "blog_posts WHERE delete_time IS NULL"},
 			{"contact_messages", got.GetContactMessages(), want.GetContactMessages(), "contact_messages"},
 			{"newsletter_subscribers", got.GetNewsletterSubscribers(), want.GetNewsletterSubscribers(), "newsletter_subscribers"},
 		}

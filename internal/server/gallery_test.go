@@ -405,10 +405,11 @@ func TestGalleryUpdateAndDelete(t *testing.T) {
 		oldPaths = imagePaths(got)
 	})
 
-	t.Run("deleting the project removes it and its files", func(t *testing.T) {
+	t.Run("deleting the project removes it, and emptying the trash its files", func(t *testing.T) {
 		if _, err := g.staff.DeleteProject(ctx, withToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token)); err != nil {
 			t.Fatalf("DeleteProject: %v", err)
 		}
+		emptyTrash(t, g.site)
 		for _, p := range oldPaths {
 			g.assertFileGone(t, p)
 		}

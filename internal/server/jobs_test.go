@@ -253,7 +253,7 @@ func TestApplications(t *testing.T) {
 		}
 	})
 
-	t.Run("deleting a job deletes its applicants and their résumés", func(t *testing.T) {
+	t.Run("deleting a job deletes its applicants, and emptying the trash their résumés", func(t *testing.T) {
 		job := newJob(t, true)
 		resume := s.upload(t, "resume", "cv.pdf", pdfBytes(), "")
 		res, err := public.Apply(ctx, connect.NewRequest(&sitev1.ApplyRequest{JobId: job, Name: "Li", Email: "li@example.com", Phone: "5550100", ResumeUploadId: resume}))
@@ -268,6 +268,7 @@ func TestApplications(t *testing.T) {
 		if _, err := staff.GetApplication(ctx, withToken(&adminv1.GetApplicationRequest{Id: res.Msg.GetApplicationId()}, token)); connect.CodeOf(err) != connect.CodeNotFound {
 			t.Errorf("applicant of a deleted job = %v, want not found", err)
 		}
+		emptyTrash(t, s)
 		if r, _ := s.get(t, path, token); r.StatusCode != http.StatusNotFound {
 			t.Errorf("résumé of a deleted job = %d, want 404", r.StatusCode)
 		}

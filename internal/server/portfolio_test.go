@@ -303,13 +303,14 @@ func TestPortfolio(t *testing.T) {
 		}
 	})
 
-	t.Run("delete removes the item and its PDF", func(t *testing.T) {
+	t.Run("delete removes the item, and emptying the trash its PDF", func(t *testing.T) {
 		p := startPortfolioSite(t)
 		p.create(t, "Hospital expansion", true)
 		item := p.create(t, "Stadium", true)
 		if _, err := p.staff.DeletePortfolioItem(ctx, withToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
 			t.Fatalf("DeletePortfolioItem: %v", err)
 		}
+		emptyTrash(t, p.site)
 		if code := p.served(t, item.GetFile().GetPath()); code != http.StatusNotFound {
 			t.Errorf("deleted item's PDF: GET = %d, want 404", code)
 		}

@@ -187,8 +187,12 @@ func TestRESTContractPortfolio(t *testing.T) {
 	if code := s.rest(t, "DELETE", "/api/portfolioWork/delete/"+item.ID, token, nil, nil); code != 200 {
 		t.Errorf("DELETE /api/portfolioWork/delete = %d", code)
 	}
+	if r, _ := s.get(t, item.File[0].Path, ""); r.StatusCode != 200 {
+		t.Errorf("PDF of an item in the trash = %d, want 200", r.StatusCode)
+	}
+	emptyTrash(t, s)
 	if r, _ := s.get(t, item.File[0].Path, ""); r.StatusCode != 404 {
-		t.Errorf("PDF after delete = %d, want 404", r.StatusCode)
+		t.Errorf("PDF after emptying the trash = %d, want 404", r.StatusCode)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/trash"
 )
 
 // Deps are the services the workers call.
@@ -22,6 +23,7 @@ type Deps struct {
 	Newsletter *newsletter.Service
 	Abuse      *abuse.Guard
 	Auth       *auth.Service
+	Trash      *trash.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -33,6 +35,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &deliver{d: d})
 	river.AddWorker(w, &newsletterSend{d: d})
 	river.AddWorker(w, &housekeeping{d: d})
+	river.AddWorker(w, &trashPurge{d: d})
 	return w
 }
 
@@ -42,7 +45,23 @@ func Periodic() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.Housekeeping{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+			return queue.TrashPurge{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
+}
+
+type trashPurge struct {
+	river.WorkerDefaults[queue.TrashPurge]
+	d Deps
+}
+
+func (w *trashPurge) Work(ctx context.Context, _ *river.Job[queue.TrashPurge]) error {
+	n, err := w.d.Trash.PurgeExpired(ctx)
+	if n > 0 {
+		w.d.Log.Info("removed expired items from the trash", "count", n)
+	}
+	return err
 }
 
 type deliver struct {

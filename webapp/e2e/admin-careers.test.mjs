@@ -133,6 +133,7 @@ test('careers and connect, end to end: job with JD → public apply → applican
   const resumeFile = await fetch(new URL(await resume.getAttribute('href'), server.url));
   assert.equal(resumeFile.status, 200, 'the signed résumé link opens without a token');
   assert.equal(resumeFile.headers.get('content-type'), 'application/pdf');
+  assert.match(resumeFile.headers.get('content-disposition'), /^inline;/, 'a PDF résumé opens in the browser');
 
   // Mark contacted: the box ticks at once and the server keeps it.
   const contacted = dialog.getByRole('checkbox', { name: `Contacted ${applicant.name}` });
@@ -143,6 +144,50 @@ test('careers and connect, end to end: job with JD → public apply → applican
   await staff.reload();
   dialog = await openApplicants(staff);
   assert.equal(await dialog.getByRole('checkbox', { name: `Contacted ${applicant.name}` }).isChecked(), true, 'still contacted after a reload');
+
+  // The pipeline: the checkbox made the applicant Contacted; staff move them on and keep
+  // a private note.
+  const statusOf = (scope) => scope.getByRole('combobox', { name: `Status of ${applicant.name}` });
+  const shownStatus = (scope) => statusOf(scope).evaluate((select) => select.selectedOptions[0].textContent);
+  const moveTo = async (scope, label) => {
+    const moved = staff.waitForResponse((res) => res.url().endsWith('/SetApplicationStatus') && res.status() === 200);
+    await statusOf(scope).selectOption({ label });
+    await moved;
+  };
+  assert.equal(await shownStatus(dialog), 'Contacted');
+  await moveTo(dialog, 'Interviewing');
+  await dialog.getByRole('button', { name: `Notes on ${applicant.name}` }).click();
+  await dialog.getByText('No notes yet.').waitFor();
+  await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Strong Tekla skills; second interview Friday.');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await dialog.getByText('Strong Tekla skills; second interview Friday.').waitFor();
+  await dialog.getByText(/^e2e-admin · /).waitFor();
+
+  // The applicants screen finds them across jobs by status, and moves them on.
+  await staff.goto(`${server.url}/admin/applicants`);
+  await staff.getByRole('heading', { level: 1, name: 'Applicants' }).waitFor();
+  const filterBy = (label) => staff.getByRole('search').getByLabel('Status', { exact: true }).selectOption({ label });
+  await filterBy('Interviewing');
+  const found = staff.getByRole('row').filter({ hasText: applicant.name });
+  await found.getByText(role).waitFor();
+  await moveTo(staff, 'Offer');
+  await staff.getByText('No applicants found.').waitFor();
+  await filterBy('Offer');
+  await found.waitFor();
+  await moveTo(staff, 'Hired');
+  await filterBy('Hired');
+  await found.waitFor();
+  await staff.getByRole('search').getByLabel('Name or email').fill(applicant.email.toUpperCase());
+  await found.waitFor();
+  await staff.getByRole('button', { name: `Notes on ${applicant.name}` }).click();
+  await staff.getByText('Strong Tekla skills; second interview Friday.').waitFor();
+  await staff.getByRole('search').getByLabel('Name or email').fill('nobody-by-this-name');
+  await staff.getByText('No applicants found.').waitFor();
+
+  await staff.goto(`${server.url}/admin/career`);
+  dialog = await openApplicants(staff);
+  assert.equal(await shownStatus(dialog), 'Hired');
+  assert.equal(await dialog.getByRole('checkbox', { name: `Contacted ${applicant.name}` }).isChecked(), true, 'Hired is contacted');
 
   // Delete the applicant, after the confirmation.
   await dialog.getByRole('button', { name: `Delete ${applicant.name}` }).click();

@@ -143,7 +143,7 @@ test('portfolio: upload progress is real and cancellable; an active PDF is publi
   assert.equal(await page.getByText('Draft hospital').count(), 0, 'an inactive item is not public');
 });
 
-test('gallery: add with two images, see it publicly under Tekla Structures, edit, delete', async () => {
+test('gallery: add with two images, see it publicly under Tekla Structures, edit, delete, restore from the trash', async () => {
   await page.goto(`${server.url}/admin/gallery`);
   await page.getByRole('heading', { level: 1, name: 'Gallery Management' }).waitFor();
   await page.getByText('No gallery projects found. Add your first project to get started.').waitFor();
@@ -208,6 +208,7 @@ test('gallery: add with two images, see it publicly under Tekla Structures, edit
   await page.getByRole('dialog', { name: 'Edit Gallery: Riverside Logistics Hub' }).getByRole('button', { name: 'Delete Project' }).click();
   const question = page.getByRole('dialog', { name: 'Please confirm' });
   await question.getByText('Are you sure you want to delete this gallery project? This action cannot be undone.').waitFor();
+  await question.getByText('You can restore it from the trash for 30 days.').waitFor();
   await question.getByRole('button', { name: 'Delete' }).click();
   await notice('Gallery project deleted successfully');
   await page.getByText('No gallery projects found. Add your first project to get started.').waitFor();
@@ -215,6 +216,24 @@ test('gallery: add with two images, see it publicly under Tekla Structures, edit
   await publicGallery();
   await page.getByText('No projects found for STRUCTURAL.').waitFor();
   assert.equal(await page.getByText('Riverside Logistics Hub').count(), 0, 'the deleted project is gone publicly');
+
+  // The project waits in the trash: restoring it brings it back publicly, with both images.
+  await page.goto(`${server.url}/admin/trash`);
+  await page.getByRole('heading', { level: 1, name: 'Trash' }).waitFor();
+  const trashed = page.getByRole('row').filter({ hasText: 'Riverside Logistics Hub' });
+  await trashed.getByText('Gallery project').waitFor();
+  assert.equal(await trashed.getByRole('cell', { name: '29', exact: true }).count(), 1, '29 whole days left');
+  await trashed.getByRole('button', { name: 'Restore Riverside Logistics Hub' }).click();
+  await notice('Gallery project "Riverside Logistics Hub" restored.');
+  await page.getByText('The trash is empty.').waitFor();
+
+  await publicGallery();
+  await page.getByRole('region', { name: 'Tekla Structures' }).getByRole('button', { name: 'Riverside Logistics Hub' }).click();
+  await page.waitForFunction(() => {
+    const img = document.querySelector('img.carousel__media');
+    return img?.complete && img.naturalWidth === 1;
+  });
+  await page.getByRole('button', { name: 'Next image' }).waitFor();
 });
 
 test('no console errors along the way', () => {

@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/trash"
 )
 
 // Store implements blog.Store.
@@ -143,19 +144,10 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 	return post, stale, err
 }
 
+// PostDelete moves the post to the trash: its slug and image stay with it.
 func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
-	var keys []string
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		row, err := q.PostDelete(ctx, id)
-		if err != nil {
-			return database.Translate(err, postErrors)
-		}
-		if row.ImageID != nil {
-			keys, err = filespg.Delete(ctx, q, *row.ImageID)
-		}
-		return err
-	})
-	return keys, err
+	_, err := s.q.PostTrash(ctx, sqlc.PostTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
+	return nil, database.Translate(err, postErrors)
 }
 
 func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {

@@ -117,10 +117,12 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 		// Keys are never reused, so a file never changes under its URL.
 		header.Set("Cache-Control", "public, max-age=31536000, immutable")
 	}
-	// Private files are downloads; so are files a browser cannot show (Word documents),
-	// which open in the reader's word processor under their original name.
+	// Files a browser cannot show (Word documents) are downloads, which open in the
+	// reader's word processor under their original name. A private file (a résumé) opens
+	// in the browser only as a PDF, under the sandbox above; any other private type is a
+	// download.
 	disposition := "inline"
-	if rule.Private || !f.Viewable() {
+	if !f.Viewable() || rule.Private && f.ContentType != "application/pdf" {
 		disposition = "attachment"
 	}
 	header.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": f.Name}))

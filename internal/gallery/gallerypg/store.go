@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/gallery"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/trash"
 )
 
 // Store implements gallery.Store.
@@ -126,25 +127,10 @@ func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in gallery.Proj
 	return project, stale, err
 }
 
+// ProjectDelete moves the project to the trash: its images and their files stay.
 func (s *Store) ProjectDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
-	var keys []string
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		// Locked first: an edit committing new images in between would leave their files behind.
-		if _, err := q.GalleryProjectGetForUpdate(ctx, id); err != nil {
-			return database.Translate(err, projectErrors)
-		}
-		// The images' file ids are read while deleting them: the cascade would lose them.
-		fileIDs, err := q.GalleryImageDeleteForProject(ctx, id)
-		if err != nil {
-			return err
-		}
-		if _, err := q.GalleryProjectDelete(ctx, id); err != nil {
-			return err
-		}
-		keys, err = filespg.Delete(ctx, q, fileIDs...)
-		return err
-	})
-	return keys, err
+	_, err := s.q.GalleryProjectTrash(ctx, sqlc.GalleryProjectTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
+	return nil, database.Translate(err, projectErrors)
 }
 
 // withImages converts rows, loading the images of all of them in one query.

@@ -16,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/trash"
 )
 
 // Outbox queues mail in the caller's transaction.
@@ -137,25 +138,11 @@ func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (
 	return job, stale, err
 }
 
+// JobDelete moves the job to the trash; its applications and files stay with it (the
+// trash's purge removes them). It answers no keys: nothing is removed yet.
 func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
-	var keys []string
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		resumes, err := q.ApplicationResumeIDsForJob(ctx, id)
-		if err != nil {
-			return err
-		}
-		row, err := q.JobDelete(ctx, id) // applications go with it (ON DELETE CASCADE)
-		if err != nil {
-			return database.Translate(err, jobErrors)
-		}
-		ids := resumes
-		if row.JobDescriptionID != nil {
-			ids = append(ids, *row.JobDescriptionID)
-		}
-		keys, err = filespg.Delete(ctx, q, ids...)
-		return err
-	})
-	return keys, err
+	_, err := s.q.JobTrash(ctx, sqlc.JobTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
+	return nil, database.Translate(err, jobErrors)
 }
 
 func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.ApplyInput, notices func(role string, a jobs.Application) []mail.Message) (jobs.Application, error) {
@@ -205,19 +192,83 @@ func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, conta
 	return s.oneApplication(ctx, row, err)
 }
 
+// ApplicationDelete moves the application to the trash, résumé kept.
 func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
-	var keys []string
+	_, err := s.q.ApplicationTrash(ctx, sqlc.ApplicationTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
+	return nil, database.Translate(err, applicationErrors)
+}
+
+func (s *Store) ApplicationSetStatus(ctx context.Context, id uuid.UUID, status jobs.Status) (jobs.Application, error) {
+	row, err := s.q.ApplicationSetStatus(ctx, sqlc.ApplicationSetStatusParams{ID: id, Status: string(status)})
+	return s.oneApplication(ctx, row, err)
+}
+
+func (s *Store) ApplicationSearch(ctx context.Context, f jobs.SearchFilter, p page.Request) ([]jobs.Application, error) {
+	arg := sqlc.ApplicationSearchParams{
+		JobID: f.JobID, FromTime: f.From, ToTime: f.To,
+		AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
+	}
+	if f.Status != "" {
+		st := string(f.Status)
+		arg.Status = &st
+	}
+	if f.Text != "" {
+		arg.Text = &f.Text
+	}
+	rows, err := s.q.ApplicationSearch(ctx, arg)
+	if err != nil {
+		return nil, err
+	}
+	apps := make([]sqlc.Application, len(rows))
+	for i, r := range rows {
+		apps[i] = r.Application
+	}
+	out, err := filespg.Attach(ctx, s.q, apps, resumeID, toApplication)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		out[i].JobRole = rows[i].JobRole
+	}
+	return out, nil
+}
+
+func (s *Store) NoteList(ctx context.Context, applicationID uuid.UUID) ([]jobs.Note, error) {
+	if _, err := s.q.ApplicationGet(ctx, applicationID); err != nil {
+		return nil, database.Translate(err, applicationErrors)
+	}
+	rows, err := s.q.ApplicationNoteList(ctx, applicationID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]jobs.Note, len(rows))
+	for i, r := range rows {
+		out[i] = toNote(r)
+	}
+	return out, nil
+}
+
+func (s *Store) NoteCreate(ctx context.Context, applicationID uuid.UUID, author jobs.Author, body string) (jobs.Note, error) {
+	var note jobs.Note
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		row, err := q.ApplicationDelete(ctx, id)
+		// The application must be visible (not trashed, nor its job).
+		if _, err := q.ApplicationGet(ctx, applicationID); err != nil {
+			return database.Translate(err, applicationErrors)
+		}
+		row, err := q.ApplicationNoteCreate(ctx, sqlc.ApplicationNoteCreateParams{
+			ApplicationID: applicationID, AuthorID: author.ID, AuthorName: author.Name, Body: body,
+		})
 		if err != nil {
 			return database.Translate(err, applicationErrors)
 		}
-		if row.ResumeID != nil {
-			keys, err = filespg.Delete(ctx, q, *row.ResumeID)
-		}
-		return err
+		note = toNote(row)
+		return nil
 	})
-	return keys, err
+	return note, err
+}
+
+func toNote(r sqlc.ApplicationNote) jobs.Note {
+	return jobs.Note{ID: r.ID, Body: r.Body, Author: r.AuthorName, CreateTime: r.CreateTime}
 }
 
 func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (jobs.Application, error) {
@@ -243,7 +294,7 @@ func toJob(r sqlc.Job, jd *files.File) jobs.Job {
 func toApplication(r sqlc.Application, resume *files.File) jobs.Application {
 	return jobs.Application{
 		ID: r.ID, JobID: r.JobID, Name: r.Name, Email: r.Email, Phone: r.Phone,
-		Contacted: r.Contacted, Resume: resume, CreateTime: r.CreateTime,
+		Contacted: r.Contacted, Status: jobs.Status(r.Status), Resume: resume, CreateTime: r.CreateTime,
 	}
 }
 

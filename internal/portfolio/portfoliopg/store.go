@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/portfolio"
 )
 
@@ -96,17 +97,10 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 	return item, stale, err
 }
 
+// Delete moves the item to the trash: its PDF stays.
 func (s *Store) Delete(ctx context.Context, id uuid.UUID) ([]string, error) {
-	var keys []string
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		row, err := q.PortfolioItemDelete(ctx, id)
-		if err != nil {
-			return database.Translate(err, itemErrors)
-		}
-		keys, err = filespg.Delete(ctx, q, row.FileID)
-		return err
-	})
-	return keys, err
+	_, err := s.q.PortfolioItemTrash(ctx, sqlc.PortfolioItemTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
+	return nil, database.Translate(err, itemErrors)
 }
 
 func toItem(r sqlc.PortfolioItem, pdf *files.File) portfolio.Item {

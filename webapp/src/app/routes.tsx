@@ -65,6 +65,8 @@ const adminScreens: RouteObject[] = [
   { path: 'career', handle: { title: 'Career' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage') },
   { path: 'connect-info', handle: { title: 'Connect Info' } satisfies AdminRouteHandle, ...page(() => import('../features/connect-admin/components/connect-admin-page'), 'ConnectAdminPage') },
   { path: 'outbox', handle: { title: 'Outbox' } satisfies AdminRouteHandle, ...page(() => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage') },
+  { path: 'applicants', handle: { title: 'Applicants' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage') },
+  { path: 'trash', handle: { title: 'Trash' } satisfies AdminRouteHandle, ...page(() => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage') },
 ];
 
 export const routes: RouteObject[] = [

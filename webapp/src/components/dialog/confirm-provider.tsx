@@ -4,11 +4,11 @@ import { Dialog } from './dialog';
 
 // Replaces window.confirm with an accessible dialog carrying the spec's exact question.
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [text, setText] = useState<string | null>(null);
+  const [question, setQuestion] = useState<{ text: string; note?: string } | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
-  const confirm = useCallback((question: string) => {
-    setText(question);
+  const confirm = useCallback((text: string, note?: string) => {
+    setQuestion({ text, note });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -17,14 +17,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const answer = (ok: boolean) => {
     resolver.current?.(ok);
     resolver.current = null;
-    setText(null);
+    setQuestion(null);
   };
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog open={text !== null} title="Please confirm" onClose={() => answer(false)} className="dialog--confirm">
-        <p>{text}</p>
+      <Dialog open={question !== null} title="Please confirm" onClose={() => answer(false)} className="dialog--confirm">
+        <p>{question?.text}</p>
+        {question?.note && <p className="dialog__note">{question.note}</p>}
         <div className="dialog__actions">
           <button type="button" className="button" onClick={() => answer(false)}>
             Cancel

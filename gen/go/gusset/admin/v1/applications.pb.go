@@ -23,6 +23,69 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// ApplicationStatus is where an applicant stands in the hiring pipeline: New → Contacted
+// → Interviewing → Offer → Hired, or Rejected from any of them.
+type ApplicationStatus int32
+
+const (
+	ApplicationStatus_APPLICATION_STATUS_UNSPECIFIED  ApplicationStatus = 0
+	ApplicationStatus_APPLICATION_STATUS_NEW          ApplicationStatus = 1
+	ApplicationStatus_APPLICATION_STATUS_CONTACTED    ApplicationStatus = 2
+	ApplicationStatus_APPLICATION_STATUS_INTERVIEWING ApplicationStatus = 3
+	ApplicationStatus_APPLICATION_STATUS_OFFER        ApplicationStatus = 4
+	ApplicationStatus_APPLICATION_STATUS_HIRED        ApplicationStatus = 5
+	ApplicationStatus_APPLICATION_STATUS_REJECTED     ApplicationStatus = 6
+)
+
+// Enum value maps for ApplicationStatus.
+var (
+	ApplicationStatus_name = map[int32]string{
+		0: "APPLICATION_STATUS_UNSPECIFIED",
+		1: "APPLICATION_STATUS_NEW",
+		2: "APPLICATION_STATUS_CONTACTED",
+		3: "APPLICATION_STATUS_INTERVIEWING",
+		4: "APPLICATION_STATUS_OFFER",
+		5: "APPLICATION_STATUS_HIRED",
+		6: "APPLICATION_STATUS_REJECTED",
+	}
+	ApplicationStatus_value = map[string]int32{
+		"APPLICATION_STATUS_UNSPECIFIED":  0,
+		"APPLICATION_STATUS_NEW":          1,
+		"APPLICATION_STATUS_CONTACTED":    2,
+		"APPLICATION_STATUS_INTERVIEWING": 3,
+		"APPLICATION_STATUS_OFFER":        4,
+		"APPLICATION_STATUS_HIRED":        5,
+		"APPLICATION_STATUS_REJECTED":     6,
+	}
+)
+
+func (x ApplicationStatus) Enum() *ApplicationStatus {
+	p := new(ApplicationStatus)
+	*p = x
+	return p
+}
+
+func (x ApplicationStatus) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (ApplicationStatus) Descriptor() protoreflect.EnumDescriptor {
+	return file_gusset_admin_v1_applications_proto_enumTypes[0].Descriptor()
+}
+
+func (ApplicationStatus) Type() protoreflect.EnumType {
+	return &file_gusset_admin_v1_applications_proto_enumTypes[0]
+}
+
+func (x ApplicationStatus) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use ApplicationStatus.Descriptor instead.
+func (ApplicationStatus) EnumDescriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{0}
+}
+
 // Application is a visitor's application to a job.
 type Application struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -41,7 +104,12 @@ type Application struct {
 	// The résumé, if any; its path is signed and expires.
 	Resume *v1.File `protobuf:"bytes,7,opt,name=resume,proto3" json:"resume,omitempty"`
 	// When the application was made.
-	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// Where the applicant stands; contacted is true for Contacted, Interviewing, Offer and
+	// Hired.
+	Status ApplicationStatus `protobuf:"varint,9,opt,name=status,proto3,enum=gusset.admin.v1.ApplicationStatus" json:"status,omitempty"`
+	// The job's role (filled in by SearchApplications).
+	JobRole       string `protobuf:"bytes,10,opt,name=job_role,json=jobRole,proto3" json:"job_role,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -130,6 +198,20 @@ func (x *Application) GetCreateTime() *timestamppb.Timestamp {
 		return x.CreateTime
 	}
 	return nil
+}
+
+func (x *Application) GetStatus() ApplicationStatus {
+	if x != nil {
+		return x.Status
+	}
+	return ApplicationStatus_APPLICATION_STATUS_UNSPECIFIED
+}
+
+func (x *Application) GetJobRole() string {
+	if x != nil {
+		return x.JobRole
+	}
+	return ""
 }
 
 // ListApplicationsRequest pages through one job's applications.
@@ -527,11 +609,533 @@ func (*DeleteApplicationResponse) Descriptor() ([]byte, []int) {
 	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{8}
 }
 
+// SetApplicationStatusRequest names the applicant and the new status.
+type SetApplicationStatusRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The application's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The new status; UNSPECIFIED is refused.
+	Status        ApplicationStatus `protobuf:"varint,2,opt,name=status,proto3,enum=gusset.admin.v1.ApplicationStatus" json:"status,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetApplicationStatusRequest) Reset() {
+	*x = SetApplicationStatusRequest{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetApplicationStatusRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetApplicationStatusRequest) ProtoMessage() {}
+
+func (x *SetApplicationStatusRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetApplicationStatusRequest.ProtoReflect.Descriptor instead.
+func (*SetApplicationStatusRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *SetApplicationStatusRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *SetApplicationStatusRequest) GetStatus() ApplicationStatus {
+	if x != nil {
+		return x.Status
+	}
+	return ApplicationStatus_APPLICATION_STATUS_UNSPECIFIED
+}
+
+// SetApplicationStatusResponse is the updated application.
+type SetApplicationStatusResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The application as stored.
+	Application   *Application `protobuf:"bytes,1,opt,name=application,proto3" json:"application,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetApplicationStatusResponse) Reset() {
+	*x = SetApplicationStatusResponse{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetApplicationStatusResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetApplicationStatusResponse) ProtoMessage() {}
+
+func (x *SetApplicationStatusResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetApplicationStatusResponse.ProtoReflect.Descriptor instead.
+func (*SetApplicationStatusResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *SetApplicationStatusResponse) GetApplication() *Application {
+	if x != nil {
+		return x.Application
+	}
+	return nil
+}
+
+// SearchApplicationsRequest filters applications across jobs; every filter is optional.
+type SearchApplicationsRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only applicants with this status (UNSPECIFIED: any).
+	Status ApplicationStatus `protobuf:"varint,1,opt,name=status,proto3,enum=gusset.admin.v1.ApplicationStatus" json:"status,omitempty"`
+	// Only applications to this job (empty: any).
+	JobId string `protobuf:"bytes,2,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
+	// Only applications made at or after this time.
+	FromTime *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=from_time,json=fromTime,proto3" json:"from_time,omitempty"`
+	// Only applications made before this time.
+	ToTime *timestamppb.Timestamp `protobuf:"bytes,4,opt,name=to_time,json=toTime,proto3" json:"to_time,omitempty"`
+	// Text found in the applicant's name or e-mail address (case-insensitive).
+	Text string `protobuf:"bytes,5,opt,name=text,proto3" json:"text,omitempty"`
+	// Maximum applications to return: 1–100, default 20.
+	PageSize int32 `protobuf:"varint,6,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// next_page_token of the previous page; empty for the first page.
+	PageToken     string `protobuf:"bytes,7,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SearchApplicationsRequest) Reset() {
+	*x = SearchApplicationsRequest{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SearchApplicationsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SearchApplicationsRequest) ProtoMessage() {}
+
+func (x *SearchApplicationsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SearchApplicationsRequest.ProtoReflect.Descriptor instead.
+func (*SearchApplicationsRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *SearchApplicationsRequest) GetStatus() ApplicationStatus {
+	if x != nil {
+		return x.Status
+	}
+	return ApplicationStatus_APPLICATION_STATUS_UNSPECIFIED
+}
+
+func (x *SearchApplicationsRequest) GetJobId() string {
+	if x != nil {
+		return x.JobId
+	}
+	return ""
+}
+
+func (x *SearchApplicationsRequest) GetFromTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.FromTime
+	}
+	return nil
+}
+
+func (x *SearchApplicationsRequest) GetToTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ToTime
+	}
+	return nil
+}
+
+func (x *SearchApplicationsRequest) GetText() string {
+	if x != nil {
+		return x.Text
+	}
+	return ""
+}
+
+func (x *SearchApplicationsRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *SearchApplicationsRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+// SearchApplicationsResponse is one page of applications.
+type SearchApplicationsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The applications, newest first, each with its job_role.
+	Applications []*Application `protobuf:"bytes,1,rep,name=applications,proto3" json:"applications,omitempty"`
+	// Token for the next page; empty on the last page.
+	NextPageToken string `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SearchApplicationsResponse) Reset() {
+	*x = SearchApplicationsResponse{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SearchApplicationsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SearchApplicationsResponse) ProtoMessage() {}
+
+func (x *SearchApplicationsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SearchApplicationsResponse.ProtoReflect.Descriptor instead.
+func (*SearchApplicationsResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *SearchApplicationsResponse) GetApplications() []*Application {
+	if x != nil {
+		return x.Applications
+	}
+	return nil
+}
+
+func (x *SearchApplicationsResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
+// ApplicationNote is a staff member's private note on an applicant.
+type ApplicationNote struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Server-assigned identifier.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The note's text.
+	Body string `protobuf:"bytes,2,opt,name=body,proto3" json:"body,omitempty"`
+	// Who wrote it (their username when they wrote it).
+	Author string `protobuf:"bytes,3,opt,name=author,proto3" json:"author,omitempty"`
+	// When it was written.
+	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,4,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ApplicationNote) Reset() {
+	*x = ApplicationNote{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ApplicationNote) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ApplicationNote) ProtoMessage() {}
+
+func (x *ApplicationNote) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ApplicationNote.ProtoReflect.Descriptor instead.
+func (*ApplicationNote) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *ApplicationNote) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ApplicationNote) GetBody() string {
+	if x != nil {
+		return x.Body
+	}
+	return ""
+}
+
+func (x *ApplicationNote) GetAuthor() string {
+	if x != nil {
+		return x.Author
+	}
+	return ""
+}
+
+func (x *ApplicationNote) GetCreateTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreateTime
+	}
+	return nil
+}
+
+// ListApplicationNotesRequest names the applicant.
+type ListApplicationNotesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The application's id.
+	ApplicationId string `protobuf:"bytes,1,opt,name=application_id,json=applicationId,proto3" json:"application_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListApplicationNotesRequest) Reset() {
+	*x = ListApplicationNotesRequest{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListApplicationNotesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListApplicationNotesRequest) ProtoMessage() {}
+
+func (x *ListApplicationNotesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListApplicationNotesRequest.ProtoReflect.Descriptor instead.
+func (*ListApplicationNotesRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *ListApplicationNotesRequest) GetApplicationId() string {
+	if x != nil {
+		return x.ApplicationId
+	}
+	return ""
+}
+
+// ListApplicationNotesResponse is every note, oldest first.
+type ListApplicationNotesResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The notes.
+	Notes         []*ApplicationNote `protobuf:"bytes,1,rep,name=notes,proto3" json:"notes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListApplicationNotesResponse) Reset() {
+	*x = ListApplicationNotesResponse{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListApplicationNotesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListApplicationNotesResponse) ProtoMessage() {}
+
+func (x *ListApplicationNotesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListApplicationNotesResponse.ProtoReflect.Descriptor instead.
+func (*ListApplicationNotesResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ListApplicationNotesResponse) GetNotes() []*ApplicationNote {
+	if x != nil {
+		return x.Notes
+	}
+	return nil
+}
+
+// AddApplicationNoteRequest is a new note.
+type AddApplicationNoteRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The application's id.
+	ApplicationId string `protobuf:"bytes,1,opt,name=application_id,json=applicationId,proto3" json:"application_id,omitempty"`
+	// The note's text: 1–5000 characters.
+	Body          string `protobuf:"bytes,2,opt,name=body,proto3" json:"body,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AddApplicationNoteRequest) Reset() {
+	*x = AddApplicationNoteRequest{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AddApplicationNoteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AddApplicationNoteRequest) ProtoMessage() {}
+
+func (x *AddApplicationNoteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AddApplicationNoteRequest.ProtoReflect.Descriptor instead.
+func (*AddApplicationNoteRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *AddApplicationNoteRequest) GetApplicationId() string {
+	if x != nil {
+		return x.ApplicationId
+	}
+	return ""
+}
+
+func (x *AddApplicationNoteRequest) GetBody() string {
+	if x != nil {
+		return x.Body
+	}
+	return ""
+}
+
+// AddApplicationNoteResponse is the stored note.
+type AddApplicationNoteResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The note.
+	Note          *ApplicationNote `protobuf:"bytes,1,opt,name=note,proto3" json:"note,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AddApplicationNoteResponse) Reset() {
+	*x = AddApplicationNoteResponse{}
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AddApplicationNoteResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AddApplicationNoteResponse) ProtoMessage() {}
+
+func (x *AddApplicationNoteResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_applications_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AddApplicationNoteResponse.ProtoReflect.Descriptor instead.
+func (*AddApplicationNoteResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_applications_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *AddApplicationNoteResponse) GetNote() *ApplicationNote {
+	if x != nil {
+		return x.Note
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_applications_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_applications_proto_rawDesc = "" +
 	"\n" +
-	"\"gusset/admin/v1/applications.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xfd\x01\n" +
+	"\"gusset/admin/v1/applications.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xd4\x02\n" +
 	"\vApplication\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x15\n" +
 	"\x06job_id\x18\x02 \x01(\tR\x05jobId\x12\x12\n" +
@@ -541,7 +1145,10 @@ const file_gusset_admin_v1_applications_proto_rawDesc = "" +
 	"\tcontacted\x18\x06 \x01(\bR\tcontacted\x12,\n" +
 	"\x06resume\x18\a \x01(\v2\x14.gusset.site.v1.FileR\x06resume\x12;\n" +
 	"\vcreate_time\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"createTime\"l\n" +
+	"createTime\x12:\n" +
+	"\x06status\x18\t \x01(\x0e2\".gusset.admin.v1.ApplicationStatusR\x06status\x12\x19\n" +
+	"\bjob_role\x18\n" +
+	" \x01(\tR\ajobRole\"l\n" +
 	"\x17ListApplicationsRequest\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\tR\x05jobId\x12\x1b\n" +
 	"\tpage_size\x18\x02 \x01(\x05R\bpageSize\x12\x1d\n" +
@@ -561,12 +1168,56 @@ const file_gusset_admin_v1_applications_proto_rawDesc = "" +
 	"\vapplication\x18\x01 \x01(\v2\x1c.gusset.admin.v1.ApplicationR\vapplication\"*\n" +
 	"\x18DeleteApplicationRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x1b\n" +
-	"\x19DeleteApplicationResponse2\xd2\x03\n" +
+	"\x19DeleteApplicationResponse\"i\n" +
+	"\x1bSetApplicationStatusRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12:\n" +
+	"\x06status\x18\x02 \x01(\x0e2\".gusset.admin.v1.ApplicationStatusR\x06status\"^\n" +
+	"\x1cSetApplicationStatusResponse\x12>\n" +
+	"\vapplication\x18\x01 \x01(\v2\x1c.gusset.admin.v1.ApplicationR\vapplication\"\xac\x02\n" +
+	"\x19SearchApplicationsRequest\x12:\n" +
+	"\x06status\x18\x01 \x01(\x0e2\".gusset.admin.v1.ApplicationStatusR\x06status\x12\x15\n" +
+	"\x06job_id\x18\x02 \x01(\tR\x05jobId\x127\n" +
+	"\tfrom_time\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\bfromTime\x123\n" +
+	"\ato_time\x18\x04 \x01(\v2\x1a.google.protobuf.TimestampR\x06toTime\x12\x12\n" +
+	"\x04text\x18\x05 \x01(\tR\x04text\x12\x1b\n" +
+	"\tpage_size\x18\x06 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\a \x01(\tR\tpageToken\"\x86\x01\n" +
+	"\x1aSearchApplicationsResponse\x12@\n" +
+	"\fapplications\x18\x01 \x03(\v2\x1c.gusset.admin.v1.ApplicationR\fapplications\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\x8a\x01\n" +
+	"\x0fApplicationNote\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"\x04body\x18\x02 \x01(\tR\x04body\x12\x16\n" +
+	"\x06author\x18\x03 \x01(\tR\x06author\x12;\n" +
+	"\vcreate_time\x18\x04 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"createTime\"D\n" +
+	"\x1bListApplicationNotesRequest\x12%\n" +
+	"\x0eapplication_id\x18\x01 \x01(\tR\rapplicationId\"V\n" +
+	"\x1cListApplicationNotesResponse\x126\n" +
+	"\x05notes\x18\x01 \x03(\v2 .gusset.admin.v1.ApplicationNoteR\x05notes\"V\n" +
+	"\x19AddApplicationNoteRequest\x12%\n" +
+	"\x0eapplication_id\x18\x01 \x01(\tR\rapplicationId\x12\x12\n" +
+	"\x04body\x18\x02 \x01(\tR\x04body\"R\n" +
+	"\x1aAddApplicationNoteResponse\x124\n" +
+	"\x04note\x18\x01 \x01(\v2 .gusset.admin.v1.ApplicationNoteR\x04note*\xf7\x01\n" +
+	"\x11ApplicationStatus\x12\"\n" +
+	"\x1eAPPLICATION_STATUS_UNSPECIFIED\x10\x00\x12\x1a\n" +
+	"\x16APPLICATION_STATUS_NEW\x10\x01\x12 \n" +
+	"\x1cAPPLICATION_STATUS_CONTACTED\x10\x02\x12#\n" +
+	"\x1fAPPLICATION_STATUS_INTERVIEWING\x10\x03\x12\x1c\n" +
+	"\x18APPLICATION_STATUS_OFFER\x10\x04\x12\x1c\n" +
+	"\x18APPLICATION_STATUS_HIRED\x10\x05\x12\x1f\n" +
+	"\x1bAPPLICATION_STATUS_REJECTED\x10\x062\xa2\a\n" +
 	"\x12ApplicationService\x12i\n" +
 	"\x10ListApplications\x12(.gusset.admin.v1.ListApplicationsRequest\x1a).gusset.admin.v1.ListApplicationsResponse\"\x00\x12c\n" +
 	"\x0eGetApplication\x12&.gusset.admin.v1.GetApplicationRequest\x1a'.gusset.admin.v1.GetApplicationResponse\"\x00\x12~\n" +
 	"\x17SetApplicationContacted\x12/.gusset.admin.v1.SetApplicationContactedRequest\x1a0.gusset.admin.v1.SetApplicationContactedResponse\"\x00\x12l\n" +
-	"\x11DeleteApplication\x12).gusset.admin.v1.DeleteApplicationRequest\x1a*.gusset.admin.v1.DeleteApplicationResponse\"\x00B\xbf\x01\n" +
+	"\x11DeleteApplication\x12).gusset.admin.v1.DeleteApplicationRequest\x1a*.gusset.admin.v1.DeleteApplicationResponse\"\x00\x12u\n" +
+	"\x14SetApplicationStatus\x12,.gusset.admin.v1.SetApplicationStatusRequest\x1a-.gusset.admin.v1.SetApplicationStatusResponse\"\x00\x12o\n" +
+	"\x12SearchApplications\x12*.gusset.admin.v1.SearchApplicationsRequest\x1a+.gusset.admin.v1.SearchApplicationsResponse\"\x00\x12u\n" +
+	"\x14ListApplicationNotes\x12,.gusset.admin.v1.ListApplicationNotesRequest\x1a-.gusset.admin.v1.ListApplicationNotesResponse\"\x00\x12o\n" +
+	"\x12AddApplicationNote\x12*.gusset.admin.v1.AddApplicationNoteRequest\x1a+.gusset.admin.v1.AddApplicationNoteResponse\"\x00B\xbf\x01\n" +
 	"\x13com.gusset.admin.v1B\x11ApplicationsProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -581,39 +1232,68 @@ func file_gusset_admin_v1_applications_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_applications_proto_rawDescData
 }
 
-var file_gusset_admin_v1_applications_proto_msgTypes = make([]protoimpl.MessageInfo, 9)
+var file_gusset_admin_v1_applications_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
+var file_gusset_admin_v1_applications_proto_msgTypes = make([]protoimpl.MessageInfo, 18)
 var file_gusset_admin_v1_applications_proto_goTypes = []any{
-	(*Application)(nil),                     // 0: gusset.admin.v1.Application
-	(*ListApplicationsRequest)(nil),         // 1: gusset.admin.v1.ListApplicationsRequest
-	(*ListApplicationsResponse)(nil),        // 2: gusset.admin.v1.ListApplicationsResponse
-	(*GetApplicationRequest)(nil),           // 3: gusset.admin.v1.GetApplicationRequest
-	(*GetApplicationResponse)(nil),          // 4: gusset.admin.v1.GetApplicationResponse
-	(*SetApplicationContactedRequest)(nil),  // 5: gusset.admin.v1.SetApplicationContactedRequest
-	(*SetApplicationContactedResponse)(nil), // 6: gusset.admin.v1.SetApplicationContactedResponse
-	(*DeleteApplicationRequest)(nil),        // 7: gusset.admin.v1.DeleteApplicationRequest
-	(*DeleteApplicationResponse)(nil),       // 8: gusset.admin.v1.DeleteApplicationResponse
-	(*v1.File)(nil),                         // 9: gusset.site.v1.File
-	(*timestamppb.Timestamp)(nil),           // 10: google.protobuf.Timestamp
+	(ApplicationStatus)(0),                  // 0: gusset.admin.v1.ApplicationStatus
+	(*Application)(nil),                     // 1: gusset.admin.v1.Application
+	(*ListApplicationsRequest)(nil),         // 2: gusset.admin.v1.ListApplicationsRequest
+	(*ListApplicationsResponse)(nil),        // 3: gusset.admin.v1.ListApplicationsResponse
+	(*GetApplicationRequest)(nil),           // 4: gusset.admin.v1.GetApplicationRequest
+	(*GetApplicationResponse)(nil),          // 5: gusset.admin.v1.GetApplicationResponse
+	(*SetApplicationContactedRequest)(nil),  // 6: gusset.admin.v1.SetApplicationContactedRequest
+	(*SetApplicationContactedResponse)(nil), // 7: gusset.admin.v1.SetApplicationContactedResponse
+	(*DeleteApplicationRequest)(nil),        // 8: gusset.admin.v1.DeleteApplicationRequest
+	(*DeleteApplicationResponse)(nil),       // 9: gusset.admin.v1.DeleteApplicationResponse
+	(*SetApplicationStatusRequest)(nil),     // 10: gusset.admin.v1.SetApplicationStatusRequest
+	(*SetApplicationStatusResponse)(nil),    // 11: gusset.admin.v1.SetApplicationStatusResponse
+	(*SearchApplicationsRequest)(nil),       // 12: gusset.admin.v1.SearchApplicationsRequest
+	(*SearchApplicationsResponse)(nil),      // 13: gusset.admin.v1.SearchApplicationsResponse
+	(*ApplicationNote)(nil),                 // 14: gusset.admin.v1.ApplicationNote
+	(*ListApplicationNotesRequest)(nil),     // 15: gusset.admin.v1.ListApplicationNotesRequest
+	(*ListApplicationNotesResponse)(nil),    // 16: gusset.admin.v1.ListApplicationNotesResponse
+	(*AddApplicationNoteRequest)(nil),       // 17: gusset.admin.v1.AddApplicationNoteRequest
+	(*AddApplicationNoteResponse)(nil),      // 18: gusset.admin.v1.AddApplicationNoteResponse
+	(*v1.File)(nil),                         // 19: gusset.site.v1.File
+	(*timestamppb.Timestamp)(nil),           // 20: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_applications_proto_depIdxs = []int32{
-	9,  // 0: gusset.admin.v1.Application.resume:type_name -> gusset.site.v1.File
-	10, // 1: gusset.admin.v1.Application.create_time:type_name -> google.protobuf.Timestamp
-	0,  // 2: gusset.admin.v1.ListApplicationsResponse.applications:type_name -> gusset.admin.v1.Application
-	0,  // 3: gusset.admin.v1.GetApplicationResponse.application:type_name -> gusset.admin.v1.Application
-	0,  // 4: gusset.admin.v1.SetApplicationContactedResponse.application:type_name -> gusset.admin.v1.Application
-	1,  // 5: gusset.admin.v1.ApplicationService.ListApplications:input_type -> gusset.admin.v1.ListApplicationsRequest
-	3,  // 6: gusset.admin.v1.ApplicationService.GetApplication:input_type -> gusset.admin.v1.GetApplicationRequest
-	5,  // 7: gusset.admin.v1.ApplicationService.SetApplicationContacted:input_type -> gusset.admin.v1.SetApplicationContactedRequest
-	7,  // 8: gusset.admin.v1.ApplicationService.DeleteApplication:input_type -> gusset.admin.v1.DeleteApplicationRequest
-	2,  // 9: gusset.admin.v1.ApplicationService.ListApplications:output_type -> gusset.admin.v1.ListApplicationsResponse
-	4,  // 10: gusset.admin.v1.ApplicationService.GetApplication:output_type -> gusset.admin.v1.GetApplicationResponse
-	6,  // 11: gusset.admin.v1.ApplicationService.SetApplicationContacted:output_type -> gusset.admin.v1.SetApplicationContactedResponse
-	8,  // 12: gusset.admin.v1.ApplicationService.DeleteApplication:output_type -> gusset.admin.v1.DeleteApplicationResponse
-	9,  // [9:13] is the sub-list for method output_type
-	5,  // [5:9] is the sub-list for method input_type
-	5,  // [5:5] is the sub-list for extension type_name
-	5,  // [5:5] is the sub-list for extension extendee
-	0,  // [0:5] is the sub-list for field type_name
+	19, // 0: gusset.admin.v1.Application.resume:type_name -> gusset.site.v1.File
+	20, // 1: gusset.admin.v1.Application.create_time:type_name -> google.protobuf.Timestamp
+	0,  // 2: gusset.admin.v1.Application.status:type_name -> gusset.admin.v1.ApplicationStatus
+	1,  // 3: gusset.admin.v1.ListApplicationsResponse.applications:type_name -> gusset.admin.v1.Application
+	1,  // 4: gusset.admin.v1.GetApplicationResponse.application:type_name -> gusset.admin.v1.Application
+	1,  // 5: gusset.admin.v1.SetApplicationContactedResponse.application:type_name -> gusset.admin.v1.Application
+	0,  // 6: gusset.admin.v1.SetApplicationStatusRequest.status:type_name -> gusset.admin.v1.ApplicationStatus
+	1,  // 7: gusset.admin.v1.SetApplicationStatusResponse.application:type_name -> gusset.admin.v1.Application
+	0,  // 8: gusset.admin.v1.SearchApplicationsRequest.status:type_name -> gusset.admin.v1.ApplicationStatus
+	20, // 9: gusset.admin.v1.SearchApplicationsRequest.from_time:type_name -> google.protobuf.Timestamp
+	20, // 10: gusset.admin.v1.SearchApplicationsRequest.to_time:type_name -> google.protobuf.Timestamp
+	1,  // 11: gusset.admin.v1.SearchApplicationsResponse.applications:type_name -> gusset.admin.v1.Application
+	20, // 12: gusset.admin.v1.ApplicationNote.create_time:type_name -> google.protobuf.Timestamp
+	14, // 13: gusset.admin.v1.ListApplicationNotesResponse.notes:type_name -> gusset.admin.v1.ApplicationNote
+	14, // 14: gusset.admin.v1.AddApplicationNoteResponse.note:type_name -> gusset.admin.v1.ApplicationNote
+	2,  // 15: gusset.admin.v1.ApplicationService.ListApplications:input_type -> gusset.admin.v1.ListApplicationsRequest
+	4,  // 16: gusset.admin.v1.ApplicationService.GetApplication:input_type -> gusset.admin.v1.GetApplicationRequest
+	6,  // 17: gusset.admin.v1.ApplicationService.SetApplicationContacted:input_type -> gusset.admin.v1.SetApplicationContactedRequest
+	8,  // 18: gusset.admin.v1.ApplicationService.DeleteApplication:input_type -> gusset.admin.v1.DeleteApplicationRequest
+	10, // 19: gusset.admin.v1.ApplicationService.SetApplicationStatus:input_type -> gusset.admin.v1.SetApplicationStatusRequest
+	12, // 20: gusset.admin.v1.ApplicationService.SearchApplications:input_type -> gusset.admin.v1.SearchApplicationsRequest
+	15, // 21: gusset.admin.v1.ApplicationService.ListApplicationNotes:input_type -> gusset.admin.v1.ListApplicationNotesRequest
+	17, // 22: gusset.admin.v1.ApplicationService.AddApplicationNote:input_type -> gusset.admin.v1.AddApplicationNoteRequest
+	3,  // 23: gusset.admin.v1.ApplicationService.ListApplications:output_type -> gusset.admin.v1.ListApplicationsResponse
+	5,  // 24: gusset.admin.v1.ApplicationService.GetApplication:output_type -> gusset.admin.v1.GetApplicationResponse
+	7,  // 25: gusset.admin.v1.ApplicationService.SetApplicationContacted:output_type -> gusset.admin.v1.SetApplicationContactedResponse
+	9,  // 26: gusset.admin.v1.ApplicationService.DeleteApplication:output_type -> gusset.admin.v1.DeleteApplicationResponse
+	11, // 27: gusset.admin.v1.ApplicationService.SetApplicationStatus:output_type -> gusset.admin.v1.SetApplicationStatusResponse
+	13, // 28: gusset.admin.v1.ApplicationService.SearchApplications:output_type -> gusset.admin.v1.SearchApplicationsResponse
+	16, // 29: gusset.admin.v1.ApplicationService.ListApplicationNotes:output_type -> gusset.admin.v1.ListApplicationNotesResponse
+	18, // 30: gusset.admin.v1.ApplicationService.AddApplicationNote:output_type -> gusset.admin.v1.AddApplicationNoteResponse
+	23, // [23:31] is the sub-list for method output_type
+	15, // [15:23] is the sub-list for method input_type
+	15, // [15:15] is the sub-list for extension type_name
+	15, // [15:15] is the sub-list for extension extendee
+	0,  // [0:15] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_applications_proto_init() }
@@ -626,13 +1306,14 @@ func file_gusset_admin_v1_applications_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_applications_proto_rawDesc), len(file_gusset_admin_v1_applications_proto_rawDesc)),
-			NumEnums:      0,
-			NumMessages:   9,
+			NumEnums:      1,
+			NumMessages:   18,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
 		GoTypes:           file_gusset_admin_v1_applications_proto_goTypes,
 		DependencyIndexes: file_gusset_admin_v1_applications_proto_depIdxs,
+		EnumInfos:         file_gusset_admin_v1_applications_proto_enumTypes,
 		MessageInfos:      file_gusset_admin_v1_applications_proto_msgTypes,
 	}.Build()
 	File_gusset_admin_v1_applications_proto = out.File

@@ -21,6 +21,8 @@ describe('admin layout', () => {
       ['Career', '/admin/career'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
+      ['Applicants', '/admin/applicants'],
+      ['Trash', '/admin/trash'],
     ]);
     expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();
   });

@@ -16,6 +16,8 @@ const sections = [
   { to: '/admin/career', label: 'Career' },
   { to: '/admin/connect-info', label: 'Connect Info' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/applicants', label: 'Applicants' },
+  { to: '/admin/trash', label: 'Trash' },
 ];
 
 function useRouteHandle(): AdminRouteHandle {

@@ -9,6 +9,7 @@ import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BlogFormDialog, type BlogFormTarget } from './blog-form-dialog';
 import { createdOn } from './created-on';
 import './blog-admin-page.css';
+import { trashNote } from '../../../lib/trash-note';
 
 export function BlogAdminPage() {
   const pages = usePageTokens();
@@ -20,7 +21,7 @@ export function BlogAdminPage() {
   const rows = posts.data?.posts ?? [];
 
   const onDelete = async (post: Post) => {
-    if (!(await confirm('Are you sure you want to delete this blog?'))) return;
+    if (!(await confirm('Are you sure you want to delete this blog?', trashNote))) return;
     remove.mutate(post.id, {
       onSuccess: () => {
         notify('Blog deleted successfully', 'success');

@@ -11,4 +11,15 @@ export const applicationKeys = {
   list: (jobId: string, pageToken: string) => ['admin', 'applications', jobId, 'list', pageToken] as const,
 };
 
+// Searches across jobs sit under applicationKeys.all, so that every change to an
+// applicant refreshes them too.
+export const searchKeys = {
+  all: ['admin', 'applications', 'search'] as const,
+  list: (filter: object, pageToken: string) => ['admin', 'applications', 'search', filter, pageToken] as const,
+};
+
+export const noteKeys = {
+  list: (applicationId: string) => ['admin', 'application-notes', applicationId] as const,
+};
+
 export const pageSize = 20;

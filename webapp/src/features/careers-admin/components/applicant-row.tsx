@@ -5,6 +5,10 @@ import type { Application } from '../../../gen/gusset/admin/v1/applications_pb';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteApplication } from '../api/use-delete-application';
 import { useSetContacted } from '../api/use-set-contacted';
+import { ApplicantNotes } from './applicant-notes';
+import { ResumeLink } from './resume-link';
+import { StatusSelect } from './status-select';
+import { trashNote } from '../../../lib/trash-note';
 
 type Props = {
   application: Application;
@@ -17,7 +21,8 @@ export function ApplicantRow({ application, pageToken }: Props) {
   const { notify } = useNotice();
   const setContacted = useSetContacted();
   const remove = useDeleteApplication();
-  const { id, jobId, name, email, phone, contacted, resume } = application;
+  const { id, jobId, name, email, phone, contacted, resume, status } = application;
+  const [notesOpen, setNotesOpen] = useState(false);
 
   // Set in the change handler itself, so the box never flips back while the cache update
   // (in useSetContacted) is still on its way; cleared once the call has settled, by which
@@ -36,7 +41,7 @@ export function ApplicantRow({ application, pageToken }: Props) {
   };
 
   const onDelete = async () => {
-    if (!(await confirm('Are you sure you want to delete this applicant?'))) return;
+    if (!(await confirm('Are you sure you want to delete this applicant?', trashNote))) return;
     remove.mutate(
       { jobId, id },
       {
@@ -47,43 +52,58 @@ export function ApplicantRow({ application, pageToken }: Props) {
   };
 
   return (
-    <tr aria-busy={remove.isPending || undefined}>
-      <th scope="row">{name}</th>
-      <td>
-        <a href={`mailto:${email}`}>{email}</a>
-      </td>
-      <td>
-        <a href={`tel:${phone}`}>{phone}</a>
-      </td>
-      <td>{formatDate(application.createTime)}</td>
-      <td>
-        <input
-          type="checkbox"
-          checked={ticking ?? contacted}
-          aria-label={`Contacted ${name}`}
-          onChange={(event) => onContacted(event.currentTarget.checked)}
-        />
-      </td>
-      <td>
-        {resume?.path ? (
-          <a href={resume.path} target="_blank" rel="noopener noreferrer" aria-label={`View résumé of ${name} (opens in a new tab)`}>
-            View résumé
-          </a>
-        ) : (
-          <span className="muted">None</span>
-        )}
-      </td>
-      <td>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={`Delete ${name}`}
-          onClick={() => void onDelete()}
-          disabled={remove.isPending}
-        >
-          Delete
-        </button>
-      </td>
-    </tr>
+    <>
+      <tr aria-busy={remove.isPending || undefined}>
+        <th scope="row">{name}</th>
+        <td>
+          <a href={`mailto:${email}`}>{email}</a>
+        </td>
+        <td>
+          <a href={`tel:${phone}`}>{phone}</a>
+        </td>
+        <td>{formatDate(application.createTime)}</td>
+        <td>
+          <input
+            type="checkbox"
+            checked={ticking ?? contacted}
+            aria-label={`Contacted ${name}`}
+            onChange={(event) => onContacted(event.currentTarget.checked)}
+          />
+        </td>
+        <td>
+          <StatusSelect id={id} name={name} status={status} />
+        </td>
+        <td>
+          <ResumeLink resume={resume} name={name} />
+        </td>
+        <td className="applicant-row__actions">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={notesOpen}
+            aria-label={`Notes on ${name}`}
+            onClick={() => setNotesOpen((open) => !open)}
+          >
+            Notes
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            aria-label={`Delete ${name}`}
+            onClick={() => void onDelete()}
+            disabled={remove.isPending}
+          >
+            Delete
+          </button>
+        </td>
+      </tr>
+      {notesOpen && (
+        <tr className="applicant-row__notes">
+          <td colSpan={8}>
+            <ApplicantNotes applicationId={id} name={name} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApplicationService } from '../../../gen/gusset/admin/v1/applications_pb';
+import { ApplicationService, ApplicationStatus } from '../../../gen/gusset/admin/v1/applications_pb';
 import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { JobService as PublicJobService } from '../../../gen/gusset/site/v1/jobs_pb';
 import { jane, john, modeler } from '../test/jobs';
@@ -55,6 +55,7 @@ describe('careers admin: applicants', () => {
       'Phone',
       'Applied',
       'Contacted',
+      'Status',
       'Résumé',
       'Actions',
     ]);
@@ -196,6 +197,7 @@ describe('careers admin: applicants', () => {
     await user.click(await dialog.findByRole('button', { name: 'Delete Jane Doe' }));
     let confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete this applicant?');
+    expect(confirm).toHaveTextContent('You can restore it from the trash for 30 days.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
@@ -229,5 +231,59 @@ describe('careers admin: applicants', () => {
 
     expect(await screen.findByText('Failed to delete applicant.')).toBeInTheDocument();
     expect(dialog.getByRole('rowheader', { name: 'Jane Doe' })).toBeInTheDocument();
+  });
+
+  it('moves an applicant along the pipeline and keeps private notes', async () => {
+    let status = ApplicationStatus.NEW;
+    const notes: { id: string; body: string; author: string }[] = [];
+    renderStaffScreen({
+      path: '/admin/career',
+      services: (router) => {
+        router.service(JobService, { listJobs: () => ({ jobs: [modeler] }) });
+        router.service(ApplicationService, {
+          listApplications: () => ({ applications: [{ ...jane, status, contacted: status !== ApplicationStatus.NEW }] }),
+          setApplicationStatus: (req) => {
+            status = req.status;
+            return { application: { ...jane, status } };
+          },
+          listApplicationNotes: () => ({ notes }),
+          addApplicationNote: (req) => {
+            const note = { id: `n-${notes.length}`, body: req.body, author: 'admin' };
+            notes.push(note);
+            return { note };
+          },
+        });
+      },
+    });
+    const { user, dialog } = await openApplicants();
+
+    const select = await dialog.findByRole('combobox', { name: 'Status of Jane Doe' });
+    expect(select).toHaveDisplayValue('New');
+    await user.selectOptions(select, 'Interviewing');
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Contacted Jane Doe' })).toBeChecked());
+    expect(status).toBe(ApplicationStatus.INTERVIEWING);
+    expect(dialog.getByRole('combobox', { name: 'Status of Jane Doe' })).toHaveDisplayValue('Interviewing');
+
+    await user.click(dialog.getByRole('button', { name: 'Notes on Jane Doe' }));
+    expect(await dialog.findByText('No notes yet.')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Add a note' }), 'Strong Tekla skills.');
+    await user.click(dialog.getByRole('button', { name: 'Save note' }));
+    expect(await dialog.findByText('Strong Tekla skills.')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+  });
+
+  it('offers a Word résumé as a download', async () => {
+    const word = { ...jane.resume, path: '/files/resume/r-2.docx?sig=x', fileName: 'jane.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    renderStaffScreen({
+      path: '/admin/career',
+      services: (router) => {
+        router.service(JobService, { listJobs: () => ({ jobs: [modeler] }) });
+        router.service(ApplicationService, { listApplications: () => ({ applications: [{ ...jane, resume: word }] }) });
+      },
+    });
+    const { dialog } = await openApplicants();
+    const link = await dialog.findByRole('link', { name: 'Download résumé of Jane Doe (Word document)' });
+    expect(link).toHaveAttribute('download', 'jane.docx');
+    expect(link).not.toHaveAttribute('target');
   });
 });

@@ -43,6 +43,7 @@ export function ApplicantsTable({ jobId }: { jobId: string }) {
               <th scope="col">Phone</th>
               <th scope="col">Applied</th>
               <th scope="col">Contacted</th>
+              <th scope="col">Status</th>
               <th scope="col">Résumé</th>
               <th scope="col">Actions</th>
             </tr>

@@ -15,6 +15,7 @@ import { GalleryProjectFields } from './gallery-project-fields';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { useObjectUrls } from './use-object-urls';
 import './gallery-admin.css';
+import { trashNote } from '../../../lib/trash-note';
 
 type Props = { project: GalleryProject; onClose: () => void };
 
@@ -72,7 +73,7 @@ export function GalleryEditDialog({ project, onClose }: Props) {
   };
 
   const onDelete = async () => {
-    if (!(await confirm('Are you sure you want to delete this gallery project? This action cannot be undone.'))) return;
+    if (!(await confirm('Are you sure you want to delete this gallery project? This action cannot be undone.', trashNote))) return;
     remove.mutate(project.id, {
       onSuccess: () => {
         notify('Gallery project deleted successfully', 'success');

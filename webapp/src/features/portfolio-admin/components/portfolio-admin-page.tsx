@@ -9,6 +9,7 @@ import { usePortfolioItems } from '../api/use-portfolio-items';
 import { PortfolioFormDialog } from './portfolio-form-dialog';
 import { PortfolioTable } from './portfolio-table';
 import './portfolio-admin.css';
+import { trashNote } from '../../../lib/trash-note';
 
 // undefined: no modal; null: adding; an item: editing it.
 type Editing = PortfolioItem | null | undefined;
@@ -33,7 +34,7 @@ export function PortfolioAdminPage() {
   }, [emptyLaterPage, previous]);
 
   const onDelete = async (item: PortfolioItem) => {
-    if (!(await confirm('Are you sure you want to delete this portfolio project?'))) return;
+    if (!(await confirm('Are you sure you want to delete this portfolio project?', trashNote))) return;
     remove.mutate(item.id, {
       onError: () => notify('Something went wrong while deleting portfolio', 'error'),
     });

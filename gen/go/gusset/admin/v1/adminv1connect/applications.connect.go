@@ -45,6 +45,18 @@ const (
 	// ApplicationServiceDeleteApplicationProcedure is the fully-qualified name of the
 	// ApplicationService's DeleteApplication RPC.
 	ApplicationServiceDeleteApplicationProcedure = "/gusset.admin.v1.ApplicationService/DeleteApplication"
+	// ApplicationServiceSetApplicationStatusProcedure is the fully-qualified name of the
+	// ApplicationService's SetApplicationStatus RPC.
+	ApplicationServiceSetApplicationStatusProcedure = "/gusset.admin.v1.ApplicationService/SetApplicationStatus"
+	// ApplicationServiceSearchApplicationsProcedure is the fully-qualified name of the
+	// ApplicationService's SearchApplications RPC.
+	ApplicationServiceSearchApplicationsProcedure = "/gusset.admin.v1.ApplicationService/SearchApplications"
+	// ApplicationServiceListApplicationNotesProcedure is the fully-qualified name of the
+	// ApplicationService's ListApplicationNotes RPC.
+	ApplicationServiceListApplicationNotesProcedure = "/gusset.admin.v1.ApplicationService/ListApplicationNotes"
+	// ApplicationServiceAddApplicationNoteProcedure is the fully-qualified name of the
+	// ApplicationService's AddApplicationNote RPC.
+	ApplicationServiceAddApplicationNoteProcedure = "/gusset.admin.v1.ApplicationService/AddApplicationNote"
 )
 
 // ApplicationServiceClient is a client for the gusset.admin.v1.ApplicationService service.
@@ -55,8 +67,17 @@ type ApplicationServiceClient interface {
 	GetApplication(context.Context, *connect.Request[v1.GetApplicationRequest]) (*connect.Response[v1.GetApplicationResponse], error)
 	// SetApplicationContacted marks an applicant contacted or not.
 	SetApplicationContacted(context.Context, *connect.Request[v1.SetApplicationContactedRequest]) (*connect.Response[v1.SetApplicationContactedResponse], error)
-	// DeleteApplication deletes an application and its résumé.
+	// DeleteApplication deletes an application and its résumé (it goes to the trash, from
+	// which it can be restored for 30 days).
 	DeleteApplication(context.Context, *connect.Request[v1.DeleteApplicationRequest]) (*connect.Response[v1.DeleteApplicationResponse], error)
+	// SetApplicationStatus moves an applicant along the hiring pipeline.
+	SetApplicationStatus(context.Context, *connect.Request[v1.SetApplicationStatusRequest]) (*connect.Response[v1.SetApplicationStatusResponse], error)
+	// SearchApplications lists applications across jobs, newest first, with filters.
+	SearchApplications(context.Context, *connect.Request[v1.SearchApplicationsRequest]) (*connect.Response[v1.SearchApplicationsResponse], error)
+	// ListApplicationNotes lists an applicant's private notes, oldest first.
+	ListApplicationNotes(context.Context, *connect.Request[v1.ListApplicationNotesRequest]) (*connect.Response[v1.ListApplicationNotesResponse], error)
+	// AddApplicationNote adds a private note to an applicant, signed by the caller.
+	AddApplicationNote(context.Context, *connect.Request[v1.AddApplicationNoteRequest]) (*connect.Response[v1.AddApplicationNoteResponse], error)
 }
 
 // NewApplicationServiceClient constructs a client for the gusset.admin.v1.ApplicationService
@@ -94,6 +115,30 @@ func NewApplicationServiceClient(httpClient connect.HTTPClient, baseURL string, 
 			connect.WithSchema(applicationServiceMethods.ByName("DeleteApplication")),
 			connect.WithClientOptions(opts...),
 		),
+		setApplicationStatus: connect.NewClient[v1.SetApplicationStatusRequest, v1.SetApplicationStatusResponse](
+			httpClient,
+			baseURL+ApplicationServiceSetApplicationStatusProcedure,
+			connect.WithSchema(applicationServiceMethods.ByName("SetApplicationStatus")),
+			connect.WithClientOptions(opts...),
+		),
+		searchApplications: connect.NewClient[v1.SearchApplicationsRequest, v1.SearchApplicationsResponse](
+			httpClient,
+			baseURL+ApplicationServiceSearchApplicationsProcedure,
+			connect.WithSchema(applicationServiceMethods.ByName("SearchApplications")),
+			connect.WithClientOptions(opts...),
+		),
+		listApplicationNotes: connect.NewClient[v1.ListApplicationNotesRequest, v1.ListApplicationNotesResponse](
+			httpClient,
+			baseURL+ApplicationServiceListApplicationNotesProcedure,
+			connect.WithSchema(applicationServiceMethods.ByName("ListApplicationNotes")),
+			connect.WithClientOptions(opts...),
+		),
+		addApplicationNote: connect.NewClient[v1.AddApplicationNoteRequest, v1.AddApplicationNoteResponse](
+			httpClient,
+			baseURL+ApplicationServiceAddApplicationNoteProcedure,
+			connect.WithSchema(applicationServiceMethods.ByName("AddApplicationNote")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
@@ -103,6 +148,10 @@ type applicationServiceClient struct {
 	getApplication          *connect.Client[v1.GetApplicationRequest, v1.GetApplicationResponse]
 	setApplicationContacted *connect.Client[v1.SetApplicationContactedRequest, v1.SetApplicationContactedResponse]
 	deleteApplication       *connect.Client[v1.DeleteApplicationRequest, v1.DeleteApplicationResponse]
+	setApplicationStatus    *connect.Client[v1.SetApplicationStatusRequest, v1.SetApplicationStatusResponse]
+	searchApplications      *connect.Client[v1.SearchApplicationsRequest, v1.SearchApplicationsResponse]
+	listApplicationNotes    *connect.Client[v1.ListApplicationNotesRequest, v1.ListApplicationNotesResponse]
+	addApplicationNote      *connect.Client[v1.AddApplicationNoteRequest, v1.AddApplicationNoteResponse]
 }
 
 // ListApplications calls gusset.admin.v1.ApplicationService.ListApplications.
@@ -125,6 +174,26 @@ func (c *applicationServiceClient) DeleteApplication(ctx context.Context, req *c
 	return c.deleteApplication.CallUnary(ctx, req)
 }
 
+// SetApplicationStatus calls gusset.admin.v1.ApplicationService.SetApplicationStatus.
+func (c *applicationServiceClient) SetApplicationStatus(ctx context.Context, req *connect.Request[v1.SetApplicationStatusRequest]) (*connect.Response[v1.SetApplicationStatusResponse], error) {
+	return c.setApplicationStatus.CallUnary(ctx, req)
+}
+
+// SearchApplications calls gusset.admin.v1.ApplicationService.SearchApplications.
+func (c *applicationServiceClient) SearchApplications(ctx context.Context, req *connect.Request[v1.SearchApplicationsRequest]) (*connect.Response[v1.SearchApplicationsResponse], error) {
+	return c.searchApplications.CallUnary(ctx, req)
+}
+
+// ListApplicationNotes calls gusset.admin.v1.ApplicationService.ListApplicationNotes.
+func (c *applicationServiceClient) ListApplicationNotes(ctx context.Context, req *connect.Request[v1.ListApplicationNotesRequest]) (*connect.Response[v1.ListApplicationNotesResponse], error) {
+	return c.listApplicationNotes.CallUnary(ctx, req)
+}
+
+// AddApplicationNote calls gusset.admin.v1.ApplicationService.AddApplicationNote.
+func (c *applicationServiceClient) AddApplicationNote(ctx context.Context, req *connect.Request[v1.AddApplicationNoteRequest]) (*connect.Response[v1.AddApplicationNoteResponse], error) {
+	return c.addApplicationNote.CallUnary(ctx, req)
+}
+
 // ApplicationServiceHandler is an implementation of the gusset.admin.v1.ApplicationService service.
 type ApplicationServiceHandler interface {
 	// ListApplications lists a job's applications, newest first.
@@ -133,8 +202,17 @@ type ApplicationServiceHandler interface {
 	GetApplication(context.Context, *connect.Request[v1.GetApplicationRequest]) (*connect.Response[v1.GetApplicationResponse], error)
 	// SetApplicationContacted marks an applicant contacted or not.
 	SetApplicationContacted(context.Context, *connect.Request[v1.SetApplicationContactedRequest]) (*connect.Response[v1.SetApplicationContactedResponse], error)
-	// DeleteApplication deletes an application and its résumé.
+	// DeleteApplication deletes an application and its résumé (it goes to the trash, from
+	// which it can be restored for 30 days).
 	DeleteApplication(context.Context, *connect.Request[v1.DeleteApplicationRequest]) (*connect.Response[v1.DeleteApplicationResponse], error)
+	// SetApplicationStatus moves an applicant along the hiring pipeline.
+	SetApplicationStatus(context.Context, *connect.Request[v1.SetApplicationStatusRequest]) (*connect.Response[v1.SetApplicationStatusResponse], error)
+	// SearchApplications lists applications across jobs, newest first, with filters.
+	SearchApplications(context.Context, *connect.Request[v1.SearchApplicationsRequest]) (*connect.Response[v1.SearchApplicationsResponse], error)
+	// ListApplicationNotes lists an applicant's private notes, oldest first.
+	ListApplicationNotes(context.Context, *connect.Request[v1.ListApplicationNotesRequest]) (*connect.Response[v1.ListApplicationNotesResponse], error)
+	// AddApplicationNote adds a private note to an applicant, signed by the caller.
+	AddApplicationNote(context.Context, *connect.Request[v1.AddApplicationNoteRequest]) (*connect.Response[v1.AddApplicationNoteResponse], error)
 }
 
 // NewApplicationServiceHandler builds an HTTP handler from the service implementation. It returns
@@ -168,6 +246,30 @@ func NewApplicationServiceHandler(svc ApplicationServiceHandler, opts ...connect
 		connect.WithSchema(applicationServiceMethods.ByName("DeleteApplication")),
 		connect.WithHandlerOptions(opts...),
 	)
+	applicationServiceSetApplicationStatusHandler := connect.NewUnaryHandler(
+		ApplicationServiceSetApplicationStatusProcedure,
+		svc.SetApplicationStatus,
+		connect.WithSchema(applicationServiceMethods.ByName("SetApplicationStatus")),
+		connect.WithHandlerOptions(opts...),
+	)
+	applicationServiceSearchApplicationsHandler := connect.NewUnaryHandler(
+		ApplicationServiceSearchApplicationsProcedure,
+		svc.SearchApplications,
+		connect.WithSchema(applicationServiceMethods.ByName("SearchApplications")),
+		connect.WithHandlerOptions(opts...),
+	)
+	applicationServiceListApplicationNotesHandler := connect.NewUnaryHandler(
+		ApplicationServiceListApplicationNotesProcedure,
+		svc.ListApplicationNotes,
+		connect.WithSchema(applicationServiceMethods.ByName("ListApplicationNotes")),
+		connect.WithHandlerOptions(opts...),
+	)
+	applicationServiceAddApplicationNoteHandler := connect.NewUnaryHandler(
+		ApplicationServiceAddApplicationNoteProcedure,
+		svc.AddApplicationNote,
+		connect.WithSchema(applicationServiceMethods.ByName("AddApplicationNote")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.ApplicationService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case ApplicationServiceListApplicationsProcedure:
@@ -178,6 +280,14 @@ func NewApplicationServiceHandler(svc ApplicationServiceHandler, opts ...connect
 			applicationServiceSetApplicationContactedHandler.ServeHTTP(w, r)
 		case ApplicationServiceDeleteApplicationProcedure:
 			applicationServiceDeleteApplicationHandler.ServeHTTP(w, r)
+		case ApplicationServiceSetApplicationStatusProcedure:
+			applicationServiceSetApplicationStatusHandler.ServeHTTP(w, r)
+		case ApplicationServiceSearchApplicationsProcedure:
+			applicationServiceSearchApplicationsHandler.ServeHTTP(w, r)
+		case ApplicationServiceListApplicationNotesProcedure:
+			applicationServiceListApplicationNotesHandler.ServeHTTP(w, r)
+		case ApplicationServiceAddApplicationNoteProcedure:
+			applicationServiceAddApplicationNoteHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -201,4 +311,20 @@ func (UnimplementedApplicationServiceHandler) SetApplicationContacted(context.Co
 
 func (UnimplementedApplicationServiceHandler) DeleteApplication(context.Context, *connect.Request[v1.DeleteApplicationRequest]) (*connect.Response[v1.DeleteApplicationResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ApplicationService.DeleteApplication is not implemented"))
+}
+
+func (UnimplementedApplicationServiceHandler) SetApplicationStatus(context.Context, *connect.Request[v1.SetApplicationStatusRequest]) (*connect.Response[v1.SetApplicationStatusResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ApplicationService.SetApplicationStatus is not implemented"))
+}
+
+func (UnimplementedApplicationServiceHandler) SearchApplications(context.Context, *connect.Request[v1.SearchApplicationsRequest]) (*connect.Response[v1.SearchApplicationsResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ApplicationService.SearchApplications is not implemented"))
+}
+
+func (UnimplementedApplicationServiceHandler) ListApplicationNotes(context.Context, *connect.Request[v1.ListApplicationNotesRequest]) (*connect.Response[v1.ListApplicationNotesResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ApplicationService.ListApplicationNotes is not implemented"))
+}
+
+func (UnimplementedApplicationServiceHandler) AddApplicationNote(context.Context, *connect.Request[v1.AddApplicationNoteRequest]) (*connect.Response[v1.AddApplicationNoteResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ApplicationService.AddApplicationNote is not implemented"))
 }

@@ -2,8 +2,8 @@
 // @generated from file gusset/admin/v1/applications.proto (package gusset.admin.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { File } from "../../site/v1/file_pb";
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/applications.proto.
  */
 export const file_gusset_admin_v1_applications: GenFile = /*@__PURE__*/
-  fileDesc("CiJndXNzZXQvYWRtaW4vdjEvYXBwbGljYXRpb25zLnByb3RvEg9ndXNzZXQuYWRtaW4udjEivwEKC0FwcGxpY2F0aW9uEgoKAmlkGAEgASgJEg4KBmpvYl9pZBgCIAEoCRIMCgRuYW1lGAMgASgJEg0KBWVtYWlsGAQgASgJEg0KBXBob25lGAUgASgJEhEKCWNvbnRhY3RlZBgGIAEoCBIkCgZyZXN1bWUYByABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJQChdMaXN0QXBwbGljYXRpb25zUmVxdWVzdBIOCgZqb2JfaWQYASABKAkSEQoJcGFnZV9zaXplGAIgASgFEhIKCnBhZ2VfdG9rZW4YAyABKAkiZwoYTGlzdEFwcGxpY2F0aW9uc1Jlc3BvbnNlEjIKDGFwcGxpY2F0aW9ucxgBIAMoCzIcLmd1c3NldC5hZG1pbi52MS5BcHBsaWNhdGlvbhIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiIwoVR2V0QXBwbGljYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIksKFkdldEFwcGxpY2F0aW9uUmVzcG9uc2USMQoLYXBwbGljYXRpb24YASABKAsyHC5ndXNzZXQuYWRtaW4udjEuQXBwbGljYXRpb24iPwoeU2V0QXBwbGljYXRpb25Db250YWN0ZWRSZXF1ZXN0EgoKAmlkGAEgASgJEhEKCWNvbnRhY3RlZBgCIAEoCCJUCh9TZXRBcHBsaWNhdGlvbkNvbnRhY3RlZFJlc3BvbnNlEjEKC2FwcGxpY2F0aW9uGAEgASgLMhwuZ3Vzc2V0LmFkbWluLnYxLkFwcGxpY2F0aW9uIiYKGERlbGV0ZUFwcGxpY2F0aW9uUmVxdWVzdBIKCgJpZBgBIAEoCSIbChlEZWxldGVBcHBsaWNhdGlvblJlc3BvbnNlMtIDChJBcHBsaWNhdGlvblNlcnZpY2USaQoQTGlzdEFwcGxpY2F0aW9ucxIoLmd1c3NldC5hZG1pbi52MS5MaXN0QXBwbGljYXRpb25zUmVxdWVzdBopLmd1c3NldC5hZG1pbi52MS5MaXN0QXBwbGljYXRpb25zUmVzcG9uc2UiABJjCg5HZXRBcHBsaWNhdGlvbhImLmd1c3NldC5hZG1pbi52MS5HZXRBcHBsaWNhdGlvblJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuR2V0QXBwbGljYXRpb25SZXNwb25zZSIAEn4KF1NldEFwcGxpY2F0aW9uQ29udGFjdGVkEi8uZ3Vzc2V0LmFkbWluLnYxLlNldEFwcGxpY2F0aW9uQ29udGFjdGVkUmVxdWVzdBowLmd1c3NldC5hZG1pbi52MS5TZXRBcHBsaWNhdGlvbkNvbnRhY3RlZFJlc3BvbnNlIgASbAoRRGVsZXRlQXBwbGljYXRpb24SKS5ndXNzZXQuYWRtaW4udjEuRGVsZXRlQXBwbGljYXRpb25SZXF1ZXN0GiouZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZUFwcGxpY2F0aW9uUmVzcG9uc2UiAEK/AQoTY29tLmd1c3NldC5hZG1pbi52MUIRQXBwbGljYXRpb25zUHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
+  fileDesc("CiJndXNzZXQvYWRtaW4vdjEvYXBwbGljYXRpb25zLnByb3RvEg9ndXNzZXQuYWRtaW4udjEihQIKC0FwcGxpY2F0aW9uEgoKAmlkGAEgASgJEg4KBmpvYl9pZBgCIAEoCRIMCgRuYW1lGAMgASgJEg0KBWVtYWlsGAQgASgJEg0KBXBob25lGAUgASgJEhEKCWNvbnRhY3RlZBgGIAEoCBIkCgZyZXN1bWUYByABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIyCgZzdGF0dXMYCSABKA4yIi5ndXNzZXQuYWRtaW4udjEuQXBwbGljYXRpb25TdGF0dXMSEAoIam9iX3JvbGUYCiABKAkiUAoXTGlzdEFwcGxpY2F0aW9uc1JlcXVlc3QSDgoGam9iX2lkGAEgASgJEhEKCXBhZ2Vfc2l6ZRgCIAEoBRISCgpwYWdlX3Rva2VuGAMgASgJImcKGExpc3RBcHBsaWNhdGlvbnNSZXNwb25zZRIyCgxhcHBsaWNhdGlvbnMYASADKAsyHC5ndXNzZXQuYWRtaW4udjEuQXBwbGljYXRpb24SFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIiMKFUdldEFwcGxpY2F0aW9uUmVxdWVzdBIKCgJpZBgBIAEoCSJLChZHZXRBcHBsaWNhdGlvblJlc3BvbnNlEjEKC2FwcGxpY2F0aW9uGAEgASgLMhwuZ3Vzc2V0LmFkbWluLnYxLkFwcGxpY2F0aW9uIj8KHlNldEFwcGxpY2F0aW9uQ29udGFjdGVkUmVxdWVzdBIKCgJpZBgBIAEoCRIRCgljb250YWN0ZWQYAiABKAgiVAofU2V0QXBwbGljYXRpb25Db250YWN0ZWRSZXNwb25zZRIxCgthcHBsaWNhdGlvbhgBIAEoCzIcLmd1c3NldC5hZG1pbi52MS5BcHBsaWNhdGlvbiImChhEZWxldGVBcHBsaWNhdGlvblJlcXVlc3QSCgoCaWQYASABKAkiGwoZRGVsZXRlQXBwbGljYXRpb25SZXNwb25zZSJdChtTZXRBcHBsaWNhdGlvblN0YXR1c1JlcXVlc3QSCgoCaWQYASABKAkSMgoGc3RhdHVzGAIgASgOMiIuZ3Vzc2V0LmFkbWluLnYxLkFwcGxpY2F0aW9uU3RhdHVzIlEKHFNldEFwcGxpY2F0aW9uU3RhdHVzUmVzcG9uc2USMQoLYXBwbGljYXRpb24YASABKAsyHC5ndXNzZXQuYWRtaW4udjEuQXBwbGljYXRpb24i8AEKGVNlYXJjaEFwcGxpY2F0aW9uc1JlcXVlc3QSMgoGc3RhdHVzGAEgASgOMiIuZ3Vzc2V0LmFkbWluLnYxLkFwcGxpY2F0aW9uU3RhdHVzEg4KBmpvYl9pZBgCIAEoCRItCglmcm9tX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEisKB3RvX3RpbWUYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEgwKBHRleHQYBSABKAkSEQoJcGFnZV9zaXplGAYgASgFEhIKCnBhZ2VfdG9rZW4YByABKAkiaQoaU2VhcmNoQXBwbGljYXRpb25zUmVzcG9uc2USMgoMYXBwbGljYXRpb25zGAEgAygLMhwuZ3Vzc2V0LmFkbWluLnYxLkFwcGxpY2F0aW9uEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJsCg9BcHBsaWNhdGlvbk5vdGUSCgoCaWQYASABKAkSDAoEYm9keRgCIAEoCRIOCgZhdXRob3IYAyABKAkSLwoLY3JlYXRlX3RpbWUYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIjUKG0xpc3RBcHBsaWNhdGlvbk5vdGVzUmVxdWVzdBIWCg5hcHBsaWNhdGlvbl9pZBgBIAEoCSJPChxMaXN0QXBwbGljYXRpb25Ob3Rlc1Jlc3BvbnNlEi8KBW5vdGVzGAEgAygLMiAuZ3Vzc2V0LmFkbWluLnYxLkFwcGxpY2F0aW9uTm90ZSJBChlBZGRBcHBsaWNhdGlvbk5vdGVSZXF1ZXN0EhYKDmFwcGxpY2F0aW9uX2lkGAEgASgJEgwKBGJvZHkYAiABKAkiTAoaQWRkQXBwbGljYXRpb25Ob3RlUmVzcG9uc2USLgoEbm90ZRgBIAEoCzIgLmd1c3NldC5hZG1pbi52MS5BcHBsaWNhdGlvbk5vdGUq9wEKEUFwcGxpY2F0aW9uU3RhdHVzEiIKHkFQUExJQ0FUSU9OX1NUQVRVU19VTlNQRUNJRklFRBAAEhoKFkFQUExJQ0FUSU9OX1NUQVRVU19ORVcQARIgChxBUFBMSUNBVElPTl9TVEFUVVNfQ09OVEFDVEVEEAISIwofQVBQTElDQVRJT05fU1RBVFVTX0lOVEVSVklFV0lORxADEhwKGEFQUExJQ0FUSU9OX1NUQVRVU19PRkZFUhAEEhwKGEFQUExJQ0FUSU9OX1NUQVRVU19ISVJFRBAFEh8KG0FQUExJQ0FUSU9OX1NUQVRVU19SRUpFQ1RFRBAGMqIHChJBcHBsaWNhdGlvblNlcnZpY2USaQoQTGlzdEFwcGxpY2F0aW9ucxIoLmd1c3NldC5hZG1pbi52MS5MaXN0QXBwbGljYXRpb25zUmVxdWVzdBopLmd1c3NldC5hZG1pbi52MS5MaXN0QXBwbGljYXRpb25zUmVzcG9uc2UiABJjCg5HZXRBcHBsaWNhdGlvbhImLmd1c3NldC5hZG1pbi52MS5HZXRBcHBsaWNhdGlvblJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuR2V0QXBwbGljYXRpb25SZXNwb25zZSIAEn4KF1NldEFwcGxpY2F0aW9uQ29udGFjdGVkEi8uZ3Vzc2V0LmFkbWluLnYxLlNldEFwcGxpY2F0aW9uQ29udGFjdGVkUmVxdWVzdBowLmd1c3NldC5hZG1pbi52MS5TZXRBcHBsaWNhdGlvbkNvbnRhY3RlZFJlc3BvbnNlIgASbAoRRGVsZXRlQXBwbGljYXRpb24SKS5ndXNzZXQuYWRtaW4udjEuRGVsZXRlQXBwbGljYXRpb25SZXF1ZXN0GiouZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZUFwcGxpY2F0aW9uUmVzcG9uc2UiABJ1ChRTZXRBcHBsaWNhdGlvblN0YXR1cxIsLmd1c3NldC5hZG1pbi52MS5TZXRBcHBsaWNhdGlvblN0YXR1c1JlcXVlc3QaLS5ndXNzZXQuYWRtaW4udjEuU2V0QXBwbGljYXRpb25TdGF0dXNSZXNwb25zZSIAEm8KElNlYXJjaEFwcGxpY2F0aW9ucxIqLmd1c3NldC5hZG1pbi52MS5TZWFyY2hBcHBsaWNhdGlvbnNSZXF1ZXN0GisuZ3Vzc2V0LmFkbWluLnYxLlNlYXJjaEFwcGxpY2F0aW9uc1Jlc3BvbnNlIgASdQoUTGlzdEFwcGxpY2F0aW9uTm90ZXMSLC5ndXNzZXQuYWRtaW4udjEuTGlzdEFwcGxpY2F0aW9uTm90ZXNSZXF1ZXN0Gi0uZ3Vzc2V0LmFkbWluLnYxLkxpc3RBcHBsaWNhdGlvbk5vdGVzUmVzcG9uc2UiABJvChJBZGRBcHBsaWNhdGlvbk5vdGUSKi5ndXNzZXQuYWRtaW4udjEuQWRkQXBwbGljYXRpb25Ob3RlUmVxdWVzdBorLmd1c3NldC5hZG1pbi52MS5BZGRBcHBsaWNhdGlvbk5vdGVSZXNwb25zZSIAQr8BChNjb20uZ3Vzc2V0LmFkbWluLnYxQhFBcHBsaWNhdGlvbnNQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
 
 /**
  * Application is a visitor's application to a job.
@@ -77,6 +77,21 @@ export type Application = Message<"gusset.admin.v1.Application"> & {
    * @generated from field: google.protobuf.Timestamp create_time = 8;
    */
   createTime?: Timestamp | undefined;
+
+  /**
+   * Where the applicant stands; contacted is true for Contacted, Interviewing, Offer and
+   * Hired.
+   *
+   * @generated from field: gusset.admin.v1.ApplicationStatus status = 9;
+   */
+  status: ApplicationStatus;
+
+  /**
+   * The job's role (filled in by SearchApplications).
+   *
+   * @generated from field: string job_role = 10;
+   */
+  jobRole: string;
 };
 
 /**
@@ -277,6 +292,328 @@ export const DeleteApplicationResponseSchema: GenMessage<DeleteApplicationRespon
   messageDesc(file_gusset_admin_v1_applications, 8);
 
 /**
+ * SetApplicationStatusRequest names the applicant and the new status.
+ *
+ * @generated from message gusset.admin.v1.SetApplicationStatusRequest
+ */
+export type SetApplicationStatusRequest = Message<"gusset.admin.v1.SetApplicationStatusRequest"> & {
+  /**
+   * The application's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The new status; UNSPECIFIED is refused.
+   *
+   * @generated from field: gusset.admin.v1.ApplicationStatus status = 2;
+   */
+  status: ApplicationStatus;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetApplicationStatusRequest.
+ * Use `create(SetApplicationStatusRequestSchema)` to create a new message.
+ */
+export const SetApplicationStatusRequestSchema: GenMessage<SetApplicationStatusRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 9);
+
+/**
+ * SetApplicationStatusResponse is the updated application.
+ *
+ * @generated from message gusset.admin.v1.SetApplicationStatusResponse
+ */
+export type SetApplicationStatusResponse = Message<"gusset.admin.v1.SetApplicationStatusResponse"> & {
+  /**
+   * The application as stored.
+   *
+   * @generated from field: gusset.admin.v1.Application application = 1;
+   */
+  application?: Application | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetApplicationStatusResponse.
+ * Use `create(SetApplicationStatusResponseSchema)` to create a new message.
+ */
+export const SetApplicationStatusResponseSchema: GenMessage<SetApplicationStatusResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 10);
+
+/**
+ * SearchApplicationsRequest filters applications across jobs; every filter is optional.
+ *
+ * @generated from message gusset.admin.v1.SearchApplicationsRequest
+ */
+export type SearchApplicationsRequest = Message<"gusset.admin.v1.SearchApplicationsRequest"> & {
+  /**
+   * Only applicants with this status (UNSPECIFIED: any).
+   *
+   * @generated from field: gusset.admin.v1.ApplicationStatus status = 1;
+   */
+  status: ApplicationStatus;
+
+  /**
+   * Only applications to this job (empty: any).
+   *
+   * @generated from field: string job_id = 2;
+   */
+  jobId: string;
+
+  /**
+   * Only applications made at or after this time.
+   *
+   * @generated from field: google.protobuf.Timestamp from_time = 3;
+   */
+  fromTime?: Timestamp | undefined;
+
+  /**
+   * Only applications made before this time.
+   *
+   * @generated from field: google.protobuf.Timestamp to_time = 4;
+   */
+  toTime?: Timestamp | undefined;
+
+  /**
+   * Text found in the applicant's name or e-mail address (case-insensitive).
+   *
+   * @generated from field: string text = 5;
+   */
+  text: string;
+
+  /**
+   * Maximum applications to return: 1–100, default 20.
+   *
+   * @generated from field: int32 page_size = 6;
+   */
+  pageSize: number;
+
+  /**
+   * next_page_token of the previous page; empty for the first page.
+   *
+   * @generated from field: string page_token = 7;
+   */
+  pageToken: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SearchApplicationsRequest.
+ * Use `create(SearchApplicationsRequestSchema)` to create a new message.
+ */
+export const SearchApplicationsRequestSchema: GenMessage<SearchApplicationsRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 11);
+
+/**
+ * SearchApplicationsResponse is one page of applications.
+ *
+ * @generated from message gusset.admin.v1.SearchApplicationsResponse
+ */
+export type SearchApplicationsResponse = Message<"gusset.admin.v1.SearchApplicationsResponse"> & {
+  /**
+   * The applications, newest first, each with its job_role.
+   *
+   * @generated from field: repeated gusset.admin.v1.Application applications = 1;
+   */
+  applications: Application[];
+
+  /**
+   * Token for the next page; empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SearchApplicationsResponse.
+ * Use `create(SearchApplicationsResponseSchema)` to create a new message.
+ */
+export const SearchApplicationsResponseSchema: GenMessage<SearchApplicationsResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 12);
+
+/**
+ * ApplicationNote is a staff member's private note on an applicant.
+ *
+ * @generated from message gusset.admin.v1.ApplicationNote
+ */
+export type ApplicationNote = Message<"gusset.admin.v1.ApplicationNote"> & {
+  /**
+   * Server-assigned identifier.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The note's text.
+   *
+   * @generated from field: string body = 2;
+   */
+  body: string;
+
+  /**
+   * Who wrote it (their username when they wrote it).
+   *
+   * @generated from field: string author = 3;
+   */
+  author: string;
+
+  /**
+   * When it was written.
+   *
+   * @generated from field: google.protobuf.Timestamp create_time = 4;
+   */
+  createTime?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ApplicationNote.
+ * Use `create(ApplicationNoteSchema)` to create a new message.
+ */
+export const ApplicationNoteSchema: GenMessage<ApplicationNote> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 13);
+
+/**
+ * ListApplicationNotesRequest names the applicant.
+ *
+ * @generated from message gusset.admin.v1.ListApplicationNotesRequest
+ */
+export type ListApplicationNotesRequest = Message<"gusset.admin.v1.ListApplicationNotesRequest"> & {
+  /**
+   * The application's id.
+   *
+   * @generated from field: string application_id = 1;
+   */
+  applicationId: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListApplicationNotesRequest.
+ * Use `create(ListApplicationNotesRequestSchema)` to create a new message.
+ */
+export const ListApplicationNotesRequestSchema: GenMessage<ListApplicationNotesRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 14);
+
+/**
+ * ListApplicationNotesResponse is every note, oldest first.
+ *
+ * @generated from message gusset.admin.v1.ListApplicationNotesResponse
+ */
+export type ListApplicationNotesResponse = Message<"gusset.admin.v1.ListApplicationNotesResponse"> & {
+  /**
+   * The notes.
+   *
+   * @generated from field: repeated gusset.admin.v1.ApplicationNote notes = 1;
+   */
+  notes: ApplicationNote[];
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListApplicationNotesResponse.
+ * Use `create(ListApplicationNotesResponseSchema)` to create a new message.
+ */
+export const ListApplicationNotesResponseSchema: GenMessage<ListApplicationNotesResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 15);
+
+/**
+ * AddApplicationNoteRequest is a new note.
+ *
+ * @generated from message gusset.admin.v1.AddApplicationNoteRequest
+ */
+export type AddApplicationNoteRequest = Message<"gusset.admin.v1.AddApplicationNoteRequest"> & {
+  /**
+   * The application's id.
+   *
+   * @generated from field: string application_id = 1;
+   */
+  applicationId: string;
+
+  /**
+   * The note's text: 1–5000 characters.
+   *
+   * @generated from field: string body = 2;
+   */
+  body: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AddApplicationNoteRequest.
+ * Use `create(AddApplicationNoteRequestSchema)` to create a new message.
+ */
+export const AddApplicationNoteRequestSchema: GenMessage<AddApplicationNoteRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 16);
+
+/**
+ * AddApplicationNoteResponse is the stored note.
+ *
+ * @generated from message gusset.admin.v1.AddApplicationNoteResponse
+ */
+export type AddApplicationNoteResponse = Message<"gusset.admin.v1.AddApplicationNoteResponse"> & {
+  /**
+   * The note.
+   *
+   * @generated from field: gusset.admin.v1.ApplicationNote note = 1;
+   */
+  note?: ApplicationNote | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AddApplicationNoteResponse.
+ * Use `create(AddApplicationNoteResponseSchema)` to create a new message.
+ */
+export const AddApplicationNoteResponseSchema: GenMessage<AddApplicationNoteResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_applications, 17);
+
+/**
+ * ApplicationStatus is where an applicant stands in the hiring pipeline: New → Contacted
+ * → Interviewing → Offer → Hired, or Rejected from any of them.
+ *
+ * @generated from enum gusset.admin.v1.ApplicationStatus
+ */
+export enum ApplicationStatus {
+  /**
+   * @generated from enum value: APPLICATION_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: APPLICATION_STATUS_NEW = 1;
+   */
+  NEW = 1,
+
+  /**
+   * @generated from enum value: APPLICATION_STATUS_CONTACTED = 2;
+   */
+  CONTACTED = 2,
+
+  /**
+   * @generated from enum value: APPLICATION_STATUS_INTERVIEWING = 3;
+   */
+  INTERVIEWING = 3,
+
+  /**
+   * @generated from enum value: APPLICATION_STATUS_OFFER = 4;
+   */
+  OFFER = 4,
+
+  /**
+   * @generated from enum value: APPLICATION_STATUS_HIRED = 5;
+   */
+  HIRED = 5,
+
+  /**
+   * @generated from enum value: APPLICATION_STATUS_REJECTED = 6;
+   */
+  REJECTED = 6,
+}
+
+/**
+ * Describes the enum gusset.admin.v1.ApplicationStatus.
+ */
+export const ApplicationStatusSchema: GenEnum<ApplicationStatus> = /*@__PURE__*/
+  enumDesc(file_gusset_admin_v1_applications, 0);
+
+/**
  * ApplicationService manages job applications (staff only).
  *
  * @generated from service gusset.admin.v1.ApplicationService
@@ -313,7 +650,8 @@ export const ApplicationService: GenService<{
     output: typeof SetApplicationContactedResponseSchema;
   },
   /**
-   * DeleteApplication deletes an application and its résumé.
+   * DeleteApplication deletes an application and its résumé (it goes to the trash, from
+   * which it can be restored for 30 days).
    *
    * @generated from rpc gusset.admin.v1.ApplicationService.DeleteApplication
    */
@@ -321,6 +659,46 @@ export const ApplicationService: GenService<{
     methodKind: "unary";
     input: typeof DeleteApplicationRequestSchema;
     output: typeof DeleteApplicationResponseSchema;
+  },
+  /**
+   * SetApplicationStatus moves an applicant along the hiring pipeline.
+   *
+   * @generated from rpc gusset.admin.v1.ApplicationService.SetApplicationStatus
+   */
+  setApplicationStatus: {
+    methodKind: "unary";
+    input: typeof SetApplicationStatusRequestSchema;
+    output: typeof SetApplicationStatusResponseSchema;
+  },
+  /**
+   * SearchApplications lists applications across jobs, newest first, with filters.
+   *
+   * @generated from rpc gusset.admin.v1.ApplicationService.SearchApplications
+   */
+  searchApplications: {
+    methodKind: "unary";
+    input: typeof SearchApplicationsRequestSchema;
+    output: typeof SearchApplicationsResponseSchema;
+  },
+  /**
+   * ListApplicationNotes lists an applicant's private notes, oldest first.
+   *
+   * @generated from rpc gusset.admin.v1.ApplicationService.ListApplicationNotes
+   */
+  listApplicationNotes: {
+    methodKind: "unary";
+    input: typeof ListApplicationNotesRequestSchema;
+    output: typeof ListApplicationNotesResponseSchema;
+  },
+  /**
+   * AddApplicationNote adds a private note to an applicant, signed by the caller.
+   *
+   * @generated from rpc gusset.admin.v1.ApplicationService.AddApplicationNote
+   */
+  addApplicationNote: {
+    methodKind: "unary";
+    input: typeof AddApplicationNoteRequestSchema;
+    output: typeof AddApplicationNoteResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_applications, 0);
