@@ -84,11 +84,11 @@ type JobInput struct {
 
 // Application is a visitor's application to a job.
 type Application struct {
-	ID         uuid.UUID
-	JobID      uuid.UUID
-	Name       string
-	Email      string
-	Phone      string
+	ID    uuid.UUID
+	JobID uuid.UUID
+	Name  string
+	Email string
+	Phone string
 	// Contacted is the spec's checkbox: Status is Contacted or later (not Rejected).
 	Contacted  bool
 	Status     Status

@@ -51,6 +51,8 @@ type Cache struct {
 	bytes   int64
 
 	hits, misses atomic.Uint64
+	// lastNotice is the payload of the last notice handled.
+	lastNotice atomic.Value
 }
 
 type entry struct {
@@ -69,6 +71,13 @@ func (c *Cache) Live() bool {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	return c.live
+}
+
+// LastNotice is the payload of the last change notice the cache handled: notices arrive in
+// order, so once a notice sent now is the last one, every earlier one has been handled.
+func (c *Cache) LastNotice() string {
+	v, _ := c.lastNotice.Load().(string)
+	return v
 }
 
 // Stats are the cache's hits and misses so far.
@@ -282,9 +291,11 @@ func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
 	}
 	c.setLive(true)
 	for {
-		if _, err := conn.WaitForNotification(ctx); err != nil {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
 			return err
 		}
 		c.Invalidate()
+		c.lastNotice.Store(n.Payload)
 	}
 }

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -28,6 +29,22 @@ func waitLive(t *testing.T, c *pubcache.Cache) {
 			t.Fatal("the public cache never started listening")
 		}
 		time.Sleep(10 * time.Millisecond) // polling a state, not standing in for one
+	}
+}
+
+// settle waits until c has handled every change notice sent so far (the ones of the writes
+// before it arrive after their commits, in order): it sends one of its own and waits for it.
+func settle(t *testing.T, s *site, c *pubcache.Cache) {
+	t.Helper()
+	mark := fmt.Sprintf("settle-%d", time.Now().UnixNano())
+	if _, err := s.pool.Exec(context.Background(), "SELECT pg_notify($1, $2)", pubcache.Channel, mark); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); c.LastNotice() != mark; {
+		if time.Now().After(deadline) {
+			t.Fatal("the public cache did not handle a change notice within 10 s")
+		}
+		time.Sleep(5 * time.Millisecond) // polling a state, not standing in for one
 	}
 }
 
@@ -85,6 +102,7 @@ func TestPublicReadsAreCachedAndDroppedOnEveryWrite(t *testing.T) {
 	createPost(t, "First beam")
 
 	t.Run("a second GET is answered from memory, with the same ETag and a short Cache-Control", func(t *testing.T) {
+		settle(t, s, s.cache)
 		hits, _ := s.cache.Stats()
 		first, body1 := getURL(t, s.url+listPostsGET, nil)
 		second, body2 := getURL(t, s.url+listPostsGET, nil)
@@ -127,6 +145,7 @@ func TestPublicReadsAreCachedAndDroppedOnEveryWrite(t *testing.T) {
 		}
 	})
 	t.Run("the REST shim's public list is cached, gzipped for who accepts it", func(t *testing.T) {
+		settle(t, s, s.cache)
 		getURL(t, s.url+"/api/blog/posts", map[string]string{"Accept-Encoding": "gzip"})
 		hits, _ := s.cache.Stats()
 		res, _ := getURL(t, s.url+"/api/blog/posts", map[string]string{"Accept-Encoding": "gzip"})
@@ -142,6 +161,7 @@ func TestPublicReadsAreCachedAndDroppedOnEveryWrite(t *testing.T) {
 		}
 	})
 	t.Run("a caller with credentials is never answered from the cache", func(t *testing.T) {
+		settle(t, s, s.cache)
 		getURL(t, s.url+listPostsGET, nil)
 		hits, _ := s.cache.Stats()
 		res, _ := getURL(t, s.url+listPostsGET, map[string]string{"Authorization": "Bearer " + token})
@@ -152,6 +172,7 @@ func TestPublicReadsAreCachedAndDroppedOnEveryWrite(t *testing.T) {
 	t.Run("another instance drops its cache when this one writes", func(t *testing.T) {
 		other, otherCache := s.secondInstance(t)
 		waitLive(t, otherCache)
+		settle(t, s, otherCache)
 		getURL(t, other+listPostsGET, nil)
 		hits, _ := otherCache.Stats()
 		if _, body := getURL(t, other+listPostsGET, nil); strings.Contains(body, "Third beam") {

@@ -12,8 +12,8 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/page"
-	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/portfolio"
+	"github.com/gusset/gusset/internal/trash"
 )
 
 // fileField is the request field a refused upload is reported on.
