@@ -9,6 +9,8 @@ import (
 
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/abuse/abusepg"
+	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/audit/auditpg"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/blog"
@@ -50,6 +52,7 @@ type Services struct {
 	Blog       *blog.Service
 	Outbox     *outbox.Service
 	Abuse      *abuse.Guard
+	Audit      *audit.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -99,6 +102,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
 		Outbox:     outbox.NewService(box, sender, log),
 		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
+		Audit:      audit.NewService(auditpg.New(pool)),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -19,6 +19,11 @@ var (
 	ErrRateLimited     = errors.New("rate limited")
 	ErrTooLarge        = errors.New("too large")
 	ErrGone            = errors.New("gone")
+	// ErrPermissionDenied: the caller is known but may not do this.
+	ErrPermissionDenied = errors.New("permission denied")
+	// ErrFailedPrecondition: the request is valid but the state refuses it (the last
+	// active account, a step the user must take first).
+	ErrFailedPrecondition = errors.New("failed precondition")
 )
 
 type kindError struct {
@@ -49,6 +54,14 @@ func TooLarge(msg string) error { return &kindError{kind: ErrTooLarge, msg: msg}
 // Gone is an error of kind ErrGone (a record that existed and is no longer offered, such
 // as an expired job) with message msg.
 func Gone(msg string) error { return &kindError{kind: ErrGone, msg: msg} }
+
+// PermissionDenied is an error of kind ErrPermissionDenied with message msg.
+func PermissionDenied(msg string) error { return &kindError{kind: ErrPermissionDenied, msg: msg} }
+
+// FailedPrecondition is an error of kind ErrFailedPrecondition with message msg.
+func FailedPrecondition(msg string) error {
+	return &kindError{kind: ErrFailedPrecondition, msg: msg}
+}
 
 // Retrier is implemented by errors that say how long to wait before trying again, so
 // adapters can answer a Retry-After without knowing the domain that refused.

@@ -30,6 +30,8 @@ var connectCodes = []struct {
 	{apperr.ErrRateLimited, connect.CodeResourceExhausted},
 	{apperr.ErrTooLarge, connect.CodeOutOfRange},
 	{apperr.ErrGone, connect.CodeFailedPrecondition},
+	{apperr.ErrPermissionDenied, connect.CodePermissionDenied},
+	{apperr.ErrFailedPrecondition, connect.CodeFailedPrecondition},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }
