@@ -456,4 +456,3 @@ func TestAuditTrail(t *testing.T) {
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
-
