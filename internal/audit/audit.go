@@ -10,11 +10,14 @@ package audit
 import (
 	"context"
 	"encoding/json"
+	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 
-	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 // Actor is the staff user on whose behalf a request writes.
@@ -75,11 +78,14 @@ type Store interface {
 	List(ctx context.Context, f Filter) ([]Event, error)
 }
 
-// ErrBadPageToken: the page token was not made by this service.
-var ErrBadPageToken = apperr.NotFound("page token not recognised")
-
-// ErrBadActor: the actor filter is not a staff user id.
-var ErrBadActor = apperr.NotFound("no staff user has that id")
+// Query is a request for a page of the trail, as the caller sent it.
+type Query struct {
+	ActorID     string
+	EntityTable string
+	From, To    time.Time
+	PageSize    int32
+	PageToken   string
+}
 
 // Service reads the audit trail.
 type Service struct{ store Store }
@@ -87,19 +93,38 @@ type Service struct{ store Store }
 // NewService returns the service over store.
 func NewService(store Store) *Service { return &Service{store: store} }
 
-// List answers up to f.Limit events newest first, and whether more follow.
-func (s *Service) List(ctx context.Context, f Filter) ([]Event, bool, error) {
-	if f.Limit <= 0 || f.Limit > 100 {
+// List answers a page of events, newest first, and the next page's token ("" on the
+// last page). Page tokens are the last event's id (ids grow with time).
+func (s *Service) List(ctx context.Context, q Query) ([]Event, string, error) {
+	var c validate.Checker
+	c.Check(q.PageSize >= 0 && q.PageSize <= 100, "page_size", "Page size must be between 1 and 100")
+	f := Filter{EntityTable: q.EntityTable, From: q.From, To: q.To, Limit: int(q.PageSize)}
+	if f.Limit == 0 {
 		f.Limit = 50
+	}
+	if q.ActorID != "" {
+		id, err := uuid.Parse(q.ActorID)
+		c.Check(err == nil, "actor_id", "The staff member is not a staff user id")
+		f.ActorID = id
+	}
+	if q.PageToken != "" {
+		id, err := strconv.ParseInt(q.PageToken, 10, 64)
+		c.Check(err == nil && id > 0, "page_token", "The page token is invalid; start again from the first page")
+		f.BeforeID = id
+	}
+	c.Check(utf8.ValidString(q.EntityTable) && !strings.ContainsRune(q.EntityTable, 0) && len(q.EntityTable) <= 100, "entity_table", "The entity type is not valid")
+	if err := c.Err(); err != nil {
+		return nil, "", err
 	}
 	want := f.Limit
 	f.Limit++
 	events, err := s.store.List(ctx, f)
 	if err != nil {
-		return nil, false, err
+		return nil, "", err
 	}
 	if len(events) > want {
-		return events[:want], true, nil
+		events = events[:want]
+		return events, strconv.FormatInt(events[want-1].ID, 10), nil
 	}
-	return events, false, nil
+	return events, "", nil
 }

@@ -2,7 +2,6 @@ package rpc
 
 import (
 	"context"
-	"strconv"
 
 	"connectrpc.com/connect"
 	"github.com/google/uuid"
@@ -21,28 +20,14 @@ var _ adminv1connect.AuditServiceHandler = auditHandler{}
 
 func (h auditHandler) ListAuditEvents(ctx context.Context, req *connect.Request[adminv1.ListAuditEventsRequest]) (*connect.Response[adminv1.ListAuditEventsResponse], error) {
 	m := req.Msg
-	f := audit.Filter{EntityTable: m.GetEntityTable(), Limit: int(m.GetPageSize())}
-	if m.GetActorId() != "" {
-		id, err := uuid.Parse(m.GetActorId())
-		if err != nil {
-			return nil, audit.ErrBadActor
-		}
-		f.ActorID = id
-	}
-	if m.GetPageToken() != "" {
-		id, err := strconv.ParseInt(m.GetPageToken(), 10, 64)
-		if err != nil || id <= 0 {
-			return nil, audit.ErrBadPageToken
-		}
-		f.BeforeID = id
-	}
+	q := audit.Query{ActorID: m.GetActorId(), EntityTable: m.GetEntityTable(), PageSize: m.GetPageSize(), PageToken: m.GetPageToken()}
 	if m.FromTime != nil {
-		f.From = m.GetFromTime().AsTime()
+		q.From = m.GetFromTime().AsTime()
 	}
 	if m.ToTime != nil {
-		f.To = m.GetToTime().AsTime()
+		q.To = m.GetToTime().AsTime()
 	}
-	events, more, err := h.audit.List(ctx, f)
+	events, next, err := h.audit.List(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -58,8 +43,6 @@ func (h auditHandler) ListAuditEvents(ctx context.Context, req *connect.Request[
 			EntityId: e.EntityID, SummaryJson: string(e.Summary),
 		})
 	}
-	if more {
-		res.NextPageToken = strconv.FormatInt(events[len(events)-1].ID, 10)
-	}
+	res.NextPageToken = next
 	return connect.NewResponse(res), nil
 }

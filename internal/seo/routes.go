@@ -125,6 +125,9 @@ var routes = []Route{
 	{Path: "/admin/career", Name: "Career", Description: staffDescription},
 	{Path: "/admin/connect-info", Name: "Connect Info", Description: staffDescription},
 	{Path: "/admin/outbox", Name: "Outbox", Description: staffDescription},
+	{Path: "/admin/staff", Name: "Staff accounts", Description: staffDescription},
+	{Path: "/admin/account", Name: "My account", Description: staffDescription},
+	{Path: "/admin/audit", Name: "Audit trail", Description: staffDescription},
 }
 
 const staffDescription = "The staff back office."

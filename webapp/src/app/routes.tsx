@@ -65,6 +65,9 @@ const adminScreens: RouteObject[] = [
   { path: 'career', handle: { title: 'Career' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage') },
   { path: 'connect-info', handle: { title: 'Connect Info' } satisfies AdminRouteHandle, ...page(() => import('../features/connect-admin/components/connect-admin-page'), 'ConnectAdminPage') },
   { path: 'outbox', handle: { title: 'Outbox' } satisfies AdminRouteHandle, ...page(() => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage') },
+  { path: 'staff', handle: { title: 'Staff accounts' } satisfies AdminRouteHandle, ...page(() => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage') },
+  { path: 'account', handle: { title: 'My account' } satisfies AdminRouteHandle, ...page(() => import('../features/staff-admin/components/account-page'), 'AccountPage') },
+  { path: 'audit', handle: { title: 'Audit trail' } satisfies AdminRouteHandle, ...page(() => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage') },
 ];
 
 export const routes: RouteObject[] = [

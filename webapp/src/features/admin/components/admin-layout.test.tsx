@@ -21,6 +21,9 @@ describe('admin layout', () => {
       ['Career', '/admin/career'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
+      ['Staff', '/admin/staff'],
+      ['Audit trail', '/admin/audit'],
+      ['My account', '/admin/account'],
     ]);
     expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();
   });

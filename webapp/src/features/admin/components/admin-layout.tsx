@@ -16,6 +16,9 @@ const sections = [
   { to: '/admin/career', label: 'Career' },
   { to: '/admin/connect-info', label: 'Connect Info' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/audit', label: 'Audit trail' },
+  { to: '/admin/account', label: 'My account' },
 ];
 
 function useRouteHandle(): AdminRouteHandle {
