@@ -397,6 +397,27 @@ func TestAuditTrail(t *testing.T) {
 			t.Errorf("second page = %v, want the insert", got)
 		}
 	})
+	t.Run("a write through the REST shim is recorded with the caller's address", func(t *testing.T) {
+		created, err := jobs.CreateJob(ctx, withToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{Role: "Detailer", Location: "Pune", Qualification: "Tekla"}}, token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := created.Msg.GetJob().GetId()
+		req, _ := http.NewRequest(http.MethodDelete, s.url+"/api/jobrole/delete/"+id, nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		if res, body := s.do(t, req); res.StatusCode != http.StatusOK {
+			t.Fatalf("REST delete = %d %s", res.StatusCode, body)
+		}
+		var user, addr, proc string
+		err = s.pool.QueryRow(ctx, `SELECT actor_username, client_addr, procedure FROM audit_events
+			WHERE entity_table = 'jobs' AND entity_id = $1 AND action = 'delete'`, id).Scan(&user, &addr, &proc)
+		if err != nil {
+			t.Fatalf("the REST delete's audit row: %v", err)
+		}
+		if user != "admin" || !strings.HasPrefix(addr, "127.0.0.1") || proc != adminv1connect.JobServiceDeleteJobProcedure {
+			t.Errorf("audit row = %s from %s via %s, want admin from 127.0.0.1 via DeleteJob", user, addr, proc)
+		}
+	})
 	t.Run("password hashes never reach the trail", func(t *testing.T) {
 		staff := adminv1connect.NewStaffServiceClient(s.h1, s.url)
 		if _, err := staff.CreateStaff(ctx, withToken(&adminv1.CreateStaffRequest{Username: "newcomer", Password: "a temporary password"}, token)); err != nil {
