@@ -194,6 +194,12 @@ func (s *Service) SignInSecondFactor(ctx context.Context, challenge, code, recov
 	if user.Disabled {
 		return "", Session{}, ErrAccountDisabled
 	}
+	// Codes are guessable one in a million: wrong ones count against the same sign-in
+	// limits as wrong passwords, so new challenges do not buy more guesses.
+	attempt, wait, ok := s.limiter.Admit(user.Username, addrKey(c.Addr))
+	if !ok {
+		return "", Session{}, &RateLimitedError{RetryAfter: wait}
+	}
 	var how string
 	switch {
 	case !user.TotpEnabled:
@@ -227,6 +233,7 @@ func (s *Service) SignInSecondFactor(ctx context.Context, challenge, code, recov
 	if err != nil {
 		return "", Session{}, err
 	}
+	attempt.Succeeded()
 	if err := s.store.ChallengeDelete(ctx, challengeHash); err != nil {
 		return "", Session{}, err
 	}

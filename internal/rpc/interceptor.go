@@ -11,7 +11,6 @@ import (
 	"connectrpc.com/connect"
 
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
-	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/errmap"
@@ -54,11 +53,10 @@ type authInterceptor struct {
 	log  *slog.Logger
 }
 
-// allowedBeforeStep are what a user who must first change their password or set up
-// two-factor sign-in may call (auth.Service.Gate): everything else is refused.
+// allowedBeforeStep are the staff procedures a user who must first change their password
+// or set up two-factor sign-in may call (auth.Service.Gate); gusset.auth.v1 (Me, Logout,
+// signing in as someone else) stays open.
 var allowedBeforeStep = map[string]bool{
-	authv1connect.AuthServiceMeProcedure:                        true,
-	authv1connect.AuthServiceLogoutProcedure:                    true,
 	adminv1connect.AccountServiceChangePasswordProcedure:        true,
 	adminv1connect.AccountServiceBeginTotpEnrollmentProcedure:   true,
 	adminv1connect.AccountServiceConfirmTotpEnrollmentProcedure: true,
@@ -77,10 +75,12 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr
 	switch {
 	case err == nil:
 		ctx = auth.WithSession(ctx, session)
-		if rule == staffOnly || strings.HasPrefix(procedure, "/gusset.auth.v1.") {
+		if rule == staffOnly {
 			if err := i.auth.Gate(session.User); err != nil && !allowedBeforeStep[procedure] {
 				return ctx, errmap.ToConnect(i.log, procedure, err)
 			}
+		}
+		if rule == staffOnly || strings.HasPrefix(procedure, "/gusset.auth.v1.") {
 			// Writes made for this request are recorded under the staff user (see
 			// package audit); public procedures are not staff writes.
 			ctx = audit.WithActor(ctx, audit.Actor{UserID: session.User.ID, Username: session.User.Username, Addr: addr, Procedure: procedure})

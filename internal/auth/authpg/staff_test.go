@@ -320,8 +320,14 @@ func TestTwoFactorSignIn(t *testing.T) {
 		}
 		clock.t = clock.t.Add(30 * time.Second)
 		code, _ := totp.GenerateCode(secret, clock.t)
-		if _, _, err := svc.SignInSecondFactor(ctx, ch, code, "", creds); !errors.Is(err, auth.ErrChallengeExpired) {
+		elsewhere := auth.Credentials{Addr: "198.51.100.9:1"}
+		if _, _, err := svc.SignInSecondFactor(ctx, ch, code, "", elsewhere); !errors.Is(err, auth.ErrChallengeExpired) {
 			t.Errorf("right code after 5 wrong = %v, want %v", err, auth.ErrChallengeExpired)
+		}
+		// The wrong codes counted as failed sign-ins: a new challenge is not a new budget.
+		_, err := svc.SignIn(ctx, auth.Credentials{Username: "admin", Password: password, Addr: creds.Addr})
+		if !errors.Is(err, auth.ErrRateLimited) {
+			t.Errorf("signing in again from the address that sent wrong codes = %v, want rate limited", err)
 		}
 	})
 	t.Run("the password-only login refuses an account with two-factor sign-in", func(t *testing.T) {
