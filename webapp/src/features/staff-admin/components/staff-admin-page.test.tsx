@@ -9,7 +9,7 @@ const alice = { id: 'u-1', username: 'alice', totpEnabled: true };
 
 describe('staff accounts', () => {
   it('creates an account and shows its temporary password once', async () => {
-    const users = [alice];
+    const users: { id: string; username: string; totpEnabled?: boolean; mustChangePassword?: boolean }[] = [alice];
     renderStaffScreen({
       path: '/admin/staff',
       services: (router) =>
