@@ -339,3 +339,36 @@ func TestTwoFactorSignIn(t *testing.T) {
 		}
 	})
 }
+
+func TestDisableTwoFactor(t *testing.T) {
+	ctx := context.Background()
+	clock := &totpClock{t: time.Unix(1_800_000_000, 0)}
+	svc, _ := staffService(t, clock.now, "admin")
+	secret, recovery := enrol(t, svc, clock, "admin")
+	token, _, err := svc.SignInSecondFactor(ctx, challenge(t, svc, "admin"), "", recovery[0], auth.Credentials{Addr: "192.0.2.1:1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	session, _ := svc.Authenticate(ctx, token)
+	used, _ := totp.GenerateCode(secret, clock.t) // the enrolment's code
+	tests := []struct {
+		name           string
+		code, password string
+		want           error
+	}{
+		{"a wrong password is refused", "", "wrong password", auth.ErrWrongPassword},
+		{"the code already used at enrolment is refused", used, "", auth.ErrInvalidCode},
+		{"the password turns it off", "", password, nil},
+		{"turning it off twice says it is not on", "", password, auth.ErrTotpNotEnabled},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := svc.DisableTotp(ctx, session, tt.code, tt.password); !errors.Is(err, tt.want) {
+				t.Errorf("DisableTotp = %v, want %v", err, tt.want)
+			}
+		})
+	}
+	if _, _, err := svc.Login(ctx, "admin", password, "192.0.2.1:1"); err != nil {
+		t.Errorf("password-only Login after turning it off = %v, want success", err)
+	}
+}
