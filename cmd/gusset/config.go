@@ -128,6 +128,13 @@ func loadConfig(getenv func(string) string) (config, error) {
 	count("LOGIN_MAX_FAILURES_PER_ADDR", &a.MaxFailuresPerAddr)
 	count("LOGIN_MAX_FAILURES_PER_ACCOUNT", &a.MaxFailuresPerAccount)
 	duration("LOGIN_MAX_LOCKOUT", &a.MaxLockout)
+	if v := getenv("STAFF_REQUIRE_2FA"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("STAFF_REQUIRE_2FA: want true or false, got %q", v))
+		}
+		a.RequireTotp = b
+	}
 	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
 	duration("QUEUE_RESCUE_AFTER", &c.QueueRescueAfter)
 	if v := getenv("PUBLIC_CACHE_MB"); v != "" {

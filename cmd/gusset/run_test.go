@@ -114,6 +114,7 @@ func TestConfigRejectsBadValues(t *testing.T) {
 		{"a zero failure limit", map[string]string{"LOGIN_MAX_FAILURES_PER_USER": "0"}},
 		{"an unknown log level", map[string]string{"LOG_LEVEL": "chatty"}},
 		{"a trusted proxy that is not an address", map[string]string{"TRUSTED_PROXIES": "lb.internal"}},
+		{"a 2FA requirement that is not true or false", map[string]string{"STAFF_REQUIRE_2FA": "sometimes"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is refused", func(t *testing.T) {
@@ -122,6 +123,12 @@ func TestConfigRejectsBadValues(t *testing.T) {
 			}
 		})
 	}
+	t.Run("STAFF_REQUIRE_2FA=true makes two-factor sign-in mandatory", func(t *testing.T) {
+		cfg, err := loadConfig(env(map[string]string{"STAFF_REQUIRE_2FA": "true"}))
+		if err != nil || !cfg.App.Auth.RequireTotp {
+			t.Errorf("RequireTotp = %v (%v), want true", cfg.App.Auth.RequireTotp, err)
+		}
+	})
 	t.Run("PORT sets the listen port", func(t *testing.T) {
 		cfg, _ := loadConfig(env(map[string]string{"PORT": "9090"}))
 		if cfg.Addr != ":9090" {

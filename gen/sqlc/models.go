@@ -33,6 +33,19 @@ type ApplicationNote struct {
 	CreateTime    time.Time
 }
 
+type AuditEvent struct {
+	ID            int64
+	CreateTime    time.Time
+	ActorID       *uuid.UUID
+	ActorUsername string
+	ClientAddr    string
+	Procedure     string
+	Action        string
+	EntityTable   string
+	EntityID      string
+	Summary       []byte
+}
+
 type BlogPost struct {
 	ID           uuid.UUID
 	Title        string
@@ -200,17 +213,39 @@ type SpentChallenge struct {
 	ExpireTime time.Time
 }
 
+type StaffLoginChallenge struct {
+	TokenHash  []byte
+	UserID     uuid.UUID
+	Failures   int32
+	ExpireTime time.Time
+}
+
+type StaffRecoveryCode struct {
+	UserID   uuid.UUID
+	CodeHash []byte
+	UsedTime *time.Time
+}
+
 type StaffSession struct {
 	TokenHash  []byte
 	UserID     uuid.UUID
 	CreateTime time.Time
 	ExpireTime time.Time
+	ID         uuid.UUID
+	ClientAddr string
+	UserAgent  string
 }
 
 type StaffUser struct {
-	ID           uuid.UUID
-	Username     string
-	PasswordHash string
-	CreateTime   time.Time
-	UpdateTime   time.Time
+	ID                 uuid.UUID
+	Username           string
+	PasswordHash       string
+	CreateTime         time.Time
+	UpdateTime         time.Time
+	DisabledTime       *time.Time
+	MustChangePassword bool
+	LastSignInTime     *time.Time
+	TotpSecret         string
+	TotpEnabled        bool
+	TotpLastStep       int64
 }

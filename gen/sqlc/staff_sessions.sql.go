@@ -13,25 +13,36 @@ import (
 )
 
 const staffSessionCreate = `-- name: StaffSessionCreate :one
-INSERT INTO staff_sessions (token_hash, user_id, expire_time)
-VALUES ($1, $2, $3)
-RETURNING token_hash, user_id, create_time, expire_time
+INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent)
+VALUES ($1, $2, $3, $4, $5)
+RETURNING token_hash, user_id, create_time, expire_time, id, client_addr, user_agent
 `
 
 type StaffSessionCreateParams struct {
 	TokenHash  []byte
 	UserID     uuid.UUID
 	ExpireTime time.Time
+	ClientAddr string
+	UserAgent  string
 }
 
 func (q *Queries) StaffSessionCreate(ctx context.Context, arg StaffSessionCreateParams) (StaffSession, error) {
-	row := q.db.QueryRow(ctx, staffSessionCreate, arg.TokenHash, arg.UserID, arg.ExpireTime)
+	row := q.db.QueryRow(ctx, staffSessionCreate,
+		arg.TokenHash,
+		arg.UserID,
+		arg.ExpireTime,
+		arg.ClientAddr,
+		arg.UserAgent,
+	)
 	var i StaffSession
 	err := row.Scan(
 		&i.TokenHash,
 		&i.UserID,
 		&i.CreateTime,
 		&i.ExpireTime,
+		&i.ID,
+		&i.ClientAddr,
+		&i.UserAgent,
 	)
 	return i, err
 }
@@ -42,6 +53,23 @@ DELETE FROM staff_sessions WHERE token_hash = $1
 
 func (q *Queries) StaffSessionDelete(ctx context.Context, tokenHash []byte) (int64, error) {
 	result, err := q.db.Exec(ctx, staffSessionDelete, tokenHash)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const staffSessionDeleteByID = `-- name: StaffSessionDeleteByID :execrows
+DELETE FROM staff_sessions WHERE user_id = $1 AND id = $2
+`
+
+type StaffSessionDeleteByIDParams struct {
+	UserID uuid.UUID
+	ID     uuid.UUID
+}
+
+func (q *Queries) StaffSessionDeleteByID(ctx context.Context, arg StaffSessionDeleteByIDParams) (int64, error) {
+	result, err := q.db.Exec(ctx, staffSessionDeleteByID, arg.UserID, arg.ID)
 	if err != nil {
 		return 0, err
 	}
@@ -72,11 +100,28 @@ func (q *Queries) StaffSessionDeleteForUser(ctx context.Context, userID uuid.UUI
 	return result.RowsAffected(), nil
 }
 
+const staffSessionDeleteOthers = `-- name: StaffSessionDeleteOthers :execrows
+DELETE FROM staff_sessions WHERE user_id = $1 AND token_hash <> $2
+`
+
+type StaffSessionDeleteOthersParams struct {
+	UserID    uuid.UUID
+	TokenHash []byte
+}
+
+func (q *Queries) StaffSessionDeleteOthers(ctx context.Context, arg StaffSessionDeleteOthersParams) (int64, error) {
+	result, err := q.db.Exec(ctx, staffSessionDeleteOthers, arg.UserID, arg.TokenHash)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const staffSessionGet = `-- name: StaffSessionGet :one
-SELECT s.token_hash, s.user_id, s.create_time, s.expire_time, u.id, u.username, u.password_hash, u.create_time, u.update_time
+SELECT s.token_hash, s.user_id, s.create_time, s.expire_time, s.id, s.client_addr, s.user_agent, u.id, u.username, u.password_hash, u.create_time, u.update_time, u.disabled_time, u.must_change_password, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step
 FROM staff_sessions s
 JOIN staff_users u ON u.id = s.user_id
-WHERE s.token_hash = $1 AND s.expire_time > now()
+WHERE s.token_hash = $1 AND s.expire_time > now() AND u.disabled_time IS NULL
 `
 
 type StaffSessionGetRow struct {
@@ -84,6 +129,7 @@ type StaffSessionGetRow struct {
 	StaffUser    StaffUser
 }
 
+// A disabled account's sessions stop working at once (they are also deleted).
 func (q *Queries) StaffSessionGet(ctx context.Context, tokenHash []byte) (StaffSessionGetRow, error) {
 	row := q.db.QueryRow(ctx, staffSessionGet, tokenHash)
 	var i StaffSessionGetRow
@@ -92,11 +138,52 @@ func (q *Queries) StaffSessionGet(ctx context.Context, tokenHash []byte) (StaffS
 		&i.StaffSession.UserID,
 		&i.StaffSession.CreateTime,
 		&i.StaffSession.ExpireTime,
+		&i.StaffSession.ID,
+		&i.StaffSession.ClientAddr,
+		&i.StaffSession.UserAgent,
 		&i.StaffUser.ID,
 		&i.StaffUser.Username,
 		&i.StaffUser.PasswordHash,
 		&i.StaffUser.CreateTime,
 		&i.StaffUser.UpdateTime,
+		&i.StaffUser.DisabledTime,
+		&i.StaffUser.MustChangePassword,
+		&i.StaffUser.LastSignInTime,
+		&i.StaffUser.TotpSecret,
+		&i.StaffUser.TotpEnabled,
+		&i.StaffUser.TotpLastStep,
 	)
 	return i, err
+}
+
+const staffSessionListForUser = `-- name: StaffSessionListForUser :many
+SELECT token_hash, user_id, create_time, expire_time, id, client_addr, user_agent FROM staff_sessions WHERE user_id = $1 AND expire_time > now() ORDER BY create_time DESC, id
+`
+
+func (q *Queries) StaffSessionListForUser(ctx context.Context, userID uuid.UUID) ([]StaffSession, error) {
+	rows, err := q.db.Query(ctx, staffSessionListForUser, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StaffSession
+	for rows.Next() {
+		var i StaffSession
+		if err := rows.Scan(
+			&i.TokenHash,
+			&i.UserID,
+			&i.CreateTime,
+			&i.ExpireTime,
+			&i.ID,
+			&i.ClientAddr,
+			&i.UserAgent,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

@@ -7,21 +7,24 @@ package sqlc
 
 import (
 	"context"
+
+	"github.com/google/uuid"
 )
 
 const staffUserCreate = `-- name: StaffUserCreate :one
-INSERT INTO staff_users (username, password_hash)
-VALUES ($1, $2)
-RETURNING id, username, password_hash, create_time, update_time
+INSERT INTO staff_users (username, password_hash, must_change_password)
+VALUES ($1, $2, $3)
+RETURNING id, username, password_hash, create_time, update_time, disabled_time, must_change_password, last_sign_in_time, totp_secret, totp_enabled, totp_last_step
 `
 
 type StaffUserCreateParams struct {
-	Username     string
-	PasswordHash string
+	Username           string
+	PasswordHash       string
+	MustChangePassword bool
 }
 
 func (q *Queries) StaffUserCreate(ctx context.Context, arg StaffUserCreateParams) (StaffUser, error) {
-	row := q.db.QueryRow(ctx, staffUserCreate, arg.Username, arg.PasswordHash)
+	row := q.db.QueryRow(ctx, staffUserCreate, arg.Username, arg.PasswordHash, arg.MustChangePassword)
 	var i StaffUser
 	err := row.Scan(
 		&i.ID,
@@ -29,12 +32,72 @@ func (q *Queries) StaffUserCreate(ctx context.Context, arg StaffUserCreateParams
 		&i.PasswordHash,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DisabledTime,
+		&i.MustChangePassword,
+		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+	)
+	return i, err
+}
+
+const staffUserDisableTotp = `-- name: StaffUserDisableTotp :execrows
+UPDATE staff_users SET totp_enabled = false, totp_secret = '', totp_last_step = 0, update_time = now()
+WHERE id = $1 AND totp_enabled
+`
+
+func (q *Queries) StaffUserDisableTotp(ctx context.Context, id uuid.UUID) (int64, error) {
+	result, err := q.db.Exec(ctx, staffUserDisableTotp, id)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const staffUserEnableTotp = `-- name: StaffUserEnableTotp :execrows
+UPDATE staff_users SET totp_enabled = true, totp_last_step = $2, update_time = now()
+WHERE id = $1 AND NOT totp_enabled AND totp_secret <> ''
+`
+
+type StaffUserEnableTotpParams struct {
+	ID           uuid.UUID
+	TotpLastStep int64
+}
+
+func (q *Queries) StaffUserEnableTotp(ctx context.Context, arg StaffUserEnableTotpParams) (int64, error) {
+	result, err := q.db.Exec(ctx, staffUserEnableTotp, arg.ID, arg.TotpLastStep)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const staffUserGet = `-- name: StaffUserGet :one
+SELECT id, username, password_hash, create_time, update_time, disabled_time, must_change_password, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM staff_users WHERE id = $1
+`
+
+func (q *Queries) StaffUserGet(ctx context.Context, id uuid.UUID) (StaffUser, error) {
+	row := q.db.QueryRow(ctx, staffUserGet, id)
+	var i StaffUser
+	err := row.Scan(
+		&i.ID,
+		&i.Username,
+		&i.PasswordHash,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.DisabledTime,
+		&i.MustChangePassword,
+		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
 	)
 	return i, err
 }
 
 const staffUserGetByUsername = `-- name: StaffUserGetByUsername :one
-SELECT id, username, password_hash, create_time, update_time FROM staff_users WHERE username = $1
+SELECT id, username, password_hash, create_time, update_time, disabled_time, must_change_password, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM staff_users WHERE username = $1
 `
 
 func (q *Queries) StaffUserGetByUsername(ctx context.Context, username string) (StaffUser, error) {
@@ -46,12 +109,18 @@ func (q *Queries) StaffUserGetByUsername(ctx context.Context, username string) (
 		&i.PasswordHash,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DisabledTime,
+		&i.MustChangePassword,
+		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
 	)
 	return i, err
 }
 
 const staffUserList = `-- name: StaffUserList :many
-SELECT id, username, password_hash, create_time, update_time FROM staff_users ORDER BY create_time, id
+SELECT id, username, password_hash, create_time, update_time, disabled_time, must_change_password, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM staff_users ORDER BY create_time, id
 `
 
 func (q *Queries) StaffUserList(ctx context.Context) ([]StaffUser, error) {
@@ -69,6 +138,12 @@ func (q *Queries) StaffUserList(ctx context.Context) ([]StaffUser, error) {
 			&i.PasswordHash,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.DisabledTime,
+			&i.MustChangePassword,
+			&i.LastSignInTime,
+			&i.TotpSecret,
+			&i.TotpEnabled,
+			&i.TotpLastStep,
 		); err != nil {
 			return nil, err
 		}
@@ -80,17 +155,110 @@ func (q *Queries) StaffUserList(ctx context.Context) ([]StaffUser, error) {
 	return items, nil
 }
 
+const staffUserLockActive = `-- name: StaffUserLockActive :many
+SELECT id FROM staff_users WHERE disabled_time IS NULL ORDER BY id FOR UPDATE
+`
+
+// Locks every active account, so that two transactions disabling the last two cannot
+// both see the other one still active.
+func (q *Queries) StaffUserLockActive(ctx context.Context) ([]uuid.UUID, error) {
+	rows, err := q.db.Query(ctx, staffUserLockActive)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []uuid.UUID
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const staffUserSetDisabled = `-- name: StaffUserSetDisabled :execrows
+UPDATE staff_users
+SET disabled_time = CASE WHEN $2::boolean THEN coalesce(disabled_time, now()) END,
+    update_time = now()
+WHERE id = $1
+`
+
+type StaffUserSetDisabledParams struct {
+	ID       uuid.UUID
+	Disabled bool
+}
+
+func (q *Queries) StaffUserSetDisabled(ctx context.Context, arg StaffUserSetDisabledParams) (int64, error) {
+	result, err := q.db.Exec(ctx, staffUserSetDisabled, arg.ID, arg.Disabled)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const staffUserSetPassword = `-- name: StaffUserSetPassword :execrows
-UPDATE staff_users SET password_hash = $2, update_time = now() WHERE username = $1
+UPDATE staff_users SET password_hash = $2, must_change_password = $3, update_time = now() WHERE id = $1
 `
 
 type StaffUserSetPasswordParams struct {
-	Username     string
-	PasswordHash string
+	ID                 uuid.UUID
+	PasswordHash       string
+	MustChangePassword bool
 }
 
 func (q *Queries) StaffUserSetPassword(ctx context.Context, arg StaffUserSetPasswordParams) (int64, error) {
-	result, err := q.db.Exec(ctx, staffUserSetPassword, arg.Username, arg.PasswordHash)
+	result, err := q.db.Exec(ctx, staffUserSetPassword, arg.ID, arg.PasswordHash, arg.MustChangePassword)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const staffUserSetTotpSecret = `-- name: StaffUserSetTotpSecret :execrows
+UPDATE staff_users SET totp_secret = $2, update_time = now() WHERE id = $1 AND NOT totp_enabled
+`
+
+type StaffUserSetTotpSecretParams struct {
+	ID         uuid.UUID
+	TotpSecret string
+}
+
+// A new pending secret; refused (no row) while two-factor sign-in is on.
+func (q *Queries) StaffUserSetTotpSecret(ctx context.Context, arg StaffUserSetTotpSecretParams) (int64, error) {
+	result, err := q.db.Exec(ctx, staffUserSetTotpSecret, arg.ID, arg.TotpSecret)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const staffUserSignedIn = `-- name: StaffUserSignedIn :exec
+UPDATE staff_users SET last_sign_in_time = now() WHERE id = $1
+`
+
+func (q *Queries) StaffUserSignedIn(ctx context.Context, id uuid.UUID) error {
+	_, err := q.db.Exec(ctx, staffUserSignedIn, id)
+	return err
+}
+
+const staffUserUseTotpStep = `-- name: StaffUserUseTotpStep :execrows
+UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND totp_enabled AND totp_last_step < $2
+`
+
+type StaffUserUseTotpStepParams struct {
+	ID           uuid.UUID
+	TotpLastStep int64
+}
+
+// Accepts a code's time step only if it is later than the last one used: atomic, so a
+// code cannot be replayed, even by two requests at once.
+func (q *Queries) StaffUserUseTotpStep(ctx context.Context, arg StaffUserUseTotpStepParams) (int64, error) {
+	result, err := q.db.Exec(ctx, staffUserUseTotpStep, arg.ID, arg.TotpLastStep)
 	if err != nil {
 		return 0, err
 	}

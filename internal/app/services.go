@@ -9,6 +9,8 @@ import (
 
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/abuse/abusepg"
+	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/audit/auditpg"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/blog"
@@ -53,6 +55,7 @@ type Services struct {
 	Outbox     *outbox.Service
 	Abuse      *abuse.Guard
 	Trash      *trash.Service
+	Audit      *audit.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -103,6 +106,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Outbox:     outbox.NewService(box, sender, log),
 		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
 		Trash:      trash.NewService(trashpg.New(pool), fileSvc, nil),
+		Audit:      audit.NewService(auditpg.New(pool)),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -22,9 +22,11 @@ var (
 	// ErrUnavailable: a service the request needs (file storage, the database) cannot be
 	// reached right now; the client may retry.
 	ErrUnavailable = errors.New("unavailable")
-	// ErrPrecondition is a request that cannot be done in the record's present state
-	// (e.g. restoring an application whose job is in the trash).
-	ErrPrecondition = errors.New("failed precondition")
+	// ErrPermissionDenied: the caller is known but may not do this.
+	ErrPermissionDenied = errors.New("permission denied")
+	// ErrFailedPrecondition: the request is valid but the state refuses it (the last
+	// active account, a step the user must take first).
+	ErrFailedPrecondition = errors.New("failed precondition")
 )
 
 type kindError struct {
@@ -59,8 +61,13 @@ func Unavailable(msg string) error { return &kindError{kind: ErrUnavailable, msg
 // as an expired job) with message msg.
 func Gone(msg string) error { return &kindError{kind: ErrGone, msg: msg} }
 
-// Precondition is an error of kind ErrPrecondition with message msg.
-func Precondition(msg string) error { return &kindError{kind: ErrPrecondition, msg: msg} }
+// PermissionDenied is an error of kind ErrPermissionDenied with message msg.
+func PermissionDenied(msg string) error { return &kindError{kind: ErrPermissionDenied, msg: msg} }
+
+// FailedPrecondition is an error of kind ErrFailedPrecondition with message msg.
+func FailedPrecondition(msg string) error {
+	return &kindError{kind: ErrFailedPrecondition, msg: msg}
+}
 
 // Retrier is implemented by errors that say how long to wait before trying again, so
 // adapters can answer a Retry-After without knowing the domain that refused.

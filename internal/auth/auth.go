@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/audit"
 )
 
 // Sentinel errors, each of an apperr kind that adapters map to Connect codes and HTTP
@@ -26,6 +27,28 @@ var (
 	ErrUserNotFound = apperr.NotFound("staff user not found")
 	// ErrUsernameTaken: a staff user with that username already exists.
 	ErrUsernameTaken = apperr.Conflict("a staff user with that username already exists")
+	// ErrAccountDisabled: the password was right but the account is disabled.
+	ErrAccountDisabled = apperr.PermissionDenied("this staff account is disabled")
+	// ErrLastActiveStaff: disabling would leave nobody able to sign in.
+	ErrLastActiveStaff = apperr.FailedPrecondition("the last active staff account cannot be disabled")
+	// ErrPasswordChangeRequired: the user must choose a new password before anything else.
+	ErrPasswordChangeRequired = apperr.FailedPrecondition("password change required: choose a new password before using the back office")
+	// ErrTotpEnrolmentRequired: two-factor sign-in is mandatory and not set up yet.
+	ErrTotpEnrolmentRequired = apperr.FailedPrecondition("two-factor sign-in required: set up an authenticator app before using the back office")
+	// ErrWrongPassword: the current password given to confirm a change is wrong.
+	ErrWrongPassword = apperr.PermissionDenied("the current password is wrong")
+	// ErrInvalidCode: a wrong, expired or already used authenticator or recovery code.
+	ErrInvalidCode = apperr.Unauthenticated("the code is wrong, expired or already used")
+	// ErrChallengeExpired: the second sign-in step came too late or too often wrong.
+	ErrChallengeExpired = apperr.Unauthenticated("the sign-in has expired: sign in again with your password")
+	// ErrTotpAlreadyEnabled / ErrTotpNotEnabled: the two-factor state refuses the change.
+	ErrTotpAlreadyEnabled = apperr.FailedPrecondition("two-factor sign-in is already on: turn it off first")
+	ErrTotpNotEnabled     = apperr.FailedPrecondition("two-factor sign-in is not on")
+	ErrTotpNotStarted     = apperr.FailedPrecondition("start the authenticator set-up first")
+	// ErrSessionNotFound: no session of the caller has that id.
+	ErrSessionNotFound = apperr.NotFound("session not found")
+	// ErrSecondFactorNeeded: the REST shim cannot carry the second step.
+	ErrSecondFactorNeeded = apperr.PermissionDenied("this account uses two-factor sign-in: sign in from the back office (/admin/login)")
 )
 
 // RateLimitedError is ErrRateLimited with the time left before the next attempt.
@@ -47,30 +70,79 @@ func (e *RateLimitedError) RetryDelay() time.Duration { return e.RetryAfter }
 
 // User is a staff account.
 type User struct {
-	ID           uuid.UUID
-	Username     string
-	PasswordHash string
-	CreateTime   time.Time
+	ID                 uuid.UUID
+	Username           string
+	PasswordHash       string
+	CreateTime         time.Time
+	Disabled           bool
+	MustChangePassword bool
+	LastSignInTime     time.Time // zero if never
+	TotpEnabled        bool
+	// TotpSecret is the base32 secret: pending while TotpEnabled is false.
+	TotpSecret string
 }
 
 // Session is a signed-in staff user.
 type Session struct {
+	ID         uuid.UUID
+	TokenHash  []byte
 	User       User
+	CreateTime time.Time
 	ExpireTime time.Time
+	ClientAddr string
+	UserAgent  string
+}
+
+// NewSession is what SessionCreate stores.
+type NewSession struct {
+	TokenHash  []byte
+	UserID     uuid.UUID
+	ExpireTime time.Time
+	ClientAddr string
+	UserAgent  string
 }
 
 // Store persists users and sessions. Lookups of absent rows answer ErrUserNotFound or
 // ErrUnauthenticated; a duplicate username answers ErrUsernameTaken.
 type Store interface {
 	LimiterStore
-	UserCreate(ctx context.Context, username, passwordHash string) (User, error)
+	// InTx runs fn with a store whose statements share one transaction.
+	InTx(ctx context.Context, fn func(Store) error) error
+	// Audit appends an application event to the audit trail (see package audit).
+	Audit(ctx context.Context, a audit.Actor, action, table, id string, summary any) error
+
+	UserCreate(ctx context.Context, username, passwordHash string, mustChange bool) (User, error)
 	UserByUsername(ctx context.Context, username string) (User, error)
+	UserByID(ctx context.Context, id uuid.UUID) (User, error)
 	UserList(ctx context.Context) ([]User, error)
-	UserSetPassword(ctx context.Context, username, passwordHash string) error
-	SessionCreate(ctx context.Context, tokenHash []byte, userID uuid.UUID, expire time.Time) error
-	// SessionGet answers ErrUnauthenticated for an unknown or expired token hash.
+	UserSetPassword(ctx context.Context, id uuid.UUID, passwordHash string, mustChange bool) error
+	// UserLockActive locks the active accounts until the transaction ends and lists them.
+	UserLockActive(ctx context.Context) ([]uuid.UUID, error)
+	UserSetDisabled(ctx context.Context, id uuid.UUID, disabled bool) error
+	UserSignedIn(ctx context.Context, id uuid.UUID) error
+	UserSetTotpSecret(ctx context.Context, id uuid.UUID, secret string) (bool, error)
+	UserEnableTotp(ctx context.Context, id uuid.UUID, step int64) (bool, error)
+	UserDisableTotp(ctx context.Context, id uuid.UUID) (bool, error)
+	// UserUseTotpStep records step as used, unless it is not later than the last one.
+	UserUseTotpStep(ctx context.Context, id uuid.UUID, step int64) (bool, error)
+
+	RecoveryCodesReplace(ctx context.Context, userID uuid.UUID, hashes [][]byte) error
+	RecoveryCodeUse(ctx context.Context, userID uuid.UUID, hash []byte) (bool, error)
+
+	ChallengeCreate(ctx context.Context, tokenHash []byte, userID uuid.UUID, expire time.Time) error
+	// ChallengeGet answers ErrChallengeExpired for an unknown or expired token hash.
+	ChallengeGet(ctx context.Context, tokenHash []byte) (uuid.UUID, error)
+	ChallengeFail(ctx context.Context, tokenHash []byte) (int, error)
+	ChallengeDelete(ctx context.Context, tokenHash []byte) error
+
+	SessionCreate(ctx context.Context, s NewSession) (Session, error)
+	// SessionGet answers ErrUnauthenticated for an unknown or expired token hash, or a
+	// disabled account's.
 	SessionGet(ctx context.Context, tokenHash []byte) (Session, error)
+	SessionListForUser(ctx context.Context, userID uuid.UUID) ([]Session, error)
 	SessionDelete(ctx context.Context, tokenHash []byte) (bool, error)
+	SessionDeleteByID(ctx context.Context, userID, id uuid.UUID) (bool, error)
+	SessionDeleteOthers(ctx context.Context, userID uuid.UUID, keepTokenHash []byte) (int64, error)
 	SessionDeleteForUser(ctx context.Context, userID uuid.UUID) error
 	SessionDeleteExpired(ctx context.Context) error
 }

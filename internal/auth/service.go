@@ -13,8 +13,10 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -32,6 +34,9 @@ type Config struct {
 	FailureWindow         time.Duration
 	Lockout               time.Duration
 	MaxLockout            time.Duration
+	// RequireTotp makes two-factor sign-in mandatory: a staff user without it must set it
+	// up right after signing in, before anything else.
+	RequireTotp bool
 }
 
 // DefaultConfig is what Gusset runs with unless configured otherwise.
@@ -64,6 +69,8 @@ const (
 	// Hashing costs 12 MiB each: bound concurrent hashes so a flood of sign-ins cannot
 	// exhaust memory.
 	maxConcurrentHashes = 4
+	// challengeTTL is how long the second sign-in step may take.
+	challengeTTL = 5 * time.Minute
 )
 
 var usernamePattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._@-]*$`)
@@ -102,26 +109,56 @@ func NormalizeUsername(s string) string {
 	return strings.ToLower(norm.NFKC.String(strings.TrimSpace(s)))
 }
 
-// Login checks the credentials and opens a session. remoteAddr is the connection's
-// address (host:port or host), used as a rate-limit key.
+// Login checks the credentials and opens a session, for accounts without two-factor
+// sign-in (it answers ErrSecondFactorNeeded for the others). remoteAddr is the
+// connection's address (host:port or host), used as a rate-limit key.
 func (s *Service) Login(ctx context.Context, username, password, remoteAddr string) (string, Session, error) {
-	username = NormalizeUsername(username)
-	var c validate.Checker
-	c.Require("username", username, "Username is required")
-	c.Check(password != "", "password", "Password is required")
-	c.Check(utf8.RuneCountInString(username) <= maxUsernameLength, "username", "Username is too long")
-	c.Check(len(password) <= maxPasswordLength, "password", "Password is too long")
-	if err := c.Err(); err != nil {
-		return "", Session{}, err
-	}
-
-	// Counted before the password is checked: parallel attempts cannot outrun the limits.
-	attempt, wait, err := s.limiter.Admit(ctx, username, addrKey(remoteAddr))
+	res, err := s.SignIn(ctx, Credentials{Username: username, Password: password, Addr: remoteAddr})
 	if err != nil {
 		return "", Session{}, err
 	}
+	if res.ChallengeToken != "" {
+		return "", Session{}, ErrSecondFactorNeeded
+	}
+	return res.Token, res.Session, nil
+}
+
+// Credentials are a sign-in's first step.
+type Credentials struct {
+	Username, Password string
+	// Addr is the connection's address; UserAgent the client's, shown in session lists.
+	Addr, UserAgent string
+}
+
+// SignInResult is a session (Token) or, for an account with two-factor sign-in, the
+// token of the second step (ChallengeToken).
+type SignInResult struct {
+	Token          string
+	Session        Session
+	ChallengeToken string
+}
+
+const loginProcedure = "/gusset.auth.v1.AuthService/Login"
+
+// SignIn checks the credentials; see SignInResult.
+func (s *Service) SignIn(ctx context.Context, c Credentials) (SignInResult, error) {
+	username := NormalizeUsername(c.Username)
+	var v validate.Checker
+	v.Require("username", username, "Username is required")
+	v.Check(c.Password != "", "password", "Password is required")
+	v.Check(utf8.RuneCountInString(username) <= maxUsernameLength, "username", "Username is too long")
+	v.Check(len(c.Password) <= maxPasswordLength, "password", "Password is too long")
+	if err := v.Err(); err != nil {
+		return SignInResult{}, err
+	}
+
+	// Counted before the password is checked: parallel attempts cannot outrun the limits.
+	attempt, wait, err := s.limiter.Admit(ctx, username, addrKey(c.Addr))
+	if err != nil {
+		return SignInResult{}, err
+	}
 	if attempt == nil {
-		return "", Session{}, &RateLimitedError{RetryAfter: wait}
+		return SignInResult{}, &RateLimitedError{RetryAfter: wait}
 	}
 
 	user, err := s.store.UserByUsername(ctx, username)
@@ -130,32 +167,92 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 		hash, err = s.dummyHash()
 	}
 	if err != nil {
-		return "", Session{}, err
+		return SignInResult{}, err
 	}
-	match, err := s.verify(ctx, hash, password)
+	match, err := s.verify(ctx, hash, c.Password)
 	if err != nil {
-		return "", Session{}, err
+		return SignInResult{}, err
 	}
+	actor := audit.Actor{UserID: user.ID, Username: username, Addr: c.Addr, Procedure: loginProcedure}
 	if !match || user.Username == "" {
-		return "", Session{}, ErrInvalidCredentials
+		reason := "wrong password"
+		if user.Username == "" {
+			reason = "unknown username"
+		}
+		if err := s.store.Audit(ctx, actor, audit.ActionSignInFailed, "staff_users", idOrEmpty(user.ID), map[string]string{"reason": reason}); err != nil {
+			return SignInResult{}, err
+		}
+		return SignInResult{}, ErrInvalidCredentials
 	}
 	if err := attempt.Succeeded(ctx); err != nil {
-		return "", Session{}, err
+		return SignInResult{}, err
 	}
+	if user.Disabled {
+		if err := s.store.Audit(ctx, actor, audit.ActionSignInFailed, "staff_users", user.ID.String(), map[string]string{"reason": "account disabled"}); err != nil {
+			return SignInResult{}, err
+		}
+		return SignInResult{}, ErrAccountDisabled
+	}
+	if user.TotpEnabled {
+		token, tokenHash, err := newToken()
+		if err != nil {
+			return SignInResult{}, err
+		}
+		if err := s.store.ChallengeCreate(ctx, tokenHash, user.ID, s.now().Add(challengeTTL)); err != nil {
+			return SignInResult{}, err
+		}
+		return SignInResult{ChallengeToken: token}, nil
+	}
+	token, session, err := s.openSession(ctx, user, c, map[string]string{"second_factor": "none"})
+	return SignInResult{Token: token, Session: session}, err
+}
 
+// openSession creates the session and records the sign-in in one transaction.
+func (s *Service) openSession(ctx context.Context, user User, c Credentials, summary map[string]string) (string, Session, error) {
 	token, tokenHash, err := newToken()
 	if err != nil {
 		return "", Session{}, err
 	}
-	session := Session{User: user, ExpireTime: s.now().Add(s.cfg.SessionTTL)}
-	if err := s.store.SessionCreate(ctx, tokenHash, user.ID, session.ExpireTime); err != nil {
+	var session Session
+	err = s.store.InTx(ctx, func(st Store) error {
+		var err error
+		session, err = st.SessionCreate(ctx, NewSession{
+			TokenHash: tokenHash, UserID: user.ID, ExpireTime: s.now().Add(s.cfg.SessionTTL),
+			ClientAddr: c.Addr, UserAgent: truncate(c.UserAgent, 300),
+		})
+		if err != nil {
+			return err
+		}
+		if err := st.UserSignedIn(ctx, user.ID); err != nil {
+			return err
+		}
+		actor := audit.Actor{UserID: user.ID, Username: user.Username, Addr: c.Addr, Procedure: loginProcedure}
+		if err := st.Audit(ctx, actor, audit.ActionSignIn, "staff_users", user.ID.String(), summary); err != nil {
+			return err
+		}
+		// Sign-ins are rare: a cheap moment to drop expired sessions.
+		return st.SessionDeleteExpired(ctx)
+	})
+	if err != nil {
 		return "", Session{}, err
 	}
-	// Sign-ins are rare: a cheap moment to drop expired sessions.
-	if err := s.store.SessionDeleteExpired(ctx); err != nil {
-		return "", Session{}, err
-	}
+	session.User = user
+	session.ExpireTime = session.ExpireTime.Round(0)
 	return token, session, nil
+}
+
+func idOrEmpty(id uuid.UUID) string {
+	if id == uuid.Nil {
+		return ""
+	}
+	return id.String()
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "")
 }
 
 func (s *Service) verify(ctx context.Context, hash, password string) (bool, error) {
@@ -181,14 +278,27 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Session, erro
 
 // Logout revokes the session of token; an unknown token answers ErrUnauthenticated.
 func (s *Service) Logout(ctx context.Context, token string) error {
-	deleted, err := s.store.SessionDelete(ctx, hashToken(token))
-	if err != nil {
-		return err
-	}
-	if !deleted {
-		return ErrUnauthenticated
-	}
-	return nil
+	return s.store.InTx(ctx, func(st Store) error {
+		session, err := st.SessionGet(ctx, hashToken(token))
+		if err != nil && !errors.Is(err, ErrUnauthenticated) {
+			return err
+		}
+		deleted, err := st.SessionDelete(ctx, hashToken(token))
+		if err != nil {
+			return err
+		}
+		if !deleted {
+			return ErrUnauthenticated
+		}
+		if session.User.ID == uuid.Nil { // expired or a disabled account's
+			return nil
+		}
+		actor, ok := audit.ActorFrom(ctx)
+		if !ok {
+			actor = audit.Actor{UserID: session.User.ID, Username: session.User.Username}
+		}
+		return st.Audit(ctx, actor, audit.ActionSignOut, "staff_sessions", session.ID.String(), nil)
+	})
 }
 
 // ListUsers lists the staff accounts, oldest first.
@@ -206,7 +316,7 @@ func (s *Service) CreateUser(ctx context.Context, username, password string) (Us
 	if err != nil {
 		return User{}, err
 	}
-	return s.store.UserCreate(ctx, username, hash)
+	return s.store.UserCreate(ctx, username, hash, false)
 }
 
 // SetPassword changes a staff user's password and revokes all their sessions.
@@ -223,10 +333,12 @@ func (s *Service) SetPassword(ctx context.Context, username, password string) er
 	if err != nil {
 		return err
 	}
-	if err := s.store.UserSetPassword(ctx, username, hash); err != nil {
-		return err
-	}
-	return s.store.SessionDeleteForUser(ctx, user.ID)
+	return s.store.InTx(ctx, func(st Store) error {
+		if err := st.UserSetPassword(ctx, user.ID, hash, false); err != nil {
+			return err
+		}
+		return st.SessionDeleteForUser(ctx, user.ID)
+	})
 }
 
 // EnsureUser creates the staff user unless one with that username exists; it never

@@ -19,7 +19,7 @@ import (
 
 // Open connects to url and checks the server answers.
 func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
-	pool, err := pgxpool.New(ctx, url)
+	pool, err := NewPool(ctx, url)
 	if err != nil {
 		return nil, fmt.Errorf("database: %w", err)
 	}

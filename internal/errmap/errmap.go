@@ -31,7 +31,8 @@ var connectCodes = []struct {
 	{apperr.ErrTooLarge, connect.CodeOutOfRange},
 	{apperr.ErrGone, connect.CodeFailedPrecondition},
 	{apperr.ErrUnavailable, connect.CodeUnavailable},
-	{apperr.ErrPrecondition, connect.CodeFailedPrecondition},
+	{apperr.ErrPermissionDenied, connect.CodePermissionDenied},
+	{apperr.ErrFailedPrecondition, connect.CodeFailedPrecondition},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }

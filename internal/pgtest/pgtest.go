@@ -64,7 +64,7 @@ func Main(m *testing.M) int {
 func New(t testing.TB) *pgxpool.Pool {
 	t.Helper()
 	url := NewURL(t)
-	pool, err := pgxpool.New(context.Background(), url)
+	pool, err := database.NewPool(context.Background(), url)
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}

@@ -8,6 +8,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/auth"
 )
 
 // login: POST /api/user/login, form-urlencoded username and password; the token in data.
@@ -23,6 +24,10 @@ func (s *Shim) login(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, req := call(r, &authv1.LoginRequest{Username: f.values.Get("username"), Password: f.values.Get("password")})
 	res, err := s.auth.Login(ctx, req)
+	if err == nil && res.Msg.GetSecondFactorRequired() {
+		// The shim's login has no second step: such accounts sign in from the back office.
+		err = auth.ErrSecondFactorNeeded
+	}
 	if err != nil {
 		s.fail(w, err)
 		return

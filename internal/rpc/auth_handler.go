@@ -18,14 +18,35 @@ type authHandler struct {
 var _ authv1connect.AuthServiceHandler = (*authHandler)(nil)
 
 func (h *authHandler) Login(ctx context.Context, req *connect.Request[authv1.LoginRequest]) (*connect.Response[authv1.LoginResponse], error) {
-	token, session, err := h.auth.Login(ctx, req.Msg.GetUsername(), req.Msg.GetPassword(), req.Peer().Addr)
+	res, err := h.auth.SignIn(ctx, auth.Credentials{
+		Username: req.Msg.GetUsername(), Password: req.Msg.GetPassword(),
+		Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent"),
+	})
 	if err != nil {
 		return nil, err
 	}
+	if res.ChallengeToken != "" {
+		return connect.NewResponse(&authv1.LoginResponse{SecondFactorRequired: true, ChallengeToken: res.ChallengeToken}), nil
+	}
 	return connect.NewResponse(&authv1.LoginResponse{
-		Token:      token,
-		ExpireTime: timestamppb.New(session.ExpireTime),
-		User:       staffUser(session.User),
+		Token:        res.Token,
+		ExpireTime:   timestamppb.New(res.Session.ExpireTime),
+		User:         staffUser(res.Session.User),
+		RequiredStep: h.requiredStep(res.Session.User),
+	}), nil
+}
+
+func (h *authHandler) LoginSecondFactor(ctx context.Context, req *connect.Request[authv1.LoginSecondFactorRequest]) (*connect.Response[authv1.LoginSecondFactorResponse], error) {
+	token, session, err := h.auth.SignInSecondFactor(ctx, req.Msg.GetChallengeToken(), req.Msg.GetCode(), req.Msg.GetRecoveryCode(),
+		auth.Credentials{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")})
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&authv1.LoginSecondFactorResponse{
+		Token:        token,
+		ExpireTime:   timestamppb.New(session.ExpireTime),
+		User:         staffUser(session.User),
+		RequiredStep: h.requiredStep(session.User),
 	}), nil
 }
 
@@ -42,11 +63,29 @@ func (h *authHandler) Me(ctx context.Context, _ *connect.Request[authv1.MeReques
 		return nil, auth.ErrUnauthenticated
 	}
 	return connect.NewResponse(&authv1.MeResponse{
-		User:       staffUser(session.User),
-		ExpireTime: timestamppb.New(session.ExpireTime),
+		User:         staffUser(session.User),
+		ExpireTime:   timestamppb.New(session.ExpireTime),
+		RequiredStep: h.requiredStep(session.User),
 	}), nil
 }
 
+func (h *authHandler) requiredStep(u auth.User) authv1.RequiredStep {
+	switch h.auth.RequiredStep(u) {
+	case auth.StepChangePassword:
+		return authv1.RequiredStep_REQUIRED_STEP_CHANGE_PASSWORD
+	case auth.StepEnrolTotp:
+		return authv1.RequiredStep_REQUIRED_STEP_ENROL_TOTP
+	}
+	return authv1.RequiredStep_REQUIRED_STEP_UNSPECIFIED
+}
+
 func staffUser(u auth.User) *authv1.StaffUser {
-	return &authv1.StaffUser{Id: u.ID.String(), Username: u.Username, CreateTime: timestamppb.New(u.CreateTime)}
+	out := &authv1.StaffUser{
+		Id: u.ID.String(), Username: u.Username, CreateTime: timestamppb.New(u.CreateTime),
+		Disabled: u.Disabled, TotpEnabled: u.TotpEnabled, MustChangePassword: u.MustChangePassword,
+	}
+	if !u.LastSignInTime.IsZero() {
+		out.LastSignInTime = timestamppb.New(u.LastSignInTime)
+	}
+	return out
 }

@@ -10,6 +10,8 @@ import (
 
 	"connectrpc.com/connect"
 
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/errmap"
 )
@@ -51,7 +53,16 @@ type authInterceptor struct {
 	log  *slog.Logger
 }
 
-func (i *authInterceptor) authorize(ctx context.Context, procedure, header string) (context.Context, error) {
+// allowedBeforeStep are the staff procedures a user who must first change their password
+// or set up two-factor sign-in may call (auth.Service.Gate); gusset.auth.v1 (Me, Logout,
+// signing in as someone else) stays open.
+var allowedBeforeStep = map[string]bool{
+	adminv1connect.AccountServiceChangePasswordProcedure:        true,
+	adminv1connect.AccountServiceBeginTotpEnrollmentProcedure:   true,
+	adminv1connect.AccountServiceConfirmTotpEnrollmentProcedure: true,
+}
+
+func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr string) (context.Context, error) {
 	token := auth.BearerToken(header)
 	rule := accessOf(procedure)
 	if token == "" {
@@ -63,7 +74,18 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header strin
 	session, err := i.auth.Authenticate(ctx, token)
 	switch {
 	case err == nil:
-		return auth.WithSession(ctx, session), nil
+		ctx = auth.WithSession(ctx, session)
+		if rule == staffOnly {
+			if err := i.auth.Gate(session.User); err != nil && !allowedBeforeStep[procedure] {
+				return ctx, errmap.ToConnect(i.log, procedure, err)
+			}
+		}
+		if rule == staffOnly || strings.HasPrefix(procedure, "/gusset.auth.v1.") {
+			// Writes made for this request are recorded under the staff user (see
+			// package audit); public procedures are not staff writes.
+			ctx = audit.WithActor(ctx, audit.Actor{UserID: session.User.ID, Username: session.User.Username, Addr: addr, Procedure: procedure})
+		}
+		return ctx, nil
 	case errors.Is(err, auth.ErrUnauthenticated) && rule == public:
 		return ctx, nil
 	default:
@@ -76,7 +98,7 @@ func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
 		if req.Spec().IsClient {
 			return next(ctx, req)
 		}
-		ctx, err := i.authorize(ctx, req.Spec().Procedure, req.Header().Get("Authorization"))
+		ctx, err := i.authorize(ctx, req.Spec().Procedure, req.Header().Get("Authorization"), req.Peer().Addr)
 		if err != nil {
 			return nil, err
 		}
@@ -91,7 +113,7 @@ func (i *authInterceptor) WrapStreamingClient(next connect.StreamingClientFunc) 
 
 func (i *authInterceptor) WrapStreamingHandler(next connect.StreamingHandlerFunc) connect.StreamingHandlerFunc {
 	return func(ctx context.Context, conn connect.StreamingHandlerConn) error {
-		ctx, err := i.authorize(ctx, conn.Spec().Procedure, conn.RequestHeader().Get("Authorization"))
+		ctx, err := i.authorize(ctx, conn.Spec().Procedure, conn.RequestHeader().Get("Authorization"), conn.Peer().Addr)
 		if err != nil {
 			return err
 		}

@@ -42,6 +42,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(sitev1connect.NewJobServiceHandler(publicJobs{jh}, opts...))
 	handle(sitev1connect.NewApplicationServiceHandler(publicJobs{jh}, opts...))
 	handle(adminv1connect.NewStaffServiceHandler(&staffHandler{auth: s.Auth}, opts...))
+	handle(adminv1connect.NewAccountServiceHandler(&accountHandler{auth: s.Auth}, opts...))
+	handle(adminv1connect.NewAuditServiceHandler(auditHandler{s.Audit}, opts...))
 	handle(adminv1connect.NewJobServiceHandler(staffJobs{jh}, opts...))
 	handle(adminv1connect.NewApplicationServiceHandler(staffJobs{jh}, opts...))
 	ph := &portfolioHandler{portfolio: s.Portfolio, files: s.Files}

@@ -127,6 +127,9 @@ var routes = []Route{
 	{Path: "/admin/outbox", Name: "Outbox", Description: staffDescription},
 	{Path: "/admin/applicants", Name: "Applicants", Description: staffDescription},
 	{Path: "/admin/trash", Name: "Trash", Description: staffDescription},
+	{Path: "/admin/staff", Name: "Staff accounts", Description: staffDescription},
+	{Path: "/admin/account", Name: "My account", Description: staffDescription},
+	{Path: "/admin/audit", Name: "Audit trail", Description: staffDescription},
 }
 
 const staffDescription = "The staff back office."

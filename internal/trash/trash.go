@@ -44,7 +44,7 @@ func (k Kind) valid() bool {
 var (
 	ErrNotFound = apperr.NotFound("This item is not in the trash (it may have been restored or removed already).")
 	// ErrJobTrashed refuses to restore an application into a job that is itself trashed.
-	ErrJobTrashed = apperr.Precondition("This applicant's job is in the trash: restore the job first.")
+	ErrJobTrashed = apperr.FailedPrecondition("This applicant's job is in the trash: restore the job first.")
 )
 
 // Item is one trashed record.

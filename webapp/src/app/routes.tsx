@@ -67,6 +67,9 @@ const adminScreens: RouteObject[] = [
   { path: 'outbox', handle: { title: 'Outbox' } satisfies AdminRouteHandle, ...page(() => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage') },
   { path: 'applicants', handle: { title: 'Applicants' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage') },
   { path: 'trash', handle: { title: 'Trash' } satisfies AdminRouteHandle, ...page(() => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage') },
+  { path: 'staff', handle: { title: 'Staff accounts' } satisfies AdminRouteHandle, ...page(() => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage') },
+  { path: 'account', handle: { title: 'My account' } satisfies AdminRouteHandle, ...page(() => import('../features/staff-admin/components/account-page'), 'AccountPage') },
+  { path: 'audit', handle: { title: 'Audit trail' } satisfies AdminRouteHandle, ...page(() => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage') },
 ];
 
 export const routes: RouteObject[] = [

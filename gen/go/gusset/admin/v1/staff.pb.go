@@ -105,6 +105,318 @@ func (x *ListStaffResponse) GetUsers() []*v1.StaffUser {
 	return nil
 }
 
+// CreateStaffRequest names the new account.
+type CreateStaffRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Username: letters, digits and . _ @ -, stored lower-case.
+	Username string `protobuf:"bytes,1,opt,name=username,proto3" json:"username,omitempty"`
+	// Temporary password (at least 8 characters); empty to have one generated.
+	Password      string `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateStaffRequest) Reset() {
+	*x = CreateStaffRequest{}
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateStaffRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateStaffRequest) ProtoMessage() {}
+
+func (x *CreateStaffRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateStaffRequest.ProtoReflect.Descriptor instead.
+func (*CreateStaffRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_staff_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *CreateStaffRequest) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
+func (x *CreateStaffRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+// CreateStaffResponse is the new account and its temporary password.
+type CreateStaffResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The new account.
+	User *v1.StaffUser `protobuf:"bytes,1,opt,name=user,proto3" json:"user,omitempty"`
+	// The temporary password to hand over (the one given, or the generated one).
+	TemporaryPassword string `protobuf:"bytes,2,opt,name=temporary_password,json=temporaryPassword,proto3" json:"temporary_password,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
+}
+
+func (x *CreateStaffResponse) Reset() {
+	*x = CreateStaffResponse{}
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateStaffResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateStaffResponse) ProtoMessage() {}
+
+func (x *CreateStaffResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateStaffResponse.ProtoReflect.Descriptor instead.
+func (*CreateStaffResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_staff_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *CreateStaffResponse) GetUser() *v1.StaffUser {
+	if x != nil {
+		return x.User
+	}
+	return nil
+}
+
+func (x *CreateStaffResponse) GetTemporaryPassword() string {
+	if x != nil {
+		return x.TemporaryPassword
+	}
+	return ""
+}
+
+// SetStaffDisabledRequest names the account and the state wanted.
+type SetStaffDisabledRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// True to disable, false to re-enable.
+	Disabled      bool `protobuf:"varint,2,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetStaffDisabledRequest) Reset() {
+	*x = SetStaffDisabledRequest{}
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetStaffDisabledRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetStaffDisabledRequest) ProtoMessage() {}
+
+func (x *SetStaffDisabledRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetStaffDisabledRequest.ProtoReflect.Descriptor instead.
+func (*SetStaffDisabledRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_staff_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *SetStaffDisabledRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *SetStaffDisabledRequest) GetDisabled() bool {
+	if x != nil {
+		return x.Disabled
+	}
+	return false
+}
+
+// SetStaffDisabledResponse is the account after the change.
+type SetStaffDisabledResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account.
+	User          *v1.StaffUser `protobuf:"bytes,1,opt,name=user,proto3" json:"user,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetStaffDisabledResponse) Reset() {
+	*x = SetStaffDisabledResponse{}
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetStaffDisabledResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetStaffDisabledResponse) ProtoMessage() {}
+
+func (x *SetStaffDisabledResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetStaffDisabledResponse.ProtoReflect.Descriptor instead.
+func (*SetStaffDisabledResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_staff_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *SetStaffDisabledResponse) GetUser() *v1.StaffUser {
+	if x != nil {
+		return x.User
+	}
+	return nil
+}
+
+// ResetStaffPasswordRequest names the account.
+type ResetStaffPasswordRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Temporary password (at least 8 characters); empty to have one generated.
+	Password      string `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResetStaffPasswordRequest) Reset() {
+	*x = ResetStaffPasswordRequest{}
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResetStaffPasswordRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResetStaffPasswordRequest) ProtoMessage() {}
+
+func (x *ResetStaffPasswordRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResetStaffPasswordRequest.ProtoReflect.Descriptor instead.
+func (*ResetStaffPasswordRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_staff_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *ResetStaffPasswordRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ResetStaffPasswordRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+// ResetStaffPasswordResponse carries the temporary password.
+type ResetStaffPasswordResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The temporary password to hand over.
+	TemporaryPassword string `protobuf:"bytes,1,opt,name=temporary_password,json=temporaryPassword,proto3" json:"temporary_password,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
+}
+
+func (x *ResetStaffPasswordResponse) Reset() {
+	*x = ResetStaffPasswordResponse{}
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResetStaffPasswordResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResetStaffPasswordResponse) ProtoMessage() {}
+
+func (x *ResetStaffPasswordResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_staff_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResetStaffPasswordResponse.ProtoReflect.Descriptor instead.
+func (*ResetStaffPasswordResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_staff_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *ResetStaffPasswordResponse) GetTemporaryPassword() string {
+	if x != nil {
+		return x.TemporaryPassword
+	}
+	return ""
+}
+
 var File_gusset_admin_v1_staff_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_staff_proto_rawDesc = "" +
@@ -112,9 +424,28 @@ const file_gusset_admin_v1_staff_proto_rawDesc = "" +
 	"\x1bgusset/admin/v1/staff.proto\x12\x0fgusset.admin.v1\x1a\x19gusset/auth/v1/auth.proto\"\x12\n" +
 	"\x10ListStaffRequest\"D\n" +
 	"\x11ListStaffResponse\x12/\n" +
-	"\x05users\x18\x01 \x03(\v2\x19.gusset.auth.v1.StaffUserR\x05users2d\n" +
+	"\x05users\x18\x01 \x03(\v2\x19.gusset.auth.v1.StaffUserR\x05users\"L\n" +
+	"\x12CreateStaffRequest\x12\x1a\n" +
+	"\busername\x18\x01 \x01(\tR\busername\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"s\n" +
+	"\x13CreateStaffResponse\x12-\n" +
+	"\x04user\x18\x01 \x01(\v2\x19.gusset.auth.v1.StaffUserR\x04user\x12-\n" +
+	"\x12temporary_password\x18\x02 \x01(\tR\x11temporaryPassword\"E\n" +
+	"\x17SetStaffDisabledRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
+	"\bdisabled\x18\x02 \x01(\bR\bdisabled\"I\n" +
+	"\x18SetStaffDisabledResponse\x12-\n" +
+	"\x04user\x18\x01 \x01(\v2\x19.gusset.auth.v1.StaffUserR\x04user\"G\n" +
+	"\x19ResetStaffPasswordRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"K\n" +
+	"\x1aResetStaffPasswordResponse\x12-\n" +
+	"\x12temporary_password\x18\x01 \x01(\tR\x11temporaryPassword2\x9c\x03\n" +
 	"\fStaffService\x12T\n" +
-	"\tListStaff\x12!.gusset.admin.v1.ListStaffRequest\x1a\".gusset.admin.v1.ListStaffResponse\"\x00B\xb8\x01\n" +
+	"\tListStaff\x12!.gusset.admin.v1.ListStaffRequest\x1a\".gusset.admin.v1.ListStaffResponse\"\x00\x12Z\n" +
+	"\vCreateStaff\x12#.gusset.admin.v1.CreateStaffRequest\x1a$.gusset.admin.v1.CreateStaffResponse\"\x00\x12i\n" +
+	"\x10SetStaffDisabled\x12(.gusset.admin.v1.SetStaffDisabledRequest\x1a).gusset.admin.v1.SetStaffDisabledResponse\"\x00\x12o\n" +
+	"\x12ResetStaffPassword\x12*.gusset.admin.v1.ResetStaffPasswordRequest\x1a+.gusset.admin.v1.ResetStaffPasswordResponse\"\x00B\xb8\x01\n" +
 	"\x13com.gusset.admin.v1B\n" +
 	"StaffProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
@@ -130,21 +461,35 @@ func file_gusset_admin_v1_staff_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_staff_proto_rawDescData
 }
 
-var file_gusset_admin_v1_staff_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
+var file_gusset_admin_v1_staff_proto_msgTypes = make([]protoimpl.MessageInfo, 8)
 var file_gusset_admin_v1_staff_proto_goTypes = []any{
-	(*ListStaffRequest)(nil),  // 0: gusset.admin.v1.ListStaffRequest
-	(*ListStaffResponse)(nil), // 1: gusset.admin.v1.ListStaffResponse
-	(*v1.StaffUser)(nil),      // 2: gusset.auth.v1.StaffUser
+	(*ListStaffRequest)(nil),           // 0: gusset.admin.v1.ListStaffRequest
+	(*ListStaffResponse)(nil),          // 1: gusset.admin.v1.ListStaffResponse
+	(*CreateStaffRequest)(nil),         // 2: gusset.admin.v1.CreateStaffRequest
+	(*CreateStaffResponse)(nil),        // 3: gusset.admin.v1.CreateStaffResponse
+	(*SetStaffDisabledRequest)(nil),    // 4: gusset.admin.v1.SetStaffDisabledRequest
+	(*SetStaffDisabledResponse)(nil),   // 5: gusset.admin.v1.SetStaffDisabledResponse
+	(*ResetStaffPasswordRequest)(nil),  // 6: gusset.admin.v1.ResetStaffPasswordRequest
+	(*ResetStaffPasswordResponse)(nil), // 7: gusset.admin.v1.ResetStaffPasswordResponse
+	(*v1.StaffUser)(nil),               // 8: gusset.auth.v1.StaffUser
 }
 var file_gusset_admin_v1_staff_proto_depIdxs = []int32{
-	2, // 0: gusset.admin.v1.ListStaffResponse.users:type_name -> gusset.auth.v1.StaffUser
-	0, // 1: gusset.admin.v1.StaffService.ListStaff:input_type -> gusset.admin.v1.ListStaffRequest
-	1, // 2: gusset.admin.v1.StaffService.ListStaff:output_type -> gusset.admin.v1.ListStaffResponse
-	2, // [2:3] is the sub-list for method output_type
-	1, // [1:2] is the sub-list for method input_type
-	1, // [1:1] is the sub-list for extension type_name
-	1, // [1:1] is the sub-list for extension extendee
-	0, // [0:1] is the sub-list for field type_name
+	8, // 0: gusset.admin.v1.ListStaffResponse.users:type_name -> gusset.auth.v1.StaffUser
+	8, // 1: gusset.admin.v1.CreateStaffResponse.user:type_name -> gusset.auth.v1.StaffUser
+	8, // 2: gusset.admin.v1.SetStaffDisabledResponse.user:type_name -> gusset.auth.v1.StaffUser
+	0, // 3: gusset.admin.v1.StaffService.ListStaff:input_type -> gusset.admin.v1.ListStaffRequest
+	2, // 4: gusset.admin.v1.StaffService.CreateStaff:input_type -> gusset.admin.v1.CreateStaffRequest
+	4, // 5: gusset.admin.v1.StaffService.SetStaffDisabled:input_type -> gusset.admin.v1.SetStaffDisabledRequest
+	6, // 6: gusset.admin.v1.StaffService.ResetStaffPassword:input_type -> gusset.admin.v1.ResetStaffPasswordRequest
+	1, // 7: gusset.admin.v1.StaffService.ListStaff:output_type -> gusset.admin.v1.ListStaffResponse
+	3, // 8: gusset.admin.v1.StaffService.CreateStaff:output_type -> gusset.admin.v1.CreateStaffResponse
+	5, // 9: gusset.admin.v1.StaffService.SetStaffDisabled:output_type -> gusset.admin.v1.SetStaffDisabledResponse
+	7, // 10: gusset.admin.v1.StaffService.ResetStaffPassword:output_type -> gusset.admin.v1.ResetStaffPasswordResponse
+	7, // [7:11] is the sub-list for method output_type
+	3, // [3:7] is the sub-list for method input_type
+	3, // [3:3] is the sub-list for extension type_name
+	3, // [3:3] is the sub-list for extension extendee
+	0, // [0:3] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_staff_proto_init() }
@@ -158,7 +503,7 @@ func file_gusset_admin_v1_staff_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_staff_proto_rawDesc), len(file_gusset_admin_v1_staff_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   2,
+			NumMessages:   8,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

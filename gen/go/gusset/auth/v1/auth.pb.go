@@ -22,6 +22,59 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// RequiredStep is what a signed-in user must do before the back office serves them.
+type RequiredStep int32
+
+const (
+	// Nothing: the back office is open.
+	RequiredStep_REQUIRED_STEP_UNSPECIFIED RequiredStep = 0
+	// The password was reset or set by someone else: choose a new one (ChangePassword).
+	RequiredStep_REQUIRED_STEP_CHANGE_PASSWORD RequiredStep = 1
+	// Two-factor sign-in is mandatory and not yet set up: enrol an authenticator.
+	RequiredStep_REQUIRED_STEP_ENROL_TOTP RequiredStep = 2
+)
+
+// Enum value maps for RequiredStep.
+var (
+	RequiredStep_name = map[int32]string{
+		0: "REQUIRED_STEP_UNSPECIFIED",
+		1: "REQUIRED_STEP_CHANGE_PASSWORD",
+		2: "REQUIRED_STEP_ENROL_TOTP",
+	}
+	RequiredStep_value = map[string]int32{
+		"REQUIRED_STEP_UNSPECIFIED":     0,
+		"REQUIRED_STEP_CHANGE_PASSWORD": 1,
+		"REQUIRED_STEP_ENROL_TOTP":      2,
+	}
+)
+
+func (x RequiredStep) Enum() *RequiredStep {
+	p := new(RequiredStep)
+	*p = x
+	return p
+}
+
+func (x RequiredStep) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (RequiredStep) Descriptor() protoreflect.EnumDescriptor {
+	return file_gusset_auth_v1_auth_proto_enumTypes[0].Descriptor()
+}
+
+func (RequiredStep) Type() protoreflect.EnumType {
+	return &file_gusset_auth_v1_auth_proto_enumTypes[0]
+}
+
+func (x RequiredStep) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use RequiredStep.Descriptor instead.
+func (RequiredStep) EnumDescriptor() ([]byte, []int) {
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{0}
+}
+
 // LoginRequest carries the staff user's credentials.
 type LoginRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -85,7 +138,14 @@ type LoginResponse struct {
 	// When the session stops being valid.
 	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
 	// The signed-in user.
-	User          *StaffUser `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
+	User *StaffUser `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
+	// True when the password was right and the account needs a second factor: no token is
+	// given; call LoginSecondFactor with challenge_token.
+	SecondFactorRequired bool `protobuf:"varint,4,opt,name=second_factor_required,json=secondFactorRequired,proto3" json:"second_factor_required,omitempty"`
+	// Short-lived token for LoginSecondFactor (set with second_factor_required).
+	ChallengeToken string `protobuf:"bytes,5,opt,name=challenge_token,json=challengeToken,proto3" json:"challenge_token,omitempty"`
+	// What the user must do before anything else (set with token).
+	RequiredStep  RequiredStep `protobuf:"varint,6,opt,name=required_step,json=requiredStep,proto3,enum=gusset.auth.v1.RequiredStep" json:"required_step,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -141,6 +201,164 @@ func (x *LoginResponse) GetUser() *StaffUser {
 	return nil
 }
 
+func (x *LoginResponse) GetSecondFactorRequired() bool {
+	if x != nil {
+		return x.SecondFactorRequired
+	}
+	return false
+}
+
+func (x *LoginResponse) GetChallengeToken() string {
+	if x != nil {
+		return x.ChallengeToken
+	}
+	return ""
+}
+
+func (x *LoginResponse) GetRequiredStep() RequiredStep {
+	if x != nil {
+		return x.RequiredStep
+	}
+	return RequiredStep_REQUIRED_STEP_UNSPECIFIED
+}
+
+// LoginSecondFactorRequest completes a two-step sign-in.
+type LoginSecondFactorRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// challenge_token of the LoginResponse.
+	ChallengeToken string `protobuf:"bytes,1,opt,name=challenge_token,json=challengeToken,proto3" json:"challenge_token,omitempty"`
+	// Six-digit code from the authenticator app; or leave empty and give recovery_code.
+	Code string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
+	// One of the recovery codes shown at enrolment; each works once.
+	RecoveryCode  string `protobuf:"bytes,3,opt,name=recovery_code,json=recoveryCode,proto3" json:"recovery_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LoginSecondFactorRequest) Reset() {
+	*x = LoginSecondFactorRequest{}
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LoginSecondFactorRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LoginSecondFactorRequest) ProtoMessage() {}
+
+func (x *LoginSecondFactorRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LoginSecondFactorRequest.ProtoReflect.Descriptor instead.
+func (*LoginSecondFactorRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *LoginSecondFactorRequest) GetChallengeToken() string {
+	if x != nil {
+		return x.ChallengeToken
+	}
+	return ""
+}
+
+func (x *LoginSecondFactorRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *LoginSecondFactorRequest) GetRecoveryCode() string {
+	if x != nil {
+		return x.RecoveryCode
+	}
+	return ""
+}
+
+// LoginSecondFactorResponse carries the new session.
+type LoginSecondFactorResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Token to send as "Authorization: Bearer <token>" on later calls.
+	Token string `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	// When the session stops being valid.
+	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	// The signed-in user.
+	User *StaffUser `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
+	// What the user must do before anything else.
+	RequiredStep  RequiredStep `protobuf:"varint,4,opt,name=required_step,json=requiredStep,proto3,enum=gusset.auth.v1.RequiredStep" json:"required_step,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LoginSecondFactorResponse) Reset() {
+	*x = LoginSecondFactorResponse{}
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LoginSecondFactorResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LoginSecondFactorResponse) ProtoMessage() {}
+
+func (x *LoginSecondFactorResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LoginSecondFactorResponse.ProtoReflect.Descriptor instead.
+func (*LoginSecondFactorResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *LoginSecondFactorResponse) GetToken() string {
+	if x != nil {
+		return x.Token
+	}
+	return ""
+}
+
+func (x *LoginSecondFactorResponse) GetExpireTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ExpireTime
+	}
+	return nil
+}
+
+func (x *LoginSecondFactorResponse) GetUser() *StaffUser {
+	if x != nil {
+		return x.User
+	}
+	return nil
+}
+
+func (x *LoginSecondFactorResponse) GetRequiredStep() RequiredStep {
+	if x != nil {
+		return x.RequiredStep
+	}
+	return RequiredStep_REQUIRED_STEP_UNSPECIFIED
+}
+
 // LogoutRequest is empty: the session comes from the Authorization header.
 type LogoutRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -150,7 +368,7 @@ type LogoutRequest struct {
 
 func (x *LogoutRequest) Reset() {
 	*x = LogoutRequest{}
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[2]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -162,7 +380,7 @@ func (x *LogoutRequest) String() string {
 func (*LogoutRequest) ProtoMessage() {}
 
 func (x *LogoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[2]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -175,7 +393,7 @@ func (x *LogoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LogoutRequest.ProtoReflect.Descriptor instead.
 func (*LogoutRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{2}
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{4}
 }
 
 // LogoutResponse is empty.
@@ -187,7 +405,7 @@ type LogoutResponse struct {
 
 func (x *LogoutResponse) Reset() {
 	*x = LogoutResponse{}
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[3]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -199,7 +417,7 @@ func (x *LogoutResponse) String() string {
 func (*LogoutResponse) ProtoMessage() {}
 
 func (x *LogoutResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[3]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -212,7 +430,7 @@ func (x *LogoutResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LogoutResponse.ProtoReflect.Descriptor instead.
 func (*LogoutResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{3}
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{5}
 }
 
 // MeRequest is empty: the session comes from the Authorization header.
@@ -224,7 +442,7 @@ type MeRequest struct {
 
 func (x *MeRequest) Reset() {
 	*x = MeRequest{}
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[4]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -236,7 +454,7 @@ func (x *MeRequest) String() string {
 func (*MeRequest) ProtoMessage() {}
 
 func (x *MeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[4]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -249,7 +467,7 @@ func (x *MeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MeRequest.ProtoReflect.Descriptor instead.
 func (*MeRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{4}
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{6}
 }
 
 // MeResponse describes the caller.
@@ -258,14 +476,16 @@ type MeResponse struct {
 	// The signed-in user.
 	User *StaffUser `protobuf:"bytes,1,opt,name=user,proto3" json:"user,omitempty"`
 	// When the caller's session stops being valid.
-	ExpireTime    *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	// What the user must do before anything else.
+	RequiredStep  RequiredStep `protobuf:"varint,3,opt,name=required_step,json=requiredStep,proto3,enum=gusset.auth.v1.RequiredStep" json:"required_step,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *MeResponse) Reset() {
 	*x = MeResponse{}
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[5]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -277,7 +497,7 @@ func (x *MeResponse) String() string {
 func (*MeResponse) ProtoMessage() {}
 
 func (x *MeResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[5]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -290,7 +510,7 @@ func (x *MeResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MeResponse.ProtoReflect.Descriptor instead.
 func (*MeResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{5}
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *MeResponse) GetUser() *StaffUser {
@@ -307,6 +527,13 @@ func (x *MeResponse) GetExpireTime() *timestamppb.Timestamp {
 	return nil
 }
 
+func (x *MeResponse) GetRequiredStep() RequiredStep {
+	if x != nil {
+		return x.RequiredStep
+	}
+	return RequiredStep_REQUIRED_STEP_UNSPECIFIED
+}
+
 // StaffUser is a member of staff who may use the back office.
 type StaffUser struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -315,14 +542,22 @@ type StaffUser struct {
 	// Normalized (lower-case) username.
 	Username string `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
 	// When the account was created.
-	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// A disabled account cannot sign in.
+	Disabled bool `protobuf:"varint,4,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	// Whether two-factor sign-in is on.
+	TotpEnabled bool `protobuf:"varint,5,opt,name=totp_enabled,json=totpEnabled,proto3" json:"totp_enabled,omitempty"`
+	// Whether the user must choose a new password at the next sign-in.
+	MustChangePassword bool `protobuf:"varint,6,opt,name=must_change_password,json=mustChangePassword,proto3" json:"must_change_password,omitempty"`
+	// The last successful sign-in; unset if never.
+	LastSignInTime *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=last_sign_in_time,json=lastSignInTime,proto3" json:"last_sign_in_time,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *StaffUser) Reset() {
 	*x = StaffUser{}
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[6]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -334,7 +569,7 @@ func (x *StaffUser) String() string {
 func (*StaffUser) ProtoMessage() {}
 
 func (x *StaffUser) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_auth_v1_auth_proto_msgTypes[6]
+	mi := &file_gusset_auth_v1_auth_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -347,7 +582,7 @@ func (x *StaffUser) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StaffUser.ProtoReflect.Descriptor instead.
 func (*StaffUser) Descriptor() ([]byte, []int) {
-	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{6}
+	return file_gusset_auth_v1_auth_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *StaffUser) GetId() string {
@@ -371,6 +606,34 @@ func (x *StaffUser) GetCreateTime() *timestamppb.Timestamp {
 	return nil
 }
 
+func (x *StaffUser) GetDisabled() bool {
+	if x != nil {
+		return x.Disabled
+	}
+	return false
+}
+
+func (x *StaffUser) GetTotpEnabled() bool {
+	if x != nil {
+		return x.TotpEnabled
+	}
+	return false
+}
+
+func (x *StaffUser) GetMustChangePassword() bool {
+	if x != nil {
+		return x.MustChangePassword
+	}
+	return false
+}
+
+func (x *StaffUser) GetLastSignInTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.LastSignInTime
+	}
+	return nil
+}
+
 var File_gusset_auth_v1_auth_proto protoreflect.FileDescriptor
 
 const file_gusset_auth_v1_auth_proto_rawDesc = "" +
@@ -378,27 +641,50 @@ const file_gusset_auth_v1_auth_proto_rawDesc = "" +
 	"\x19gusset/auth/v1/auth.proto\x12\x0egusset.auth.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"F\n" +
 	"\fLoginRequest\x12\x1a\n" +
 	"\busername\x18\x01 \x01(\tR\busername\x12\x1a\n" +
-	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x91\x01\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"\xb3\x02\n" +
 	"\rLoginResponse\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"expireTime\x12-\n" +
-	"\x04user\x18\x03 \x01(\v2\x19.gusset.auth.v1.StaffUserR\x04user\"\x0f\n" +
+	"\x04user\x18\x03 \x01(\v2\x19.gusset.auth.v1.StaffUserR\x04user\x124\n" +
+	"\x16second_factor_required\x18\x04 \x01(\bR\x14secondFactorRequired\x12'\n" +
+	"\x0fchallenge_token\x18\x05 \x01(\tR\x0echallengeToken\x12A\n" +
+	"\rrequired_step\x18\x06 \x01(\x0e2\x1c.gusset.auth.v1.RequiredStepR\frequiredStep\"|\n" +
+	"\x18LoginSecondFactorRequest\x12'\n" +
+	"\x0fchallenge_token\x18\x01 \x01(\tR\x0echallengeToken\x12\x12\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code\x12#\n" +
+	"\rrecovery_code\x18\x03 \x01(\tR\frecoveryCode\"\xe0\x01\n" +
+	"\x19LoginSecondFactorResponse\x12\x14\n" +
+	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
+	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"expireTime\x12-\n" +
+	"\x04user\x18\x03 \x01(\v2\x19.gusset.auth.v1.StaffUserR\x04user\x12A\n" +
+	"\rrequired_step\x18\x04 \x01(\x0e2\x1c.gusset.auth.v1.RequiredStepR\frequiredStep\"\x0f\n" +
 	"\rLogoutRequest\"\x10\n" +
 	"\x0eLogoutResponse\"\v\n" +
-	"\tMeRequest\"x\n" +
+	"\tMeRequest\"\xbb\x01\n" +
 	"\n" +
 	"MeResponse\x12-\n" +
 	"\x04user\x18\x01 \x01(\v2\x19.gusset.auth.v1.StaffUserR\x04user\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"expireTime\"t\n" +
+	"expireTime\x12A\n" +
+	"\rrequired_step\x18\x03 \x01(\x0e2\x1c.gusset.auth.v1.RequiredStepR\frequiredStep\"\xac\x02\n" +
 	"\tStaffUser\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
 	"\busername\x18\x02 \x01(\tR\busername\x12;\n" +
 	"\vcreate_time\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"createTime2\xdf\x01\n" +
+	"createTime\x12\x1a\n" +
+	"\bdisabled\x18\x04 \x01(\bR\bdisabled\x12!\n" +
+	"\ftotp_enabled\x18\x05 \x01(\bR\vtotpEnabled\x120\n" +
+	"\x14must_change_password\x18\x06 \x01(\bR\x12mustChangePassword\x12E\n" +
+	"\x11last_sign_in_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\x0elastSignInTime*n\n" +
+	"\fRequiredStep\x12\x1d\n" +
+	"\x19REQUIRED_STEP_UNSPECIFIED\x10\x00\x12!\n" +
+	"\x1dREQUIRED_STEP_CHANGE_PASSWORD\x10\x01\x12\x1c\n" +
+	"\x18REQUIRED_STEP_ENROL_TOTP\x10\x022\xcb\x02\n" +
 	"\vAuthService\x12F\n" +
-	"\x05Login\x12\x1c.gusset.auth.v1.LoginRequest\x1a\x1d.gusset.auth.v1.LoginResponse\"\x00\x12I\n" +
+	"\x05Login\x12\x1c.gusset.auth.v1.LoginRequest\x1a\x1d.gusset.auth.v1.LoginResponse\"\x00\x12j\n" +
+	"\x11LoginSecondFactor\x12(.gusset.auth.v1.LoginSecondFactorRequest\x1a).gusset.auth.v1.LoginSecondFactorResponse\"\x00\x12I\n" +
 	"\x06Logout\x12\x1d.gusset.auth.v1.LogoutRequest\x1a\x1e.gusset.auth.v1.LogoutResponse\"\x00\x12=\n" +
 	"\x02Me\x12\x19.gusset.auth.v1.MeRequest\x1a\x1a.gusset.auth.v1.MeResponse\"\x00B\xb0\x01\n" +
 	"\x12com.gusset.auth.v1B\tAuthProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/auth/v1;authv1\xa2\x02\x03GAX\xaa\x02\x0eGusset.Auth.V1\xca\x02\x0eGusset\\Auth\\V1\xe2\x02\x1aGusset\\Auth\\V1\\GPBMetadata\xea\x02\x10Gusset::Auth::V1b\x06proto3"
@@ -415,34 +701,46 @@ func file_gusset_auth_v1_auth_proto_rawDescGZIP() []byte {
 	return file_gusset_auth_v1_auth_proto_rawDescData
 }
 
-var file_gusset_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
+var file_gusset_auth_v1_auth_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
+var file_gusset_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 9)
 var file_gusset_auth_v1_auth_proto_goTypes = []any{
-	(*LoginRequest)(nil),          // 0: gusset.auth.v1.LoginRequest
-	(*LoginResponse)(nil),         // 1: gusset.auth.v1.LoginResponse
-	(*LogoutRequest)(nil),         // 2: gusset.auth.v1.LogoutRequest
-	(*LogoutResponse)(nil),        // 3: gusset.auth.v1.LogoutResponse
-	(*MeRequest)(nil),             // 4: gusset.auth.v1.MeRequest
-	(*MeResponse)(nil),            // 5: gusset.auth.v1.MeResponse
-	(*StaffUser)(nil),             // 6: gusset.auth.v1.StaffUser
-	(*timestamppb.Timestamp)(nil), // 7: google.protobuf.Timestamp
+	(RequiredStep)(0),                 // 0: gusset.auth.v1.RequiredStep
+	(*LoginRequest)(nil),              // 1: gusset.auth.v1.LoginRequest
+	(*LoginResponse)(nil),             // 2: gusset.auth.v1.LoginResponse
+	(*LoginSecondFactorRequest)(nil),  // 3: gusset.auth.v1.LoginSecondFactorRequest
+	(*LoginSecondFactorResponse)(nil), // 4: gusset.auth.v1.LoginSecondFactorResponse
+	(*LogoutRequest)(nil),             // 5: gusset.auth.v1.LogoutRequest
+	(*LogoutResponse)(nil),            // 6: gusset.auth.v1.LogoutResponse
+	(*MeRequest)(nil),                 // 7: gusset.auth.v1.MeRequest
+	(*MeResponse)(nil),                // 8: gusset.auth.v1.MeResponse
+	(*StaffUser)(nil),                 // 9: gusset.auth.v1.StaffUser
+	(*timestamppb.Timestamp)(nil),     // 10: google.protobuf.Timestamp
 }
 var file_gusset_auth_v1_auth_proto_depIdxs = []int32{
-	7, // 0: gusset.auth.v1.LoginResponse.expire_time:type_name -> google.protobuf.Timestamp
-	6, // 1: gusset.auth.v1.LoginResponse.user:type_name -> gusset.auth.v1.StaffUser
-	6, // 2: gusset.auth.v1.MeResponse.user:type_name -> gusset.auth.v1.StaffUser
-	7, // 3: gusset.auth.v1.MeResponse.expire_time:type_name -> google.protobuf.Timestamp
-	7, // 4: gusset.auth.v1.StaffUser.create_time:type_name -> google.protobuf.Timestamp
-	0, // 5: gusset.auth.v1.AuthService.Login:input_type -> gusset.auth.v1.LoginRequest
-	2, // 6: gusset.auth.v1.AuthService.Logout:input_type -> gusset.auth.v1.LogoutRequest
-	4, // 7: gusset.auth.v1.AuthService.Me:input_type -> gusset.auth.v1.MeRequest
-	1, // 8: gusset.auth.v1.AuthService.Login:output_type -> gusset.auth.v1.LoginResponse
-	3, // 9: gusset.auth.v1.AuthService.Logout:output_type -> gusset.auth.v1.LogoutResponse
-	5, // 10: gusset.auth.v1.AuthService.Me:output_type -> gusset.auth.v1.MeResponse
-	8, // [8:11] is the sub-list for method output_type
-	5, // [5:8] is the sub-list for method input_type
-	5, // [5:5] is the sub-list for extension type_name
-	5, // [5:5] is the sub-list for extension extendee
-	0, // [0:5] is the sub-list for field type_name
+	10, // 0: gusset.auth.v1.LoginResponse.expire_time:type_name -> google.protobuf.Timestamp
+	9,  // 1: gusset.auth.v1.LoginResponse.user:type_name -> gusset.auth.v1.StaffUser
+	0,  // 2: gusset.auth.v1.LoginResponse.required_step:type_name -> gusset.auth.v1.RequiredStep
+	10, // 3: gusset.auth.v1.LoginSecondFactorResponse.expire_time:type_name -> google.protobuf.Timestamp
+	9,  // 4: gusset.auth.v1.LoginSecondFactorResponse.user:type_name -> gusset.auth.v1.StaffUser
+	0,  // 5: gusset.auth.v1.LoginSecondFactorResponse.required_step:type_name -> gusset.auth.v1.RequiredStep
+	9,  // 6: gusset.auth.v1.MeResponse.user:type_name -> gusset.auth.v1.StaffUser
+	10, // 7: gusset.auth.v1.MeResponse.expire_time:type_name -> google.protobuf.Timestamp
+	0,  // 8: gusset.auth.v1.MeResponse.required_step:type_name -> gusset.auth.v1.RequiredStep
+	10, // 9: gusset.auth.v1.StaffUser.create_time:type_name -> google.protobuf.Timestamp
+	10, // 10: gusset.auth.v1.StaffUser.last_sign_in_time:type_name -> google.protobuf.Timestamp
+	1,  // 11: gusset.auth.v1.AuthService.Login:input_type -> gusset.auth.v1.LoginRequest
+	3,  // 12: gusset.auth.v1.AuthService.LoginSecondFactor:input_type -> gusset.auth.v1.LoginSecondFactorRequest
+	5,  // 13: gusset.auth.v1.AuthService.Logout:input_type -> gusset.auth.v1.LogoutRequest
+	7,  // 14: gusset.auth.v1.AuthService.Me:input_type -> gusset.auth.v1.MeRequest
+	2,  // 15: gusset.auth.v1.AuthService.Login:output_type -> gusset.auth.v1.LoginResponse
+	4,  // 16: gusset.auth.v1.AuthService.LoginSecondFactor:output_type -> gusset.auth.v1.LoginSecondFactorResponse
+	6,  // 17: gusset.auth.v1.AuthService.Logout:output_type -> gusset.auth.v1.LogoutResponse
+	8,  // 18: gusset.auth.v1.AuthService.Me:output_type -> gusset.auth.v1.MeResponse
+	15, // [15:19] is the sub-list for method output_type
+	11, // [11:15] is the sub-list for method input_type
+	11, // [11:11] is the sub-list for extension type_name
+	11, // [11:11] is the sub-list for extension extendee
+	0,  // [0:11] is the sub-list for field type_name
 }
 
 func init() { file_gusset_auth_v1_auth_proto_init() }
@@ -455,13 +753,14 @@ func file_gusset_auth_v1_auth_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_auth_v1_auth_proto_rawDesc), len(file_gusset_auth_v1_auth_proto_rawDesc)),
-			NumEnums:      0,
-			NumMessages:   7,
+			NumEnums:      1,
+			NumMessages:   9,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
 		GoTypes:           file_gusset_auth_v1_auth_proto_goTypes,
 		DependencyIndexes: file_gusset_auth_v1_auth_proto_depIdxs,
+		EnumInfos:         file_gusset_auth_v1_auth_proto_enumTypes,
 		MessageInfos:      file_gusset_auth_v1_auth_proto_msgTypes,
 	}.Build()
 	File_gusset_auth_v1_auth_proto = out.File

@@ -23,6 +23,9 @@ describe('admin layout', () => {
       ['Outbox', '/admin/outbox'],
       ['Applicants', '/admin/applicants'],
       ['Trash', '/admin/trash'],
+      ['Staff', '/admin/staff'],
+      ['Audit trail', '/admin/audit'],
+      ['My account', '/admin/account'],
     ]);
     expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();
   });

@@ -18,6 +18,9 @@ const sections = [
   { to: '/admin/outbox', label: 'Outbox' },
   { to: '/admin/applicants', label: 'Applicants' },
   { to: '/admin/trash', label: 'Trash' },
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/audit', label: 'Audit trail' },
+  { to: '/admin/account', label: 'My account' },
 ];
 
 function useRouteHandle(): AdminRouteHandle {

@@ -2,11 +2,22 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 import { getToken, setSession } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
 describe('staff guard', () => {
+  it('sends a user with a required step to their account screen first', async () => {
+    setSession('tok-1', alice);
+    const { router } = renderApp({
+      path: '/admin/dashboard',
+      auth: { me: () => ({ user: alice, requiredStep: RequiredStep.CHANGE_PASSWORD }) },
+    });
+    expect(await screen.findByText('Choose a new password before using the back office.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/account');
+  });
+
   it('redirects to the sign-in page when there is no token', async () => {
     const { router } = renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 import { isUnauthenticated } from '../../../lib/connect-code';
 import { clearSession, getToken } from '../../../lib/session';
 import { StaffUserContext } from '../../../lib/staff-user';
@@ -12,8 +13,13 @@ export function RequireStaff() {
   return <VerifiedSession />;
 }
 
+// The screen where a required step (a new password, two-factor set-up) is taken; the
+// server refuses everything else until it is done.
+const accountPath = '/admin/account';
+
 function VerifiedSession() {
   const me = useMe();
+  const { pathname } = useLocation();
   const rejected = me.isError && isUnauthenticated(me.error);
 
   useEffect(() => {
@@ -38,6 +44,9 @@ function VerifiedSession() {
         </button>
       </main>
     );
+  }
+  if (me.data.requiredStep !== RequiredStep.UNSPECIFIED && pathname !== accountPath) {
+    return <Navigate to={accountPath} replace />;
   }
   return (
     <StaffUserContext value={me.data.user ?? null}>

@@ -14,6 +14,33 @@ async function signIn(username: string, password: string) {
 }
 
 describe('login page', () => {
+  it('asks for the second factor of an account with two-factor sign-in, then signs in', async () => {
+    const { router } = renderApp({
+      path: '/admin/login',
+      auth: {
+        login: () => ({ secondFactorRequired: true, challengeToken: 'challenge-1' }),
+        loginSecondFactor: (req) => {
+          if (req.challengeToken !== 'challenge-1' || req.code !== '123456') {
+            throw new ConnectError('the code is wrong, expired or already used', Code.Unauthenticated);
+          }
+          return { token: 'tok-2', user: alice };
+        },
+        me: () => ({ user: alice }),
+      },
+    });
+    await signIn('alice', 'secret');
+    expect(getToken()).toBeNull();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Authenticator code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the code is wrong, expired or already used');
+    await user.clear(screen.getByLabelText('Authenticator code'));
+    await user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(getToken()).toBe('tok-2');
+  });
+
   it('signs in, stores the token, says login successful and lands on the dashboard', async () => {
     const { router } = renderApp({
       path: '/admin/login',

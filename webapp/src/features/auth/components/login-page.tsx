@@ -1,10 +1,12 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 import { useLogin } from '../api/use-login';
 import { loginErrorMessage } from './login-error-message';
+import { SecondFactorForm } from './second-factor-form';
 import '../../../components/form/field.css';
 import './login-page.css';
 
@@ -14,6 +16,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { notify } = useNotice();
   const ids = { username: useId(), password: useId() };
+  const [challenge, setChallenge] = useState('');
+
+  // A password to change or two-factor sign-in to set up comes before anything else.
+  const signedIn = (step: RequiredStep) => {
+    notify('login successful', 'success');
+    void navigate(step === RequiredStep.UNSPECIFIED ? '/admin/dashboard' : '/admin/account', { replace: true });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,15 +30,26 @@ export function LoginPage() {
     login.mutate(
       { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') },
       {
-        onSuccess: () => {
-          notify('login successful', 'success');
-          void navigate('/admin/dashboard', { replace: true });
+        onSuccess: (response) => {
+          if (response.secondFactorRequired) setChallenge(response.challengeToken);
+          else signedIn(response.requiredStep);
         },
       },
     );
   };
 
   const error = login.isError ? loginErrorMessage(login.error) : null;
+
+  if (challenge) {
+    return (
+      <main id="main" className="login">
+        <div className="login__card">
+          <p className="login__brand">{site.company}</p>
+          <SecondFactorForm challengeToken={challenge} onSignedIn={signedIn} onRestart={() => setChallenge('')} />
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="login">

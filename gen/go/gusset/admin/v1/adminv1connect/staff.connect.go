@@ -35,12 +35,30 @@ const (
 const (
 	// StaffServiceListStaffProcedure is the fully-qualified name of the StaffService's ListStaff RPC.
 	StaffServiceListStaffProcedure = "/gusset.admin.v1.StaffService/ListStaff"
+	// StaffServiceCreateStaffProcedure is the fully-qualified name of the StaffService's CreateStaff
+	// RPC.
+	StaffServiceCreateStaffProcedure = "/gusset.admin.v1.StaffService/CreateStaff"
+	// StaffServiceSetStaffDisabledProcedure is the fully-qualified name of the StaffService's
+	// SetStaffDisabled RPC.
+	StaffServiceSetStaffDisabledProcedure = "/gusset.admin.v1.StaffService/SetStaffDisabled"
+	// StaffServiceResetStaffPasswordProcedure is the fully-qualified name of the StaffService's
+	// ResetStaffPassword RPC.
+	StaffServiceResetStaffPasswordProcedure = "/gusset.admin.v1.StaffService/ResetStaffPassword"
 )
 
 // StaffServiceClient is a client for the gusset.admin.v1.StaffService service.
 type StaffServiceClient interface {
 	// ListStaff lists staff accounts, oldest first.
 	ListStaff(context.Context, *connect.Request[v1.ListStaffRequest]) (*connect.Response[v1.ListStaffResponse], error)
+	// CreateStaff adds an account with a temporary password; its user must choose a new
+	// password at the first sign-in.
+	CreateStaff(context.Context, *connect.Request[v1.CreateStaffRequest]) (*connect.Response[v1.CreateStaffResponse], error)
+	// SetStaffDisabled disables an account (ending its sessions at once) or re-enables it.
+	// The last active account cannot be disabled: FailedPrecondition.
+	SetStaffDisabled(context.Context, *connect.Request[v1.SetStaffDisabledRequest]) (*connect.Response[v1.SetStaffDisabledResponse], error)
+	// ResetStaffPassword gives an account a temporary password and ends its sessions; its
+	// user must choose a new password at the next sign-in.
+	ResetStaffPassword(context.Context, *connect.Request[v1.ResetStaffPasswordRequest]) (*connect.Response[v1.ResetStaffPasswordResponse], error)
 }
 
 // NewStaffServiceClient constructs a client for the gusset.admin.v1.StaffService service. By
@@ -60,12 +78,33 @@ func NewStaffServiceClient(httpClient connect.HTTPClient, baseURL string, opts .
 			connect.WithSchema(staffServiceMethods.ByName("ListStaff")),
 			connect.WithClientOptions(opts...),
 		),
+		createStaff: connect.NewClient[v1.CreateStaffRequest, v1.CreateStaffResponse](
+			httpClient,
+			baseURL+StaffServiceCreateStaffProcedure,
+			connect.WithSchema(staffServiceMethods.ByName("CreateStaff")),
+			connect.WithClientOptions(opts...),
+		),
+		setStaffDisabled: connect.NewClient[v1.SetStaffDisabledRequest, v1.SetStaffDisabledResponse](
+			httpClient,
+			baseURL+StaffServiceSetStaffDisabledProcedure,
+			connect.WithSchema(staffServiceMethods.ByName("SetStaffDisabled")),
+			connect.WithClientOptions(opts...),
+		),
+		resetStaffPassword: connect.NewClient[v1.ResetStaffPasswordRequest, v1.ResetStaffPasswordResponse](
+			httpClient,
+			baseURL+StaffServiceResetStaffPasswordProcedure,
+			connect.WithSchema(staffServiceMethods.ByName("ResetStaffPassword")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // staffServiceClient implements StaffServiceClient.
 type staffServiceClient struct {
-	listStaff *connect.Client[v1.ListStaffRequest, v1.ListStaffResponse]
+	listStaff          *connect.Client[v1.ListStaffRequest, v1.ListStaffResponse]
+	createStaff        *connect.Client[v1.CreateStaffRequest, v1.CreateStaffResponse]
+	setStaffDisabled   *connect.Client[v1.SetStaffDisabledRequest, v1.SetStaffDisabledResponse]
+	resetStaffPassword *connect.Client[v1.ResetStaffPasswordRequest, v1.ResetStaffPasswordResponse]
 }
 
 // ListStaff calls gusset.admin.v1.StaffService.ListStaff.
@@ -73,10 +112,34 @@ func (c *staffServiceClient) ListStaff(ctx context.Context, req *connect.Request
 	return c.listStaff.CallUnary(ctx, req)
 }
 
+// CreateStaff calls gusset.admin.v1.StaffService.CreateStaff.
+func (c *staffServiceClient) CreateStaff(ctx context.Context, req *connect.Request[v1.CreateStaffRequest]) (*connect.Response[v1.CreateStaffResponse], error) {
+	return c.createStaff.CallUnary(ctx, req)
+}
+
+// SetStaffDisabled calls gusset.admin.v1.StaffService.SetStaffDisabled.
+func (c *staffServiceClient) SetStaffDisabled(ctx context.Context, req *connect.Request[v1.SetStaffDisabledRequest]) (*connect.Response[v1.SetStaffDisabledResponse], error) {
+	return c.setStaffDisabled.CallUnary(ctx, req)
+}
+
+// ResetStaffPassword calls gusset.admin.v1.StaffService.ResetStaffPassword.
+func (c *staffServiceClient) ResetStaffPassword(ctx context.Context, req *connect.Request[v1.ResetStaffPasswordRequest]) (*connect.Response[v1.ResetStaffPasswordResponse], error) {
+	return c.resetStaffPassword.CallUnary(ctx, req)
+}
+
 // StaffServiceHandler is an implementation of the gusset.admin.v1.StaffService service.
 type StaffServiceHandler interface {
 	// ListStaff lists staff accounts, oldest first.
 	ListStaff(context.Context, *connect.Request[v1.ListStaffRequest]) (*connect.Response[v1.ListStaffResponse], error)
+	// CreateStaff adds an account with a temporary password; its user must choose a new
+	// password at the first sign-in.
+	CreateStaff(context.Context, *connect.Request[v1.CreateStaffRequest]) (*connect.Response[v1.CreateStaffResponse], error)
+	// SetStaffDisabled disables an account (ending its sessions at once) or re-enables it.
+	// The last active account cannot be disabled: FailedPrecondition.
+	SetStaffDisabled(context.Context, *connect.Request[v1.SetStaffDisabledRequest]) (*connect.Response[v1.SetStaffDisabledResponse], error)
+	// ResetStaffPassword gives an account a temporary password and ends its sessions; its
+	// user must choose a new password at the next sign-in.
+	ResetStaffPassword(context.Context, *connect.Request[v1.ResetStaffPasswordRequest]) (*connect.Response[v1.ResetStaffPasswordResponse], error)
 }
 
 // NewStaffServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -92,10 +155,34 @@ func NewStaffServiceHandler(svc StaffServiceHandler, opts ...connect.HandlerOpti
 		connect.WithSchema(staffServiceMethods.ByName("ListStaff")),
 		connect.WithHandlerOptions(opts...),
 	)
+	staffServiceCreateStaffHandler := connect.NewUnaryHandler(
+		StaffServiceCreateStaffProcedure,
+		svc.CreateStaff,
+		connect.WithSchema(staffServiceMethods.ByName("CreateStaff")),
+		connect.WithHandlerOptions(opts...),
+	)
+	staffServiceSetStaffDisabledHandler := connect.NewUnaryHandler(
+		StaffServiceSetStaffDisabledProcedure,
+		svc.SetStaffDisabled,
+		connect.WithSchema(staffServiceMethods.ByName("SetStaffDisabled")),
+		connect.WithHandlerOptions(opts...),
+	)
+	staffServiceResetStaffPasswordHandler := connect.NewUnaryHandler(
+		StaffServiceResetStaffPasswordProcedure,
+		svc.ResetStaffPassword,
+		connect.WithSchema(staffServiceMethods.ByName("ResetStaffPassword")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.StaffService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case StaffServiceListStaffProcedure:
 			staffServiceListStaffHandler.ServeHTTP(w, r)
+		case StaffServiceCreateStaffProcedure:
+			staffServiceCreateStaffHandler.ServeHTTP(w, r)
+		case StaffServiceSetStaffDisabledProcedure:
+			staffServiceSetStaffDisabledHandler.ServeHTTP(w, r)
+		case StaffServiceResetStaffPasswordProcedure:
+			staffServiceResetStaffPasswordHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -107,4 +194,16 @@ type UnimplementedStaffServiceHandler struct{}
 
 func (UnimplementedStaffServiceHandler) ListStaff(context.Context, *connect.Request[v1.ListStaffRequest]) (*connect.Response[v1.ListStaffResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.StaffService.ListStaff is not implemented"))
+}
+
+func (UnimplementedStaffServiceHandler) CreateStaff(context.Context, *connect.Request[v1.CreateStaffRequest]) (*connect.Response[v1.CreateStaffResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.StaffService.CreateStaff is not implemented"))
+}
+
+func (UnimplementedStaffServiceHandler) SetStaffDisabled(context.Context, *connect.Request[v1.SetStaffDisabledRequest]) (*connect.Response[v1.SetStaffDisabledResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.StaffService.SetStaffDisabled is not implemented"))
+}
+
+func (UnimplementedStaffServiceHandler) ResetStaffPassword(context.Context, *connect.Request[v1.ResetStaffPasswordRequest]) (*connect.Response[v1.ResetStaffPasswordResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.StaffService.ResetStaffPassword is not implemented"))
 }

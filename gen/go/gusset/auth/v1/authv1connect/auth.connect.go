@@ -35,6 +35,9 @@ const (
 const (
 	// AuthServiceLoginProcedure is the fully-qualified name of the AuthService's Login RPC.
 	AuthServiceLoginProcedure = "/gusset.auth.v1.AuthService/Login"
+	// AuthServiceLoginSecondFactorProcedure is the fully-qualified name of the AuthService's
+	// LoginSecondFactor RPC.
+	AuthServiceLoginSecondFactorProcedure = "/gusset.auth.v1.AuthService/LoginSecondFactor"
 	// AuthServiceLogoutProcedure is the fully-qualified name of the AuthService's Logout RPC.
 	AuthServiceLogoutProcedure = "/gusset.auth.v1.AuthService/Logout"
 	// AuthServiceMeProcedure is the fully-qualified name of the AuthService's Me RPC.
@@ -46,7 +49,13 @@ type AuthServiceClient interface {
 	// Login exchanges a username and password for an opaque session token.
 	// Wrong credentials answer Unauthenticated; repeated failures for one username or one
 	// client address answer ResourceExhausted until the lockout passes.
+	// For an account with two-factor sign-in, Login answers second_factor_required and a
+	// challenge_token instead of a session: LoginSecondFactor completes the sign-in.
 	Login(context.Context, *connect.Request[v1.LoginRequest]) (*connect.Response[v1.LoginResponse], error)
+	// LoginSecondFactor completes a sign-in with the challenge token from Login and either a
+	// current authenticator code or an unused recovery code. A code already used, a wrong
+	// code or an expired challenge answer Unauthenticated.
+	LoginSecondFactor(context.Context, *connect.Request[v1.LoginSecondFactorRequest]) (*connect.Response[v1.LoginSecondFactorResponse], error)
 	// Logout revokes the caller's session: its token stops working at once.
 	Logout(context.Context, *connect.Request[v1.LogoutRequest]) (*connect.Response[v1.LogoutResponse], error)
 	// Me describes the signed-in staff user and the session's expiry.
@@ -70,6 +79,12 @@ func NewAuthServiceClient(httpClient connect.HTTPClient, baseURL string, opts ..
 			connect.WithSchema(authServiceMethods.ByName("Login")),
 			connect.WithClientOptions(opts...),
 		),
+		loginSecondFactor: connect.NewClient[v1.LoginSecondFactorRequest, v1.LoginSecondFactorResponse](
+			httpClient,
+			baseURL+AuthServiceLoginSecondFactorProcedure,
+			connect.WithSchema(authServiceMethods.ByName("LoginSecondFactor")),
+			connect.WithClientOptions(opts...),
+		),
 		logout: connect.NewClient[v1.LogoutRequest, v1.LogoutResponse](
 			httpClient,
 			baseURL+AuthServiceLogoutProcedure,
@@ -87,14 +102,20 @@ func NewAuthServiceClient(httpClient connect.HTTPClient, baseURL string, opts ..
 
 // authServiceClient implements AuthServiceClient.
 type authServiceClient struct {
-	login  *connect.Client[v1.LoginRequest, v1.LoginResponse]
-	logout *connect.Client[v1.LogoutRequest, v1.LogoutResponse]
-	me     *connect.Client[v1.MeRequest, v1.MeResponse]
+	login             *connect.Client[v1.LoginRequest, v1.LoginResponse]
+	loginSecondFactor *connect.Client[v1.LoginSecondFactorRequest, v1.LoginSecondFactorResponse]
+	logout            *connect.Client[v1.LogoutRequest, v1.LogoutResponse]
+	me                *connect.Client[v1.MeRequest, v1.MeResponse]
 }
 
 // Login calls gusset.auth.v1.AuthService.Login.
 func (c *authServiceClient) Login(ctx context.Context, req *connect.Request[v1.LoginRequest]) (*connect.Response[v1.LoginResponse], error) {
 	return c.login.CallUnary(ctx, req)
+}
+
+// LoginSecondFactor calls gusset.auth.v1.AuthService.LoginSecondFactor.
+func (c *authServiceClient) LoginSecondFactor(ctx context.Context, req *connect.Request[v1.LoginSecondFactorRequest]) (*connect.Response[v1.LoginSecondFactorResponse], error) {
+	return c.loginSecondFactor.CallUnary(ctx, req)
 }
 
 // Logout calls gusset.auth.v1.AuthService.Logout.
@@ -112,7 +133,13 @@ type AuthServiceHandler interface {
 	// Login exchanges a username and password for an opaque session token.
 	// Wrong credentials answer Unauthenticated; repeated failures for one username or one
 	// client address answer ResourceExhausted until the lockout passes.
+	// For an account with two-factor sign-in, Login answers second_factor_required and a
+	// challenge_token instead of a session: LoginSecondFactor completes the sign-in.
 	Login(context.Context, *connect.Request[v1.LoginRequest]) (*connect.Response[v1.LoginResponse], error)
+	// LoginSecondFactor completes a sign-in with the challenge token from Login and either a
+	// current authenticator code or an unused recovery code. A code already used, a wrong
+	// code or an expired challenge answer Unauthenticated.
+	LoginSecondFactor(context.Context, *connect.Request[v1.LoginSecondFactorRequest]) (*connect.Response[v1.LoginSecondFactorResponse], error)
 	// Logout revokes the caller's session: its token stops working at once.
 	Logout(context.Context, *connect.Request[v1.LogoutRequest]) (*connect.Response[v1.LogoutResponse], error)
 	// Me describes the signed-in staff user and the session's expiry.
@@ -132,6 +159,12 @@ func NewAuthServiceHandler(svc AuthServiceHandler, opts ...connect.HandlerOption
 		connect.WithSchema(authServiceMethods.ByName("Login")),
 		connect.WithHandlerOptions(opts...),
 	)
+	authServiceLoginSecondFactorHandler := connect.NewUnaryHandler(
+		AuthServiceLoginSecondFactorProcedure,
+		svc.LoginSecondFactor,
+		connect.WithSchema(authServiceMethods.ByName("LoginSecondFactor")),
+		connect.WithHandlerOptions(opts...),
+	)
 	authServiceLogoutHandler := connect.NewUnaryHandler(
 		AuthServiceLogoutProcedure,
 		svc.Logout,
@@ -148,6 +181,8 @@ func NewAuthServiceHandler(svc AuthServiceHandler, opts ...connect.HandlerOption
 		switch r.URL.Path {
 		case AuthServiceLoginProcedure:
 			authServiceLoginHandler.ServeHTTP(w, r)
+		case AuthServiceLoginSecondFactorProcedure:
+			authServiceLoginSecondFactorHandler.ServeHTTP(w, r)
 		case AuthServiceLogoutProcedure:
 			authServiceLogoutHandler.ServeHTTP(w, r)
 		case AuthServiceMeProcedure:
@@ -163,6 +198,10 @@ type UnimplementedAuthServiceHandler struct{}
 
 func (UnimplementedAuthServiceHandler) Login(context.Context, *connect.Request[v1.LoginRequest]) (*connect.Response[v1.LoginResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.auth.v1.AuthService.Login is not implemented"))
+}
+
+func (UnimplementedAuthServiceHandler) LoginSecondFactor(context.Context, *connect.Request[v1.LoginSecondFactorRequest]) (*connect.Response[v1.LoginSecondFactorResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.auth.v1.AuthService.LoginSecondFactor is not implemented"))
 }
 
 func (UnimplementedAuthServiceHandler) Logout(context.Context, *connect.Request[v1.LogoutRequest]) (*connect.Response[v1.LogoutResponse], error) {

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/staff.proto.
  */
 export const file_gusset_admin_v1_staff: GenFile = /*@__PURE__*/
-  fileDesc("ChtndXNzZXQvYWRtaW4vdjEvc3RhZmYucHJvdG8SD2d1c3NldC5hZG1pbi52MSISChBMaXN0U3RhZmZSZXF1ZXN0Ij0KEUxpc3RTdGFmZlJlc3BvbnNlEigKBXVzZXJzGAEgAygLMhkuZ3Vzc2V0LmF1dGgudjEuU3RhZmZVc2VyMmQKDFN0YWZmU2VydmljZRJUCglMaXN0U3RhZmYSIS5ndXNzZXQuYWRtaW4udjEuTGlzdFN0YWZmUmVxdWVzdBoiLmd1c3NldC5hZG1pbi52MS5MaXN0U3RhZmZSZXNwb25zZSIAQrgBChNjb20uZ3Vzc2V0LmFkbWluLnYxQgpTdGFmZlByb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_gusset_auth_v1_auth]);
+  fileDesc("ChtndXNzZXQvYWRtaW4vdjEvc3RhZmYucHJvdG8SD2d1c3NldC5hZG1pbi52MSISChBMaXN0U3RhZmZSZXF1ZXN0Ij0KEUxpc3RTdGFmZlJlc3BvbnNlEigKBXVzZXJzGAEgAygLMhkuZ3Vzc2V0LmF1dGgudjEuU3RhZmZVc2VyIjgKEkNyZWF0ZVN0YWZmUmVxdWVzdBIQCgh1c2VybmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJaChNDcmVhdGVTdGFmZlJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISGgoSdGVtcG9yYXJ5X3Bhc3N3b3JkGAIgASgJIjcKF1NldFN0YWZmRGlzYWJsZWRSZXF1ZXN0EgoKAmlkGAEgASgJEhAKCGRpc2FibGVkGAIgASgIIkMKGFNldFN0YWZmRGlzYWJsZWRSZXNwb25zZRInCgR1c2VyGAEgASgLMhkuZ3Vzc2V0LmF1dGgudjEuU3RhZmZVc2VyIjkKGVJlc2V0U3RhZmZQYXNzd29yZFJlcXVlc3QSCgoCaWQYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiOAoaUmVzZXRTdGFmZlBhc3N3b3JkUmVzcG9uc2USGgoSdGVtcG9yYXJ5X3Bhc3N3b3JkGAEgASgJMpwDCgxTdGFmZlNlcnZpY2USVAoJTGlzdFN0YWZmEiEuZ3Vzc2V0LmFkbWluLnYxLkxpc3RTdGFmZlJlcXVlc3QaIi5ndXNzZXQuYWRtaW4udjEuTGlzdFN0YWZmUmVzcG9uc2UiABJaCgtDcmVhdGVTdGFmZhIjLmd1c3NldC5hZG1pbi52MS5DcmVhdGVTdGFmZlJlcXVlc3QaJC5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlU3RhZmZSZXNwb25zZSIAEmkKEFNldFN0YWZmRGlzYWJsZWQSKC5ndXNzZXQuYWRtaW4udjEuU2V0U3RhZmZEaXNhYmxlZFJlcXVlc3QaKS5ndXNzZXQuYWRtaW4udjEuU2V0U3RhZmZEaXNhYmxlZFJlc3BvbnNlIgASbwoSUmVzZXRTdGFmZlBhc3N3b3JkEiouZ3Vzc2V0LmFkbWluLnYxLlJlc2V0U3RhZmZQYXNzd29yZFJlcXVlc3QaKy5ndXNzZXQuYWRtaW4udjEuUmVzZXRTdGFmZlBhc3N3b3JkUmVzcG9uc2UiAEK4AQoTY29tLmd1c3NldC5hZG1pbi52MUIKU3RhZmZQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_gusset_auth_v1_auth]);
 
 /**
  * ListStaffRequest is empty: staff accounts are few.
@@ -51,8 +51,162 @@ export const ListStaffResponseSchema: GenMessage<ListStaffResponse> = /*@__PURE_
   messageDesc(file_gusset_admin_v1_staff, 1);
 
 /**
- * StaffService lists the staff accounts. Like every service in gusset.admin.v1, each of
- * its methods requires a valid staff session.
+ * CreateStaffRequest names the new account.
+ *
+ * @generated from message gusset.admin.v1.CreateStaffRequest
+ */
+export type CreateStaffRequest = Message<"gusset.admin.v1.CreateStaffRequest"> & {
+  /**
+   * Username: letters, digits and . _ @ -, stored lower-case.
+   *
+   * @generated from field: string username = 1;
+   */
+  username: string;
+
+  /**
+   * Temporary password (at least 8 characters); empty to have one generated.
+   *
+   * @generated from field: string password = 2;
+   */
+  password: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.CreateStaffRequest.
+ * Use `create(CreateStaffRequestSchema)` to create a new message.
+ */
+export const CreateStaffRequestSchema: GenMessage<CreateStaffRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_staff, 2);
+
+/**
+ * CreateStaffResponse is the new account and its temporary password.
+ *
+ * @generated from message gusset.admin.v1.CreateStaffResponse
+ */
+export type CreateStaffResponse = Message<"gusset.admin.v1.CreateStaffResponse"> & {
+  /**
+   * The new account.
+   *
+   * @generated from field: gusset.auth.v1.StaffUser user = 1;
+   */
+  user?: StaffUser | undefined;
+
+  /**
+   * The temporary password to hand over (the one given, or the generated one).
+   *
+   * @generated from field: string temporary_password = 2;
+   */
+  temporaryPassword: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.CreateStaffResponse.
+ * Use `create(CreateStaffResponseSchema)` to create a new message.
+ */
+export const CreateStaffResponseSchema: GenMessage<CreateStaffResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_staff, 3);
+
+/**
+ * SetStaffDisabledRequest names the account and the state wanted.
+ *
+ * @generated from message gusset.admin.v1.SetStaffDisabledRequest
+ */
+export type SetStaffDisabledRequest = Message<"gusset.admin.v1.SetStaffDisabledRequest"> & {
+  /**
+   * The account's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * True to disable, false to re-enable.
+   *
+   * @generated from field: bool disabled = 2;
+   */
+  disabled: boolean;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetStaffDisabledRequest.
+ * Use `create(SetStaffDisabledRequestSchema)` to create a new message.
+ */
+export const SetStaffDisabledRequestSchema: GenMessage<SetStaffDisabledRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_staff, 4);
+
+/**
+ * SetStaffDisabledResponse is the account after the change.
+ *
+ * @generated from message gusset.admin.v1.SetStaffDisabledResponse
+ */
+export type SetStaffDisabledResponse = Message<"gusset.admin.v1.SetStaffDisabledResponse"> & {
+  /**
+   * The account.
+   *
+   * @generated from field: gusset.auth.v1.StaffUser user = 1;
+   */
+  user?: StaffUser | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetStaffDisabledResponse.
+ * Use `create(SetStaffDisabledResponseSchema)` to create a new message.
+ */
+export const SetStaffDisabledResponseSchema: GenMessage<SetStaffDisabledResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_staff, 5);
+
+/**
+ * ResetStaffPasswordRequest names the account.
+ *
+ * @generated from message gusset.admin.v1.ResetStaffPasswordRequest
+ */
+export type ResetStaffPasswordRequest = Message<"gusset.admin.v1.ResetStaffPasswordRequest"> & {
+  /**
+   * The account's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Temporary password (at least 8 characters); empty to have one generated.
+   *
+   * @generated from field: string password = 2;
+   */
+  password: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ResetStaffPasswordRequest.
+ * Use `create(ResetStaffPasswordRequestSchema)` to create a new message.
+ */
+export const ResetStaffPasswordRequestSchema: GenMessage<ResetStaffPasswordRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_staff, 6);
+
+/**
+ * ResetStaffPasswordResponse carries the temporary password.
+ *
+ * @generated from message gusset.admin.v1.ResetStaffPasswordResponse
+ */
+export type ResetStaffPasswordResponse = Message<"gusset.admin.v1.ResetStaffPasswordResponse"> & {
+  /**
+   * The temporary password to hand over.
+   *
+   * @generated from field: string temporary_password = 1;
+   */
+  temporaryPassword: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ResetStaffPasswordResponse.
+ * Use `create(ResetStaffPasswordResponseSchema)` to create a new message.
+ */
+export const ResetStaffPasswordResponseSchema: GenMessage<ResetStaffPasswordResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_staff, 7);
+
+/**
+ * StaffService manages the staff accounts. Like every service in gusset.admin.v1, each
+ * of its methods requires a valid staff session.
  *
  * @generated from service gusset.admin.v1.StaffService
  */
@@ -66,6 +220,39 @@ export const StaffService: GenService<{
     methodKind: "unary";
     input: typeof ListStaffRequestSchema;
     output: typeof ListStaffResponseSchema;
+  },
+  /**
+   * CreateStaff adds an account with a temporary password; its user must choose a new
+   * password at the first sign-in.
+   *
+   * @generated from rpc gusset.admin.v1.StaffService.CreateStaff
+   */
+  createStaff: {
+    methodKind: "unary";
+    input: typeof CreateStaffRequestSchema;
+    output: typeof CreateStaffResponseSchema;
+  },
+  /**
+   * SetStaffDisabled disables an account (ending its sessions at once) or re-enables it.
+   * The last active account cannot be disabled: FailedPrecondition.
+   *
+   * @generated from rpc gusset.admin.v1.StaffService.SetStaffDisabled
+   */
+  setStaffDisabled: {
+    methodKind: "unary";
+    input: typeof SetStaffDisabledRequestSchema;
+    output: typeof SetStaffDisabledResponseSchema;
+  },
+  /**
+   * ResetStaffPassword gives an account a temporary password and ends its sessions; its
+   * user must choose a new password at the next sign-in.
+   *
+   * @generated from rpc gusset.admin.v1.StaffService.ResetStaffPassword
+   */
+  resetStaffPassword: {
+    methodKind: "unary";
+    input: typeof ResetStaffPasswordRequestSchema;
+    output: typeof ResetStaffPasswordResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_staff, 0);

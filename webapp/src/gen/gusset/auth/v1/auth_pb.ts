@@ -2,8 +2,8 @@
 // @generated from file gusset/auth/v1/auth.proto (package gusset.auth.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/auth/v1/auth.proto.
  */
 export const file_gusset_auth_v1_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvYXV0aC92MS9hdXRoLnByb3RvEg5ndXNzZXQuYXV0aC52MSIyCgxMb2dpblJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkieAoNTG9naW5SZXNwb25zZRINCgV0b2tlbhgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoEdXNlchgDIAEoCzIZLmd1c3NldC5hdXRoLnYxLlN0YWZmVXNlciIPCg1Mb2dvdXRSZXF1ZXN0IhAKDkxvZ291dFJlc3BvbnNlIgsKCU1lUmVxdWVzdCJmCgpNZVJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIloKCVN0YWZmVXNlchIKCgJpZBgBIAEoCRIQCgh1c2VybmFtZRgCIAEoCRIvCgtjcmVhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAy3wEKC0F1dGhTZXJ2aWNlEkYKBUxvZ2luEhwuZ3Vzc2V0LmF1dGgudjEuTG9naW5SZXF1ZXN0Gh0uZ3Vzc2V0LmF1dGgudjEuTG9naW5SZXNwb25zZSIAEkkKBkxvZ291dBIdLmd1c3NldC5hdXRoLnYxLkxvZ291dFJlcXVlc3QaHi5ndXNzZXQuYXV0aC52MS5Mb2dvdXRSZXNwb25zZSIAEj0KAk1lEhkuZ3Vzc2V0LmF1dGgudjEuTWVSZXF1ZXN0GhouZ3Vzc2V0LmF1dGgudjEuTWVSZXNwb25zZSIAQrABChJjb20uZ3Vzc2V0LmF1dGgudjFCCUF1dGhQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hdXRoL3YxO2F1dGh2MaICA0dBWKoCDkd1c3NldC5BdXRoLlYxygIOR3Vzc2V0XEF1dGhcVjHiAhpHdXNzZXRcQXV0aFxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6QXV0aDo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("ChlndXNzZXQvYXV0aC92MS9hdXRoLnByb3RvEg5ndXNzZXQuYXV0aC52MSIyCgxMb2dpblJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAki5gEKDUxvZ2luUmVzcG9uc2USDQoFdG9rZW4YASABKAkSLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEicKBHVzZXIYAyABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISHgoWc2Vjb25kX2ZhY3Rvcl9yZXF1aXJlZBgEIAEoCBIXCg9jaGFsbGVuZ2VfdG9rZW4YBSABKAkSMwoNcmVxdWlyZWRfc3RlcBgGIAEoDjIcLmd1c3NldC5hdXRoLnYxLlJlcXVpcmVkU3RlcCJYChhMb2dpblNlY29uZEZhY3RvclJlcXVlc3QSFwoPY2hhbGxlbmdlX3Rva2VuGAEgASgJEgwKBGNvZGUYAiABKAkSFQoNcmVjb3ZlcnlfY29kZRgDIAEoCSK5AQoZTG9naW5TZWNvbmRGYWN0b3JSZXNwb25zZRINCgV0b2tlbhgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoEdXNlchgDIAEoCzIZLmd1c3NldC5hdXRoLnYxLlN0YWZmVXNlchIzCg1yZXF1aXJlZF9zdGVwGAQgASgOMhwuZ3Vzc2V0LmF1dGgudjEuUmVxdWlyZWRTdGVwIg8KDUxvZ291dFJlcXVlc3QiEAoOTG9nb3V0UmVzcG9uc2UiCwoJTWVSZXF1ZXN0IpsBCgpNZVJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKDXJlcXVpcmVkX3N0ZXAYAyABKA4yHC5ndXNzZXQuYXV0aC52MS5SZXF1aXJlZFN0ZXAi1wEKCVN0YWZmVXNlchIKCgJpZBgBIAEoCRIQCgh1c2VybmFtZRgCIAEoCRIvCgtjcmVhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIZGlzYWJsZWQYBCABKAgSFAoMdG90cF9lbmFibGVkGAUgASgIEhwKFG11c3RfY2hhbmdlX3Bhc3N3b3JkGAYgASgIEjUKEWxhc3Rfc2lnbl9pbl90aW1lGAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCpuCgxSZXF1aXJlZFN0ZXASHQoZUkVRVUlSRURfU1RFUF9VTlNQRUNJRklFRBAAEiEKHVJFUVVJUkVEX1NURVBfQ0hBTkdFX1BBU1NXT1JEEAESHAoYUkVRVUlSRURfU1RFUF9FTlJPTF9UT1RQEAIyywIKC0F1dGhTZXJ2aWNlEkYKBUxvZ2luEhwuZ3Vzc2V0LmF1dGgudjEuTG9naW5SZXF1ZXN0Gh0uZ3Vzc2V0LmF1dGgudjEuTG9naW5SZXNwb25zZSIAEmoKEUxvZ2luU2Vjb25kRmFjdG9yEiguZ3Vzc2V0LmF1dGgudjEuTG9naW5TZWNvbmRGYWN0b3JSZXF1ZXN0GikuZ3Vzc2V0LmF1dGgudjEuTG9naW5TZWNvbmRGYWN0b3JSZXNwb25zZSIAEkkKBkxvZ291dBIdLmd1c3NldC5hdXRoLnYxLkxvZ291dFJlcXVlc3QaHi5ndXNzZXQuYXV0aC52MS5Mb2dvdXRSZXNwb25zZSIAEj0KAk1lEhkuZ3Vzc2V0LmF1dGgudjEuTWVSZXF1ZXN0GhouZ3Vzc2V0LmF1dGgudjEuTWVSZXNwb25zZSIAQrABChJjb20uZ3Vzc2V0LmF1dGgudjFCCUF1dGhQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hdXRoL3YxO2F1dGh2MaICA0dBWKoCDkd1c3NldC5BdXRoLlYxygIOR3Vzc2V0XEF1dGhcVjHiAhpHdXNzZXRcQXV0aFxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6QXV0aDo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * LoginRequest carries the staff user's credentials.
@@ -68,6 +68,28 @@ export type LoginResponse = Message<"gusset.auth.v1.LoginResponse"> & {
    * @generated from field: gusset.auth.v1.StaffUser user = 3;
    */
   user?: StaffUser | undefined;
+
+  /**
+   * True when the password was right and the account needs a second factor: no token is
+   * given; call LoginSecondFactor with challenge_token.
+   *
+   * @generated from field: bool second_factor_required = 4;
+   */
+  secondFactorRequired: boolean;
+
+  /**
+   * Short-lived token for LoginSecondFactor (set with second_factor_required).
+   *
+   * @generated from field: string challenge_token = 5;
+   */
+  challengeToken: string;
+
+  /**
+   * What the user must do before anything else (set with token).
+   *
+   * @generated from field: gusset.auth.v1.RequiredStep required_step = 6;
+   */
+  requiredStep: RequiredStep;
 };
 
 /**
@@ -76,6 +98,83 @@ export type LoginResponse = Message<"gusset.auth.v1.LoginResponse"> & {
  */
 export const LoginResponseSchema: GenMessage<LoginResponse> = /*@__PURE__*/
   messageDesc(file_gusset_auth_v1_auth, 1);
+
+/**
+ * LoginSecondFactorRequest completes a two-step sign-in.
+ *
+ * @generated from message gusset.auth.v1.LoginSecondFactorRequest
+ */
+export type LoginSecondFactorRequest = Message<"gusset.auth.v1.LoginSecondFactorRequest"> & {
+  /**
+   * challenge_token of the LoginResponse.
+   *
+   * @generated from field: string challenge_token = 1;
+   */
+  challengeToken: string;
+
+  /**
+   * Six-digit code from the authenticator app; or leave empty and give recovery_code.
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * One of the recovery codes shown at enrolment; each works once.
+   *
+   * @generated from field: string recovery_code = 3;
+   */
+  recoveryCode: string;
+};
+
+/**
+ * Describes the message gusset.auth.v1.LoginSecondFactorRequest.
+ * Use `create(LoginSecondFactorRequestSchema)` to create a new message.
+ */
+export const LoginSecondFactorRequestSchema: GenMessage<LoginSecondFactorRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_auth_v1_auth, 2);
+
+/**
+ * LoginSecondFactorResponse carries the new session.
+ *
+ * @generated from message gusset.auth.v1.LoginSecondFactorResponse
+ */
+export type LoginSecondFactorResponse = Message<"gusset.auth.v1.LoginSecondFactorResponse"> & {
+  /**
+   * Token to send as "Authorization: Bearer <token>" on later calls.
+   *
+   * @generated from field: string token = 1;
+   */
+  token: string;
+
+  /**
+   * When the session stops being valid.
+   *
+   * @generated from field: google.protobuf.Timestamp expire_time = 2;
+   */
+  expireTime?: Timestamp | undefined;
+
+  /**
+   * The signed-in user.
+   *
+   * @generated from field: gusset.auth.v1.StaffUser user = 3;
+   */
+  user?: StaffUser | undefined;
+
+  /**
+   * What the user must do before anything else.
+   *
+   * @generated from field: gusset.auth.v1.RequiredStep required_step = 4;
+   */
+  requiredStep: RequiredStep;
+};
+
+/**
+ * Describes the message gusset.auth.v1.LoginSecondFactorResponse.
+ * Use `create(LoginSecondFactorResponseSchema)` to create a new message.
+ */
+export const LoginSecondFactorResponseSchema: GenMessage<LoginSecondFactorResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_auth_v1_auth, 3);
 
 /**
  * LogoutRequest is empty: the session comes from the Authorization header.
@@ -90,7 +189,7 @@ export type LogoutRequest = Message<"gusset.auth.v1.LogoutRequest"> & {
  * Use `create(LogoutRequestSchema)` to create a new message.
  */
 export const LogoutRequestSchema: GenMessage<LogoutRequest> = /*@__PURE__*/
-  messageDesc(file_gusset_auth_v1_auth, 2);
+  messageDesc(file_gusset_auth_v1_auth, 4);
 
 /**
  * LogoutResponse is empty.
@@ -105,7 +204,7 @@ export type LogoutResponse = Message<"gusset.auth.v1.LogoutResponse"> & {
  * Use `create(LogoutResponseSchema)` to create a new message.
  */
 export const LogoutResponseSchema: GenMessage<LogoutResponse> = /*@__PURE__*/
-  messageDesc(file_gusset_auth_v1_auth, 3);
+  messageDesc(file_gusset_auth_v1_auth, 5);
 
 /**
  * MeRequest is empty: the session comes from the Authorization header.
@@ -120,7 +219,7 @@ export type MeRequest = Message<"gusset.auth.v1.MeRequest"> & {
  * Use `create(MeRequestSchema)` to create a new message.
  */
 export const MeRequestSchema: GenMessage<MeRequest> = /*@__PURE__*/
-  messageDesc(file_gusset_auth_v1_auth, 4);
+  messageDesc(file_gusset_auth_v1_auth, 6);
 
 /**
  * MeResponse describes the caller.
@@ -141,6 +240,13 @@ export type MeResponse = Message<"gusset.auth.v1.MeResponse"> & {
    * @generated from field: google.protobuf.Timestamp expire_time = 2;
    */
   expireTime?: Timestamp | undefined;
+
+  /**
+   * What the user must do before anything else.
+   *
+   * @generated from field: gusset.auth.v1.RequiredStep required_step = 3;
+   */
+  requiredStep: RequiredStep;
 };
 
 /**
@@ -148,7 +254,7 @@ export type MeResponse = Message<"gusset.auth.v1.MeResponse"> & {
  * Use `create(MeResponseSchema)` to create a new message.
  */
 export const MeResponseSchema: GenMessage<MeResponse> = /*@__PURE__*/
-  messageDesc(file_gusset_auth_v1_auth, 5);
+  messageDesc(file_gusset_auth_v1_auth, 7);
 
 /**
  * StaffUser is a member of staff who may use the back office.
@@ -176,6 +282,34 @@ export type StaffUser = Message<"gusset.auth.v1.StaffUser"> & {
    * @generated from field: google.protobuf.Timestamp create_time = 3;
    */
   createTime?: Timestamp | undefined;
+
+  /**
+   * A disabled account cannot sign in.
+   *
+   * @generated from field: bool disabled = 4;
+   */
+  disabled: boolean;
+
+  /**
+   * Whether two-factor sign-in is on.
+   *
+   * @generated from field: bool totp_enabled = 5;
+   */
+  totpEnabled: boolean;
+
+  /**
+   * Whether the user must choose a new password at the next sign-in.
+   *
+   * @generated from field: bool must_change_password = 6;
+   */
+  mustChangePassword: boolean;
+
+  /**
+   * The last successful sign-in; unset if never.
+   *
+   * @generated from field: google.protobuf.Timestamp last_sign_in_time = 7;
+   */
+  lastSignInTime?: Timestamp | undefined;
 };
 
 /**
@@ -183,7 +317,41 @@ export type StaffUser = Message<"gusset.auth.v1.StaffUser"> & {
  * Use `create(StaffUserSchema)` to create a new message.
  */
 export const StaffUserSchema: GenMessage<StaffUser> = /*@__PURE__*/
-  messageDesc(file_gusset_auth_v1_auth, 6);
+  messageDesc(file_gusset_auth_v1_auth, 8);
+
+/**
+ * RequiredStep is what a signed-in user must do before the back office serves them.
+ *
+ * @generated from enum gusset.auth.v1.RequiredStep
+ */
+export enum RequiredStep {
+  /**
+   * Nothing: the back office is open.
+   *
+   * @generated from enum value: REQUIRED_STEP_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The password was reset or set by someone else: choose a new one (ChangePassword).
+   *
+   * @generated from enum value: REQUIRED_STEP_CHANGE_PASSWORD = 1;
+   */
+  CHANGE_PASSWORD = 1,
+
+  /**
+   * Two-factor sign-in is mandatory and not yet set up: enrol an authenticator.
+   *
+   * @generated from enum value: REQUIRED_STEP_ENROL_TOTP = 2;
+   */
+  ENROL_TOTP = 2,
+}
+
+/**
+ * Describes the enum gusset.auth.v1.RequiredStep.
+ */
+export const RequiredStepSchema: GenEnum<RequiredStep> = /*@__PURE__*/
+  enumDesc(file_gusset_auth_v1_auth, 0);
 
 /**
  * AuthService signs staff in and out.
@@ -198,6 +366,8 @@ export const AuthService: GenService<{
    * Login exchanges a username and password for an opaque session token.
    * Wrong credentials answer Unauthenticated; repeated failures for one username or one
    * client address answer ResourceExhausted until the lockout passes.
+   * For an account with two-factor sign-in, Login answers second_factor_required and a
+   * challenge_token instead of a session: LoginSecondFactor completes the sign-in.
    *
    * @generated from rpc gusset.auth.v1.AuthService.Login
    */
@@ -205,6 +375,18 @@ export const AuthService: GenService<{
     methodKind: "unary";
     input: typeof LoginRequestSchema;
     output: typeof LoginResponseSchema;
+  },
+  /**
+   * LoginSecondFactor completes a sign-in with the challenge token from Login and either a
+   * current authenticator code or an unused recovery code. A code already used, a wrong
+   * code or an expired challenge answer Unauthenticated.
+   *
+   * @generated from rpc gusset.auth.v1.AuthService.LoginSecondFactor
+   */
+  loginSecondFactor: {
+    methodKind: "unary";
+    input: typeof LoginSecondFactorRequestSchema;
+    output: typeof LoginSecondFactorResponseSchema;
   },
   /**
    * Logout revokes the caller's session: its token stops working at once.

@@ -1,0 +1,130 @@
+// Package audit is the audit trail: who changed what, when and from where.
+//
+// Staff writes are recorded by the database itself: a trigger on every audited table
+// inserts an audit_events row in the transaction of the write, reading the actor from
+// settings that the connection pool puts on the connection (see database.NewPool) from
+// the Actor on the request's context. The application records only what is not a row
+// write (sign-in events), through Recorder.
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Actor is the staff user on whose behalf a request writes.
+type Actor struct {
+	UserID    uuid.UUID
+	Username  string
+	Addr      string
+	Procedure string
+}
+
+type ctxKey struct{}
+
+// WithActor returns ctx whose database writes are recorded as done by a.
+func WithActor(ctx context.Context, a Actor) context.Context {
+	return context.WithValue(ctx, ctxKey{}, a)
+}
+
+// ActorFrom returns the actor of ctx, if any.
+func ActorFrom(ctx context.Context) (Actor, bool) {
+	a, ok := ctx.Value(ctxKey{}).(Actor)
+	return a, ok
+}
+
+// Actions recorded by the application (the triggers record insert, update, delete).
+const (
+	ActionSignIn           = "sign_in"
+	ActionSignInFailed     = "sign_in_failed"
+	ActionSignOut          = "sign_out"
+	ActionPasswordChange   = "password_change"
+	ActionPasswordReset    = "password_reset"
+	ActionTotpEnrol        = "totp_enrol"
+	ActionTotpDisable      = "totp_disable"
+	ActionRecoveryCodeUsed = "recovery_code_used"
+)
+
+// Event is one row of the trail.
+type Event struct {
+	ID          int64
+	CreateTime  time.Time
+	Actor       Actor // UserID is uuid.Nil when unknown
+	Action      string
+	EntityTable string
+	EntityID    string
+	Summary     json.RawMessage
+}
+
+// Filter selects events; zero fields match all.
+type Filter struct {
+	ActorID     uuid.UUID
+	EntityTable string
+	From, To    time.Time
+	BeforeID    int64
+	Limit       int
+}
+
+// Store reads the trail and appends application events.
+type Store interface {
+	List(ctx context.Context, f Filter) ([]Event, error)
+}
+
+// Query is a request for a page of the trail, as the caller sent it.
+type Query struct {
+	ActorID     string
+	EntityTable string
+	From, To    time.Time
+	PageSize    int32
+	PageToken   string
+}
+
+// Service reads the audit trail.
+type Service struct{ store Store }
+
+// NewService returns the service over store.
+func NewService(store Store) *Service { return &Service{store: store} }
+
+// List answers a page of events, newest first, and the next page's token ("" on the
+// last page). Page tokens are the last event's id (ids grow with time).
+func (s *Service) List(ctx context.Context, q Query) ([]Event, string, error) {
+	var c validate.Checker
+	c.Check(q.PageSize >= 0 && q.PageSize <= 100, "page_size", "Page size must be between 1 and 100")
+	f := Filter{EntityTable: q.EntityTable, From: q.From, To: q.To, Limit: int(q.PageSize)}
+	if f.Limit == 0 {
+		f.Limit = 50
+	}
+	if q.ActorID != "" {
+		id, err := uuid.Parse(q.ActorID)
+		c.Check(err == nil, "actor_id", "The staff member is not a staff user id")
+		f.ActorID = id
+	}
+	if q.PageToken != "" {
+		id, err := strconv.ParseInt(q.PageToken, 10, 64)
+		c.Check(err == nil && id > 0, "page_token", "The page token is invalid; start again from the first page")
+		f.BeforeID = id
+	}
+	c.Check(utf8.ValidString(q.EntityTable) && !strings.ContainsRune(q.EntityTable, 0) && len(q.EntityTable) <= 100, "entity_table", "The entity type is not valid")
+	if err := c.Err(); err != nil {
+		return nil, "", err
+	}
+	want := f.Limit
+	f.Limit++
+	events, err := s.store.List(ctx, f)
+	if err != nil {
+		return nil, "", err
+	}
+	if len(events) > want {
+		events = events[:want]
+		return events, strconv.FormatInt(events[want-1].ID, 10), nil
+	}
+	return events, "", nil
+}

@@ -1,0 +1,48 @@
+package rpc
+
+import (
+	"context"
+
+	"connectrpc.com/connect"
+	"github.com/google/uuid"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/audit"
+)
+
+type auditHandler struct {
+	audit *audit.Service
+}
+
+var _ adminv1connect.AuditServiceHandler = auditHandler{}
+
+func (h auditHandler) ListAuditEvents(ctx context.Context, req *connect.Request[adminv1.ListAuditEventsRequest]) (*connect.Response[adminv1.ListAuditEventsResponse], error) {
+	m := req.Msg
+	q := audit.Query{ActorID: m.GetActorId(), EntityTable: m.GetEntityTable(), PageSize: m.GetPageSize(), PageToken: m.GetPageToken()}
+	if m.FromTime != nil {
+		q.From = m.GetFromTime().AsTime()
+	}
+	if m.ToTime != nil {
+		q.To = m.GetToTime().AsTime()
+	}
+	events, next, err := h.audit.List(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	res := &adminv1.ListAuditEventsResponse{}
+	for _, e := range events {
+		actorID := ""
+		if e.Actor.UserID != uuid.Nil {
+			actorID = e.Actor.UserID.String()
+		}
+		res.Events = append(res.Events, &adminv1.AuditEvent{
+			Id: e.ID, CreateTime: timestamppb.New(e.CreateTime), ActorId: actorID, ActorUsername: e.Actor.Username,
+			ClientAddr: e.Actor.Addr, Procedure: e.Actor.Procedure, Action: e.Action, EntityTable: e.EntityTable,
+			EntityId: e.EntityID, SummaryJson: string(e.Summary),
+		})
+	}
+	res.NextPageToken = next
+	return connect.NewResponse(res), nil
+}

@@ -1,0 +1,479 @@
+package server_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"connectrpc.com/connect"
+	"github.com/pquerna/otp/totp"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
+	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/auth"
+)
+
+// readOnlyStaffProcedures write nothing, so they leave no audit row (checked below).
+// Every other staff procedure must have a case in auditCases.
+var readOnlyStaffProcedures = map[string]bool{
+	adminv1connect.ApplicationServiceListApplicationsProcedure: true,
+	adminv1connect.ApplicationServiceGetApplicationProcedure:   true,
+	adminv1connect.ContactServiceListMessagesProcedure:         true,
+	adminv1connect.DashboardServiceGetDashboardProcedure:       true,
+	adminv1connect.GalleryServiceListProjectsProcedure:         true,
+	adminv1connect.JobServiceListJobsProcedure:                 true,
+	adminv1connect.NewsletterServiceListSubscribersProcedure:   true,
+	adminv1connect.NewsletterServiceListSendsProcedure:         true,
+	adminv1connect.OutboxServiceListOutboxProcedure:            true,
+	adminv1connect.PortfolioServiceListPortfolioItemsProcedure: true,
+	adminv1connect.StaffServiceListStaffProcedure:              true,
+	adminv1connect.AccountServiceListSessionsProcedure:         true,
+	adminv1connect.AuditServiceListAuditEventsProcedure:        true,
+}
+
+// auditFixture is a running site, a staff session and one client per staff service.
+type auditFixture struct {
+	*site
+	token     string
+	jobs      adminv1connect.JobServiceClient
+	apps      adminv1connect.ApplicationServiceClient
+	blog      adminv1connect.BlogServiceClient
+	gallery   adminv1connect.GalleryServiceClient
+	portfolio adminv1connect.PortfolioServiceClient
+	news      adminv1connect.NewsletterServiceClient
+	outbox    adminv1connect.OutboxServiceClient
+	staff     adminv1connect.StaffServiceClient
+	account   adminv1connect.AccountServiceClient
+}
+
+func (f *auditFixture) job(t *testing.T) string {
+	t.Helper()
+	res, err := f.jobs.CreateJob(context.Background(), withToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{
+		Role: "Checker", Location: "Calgary", Type: "Full time", Qualification: "SDS/2", Active: true}}, f.token))
+	if err != nil {
+		t.Fatalf("CreateJob: %v", err)
+	}
+	return res.Msg.GetJob().GetId()
+}
+
+func (f *auditFixture) application(t *testing.T) string {
+	t.Helper()
+	res, err := sitev1connect.NewApplicationServiceClient(f.h1, f.url).Apply(context.Background(), connect.NewRequest(&sitev1.ApplyRequest{
+		JobId: f.job(t), Name: "Ravi", Email: "ravi@example.com", Phone: "+91 80 1234 5678"}))
+	if err != nil {
+		t.Fatalf("Apply: %v", err)
+	}
+	return res.Msg.GetApplicationId()
+}
+
+func (f *auditFixture) post(t *testing.T) string {
+	t.Helper()
+	res, err := f.blog.CreatePost(context.Background(), withToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{Title: "Steel", ContentHtml: "<p>Beams</p>"}}, f.token))
+	if err != nil {
+		t.Fatalf("CreatePost: %v", err)
+	}
+	return res.Msg.GetPost().GetId()
+}
+
+func (f *auditFixture) projectInput(t *testing.T) *adminv1.ProjectInput {
+	return &adminv1.ProjectInput{
+		Title: "Distribution centre", Description: "Main steel", Location: "Texas, USA", TechnologyUsed: "Tekla Structures",
+		Type: sitev1.ProjectType_PROJECT_TYPE_COMMERCIAL, Department: sitev1.Department_DEPARTMENT_STRUCTURAL,
+		ImageUploadIds: []string{f.upload(t, "gallery", "a.png", pngBytes(t, 8, 6), f.token)},
+	}
+}
+
+func (f *auditFixture) project(t *testing.T) string {
+	t.Helper()
+	res, err := f.gallery.CreateProject(context.Background(), withToken(&adminv1.CreateProjectRequest{Project: f.projectInput(t)}, f.token))
+	if err != nil {
+		t.Fatalf("CreateProject: %v", err)
+	}
+	return res.Msg.GetProject().GetId()
+}
+
+func (f *auditFixture) portfolioInput(t *testing.T) *adminv1.PortfolioItemInput {
+	return &adminv1.PortfolioItemInput{Title: "Warehouse", Active: true, FileUploadId: f.upload(t, "portfolio", "w.pdf", pdfBytes(), f.token)}
+}
+
+func (f *auditFixture) portfolioItem(t *testing.T) string {
+	t.Helper()
+	res, err := f.portfolio.CreatePortfolioItem(context.Background(), withToken(&adminv1.CreatePortfolioItemRequest{Item: f.portfolioInput(t)}, f.token))
+	if err != nil {
+		t.Fatalf("CreatePortfolioItem: %v", err)
+	}
+	return res.Msg.GetItem().GetId()
+}
+
+// staffUser creates a staff account that needs no password change and signs it in.
+func (f *auditFixture) staffUser(t *testing.T, username string) (id, token string) {
+	t.Helper()
+	u, err := f.svcs.Auth.CreateUser(context.Background(), username, adminPassword)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, _, err = f.svcs.Auth.Login(context.Background(), username, adminPassword, "192.0.2.201:1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.ID.String(), token
+}
+
+// enrol sets up two-factor sign-in for the session and answers the secret.
+func (f *auditFixture) enrol(t *testing.T, token string) string {
+	t.Helper()
+	ctx := context.Background()
+	begin, err := f.account.BeginTotpEnrollment(ctx, withToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
+	if err != nil {
+		t.Fatalf("BeginTotpEnrollment: %v", err)
+	}
+	code, _ := totp.GenerateCode(begin.Msg.GetSecret(), time.Now())
+	if _, err := f.account.ConfirmTotpEnrollment(ctx, withToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: code}, token)); err != nil {
+		t.Fatalf("ConfirmTotpEnrollment: %v", err)
+	}
+	return begin.Msg.GetSecret()
+}
+
+// auditCases make one valid call of each staff write procedure; set-up calls they need
+// are recorded too, but under other procedures.
+var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
+	adminv1connect.JobServiceCreateJobProcedure: func(t *testing.T, f *auditFixture) error {
+		f.job(t)
+		return nil
+	},
+	adminv1connect.JobServiceUpdateJobProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.jobs.UpdateJob(context.Background(), withToken(&adminv1.UpdateJobRequest{Id: f.job(t), Job: &adminv1.JobInput{
+			Role: "Senior checker", Location: "Calgary", Type: "Full time", Qualification: "SDS/2", Active: true}}, f.token))
+		return err
+	},
+	adminv1connect.JobServiceDeleteJobProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.jobs.DeleteJob(context.Background(), withToken(&adminv1.DeleteJobRequest{Id: f.job(t)}, f.token))
+		return err
+	},
+	adminv1connect.ApplicationServiceSetApplicationContactedProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.apps.SetApplicationContacted(context.Background(), withToken(&adminv1.SetApplicationContactedRequest{Id: f.application(t), Contacted: true}, f.token))
+		return err
+	},
+	adminv1connect.ApplicationServiceDeleteApplicationProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.apps.DeleteApplication(context.Background(), withToken(&adminv1.DeleteApplicationRequest{Id: f.application(t)}, f.token))
+		return err
+	},
+	adminv1connect.BlogServiceCreatePostProcedure: func(t *testing.T, f *auditFixture) error {
+		f.post(t)
+		return nil
+	},
+	adminv1connect.BlogServiceUpdatePostProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.blog.UpdatePost(context.Background(), withToken(&adminv1.UpdatePostRequest{Id: f.post(t), Post: &adminv1.PostInput{Title: "Steel 2", ContentHtml: "<p>Columns</p>"}}, f.token))
+		return err
+	},
+	adminv1connect.BlogServiceDeletePostProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.blog.DeletePost(context.Background(), withToken(&adminv1.DeletePostRequest{Id: f.post(t)}, f.token))
+		return err
+	},
+	adminv1connect.GalleryServiceCreateProjectProcedure: func(t *testing.T, f *auditFixture) error {
+		f.project(t)
+		return nil
+	},
+	adminv1connect.GalleryServiceUpdateProjectProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.gallery.UpdateProject(context.Background(), withToken(&adminv1.UpdateProjectRequest{Id: f.project(t), Project: f.projectInput(t)}, f.token))
+		return err
+	},
+	adminv1connect.GalleryServiceDeleteProjectProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.gallery.DeleteProject(context.Background(), withToken(&adminv1.DeleteProjectRequest{Id: f.project(t)}, f.token))
+		return err
+	},
+	adminv1connect.PortfolioServiceCreatePortfolioItemProcedure: func(t *testing.T, f *auditFixture) error {
+		f.portfolioItem(t)
+		return nil
+	},
+	adminv1connect.PortfolioServiceUpdatePortfolioItemProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.portfolio.UpdatePortfolioItem(context.Background(), withToken(&adminv1.UpdatePortfolioItemRequest{Id: f.portfolioItem(t), Item: f.portfolioInput(t)}, f.token))
+		return err
+	},
+	adminv1connect.PortfolioServiceDeletePortfolioItemProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.portfolio.DeletePortfolioItem(context.Background(), withToken(&adminv1.DeletePortfolioItemRequest{Id: f.portfolioItem(t)}, f.token))
+		return err
+	},
+	adminv1connect.NewsletterServiceStartSendProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.news.StartSend(context.Background(), withToken(&adminv1.StartSendRequest{Subject: "News", Html: "<p>Steel</p>"}, f.token))
+		return err
+	},
+	adminv1connect.OutboxServiceRetryOutboxMessageProcedure: func(t *testing.T, f *auditFixture) error {
+		var id string
+		if err := f.pool.QueryRow(context.Background(), `INSERT INTO outbox_messages (topic, to_addr, subject, text_body, status)
+			VALUES ('contact', 'sales@example.com', 'Hi', 'Hello', 'failed') RETURNING id`).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		_, err := f.outbox.RetryOutboxMessage(context.Background(), withToken(&adminv1.RetryOutboxMessageRequest{Id: id}, f.token))
+		return err
+	},
+	adminv1connect.StaffServiceCreateStaffProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.staff.CreateStaff(context.Background(), withToken(&adminv1.CreateStaffRequest{Username: "created"}, f.token))
+		return err
+	},
+	adminv1connect.StaffServiceSetStaffDisabledProcedure: func(t *testing.T, f *auditFixture) error {
+		id, _ := f.staffUser(t, "to-disable")
+		_, err := f.staff.SetStaffDisabled(context.Background(), withToken(&adminv1.SetStaffDisabledRequest{Id: id, Disabled: true}, f.token))
+		return err
+	},
+	adminv1connect.StaffServiceResetStaffPasswordProcedure: func(t *testing.T, f *auditFixture) error {
+		id, _ := f.staffUser(t, "to-reset")
+		_, err := f.staff.ResetStaffPassword(context.Background(), withToken(&adminv1.ResetStaffPasswordRequest{Id: id}, f.token))
+		return err
+	},
+	adminv1connect.AccountServiceChangePasswordProcedure: func(t *testing.T, f *auditFixture) error {
+		_, token := f.staffUser(t, "changer")
+		_, err := f.account.ChangePassword(context.Background(), withToken(&adminv1.ChangePasswordRequest{CurrentPassword: adminPassword, NewPassword: "another long password"}, token))
+		return err
+	},
+	adminv1connect.AccountServiceEndSessionProcedure: func(t *testing.T, f *auditFixture) error {
+		_, token := f.staffUser(t, "ender")
+		list, err := f.account.ListSessions(context.Background(), withToken(&adminv1.ListSessionsRequest{}, token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.account.EndSession(context.Background(), withToken(&adminv1.EndSessionRequest{Id: list.Msg.GetSessions()[0].GetId()}, token))
+		return err
+	},
+	adminv1connect.AccountServiceEndOtherSessionsProcedure: func(t *testing.T, f *auditFixture) error {
+		_, token := f.staffUser(t, "other-ender")
+		if _, _, err := f.svcs.Auth.Login(context.Background(), "other-ender", adminPassword, "192.0.2.202:1"); err != nil {
+			t.Fatal(err)
+		}
+		_, err := f.account.EndOtherSessions(context.Background(), withToken(&adminv1.EndOtherSessionsRequest{}, token))
+		return err
+	},
+	adminv1connect.AccountServiceBeginTotpEnrollmentProcedure: func(t *testing.T, f *auditFixture) error {
+		_, token := f.staffUser(t, "beginner")
+		_, err := f.account.BeginTotpEnrollment(context.Background(), withToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
+		return err
+	},
+	adminv1connect.AccountServiceConfirmTotpEnrollmentProcedure: func(t *testing.T, f *auditFixture) error {
+		_, token := f.staffUser(t, "confirmer")
+		f.enrol(t, token)
+		return nil
+	},
+	adminv1connect.AccountServiceDisableTotpProcedure: func(t *testing.T, f *auditFixture) error {
+		_, token := f.staffUser(t, "disabler")
+		f.enrol(t, token)
+		_, err := f.account.DisableTotp(context.Background(), withToken(&adminv1.DisableTotpRequest{Password: adminPassword}, token))
+		return err
+	},
+}
+
+// TestEveryStaffWriteIsAudited is built from the service descriptors: a staff procedure
+// added later fails here until it has a case (or is listed as read-only, which is
+// checked too).
+func TestEveryStaffWriteIsAudited(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	f := &auditFixture{
+		site: s, token: s.staffToken(t),
+		jobs:      adminv1connect.NewJobServiceClient(s.h1, s.url),
+		apps:      adminv1connect.NewApplicationServiceClient(s.h1, s.url),
+		blog:      adminv1connect.NewBlogServiceClient(s.h1, s.url),
+		gallery:   adminv1connect.NewGalleryServiceClient(s.h1, s.url),
+		portfolio: adminv1connect.NewPortfolioServiceClient(s.h1, s.url),
+		news:      adminv1connect.NewNewsletterServiceClient(s.h1, s.url),
+		outbox:    adminv1connect.NewOutboxServiceClient(s.h1, s.url),
+		staff:     adminv1connect.NewStaffServiceClient(s.h1, s.url),
+		account:   adminv1connect.NewAccountServiceClient(s.h1, s.url),
+	}
+	procedures := proceduresOf("gusset.admin.v1")
+	if len(procedures) < 30 {
+		t.Fatalf("found %d staff procedures, expected every staff service to be registered", len(procedures))
+	}
+	for _, p := range procedures {
+		if readOnlyStaffProcedures[p] {
+			t.Run(p+" is read-only and leaves no audit row", func(t *testing.T) {
+				if status, _ := connectJSON(t, s, p, "Bearer "+f.token); status == http.StatusUnauthorized {
+					t.Fatalf("%s refused the staff session", p)
+				}
+				if got := auditRows(t, s, p); got != 0 {
+					t.Errorf("audit rows for %s = %d, want 0: a procedure that writes must not be listed as read-only", p, got)
+				}
+			})
+			continue
+		}
+		call, ok := auditCases[p]
+		if !ok {
+			t.Errorf("%s is a staff procedure without an audit case: add one to auditCases (or list it as read-only if it writes nothing)", p)
+			continue
+		}
+		t.Run(p+" records who changed what", func(t *testing.T) {
+			if err := call(t, f); err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if got := auditRows(t, s, p); got == 0 {
+				t.Errorf("audit rows for %s = 0, want at least 1", p)
+			}
+			var anonymous int
+			if err := s.pool.QueryRow(context.Background(), `SELECT count(*) FROM audit_events
+				WHERE procedure = $1 AND (actor_id IS NULL OR actor_username = '' OR client_addr = '' OR entity_table = '')`, p).Scan(&anonymous); err != nil {
+				t.Fatal(err)
+			}
+			if anonymous != 0 {
+				t.Errorf("%d audit rows of %s lack the actor, address or entity", anonymous, p)
+			}
+		})
+	}
+}
+
+func auditRows(t *testing.T, s *site, procedure string) int {
+	t.Helper()
+	var n int
+	if err := s.pool.QueryRow(context.Background(), "SELECT count(*) FROM audit_events WHERE procedure = $1", procedure).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestAuditTrail(t *testing.T) {
+	ctx := context.Background()
+	s := startSite(t, auth.DefaultConfig)
+	token := s.staffToken(t)
+	authc := authv1connect.NewAuthServiceClient(s.h1, s.url)
+	jobs := adminv1connect.NewJobServiceClient(s.h1, s.url)
+	auditc := adminv1connect.NewAuditServiceClient(s.h1, s.url)
+
+	t.Run("sign-in, a failed sign-in and sign-out are recorded", func(t *testing.T) {
+		if _, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: "admin", Password: "wrong password"})); err == nil {
+			t.Fatal("Login with a wrong password succeeded")
+		}
+		res, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: "admin", Password: adminPassword}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := authc.Logout(ctx, withToken(&authv1.LogoutRequest{}, res.Msg.GetToken())); err != nil {
+			t.Fatal(err)
+		}
+		for _, action := range []string{"sign_in", "sign_in_failed", "sign_out"} {
+			var n int
+			if err := s.pool.QueryRow(ctx, "SELECT count(*) FROM audit_events WHERE action = $1 AND actor_username = 'admin' AND client_addr <> ''", action).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 {
+				t.Errorf("audit rows for %s = 0, want at least 1", action)
+			}
+		}
+	})
+	t.Run("an update records the changed columns, old and new", func(t *testing.T) {
+		created, err := jobs.CreateJob(ctx, withToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{Role: "Checker", Location: "Calgary", Qualification: "SDS/2"}}, token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := created.Msg.GetJob().GetId()
+		if _, err := jobs.UpdateJob(ctx, withToken(&adminv1.UpdateJobRequest{Id: id, Job: &adminv1.JobInput{Role: "Modeller", Location: "Calgary", Qualification: "SDS/2"}}, token)); err != nil {
+			t.Fatal(err)
+		}
+		list, err := auditc.ListAuditEvents(ctx, withToken(&adminv1.ListAuditEventsRequest{EntityTable: "jobs", PageSize: 1}, token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list.Msg.GetEvents()) != 1 {
+			t.Fatalf("events = %d, want 1", len(list.Msg.GetEvents()))
+		}
+		e := list.Msg.GetEvents()[0]
+		if e.GetAction() != "update" || e.GetEntityId() != id || e.GetActorUsername() != "admin" {
+			t.Errorf("newest jobs event = %s %s by %s, want update %s by admin", e.GetAction(), e.GetEntityId(), e.GetActorUsername(), id)
+		}
+		if want := `"role": {"new": "Modeller", "old": "Checker"}`; !contains(e.GetSummaryJson(), want) {
+			t.Errorf("summary = %s, want it to hold %s", e.GetSummaryJson(), want)
+		}
+		if list.Msg.GetNextPageToken() == "" {
+			t.Error("next page token is empty, want one (the insert is older)")
+		}
+		next, err := auditc.ListAuditEvents(ctx, withToken(&adminv1.ListAuditEventsRequest{EntityTable: "jobs", PageSize: 1, PageToken: list.Msg.GetNextPageToken()}, token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := next.Msg.GetEvents(); len(got) != 1 || got[0].GetAction() != "insert" {
+			t.Errorf("second page = %v, want the insert", got)
+		}
+	})
+	t.Run("a write through the REST shim is recorded with the caller's address", func(t *testing.T) {
+		created, err := jobs.CreateJob(ctx, withToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{Role: "Detailer", Location: "Pune", Qualification: "Tekla"}}, token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := created.Msg.GetJob().GetId()
+		req, _ := http.NewRequest(http.MethodDelete, s.url+"/api/jobrole/delete/"+id, nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		if res, body := s.do(t, req); res.StatusCode != http.StatusOK {
+			t.Fatalf("REST delete = %d %s", res.StatusCode, body)
+		}
+		var user, addr, proc string
+		err = s.pool.QueryRow(ctx, `SELECT actor_username, client_addr, procedure FROM audit_events
+			WHERE entity_table = 'jobs' AND entity_id = $1 AND action = 'delete'`, id).Scan(&user, &addr, &proc)
+		if err != nil {
+			t.Fatalf("the REST delete's audit row: %v", err)
+		}
+		if user != "admin" || !strings.HasPrefix(addr, "127.0.0.1") || proc != adminv1connect.JobServiceDeleteJobProcedure {
+			t.Errorf("audit row = %s from %s via %s, want admin from 127.0.0.1 via DeleteJob", user, addr, proc)
+		}
+	})
+	t.Run("password hashes never reach the trail", func(t *testing.T) {
+		staff := adminv1connect.NewStaffServiceClient(s.h1, s.url)
+		if _, err := staff.CreateStaff(ctx, withToken(&adminv1.CreateStaffRequest{Username: "newcomer", Password: "a temporary password"}, token)); err != nil {
+			t.Fatal(err)
+		}
+		var leaks int
+		if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE summary::text LIKE '%argon2id%'`).Scan(&leaks); err != nil {
+			t.Fatal(err)
+		}
+		if leaks != 0 {
+			t.Errorf("%d audit rows hold a password hash", leaks)
+		}
+	})
+	t.Run("a visitor's write is not recorded as a staff write", func(t *testing.T) {
+		before := countRows(t, s, "audit_events")
+		sub := sitev1connect.NewContactServiceClient(s.h1, s.url)
+		// Signed in, but calling a public procedure: not a staff write.
+		if _, err := sub.SendMessage(ctx, withToken(&sitev1.SendMessageRequest{Name: "Dana", Email: "dana@example.com", Phone: "+1 555 0100", Message: "A quote please"}, token)); err != nil {
+			t.Fatal(err)
+		}
+		if got := countRows(t, s, "audit_events"); got != before {
+			t.Errorf("audit rows after a public write = %d, want %d", got, before)
+		}
+	})
+	t.Run("the trail cannot be edited or deleted", func(t *testing.T) {
+		for _, stmt := range []string{"UPDATE audit_events SET action = 'x'", "DELETE FROM audit_events", "TRUNCATE audit_events"} {
+			_, err := s.pool.Exec(ctx, stmt)
+			var pgErr interface{ SQLState() string }
+			if !errors.As(err, &pgErr) || pgErr.SQLState() != "42501" {
+				t.Errorf("%s = %v, want refused (42501)", stmt, err)
+			}
+		}
+	})
+	t.Run("every table staff write to has the audit trigger", func(t *testing.T) {
+		// Tables that only visitors, jobs or the sign-in machinery write to.
+		exempt := map[string]bool{
+			"audit_events": true, "staff_login_challenges": true, "rate_limits": true, "spent_challenges": true,
+			"newsletter_deliveries": true, "goose_db_version": true,
+		}
+		rows, err := s.pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'
+			  AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'audit')`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var name string
+			if err := rows.Scan(&name); err != nil {
+				t.Fatal(err)
+			}
+			if !exempt[name] {
+				t.Errorf("table %s has no audit trigger: add `CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION audit_row();` to its migration, or exempt it here if staff never write it", name, name)
+			}
+		}
+	})
+}
+
+func contains(s, sub string) bool { return strings.Contains(s, sub) }

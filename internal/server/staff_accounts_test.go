@@ -1,0 +1,182 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"connectrpc.com/connect"
+	"github.com/pquerna/otp/totp"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
+	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	"github.com/gusset/gusset/internal/app"
+	"github.com/gusset/gusset/internal/auth"
+)
+
+func TestMustChangePasswordIsEnforcedByTheServer(t *testing.T) {
+	ctx := context.Background()
+	s := startSite(t, auth.DefaultConfig)
+	staff := adminv1connect.NewStaffServiceClient(s.h1, s.url)
+	account := adminv1connect.NewAccountServiceClient(s.h1, s.url)
+	authc := authv1connect.NewAuthServiceClient(s.h1, s.url)
+	created, err := staff.CreateStaff(ctx, withToken(&adminv1.CreateStaffRequest{Username: "Bea"}, s.staffToken(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	temp := created.Msg.GetTemporaryPassword()
+	login, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: "bea", Password: temp}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := login.Msg.GetRequiredStep(); got != authv1.RequiredStep_REQUIRED_STEP_CHANGE_PASSWORD {
+		t.Errorf("required step = %v, want change password", got)
+	}
+	token := login.Msg.GetToken()
+	_, err = staff.ListStaff(ctx, withToken(&adminv1.ListStaffRequest{}, token))
+	if connect.CodeOf(err) != connect.CodeFailedPrecondition || !strings.Contains(err.Error(), "password change required") {
+		t.Errorf("ListStaff before the change = %v, want failed_precondition naming the password change", err)
+	}
+	if res, body := s.get(t, "/api/dashboard", token); res.StatusCode != http.StatusPreconditionFailed {
+		t.Errorf("REST dashboard before the change = %d %s, want 412", res.StatusCode, body)
+	}
+	if _, err := authc.Me(ctx, withToken(&authv1.MeRequest{}, token)); err != nil {
+		t.Errorf("Me before the change = %v, want allowed", err)
+	}
+	// The sign-in page may still hold the token when someone else signs in.
+	if _, err := authc.Login(ctx, withToken(&authv1.LoginRequest{Username: adminUser, Password: adminPassword}, token)); err != nil {
+		t.Errorf("Login while holding a token with a pending step = %v, want allowed", err)
+	}
+	if _, err := account.ChangePassword(ctx, withToken(&adminv1.ChangePasswordRequest{CurrentPassword: temp, NewPassword: "bea's own password"}, token)); err != nil {
+		t.Fatalf("ChangePassword = %v", err)
+	}
+	if _, err := staff.ListStaff(ctx, withToken(&adminv1.ListStaffRequest{}, token)); err != nil {
+		t.Errorf("ListStaff after the change = %v, want allowed", err)
+	}
+}
+
+// code is the current TOTP code of secret, for a step later than any used so far.
+func code(t *testing.T, secret string, at time.Time) string {
+	t.Helper()
+	c, err := totp.GenerateCode(secret, at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestTwoFactorSignInOverConnectAndREST(t *testing.T) {
+	ctx := context.Background()
+	s := startSite(t, auth.DefaultConfig)
+	token := s.staffToken(t)
+	account := adminv1connect.NewAccountServiceClient(s.h1, s.url)
+	authc := authv1connect.NewAuthServiceClient(s.h1, s.url)
+	begin, err := account.BeginTotpEnrollment(ctx, withToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(begin.Msg.GetQrCodeDataUrl(), "data:image/png;base64,") || !strings.HasPrefix(begin.Msg.GetOtpauthUrl(), "otpauth://totp/Gusset:admin?") {
+		t.Errorf("enrolment = %q, %q, want a PNG data URL and an otpauth URL", begin.Msg.GetQrCodeDataUrl()[:30], begin.Msg.GetOtpauthUrl())
+	}
+	secret := begin.Msg.GetSecret()
+	// The enrolment uses the code of the previous time step, sign-in the current one:
+	// a code is accepted once, and only if later than the last one used.
+	confirm, err := account.ConfirmTotpEnrollment(ctx, withToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: code(t, secret, time.Now().Add(-30*time.Second))}, token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(confirm.Msg.GetRecoveryCodes()); n != 10 {
+		t.Errorf("recovery codes = %d, want 10", n)
+	}
+
+	t.Run("the REST login answers a clear 403 for an account with two-factor sign-in", func(t *testing.T) {
+		res, body := s.postForm(t, "/api/user/login", url.Values{"username": {adminUser}, "password": {adminPassword}}, nil)
+		var e restError
+		_ = json.Unmarshal(body, &e)
+		if res.StatusCode != http.StatusForbidden || e.Error.Code != "permission_denied" || !strings.Contains(e.Error.Message, "two-factor") {
+			t.Errorf("REST login = %d %s, want 403 permission_denied naming two-factor sign-in", res.StatusCode, body)
+		}
+	})
+	t.Run("Connect Login answers a challenge, and the second step a session", func(t *testing.T) {
+		login, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: adminPassword}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !login.Msg.GetSecondFactorRequired() || login.Msg.GetToken() != "" || login.Msg.GetChallengeToken() == "" {
+			t.Fatalf("Login = %v, want a challenge and no token", login.Msg)
+		}
+		second, err := authc.LoginSecondFactor(ctx, connect.NewRequest(&authv1.LoginSecondFactorRequest{ChallengeToken: login.Msg.GetChallengeToken(), Code: code(t, secret, time.Now())}))
+		if err != nil {
+			t.Fatalf("LoginSecondFactor = %v", err)
+		}
+		if _, err := authc.Me(ctx, withToken(&authv1.MeRequest{}, second.Msg.GetToken())); err != nil {
+			t.Errorf("Me with the new session = %v", err)
+		}
+		again, _ := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: adminPassword}))
+		_, err = authc.LoginSecondFactor(ctx, connect.NewRequest(&authv1.LoginSecondFactorRequest{ChallengeToken: again.Msg.GetChallengeToken(), Code: code(t, secret, time.Now())}))
+		if connect.CodeOf(err) != connect.CodeUnauthenticated {
+			t.Errorf("the same code replayed = %v, want unauthenticated", err)
+		}
+	})
+}
+
+func TestMandatoryTwoFactor(t *testing.T) {
+	ctx := context.Background()
+	cfg := auth.DefaultConfig
+	cfg.RequireTotp = true
+	s := startSiteWith(t, app.Config{Auth: cfg, FileSecret: []byte("test secret")})
+	token := s.staffToken(t)
+	account := adminv1connect.NewAccountServiceClient(s.h1, s.url)
+	jobs := adminv1connect.NewJobServiceClient(s.h1, s.url)
+	_, err := jobs.ListJobs(ctx, withToken(&adminv1.ListJobsRequest{}, token))
+	if connect.CodeOf(err) != connect.CodeFailedPrecondition || !strings.Contains(err.Error(), "two-factor sign-in required") {
+		t.Errorf("ListJobs before enrolling = %v, want failed_precondition naming two-factor sign-in", err)
+	}
+	begin, err := account.BeginTotpEnrollment(ctx, withToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
+	if err != nil {
+		t.Fatalf("BeginTotpEnrollment before enrolling = %v, want allowed", err)
+	}
+	if _, err := account.ConfirmTotpEnrollment(ctx, withToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: code(t, begin.Msg.GetSecret(), time.Now())}, token)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := jobs.ListJobs(ctx, withToken(&adminv1.ListJobsRequest{}, token)); err != nil {
+		t.Errorf("ListJobs after enrolling = %v, want allowed", err)
+	}
+}
+
+func TestStaffAdministrationOverConnect(t *testing.T) {
+	ctx := context.Background()
+	s := startSite(t, auth.DefaultConfig)
+	token := s.staffToken(t)
+	staff := adminv1connect.NewStaffServiceClient(s.h1, s.url)
+	list, err := staff.ListStaff(ctx, withToken(&adminv1.ListStaffRequest{}, token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin := list.Msg.GetUsers()[0]
+	if admin.GetLastSignInTime() == nil || admin.GetDisabled() || admin.GetTotpEnabled() {
+		t.Errorf("admin = %v, want signed in, active, without two-factor", admin)
+	}
+	_, err = staff.SetStaffDisabled(ctx, withToken(&adminv1.SetStaffDisabledRequest{Id: admin.GetId(), Disabled: true}, token))
+	if connect.CodeOf(err) != connect.CodeFailedPrecondition {
+		t.Errorf("disabling the only account = %v, want failed_precondition", err)
+	}
+	_, err = staff.CreateStaff(ctx, withToken(&adminv1.CreateStaffRequest{Username: "Admin"}, token))
+	if connect.CodeOf(err) != connect.CodeAlreadyExists {
+		t.Errorf("creating a taken username = %v, want already_exists", err)
+	}
+	_, err = staff.CreateStaff(ctx, withToken(&adminv1.CreateStaffRequest{Username: "bea", Password: "short"}, token))
+	if connect.CodeOf(err) != connect.CodeInvalidArgument {
+		t.Errorf("a short temporary password = %v, want invalid_argument", err)
+	}
+	_, err = staff.ResetStaffPassword(ctx, withToken(&adminv1.ResetStaffPasswordRequest{Id: "not-an-id"}, token))
+	if connect.CodeOf(err) != connect.CodeNotFound {
+		t.Errorf("resetting an unknown account = %v, want not_found", err)
+	}
+}

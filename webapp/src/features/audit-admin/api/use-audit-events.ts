@@ -1,0 +1,47 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { AuditService } from '../../../gen/gusset/admin/v1/audit_pb';
+import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
+import { useClient } from '../../../lib/use-client';
+
+export type AuditFilter = { actorId: string; entityTable: string; from: string; to: string };
+
+// from and to are dates (yyyy-mm-dd) in the browser's time zone; to includes its day.
+function dayStart(day: string, plusDays = 0) {
+  if (!day) return undefined;
+  const d = new Date(`${day}T00:00:00`);
+  d.setDate(d.getDate() + plusDays);
+  return timestampFromDate(d);
+}
+
+export function useAuditEvents(filter: AuditFilter) {
+  const client = useClient(AuditService);
+  return useInfiniteQuery({
+    queryKey: ['admin', 'audit', filter],
+    queryFn: ({ pageParam, signal }) =>
+      client.listAuditEvents(
+        {
+          actorId: filter.actorId,
+          entityTable: filter.entityTable,
+          fromTime: dayStart(filter.from),
+          toTime: dayStart(filter.to, 1),
+          pageSize: 50,
+          pageToken: pageParam,
+        },
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextPageToken || undefined,
+    placeholderData: keepPreviousData,
+    select: (data) => data.pages.flatMap((page) => page.events),
+  });
+}
+
+export function useStaffOptions() {
+  const client = useClient(StaffService);
+  return useQuery({
+    queryKey: ['admin', 'staff', 'list'],
+    queryFn: ({ signal }) => client.listStaff({}, { signal }),
+    select: (res) => res.users,
+  });
+}
