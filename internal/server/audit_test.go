@@ -23,19 +23,22 @@ import (
 // readOnlyStaffProcedures write nothing, so they leave no audit row (checked below).
 // Every other staff procedure must have a case in auditCases.
 var readOnlyStaffProcedures = map[string]bool{
-	adminv1connect.ApplicationServiceListApplicationsProcedure: true,
-	adminv1connect.ApplicationServiceGetApplicationProcedure:   true,
-	adminv1connect.ContactServiceListMessagesProcedure:         true,
-	adminv1connect.DashboardServiceGetDashboardProcedure:       true,
-	adminv1connect.GalleryServiceListProjectsProcedure:         true,
-	adminv1connect.JobServiceListJobsProcedure:                 true,
-	adminv1connect.NewsletterServiceListSubscribersProcedure:   true,
-	adminv1connect.NewsletterServiceListSendsProcedure:         true,
-	adminv1connect.OutboxServiceListOutboxProcedure:            true,
-	adminv1connect.PortfolioServiceListPortfolioItemsProcedure: true,
-	adminv1connect.StaffServiceListStaffProcedure:              true,
-	adminv1connect.AccountServiceListSessionsProcedure:         true,
-	adminv1connect.AuditServiceListAuditEventsProcedure:        true,
+	adminv1connect.ApplicationServiceListApplicationsProcedure:     true,
+	adminv1connect.ApplicationServiceGetApplicationProcedure:       true,
+	adminv1connect.ContactServiceListMessagesProcedure:             true,
+	adminv1connect.DashboardServiceGetDashboardProcedure:           true,
+	adminv1connect.GalleryServiceListProjectsProcedure:             true,
+	adminv1connect.JobServiceListJobsProcedure:                     true,
+	adminv1connect.NewsletterServiceListSubscribersProcedure:       true,
+	adminv1connect.NewsletterServiceListSendsProcedure:             true,
+	adminv1connect.OutboxServiceListOutboxProcedure:                true,
+	adminv1connect.PortfolioServiceListPortfolioItemsProcedure:     true,
+	adminv1connect.StaffServiceListStaffProcedure:                  true,
+	adminv1connect.AccountServiceListSessionsProcedure:             true,
+	adminv1connect.AuditServiceListAuditEventsProcedure:            true,
+	adminv1connect.ApplicationServiceSearchApplicationsProcedure:   true,
+	adminv1connect.ApplicationServiceListApplicationNotesProcedure: true,
+	adminv1connect.TrashServiceListTrashProcedure:                  true,
 }
 
 // auditFixture is a running site, a staff session and one client per staff service.
@@ -51,6 +54,7 @@ type auditFixture struct {
 	outbox    adminv1connect.OutboxServiceClient
 	staff     adminv1connect.StaffServiceClient
 	account   adminv1connect.AccountServiceClient
+	trash     adminv1connect.TrashServiceClient
 }
 
 func (f *auditFixture) job(t *testing.T) string {
@@ -163,6 +167,30 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 	},
 	adminv1connect.ApplicationServiceDeleteApplicationProcedure: func(t *testing.T, f *auditFixture) error {
 		_, err := f.apps.DeleteApplication(context.Background(), withToken(&adminv1.DeleteApplicationRequest{Id: f.application(t)}, f.token))
+		return err
+	},
+	adminv1connect.ApplicationServiceSetApplicationStatusProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.apps.SetApplicationStatus(context.Background(), withToken(&adminv1.SetApplicationStatusRequest{Id: f.application(t), Status: adminv1.ApplicationStatus_APPLICATION_STATUS_INTERVIEWING}, f.token))
+		return err
+	},
+	adminv1connect.ApplicationServiceAddApplicationNoteProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.apps.AddApplicationNote(context.Background(), withToken(&adminv1.AddApplicationNoteRequest{ApplicationId: f.application(t), Body: "Strong Tekla portfolio."}, f.token))
+		return err
+	},
+	adminv1connect.TrashServiceRestoreTrashItemProcedure: func(t *testing.T, f *auditFixture) error {
+		id := f.post(t)
+		if _, err := f.blog.DeletePost(context.Background(), withToken(&adminv1.DeletePostRequest{Id: id}, f.token)); err != nil {
+			return err
+		}
+		_, err := f.trash.RestoreTrashItem(context.Background(), withToken(&adminv1.RestoreTrashItemRequest{Kind: adminv1.TrashKind_TRASH_KIND_POST, Id: id}, f.token))
+		return err
+	},
+	adminv1connect.TrashServiceEmptyTrashProcedure: func(t *testing.T, f *auditFixture) error {
+		id := f.post(t)
+		if _, err := f.blog.DeletePost(context.Background(), withToken(&adminv1.DeletePostRequest{Id: id}, f.token)); err != nil {
+			return err
+		}
+		_, err := f.trash.EmptyTrash(context.Background(), withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_POST, Id: id}, f.token))
 		return err
 	},
 	adminv1connect.BlogServiceCreatePostProcedure: func(t *testing.T, f *auditFixture) error {
@@ -284,6 +312,7 @@ func TestEveryStaffWriteIsAudited(t *testing.T) {
 		outbox:    adminv1connect.NewOutboxServiceClient(s.h1, s.url),
 		staff:     adminv1connect.NewStaffServiceClient(s.h1, s.url),
 		account:   adminv1connect.NewAccountServiceClient(s.h1, s.url),
+		trash:     adminv1connect.NewTrashServiceClient(s.h1, s.url),
 	}
 	procedures := proceduresOf("gusset.admin.v1")
 	if len(procedures) < 30 {
@@ -410,7 +439,7 @@ func TestAuditTrail(t *testing.T) {
 		}
 		var user, addr, proc string
 		err = s.pool.QueryRow(ctx, `SELECT actor_username, client_addr, procedure FROM audit_events
-			WHERE entity_table = 'jobs' AND entity_id = $1 AND action = 'delete'`, id).Scan(&user, &addr, &proc)
+			WHERE entity_table = 'jobs' AND entity_id = $1 AND procedure = $2`, id, adminv1connect.JobServiceDeleteJobProcedure).Scan(&user, &addr, &proc)
 		if err != nil {
 			t.Fatalf("the REST delete's audit row: %v", err)
 		}
@@ -456,6 +485,8 @@ func TestAuditTrail(t *testing.T) {
 		exempt := map[string]bool{
 			"audit_events": true, "staff_login_challenges": true, "rate_limits": true, "spent_challenges": true,
 			"newsletter_deliveries": true, "goose_db_version": true,
+			// The sign-in counters and the instances' shared settings (the file-link key).
+			"login_limits": true, "site_settings": true,
 		}
 		rows, err := s.pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'
