@@ -30,7 +30,7 @@ internal/web/dist/app/index.html: $(WEB_SOURCES) $(WEB_STAMP)
 	cd webapp && npm run build
 
 ## image: the OCI image dist/gusset-image.tar (static binary, web app embedded, non-root), no container daemon needed
-image: build
+image: $(WEB_STAMP) internal/web/dist/app/index.html
 	./scripts/image
 
 ## deps: system packages (PostgreSQL server, Chromium for tests) and npm packages
