@@ -10,7 +10,7 @@ WEB_STAMP := webapp/node_modules/.package-lock.json
 GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find webapp/src webapp/public webapp/scripts -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
 
-.PHONY: run demo build generate test deps bench lighthouse clean
+.PHONY: run demo build image generate test deps bench lighthouse clean
 
 ## run: install what is missing, build everything, serve on :8080 (PORT overrides)
 run: build
@@ -28,6 +28,10 @@ $(BIN): $(GO_SOURCES) internal/web/dist/app/index.html
 
 internal/web/dist/app/index.html: $(WEB_SOURCES) $(WEB_STAMP)
 	cd webapp && npm run build
+
+## image: the OCI image dist/gusset-image.tar (static binary, web app embedded, non-root), no container daemon needed
+image: $(WEB_STAMP) internal/web/dist/app/index.html
+	./scripts/image
 
 ## deps: system packages (PostgreSQL server, Chromium for tests) and npm packages
 deps: $(WEB_STAMP)
@@ -48,7 +52,7 @@ test: deps
 	./scripts/test
 
 clean:
-	rm -rf bin internal/web/dist/app internal/web/dist/prerendered webapp/dist-prerender
+	rm -rf bin dist internal/web/dist/app internal/web/dist/prerendered webapp/dist-prerender
 
 ## lighthouse: mobile performance, accessibility and best-practices scores of the public pages the budgets name
 lighthouse: deps
