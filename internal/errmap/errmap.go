@@ -14,6 +14,7 @@ import (
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/dbfault"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -50,6 +51,9 @@ var httpStatuses = map[connect.Code]int{
 	connect.CodeUnavailable:        http.StatusServiceUnavailable,
 	connect.CodeUnauthenticated:    http.StatusUnauthorized,
 }
+
+// MsgUnavailable answers a request that failed because the database could not be reached.
+const MsgUnavailable = "The service is temporarily unavailable. Please try again shortly."
 
 // ToConnect turns err into a Connect error with the matching code. Field violations
 // travel as google.rpc.BadRequest details; a rate limit as a Retry-After header.
@@ -90,6 +94,13 @@ func ToConnect(log *slog.Logger, where string, err error) error {
 			}
 			return cerr
 		}
+	}
+	if dbfault.Unavailable(err) {
+		// Not a bug: the database is down or restarting. The client may retry.
+		log.Warn("database unavailable", "where", where, "err", err)
+		cerr := connect.NewError(connect.CodeUnavailable, errors.New(MsgUnavailable))
+		cerr.Meta().Set("Retry-After", "1")
+		return cerr
 	}
 	log.Error("internal error", "where", where, "err", err)
 	return connect.NewError(connect.CodeInternal, errors.New("internal error"))

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"connectrpc.com/grpchealth"
@@ -19,6 +20,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/clientaddr"
+	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
@@ -80,14 +82,7 @@ func Handler(d Deps) http.Handler {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		_, _ = w.Write([]byte("ok\n"))
 	})
-	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		if err := ready(r.Context()); err != nil {
-			d.Log.Warn("not ready", "err", err)
-			http.Error(w, "not ready", http.StatusServiceUnavailable)
-			return
-		}
-		_, _ = w.Write([]byte("ready\n"))
-	})
+	mux.HandleFunc("GET /readyz", readyz(ready, d.Log))
 	timeouts := d.Timeouts
 	if timeouts == (Timeouts{}) {
 		timeouts = DefaultTimeouts
@@ -117,28 +112,67 @@ func staffOnly(a *auth.Service) fileshttp.Authorizer {
 	}
 }
 
-func readiness(d Deps) func(context.Context) error {
-	return func(ctx context.Context) error {
+// readiness checks each dependency at once (bounded: a dead one answers within two
+// seconds) and answers each one's error, nil when it works.
+func readiness(d Deps) func(context.Context) map[string]error {
+	checks := map[string]func(context.Context) error{
+		"database": func(ctx context.Context) error { return d.Pool.Ping(ctx) },
+		"bucket": func(ctx context.Context) error {
+			ok, err := d.Bucket.IsAccessible(ctx)
+			if err == nil && !ok {
+				err = errors.New("bucket is not accessible")
+			}
+			return err
+		},
+	}
+	return func(ctx context.Context) map[string]error {
 		ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 		defer cancel()
-		if err := d.Pool.Ping(ctx); err != nil {
-			return err
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		res := make(map[string]error, len(checks))
+		for name, check := range checks {
+			wg.Go(func() {
+				err := check(ctx)
+				mu.Lock()
+				res[name] = err
+				mu.Unlock()
+			})
 		}
-		ok, err := d.Bucket.IsAccessible(ctx)
-		if err == nil && !ok {
-			err = errors.New("bucket is not accessible")
+		wg.Wait()
+		return res
+	}
+}
+
+// readyz answers each dependency's state, "ok" or "failing" (the cause goes to the log,
+// not to whoever asks), with 503 when any fails.
+func readyz(ready func(context.Context) map[string]error, log *slog.Logger) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		body := struct {
+			Status string            `json:"status"`
+			Checks map[string]string `json:"checks"`
+		}{Status: "ready", Checks: map[string]string{}}
+		status := http.StatusOK
+		for name, err := range ready(r.Context()) {
+			body.Checks[name] = "ok"
+			if err != nil {
+				log.Warn("not ready", "dependency", name, "err", err)
+				body.Checks[name], body.Status, status = "failing", "not ready", http.StatusServiceUnavailable
+			}
 		}
-		return err
+		errmap.WriteJSON(w, status, body)
 	}
 }
 
 type healthChecker struct {
-	ready func(context.Context) error
+	ready func(context.Context) map[string]error
 }
 
 func (h healthChecker) Check(ctx context.Context, _ *grpchealth.CheckRequest) (*grpchealth.CheckResponse, error) {
-	if err := h.ready(ctx); err != nil {
-		return &grpchealth.CheckResponse{Status: grpchealth.StatusNotServing}, nil
+	for _, err := range h.ready(ctx) {
+		if err != nil {
+			return &grpchealth.CheckResponse{Status: grpchealth.StatusNotServing}, nil
+		}
 	}
 	return &grpchealth.CheckResponse{Status: grpchealth.StatusServing}, nil
 }
