@@ -16,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/seo"
 )
 
@@ -177,7 +178,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 }
 
 func (c config) logger(w io.Writer) *slog.Logger {
-	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel}))
+	return slog.New(requestid.NewHandler(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel})))
 }
 
 func or(v, fallback string) string {

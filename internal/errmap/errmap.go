@@ -15,6 +15,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/dbfault"
+	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -57,7 +58,7 @@ const MsgUnavailable = "The service is temporarily unavailable. Please try again
 
 // ToConnect turns err into a Connect error with the matching code. Field violations
 // travel as google.rpc.BadRequest details; a rate limit as a Retry-After header.
-func ToConnect(log *slog.Logger, where string, err error) error {
+func ToConnect(ctx context.Context, log *slog.Logger, where string, err error) error {
 	if err == nil {
 		return nil
 	}
@@ -97,12 +98,12 @@ func ToConnect(log *slog.Logger, where string, err error) error {
 	}
 	if dbfault.Unavailable(err) {
 		// Not a bug: the database is down or restarting. The client may retry.
-		log.Warn("database unavailable", "where", where, "err", err)
+		log.WarnContext(ctx, "database unavailable", "where", where, "err", err)
 		cerr := connect.NewError(connect.CodeUnavailable, errors.New(MsgUnavailable))
 		cerr.Meta().Set("Retry-After", "1")
 		return cerr
 	}
-	log.Error("internal error", "where", where, "err", err)
+	log.ErrorContext(ctx, "internal error", "where", where, "err", err)
 	return connect.NewError(connect.CodeInternal, errors.New("internal error"))
 }
 
@@ -132,10 +133,15 @@ type FieldError struct {
 	Message string `json:"message"`
 }
 
-// WriteError answers err (a domain or Connect error) as JSON with its HTTP status.
+// WriteError answers err (a domain or Connect error) as JSON with its HTTP status. What
+// it logs carries the request id that the server's middleware put on the answer.
 func WriteError(w http.ResponseWriter, log *slog.Logger, where string, err error) {
+	ctx := context.Background()
+	if id := w.Header().Get(requestid.Header); id != "" {
+		ctx = requestid.With(ctx, id)
+	}
 	cerr := new(connect.Error)
-	if !errors.As(ToConnect(log, where, err), &cerr) {
+	if !errors.As(ToConnect(ctx, log, where, err), &cerr) {
 		cerr = connect.NewError(connect.CodeInternal, errors.New("internal error"))
 	}
 	info := ErrorInfo{Code: cerr.Code().String(), Message: cerr.Message()}

@@ -67,7 +67,7 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header strin
 	case errors.Is(err, auth.ErrUnauthenticated) && rule == public:
 		return ctx, nil
 	default:
-		return ctx, errmap.ToConnect(i.log, procedure, err)
+		return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
 	}
 }
 
@@ -81,7 +81,7 @@ func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
 			return nil, err
 		}
 		res, err := next(ctx, req)
-		return res, errmap.ToConnect(i.log, req.Spec().Procedure, err)
+		return res, errmap.ToConnect(ctx, i.log, req.Spec().Procedure, err)
 	}
 }
 
@@ -95,6 +95,6 @@ func (i *authInterceptor) WrapStreamingHandler(next connect.StreamingHandlerFunc
 		if err != nil {
 			return err
 		}
-		return errmap.ToConnect(i.log, conn.Spec().Procedure, next(ctx, conn))
+		return errmap.ToConnect(ctx, i.log, conn.Spec().Procedure, next(ctx, conn))
 	}
 }

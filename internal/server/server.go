@@ -24,6 +24,7 @@ import (
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
+	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/seo"
@@ -92,7 +93,7 @@ func Handler(d Deps) http.Handler {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)
 	}
-	return d.TrustedProxies.Handler(securityHeaders(site, logRequests(d.Log, guarded)))
+	return d.TrustedProxies.Handler(requestid.Middleware(securityHeaders(site, logRequests(d.Log, guarded))))
 }
 
 // visitorUploads rate-limits the uploads visitors may make (résumés) per address; the
