@@ -34,6 +34,8 @@ type config struct {
 	App app.Config
 	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
 	UnclaimedUploadTTL time.Duration
+	// MetricsAddr is where /metrics is served (METRICS_ADDR); empty serves none.
+	MetricsAddr string
 	// TrustedProxies are the load balancers whose X-Forwarded-For is believed
 	// (TRUSTED_PROXIES).
 	TrustedProxies clientaddr.Proxies
@@ -150,6 +152,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 			errs = append(errs, fmt.Errorf("%s: want one e-mail address, got %q", name, addr))
 		}
 	}
+	c.MetricsAddr = getenv("METRICS_ADDR")
 	if p, err := clientaddr.ParseProxies(getenv("TRUSTED_PROXIES")); err != nil {
 		errs = append(errs, fmt.Errorf("TRUSTED_PROXIES: %w", err))
 	} else {

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"connectrpc.com/connect"
 	"connectrpc.com/grpchealth"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"gocloud.dev/blob"
@@ -23,6 +24,7 @@ import (
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
+	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
@@ -49,6 +51,8 @@ type Deps struct {
 	SiteURL string
 	// Timeouts bound slow clients; the zero value means DefaultTimeouts.
 	Timeouts Timeouts
+	// Metrics, when set, counts the RPCs and upload bytes.
+	Metrics *metrics.Metrics
 	// TrustedProxies are the load balancers whose X-Forwarded-For names the client
 	// (TRUSTED_PROXIES); empty believes no header.
 	TrustedProxies clientaddr.Proxies
@@ -72,7 +76,11 @@ func Handler(d Deps) http.Handler {
 
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
 	pages.Mount(mux)
-	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log)
+	var outer []connect.Interceptor
+	if d.Metrics != nil {
+		outer = append(outer, d.Metrics.Interceptor())
+	}
+	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Log, outer...)
 	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
 	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
@@ -88,7 +96,11 @@ func Handler(d Deps) http.Handler {
 	if timeouts == (Timeouts{}) {
 		timeouts = DefaultTimeouts
 	}
-	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, mux))
+	var inner http.Handler = mux
+	if d.Metrics != nil {
+		inner = d.Metrics.CountUploads(mux)
+	}
+	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, inner))
 	if err != nil {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)
