@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/seo"
+	"github.com/gusset/gusset/internal/server"
 )
 
 // config is everything Gusset reads from its environment and flags; README.md lists
@@ -34,6 +35,8 @@ type config struct {
 	App app.Config
 	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
 	UnclaimedUploadTTL time.Duration
+	// ShutdownGrace is how long SIGTERM waits for requests in flight (SHUTDOWN_GRACE).
+	ShutdownGrace time.Duration
 	// MetricsAddr is where /metrics is served (METRICS_ADDR); empty serves none.
 	MetricsAddr string
 	// TrustedProxies are the load balancers whose X-Forwarded-For is believed
@@ -130,6 +133,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 	duration("LOGIN_MAX_LOCKOUT", &a.MaxLockout)
 	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
 	duration("QUEUE_RESCUE_AFTER", &c.QueueRescueAfter)
+	c.ShutdownGrace = server.DefaultShutdownGrace
+	duration("SHUTDOWN_GRACE", &c.ShutdownGrace)
 	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))

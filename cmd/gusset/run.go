@@ -123,13 +123,13 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		mux.Handle("GET /metrics", deps.Metrics.Handler())
 		go func() {
 			defer close(metricsDone)
-			if err := server.Serve(ctx, cfg.MetricsAddr, mux, log.With("listener", "metrics"), nil); err != nil {
+			if err := server.Serve(ctx, cfg.MetricsAddr, mux, log.With("listener", "metrics"), nil, cfg.ShutdownGrace); err != nil {
 				log.Error("metrics listener (METRICS_ADDR)", "err", err)
 				cancel()
 			}
 		}()
 	}
-	return server.Serve(ctx, cfg.Addr, server.Handler(deps), log, ready)
+	return server.Serve(ctx, cfg.Addr, server.Handler(deps), log, ready, cfg.ShutdownGrace)
 }
 
 func migrate(ctx context.Context, cfg config, args []string, stderr io.Writer) error {

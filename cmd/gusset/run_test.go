@@ -114,6 +114,7 @@ func TestConfigRejectsBadValues(t *testing.T) {
 		{"a zero failure limit", map[string]string{"LOGIN_MAX_FAILURES_PER_USER": "0"}},
 		{"an unknown log level", map[string]string{"LOG_LEVEL": "chatty"}},
 		{"a trusted proxy that is not an address", map[string]string{"TRUSTED_PROXIES": "lb.internal"}},
+		{"a shutdown grace that is not a duration", map[string]string{"SHUTDOWN_GRACE": "soon"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is refused", func(t *testing.T) {

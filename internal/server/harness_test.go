@@ -105,7 +105,7 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan net.Addr, 1)
 	done := make(chan error, 1)
-	go func() { done <- server.Serve(ctx, "127.0.0.1:0", h, log, func(a net.Addr) { addrc <- a }) }()
+	go func() { done <- server.Serve(ctx, "127.0.0.1:0", h, log, func(a net.Addr) { addrc <- a }, 0) }()
 	var addr net.Addr
 	select {
 	case addr = <-addrc:

@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -190,9 +191,18 @@ func (h healthChecker) Check(ctx context.Context, _ *grpchealth.CheckRequest) (*
 	return &grpchealth.CheckResponse{Status: grpchealth.StatusServing}, nil
 }
 
-// Serve listens on addr (HTTP/1.1 and h2c) until ctx ends, then shuts down gracefully.
-// ready, if not nil, receives the bound address once listening.
-func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, ready func(net.Addr)) error {
+// DefaultShutdownGrace is how long a shutdown waits for requests in flight
+// (SHUTDOWN_GRACE).
+const DefaultShutdownGrace = 20 * time.Second
+
+// Serve listens on addr (HTTP/1.1 and h2c) until ctx ends, then shuts down gracefully:
+// it stops accepting connections at once, lets the requests in flight finish for up to
+// grace (0 is DefaultShutdownGrace), then cuts what is left and says so. ready, if not
+// nil, receives the bound address once listening.
+func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, ready func(net.Addr), grace time.Duration) error {
+	if grace <= 0 {
+		grace = DefaultShutdownGrace
+	}
 	var protocols http.Protocols
 	protocols.SetHTTP1(true)
 	protocols.SetUnencryptedHTTP2(true)
@@ -218,11 +228,12 @@ func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, r
 		return err
 	case <-ctx.Done():
 	}
-	log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	log.Info("shutting down: no new connections; waiting for requests in flight", "grace", grace.String())
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return err
+		_ = srv.Close()
+		return fmt.Errorf("requests still running after the shutdown grace (%s) were cut: %w", grace, err)
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
