@@ -16,7 +16,9 @@ import (
 	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/seo"
+	"github.com/gusset/gusset/internal/server"
 )
 
 // config is everything Gusset reads from its environment and flags; README.md lists
@@ -33,6 +35,10 @@ type config struct {
 	App app.Config
 	// UnclaimedUploadTTL is how long an upload waits to be claimed before removal.
 	UnclaimedUploadTTL time.Duration
+	// ShutdownGrace is how long SIGTERM waits for requests in flight (SHUTDOWN_GRACE).
+	ShutdownGrace time.Duration
+	// MetricsAddr is where /metrics is served (METRICS_ADDR); empty serves none.
+	MetricsAddr string
 	// TrustedProxies are the load balancers whose X-Forwarded-For is believed
 	// (TRUSTED_PROXIES).
 	TrustedProxies clientaddr.Proxies
@@ -144,6 +150,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 		}
 		c.PublicCacheMB = n
 	}
+	c.ShutdownGrace = server.DefaultShutdownGrace
+	duration("SHUTDOWN_GRACE", &c.ShutdownGrace)
 	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
@@ -166,6 +174,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 			errs = append(errs, fmt.Errorf("%s: want one e-mail address, got %q", name, addr))
 		}
 	}
+	c.MetricsAddr = getenv("METRICS_ADDR")
 	if p, err := clientaddr.ParseProxies(getenv("TRUSTED_PROXIES")); err != nil {
 		errs = append(errs, fmt.Errorf("TRUSTED_PROXIES: %w", err))
 	} else {
@@ -194,7 +203,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 }
 
 func (c config) logger(w io.Writer) *slog.Logger {
-	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel}))
+	return slog.New(requestid.NewHandler(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel})))
 }
 
 func or(v, fallback string) string {

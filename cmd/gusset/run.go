@@ -7,11 +7,13 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"time"
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/demo"
+	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/server"
@@ -115,13 +117,30 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		log.Info("no SMTP_URL: outgoing mail is written to this log and the back office's Outbox, not sent")
 	}
 
-	var cache *pubcache.Cache
+	deps := server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, TrustedProxies: cfg.TrustedProxies}
 	if cfg.PublicCacheMB > 0 {
-		cache = pubcache.New(int64(cfg.PublicCacheMB) << 20)
-		go cache.Listen(ctx, a.Pool, log)
+		deps.Cache = pubcache.New(int64(cfg.PublicCacheMB) << 20)
+		go deps.Cache.Listen(ctx, a.Pool, log)
 	}
-	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, Cache: cache, TrustedProxies: cfg.TrustedProxies})
-	return server.Serve(ctx, cfg.Addr, h, log, ready)
+	if cfg.MetricsAddr != "" {
+		// Metrics are served on their own listener only, never on the public port.
+		deps.Metrics = metrics.New()
+		deps.Metrics.WatchDatabase(a.Pool)
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		metricsDone := make(chan struct{})
+		defer func() { cancel(); <-metricsDone }()
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", deps.Metrics.Handler())
+		go func() {
+			defer close(metricsDone)
+			if err := server.Serve(ctx, cfg.MetricsAddr, mux, log.With("listener", "metrics"), nil, cfg.ShutdownGrace); err != nil {
+				log.Error("metrics listener (METRICS_ADDR)", "err", err)
+				cancel()
+			}
+		}()
+	}
+	return server.Serve(ctx, cfg.Addr, server.Handler(deps), log, ready, cfg.ShutdownGrace)
 }
 
 func migrate(ctx context.Context, cfg config, args []string, stderr io.Writer) error {

@@ -115,6 +115,7 @@ func TestConfigRejectsBadValues(t *testing.T) {
 		{"an unknown log level", map[string]string{"LOG_LEVEL": "chatty"}},
 		{"a trusted proxy that is not an address", map[string]string{"TRUSTED_PROXIES": "lb.internal"}},
 		{"a 2FA requirement that is not true or false", map[string]string{"STAFF_REQUIRE_2FA": "sometimes"}},
+		{"a shutdown grace that is not a duration", map[string]string{"SHUTDOWN_GRACE": "soon"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is refused", func(t *testing.T) {

@@ -24,6 +24,9 @@ func NewPool(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = DefaultConnectTimeout
+	}
 	cfg.PrepareConn = prepareActor
 	return pgxpool.NewWithConfig(ctx, cfg)
 }

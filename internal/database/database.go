@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -16,6 +17,11 @@ import (
 	"github.com/gusset/gusset/db"
 	"github.com/gusset/gusset/internal/queue"
 )
+
+// DefaultConnectTimeout bounds each new connection unless the URL sets connect_timeout:
+// while the server is down a request waits at most this long for a connection before it
+// answers "unavailable", instead of hanging.
+const DefaultConnectTimeout = 3 * time.Second
 
 // Open connects to url and checks the server answers.
 func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {

@@ -14,6 +14,8 @@ import (
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/dbfault"
+	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -54,9 +56,12 @@ var httpStatuses = map[connect.Code]int{
 	connect.CodeUnauthenticated:    http.StatusUnauthorized,
 }
 
+// MsgUnavailable answers a request that failed because the database could not be reached.
+const MsgUnavailable = "The service is temporarily unavailable. Please try again shortly."
+
 // ToConnect turns err into a Connect error with the matching code. Field violations
 // travel as google.rpc.BadRequest details; a rate limit as a Retry-After header.
-func ToConnect(log *slog.Logger, where string, err error) error {
+func ToConnect(ctx context.Context, log *slog.Logger, where string, err error) error {
 	if err == nil {
 		return nil
 	}
@@ -94,7 +99,14 @@ func ToConnect(log *slog.Logger, where string, err error) error {
 			return cerr
 		}
 	}
-	log.Error("internal error", "where", where, "err", err)
+	if dbfault.Unavailable(err) {
+		// Not a bug: the database is down or restarting. The client may retry.
+		log.WarnContext(ctx, "database unavailable", "where", where, "err", err)
+		cerr := connect.NewError(connect.CodeUnavailable, errors.New(MsgUnavailable))
+		cerr.Meta().Set("Retry-After", "1")
+		return cerr
+	}
+	log.ErrorContext(ctx, "internal error", "where", where, "err", err)
 	return connect.NewError(connect.CodeInternal, errors.New("internal error"))
 }
 
@@ -124,10 +136,15 @@ type FieldError struct {
 	Message string `json:"message"`
 }
 
-// WriteError answers err (a domain or Connect error) as JSON with its HTTP status.
+// WriteError answers err (a domain or Connect error) as JSON with its HTTP status. What
+// it logs carries the request id that the server's middleware put on the answer.
 func WriteError(w http.ResponseWriter, log *slog.Logger, where string, err error) {
+	ctx := context.Background()
+	if id := w.Header().Get(requestid.Header); id != "" {
+		ctx = requestid.With(ctx, id)
+	}
 	cerr := new(connect.Error)
-	if !errors.As(ToConnect(log, where, err), &cerr) {
+	if !errors.As(ToConnect(ctx, log, where, err), &cerr) {
 		cerr = connect.NewError(connect.CodeInternal, errors.New("internal error"))
 	}
 	info := ErrorInfo{Code: cerr.Code().String(), Message: cerr.Message()}

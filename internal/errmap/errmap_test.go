@@ -39,7 +39,7 @@ func TestDomainErrorsGetTheCodeOfTheirKind(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var cerr *connect.Error
-			if !errors.As(errmap.ToConnect(log, "test", tt.err), &cerr) {
+			if !errors.As(errmap.ToConnect(context.Background(), log, "test", tt.err), &cerr) {
 				t.Fatalf("ToConnect(%v) is not a Connect error", tt.err)
 			}
 			if got, want := cerr.Code(), tt.wantCode; got != want {

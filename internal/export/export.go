@@ -58,12 +58,12 @@ func (h *Handlers) serve(name string, rows rowsFunc) http.HandlerFunc {
 		}
 		if err := rows(r.Context(), write); err != nil {
 			// Headers are sent: the truncated file ends here, and the log says why.
-			h.Log.Error("export", "file", name, "err", err)
+			h.Log.ErrorContext(r.Context(), "export", "file", name, "err", err)
 			return
 		}
 		cw.Flush()
 		if err := cw.Error(); err != nil {
-			h.Log.Warn("export", "file", name, "err", err)
+			h.Log.WarnContext(r.Context(), "export", "file", name, "err", err)
 		}
 	}
 }

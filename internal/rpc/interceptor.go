@@ -77,7 +77,7 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr
 		ctx = auth.WithSession(ctx, session)
 		if rule == staffOnly {
 			if err := i.auth.Gate(session.User); err != nil && !allowedBeforeStep[procedure] {
-				return ctx, errmap.ToConnect(i.log, procedure, err)
+				return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
 			}
 		}
 		if rule == staffOnly || strings.HasPrefix(procedure, "/gusset.auth.v1.") {
@@ -89,7 +89,7 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr
 	case errors.Is(err, auth.ErrUnauthenticated) && rule == public:
 		return ctx, nil
 	default:
-		return ctx, errmap.ToConnect(i.log, procedure, err)
+		return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
 	}
 }
 
@@ -103,7 +103,7 @@ func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
 			return nil, err
 		}
 		res, err := next(ctx, req)
-		return res, errmap.ToConnect(i.log, req.Spec().Procedure, err)
+		return res, errmap.ToConnect(ctx, i.log, req.Spec().Procedure, err)
 	}
 }
 
@@ -117,6 +117,6 @@ func (i *authInterceptor) WrapStreamingHandler(next connect.StreamingHandlerFunc
 		if err != nil {
 			return err
 		}
-		return errmap.ToConnect(i.log, conn.Spec().Procedure, next(ctx, conn))
+		return errmap.ToConnect(ctx, i.log, conn.Spec().Procedure, next(ctx, conn))
 	}
 }

@@ -22,10 +22,12 @@ const maxMessageBytes = 1 << 20
 // Mount registers every Connect service, gRPC reflection (v1 and v1alpha) and
 // grpc.health.v1 on mux, and returns the names of Gusset's own services. The Connect
 // services answer the Connect, gRPC and gRPC-Web protocols on the same paths. public wraps
-// the public (site) services: the cache of their GET answers (nil: none).
-func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public func(http.Handler) http.Handler, log *slog.Logger) []string {
+// the public (site) services: the cache of their GET answers (nil: none); outer
+// interceptors run first (metrics).
+func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public func(http.Handler) http.Handler, log *slog.Logger, outer ...connect.Interceptor) []string {
 	opts := []connect.HandlerOption{
-		connect.WithInterceptors(&authInterceptor{auth: s.Auth, log: log}, textInterceptor{}),
+		// outer (metrics) see the final code that the auth interceptor's error mapping gives.
+		connect.WithInterceptors(append(outer, &authInterceptor{auth: s.Auth, log: log}, textInterceptor{})...),
 		connect.WithReadMaxBytes(maxMessageBytes),
 	}
 	var names []string

@@ -33,7 +33,7 @@ func (c challenges) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	challenge, err := ch.New(time.Now())
 	if err != nil {
-		c.log.Error("making a challenge", "err", err)
+		c.log.ErrorContext(r.Context(), "making a challenge", "err", err)
 		http.Error(w, "try again", http.StatusServiceUnavailable)
 		return
 	}

@@ -58,7 +58,10 @@ func startSiteWith(t testing.TB, cfg app.Config) *site {
 // startSiteTuned runs a site whose server settings tune changes.
 func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site {
 	t.Helper()
-	pool := pgtest.New(t)
+	if cfg.DatabaseURL == "" {
+		// A site on its own database (a fault test's cluster) opens it as serve does.
+		cfg.Pool = pgtest.New(t)
+	}
 	bucketURL, err := blobstore.FileURL(t.TempDir())
 	switch {
 	case cfg.BlobURL != "":
@@ -69,7 +72,7 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.Pool, cfg.BlobURL = pool, bucketURL
+	cfg.BlobURL = bucketURL
 	if cfg.RateLimits == nil {
 		// Tests about other things post many forms from one address.
 		cfg.RateLimits = map[abuse.Action]abuse.Limit{}
@@ -94,7 +97,7 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 			t.Errorf("stopping the workers: %v", err)
 		}
 	})
-	svcs, bucket := a.Services, a.Bucket
+	svcs, bucket, pool := a.Services, a.Bucket, a.Pool
 	if _, err := svcs.Auth.CreateUser(context.Background(), adminUser, adminPassword); err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +123,7 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan net.Addr, 1)
 	done := make(chan error, 1)
-	go func() { done <- server.Serve(ctx, "127.0.0.1:0", h, log, func(a net.Addr) { addrc <- a }) }()
+	go func() { done <- server.Serve(ctx, "127.0.0.1:0", h, log, func(a net.Addr) { addrc <- a }, 0) }()
 	var addr net.Addr
 	select {
 	case addr = <-addrc:

@@ -135,7 +135,7 @@ func TestPublicReadsAreCachedAndDroppedOnEveryWrite(t *testing.T) {
 	})
 	t.Run("a visitor's like is a write too", func(t *testing.T) {
 		_, before := getURL(t, s.url+"/api/blog/posts", nil)
-		res, err := s.h1.Do(mustRequest(t, http.MethodPatch, s.url+"/api/blog/posts/"+firstPostID(t, s)+"/like"))
+		res, err := s.h1.Do(newRequest(t, http.MethodPatch, s.url+"/api/blog/posts/"+firstPostID(t, s)+"/like"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,7 +196,7 @@ func TestPublicReadsAreCachedAndDroppedOnEveryWrite(t *testing.T) {
 	})
 }
 
-func mustRequest(t *testing.T, method, target string) *http.Request {
+func newRequest(t *testing.T, method, target string) *http.Request {
 	t.Helper()
 	req, err := http.NewRequest(method, target, nil)
 	if err != nil {

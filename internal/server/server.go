@@ -5,12 +5,15 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
+	"connectrpc.com/connect"
 	"connectrpc.com/grpchealth"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"gocloud.dev/blob"
@@ -19,10 +22,13 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/clientaddr"
+	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
+	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
 	"github.com/gusset/gusset/internal/pubcache"
+	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/seo"
@@ -50,6 +56,8 @@ type Deps struct {
 	Cache *pubcache.Cache
 	// Timeouts bound slow clients; the zero value means DefaultTimeouts.
 	Timeouts Timeouts
+	// Metrics, when set, counts the RPCs and upload bytes.
+	Metrics *metrics.Metrics
 	// TrustedProxies are the load balancers whose X-Forwarded-For names the client
 	// (TRUSTED_PROXIES); empty believes no header.
 	TrustedProxies clientaddr.Proxies
@@ -73,7 +81,11 @@ func Handler(d Deps) http.Handler {
 
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
 	pages.Mount(mux)
-	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Cache.Handler, d.Log)
+	var outer []connect.Interceptor
+	if d.Metrics != nil {
+		outer = append(outer, d.Metrics.Interceptor())
+	}
+	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Cache.Handler, d.Log, outer...)
 	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
 	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
@@ -84,24 +96,21 @@ func Handler(d Deps) http.Handler {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		_, _ = w.Write([]byte("ok\n"))
 	})
-	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		if err := ready(r.Context()); err != nil {
-			d.Log.Warn("not ready", "err", err)
-			http.Error(w, "not ready", http.StatusServiceUnavailable)
-			return
-		}
-		_, _ = w.Write([]byte("ready\n"))
-	})
+	mux.HandleFunc("GET /readyz", readyz(ready, d.Log))
 	timeouts := d.Timeouts
 	if timeouts == (Timeouts{}) {
 		timeouts = DefaultTimeouts
 	}
-	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, mux))
+	var inner http.Handler = mux
+	if d.Metrics != nil {
+		inner = d.Metrics.CountUploads(mux)
+	}
+	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, inner))
 	if err != nil {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)
 	}
-	return d.TrustedProxies.Handler(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded))))
+	return d.TrustedProxies.Handler(requestid.Middleware(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))))
 }
 
 // visitorUploads rate-limits the uploads visitors may make (résumés) per address; the
@@ -121,35 +130,83 @@ func staffOnly(a *auth.Service) fileshttp.Authorizer {
 	}
 }
 
-func readiness(d Deps) func(context.Context) error {
-	return func(ctx context.Context) error {
+// readiness checks each dependency at once (bounded: a dead one answers within two
+// seconds) and answers each one's error, nil when it works.
+func readiness(d Deps) func(context.Context) map[string]error {
+	checks := map[string]func(context.Context) error{
+		"database": func(ctx context.Context) error { return d.Pool.Ping(ctx) },
+		"bucket": func(ctx context.Context) error {
+			ok, err := d.Bucket.IsAccessible(ctx)
+			if err == nil && !ok {
+				err = errors.New("bucket is not accessible")
+			}
+			return err
+		},
+	}
+	return func(ctx context.Context) map[string]error {
 		ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 		defer cancel()
-		if err := d.Pool.Ping(ctx); err != nil {
-			return err
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		res := make(map[string]error, len(checks))
+		for name, check := range checks {
+			wg.Go(func() {
+				err := check(ctx)
+				mu.Lock()
+				res[name] = err
+				mu.Unlock()
+			})
 		}
-		ok, err := d.Bucket.IsAccessible(ctx)
-		if err == nil && !ok {
-			err = errors.New("bucket is not accessible")
+		wg.Wait()
+		return res
+	}
+}
+
+// readyz answers each dependency's state, "ok" or "failing" (the cause goes to the log,
+// not to whoever asks), with 503 when any fails.
+func readyz(ready func(context.Context) map[string]error, log *slog.Logger) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		body := struct {
+			Status string            `json:"status"`
+			Checks map[string]string `json:"checks"`
+		}{Status: "ready", Checks: map[string]string{}}
+		status := http.StatusOK
+		for name, err := range ready(r.Context()) {
+			body.Checks[name] = "ok"
+			if err != nil {
+				log.Warn("not ready", "dependency", name, "err", err)
+				body.Checks[name], body.Status, status = "failing", "not ready", http.StatusServiceUnavailable
+			}
 		}
-		return err
+		errmap.WriteJSON(w, status, body)
 	}
 }
 
 type healthChecker struct {
-	ready func(context.Context) error
+	ready func(context.Context) map[string]error
 }
 
 func (h healthChecker) Check(ctx context.Context, _ *grpchealth.CheckRequest) (*grpchealth.CheckResponse, error) {
-	if err := h.ready(ctx); err != nil {
-		return &grpchealth.CheckResponse{Status: grpchealth.StatusNotServing}, nil
+	for _, err := range h.ready(ctx) {
+		if err != nil {
+			return &grpchealth.CheckResponse{Status: grpchealth.StatusNotServing}, nil
+		}
 	}
 	return &grpchealth.CheckResponse{Status: grpchealth.StatusServing}, nil
 }
 
-// Serve listens on addr (HTTP/1.1 and h2c) until ctx ends, then shuts down gracefully.
-// ready, if not nil, receives the bound address once listening.
-func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, ready func(net.Addr)) error {
+// DefaultShutdownGrace is how long a shutdown waits for requests in flight
+// (SHUTDOWN_GRACE).
+const DefaultShutdownGrace = 20 * time.Second
+
+// Serve listens on addr (HTTP/1.1 and h2c) until ctx ends, then shuts down gracefully:
+// it stops accepting connections at once, lets the requests in flight finish for up to
+// grace (0 is DefaultShutdownGrace), then cuts what is left and says so. ready, if not
+// nil, receives the bound address once listening.
+func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, ready func(net.Addr), grace time.Duration) error {
+	if grace <= 0 {
+		grace = DefaultShutdownGrace
+	}
 	var protocols http.Protocols
 	protocols.SetHTTP1(true)
 	protocols.SetUnencryptedHTTP2(true)
@@ -175,11 +232,12 @@ func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, r
 		return err
 	case <-ctx.Done():
 	}
-	log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	log.Info("shutting down: no new connections; waiting for requests in flight", "grace", grace.String())
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return err
+		_ = srv.Close()
+		return fmt.Errorf("requests still running after the shutdown grace (%s) were cut: %w", grace, err)
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err

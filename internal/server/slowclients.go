@@ -60,7 +60,7 @@ func limitSlowClients(t Timeouts, log *slog.Logger, next http.Handler) http.Hand
 		r.Body = body
 		next.ServeHTTP(w, r)
 		if body.cut.Load() {
-			log.Warn("slow client cut", "method", r.Method, "path", r.URL.Path, "remote", r.RemoteAddr,
+			log.WarnContext(r.Context(), "slow client cut", "method", r.Method, "path", r.URL.Path, "remote", r.RemoteAddr,
 				"body_bytes", body.read.Load(), "waited_ms", time.Duration(body.waited.Load()).Milliseconds())
 		}
 	})

@@ -28,7 +28,7 @@ func TestWebAppAndProbes(t *testing.T) {
 		{"a missing file is a 404, not the app", "/assets/missing.js", 404, "", nil},
 		{"every answer forbids MIME sniffing", "/", 200, "", map[string]string{"X-Content-Type-Options": "nosniff"}},
 		{"healthz answers while the process lives", "/healthz", 200, "ok", nil},
-		{"readyz checks the database and the bucket", "/readyz", 200, "ready", nil},
+		{"readyz checks the database and the bucket", "/readyz", 200, `"bucket":"ok","database":"ok"`, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -100,7 +100,7 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		h.log.Error("opening stored file", "key", key, "err", err)
+		h.log.ErrorContext(r.Context(), "opening stored file", "key", key, "err", err)
 		http.Error(w, "the file cannot be read right now", http.StatusServiceUnavailable)
 		return
 	}
