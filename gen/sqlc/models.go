@@ -76,6 +76,25 @@ type GalleryProject struct {
 	UpdateTime        time.Time
 }
 
+type ImageState struct {
+	FileID      uuid.UUID
+	State       string
+	Failure     string
+	Placeholder string
+	Width       int32
+	Height      int32
+	UpdateTime  time.Time
+}
+
+type ImageVariant struct {
+	FileID      uuid.UUID
+	Width       int32
+	Height      int32
+	Size        int64
+	ContentType string
+	ObjectKey   string
+}
+
 type Job struct {
 	ID               uuid.UUID
 	Role             string
