@@ -38,6 +38,9 @@ type config struct {
 	// QueueRescueAfter is how long a job may run before another process takes it for one
 	// whose process died (QUEUE_RESCUE_AFTER).
 	QueueRescueAfter time.Duration
+	// ImageWorkers is how many images this process turns into variants at once
+	// (IMAGE_WORKERS, default 1): each takes up to ~4 bytes per pixel of the original.
+	ImageWorkers int
 }
 
 // flags registers the flags shared by the commands that touch storage.
@@ -127,6 +130,10 @@ func loadConfig(getenv func(string) string) (config, error) {
 	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
 	duration("QUEUE_RESCUE_AFTER", &c.QueueRescueAfter)
 	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
+	megapixels := 0
+	count("IMAGE_MAX_MEGAPIXELS", &megapixels)
+	c.App.MaxImagePixels = megapixels * 1_000_000
+	count("IMAGE_WORKERS", &c.ImageWorkers)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
 		mbs := int(rule.MaxBytes >> 20)

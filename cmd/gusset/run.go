@@ -92,7 +92,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		}
 	}
 	go svcs.Files.RunJanitor(ctx, 10*time.Minute, cfg.UnclaimedUploadTTL)
-	stopWorkers, err := a.StartWorkers(ctx, queue.Options{RescueAfter: cfg.QueueRescueAfter})
+	stopWorkers, err := a.StartWorkers(ctx, queue.Options{RescueAfter: cfg.QueueRescueAfter, MediaWorkers: cfg.ImageWorkers})
 	if err != nil {
 		return fmt.Errorf("job queue: %w", err)
 	}

@@ -34,6 +34,9 @@ type Config struct {
 	Uploads map[files.Kind]files.Rule
 	// FileSecret signs links to private files.
 	FileSecret []byte
+	// MaxImagePixels is the pixel budget of images that get variants (IMAGE_MAX_PIXELS):
+	// larger ones are refused at upload, before they are decoded; 0 is media.DefaultMaxPixels.
+	MaxImagePixels int
 	// PrivateLinkTTL is how long a signed link stays valid.
 	PrivateLinkTTL time.Duration
 

@@ -25,6 +25,8 @@ import (
 	"github.com/gusset/gusset/internal/jobs/jobspg"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/mail/smtpmail"
+	"github.com/gusset/gusset/internal/media"
+	"github.com/gusset/gusset/internal/media/mediapg"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
 	"github.com/gusset/gusset/internal/outbox"
@@ -50,6 +52,7 @@ type Services struct {
 	Blog       *blog.Service
 	Outbox     *outbox.Service
 	Abuse      *abuse.Guard
+	Media      *media.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -67,7 +70,9 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 	if rules == nil {
 		rules = files.DefaultRules()
 	}
-	fileSvc := files.NewService(bucket, filespg.New(pool), rules, files.NewSigner(cfg.FileSecret, ttl), log)
+	fileSvc := files.NewService(bucket, filespg.New(pool, q), rules, files.NewSigner(cfg.FileSecret, ttl), log)
+	mediaSvc := media.NewService(bucket, mediapg.New(pool), fileSvc, cfg.MaxImagePixels, log)
+	fileSvc.SetPixelBudget(int64(mediaSvc.MaxPixels()))
 	cfg.Mail = cfg.Mail.WithDefaults()
 	var sender mail.Sender
 	if cfg.SMTPURL != "" {
@@ -99,6 +104,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
 		Outbox:     outbox.NewService(box, sender, log),
 		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
+		Media:      mediaSvc,
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

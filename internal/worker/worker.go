@@ -10,6 +10,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/queue"
@@ -20,6 +21,7 @@ type Deps struct {
 	Outbox     *outbox.Service
 	Newsletter *newsletter.Service
 	Abuse      *abuse.Guard
+	Media      *media.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -31,6 +33,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &deliver{d: d})
 	river.AddWorker(w, &newsletterSend{d: d})
 	river.AddWorker(w, &housekeeping{d: d})
+	river.AddWorker(w, &imageVariants{d: d})
 	return w
 }
 
@@ -92,4 +95,20 @@ func (w *housekeeping) Work(ctx context.Context, _ *river.Job[queue.Housekeeping
 	}
 	_, err = w.d.Abuse.Purge(ctx)
 	return err
+}
+
+type imageVariants struct {
+	river.WorkerDefaults[queue.ImageVariants]
+	d Deps
+}
+
+// Work makes an uploaded image's variants. The jobs have their own queue, worked one at
+// a time (queue.Options.MediaWorkers), so a burst of uploads takes little memory.
+func (w *imageVariants) Work(ctx context.Context, job *river.Job[queue.ImageVariants]) error {
+	return w.d.Media.Generate(ctx, job.Args.FileID, job.Attempt >= job.MaxAttempts)
+}
+
+// Timeout is far above the seconds a 50-megapixel image takes, under the rescue delay.
+func (w *imageVariants) Timeout(*river.Job[queue.ImageVariants]) time.Duration {
+	return min(2*time.Minute, w.d.SendSlice)
 }
