@@ -25,6 +25,7 @@ commands:
   admin create --username U  create a staff user (password from a prompt or --password-stdin)
   admin passwd --username U  change a staff user's password and sign them out everywhere
   demo                       load demo content (jobs, posts, galleries, portfolio) into an empty site
+  media reprocess            make the web variants of images that have none yet (resumable)
 
 serve flags: --addr, --data-dir, --demo (load demo content first when the site is empty)
 `
@@ -48,6 +49,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return admin(ctx, cfg, rest, stdin, stdout, stderr)
 	case "demo":
 		return loadDemo(ctx, cfg, rest, stdout, stderr)
+	case "media":
+		return mediaCmd(ctx, cfg, rest, stdout, stderr)
 	case "help", "-h", "--help":
 		_, err := io.WriteString(stdout, usage)
 		return err
