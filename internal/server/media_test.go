@@ -125,4 +125,3 @@ func equalInts(a, b []int32) bool {
 	}
 	return true
 }
-
