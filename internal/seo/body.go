@@ -21,6 +21,8 @@ type body struct {
 	data []byte
 	// assets are the links to the page's own styles and scripts (assetLinks).
 	assets []byte
+	// preload, for the head, fetches the page's LCP image early (lcpPreload).
+	preload []byte
 }
 
 // Modes of a body, as webapp/src/main.tsx reads them.
@@ -53,7 +55,8 @@ func (p *Pages) filledBody(key string, fills map[string]string, exchanges []exch
 	if !strings.Contains(fragment, slotStart) {
 		return body{mode: modeHydrate, html: []byte(fragment), assets: assets}
 	}
-	return body{mode: modeReplace, html: []byte(fillSlots(fragment, fills)), data: embedData(exchanges), assets: assets}
+	filled := []byte(fillSlots(fragment, fills))
+	return body{mode: modeReplace, html: filled, data: embedData(exchanges), assets: assets, preload: lcpPreload(filled)}
 }
 
 // assetLinks links a page's styles and scripts. They go in the body, just before the root
