@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"runtime/debug"
 	"slices"
 
 	"github.com/google/uuid"
@@ -74,6 +75,11 @@ func (s *Service) generate(ctx context.Context, id uuid.UUID, last bool) (refusa
 		return nil, ctx.Err()
 	}
 	res, err := Process(func() (io.ReadCloser, error) { return s.bucket.NewReader(ctx, f.Key, nil) }, s.maxPixels)
+	// The decoded picture and its resampling buffers (~100 MB for 40 megapixels) are
+	// garbage now: collect them and hand the pages back before the next image is decoded,
+	// rather than let the heap grow to hold two images' worth (measured: peak RSS 256 MiB
+	// without this, for 30 queued 40-megapixel photos).
+	debug.FreeOSMemory()
 	<-s.turn
 	if errors.Is(err, ErrTooManyPixels) || errors.Is(err, ErrUnreadable) {
 		s.log.Warn("image not processed", "file", id, "err", err)
