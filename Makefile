@@ -7,6 +7,11 @@ SQLC  := CGO_ENABLED=0 go tool -modfile=tools/go.mod sqlc
 BIN   := bin/gusset
 WEB_STAMP := webapp/node_modules/.package-lock.json
 
+# The WebP encoder (gen2brain/webp) runs as pure Go (libwebp compiled to WASM, transpiled):
+# nodynamic keeps it from loading a system libwebp, so every machine encodes the same way
+# and nothing needs cgo. Every go command here, and those of the scripts, gets the tag.
+export GOFLAGS := $(strip $(GOFLAGS) -tags=nodynamic)
+
 GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find webapp/src webapp/public webapp/scripts -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
 

@@ -80,6 +80,7 @@ export default defineConfig(({ mode }) => ({
       '/gusset.': backEnd,
       '/api': backEnd,
       '/files': backEnd,
+      '/media/': backEnd,
       '/uploads': backEnd,
       '/exports': backEnd,
       '/altcha': backEnd,

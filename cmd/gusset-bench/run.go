@@ -9,16 +9,48 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"slices"
 	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/gusset/gusset/internal/media/mediatest"
 )
+
+// waitImages waits until no image is processing and prints how many were made, from the
+// first upload's row to the last variant, as images/s.
+func waitImages(ctx context.Context, db string, stdout io.Writer) error {
+	conn, err := pgx.Connect(ctx, db)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(ctx)
+	for {
+		var waiting, ready int
+		var secs float64
+		err := conn.QueryRow(ctx, `SELECT count(*) FILTER (WHERE s.state = 'processing'), count(*) FILTER (WHERE s.state = 'ready'),
+			coalesce(extract(epoch FROM max(s.update_time) - min(f.create_time)), 0)
+			FROM image_states s JOIN files f ON f.id = s.file_id`).Scan(&waiting, &ready, &secs)
+		if err != nil {
+			return err
+		}
+		if waiting == 0 {
+			fmt.Fprintf(stdout, "%d images made in %.1f s: %.2f images/s\n", ready, secs, float64(ready)/max(secs, 0.001))
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) < 2 {
-		return errors.New("usage: gusset-bench seed|bare|load|upload [flags]")
+		return errors.New("usage: gusset-bench seed|bare|load|upload|photo|images [flags]")
 	}
 	fs := flag.NewFlagSet(args[1], flag.ContinueOnError)
 	switch args[1] {
@@ -58,6 +90,20 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 		return upload(ctx, *url, *token, *size, stdout)
+	case "photo":
+		out := fs.String("out", "", "JPEG file to write")
+		w := fs.Int("w", 7300, "stored width")
+		h := fs.Int("h", 5480, "stored height")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return os.WriteFile(*out, mediatest.JPEG(mediatest.Picture(*w, *h), 6), 0o644)
+	case "images":
+		db := fs.String("db", "", "database URL")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return waitImages(ctx, *db, stdout)
 	}
 	return fmt.Errorf("unknown command %q", args[1])
 }

@@ -47,6 +47,9 @@ type config struct {
 	QueueRescueAfter time.Duration
 	// PublicCacheMB is the memory for cached public answers (PUBLIC_CACHE_MB); 0 is none.
 	PublicCacheMB int
+	// ImageWorkers is how many images this process turns into variants at once
+	// (IMAGE_WORKERS, default 1): each takes up to ~4 bytes per pixel of the original.
+	ImageWorkers int
 }
 
 // flags registers the flags shared by the commands that touch storage.
@@ -153,6 +156,10 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.ShutdownGrace = server.DefaultShutdownGrace
 	duration("SHUTDOWN_GRACE", &c.ShutdownGrace)
 	duration("PRIVATE_LINK_TTL", &c.App.PrivateLinkTTL)
+	megapixels := 0
+	count("IMAGE_MAX_MEGAPIXELS", &megapixels)
+	c.App.MaxImagePixels = megapixels * 1_000_000
+	count("IMAGE_WORKERS", &c.ImageWorkers)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
 		mbs := int(rule.MaxBytes >> 20)

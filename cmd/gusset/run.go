@@ -30,6 +30,7 @@ commands:
   demo                       load demo content (jobs, posts, galleries, portfolio) into an empty site
   backup --out FILE          write the database (one consistent snapshot) and every stored file into FILE while the site serves
   restore FILE               restore such an archive into an empty database and bucket (DATABASE_URL, BLOB_URL)
+  media reprocess            make the web variants of images that have none yet (resumable)
 
 serve flags: --addr, --data-dir, --demo (load demo content first when the site is empty)
 `
@@ -57,6 +58,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return backupCmd(ctx, cfg, rest, stdout, stderr)
 	case "restore":
 		return restoreCmd(ctx, cfg, rest, stdout, stderr)
+	case "media":
+		return mediaCmd(ctx, cfg, rest, stdout, stderr)
 	case "help", "-h", "--help":
 		_, err := io.WriteString(stdout, usage)
 		return err
@@ -101,7 +104,7 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		}
 	}
 	go svcs.Files.RunJanitor(ctx, 10*time.Minute, cfg.UnclaimedUploadTTL)
-	stopWorkers, err := a.StartWorkers(ctx, queue.Options{RescueAfter: cfg.QueueRescueAfter})
+	stopWorkers, err := a.StartWorkers(ctx, queue.Options{RescueAfter: cfg.QueueRescueAfter, MediaWorkers: cfg.ImageWorkers})
 	if err != nil {
 		return fmt.Errorf("job queue: %w", err)
 	}

@@ -27,3 +27,18 @@ LIMIT @max_rows;
 
 -- name: FileDeleteUnclaimed :execrows
 DELETE FROM files WHERE id = @id AND NOT claimed;
+
+-- name: FileGet :one
+SELECT * FROM files WHERE id = @id;
+
+-- name: FileLockMany :many
+-- Taken before deleting files, so that variants a worker commits meanwhile are seen (and
+-- their objects deleted) rather than left behind by the cascade.
+SELECT id FROM files WHERE id = ANY(@ids::uuid[]) ORDER BY id FOR UPDATE;
+
+-- name: FileLockUnclaimed :one
+SELECT id FROM files WHERE id = @id AND NOT claimed FOR UPDATE;
+
+-- name: FileLockShare :one
+-- Held by a worker while it records variants: the file cannot be deleted meanwhile.
+SELECT id FROM files WHERE id = @id FOR SHARE;

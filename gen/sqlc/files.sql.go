@@ -123,6 +123,28 @@ func (q *Queries) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) (int64,
 	return result.RowsAffected(), nil
 }
 
+const fileGet = `-- name: FileGet :one
+SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time FROM files WHERE id = $1
+`
+
+func (q *Queries) FileGet(ctx context.Context, id uuid.UUID) (File, error) {
+	row := q.db.QueryRow(ctx, fileGet, id)
+	var i File
+	err := row.Scan(
+		&i.ID,
+		&i.Kind,
+		&i.ObjectKey,
+		&i.OriginalName,
+		&i.Size,
+		&i.ContentType,
+		&i.Width,
+		&i.Height,
+		&i.Claimed,
+		&i.CreateTime,
+	)
+	return i, err
+}
+
 const fileGetByKey = `-- name: FileGetByKey :one
 SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time FROM files WHERE object_key = $1
 `
@@ -221,4 +243,53 @@ func (q *Queries) FileListUnclaimed(ctx context.Context, arg FileListUnclaimedPa
 		return nil, err
 	}
 	return items, nil
+}
+
+const fileLockMany = `-- name: FileLockMany :many
+SELECT id FROM files WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE
+`
+
+// Taken before deleting files, so that variants a worker commits meanwhile are seen (and
+// their objects deleted) rather than left behind by the cascade.
+func (q *Queries) FileLockMany(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error) {
+	rows, err := q.db.Query(ctx, fileLockMany, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []uuid.UUID
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const fileLockShare = `-- name: FileLockShare :one
+SELECT id FROM files WHERE id = $1 FOR SHARE
+`
+
+// Held by a worker while it records variants: the file cannot be deleted meanwhile.
+func (q *Queries) FileLockShare(ctx context.Context, id uuid.UUID) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, fileLockShare, id)
+	var id_2 uuid.UUID
+	err := row.Scan(&id_2)
+	return id_2, err
+}
+
+const fileLockUnclaimed = `-- name: FileLockUnclaimed :one
+SELECT id FROM files WHERE id = $1 AND NOT claimed FOR UPDATE
+`
+
+func (q *Queries) FileLockUnclaimed(ctx context.Context, id uuid.UUID) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, fileLockUnclaimed, id)
+	var id_2 uuid.UUID
+	err := row.Scan(&id_2)
+	return id_2, err
 }

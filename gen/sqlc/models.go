@@ -105,6 +105,25 @@ type GalleryProject struct {
 	DeleteUserID      *uuid.UUID
 }
 
+type ImageState struct {
+	FileID      uuid.UUID
+	State       string
+	Failure     string
+	Placeholder string
+	Width       int32
+	Height      int32
+	UpdateTime  time.Time
+}
+
+type ImageVariant struct {
+	FileID      uuid.UUID
+	Width       int32
+	Height      int32
+	Size        int64
+	ContentType string
+	ObjectKey   string
+}
+
 type Job struct {
 	ID               uuid.UUID
 	Role             string

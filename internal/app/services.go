@@ -27,6 +27,8 @@ import (
 	"github.com/gusset/gusset/internal/jobs/jobspg"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/mail/smtpmail"
+	"github.com/gusset/gusset/internal/media"
+	"github.com/gusset/gusset/internal/media/mediapg"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
 	"github.com/gusset/gusset/internal/outbox"
@@ -56,6 +58,7 @@ type Services struct {
 	Abuse      *abuse.Guard
 	Trash      *trash.Service
 	Audit      *audit.Service
+	Media      *media.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -73,7 +76,9 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 	if rules == nil {
 		rules = files.DefaultRules()
 	}
-	fileSvc := files.NewService(bucket, filespg.New(pool), rules, files.NewSigner(cfg.FileSecret, ttl), log)
+	fileSvc := files.NewService(bucket, filespg.New(pool, q), rules, files.NewSigner(cfg.FileSecret, ttl), log)
+	mediaSvc := media.NewService(bucket, mediapg.New(pool), fileSvc, cfg.MaxImagePixels, log)
+	fileSvc.SetPixelBudget(int64(mediaSvc.MaxPixels()))
 	cfg.Mail = cfg.Mail.WithDefaults()
 	var sender mail.Sender
 	if cfg.SMTPURL != "" {
@@ -107,6 +112,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
 		Trash:      trash.NewService(trashpg.New(pool), fileSvc, nil),
 		Audit:      audit.NewService(auditpg.New(pool)),
+		Media:      mediaSvc,
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

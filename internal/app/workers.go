@@ -19,6 +19,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Abuse:      a.Services.Abuse,
 		Auth:       a.Services.Auth,
 		Trash:      a.Services.Trash,
+		Media:      a.Services.Media,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

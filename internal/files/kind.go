@@ -35,6 +35,9 @@ type Rule struct {
 	Private bool
 	// Refusal is the message for content of another type.
 	Refusal string
+	// Variants: images of this kind are public pictures that get resized, metadata-free
+	// web variants in the background (internal/media).
+	Variants bool
 }
 
 const mb = 1 << 20
@@ -52,10 +55,13 @@ func DefaultRules() map[Kind]Rule {
 		KindResume:         {Types: cv, MaxBytes: 10 * mb, PublicUpload: true, Private: true, Refusal: "Please upload a PDF or Word file (DOC or DOCX)"},
 		KindJobDescription: {Types: pdf, MaxBytes: 20 * mb, Refusal: "Please upload a PDF file"},
 		KindPortfolio:      {Types: pdf, MaxBytes: 100 * mb, Refusal: "Please upload a PDF file"},
-		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)"},
-		KindBlogImage:      {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
+		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)", Variants: true},
+		KindBlogImage:      {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)", Variants: true},
 	}
 }
+
+// ImageTypes are the still-image media types.
+func ImageTypes() []string { return append([]string(nil), images...) }
 
 // File is a stored file.
 type File struct {

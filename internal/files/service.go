@@ -38,12 +38,15 @@ var (
 
 // Store persists file records.
 type Store interface {
-	FileCreate(ctx context.Context, f File) error
+	// FileCreate records f; makeVariants queues the making of its web variants in the
+	// same transaction.
+	FileCreate(ctx context.Context, f File, makeVariants bool) error
 	// FileGetByKey answers ErrFileNotFound for an unknown key.
 	FileGetByKey(ctx context.Context, key string) (File, error)
 	FileListUnclaimed(ctx context.Context, before time.Time, max int32) ([]File, error)
-	// FileDeleteUnclaimed deletes the record unless it was claimed meanwhile.
-	FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) (bool, error)
+	// FileDeleteUnclaimed deletes the record unless it was claimed meanwhile, returning
+	// the object keys to delete (the file's and its variants'); none when it was claimed.
+	FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) ([]string, error)
 }
 
 // Service stores and serves files.
@@ -54,7 +57,14 @@ type Service struct {
 	signer *Signer
 	log    *slog.Logger
 	now    func() time.Time
+	// maxPixels refuses images of kinds with variants whose header claims more pixels.
+	maxPixels int64
 }
+
+// SetPixelBudget refuses uploads of images that get variants (Rule.Variants) over
+// maxPixels, read from their header, so a decompression bomb is never stored. 0 turns
+// the check off.
+func (s *Service) SetPixelBudget(maxPixels int64) { s.maxPixels = maxPixels }
 
 // NewService returns the file service.
 func NewService(bucket *blob.Bucket, store Store, rules map[Kind]Rule, signer *Signer, log *slog.Logger) *Service {
@@ -156,8 +166,13 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 			return File{}, fileError("The image could not be read: it is damaged or not really an image")
 		}
 		f.Width, f.Height = int32(min(cfg.Width, 1<<30)), int32(min(cfg.Height, 1<<30))
+		if pixels := int64(cfg.Width) * int64(cfg.Height); rule.Variants && s.maxPixels > 0 && pixels > s.maxPixels {
+			s.DeleteObjects(context.WithoutCancel(ctx), f.Key)
+			return File{}, fileError(fmt.Sprintf("The image is too large: %d×%d pixels is over the %d-megapixel limit; please resize it",
+				cfg.Width, cfg.Height, s.maxPixels/1_000_000))
+		}
 	}
-	if err := s.store.FileCreate(ctx, f); err != nil {
+	if err := s.store.FileCreate(ctx, f, rule.Variants && f.IsImage()); err != nil {
 		s.DeleteObjects(context.WithoutCancel(ctx), f.Key)
 		return File{}, err
 	}
@@ -214,12 +229,12 @@ func (s *Service) RemoveUnclaimed(ctx context.Context, maxAge time.Duration) (in
 			return removed, err
 		}
 		for _, f := range batch {
-			deleted, err := s.store.FileDeleteUnclaimed(ctx, f.ID)
+			keys, err := s.store.FileDeleteUnclaimed(ctx, f.ID)
 			if err != nil {
 				return removed, err
 			}
-			if deleted {
-				s.DeleteObjects(ctx, f.Key)
+			if len(keys) > 0 {
+				s.DeleteObjects(ctx, keys...)
 				removed++
 			}
 		}

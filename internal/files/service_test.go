@@ -197,7 +197,7 @@ type memStore struct {
 	files map[string]File
 }
 
-func (s *memStore) FileCreate(_ context.Context, f File) error {
+func (s *memStore) FileCreate(_ context.Context, f File, _ bool) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.files[f.Key] = f
@@ -218,6 +218,6 @@ func (s *memStore) FileListUnclaimed(context.Context, time.Time, int32) ([]File,
 	return nil, nil
 }
 
-func (s *memStore) FileDeleteUnclaimed(context.Context, uuid.UUID) (bool, error) {
-	return false, nil
+func (s *memStore) FileDeleteUnclaimed(context.Context, uuid.UUID) ([]string, error) {
+	return nil, nil
 }

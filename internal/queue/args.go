@@ -1,6 +1,9 @@
 package queue
 
-import "github.com/google/uuid"
+import (
+	"github.com/google/uuid"
+	"github.com/riverqueue/river"
+)
 
 // Deliver sends one outbox message.
 type Deliver struct {
@@ -27,3 +30,14 @@ func (Housekeeping) Kind() string { return "housekeeping" }
 type TrashPurge struct{}
 
 func (TrashPurge) Kind() string { return "trash.purge" }
+
+// ImageVariants makes the web variants of an uploaded image (internal/media).
+type ImageVariants struct {
+	FileID uuid.UUID `json:"file_id"`
+}
+
+func (ImageVariants) Kind() string { return "media.variants" }
+
+// InsertOpts puts image jobs in their own queue, worked one at a time (Options.MediaWorkers):
+// each decodes a full-size picture, and mail must not wait behind a gallery upload.
+func (ImageVariants) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueMedia} }

@@ -58,6 +58,9 @@ type Options struct {
 	// died) and runs it again; 0 is DefaultRescueAfter. A newsletter send resumes so
 	// after a crash. Every job's time limit is below it.
 	RescueAfter time.Duration
+	// MediaWorkers is how many images are processed at once in this process (QueueMedia);
+	// 0 is 1, which bounds the memory a burst of uploads takes.
+	MediaWorkers int
 	// FetchPoll is how often workers poll when no notification arrives; 0 is River's
 	// default. Tests lower it.
 	FetchPoll time.Duration
@@ -71,10 +74,16 @@ func NewWorker(pool *pgxpool.Pool, workers *river.Workers, opts Options, log *sl
 	if opts.RescueAfter == 0 {
 		opts.RescueAfter = DefaultRescueAfter
 	}
+	if opts.MediaWorkers == 0 {
+		opts.MediaWorkers = 1
+	}
 	cfg := &river.Config{
-		Logger:       quiet(log),
-		Workers:      workers,
-		Queues:       map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: opts.MaxWorkers}},
+		Logger:  quiet(log),
+		Workers: workers,
+		Queues: map[string]river.QueueConfig{
+			river.QueueDefault: {MaxWorkers: opts.MaxWorkers},
+			QueueMedia:         {MaxWorkers: opts.MediaWorkers},
+		},
 		MaxAttempts:  MaxAttempts,
 		PeriodicJobs: opts.Periodic,
 		// Discarded jobs stay a month, so staff can see and retry what failed for good.
@@ -90,6 +99,9 @@ func NewWorker(pool *pgxpool.Pool, workers *river.Workers, opts Options, log *sl
 	}
 	return river.NewClient(riverpgxv5.New(pool), cfg)
 }
+
+// QueueMedia is the queue of image processing jobs.
+const QueueMedia = "media"
 
 // DefaultRescueAfter is how long a job may run before it is taken for one whose process
 // died: the outbox's deliveries are limited to 2 minutes, a newsletter send's run to

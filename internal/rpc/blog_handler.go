@@ -11,6 +11,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/media"
 )
 
 // blogHandler serves both the public and the staff BlogService; staff read posts through
@@ -18,6 +19,7 @@ import (
 type blogHandler struct {
 	blog  *blog.Service
 	files *files.Service
+	media *media.Service
 }
 
 var (
@@ -33,7 +35,11 @@ func (h publicBlog) ListPosts(ctx context.Context, req *connect.Request[sitev1.L
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&sitev1.ListPostsResponse{Posts: convertAll(list, h.post), NextPageToken: next}), nil
+	posts, err := h.posts(ctx, list...)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.ListPostsResponse{Posts: posts, NextPageToken: next}), nil
 }
 
 func (h publicBlog) GetPost(ctx context.Context, req *connect.Request[sitev1.GetPostRequest]) (*connect.Response[sitev1.GetPostResponse], error) {
@@ -41,7 +47,11 @@ func (h publicBlog) GetPost(ctx context.Context, req *connect.Request[sitev1.Get
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&sitev1.GetPostResponse{Post: h.post(post)}), nil
+	posts, err := h.posts(ctx, post)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.GetPostResponse{Post: posts[0]}), nil
 }
 
 func (h publicBlog) LikePost(ctx context.Context, req *connect.Request[sitev1.LikePostRequest]) (*connect.Response[sitev1.LikePostResponse], error) {
@@ -57,7 +67,11 @@ func (h staffBlog) CreatePost(ctx context.Context, req *connect.Request[adminv1.
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.CreatePostResponse{Post: h.post(post)}), nil
+	posts, err := h.posts(ctx, post)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreatePostResponse{Post: posts[0]}), nil
 }
 
 func (h staffBlog) UpdatePost(ctx context.Context, req *connect.Request[adminv1.UpdatePostRequest]) (*connect.Response[adminv1.UpdatePostResponse], error) {
@@ -67,7 +81,11 @@ func (h staffBlog) UpdatePost(ctx context.Context, req *connect.Request[adminv1.
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.UpdatePostResponse{Post: h.post(post)}), nil
+	posts, err := h.posts(ctx, post)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UpdatePostResponse{Post: posts[0]}), nil
 }
 
 func (h staffBlog) DeletePost(ctx context.Context, req *connect.Request[adminv1.DeletePostRequest]) (*connect.Response[adminv1.DeletePostResponse], error) {
@@ -83,9 +101,24 @@ func postInput(m *adminv1.PostInput, removeImage bool) blog.PostInput {
 	}
 }
 
-func (h *blogHandler) post(p blog.Post) *sitev1.Post {
+// posts converts posts with their images' variants, loaded in one query.
+func (h *blogHandler) posts(ctx context.Context, list ...blog.Post) ([]*sitev1.Post, error) {
+	var all []files.File
+	for _, p := range list {
+		if p.Image != nil {
+			all = append(all, *p.Image)
+		}
+	}
+	images, err := describeImages(ctx, h.media, all)
+	if err != nil {
+		return nil, err
+	}
+	return convertAll(list, func(p blog.Post) *sitev1.Post { return h.post(p, images) }), nil
+}
+
+func (h *blogHandler) post(p blog.Post, images imageSet) *sitev1.Post {
 	return &sitev1.Post{
 		Id: p.ID.String(), Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, ContentHtml: p.ContentHTML, Likes: p.Likes,
-		Image: protoFile(h.files, p.Image), CreateTime: ts(p.CreateTime), UpdateTime: ts(p.UpdateTime),
+		Image: images.file(h.files, p.Image), CreateTime: ts(p.CreateTime), UpdateTime: ts(p.UpdateTime),
 	}
 }

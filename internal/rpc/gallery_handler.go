@@ -12,12 +12,14 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/media"
 )
 
 // galleryHandler serves both the public and the staff GalleryService.
 type galleryHandler struct {
 	gallery *gallery.Service
 	files   *files.Service
+	media   *media.Service
 }
 
 var (
@@ -41,7 +43,11 @@ func (h publicGallery) ListProjects(ctx context.Context, req *connect.Request[si
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&sitev1.ListProjectsResponse{Projects: convertAll(list, h.project), NextPageToken: next}), nil
+	projects, err := h.projects(ctx, list...)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.ListProjectsResponse{Projects: projects, NextPageToken: next}), nil
 }
 
 func (h publicGallery) GetProject(ctx context.Context, req *connect.Request[sitev1.GetProjectRequest]) (*connect.Response[sitev1.GetProjectResponse], error) {
@@ -49,7 +55,11 @@ func (h publicGallery) GetProject(ctx context.Context, req *connect.Request[site
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&sitev1.GetProjectResponse{Project: h.project(p)}), nil
+	projects, err := h.projects(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.GetProjectResponse{Project: projects[0]}), nil
 }
 
 func (h staffGallery) ListProjects(ctx context.Context, req *connect.Request[adminv1.ListProjectsRequest]) (*connect.Response[adminv1.ListProjectsResponse], error) {
@@ -58,7 +68,11 @@ func (h staffGallery) ListProjects(ctx context.Context, req *connect.Request[adm
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.ListProjectsResponse{Projects: convertAll(list, h.project), NextPageToken: next}), nil
+	projects, err := h.projects(ctx, list...)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListProjectsResponse{Projects: projects, NextPageToken: next}), nil
 }
 
 func (h staffGallery) CreateProject(ctx context.Context, req *connect.Request[adminv1.CreateProjectRequest]) (*connect.Response[adminv1.CreateProjectResponse], error) {
@@ -66,7 +80,11 @@ func (h staffGallery) CreateProject(ctx context.Context, req *connect.Request[ad
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.CreateProjectResponse{Project: h.project(p)}), nil
+	projects, err := h.projects(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreateProjectResponse{Project: projects[0]}), nil
 }
 
 func (h staffGallery) UpdateProject(ctx context.Context, req *connect.Request[adminv1.UpdateProjectRequest]) (*connect.Response[adminv1.UpdateProjectResponse], error) {
@@ -74,7 +92,11 @@ func (h staffGallery) UpdateProject(ctx context.Context, req *connect.Request[ad
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.UpdateProjectResponse{Project: h.project(p)}), nil
+	projects, err := h.projects(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UpdateProjectResponse{Project: projects[0]}), nil
 }
 
 func (h staffGallery) DeleteProject(ctx context.Context, req *connect.Request[adminv1.DeleteProjectRequest]) (*connect.Response[adminv1.DeleteProjectResponse], error) {
@@ -121,7 +143,20 @@ func enumValue[E ~int32](values map[string]int32, prefix, text string) E {
 	return E(values[prefix+text])
 }
 
-func (h *galleryHandler) project(p gallery.Project) *sitev1.GalleryProject {
+// projects converts projects with their images' variants, loaded in one query.
+func (h *galleryHandler) projects(ctx context.Context, list ...gallery.Project) ([]*sitev1.GalleryProject, error) {
+	var all []files.File
+	for _, p := range list {
+		all = append(all, p.Images...)
+	}
+	images, err := describeImages(ctx, h.media, all)
+	if err != nil {
+		return nil, err
+	}
+	return convertAll(list, func(p gallery.Project) *sitev1.GalleryProject { return h.project(p, images) }), nil
+}
+
+func (h *galleryHandler) project(p gallery.Project, images imageSet) *sitev1.GalleryProject {
 	return &sitev1.GalleryProject{
 		Id:                p.ID.String(),
 		Title:             p.Title,
@@ -133,7 +168,7 @@ func (h *galleryHandler) project(p gallery.Project) *sitev1.GalleryProject {
 		TechnologyUsed:    p.TechnologyUsed,
 		DesigningSoftware: p.DesigningSoftware,
 		Status:            enumValue[sitev1.ProjectStatus](sitev1.ProjectStatus_value, projectStatusPrefix, string(p.Status)),
-		Images:            convertAll(p.Images, func(f files.File) *sitev1.File { return protoFile(h.files, &f) }),
+		Images:            convertAll(p.Images, func(f files.File) *sitev1.File { return images.file(h.files, &f) }),
 		CreateTime:        ts(p.CreateTime),
 		UpdateTime:        ts(p.UpdateTime),
 	}

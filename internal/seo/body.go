@@ -23,6 +23,8 @@ type body struct {
 	assets []byte
 	// preloads are the page's own scripts, when boot starts the app (else assets link them).
 	preloads []string
+	// preload, for the head, fetches the page's LCP image early (lcpPreload).
+	preload []byte
 }
 
 // Modes of a body, as webapp/src/main.tsx reads them.
@@ -55,7 +57,8 @@ func (p *Pages) filledBody(key string, fills map[string]string, exchanges []exch
 	if !strings.Contains(fragment, slotStart) {
 		return body{mode: modeHydrate, html: []byte(fragment), assets: assets, preloads: preloads}
 	}
-	return body{mode: modeReplace, html: []byte(fillSlots(fragment, fills)), data: embedData(exchanges), assets: assets, preloads: preloads}
+	filled := []byte(fillSlots(fragment, fills))
+	return body{mode: modeReplace, html: filled, data: embedData(exchanges), assets: assets, preloads: preloads, preload: lcpPreload(filled)}
 }
 
 // assetLinks links a page's styles and scripts. They go in the body, just before the root

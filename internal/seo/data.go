@@ -116,6 +116,11 @@ func loadDepartment(department sitev1.Department, grid bool) loader {
 				data.Groups = []projectGroup{{Projects: projects}}
 			} else {
 				data.Featured, data.Rest = groupProjects(projects, department)
+				if len(data.Featured) > 0 {
+					data.Featured[0].LCP = true
+				} else if len(data.Rest) > 0 {
+					data.Rest[0].LCP = true
+				}
 				data.Groups = append(append([]projectGroup(nil), data.Featured...), data.Rest...)
 			}
 		}
@@ -190,6 +195,8 @@ type projectsMarkup struct {
 
 // projectGroup is group-projects.ts's ProjectGroup, with project-group.tsx's heading.
 type projectGroup struct {
+	// LCP marks the page's first group, whose first picture is fetched first.
+	LCP         bool
 	Name        string
 	ID          string
 	HideHeading bool

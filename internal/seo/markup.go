@@ -32,7 +32,10 @@ var markup = template.Must(template.New("markup").Funcs(template.FuncMap{
 	"upper":    strings.ToUpper,
 	"isPDF":    isPDF,
 	"contains": strings.Contains,
-	"thumb":    func(p *sitev1.GalleryProject, variant string, i int) thumb { return thumb{p, variant, i} },
+	"thumb": func(p *sitev1.GalleryProject, variant string, i int, priority bool) thumb {
+		return thumb{p, variant, i, priority}
+	},
+	"img": responsiveImg,
 }).Parse(`
 {{- define "like"}}<button type="button" class="like-button" aria-label="{{likes .GetLikes}}"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"></path></svg><span class="like-button__count">{{.GetLikes}}</span></button>{{end}}
 
@@ -50,7 +53,7 @@ var markup = template.Must(template.New("markup").Funcs(template.FuncMap{
 
 {{- /* blog-post-page.tsx */ -}}
 {{- define "post"}}<article>
-{{- with .GetImage}}{{if not (contains $.GetContentHtml .GetPath)}}<img class="blog-post__image" src="{{.GetPath}}" alt=""{{if .GetWidth}} width="{{.GetWidth}}"{{end}}{{if .GetHeight}} height="{{.GetHeight}}"{{end}} decoding="async"/>{{end}}{{end -}}
+{{- with .GetImage}}{{if not (contains $.GetContentHtml .GetPath)}}{{img . "blog-post__image" "" "(min-width: 50rem) 48rem, 100vw" true false}}{{end}}{{end -}}
 <h1 class="blog-post__title">{{or .GetTitle "Untitled post"}}</h1><div class="blog-post__meta">{{with .GetCreateTime}}<time datetime="{{iso .}}">{{longDate .}}</time>{{end}}{{template "like" .}}</div><div class="blog-post__content">{{trusted .GetContentHtml}}</div></article>
 {{- end}}
 
@@ -76,7 +79,7 @@ var markup = template.Must(template.New("markup").Funcs(template.FuncMap{
 
 {{- /* project-thumbnail.tsx */ -}}
 {{- define "thumb"}}<button type="button" class="project-thumb project-thumb--{{.Variant}}" style="--stagger:{{stagger .Index}}" aria-haspopup="dialog"><span class="project-thumb__frame">
-{{- with cover .Project}}<img class="project-thumb__image" src="{{.GetPath}}" alt=""{{if .GetWidth}} width="{{.GetWidth}}"{{end}}{{if .GetHeight}} height="{{.GetHeight}}"{{end}} loading="lazy" decoding="async"/>
+{{- with cover .Project}}{{img . "project-thumb__image" "" "(min-width: 64rem) 25vw, (min-width: 48rem) 33vw, 50vw" $.Priority true}}
 {{- else}}<span class="project-thumb__placeholder" aria-hidden="true"><svg viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" stroke-width="2"><path d="M6 40h36M10 40V16l14-8 14 8v24M10 16h28M16 40V22h16v18M16 22l16 18M32 22 16 40"></path></svg></span>{{end -}}
 </span><span class="project-thumb__title">{{or .Project.GetTitle "Untitled Project"}}</span></button>
 {{- end}}
@@ -85,7 +88,7 @@ var markup = template.Must(template.New("markup").Funcs(template.FuncMap{
 {{- define "projects"}}
 {{- if not .Groups}}<p class="gallery-state">No projects found for {{.Name}}.</p>
 {{- else}}
-{{- if .Grid}}<ul class="project-grid">{{range $i, $p := (index .Groups 0).Projects}}<li>{{template "thumb" (thumb $p "card" $i)}}</li>{{end}}</ul>
+{{- if .Grid}}<ul class="project-grid">{{range $i, $p := (index .Groups 0).Projects}}<li>{{template "thumb" (thumb $p "card" $i (eq $i 0))}}</li>{{end}}</ul>
 {{- else}}
 {{- if .Featured}}<div class="department-gallery__featured">{{range .Featured}}{{template "group" .}}{{end}}</div>{{end}}
 {{- if .Rest}}<div class="department-gallery__rest">{{range .Rest}}{{template "group" .}}{{end}}</div>{{end}}
@@ -96,13 +99,13 @@ var markup = template.Must(template.New("markup").Funcs(template.FuncMap{
 
 {{- /* department-gallery-section.tsx, page-section.tsx, project-grid.tsx */ -}}
 {{- define "gallery-section"}}<section class="page-section page-section--plain gallery-section" aria-labelledby="gallery-section-title"><div class="page-section__inner"><h2 id="gallery-section-title" class="page-section__title">Project Gallery</h2>
-{{- "" }}<ul class="project-grid">{{range $i, $p := .Projects}}<li>{{template "thumb" (thumb $p "card" $i)}}</li>{{end}}</ul>
+{{- "" }}<ul class="project-grid">{{range $i, $p := .Projects}}<li>{{template "thumb" (thumb $p "card" $i false)}}</li>{{end}}</ul>
 {{- "" }}<p class="gallery-section__all"><a href="{{.AllPath}}">View all projects →</a></p></div></section>
 {{- end}}
 
 {{- define "group"}}<section class="project-group"{{if .HideHeading}} aria-label="{{.Name}}"{{else}} aria-labelledby="{{.ID}}"{{end}}>
 {{- if not .HideHeading}}<h2 id="{{.ID}}" class="project-group__heading">{{upper .Name}}</h2>{{end -}}
-<ul class="project-group__grid">{{range $i, $p := .Projects}}<li>{{template "thumb" (thumb $p "overlay" $i)}}</li>{{end}}</ul></section>
+<ul class="project-group__grid">{{range $i, $p := .Projects}}<li>{{template "thumb" (thumb $p "overlay" $i (and $.LCP (eq $i 0)))}}</li>{{end}}</ul></section>
 {{- end}}
 
 {{- /* portfolio-page.tsx, portfolio-viewer.tsx */ -}}
@@ -166,9 +169,10 @@ func isPDF(f *sitev1.File) bool {
 // thumb is a project's tile: "card" (title below) or "overlay" (title on hover), and its
 // place in its list.
 type thumb struct {
-	Project *sitev1.GalleryProject
-	Variant string
-	Index   int
+	Project  *sitev1.GalleryProject
+	Variant  string
+	Index    int
+	Priority bool
 }
 
 // pathSegment escapes s for one path segment, as post-path.ts's encodeURIComponent does.

@@ -111,9 +111,10 @@ func isDescription(z *html.Tokenizer) bool {
 
 // page is the document with head in place, and b in its root element.
 func (s shell) page(head []byte, b body) []byte {
-	out := make([]byte, 0, len(s.before)+len(head)+len(s.after)+len(b.html)+len(b.data)+len(b.assets)+64)
+	out := make([]byte, 0, len(s.before)+len(head)+len(b.preload)+len(s.after)+len(b.html)+len(b.data)+len(b.assets)+64)
 	out = append(out, s.before...)
 	out = append(out, head...)
+	out = append(out, b.preload...)
 	if s.rootAt < 0 {
 		return append(out, s.after...)
 	}

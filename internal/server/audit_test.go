@@ -487,6 +487,9 @@ func TestAuditTrail(t *testing.T) {
 			"newsletter_deliveries": true, "goose_db_version": true,
 			// The sign-in counters and the instances' shared settings (the file-link key).
 			"login_limits": true, "site_settings": true,
+			// Image processing state and variants: written by the upload and the queue's
+			// media job, for files whose own rows are audited.
+			"image_states": true, "image_variants": true,
 		}
 		rows, err := s.pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

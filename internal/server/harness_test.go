@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -184,8 +185,20 @@ func countRows(t testing.TB, s *site, table string) int {
 	return n
 }
 
-// objectKeys lists the bucket's objects.
+// objectKeys lists the bucket's objects of uploaded files; the web variants of images,
+// made in the background, are listed by variantKeys.
 func (s *site) objectKeys(t *testing.T) []string {
+	t.Helper()
+	return slices.DeleteFunc(s.allObjectKeys(t), func(k string) bool { return strings.HasPrefix(k, "variants/") })
+}
+
+// variantKeys lists the objects of image variants.
+func (s *site) variantKeys(t *testing.T) []string {
+	t.Helper()
+	return slices.DeleteFunc(s.allObjectKeys(t), func(k string) bool { return !strings.HasPrefix(k, "variants/") })
+}
+
+func (s *site) allObjectKeys(t *testing.T) []string {
 	t.Helper()
 	var keys []string
 	it := s.bucket.List(nil)

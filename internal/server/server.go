@@ -25,6 +25,7 @@ import (
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
+	"github.com/gusset/gusset/internal/media/mediahttp"
 	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
 	"github.com/gusset/gusset/internal/pubcache"
@@ -88,6 +89,7 @@ func Handler(d Deps) http.Handler {
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Cache.Handler, d.Log, outer...)
 	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
+	mediahttp.New(d.Services.Media, d.Log).Mount(mux)
 	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
 	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Jobs,
 		Staff: export.Authorizer(staffOnly(d.Services.Auth)), Log: d.Log}).Mount(mux)

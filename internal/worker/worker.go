@@ -11,6 +11,7 @@ import (
 
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/queue"
@@ -24,6 +25,7 @@ type Deps struct {
 	Abuse      *abuse.Guard
 	Auth       *auth.Service
 	Trash      *trash.Service
+	Media      *media.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -36,6 +38,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &newsletterSend{d: d})
 	river.AddWorker(w, &housekeeping{d: d})
 	river.AddWorker(w, &trashPurge{d: d})
+	river.AddWorker(w, &imageVariants{d: d})
 	return w
 }
 
@@ -116,4 +119,20 @@ func (w *housekeeping) Work(ctx context.Context, _ *river.Job[queue.Housekeeping
 	}
 	_, err = w.d.Auth.PurgeLimits(ctx)
 	return err
+}
+
+type imageVariants struct {
+	river.WorkerDefaults[queue.ImageVariants]
+	d Deps
+}
+
+// Work makes an uploaded image's variants. The jobs have their own queue, worked one at
+// a time (queue.Options.MediaWorkers), so a burst of uploads takes little memory.
+func (w *imageVariants) Work(ctx context.Context, job *river.Job[queue.ImageVariants]) error {
+	return w.d.Media.Generate(ctx, job.Args.FileID, job.Attempt >= job.MaxAttempts)
+}
+
+// Timeout is far above the seconds a 50-megapixel image takes, under the rescue delay.
+func (w *imageVariants) Timeout(*river.Job[queue.ImageVariants]) time.Duration {
+	return min(2*time.Minute, w.d.SendSlice)
 }

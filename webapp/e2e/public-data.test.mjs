@@ -203,7 +203,12 @@ for (const viewport of viewports) {
     // Hold the slideshow still so that only the arrows move it.
     await dialog.getByRole('button', { name: 'Pause slideshow' }).click();
     await slide(1).waitFor();
-    assert.ok(await slide(1).evaluate((img) => img.complete && img.naturalWidth === 64), 'the first image loaded');
+    // Its web variant may be made after the tiles were listed (their original was shown),
+    // so the dialog's fresh answer can name a file the browser has not fetched yet.
+    await slide(1).evaluate((img) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+    // With a srcset of width descriptors, naturalWidth is density-corrected to the slot's
+    // width (sizes), not the file's 64 px: a broken image has 0.
+    assert.ok(await slide(1).evaluate((img) => img.complete && img.naturalWidth > 0), 'the first image loaded');
     await dialog.getByRole('button', { name: 'Next image' }).click();
     await slide(2).waitFor();
     await dialog.getByRole('button', { name: 'Previous image' }).click();

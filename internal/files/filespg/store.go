@@ -4,32 +4,53 @@ package filespg
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/validate"
 )
 
 // Store implements files.Store.
 type Store struct {
-	q *sqlc.Queries
+	pool  *pgxpool.Pool
+	q     *sqlc.Queries
+	queue *queue.Client
 }
 
 var _ files.Store = (*Store)(nil)
 
-// New returns a store over db.
-func New(db sqlc.DBTX) *Store { return &Store{q: sqlc.New(db)} }
+// New returns a store over pool; jobs (an image's variants) are inserted with jobs.
+func New(pool *pgxpool.Pool, jobs *queue.Client) *Store {
+	return &Store{pool: pool, q: sqlc.New(pool), queue: jobs}
+}
 
-func (s *Store) FileCreate(ctx context.Context, f files.File) error {
-	_, err := s.q.FileCreate(ctx, sqlc.FileCreateParams{
-		ID: f.ID, Kind: string(f.Kind), ObjectKey: f.Key, OriginalName: f.Name, Size: f.Size,
-		ContentType: f.ContentType, Width: f.Width, Height: f.Height,
+// FileCreate records the upload; an image that gets variants is marked processing and
+// its job queued in the same transaction.
+func (s *Store) FileCreate(ctx context.Context, f files.File, makeVariants bool) error {
+	return database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
+		if _, err := q.FileCreate(ctx, sqlc.FileCreateParams{
+			ID: f.ID, Kind: string(f.Kind), ObjectKey: f.Key, OriginalName: f.Name, Size: f.Size,
+			ContentType: f.ContentType, Width: f.Width, Height: f.Height,
+		}); err != nil {
+			return err
+		}
+		if !makeVariants {
+			return nil
+		}
+		if err := q.ImageStateCreate(ctx, f.ID); err != nil {
+			return err
+		}
+		_, err := s.queue.InsertTx(ctx, tx, queue.ImageVariants{FileID: f.ID}, nil)
+		return err
 	})
-	return err
 }
 
 func (s *Store) FileGetByKey(ctx context.Context, key string) (files.File, error) {
@@ -52,9 +73,20 @@ func (s *Store) FileListUnclaimed(ctx context.Context, before time.Time, max int
 	return out, nil
 }
 
-func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) (bool, error) {
-	n, err := s.q.FileDeleteUnclaimed(ctx, id)
-	return n > 0, err
+func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) ([]string, error) {
+	var keys []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		if _, err := q.FileLockUnclaimed(ctx, id); err != nil {
+			return err
+		}
+		var err error
+		keys, err = Delete(ctx, q, id)
+		return err
+	})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil // claimed (or deleted) meanwhile
+	}
+	return keys, err
 }
 
 // FromRow converts a database row.
@@ -81,13 +113,27 @@ func Claim(ctx context.Context, q *sqlc.Queries, uploadID string, kind files.Kin
 	return FromRow(row), nil
 }
 
-// Delete removes file records in q's transaction and returns their object keys, to be
-// deleted from the bucket after the commit.
+// Delete removes file records in q's transaction and returns their object keys and
+// those of their image variants, to be deleted from the bucket after the commit.
 func Delete(ctx context.Context, q *sqlc.Queries, ids ...uuid.UUID) ([]string, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	return q.FileDeleteMany(ctx, ids)
+	// Locked first: a worker recording variants holds a share lock until it commits, and
+	// the variants it committed are then read here instead of vanishing in the cascade
+	// with their objects left behind.
+	if _, err := q.FileLockMany(ctx, ids); err != nil {
+		return nil, err
+	}
+	variants, err := q.ImageVariantKeysForFiles(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	keys, err := q.FileDeleteMany(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	return append(keys, variants...), nil
 }
 
 // Load returns the files of ids by id, in one query.

@@ -21,6 +21,63 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// ImageProcessing is where the making of an image's variants stands.
+type ImageProcessing int32
+
+const (
+	// Not an image that gets variants, or uploaded before they existed and not reprocessed.
+	ImageProcessing_IMAGE_PROCESSING_UNSPECIFIED ImageProcessing = 0
+	// Queued or being made.
+	ImageProcessing_IMAGE_PROCESSING_PROCESSING ImageProcessing = 1
+	// Made: variants, placeholder and intrinsic size are set.
+	ImageProcessing_IMAGE_PROCESSING_READY ImageProcessing = 2
+	// Could not be made (damaged file, over the pixel budget); the original is shown.
+	ImageProcessing_IMAGE_PROCESSING_FAILED ImageProcessing = 3
+)
+
+// Enum value maps for ImageProcessing.
+var (
+	ImageProcessing_name = map[int32]string{
+		0: "IMAGE_PROCESSING_UNSPECIFIED",
+		1: "IMAGE_PROCESSING_PROCESSING",
+		2: "IMAGE_PROCESSING_READY",
+		3: "IMAGE_PROCESSING_FAILED",
+	}
+	ImageProcessing_value = map[string]int32{
+		"IMAGE_PROCESSING_UNSPECIFIED": 0,
+		"IMAGE_PROCESSING_PROCESSING":  1,
+		"IMAGE_PROCESSING_READY":       2,
+		"IMAGE_PROCESSING_FAILED":      3,
+	}
+)
+
+func (x ImageProcessing) Enum() *ImageProcessing {
+	p := new(ImageProcessing)
+	*p = x
+	return p
+}
+
+func (x ImageProcessing) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (ImageProcessing) Descriptor() protoreflect.EnumDescriptor {
+	return file_gusset_site_v1_file_proto_enumTypes[0].Descriptor()
+}
+
+func (ImageProcessing) Type() protoreflect.EnumType {
+	return &file_gusset_site_v1_file_proto_enumTypes[0]
+}
+
+func (x ImageProcessing) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use ImageProcessing.Descriptor instead.
+func (ImageProcessing) EnumDescriptor() ([]byte, []int) {
+	return file_gusset_site_v1_file_proto_rawDescGZIP(), []int{0}
+}
+
 // File is a stored file: an upload claimed by a job, application, portfolio item, gallery
 // project or blog post.
 type File struct {
@@ -34,10 +91,23 @@ type File struct {
 	Size int64 `protobuf:"varint,3,opt,name=size,proto3" json:"size,omitempty"`
 	// Media type found from the file's content, e.g. "application/pdf".
 	ContentType string `protobuf:"bytes,4,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
-	// Pixel width, for images; 0 otherwise.
+	// Pixel width of the stored original, for images; 0 otherwise. A photo whose EXIF
+	// orientation turns it shows intrinsic_width × intrinsic_height instead.
 	Width int32 `protobuf:"varint,5,opt,name=width,proto3" json:"width,omitempty"`
-	// Pixel height, for images; 0 otherwise.
-	Height        int32 `protobuf:"varint,6,opt,name=height,proto3" json:"height,omitempty"`
+	// Pixel height of the stored original, for images; 0 otherwise.
+	Height int32 `protobuf:"varint,6,opt,name=height,proto3" json:"height,omitempty"`
+	// Resized, metadata-free web copies of a gallery or blog image, narrowest first, for
+	// srcset; empty until they are made (show the original meanwhile).
+	Variants []*ImageVariant `protobuf:"bytes,7,rep,name=variants,proto3" json:"variants,omitempty"`
+	// CSS colour to show while the image loads, e.g. "#6b7a8c"; empty until the variants
+	// are made.
+	Placeholder string `protobuf:"bytes,8,opt,name=placeholder,proto3" json:"placeholder,omitempty"`
+	// Size of the upright picture (after its EXIF orientation); 0 until the variants are made.
+	IntrinsicWidth int32 `protobuf:"varint,9,opt,name=intrinsic_width,json=intrinsicWidth,proto3" json:"intrinsic_width,omitempty"`
+	// Height of the upright picture; 0 until the variants are made.
+	IntrinsicHeight int32 `protobuf:"varint,10,opt,name=intrinsic_height,json=intrinsicHeight,proto3" json:"intrinsic_height,omitempty"`
+	// Where the making of the variants stands.
+	Processing    ImageProcessing `protobuf:"varint,11,opt,name=processing,proto3,enum=gusset.site.v1.ImageProcessing" json:"processing,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -114,18 +184,153 @@ func (x *File) GetHeight() int32 {
 	return 0
 }
 
+func (x *File) GetVariants() []*ImageVariant {
+	if x != nil {
+		return x.Variants
+	}
+	return nil
+}
+
+func (x *File) GetPlaceholder() string {
+	if x != nil {
+		return x.Placeholder
+	}
+	return ""
+}
+
+func (x *File) GetIntrinsicWidth() int32 {
+	if x != nil {
+		return x.IntrinsicWidth
+	}
+	return 0
+}
+
+func (x *File) GetIntrinsicHeight() int32 {
+	if x != nil {
+		return x.IntrinsicHeight
+	}
+	return 0
+}
+
+func (x *File) GetProcessing() ImageProcessing {
+	if x != nil {
+		return x.Processing
+	}
+	return ImageProcessing_IMAGE_PROCESSING_UNSPECIFIED
+}
+
+// ImageVariant is one web copy of an image. Its path never serves other bytes, so it is
+// cached for a year.
+type ImageVariant struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// URL path, e.g. "/media/variants/0b6c…/640-1f2e3d4c5b6a7980.webp".
+	Path   string `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
+	Width  int32  `protobuf:"varint,2,opt,name=width,proto3" json:"width,omitempty"`
+	Height int32  `protobuf:"varint,3,opt,name=height,proto3" json:"height,omitempty"`
+	// Media type, e.g. "image/webp".
+	ContentType string `protobuf:"bytes,4,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
+	// Size in bytes.
+	Size          int64 `protobuf:"varint,5,opt,name=size,proto3" json:"size,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ImageVariant) Reset() {
+	*x = ImageVariant{}
+	mi := &file_gusset_site_v1_file_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ImageVariant) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ImageVariant) ProtoMessage() {}
+
+func (x *ImageVariant) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_file_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ImageVariant.ProtoReflect.Descriptor instead.
+func (*ImageVariant) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_file_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *ImageVariant) GetPath() string {
+	if x != nil {
+		return x.Path
+	}
+	return ""
+}
+
+func (x *ImageVariant) GetWidth() int32 {
+	if x != nil {
+		return x.Width
+	}
+	return 0
+}
+
+func (x *ImageVariant) GetHeight() int32 {
+	if x != nil {
+		return x.Height
+	}
+	return 0
+}
+
+func (x *ImageVariant) GetContentType() string {
+	if x != nil {
+		return x.ContentType
+	}
+	return ""
+}
+
+func (x *ImageVariant) GetSize() int64 {
+	if x != nil {
+		return x.Size
+	}
+	return 0
+}
+
 var File_gusset_site_v1_file_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_file_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/site/v1/file.proto\x12\x0egusset.site.v1\"\x9c\x01\n" +
+	"\x19gusset/site/v1/file.proto\x12\x0egusset.site.v1\"\x8d\x03\n" +
 	"\x04File\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x1b\n" +
 	"\tfile_name\x18\x02 \x01(\tR\bfileName\x12\x12\n" +
 	"\x04size\x18\x03 \x01(\x03R\x04size\x12!\n" +
 	"\fcontent_type\x18\x04 \x01(\tR\vcontentType\x12\x14\n" +
 	"\x05width\x18\x05 \x01(\x05R\x05width\x12\x16\n" +
-	"\x06height\x18\x06 \x01(\x05R\x06heightB\xb0\x01\n" +
+	"\x06height\x18\x06 \x01(\x05R\x06height\x128\n" +
+	"\bvariants\x18\a \x03(\v2\x1c.gusset.site.v1.ImageVariantR\bvariants\x12 \n" +
+	"\vplaceholder\x18\b \x01(\tR\vplaceholder\x12'\n" +
+	"\x0fintrinsic_width\x18\t \x01(\x05R\x0eintrinsicWidth\x12)\n" +
+	"\x10intrinsic_height\x18\n" +
+	" \x01(\x05R\x0fintrinsicHeight\x12?\n" +
+	"\n" +
+	"processing\x18\v \x01(\x0e2\x1f.gusset.site.v1.ImageProcessingR\n" +
+	"processing\"\x87\x01\n" +
+	"\fImageVariant\x12\x12\n" +
+	"\x04path\x18\x01 \x01(\tR\x04path\x12\x14\n" +
+	"\x05width\x18\x02 \x01(\x05R\x05width\x12\x16\n" +
+	"\x06height\x18\x03 \x01(\x05R\x06height\x12!\n" +
+	"\fcontent_type\x18\x04 \x01(\tR\vcontentType\x12\x12\n" +
+	"\x04size\x18\x05 \x01(\x03R\x04size*\x8d\x01\n" +
+	"\x0fImageProcessing\x12 \n" +
+	"\x1cIMAGE_PROCESSING_UNSPECIFIED\x10\x00\x12\x1f\n" +
+	"\x1bIMAGE_PROCESSING_PROCESSING\x10\x01\x12\x1a\n" +
+	"\x16IMAGE_PROCESSING_READY\x10\x02\x12\x1b\n" +
+	"\x17IMAGE_PROCESSING_FAILED\x10\x03B\xb0\x01\n" +
 	"\x12com.gusset.site.v1B\tFileProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 
 var (
@@ -140,16 +345,21 @@ func file_gusset_site_v1_file_proto_rawDescGZIP() []byte {
 	return file_gusset_site_v1_file_proto_rawDescData
 }
 
-var file_gusset_site_v1_file_proto_msgTypes = make([]protoimpl.MessageInfo, 1)
+var file_gusset_site_v1_file_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
+var file_gusset_site_v1_file_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
 var file_gusset_site_v1_file_proto_goTypes = []any{
-	(*File)(nil), // 0: gusset.site.v1.File
+	(ImageProcessing)(0), // 0: gusset.site.v1.ImageProcessing
+	(*File)(nil),         // 1: gusset.site.v1.File
+	(*ImageVariant)(nil), // 2: gusset.site.v1.ImageVariant
 }
 var file_gusset_site_v1_file_proto_depIdxs = []int32{
-	0, // [0:0] is the sub-list for method output_type
-	0, // [0:0] is the sub-list for method input_type
-	0, // [0:0] is the sub-list for extension type_name
-	0, // [0:0] is the sub-list for extension extendee
-	0, // [0:0] is the sub-list for field type_name
+	2, // 0: gusset.site.v1.File.variants:type_name -> gusset.site.v1.ImageVariant
+	0, // 1: gusset.site.v1.File.processing:type_name -> gusset.site.v1.ImageProcessing
+	2, // [2:2] is the sub-list for method output_type
+	2, // [2:2] is the sub-list for method input_type
+	2, // [2:2] is the sub-list for extension type_name
+	2, // [2:2] is the sub-list for extension extendee
+	0, // [0:2] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_file_proto_init() }
@@ -162,13 +372,14 @@ func file_gusset_site_v1_file_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_site_v1_file_proto_rawDesc), len(file_gusset_site_v1_file_proto_rawDesc)),
-			NumEnums:      0,
-			NumMessages:   1,
+			NumEnums:      1,
+			NumMessages:   2,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
 		GoTypes:           file_gusset_site_v1_file_proto_goTypes,
 		DependencyIndexes: file_gusset_site_v1_file_proto_depIdxs,
+		EnumInfos:         file_gusset_site_v1_file_proto_enumTypes,
 		MessageInfos:      file_gusset_site_v1_file_proto_msgTypes,
 	}.Build()
 	File_gusset_site_v1_file_proto = out.File

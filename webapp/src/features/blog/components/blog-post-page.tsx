@@ -1,5 +1,6 @@
 import { Code } from '@connectrpc/connect';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { DataSlot } from '../../../components/site/data-slot';
 import { connectCode } from '../../../lib/connect-code';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,6 +12,9 @@ import './blog.css';
 export { prefetchPost as prefetch } from '../api/use-post';
 
 const listPath = '/resources/wbt-blog';
+
+// The article column is at most 48rem wide (blog.css); internal/seo/markup.go repeats it.
+export const postImageSizes = '(min-width: 50rem) 48rem, 100vw';
 
 export function BlogPostPage() {
   // The post's slug (its canonical address) or its id: the server takes either.
@@ -38,14 +42,7 @@ export function BlogPostPage() {
           {/* The editor places the post's image in the content; show it above only when
               the content does not already. */}
           {post.data.image && !post.data.contentHtml.includes(post.data.image.path) && (
-            <img
-              className="blog-post__image"
-              src={post.data.image.path}
-              alt=""
-              width={post.data.image.width || undefined}
-              height={post.data.image.height || undefined}
-              decoding="async"
-            />
+            <ResponsiveImage className="blog-post__image" file={post.data.image} alt="" sizes={postImageSizes} priority />
           )}
           <h1 className="blog-post__title">{post.data.title || 'Untitled post'}</h1>
           <div className="blog-post__meta">

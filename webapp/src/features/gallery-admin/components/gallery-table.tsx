@@ -1,5 +1,6 @@
 import { ProjectType, type GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
 import { firstImage } from './first-image';
+import { processingNote } from './image-processing';
 import { departmentLabel, projectTypeLabel } from './gallery-labels';
 import { GalleryStatusBadge } from './gallery-status-badge';
 
@@ -58,6 +59,11 @@ export function GalleryTable({ projects, onView, onEdit }: Props) {
                 <p className="gallery-admin__meta">
                   {project.images.length} {project.images.length === 1 ? 'file' : 'files'}
                 </p>
+                {processingNote(project) && (
+                  <p className="gallery-admin__meta gallery-admin__processing" role="status">
+                    {processingNote(project)}
+                  </p>
+                )}
               </td>
               <td>
                 <button type="button" className="button" onClick={() => onEdit(project)} aria-label={`Edit ${project.title}`}>

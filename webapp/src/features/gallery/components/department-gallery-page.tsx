@@ -68,11 +68,12 @@ function DepartmentGroups({ department, name }: Props) {
           <>
             {featured.length > 0 && (
               <div className="department-gallery__featured">
-                {featured.map((group) => (
+                {featured.map((group, i) => (
                   <ProjectGroup
                     key={group.name}
                     group={group}
                     onOpen={open}
+                    lcp={i === 0}
                     // The spec hides this heading on the PEMB gallery, where Tekla is the norm.
                     hideHeading={department === Department.PEMB && group.name === 'Tekla Structures'}
                   />
@@ -81,8 +82,8 @@ function DepartmentGroups({ department, name }: Props) {
             )}
             {rest.length > 0 && (
               <div className="department-gallery__rest">
-                {rest.map((group) => (
-                  <ProjectGroup key={group.name} group={group} onOpen={open} />
+                {rest.map((group, i) => (
+                  <ProjectGroup key={group.name} group={group} onOpen={open} lcp={featured.length === 0 && i === 0} />
                 ))}
               </div>
             )}

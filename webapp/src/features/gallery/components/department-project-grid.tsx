@@ -9,7 +9,7 @@ import './department-gallery.css';
 export function DepartmentProjectGrid({ department }: { department: Department }) {
   return (
     <DepartmentProjects department={department} name={departmentCode(department)}>
-      {(projects, open) => <ProjectGrid projects={projects} onOpen={open} />}
+      {(projects, open) => <ProjectGrid projects={projects} onOpen={open} lcp />}
     </DepartmentProjects>
   );
 }

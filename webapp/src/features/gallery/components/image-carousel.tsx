@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import type { File } from '../../../gen/gusset/site/v1/file_pb';
 import { isVideo } from './project-media';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import './image-carousel.css';
 
 export const autoAdvanceMs = 3000;
+
+// The detail dialog is at most 64rem wide (project-detail-dialog.css).
+const carouselSizes = '(min-width: 66rem) 64rem, 100vw';
 
 type Props = {
   slides: File[];
@@ -72,14 +76,7 @@ export function ImageCarousel({ slides, label }: Props) {
                 <a href={current.path}>Download the video</a>
               </video>
             ) : (
-              <img
-                className="carousel__media"
-                src={current.path}
-                alt={slideLabel}
-                width={current.width || undefined}
-                height={current.height || undefined}
-                decoding="async"
-              />
+              <ResponsiveImage className="carousel__media" file={current} alt={slideLabel} sizes={carouselSizes} />
             )}
           </figure>
         </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import type { GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
 import { projectTitle } from './project-labels';
 import { coverImage } from './project-media';
@@ -11,9 +12,15 @@ type Props = {
   variant?: 'overlay' | 'card';
   // Position in its list, for the staggered fade-in.
   index?: number;
+  // The page's first tile, its likely LCP image: fetched first instead of lazily.
+  priority?: boolean;
 };
 
-export function ProjectThumbnail({ project, onOpen, variant = 'overlay', index = 0 }: Props) {
+// thumbSizes is a tile's width: 2 columns on phones, 3 on tablets, 4 (or 6) on laptops
+// (project-grid.css, department-gallery.css). internal/seo/markup.go repeats it.
+export const thumbSizes = '(min-width: 64rem) 25vw, (min-width: 48rem) 33vw, 50vw';
+
+export function ProjectThumbnail({ project, onOpen, variant = 'overlay', index = 0, priority = false }: Props) {
   const cover = coverImage(project);
   const title = projectTitle(project);
   // Capped so that tiles of a later page do not wait seconds for their turn.
@@ -28,15 +35,7 @@ export function ProjectThumbnail({ project, onOpen, variant = 'overlay', index =
     >
       <span className="project-thumb__frame">
         {cover ? (
-          <img
-            className="project-thumb__image"
-            src={cover.path}
-            alt=""
-            width={cover.width || undefined}
-            height={cover.height || undefined}
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage className="project-thumb__image" file={cover} alt="" sizes={thumbSizes} priority={priority} lazy />
         ) : (
           <span className="project-thumb__placeholder" aria-hidden="true">
             <svg viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2">

@@ -2,15 +2,15 @@
 // @generated from file gusset/site/v1/file.proto (package gusset.site.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file gusset/site/v1/file.proto.
  */
 export const file_gusset_site_v1_file: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9maWxlLnByb3RvEg5ndXNzZXQuc2l0ZS52MSJqCgRGaWxlEgwKBHBhdGgYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEgwKBHNpemUYAyABKAMSFAoMY29udGVudF90eXBlGAQgASgJEg0KBXdpZHRoGAUgASgFEg4KBmhlaWdodBgGIAEoBUKwAQoSY29tLmd1c3NldC5zaXRlLnYxQglGaWxlUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM");
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9maWxlLnByb3RvEg5ndXNzZXQuc2l0ZS52MSKXAgoERmlsZRIMCgRwYXRoGAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIMCgRzaXplGAMgASgDEhQKDGNvbnRlbnRfdHlwZRgEIAEoCRINCgV3aWR0aBgFIAEoBRIOCgZoZWlnaHQYBiABKAUSLgoIdmFyaWFudHMYByADKAsyHC5ndXNzZXQuc2l0ZS52MS5JbWFnZVZhcmlhbnQSEwoLcGxhY2Vob2xkZXIYCCABKAkSFwoPaW50cmluc2ljX3dpZHRoGAkgASgFEhgKEGludHJpbnNpY19oZWlnaHQYCiABKAUSMwoKcHJvY2Vzc2luZxgLIAEoDjIfLmd1c3NldC5zaXRlLnYxLkltYWdlUHJvY2Vzc2luZyJfCgxJbWFnZVZhcmlhbnQSDAoEcGF0aBgBIAEoCRINCgV3aWR0aBgCIAEoBRIOCgZoZWlnaHQYAyABKAUSFAoMY29udGVudF90eXBlGAQgASgJEgwKBHNpemUYBSABKAMqjQEKD0ltYWdlUHJvY2Vzc2luZxIgChxJTUFHRV9QUk9DRVNTSU5HX1VOU1BFQ0lGSUVEEAASHwobSU1BR0VfUFJPQ0VTU0lOR19QUk9DRVNTSU5HEAESGgoWSU1BR0VfUFJPQ0VTU0lOR19SRUFEWRACEhsKF0lNQUdFX1BST0NFU1NJTkdfRkFJTEVEEANCsAEKEmNvbS5ndXNzZXQuc2l0ZS52MUIJRmlsZVByb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z");
 
 /**
  * File is a stored file: an upload claimed by a job, application, portfolio item, gallery
@@ -49,18 +49,56 @@ export type File = Message<"gusset.site.v1.File"> & {
   contentType: string;
 
   /**
-   * Pixel width, for images; 0 otherwise.
+   * Pixel width of the stored original, for images; 0 otherwise. A photo whose EXIF
+   * orientation turns it shows intrinsic_width × intrinsic_height instead.
    *
    * @generated from field: int32 width = 5;
    */
   width: number;
 
   /**
-   * Pixel height, for images; 0 otherwise.
+   * Pixel height of the stored original, for images; 0 otherwise.
    *
    * @generated from field: int32 height = 6;
    */
   height: number;
+
+  /**
+   * Resized, metadata-free web copies of a gallery or blog image, narrowest first, for
+   * srcset; empty until they are made (show the original meanwhile).
+   *
+   * @generated from field: repeated gusset.site.v1.ImageVariant variants = 7;
+   */
+  variants: ImageVariant[];
+
+  /**
+   * CSS colour to show while the image loads, e.g. "#6b7a8c"; empty until the variants
+   * are made.
+   *
+   * @generated from field: string placeholder = 8;
+   */
+  placeholder: string;
+
+  /**
+   * Size of the upright picture (after its EXIF orientation); 0 until the variants are made.
+   *
+   * @generated from field: int32 intrinsic_width = 9;
+   */
+  intrinsicWidth: number;
+
+  /**
+   * Height of the upright picture; 0 until the variants are made.
+   *
+   * @generated from field: int32 intrinsic_height = 10;
+   */
+  intrinsicHeight: number;
+
+  /**
+   * Where the making of the variants stands.
+   *
+   * @generated from field: gusset.site.v1.ImageProcessing processing = 11;
+   */
+  processing: ImageProcessing;
 };
 
 /**
@@ -69,4 +107,91 @@ export type File = Message<"gusset.site.v1.File"> & {
  */
 export const FileSchema: GenMessage<File> = /*@__PURE__*/
   messageDesc(file_gusset_site_v1_file, 0);
+
+/**
+ * ImageVariant is one web copy of an image. Its path never serves other bytes, so it is
+ * cached for a year.
+ *
+ * @generated from message gusset.site.v1.ImageVariant
+ */
+export type ImageVariant = Message<"gusset.site.v1.ImageVariant"> & {
+  /**
+   * URL path, e.g. "/media/variants/0b6c…/640-1f2e3d4c5b6a7980.webp".
+   *
+   * @generated from field: string path = 1;
+   */
+  path: string;
+
+  /**
+   * @generated from field: int32 width = 2;
+   */
+  width: number;
+
+  /**
+   * @generated from field: int32 height = 3;
+   */
+  height: number;
+
+  /**
+   * Media type, e.g. "image/webp".
+   *
+   * @generated from field: string content_type = 4;
+   */
+  contentType: string;
+
+  /**
+   * Size in bytes.
+   *
+   * @generated from field: int64 size = 5;
+   */
+  size: bigint;
+};
+
+/**
+ * Describes the message gusset.site.v1.ImageVariant.
+ * Use `create(ImageVariantSchema)` to create a new message.
+ */
+export const ImageVariantSchema: GenMessage<ImageVariant> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_file, 1);
+
+/**
+ * ImageProcessing is where the making of an image's variants stands.
+ *
+ * @generated from enum gusset.site.v1.ImageProcessing
+ */
+export enum ImageProcessing {
+  /**
+   * Not an image that gets variants, or uploaded before they existed and not reprocessed.
+   *
+   * @generated from enum value: IMAGE_PROCESSING_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Queued or being made.
+   *
+   * @generated from enum value: IMAGE_PROCESSING_PROCESSING = 1;
+   */
+  PROCESSING = 1,
+
+  /**
+   * Made: variants, placeholder and intrinsic size are set.
+   *
+   * @generated from enum value: IMAGE_PROCESSING_READY = 2;
+   */
+  READY = 2,
+
+  /**
+   * Could not be made (damaged file, over the pixel budget); the original is shown.
+   *
+   * @generated from enum value: IMAGE_PROCESSING_FAILED = 3;
+   */
+  FAILED = 3,
+}
+
+/**
+ * Describes the enum gusset.site.v1.ImageProcessing.
+ */
+export const ImageProcessingSchema: GenEnum<ImageProcessing> = /*@__PURE__*/
+  enumDesc(file_gusset_site_v1_file, 0);
 

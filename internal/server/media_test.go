@@ -1,0 +1,127 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	_ "golang.org/x/image/webp"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/media/mediatest"
+)
+
+// waitForVariants polls the public gallery until the project's first image is processed.
+func (g *gallerySite) waitForVariants(t *testing.T, id string) *sitev1.File {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for ; time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		img := g.getProject(t, id).GetImages()[0]
+		if img.GetProcessing() != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING {
+			return img
+		}
+	}
+	t.Fatal("the image was still processing after 30 s")
+	return nil
+}
+
+func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
+	g := startGallerySite(t)
+	photo := mediatest.JPEG(mediatest.Picture(1800, 1200), 6) // a phone held upright
+	upload := g.upload(t, "gallery", "IMG_0042.jpg", photo, g.token)
+	created := g.create(t, &adminv1.ProjectInput{
+		Title: "Warehouse", Description: "Steel frame", Location: "Ohio", Type: sitev1.ProjectType_PROJECT_TYPE_INDUSTRIAL,
+		Department: sitev1.Department_DEPARTMENT_PEMB, ImageUploadIds: []string{upload},
+	})
+	if got := created.GetImages()[0].GetProcessing(); got != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING && got != sitev1.ImageProcessing_IMAGE_PROCESSING_READY {
+		t.Errorf("got %v right after the upload, want processing (or already ready)", got)
+	}
+
+	img := g.waitForVariants(t, created.GetId())
+	if got, want := img.GetProcessing(), sitev1.ImageProcessing_IMAGE_PROCESSING_READY; got != want {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if img.GetIntrinsicWidth() != 1200 || img.GetIntrinsicHeight() != 1800 || !strings.HasPrefix(img.GetPlaceholder(), "#") {
+		t.Errorf("got intrinsic %d×%d placeholder %q, want 1200×1800 and a colour", img.GetIntrinsicWidth(), img.GetIntrinsicHeight(), img.GetPlaceholder())
+	}
+	var widths []int32
+	for _, v := range img.GetVariants() {
+		widths = append(widths, v.GetWidth())
+	}
+	if want := []int32{320, 640, 1024, 1200}; !equalInts(widths, want) {
+		t.Errorf("got variant widths %v, want %v", widths, want)
+	}
+	if !strings.HasPrefix(img.GetPath(), "/files/gallery/") {
+		t.Errorf("got original path %q, want it kept for staff download", img.GetPath())
+	}
+
+	t.Run("a variant is served immutable, upright and without EXIF", func(t *testing.T) {
+		v := img.GetVariants()[1]
+		res, body := g.get(t, v.GetPath(), "")
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/webp" ||
+			res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+			t.Fatalf("GET %s = %d %q %q", v.GetPath(), res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
+		}
+		if int64(len(body)) != v.GetSize() || len(body) >= len(photo) {
+			t.Errorf("got %d bytes (recorded %d) for a %d-byte original", len(body), v.GetSize(), len(photo))
+		}
+		for _, leak := range []string{"Exif", mediatest.Make} {
+			if bytes.Contains(body, []byte(leak)) {
+				t.Errorf("the variant contains %q", leak)
+			}
+		}
+		cfg, format, err := image.DecodeConfig(bytes.NewReader(body))
+		if err != nil || format != "webp" || cfg.Width != 640 || cfg.Height != 960 {
+			t.Errorf("got %s %d×%d (%v), want a 640×960 WebP", format, cfg.Width, cfg.Height, err)
+		}
+	})
+
+	t.Run("an unknown variant path is a 404", func(t *testing.T) {
+		if s := g.status(t, "/media/variants/nothing-here.webp"); s != http.StatusNotFound {
+			t.Errorf("got %d, want 404", s)
+		}
+	})
+
+	t.Run("deleting the project deletes the variants", func(t *testing.T) {
+		if len(g.variantKeys(t)) != 4 {
+			t.Fatalf("got variants %v, want 4", g.variantKeys(t))
+		}
+		if _, err := g.staff.DeleteProject(context.Background(), withToken(&adminv1.DeleteProjectRequest{Id: created.GetId()}, g.token)); err != nil {
+			t.Fatal(err)
+		}
+		if left := g.variantKeys(t); len(left) != 0 {
+			t.Errorf("got %v left, want no variants", left)
+		}
+		if s := g.status(t, img.GetVariants()[0].GetPath()); s != http.StatusNotFound {
+			t.Errorf("got GET of a deleted variant = %d, want 404", s)
+		}
+	})
+}
+
+func TestADecompressionBombUploadIsRefusedWithAClearMessage(t *testing.T) {
+	g := startGallerySite(t)
+	res, body := g.tryUpload(t, "gallery", "bomb.png", mediatest.Bomb(100000, 100000), g.token)
+	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "100000×100000 pixels is over the 50-megapixel limit") {
+		t.Errorf("got %d %s, want 400 naming the limit", res.StatusCode, body)
+	}
+	if n := countRows(t, g.site, "files"); n != 0 || len(g.allObjectKeys(t)) != 0 {
+		t.Errorf("got %d rows and objects %v, want nothing stored", n, g.allObjectKeys(t))
+	}
+}
+
+func equalInts(a, b []int32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
