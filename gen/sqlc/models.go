@@ -56,9 +56,10 @@ type File struct {
 }
 
 type GalleryImage struct {
-	ProjectID uuid.UUID
-	Position  int32
-	FileID    uuid.UUID
+	ProjectID    uuid.UUID
+	Position     int32
+	FileID       uuid.UUID
+	PosterFileID *uuid.UUID
 }
 
 type GalleryProject struct {
@@ -143,13 +144,14 @@ type OutboxMessage struct {
 }
 
 type PortfolioItem struct {
-	ID          uuid.UUID
-	Title       string
-	Description string
-	Active      bool
-	FileID      uuid.UUID
-	CreateTime  time.Time
-	UpdateTime  time.Time
+	ID            uuid.UUID
+	Title         string
+	Description   string
+	Active        bool
+	FileID        uuid.UUID
+	CreateTime    time.Time
+	UpdateTime    time.Time
+	PreviewFileID *uuid.UUID
 }
 
 type RateLimit struct {

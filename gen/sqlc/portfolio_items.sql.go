@@ -13,16 +13,17 @@ import (
 )
 
 const portfolioItemCreate = `-- name: PortfolioItemCreate :one
-INSERT INTO portfolio_items (title, description, active, file_id)
-VALUES ($1, $2, $3, $4)
-RETURNING id, title, description, active, file_id, create_time, update_time
+INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id)
+VALUES ($1, $2, $3, $4, $5)
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id
 `
 
 type PortfolioItemCreateParams struct {
-	Title       string
-	Description string
-	Active      bool
-	FileID      uuid.UUID
+	Title         string
+	Description   string
+	Active        bool
+	FileID        uuid.UUID
+	PreviewFileID *uuid.UUID
 }
 
 func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCreateParams) (PortfolioItem, error) {
@@ -31,6 +32,7 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 		arg.Description,
 		arg.Active,
 		arg.FileID,
+		arg.PreviewFileID,
 	)
 	var i PortfolioItem
 	err := row.Scan(
@@ -41,12 +43,13 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 	)
 	return i, err
 }
 
 const portfolioItemDelete = `-- name: PortfolioItemDelete :one
-DELETE FROM portfolio_items WHERE id = $1 RETURNING id, title, description, active, file_id, create_time, update_time
+DELETE FROM portfolio_items WHERE id = $1 RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id
 `
 
 func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
@@ -60,12 +63,13 @@ func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (Portfo
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 	)
 	return i, err
 }
 
 const portfolioItemGetForUpdate = `-- name: PortfolioItemGetForUpdate :one
-SELECT id, title, description, active, file_id, create_time, update_time FROM portfolio_items WHERE id = $1 FOR UPDATE
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id FROM portfolio_items WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
@@ -79,12 +83,13 @@ func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 	)
 	return i, err
 }
 
 const portfolioItemList = `-- name: PortfolioItemList :many
-SELECT id, title, description, active, file_id, create_time, update_time FROM portfolio_items
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id FROM portfolio_items
 WHERE (NOT $1::boolean OR active)
   AND ($2::timestamptz IS NULL
        OR (create_time, id) < ($2::timestamptz, $3::uuid))
@@ -121,6 +126,7 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 			&i.FileID,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.PreviewFileID,
 		); err != nil {
 			return nil, err
 		}
@@ -135,17 +141,18 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 const portfolioItemUpdate = `-- name: PortfolioItemUpdate :one
 UPDATE portfolio_items
 SET title = $1, description = $2, active = $3, file_id = $4,
-    update_time = now()
-WHERE id = $5
-RETURNING id, title, description, active, file_id, create_time, update_time
+    preview_file_id = $5, update_time = now()
+WHERE id = $6
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id
 `
 
 type PortfolioItemUpdateParams struct {
-	Title       string
-	Description string
-	Active      bool
-	FileID      uuid.UUID
-	ID          uuid.UUID
+	Title         string
+	Description   string
+	Active        bool
+	FileID        uuid.UUID
+	PreviewFileID *uuid.UUID
+	ID            uuid.UUID
 }
 
 func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpdateParams) (PortfolioItem, error) {
@@ -154,6 +161,7 @@ func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpda
 		arg.Description,
 		arg.Active,
 		arg.FileID,
+		arg.PreviewFileID,
 		arg.ID,
 	)
 	var i PortfolioItem
@@ -165,6 +173,7 @@ func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpda
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 	)
 	return i, err
 }

@@ -84,6 +84,15 @@ func (h staffGallery) DeleteProject(ctx context.Context, req *connect.Request[ad
 	return connect.NewResponse(&adminv1.DeleteProjectResponse{}), nil
 }
 
+func (h staffGallery) SetVideoPoster(ctx context.Context, req *connect.Request[adminv1.SetVideoPosterRequest]) (*connect.Response[adminv1.SetVideoPosterResponse], error) {
+	m := req.Msg
+	p, err := h.gallery.SetVideoPoster(ctx, m.GetProjectId(), m.GetVideoPath(), m.GetPosterUploadId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.SetVideoPosterResponse{Project: h.project(p)}), nil
+}
+
 func projectInput(m *adminv1.ProjectInput) gallery.ProjectInput {
 	return gallery.ProjectInput{
 		Title:             m.GetTitle(),
@@ -96,6 +105,7 @@ func projectInput(m *adminv1.ProjectInput) gallery.ProjectInput {
 		DesigningSoftware: m.GetDesigningSoftware(),
 		Status:            gallery.Status(enumText(m.GetStatus(), projectStatusPrefix)),
 		ImageUploadIDs:    m.GetImageUploadIds(),
+		PosterUploadIDs:   m.GetPosterUploadIds(),
 	}
 }
 
@@ -133,8 +143,17 @@ func (h *galleryHandler) project(p gallery.Project) *sitev1.GalleryProject {
 		TechnologyUsed:    p.TechnologyUsed,
 		DesigningSoftware: p.DesigningSoftware,
 		Status:            enumValue[sitev1.ProjectStatus](sitev1.ProjectStatus_value, projectStatusPrefix, string(p.Status)),
-		Images:            convertAll(p.Images, func(f files.File) *sitev1.File { return protoFile(h.files, &f) }),
+		Images:            convertAll(p.Images, func(f files.File) *sitev1.File { return h.media(p, f) }),
 		CreateTime:        ts(p.CreateTime),
 		UpdateTime:        ts(p.UpdateTime),
 	}
+}
+
+// media converts one of a project's images or videos, a video with its poster.
+func (h *galleryHandler) media(p gallery.Project, f files.File) *sitev1.File {
+	out := protoFile(h.files, &f)
+	if poster, ok := p.Posters[f.ID]; ok {
+		out.Poster = protoFile(h.files, &poster)
+	}
+	return out
 }

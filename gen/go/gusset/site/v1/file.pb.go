@@ -37,7 +37,11 @@ type File struct {
 	// Pixel width, for images; 0 otherwise.
 	Width int32 `protobuf:"varint,5,opt,name=width,proto3" json:"width,omitempty"`
 	// Pixel height, for images; 0 otherwise.
-	Height        int32 `protobuf:"varint,6,opt,name=height,proto3" json:"height,omitempty"`
+	Height int32 `protobuf:"varint,6,opt,name=height,proto3" json:"height,omitempty"`
+	// For a gallery video: its poster image (a frame grabbed in the staff browser), shown
+	// before it plays; unset for images and for videos uploaded before posters existed.
+	// Numbered apart from the image-variant fields to keep the two additions independent.
+	Poster        *File `protobuf:"bytes,20,opt,name=poster,proto3" json:"poster,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -114,18 +118,26 @@ func (x *File) GetHeight() int32 {
 	return 0
 }
 
+func (x *File) GetPoster() *File {
+	if x != nil {
+		return x.Poster
+	}
+	return nil
+}
+
 var File_gusset_site_v1_file_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_file_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/site/v1/file.proto\x12\x0egusset.site.v1\"\x9c\x01\n" +
+	"\x19gusset/site/v1/file.proto\x12\x0egusset.site.v1\"\xca\x01\n" +
 	"\x04File\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x1b\n" +
 	"\tfile_name\x18\x02 \x01(\tR\bfileName\x12\x12\n" +
 	"\x04size\x18\x03 \x01(\x03R\x04size\x12!\n" +
 	"\fcontent_type\x18\x04 \x01(\tR\vcontentType\x12\x14\n" +
 	"\x05width\x18\x05 \x01(\x05R\x05width\x12\x16\n" +
-	"\x06height\x18\x06 \x01(\x05R\x06heightB\xb0\x01\n" +
+	"\x06height\x18\x06 \x01(\x05R\x06height\x12,\n" +
+	"\x06poster\x18\x14 \x01(\v2\x14.gusset.site.v1.FileR\x06posterB\xb0\x01\n" +
 	"\x12com.gusset.site.v1B\tFileProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 
 var (
@@ -145,11 +157,12 @@ var file_gusset_site_v1_file_proto_goTypes = []any{
 	(*File)(nil), // 0: gusset.site.v1.File
 }
 var file_gusset_site_v1_file_proto_depIdxs = []int32{
-	0, // [0:0] is the sub-list for method output_type
-	0, // [0:0] is the sub-list for method input_type
-	0, // [0:0] is the sub-list for extension type_name
-	0, // [0:0] is the sub-list for extension extendee
-	0, // [0:0] is the sub-list for field type_name
+	0, // 0: gusset.site.v1.File.poster:type_name -> gusset.site.v1.File
+	1, // [1:1] is the sub-list for method output_type
+	1, // [1:1] is the sub-list for method input_type
+	1, // [1:1] is the sub-list for extension type_name
+	1, // [1:1] is the sub-list for extension extendee
+	0, // [0:1] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_file_proto_init() }

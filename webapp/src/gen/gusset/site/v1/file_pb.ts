@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/file.proto.
  */
 export const file_gusset_site_v1_file: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9maWxlLnByb3RvEg5ndXNzZXQuc2l0ZS52MSJqCgRGaWxlEgwKBHBhdGgYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJEgwKBHNpemUYAyABKAMSFAoMY29udGVudF90eXBlGAQgASgJEg0KBXdpZHRoGAUgASgFEg4KBmhlaWdodBgGIAEoBUKwAQoSY29tLmd1c3NldC5zaXRlLnYxQglGaWxlUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM");
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9maWxlLnByb3RvEg5ndXNzZXQuc2l0ZS52MSKQAQoERmlsZRIMCgRwYXRoGAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIMCgRzaXplGAMgASgDEhQKDGNvbnRlbnRfdHlwZRgEIAEoCRINCgV3aWR0aBgFIAEoBRIOCgZoZWlnaHQYBiABKAUSJAoGcG9zdGVyGBQgASgLMhQuZ3Vzc2V0LnNpdGUudjEuRmlsZUKwAQoSY29tLmd1c3NldC5zaXRlLnYxQglGaWxlUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM");
 
 /**
  * File is a stored file: an upload claimed by a job, application, portfolio item, gallery
@@ -61,6 +61,15 @@ export type File = Message<"gusset.site.v1.File"> & {
    * @generated from field: int32 height = 6;
    */
   height: number;
+
+  /**
+   * For a gallery video: its poster image (a frame grabbed in the staff browser), shown
+   * before it plays; unset for images and for videos uploaded before posters existed.
+   * Numbered apart from the image-variant fields to keep the two additions independent.
+   *
+   * @generated from field: gusset.site.v1.File poster = 20;
+   */
+  poster?: File | undefined;
 };
 
 /**
