@@ -1,9 +1,6 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentLoadingTask, type PDFPageProxy } from 'pdfjs-dist';
-// The worker is its own asset, fetched only when a PDF is drawn here.
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { PDFDocumentLoadingTask, PDFPageProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { loadPdfjs } from '../../../lib/pdfjs';
 
 // A canvas beyond this many pixels costs phones too much memory; sharpness gives way first.
 const maxCanvasPixels = 4_000_000;
@@ -22,8 +19,11 @@ export default function PdfPages({ url, title, fileName }: Props) {
     const container = pages.current;
     if (!container) return;
     let stopped = false;
-    const task: PDFDocumentLoadingTask = getDocument({ url, isEvalSupported: false });
+    let task: PDFDocumentLoadingTask | undefined;
     void (async () => {
+      const pdfjs = await loadPdfjs();
+      if (stopped) return;
+      task = pdfjs.getDocument({ url, isEvalSupported: false });
       const pdf = await task.promise;
       for (let number = 1; number <= pdf.numPages && !stopped; number++) {
         const page = await pdf.getPage(number);
@@ -37,7 +37,7 @@ export default function PdfPages({ url, title, fileName }: Props) {
     });
     return () => {
       stopped = true;
-      void task.destroy();
+      void task?.destroy();
       container.replaceChildren();
     };
   }, [url, title]);
