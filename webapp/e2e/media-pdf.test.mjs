@@ -115,7 +115,11 @@ test('without a PDF viewer the portfolio draws every page with pdf.js, with a do
   assert.ok(drawn[1].b > 180 && drawn[1].r < 80, `page 2 is blue, got ${JSON.stringify(drawn[1])}`);
   assert.ok(Math.abs(drawn[0].cssWidth - drawn[0].parent) < 1, 'the page fills the container width');
   assert.ok([...scripts].some((s) => pdfjsChunks.has(s)), 'pdf.js was downloaded');
-  assert.ok([...scripts].some((s) => /pdf\.worker\.min-[\w-]+\.mjs$/.test(s)), 'the pdf.js worker is its own asset');
+  const worker = [...scripts].find((s) => /pdf\.worker\.min-[\w-]+\.mjs$/.test(s));
+  assert.ok(worker, 'the pdf.js worker is its own asset');
+  const served = await fetch(`${server.url}${worker}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(served.headers.get('content-encoding'), 'gzip', 'the 1.2 MB worker is sent gzipped');
+  assert.match(served.headers.get('content-type'), /^text\/javascript/);
   const download = visitor.getByRole('link', { name: 'Download PDF' });
   assert.match(await download.getAttribute('href'), /^\/files\/portfolio\/[0-9a-f-]{36}\.pdf$/);
   assert.deepEqual(visitorErrors, []);
