@@ -11,14 +11,14 @@ LIMIT @max_rows;
 SELECT * FROM portfolio_items WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: PortfolioItemCreate :one
-INSERT INTO portfolio_items (title, description, active, file_id)
-VALUES (@title, @description, @active, @file_id)
+INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id)
+VALUES (@title, @description, @active, @file_id, @preview_file_id)
 RETURNING *;
 
 -- name: PortfolioItemUpdate :one
 UPDATE portfolio_items
 SET title = @title, description = @description, active = @active, file_id = @file_id,
-    update_time = now()
+    preview_file_id = @preview_file_id, update_time = now()
 WHERE id = @id AND delete_time IS NULL
 RETURNING *;
 

@@ -28,22 +28,27 @@ func (q *Queries) GalleryImageCreateMany(ctx context.Context, arg GalleryImageCr
 }
 
 const galleryImageDeleteForProject = `-- name: GalleryImageDeleteForProject :many
-DELETE FROM gallery_images WHERE project_id = $1 RETURNING file_id
+DELETE FROM gallery_images WHERE project_id = $1 RETURNING file_id, poster_file_id
 `
 
-func (q *Queries) GalleryImageDeleteForProject(ctx context.Context, projectID uuid.UUID) ([]uuid.UUID, error) {
+type GalleryImageDeleteForProjectRow struct {
+	FileID       uuid.UUID
+	PosterFileID *uuid.UUID
+}
+
+func (q *Queries) GalleryImageDeleteForProject(ctx context.Context, projectID uuid.UUID) ([]GalleryImageDeleteForProjectRow, error) {
 	rows, err := q.db.Query(ctx, galleryImageDeleteForProject, projectID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []uuid.UUID
+	var items []GalleryImageDeleteForProjectRow
 	for rows.Next() {
-		var file_id uuid.UUID
-		if err := rows.Scan(&file_id); err != nil {
+		var i GalleryImageDeleteForProjectRow
+		if err := rows.Scan(&i.FileID, &i.PosterFileID); err != nil {
 			return nil, err
 		}
-		items = append(items, file_id)
+		items = append(items, i)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -51,8 +56,35 @@ func (q *Queries) GalleryImageDeleteForProject(ctx context.Context, projectID uu
 	return items, nil
 }
 
+const galleryImageGetVideoForUpdate = `-- name: GalleryImageGetVideoForUpdate :one
+SELECT gi.file_id, gi.poster_file_id, f.content_type
+FROM gallery_images gi
+JOIN files f ON f.id = gi.file_id
+WHERE gi.project_id = $1 AND f.object_key = $2
+FOR UPDATE OF gi
+`
+
+type GalleryImageGetVideoForUpdateParams struct {
+	ProjectID uuid.UUID
+	ObjectKey string
+}
+
+type GalleryImageGetVideoForUpdateRow struct {
+	FileID       uuid.UUID
+	PosterFileID *uuid.UUID
+	ContentType  string
+}
+
+// A project's video by its object key, locked while its poster changes.
+func (q *Queries) GalleryImageGetVideoForUpdate(ctx context.Context, arg GalleryImageGetVideoForUpdateParams) (GalleryImageGetVideoForUpdateRow, error) {
+	row := q.db.QueryRow(ctx, galleryImageGetVideoForUpdate, arg.ProjectID, arg.ObjectKey)
+	var i GalleryImageGetVideoForUpdateRow
+	err := row.Scan(&i.FileID, &i.PosterFileID, &i.ContentType)
+	return i, err
+}
+
 const galleryImageListForProjects = `-- name: GalleryImageListForProjects :many
-SELECT gi.project_id, gi.position, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time
+SELECT gi.project_id, gi.position, gi.poster_file_id, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time
 FROM gallery_images gi
 JOIN files f ON f.id = gi.file_id
 WHERE gi.project_id = ANY($1::uuid[])
@@ -60,9 +92,10 @@ ORDER BY gi.project_id, gi.position
 `
 
 type GalleryImageListForProjectsRow struct {
-	ProjectID uuid.UUID
-	Position  int32
-	File      File
+	ProjectID    uuid.UUID
+	Position     int32
+	PosterFileID *uuid.UUID
+	File         File
 }
 
 // One query for the images of a whole page of projects (no query per project).
@@ -78,6 +111,7 @@ func (q *Queries) GalleryImageListForProjects(ctx context.Context, projectIds []
 		if err := rows.Scan(
 			&i.ProjectID,
 			&i.Position,
+			&i.PosterFileID,
 			&i.File.ID,
 			&i.File.Kind,
 			&i.File.ObjectKey,
@@ -97,4 +131,20 @@ func (q *Queries) GalleryImageListForProjects(ctx context.Context, projectIds []
 		return nil, err
 	}
 	return items, nil
+}
+
+const galleryImageSetPoster = `-- name: GalleryImageSetPoster :exec
+UPDATE gallery_images SET poster_file_id = $1
+WHERE project_id = $2 AND file_id = $3
+`
+
+type GalleryImageSetPosterParams struct {
+	PosterFileID *uuid.UUID
+	ProjectID    uuid.UUID
+	FileID       uuid.UUID
+}
+
+func (q *Queries) GalleryImageSetPoster(ctx context.Context, arg GalleryImageSetPosterParams) error {
+	_, err := q.db.Exec(ctx, galleryImageSetPoster, arg.PosterFileID, arg.ProjectID, arg.FileID)
+	return err
 }

@@ -83,9 +83,10 @@ type File struct {
 }
 
 type GalleryImage struct {
-	ProjectID uuid.UUID
-	Position  int32
-	FileID    uuid.UUID
+	ProjectID    uuid.UUID
+	Position     int32
+	FileID       uuid.UUID
+	PosterFileID *uuid.UUID
 }
 
 type GalleryProject struct {
@@ -204,15 +205,16 @@ type OutboxMessage struct {
 }
 
 type PortfolioItem struct {
-	ID           uuid.UUID
-	Title        string
-	Description  string
-	Active       bool
-	FileID       uuid.UUID
-	CreateTime   time.Time
-	UpdateTime   time.Time
-	DeleteTime   *time.Time
-	DeleteUserID *uuid.UUID
+	ID            uuid.UUID
+	Title         string
+	Description   string
+	Active        bool
+	FileID        uuid.UUID
+	CreateTime    time.Time
+	UpdateTime    time.Time
+	PreviewFileID *uuid.UUID
+	DeleteTime    *time.Time
+	DeleteUserID  *uuid.UUID
 }
 
 type RateLimit struct {

@@ -13,16 +13,17 @@ import (
 )
 
 const portfolioItemCreate = `-- name: PortfolioItemCreate :one
-INSERT INTO portfolio_items (title, description, active, file_id)
-VALUES ($1, $2, $3, $4)
-RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
+INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id)
+VALUES ($1, $2, $3, $4, $5)
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
 `
 
 type PortfolioItemCreateParams struct {
-	Title       string
-	Description string
-	Active      bool
-	FileID      uuid.UUID
+	Title         string
+	Description   string
+	Active        bool
+	FileID        uuid.UUID
+	PreviewFileID *uuid.UUID
 }
 
 func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCreateParams) (PortfolioItem, error) {
@@ -31,6 +32,7 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 		arg.Description,
 		arg.Active,
 		arg.FileID,
+		arg.PreviewFileID,
 	)
 	var i PortfolioItem
 	err := row.Scan(
@@ -41,6 +43,7 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -48,7 +51,7 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 }
 
 const portfolioItemDelete = `-- name: PortfolioItemDelete :one
-DELETE FROM portfolio_items WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
+DELETE FROM portfolio_items WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
 `
 
 // For good (the trash's purge).
@@ -63,6 +66,7 @@ func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (Portfo
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -70,7 +74,7 @@ func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (Portfo
 }
 
 const portfolioItemGetForUpdate = `-- name: PortfolioItemGetForUpdate :one
-SELECT id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id FROM portfolio_items WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id FROM portfolio_items WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
@@ -84,6 +88,7 @@ func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -91,7 +96,7 @@ func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (
 }
 
 const portfolioItemGetTrashedForUpdate = `-- name: PortfolioItemGetTrashedForUpdate :one
-SELECT id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id FROM portfolio_items
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id FROM portfolio_items
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -113,6 +118,7 @@ func (q *Queries) PortfolioItemGetTrashedForUpdate(ctx context.Context, arg Port
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -120,7 +126,7 @@ func (q *Queries) PortfolioItemGetTrashedForUpdate(ctx context.Context, arg Port
 }
 
 const portfolioItemList = `-- name: PortfolioItemList :many
-SELECT id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id FROM portfolio_items
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id FROM portfolio_items
 WHERE delete_time IS NULL
   AND (NOT $1::boolean OR active)
   AND ($2::timestamptz IS NULL
@@ -158,6 +164,7 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 			&i.FileID,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.PreviewFileID,
 			&i.DeleteTime,
 			&i.DeleteUserID,
 		); err != nil {
@@ -174,7 +181,7 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 const portfolioItemRestore = `-- name: PortfolioItemRestore :one
 UPDATE portfolio_items SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
 `
 
 func (q *Queries) PortfolioItemRestore(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
@@ -188,6 +195,7 @@ func (q *Queries) PortfolioItemRestore(ctx context.Context, id uuid.UUID) (Portf
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -197,7 +205,7 @@ func (q *Queries) PortfolioItemRestore(ctx context.Context, id uuid.UUID) (Portf
 const portfolioItemTrash = `-- name: PortfolioItemTrash :one
 UPDATE portfolio_items SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
 `
 
 type PortfolioItemTrashParams struct {
@@ -216,6 +224,7 @@ func (q *Queries) PortfolioItemTrash(ctx context.Context, arg PortfolioItemTrash
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -225,17 +234,18 @@ func (q *Queries) PortfolioItemTrash(ctx context.Context, arg PortfolioItemTrash
 const portfolioItemUpdate = `-- name: PortfolioItemUpdate :one
 UPDATE portfolio_items
 SET title = $1, description = $2, active = $3, file_id = $4,
-    update_time = now()
-WHERE id = $5 AND delete_time IS NULL
-RETURNING id, title, description, active, file_id, create_time, update_time, delete_time, delete_user_id
+    preview_file_id = $5, update_time = now()
+WHERE id = $6 AND delete_time IS NULL
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
 `
 
 type PortfolioItemUpdateParams struct {
-	Title       string
-	Description string
-	Active      bool
-	FileID      uuid.UUID
-	ID          uuid.UUID
+	Title         string
+	Description   string
+	Active        bool
+	FileID        uuid.UUID
+	PreviewFileID *uuid.UUID
+	ID            uuid.UUID
 }
 
 func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpdateParams) (PortfolioItem, error) {
@@ -244,6 +254,7 @@ func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpda
 		arg.Description,
 		arg.Active,
 		arg.FileID,
+		arg.PreviewFileID,
 		arg.ID,
 	)
 	var i PortfolioItem
@@ -255,6 +266,7 @@ func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpda
 		&i.FileID,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)

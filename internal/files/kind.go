@@ -21,6 +21,9 @@ const (
 	KindPortfolio      Kind = "portfolio"
 	KindGallery        Kind = "gallery"
 	KindBlogImage      Kind = "blog_image"
+	// KindPoster is a still image standing for another file: a gallery video's poster or
+	// a portfolio PDF's first page, made in the staff browser at upload time.
+	KindPoster Kind = "poster"
 )
 
 // Rule is the policy of a kind.
@@ -46,6 +49,7 @@ var (
 	pdf    = []string{"application/pdf"}
 	cv     = []string{"application/pdf", DOCX, DOC}
 	images = []string{"image/jpeg", "image/png", "image/webp", "image/gif"}
+	stills = []string{"image/jpeg", "image/png", "image/webp"}
 	media  = append(append([]string{}, images...), "video/mp4", "video/webm")
 )
 
@@ -57,6 +61,8 @@ func DefaultRules() map[Kind]Rule {
 		KindPortfolio:      {Types: pdf, MaxBytes: 100 * mb, Refusal: "Please upload a PDF file"},
 		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)", Variants: true},
 		KindBlogImage:      {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)", Variants: true},
+		// A frame or page drawn to a canvas at display size weighs tens to hundreds of KB.
+		KindPoster: {Types: stills, MaxBytes: 5 * mb, Refusal: "Please upload a poster image (JPEG, PNG or WebP)"},
 	}
 }
 
@@ -116,7 +122,7 @@ func wellFormedKey(key string) bool {
 		return false
 	}
 	switch Kind(kind) {
-	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage:
+	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindPoster:
 	default:
 		return false
 	}

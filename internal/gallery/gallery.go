@@ -11,6 +11,7 @@ import (
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 // ErrProjectNotFound answers an unknown or malformed project id.
@@ -91,7 +92,10 @@ type Project struct {
 	DesigningSoftware string
 	Status            Status
 	// Images are the project's images and videos in display order.
-	Images     []files.File
+	Images []files.File
+	// Posters are the videos' poster images by the video's file id; a video uploaded
+	// before posters existed has none.
+	Posters    map[uuid.UUID]files.File
 	CreateTime time.Time
 	UpdateTime time.Time
 }
@@ -111,6 +115,9 @@ type ProjectInput struct {
 	// ImageUploadIDs name gallery uploads in display order; on an edit, empty keeps the
 	// current images and otherwise replaces them all.
 	ImageUploadIDs []string
+	// PosterUploadIDs link poster uploads (kind poster) to the videos among
+	// ImageUploadIDs: video upload id -> poster upload id. Optional.
+	PosterUploadIDs map[string]string
 }
 
 // Store persists projects. Writes that claim uploads or delete records do so in one
@@ -124,7 +131,13 @@ type Store interface {
 	// them before they replace the current images, so a refusal rolls everything back.
 	ProjectUpdate(ctx context.Context, id uuid.UUID, in ProjectInput, accept func([]files.File) error) (Project, []string, error)
 	ProjectDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	// ProjectSetVideoPoster claims the poster upload and links it to the project's video
+	// stored under videoKey, replacing its poster; it returns the replaced poster's key.
+	ProjectSetVideoPoster(ctx context.Context, id uuid.UUID, videoKey, posterUploadID string) (Project, []string, error)
 }
+
+// ErrNotAVideo answers a poster for a project file that is not one of its videos.
+var ErrNotAVideo = &validate.Error{Violations: []validate.Violation{{Field: "video_path", Message: "Only a video of this project can have a poster"}}}
 
 // ObjectDeleter removes stored files after their records are gone.
 type ObjectDeleter interface {

@@ -103,6 +103,28 @@ func (s *Service) DeleteProject(ctx context.Context, id string) error {
 	return nil
 }
 
+// SetVideoPoster gives the project's video served at videoPath (its File path,
+// "/files/gallery/<id>.<ext>") the poster upload posterUploadID, replacing any poster it had.
+func (s *Service) SetVideoPoster(ctx context.Context, id, videoPath, posterUploadID string) (Project, error) {
+	projectID, err := apperr.ParseID(id, ErrProjectNotFound)
+	if err != nil {
+		return Project{}, err
+	}
+	var c validate.Checker
+	c.Require("poster_upload_id", strings.TrimSpace(posterUploadID), "Please upload a poster image")
+	key, ok := strings.CutPrefix(strings.TrimSpace(videoPath), "/files/")
+	c.Check(ok && strings.HasPrefix(key, string(files.KindGallery)+"/"), "video_path", "Only a video of this project can have a poster")
+	if err := c.Err(); err != nil {
+		return Project{}, err
+	}
+	project, stale, err := s.store.ProjectSetVideoPoster(ctx, projectID, key, strings.TrimSpace(posterUploadID))
+	if err != nil {
+		return Project{}, err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
+	return project, nil
+}
+
 // normalize trims the form, fills in a new project's defaults and clears other_type
 // unless the type is OTHER (the table allows it only there).
 func normalize(in ProjectInput) ProjectInput {
@@ -129,6 +151,13 @@ func normalize(in ProjectInput) ProjectInput {
 		ids[i] = strings.TrimSpace(id)
 	}
 	in.ImageUploadIDs = ids
+	if len(in.PosterUploadIDs) > 0 {
+		posters := make(map[string]string, len(in.PosterUploadIDs))
+		for video, poster := range in.PosterUploadIDs {
+			posters[strings.TrimSpace(video)] = strings.TrimSpace(poster)
+		}
+		in.PosterUploadIDs = posters
+	}
 	return in
 }
 
@@ -156,6 +185,12 @@ func checkProject(c *validate.Checker, in ProjectInput) {
 			break
 		}
 		seen[id] = true
+	}
+	for video := range in.PosterUploadIDs {
+		if !seen[video] {
+			c.Add("poster_upload_ids", "A poster must go with one of the project's uploaded videos")
+			break
+		}
 	}
 }
 

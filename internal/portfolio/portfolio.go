@@ -26,7 +26,10 @@ type Item struct {
 	// Active items are shown on the public portfolio page.
 	Active bool
 	// File is the PDF; nil only when the item was deleted while being listed.
-	File       *files.File
+	File *files.File
+	// Preview is the PDF's first page as an image (kind poster); nil for items uploaded
+	// before previews existed, until staff make one.
+	Preview    *files.File
 	CreateTime time.Time
 	UpdateTime time.Time
 }
@@ -39,6 +42,9 @@ type Input struct {
 	// FileUploadID names a PDF upload: required on create; on update empty keeps the
 	// current PDF and a new one replaces it.
 	FileUploadID string
+	// PreviewUploadID names a poster upload of the PDF's first page: empty keeps the
+	// current preview, unless the PDF is replaced, which drops the old PDF's preview.
+	PreviewUploadID string
 }
 
 // Store persists portfolio items. Writes claim uploads and delete file records in the
@@ -126,6 +132,7 @@ func trim(in Input) Input {
 	in.Title = strings.TrimSpace(in.Title)
 	in.Description = strings.TrimSpace(in.Description)
 	in.FileUploadID = strings.TrimSpace(in.FileUploadID)
+	in.PreviewUploadID = strings.TrimSpace(in.PreviewUploadID)
 	return in
 }
 

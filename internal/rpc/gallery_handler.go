@@ -106,6 +106,19 @@ func (h staffGallery) DeleteProject(ctx context.Context, req *connect.Request[ad
 	return connect.NewResponse(&adminv1.DeleteProjectResponse{}), nil
 }
 
+func (h staffGallery) SetVideoPoster(ctx context.Context, req *connect.Request[adminv1.SetVideoPosterRequest]) (*connect.Response[adminv1.SetVideoPosterResponse], error) {
+	m := req.Msg
+	p, err := h.gallery.SetVideoPoster(ctx, m.GetProjectId(), m.GetVideoPath(), m.GetPosterUploadId())
+	if err != nil {
+		return nil, err
+	}
+	projects, err := h.projects(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.SetVideoPosterResponse{Project: projects[0]}), nil
+}
+
 func projectInput(m *adminv1.ProjectInput) gallery.ProjectInput {
 	return gallery.ProjectInput{
 		Title:             m.GetTitle(),
@@ -118,6 +131,7 @@ func projectInput(m *adminv1.ProjectInput) gallery.ProjectInput {
 		DesigningSoftware: m.GetDesigningSoftware(),
 		Status:            gallery.Status(enumText(m.GetStatus(), projectStatusPrefix)),
 		ImageUploadIDs:    m.GetImageUploadIds(),
+		PosterUploadIDs:   m.GetPosterUploadIds(),
 	}
 }
 
@@ -168,8 +182,18 @@ func (h *galleryHandler) project(p gallery.Project, images imageSet) *sitev1.Gal
 		TechnologyUsed:    p.TechnologyUsed,
 		DesigningSoftware: p.DesigningSoftware,
 		Status:            enumValue[sitev1.ProjectStatus](sitev1.ProjectStatus_value, projectStatusPrefix, string(p.Status)),
-		Images:            convertAll(p.Images, func(f files.File) *sitev1.File { return images.file(h.files, &f) }),
+		Images:            convertAll(p.Images, func(f files.File) *sitev1.File { return h.projectFile(p, images, f) }),
 		CreateTime:        ts(p.CreateTime),
 		UpdateTime:        ts(p.UpdateTime),
 	}
+}
+
+// projectFile converts one of a project's images (with its variants) or videos (with its
+// poster).
+func (h *galleryHandler) projectFile(p gallery.Project, images imageSet, f files.File) *sitev1.File {
+	out := images.file(h.files, &f)
+	if poster, ok := p.Posters[f.ID]; ok {
+		out.Poster = protoFile(h.files, &poster)
+	}
+	return out
 }

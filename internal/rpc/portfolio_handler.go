@@ -69,12 +69,14 @@ func (h staffPortfolio) DeletePortfolioItem(ctx context.Context, req *connect.Re
 func portfolioInput(m *adminv1.PortfolioItemInput) portfolio.Input {
 	return portfolio.Input{
 		Title: m.GetTitle(), Description: m.GetDescription(), Active: m.GetActive(), FileUploadID: m.GetFileUploadId(),
+		PreviewUploadID: m.GetPreviewUploadId(),
 	}
 }
 
 func (h *portfolioHandler) item(it portfolio.Item) *sitev1.PortfolioItem {
 	return &sitev1.PortfolioItem{
 		Id: it.ID.String(), Title: it.Title, Description: it.Description, Active: it.Active,
-		File: protoFile(h.files, it.File), CreateTime: ts(it.CreateTime), UpdateTime: ts(it.UpdateTime),
+		File: protoFile(h.files, it.File), Preview: protoFile(h.files, it.Preview),
+		CreateTime: ts(it.CreateTime), UpdateTime: ts(it.UpdateTime),
 	}
 }

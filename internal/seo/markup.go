@@ -112,7 +112,11 @@ var markup = template.Must(template.New("markup").Funcs(template.FuncMap{
 {{- define "portfolio"}}
 {{- if not .}}<p class="portfolio-state">No portfolio items found.</p>
 {{- else}}<div class="portfolio"><nav class="portfolio__list" aria-label="Portfolio items"><ul>
-{{- range $i, $item := .}}<li><button type="button" class="portfolio__item"{{if eq $i 0}} aria-current="true"{{end}}>{{or $item.GetTitle "Untitled"}}</button></li>{{end -}}
+{{- range $i, $item := .}}<li><button type="button" class="portfolio__item"{{if eq $i 0}} aria-current="true"{{end}}>
+{{- /* portfolio-thumb.tsx */ -}}
+{{- with $item.GetPreview}}{{if .GetPath}}<img class="portfolio__thumb" src="{{.GetPath}}"{{if .GetWidth}} width="{{.GetWidth}}"{{end}}{{if .GetHeight}} height="{{.GetHeight}}"{{end}} alt="" loading="lazy" decoding="async">{{else}}<span class="portfolio__thumb portfolio__thumb--none" aria-hidden="true"></span>{{end}}
+{{- else}}<span class="portfolio__thumb portfolio__thumb--none" aria-hidden="true"></span>{{end -}}
+<span class="portfolio__item-title">{{or $item.GetTitle "Untitled"}}</span></button></li>{{end -}}
 </ul></nav><div class="portfolio__detail">{{with index . 0}}{{$title := or .GetTitle "Untitled"}}<article class="portfolio-viewer"><h2 class="portfolio-viewer__title" tabindex="-1">{{$title}}</h2>
 {{- if .GetDescription}}<p class="portfolio-viewer__description">{{.GetDescription}}</p>{{end}}
 {{- /* The viewer's frame loads when the app takes over: a PDF is not fetched twice. */ -}}

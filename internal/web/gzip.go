@@ -7,8 +7,9 @@ import (
 	"github.com/gusset/gusset/internal/httpgzip"
 )
 
-// compressible are the text assets worth gzipping; images are already compressed.
-var compressible = map[string]bool{".js": true, ".css": true, ".html": true, ".svg": true, ".json": true, ".txt": true}
+// compressible are the text assets worth gzipping; images are already compressed. (.mjs:
+// the pdf.js worker, 1.2 MB, 0.36 MB gzipped.)
+var compressible = map[string]bool{".js": true, ".mjs": true, ".css": true, ".html": true, ".svg": true, ".json": true, ".txt": true}
 
 // gzipAll compresses every text file of app once, at start-up: the built app never
 // changes while the process runs, so no request pays for compression.

@@ -15,6 +15,7 @@ let server;
 let browser;
 let staffOnlyChunks;
 let widgetChunk;
+let pdfjsChunk;
 let samples;
 
 before(async () => {
@@ -33,6 +34,10 @@ before(async () => {
   // The forms' ALTCHA widget loads when a visitor first uses a form, never with a page.
   widgetChunk = manifest['src/components/challenge/altcha-widget.ts']?.file;
   assert.ok(widgetChunk, 'the manifest lists the ALTCHA widget chunk');
+  // pdf.js draws portfolio PDFs where the browser cannot; no other page may download it.
+  // (node_modules may be a link: the key is then the path it resolves to.)
+  pdfjsChunk = Object.entries(manifest).find(([src]) => src.endsWith('node_modules/pdfjs-dist/build/pdf.mjs'))?.[1].file;
+  assert.ok(pdfjsChunk, 'the manifest lists the pdf.js chunk');
 });
 
 after(async () => {
@@ -68,6 +73,9 @@ for (const width of [1280, 375]) {
       const leaked = [...scripts.keys()].filter((p) => staffOnlyChunks.has(p.replace(/^\//, '')));
       assert.deepEqual(leaked, [], `${path} downloaded back-office chunks`);
       assert.ok(!scripts.has(`/${widgetChunk}`), `${path} downloaded the ALTCHA widget on load`);
+      if (!route.startsWith('/our-work')) {
+        assert.ok(![...scripts.keys()].some((p) => p === `/${pdfjsChunk}` || p.includes('pdf.worker')), `${path} downloaded pdf.js`);
+      }
       for (const [name, body] of scripts) {
         assert.ok(!body.includes('DraftEditor'), `${path} downloaded the blog editor (${name})`);
       }

@@ -19,6 +19,9 @@ import (
 // fileField is the request field a refused upload is reported on.
 const fileField = "file_upload_id"
 
+// previewField is the request field a refused preview upload is reported on.
+const previewField = "preview_upload_id"
+
 // Store implements portfolio.Store.
 type Store struct {
 	pool *pgxpool.Pool
@@ -38,7 +41,7 @@ func (s *Store) List(ctx context.Context, onlyActive bool, p page.Request) ([]po
 	if err != nil {
 		return nil, err
 	}
-	return filespg.Attach(ctx, s.q, rows, pdfID, toItem)
+	return withFiles(ctx, s.q, rows)
 }
 
 func (s *Store) Create(ctx context.Context, in portfolio.Input) (portfolio.Item, error) {
@@ -48,13 +51,18 @@ func (s *Store) Create(ctx context.Context, in portfolio.Input) (portfolio.Item,
 		if err != nil {
 			return err
 		}
+		preview, err := filespg.ClaimOptional(ctx, q, in.PreviewUploadID, files.KindPoster, previewField)
+		if err != nil {
+			return err
+		}
 		row, err := q.PortfolioItemCreate(ctx, sqlc.PortfolioItemCreateParams{
 			Title: in.Title, Description: in.Description, Active: in.Active, FileID: pdf.ID,
+			PreviewFileID: filespg.IDOf(preview),
 		})
 		if err != nil {
 			return err
 		}
-		item = toItem(row, &pdf)
+		item = toItem(row, &pdf, preview)
 		return nil
 	})
 	return item, err
@@ -76,18 +84,35 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 			}
 			fileID = pdf.ID
 		}
+		previewID := current.PreviewFileID
+		if fileID != current.FileID {
+			previewID = nil // the old PDF's first page
+		}
+		preview, err := filespg.ClaimOptional(ctx, q, in.PreviewUploadID, files.KindPoster, previewField)
+		if err != nil {
+			return err
+		}
+		if preview != nil {
+			previewID = &preview.ID
+		}
 		row, err := q.PortfolioItemUpdate(ctx, sqlc.PortfolioItemUpdateParams{
 			ID: id, Title: in.Title, Description: in.Description, Active: in.Active, FileID: fileID,
+			PreviewFileID: previewID,
 		})
 		if err != nil {
 			return err
 		}
+		var dropped []uuid.UUID
 		if fileID != current.FileID {
-			if stale, err = filespg.Delete(ctx, q, current.FileID); err != nil {
-				return err
-			}
+			dropped = append(dropped, current.FileID)
 		}
-		out, err := filespg.Attach(ctx, q, []sqlc.PortfolioItem{row}, pdfID, toItem)
+		if current.PreviewFileID != nil && (previewID == nil || *previewID != *current.PreviewFileID) {
+			dropped = append(dropped, *current.PreviewFileID)
+		}
+		if stale, err = filespg.Delete(ctx, q, dropped...); err != nil {
+			return err
+		}
+		out, err := withFiles(ctx, q, []sqlc.PortfolioItem{row})
 		if err != nil {
 			return err
 		}
@@ -103,11 +128,29 @@ func (s *Store) Delete(ctx context.Context, id uuid.UUID) ([]string, error) {
 	return nil, database.Translate(err, itemErrors)
 }
 
-func toItem(r sqlc.PortfolioItem, pdf *files.File) portfolio.Item {
+func toItem(r sqlc.PortfolioItem, pdf, preview *files.File) portfolio.Item {
 	return portfolio.Item{
 		ID: r.ID, Title: r.Title, Description: r.Description, Active: r.Active,
-		File: pdf, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+		File: pdf, Preview: preview, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
 	}
 }
 
-func pdfID(r sqlc.PortfolioItem) *uuid.UUID { return &r.FileID }
+// withFiles converts rows with their PDFs and previews, all loaded in one query.
+func withFiles(ctx context.Context, q *sqlc.Queries, rows []sqlc.PortfolioItem) ([]portfolio.Item, error) {
+	ids := make([]uuid.UUID, 0, 2*len(rows))
+	for _, r := range rows {
+		ids = append(ids, r.FileID)
+		if r.PreviewFileID != nil {
+			ids = append(ids, *r.PreviewFileID)
+		}
+	}
+	byID, err := filespg.Load(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]portfolio.Item, len(rows))
+	for i, r := range rows {
+		out[i] = toItem(r, filespg.Lookup(byID, &r.FileID), filespg.Lookup(byID, r.PreviewFileID))
+	}
+	return out, nil
+}

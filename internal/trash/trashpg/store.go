@@ -144,13 +144,18 @@ func purge(ctx context.Context, q *sqlc.Queries, r trash.Ref, before *time.Time)
 		if _, err := q.GalleryProjectGetTrashedForUpdate(ctx, sqlc.GalleryProjectGetTrashedForUpdateParams{ID: r.ID, Before: before}); err != nil {
 			return nil, err
 		}
-		// The images' file ids are read while deleting them: the cascade would lose them.
-		ids, err := q.GalleryImageDeleteForProject(ctx, r.ID)
+		// The images' file ids (and their videos' posters) are read while deleting them:
+		// the cascade would lose them.
+		images, err := q.GalleryImageDeleteForProject(ctx, r.ID)
 		if err != nil {
 			return nil, err
 		}
 		if _, err := q.GalleryProjectDelete(ctx, r.ID); err != nil {
 			return nil, err
+		}
+		var ids []uuid.UUID
+		for _, img := range images {
+			ids = append(append(ids, img.FileID), optional(img.PosterFileID)...)
 		}
 		return ids, nil
 	case trash.KindPortfolioItem:
@@ -161,7 +166,7 @@ func purge(ctx context.Context, q *sqlc.Queries, r trash.Ref, before *time.Time)
 		if err != nil {
 			return nil, err
 		}
-		return []uuid.UUID{row.FileID}, nil
+		return append([]uuid.UUID{row.FileID}, optional(row.PreviewFileID)...), nil
 	}
 	return nil, fmt.Errorf("trash: unknown kind %q", r.Kind)
 }

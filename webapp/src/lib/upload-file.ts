@@ -1,7 +1,8 @@
 import { getToken } from './session';
 
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
-export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image';
+// poster: a still image standing for a video (a frame) or a PDF (its first page).
+export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'poster';
 
 export type Uploaded = {
   id: string;

@@ -45,8 +45,11 @@ type ProjectInput struct {
 	Status v1.ProjectStatus `protobuf:"varint,9,opt,name=status,proto3,enum=gusset.site.v1.ProjectStatus" json:"status,omitempty"`
 	// Upload ids (POST /uploads/gallery) of the images and videos, in display order.
 	ImageUploadIds []string `protobuf:"bytes,10,rep,name=image_upload_ids,json=imageUploadIds,proto3" json:"image_upload_ids,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Poster uploads (POST /uploads/poster) of videos among image_upload_ids, keyed by the
+	// video's upload id; optional ('Only a video can have a poster' for an image).
+	PosterUploadIds map[string]string `protobuf:"bytes,20,rep,name=poster_upload_ids,json=posterUploadIds,proto3" json:"poster_upload_ids,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *ProjectInput) Reset() {
@@ -145,6 +148,13 @@ func (x *ProjectInput) GetStatus() v1.ProjectStatus {
 func (x *ProjectInput) GetImageUploadIds() []string {
 	if x != nil {
 		return x.ImageUploadIds
+	}
+	return nil
+}
+
+func (x *ProjectInput) GetPosterUploadIds() map[string]string {
+	if x != nil {
+		return x.PosterUploadIds
 	}
 	return nil
 }
@@ -544,11 +554,121 @@ func (*DeleteProjectResponse) Descriptor() ([]byte, []int) {
 	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{8}
 }
 
+// SetVideoPosterRequest names the video and its new poster.
+type SetVideoPosterRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project's id.
+	ProjectId string `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	// The video's path, as in the project's images (File.path), e.g. "/files/gallery/….mp4".
+	VideoPath string `protobuf:"bytes,2,opt,name=video_path,json=videoPath,proto3" json:"video_path,omitempty"`
+	// Upload id of the poster image (POST /uploads/poster).
+	PosterUploadId string `protobuf:"bytes,3,opt,name=poster_upload_id,json=posterUploadId,proto3" json:"poster_upload_id,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *SetVideoPosterRequest) Reset() {
+	*x = SetVideoPosterRequest{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetVideoPosterRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetVideoPosterRequest) ProtoMessage() {}
+
+func (x *SetVideoPosterRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetVideoPosterRequest.ProtoReflect.Descriptor instead.
+func (*SetVideoPosterRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *SetVideoPosterRequest) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *SetVideoPosterRequest) GetVideoPath() string {
+	if x != nil {
+		return x.VideoPath
+	}
+	return ""
+}
+
+func (x *SetVideoPosterRequest) GetPosterUploadId() string {
+	if x != nil {
+		return x.PosterUploadId
+	}
+	return ""
+}
+
+// SetVideoPosterResponse is the project with the new poster.
+type SetVideoPosterResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project as stored.
+	Project       *v1.GalleryProject `protobuf:"bytes,1,opt,name=project,proto3" json:"project,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetVideoPosterResponse) Reset() {
+	*x = SetVideoPosterResponse{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetVideoPosterResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetVideoPosterResponse) ProtoMessage() {}
+
+func (x *SetVideoPosterResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetVideoPosterResponse.ProtoReflect.Descriptor instead.
+func (*SetVideoPosterResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *SetVideoPosterResponse) GetProject() *v1.GalleryProject {
+	if x != nil {
+		return x.Project
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_gallery_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
 	"\n" +
-	"\x1dgusset/admin/v1/gallery.proto\x12\x0fgusset.admin.v1\x1a\x1cgusset/site/v1/gallery.proto\"\xa7\x03\n" +
+	"\x1dgusset/admin/v1/gallery.proto\x12\x0fgusset.admin.v1\x1a\x1cgusset/site/v1/gallery.proto\"\xcb\x04\n" +
 	"\fProjectInput\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12/\n" +
@@ -563,7 +683,11 @@ const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
 	"\x12designing_software\x18\b \x01(\tR\x11designingSoftware\x125\n" +
 	"\x06status\x18\t \x01(\x0e2\x1d.gusset.site.v1.ProjectStatusR\x06status\x12(\n" +
 	"\x10image_upload_ids\x18\n" +
-	" \x03(\tR\x0eimageUploadIds\"\x8d\x01\n" +
+	" \x03(\tR\x0eimageUploadIds\x12^\n" +
+	"\x11poster_upload_ids\x18\x14 \x03(\v22.gusset.admin.v1.ProjectInput.PosterUploadIdsEntryR\x0fposterUploadIds\x1aB\n" +
+	"\x14PosterUploadIdsEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\x8d\x01\n" +
 	"\x13ListProjectsRequest\x12:\n" +
 	"\n" +
 	"department\x18\x01 \x01(\x0e2\x1a.gusset.site.v1.DepartmentR\n" +
@@ -585,12 +709,21 @@ const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
 	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject\"&\n" +
 	"\x14DeleteProjectRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x17\n" +
-	"\x15DeleteProjectResponse2\x95\x03\n" +
+	"\x15DeleteProjectResponse\"\x7f\n" +
+	"\x15SetVideoPosterRequest\x12\x1d\n" +
+	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12\x1d\n" +
+	"\n" +
+	"video_path\x18\x02 \x01(\tR\tvideoPath\x12(\n" +
+	"\x10poster_upload_id\x18\x03 \x01(\tR\x0eposterUploadId\"R\n" +
+	"\x16SetVideoPosterResponse\x128\n" +
+	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject2\xfa\x03\n" +
 	"\x0eGalleryService\x12]\n" +
 	"\fListProjects\x12$.gusset.admin.v1.ListProjectsRequest\x1a%.gusset.admin.v1.ListProjectsResponse\"\x00\x12`\n" +
 	"\rCreateProject\x12%.gusset.admin.v1.CreateProjectRequest\x1a&.gusset.admin.v1.CreateProjectResponse\"\x00\x12`\n" +
 	"\rUpdateProject\x12%.gusset.admin.v1.UpdateProjectRequest\x1a&.gusset.admin.v1.UpdateProjectResponse\"\x00\x12`\n" +
-	"\rDeleteProject\x12%.gusset.admin.v1.DeleteProjectRequest\x1a&.gusset.admin.v1.DeleteProjectResponse\"\x00B\xba\x01\n" +
+	"\rDeleteProject\x12%.gusset.admin.v1.DeleteProjectRequest\x1a&.gusset.admin.v1.DeleteProjectResponse\"\x00\x12c\n" +
+	"\x0eSetVideoPoster\x12&.gusset.admin.v1.SetVideoPosterRequest\x1a'.gusset.admin.v1.SetVideoPosterResponse\"\x00B\xba\x01\n" +
 	"\x13com.gusset.admin.v1B\fGalleryProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -605,45 +738,52 @@ func file_gusset_admin_v1_gallery_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_gallery_proto_rawDescData
 }
 
-var file_gusset_admin_v1_gallery_proto_msgTypes = make([]protoimpl.MessageInfo, 9)
+var file_gusset_admin_v1_gallery_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
 var file_gusset_admin_v1_gallery_proto_goTypes = []any{
-	(*ProjectInput)(nil),          // 0: gusset.admin.v1.ProjectInput
-	(*ListProjectsRequest)(nil),   // 1: gusset.admin.v1.ListProjectsRequest
-	(*ListProjectsResponse)(nil),  // 2: gusset.admin.v1.ListProjectsResponse
-	(*CreateProjectRequest)(nil),  // 3: gusset.admin.v1.CreateProjectRequest
-	(*CreateProjectResponse)(nil), // 4: gusset.admin.v1.CreateProjectResponse
-	(*UpdateProjectRequest)(nil),  // 5: gusset.admin.v1.UpdateProjectRequest
-	(*UpdateProjectResponse)(nil), // 6: gusset.admin.v1.UpdateProjectResponse
-	(*DeleteProjectRequest)(nil),  // 7: gusset.admin.v1.DeleteProjectRequest
-	(*DeleteProjectResponse)(nil), // 8: gusset.admin.v1.DeleteProjectResponse
-	(v1.ProjectType)(0),           // 9: gusset.site.v1.ProjectType
-	(v1.Department)(0),            // 10: gusset.site.v1.Department
-	(v1.ProjectStatus)(0),         // 11: gusset.site.v1.ProjectStatus
-	(*v1.GalleryProject)(nil),     // 12: gusset.site.v1.GalleryProject
+	(*ProjectInput)(nil),           // 0: gusset.admin.v1.ProjectInput
+	(*ListProjectsRequest)(nil),    // 1: gusset.admin.v1.ListProjectsRequest
+	(*ListProjectsResponse)(nil),   // 2: gusset.admin.v1.ListProjectsResponse
+	(*CreateProjectRequest)(nil),   // 3: gusset.admin.v1.CreateProjectRequest
+	(*CreateProjectResponse)(nil),  // 4: gusset.admin.v1.CreateProjectResponse
+	(*UpdateProjectRequest)(nil),   // 5: gusset.admin.v1.UpdateProjectRequest
+	(*UpdateProjectResponse)(nil),  // 6: gusset.admin.v1.UpdateProjectResponse
+	(*DeleteProjectRequest)(nil),   // 7: gusset.admin.v1.DeleteProjectRequest
+	(*DeleteProjectResponse)(nil),  // 8: gusset.admin.v1.DeleteProjectResponse
+	(*SetVideoPosterRequest)(nil),  // 9: gusset.admin.v1.SetVideoPosterRequest
+	(*SetVideoPosterResponse)(nil), // 10: gusset.admin.v1.SetVideoPosterResponse
+	nil,                            // 11: gusset.admin.v1.ProjectInput.PosterUploadIdsEntry
+	(v1.ProjectType)(0),            // 12: gusset.site.v1.ProjectType
+	(v1.Department)(0),             // 13: gusset.site.v1.Department
+	(v1.ProjectStatus)(0),          // 14: gusset.site.v1.ProjectStatus
+	(*v1.GalleryProject)(nil),      // 15: gusset.site.v1.GalleryProject
 }
 var file_gusset_admin_v1_gallery_proto_depIdxs = []int32{
-	9,  // 0: gusset.admin.v1.ProjectInput.type:type_name -> gusset.site.v1.ProjectType
-	10, // 1: gusset.admin.v1.ProjectInput.department:type_name -> gusset.site.v1.Department
-	11, // 2: gusset.admin.v1.ProjectInput.status:type_name -> gusset.site.v1.ProjectStatus
-	10, // 3: gusset.admin.v1.ListProjectsRequest.department:type_name -> gusset.site.v1.Department
-	12, // 4: gusset.admin.v1.ListProjectsResponse.projects:type_name -> gusset.site.v1.GalleryProject
-	0,  // 5: gusset.admin.v1.CreateProjectRequest.project:type_name -> gusset.admin.v1.ProjectInput
-	12, // 6: gusset.admin.v1.CreateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
-	0,  // 7: gusset.admin.v1.UpdateProjectRequest.project:type_name -> gusset.admin.v1.ProjectInput
-	12, // 8: gusset.admin.v1.UpdateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
-	1,  // 9: gusset.admin.v1.GalleryService.ListProjects:input_type -> gusset.admin.v1.ListProjectsRequest
-	3,  // 10: gusset.admin.v1.GalleryService.CreateProject:input_type -> gusset.admin.v1.CreateProjectRequest
-	5,  // 11: gusset.admin.v1.GalleryService.UpdateProject:input_type -> gusset.admin.v1.UpdateProjectRequest
-	7,  // 12: gusset.admin.v1.GalleryService.DeleteProject:input_type -> gusset.admin.v1.DeleteProjectRequest
-	2,  // 13: gusset.admin.v1.GalleryService.ListProjects:output_type -> gusset.admin.v1.ListProjectsResponse
-	4,  // 14: gusset.admin.v1.GalleryService.CreateProject:output_type -> gusset.admin.v1.CreateProjectResponse
-	6,  // 15: gusset.admin.v1.GalleryService.UpdateProject:output_type -> gusset.admin.v1.UpdateProjectResponse
-	8,  // 16: gusset.admin.v1.GalleryService.DeleteProject:output_type -> gusset.admin.v1.DeleteProjectResponse
-	13, // [13:17] is the sub-list for method output_type
-	9,  // [9:13] is the sub-list for method input_type
-	9,  // [9:9] is the sub-list for extension type_name
-	9,  // [9:9] is the sub-list for extension extendee
-	0,  // [0:9] is the sub-list for field type_name
+	12, // 0: gusset.admin.v1.ProjectInput.type:type_name -> gusset.site.v1.ProjectType
+	13, // 1: gusset.admin.v1.ProjectInput.department:type_name -> gusset.site.v1.Department
+	14, // 2: gusset.admin.v1.ProjectInput.status:type_name -> gusset.site.v1.ProjectStatus
+	11, // 3: gusset.admin.v1.ProjectInput.poster_upload_ids:type_name -> gusset.admin.v1.ProjectInput.PosterUploadIdsEntry
+	13, // 4: gusset.admin.v1.ListProjectsRequest.department:type_name -> gusset.site.v1.Department
+	15, // 5: gusset.admin.v1.ListProjectsResponse.projects:type_name -> gusset.site.v1.GalleryProject
+	0,  // 6: gusset.admin.v1.CreateProjectRequest.project:type_name -> gusset.admin.v1.ProjectInput
+	15, // 7: gusset.admin.v1.CreateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
+	0,  // 8: gusset.admin.v1.UpdateProjectRequest.project:type_name -> gusset.admin.v1.ProjectInput
+	15, // 9: gusset.admin.v1.UpdateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
+	15, // 10: gusset.admin.v1.SetVideoPosterResponse.project:type_name -> gusset.site.v1.GalleryProject
+	1,  // 11: gusset.admin.v1.GalleryService.ListProjects:input_type -> gusset.admin.v1.ListProjectsRequest
+	3,  // 12: gusset.admin.v1.GalleryService.CreateProject:input_type -> gusset.admin.v1.CreateProjectRequest
+	5,  // 13: gusset.admin.v1.GalleryService.UpdateProject:input_type -> gusset.admin.v1.UpdateProjectRequest
+	7,  // 14: gusset.admin.v1.GalleryService.DeleteProject:input_type -> gusset.admin.v1.DeleteProjectRequest
+	9,  // 15: gusset.admin.v1.GalleryService.SetVideoPoster:input_type -> gusset.admin.v1.SetVideoPosterRequest
+	2,  // 16: gusset.admin.v1.GalleryService.ListProjects:output_type -> gusset.admin.v1.ListProjectsResponse
+	4,  // 17: gusset.admin.v1.GalleryService.CreateProject:output_type -> gusset.admin.v1.CreateProjectResponse
+	6,  // 18: gusset.admin.v1.GalleryService.UpdateProject:output_type -> gusset.admin.v1.UpdateProjectResponse
+	8,  // 19: gusset.admin.v1.GalleryService.DeleteProject:output_type -> gusset.admin.v1.DeleteProjectResponse
+	10, // 20: gusset.admin.v1.GalleryService.SetVideoPoster:output_type -> gusset.admin.v1.SetVideoPosterResponse
+	16, // [16:21] is the sub-list for method output_type
+	11, // [11:16] is the sub-list for method input_type
+	11, // [11:11] is the sub-list for extension type_name
+	11, // [11:11] is the sub-list for extension extendee
+	0,  // [0:11] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_gallery_proto_init() }
@@ -657,7 +797,7 @@ func file_gusset_admin_v1_gallery_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_gallery_proto_rawDesc), len(file_gusset_admin_v1_gallery_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   9,
+			NumMessages:   12,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -33,9 +33,12 @@ type PortfolioItemInput struct {
 	Active bool `protobuf:"varint,3,opt,name=active,proto3" json:"active,omitempty"`
 	// Upload id of the PDF (POST /uploads/portfolio); required on create
 	// ('Please upload a PDF file'), empty on update keeps the current PDF.
-	FileUploadId  string `protobuf:"bytes,4,opt,name=file_upload_id,json=fileUploadId,proto3" json:"file_upload_id,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	FileUploadId string `protobuf:"bytes,4,opt,name=file_upload_id,json=fileUploadId,proto3" json:"file_upload_id,omitempty"`
+	// Upload id of the PDF's first page as an image (POST /uploads/poster); optional.
+	// Empty keeps the current preview, except that a new PDF drops the old one's preview.
+	PreviewUploadId string `protobuf:"bytes,5,opt,name=preview_upload_id,json=previewUploadId,proto3" json:"preview_upload_id,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *PortfolioItemInput) Reset() {
@@ -92,6 +95,13 @@ func (x *PortfolioItemInput) GetActive() bool {
 func (x *PortfolioItemInput) GetFileUploadId() string {
 	if x != nil {
 		return x.FileUploadId
+	}
+	return ""
+}
+
+func (x *PortfolioItemInput) GetPreviewUploadId() string {
+	if x != nil {
+		return x.PreviewUploadId
 	}
 	return ""
 }
@@ -486,12 +496,13 @@ var File_gusset_admin_v1_portfolio_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_portfolio_proto_rawDesc = "" +
 	"\n" +
-	"\x1fgusset/admin/v1/portfolio.proto\x12\x0fgusset.admin.v1\x1a\x1egusset/site/v1/portfolio.proto\"\x8a\x01\n" +
+	"\x1fgusset/admin/v1/portfolio.proto\x12\x0fgusset.admin.v1\x1a\x1egusset/site/v1/portfolio.proto\"\xb6\x01\n" +
 	"\x12PortfolioItemInput\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x16\n" +
 	"\x06active\x18\x03 \x01(\bR\x06active\x12$\n" +
-	"\x0efile_upload_id\x18\x04 \x01(\tR\ffileUploadId\"W\n" +
+	"\x0efile_upload_id\x18\x04 \x01(\tR\ffileUploadId\x12*\n" +
+	"\x11preview_upload_id\x18\x05 \x01(\tR\x0fpreviewUploadId\"W\n" +
 	"\x19ListPortfolioItemsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +

@@ -107,7 +107,11 @@ type File struct {
 	// Height of the upright picture; 0 until the variants are made.
 	IntrinsicHeight int32 `protobuf:"varint,10,opt,name=intrinsic_height,json=intrinsicHeight,proto3" json:"intrinsic_height,omitempty"`
 	// Where the making of the variants stands.
-	Processing    ImageProcessing `protobuf:"varint,11,opt,name=processing,proto3,enum=gusset.site.v1.ImageProcessing" json:"processing,omitempty"`
+	Processing ImageProcessing `protobuf:"varint,11,opt,name=processing,proto3,enum=gusset.site.v1.ImageProcessing" json:"processing,omitempty"`
+	// For a gallery video: its poster image (a frame grabbed in the staff browser), shown
+	// before it plays; unset for images and for videos uploaded before posters existed.
+	// Numbered apart from the image-variant fields to keep the two additions independent.
+	Poster        *File `protobuf:"bytes,20,opt,name=poster,proto3" json:"poster,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -219,6 +223,13 @@ func (x *File) GetProcessing() ImageProcessing {
 	return ImageProcessing_IMAGE_PROCESSING_UNSPECIFIED
 }
 
+func (x *File) GetPoster() *File {
+	if x != nil {
+		return x.Poster
+	}
+	return nil
+}
+
 // ImageVariant is one web copy of an image. Its path never serves other bytes, so it is
 // cached for a year.
 type ImageVariant struct {
@@ -304,7 +315,7 @@ var File_gusset_site_v1_file_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_file_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/site/v1/file.proto\x12\x0egusset.site.v1\"\x8d\x03\n" +
+	"\x19gusset/site/v1/file.proto\x12\x0egusset.site.v1\"\xbb\x03\n" +
 	"\x04File\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x1b\n" +
 	"\tfile_name\x18\x02 \x01(\tR\bfileName\x12\x12\n" +
@@ -319,7 +330,8 @@ const file_gusset_site_v1_file_proto_rawDesc = "" +
 	" \x01(\x05R\x0fintrinsicHeight\x12?\n" +
 	"\n" +
 	"processing\x18\v \x01(\x0e2\x1f.gusset.site.v1.ImageProcessingR\n" +
-	"processing\"\x87\x01\n" +
+	"processing\x12,\n" +
+	"\x06poster\x18\x14 \x01(\v2\x14.gusset.site.v1.FileR\x06poster\"\x87\x01\n" +
 	"\fImageVariant\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x14\n" +
 	"\x05width\x18\x02 \x01(\x05R\x05width\x12\x16\n" +
@@ -355,11 +367,12 @@ var file_gusset_site_v1_file_proto_goTypes = []any{
 var file_gusset_site_v1_file_proto_depIdxs = []int32{
 	2, // 0: gusset.site.v1.File.variants:type_name -> gusset.site.v1.ImageVariant
 	0, // 1: gusset.site.v1.File.processing:type_name -> gusset.site.v1.ImageProcessing
-	2, // [2:2] is the sub-list for method output_type
-	2, // [2:2] is the sub-list for method input_type
-	2, // [2:2] is the sub-list for extension type_name
-	2, // [2:2] is the sub-list for extension extendee
-	0, // [0:2] is the sub-list for field type_name
+	1, // 2: gusset.site.v1.File.poster:type_name -> gusset.site.v1.File
+	3, // [3:3] is the sub-list for method output_type
+	3, // [3:3] is the sub-list for method input_type
+	3, // [3:3] is the sub-list for extension type_name
+	3, // [3:3] is the sub-list for extension extendee
+	0, // [0:3] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_file_proto_init() }

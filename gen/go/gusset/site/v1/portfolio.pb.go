@@ -38,7 +38,10 @@ type PortfolioItem struct {
 	// When the item was created.
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When the item was last changed.
-	UpdateTime    *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	// The PDF's first page as an image, for the list; unset for items uploaded before
+	// previews existed, until staff make one.
+	Preview       *File `protobuf:"bytes,8,opt,name=preview,proto3" json:"preview,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -118,6 +121,13 @@ func (x *PortfolioItem) GetCreateTime() *timestamppb.Timestamp {
 func (x *PortfolioItem) GetUpdateTime() *timestamppb.Timestamp {
 	if x != nil {
 		return x.UpdateTime
+	}
+	return nil
+}
+
+func (x *PortfolioItem) GetPreview() *File {
+	if x != nil {
+		return x.Preview
 	}
 	return nil
 }
@@ -236,7 +246,7 @@ var File_gusset_site_v1_portfolio_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_portfolio_proto_rawDesc = "" +
 	"\n" +
-	"\x1egusset/site/v1/portfolio.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\x93\x02\n" +
+	"\x1egusset/site/v1/portfolio.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xc3\x02\n" +
 	"\rPortfolioItem\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12 \n" +
@@ -246,7 +256,8 @@ const file_gusset_site_v1_portfolio_proto_rawDesc = "" +
 	"\vcreate_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"updateTime\"W\n" +
+	"updateTime\x12.\n" +
+	"\apreview\x18\b \x01(\v2\x14.gusset.site.v1.FileR\apreview\"W\n" +
 	"\x19ListPortfolioItemsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
@@ -282,14 +293,15 @@ var file_gusset_site_v1_portfolio_proto_depIdxs = []int32{
 	3, // 0: gusset.site.v1.PortfolioItem.file:type_name -> gusset.site.v1.File
 	4, // 1: gusset.site.v1.PortfolioItem.create_time:type_name -> google.protobuf.Timestamp
 	4, // 2: gusset.site.v1.PortfolioItem.update_time:type_name -> google.protobuf.Timestamp
-	0, // 3: gusset.site.v1.ListPortfolioItemsResponse.items:type_name -> gusset.site.v1.PortfolioItem
-	1, // 4: gusset.site.v1.PortfolioService.ListPortfolioItems:input_type -> gusset.site.v1.ListPortfolioItemsRequest
-	2, // 5: gusset.site.v1.PortfolioService.ListPortfolioItems:output_type -> gusset.site.v1.ListPortfolioItemsResponse
-	5, // [5:6] is the sub-list for method output_type
-	4, // [4:5] is the sub-list for method input_type
-	4, // [4:4] is the sub-list for extension type_name
-	4, // [4:4] is the sub-list for extension extendee
-	0, // [0:4] is the sub-list for field type_name
+	3, // 3: gusset.site.v1.PortfolioItem.preview:type_name -> gusset.site.v1.File
+	0, // 4: gusset.site.v1.ListPortfolioItemsResponse.items:type_name -> gusset.site.v1.PortfolioItem
+	1, // 5: gusset.site.v1.PortfolioService.ListPortfolioItems:input_type -> gusset.site.v1.ListPortfolioItemsRequest
+	2, // 6: gusset.site.v1.PortfolioService.ListPortfolioItems:output_type -> gusset.site.v1.ListPortfolioItemsResponse
+	6, // [6:7] is the sub-list for method output_type
+	5, // [5:6] is the sub-list for method input_type
+	5, // [5:5] is the sub-list for extension type_name
+	5, // [5:5] is the sub-list for extension extendee
+	0, // [0:5] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_portfolio_proto_init() }

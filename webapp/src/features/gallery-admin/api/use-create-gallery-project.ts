@@ -13,9 +13,9 @@ export function useCreateGalleryProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ values, files, onProgress, onUploaded, signal }: CreateGalleryProject) => {
-      const imageUploadIds = await uploadGalleryFiles(files, { onProgress, signal });
+      const { ids: imageUploadIds, posterUploadIds } = await uploadGalleryFiles(files, { onProgress, signal });
       onUploaded();
-      return (await client.createProject({ project: { ...values, imageUploadIds } })).project;
+      return (await client.createProject({ project: { ...values, imageUploadIds, posterUploadIds } })).project;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryAdminKey }),
   });

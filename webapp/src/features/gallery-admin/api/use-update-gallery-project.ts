@@ -13,9 +13,9 @@ export function useUpdateGalleryProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, values, files, onProgress, onUploaded, signal }: UpdateGalleryProject) => {
-      const imageUploadIds = await uploadGalleryFiles(files, { onProgress, signal });
+      const { ids: imageUploadIds, posterUploadIds } = await uploadGalleryFiles(files, { onProgress, signal });
       onUploaded();
-      return (await client.updateProject({ id, project: { ...values, imageUploadIds } })).project;
+      return (await client.updateProject({ id, project: { ...values, imageUploadIds, posterUploadIds } })).project;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryAdminKey }),
   });

@@ -1,6 +1,7 @@
 import { Dialog } from '../../../components/dialog/dialog';
 import type { GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
 import { firstImage } from './first-image';
+import { GalleryVideoPosters } from './gallery-video-posters';
 
 type Props = { project: GalleryProject; onClose: () => void };
 
@@ -13,6 +14,7 @@ export function GalleryImagePreviewDialog({ project, onClose }: Props) {
       ) : (
         <p className="muted">No image</p>
       )}
+      <GalleryVideoPosters project={project} />
     </Dialog>
   );
 }

@@ -56,6 +56,12 @@ export function GalleryTable({ projects, onView, onEdit }: Props) {
                 ) : (
                   <span className="muted">No image</span>
                 )}
+                {/* Posters are managed in the same dialog, which a project of videos only also needs. */}
+                {!firstImage(project) && project.images.some((f) => f.contentType.startsWith('video/')) && (
+                  <button type="button" className="button" onClick={() => onView(project)} aria-label={`Video posters of ${project.title}`}>
+                    Video posters
+                  </button>
+                )}
                 <p className="gallery-admin__meta">
                   {project.images.length} {project.images.length === 1 ? 'file' : 'files'}
                 </p>

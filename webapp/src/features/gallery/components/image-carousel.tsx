@@ -72,7 +72,9 @@ export function ImageCarousel({ slides, label }: Props) {
         <div className="carousel__viewport" aria-live={advancing ? 'off' : 'polite'}>
           <figure key={position} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={slideLabel}>
             {isVideo(current) ? (
-              <video className="carousel__media" src={current.path} controls preload="metadata">
+              // preload="none": nothing of the video is fetched until the visitor plays it;
+              // the poster (a frame grabbed at upload) stands in until then.
+              <video className="carousel__media" src={current.path} poster={current.poster?.path} controls preload="none">
                 <a href={current.path}>Download the video</a>
               </video>
             ) : (

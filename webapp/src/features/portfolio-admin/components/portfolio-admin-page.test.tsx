@@ -35,6 +35,8 @@ describe('portfolio admin list', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(rows[0]).getByRole('button', { name: 'Edit Warehouse' })).toHaveTextContent('Edit');
     expect(within(rows[0]).getByRole('button', { name: 'Delete Warehouse' })).toHaveTextContent('Delete');
+    // Items saved before previews existed offer to make one.
+    expect(within(rows[0]).getByRole('button', { name: 'Make preview of Warehouse' })).toHaveTextContent('Make preview');
     expect(screen.queryByText('No id')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio Projects' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '+ Add New Project' })).toBeInTheDocument();

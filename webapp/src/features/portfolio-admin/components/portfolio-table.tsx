@@ -1,4 +1,5 @@
 import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
+import { PortfolioPreviewCell } from './portfolio-preview-cell';
 
 type Props = {
   items: PortfolioItem[];
@@ -39,6 +40,8 @@ export function PortfolioTable({ items, onEdit, onDelete, deletingId }: Props) {
                 ) : (
                   <span className="muted">No PDF</span>
                 )}
+                {/* The spec's columns stay as they are: the list preview goes with its PDF. */}
+                <PortfolioPreviewCell item={item} />
               </td>
               <td>
                 <div className="portfolio-admin__actions">

@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileSchema } from '../../../gen/gusset/site/v1/file_pb';
 import { PortfolioItemSchema, PortfolioService } from '../../../gen/gusset/site/v1/portfolio_pb';
 import { renderSite } from '../../../test/render-site';
@@ -16,7 +16,20 @@ const items = [
   create(PortfolioItemSchema, { id: 'b', title: 'Warehouse' }),
 ];
 
+// pdf.js does not run in jsdom: the pages renderer is stood in for by its props.
+vi.mock('./pdf-pages', () => ({
+  default: ({ url, fileName }: { url: string; fileName: string }) => <p data-testid="pdf-pages">{`${url} ${fileName}`}</p>,
+}));
+
+// setPdfViewer says whether the browser shows PDFs inline (navigator.pdfViewerEnabled).
+function setPdfViewer(enabled: boolean | undefined) {
+  Object.defineProperty(window.navigator, 'pdfViewerEnabled', { value: enabled, configurable: true });
+}
+
 describe('portfolio page', () => {
+  beforeEach(() => setPdfViewer(true));
+  afterEach(() => setPdfViewer(undefined));
+
   it('says it is loading', async () => {
     renderSite('/our-work', ({ service }) => service(PortfolioService, { listPortfolioItems: () => new Promise(() => {}) }));
     expect(await screen.findByText('Loading portfolio...')).toBeInTheDocument();
@@ -45,6 +58,18 @@ describe('portfolio page', () => {
     expect(frame.getAttribute('src')).toMatch(/^\/files\/portfolio\/a\.pdf\?t=\d+&r=[a-z0-9]+#toolbar=0&navpanes=0$/);
     expect(screen.getByRole('button', { name: 'Hospital expansion' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('2.00 KB')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/files/portfolio/a.pdf');
+  });
+
+  it.each([
+    ['has its PDF viewer turned off', false],
+    ['cannot say whether it shows PDFs', undefined],
+  ])('draws the pages itself, with the download link, when the browser %s', async (_, enabled) => {
+    setPdfViewer(enabled);
+    renderSite('/our-work/project-portfolio', ({ service }) => service(PortfolioService, { listPortfolioItems: () => ({ items }) }));
+
+    expect(await screen.findByTestId('pdf-pages')).toHaveTextContent('/files/portfolio/a.pdf hospital.pdf');
+    expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/files/portfolio/a.pdf');
   });
 

@@ -3,6 +3,7 @@ import { DataSlot } from '../../../components/site/data-slot';
 import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortfolioItems } from '../api/use-portfolio-items';
+import { PortfolioThumb } from './portfolio-thumb';
 import { PortfolioViewer } from './portfolio-viewer';
 import './portfolio.css';
 
@@ -65,7 +66,8 @@ function Portfolio() {
                 aria-current={item.id === selectedId ? 'true' : undefined}
                 onClick={() => setPicked(item.id)}
               >
-                {item.title || 'Untitled'}
+                <PortfolioThumb item={item} />
+                <span className="portfolio__item-title">{item.title || 'Untitled'}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
 import { isPdf, sizeInKb, viewerSrc } from './pdf-file';
+import { canEmbedPdf } from './pdf-support';
+
+// pdf.js comes only with this chunk, for browsers that cannot show PDFs themselves.
+const PdfPages = lazy(() => import('./pdf-pages'));
 
 type Props = {
   item: PortfolioItem;
@@ -14,6 +18,7 @@ export function PortfolioViewer({ item, focusOnShow }: Props) {
   const file = isPdf(item.file) ? item.file : undefined;
   // Once per item shown (the parent keys this component by item), not on every render.
   const [src] = useState(() => (file ? viewerSrc(file.path) : ''));
+  const [embed] = useState(canEmbedPdf);
   const title = item.title || 'Untitled';
 
   useEffect(() => {
@@ -26,8 +31,18 @@ export function PortfolioViewer({ item, focusOnShow }: Props) {
         {title}
       </h2>
       {item.description && <p className="portfolio-viewer__description">{item.description}</p>}
-      {file ? (
+      {file && embed ? (
         <iframe className="portfolio-viewer__frame" src={src} title={`${title} (PDF)`} />
+      ) : file ? (
+        <Suspense
+          fallback={
+            <p role="status" className="portfolio-viewer__pages-status">
+              Loading PDF pages...
+            </p>
+          }
+        >
+          <PdfPages url={file.path} title={title} fileName={file.fileName} />
+        </Suspense>
       ) : (
         <p className="portfolio-state">No valid PDF to display for this item.</p>
       )}

@@ -45,6 +45,9 @@ const (
 	// GalleryServiceDeleteProjectProcedure is the fully-qualified name of the GalleryService's
 	// DeleteProject RPC.
 	GalleryServiceDeleteProjectProcedure = "/gusset.admin.v1.GalleryService/DeleteProject"
+	// GalleryServiceSetVideoPosterProcedure is the fully-qualified name of the GalleryService's
+	// SetVideoPoster RPC.
+	GalleryServiceSetVideoPosterProcedure = "/gusset.admin.v1.GalleryService/SetVideoPoster"
 )
 
 // GalleryServiceClient is a client for the gusset.admin.v1.GalleryService service.
@@ -58,6 +61,9 @@ type GalleryServiceClient interface {
 	UpdateProject(context.Context, *connect.Request[v1.UpdateProjectRequest]) (*connect.Response[v1.UpdateProjectResponse], error)
 	// DeleteProject deletes a project and its files.
 	DeleteProject(context.Context, *connect.Request[v1.DeleteProjectRequest]) (*connect.Response[v1.DeleteProjectResponse], error)
+	// SetVideoPoster gives one of a project's videos a new poster image, replacing (and
+	// deleting) the one it had.
+	SetVideoPoster(context.Context, *connect.Request[v1.SetVideoPosterRequest]) (*connect.Response[v1.SetVideoPosterResponse], error)
 }
 
 // NewGalleryServiceClient constructs a client for the gusset.admin.v1.GalleryService service. By
@@ -95,15 +101,22 @@ func NewGalleryServiceClient(httpClient connect.HTTPClient, baseURL string, opts
 			connect.WithSchema(galleryServiceMethods.ByName("DeleteProject")),
 			connect.WithClientOptions(opts...),
 		),
+		setVideoPoster: connect.NewClient[v1.SetVideoPosterRequest, v1.SetVideoPosterResponse](
+			httpClient,
+			baseURL+GalleryServiceSetVideoPosterProcedure,
+			connect.WithSchema(galleryServiceMethods.ByName("SetVideoPoster")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // galleryServiceClient implements GalleryServiceClient.
 type galleryServiceClient struct {
-	listProjects  *connect.Client[v1.ListProjectsRequest, v1.ListProjectsResponse]
-	createProject *connect.Client[v1.CreateProjectRequest, v1.CreateProjectResponse]
-	updateProject *connect.Client[v1.UpdateProjectRequest, v1.UpdateProjectResponse]
-	deleteProject *connect.Client[v1.DeleteProjectRequest, v1.DeleteProjectResponse]
+	listProjects   *connect.Client[v1.ListProjectsRequest, v1.ListProjectsResponse]
+	createProject  *connect.Client[v1.CreateProjectRequest, v1.CreateProjectResponse]
+	updateProject  *connect.Client[v1.UpdateProjectRequest, v1.UpdateProjectResponse]
+	deleteProject  *connect.Client[v1.DeleteProjectRequest, v1.DeleteProjectResponse]
+	setVideoPoster *connect.Client[v1.SetVideoPosterRequest, v1.SetVideoPosterResponse]
 }
 
 // ListProjects calls gusset.admin.v1.GalleryService.ListProjects.
@@ -126,6 +139,11 @@ func (c *galleryServiceClient) DeleteProject(ctx context.Context, req *connect.R
 	return c.deleteProject.CallUnary(ctx, req)
 }
 
+// SetVideoPoster calls gusset.admin.v1.GalleryService.SetVideoPoster.
+func (c *galleryServiceClient) SetVideoPoster(ctx context.Context, req *connect.Request[v1.SetVideoPosterRequest]) (*connect.Response[v1.SetVideoPosterResponse], error) {
+	return c.setVideoPoster.CallUnary(ctx, req)
+}
+
 // GalleryServiceHandler is an implementation of the gusset.admin.v1.GalleryService service.
 type GalleryServiceHandler interface {
 	// ListProjects lists every project, newest first.
@@ -137,6 +155,9 @@ type GalleryServiceHandler interface {
 	UpdateProject(context.Context, *connect.Request[v1.UpdateProjectRequest]) (*connect.Response[v1.UpdateProjectResponse], error)
 	// DeleteProject deletes a project and its files.
 	DeleteProject(context.Context, *connect.Request[v1.DeleteProjectRequest]) (*connect.Response[v1.DeleteProjectResponse], error)
+	// SetVideoPoster gives one of a project's videos a new poster image, replacing (and
+	// deleting) the one it had.
+	SetVideoPoster(context.Context, *connect.Request[v1.SetVideoPosterRequest]) (*connect.Response[v1.SetVideoPosterResponse], error)
 }
 
 // NewGalleryServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -170,6 +191,12 @@ func NewGalleryServiceHandler(svc GalleryServiceHandler, opts ...connect.Handler
 		connect.WithSchema(galleryServiceMethods.ByName("DeleteProject")),
 		connect.WithHandlerOptions(opts...),
 	)
+	galleryServiceSetVideoPosterHandler := connect.NewUnaryHandler(
+		GalleryServiceSetVideoPosterProcedure,
+		svc.SetVideoPoster,
+		connect.WithSchema(galleryServiceMethods.ByName("SetVideoPoster")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.GalleryService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case GalleryServiceListProjectsProcedure:
@@ -180,6 +207,8 @@ func NewGalleryServiceHandler(svc GalleryServiceHandler, opts ...connect.Handler
 			galleryServiceUpdateProjectHandler.ServeHTTP(w, r)
 		case GalleryServiceDeleteProjectProcedure:
 			galleryServiceDeleteProjectHandler.ServeHTTP(w, r)
+		case GalleryServiceSetVideoPosterProcedure:
+			galleryServiceSetVideoPosterHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -203,4 +232,8 @@ func (UnimplementedGalleryServiceHandler) UpdateProject(context.Context, *connec
 
 func (UnimplementedGalleryServiceHandler) DeleteProject(context.Context, *connect.Request[v1.DeleteProjectRequest]) (*connect.Response[v1.DeleteProjectResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.GalleryService.DeleteProject is not implemented"))
+}
+
+func (UnimplementedGalleryServiceHandler) SetVideoPoster(context.Context, *connect.Request[v1.SetVideoPosterRequest]) (*connect.Response[v1.SetVideoPosterResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.GalleryService.SetVideoPoster is not implemented"))
 }

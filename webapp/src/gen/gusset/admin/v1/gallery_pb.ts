@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/gallery.proto.
  */
 export const file_gusset_admin_v1_gallery: GenFile = /*@__PURE__*/
-  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvZ2FsbGVyeS5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIrECCgxQcm9qZWN0SW5wdXQSDQoFdGl0bGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSKQoEdHlwZRgDIAEoDjIbLmd1c3NldC5zaXRlLnYxLlByb2plY3RUeXBlEhIKCm90aGVyX3R5cGUYBCABKAkSLgoKZGVwYXJ0bWVudBgFIAEoDjIaLmd1c3NldC5zaXRlLnYxLkRlcGFydG1lbnQSEAoIbG9jYXRpb24YBiABKAkSFwoPdGVjaG5vbG9neV91c2VkGAcgASgJEhoKEmRlc2lnbmluZ19zb2Z0d2FyZRgIIAEoCRItCgZzdGF0dXMYCSABKA4yHS5ndXNzZXQuc2l0ZS52MS5Qcm9qZWN0U3RhdHVzEhgKEGltYWdlX3VwbG9hZF9pZHMYCiADKAkibAoTTGlzdFByb2plY3RzUmVxdWVzdBIuCgpkZXBhcnRtZW50GAEgASgOMhouZ3Vzc2V0LnNpdGUudjEuRGVwYXJ0bWVudBIRCglwYWdlX3NpemUYAiABKAUSEgoKcGFnZV90b2tlbhgDIAEoCSJhChRMaXN0UHJvamVjdHNSZXNwb25zZRIwCghwcm9qZWN0cxgBIAMoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJGChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIuCgdwcm9qZWN0GAEgASgLMh0uZ3Vzc2V0LmFkbWluLnYxLlByb2plY3RJbnB1dCJIChVDcmVhdGVQcm9qZWN0UmVzcG9uc2USLwoHcHJvamVjdBgBIAEoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0IlIKFFVwZGF0ZVByb2plY3RSZXF1ZXN0EgoKAmlkGAEgASgJEi4KB3Byb2plY3QYAiABKAsyHS5ndXNzZXQuYWRtaW4udjEuUHJvamVjdElucHV0IkgKFVVwZGF0ZVByb2plY3RSZXNwb25zZRIvCgdwcm9qZWN0GAEgASgLMh4uZ3Vzc2V0LnNpdGUudjEuR2FsbGVyeVByb2plY3QiIgoURGVsZXRlUHJvamVjdFJlcXVlc3QSCgoCaWQYASABKAkiFwoVRGVsZXRlUHJvamVjdFJlc3BvbnNlMpUDCg5HYWxsZXJ5U2VydmljZRJdCgxMaXN0UHJvamVjdHMSJC5ndXNzZXQuYWRtaW4udjEuTGlzdFByb2plY3RzUmVxdWVzdBolLmd1c3NldC5hZG1pbi52MS5MaXN0UHJvamVjdHNSZXNwb25zZSIAEmAKDUNyZWF0ZVByb2plY3QSJS5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUHJvamVjdFJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUHJvamVjdFJlc3BvbnNlIgASYAoNVXBkYXRlUHJvamVjdBIlLmd1c3NldC5hZG1pbi52MS5VcGRhdGVQcm9qZWN0UmVxdWVzdBomLmd1c3NldC5hZG1pbi52MS5VcGRhdGVQcm9qZWN0UmVzcG9uc2UiABJgCg1EZWxldGVQcm9qZWN0EiUuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZVByb2plY3RSZXF1ZXN0GiYuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZVByb2plY3RSZXNwb25zZSIAQroBChNjb20uZ3Vzc2V0LmFkbWluLnYxQgxHYWxsZXJ5UHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_gusset_site_v1_gallery]);
+  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvZ2FsbGVyeS5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIrgDCgxQcm9qZWN0SW5wdXQSDQoFdGl0bGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSKQoEdHlwZRgDIAEoDjIbLmd1c3NldC5zaXRlLnYxLlByb2plY3RUeXBlEhIKCm90aGVyX3R5cGUYBCABKAkSLgoKZGVwYXJ0bWVudBgFIAEoDjIaLmd1c3NldC5zaXRlLnYxLkRlcGFydG1lbnQSEAoIbG9jYXRpb24YBiABKAkSFwoPdGVjaG5vbG9neV91c2VkGAcgASgJEhoKEmRlc2lnbmluZ19zb2Z0d2FyZRgIIAEoCRItCgZzdGF0dXMYCSABKA4yHS5ndXNzZXQuc2l0ZS52MS5Qcm9qZWN0U3RhdHVzEhgKEGltYWdlX3VwbG9hZF9pZHMYCiADKAkSTQoRcG9zdGVyX3VwbG9hZF9pZHMYFCADKAsyMi5ndXNzZXQuYWRtaW4udjEuUHJvamVjdElucHV0LlBvc3RlclVwbG9hZElkc0VudHJ5GjYKFFBvc3RlclVwbG9hZElkc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEibAoTTGlzdFByb2plY3RzUmVxdWVzdBIuCgpkZXBhcnRtZW50GAEgASgOMhouZ3Vzc2V0LnNpdGUudjEuRGVwYXJ0bWVudBIRCglwYWdlX3NpemUYAiABKAUSEgoKcGFnZV90b2tlbhgDIAEoCSJhChRMaXN0UHJvamVjdHNSZXNwb25zZRIwCghwcm9qZWN0cxgBIAMoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJGChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIuCgdwcm9qZWN0GAEgASgLMh0uZ3Vzc2V0LmFkbWluLnYxLlByb2plY3RJbnB1dCJIChVDcmVhdGVQcm9qZWN0UmVzcG9uc2USLwoHcHJvamVjdBgBIAEoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0IlIKFFVwZGF0ZVByb2plY3RSZXF1ZXN0EgoKAmlkGAEgASgJEi4KB3Byb2plY3QYAiABKAsyHS5ndXNzZXQuYWRtaW4udjEuUHJvamVjdElucHV0IkgKFVVwZGF0ZVByb2plY3RSZXNwb25zZRIvCgdwcm9qZWN0GAEgASgLMh4uZ3Vzc2V0LnNpdGUudjEuR2FsbGVyeVByb2plY3QiIgoURGVsZXRlUHJvamVjdFJlcXVlc3QSCgoCaWQYASABKAkiFwoVRGVsZXRlUHJvamVjdFJlc3BvbnNlIlkKFVNldFZpZGVvUG9zdGVyUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnZpZGVvX3BhdGgYAiABKAkSGAoQcG9zdGVyX3VwbG9hZF9pZBgDIAEoCSJJChZTZXRWaWRlb1Bvc3RlclJlc3BvbnNlEi8KB3Byb2plY3QYASABKAsyHi5ndXNzZXQuc2l0ZS52MS5HYWxsZXJ5UHJvamVjdDL6AwoOR2FsbGVyeVNlcnZpY2USXQoMTGlzdFByb2plY3RzEiQuZ3Vzc2V0LmFkbWluLnYxLkxpc3RQcm9qZWN0c1JlcXVlc3QaJS5ndXNzZXQuYWRtaW4udjEuTGlzdFByb2plY3RzUmVzcG9uc2UiABJgCg1DcmVhdGVQcm9qZWN0EiUuZ3Vzc2V0LmFkbWluLnYxLkNyZWF0ZVByb2plY3RSZXF1ZXN0GiYuZ3Vzc2V0LmFkbWluLnYxLkNyZWF0ZVByb2plY3RSZXNwb25zZSIAEmAKDVVwZGF0ZVByb2plY3QSJS5ndXNzZXQuYWRtaW4udjEuVXBkYXRlUHJvamVjdFJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuVXBkYXRlUHJvamVjdFJlc3BvbnNlIgASYAoNRGVsZXRlUHJvamVjdBIlLmd1c3NldC5hZG1pbi52MS5EZWxldGVQcm9qZWN0UmVxdWVzdBomLmd1c3NldC5hZG1pbi52MS5EZWxldGVQcm9qZWN0UmVzcG9uc2UiABJjCg5TZXRWaWRlb1Bvc3RlchImLmd1c3NldC5hZG1pbi52MS5TZXRWaWRlb1Bvc3RlclJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuU2V0VmlkZW9Qb3N0ZXJSZXNwb25zZSIAQroBChNjb20uZ3Vzc2V0LmFkbWluLnYxQgxHYWxsZXJ5UHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_gusset_site_v1_gallery]);
 
 /**
  * ProjectInput is the add/edit gallery project form.
@@ -89,6 +89,14 @@ export type ProjectInput = Message<"gusset.admin.v1.ProjectInput"> & {
    * @generated from field: repeated string image_upload_ids = 10;
    */
   imageUploadIds: string[];
+
+  /**
+   * Poster uploads (POST /uploads/poster) of videos among image_upload_ids, keyed by the
+   * video's upload id; optional ('Only a video can have a poster' for an image).
+   *
+   * @generated from field: map<string, string> poster_upload_ids = 20;
+   */
+  posterUploadIds: { [key: string]: string };
 };
 
 /**
@@ -289,6 +297,62 @@ export const DeleteProjectResponseSchema: GenMessage<DeleteProjectResponse> = /*
   messageDesc(file_gusset_admin_v1_gallery, 8);
 
 /**
+ * SetVideoPosterRequest names the video and its new poster.
+ *
+ * @generated from message gusset.admin.v1.SetVideoPosterRequest
+ */
+export type SetVideoPosterRequest = Message<"gusset.admin.v1.SetVideoPosterRequest"> & {
+  /**
+   * The project's id.
+   *
+   * @generated from field: string project_id = 1;
+   */
+  projectId: string;
+
+  /**
+   * The video's path, as in the project's images (File.path), e.g. "/files/gallery/….mp4".
+   *
+   * @generated from field: string video_path = 2;
+   */
+  videoPath: string;
+
+  /**
+   * Upload id of the poster image (POST /uploads/poster).
+   *
+   * @generated from field: string poster_upload_id = 3;
+   */
+  posterUploadId: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetVideoPosterRequest.
+ * Use `create(SetVideoPosterRequestSchema)` to create a new message.
+ */
+export const SetVideoPosterRequestSchema: GenMessage<SetVideoPosterRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 9);
+
+/**
+ * SetVideoPosterResponse is the project with the new poster.
+ *
+ * @generated from message gusset.admin.v1.SetVideoPosterResponse
+ */
+export type SetVideoPosterResponse = Message<"gusset.admin.v1.SetVideoPosterResponse"> & {
+  /**
+   * The project as stored.
+   *
+   * @generated from field: gusset.site.v1.GalleryProject project = 1;
+   */
+  project?: GalleryProject | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetVideoPosterResponse.
+ * Use `create(SetVideoPosterResponseSchema)` to create a new message.
+ */
+export const SetVideoPosterResponseSchema: GenMessage<SetVideoPosterResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 10);
+
+/**
  * GalleryService manages gallery projects (staff only).
  *
  * @generated from service gusset.admin.v1.GalleryService
@@ -334,6 +398,17 @@ export const GalleryService: GenService<{
     methodKind: "unary";
     input: typeof DeleteProjectRequestSchema;
     output: typeof DeleteProjectResponseSchema;
+  },
+  /**
+   * SetVideoPoster gives one of a project's videos a new poster image, replacing (and
+   * deleting) the one it had.
+   *
+   * @generated from rpc gusset.admin.v1.GalleryService.SetVideoPoster
+   */
+  setVideoPoster: {
+    methodKind: "unary";
+    input: typeof SetVideoPosterRequestSchema;
+    output: typeof SetVideoPosterResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_gallery, 0);

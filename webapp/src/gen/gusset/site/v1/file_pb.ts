@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/file.proto.
  */
 export const file_gusset_site_v1_file: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9maWxlLnByb3RvEg5ndXNzZXQuc2l0ZS52MSKXAgoERmlsZRIMCgRwYXRoGAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIMCgRzaXplGAMgASgDEhQKDGNvbnRlbnRfdHlwZRgEIAEoCRINCgV3aWR0aBgFIAEoBRIOCgZoZWlnaHQYBiABKAUSLgoIdmFyaWFudHMYByADKAsyHC5ndXNzZXQuc2l0ZS52MS5JbWFnZVZhcmlhbnQSEwoLcGxhY2Vob2xkZXIYCCABKAkSFwoPaW50cmluc2ljX3dpZHRoGAkgASgFEhgKEGludHJpbnNpY19oZWlnaHQYCiABKAUSMwoKcHJvY2Vzc2luZxgLIAEoDjIfLmd1c3NldC5zaXRlLnYxLkltYWdlUHJvY2Vzc2luZyJfCgxJbWFnZVZhcmlhbnQSDAoEcGF0aBgBIAEoCRINCgV3aWR0aBgCIAEoBRIOCgZoZWlnaHQYAyABKAUSFAoMY29udGVudF90eXBlGAQgASgJEgwKBHNpemUYBSABKAMqjQEKD0ltYWdlUHJvY2Vzc2luZxIgChxJTUFHRV9QUk9DRVNTSU5HX1VOU1BFQ0lGSUVEEAASHwobSU1BR0VfUFJPQ0VTU0lOR19QUk9DRVNTSU5HEAESGgoWSU1BR0VfUFJPQ0VTU0lOR19SRUFEWRACEhsKF0lNQUdFX1BST0NFU1NJTkdfRkFJTEVEEANCsAEKEmNvbS5ndXNzZXQuc2l0ZS52MUIJRmlsZVByb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z");
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9maWxlLnByb3RvEg5ndXNzZXQuc2l0ZS52MSK9AgoERmlsZRIMCgRwYXRoGAEgASgJEhEKCWZpbGVfbmFtZRgCIAEoCRIMCgRzaXplGAMgASgDEhQKDGNvbnRlbnRfdHlwZRgEIAEoCRINCgV3aWR0aBgFIAEoBRIOCgZoZWlnaHQYBiABKAUSLgoIdmFyaWFudHMYByADKAsyHC5ndXNzZXQuc2l0ZS52MS5JbWFnZVZhcmlhbnQSEwoLcGxhY2Vob2xkZXIYCCABKAkSFwoPaW50cmluc2ljX3dpZHRoGAkgASgFEhgKEGludHJpbnNpY19oZWlnaHQYCiABKAUSMwoKcHJvY2Vzc2luZxgLIAEoDjIfLmd1c3NldC5zaXRlLnYxLkltYWdlUHJvY2Vzc2luZxIkCgZwb3N0ZXIYFCABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlIl8KDEltYWdlVmFyaWFudBIMCgRwYXRoGAEgASgJEg0KBXdpZHRoGAIgASgFEg4KBmhlaWdodBgDIAEoBRIUCgxjb250ZW50X3R5cGUYBCABKAkSDAoEc2l6ZRgFIAEoAyqNAQoPSW1hZ2VQcm9jZXNzaW5nEiAKHElNQUdFX1BST0NFU1NJTkdfVU5TUEVDSUZJRUQQABIfChtJTUFHRV9QUk9DRVNTSU5HX1BST0NFU1NJTkcQARIaChZJTUFHRV9QUk9DRVNTSU5HX1JFQURZEAISGwoXSU1BR0VfUFJPQ0VTU0lOR19GQUlMRUQQA0KwAQoSY29tLmd1c3NldC5zaXRlLnYxQglGaWxlUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM");
 
 /**
  * File is a stored file: an upload claimed by a job, application, portfolio item, gallery
@@ -99,6 +99,15 @@ export type File = Message<"gusset.site.v1.File"> & {
    * @generated from field: gusset.site.v1.ImageProcessing processing = 11;
    */
   processing: ImageProcessing;
+
+  /**
+   * For a gallery video: its poster image (a frame grabbed in the staff browser), shown
+   * before it plays; unset for images and for videos uploaded before posters existed.
+   * Numbered apart from the image-variant fields to keep the two additions independent.
+   *
+   * @generated from field: gusset.site.v1.File poster = 20;
+   */
+  poster?: File | undefined;
 };
 
 /**

@@ -1,0 +1,202 @@
+// The portfolio on phones, end to end: where the browser cannot show a PDF inline
+// (navigator.pdfViewerEnabled false, as on Chrome for Android), the page draws the PDF's
+// pages with pdf.js, which no other page and no PDF-capable browser downloads.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+
+let server;
+let browser;
+let page;
+let errors;
+let files;
+let pdfjsChunks;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  files = mkdtempSync(join(tmpdir(), 'gusset-pdf-'));
+  const manifest = await (await fetch(`${server.url}/.vite/manifest.json`)).json();
+  pdfjsChunks = new Set(
+    Object.entries(manifest)
+      .filter(([src]) => src.includes('node_modules/pdfjs-dist/') || src.endsWith('/portfolio/components/pdf-pages.tsx'))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+  assert.ok(pdfjsChunks.size >= 1, 'the manifest lists the pdf.js chunk');
+  page = await browser.context.newPage();
+  errors = consoleErrors(page);
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+});
+
+after(async () => {
+  await page?.close();
+  await browser?.stop();
+  await server?.stop();
+  if (files) rmSync(files, { recursive: true, force: true });
+});
+
+// pdfWithPages is a well-formed PDF of 200×100 pt pages, each filled with one colour
+// ("r g b" from 0 to 1).
+function pdfWithPages(colours) {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
+  const kids = [];
+  for (const colour of colours) {
+    const content = `${colour} rg 0 0 200 100 re f`;
+    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents ${objects.length} 0 R >>`);
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = Buffer.byteLength(body);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+// visit opens the public portfolio in a fresh page, with the browser's PDF viewer as
+// given, and returns the page and the scripts it downloaded.
+async function visit(pdfViewerEnabled) {
+  const visitor = await browser.context.newPage();
+  const visitorErrors = consoleErrors(visitor);
+  await visitor.addInitScript((enabled) => {
+    Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => enabled, configurable: true });
+  }, pdfViewerEnabled);
+  const scripts = new Set();
+  visitor.on('request', (req) => {
+    if (req.url().startsWith(server.url)) scripts.add(new URL(req.url()).pathname);
+  });
+  await visitor.goto(`${server.url}/our-work/project-portfolio`);
+  return { visitor, scripts, visitorErrors };
+}
+
+test('staff publish a two-page PDF', async () => {
+  await page.goto(`${server.url}/admin/portfolio`);
+  await page.getByRole('button', { name: '+ Add New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Portfolio' });
+  await dialog.getByLabel('Title').fill('Stadium Roof Trusses');
+  const path = join(files, 'stadium.pdf');
+  writeFileSync(path, pdfWithPages(['0.9 0.1 0.1', '0.1 0.1 0.9']));
+  await dialog.getByLabel('Portfolio PDF').setInputFiles(path);
+  await dialog.getByRole('checkbox', { name: 'Active' }).check();
+  await dialog.getByRole('button', { name: 'Add New' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('table').getByText('Stadium Roof Trusses').waitFor();
+});
+
+test('without a PDF viewer the portfolio draws every page with pdf.js, with a download link', async () => {
+  const { visitor, scripts, visitorErrors } = await visit(false);
+  const pages = visitor.getByRole('img', { name: /^Stadium Roof Trusses, page \d of 2$/ });
+  await visitor.getByRole('img', { name: 'Stadium Roof Trusses, page 2 of 2' }).waitFor();
+  await visitor.getByText('Loading PDF pages...').waitFor({ state: 'detached' });
+  assert.equal(await pages.count(), 2);
+  assert.equal(await visitor.locator('iframe').count(), 0, 'no empty PDF frame');
+  // Each page is drawn in its colour, as wide as the viewer.
+  const drawn = await visitor.locator('canvas.portfolio-viewer__page').evaluateAll((canvases) =>
+    canvases.map((c) => {
+      const [r, g, b] = c.getContext('2d').getImageData(c.width >> 1, c.height >> 1, 1, 1).data;
+      return { r, g, b, cssWidth: c.getBoundingClientRect().width, parent: c.parentElement.getBoundingClientRect().width };
+    }),
+  );
+  assert.ok(drawn[0].r > 180 && drawn[0].b < 80, `page 1 is red, got ${JSON.stringify(drawn[0])}`);
+  assert.ok(drawn[1].b > 180 && drawn[1].r < 80, `page 2 is blue, got ${JSON.stringify(drawn[1])}`);
+  assert.ok(Math.abs(drawn[0].cssWidth - drawn[0].parent) < 1, 'the page fills the container width');
+  assert.ok([...scripts].some((s) => pdfjsChunks.has(s)), 'pdf.js was downloaded');
+  const worker = [...scripts].find((s) => /pdf\.worker\.min-[\w-]+\.mjs$/.test(s));
+  assert.ok(worker, 'the pdf.js worker is its own asset');
+  const served = await fetch(`${server.url}${worker}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(served.headers.get('content-encoding'), 'gzip', 'the 1.2 MB worker is sent gzipped');
+  assert.match(served.headers.get('content-type'), /^text\/javascript/);
+  const download = visitor.getByRole('link', { name: 'Download PDF' });
+  assert.match(await download.getAttribute('href'), /^\/files\/portfolio\/[0-9a-f-]{36}\.pdf$/);
+  assert.deepEqual(visitorErrors, []);
+  await visitor.close();
+});
+
+test('a browser that shows PDFs gets the embedded viewer and never downloads pdf.js', async () => {
+  const { visitor, scripts, visitorErrors } = await visit(true);
+  await visitor.locator('iframe[title="Stadium Roof Trusses (PDF)"]').waitFor();
+  await visitor.waitForLoadState('networkidle');
+  assert.deepEqual([...scripts].filter((s) => pdfjsChunks.has(s) || s.includes('pdf.worker')), []);
+  assert.deepEqual(visitorErrors, []);
+  await visitor.close();
+});
+
+// centrePixel returns the centre pixel of an image URL, drawn in the page.
+function centrePixel(url) {
+  return page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d');
+    context.drawImage(img, 0, 0);
+    return [...context.getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data];
+  }, url);
+}
+
+test('the public list shows each PDF\'s first page, made in the staff browser at upload, sized and lazy', async () => {
+  const visitor = await browser.context.newPage();
+  await visitor.goto(`${server.url}/our-work/project-portfolio`);
+  const thumb = visitor.getByRole('button', { name: 'Stadium Roof Trusses' }).locator('img.portfolio__thumb');
+  await thumb.waitFor();
+  assert.equal(await thumb.getAttribute('loading'), 'lazy');
+  assert.equal(await thumb.getAttribute('width'), '480');
+  assert.equal(await thumb.getAttribute('height'), '240');
+  const src = await thumb.getAttribute('src');
+  assert.match(src, /^\/files\/poster\/[0-9a-f-]{36}\.jpg$/);
+  const [r, g, b] = await centrePixel(`${server.url}${src}`);
+  assert.ok(r > 180 && g < 80 && b < 80, `the preview is the red first page, got rgb(${r}, ${g}, ${b})`);
+  await visitor.close();
+});
+
+test('an item saved without a preview shows a placeholder until staff make one from its row', async () => {
+  const login = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: admin.username, password: admin.password }),
+  });
+  const token = (await login.json()).data;
+  // The REST shim saves the PDF alone, as items saved before previews existed.
+  const body = new FormData();
+  body.append('title', 'Legacy Mezzanine');
+  body.append('status', 'active');
+  body.append('file', new Blob([pdfWithPages(['0.1 0.7 0.1'])], { type: 'application/pdf' }), 'mezzanine.pdf');
+  const res = await fetch(`${server.url}/api/portfolioWork/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+  assert.equal(res.status, 201);
+
+  const visitor = await browser.context.newPage();
+  await visitor.goto(`${server.url}/our-work/project-portfolio`);
+  const button = visitor.getByRole('button', { name: 'Legacy Mezzanine' });
+  await button.locator('.portfolio__thumb--none').waitFor();
+  assert.equal(await button.locator('img').count(), 0);
+
+  await page.goto(`${server.url}/admin/portfolio`);
+  await page.getByRole('button', { name: 'Make preview of Legacy Mezzanine' }).click();
+  const preview = page.getByRole('img', { name: 'First page of Legacy Mezzanine' });
+  await preview.waitFor();
+  const [r, g, b] = await centrePixel(await preview.getAttribute('src'));
+  assert.ok(g > 130 && r < 80 && b < 80, `the preview is the green first page, got rgb(${r}, ${g}, ${b})`);
+
+  await visitor.reload();
+  await button.locator('img.portfolio__thumb').waitFor();
+  await visitor.close();
+});
+
+test('no console errors along the way', () => {
+  assert.deepEqual(errors, []);
+});
