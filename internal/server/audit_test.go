@@ -177,6 +177,19 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 		_, err := f.apps.AddApplicationNote(context.Background(), withToken(&adminv1.AddApplicationNoteRequest{ApplicationId: f.application(t), Body: "Strong Tekla portfolio."}, f.token))
 		return err
 	},
+	adminv1connect.GalleryServiceSetVideoPosterProcedure: func(t *testing.T, f *auditFixture) error {
+		video := f.upload(t, "gallery", "walk.mp4", mp4Bytes(), f.token)
+		in := f.projectInput(t)
+		in.ImageUploadIds = []string{video}
+		res, err := f.gallery.CreateProject(context.Background(), withToken(&adminv1.CreateProjectRequest{Project: in}, f.token))
+		if err != nil {
+			return err
+		}
+		poster := f.upload(t, "poster", "still.png", pngBytes(t, 32, 18), f.token)
+		_, err = f.gallery.SetVideoPoster(context.Background(), withToken(&adminv1.SetVideoPosterRequest{
+			ProjectId: res.Msg.GetProject().GetId(), VideoPath: res.Msg.GetProject().GetImages()[0].GetPath(), PosterUploadId: poster}, f.token))
+		return err
+	},
 	adminv1connect.TrashServiceRestoreTrashItemProcedure: func(t *testing.T, f *auditFixture) error {
 		id := f.post(t)
 		if _, err := f.blog.DeletePost(context.Background(), withToken(&adminv1.DeletePostRequest{Id: id}, f.token)); err != nil {

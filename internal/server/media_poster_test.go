@@ -153,11 +153,12 @@ func TestGalleryVideoPosters(t *testing.T) {
 		}
 	})
 
-	t.Run("deleting the project deletes the videos' posters too", func(t *testing.T) {
+	t.Run("deleting the project and emptying the trash deletes the videos' posters too", func(t *testing.T) {
 		paths := imagePaths(g.getProject(t, project.GetId()))
 		if _, err := g.staff.DeleteProject(ctx, withToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token)); err != nil {
 			t.Fatalf("DeleteProject: %v", err)
 		}
+		emptyTrash(t, g.site) // a deleted project's files stay until the trash is emptied
 		for _, p := range append(paths, replacedPoster) {
 			g.assertFileGone(t, p)
 		}
@@ -242,10 +243,11 @@ func TestPortfolioPreviews(t *testing.T) {
 		item = update(t, item.GetId(), &adminv1.PortfolioItemInput{Title: "Warehouse 2", Active: true, PreviewUploadId: p.poster(t, p.token)})
 	})
 
-	t.Run("deleting the item deletes its PDF and preview", func(t *testing.T) {
+	t.Run("deleting the item and emptying the trash deletes its PDF and preview", func(t *testing.T) {
 		if _, err := p.staff.DeletePortfolioItem(ctx, withToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
 			t.Fatal(err)
 		}
+		emptyTrash(t, p.site) // a deleted item's files stay until the trash is emptied
 		for _, path := range []string{item.GetFile().GetPath(), item.GetPreview().GetPath()} {
 			if p.stored(t, path) {
 				t.Errorf("got %s still stored, want it deleted", path)

@@ -87,13 +87,14 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 		}
 	})
 
-	t.Run("deleting the project deletes the variants", func(t *testing.T) {
+	t.Run("deleting the project and emptying the trash deletes the variants", func(t *testing.T) {
 		if len(g.variantKeys(t)) != 4 {
 			t.Fatalf("got variants %v, want 4", g.variantKeys(t))
 		}
 		if _, err := g.staff.DeleteProject(context.Background(), withToken(&adminv1.DeleteProjectRequest{Id: created.GetId()}, g.token)); err != nil {
 			t.Fatal(err)
 		}
+		emptyTrash(t, g.site)
 		if left := g.variantKeys(t); len(left) != 0 {
 			t.Errorf("got %v left, want no variants", left)
 		}
