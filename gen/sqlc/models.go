@@ -10,6 +10,20 @@ import (
 	"github.com/google/uuid"
 )
 
+type Announcement struct {
+	ID          uuid.UUID
+	Singleton   bool
+	Title       string
+	Description string
+	ImageID     *uuid.UUID
+	LinkUrl     string
+	Enabled     bool
+	StartTime   *time.Time
+	EndTime     *time.Time
+	Version     int32
+	UpdateTime  time.Time
+}
+
 type Application struct {
 	ID         uuid.UUID
 	JobID      uuid.UUID
@@ -31,6 +45,8 @@ type BlogPost struct {
 	UpdateTime  time.Time
 	Slug        string
 	Excerpt     string
+	Status      string
+	PublishTime *time.Time
 }
 
 type ContactMessage struct {

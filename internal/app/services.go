@@ -96,7 +96,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Newsletter: newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
 		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),
 		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
-		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
+		Blog:       blog.NewService(blogpg.New(pool, q), fileSvc),
 		Outbox:     outbox.NewService(box, sender, log),
 		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
 		// SERVICES: construct each domain service above this line.

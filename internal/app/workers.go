@@ -17,6 +17,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Outbox:     a.Services.Outbox,
 		Newsletter: a.Services.Newsletter,
 		Abuse:      a.Services.Abuse,
+		Blog:       a.Services.Blog,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

@@ -21,3 +21,11 @@ func (NewsletterSend) Kind() string { return "newsletter.send" }
 type Housekeeping struct{}
 
 func (Housekeeping) Kind() string { return "housekeeping" }
+
+// PostPublish marks a scheduled blog post published at its time (the public reads show
+// it from that time whether or not this job has run).
+type PostPublish struct {
+	PostID uuid.UUID `json:"post_id"`
+}
+
+func (PostPublish) Kind() string { return "blog.publish" }

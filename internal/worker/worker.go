@@ -10,6 +10,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/queue"
@@ -20,6 +21,7 @@ type Deps struct {
 	Outbox     *outbox.Service
 	Newsletter *newsletter.Service
 	Abuse      *abuse.Guard
+	Blog       *blog.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -31,6 +33,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &deliver{d: d})
 	river.AddWorker(w, &newsletterSend{d: d})
 	river.AddWorker(w, &housekeeping{d: d})
+	river.AddWorker(w, &postPublish{d: d})
 	return w
 }
 
@@ -91,5 +94,20 @@ func (w *housekeeping) Work(ctx context.Context, _ *river.Job[queue.Housekeeping
 		w.d.Log.Info("removed unconfirmed newsletter sign-ups", "count", n)
 	}
 	_, err = w.d.Abuse.Purge(ctx)
+	return err
+}
+
+type postPublish struct {
+	river.WorkerDefaults[queue.PostPublish]
+	d Deps
+}
+
+// Work marks the post published. Visitors see it from its publish time anyway (the public
+// reads compare it with the clock); this keeps the stored status true to what they see.
+func (w *postPublish) Work(ctx context.Context, job *river.Job[queue.PostPublish]) error {
+	done, err := w.d.Blog.PublishDue(ctx, job.Args.PostID)
+	if err == nil && done {
+		w.d.Log.Info("published a scheduled post", "post_id", job.Args.PostID)
+	}
 	return err
 }
