@@ -20,3 +20,6 @@ SET title = excluded.title, description = excluded.description, image_id = exclu
     link_url = excluded.link_url, enabled = excluded.enabled, start_time = excluded.start_time,
     end_time = excluded.end_time, version = announcements.version + 1, update_time = now()
 RETURNING *;
+
+-- name: AnnouncementClearImage :execrows
+UPDATE announcements SET image_id = NULL;

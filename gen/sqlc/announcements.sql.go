@@ -12,6 +12,18 @@ import (
 	"github.com/google/uuid"
 )
 
+const announcementClearImage = `-- name: AnnouncementClearImage :execrows
+UPDATE announcements SET image_id = NULL
+`
+
+func (q *Queries) AnnouncementClearImage(ctx context.Context) (int64, error) {
+	result, err := q.db.Exec(ctx, announcementClearImage)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const announcementGet = `-- name: AnnouncementGet :one
 SELECT id, singleton, title, description, image_id, link_url, enabled, start_time, end_time, version, update_time FROM announcements LIMIT 1
 `

@@ -21,6 +21,8 @@ const (
 	KindPortfolio      Kind = "portfolio"
 	KindGallery        Kind = "gallery"
 	KindBlogImage      Kind = "blog_image"
+	// KindAnnouncementImage is the home page announcement's image (migration 00012).
+	KindAnnouncementImage Kind = "announcement_image"
 )
 
 // Rule is the policy of a kind.
@@ -49,11 +51,12 @@ var (
 // DefaultRules are Gusset's upload policies; the caps can be configured (README).
 func DefaultRules() map[Kind]Rule {
 	return map[Kind]Rule{
-		KindResume:         {Types: cv, MaxBytes: 10 * mb, PublicUpload: true, Private: true, Refusal: "Please upload a PDF or Word file (DOC or DOCX)"},
-		KindJobDescription: {Types: pdf, MaxBytes: 20 * mb, Refusal: "Please upload a PDF file"},
-		KindPortfolio:      {Types: pdf, MaxBytes: 100 * mb, Refusal: "Please upload a PDF file"},
-		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)"},
-		KindBlogImage:      {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
+		KindResume:            {Types: cv, MaxBytes: 10 * mb, PublicUpload: true, Private: true, Refusal: "Please upload a PDF or Word file (DOC or DOCX)"},
+		KindJobDescription:    {Types: pdf, MaxBytes: 20 * mb, Refusal: "Please upload a PDF file"},
+		KindPortfolio:         {Types: pdf, MaxBytes: 100 * mb, Refusal: "Please upload a PDF file"},
+		KindGallery:           {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)"},
+		KindBlogImage:         {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
+		KindAnnouncementImage: {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
 	}
 }
 
@@ -110,7 +113,7 @@ func wellFormedKey(key string) bool {
 		return false
 	}
 	switch Kind(kind) {
-	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage:
+	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindAnnouncementImage:
 	default:
 		return false
 	}
