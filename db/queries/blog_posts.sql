@@ -65,3 +65,9 @@ RETURNING *;
 -- publishes it).
 UPDATE blog_posts SET status = 'published'
 WHERE id = @id AND status = 'scheduled' AND publish_time <= now();
+
+-- name: PostLikePublic :one
+-- PostLike for public posts only: a draft or a post not yet public cannot be liked.
+UPDATE blog_posts SET likes = likes + 1
+WHERE id = @id AND status <> 'draft' AND publish_time <= now()
+RETURNING likes;

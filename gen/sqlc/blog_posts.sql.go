@@ -201,6 +201,20 @@ func (q *Queries) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
 	return likes, err
 }
 
+const postLikePublic = `-- name: PostLikePublic :one
+UPDATE blog_posts SET likes = likes + 1
+WHERE id = $1 AND status <> 'draft' AND publish_time <= now()
+RETURNING likes
+`
+
+// PostLike for public posts only: a draft or a post not yet public cannot be liked.
+func (q *Queries) PostLikePublic(ctx context.Context, id uuid.UUID) (int64, error) {
+	row := q.db.QueryRow(ctx, postLikePublic, id)
+	var likes int64
+	err := row.Scan(&likes)
+	return likes, err
+}
+
 const postList = `-- name: PostList :many
 SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, status, publish_time FROM blog_posts
 WHERE $1::timestamptz IS NULL

@@ -235,7 +235,7 @@ func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) ([]string, error) 
 }
 
 func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
-	likes, err := s.q.PostLike(ctx, id)
+	likes, err := s.q.PostLikePublic(ctx, id)
 	return likes, database.Translate(err, postErrors)
 }
 

@@ -1,7 +1,7 @@
 import { getToken } from './session';
 
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
-export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image';
+export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'announcement_image';
 
 export type Uploaded = {
   id: string;

@@ -1,7 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { ConnectRouter } from '@connectrpc/connect';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
+import { AnnouncementService } from '../../../gen/gusset/site/v1/announcement_pb';
+import { activeAnnouncementKey } from '../api/use-active-announcement';
 import { renderApp } from '../../../test/render-app';
 import { wheelStepPx } from './use-sideways-wheel';
 
@@ -96,18 +99,48 @@ describe('home page', () => {
     expect(stacked).not.toHaveBeenCalled();
   });
 
-  it('opens the conference announcement in a dialog', async () => {
+  it('opens the active announcement once, with its View link in a new tab', async () => {
+    localStorage.clear();
     const user = userEvent.setup();
-    await renderHome();
+    const expo = {
+      id: 'a-1',
+      version: 3,
+      title: 'Meet us at NASCC',
+      description: 'Booth 1234',
+      linkUrl: 'https://www.aisc.org/nascc',
+    };
+    const services = (router: ConnectRouter) =>
+      router.service(AnnouncementService, { getActiveAnnouncement: () => ({ announcement: expo }) });
+    const first = renderApp({ path: '/', services });
 
-    await user.click(screen.getByRole('button', { name: /Meet us at the steel conference/ }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Meet us at the steel conference' });
-    expect(within(dialog).getByText(/exhibiting at this year/)).toBeInTheDocument();
-    // No link is configured, so there is no View button.
-    expect(within(dialog).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Meet us at NASCC' });
+    expect(within(dialog).getByText('Booth 1234')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /View/ })).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    // A second visit: the same version is not shown again.
+    expect(localStorage.getItem('gusset.announcement.seen')).toBe('a-1:3');
+    const second = renderApp({ path: '/', services });
+    await screen.findByRole('list', { name: 'Explore' });
+    // The announcement has arrived on this visit too (waitFor flushes the render it
+    // causes inside act): still no dialog.
+    await waitFor(() => expect(second.queryClient.getQueryState(activeAnnouncementKey)?.status).toBe('success'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows no dialog and no View button when there is no announcement or no link', async () => {
+    localStorage.clear();
+    renderApp({
+      path: '/',
+      services: (router) =>
+        router.service(AnnouncementService, {
+          getActiveAnnouncement: () => ({ announcement: { id: 'a-2', version: 1, title: 'Closed Friday', description: '' } }),
+        }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Closed Friday' });
+    expect(within(dialog).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
   });
 
   it('offers a free estimate by e-mail to the sales address', async () => {
