@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatePostRequest, UpdatePostRequest } from '../../../gen/gusset/admin/v1/blog_pb';
-import type { ListPostsRequest } from '../../../gen/gusset/site/v1/blog_pb';
+import { PostStatus, type ListPostsRequest } from '../../../gen/gusset/site/v1/blog_pb';
 import { invalidArgument } from '../../../test/bad-request';
 import { deferred } from '../../../test/deferred';
 import { renderBlogAdmin } from '../test/render-blog-admin';
@@ -18,7 +18,13 @@ const beams = {
   contentHtml: '<p><strong>Bolted</strong> or welded</p>',
   createTime: timestampFromDate(new Date('2026-11-20T12:00:00Z')),
 };
-const stairs = { id: 'p-2', title: 'Egress stairs', contentHtml: '<p>Stairs</p>', createTime: timestampFromDate(new Date('2026-10-02T12:00:00Z')) };
+const stairs = {
+  id: 'p-2',
+  title: 'Egress stairs',
+  contentHtml: '<p>Stairs</p>',
+  createTime: timestampFromDate(new Date('2026-10-02T12:00:00Z')),
+  status: PostStatus.DRAFT,
+};
 
 const never = () => new Promise<never>(() => {});
 
@@ -58,12 +64,13 @@ describe('blog admin', () => {
     renderBlogAdmin({ site: { listPosts: () => ({ posts: [beams, stairs] }) } });
 
     const table = await screen.findByRole('table', { name: 'Blog posts' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Created', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Created', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((td) => td.textContent))).toEqual([
-      ['Beam connections', 'Nov 20, 2026'],
-      ['Egress stairs', 'Oct 2, 2026'],
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent))).toEqual([
+      ['Beam connections', 'Nov 20, 2026', 'Published'],
+      ['Egress stairs', 'Oct 2, 2026', 'Draft'],
     ]);
+    expect(within(rows[1]).getByRole('link', { name: 'Preview Egress stairs' })).toHaveAttribute('href', '/admin/blog/p-2/preview');
     expect(within(rows[0]).getByRole('button', { name: 'Edit Beam connections' })).toHaveTextContent('Edit');
     expect(within(rows[0]).getByRole('button', { name: 'Delete Beam connections' })).toHaveTextContent('Delete');
   });
