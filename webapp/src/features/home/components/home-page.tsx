@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/site/icon';
 import { mailHref, site } from '../../../config/site';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HomeTile } from './home-tile';
 import { useSidewaysWheel } from './use-sideways-wheel';
@@ -25,6 +26,8 @@ const blurbs: Record<string, string> = {
 export function HomePage() {
   usePageTitle('Home');
   const rowRef = useSidewaysWheel();
+  // Browser only: the server's HTML has no announcement and no pending boundary for it.
+  const hydrated = useHydrated();
 
   return (
     <main id="main" className="home">
@@ -55,9 +58,11 @@ export function HomePage() {
           ))}
         </ul>
       </div>
-      <Suspense fallback={null}>
-        <AnnouncementPopup />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      )}
     </main>
   );
 }
