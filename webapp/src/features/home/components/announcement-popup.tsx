@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { ExternalLink } from '../../../components/site/external-link';
-import type { Announcement } from '../../../gen/gusset/site/v1/announcement_pb';
-import { useActiveAnnouncement } from '../api/use-active-announcement';
+import { useActiveAnnouncement, type ActiveAnnouncement } from '../api/use-active-announcement';
 import { hasSeenAnnouncement, markAnnouncementSeen } from './announcement-seen';
 
 // The announcement staff publish (admin/announcement), opened once per visitor per
@@ -16,7 +15,7 @@ export function AnnouncementPopup() {
   return <AnnouncementDialog key={`${a.id}:${a.version}`} announcement={a} />;
 }
 
-function AnnouncementDialog({ announcement: a }: { announcement: Announcement }) {
+function AnnouncementDialog({ announcement: a }: { announcement: ActiveAnnouncement }) {
   const [open, setOpen] = useState(() => !hasSeenAnnouncement(a));
   // Remembered as soon as it is shown: a reload must not show it again, closed or not.
   useEffect(() => {

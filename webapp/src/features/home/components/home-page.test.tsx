@@ -1,9 +1,7 @@
-import type { ConnectRouter } from '@connectrpc/connect';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
-import { AnnouncementService } from '../../../gen/gusset/site/v1/announcement_pb';
 import { activeAnnouncementKey } from '../api/use-active-announcement';
 import { renderApp } from '../../../test/render-app';
 import { wheelStepPx } from './use-sideways-wheel';
@@ -23,6 +21,19 @@ function layOut(row: HTMLElement, sizes: { scrollWidth: number; clientWidth: num
   row.scrollBy = scrollBy as unknown as typeof row.scrollBy;
   return scrollBy;
 }
+
+// The home page asks the server for the active announcement with a plain fetch of the
+// Connect JSON endpoint; unstubbed, there is none.
+function answerAnnouncement(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/GetActiveAnnouncement') ? Response.json(body) : Response.json({}, { status: 404 }),
+    ),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('home page', () => {
   it('has one h1 and one tile per top-level navigation item, each listing its sub-pages', async () => {
@@ -109,9 +120,8 @@ describe('home page', () => {
       description: 'Booth 1234',
       linkUrl: 'https://www.aisc.org/nascc',
     };
-    const services = (router: ConnectRouter) =>
-      router.service(AnnouncementService, { getActiveAnnouncement: () => ({ announcement: expo }) });
-    const first = renderApp({ path: '/', services });
+    answerAnnouncement({ announcement: expo });
+    const first = renderApp({ path: '/' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Meet us at NASCC' });
     expect(within(dialog).getByText('Booth 1234')).toBeInTheDocument();
@@ -122,7 +132,7 @@ describe('home page', () => {
 
     // A second visit: the same version is not shown again.
     expect(localStorage.getItem('gusset.announcement.seen')).toBe('a-1:3');
-    const second = renderApp({ path: '/', services });
+    const second = renderApp({ path: '/' });
     await screen.findByRole('list', { name: 'Explore' });
     // The announcement has arrived on this visit too (waitFor flushes the render it
     // causes inside act): still no dialog.
@@ -132,13 +142,8 @@ describe('home page', () => {
 
   it('shows no dialog and no View button when there is no announcement or no link', async () => {
     localStorage.clear();
-    renderApp({
-      path: '/',
-      services: (router) =>
-        router.service(AnnouncementService, {
-          getActiveAnnouncement: () => ({ announcement: { id: 'a-2', version: 1, title: 'Closed Friday', description: '' } }),
-        }),
-    });
+    answerAnnouncement({ announcement: { id: 'a-2', version: 1, title: 'Closed Friday' } });
+    renderApp({ path: '/' });
     const dialog = await screen.findByRole('dialog', { name: 'Closed Friday' });
     expect(within(dialog).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
   });
