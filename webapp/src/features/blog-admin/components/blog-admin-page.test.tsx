@@ -1,4 +1,4 @@
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,6 +146,36 @@ describe('blog admin', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Blog' })).not.toBeInTheDocument());
     expect(await screen.findByText('Beam connections')).toBeInTheDocument();
     expect(listed).toBe(2);
+  });
+
+  it('schedules a post for a future time in the browser time zone, and refuses a past one', async () => {
+    let created: CreatePostRequest | undefined;
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [] }) },
+      staff: {
+        createPost: (req: CreatePostRequest) => {
+          created = req;
+          return { post: beams };
+        },
+      },
+    });
+    const { user, dialog, content } = await openAddForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Later');
+    await user.type(content, 'Text');
+    await user.click(within(dialog).getByRole('radio', { name: 'Schedule' }));
+    expect(within(dialog).getByText(/^Time zone: /)).toBeInTheDocument();
+    const picker = within(dialog).getByLabelText('Publish at');
+
+    fireEvent.change(picker, { target: { value: '2001-01-01T09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Choose a publish time in the future')).toBeInTheDocument();
+    expect(created).toBeUndefined();
+
+    fireEvent.change(picker, { target: { value: '2099-06-01T09:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(created).toBeDefined());
+    expect(created?.post?.status).toBe(PostStatus.SCHEDULED);
+    expect(timestampDate(created!.post!.publishTime!).getTime()).toBe(new Date('2099-06-01T09:30').getTime());
   });
 
   it('cannot be closed while a save is in flight', async () => {
