@@ -55,3 +55,40 @@ SELECT * FROM blog_posts
 WHERE id = @id AND delete_time IS NOT NULL
   AND (sqlc.narg(before)::timestamptz IS NULL OR delete_time < sqlc.narg(before)::timestamptz)
 FOR UPDATE;
+
+
+-- Life cycle (draft / scheduled / published), migration 00012. The public reads below
+-- show a post only once it is public: not a draft and its publish_time has come, whether
+-- or not the queue's publish job has run yet.
+
+-- name: PostListPublic :many
+SELECT * FROM blog_posts
+WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+  AND (sqlc.narg(after_time)::timestamptz IS NULL
+       OR (publish_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
+ORDER BY publish_time DESC, id DESC
+LIMIT @max_rows;
+
+-- name: PostGetPublic :one
+SELECT * FROM blog_posts WHERE id = @id AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL;
+
+-- name: PostGetPublicBySlug :one
+SELECT * FROM blog_posts WHERE slug = @slug AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL;
+
+-- name: PostSetLifecycle :one
+UPDATE blog_posts SET status = @status, publish_time = sqlc.narg(publish_time)::timestamptz
+WHERE id = @id AND delete_time IS NULL
+RETURNING *;
+
+-- name: PostPublishDue :execrows
+-- The publish job: a scheduled post whose time has come becomes published. A post that was
+-- rescheduled later, unpublished or deleted meanwhile is left alone (its own job, if any,
+-- publishes it).
+UPDATE blog_posts SET status = 'published'
+WHERE id = @id AND status = 'scheduled' AND publish_time <= now() AND delete_time IS NULL;
+
+-- name: PostLikePublic :one
+-- PostLike for public posts only: a draft or a post not yet public cannot be liked.
+UPDATE blog_posts SET likes = likes + 1
+WHERE id = @id AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+RETURNING likes;

@@ -14,3 +14,37 @@ SELECT
     (SELECT count(*) FROM blog_posts WHERE delete_time IS NULL) AS blogs_posted,
     (SELECT count(*) FROM contact_messages)              AS contact_messages,
     (SELECT count(*) FROM newsletter_subscribers)        AS newsletter_subscribers;
+
+-- name: DashboardWeekly :many
+-- Applications and contact messages per week (weeks start on Monday, UTC) for the last
+-- given number of weeks, the current one included and last; weeks with none are rows of zeros.
+WITH weeks AS (
+    SELECT gs AS week_start
+    FROM generate_series(
+        date_trunc('week', now() AT TIME ZONE 'UTC') - (sqlc.arg(weeks)::int - 1) * interval '1 week',
+        date_trunc('week', now() AT TIME ZONE 'UTC'),
+        interval '1 week') AS gs
+)
+SELECT (w.week_start AT TIME ZONE 'UTC')::timestamptz AS week_start,
+       (SELECT count(*) FROM applications a
+        WHERE a.create_time >= w.week_start AT TIME ZONE 'UTC'
+          AND a.create_time < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS applications,
+       (SELECT count(*) FROM contact_messages m
+        WHERE m.create_time >= w.week_start AT TIME ZONE 'UTC'
+          AND m.create_time < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS contact_messages
+FROM weeks w
+ORDER BY w.week_start;
+
+-- name: DashboardMostLiked :many
+-- The public posts with the most likes.
+SELECT id, title, slug, likes FROM blog_posts
+WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+ORDER BY likes DESC, publish_time DESC, id DESC
+LIMIT @max_rows;
+
+-- name: DashboardJobsClosing :many
+-- Active jobs whose expiry is within the given number of days, soonest first.
+SELECT id, role, expire_time FROM jobs
+WHERE delete_time IS NULL AND active AND expire_time > now() AND expire_time <= now() + sqlc.arg(days)::int * interval '1 day'
+ORDER BY expire_time, id
+LIMIT @max_rows;

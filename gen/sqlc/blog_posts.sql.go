@@ -15,7 +15,7 @@ import (
 const postCreate = `-- name: PostCreate :one
 INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id)
 VALUES ($1, $2, $3, $4, $5)
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 type PostCreateParams struct {
@@ -47,12 +47,14 @@ func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPos
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
 
 const postDelete = `-- name: PostDelete :one
-DELETE FROM blog_posts WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
+DELETE FROM blog_posts WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -70,12 +72,14 @@ func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
 
 const postGet = `-- name: PostGet :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts WHERE id = $1 AND delete_time IS NULL
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -93,12 +97,14 @@ func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
 
 const postGetBySlug = `-- name: PostGetBySlug :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts WHERE slug = $1 AND delete_time IS NULL
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE slug = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, error) {
@@ -116,12 +122,14 @@ func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, err
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
 
 const postGetForUpdate = `-- name: PostGetForUpdate :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -139,12 +147,64 @@ func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost,
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
+	)
+	return i, err
+}
+
+const postGetPublic = `-- name: PostGetPublic :one
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+`
+
+func (q *Queries) PostGetPublic(ctx context.Context, id uuid.UUID) (BlogPost, error) {
+	row := q.db.QueryRow(ctx, postGetPublic, id)
+	var i BlogPost
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.ContentHtml,
+		&i.Likes,
+		&i.ImageID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
+	)
+	return i, err
+}
+
+const postGetPublicBySlug = `-- name: PostGetPublicBySlug :one
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE slug = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+`
+
+func (q *Queries) PostGetPublicBySlug(ctx context.Context, slug string) (BlogPost, error) {
+	row := q.db.QueryRow(ctx, postGetPublicBySlug, slug)
+	var i BlogPost
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.ContentHtml,
+		&i.Likes,
+		&i.ImageID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
 
 const postGetTrashedForUpdate = `-- name: PostGetTrashedForUpdate :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -170,6 +230,8 @@ func (q *Queries) PostGetTrashedForUpdate(ctx context.Context, arg PostGetTrashe
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
@@ -186,8 +248,22 @@ func (q *Queries) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
 	return likes, err
 }
 
+const postLikePublic = `-- name: PostLikePublic :one
+UPDATE blog_posts SET likes = likes + 1
+WHERE id = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+RETURNING likes
+`
+
+// PostLike for public posts only: a draft or a post not yet public cannot be liked.
+func (q *Queries) PostLikePublic(ctx context.Context, id uuid.UUID) (int64, error) {
+	row := q.db.QueryRow(ctx, postLikePublic, id)
+	var likes int64
+	err := row.Scan(&likes)
+	return likes, err
+}
+
 const postList = `-- name: PostList :many
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id FROM blog_posts
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
 WHERE delete_time IS NULL
   AND ($1::timestamptz IS NULL
    OR (create_time, id) < ($1::timestamptz, $2::uuid))
@@ -222,6 +298,8 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 			&i.Excerpt,
 			&i.DeleteTime,
 			&i.DeleteUserID,
+			&i.Status,
+			&i.PublishTime,
 		); err != nil {
 			return nil, err
 		}
@@ -233,10 +311,79 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 	return items, nil
 }
 
+const postListPublic = `-- name: PostListPublic :many
+
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
+WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+  AND ($1::timestamptz IS NULL
+       OR (publish_time, id) < ($1::timestamptz, $2::uuid))
+ORDER BY publish_time DESC, id DESC
+LIMIT $3
+`
+
+type PostListPublicParams struct {
+	AfterTime *time.Time
+	AfterID   *uuid.UUID
+	MaxRows   int32
+}
+
+// Life cycle (draft / scheduled / published), migration 00012. The public reads below
+// show a post only once it is public: not a draft and its publish_time has come, whether
+// or not the queue's publish job has run yet.
+func (q *Queries) PostListPublic(ctx context.Context, arg PostListPublicParams) ([]BlogPost, error) {
+	rows, err := q.db.Query(ctx, postListPublic, arg.AfterTime, arg.AfterID, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []BlogPost
+	for rows.Next() {
+		var i BlogPost
+		if err := rows.Scan(
+			&i.ID,
+			&i.Title,
+			&i.ContentHtml,
+			&i.Likes,
+			&i.ImageID,
+			&i.CreateTime,
+			&i.UpdateTime,
+			&i.Slug,
+			&i.Excerpt,
+			&i.DeleteTime,
+			&i.DeleteUserID,
+			&i.Status,
+			&i.PublishTime,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const postPublishDue = `-- name: PostPublishDue :execrows
+UPDATE blog_posts SET status = 'published'
+WHERE id = $1 AND status = 'scheduled' AND publish_time <= now() AND delete_time IS NULL
+`
+
+// The publish job: a scheduled post whose time has come becomes published. A post that was
+// rescheduled later, unpublished or deleted meanwhile is left alone (its own job, if any,
+// publishes it).
+func (q *Queries) PostPublishDue(ctx context.Context, id uuid.UUID) (int64, error) {
+	result, err := q.db.Exec(ctx, postPublishDue, id)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const postRestore = `-- name: PostRestore :one
 UPDATE blog_posts SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 func (q *Queries) PostRestore(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -254,6 +401,41 @@ func (q *Queries) PostRestore(ctx context.Context, id uuid.UUID) (BlogPost, erro
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
+	)
+	return i, err
+}
+
+const postSetLifecycle = `-- name: PostSetLifecycle :one
+UPDATE blog_posts SET status = $1, publish_time = $2::timestamptz
+WHERE id = $3 AND delete_time IS NULL
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
+`
+
+type PostSetLifecycleParams struct {
+	Status      string
+	PublishTime *time.Time
+	ID          uuid.UUID
+}
+
+func (q *Queries) PostSetLifecycle(ctx context.Context, arg PostSetLifecycleParams) (BlogPost, error) {
+	row := q.db.QueryRow(ctx, postSetLifecycle, arg.Status, arg.PublishTime, arg.ID)
+	var i BlogPost
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.ContentHtml,
+		&i.Likes,
+		&i.ImageID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.Slug,
+		&i.Excerpt,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
@@ -287,7 +469,7 @@ const postTrash = `-- name: PostTrash :one
 
 UPDATE blog_posts SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 type PostTrashParams struct {
@@ -312,6 +494,8 @@ func (q *Queries) PostTrash(ctx context.Context, arg PostTrashParams) (BlogPost,
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }
@@ -320,7 +504,7 @@ const postUpdate = `-- name: PostUpdate :one
 UPDATE blog_posts
 SET title = $1, slug = $2, excerpt = $3, content_html = $4, image_id = $5, update_time = now()
 WHERE id = $6 AND delete_time IS NULL
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id
+RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 type PostUpdateParams struct {
@@ -354,6 +538,8 @@ func (q *Queries) PostUpdate(ctx context.Context, arg PostUpdateParams) (BlogPos
 		&i.Excerpt,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.Status,
+		&i.PublishTime,
 	)
 	return i, err
 }

@@ -7,6 +7,9 @@ package sqlc
 
 import (
 	"context"
+	"time"
+
+	"github.com/google/uuid"
 )
 
 const dashboardCounts = `-- name: DashboardCounts :one
@@ -54,4 +57,130 @@ func (q *Queries) DashboardCounts(ctx context.Context) (DashboardCountsRow, erro
 		&i.NewsletterSubscribers,
 	)
 	return i, err
+}
+
+const dashboardJobsClosing = `-- name: DashboardJobsClosing :many
+SELECT id, role, expire_time FROM jobs
+WHERE delete_time IS NULL AND active AND expire_time > now() AND expire_time <= now() + $1::int * interval '1 day'
+ORDER BY expire_time, id
+LIMIT $2
+`
+
+type DashboardJobsClosingParams struct {
+	Days    int32
+	MaxRows int32
+}
+
+type DashboardJobsClosingRow struct {
+	ID         uuid.UUID
+	Role       string
+	ExpireTime *time.Time
+}
+
+// Active jobs whose expiry is within the given number of days, soonest first.
+func (q *Queries) DashboardJobsClosing(ctx context.Context, arg DashboardJobsClosingParams) ([]DashboardJobsClosingRow, error) {
+	rows, err := q.db.Query(ctx, dashboardJobsClosing, arg.Days, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []DashboardJobsClosingRow
+	for rows.Next() {
+		var i DashboardJobsClosingRow
+		if err := rows.Scan(&i.ID, &i.Role, &i.ExpireTime); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const dashboardMostLiked = `-- name: DashboardMostLiked :many
+SELECT id, title, slug, likes FROM blog_posts
+WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+ORDER BY likes DESC, publish_time DESC, id DESC
+LIMIT $1
+`
+
+type DashboardMostLikedRow struct {
+	ID    uuid.UUID
+	Title string
+	Slug  string
+	Likes int64
+}
+
+// The public posts with the most likes.
+func (q *Queries) DashboardMostLiked(ctx context.Context, maxRows int32) ([]DashboardMostLikedRow, error) {
+	rows, err := q.db.Query(ctx, dashboardMostLiked, maxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []DashboardMostLikedRow
+	for rows.Next() {
+		var i DashboardMostLikedRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Title,
+			&i.Slug,
+			&i.Likes,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const dashboardWeekly = `-- name: DashboardWeekly :many
+WITH weeks AS (
+    SELECT gs AS week_start
+    FROM generate_series(
+        date_trunc('week', now() AT TIME ZONE 'UTC') - ($1::int - 1) * interval '1 week',
+        date_trunc('week', now() AT TIME ZONE 'UTC'),
+        interval '1 week') AS gs
+)
+SELECT (w.week_start AT TIME ZONE 'UTC')::timestamptz AS week_start,
+       (SELECT count(*) FROM applications a
+        WHERE a.create_time >= w.week_start AT TIME ZONE 'UTC'
+          AND a.create_time < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS applications,
+       (SELECT count(*) FROM contact_messages m
+        WHERE m.create_time >= w.week_start AT TIME ZONE 'UTC'
+          AND m.create_time < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS contact_messages
+FROM weeks w
+ORDER BY w.week_start
+`
+
+type DashboardWeeklyRow struct {
+	WeekStart       time.Time
+	Applications    int64
+	ContactMessages int64
+}
+
+// Applications and contact messages per week (weeks start on Monday, UTC) for the last
+// given number of weeks, the current one included and last; weeks with none are rows of zeros.
+func (q *Queries) DashboardWeekly(ctx context.Context, weeks int32) ([]DashboardWeeklyRow, error) {
+	rows, err := q.db.Query(ctx, dashboardWeekly, weeks)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []DashboardWeeklyRow
+	for rows.Next() {
+		var i DashboardWeeklyRow
+		if err := rows.Scan(&i.WeekStart, &i.Applications, &i.ContactMessages); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

@@ -10,6 +10,20 @@ import (
 	"github.com/google/uuid"
 )
 
+type Announcement struct {
+	ID          uuid.UUID
+	Singleton   bool
+	Title       string
+	Description string
+	ImageID     *uuid.UUID
+	LinkUrl     string
+	Enabled     bool
+	StartTime   *time.Time
+	EndTime     *time.Time
+	Version     int32
+	UpdateTime  time.Time
+}
+
 type Application struct {
 	ID           uuid.UUID
 	JobID        uuid.UUID
@@ -58,6 +72,8 @@ type BlogPost struct {
 	Excerpt      string
 	DeleteTime   *time.Time
 	DeleteUserID *uuid.UUID
+	Status       string
+	PublishTime  *time.Time
 }
 
 type ContactMessage struct {

@@ -9,6 +9,8 @@ import (
 
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/abuse/abusepg"
+	"github.com/gusset/gusset/internal/announcement"
+	"github.com/gusset/gusset/internal/announcement/announcementpg"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/audit/auditpg"
 	"github.com/gusset/gusset/internal/auth"
@@ -48,17 +50,18 @@ type Services struct {
 	Files *files.Service
 	Jobs  *jobs.Service
 
-	Portfolio  *portfolio.Service
-	Contact    *contact.Service
-	Newsletter *newsletter.Service
-	Dashboard  *dashboard.Service
-	Gallery    *gallery.Service
-	Blog       *blog.Service
-	Outbox     *outbox.Service
-	Abuse      *abuse.Guard
-	Trash      *trash.Service
-	Audit      *audit.Service
-	Media      *media.Service
+	Portfolio    *portfolio.Service
+	Contact      *contact.Service
+	Newsletter   *newsletter.Service
+	Dashboard    *dashboard.Service
+	Gallery      *gallery.Service
+	Blog         *blog.Service
+	Outbox       *outbox.Service
+	Abuse        *abuse.Guard
+	Trash        *trash.Service
+	Audit        *audit.Service
+	Media        *media.Service
+	Announcement *announcement.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -102,17 +105,18 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Files: fileSvc,
 		Jobs:  jobs.NewService(jobspg.New(pool, box), fileSvc, cfg.Mail),
 
-		Portfolio:  portfolio.NewService(portfoliopg.New(pool), fileSvc),
-		Contact:    contact.NewService(contactpg.New(pool, box), cfg.Mail),
-		Newsletter: newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
-		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),
-		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
-		Blog:       blog.NewService(blogpg.New(pool), fileSvc),
-		Outbox:     outbox.NewService(box, sender, log),
-		Abuse:      abuse.NewGuard(abusepg.New(pool), limits, challenger),
-		Trash:      trash.NewService(trashpg.New(pool), fileSvc, nil),
-		Audit:      audit.NewService(auditpg.New(pool)),
-		Media:      mediaSvc,
+		Portfolio:    portfolio.NewService(portfoliopg.New(pool), fileSvc),
+		Contact:      contact.NewService(contactpg.New(pool, box), cfg.Mail),
+		Newsletter:   newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
+		Dashboard:    dashboard.NewService(dashboardpg.New(pool)),
+		Gallery:      gallery.NewService(gallerypg.New(pool), fileSvc),
+		Blog:         blog.NewService(blogpg.New(pool, q), fileSvc),
+		Outbox:       outbox.NewService(box, sender, log),
+		Abuse:        abuse.NewGuard(abusepg.New(pool), limits, challenger),
+		Trash:        trash.NewService(trashpg.New(pool), fileSvc, nil),
+		Audit:        audit.NewService(auditpg.New(pool)),
+		Media:        mediaSvc,
+		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

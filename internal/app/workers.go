@@ -20,6 +20,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Auth:       a.Services.Auth,
 		Trash:      a.Services.Trash,
 		Media:      a.Services.Media,
+		Blog:       a.Services.Blog,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

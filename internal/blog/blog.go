@@ -50,6 +50,17 @@ type Post struct {
 	Image       *files.File
 	CreateTime  time.Time
 	UpdateTime  time.Time
+	Status      Status
+	// PublishTime is when the post is or was to become public; nil for a draft.
+	PublishTime *time.Time
+}
+
+// ShownTime is the date shown for the post: its publish time, or its creation for a draft.
+func (p Post) ShownTime() time.Time {
+	if p.PublishTime != nil {
+		return *p.PublishTime
+	}
+	return p.CreateTime
 }
 
 // PostInput is the add/edit blog form.
@@ -67,14 +78,31 @@ type PostInput struct {
 	// KeepPageFields keeps the stored Slug and Excerpt and ignores those given (for forms
 	// that have neither, such as the REST shim's).
 	KeepPageFields bool
+	// Status is the life cycle wanted; "" publishes a new post at once and keeps an edited
+	// one's.
+	Status Status
+	// PublishTime is when a StatusScheduled post becomes public; for StatusPublished the
+	// service sets it to now (a post already public keeps its own).
+	PublishTime *time.Time
 }
 
 // Store persists posts. Writes that claim uploads or delete records do so in one
-// transaction; they return the object keys to remove after the commit.
+// transaction; they return the object keys to remove after the commit. A write that
+// schedules a post enqueues its publish job in the same transaction.
 type Store interface {
+	// PostList lists every post (staff), newest created first.
 	PostList(ctx context.Context, p page.Request) ([]Post, error)
+	// PostGet answers any post (staff).
 	PostGet(ctx context.Context, id uuid.UUID) (Post, error)
-	PostGetBySlug(ctx context.Context, slug string) (Post, error)
+	// PostListPublic lists the public posts (not drafts, publish time come), newest
+	// published first; PostGetPublic and PostGetPublicBySlug answer ErrPostNotFound for
+	// any other.
+	PostListPublic(ctx context.Context, p page.Request) ([]Post, error)
+	PostGetPublic(ctx context.Context, id uuid.UUID) (Post, error)
+	PostGetPublicBySlug(ctx context.Context, slug string) (Post, error)
+	// PostPublishDue marks a scheduled post whose time has come published; false when
+	// there was none (rescheduled, unpublished or deleted since).
+	PostPublishDue(ctx context.Context, id uuid.UUID) (bool, error)
 	// PostCreate stores a post; an empty in.Slug is made free from Slugify(in.Title)
 	// (base, base-2, base-3 …); a given one that is taken answers ErrSlugTaken.
 	PostCreate(ctx context.Context, in PostInput) (Post, error)
@@ -95,31 +123,55 @@ type Service struct {
 	store     Store
 	objects   ObjectDeleter
 	sanitizer *richtext.Sanitizer
+	now       func() time.Time
 }
 
 // NewService returns the service.
 func NewService(store Store, objects ObjectDeleter) *Service {
-	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer()}
+	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer(), now: time.Now}
 }
 
-// ListPosts lists posts newest first.
+// ListPosts lists the public posts, newest published first.
 func (s *Service) ListPosts(ctx context.Context, size int32, token string) ([]Post, string, error) {
+	return page.Fetch(size, token, func(p page.Request) ([]Post, error) {
+		return s.store.PostListPublic(ctx, p)
+	}, func(p Post) (time.Time, uuid.UUID) { return p.ShownTime(), p.ID })
+}
+
+// ListAllPosts lists every post for staff, drafts included, newest created first.
+func (s *Service) ListAllPosts(ctx context.Context, size int32, token string) ([]Post, string, error) {
 	return page.Fetch(size, token, func(p page.Request) ([]Post, error) {
 		return s.store.PostList(ctx, p)
 	}, func(p Post) (time.Time, uuid.UUID) { return p.CreateTime, p.ID })
 }
 
-// GetPost returns one post by its id or its slug: a UUID is an id, anything else a slug
-// (in any case; slugs are lower-case and never UUIDs).
+// GetPost returns one public post by its id or its slug: a UUID is an id, anything else a
+// slug (in any case; slugs are lower-case and never UUIDs). A post that is not public yet
+// is not found.
 func (s *Service) GetPost(ctx context.Context, idOrSlug string) (Post, error) {
 	if id, err := uuid.Parse(idOrSlug); err == nil {
-		return s.store.PostGet(ctx, id)
+		return s.store.PostGetPublic(ctx, id)
 	}
 	slug := strings.ToLower(idOrSlug)
 	if !isSlug(slug) {
 		return Post{}, ErrPostNotFound
 	}
-	return s.store.PostGetBySlug(ctx, slug)
+	return s.store.PostGetPublicBySlug(ctx, slug)
+}
+
+// GetAnyPost returns a post by id whatever its status (the staff preview).
+func (s *Service) GetAnyPost(ctx context.Context, id string) (Post, error) {
+	postID, err := apperr.ParseID(id, ErrPostNotFound)
+	if err != nil {
+		return Post{}, err
+	}
+	return s.store.PostGet(ctx, postID)
+}
+
+// PublishDue is the publish job's work: the post becomes published if it is still
+// scheduled and its time has come.
+func (s *Service) PublishDue(ctx context.Context, id uuid.UUID) (bool, error) {
+	return s.store.PostPublishDue(ctx, id)
 }
 
 // LikePost adds a like and returns the new count.
@@ -196,6 +248,19 @@ func (s *Service) clean(in PostInput) (PostInput, error) {
 		c.Add("slug", "Address may only have lower-case letters and digits, in words joined by single dashes")
 	}
 	c.MaxLen("excerpt", "Excerpt", in.Excerpt, maxExcerpt)
+	switch in.Status {
+	case "", StatusDraft:
+		in.PublishTime = nil
+	case StatusPublished:
+		now := s.now()
+		in.PublishTime = &now
+	case StatusScheduled:
+		if in.PublishTime == nil || !in.PublishTime.After(s.now()) {
+			c.Add("publish_time", "Choose a publish time in the future")
+		}
+	default:
+		c.Add("status", "Status must be draft, scheduled or published")
+	}
 	if len(in.ContentHTML) > maxContentBytes {
 		c.Add("content_html", "Content is too long (at most 1 MiB)")
 	} else {

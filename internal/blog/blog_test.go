@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -25,8 +26,8 @@ func (r *recordingStore) PostCreate(_ context.Context, in blog.PostInput) (blog.
 	return blog.Post{Title: in.Title, ContentHTML: in.ContentHTML}, nil
 }
 
-// PostGetBySlug records the slugs looked up; no post has one.
-func (r *recordingStore) PostGetBySlug(_ context.Context, slug string) (blog.Post, error) {
+// PostGetPublicBySlug records the slugs looked up; no post has one.
+func (r *recordingStore) PostGetPublicBySlug(_ context.Context, slug string) (blog.Post, error) {
 	r.slugs = append(r.slugs, slug)
 	return blog.Post{}, blog.ErrPostNotFound
 }
@@ -67,6 +68,17 @@ func TestCreatePostValidatesAndSanitizes(t *testing.T) {
 			map[string]string{"excerpt": "Excerpt is too long (at most 300 characters)"}},
 		{"an 80-character slug and a 300-character excerpt are fine",
 			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Slug: strings.Repeat("a", 80), Excerpt: strings.Repeat("é", 300)}, nil},
+		{"scheduling without a publish time is refused",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Status: blog.StatusScheduled},
+			map[string]string{"publish_time": "Choose a publish time in the future"}},
+		{"scheduling in the past is refused",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Status: blog.StatusScheduled, PublishTime: ptr(time.Now().Add(-time.Second))},
+			map[string]string{"publish_time": "Choose a publish time in the future"}},
+		{"an unknown status is refused",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Status: "live"},
+			map[string]string{"status": "Status must be draft, scheduled or published"}},
+		{"scheduling in the future is fine",
+			blog.PostInput{Title: "T", ContentHTML: "<p>x</p>", Status: blog.StatusScheduled, PublishTime: ptr(time.Now().Add(time.Hour))}, nil},
 		{"a 200-character title and an image-only body are fine",
 			blog.PostInput{Title: strings.Repeat("é", 200), ContentHTML: `<p><img src="/files/blog_image/a.png"></p>`}, nil},
 	}
@@ -157,3 +169,5 @@ func TestGetPostBySlug(t *testing.T) {
 		})
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

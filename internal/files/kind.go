@@ -24,6 +24,8 @@ const (
 	// KindPoster is a still image standing for another file: a gallery video's poster or
 	// a portfolio PDF's first page, made in the staff browser at upload time.
 	KindPoster Kind = "poster"
+	// KindAnnouncementImage is the home page announcement's image (migration 00012).
+	KindAnnouncementImage Kind = "announcement_image"
 )
 
 // Rule is the policy of a kind.
@@ -62,7 +64,8 @@ func DefaultRules() map[Kind]Rule {
 		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)", Variants: true},
 		KindBlogImage:      {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)", Variants: true},
 		// A frame or page drawn to a canvas at display size weighs tens to hundreds of KB.
-		KindPoster: {Types: stills, MaxBytes: 5 * mb, Refusal: "Please upload a poster image (JPEG, PNG or WebP)"},
+		KindPoster:            {Types: stills, MaxBytes: 5 * mb, Refusal: "Please upload a poster image (JPEG, PNG or WebP)"},
+		KindAnnouncementImage: {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
 	}
 }
 
@@ -122,7 +125,7 @@ func wellFormedKey(key string) bool {
 		return false
 	}
 	switch Kind(kind) {
-	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindPoster:
+	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindPoster, KindAnnouncementImage:
 	default:
 		return false
 	}

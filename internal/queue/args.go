@@ -41,3 +41,11 @@ func (ImageVariants) Kind() string { return "media.variants" }
 // InsertOpts puts image jobs in their own queue, worked one at a time (Options.MediaWorkers):
 // each decodes a full-size picture, and mail must not wait behind a gallery upload.
 func (ImageVariants) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueMedia} }
+
+// PostPublish marks a scheduled blog post published at its time (the public reads show
+// it from that time whether or not this job has run).
+type PostPublish struct {
+	PostID uuid.UUID `json:"post_id"`
+}
+
+func (PostPublish) Kind() string { return "blog.publish" }

@@ -2,6 +2,7 @@ package rpc
 
 import (
 	"context"
+	"time"
 
 	"connectrpc.com/connect"
 
@@ -95,9 +96,34 @@ func (h staffBlog) DeletePost(ctx context.Context, req *connect.Request[adminv1.
 	return connect.NewResponse(&adminv1.DeletePostResponse{}), nil
 }
 
+func (h staffBlog) ListPosts(ctx context.Context, req *connect.Request[adminv1.ListPostsRequest]) (*connect.Response[adminv1.ListPostsResponse], error) {
+	list, next, err := h.blog.ListAllPosts(ctx, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	if err != nil {
+		return nil, err
+	}
+	posts, err := h.posts(ctx, list...)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListPostsResponse{Posts: posts, NextPageToken: next}), nil
+}
+
+func (h staffBlog) GetPost(ctx context.Context, req *connect.Request[adminv1.GetPostRequest]) (*connect.Response[adminv1.GetPostResponse], error) {
+	post, err := h.blog.GetAnyPost(ctx, req.Msg.GetId())
+	if err != nil {
+		return nil, err
+	}
+	posts, err := h.posts(ctx, post)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.GetPostResponse{Post: posts[0]}), nil
+}
+
 func postInput(m *adminv1.PostInput, removeImage bool) blog.PostInput {
 	return blog.PostInput{
 		Title: m.GetTitle(), Slug: m.GetSlug(), Excerpt: m.GetExcerpt(), ContentHTML: m.GetContentHtml(), ImageUploadID: m.GetImageUploadId(), RemoveImage: removeImage,
+		Status: postStatusIn[m.GetStatus()], PublishTime: tsIn(m.GetPublishTime()),
 	}
 }
 
@@ -116,9 +142,24 @@ func (h *blogHandler) posts(ctx context.Context, list ...blog.Post) ([]*sitev1.P
 	return convertAll(list, func(p blog.Post) *sitev1.Post { return h.post(p, images) }), nil
 }
 
+// post converts p; its create_time is the date shown for it (the publish time once it has
+// one), the date the public pages, the REST shim and the feed show.
 func (h *blogHandler) post(p blog.Post, images imageSet) *sitev1.Post {
 	return &sitev1.Post{
 		Id: p.ID.String(), Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, ContentHtml: p.ContentHTML, Likes: p.Likes,
-		Image: images.file(h.files, p.Image), CreateTime: ts(p.CreateTime), UpdateTime: ts(p.UpdateTime),
+		Image: images.file(h.files, p.Image), CreateTime: ts(p.ShownTime()), UpdateTime: ts(p.UpdateTime),
+		Status: postStatusOut[p.StatusAt(time.Now())], PublishTime: tsOpt(p.PublishTime),
 	}
+}
+
+var postStatusIn = map[sitev1.PostStatus]blog.Status{
+	sitev1.PostStatus_POST_STATUS_DRAFT:     blog.StatusDraft,
+	sitev1.PostStatus_POST_STATUS_SCHEDULED: blog.StatusScheduled,
+	sitev1.PostStatus_POST_STATUS_PUBLISHED: blog.StatusPublished,
+}
+
+var postStatusOut = map[blog.Status]sitev1.PostStatus{
+	blog.StatusDraft:     sitev1.PostStatus_POST_STATUS_DRAFT,
+	blog.StatusScheduled: sitev1.PostStatus_POST_STATUS_SCHEDULED,
+	blog.StatusPublished: sitev1.PostStatus_POST_STATUS_PUBLISHED,
 }

@@ -38,3 +38,12 @@ func tsOpt(t *time.Time) *timestamppb.Timestamp {
 	}
 	return ts(*t)
 }
+
+// tsIn is an optional time from a request: unset stays nil.
+func tsIn(t *timestamppb.Timestamp) *time.Time {
+	if t == nil {
+		return nil
+	}
+	v := t.AsTime()
+	return &v
+}

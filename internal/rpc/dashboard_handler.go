@@ -20,9 +20,22 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 	if err != nil {
 		return nil, err
 	}
+	t, err := h.dashboard.Trends(ctx)
+	if err != nil {
+		return nil, err
+	}
 	return connect.NewResponse(&adminv1.GetDashboardResponse{
 		TotalJobs: c.TotalJobs, ActiveJobs: c.ActiveJobs, Applicants: c.Applicants,
 		GalleryImages: c.GalleryImages, GalleryProjects: c.GalleryProjects, TotalPortfolios: c.TotalPortfolios,
 		BlogsPosted: c.BlogsPosted, ContactMessages: c.ContactMessages, NewsletterSubscribers: c.NewsletterSubscribers,
+		Weeks: convertAll(t.Weeks, func(w dashboard.Week) *adminv1.WeekCount {
+			return &adminv1.WeekCount{WeekStart: ts(w.Start), Applications: w.Applications, ContactMessages: w.ContactMessages}
+		}),
+		MostLikedPosts: convertAll(t.MostLiked, func(p dashboard.LikedPost) *adminv1.LikedPost {
+			return &adminv1.LikedPost{Id: p.ID.String(), Title: p.Title, Slug: p.Slug, Likes: p.Likes}
+		}),
+		JobsClosingSoon: convertAll(t.JobsClosing, func(j dashboard.ClosingJob) *adminv1.ClosingJob {
+			return &adminv1.ClosingJob{Id: j.ID.String(), Role: j.Role, ExpireTime: ts(j.ExpireTime)}
+		}),
 	}), nil
 }

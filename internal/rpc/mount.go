@@ -64,6 +64,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(sitev1connect.NewBlogServiceHandler(publicBlog{bh}, opts...))
 	handle(adminv1connect.NewBlogServiceHandler(staffBlog{bh}, opts...))
 	handle(adminv1connect.NewTrashServiceHandler(trashHandler{s.Trash}, opts...))
+	ah := &announcementHandler{announcement: s.Announcement, files: s.Files}
+	handle(sitev1connect.NewAnnouncementServiceHandler(publicAnnouncement{ah}, opts...))
+	handle(adminv1connect.NewAnnouncementServiceHandler(staffAnnouncement{ah}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	staffReflector, publicReflector := newReflectors(append(names[:len(names):len(names)],

@@ -120,6 +120,8 @@ var routes = []Route{
 	{Path: "/admin/login", Name: "Staff sign in", Description: staffDescription},
 	{Path: "/admin/dashboard", Name: "Dashboard", Description: staffDescription},
 	{Path: "/admin/blog", Name: "Blog", Description: staffDescription},
+	{Path: "/admin/blog/:id/preview", Name: "Blog preview", Description: staffDescription},
+	{Path: "/admin/announcement", Name: "Announcement", Description: staffDescription},
 	{Path: "/admin/gallery", Name: "Gallery Management", Title: "Admin | Gallery - {firm}", Description: staffDescription},
 	{Path: "/admin/portfolio", Name: "Portfolio Projects", Description: staffDescription},
 	{Path: "/admin/career", Name: "Career", Description: staffDescription},

@@ -39,6 +39,9 @@ var readOnlyStaffProcedures = map[string]bool{
 	adminv1connect.ApplicationServiceSearchApplicationsProcedure:   true,
 	adminv1connect.ApplicationServiceListApplicationNotesProcedure: true,
 	adminv1connect.TrashServiceListTrashProcedure:                  true,
+	adminv1connect.BlogServiceListPostsProcedure:                   true,
+	adminv1connect.BlogServiceGetPostProcedure:                     true,
+	adminv1connect.AnnouncementServiceGetAnnouncementProcedure:     true,
 }
 
 // auditFixture is a running site, a staff session and one client per staff service.
@@ -55,6 +58,8 @@ type auditFixture struct {
 	staff     adminv1connect.StaffServiceClient
 	account   adminv1connect.AccountServiceClient
 	trash     adminv1connect.TrashServiceClient
+	// announcement edits the home page announcement.
+	announcement adminv1connect.AnnouncementServiceClient
 }
 
 func (f *auditFixture) job(t *testing.T) string {
@@ -190,6 +195,11 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 			ProjectId: res.Msg.GetProject().GetId(), VideoPath: res.Msg.GetProject().GetImages()[0].GetPath(), PosterUploadId: poster}, f.token))
 		return err
 	},
+	adminv1connect.AnnouncementServiceSaveAnnouncementProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.announcement.SaveAnnouncement(context.Background(), withToken(&adminv1.SaveAnnouncementRequest{
+			Title: "Booth 1412 at NASCC", Description: "Meet us at the steel conference.", Enabled: true}, f.token))
+		return err
+	},
 	adminv1connect.TrashServiceRestoreTrashItemProcedure: func(t *testing.T, f *auditFixture) error {
 		id := f.post(t)
 		if _, err := f.blog.DeletePost(context.Background(), withToken(&adminv1.DeletePostRequest{Id: id}, f.token)); err != nil {
@@ -316,16 +326,17 @@ func TestEveryStaffWriteIsAudited(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
 	f := &auditFixture{
 		site: s, token: s.staffToken(t),
-		jobs:      adminv1connect.NewJobServiceClient(s.h1, s.url),
-		apps:      adminv1connect.NewApplicationServiceClient(s.h1, s.url),
-		blog:      adminv1connect.NewBlogServiceClient(s.h1, s.url),
-		gallery:   adminv1connect.NewGalleryServiceClient(s.h1, s.url),
-		portfolio: adminv1connect.NewPortfolioServiceClient(s.h1, s.url),
-		news:      adminv1connect.NewNewsletterServiceClient(s.h1, s.url),
-		outbox:    adminv1connect.NewOutboxServiceClient(s.h1, s.url),
-		staff:     adminv1connect.NewStaffServiceClient(s.h1, s.url),
-		account:   adminv1connect.NewAccountServiceClient(s.h1, s.url),
-		trash:     adminv1connect.NewTrashServiceClient(s.h1, s.url),
+		jobs:         adminv1connect.NewJobServiceClient(s.h1, s.url),
+		apps:         adminv1connect.NewApplicationServiceClient(s.h1, s.url),
+		blog:         adminv1connect.NewBlogServiceClient(s.h1, s.url),
+		gallery:      adminv1connect.NewGalleryServiceClient(s.h1, s.url),
+		portfolio:    adminv1connect.NewPortfolioServiceClient(s.h1, s.url),
+		news:         adminv1connect.NewNewsletterServiceClient(s.h1, s.url),
+		outbox:       adminv1connect.NewOutboxServiceClient(s.h1, s.url),
+		staff:        adminv1connect.NewStaffServiceClient(s.h1, s.url),
+		account:      adminv1connect.NewAccountServiceClient(s.h1, s.url),
+		trash:        adminv1connect.NewTrashServiceClient(s.h1, s.url),
+		announcement: adminv1connect.NewAnnouncementServiceClient(s.h1, s.url),
 	}
 	procedures := proceduresOf("gusset.admin.v1")
 	if len(procedures) < 30 {

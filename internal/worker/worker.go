@@ -11,6 +11,7 @@ import (
 
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
@@ -26,6 +27,7 @@ type Deps struct {
 	Auth       *auth.Service
 	Trash      *trash.Service
 	Media      *media.Service
+	Blog       *blog.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -39,6 +41,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &housekeeping{d: d})
 	river.AddWorker(w, &trashPurge{d: d})
 	river.AddWorker(w, &imageVariants{d: d})
+	river.AddWorker(w, &postPublish{d: d})
 	return w
 }
 
@@ -135,4 +138,19 @@ func (w *imageVariants) Work(ctx context.Context, job *river.Job[queue.ImageVari
 // Timeout is far above the seconds a 50-megapixel image takes, under the rescue delay.
 func (w *imageVariants) Timeout(*river.Job[queue.ImageVariants]) time.Duration {
 	return min(2*time.Minute, w.d.SendSlice)
+}
+
+type postPublish struct {
+	river.WorkerDefaults[queue.PostPublish]
+	d Deps
+}
+
+// Work marks the post published. Visitors see it from its publish time anyway (the public
+// reads compare it with the clock); this keeps the stored status true to what they see.
+func (w *postPublish) Work(ctx context.Context, job *river.Job[queue.PostPublish]) error {
+	done, err := w.d.Blog.PublishDue(ctx, job.Args.PostID)
+	if err == nil && done {
+		w.d.Log.Info("published a scheduled post", "post_id", job.Args.PostID)
+	}
+	return err
 }

@@ -4,9 +4,12 @@ package blogpg
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/blog"
@@ -14,13 +17,15 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/trash"
 )
 
 // Store implements blog.Store.
 type Store struct {
-	pool *pgxpool.Pool
-	q    *sqlc.Queries
+	pool  *pgxpool.Pool
+	q     *sqlc.Queries
+	queue *queue.Client
 }
 
 var _ blog.Store = (*Store)(nil)
@@ -34,8 +39,73 @@ const slugKey = "blog_posts_slug_key"
 // slugAttempts is how often a create tries a made slug that a concurrent create took.
 const slugAttempts = 5
 
-// New returns the store.
-func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
+// New returns the store; scheduled posts' publish jobs are inserted with jobs.
+func New(pool *pgxpool.Pool, jobs *queue.Client) *Store {
+	return &Store{pool: pool, q: sqlc.New(pool), queue: jobs}
+}
+
+func (s *Store) PostListPublic(ctx context.Context, p page.Request) ([]blog.Post, error) {
+	rows, err := s.q.PostListPublic(ctx, sqlc.PostListPublicParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+	if err != nil {
+		return nil, err
+	}
+	return filespg.Attach(ctx, s.q, rows, imageID, toPost)
+}
+
+func (s *Store) PostGetPublic(ctx context.Context, id uuid.UUID) (blog.Post, error) {
+	row, err := s.q.PostGetPublic(ctx, id)
+	if err != nil {
+		return blog.Post{}, database.Translate(err, postErrors)
+	}
+	return onePost(ctx, s.q, row)
+}
+
+func (s *Store) PostGetPublicBySlug(ctx context.Context, slug string) (blog.Post, error) {
+	row, err := s.q.PostGetPublicBySlug(ctx, slug)
+	if err != nil {
+		return blog.Post{}, database.Translate(err, postErrors)
+	}
+	return onePost(ctx, s.q, row)
+}
+
+func (s *Store) PostPublishDue(ctx context.Context, id uuid.UUID) (bool, error) {
+	n, err := s.q.PostPublishDue(ctx, id)
+	return n > 0, err
+}
+
+// setLifecycle gives the just written row the life cycle in asks for, in the write's
+// transaction (tx): current is the row before the write (nil on create). A scheduled
+// post's publish job is inserted in the same transaction, to run at its time.
+func (s *Store) setLifecycle(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, row sqlc.BlogPost, current *sqlc.BlogPost, in blog.PostInput) (sqlc.BlogPost, error) {
+	status, at := blog.Status(row.Status), row.PublishTime
+	switch in.Status {
+	case "":
+		if current != nil {
+			return row, nil
+		}
+		status, at = blog.StatusPublished, in.PublishTime
+		if at == nil {
+			now := time.Now()
+			at = &now
+		}
+	case blog.StatusPublished:
+		status, at = blog.StatusPublished, in.PublishTime
+		// A post already public keeps the date it went public.
+		if current != nil && current.Status != string(blog.StatusDraft) && current.PublishTime != nil && !current.PublishTime.After(*in.PublishTime) {
+			at = current.PublishTime
+		}
+	default:
+		status, at = in.Status, in.PublishTime
+	}
+	row, err := q.PostSetLifecycle(ctx, sqlc.PostSetLifecycleParams{ID: row.ID, Status: string(status), PublishTime: at})
+	if err != nil {
+		return row, database.Translate(err, postErrors)
+	}
+	if status == blog.StatusScheduled {
+		_, err = s.queue.InsertTx(ctx, tx, queue.PostPublish{PostID: row.ID}, &river.InsertOpts{ScheduledAt: *at})
+	}
+	return row, err
+}
 
 func (s *Store) PostList(ctx context.Context, p page.Request) ([]blog.Post, error) {
 	rows, err := s.q.PostList(ctx, sqlc.PostListParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
@@ -76,7 +146,7 @@ func (s *Store) PostCreate(ctx context.Context, in blog.PostInput) (blog.Post, e
 
 func (s *Store) postCreate(ctx context.Context, in blog.PostInput) (blog.Post, error) {
 	var post blog.Post
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		img, err := filespg.ClaimOptional(ctx, q, in.ImageUploadID, files.KindBlogImage, "image_upload_id")
 		if err != nil {
 			return err
@@ -96,6 +166,9 @@ func (s *Store) postCreate(ctx context.Context, in blog.PostInput) (blog.Post, e
 		if err != nil {
 			return database.Translate(err, postErrors)
 		}
+		if row, err = s.setLifecycle(ctx, tx, q, row, nil, in); err != nil {
+			return err
+		}
 		post = toPost(row, img)
 		return nil
 	})
@@ -105,7 +178,7 @@ func (s *Store) postCreate(ctx context.Context, in blog.PostInput) (blog.Post, e
 func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput) (blog.Post, []string, error) {
 	var post blog.Post
 	var stale []string
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		current, err := q.PostGetForUpdate(ctx, id)
 		if err != nil {
 			return database.Translate(err, postErrors)
@@ -133,6 +206,9 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 		if err != nil {
 			return database.Translate(err, postErrors)
 		}
+		if row, err = s.setLifecycle(ctx, tx, q, row, &current, in); err != nil {
+			return err
+		}
 		if current.ImageID != nil && (imageID == nil || *imageID != *current.ImageID) {
 			if stale, err = filespg.Delete(ctx, q, *current.ImageID); err != nil {
 				return err
@@ -151,7 +227,7 @@ func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) ([]string, error) 
 }
 
 func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
-	likes, err := s.q.PostLike(ctx, id)
+	likes, err := s.q.PostLikePublic(ctx, id)
 	return likes, database.Translate(err, postErrors)
 }
 
@@ -166,7 +242,7 @@ func onePost(ctx context.Context, q *sqlc.Queries, row sqlc.BlogPost) (blog.Post
 func toPost(r sqlc.BlogPost, img *files.File) blog.Post {
 	return blog.Post{
 		ID: r.ID, Title: r.Title, Slug: r.Slug, Excerpt: r.Excerpt, ContentHTML: r.ContentHtml, Likes: r.Likes, Image: img,
-		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime, Status: blog.Status(r.Status), PublishTime: r.PublishTime,
 	}
 }
 

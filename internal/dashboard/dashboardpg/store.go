@@ -27,3 +27,41 @@ func (s *Store) Counts(ctx context.Context) (dashboard.Counts, error) {
 	}
 	return dashboard.Counts(r), nil
 }
+
+func (s *Store) Weekly(ctx context.Context, weeks int32) ([]dashboard.Week, error) {
+	rows, err := s.q.DashboardWeekly(ctx, weeks)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]dashboard.Week, len(rows))
+	for i, r := range rows {
+		out[i] = dashboard.Week{Start: r.WeekStart, Applications: r.Applications, ContactMessages: r.ContactMessages}
+	}
+	return out, nil
+}
+
+func (s *Store) MostLiked(ctx context.Context, n int32) ([]dashboard.LikedPost, error) {
+	rows, err := s.q.DashboardMostLiked(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]dashboard.LikedPost, len(rows))
+	for i, r := range rows {
+		out[i] = dashboard.LikedPost{ID: r.ID, Title: r.Title, Slug: r.Slug, Likes: r.Likes}
+	}
+	return out, nil
+}
+
+func (s *Store) JobsClosing(ctx context.Context, withinDays, n int32) ([]dashboard.ClosingJob, error) {
+	rows, err := s.q.DashboardJobsClosing(ctx, sqlc.DashboardJobsClosingParams{Days: withinDays, MaxRows: n})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]dashboard.ClosingJob, 0, len(rows))
+	for _, r := range rows {
+		if r.ExpireTime != nil {
+			out = append(out, dashboard.ClosingJob{ID: r.ID, Role: r.Role, ExpireTime: *r.ExpireTime})
+		}
+	}
+	return out, nil
+}

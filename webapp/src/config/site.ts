@@ -44,13 +44,6 @@ export type Leader = {
 // by the vendor's own logo where its licence allows.
 export type SoftwareBadge = { name: string; image: string };
 
-export type Announcement = {
-  title: string;
-  description: string;
-  image: string;
-  link?: string;
-};
-
 export type SiteConfig = {
   company: string;
   // Appended to every page title.
@@ -64,8 +57,6 @@ export type SiteConfig = {
   portalUrl: string;
   campusRecruitment: { registerUrl: string; testUrl: string };
   software: readonly SoftwareBadge[];
-  // The conference-exhibitor notice offered on the home page; null hides it.
-  announcement: Announcement | null;
   navigation: readonly NavItem[];
 };
 
@@ -110,12 +101,6 @@ export const site: SiteConfig = {
     { name: 'Advance Steel', image: '/images/software/advance-steel.svg' },
   ],
 
-  announcement: {
-    title: 'Meet us at the steel conference',
-    description:
-      'Our detailing team is exhibiting at this year’s steel construction conference. Stop by our booth to talk about your next project, see sample models and meet the people who would work on it.',
-    image: '/images/announcement.svg',
-  },
 
   navigation: [
     {

@@ -7,3 +7,18 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export function formatDate(timestamp: Timestamp | undefined): string {
   return timestamp ? dateFormat.format(timestampDate(timestamp)) : '';
 }
+
+// Date and time in the viewer's time zone, which is named (e.g. "Mar 5, 2025, 9:30 AM
+// GMT+5:30"): staff scheduling posts across time zones see which one is meant.
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+export function formatDateTime(timestamp: Timestamp | undefined): string {
+  return timestamp ? dateTimeFormat.format(timestampDate(timestamp)) : '';
+}

@@ -2,7 +2,7 @@ import { getToken } from './session';
 
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
 // poster: a still image standing for a video (a frame) or a PDF (its first page).
-export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'poster';
+export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'poster' | 'announcement_image';
 
 export type Uploaded = {
   id: string;

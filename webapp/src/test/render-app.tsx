@@ -1,4 +1,4 @@
-import type { ServiceImpl } from '@connectrpc/connect';
+import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { createRouterTransport } from '@connectrpc/connect';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -15,13 +15,21 @@ type Options = {
   // Only the RPCs a test needs; the others answer Unimplemented.
   auth?: Partial<ServiceImpl<typeof AuthService>>;
   routes?: RouteObject[];
+  // Other services the page calls; the others answer Unimplemented.
+  services?: (router: ConnectRouter) => void;
 };
 
 // Renders the real routes and providers against an in-memory Connect server.
-export function renderApp({ path, auth = {}, routes = appRoutes }: Options) {
-  const transport = createRouterTransport(({ service }) => service(AuthService, auth), {
-    transport: { interceptors: [bearer] },
-  });
+export function renderApp({ path, auth = {}, routes = appRoutes, services }: Options) {
+  const transport = createRouterTransport(
+    (router) => {
+      router.service(AuthService, auth);
+      services?.(router);
+    },
+    {
+      transport: { interceptors: [bearer] },
+    },
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
   const view = render(

@@ -10,6 +10,7 @@ import (
 	v1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	reflect "reflect"
 	sync "sync"
 	unsafe "unsafe"
@@ -37,7 +38,13 @@ type PostInput struct {
 	// kept as it is on update.
 	Slug string `protobuf:"bytes,4,opt,name=slug,proto3" json:"slug,omitempty"`
 	// Optional summary, at most 300 characters.
-	Excerpt       string `protobuf:"bytes,5,opt,name=excerpt,proto3" json:"excerpt,omitempty"`
+	Excerpt string `protobuf:"bytes,5,opt,name=excerpt,proto3" json:"excerpt,omitempty"`
+	// Life cycle wanted. Unset: a new post is published at once (as before), an edited one
+	// keeps its life cycle. DRAFT unpublishes; PUBLISHED publishes now (a published post keeps
+	// its publish time); SCHEDULED needs publish_time in the future.
+	Status v1.PostStatus `protobuf:"varint,6,opt,name=status,proto3,enum=gusset.site.v1.PostStatus" json:"status,omitempty"`
+	// When a SCHEDULED post becomes public ('Choose a publish time in the future').
+	PublishTime   *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=publish_time,json=publishTime,proto3" json:"publish_time,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -105,6 +112,20 @@ func (x *PostInput) GetExcerpt() string {
 		return x.Excerpt
 	}
 	return ""
+}
+
+func (x *PostInput) GetStatus() v1.PostStatus {
+	if x != nil {
+		return x.Status
+	}
+	return v1.PostStatus(0)
+}
+
+func (x *PostInput) GetPublishTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.PublishTime
+	}
+	return nil
 }
 
 // CreatePostRequest publishes a post.
@@ -402,17 +423,221 @@ func (*DeletePostResponse) Descriptor() ([]byte, []int) {
 	return file_gusset_admin_v1_blog_proto_rawDescGZIP(), []int{6}
 }
 
+// ListPostsRequest pages through every post.
+type ListPostsRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Maximum posts to return: 1–100, default 20.
+	PageSize int32 `protobuf:"varint,1,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// next_page_token of the previous page; empty for the first page.
+	PageToken     string `protobuf:"bytes,2,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListPostsRequest) Reset() {
+	*x = ListPostsRequest{}
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListPostsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListPostsRequest) ProtoMessage() {}
+
+func (x *ListPostsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListPostsRequest.ProtoReflect.Descriptor instead.
+func (*ListPostsRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_blog_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *ListPostsRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListPostsRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+// ListPostsResponse is one page of posts.
+type ListPostsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The posts, newest first, with their status.
+	Posts []*v1.Post `protobuf:"bytes,1,rep,name=posts,proto3" json:"posts,omitempty"`
+	// Token for the next page; empty on the last page.
+	NextPageToken string `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListPostsResponse) Reset() {
+	*x = ListPostsResponse{}
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListPostsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListPostsResponse) ProtoMessage() {}
+
+func (x *ListPostsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListPostsResponse.ProtoReflect.Descriptor instead.
+func (*ListPostsResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_blog_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *ListPostsResponse) GetPosts() []*v1.Post {
+	if x != nil {
+		return x.Posts
+	}
+	return nil
+}
+
+func (x *ListPostsResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
+// GetPostRequest names a post.
+type GetPostRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The post's id.
+	Id            string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetPostRequest) Reset() {
+	*x = GetPostRequest{}
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetPostRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetPostRequest) ProtoMessage() {}
+
+func (x *GetPostRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetPostRequest.ProtoReflect.Descriptor instead.
+func (*GetPostRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_blog_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *GetPostRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// GetPostResponse is the post, whatever its status.
+type GetPostResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The post.
+	Post          *v1.Post `protobuf:"bytes,1,opt,name=post,proto3" json:"post,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetPostResponse) Reset() {
+	*x = GetPostResponse{}
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetPostResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetPostResponse) ProtoMessage() {}
+
+func (x *GetPostResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_blog_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetPostResponse.ProtoReflect.Descriptor instead.
+func (*GetPostResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_blog_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *GetPostResponse) GetPost() *v1.Post {
+	if x != nil {
+		return x.Post
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_blog_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_blog_proto_rawDesc = "" +
 	"\n" +
-	"\x1agusset/admin/v1/blog.proto\x12\x0fgusset.admin.v1\x1a\x19gusset/site/v1/blog.proto\"\x9a\x01\n" +
+	"\x1agusset/admin/v1/blog.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/blog.proto\"\x8d\x02\n" +
 	"\tPostInput\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12!\n" +
 	"\fcontent_html\x18\x02 \x01(\tR\vcontentHtml\x12&\n" +
 	"\x0fimage_upload_id\x18\x03 \x01(\tR\rimageUploadId\x12\x12\n" +
 	"\x04slug\x18\x04 \x01(\tR\x04slug\x12\x18\n" +
-	"\aexcerpt\x18\x05 \x01(\tR\aexcerpt\"C\n" +
+	"\aexcerpt\x18\x05 \x01(\tR\aexcerpt\x122\n" +
+	"\x06status\x18\x06 \x01(\x0e2\x1a.gusset.site.v1.PostStatusR\x06status\x12=\n" +
+	"\fpublish_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\vpublishTime\"C\n" +
 	"\x11CreatePostRequest\x12.\n" +
 	"\x04post\x18\x01 \x01(\v2\x1a.gusset.admin.v1.PostInputR\x04post\">\n" +
 	"\x12CreatePostResponse\x12(\n" +
@@ -426,14 +651,27 @@ const file_gusset_admin_v1_blog_proto_rawDesc = "" +
 	"\x04post\x18\x01 \x01(\v2\x14.gusset.site.v1.PostR\x04post\"#\n" +
 	"\x11DeletePostRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x14\n" +
-	"\x12DeletePostResponse2\x98\x02\n" +
+	"\x12DeletePostResponse\"N\n" +
+	"\x10ListPostsRequest\x12\x1b\n" +
+	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x02 \x01(\tR\tpageToken\"g\n" +
+	"\x11ListPostsResponse\x12*\n" +
+	"\x05posts\x18\x01 \x03(\v2\x14.gusset.site.v1.PostR\x05posts\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\" \n" +
+	"\x0eGetPostRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\";\n" +
+	"\x0fGetPostResponse\x12(\n" +
+	"\x04post\x18\x01 \x01(\v2\x14.gusset.site.v1.PostR\x04post2\xbe\x03\n" +
 	"\vBlogService\x12W\n" +
 	"\n" +
 	"CreatePost\x12\".gusset.admin.v1.CreatePostRequest\x1a#.gusset.admin.v1.CreatePostResponse\"\x00\x12W\n" +
 	"\n" +
 	"UpdatePost\x12\".gusset.admin.v1.UpdatePostRequest\x1a#.gusset.admin.v1.UpdatePostResponse\"\x00\x12W\n" +
 	"\n" +
-	"DeletePost\x12\".gusset.admin.v1.DeletePostRequest\x1a#.gusset.admin.v1.DeletePostResponse\"\x00B\xb7\x01\n" +
+	"DeletePost\x12\".gusset.admin.v1.DeletePostRequest\x1a#.gusset.admin.v1.DeletePostResponse\"\x00\x12T\n" +
+	"\tListPosts\x12!.gusset.admin.v1.ListPostsRequest\x1a\".gusset.admin.v1.ListPostsResponse\"\x00\x12N\n" +
+	"\aGetPost\x12\x1f.gusset.admin.v1.GetPostRequest\x1a .gusset.admin.v1.GetPostResponse\"\x00B\xb7\x01\n" +
 	"\x13com.gusset.admin.v1B\tBlogProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -448,33 +686,47 @@ func file_gusset_admin_v1_blog_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_blog_proto_rawDescData
 }
 
-var file_gusset_admin_v1_blog_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
+var file_gusset_admin_v1_blog_proto_msgTypes = make([]protoimpl.MessageInfo, 11)
 var file_gusset_admin_v1_blog_proto_goTypes = []any{
-	(*PostInput)(nil),          // 0: gusset.admin.v1.PostInput
-	(*CreatePostRequest)(nil),  // 1: gusset.admin.v1.CreatePostRequest
-	(*CreatePostResponse)(nil), // 2: gusset.admin.v1.CreatePostResponse
-	(*UpdatePostRequest)(nil),  // 3: gusset.admin.v1.UpdatePostRequest
-	(*UpdatePostResponse)(nil), // 4: gusset.admin.v1.UpdatePostResponse
-	(*DeletePostRequest)(nil),  // 5: gusset.admin.v1.DeletePostRequest
-	(*DeletePostResponse)(nil), // 6: gusset.admin.v1.DeletePostResponse
-	(*v1.Post)(nil),            // 7: gusset.site.v1.Post
+	(*PostInput)(nil),             // 0: gusset.admin.v1.PostInput
+	(*CreatePostRequest)(nil),     // 1: gusset.admin.v1.CreatePostRequest
+	(*CreatePostResponse)(nil),    // 2: gusset.admin.v1.CreatePostResponse
+	(*UpdatePostRequest)(nil),     // 3: gusset.admin.v1.UpdatePostRequest
+	(*UpdatePostResponse)(nil),    // 4: gusset.admin.v1.UpdatePostResponse
+	(*DeletePostRequest)(nil),     // 5: gusset.admin.v1.DeletePostRequest
+	(*DeletePostResponse)(nil),    // 6: gusset.admin.v1.DeletePostResponse
+	(*ListPostsRequest)(nil),      // 7: gusset.admin.v1.ListPostsRequest
+	(*ListPostsResponse)(nil),     // 8: gusset.admin.v1.ListPostsResponse
+	(*GetPostRequest)(nil),        // 9: gusset.admin.v1.GetPostRequest
+	(*GetPostResponse)(nil),       // 10: gusset.admin.v1.GetPostResponse
+	(v1.PostStatus)(0),            // 11: gusset.site.v1.PostStatus
+	(*timestamppb.Timestamp)(nil), // 12: google.protobuf.Timestamp
+	(*v1.Post)(nil),               // 13: gusset.site.v1.Post
 }
 var file_gusset_admin_v1_blog_proto_depIdxs = []int32{
-	0, // 0: gusset.admin.v1.CreatePostRequest.post:type_name -> gusset.admin.v1.PostInput
-	7, // 1: gusset.admin.v1.CreatePostResponse.post:type_name -> gusset.site.v1.Post
-	0, // 2: gusset.admin.v1.UpdatePostRequest.post:type_name -> gusset.admin.v1.PostInput
-	7, // 3: gusset.admin.v1.UpdatePostResponse.post:type_name -> gusset.site.v1.Post
-	1, // 4: gusset.admin.v1.BlogService.CreatePost:input_type -> gusset.admin.v1.CreatePostRequest
-	3, // 5: gusset.admin.v1.BlogService.UpdatePost:input_type -> gusset.admin.v1.UpdatePostRequest
-	5, // 6: gusset.admin.v1.BlogService.DeletePost:input_type -> gusset.admin.v1.DeletePostRequest
-	2, // 7: gusset.admin.v1.BlogService.CreatePost:output_type -> gusset.admin.v1.CreatePostResponse
-	4, // 8: gusset.admin.v1.BlogService.UpdatePost:output_type -> gusset.admin.v1.UpdatePostResponse
-	6, // 9: gusset.admin.v1.BlogService.DeletePost:output_type -> gusset.admin.v1.DeletePostResponse
-	7, // [7:10] is the sub-list for method output_type
-	4, // [4:7] is the sub-list for method input_type
-	4, // [4:4] is the sub-list for extension type_name
-	4, // [4:4] is the sub-list for extension extendee
-	0, // [0:4] is the sub-list for field type_name
+	11, // 0: gusset.admin.v1.PostInput.status:type_name -> gusset.site.v1.PostStatus
+	12, // 1: gusset.admin.v1.PostInput.publish_time:type_name -> google.protobuf.Timestamp
+	0,  // 2: gusset.admin.v1.CreatePostRequest.post:type_name -> gusset.admin.v1.PostInput
+	13, // 3: gusset.admin.v1.CreatePostResponse.post:type_name -> gusset.site.v1.Post
+	0,  // 4: gusset.admin.v1.UpdatePostRequest.post:type_name -> gusset.admin.v1.PostInput
+	13, // 5: gusset.admin.v1.UpdatePostResponse.post:type_name -> gusset.site.v1.Post
+	13, // 6: gusset.admin.v1.ListPostsResponse.posts:type_name -> gusset.site.v1.Post
+	13, // 7: gusset.admin.v1.GetPostResponse.post:type_name -> gusset.site.v1.Post
+	1,  // 8: gusset.admin.v1.BlogService.CreatePost:input_type -> gusset.admin.v1.CreatePostRequest
+	3,  // 9: gusset.admin.v1.BlogService.UpdatePost:input_type -> gusset.admin.v1.UpdatePostRequest
+	5,  // 10: gusset.admin.v1.BlogService.DeletePost:input_type -> gusset.admin.v1.DeletePostRequest
+	7,  // 11: gusset.admin.v1.BlogService.ListPosts:input_type -> gusset.admin.v1.ListPostsRequest
+	9,  // 12: gusset.admin.v1.BlogService.GetPost:input_type -> gusset.admin.v1.GetPostRequest
+	2,  // 13: gusset.admin.v1.BlogService.CreatePost:output_type -> gusset.admin.v1.CreatePostResponse
+	4,  // 14: gusset.admin.v1.BlogService.UpdatePost:output_type -> gusset.admin.v1.UpdatePostResponse
+	6,  // 15: gusset.admin.v1.BlogService.DeletePost:output_type -> gusset.admin.v1.DeletePostResponse
+	8,  // 16: gusset.admin.v1.BlogService.ListPosts:output_type -> gusset.admin.v1.ListPostsResponse
+	10, // 17: gusset.admin.v1.BlogService.GetPost:output_type -> gusset.admin.v1.GetPostResponse
+	13, // [13:18] is the sub-list for method output_type
+	8,  // [8:13] is the sub-list for method input_type
+	8,  // [8:8] is the sub-list for extension type_name
+	8,  // [8:8] is the sub-list for extension extendee
+	0,  // [0:8] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_blog_proto_init() }
@@ -488,7 +740,7 @@ func file_gusset_admin_v1_blog_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_blog_proto_rawDesc), len(file_gusset_admin_v1_blog_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   7,
+			NumMessages:   11,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -9,6 +9,7 @@ package adminv1
 import (
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	reflect "reflect"
 	sync "sync"
 	unsafe "unsafe"
@@ -79,8 +80,15 @@ type GetDashboardResponse struct {
 	ContactMessages int64 `protobuf:"varint,8,opt,name=contact_messages,json=contactMessages,proto3" json:"contact_messages,omitempty"`
 	// Newsletter subscribers.
 	NewsletterSubscribers int64 `protobuf:"varint,9,opt,name=newsletter_subscribers,json=newsletterSubscribers,proto3" json:"newsletter_subscribers,omitempty"`
-	unknownFields         protoimpl.UnknownFields
-	sizeCache             protoimpl.SizeCache
+	// Applications and contact messages per week, the last 12 weeks (Monday to Sunday, UTC),
+	// oldest first; weeks with none are included.
+	Weeks []*WeekCount `protobuf:"bytes,10,rep,name=weeks,proto3" json:"weeks,omitempty"`
+	// The five public posts with the most likes.
+	MostLikedPosts []*LikedPost `protobuf:"bytes,11,rep,name=most_liked_posts,json=mostLikedPosts,proto3" json:"most_liked_posts,omitempty"`
+	// Active jobs whose expiry date is within 14 days, soonest first.
+	JobsClosingSoon []*ClosingJob `protobuf:"bytes,12,rep,name=jobs_closing_soon,json=jobsClosingSoon,proto3" json:"jobs_closing_soon,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *GetDashboardResponse) Reset() {
@@ -176,12 +184,234 @@ func (x *GetDashboardResponse) GetNewsletterSubscribers() int64 {
 	return 0
 }
 
+func (x *GetDashboardResponse) GetWeeks() []*WeekCount {
+	if x != nil {
+		return x.Weeks
+	}
+	return nil
+}
+
+func (x *GetDashboardResponse) GetMostLikedPosts() []*LikedPost {
+	if x != nil {
+		return x.MostLikedPosts
+	}
+	return nil
+}
+
+func (x *GetDashboardResponse) GetJobsClosingSoon() []*ClosingJob {
+	if x != nil {
+		return x.JobsClosingSoon
+	}
+	return nil
+}
+
+// WeekCount is one week of the dashboard's series.
+type WeekCount struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Monday 00:00 UTC that starts the week.
+	WeekStart *timestamppb.Timestamp `protobuf:"bytes,1,opt,name=week_start,json=weekStart,proto3" json:"week_start,omitempty"`
+	// Applications received that week.
+	Applications int64 `protobuf:"varint,2,opt,name=applications,proto3" json:"applications,omitempty"`
+	// Contact messages received that week.
+	ContactMessages int64 `protobuf:"varint,3,opt,name=contact_messages,json=contactMessages,proto3" json:"contact_messages,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *WeekCount) Reset() {
+	*x = WeekCount{}
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WeekCount) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WeekCount) ProtoMessage() {}
+
+func (x *WeekCount) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WeekCount.ProtoReflect.Descriptor instead.
+func (*WeekCount) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *WeekCount) GetWeekStart() *timestamppb.Timestamp {
+	if x != nil {
+		return x.WeekStart
+	}
+	return nil
+}
+
+func (x *WeekCount) GetApplications() int64 {
+	if x != nil {
+		return x.Applications
+	}
+	return 0
+}
+
+func (x *WeekCount) GetContactMessages() int64 {
+	if x != nil {
+		return x.ContactMessages
+	}
+	return 0
+}
+
+// LikedPost is a post in the most-liked list.
+type LikedPost struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The post's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Title.
+	Title string `protobuf:"bytes,2,opt,name=title,proto3" json:"title,omitempty"`
+	// Readable address.
+	Slug string `protobuf:"bytes,3,opt,name=slug,proto3" json:"slug,omitempty"`
+	// Number of likes.
+	Likes         int64 `protobuf:"varint,4,opt,name=likes,proto3" json:"likes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LikedPost) Reset() {
+	*x = LikedPost{}
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LikedPost) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LikedPost) ProtoMessage() {}
+
+func (x *LikedPost) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LikedPost.ProtoReflect.Descriptor instead.
+func (*LikedPost) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *LikedPost) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *LikedPost) GetTitle() string {
+	if x != nil {
+		return x.Title
+	}
+	return ""
+}
+
+func (x *LikedPost) GetSlug() string {
+	if x != nil {
+		return x.Slug
+	}
+	return ""
+}
+
+func (x *LikedPost) GetLikes() int64 {
+	if x != nil {
+		return x.Likes
+	}
+	return 0
+}
+
+// ClosingJob is a job whose posting expires soon.
+type ClosingJob struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The job's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Role.
+	Role string `protobuf:"bytes,2,opt,name=role,proto3" json:"role,omitempty"`
+	// When the posting expires.
+	ExpireTime    *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ClosingJob) Reset() {
+	*x = ClosingJob{}
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ClosingJob) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ClosingJob) ProtoMessage() {}
+
+func (x *ClosingJob) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ClosingJob.ProtoReflect.Descriptor instead.
+func (*ClosingJob) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *ClosingJob) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ClosingJob) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+func (x *ClosingJob) GetExpireTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ExpireTime
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_dashboard_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\n" +
-	"\x1fgusset/admin/v1/dashboard.proto\x12\x0fgusset.admin.v1\"\x15\n" +
-	"\x13GetDashboardRequest\"\xf8\x02\n" +
+	"\x1fgusset/admin/v1/dashboard.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x15\n" +
+	"\x13GetDashboardRequest\"\xb9\x04\n" +
 	"\x14GetDashboardResponse\x12\x1d\n" +
 	"\n" +
 	"total_jobs\x18\x01 \x01(\x03R\ttotalJobs\x12\x1f\n" +
@@ -195,7 +425,27 @@ const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\x10total_portfolios\x18\x06 \x01(\x03R\x0ftotalPortfolios\x12!\n" +
 	"\fblogs_posted\x18\a \x01(\x03R\vblogsPosted\x12)\n" +
 	"\x10contact_messages\x18\b \x01(\x03R\x0fcontactMessages\x125\n" +
-	"\x16newsletter_subscribers\x18\t \x01(\x03R\x15newsletterSubscribers2q\n" +
+	"\x16newsletter_subscribers\x18\t \x01(\x03R\x15newsletterSubscribers\x120\n" +
+	"\x05weeks\x18\n" +
+	" \x03(\v2\x1a.gusset.admin.v1.WeekCountR\x05weeks\x12D\n" +
+	"\x10most_liked_posts\x18\v \x03(\v2\x1a.gusset.admin.v1.LikedPostR\x0emostLikedPosts\x12G\n" +
+	"\x11jobs_closing_soon\x18\f \x03(\v2\x1b.gusset.admin.v1.ClosingJobR\x0fjobsClosingSoon\"\x95\x01\n" +
+	"\tWeekCount\x129\n" +
+	"\n" +
+	"week_start\x18\x01 \x01(\v2\x1a.google.protobuf.TimestampR\tweekStart\x12\"\n" +
+	"\fapplications\x18\x02 \x01(\x03R\fapplications\x12)\n" +
+	"\x10contact_messages\x18\x03 \x01(\x03R\x0fcontactMessages\"[\n" +
+	"\tLikedPost\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
+	"\x05title\x18\x02 \x01(\tR\x05title\x12\x12\n" +
+	"\x04slug\x18\x03 \x01(\tR\x04slug\x12\x14\n" +
+	"\x05likes\x18\x04 \x01(\x03R\x05likes\"m\n" +
+	"\n" +
+	"ClosingJob\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"\x04role\x18\x02 \x01(\tR\x04role\x12;\n" +
+	"\vexpire_time\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"expireTime2q\n" +
 	"\x10DashboardService\x12]\n" +
 	"\fGetDashboard\x12$.gusset.admin.v1.GetDashboardRequest\x1a%.gusset.admin.v1.GetDashboardResponse\"\x00B\xbc\x01\n" +
 	"\x13com.gusset.admin.v1B\x0eDashboardProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
@@ -212,19 +462,28 @@ func file_gusset_admin_v1_dashboard_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_dashboard_proto_rawDescData
 }
 
-var file_gusset_admin_v1_dashboard_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
+var file_gusset_admin_v1_dashboard_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
 var file_gusset_admin_v1_dashboard_proto_goTypes = []any{
-	(*GetDashboardRequest)(nil),  // 0: gusset.admin.v1.GetDashboardRequest
-	(*GetDashboardResponse)(nil), // 1: gusset.admin.v1.GetDashboardResponse
+	(*GetDashboardRequest)(nil),   // 0: gusset.admin.v1.GetDashboardRequest
+	(*GetDashboardResponse)(nil),  // 1: gusset.admin.v1.GetDashboardResponse
+	(*WeekCount)(nil),             // 2: gusset.admin.v1.WeekCount
+	(*LikedPost)(nil),             // 3: gusset.admin.v1.LikedPost
+	(*ClosingJob)(nil),            // 4: gusset.admin.v1.ClosingJob
+	(*timestamppb.Timestamp)(nil), // 5: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_dashboard_proto_depIdxs = []int32{
-	0, // 0: gusset.admin.v1.DashboardService.GetDashboard:input_type -> gusset.admin.v1.GetDashboardRequest
-	1, // 1: gusset.admin.v1.DashboardService.GetDashboard:output_type -> gusset.admin.v1.GetDashboardResponse
-	1, // [1:2] is the sub-list for method output_type
-	0, // [0:1] is the sub-list for method input_type
-	0, // [0:0] is the sub-list for extension type_name
-	0, // [0:0] is the sub-list for extension extendee
-	0, // [0:0] is the sub-list for field type_name
+	2, // 0: gusset.admin.v1.GetDashboardResponse.weeks:type_name -> gusset.admin.v1.WeekCount
+	3, // 1: gusset.admin.v1.GetDashboardResponse.most_liked_posts:type_name -> gusset.admin.v1.LikedPost
+	4, // 2: gusset.admin.v1.GetDashboardResponse.jobs_closing_soon:type_name -> gusset.admin.v1.ClosingJob
+	5, // 3: gusset.admin.v1.WeekCount.week_start:type_name -> google.protobuf.Timestamp
+	5, // 4: gusset.admin.v1.ClosingJob.expire_time:type_name -> google.protobuf.Timestamp
+	0, // 5: gusset.admin.v1.DashboardService.GetDashboard:input_type -> gusset.admin.v1.GetDashboardRequest
+	1, // 6: gusset.admin.v1.DashboardService.GetDashboard:output_type -> gusset.admin.v1.GetDashboardResponse
+	6, // [6:7] is the sub-list for method output_type
+	5, // [5:6] is the sub-list for method input_type
+	5, // [5:5] is the sub-list for extension type_name
+	5, // [5:5] is the sub-list for extension extendee
+	0, // [0:5] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_dashboard_proto_init() }
@@ -238,7 +497,7 @@ func file_gusset_admin_v1_dashboard_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_dashboard_proto_rawDesc), len(file_gusset_admin_v1_dashboard_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   2,
+			NumMessages:   5,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -22,6 +22,63 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// PostStatus is where a post is in its life cycle.
+type PostStatus int32
+
+const (
+	// Not set.
+	PostStatus_POST_STATUS_UNSPECIFIED PostStatus = 0
+	// Never public.
+	PostStatus_POST_STATUS_DRAFT PostStatus = 1
+	// Becomes public at its publish_time.
+	PostStatus_POST_STATUS_SCHEDULED PostStatus = 2
+	// Public since its publish_time.
+	PostStatus_POST_STATUS_PUBLISHED PostStatus = 3
+)
+
+// Enum value maps for PostStatus.
+var (
+	PostStatus_name = map[int32]string{
+		0: "POST_STATUS_UNSPECIFIED",
+		1: "POST_STATUS_DRAFT",
+		2: "POST_STATUS_SCHEDULED",
+		3: "POST_STATUS_PUBLISHED",
+	}
+	PostStatus_value = map[string]int32{
+		"POST_STATUS_UNSPECIFIED": 0,
+		"POST_STATUS_DRAFT":       1,
+		"POST_STATUS_SCHEDULED":   2,
+		"POST_STATUS_PUBLISHED":   3,
+	}
+)
+
+func (x PostStatus) Enum() *PostStatus {
+	p := new(PostStatus)
+	*p = x
+	return p
+}
+
+func (x PostStatus) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (PostStatus) Descriptor() protoreflect.EnumDescriptor {
+	return file_gusset_site_v1_blog_proto_enumTypes[0].Descriptor()
+}
+
+func (PostStatus) Type() protoreflect.EnumType {
+	return &file_gusset_site_v1_blog_proto_enumTypes[0]
+}
+
+func (x PostStatus) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use PostStatus.Descriptor instead.
+func (PostStatus) EnumDescriptor() ([]byte, []int) {
+	return file_gusset_site_v1_blog_proto_rawDescGZIP(), []int{0}
+}
+
 // Post is a blog post.
 type Post struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -35,7 +92,7 @@ type Post struct {
 	Likes int64 `protobuf:"varint,4,opt,name=likes,proto3" json:"likes,omitempty"`
 	// Optional image shown above the post.
 	Image *File `protobuf:"bytes,5,opt,name=image,proto3" json:"image,omitempty"`
-	// When the post was published.
+	// When the post was published (its publish time); for a draft, when it was created.
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When the post was last changed.
 	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
@@ -44,7 +101,11 @@ type Post struct {
 	Slug string `protobuf:"bytes,8,opt,name=slug,proto3" json:"slug,omitempty"`
 	// Short summary for lists, search results and link previews; empty when the post has
 	// none (descriptions then fall back to the start of its text).
-	Excerpt       string `protobuf:"bytes,9,opt,name=excerpt,proto3" json:"excerpt,omitempty"`
+	Excerpt string `protobuf:"bytes,9,opt,name=excerpt,proto3" json:"excerpt,omitempty"`
+	// Life cycle; public reads only ever answer published posts.
+	Status PostStatus `protobuf:"varint,10,opt,name=status,proto3,enum=gusset.site.v1.PostStatus" json:"status,omitempty"`
+	// When the post is or was to become public; unset for a draft.
+	PublishTime   *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=publish_time,json=publishTime,proto3" json:"publish_time,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -140,6 +201,20 @@ func (x *Post) GetExcerpt() string {
 		return x.Excerpt
 	}
 	return ""
+}
+
+func (x *Post) GetStatus() PostStatus {
+	if x != nil {
+		return x.Status
+	}
+	return PostStatus_POST_STATUS_UNSPECIFIED
+}
+
+func (x *Post) GetPublishTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.PublishTime
+	}
+	return nil
 }
 
 // ListPostsRequest pages through posts.
@@ -441,7 +516,7 @@ var File_gusset_site_v1_blog_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/site/v1/blog.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xb9\x02\n" +
+	"\x19gusset/site/v1/blog.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xac\x03\n" +
 	"\x04Post\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12!\n" +
@@ -453,7 +528,10 @@ const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\vupdate_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"updateTime\x12\x12\n" +
 	"\x04slug\x18\b \x01(\tR\x04slug\x12\x18\n" +
-	"\aexcerpt\x18\t \x01(\tR\aexcerpt\"N\n" +
+	"\aexcerpt\x18\t \x01(\tR\aexcerpt\x122\n" +
+	"\x06status\x18\n" +
+	" \x01(\x0e2\x1a.gusset.site.v1.PostStatusR\x06status\x12=\n" +
+	"\fpublish_time\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\vpublishTime\"N\n" +
 	"\x10ListPostsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
@@ -468,7 +546,13 @@ const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\x0fLikePostRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"(\n" +
 	"\x10LikePostResponse\x12\x14\n" +
-	"\x05likes\x18\x01 \x01(\x03R\x05likes2\x86\x02\n" +
+	"\x05likes\x18\x01 \x01(\x03R\x05likes*v\n" +
+	"\n" +
+	"PostStatus\x12\x1b\n" +
+	"\x17POST_STATUS_UNSPECIFIED\x10\x00\x12\x15\n" +
+	"\x11POST_STATUS_DRAFT\x10\x01\x12\x19\n" +
+	"\x15POST_STATUS_SCHEDULED\x10\x02\x12\x19\n" +
+	"\x15POST_STATUS_PUBLISHED\x10\x032\x86\x02\n" +
 	"\vBlogService\x12U\n" +
 	"\tListPosts\x12 .gusset.site.v1.ListPostsRequest\x1a!.gusset.site.v1.ListPostsResponse\"\x03\x90\x02\x01\x12O\n" +
 	"\aGetPost\x12\x1e.gusset.site.v1.GetPostRequest\x1a\x1f.gusset.site.v1.GetPostResponse\"\x03\x90\x02\x01\x12O\n" +
@@ -487,35 +571,39 @@ func file_gusset_site_v1_blog_proto_rawDescGZIP() []byte {
 	return file_gusset_site_v1_blog_proto_rawDescData
 }
 
+var file_gusset_site_v1_blog_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
 var file_gusset_site_v1_blog_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
 var file_gusset_site_v1_blog_proto_goTypes = []any{
-	(*Post)(nil),                  // 0: gusset.site.v1.Post
-	(*ListPostsRequest)(nil),      // 1: gusset.site.v1.ListPostsRequest
-	(*ListPostsResponse)(nil),     // 2: gusset.site.v1.ListPostsResponse
-	(*GetPostRequest)(nil),        // 3: gusset.site.v1.GetPostRequest
-	(*GetPostResponse)(nil),       // 4: gusset.site.v1.GetPostResponse
-	(*LikePostRequest)(nil),       // 5: gusset.site.v1.LikePostRequest
-	(*LikePostResponse)(nil),      // 6: gusset.site.v1.LikePostResponse
-	(*File)(nil),                  // 7: gusset.site.v1.File
-	(*timestamppb.Timestamp)(nil), // 8: google.protobuf.Timestamp
+	(PostStatus)(0),               // 0: gusset.site.v1.PostStatus
+	(*Post)(nil),                  // 1: gusset.site.v1.Post
+	(*ListPostsRequest)(nil),      // 2: gusset.site.v1.ListPostsRequest
+	(*ListPostsResponse)(nil),     // 3: gusset.site.v1.ListPostsResponse
+	(*GetPostRequest)(nil),        // 4: gusset.site.v1.GetPostRequest
+	(*GetPostResponse)(nil),       // 5: gusset.site.v1.GetPostResponse
+	(*LikePostRequest)(nil),       // 6: gusset.site.v1.LikePostRequest
+	(*LikePostResponse)(nil),      // 7: gusset.site.v1.LikePostResponse
+	(*File)(nil),                  // 8: gusset.site.v1.File
+	(*timestamppb.Timestamp)(nil), // 9: google.protobuf.Timestamp
 }
 var file_gusset_site_v1_blog_proto_depIdxs = []int32{
-	7, // 0: gusset.site.v1.Post.image:type_name -> gusset.site.v1.File
-	8, // 1: gusset.site.v1.Post.create_time:type_name -> google.protobuf.Timestamp
-	8, // 2: gusset.site.v1.Post.update_time:type_name -> google.protobuf.Timestamp
-	0, // 3: gusset.site.v1.ListPostsResponse.posts:type_name -> gusset.site.v1.Post
-	0, // 4: gusset.site.v1.GetPostResponse.post:type_name -> gusset.site.v1.Post
-	1, // 5: gusset.site.v1.BlogService.ListPosts:input_type -> gusset.site.v1.ListPostsRequest
-	3, // 6: gusset.site.v1.BlogService.GetPost:input_type -> gusset.site.v1.GetPostRequest
-	5, // 7: gusset.site.v1.BlogService.LikePost:input_type -> gusset.site.v1.LikePostRequest
-	2, // 8: gusset.site.v1.BlogService.ListPosts:output_type -> gusset.site.v1.ListPostsResponse
-	4, // 9: gusset.site.v1.BlogService.GetPost:output_type -> gusset.site.v1.GetPostResponse
-	6, // 10: gusset.site.v1.BlogService.LikePost:output_type -> gusset.site.v1.LikePostResponse
-	8, // [8:11] is the sub-list for method output_type
-	5, // [5:8] is the sub-list for method input_type
-	5, // [5:5] is the sub-list for extension type_name
-	5, // [5:5] is the sub-list for extension extendee
-	0, // [0:5] is the sub-list for field type_name
+	8,  // 0: gusset.site.v1.Post.image:type_name -> gusset.site.v1.File
+	9,  // 1: gusset.site.v1.Post.create_time:type_name -> google.protobuf.Timestamp
+	9,  // 2: gusset.site.v1.Post.update_time:type_name -> google.protobuf.Timestamp
+	0,  // 3: gusset.site.v1.Post.status:type_name -> gusset.site.v1.PostStatus
+	9,  // 4: gusset.site.v1.Post.publish_time:type_name -> google.protobuf.Timestamp
+	1,  // 5: gusset.site.v1.ListPostsResponse.posts:type_name -> gusset.site.v1.Post
+	1,  // 6: gusset.site.v1.GetPostResponse.post:type_name -> gusset.site.v1.Post
+	2,  // 7: gusset.site.v1.BlogService.ListPosts:input_type -> gusset.site.v1.ListPostsRequest
+	4,  // 8: gusset.site.v1.BlogService.GetPost:input_type -> gusset.site.v1.GetPostRequest
+	6,  // 9: gusset.site.v1.BlogService.LikePost:input_type -> gusset.site.v1.LikePostRequest
+	3,  // 10: gusset.site.v1.BlogService.ListPosts:output_type -> gusset.site.v1.ListPostsResponse
+	5,  // 11: gusset.site.v1.BlogService.GetPost:output_type -> gusset.site.v1.GetPostResponse
+	7,  // 12: gusset.site.v1.BlogService.LikePost:output_type -> gusset.site.v1.LikePostResponse
+	10, // [10:13] is the sub-list for method output_type
+	7,  // [7:10] is the sub-list for method input_type
+	7,  // [7:7] is the sub-list for extension type_name
+	7,  // [7:7] is the sub-list for extension extendee
+	0,  // [0:7] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_blog_proto_init() }
@@ -529,13 +617,14 @@ func file_gusset_site_v1_blog_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_site_v1_blog_proto_rawDesc), len(file_gusset_site_v1_blog_proto_rawDesc)),
-			NumEnums:      0,
+			NumEnums:      1,
 			NumMessages:   7,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
 		GoTypes:           file_gusset_site_v1_blog_proto_goTypes,
 		DependencyIndexes: file_gusset_site_v1_blog_proto_depIdxs,
+		EnumInfos:         file_gusset_site_v1_blog_proto_enumTypes,
 		MessageInfos:      file_gusset_site_v1_blog_proto_msgTypes,
 	}.Build()
 	File_gusset_site_v1_blog_proto = out.File

@@ -16,6 +16,7 @@ describe('admin layout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Blog', '/admin/blog'],
+      ['Announcement', '/admin/announcement'],
       ['Gallery', '/admin/gallery'],
       ['Portfolio', '/admin/portfolio'],
       ['Career', '/admin/career'],

@@ -11,6 +11,7 @@ import './admin-layout.css';
 const sections = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/announcement', label: 'Announcement' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/portfolio', label: 'Portfolio' },
   { to: '/admin/career', label: 'Career' },

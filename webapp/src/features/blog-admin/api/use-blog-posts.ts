@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BlogService } from '../../../gen/gusset/site/v1/blog_pb';
+import { BlogService } from '../../../gen/gusset/admin/v1/blog_pb';
 import { useClient } from '../../../lib/use-client';
 import { blogAdminKey } from './blog-admin-keys';
 
 export const blogPageSize = 20;
 
-// Staff read posts through the public service: there is no staff-only view of a post.
+// Every post, drafts and scheduled ones included, through the staff service.
 export function useBlogPosts(pageToken: string) {
   const client = useClient(BlogService);
   return useQuery({

@@ -1,10 +1,10 @@
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatePostRequest, UpdatePostRequest } from '../../../gen/gusset/admin/v1/blog_pb';
-import type { ListPostsRequest } from '../../../gen/gusset/site/v1/blog_pb';
+import { PostStatus, type ListPostsRequest } from '../../../gen/gusset/site/v1/blog_pb';
 import { invalidArgument } from '../../../test/bad-request';
 import { deferred } from '../../../test/deferred';
 import { renderBlogAdmin } from '../test/render-blog-admin';
@@ -18,7 +18,13 @@ const beams = {
   contentHtml: '<p><strong>Bolted</strong> or welded</p>',
   createTime: timestampFromDate(new Date('2026-11-20T12:00:00Z')),
 };
-const stairs = { id: 'p-2', title: 'Egress stairs', contentHtml: '<p>Stairs</p>', createTime: timestampFromDate(new Date('2026-10-02T12:00:00Z')) };
+const stairs = {
+  id: 'p-2',
+  title: 'Egress stairs',
+  contentHtml: '<p>Stairs</p>',
+  createTime: timestampFromDate(new Date('2026-10-02T12:00:00Z')),
+  status: PostStatus.DRAFT,
+};
 
 const never = () => new Promise<never>(() => {});
 
@@ -58,12 +64,13 @@ describe('blog admin', () => {
     renderBlogAdmin({ site: { listPosts: () => ({ posts: [beams, stairs] }) } });
 
     const table = await screen.findByRole('table', { name: 'Blog posts' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Created', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Created', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((td) => td.textContent))).toEqual([
-      ['Beam connections', 'Nov 20, 2026'],
-      ['Egress stairs', 'Oct 2, 2026'],
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent))).toEqual([
+      ['Beam connections', 'Nov 20, 2026', 'Published'],
+      ['Egress stairs', 'Oct 2, 2026', 'Draft'],
     ]);
+    expect(within(rows[1]).getByRole('link', { name: 'Preview Egress stairs' })).toHaveAttribute('href', '/admin/blog/p-2/preview');
     expect(within(rows[0]).getByRole('button', { name: 'Edit Beam connections' })).toHaveTextContent('Edit');
     expect(within(rows[0]).getByRole('button', { name: 'Delete Beam connections' })).toHaveTextContent('Delete');
   });
@@ -139,6 +146,36 @@ describe('blog admin', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Blog' })).not.toBeInTheDocument());
     expect(await screen.findByText('Beam connections')).toBeInTheDocument();
     expect(listed).toBe(2);
+  });
+
+  it('schedules a post for a future time in the browser time zone, and refuses a past one', async () => {
+    let created: CreatePostRequest | undefined;
+    renderBlogAdmin({
+      site: { listPosts: () => ({ posts: [] }) },
+      staff: {
+        createPost: (req: CreatePostRequest) => {
+          created = req;
+          return { post: beams };
+        },
+      },
+    });
+    const { user, dialog, content } = await openAddForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Later');
+    await user.type(content, 'Text');
+    await user.click(within(dialog).getByRole('radio', { name: 'Schedule' }));
+    expect(within(dialog).getByText(/^Time zone: /)).toBeInTheDocument();
+    const picker = within(dialog).getByLabelText('Publish at');
+
+    fireEvent.change(picker, { target: { value: '2001-01-01T09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Choose a publish time in the future')).toBeInTheDocument();
+    expect(created).toBeUndefined();
+
+    fireEvent.change(picker, { target: { value: '2099-06-01T09:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(created).toBeDefined());
+    expect(created?.post?.status).toBe(PostStatus.SCHEDULED);
+    expect(timestampDate(created!.post!.publishTime!).getTime()).toBe(new Date('2099-06-01T09:30').getTime());
   });
 
   it('cannot be closed while a save is in flight', async () => {

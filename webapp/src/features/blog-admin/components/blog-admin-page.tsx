@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
 import { Pager } from '../../../components/pager/pager';
@@ -8,6 +9,7 @@ import { useBlogPosts } from '../api/use-blog-posts';
 import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BlogFormDialog, type BlogFormTarget } from './blog-form-dialog';
 import { createdOn } from './created-on';
+import { statusText } from './post-status';
 import './blog-admin-page.css';
 import { trashNote } from '../../../lib/trash-note';
 
@@ -57,6 +59,7 @@ export function BlogAdminPage() {
             <tr>
               <th scope="col">Title</th>
               <th scope="col">Created</th>
+              <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -65,8 +68,12 @@ export function BlogAdminPage() {
               <tr key={post.id}>
                 <td>{post.title}</td>
                 <td>{createdOn(post)}</td>
+                <td>{statusText(post)}</td>
                 <td>
                   <div className="blog-admin__actions">
+                    <Link className="button" to={`/admin/blog/${post.id}/preview`} aria-label={`Preview ${post.title}`}>
+                      Preview
+                    </Link>
                     <button type="button" className="button" aria-label={`Edit ${post.title}`} onClick={() => setTarget({ post })}>
                       Edit
                     </button>

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { useNotice } from '../../../components/notice/notice-context';
-import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { PostStatus, type Post } from '../../../gen/gusset/site/v1/blog_pb';
 import { EditorBoundary } from '../../../components/rich-text-editor/editor-boundary';
 import type { EditorHandle, EditorImages, UploadedImage } from '../../../components/rich-text-editor/editor-handle';
 import { fieldViolations } from '../../../lib/field-violations';
 import { uploadBlogImage } from '../api/upload-blog-image';
 import { useSaveBlogPost, type SaveBlogPost } from '../api/use-save-blog-post';
 import { htmlImageSources, imagePlan, isUploadedImage } from './blog-image-plan';
+import { fromLocalInput, localTimeZone, toLocalInput } from '../../../lib/local-date-time';
 import './blog-form-dialog.css';
 
 // draft-js is ~82 KB gzipped: loaded when a blog form first opens, so no public page (and
@@ -53,7 +54,9 @@ export function BlogFormDialog({ target, onClose, onSaved }: Props) {
   );
 }
 
-type Errors = { title?: string; slug?: string; excerpt?: string; content?: string };
+type Errors = { title?: string; slug?: string; excerpt?: string; content?: string; publishTime?: string };
+
+const futureRule = 'Choose a publish time in the future';
 
 // The server's rule for an address; it also refuses one another post uses.
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -72,6 +75,10 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
   const [title, setTitle] = useState(post?.title ?? '');
   const [slug, setSlug] = useState(post?.slug ?? '');
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
+  // A new post is published at once unless staff choose otherwise (as before drafts
+  // existed); an existing one keeps its life cycle.
+  const [status, setStatus] = useState<PostStatus>(post && post.status !== PostStatus.UNSPECIFIED ? post.status : PostStatus.PUBLISHED);
+  const [publishAt, setPublishAt] = useState(post?.status === PostStatus.SCHEDULED ? toLocalInput(post.publishTime) : '');
   const [errors, setErrors] = useState<Errors>({});
   const [editorReady, setEditorReady] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -98,6 +105,10 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
   const excerptErrorId = useId();
   const contentLabelId = useId();
   const contentErrorId = useId();
+  const publishAtId = useId();
+  const publishAtHintId = useId();
+  const publishAtErrorId = useId();
+  const statusName = useId();
   // Stable, so React does not detach and re-attach the handle on every render.
   const editorRef = useCallback((handle: EditorHandle | null) => {
     editor.current = handle;
@@ -112,6 +123,8 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
     if (!title.trim()) found.title = 'Title is required';
     if (slug.trim() && !slugPattern.test(slug.trim())) found.slug = slugRule;
     if (!handle.hasContent()) found.content = 'Content cannot be empty';
+    const scheduledAt = fromLocalInput(publishAt);
+    if (status === PostStatus.SCHEDULED && (!scheduledAt || scheduledAt.getTime() <= Date.now())) found.publishTime = futureRule;
     setErrors(found);
     if (found.title) {
       titleInput.current?.focus();
@@ -125,6 +138,10 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
       handle.focus();
       return;
     }
+    if (found.publishTime) {
+      document.getElementById(publishAtId)?.focus();
+      return;
+    }
     const plan = imagePlan({
       sources: handle.imageSources(),
       uploads: uploads.current,
@@ -132,7 +149,16 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
       initialSources,
     });
     onSave(
-      { id: post?.id, title: title.trim(), slug: slug.trim(), excerpt: excerpt.trim(), contentHtml: handle.getHtml(), ...plan },
+      {
+        id: post?.id,
+        title: title.trim(),
+        slug: slug.trim(),
+        excerpt: excerpt.trim(),
+        contentHtml: handle.getHtml(),
+        ...plan,
+        status,
+        publishAt: status === PostStatus.SCHEDULED ? scheduledAt : undefined,
+      },
       {
         onSuccess: () => {
           notify(post ? 'Blog updated successfully' : 'Blog created successfully', 'success');
@@ -146,6 +172,7 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
             slug: violations.slug,
             excerpt: violations.excerpt,
             content: violations.content_html,
+            publishTime: violations.publish_time,
           });
           notify('Error submitting blog.', 'error');
         },
@@ -245,6 +272,51 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
           </p>
         )}
       </div>
+      <fieldset className="field blog-form__publishing">
+        <legend>Publishing</legend>
+        {[
+          { value: PostStatus.DRAFT, label: 'Draft (not public)' },
+          { value: PostStatus.PUBLISHED, label: post?.status === PostStatus.PUBLISHED ? 'Published' : 'Publish now' },
+          { value: PostStatus.SCHEDULED, label: 'Schedule' },
+        ].map((option) => (
+          <label key={option.value} className="blog-form__choice">
+            <input
+              type="radio"
+              name={statusName}
+              checked={status === option.value}
+              onChange={() => {
+                setStatus(option.value);
+                if (errors.publishTime) setErrors((x) => ({ ...x, publishTime: undefined }));
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+        {status === PostStatus.SCHEDULED && (
+          <div className="field">
+            <label htmlFor={publishAtId}>Publish at</label>
+            <input
+              id={publishAtId}
+              type="datetime-local"
+              value={publishAt}
+              onChange={(e) => {
+                setPublishAt(e.target.value);
+                if (errors.publishTime) setErrors((x) => ({ ...x, publishTime: undefined }));
+              }}
+              aria-invalid={errors.publishTime ? true : undefined}
+              aria-describedby={errors.publishTime ? `${publishAtHintId} ${publishAtErrorId}` : publishAtHintId}
+            />
+            <p id={publishAtHintId} className="blog-form__hint muted">
+              Time zone: {localTimeZone()}
+            </p>
+            {errors.publishTime && (
+              <p id={publishAtErrorId} className="blog-form__error">
+                {errors.publishTime}
+              </p>
+            )}
+          </div>
+        )}
+      </fieldset>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onCancel} disabled={saving}>
           Cancel

@@ -1,20 +1,16 @@
 import { Code } from '@connectrpc/connect';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { DataSlot } from '../../../components/site/data-slot';
 import { connectCode } from '../../../lib/connect-code';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePost } from '../api/use-post';
 import { LikeButton } from './like-button';
-import { PublishedDate } from './published-date';
+import { PostArticle } from './post-article';
 import './blog.css';
 
 export { prefetchPost as prefetch } from '../api/use-post';
 
 const listPath = '/resources/wbt-blog';
-
-// The article column is at most 48rem wide (blog.css); internal/seo/markup.go repeats it.
-export const postImageSizes = '(min-width: 50rem) 48rem, 100vw';
 
 export function BlogPostPage() {
   // The post's slug (its canonical address) or its id: the server takes either.
@@ -37,23 +33,7 @@ export function BlogPostPage() {
           {connectCode(post.error) === Code.NotFound ? 'Blog not found' : 'Failed to load blog'}
         </p>
       )}
-      {post.data && (
-        <article>
-          {/* The editor places the post's image in the content; show it above only when
-              the content does not already. */}
-          {post.data.image && !post.data.contentHtml.includes(post.data.image.path) && (
-            <ResponsiveImage className="blog-post__image" file={post.data.image} alt="" sizes={postImageSizes} priority />
-          )}
-          <h1 className="blog-post__title">{post.data.title || 'Untitled post'}</h1>
-          <div className="blog-post__meta">
-            <PublishedDate time={post.data.createTime} />
-            <LikeButton post={post.data} />
-          </div>
-          {/* The server sanitized this HTML when the post was saved (bluemonday allowlist:
-              no scripts, event handlers, javascript: URLs or iframes), so it is safe to render. */}
-          <div className="blog-post__content" dangerouslySetInnerHTML={{ __html: post.data.contentHtml }} />
-        </article>
-      )}
+      {post.data && <PostArticle post={post.data} actions={<LikeButton post={post.data} />} />}
     </main>
   );
 }

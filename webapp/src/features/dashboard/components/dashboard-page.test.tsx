@@ -1,8 +1,14 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardService } from '../../../gen/gusset/admin/v1/dashboard_pb';
 import { renderStaffScreen } from '../../../test/render-staff-screen';
+
+// uPlot draws on a canvas, which jsdom lacks: the chart stands in as its labelled figure.
+vi.mock('./weekly-chart', () => ({
+  WeeklyChart: ({ summary }: { summary: string }) => <figure role="img" aria-label={summary} />,
+}));
 
 const counts = {
   totalJobs: 7n,
@@ -63,5 +69,33 @@ describe('dashboard', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data. Please try again later.');
     expect(screen.queryByRole('list', { name: 'Counts' })).not.toBeInTheDocument();
+  });
+
+  it('shows the weekly series as a labelled chart and a table, the most liked posts and the jobs closing soon', async () => {
+    const week = (iso: string, applications: bigint, contactMessages: bigint) => ({
+      weekStart: timestampFromDate(new Date(iso)),
+      applications,
+      contactMessages,
+    });
+    renderStaffScreen({
+      path: '/admin/dashboard',
+      services: (router) =>
+        router.service(DashboardService, {
+          getDashboard: () => ({
+            ...counts,
+            weeks: [week('2026-11-09T00:00:00Z', 2n, 0n), week('2026-11-16T00:00:00Z', 0n, 0n), week('2026-11-23T00:00:00Z', 1n, 3n)],
+            mostLikedPosts: [{ id: 'p-1', title: 'Beam connections', slug: 'beam-connections', likes: 12n }],
+            jobsClosingSoon: [{ id: 'j-1', role: 'Checker', expireTime: timestampFromDate(new Date('2026-12-01T12:00:00Z')) }],
+          }),
+        }),
+    });
+
+    expect(await screen.findByRole('img', { name: /3 applications and 3 contact messages in all/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /per week/ });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Nov 920', 'Nov 1600', 'Nov 2313']);
+    expect(screen.getByRole('link', { name: 'Beam connections' })).toHaveAttribute('href', '/resources/wbt-blog/beam-connections');
+    expect(screen.getByText(/12 likes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checker' })).toBeInTheDocument();
+    expect(screen.getByText(/closes Dec 1, 2026/)).toBeInTheDocument();
   });
 });

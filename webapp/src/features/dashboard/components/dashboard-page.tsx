@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
 import { StatCard } from './stat-card';
+import { Trends } from './trends';
 import './dashboard-page.css';
 
 // The page heading comes from the admin layout (route handle).
@@ -44,6 +45,7 @@ export function DashboardPage() {
               {counts.newsletterSubscribers.toString()}
             </Link>
           </p>
+          <Trends data={counts} />
         </>
       )}
     </section>

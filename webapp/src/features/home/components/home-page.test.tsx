@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
+import { activeAnnouncementKey } from '../api/use-active-announcement';
 import { renderApp } from '../../../test/render-app';
 import { wheelStepPx } from './use-sideways-wheel';
 
@@ -20,6 +21,19 @@ function layOut(row: HTMLElement, sizes: { scrollWidth: number; clientWidth: num
   row.scrollBy = scrollBy as unknown as typeof row.scrollBy;
   return scrollBy;
 }
+
+// The home page asks the server for the active announcement with a plain fetch of the
+// Connect JSON endpoint; unstubbed, there is none.
+function answerAnnouncement(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/GetActiveAnnouncement') ? Response.json(body) : Response.json({}, { status: 404 }),
+    ),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('home page', () => {
   it('has one h1 and one tile per top-level navigation item, each listing its sub-pages', async () => {
@@ -96,18 +110,42 @@ describe('home page', () => {
     expect(stacked).not.toHaveBeenCalled();
   });
 
-  it('opens the conference announcement in a dialog', async () => {
+  it('opens the active announcement once, with its View link in a new tab', async () => {
+    localStorage.clear();
     const user = userEvent.setup();
-    await renderHome();
+    const expo = {
+      id: 'a-1',
+      version: 3,
+      title: 'Meet us at NASCC',
+      description: 'Booth 1234',
+      linkUrl: 'https://www.aisc.org/nascc',
+    };
+    answerAnnouncement({ announcement: expo });
+    const first = renderApp({ path: '/' });
 
-    await user.click(screen.getByRole('button', { name: /Meet us at the steel conference/ }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Meet us at the steel conference' });
-    expect(within(dialog).getByText(/exhibiting at this year/)).toBeInTheDocument();
-    // No link is configured, so there is no View button.
-    expect(within(dialog).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Meet us at NASCC' });
+    expect(within(dialog).getByText('Booth 1234')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /View/ })).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    // A second visit: the same version is not shown again.
+    expect(localStorage.getItem('gusset.announcement.seen')).toBe('a-1:3');
+    const second = renderApp({ path: '/' });
+    await screen.findByRole('list', { name: 'Explore' });
+    // The announcement has arrived on this visit too (waitFor flushes the render it
+    // causes inside act): still no dialog.
+    await waitFor(() => expect(second.queryClient.getQueryState(activeAnnouncementKey)?.status).toBe('success'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows no dialog and no View button when there is no announcement or no link', async () => {
+    localStorage.clear();
+    answerAnnouncement({ announcement: { id: 'a-2', version: 1, title: 'Closed Friday' } });
+    renderApp({ path: '/' });
+    const dialog = await screen.findByRole('dialog', { name: 'Closed Friday' });
+    expect(within(dialog).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
   });
 
   it('offers a free estimate by e-mail to the sales address', async () => {

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/site/icon';
 import { mailHref, site } from '../../../config/site';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Announcement } from './announcement';
 import { HomeTile } from './home-tile';
 import { useSidewaysWheel } from './use-sideways-wheel';
 import './home-page.css';
+
+// The announcement's code (its query, the Connect runtime, the dialog) loads after the
+// page's own, in its own chunk: the home page's first load does not carry it.
+const AnnouncementPopup = lazy(() => import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })));
 
 // One line under each tile's title, keyed by the tile's path; a tile without one shows
 // only its sub-pages.
@@ -21,6 +26,8 @@ const blurbs: Record<string, string> = {
 export function HomePage() {
   usePageTitle('Home');
   const rowRef = useSidewaysWheel();
+  // Browser only: the server's HTML has no announcement and no pending boundary for it.
+  const hydrated = useHydrated();
 
   return (
     <main id="main" className="home">
@@ -44,7 +51,6 @@ export function HomePage() {
               {site.phones[0].display}
             </a>
           </div>
-          {site.announcement && <Announcement announcement={site.announcement} />}
         </section>
         <ul className="home__tiles" aria-label="Explore">
           {site.navigation.map((item) => (
@@ -52,6 +58,11 @@ export function HomePage() {
           ))}
         </ul>
       </div>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -39,6 +39,10 @@ const (
 	BlogServiceUpdatePostProcedure = "/gusset.admin.v1.BlogService/UpdatePost"
 	// BlogServiceDeletePostProcedure is the fully-qualified name of the BlogService's DeletePost RPC.
 	BlogServiceDeletePostProcedure = "/gusset.admin.v1.BlogService/DeletePost"
+	// BlogServiceListPostsProcedure is the fully-qualified name of the BlogService's ListPosts RPC.
+	BlogServiceListPostsProcedure = "/gusset.admin.v1.BlogService/ListPosts"
+	// BlogServiceGetPostProcedure is the fully-qualified name of the BlogService's GetPost RPC.
+	BlogServiceGetPostProcedure = "/gusset.admin.v1.BlogService/GetPost"
 )
 
 // BlogServiceClient is a client for the gusset.admin.v1.BlogService service.
@@ -50,6 +54,10 @@ type BlogServiceClient interface {
 	UpdatePost(context.Context, *connect.Request[v1.UpdatePostRequest]) (*connect.Response[v1.UpdatePostResponse], error)
 	// DeletePost deletes a post and its image.
 	DeletePost(context.Context, *connect.Request[v1.DeletePostRequest]) (*connect.Response[v1.DeletePostResponse], error)
+	// ListPosts lists every post, drafts and scheduled ones included, newest first.
+	ListPosts(context.Context, *connect.Request[v1.ListPostsRequest]) (*connect.Response[v1.ListPostsResponse], error)
+	// GetPost returns any post by its id, for the staff preview of its public page.
+	GetPost(context.Context, *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error)
 }
 
 // NewBlogServiceClient constructs a client for the gusset.admin.v1.BlogService service. By default,
@@ -81,6 +89,18 @@ func NewBlogServiceClient(httpClient connect.HTTPClient, baseURL string, opts ..
 			connect.WithSchema(blogServiceMethods.ByName("DeletePost")),
 			connect.WithClientOptions(opts...),
 		),
+		listPosts: connect.NewClient[v1.ListPostsRequest, v1.ListPostsResponse](
+			httpClient,
+			baseURL+BlogServiceListPostsProcedure,
+			connect.WithSchema(blogServiceMethods.ByName("ListPosts")),
+			connect.WithClientOptions(opts...),
+		),
+		getPost: connect.NewClient[v1.GetPostRequest, v1.GetPostResponse](
+			httpClient,
+			baseURL+BlogServiceGetPostProcedure,
+			connect.WithSchema(blogServiceMethods.ByName("GetPost")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
@@ -89,6 +109,8 @@ type blogServiceClient struct {
 	createPost *connect.Client[v1.CreatePostRequest, v1.CreatePostResponse]
 	updatePost *connect.Client[v1.UpdatePostRequest, v1.UpdatePostResponse]
 	deletePost *connect.Client[v1.DeletePostRequest, v1.DeletePostResponse]
+	listPosts  *connect.Client[v1.ListPostsRequest, v1.ListPostsResponse]
+	getPost    *connect.Client[v1.GetPostRequest, v1.GetPostResponse]
 }
 
 // CreatePost calls gusset.admin.v1.BlogService.CreatePost.
@@ -106,6 +128,16 @@ func (c *blogServiceClient) DeletePost(ctx context.Context, req *connect.Request
 	return c.deletePost.CallUnary(ctx, req)
 }
 
+// ListPosts calls gusset.admin.v1.BlogService.ListPosts.
+func (c *blogServiceClient) ListPosts(ctx context.Context, req *connect.Request[v1.ListPostsRequest]) (*connect.Response[v1.ListPostsResponse], error) {
+	return c.listPosts.CallUnary(ctx, req)
+}
+
+// GetPost calls gusset.admin.v1.BlogService.GetPost.
+func (c *blogServiceClient) GetPost(ctx context.Context, req *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error) {
+	return c.getPost.CallUnary(ctx, req)
+}
+
 // BlogServiceHandler is an implementation of the gusset.admin.v1.BlogService service.
 type BlogServiceHandler interface {
 	// CreatePost publishes a post. Its HTML is sanitized before it is stored.
@@ -115,6 +147,10 @@ type BlogServiceHandler interface {
 	UpdatePost(context.Context, *connect.Request[v1.UpdatePostRequest]) (*connect.Response[v1.UpdatePostResponse], error)
 	// DeletePost deletes a post and its image.
 	DeletePost(context.Context, *connect.Request[v1.DeletePostRequest]) (*connect.Response[v1.DeletePostResponse], error)
+	// ListPosts lists every post, drafts and scheduled ones included, newest first.
+	ListPosts(context.Context, *connect.Request[v1.ListPostsRequest]) (*connect.Response[v1.ListPostsResponse], error)
+	// GetPost returns any post by its id, for the staff preview of its public page.
+	GetPost(context.Context, *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error)
 }
 
 // NewBlogServiceHandler builds an HTTP handler from the service implementation. It returns the path
@@ -142,6 +178,18 @@ func NewBlogServiceHandler(svc BlogServiceHandler, opts ...connect.HandlerOption
 		connect.WithSchema(blogServiceMethods.ByName("DeletePost")),
 		connect.WithHandlerOptions(opts...),
 	)
+	blogServiceListPostsHandler := connect.NewUnaryHandler(
+		BlogServiceListPostsProcedure,
+		svc.ListPosts,
+		connect.WithSchema(blogServiceMethods.ByName("ListPosts")),
+		connect.WithHandlerOptions(opts...),
+	)
+	blogServiceGetPostHandler := connect.NewUnaryHandler(
+		BlogServiceGetPostProcedure,
+		svc.GetPost,
+		connect.WithSchema(blogServiceMethods.ByName("GetPost")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.BlogService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case BlogServiceCreatePostProcedure:
@@ -150,6 +198,10 @@ func NewBlogServiceHandler(svc BlogServiceHandler, opts ...connect.HandlerOption
 			blogServiceUpdatePostHandler.ServeHTTP(w, r)
 		case BlogServiceDeletePostProcedure:
 			blogServiceDeletePostHandler.ServeHTTP(w, r)
+		case BlogServiceListPostsProcedure:
+			blogServiceListPostsHandler.ServeHTTP(w, r)
+		case BlogServiceGetPostProcedure:
+			blogServiceGetPostHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -169,4 +221,12 @@ func (UnimplementedBlogServiceHandler) UpdatePost(context.Context, *connect.Requ
 
 func (UnimplementedBlogServiceHandler) DeletePost(context.Context, *connect.Request[v1.DeletePostRequest]) (*connect.Response[v1.DeletePostResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.BlogService.DeletePost is not implemented"))
+}
+
+func (UnimplementedBlogServiceHandler) ListPosts(context.Context, *connect.Request[v1.ListPostsRequest]) (*connect.Response[v1.ListPostsResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.BlogService.ListPosts is not implemented"))
+}
+
+func (UnimplementedBlogServiceHandler) GetPost(context.Context, *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.BlogService.GetPost is not implemented"))
 }

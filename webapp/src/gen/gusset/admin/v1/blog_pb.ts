@@ -4,7 +4,9 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Post } from "../../site/v1/blog_pb";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Post, PostStatus } from "../../site/v1/blog_pb";
 import { file_gusset_site_v1_blog } from "../../site/v1/blog_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -12,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/blog.proto.
  */
 export const file_gusset_admin_v1_blog: GenFile = /*@__PURE__*/
-  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvYmxvZy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxImgKCVBvc3RJbnB1dBINCgV0aXRsZRgBIAEoCRIUCgxjb250ZW50X2h0bWwYAiABKAkSFwoPaW1hZ2VfdXBsb2FkX2lkGAMgASgJEgwKBHNsdWcYBCABKAkSDwoHZXhjZXJwdBgFIAEoCSI9ChFDcmVhdGVQb3N0UmVxdWVzdBIoCgRwb3N0GAEgASgLMhouZ3Vzc2V0LmFkbWluLnYxLlBvc3RJbnB1dCI4ChJDcmVhdGVQb3N0UmVzcG9uc2USIgoEcG9zdBgBIAEoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QieQoRVXBkYXRlUG9zdFJlcXVlc3QSCgoCaWQYASABKAkSKAoEcG9zdBgCIAEoCzIaLmd1c3NldC5hZG1pbi52MS5Qb3N0SW5wdXQSFAoMcmVtb3ZlX2ltYWdlGAMgASgIEhgKEGtlZXBfcGFnZV9maWVsZHMYBCABKAgiOAoSVXBkYXRlUG9zdFJlc3BvbnNlEiIKBHBvc3QYASABKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0Ih8KEURlbGV0ZVBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIhQKEkRlbGV0ZVBvc3RSZXNwb25zZTKYAgoLQmxvZ1NlcnZpY2USVwoKQ3JlYXRlUG9zdBIiLmd1c3NldC5hZG1pbi52MS5DcmVhdGVQb3N0UmVxdWVzdBojLmd1c3NldC5hZG1pbi52MS5DcmVhdGVQb3N0UmVzcG9uc2UiABJXCgpVcGRhdGVQb3N0EiIuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVBvc3RSZXF1ZXN0GiMuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVBvc3RSZXNwb25zZSIAElcKCkRlbGV0ZVBvc3QSIi5ndXNzZXQuYWRtaW4udjEuRGVsZXRlUG9zdFJlcXVlc3QaIy5ndXNzZXQuYWRtaW4udjEuRGVsZXRlUG9zdFJlc3BvbnNlIgBCtwEKE2NvbS5ndXNzZXQuYWRtaW4udjFCCUJsb2dQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_gusset_site_v1_blog]);
+  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvYmxvZy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIsYBCglQb3N0SW5wdXQSDQoFdGl0bGUYASABKAkSFAoMY29udGVudF9odG1sGAIgASgJEhcKD2ltYWdlX3VwbG9hZF9pZBgDIAEoCRIMCgRzbHVnGAQgASgJEg8KB2V4Y2VycHQYBSABKAkSKgoGc3RhdHVzGAYgASgOMhouZ3Vzc2V0LnNpdGUudjEuUG9zdFN0YXR1cxIwCgxwdWJsaXNoX3RpbWUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIj0KEUNyZWF0ZVBvc3RSZXF1ZXN0EigKBHBvc3QYASABKAsyGi5ndXNzZXQuYWRtaW4udjEuUG9zdElucHV0IjgKEkNyZWF0ZVBvc3RSZXNwb25zZRIiCgRwb3N0GAEgASgLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdCJ5ChFVcGRhdGVQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCRIoCgRwb3N0GAIgASgLMhouZ3Vzc2V0LmFkbWluLnYxLlBvc3RJbnB1dBIUCgxyZW1vdmVfaW1hZ2UYAyABKAgSGAoQa2VlcF9wYWdlX2ZpZWxkcxgEIAEoCCI4ChJVcGRhdGVQb3N0UmVzcG9uc2USIgoEcG9zdBgBIAEoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QiHwoRRGVsZXRlUG9zdFJlcXVlc3QSCgoCaWQYASABKAkiFAoSRGVsZXRlUG9zdFJlc3BvbnNlIjkKEExpc3RQb3N0c1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkiUQoRTGlzdFBvc3RzUmVzcG9uc2USIwoFcG9zdHMYASADKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIcCg5HZXRQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCSI1Cg9HZXRQb3N0UmVzcG9uc2USIgoEcG9zdBgBIAEoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QyvgMKC0Jsb2dTZXJ2aWNlElcKCkNyZWF0ZVBvc3QSIi5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUG9zdFJlcXVlc3QaIy5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUG9zdFJlc3BvbnNlIgASVwoKVXBkYXRlUG9zdBIiLmd1c3NldC5hZG1pbi52MS5VcGRhdGVQb3N0UmVxdWVzdBojLmd1c3NldC5hZG1pbi52MS5VcGRhdGVQb3N0UmVzcG9uc2UiABJXCgpEZWxldGVQb3N0EiIuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZVBvc3RSZXF1ZXN0GiMuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZVBvc3RSZXNwb25zZSIAElQKCUxpc3RQb3N0cxIhLmd1c3NldC5hZG1pbi52MS5MaXN0UG9zdHNSZXF1ZXN0GiIuZ3Vzc2V0LmFkbWluLnYxLkxpc3RQb3N0c1Jlc3BvbnNlIgASTgoHR2V0UG9zdBIfLmd1c3NldC5hZG1pbi52MS5HZXRQb3N0UmVxdWVzdBogLmd1c3NldC5hZG1pbi52MS5HZXRQb3N0UmVzcG9uc2UiAEK3AQoTY29tLmd1c3NldC5hZG1pbi52MUIJQmxvZ1Byb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp, file_gusset_site_v1_blog]);
 
 /**
  * PostInput is the add/edit blog form.
@@ -57,6 +59,22 @@ export type PostInput = Message<"gusset.admin.v1.PostInput"> & {
    * @generated from field: string excerpt = 5;
    */
   excerpt: string;
+
+  /**
+   * Life cycle wanted. Unset: a new post is published at once (as before), an edited one
+   * keeps its life cycle. DRAFT unpublishes; PUBLISHED publishes now (a published post keeps
+   * its publish time); SCHEDULED needs publish_time in the future.
+   *
+   * @generated from field: gusset.site.v1.PostStatus status = 6;
+   */
+  status: PostStatus;
+
+  /**
+   * When a SCHEDULED post becomes public ('Choose a publish time in the future').
+   *
+   * @generated from field: google.protobuf.Timestamp publish_time = 7;
+   */
+  publishTime?: Timestamp | undefined;
 };
 
 /**
@@ -209,6 +227,104 @@ export const DeletePostResponseSchema: GenMessage<DeletePostResponse> = /*@__PUR
   messageDesc(file_gusset_admin_v1_blog, 6);
 
 /**
+ * ListPostsRequest pages through every post.
+ *
+ * @generated from message gusset.admin.v1.ListPostsRequest
+ */
+export type ListPostsRequest = Message<"gusset.admin.v1.ListPostsRequest"> & {
+  /**
+   * Maximum posts to return: 1–100, default 20.
+   *
+   * @generated from field: int32 page_size = 1;
+   */
+  pageSize: number;
+
+  /**
+   * next_page_token of the previous page; empty for the first page.
+   *
+   * @generated from field: string page_token = 2;
+   */
+  pageToken: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListPostsRequest.
+ * Use `create(ListPostsRequestSchema)` to create a new message.
+ */
+export const ListPostsRequestSchema: GenMessage<ListPostsRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_blog, 7);
+
+/**
+ * ListPostsResponse is one page of posts.
+ *
+ * @generated from message gusset.admin.v1.ListPostsResponse
+ */
+export type ListPostsResponse = Message<"gusset.admin.v1.ListPostsResponse"> & {
+  /**
+   * The posts, newest first, with their status.
+   *
+   * @generated from field: repeated gusset.site.v1.Post posts = 1;
+   */
+  posts: Post[];
+
+  /**
+   * Token for the next page; empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListPostsResponse.
+ * Use `create(ListPostsResponseSchema)` to create a new message.
+ */
+export const ListPostsResponseSchema: GenMessage<ListPostsResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_blog, 8);
+
+/**
+ * GetPostRequest names a post.
+ *
+ * @generated from message gusset.admin.v1.GetPostRequest
+ */
+export type GetPostRequest = Message<"gusset.admin.v1.GetPostRequest"> & {
+  /**
+   * The post's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.GetPostRequest.
+ * Use `create(GetPostRequestSchema)` to create a new message.
+ */
+export const GetPostRequestSchema: GenMessage<GetPostRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_blog, 9);
+
+/**
+ * GetPostResponse is the post, whatever its status.
+ *
+ * @generated from message gusset.admin.v1.GetPostResponse
+ */
+export type GetPostResponse = Message<"gusset.admin.v1.GetPostResponse"> & {
+  /**
+   * The post.
+   *
+   * @generated from field: gusset.site.v1.Post post = 1;
+   */
+  post?: Post | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.GetPostResponse.
+ * Use `create(GetPostResponseSchema)` to create a new message.
+ */
+export const GetPostResponseSchema: GenMessage<GetPostResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_blog, 10);
+
+/**
  * BlogService writes blog posts (staff only); reading is gusset.site.v1.BlogService.
  *
  * @generated from service gusset.admin.v1.BlogService
@@ -244,6 +360,26 @@ export const BlogService: GenService<{
     methodKind: "unary";
     input: typeof DeletePostRequestSchema;
     output: typeof DeletePostResponseSchema;
+  },
+  /**
+   * ListPosts lists every post, drafts and scheduled ones included, newest first.
+   *
+   * @generated from rpc gusset.admin.v1.BlogService.ListPosts
+   */
+  listPosts: {
+    methodKind: "unary";
+    input: typeof ListPostsRequestSchema;
+    output: typeof ListPostsResponseSchema;
+  },
+  /**
+   * GetPost returns any post by its id, for the staff preview of its public page.
+   *
+   * @generated from rpc gusset.admin.v1.BlogService.GetPost
+   */
+  getPost: {
+    methodKind: "unary";
+    input: typeof GetPostRequestSchema;
+    output: typeof GetPostResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_blog, 0);

@@ -4,13 +4,15 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file gusset/admin/v1/dashboard.proto.
  */
 export const file_gusset_admin_v1_dashboard: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ndXNzZXQvYWRtaW4vdjEvZGFzaGJvYXJkLnByb3RvEg9ndXNzZXQuYWRtaW4udjEiFQoTR2V0RGFzaGJvYXJkUmVxdWVzdCLvAQoUR2V0RGFzaGJvYXJkUmVzcG9uc2USEgoKdG90YWxfam9icxgBIAEoAxITCgthY3RpdmVfam9icxgCIAEoAxISCgphcHBsaWNhbnRzGAMgASgDEhYKDmdhbGxlcnlfaW1hZ2VzGAQgASgDEhgKEGdhbGxlcnlfcHJvamVjdHMYBSABKAMSGAoQdG90YWxfcG9ydGZvbGlvcxgGIAEoAxIUCgxibG9nc19wb3N0ZWQYByABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgIIAEoAxIeChZuZXdzbGV0dGVyX3N1YnNjcmliZXJzGAkgASgDMnEKEERhc2hib2FyZFNlcnZpY2USXQoMR2V0RGFzaGJvYXJkEiQuZ3Vzc2V0LmFkbWluLnYxLkdldERhc2hib2FyZFJlcXVlc3QaJS5ndXNzZXQuYWRtaW4udjEuR2V0RGFzaGJvYXJkUmVzcG9uc2UiAEK8AQoTY29tLmd1c3NldC5hZG1pbi52MUIORGFzaGJvYXJkUHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM");
+  fileDesc("Ch9ndXNzZXQvYWRtaW4vdjEvZGFzaGJvYXJkLnByb3RvEg9ndXNzZXQuYWRtaW4udjEiFQoTR2V0RGFzaGJvYXJkUmVxdWVzdCKIAwoUR2V0RGFzaGJvYXJkUmVzcG9uc2USEgoKdG90YWxfam9icxgBIAEoAxITCgthY3RpdmVfam9icxgCIAEoAxISCgphcHBsaWNhbnRzGAMgASgDEhYKDmdhbGxlcnlfaW1hZ2VzGAQgASgDEhgKEGdhbGxlcnlfcHJvamVjdHMYBSABKAMSGAoQdG90YWxfcG9ydGZvbGlvcxgGIAEoAxIUCgxibG9nc19wb3N0ZWQYByABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgIIAEoAxIeChZuZXdzbGV0dGVyX3N1YnNjcmliZXJzGAkgASgDEikKBXdlZWtzGAogAygLMhouZ3Vzc2V0LmFkbWluLnYxLldlZWtDb3VudBI0ChBtb3N0X2xpa2VkX3Bvc3RzGAsgAygLMhouZ3Vzc2V0LmFkbWluLnYxLkxpa2VkUG9zdBI2ChFqb2JzX2Nsb3Npbmdfc29vbhgMIAMoCzIbLmd1c3NldC5hZG1pbi52MS5DbG9zaW5nSm9iImsKCVdlZWtDb3VudBIuCgp3ZWVrX3N0YXJ0GAEgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxhcHBsaWNhdGlvbnMYAiABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgDIAEoAyJDCglMaWtlZFBvc3QSCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSDAoEc2x1ZxgDIAEoCRINCgVsaWtlcxgEIAEoAyJXCgpDbG9zaW5nSm9iEgoKAmlkGAEgASgJEgwKBHJvbGUYAiABKAkSLwoLZXhwaXJlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wMnEKEERhc2hib2FyZFNlcnZpY2USXQoMR2V0RGFzaGJvYXJkEiQuZ3Vzc2V0LmFkbWluLnYxLkdldERhc2hib2FyZFJlcXVlc3QaJS5ndXNzZXQuYWRtaW4udjEuR2V0RGFzaGJvYXJkUmVzcG9uc2UiAEK8AQoTY29tLmd1c3NldC5hZG1pbi52MUIORGFzaGJvYXJkUHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * GetDashboardRequest is empty.
@@ -95,6 +97,28 @@ export type GetDashboardResponse = Message<"gusset.admin.v1.GetDashboardResponse
    * @generated from field: int64 newsletter_subscribers = 9;
    */
   newsletterSubscribers: bigint;
+
+  /**
+   * Applications and contact messages per week, the last 12 weeks (Monday to Sunday, UTC),
+   * oldest first; weeks with none are included.
+   *
+   * @generated from field: repeated gusset.admin.v1.WeekCount weeks = 10;
+   */
+  weeks: WeekCount[];
+
+  /**
+   * The five public posts with the most likes.
+   *
+   * @generated from field: repeated gusset.admin.v1.LikedPost most_liked_posts = 11;
+   */
+  mostLikedPosts: LikedPost[];
+
+  /**
+   * Active jobs whose expiry date is within 14 days, soonest first.
+   *
+   * @generated from field: repeated gusset.admin.v1.ClosingJob jobs_closing_soon = 12;
+   */
+  jobsClosingSoon: ClosingJob[];
 };
 
 /**
@@ -103,6 +127,118 @@ export type GetDashboardResponse = Message<"gusset.admin.v1.GetDashboardResponse
  */
 export const GetDashboardResponseSchema: GenMessage<GetDashboardResponse> = /*@__PURE__*/
   messageDesc(file_gusset_admin_v1_dashboard, 1);
+
+/**
+ * WeekCount is one week of the dashboard's series.
+ *
+ * @generated from message gusset.admin.v1.WeekCount
+ */
+export type WeekCount = Message<"gusset.admin.v1.WeekCount"> & {
+  /**
+   * Monday 00:00 UTC that starts the week.
+   *
+   * @generated from field: google.protobuf.Timestamp week_start = 1;
+   */
+  weekStart?: Timestamp | undefined;
+
+  /**
+   * Applications received that week.
+   *
+   * @generated from field: int64 applications = 2;
+   */
+  applications: bigint;
+
+  /**
+   * Contact messages received that week.
+   *
+   * @generated from field: int64 contact_messages = 3;
+   */
+  contactMessages: bigint;
+};
+
+/**
+ * Describes the message gusset.admin.v1.WeekCount.
+ * Use `create(WeekCountSchema)` to create a new message.
+ */
+export const WeekCountSchema: GenMessage<WeekCount> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_dashboard, 2);
+
+/**
+ * LikedPost is a post in the most-liked list.
+ *
+ * @generated from message gusset.admin.v1.LikedPost
+ */
+export type LikedPost = Message<"gusset.admin.v1.LikedPost"> & {
+  /**
+   * The post's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Title.
+   *
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * Readable address.
+   *
+   * @generated from field: string slug = 3;
+   */
+  slug: string;
+
+  /**
+   * Number of likes.
+   *
+   * @generated from field: int64 likes = 4;
+   */
+  likes: bigint;
+};
+
+/**
+ * Describes the message gusset.admin.v1.LikedPost.
+ * Use `create(LikedPostSchema)` to create a new message.
+ */
+export const LikedPostSchema: GenMessage<LikedPost> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_dashboard, 3);
+
+/**
+ * ClosingJob is a job whose posting expires soon.
+ *
+ * @generated from message gusset.admin.v1.ClosingJob
+ */
+export type ClosingJob = Message<"gusset.admin.v1.ClosingJob"> & {
+  /**
+   * The job's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Role.
+   *
+   * @generated from field: string role = 2;
+   */
+  role: string;
+
+  /**
+   * When the posting expires.
+   *
+   * @generated from field: google.protobuf.Timestamp expire_time = 3;
+   */
+  expireTime?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ClosingJob.
+ * Use `create(ClosingJobSchema)` to create a new message.
+ */
+export const ClosingJobSchema: GenMessage<ClosingJob> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_dashboard, 4);
 
 /**
  * DashboardService counts what the back office manages (staff only).

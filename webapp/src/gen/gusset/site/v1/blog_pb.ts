@@ -2,8 +2,8 @@
 // @generated from file gusset/site/v1/blog.proto (package gusset.site.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { File } from "./file_pb";
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/blog.proto.
  */
 export const file_gusset_site_v1_blog: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLsAQoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEc2x1ZxgIIAEoCRIPCgdleGNlcnB0GAkgASgJIjkKEExpc3RQb3N0c1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkiUQoRTGlzdFBvc3RzUmVzcG9uc2USIwoFcG9zdHMYASADKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIcCg5HZXRQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCSI1Cg9HZXRQb3N0UmVzcG9uc2USIgoEcG9zdBgBIAEoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QiHQoPTGlrZVBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIiEKEExpa2VQb3N0UmVzcG9uc2USDQoFbGlrZXMYASABKAMyhgIKC0Jsb2dTZXJ2aWNlElUKCUxpc3RQb3N0cxIgLmd1c3NldC5zaXRlLnYxLkxpc3RQb3N0c1JlcXVlc3QaIS5ndXNzZXQuc2l0ZS52MS5MaXN0UG9zdHNSZXNwb25zZSIDkAIBEk8KB0dldFBvc3QSHi5ndXNzZXQuc2l0ZS52MS5HZXRQb3N0UmVxdWVzdBofLmd1c3NldC5zaXRlLnYxLkdldFBvc3RSZXNwb25zZSIDkAIBEk8KCExpa2VQb3N0Eh8uZ3Vzc2V0LnNpdGUudjEuTGlrZVBvc3RSZXF1ZXN0GiAuZ3Vzc2V0LnNpdGUudjEuTGlrZVBvc3RSZXNwb25zZSIAQrABChJjb20uZ3Vzc2V0LnNpdGUudjFCCUJsb2dQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLKAgoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEc2x1ZxgIIAEoCRIPCgdleGNlcnB0GAkgASgJEioKBnN0YXR1cxgKIAEoDjIaLmd1c3NldC5zaXRlLnYxLlBvc3RTdGF0dXMSMAoMcHVibGlzaF90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI5ChBMaXN0UG9zdHNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJIlEKEUxpc3RQb3N0c1Jlc3BvbnNlEiMKBXBvc3RzGAEgAygLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiHAoOR2V0UG9zdFJlcXVlc3QSCgoCaWQYASABKAkiNQoPR2V0UG9zdFJlc3BvbnNlEiIKBHBvc3QYASABKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0Ih0KD0xpa2VQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCSIhChBMaWtlUG9zdFJlc3BvbnNlEg0KBWxpa2VzGAEgASgDKnYKClBvc3RTdGF0dXMSGwoXUE9TVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIVChFQT1NUX1NUQVRVU19EUkFGVBABEhkKFVBPU1RfU1RBVFVTX1NDSEVEVUxFRBACEhkKFVBPU1RfU1RBVFVTX1BVQkxJU0hFRBADMoYCCgtCbG9nU2VydmljZRJVCglMaXN0UG9zdHMSIC5ndXNzZXQuc2l0ZS52MS5MaXN0UG9zdHNSZXF1ZXN0GiEuZ3Vzc2V0LnNpdGUudjEuTGlzdFBvc3RzUmVzcG9uc2UiA5ACARJPCgdHZXRQb3N0Eh4uZ3Vzc2V0LnNpdGUudjEuR2V0UG9zdFJlcXVlc3QaHy5ndXNzZXQuc2l0ZS52MS5HZXRQb3N0UmVzcG9uc2UiA5ACARJPCghMaWtlUG9zdBIfLmd1c3NldC5zaXRlLnYxLkxpa2VQb3N0UmVxdWVzdBogLmd1c3NldC5zaXRlLnYxLkxpa2VQb3N0UmVzcG9uc2UiAEKwAQoSY29tLmd1c3NldC5zaXRlLnYxQglCbG9nUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
 
 /**
  * Post is a blog post.
@@ -58,7 +58,7 @@ export type Post = Message<"gusset.site.v1.Post"> & {
   image?: File | undefined;
 
   /**
-   * When the post was published.
+   * When the post was published (its publish time); for a draft, when it was created.
    *
    * @generated from field: google.protobuf.Timestamp create_time = 6;
    */
@@ -86,6 +86,20 @@ export type Post = Message<"gusset.site.v1.Post"> & {
    * @generated from field: string excerpt = 9;
    */
   excerpt: string;
+
+  /**
+   * Life cycle; public reads only ever answer published posts.
+   *
+   * @generated from field: gusset.site.v1.PostStatus status = 10;
+   */
+  status: PostStatus;
+
+  /**
+   * When the post is or was to become public; unset for a draft.
+   *
+   * @generated from field: google.protobuf.Timestamp publish_time = 11;
+   */
+  publishTime?: Timestamp | undefined;
 };
 
 /**
@@ -235,6 +249,47 @@ export type LikePostResponse = Message<"gusset.site.v1.LikePostResponse"> & {
  */
 export const LikePostResponseSchema: GenMessage<LikePostResponse> = /*@__PURE__*/
   messageDesc(file_gusset_site_v1_blog, 6);
+
+/**
+ * PostStatus is where a post is in its life cycle.
+ *
+ * @generated from enum gusset.site.v1.PostStatus
+ */
+export enum PostStatus {
+  /**
+   * Not set.
+   *
+   * @generated from enum value: POST_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Never public.
+   *
+   * @generated from enum value: POST_STATUS_DRAFT = 1;
+   */
+  DRAFT = 1,
+
+  /**
+   * Becomes public at its publish_time.
+   *
+   * @generated from enum value: POST_STATUS_SCHEDULED = 2;
+   */
+  SCHEDULED = 2,
+
+  /**
+   * Public since its publish_time.
+   *
+   * @generated from enum value: POST_STATUS_PUBLISHED = 3;
+   */
+  PUBLISHED = 3,
+}
+
+/**
+ * Describes the enum gusset.site.v1.PostStatus.
+ */
+export const PostStatusSchema: GenEnum<PostStatus> = /*@__PURE__*/
+  enumDesc(file_gusset_site_v1_blog, 0);
 
 /**
  * BlogService serves the blog and takes likes.
