@@ -205,6 +205,8 @@ test('a gallery of 12 large photos costs a phone and a laptop a fraction of the 
       }
     });
     await page.goto(`${server.url}/our-firm/gallery/pemb`);
+    // The server's HTML shows the tiles first; the app then renders them afresh.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     await page.getByRole('button', { name: 'PEMB project 1', exact: true }).waitFor();
     // Bring every tile into view, as a visitor scrolling down would, so each lazy one loads.
     const tiles = page.locator('.project-thumb__image');

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
@@ -32,10 +32,20 @@ if (mode === 'replace') {
   );
 }
 
+// AppReady marks the document once React has taken the page over (its first commit):
+// until then the page is the server's HTML, which a replace-mode page swaps out.
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} transport={transport}>
       <RouterProvider router={router} />
+      <AppReady />
     </AppProviders>
   </StrictMode>
 );
