@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/tracing"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -116,6 +117,7 @@ func TestConfigRejectsBadValues(t *testing.T) {
 		{"a trusted proxy that is not an address", map[string]string{"TRUSTED_PROXIES": "lb.internal"}},
 		{"a 2FA requirement that is not true or false", map[string]string{"STAFF_REQUIRE_2FA": "sometimes"}},
 		{"a shutdown grace that is not a duration", map[string]string{"SHUTDOWN_GRACE": "soon"}},
+		{"an OTLP endpoint that is not a URL", map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "collector:4318"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is refused", func(t *testing.T) {
@@ -173,4 +175,48 @@ func TestCommandsRefuseADataDirThatIsNotAFolder(t *testing.T) {
 			t.Errorf("got %v, want ./-demo accepted", err)
 		}
 	})
+}
+
+func TestTracingConfig(t *testing.T) {
+	tests := []struct {
+		name        string
+		vars        map[string]string
+		wantURL     string
+		wantService string
+	}{
+		{"nothing set exports no traces", nil, "", "gusset"},
+		{"an OTLP endpoint posts to its traces path", map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318/"}, "http://collector:4318/v1/traces", "gusset"},
+		{"a traces endpoint is used as given", map[string]string{
+			"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "https://traces.example.com/in",
+		}, "https://traces.example.com/in", "gusset"},
+		{"OTEL_SERVICE_NAME renames the service", map[string]string{
+			"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318", "OTEL_SERVICE_NAME": "gusset-eu",
+		}, "http://collector:4318/v1/traces", "gusset-eu"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg, err := loadConfig(env(tt.vars))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cfg.Tracing.TracesURL; got != tt.wantURL {
+				t.Errorf("TracesURL = %q, want %q", got, tt.wantURL)
+			}
+			if got := cfg.Tracing.ServiceName; got != tt.wantService {
+				t.Errorf("ServiceName = %q, want %q", got, tt.wantService)
+			}
+			tp, stop, err := tracing.Start(t.Context(), cfg.Tracing)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Shutting down without a collector listening: nothing was recorded, so the
+			// flush has nothing to send.
+			if err := stop(t.Context()); err != nil {
+				t.Errorf("shutdown: %v", err)
+			}
+			if gotOn, wantOn := tp != nil, tt.wantURL != ""; gotOn != wantOn {
+				t.Errorf("tracer provider installed = %v, want %v", gotOn, wantOn)
+			}
+		})
+	}
 }
