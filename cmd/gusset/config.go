@@ -19,6 +19,7 @@ import (
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/tracing"
 )
 
 // config is everything Gusset reads from its environment and flags; README.md lists
@@ -50,6 +51,9 @@ type config struct {
 	// ImageWorkers is how many images this process turns into variants at once
 	// (IMAGE_WORKERS, default 1): each takes up to ~4 bytes per pixel of the original.
 	ImageWorkers int
+	// Tracing is the OTLP/HTTP trace exporter (OTEL_EXPORTER_OTLP_ENDPOINT,
+	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_SERVICE_NAME); unset exports nothing.
+	Tracing tracing.Config
 }
 
 // flags registers the flags shared by the commands that touch storage.
@@ -182,6 +186,12 @@ func loadConfig(getenv func(string) string) (config, error) {
 		}
 	}
 	c.MetricsAddr = getenv("METRICS_ADDR")
+	c.Tracing = tracing.ConfigFromEnv(getenv)
+	if c.Tracing.Enabled() {
+		if u, err := url.Parse(c.Tracing.TracesURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			errs = append(errs, fmt.Errorf("OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: want a URL such as http://collector:4318, got %q", c.Tracing.TracesURL))
+		}
+	}
 	if p, err := clientaddr.ParseProxies(getenv("TRUSTED_PROXIES")); err != nil {
 		errs = append(errs, fmt.Errorf("TRUSTED_PROXIES: %w", err))
 	} else {

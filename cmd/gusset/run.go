@@ -17,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/tracing"
 	"github.com/gusset/gusset/internal/web"
 )
 
@@ -121,6 +122,22 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 	}
 
 	deps := server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, TrustedProxies: cfg.TrustedProxies}
+	tp, stopTracing, err := tracing.Start(ctx, cfg.Tracing)
+	if err != nil {
+		return err
+	}
+	if tp != nil {
+		deps.Tracing = tp
+		log.Info("tracing: exporting spans over OTLP/HTTP", "endpoint", cfg.Tracing.TracesURL, "service", cfg.Tracing.ServiceName)
+		defer func() {
+			// Runs after the listener has drained: the last requests' spans are flushed.
+			flushCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			if err := stopTracing(flushCtx); err != nil {
+				log.Warn("flushing traces", "err", err)
+			}
+		}()
+	}
 	if cfg.PublicCacheMB > 0 {
 		deps.Cache = pubcache.New(int64(cfg.PublicCacheMB) << 20)
 		go deps.Cache.Listen(ctx, a.Pool, log)

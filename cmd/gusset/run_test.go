@@ -3,15 +3,24 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
+	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	collectortrace "go.opentelemetry.io/proto/otlp/collector/trace/v1"
+	"google.golang.org/protobuf/proto"
+
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/tracing"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -116,6 +125,7 @@ func TestConfigRejectsBadValues(t *testing.T) {
 		{"a trusted proxy that is not an address", map[string]string{"TRUSTED_PROXIES": "lb.internal"}},
 		{"a 2FA requirement that is not true or false", map[string]string{"STAFF_REQUIRE_2FA": "sometimes"}},
 		{"a shutdown grace that is not a duration", map[string]string{"SHUTDOWN_GRACE": "soon"}},
+		{"an OTLP endpoint that is not a URL", map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "collector:4318"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is refused", func(t *testing.T) {
@@ -173,4 +183,125 @@ func TestCommandsRefuseADataDirThatIsNotAFolder(t *testing.T) {
 			t.Errorf("got %v, want ./-demo accepted", err)
 		}
 	})
+}
+
+func TestTracingConfig(t *testing.T) {
+	tests := []struct {
+		name        string
+		vars        map[string]string
+		wantURL     string
+		wantService string
+	}{
+		{"nothing set exports no traces", nil, "", "gusset"},
+		{"an OTLP endpoint posts to its traces path", map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318/"}, "http://collector:4318/v1/traces", "gusset"},
+		{"a traces endpoint is used as given", map[string]string{
+			"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "https://traces.example.com/in",
+		}, "https://traces.example.com/in", "gusset"},
+		{"OTEL_SERVICE_NAME renames the service", map[string]string{
+			"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318", "OTEL_SERVICE_NAME": "gusset-eu",
+		}, "http://collector:4318/v1/traces", "gusset-eu"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg, err := loadConfig(env(tt.vars))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cfg.Tracing.TracesURL; got != tt.wantURL {
+				t.Errorf("TracesURL = %q, want %q", got, tt.wantURL)
+			}
+			if got := cfg.Tracing.ServiceName; got != tt.wantService {
+				t.Errorf("ServiceName = %q, want %q", got, tt.wantService)
+			}
+			tp, stop, err := tracing.Start(t.Context(), cfg.Tracing)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Shutting down without a collector listening: nothing was recorded, so the
+			// flush has nothing to send.
+			if err := stop(t.Context()); err != nil {
+				t.Errorf("shutdown: %v", err)
+			}
+			if gotOn, wantOn := tp != nil, tt.wantURL != ""; gotOn != wantOn {
+				t.Errorf("tracer provider installed = %v, want %v", gotOn, wantOn)
+			}
+		})
+	}
+}
+
+func TestServeExportsTracesToTheConfiguredCollector(t *testing.T) {
+	var mu sync.Mutex
+	traces := map[string][]string{} // trace id → span names
+	collector := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		var req collectortrace.ExportTraceServiceRequest
+		if r.URL.Path != "/v1/traces" || proto.Unmarshal(body, &req) != nil {
+			http.Error(w, "not a trace export", http.StatusBadRequest)
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		for _, rs := range req.GetResourceSpans() {
+			for _, ss := range rs.GetScopeSpans() {
+				for _, s := range ss.GetSpans() {
+					id := hex.EncodeToString(s.GetTraceId())
+					traces[id] = append(traces[id], s.GetName())
+				}
+			}
+		}
+	}))
+	t.Cleanup(collector.Close)
+	cfg, err := loadConfig(env(map[string]string{
+		"DATABASE_URL":                pgtest.NewURL(t),
+		"BLOB_URL":                    "file://" + t.TempDir(),
+		"LOG_LEVEL":                   "error",
+		"OTEL_EXPORTER_OTLP_ENDPOINT": collector.URL,
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	addrc := make(chan net.Addr, 1)
+	done := make(chan error, 1)
+	var stderr bytes.Buffer
+	go func() {
+		done <- serve(ctx, cfg, []string{"--addr", "127.0.0.1:0"}, &stderr, func(a net.Addr) { addrc <- a })
+	}()
+	var addr net.Addr
+	select {
+	case addr = <-addrc:
+	case err := <-done:
+		t.Fatalf("serve: %v (%s)", err, stderr.String())
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not start")
+	}
+	const traceID = "4bf92f3577b34da6a3ce929d0e0e4736"
+	req, _ := http.NewRequest("POST", "http://"+addr.String()+"/gusset.site.v1.BlogService/ListPosts", strings.NewReader("{}"))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Traceparent", "00-"+traceID+"-00f067aa0ba902b7-01")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("ListPosts = %s, want 200", res.Status)
+	}
+	// The batch is flushed when serve stops, before it returns.
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve after cancel = %v, want a clean shutdown", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not shut down")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	names := traces[traceID]
+	if !slices.Contains(names, "gusset.site.v1.BlogService/ListPosts") || !slices.Contains(names, "PostList") {
+		t.Errorf("collector got spans %q in the caller's trace, want the ListPosts server span and its PostList query", names)
+	}
 }

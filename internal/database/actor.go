@@ -19,6 +19,7 @@ const actorKey = "gusset.actor"
 // the session settings the audit triggers read (gusset.actor_id, _username, _addr,
 // _procedure). A connection acquired without an actor has any earlier actor cleared
 // before use, so a visitor's or a job's write is never recorded under a staff user.
+// Queries made in a traced request are its child spans (queryTracer).
 func NewPool(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
@@ -28,6 +29,7 @@ func NewPool(ctx context.Context, url string) (*pgxpool.Pool, error) {
 		cfg.ConnConfig.ConnectTimeout = DefaultConnectTimeout
 	}
 	cfg.PrepareConn = prepareActor
+	cfg.ConnConfig.Tracer = queryTracer()
 	return pgxpool.NewWithConfig(ctx, cfg)
 }
 

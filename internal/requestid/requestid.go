@@ -10,6 +10,8 @@ import (
 	"crypto/rand"
 	"log/slog"
 	"net/http"
+
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Header is the request and response header that carries the id.
@@ -65,7 +67,8 @@ func Middleware(next http.Handler) http.Handler {
 }
 
 // Handler adds a request_id attribute to every record logged with a context that
-// carries an id.
+// carries an id, and trace_id when the context is in a trace (a traced Connect call), so
+// a log line leads to its trace.
 type Handler struct{ slog.Handler }
 
 // NewHandler wraps h.
@@ -74,6 +77,9 @@ func NewHandler(h slog.Handler) *Handler { return &Handler{Handler: h} }
 func (h *Handler) Handle(ctx context.Context, r slog.Record) error {
 	if id := From(ctx); id != "" {
 		r.AddAttrs(slog.String("request_id", id))
+	}
+	if sc := trace.SpanContextFromContext(ctx); sc.HasTraceID() {
+		r.AddAttrs(slog.String("trace_id", sc.TraceID().String()))
 	}
 	return h.Handler.Handle(ctx, r)
 }

@@ -2,12 +2,15 @@ package requestid_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/gusset/gusset/internal/requestid"
 )
@@ -78,5 +81,32 @@ func TestHandlerAddsTheIDToEveryLineOfTheRequest(t *testing.T) {
 		if got != want {
 			t.Errorf("line %d request_id = %q, want %q", i+1, got, want)
 		}
+	}
+}
+
+func TestHandlerAddsTheTraceIDInATrace(t *testing.T) {
+	tid, _ := trace.TraceIDFromHex("4bf92f3577b34da6a3ce929d0e0e4736")
+	sid, _ := trace.SpanIDFromHex("00f067aa0ba902b7")
+	traced := trace.ContextWithSpanContext(t.Context(), trace.NewSpanContext(trace.SpanContextConfig{TraceID: tid, SpanID: sid}))
+	tests := []struct {
+		name string
+		ctx  context.Context
+		want string
+	}{
+		{"a line logged in a trace carries its id", traced, "4bf92f3577b34da6a3ce929d0e0e4736"},
+		{"a line logged outside any trace carries none", t.Context(), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			slog.New(requestid.NewHandler(slog.NewJSONHandler(&buf, nil))).InfoContext(tt.ctx, "x")
+			var rec map[string]any
+			if err := json.Unmarshal(buf.Bytes(), &rec); err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := rec["trace_id"].(string); got != tt.want {
+				t.Errorf("trace_id = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"connectrpc.com/connect"
 	"connectrpc.com/grpchealth"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"go.opentelemetry.io/otel/trace"
 	"gocloud.dev/blob"
 
 	"github.com/gusset/gusset/internal/abuse"
@@ -33,6 +34,7 @@ import (
 	"github.com/gusset/gusset/internal/rest"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/seo"
+	"github.com/gusset/gusset/internal/tracing"
 	"github.com/gusset/gusset/internal/web"
 )
 
@@ -59,6 +61,9 @@ type Deps struct {
 	Timeouts Timeouts
 	// Metrics, when set, counts the RPCs and upload bytes.
 	Metrics *metrics.Metrics
+	// Tracing, when set, gets a server span per Connect call (continuing a caller's W3C
+	// traceparent) with the call's queries as children; nil traces nothing.
+	Tracing trace.TracerProvider
 	// TrustedProxies are the load balancers whose X-Forwarded-For names the client
 	// (TRUSTED_PROXIES); empty believes no header.
 	TrustedProxies clientaddr.Proxies
@@ -83,6 +88,10 @@ func Handler(d Deps) http.Handler {
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
 	pages.Mount(mux)
 	var outer []connect.Interceptor
+	if d.Tracing != nil {
+		// First, so the span covers the others, the auth's session lookup included.
+		outer = append(outer, tracing.Interceptor(d.Tracing, tracing.Propagator()))
+	}
 	if d.Metrics != nil {
 		outer = append(outer, d.Metrics.Interceptor())
 	}
