@@ -116,8 +116,9 @@ func seed(ctx context.Context, url string, n int) error {
 	}
 	defer conn.Close(ctx)
 	steps := []string{
-		`INSERT INTO blog_posts (title, content_html, likes, create_time)
-		 SELECT 'Post ' || g, '<p>Steel detailing notes number ' || g || '.</p>', g % 50, now() - g * interval '1 minute'
+		`INSERT INTO blog_posts (title, slug, content_html, likes, create_time, status, publish_time)
+		 SELECT 'Post ' || g, 'post-' || g, '<p>Steel detailing notes number ' || g || '.</p>', g % 50,
+		        now() - g * interval '1 minute', 'published', now() - g * interval '1 minute'
 		 FROM generate_series(1, $1::int) g`,
 		`INSERT INTO gallery_projects (title, description, type, department, location, technology_used, status, create_time)
 		 SELECT 'Project ' || g, 'Main and miscellaneous steel', 'COMMERCIAL',

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/gusset/gusset/internal/httpgzip"
 )
@@ -49,6 +50,10 @@ type Cache struct {
 	live    bool
 	entries map[string]*entry
 	bytes   int64
+
+	// inflight makes the concurrent misses of one key wait for one answer: 256 readers of
+	// a cold 500 KB list must not build it 256 times at once.
+	inflight singleflight.Group
 
 	hits, misses atomic.Uint64
 	// lastNotice is the payload of the last notice handled.
@@ -152,17 +157,30 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			return
 		}
 		c.misses.Add(1)
-		rec := &recorder{header: http.Header{}, status: http.StatusOK}
-		next.ServeHTTP(rec, r)
-		if rec.status != http.StatusOK || rec.header.Get("Set-Cookie") != "" {
-			rec.replay(w)
-			return
+		v, _, _ := c.inflight.Do(key, func() (any, error) {
+			// Made by an answer that finished between the miss and here: use it.
+			if e, _, _ := c.lookup(key); e != nil {
+				return e, nil
+			}
+			// The answer is shared: it must not end when the first asker hangs up.
+			shared := r.WithContext(context.WithoutCancel(r.Context()))
+			rec := &recorder{header: http.Header{}, status: http.StatusOK}
+			next.ServeHTTP(rec, shared)
+			if rec.status != http.StatusOK || rec.header.Get("Set-Cookie") != "" {
+				return rec, nil
+			}
+			e := newEntry(rec, gz)
+			if len(e.body) <= maxEntryBytes {
+				c.store(key, gen, e)
+			}
+			return e, nil
+		})
+		switch v := v.(type) {
+		case *entry:
+			v.serve(w, r)
+		case *recorder:
+			v.replay(w)
 		}
-		e = newEntry(rec, gz)
-		if len(e.body) <= maxEntryBytes {
-			c.store(key, gen, e)
-		}
-		e.serve(w, r)
 	})
 }
 
