@@ -301,7 +301,7 @@ func TestServeExportsTracesToTheConfiguredCollector(t *testing.T) {
 	mu.Lock()
 	defer mu.Unlock()
 	names := traces[traceID]
-	if !slices.Contains(names, "gusset.site.v1.BlogService/ListPosts") || !slices.Contains(names, "PostList") {
-		t.Errorf("collector got spans %q in the caller's trace, want the ListPosts server span and its PostList query", names)
+	if !slices.Contains(names, "gusset.site.v1.BlogService/ListPosts") || !slices.Contains(names, "PostListPublic") {
+		t.Errorf("collector got spans %q in the caller's trace, want the ListPosts server span and its PostListPublic query", names)
 	}
 }
