@@ -78,7 +78,7 @@ func routeOf(path string) Route {
 func Routes() []Route { return routes }
 
 var routes = []Route{
-	{Path: "/", Name: "Home", Title: "{firm} | {suffix}", Description: "Structural and miscellaneous steel detailing, estimation, connection design, PEMB, rebar and BIM services for steel fabricators in the USA and Canada."},
+	{Path: "/", Name: "Home", Description: "Structural and miscellaneous steel detailing, estimation, connection design, PEMB, rebar and BIM services for steel fabricators in the USA and Canada."},
 
 	{Path: "/our-firm", Name: "Our Firm", Description: "Two decades of steel detailing: a hybrid on-site and offshore team, one point of contact for every project, and AISC associate membership."},
 	{Path: "/our-firm/business-model", Name: "Business Model", Description: "Three ways to work with us: a pre-agreed project model at a fixed price, a time-and-material model, or a satellite office working as part of your team."},
