@@ -12,6 +12,3 @@ WHERE (sqlc.arg(before_id)::bigint = 0 OR id < sqlc.arg(before_id)::bigint)
   AND (sqlc.narg(to_time)::timestamptz IS NULL OR create_time < sqlc.narg(to_time)::timestamptz)
 ORDER BY id DESC
 LIMIT sqlc.arg(max_rows);
-
--- name: AuditEventCountForProcedure :one
-SELECT count(*) FROM audit_events WHERE procedure = $1;

@@ -33,10 +33,6 @@ RETURNING *;
 -- name: PostDelete :one
 DELETE FROM blog_posts WHERE id = @id AND delete_time IS NOT NULL RETURNING *;
 
--- name: PostLike :one
--- One atomic statement: concurrent likes never lose an increment.
-UPDATE blog_posts SET likes = likes + 1 WHERE id = @id AND delete_time IS NULL RETURNING likes;
-
 -- Trash (docs/trash-and-pipeline.md). A trashed post keeps its slug, so a restore never
 -- clashes; PostDelete above removes a trashed post for good.
 
@@ -55,7 +51,6 @@ SELECT * FROM blog_posts
 WHERE id = @id AND delete_time IS NOT NULL
   AND (sqlc.narg(before)::timestamptz IS NULL OR delete_time < sqlc.narg(before)::timestamptz)
 FOR UPDATE;
-
 
 -- Life cycle (draft / scheduled / published), migration 00012. The public reads below
 -- show a post only once it is public: not a draft and its publish_time has come, whether

@@ -25,9 +25,6 @@ WHERE NOT claimed AND create_time < @before
 ORDER BY create_time
 LIMIT @max_rows;
 
--- name: FileDeleteUnclaimed :execrows
-DELETE FROM files WHERE id = @id AND NOT claimed;
-
 -- name: FileGet :one
 SELECT * FROM files WHERE id = @id;
 

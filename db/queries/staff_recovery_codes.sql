@@ -8,6 +8,3 @@ INSERT INTO staff_recovery_codes (user_id, code_hash) VALUES ($1, $2);
 -- Single use: only an unused code is marked, atomically.
 UPDATE staff_recovery_codes SET used_time = now()
 WHERE user_id = $1 AND code_hash = $2 AND used_time IS NULL;
-
--- name: StaffRecoveryCodeCountUnused :one
-SELECT count(*) FROM staff_recovery_codes WHERE user_id = $1 AND used_time IS NULL;

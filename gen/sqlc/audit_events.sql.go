@@ -12,17 +12,6 @@ import (
 	"github.com/google/uuid"
 )
 
-const auditEventCountForProcedure = `-- name: AuditEventCountForProcedure :one
-SELECT count(*) FROM audit_events WHERE procedure = $1
-`
-
-func (q *Queries) AuditEventCountForProcedure(ctx context.Context, procedure string) (int64, error) {
-	row := q.db.QueryRow(ctx, auditEventCountForProcedure, procedure)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
-}
-
 const auditEventCreate = `-- name: AuditEventCreate :exec
 INSERT INTO audit_events (actor_id, actor_username, client_addr, procedure, action, entity_table, entity_id, summary)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

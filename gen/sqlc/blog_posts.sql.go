@@ -236,18 +236,6 @@ func (q *Queries) PostGetTrashedForUpdate(ctx context.Context, arg PostGetTrashe
 	return i, err
 }
 
-const postLike = `-- name: PostLike :one
-UPDATE blog_posts SET likes = likes + 1 WHERE id = $1 AND delete_time IS NULL RETURNING likes
-`
-
-// One atomic statement: concurrent likes never lose an increment.
-func (q *Queries) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
-	row := q.db.QueryRow(ctx, postLike, id)
-	var likes int64
-	err := row.Scan(&likes)
-	return likes, err
-}
-
 const postLikePublic = `-- name: PostLikePublic :one
 UPDATE blog_posts SET likes = likes + 1
 WHERE id = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL

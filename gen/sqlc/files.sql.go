@@ -111,18 +111,6 @@ func (q *Queries) FileDeleteMany(ctx context.Context, ids []uuid.UUID) ([]string
 	return items, nil
 }
 
-const fileDeleteUnclaimed = `-- name: FileDeleteUnclaimed :execrows
-DELETE FROM files WHERE id = $1 AND NOT claimed
-`
-
-func (q *Queries) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) (int64, error) {
-	result, err := q.db.Exec(ctx, fileDeleteUnclaimed, id)
-	if err != nil {
-		return 0, err
-	}
-	return result.RowsAffected(), nil
-}
-
 const fileGet = `-- name: FileGet :one
 SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time FROM files WHERE id = $1
 `

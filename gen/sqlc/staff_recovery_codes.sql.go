@@ -11,17 +11,6 @@ import (
 	"github.com/google/uuid"
 )
 
-const staffRecoveryCodeCountUnused = `-- name: StaffRecoveryCodeCountUnused :one
-SELECT count(*) FROM staff_recovery_codes WHERE user_id = $1 AND used_time IS NULL
-`
-
-func (q *Queries) StaffRecoveryCodeCountUnused(ctx context.Context, userID uuid.UUID) (int64, error) {
-	row := q.db.QueryRow(ctx, staffRecoveryCodeCountUnused, userID)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
-}
-
 const staffRecoveryCodeCreate = `-- name: StaffRecoveryCodeCreate :exec
 INSERT INTO staff_recovery_codes (user_id, code_hash) VALUES ($1, $2)
 `

@@ -96,7 +96,7 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 		})
 	}
 	t.Run("the public port does not serve the metrics", func(t *testing.T) {
-		res, body := s.do(t, mustRequest(t, s.url+"/metrics"))
+		res, body := s.do(t, newRequest(t, http.MethodGet, s.url+"/metrics"))
 		if strings.Contains(string(body), "gusset_rpc_requests_total") {
 			t.Errorf("GET /metrics on the public port = %d with the metrics, want them only on METRICS_ADDR", res.StatusCode)
 		}
@@ -114,11 +114,3 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 	})
 }
 
-func mustRequest(t *testing.T, url string) *http.Request {
-	t.Helper()
-	req, err := http.NewRequest(http.MethodGet, url, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return req
-}
