@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"time"
 
 	"github.com/gusset/gusset/internal/app"
@@ -152,6 +153,10 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		defer func() { cancel(); <-metricsDone }()
 		mux := http.NewServeMux()
 		mux.Handle("GET /metrics", deps.Metrics.Handler())
+		// Profiles on the same private listener: how an operator finds where the time goes.
+		mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+		mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+		mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
 		go func() {
 			defer close(metricsDone)
 			if err := server.Serve(ctx, cfg.MetricsAddr, mux, log.With("listener", "metrics"), nil, cfg.ShutdownGrace); err != nil {

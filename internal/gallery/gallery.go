@@ -10,6 +10,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -95,7 +96,10 @@ type Project struct {
 	Images []files.File
 	// Posters are the videos' poster images by the video's file id; a video uploaded
 	// before posters existed has none.
-	Posters    map[uuid.UUID]files.File
+	Posters map[uuid.UUID]files.File
+	// Media is what is known of the images' web variants, by file id, when the store read
+	// it with the project (the list does, in the same statement); nil when it did not.
+	Media      map[uuid.UUID]media.Image
 	CreateTime time.Time
 	UpdateTime time.Time
 }

@@ -20,6 +20,7 @@ import (
 	"encoding/base64"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -216,6 +217,8 @@ func newEntry(rec *recorder, gz bool) *entry {
 		h.Del("Content-Length")
 	}
 	h.Add("Vary", "Accept-Encoding")
+	// Sent with its length, the answer goes out in one write instead of in chunks.
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	sum := sha256.Sum256(body)
 	e := &entry{header: h, body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`}
 	h.Set("ETag", e.etag)

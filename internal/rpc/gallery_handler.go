@@ -2,6 +2,7 @@ package rpc
 
 import (
 	"context"
+	"maps"
 	"strings"
 
 	"connectrpc.com/connect"
@@ -159,15 +160,33 @@ func enumValue[E ~int32](values map[string]int32, prefix, text string) E {
 
 // projects converts projects with their images' variants, loaded in one query.
 func (h *galleryHandler) projects(ctx context.Context, list ...gallery.Project) ([]*sitev1.GalleryProject, error) {
+	images, err := h.describe(ctx, list)
+	if err != nil {
+		return nil, err
+	}
+	return convertAll(list, func(p gallery.Project) *sitev1.GalleryProject { return h.project(p, images) }), nil
+}
+
+// describe is what is known of the projects' images: what the store read with them (the
+// list), or else one more query for all of them.
+func (h *galleryHandler) describe(ctx context.Context, list []gallery.Project) (imageSet, error) {
 	var all []files.File
+	loaded := imageSet{}
 	for _, p := range list {
-		all = append(all, p.Images...)
+		if p.Media == nil {
+			all = append(all, p.Images...)
+		}
+		maps.Copy(loaded, p.Media)
+	}
+	if len(all) == 0 {
+		return loaded, nil
 	}
 	images, err := describeImages(ctx, h.media, all)
 	if err != nil {
 		return nil, err
 	}
-	return convertAll(list, func(p gallery.Project) *sitev1.GalleryProject { return h.project(p, images) }), nil
+	maps.Copy(images, loaded)
+	return images, nil
 }
 
 func (h *galleryHandler) project(p gallery.Project, images imageSet) *sitev1.GalleryProject {

@@ -29,6 +29,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 		// outer (metrics) see the final code that the auth interceptor's error mapping gives.
 		connect.WithInterceptors(append(outer, &authInterceptor{auth: s.Auth, log: log}, textInterceptor{})...),
 		connect.WithReadMaxBytes(maxMessageBytes),
+		fastGzip(),
 	}
 	var names []string
 	handle := func(path string, h http.Handler) {

@@ -113,4 +113,3 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 		}
 	})
 }
-

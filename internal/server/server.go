@@ -95,7 +95,8 @@ func Handler(d Deps) http.Handler {
 	if d.Metrics != nil {
 		outer = append(outer, d.Metrics.Interceptor())
 	}
-	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, d.Cache.Handler, d.Log, outer...)
+	public := func(h http.Handler) http.Handler { return d.Cache.Handler(wholeAnswers(h)) }
+	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, public, d.Log, outer...)
 	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
 	mediahttp.New(d.Services.Media, d.Log).Mount(mux)

@@ -37,13 +37,13 @@ func (s *Store) ProjectList(ctx context.Context, department gallery.Department, 
 		d := string(department)
 		dept = &d
 	}
-	rows, err := s.q.GalleryProjectList(ctx, sqlc.GalleryProjectListParams{
+	rows, err := s.q.GalleryProjectListPage(ctx, sqlc.GalleryProjectListPageParams{
 		Department: dept, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
 	})
 	if err != nil {
 		return nil, err
 	}
-	return withImages(ctx, s.q, rows)
+	return fromPage(rows), nil
 }
 
 func (s *Store) ProjectGet(ctx context.Context, id uuid.UUID) (gallery.Project, error) {
