@@ -74,6 +74,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		conc := fs.Int("c", 32, "concurrent connections")
 		dur := fs.Duration("d", 10*time.Second, "duration")
 		label := fs.String("label", "", "name printed with the result")
+		rate := fs.Float64("rate", 0, "requests per second to send in all (0: as many as the server answers)")
 		if err := fs.Parse(args[2:]); err != nil {
 			return err
 		}
@@ -81,7 +82,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		if *get {
 			method, *body = http.MethodGet, ""
 		}
-		return load(ctx, method, *url, []byte(*body), *conc, *dur, *label, stdout)
+		return load(ctx, loadSpec{method: method, url: *url, body: []byte(*body), conc: *conc, dur: *dur, rate: *rate}, *label, stdout)
 	case "upload":
 		url := fs.String("url", "", "upload URL")
 		token := fs.String("token", "", "bearer token")
@@ -108,7 +109,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	return fmt.Errorf("unknown command %q", args[1])
 }
 
-// seed inserts n blog posts and n gallery projects with two images each, in bulk.
+// seed inserts n blog posts and n gallery projects with two processed images each, in bulk.
 func seed(ctx context.Context, url string, n int) error {
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
@@ -133,6 +134,13 @@ func seed(ctx context.Context, url string, n int) error {
 		 FROM gallery_projects p CROSS JOIN generate_series(0, 1) i
 		 JOIN files f ON f.object_key = 'gallery/bench-' || p.id || '-' || i || '.png'
 		 WHERE $1::int > 0`,
+		// Every image processed, as on a live site: its state and four WebP widths.
+		`INSERT INTO image_states (file_id, state, placeholder, width, height)
+		 SELECT f.id, 'ready', '#6b7a8c', 800, 600 FROM files f WHERE f.object_key LIKE 'gallery/bench-%' AND $1::int > 0`,
+		`INSERT INTO image_variants (file_id, width, height, size, content_type, object_key)
+		 SELECT f.id, w, w * 3 / 4, w * 40, 'image/webp', 'variants/bench-' || f.id || '-' || w || '.webp'
+		 FROM files f CROSS JOIN unnest(ARRAY[320, 640, 1024, 1600]) w
+		 WHERE f.object_key LIKE 'gallery/bench-%' AND $1::int > 0`,
 	}
 	for _, sql := range steps {
 		if _, err := conn.Exec(ctx, sql, n); err != nil {
@@ -162,25 +170,54 @@ func bare(ctx context.Context, addr string, stdout io.Writer) error {
 	return nil
 }
 
-// load sends body to url with method from conc connections for dur and prints throughput
-// and latency.
-func load(ctx context.Context, method, url string, body []byte, conc int, dur time.Duration, label string, stdout io.Writer) error {
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc, MaxConnsPerHost: conc}}
-	deadline := time.Now().Add(dur)
+// loadSpec is one load run: what to send, from how many connections, for how long, and
+// at what rate (0: each connection sends its next request when the last is answered).
+type loadSpec struct {
+	method, url string
+	body        []byte
+	conc        int
+	dur         time.Duration
+	rate        float64
+}
+
+// load sends the spec's requests and prints throughput and latency. Like browsers it
+// accepts gzip. At a fixed rate each request has a scheduled time and its latency counts
+// from then, so a stalled server shows in the percentiles instead of slowing the load
+// (no coordinated omission).
+func load(ctx context.Context, spec loadSpec, label string, stdout io.Writer) error {
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: spec.conc, MaxConnsPerHost: spec.conc}}
+	start := time.Now()
+	deadline := start.Add(spec.dur)
+	var interval time.Duration // between one connection's requests
+	if spec.rate > 0 {
+		interval = time.Duration(float64(spec.conc) / spec.rate * float64(time.Second))
+	}
 	var mu sync.Mutex
 	var all []time.Duration
 	var failures int
 	var wg sync.WaitGroup
-	for range conc {
+	for worker := range spec.conc {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var mine []time.Duration
 			bad := 0
-			for time.Now().Before(deadline) && ctx.Err() == nil {
-				start := time.Now()
-				req, _ := http.NewRequestWithContext(ctx, method, url, bytes.NewReader(body))
-				if method == http.MethodPost {
+			// Connections start spread over one interval.
+			next := start.Add(interval * time.Duration(worker) / time.Duration(spec.conc))
+			for ctx.Err() == nil {
+				sent := time.Now()
+				if interval > 0 {
+					if next.After(deadline) {
+						break
+					}
+					time.Sleep(time.Until(next))
+					sent = next
+					next = next.Add(interval)
+				} else if sent.After(deadline) {
+					break
+				}
+				req, _ := http.NewRequestWithContext(ctx, spec.method, spec.url, bytes.NewReader(spec.body))
+				if spec.method == http.MethodPost {
 					req.Header.Set("Content-Type", "application/json")
 				}
 				res, err := client.Do(req)
@@ -193,7 +230,7 @@ func load(ctx context.Context, method, url string, body []byte, conc int, dur ti
 				if res.StatusCode != http.StatusOK {
 					bad++
 				}
-				mine = append(mine, time.Since(start))
+				mine = append(mine, time.Since(sent))
 			}
 			mu.Lock()
 			all = append(all, mine...)
@@ -207,8 +244,8 @@ func load(ctx context.Context, method, url string, body []byte, conc int, dur ti
 	}
 	slices.Sort(all)
 	pct := func(p float64) time.Duration { return all[min(len(all)-1, int(float64(len(all))*p))] }
-	fmt.Fprintf(stdout, "%-28s %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  errors %d\n", label,
-		float64(len(all))/dur.Seconds(), ms(pct(0.50)), ms(pct(0.99)), failures)
+	fmt.Fprintf(stdout, "%-36s %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  errors %d\n", label,
+		float64(len(all))/spec.dur.Seconds(), ms(pct(0.50)), ms(pct(0.99)), failures)
 	return nil
 }
 
