@@ -32,7 +32,8 @@ func waitImages(ctx context.Context, db string, stdout io.Writer) error {
 		var secs float64
 		err := conn.QueryRow(ctx, `SELECT count(*) FILTER (WHERE s.state = 'processing'), count(*) FILTER (WHERE s.state = 'ready'),
 			coalesce(extract(epoch FROM max(s.update_time) - min(f.create_time)), 0)
-			FROM image_states s JOIN files f ON f.id = s.file_id`).Scan(&waiting, &ready, &secs)
+			FROM image_states s JOIN files f ON f.id = s.file_id
+			WHERE f.object_key NOT LIKE 'gallery/bench-%'`).Scan(&waiting, &ready, &secs) // not the seeded rows
 		if err != nil {
 			return err
 		}
@@ -74,7 +75,6 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		conc := fs.Int("c", 32, "concurrent connections")
 		dur := fs.Duration("d", 10*time.Second, "duration")
 		label := fs.String("label", "", "name printed with the result")
-		rate := fs.Float64("rate", 0, "requests per second to send in all (0: as many as the server answers)")
 		if err := fs.Parse(args[2:]); err != nil {
 			return err
 		}
@@ -82,7 +82,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		if *get {
 			method, *body = http.MethodGet, ""
 		}
-		return load(ctx, loadSpec{method: method, url: *url, body: []byte(*body), conc: *conc, dur: *dur, rate: *rate}, *label, stdout)
+		return load(ctx, loadSpec{method: method, url: *url, body: []byte(*body), conc: *conc, dur: *dur}, *label, stdout)
 	case "upload":
 		url := fs.String("url", "", "upload URL")
 		token := fs.String("token", "", "bearer token")
@@ -170,52 +170,31 @@ func bare(ctx context.Context, addr string, stdout io.Writer) error {
 	return nil
 }
 
-// loadSpec is one load run: what to send, from how many connections, for how long, and
-// at what rate (0: each connection sends its next request when the last is answered).
+// loadSpec is one load run: what to send, from how many connections, for how long.
 type loadSpec struct {
 	method, url string
 	body        []byte
 	conc        int
 	dur         time.Duration
-	rate        float64
 }
 
-// load sends the spec's requests and prints throughput and latency. Like browsers it
-// accepts gzip. At a fixed rate each request has a scheduled time and its latency counts
-// from then, so a stalled server shows in the percentiles instead of slowing the load
-// (no coordinated omission).
+// load sends the spec's requests, each connection its next when the last is answered, and
+// prints throughput and latency. Like browsers it accepts gzip.
 func load(ctx context.Context, spec loadSpec, label string, stdout io.Writer) error {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: spec.conc, MaxConnsPerHost: spec.conc}}
-	start := time.Now()
-	deadline := start.Add(spec.dur)
-	var interval time.Duration // between one connection's requests
-	if spec.rate > 0 {
-		interval = time.Duration(float64(spec.conc) / spec.rate * float64(time.Second))
-	}
+	deadline := time.Now().Add(spec.dur)
 	var mu sync.Mutex
 	var all []time.Duration
 	var failures int
 	var wg sync.WaitGroup
-	for worker := range spec.conc {
+	for range spec.conc {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var mine []time.Duration
 			bad := 0
-			// Connections start spread over one interval.
-			next := start.Add(interval * time.Duration(worker) / time.Duration(spec.conc))
-			for ctx.Err() == nil {
-				sent := time.Now()
-				if interval > 0 {
-					if next.After(deadline) {
-						break
-					}
-					time.Sleep(time.Until(next))
-					sent = next
-					next = next.Add(interval)
-				} else if sent.After(deadline) {
-					break
-				}
+			for time.Now().Before(deadline) && ctx.Err() == nil {
+				start := time.Now()
 				req, _ := http.NewRequestWithContext(ctx, spec.method, spec.url, bytes.NewReader(spec.body))
 				if spec.method == http.MethodPost {
 					req.Header.Set("Content-Type", "application/json")
@@ -230,7 +209,7 @@ func load(ctx context.Context, spec loadSpec, label string, stdout io.Writer) er
 				if res.StatusCode != http.StatusOK {
 					bad++
 				}
-				mine = append(mine, time.Since(sent))
+				mine = append(mine, time.Since(start))
 			}
 			mu.Lock()
 			all = append(all, mine...)
