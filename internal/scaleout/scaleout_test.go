@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -35,10 +36,10 @@ const (
 	adminPassword = "scale out password"
 )
 
-// instance is one running `gusset serve`.
+// instance is one running `gusset serve`; metrics is the base URL of its METRICS_ADDR.
 type instance struct {
-	url string
-	cmd *exec.Cmd
+	url, metrics string
+	cmd          *exec.Cmd
 }
 
 // cluster is two instances behind haproxy.
@@ -47,6 +48,8 @@ type cluster struct {
 	a, b             *instance
 	env              []string
 	dbURL, bucketURL string
+	bin              string
+	s3               *s3test.Server
 }
 
 func freePort(t *testing.T) int {
@@ -84,13 +87,20 @@ func haproxyPath(t *testing.T) string {
 
 func startCluster(t *testing.T) *cluster {
 	t.Helper()
+	return startClusterOn(t, pgtest.NewURL(t))
+}
+
+// startClusterOn starts two instances on the database at dbURL and a new bucket, behind
+// haproxy.
+func startClusterOn(t *testing.T, dbURL string) *cluster {
+	t.Helper()
 	bin, err := buildOnce()
 	if err != nil {
 		t.Fatal(err)
 	}
 	s3 := s3test.Start(t)
 	lbPort := freePort(t)
-	c := &cluster{lb: fmt.Sprintf("http://127.0.0.1:%d", lbPort), dbURL: pgtest.NewURL(t), bucketURL: s3.Bucket(t, "site")}
+	c := &cluster{lb: fmt.Sprintf("http://127.0.0.1:%d", lbPort), dbURL: dbURL, bucketURL: s3.Bucket(t, "site"), bin: bin, s3: s3}
 	for k, v := range s3test.Env() {
 		t.Setenv(k, v) // for this test's own look into the bucket
 	}
@@ -107,8 +117,8 @@ func startCluster(t *testing.T) *cluster {
 	for k, v := range s3test.Env() {
 		c.env = append(c.env, k+"="+v)
 	}
-	c.a = c.start(t, bin)
-	c.b = c.start(t, bin)
+	c.a = c.start(t, c.env)
+	c.b = c.start(t, c.env)
 
 	cfg := filepath.Join(t.TempDir(), "haproxy.cfg")
 	conf := fmt.Sprintf(`global
@@ -141,12 +151,13 @@ backend gusset
 	return c
 }
 
-func (c *cluster) start(t *testing.T, bin string) *instance {
+// start runs one more instance with env, its metrics on a port of its own.
+func (c *cluster) start(t *testing.T, env []string) *instance {
 	t.Helper()
-	port := freePort(t)
-	in := &instance{url: fmt.Sprintf("http://127.0.0.1:%d", port)}
-	in.cmd = exec.Command(bin, "serve", "--addr", fmt.Sprintf("127.0.0.1:%d", port), "--data-dir", t.TempDir())
-	in.cmd.Env = c.env
+	port, metricsPort := freePort(t), freePort(t)
+	in := &instance{url: fmt.Sprintf("http://127.0.0.1:%d", port), metrics: fmt.Sprintf("http://127.0.0.1:%d", metricsPort)}
+	in.cmd = exec.Command(c.bin, "serve", "--addr", fmt.Sprintf("127.0.0.1:%d", port), "--data-dir", t.TempDir())
+	in.cmd.Env = append(slices.Clone(env), fmt.Sprintf("METRICS_ADDR=127.0.0.1:%d", metricsPort))
 	in.cmd.Stdout, in.cmd.Stderr = os.Stderr, os.Stderr
 	if err := in.cmd.Start(); err != nil {
 		t.Fatal(err)
