@@ -1,7 +1,6 @@
 package scaleout_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -11,13 +10,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/metrics/metricstest"
 	"github.com/gusset/gusset/internal/pgcluster"
 )
 
@@ -111,7 +110,7 @@ func TestAnOperatorsDay(t *testing.T) {
 
 	t.Run("each instance's metrics tell what it served", func(t *testing.T) {
 		for _, in := range []*instance{c.a, c.b} {
-			m := scrape(t, in.metrics+"/metrics")
+			m := metricstest.Scrape(t, in.metrics+"/metrics")
 			if n := m[`gusset_rpc_requests_total{code="ok",procedure="/gusset.site.v1.BlogService/ListPosts"}`]; n < 1 {
 				t.Errorf("%s: ListPosts answered ok %v times, want some", in.url, n)
 			}
@@ -365,27 +364,4 @@ func slicesReplace(env []string, set ...string) []string {
 		}
 	}
 	return append(out, set...)
-}
-
-// scrape reads a Prometheus text page into series → value.
-func scrape(t *testing.T, url string) map[string]float64 {
-	t.Helper()
-	res, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	out := map[string]float64{}
-	sc := bufio.NewScanner(res.Body)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		i := strings.LastIndexByte(line, ' ')
-		if v, err := strconv.ParseFloat(line[i+1:], 64); err == nil {
-			out[line[:i]] = v
-		}
-	}
-	return out
 }

@@ -1,11 +1,9 @@
 package server_test
 
 import (
-	"bufio"
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -16,37 +14,9 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/metrics"
+	"github.com/gusset/gusset/internal/metrics/metricstest"
 	"github.com/gusset/gusset/internal/server"
 )
-
-// scrape reads every sample of a Prometheus text exposition, keyed by name{labels}.
-func scrape(t *testing.T, url string) map[string]float64 {
-	t.Helper()
-	res, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("scrape: %s", res.Status)
-	}
-	out := map[string]float64{}
-	sc := bufio.NewScanner(res.Body)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		i := strings.LastIndexByte(line, ' ')
-		v, err := strconv.ParseFloat(line[i+1:], 64)
-		if err != nil {
-			t.Fatalf("sample %q: %v", line, err)
-		}
-		out[line[:i]] = v
-	}
-	return out
-}
 
 func TestMetricsMoveWithRequests(t *testing.T) {
 	m := metrics.New()
@@ -65,7 +35,7 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 		uploaded = `gusset_upload_bytes_total`
 		acquires = `gusset_db_pool_acquires_total`
 	)
-	before := scrape(t, prom.URL)
+	before := metricstest.Scrape(t, prom.URL)
 	for range 3 {
 		if _, err := blog.ListPosts(ctx, connect.NewRequest(&sitev1.ListPostsRequest{})); err != nil {
 			t.Fatal(err)
@@ -76,7 +46,7 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 	}
 	pdf := pdfBytes()
 	s.upload(t, "portfolio", "plan.pdf", pdf, s.staffToken(t))
-	after := scrape(t, prom.URL)
+	after := metricstest.Scrape(t, prom.URL)
 
 	tests := []struct {
 		name   string
