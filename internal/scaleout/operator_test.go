@@ -5,11 +5,13 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"mime/multipart"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -271,10 +273,16 @@ func startReading(c *cluster) *reading {
 	return l
 }
 
+// snapshot copies the stats, maps included, so they can be read while the reads go on.
 func (l *reading) snapshot() readStats {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.stats
+	s := l.stats
+	s.badAnswers = slices.Clone(s.badAnswers)
+	s.unavailable = maps.Clone(s.unavailable)
+	s.lastOK = maps.Clone(s.lastOK)
+	s.firstOK = maps.Clone(s.firstOK)
+	return s
 }
 
 // waitFor polls the reads until cond holds, failing after a generous bound.
