@@ -83,7 +83,11 @@ func webpExif(b []byte) []byte {
 		if typ == "EXIF" {
 			return bytes.TrimPrefix(b[8:8+n], []byte("Exif\x00\x00"))
 		}
-		b = b[8+n+n%2:]
+		next := 8 + n + n%2 // chunks are padded to an even size
+		if next > len(b) {
+			return nil // the padding byte is missing: a cut file, or the end of head
+		}
+		b = b[next:]
 	}
 	return nil
 }
