@@ -133,12 +133,16 @@ func visitorUploads(g *abuse.Guard) fileshttp.Authorizer {
 	}
 }
 
-// staffOnly authorizes plain HTTP routes (uploads of staff kinds, private files) with the
-// same sessions as the Connect interceptor.
+// staffOnly authorizes plain HTTP routes (uploads of staff kinds, private files, exports)
+// with the same sessions and the same gate as the Connect interceptor: a user who must
+// still change a temporary password or set up two-factor sign-in gets nothing here either.
 func staffOnly(a *auth.Service) fileshttp.Authorizer {
 	return func(r *http.Request) error {
-		_, err := a.Authenticate(r.Context(), auth.BearerToken(r.Header.Get("Authorization")))
-		return err
+		s, err := a.Authenticate(r.Context(), auth.BearerToken(r.Header.Get("Authorization")))
+		if err != nil {
+			return err
+		}
+		return a.Gate(s.User)
 	}
 }
 

@@ -43,8 +43,11 @@ func TestMustChangePasswordIsEnforcedByTheServer(t *testing.T) {
 	if connect.CodeOf(err) != connect.CodeFailedPrecondition || !strings.Contains(err.Error(), "password change required") {
 		t.Errorf("ListStaff before the change = %v, want failed_precondition naming the password change", err)
 	}
-	if res, body := s.get(t, "/api/dashboard", token); res.StatusCode != http.StatusPreconditionFailed {
-		t.Errorf("REST dashboard before the change = %d %s, want 412", res.StatusCode, body)
+	// Plain HTTP staff routes (exports, staff uploads) keep the same gate.
+	for _, path := range []string{"/api/dashboard", "/exports/contact-messages.csv", "/exports/applicants.csv"} {
+		if res, body := s.get(t, path, token); res.StatusCode != http.StatusPreconditionFailed {
+			t.Errorf("GET %s before the change = %d %s, want 412", path, res.StatusCode, body)
+		}
 	}
 	if _, err := authc.Me(ctx, withToken(&authv1.MeRequest{}, token)); err != nil {
 		t.Errorf("Me before the change = %v, want allowed", err)
@@ -137,6 +140,9 @@ func TestMandatoryTwoFactor(t *testing.T) {
 	_, err := jobs.ListJobs(ctx, withToken(&adminv1.ListJobsRequest{}, token))
 	if connect.CodeOf(err) != connect.CodeFailedPrecondition || !strings.Contains(err.Error(), "two-factor sign-in required") {
 		t.Errorf("ListJobs before enrolling = %v, want failed_precondition naming two-factor sign-in", err)
+	}
+	if res, body := s.get(t, "/exports/subscribers.csv", token); res.StatusCode != http.StatusPreconditionFailed {
+		t.Errorf("the subscribers export before enrolling = %d %s, want 412", res.StatusCode, body)
 	}
 	begin, err := account.BeginTotpEnrollment(ctx, withToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
 	if err != nil {
