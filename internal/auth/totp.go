@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"github.com/gusset/gusset/internal/validate"
 	"image/png"
 	"strings"
 	"time"
@@ -110,7 +111,7 @@ func (s *Service) ConfirmTotp(ctx context.Context, session Session, code string)
 	}
 	step, ok := s.matchStep(user.TotpSecret, code)
 	if !ok {
-		return nil, ErrInvalidCode
+		return nil, codeField(ErrInvalidCode)
 	}
 	codes := make([]string, recoveryCodeCount)
 	hashes := make([][]byte, recoveryCodeCount)
@@ -148,9 +149,16 @@ func (s *Service) DisableTotp(ctx context.Context, session Session, code, passwo
 	if !user.TotpEnabled {
 		return ErrTotpNotEnabled
 	}
+	var c validate.Checker
+	c.Check(code != "" || password != "", "code", "Enter a code from your authenticator app, or your password")
+	c.Check(len(code) <= maxCodeLength, "code", "The code is too long")
+	c.Check(len(password) <= maxPasswordLength, "password", "Password is too long")
+	if err := c.Err(); err != nil {
+		return err
+	}
 	if code != "" {
 		if err := s.useCode(ctx, user, code); err != nil {
-			return err
+			return codeField(err)
 		}
 	} else {
 		match, err := s.verify(ctx, user.PasswordHash, password)
@@ -318,3 +326,16 @@ func actorOf(ctx context.Context, u User) audit.Actor {
 }
 
 func unixStep(step int64) time.Time { return time.Unix(step*totpPeriod, 0) }
+
+// maxCodeLength bounds a typed authenticator or recovery code.
+const maxCodeLength = 64
+
+// codeField turns a wrong code on an account page into a field error of the form: the
+// user is signed in, and "unauthenticated" would tell the app their session ended. At
+// sign-in (SignInSecondFactor) a wrong code stays ErrInvalidCode.
+func codeField(err error) error {
+	if errors.Is(err, ErrInvalidCode) {
+		return &validate.Error{Violations: []validate.Violation{{Field: "code", Message: "The code is wrong, expired or already used"}}}
+	}
+	return err
+}

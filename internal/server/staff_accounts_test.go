@@ -88,6 +88,14 @@ func TestTwoFactorSignInOverConnectAndREST(t *testing.T) {
 		t.Errorf("enrolment = %q, %q, want a PNG data URL and an otpauth URL", begin.Msg.GetQrCodeDataUrl()[:30], begin.Msg.GetOtpauthUrl())
 	}
 	secret := begin.Msg.GetSecret()
+	// A mistyped code on the account page is the form's error, not a signed-out session.
+	_, err = account.ConfirmTotpEnrollment(ctx, withToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: "000000x"}, token))
+	if connect.CodeOf(err) != connect.CodeInvalidArgument || !strings.Contains(err.Error(), "code is wrong") {
+		t.Errorf("ConfirmTotpEnrollment with a wrong code = %v, want invalid_argument on the code", err)
+	}
+	if _, err := authc.Me(ctx, withToken(&authv1.MeRequest{}, token)); err != nil {
+		t.Errorf("Me after a wrong code = %v, want the session kept", err)
+	}
 	// The enrolment uses the code of the previous time step, sign-in the current one:
 	// a code is accepted once, and only if later than the last one used.
 	confirm, err := account.ConfirmTotpEnrollment(ctx, withToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: code(t, secret, time.Now().Add(-30*time.Second))}, token))
@@ -98,6 +106,14 @@ func TestTwoFactorSignInOverConnectAndREST(t *testing.T) {
 		t.Errorf("recovery codes = %d, want 10", n)
 	}
 
+	t.Run("turning it off needs a right code or the password, and says which is missing or wrong", func(t *testing.T) {
+		for _, req := range []*adminv1.DisableTotpRequest{{}, {Code: "000000"}} {
+			_, err := account.DisableTotp(ctx, withToken(req, token))
+			if connect.CodeOf(err) != connect.CodeInvalidArgument {
+				t.Errorf("DisableTotp(%v) = %v, want invalid_argument", req, err)
+			}
+		}
+	})
 	t.Run("the REST login answers a clear 403 for an account with two-factor sign-in", func(t *testing.T) {
 		res, body := s.postForm(t, "/api/user/login", url.Values{"username": {adminUser}, "password": {adminPassword}}, nil)
 		var e restError
