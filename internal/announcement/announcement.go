@@ -104,6 +104,7 @@ func (s *Service) Save(ctx context.Context, in Input) (Announcement, error) {
 	c.Text("title", in.Title)
 	c.Text("description", in.Description)
 	if in.LinkURL != "" {
+		in.LinkURL = lowerScheme(in.LinkURL)
 		c.Check(len(in.LinkURL) <= maxLink && isWebLink(in.LinkURL), "link_url", "Link must be a full http:// or https:// address")
 	}
 	if in.StartTime != nil && in.EndTime != nil {
@@ -127,4 +128,15 @@ func isWebLink(link string) bool {
 		return false
 	}
 	return u.Scheme == "http" || u.Scheme == "https"
+}
+
+// lowerScheme writes an http(s) scheme typed in capitals ("HTTPS://…") in lower case, as
+// the stored links are (the database checks the prefix).
+func lowerScheme(link string) string {
+	for _, scheme := range []string{"http://", "https://"} {
+		if len(link) >= len(scheme) && strings.EqualFold(link[:len(scheme)], scheme) {
+			return scheme + link[len(scheme):]
+		}
+	}
+	return link
 }

@@ -127,6 +127,13 @@ func TestAnnouncement(t *testing.T) {
 		}
 	})
 
+	t.Run("a link typed with its scheme in capitals is kept, in lower case", func(t *testing.T) {
+		saved := save(t, &adminv1.SaveAnnouncementRequest{Title: "Expo", LinkUrl: "HTTPS://www.aisc.org/NASCC", Enabled: true})
+		if got := saved.GetAnnouncement().GetLinkUrl(); got != "https://www.aisc.org/NASCC" {
+			t.Errorf("link %q, want https://www.aisc.org/NASCC", got)
+		}
+	})
+
 	t.Run("removing the image deletes its file", func(t *testing.T) {
 		before := s.objectCount(t)
 		saved := save(t, &adminv1.SaveAnnouncementRequest{Title: "No picture", Enabled: true, RemoveImage: true})
