@@ -18,7 +18,7 @@ CREATE INDEX blog_posts_public_idx ON blog_posts (publish_time DESC, id DESC) WH
 -- version grows on every save, so that visitors who closed one version see the next.
 ALTER TABLE files DROP CONSTRAINT files_kind_check;
 ALTER TABLE files ADD CONSTRAINT files_kind_check
-    CHECK (kind IN ('resume', 'job_description', 'portfolio', 'gallery', 'blog_image', 'announcement_image'));
+    CHECK (kind IN ('resume', 'job_description', 'portfolio', 'gallery', 'blog_image', 'poster', 'announcement_image'));
 
 CREATE TABLE announcements (
     id          uuid        PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -41,7 +41,7 @@ DROP TABLE announcements;
 DELETE FROM files WHERE kind = 'announcement_image';
 ALTER TABLE files DROP CONSTRAINT files_kind_check;
 ALTER TABLE files ADD CONSTRAINT files_kind_check
-    CHECK (kind IN ('resume', 'job_description', 'portfolio', 'gallery', 'blog_image'));
+    CHECK (kind IN ('resume', 'job_description', 'portfolio', 'gallery', 'blog_image', 'poster'));
 DROP INDEX blog_posts_public_idx;
 ALTER TABLE blog_posts
     DROP CONSTRAINT blog_posts_publish_time_check,
