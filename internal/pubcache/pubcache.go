@@ -42,6 +42,11 @@ const CacheControl = "public, max-age=5, stale-while-revalidate=60"
 // maxEntryBytes: larger answers are served but not kept.
 const maxEntryBytes = 4 << 20
 
+// maxAge bounds how long an answer is kept without a write: some answers change with the
+// clock alone (a job past its closing date, an announcement's window), which no write
+// announces.
+const maxAge = time.Minute
+
 // Cache is the instance's cache of public answers.
 type Cache struct {
 	maxBytes int64
@@ -56,6 +61,8 @@ type Cache struct {
 	// a cold 500 KB list must not build it 256 times at once.
 	inflight singleflight.Group
 
+	now func() time.Time // the clock of maxAge (tests move it)
+
 	hits, misses atomic.Uint64
 	// lastNotice is the payload of the last notice handled.
 	lastNotice atomic.Value
@@ -65,11 +72,12 @@ type entry struct {
 	header http.Header
 	body   []byte
 	etag   string
+	made   time.Time
 }
 
 // New returns a cache holding at most maxBytes of answers; it caches once Listen listens.
 func New(maxBytes int64) *Cache {
-	return &Cache{maxBytes: maxBytes, entries: map[string]*entry{}}
+	return &Cache{maxBytes: maxBytes, entries: map[string]*entry{}, now: time.Now}
 }
 
 // Live reports whether the cache is listening for changes, and so caching.
@@ -107,11 +115,16 @@ func (c *Cache) setLive(live bool) {
 	c.mu.Unlock()
 }
 
-// lookup is the answer under key, or the generation a new answer must be made in.
+// lookup is the answer under key (nil when there is none younger than maxAge), and the
+// generation a new answer must be made in.
 func (c *Cache) lookup(key string) (e *entry, gen uint64, live bool) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
-	return c.entries[key], c.gen, c.live
+	e = c.entries[key]
+	if e != nil && c.now().Sub(e.made) > maxAge {
+		e = nil // replaced when the new answer is stored
+	}
+	return e, c.gen, c.live
 }
 
 // store keeps e under key unless the data changed since gen (e may be stale then).
@@ -127,6 +140,9 @@ func (c *Cache) store(key string, gen uint64, e *entry) {
 		// crowded out was rarely asked for.
 		clear(c.entries)
 		c.bytes = 0
+	}
+	if old := c.entries[key]; old != nil {
+		c.bytes -= int64(len(key) + len(old.body))
 	}
 	c.entries[key] = e
 	c.bytes += size
@@ -158,6 +174,7 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			return
 		}
 		c.misses.Add(1)
+		made := c.now()
 		v, _, _ := c.inflight.Do(key, func() (any, error) {
 			// Made by an answer that finished between the miss and here: use it.
 			if e, _, _ := c.lookup(key); e != nil {
@@ -170,7 +187,7 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			if rec.status != http.StatusOK || rec.header.Get("Set-Cookie") != "" {
 				return rec, nil
 			}
-			e := newEntry(rec, gz)
+			e := newEntry(rec, gz, made)
 			if len(e.body) <= maxEntryBytes {
 				c.store(key, gen, e)
 			}
@@ -193,9 +210,15 @@ func (c *Cache) Invalidating(next http.Handler) http.Handler {
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		next.ServeHTTP(w, r)
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(sw, r)
 		switch r.Method {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
+			return
+		}
+		if sw.status >= 400 {
+			// Refused (unknown route, not signed in, bad input): nothing was written,
+			// and junk POSTs must not be able to keep the cache empty.
 			return
 		}
 		method := r.URL.Path[strings.LastIndexByte(r.URL.Path, '/')+1:]
@@ -206,7 +229,7 @@ func (c *Cache) Invalidating(next http.Handler) http.Handler {
 	})
 }
 
-func newEntry(rec *recorder, gz bool) *entry {
+func newEntry(rec *recorder, gz bool, made time.Time) *entry {
 	h := rec.header.Clone()
 	h.Del("Date")
 	body := rec.body.Bytes()
@@ -220,7 +243,7 @@ func newEntry(rec *recorder, gz bool) *entry {
 	// Sent with its length, the answer goes out in one write instead of in chunks.
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	sum := sha256.Sum256(body)
-	e := &entry{header: h, body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`}
+	e := &entry{header: h, body: body, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, made: made}
 	h.Set("ETag", e.etag)
 	h.Set("Cache-Control", CacheControl)
 	return e
@@ -320,3 +343,25 @@ func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
 		c.lastNotice.Store(n.Payload)
 	}
 }
+
+// statusWriter remembers the status an answer was sent with.
+type statusWriter struct {
+	http.ResponseWriter
+	status      int
+	wroteHeader bool
+}
+
+func (w *statusWriter) WriteHeader(status int) {
+	if !w.wroteHeader {
+		w.status, w.wroteHeader = status, true
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *statusWriter) Write(p []byte) (int, error) {
+	w.wroteHeader = true
+	return w.ResponseWriter.Write(p)
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer (flushes, deadlines).
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

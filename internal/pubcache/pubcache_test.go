@@ -50,3 +50,45 @@ func TestConcurrentMissesOfOneKeyMakeOneAnswer(t *testing.T) {
 		}
 	}
 }
+
+func TestAnswersAreKeptUntilAWriteOrTheirMaxAge(t *testing.T) {
+	c := New(1 << 20)
+	c.setLive(true)
+	clock := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	c.now = func() time.Time { return clock }
+	var calls atomic.Int32
+	read := c.Handler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		calls.Add(1)
+		_, _ = io.WriteString(w, "the list")
+	}))
+	writeStatus := http.StatusOK
+	write := c.Invalidating(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(writeStatus) }))
+	get := func() {
+		read.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/blog/posts", nil))
+	}
+	post := func(status int) {
+		writeStatus = status
+		write.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodPost, "/api/blog/posts", nil))
+	}
+
+	steps := []struct {
+		name      string
+		act       func()
+		wantCalls int32
+	}{
+		{"the first read makes the answer", get, 1},
+		{"a second read is answered from memory", get, 1},
+		{"a refused POST (404) keeps it", func() { post(http.StatusNotFound); get() }, 1},
+		{"a POST refused as bad input (400) keeps it", func() { post(http.StatusBadRequest); get() }, 1},
+		{"a POST that succeeded drops it", func() { post(http.StatusCreated); get() }, 2},
+		{"just under the maximum age it is still kept", func() { clock = clock.Add(maxAge); get() }, 2},
+		{"past the maximum age it is made again", func() { clock = clock.Add(time.Second); get() }, 3},
+		{"and the new one is kept", get, 3},
+	}
+	for _, st := range steps {
+		st.act()
+		if got := calls.Load(); got != st.wantCalls {
+			t.Fatalf("%s: the handler ran %d times, want %d", st.name, got, st.wantCalls)
+		}
+	}
+}
