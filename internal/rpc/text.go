@@ -6,12 +6,14 @@ import (
 
 	"connectrpc.com/connect"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/gusset/gusset/internal/validate"
 )
 
-// textInterceptor refuses any request whose string fields hold a NUL character, at any
-// depth, with a field violation, before a handler sees it. (Invalid UTF-8 never gets this
+// textInterceptor refuses any request whose string fields hold a NUL character, or whose
+// times are outside years 1–9999, at any depth, with a field violation, before a handler
+// sees it. (Invalid UTF-8 never gets this
 // far: protobuf refuses it while decoding, naming the field.) One check here covers
 // every method, present and future, instead of one per handler.
 type textInterceptor struct{}
@@ -70,6 +72,12 @@ func checkValue(c *validate.Checker, name string, fd protoreflect.FieldDescripto
 	case protoreflect.StringKind:
 		c.Text(name, v.String())
 	case protoreflect.MessageKind, protoreflect.GroupKind:
+		if ts, ok := v.Message().Interface().(*timestamppb.Timestamp); ok {
+			// Years 1–9999 only (as JSON allows): the binary encodings carry any number,
+			// which PostgreSQL would refuse as out of range with an internal error.
+			c.Check(ts.CheckValid() == nil, name, "This time is out of range")
+			return
+		}
 		checkText(c, name, v.Message())
 	}
 }

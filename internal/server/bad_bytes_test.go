@@ -12,6 +12,7 @@ import (
 
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/dynamicpb"
@@ -45,6 +46,30 @@ func stringFields(md protoreflect.MessageDescriptor) []protoreflect.FieldDescrip
 		}
 	}
 	return out
+}
+
+// setFarTimes sets every Timestamp field of m, and of its message fields down to depth,
+// to the year 20000, which only the binary encodings can carry; it reports whether it
+// set any.
+func setFarTimes(m protoreflect.Message, depth int) bool {
+	set := false
+	fields := m.Descriptor().Fields()
+	for i := range fields.Len() {
+		fd := fields.Get(i)
+		if fd.Kind() != protoreflect.MessageKind || fd.IsList() || fd.IsMap() {
+			continue
+		}
+		if fd.Message().FullName() == "google.protobuf.Timestamp" {
+			ts := m.Mutable(fd).Message()
+			ts.Set(ts.Descriptor().Fields().ByName("seconds"), protoreflect.ValueOfInt64(568_000_000_000)) // year 20000
+			set = true
+		} else if depth > 0 && setFarTimes(m.Mutable(fd).Message(), depth-1) {
+			set = true
+		} else if depth > 0 {
+			m.Clear(fd)
+		}
+	}
+	return set
 }
 
 // forgedPageToken decodes to a time PostgreSQL cannot store (5000 BC).
@@ -94,6 +119,17 @@ func TestBadBytesNeverAnswer5xx(t *testing.T) {
 		}{
 			{"NUL in every text field", "application/json", nulJSON, len(fields) > 0},
 			{"invalid UTF-8 in every text field", "application/proto", invalidUTF8, len(fields) > 0},
+		}
+		if far := dynamicpb.NewMessage(in); setFarTimes(far, 1) {
+			raw, err := proto.Marshal(far)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bodies = append(bodies, struct {
+				name, contentType string
+				body              []byte
+				want400           bool
+			}{"a time in the year 20000 in every time field", "application/proto", raw, true})
 		}
 		if in.Fields().ByName("page_token") != nil {
 			bodies = append(bodies, struct {
