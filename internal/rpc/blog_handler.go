@@ -123,7 +123,7 @@ func (h staffBlog) GetPost(ctx context.Context, req *connect.Request[adminv1.Get
 func postInput(m *adminv1.PostInput, removeImage bool) blog.PostInput {
 	return blog.PostInput{
 		Title: m.GetTitle(), Slug: m.GetSlug(), Excerpt: m.GetExcerpt(), ContentHTML: m.GetContentHtml(), ImageUploadID: m.GetImageUploadId(), RemoveImage: removeImage,
-		Status: postStatusIn[m.GetStatus()], PublishTime: tsIn(m.GetPublishTime()),
+		Status: enumIn(postStatusIn, m.GetStatus()), PublishTime: tsIn(m.GetPublishTime()),
 	}
 }
 

@@ -39,6 +39,20 @@ func tsOpt(t *time.Time) *timestamppb.Timestamp {
 	return ts(*t)
 }
 
+// enumIn maps a request's enum number: the unspecified zero becomes "", a known number its
+// domain value, and a number this build does not know "?", which every domain validation
+// refuses (so a newer client's value is an invalid argument, never silently the default).
+func enumIn[K comparable, V ~string](names map[K]V, k K) V {
+	var zero K
+	if k == zero {
+		return ""
+	}
+	if v, ok := names[k]; ok {
+		return v
+	}
+	return "?"
+}
+
 // tsIn is an optional time from a request: unset stays nil.
 func tsIn(t *timestamppb.Timestamp) *time.Time {
 	if t == nil {

@@ -2,10 +2,8 @@ package rpc
 
 import (
 	"context"
-	"time"
 
 	"connectrpc.com/connect"
-	"google.golang.org/protobuf/types/known/timestamppb"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/internal/apperr"
@@ -34,7 +32,7 @@ func statusProto(s jobs.Status) adminv1.ApplicationStatus {
 
 func (h staffJobs) SetApplicationStatus(ctx context.Context, req *connect.Request[adminv1.SetApplicationStatusRequest]) (*connect.Response[adminv1.SetApplicationStatusResponse], error) {
 	// An unknown or unspecified value maps to "", which the service refuses.
-	app, err := h.jobs.SetStatus(ctx, req.Msg.GetId(), statusNames[req.Msg.GetStatus()])
+	app, err := h.jobs.SetStatus(ctx, req.Msg.GetId(), enumIn(statusNames, req.Msg.GetStatus()))
 	if err != nil {
 		return nil, err
 	}
@@ -43,13 +41,8 @@ func (h staffJobs) SetApplicationStatus(ctx context.Context, req *connect.Reques
 
 func (h staffJobs) SearchApplications(ctx context.Context, req *connect.Request[adminv1.SearchApplicationsRequest]) (*connect.Response[adminv1.SearchApplicationsResponse], error) {
 	m := req.Msg
-	f := jobs.SearchFilter{Text: m.GetText(), From: tsOptIn(m.GetFromTime()), To: tsOptIn(m.GetToTime())}
-	if m.GetStatus() != adminv1.ApplicationStatus_APPLICATION_STATUS_UNSPECIFIED {
-		f.Status = statusNames[m.GetStatus()]
-		if f.Status == "" {
-			f.Status = "?" // an unknown enum number: refused as invalid
-		}
-	}
+	f := jobs.SearchFilter{Text: m.GetText(), From: tsIn(m.GetFromTime()), To: tsIn(m.GetToTime())}
+	f.Status = enumIn(statusNames, m.GetStatus())
 	if m.GetJobId() != "" {
 		id, err := apperr.ParseID(m.GetJobId(), jobs.ErrJobNotFound)
 		if err != nil {
@@ -87,13 +80,4 @@ func (h staffJobs) AddApplicationNote(ctx context.Context, req *connect.Request[
 
 func noteProto(n jobs.Note) *adminv1.ApplicationNote {
 	return &adminv1.ApplicationNote{Id: n.ID.String(), Body: n.Body, Author: n.Author, CreateTime: ts(n.CreateTime)}
-}
-
-// tsOptIn reads an optional request time: unset stays nil.
-func tsOptIn(t *timestamppb.Timestamp) *time.Time {
-	if t == nil {
-		return nil
-	}
-	v := t.AsTime()
-	return &v
 }

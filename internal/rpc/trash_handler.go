@@ -32,18 +32,6 @@ func trashKindProto(k trash.Kind) adminv1.TrashKind {
 	return adminv1.TrashKind_TRASH_KIND_UNSPECIFIED
 }
 
-// trashKindIn maps a request's kind; UNSPECIFIED and unknown numbers become "" and "?",
-// which the service refuses where a kind is needed.
-func trashKindIn(k adminv1.TrashKind) trash.Kind {
-	if k == adminv1.TrashKind_TRASH_KIND_UNSPECIFIED {
-		return ""
-	}
-	if kind, ok := trashKinds[k]; ok {
-		return kind
-	}
-	return "?"
-}
-
 func (h trashHandler) ListTrash(ctx context.Context, req *connect.Request[adminv1.ListTrashRequest]) (*connect.Response[adminv1.ListTrashResponse], error) {
 	items, next, err := h.trash.List(ctx, req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
@@ -58,7 +46,7 @@ func (h trashHandler) ListTrash(ctx context.Context, req *connect.Request[adminv
 }
 
 func (h trashHandler) RestoreTrashItem(ctx context.Context, req *connect.Request[adminv1.RestoreTrashItemRequest]) (*connect.Response[adminv1.RestoreTrashItemResponse], error) {
-	kind := trashKindIn(req.Msg.GetKind())
+	kind := enumIn(trashKinds, req.Msg.GetKind())
 	if kind == "" {
 		kind = "?"
 	}
@@ -69,7 +57,7 @@ func (h trashHandler) RestoreTrashItem(ctx context.Context, req *connect.Request
 }
 
 func (h trashHandler) EmptyTrash(ctx context.Context, req *connect.Request[adminv1.EmptyTrashRequest]) (*connect.Response[adminv1.EmptyTrashResponse], error) {
-	kind := trashKindIn(req.Msg.GetKind())
+	kind := enumIn(trashKinds, req.Msg.GetKind())
 	if kind == "" && req.Msg.GetId() != "" {
 		kind = "?"
 	}

@@ -159,6 +159,17 @@ func TestPostLifeCycle(t *testing.T) {
 		}
 	})
 
+	t.Run("a status number this server does not know is refused, not taken as publish", func(t *testing.T) {
+		_, err := staff.CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: input("From a newer client", sitev1.PostStatus(42), time.Time{})}, token))
+		if connect.CodeOf(err) != connect.CodeInvalidArgument || !strings.Contains(err.Error(), "Status must be draft, scheduled or published") {
+			t.Errorf("got %v, want InvalidArgument 'Status must be draft, scheduled or published'", err)
+		}
+		var n int
+		if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM blog_posts WHERE title = 'From a newer client'`).Scan(&n); err != nil || n != 0 {
+			t.Errorf("stored %d posts (%v), want none", n, err)
+		}
+	})
+
 	t.Run("a scheduled post appears only once its time has come, and its job marks it published", func(t *testing.T) {
 		at := time.Now().Add(2 * time.Second).Truncate(time.Microsecond)
 		post := create(t, input("Scheduled for soon", sitev1.PostStatus_POST_STATUS_SCHEDULED, at))
