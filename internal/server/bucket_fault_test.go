@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"os"
 	"strings"
@@ -34,8 +35,15 @@ func TestAnUnavailableBucketFailsUploadsCleanly(t *testing.T) {
 		}
 	})
 	t.Run("the readiness check names the bucket", func(t *testing.T) {
-		if res, _ := s.get(t, "/readyz", ""); res.StatusCode != http.StatusServiceUnavailable {
-			t.Errorf("GET /readyz = %d, want 503", res.StatusCode)
+		res, raw := s.get(t, "/readyz", "")
+		var body struct {
+			Checks map[string]string `json:"checks"`
+		}
+		if err := json.Unmarshal(raw, &body); err != nil {
+			t.Fatalf("readyz body %q: %v", raw, err)
+		}
+		if res.StatusCode != http.StatusServiceUnavailable || body.Checks["bucket"] != "failing" || body.Checks["database"] != "ok" {
+			t.Errorf("GET /readyz = %d %v, want 503 with the bucket failing and the database ok", res.StatusCode, body.Checks)
 		}
 	})
 
