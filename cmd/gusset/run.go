@@ -75,7 +75,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	}
 }
 
-func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, ready func(net.Addr)) error {
+func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, ready func(net.Addr)) (err error) {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg.flags(fs)
@@ -143,14 +143,27 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		deps.Cache = pubcache.New(int64(cfg.PublicCacheMB) << 20)
 		go deps.Cache.Listen(ctx, a.Pool, log)
 	}
+	var metricsErr error
 	if cfg.MetricsAddr != "" {
+		// Bound before the site serves: a bad or taken METRICS_ADDR stops the start with
+		// an error (and a non-zero exit) instead of a site nobody can watch.
+		ln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("METRICS_ADDR: %w", err)
+		}
 		// Metrics are served on their own listener only, never on the public port.
 		deps.Metrics = metrics.New()
 		deps.Metrics.WatchDatabase(a.Pool)
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithCancel(ctx)
 		metricsDone := make(chan struct{})
-		defer func() { cancel(); <-metricsDone }()
+		defer func() {
+			cancel()
+			<-metricsDone
+			if metricsErr != nil && err == nil {
+				err = metricsErr
+			}
+		}()
 		mux := http.NewServeMux()
 		mux.Handle("GET /metrics", deps.Metrics.Handler())
 		// Profiles on the same private listener: how an operator finds where the time goes.
@@ -159,9 +172,9 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
 		go func() {
 			defer close(metricsDone)
-			if err := server.Serve(ctx, cfg.MetricsAddr, mux, log.With("listener", "metrics"), nil, cfg.ShutdownGrace); err != nil {
-				log.Error("metrics listener (METRICS_ADDR)", "err", err)
-				cancel()
+			if err := server.ServeListener(ctx, ln, mux, log.With("listener", "metrics"), nil, cfg.ShutdownGrace); err != nil {
+				metricsErr = fmt.Errorf("metrics listener (METRICS_ADDR): %w", err)
+				cancel() // the site stops too, and serve reports why
 			}
 		}()
 	}

@@ -305,3 +305,25 @@ func TestServeExportsTracesToTheConfiguredCollector(t *testing.T) {
 		t.Errorf("collector got spans %q in the caller's trace, want the ListPosts server span and its PostListPublic query", names)
 	}
 }
+
+func TestServeRefusesAMetricsAddressItCannotListenOn(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	for name, addr := range map[string]string{"a port already in use": taken.Addr().String(), "an address that is not one": "not-an-address"} {
+		t.Run("serve fails with "+name+" in METRICS_ADDR", func(t *testing.T) {
+			vars := map[string]string{"DATABASE_URL": pgtest.NewURL(t), "BLOB_URL": "file://" + t.TempDir(), "METRICS_ADDR": addr, "LOG_LEVEL": "error"}
+			cfg, err := loadConfig(env(vars))
+			if err != nil {
+				t.Fatal(err)
+			}
+			started := false
+			err = serve(context.Background(), cfg, []string{"--addr", "127.0.0.1:0"}, io.Discard, func(net.Addr) { started = true })
+			if err == nil || !strings.Contains(err.Error(), "METRICS_ADDR") || started {
+				t.Errorf("serve = %v (site started: %v), want an error naming METRICS_ADDR before the site starts", err, started)
+			}
+		})
+	}
+}

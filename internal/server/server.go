@@ -220,6 +220,16 @@ const DefaultShutdownGrace = 20 * time.Second
 // grace (0 is DefaultShutdownGrace), then cuts what is left and says so. ready, if not
 // nil, receives the bound address once listening.
 func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, ready func(net.Addr), grace time.Duration) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	return ServeListener(ctx, ln, h, log, ready, grace)
+}
+
+// ServeListener is Serve on a listener already bound, for a caller that must know the
+// address is free before it starts anything else.
+func ServeListener(ctx context.Context, ln net.Listener, h http.Handler, log *slog.Logger, ready func(net.Addr), grace time.Duration) error {
 	if grace <= 0 {
 		grace = DefaultShutdownGrace
 	}
@@ -232,10 +242,6 @@ func Serve(ctx context.Context, addr string, h http.Handler, log *slog.Logger, r
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
 	}
 	log.Info("serving", "addr", ln.Addr().String())
 	if ready != nil {
