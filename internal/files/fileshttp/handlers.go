@@ -7,11 +7,11 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/httprange"
 )
 
 // Authorizer reports whether the request carries a valid staff session.
@@ -128,23 +128,8 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 	header.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": f.Name}))
 	header.Set("Content-Type", f.ContentType)
 	header.Set("ETag", `"`+f.ID.String()+`"`)
-	if countRanges(r.Header.Get("Range")) > maxRanges {
-		// As nginx's max_ranges: the whole file, not a multipart answer of thousands of
-		// tiny parts (whose part headers would outweigh the file).
-		r.Header.Del("Range")
-	}
+	httprange.Limit(r)
 	http.ServeContent(w, r, "", f.CreateTime, content)
-}
-
-// maxRanges is the most byte ranges one request gets; PDF viewers and video players ask
-// for one or a few.
-const maxRanges = 8
-
-func countRanges(header string) int {
-	if header == "" {
-		return 0
-	}
-	return strings.Count(header, ",") + 1
 }
 
 func (h *Handlers) fail(w http.ResponseWriter, err error) {

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/gusset/gusset/internal/httprange"
 	"github.com/gusset/gusset/internal/media"
 )
 
@@ -39,7 +40,7 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		h.log.Error("opening image variant", "key", key, "err", err)
+		h.log.ErrorContext(r.Context(), "opening image variant", "key", key, "err", err)
 		http.Error(w, "the image cannot be read right now", http.StatusServiceUnavailable)
 		return
 	}
@@ -49,5 +50,6 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 	header.Set("Content-Type", v.ContentType)
 	header.Set("ETag", `"`+v.Key+`"`)
 	header.Set("X-Content-Type-Options", "nosniff")
+	httprange.Limit(r)
 	http.ServeContent(w, r, "", time.Time{}, content)
 }
