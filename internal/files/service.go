@@ -359,8 +359,6 @@ func (c *clientReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// interrupted turns a failed read of the client's body into a field violation and
-// leaves other errors (the bucket's) as they are.
 // errStorageDown is what a client is told when the bucket cannot take a file.
 var errStorageDown = apperr.Unavailable("File storage is unavailable right now; nothing was saved. Please try again in a moment")
 
@@ -377,6 +375,8 @@ func isClientError(err error) bool {
 	return errors.As(err, &cre) || errors.Is(err, ErrTooLarge) || errors.Is(err, context.Canceled)
 }
 
+// interrupted turns a failed read of the client's body into a field violation and
+// leaves other errors (the bucket's) as they are.
 func interrupted(err error) error {
 	var cre *clientReadError
 	if errors.As(err, &cre) {
