@@ -98,44 +98,55 @@ func Write(ctx context.Context, pool *pgxpool.Pool, bucket *blob.Bucket, w io.Wr
 }
 
 func write(ctx context.Context, pool *pgxpool.Pool, bucket *blob.Bucket, tw *tar.Writer, progress Progress) (Summary, error) {
+	sum, ts, err := writeDatabase(ctx, pool, tw, progress)
+	if err != nil {
+		return sum, err
+	}
+	// The snapshot's transaction is over (it would hold back vacuum and a pool connection
+	// for as long as the objects take); the objects are listed after it, so every row's
+	// object is there.
+	objects, err := writeObjects(ctx, bucket, tw, &sum, progress)
+	if err != nil {
+		return sum, err
+	}
+	return sum, writeJSON(tw, "manifest.json", manifest{Tables: ts, Objects: objects})
+}
+
+// writeDatabase writes the header and every table from one read-only snapshot.
+func writeDatabase(ctx context.Context, pool *pgxpool.Pool, tw *tar.Writer, progress Progress) (Summary, []table, error) {
 	var sum Summary
 	conn, err := pool.Acquire(ctx)
 	if err != nil {
-		return sum, fmt.Errorf("backup: %w", err)
+		return sum, nil, fmt.Errorf("backup: %w", err)
 	}
 	defer conn.Release()
 	tx, err := conn.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
 	if err != nil {
-		return sum, fmt.Errorf("backup: %w", err)
+		return sum, nil, fmt.Errorf("backup: %w", err)
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 
 	if sum.SchemaVersion, err = schemaVersion(ctx, tx); err != nil {
-		return sum, fmt.Errorf("backup: reading the schema version: %w", err)
+		return sum, nil, fmt.Errorf("backup: reading the schema version: %w", err)
 	}
 	if err := writeJSON(tw, "header.json", header{Format: formatVersion, SchemaVersion: sum.SchemaVersion, CreateTime: time.Now().UTC()}); err != nil {
-		return sum, err
+		return sum, nil, err
 	}
 	ts, err := tables(ctx, tx)
 	if err != nil {
-		return sum, fmt.Errorf("backup: listing tables: %w", err)
+		return sum, nil, fmt.Errorf("backup: listing tables: %w", err)
 	}
 	for i := range ts {
 		n, err := writeTable(ctx, tx, tw, ts[i])
 		if err != nil {
-			return sum, fmt.Errorf("backup: table %s: %w", ts[i].Name, err)
+			return sum, nil, fmt.Errorf("backup: table %s: %w", ts[i].Name, err)
 		}
 		ts[i].Rows = n
 		sum.Tables++
 		sum.Rows += n
 		progress("table", ts[i].Name)
 	}
-	// The snapshot is taken (by the first query); the objects are listed after it.
-	objects, err := writeObjects(ctx, bucket, tw, &sum, progress)
-	if err != nil {
-		return sum, err
-	}
-	return sum, writeJSON(tw, "manifest.json", manifest{Tables: ts, Objects: objects})
+	return sum, ts, nil
 }
 
 // writeTable copies t's rows into the archive. The copy goes through a temporary file:

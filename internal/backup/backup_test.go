@@ -323,3 +323,27 @@ func rewrite(t *testing.T, archive []byte, edit func(*tar.Header, []byte) ([]byt
 	}
 	return out.Bytes()
 }
+
+func TestCopyingTheObjectsHoldsNoSnapshotOpen(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithContent(t)
+	open, objects := -1, 0
+	progress := func(kind, _ string) {
+		if kind != "object" {
+			return
+		}
+		objects++
+		// A transaction left open while the objects copy would hold back vacuum and keep
+		// a pool connection for as long as the bucket takes.
+		if err := src.Pool.QueryRow(ctx, `SELECT count(*) FROM pg_stat_activity
+			WHERE datname = current_database() AND state LIKE 'idle in transaction%'`).Scan(&open); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := backup.Write(ctx, src.Pool, src.Bucket, io.Discard, progress); err != nil {
+		t.Fatal(err)
+	}
+	if objects == 0 || open != 0 {
+		t.Errorf("got %d transactions open while copying %d objects, want none while copying some", open, objects)
+	}
+}
