@@ -20,13 +20,14 @@ SELECT slug FROM blog_posts WHERE slug = @base::text OR slug LIKE @base::text ||
 SELECT * FROM blog_posts WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: PostCreate :one
-INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id)
-VALUES (@title, @slug, @excerpt, @content_html, @image_id)
+INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id, status, publish_time)
+VALUES (@title, @slug, @excerpt, @content_html, @image_id, @status, sqlc.narg(publish_time)::timestamptz)
 RETURNING *;
 
 -- name: PostUpdate :one
 UPDATE blog_posts
-SET title = @title, slug = @slug, excerpt = @excerpt, content_html = @content_html, image_id = @image_id, update_time = now()
+SET title = @title, slug = @slug, excerpt = @excerpt, content_html = @content_html, image_id = @image_id,
+    status = @status, publish_time = sqlc.narg(publish_time)::timestamptz, update_time = now()
 WHERE id = @id AND delete_time IS NULL
 RETURNING *;
 
@@ -69,11 +70,6 @@ SELECT * FROM blog_posts WHERE id = @id AND status <> 'draft' AND publish_time <
 
 -- name: PostGetPublicBySlug :one
 SELECT * FROM blog_posts WHERE slug = @slug AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL;
-
--- name: PostSetLifecycle :one
-UPDATE blog_posts SET status = @status, publish_time = sqlc.narg(publish_time)::timestamptz
-WHERE id = @id AND delete_time IS NULL
-RETURNING *;
 
 -- name: PostPublishDue :execrows
 -- The publish job: a scheduled post whose time has come becomes published. A post that was

@@ -13,8 +13,8 @@ import (
 )
 
 const postCreate = `-- name: PostCreate :one
-INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id)
-VALUES ($1, $2, $3, $4, $5)
+INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id, status, publish_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)
 RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
@@ -24,6 +24,8 @@ type PostCreateParams struct {
 	Excerpt     string
 	ContentHtml string
 	ImageID     *uuid.UUID
+	Status      string
+	PublishTime *time.Time
 }
 
 func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPost, error) {
@@ -33,6 +35,8 @@ func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPos
 		arg.Excerpt,
 		arg.ContentHtml,
 		arg.ImageID,
+		arg.Status,
+		arg.PublishTime,
 	)
 	var i BlogPost
 	err := row.Scan(
@@ -395,39 +399,6 @@ func (q *Queries) PostRestore(ctx context.Context, id uuid.UUID) (BlogPost, erro
 	return i, err
 }
 
-const postSetLifecycle = `-- name: PostSetLifecycle :one
-UPDATE blog_posts SET status = $1, publish_time = $2::timestamptz
-WHERE id = $3 AND delete_time IS NULL
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
-`
-
-type PostSetLifecycleParams struct {
-	Status      string
-	PublishTime *time.Time
-	ID          uuid.UUID
-}
-
-func (q *Queries) PostSetLifecycle(ctx context.Context, arg PostSetLifecycleParams) (BlogPost, error) {
-	row := q.db.QueryRow(ctx, postSetLifecycle, arg.Status, arg.PublishTime, arg.ID)
-	var i BlogPost
-	err := row.Scan(
-		&i.ID,
-		&i.Title,
-		&i.ContentHtml,
-		&i.Likes,
-		&i.ImageID,
-		&i.CreateTime,
-		&i.UpdateTime,
-		&i.Slug,
-		&i.Excerpt,
-		&i.DeleteTime,
-		&i.DeleteUserID,
-		&i.Status,
-		&i.PublishTime,
-	)
-	return i, err
-}
-
 const postSlugsLike = `-- name: PostSlugsLike :many
 SELECT slug FROM blog_posts WHERE slug = $1::text OR slug LIKE $1::text || '-%'
 `
@@ -490,8 +461,9 @@ func (q *Queries) PostTrash(ctx context.Context, arg PostTrashParams) (BlogPost,
 
 const postUpdate = `-- name: PostUpdate :one
 UPDATE blog_posts
-SET title = $1, slug = $2, excerpt = $3, content_html = $4, image_id = $5, update_time = now()
-WHERE id = $6 AND delete_time IS NULL
+SET title = $1, slug = $2, excerpt = $3, content_html = $4, image_id = $5,
+    status = $6, publish_time = $7::timestamptz, update_time = now()
+WHERE id = $8 AND delete_time IS NULL
 RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
@@ -501,6 +473,8 @@ type PostUpdateParams struct {
 	Excerpt     string
 	ContentHtml string
 	ImageID     *uuid.UUID
+	Status      string
+	PublishTime *time.Time
 	ID          uuid.UUID
 }
 
@@ -511,6 +485,8 @@ func (q *Queries) PostUpdate(ctx context.Context, arg PostUpdateParams) (BlogPos
 		arg.Excerpt,
 		arg.ContentHtml,
 		arg.ImageID,
+		arg.Status,
+		arg.PublishTime,
 		arg.ID,
 	)
 	var i BlogPost

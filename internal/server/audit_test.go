@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -448,6 +449,38 @@ func TestAuditTrail(t *testing.T) {
 		}
 		if got := next.Msg.GetEvents(); len(got) != 1 || got[0].GetAction() != "insert" {
 			t.Errorf("second page = %v, want the insert", got)
+		}
+	})
+	t.Run("saving a post is one entry, its status and publish time in the same change", func(t *testing.T) {
+		posts := adminv1connect.NewBlogServiceClient(s.h1, s.url)
+		created, err := posts.CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{Title: "Moment frames", ContentHtml: "<p>Rigid</p>", Status: sitev1.PostStatus_POST_STATUS_DRAFT}}, token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := created.Msg.GetPost().GetId()
+		if _, err := posts.UpdatePost(ctx, withToken(&adminv1.UpdatePostRequest{Id: id, Post: &adminv1.PostInput{Title: "Moment frames", ContentHtml: "<p>Rigid</p>", Status: sitev1.PostStatus_POST_STATUS_PUBLISHED}}, token)); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := s.pool.Query(ctx, `SELECT action, summary::text FROM audit_events WHERE entity_table = 'blog_posts' AND entity_id = $1 ORDER BY id`, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for rows.Next() {
+			var action, summary string
+			if err := rows.Scan(&action, &summary); err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, action)
+			if action == "update" && !contains(summary, `"status": {"new": "published", "old": "draft"}`) {
+				t.Errorf("update summary = %s, want the status change in it", summary)
+			}
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"insert", "update"}; !slices.Equal(got, want) {
+			t.Errorf("got entries %v, want %v (one per save)", got, want)
 		}
 	})
 	t.Run("a write through the REST shim is recorded with the caller's address", func(t *testing.T) {

@@ -73,38 +73,40 @@ func (s *Store) PostPublishDue(ctx context.Context, id uuid.UUID) (bool, error) 
 	return n > 0, err
 }
 
-// setLifecycle gives the just written row the life cycle in asks for, in the write's
-// transaction (tx): current is the row before the write (nil on create). A scheduled
-// post's publish job is inserted in the same transaction, to run at its time.
-func (s *Store) setLifecycle(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, row sqlc.BlogPost, current *sqlc.BlogPost, in blog.PostInput) (sqlc.BlogPost, error) {
-	status, at := blog.Status(row.Status), row.PublishTime
+// lifecycle is the status and publish time a write of in stores: current is the row
+// before the write (nil on create). Computed before the write, so a save is one row
+// change (one audit entry).
+func lifecycle(current *sqlc.BlogPost, in blog.PostInput) (blog.Status, *time.Time) {
 	switch in.Status {
 	case "":
 		if current != nil {
-			return row, nil
+			return blog.Status(current.Status), current.PublishTime
 		}
-		status, at = blog.StatusPublished, in.PublishTime
+		at := in.PublishTime
 		if at == nil {
 			now := time.Now()
 			at = &now
 		}
+		return blog.StatusPublished, at
 	case blog.StatusPublished:
-		status, at = blog.StatusPublished, in.PublishTime
 		// A post already public keeps the date it went public.
 		if current != nil && current.Status != string(blog.StatusDraft) && current.PublishTime != nil && !current.PublishTime.After(*in.PublishTime) {
-			at = current.PublishTime
+			return blog.StatusPublished, current.PublishTime
 		}
+		return blog.StatusPublished, in.PublishTime
 	default:
-		status, at = in.Status, in.PublishTime
+		return in.Status, in.PublishTime
 	}
-	row, err := q.PostSetLifecycle(ctx, sqlc.PostSetLifecycleParams{ID: row.ID, Status: string(status), PublishTime: at})
-	if err != nil {
-		return row, database.Translate(err, postErrors)
+}
+
+// schedule inserts a scheduled post's publish job in the write's transaction (tx), to
+// run at its time.
+func (s *Store) schedule(ctx context.Context, tx pgx.Tx, row sqlc.BlogPost) error {
+	if row.Status != string(blog.StatusScheduled) || row.PublishTime == nil {
+		return nil
 	}
-	if status == blog.StatusScheduled {
-		_, err = s.queue.InsertTx(ctx, tx, queue.PostPublish{PostID: row.ID}, &river.InsertOpts{ScheduledAt: *at})
-	}
-	return row, err
+	_, err := s.queue.InsertTx(ctx, tx, queue.PostPublish{PostID: row.ID}, &river.InsertOpts{ScheduledAt: *row.PublishTime})
+	return err
 }
 
 func (s *Store) PostList(ctx context.Context, p page.Request) ([]blog.Post, error) {
@@ -160,13 +162,15 @@ func (s *Store) postCreate(ctx context.Context, in blog.PostInput) (blog.Post, e
 			}
 			slug = blog.FreeSlug(base, taken)
 		}
+		status, at := lifecycle(nil, in)
 		row, err := q.PostCreate(ctx, sqlc.PostCreateParams{
 			Title: in.Title, Slug: slug, Excerpt: in.Excerpt, ContentHtml: in.ContentHTML, ImageID: filespg.IDOf(img),
+			Status: string(status), PublishTime: at,
 		})
 		if err != nil {
 			return database.Translate(err, postErrors)
 		}
-		if row, err = s.setLifecycle(ctx, tx, q, row, nil, in); err != nil {
+		if err := s.schedule(ctx, tx, row); err != nil {
 			return err
 		}
 		post = toPost(row, img)
@@ -200,14 +204,20 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 		} else if slug == "" {
 			slug = current.Slug
 		}
+		status, at := lifecycle(&current, in)
 		row, err := q.PostUpdate(ctx, sqlc.PostUpdateParams{
 			ID: id, Title: in.Title, Slug: slug, Excerpt: excerpt, ContentHtml: in.ContentHTML, ImageID: imageID,
+			Status: string(status), PublishTime: at,
 		})
 		if err != nil {
 			return database.Translate(err, postErrors)
 		}
-		if row, err = s.setLifecycle(ctx, tx, q, row, &current, in); err != nil {
-			return err
+		// Only a save that (re)schedules inserts a job: an edit of a scheduled post that
+		// keeps its status ("") keeps the job it has.
+		if in.Status != "" {
+			if err := s.schedule(ctx, tx, row); err != nil {
+				return err
+			}
 		}
 		if current.ImageID != nil && (imageID == nil || *imageID != *current.ImageID) {
 			if stale, err = filespg.Delete(ctx, q, *current.ImageID); err != nil {
