@@ -24,7 +24,9 @@ SELECT
      WHERE gp.delete_time IS NULL)                    AS gallery_images,
     (SELECT count(*) FROM gallery_projects WHERE delete_time IS NULL) AS gallery_projects,
     (SELECT count(*) FROM portfolio_items WHERE delete_time IS NULL) AS total_portfolios,
-    (SELECT count(*) FROM blog_posts WHERE delete_time IS NULL) AS blogs_posted,
+    -- Blogs Posted are the posts public now: drafts and posts scheduled later are not posted.
+    (SELECT count(*) FROM blog_posts
+     WHERE delete_time IS NULL AND status <> 'draft' AND publish_time <= now()) AS blogs_posted,
     (SELECT count(*) FROM contact_messages)              AS contact_messages,
     (SELECT count(*) FROM newsletter_subscribers)        AS newsletter_subscribers
 `
@@ -147,8 +149,9 @@ WITH weeks AS (
         interval '1 week') AS gs
 )
 SELECT (w.week_start AT TIME ZONE 'UTC')::timestamptz AS week_start,
-       (SELECT count(*) FROM applications a
-        WHERE a.create_time >= w.week_start AT TIME ZONE 'UTC'
+       (SELECT count(*) FROM applications a JOIN jobs j ON j.id = a.job_id
+        WHERE a.delete_time IS NULL AND j.delete_time IS NULL
+          AND a.create_time >= w.week_start AT TIME ZONE 'UTC'
           AND a.create_time < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS applications,
        (SELECT count(*) FROM contact_messages m
         WHERE m.create_time >= w.week_start AT TIME ZONE 'UTC'
@@ -165,6 +168,7 @@ type DashboardWeeklyRow struct {
 
 // Applications and contact messages per week (weeks start on Monday, UTC) for the last
 // given number of weeks, the current one included and last; weeks with none are rows of zeros.
+// Applications in the trash (or whose job is) are left out, as from the Applicants count.
 func (q *Queries) DashboardWeekly(ctx context.Context, weeks int32) ([]DashboardWeeklyRow, error) {
 	rows, err := q.db.Query(ctx, dashboardWeekly, weeks)
 	if err != nil {

@@ -3,8 +3,10 @@ package server_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"connectrpc.com/connect"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
@@ -39,7 +41,7 @@ func TestDashboard(t *testing.T) {
 			{"gallery_images", got.GetGalleryImages(), want.GetGalleryImages(), "gallery_images WHERE project_id IN (SELECT id FROM gallery_projects WHERE delete_time IS NULL)"},
 			{"gallery_projects", got.GetGalleryProjects(), want.GetGalleryProjects(), "gallery_projects WHERE delete_time IS NULL"},
 			{"total_portfolios", got.GetTotalPortfolios(), want.GetTotalPortfolios(), "portfolio_items WHERE delete_time IS NULL"},
-			{"blogs_posted", got.GetBlogsPosted(), want.GetBlogsPosted(), "blog_posts WHERE delete_time IS NULL"},
+			{"blogs_posted", got.GetBlogsPosted(), want.GetBlogsPosted(), "blog_posts WHERE delete_time IS NULL AND status <> 'draft' AND publish_time <= now()"},
 			{"contact_messages", got.GetContactMessages(), want.GetContactMessages(), "contact_messages"},
 			{"newsletter_subscribers", got.GetNewsletterSubscribers(), want.GetNewsletterSubscribers(), "newsletter_subscribers"},
 		}
@@ -106,6 +108,15 @@ func TestDashboard(t *testing.T) {
 		post := &adminv1.PostInput{Title: "Why BIM pays", ContentHtml: "<p>Fewer clashes on site.</p>"}
 		if _, err := blog.CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: post}, token)); err != nil {
 			t.Fatalf("CreatePost: %v", err)
+		}
+		// Neither a draft nor a post scheduled for later is posted yet.
+		for _, p := range []*adminv1.PostInput{
+			{Title: "Draft on fireproofing", ContentHtml: "<p>Soon.</p>", Status: sitev1.PostStatus_POST_STATUS_DRAFT},
+			{Title: "Next week's post", ContentHtml: "<p>Later.</p>", Status: sitev1.PostStatus_POST_STATUS_SCHEDULED, PublishTime: timestamppb.New(time.Now().Add(7 * 24 * time.Hour))},
+		} {
+			if _, err := blog.CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: p}, token)); err != nil {
+				t.Fatalf("CreatePost(%s): %v", p.GetTitle(), err)
+			}
 		}
 
 		for range 2 {
