@@ -69,7 +69,7 @@ func TestDashboardTrends(t *testing.T) {
 		apply(weeksAgo(3, 167)) // the last hour of that week
 		message(weeksAgo(11, 2))
 		message(weeksAgo(1, 5))
-		apply(weeksAgo(12, 0))                         // the week before the series: not counted
+		apply(weeksAgo(12, 0)) // the week before the series: not counted
 		exec(t, `INSERT INTO applications (job_id, name, email, phone, create_time, delete_time) VALUES ($1, 'Spam', 's@example.com', '1', $2, now())`,
 			jobID, weeksAgo(0, 1)) // in the trash: not counted
 		message(weeksAgo(0, 0).Add(-time.Microsecond)) // last week's last instant
