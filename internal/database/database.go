@@ -39,16 +39,11 @@ func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
 // Migrate applies every pending migration of db/migrations, logging each, then brings
 // the job queue's own tables up to date (queue.Migrate).
 func Migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
-	migrations, err := fs.Sub(db.Migrations, "migrations")
+	provider, closeDB, err := Migrations(pool)
 	if err != nil {
 		return err
 	}
-	sqlDB := stdlib.OpenDBFromPool(pool)
-	defer sqlDB.Close()
-	provider, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations)
-	if err != nil {
-		return fmt.Errorf("migrations: %w", err)
-	}
+	defer closeDB()
 	results, err := provider.Up(ctx)
 	for _, r := range results {
 		log.Info("migration applied", "version", r.Source.Version, "file", r.Source.Path, "duration", r.Duration)
@@ -57,6 +52,22 @@ func Migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 		return fmt.Errorf("migrations: %w", err)
 	}
 	return queue.Migrate(ctx, pool, log)
+}
+
+// Migrations is the migration provider of db/migrations on pool (tests step it up and
+// down); closeDB releases its database/sql handle.
+func Migrations(pool *pgxpool.Pool) (provider *goose.Provider, closeDB func() error, err error) {
+	migrations, err := fs.Sub(db.Migrations, "migrations")
+	if err != nil {
+		return nil, nil, err
+	}
+	sqlDB := stdlib.OpenDBFromPool(pool)
+	provider, err = goose.NewProvider(goose.DialectPostgres, sqlDB, migrations)
+	if err != nil {
+		_ = sqlDB.Close()
+		return nil, nil, fmt.Errorf("migrations: %w", err)
+	}
+	return provider, sqlDB.Close, nil
 }
 
 // EnsureDatabase creates database name on the server of adminURL unless it exists.

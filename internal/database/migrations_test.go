@@ -2,13 +2,9 @@ package database_test
 
 import (
 	"context"
-	"io/fs"
 	"testing"
 
-	"github.com/jackc/pgx/v5/stdlib"
-	"github.com/pressly/goose/v3"
-
-	"github.com/gusset/gusset/db"
+	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgtest"
 )
 
@@ -18,16 +14,11 @@ import (
 func TestMigrationsKeepTheFileKindsOfEarlierMigrations(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.New(t)
-	migrations, err := fs.Sub(db.Migrations, "migrations")
+	provider, closeDB, err := database.Migrations(pool)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sqlDB := stdlib.OpenDBFromPool(pool)
-	t.Cleanup(func() { _ = sqlDB.Close() })
-	provider, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations)
-	if err != nil {
-		t.Fatal(err)
-	}
+	t.Cleanup(func() { _ = closeDB() })
 	if _, err := provider.DownTo(ctx, 11); err != nil {
 		t.Fatalf("down to 00011: %v", err)
 	}

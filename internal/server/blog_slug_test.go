@@ -3,21 +3,18 @@ package server_test
 import (
 	"context"
 	"errors"
-	"io/fs"
 	"strings"
 	"testing"
 
 	"connectrpc.com/connect"
-	"github.com/jackc/pgx/v5/stdlib"
-	"github.com/pressly/goose/v3"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 
-	"github.com/gusset/gusset/db"
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgtest"
 )
 
@@ -136,16 +133,11 @@ func conflictField(err error, field string) string {
 func TestBlogSlugMigrationBackfillsTitles(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.New(t)
-	migrations, err := fs.Sub(db.Migrations, "migrations")
+	provider, closeDB, err := database.Migrations(pool)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sqlDB := stdlib.OpenDBFromPool(pool)
-	t.Cleanup(func() { _ = sqlDB.Close() })
-	provider, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations)
-	if err != nil {
-		t.Fatal(err)
-	}
+	t.Cleanup(func() { _ = closeDB() })
 	if _, err := provider.DownTo(ctx, 3); err != nil {
 		t.Fatalf("down to 00003: %v", err)
 	}
