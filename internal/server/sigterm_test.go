@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gusset/gusset/internal/metrics/metricstest"
 	"github.com/gusset/gusset/internal/pgtest"
 )
 
@@ -42,7 +43,8 @@ func TestSIGTERMLetsTheRequestInFlightFinish(t *testing.T) {
 	}
 	// The upload is in flight once its handler has read the first half.
 	waitFor(t, "the upload's handler to read the first half", func() bool {
-		return scrapeOnce(metricsAddr)["gusset_upload_bytes_total"] >= float64(half)
+		samples, _ := metricstest.Read("http://" + metricsAddr + "/metrics") // none until it listens
+		return samples["gusset_upload_bytes_total"] >= float64(half)
 	})
 
 	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
@@ -92,24 +94,4 @@ func freeAddr(t *testing.T) string {
 	}
 	defer l.Close()
 	return l.Addr().String()
-}
-
-// scrapeOnce reads the metrics, or none when they cannot be read yet.
-func scrapeOnce(addr string) map[string]float64 {
-	res, err := http.Get("http://" + addr + "/metrics")
-	if err != nil {
-		return nil
-	}
-	defer res.Body.Close()
-	out := map[string]float64{}
-	sc := bufio.NewScanner(res.Body)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var name string
-		var v float64
-		if _, err := fmt.Sscanf(sc.Text(), "%s %g", &name, &v); err == nil {
-			out[name] = v
-		}
-	}
-	return out
 }

@@ -3,6 +3,7 @@ package metricstest
 
 import (
 	"bufio"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -10,16 +11,26 @@ import (
 )
 
 // Scrape reads every sample of the Prometheus text exposition at url, keyed by
-// name{labels} as written (labels in name order).
+// name{labels} as written (labels in name order); any failure fails t.
 func Scrape(t testing.TB, url string) map[string]float64 {
 	t.Helper()
+	out, err := Read(url)
+	if err != nil {
+		t.Fatalf("scrape: %v", err)
+	}
+	return out
+}
+
+// Read is Scrape returning its error, for a caller polling a server that may not be
+// listening yet.
+func Read(url string) (map[string]float64, error) {
 	res, err := http.Get(url)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	defer res.Body.Close()
 	if res.StatusCode != http.StatusOK {
-		t.Fatalf("scrape: %s", res.Status)
+		return nil, fmt.Errorf("%s", res.Status)
 	}
 	out := map[string]float64{}
 	sc := bufio.NewScanner(res.Body)
@@ -32,12 +43,9 @@ func Scrape(t testing.TB, url string) map[string]float64 {
 		i := strings.LastIndexByte(line, ' ')
 		v, err := strconv.ParseFloat(line[i+1:], 64)
 		if err != nil {
-			t.Fatalf("sample %q: %v", line, err)
+			return nil, fmt.Errorf("sample %q: %w", line, err)
 		}
 		out[line[:i]] = v
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("scrape: %v", err)
-	}
-	return out
+	return out, sc.Err()
 }
