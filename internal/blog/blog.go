@@ -107,7 +107,7 @@ type Store interface {
 	// (base, base-2, base-3 …); a given one that is taken answers ErrSlugTaken.
 	PostCreate(ctx context.Context, in PostInput) (Post, error)
 	PostUpdate(ctx context.Context, id uuid.UUID, in PostInput) (Post, []string, error)
-	PostDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	PostDelete(ctx context.Context, id uuid.UUID) error
 	// PostLike adds one like in a single statement and answers the new count, so that
 	// concurrent likes never lose one.
 	PostLike(ctx context.Context, id uuid.UUID) (int64, error)
@@ -216,12 +216,8 @@ func (s *Service) DeletePost(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	keys, err := s.store.PostDelete(ctx, postID)
-	if err != nil {
-		return err
-	}
-	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
-	return nil
+	// To the trash: the files stay until it is emptied.
+	return s.store.PostDelete(ctx, postID)
 }
 
 // clean trims and validates in, and replaces its HTML with the sanitized HTML. Emptiness

@@ -134,7 +134,7 @@ type Store interface {
 	// ProjectUpdate claims the uploads of in.ImageUploadIDs, if any, and has accept vet
 	// them before they replace the current images, so a refusal rolls everything back.
 	ProjectUpdate(ctx context.Context, id uuid.UUID, in ProjectInput, accept func([]files.File) error) (Project, []string, error)
-	ProjectDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	ProjectDelete(ctx context.Context, id uuid.UUID) error
 	// ProjectSetVideoPoster claims the poster upload and links it to the project's video
 	// stored under videoKey, replacing its poster; it returns the replaced poster's key.
 	ProjectSetVideoPoster(ctx context.Context, id uuid.UUID, videoKey, posterUploadID string) (Project, []string, error)

@@ -95,12 +95,8 @@ func (s *Service) DeleteProject(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	keys, err := s.store.ProjectDelete(ctx, projectID)
-	if err != nil {
-		return err
-	}
-	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
-	return nil
+	// To the trash: the files stay until it is emptied.
+	return s.store.ProjectDelete(ctx, projectID)
 }
 
 // SetVideoPoster gives the project's video served at videoPath (its File path,

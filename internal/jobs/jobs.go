@@ -113,7 +113,7 @@ type Store interface {
 	JobGet(ctx context.Context, id uuid.UUID) (Job, error)
 	JobCreate(ctx context.Context, in JobInput) (Job, error)
 	JobUpdate(ctx context.Context, id uuid.UUID, in JobInput) (Job, []string, error)
-	JobDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	JobDelete(ctx context.Context, id uuid.UUID) error
 	// ApplicationCreate answers ErrJobNotFound unless the job exists and is active.
 	// It queues the mail notices makes of the application in the same transaction.
 	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in ApplyInput, notices func(role string, a Application) []mail.Message) (Application, error)
@@ -121,7 +121,7 @@ type Store interface {
 	ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Request) ([]Application, error)
 	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
 	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
-	ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, error)
+	ApplicationDelete(ctx context.Context, id uuid.UUID) error
 	ApplicationSetStatus(ctx context.Context, id uuid.UUID, status Status) (Application, error)
 	// ApplicationSearch lists applications across jobs (none trashed, nor of a trashed job).
 	ApplicationSearch(ctx context.Context, f SearchFilter, p page.Request) ([]Application, error)
@@ -211,12 +211,8 @@ func (s *Service) DeleteJob(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	keys, err := s.store.JobDelete(ctx, jobID)
-	if err != nil {
-		return err
-	}
-	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
-	return nil
+	// To the trash: the files stay until it is emptied.
+	return s.store.JobDelete(ctx, jobID)
 }
 
 // Apply records an application to an active job.
@@ -295,12 +291,8 @@ func (s *Service) DeleteApplication(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	keys, err := s.store.ApplicationDelete(ctx, appID)
-	if err != nil {
-		return err
-	}
-	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
-	return nil
+	// To the trash: the files stay until it is emptied.
+	return s.store.ApplicationDelete(ctx, appID)
 }
 
 // cleanJob trims and validates in, and replaces its description with the sanitized HTML

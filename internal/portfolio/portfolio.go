@@ -53,7 +53,7 @@ type Store interface {
 	List(ctx context.Context, onlyActive bool, p page.Request) ([]Item, error)
 	Create(ctx context.Context, in Input) (Item, error)
 	Update(ctx context.Context, id uuid.UUID, in Input) (Item, []string, error)
-	Delete(ctx context.Context, id uuid.UUID) ([]string, error)
+	Delete(ctx context.Context, id uuid.UUID) error
 }
 
 // ObjectDeleter removes stored files after their records are gone.
@@ -120,12 +120,8 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	keys, err := s.store.Delete(ctx, itemID)
-	if err != nil {
-		return err
-	}
-	s.objects.DeleteObjects(context.WithoutCancel(ctx), keys...)
-	return nil
+	// To the trash: the files stay until it is emptied.
+	return s.store.Delete(ctx, itemID)
 }
 
 func trim(in Input) Input {

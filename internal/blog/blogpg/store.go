@@ -231,9 +231,9 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 }
 
 // PostDelete moves the post to the trash: its slug and image stay with it.
-func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) error {
 	_, err := s.q.PostTrash(ctx, sqlc.PostTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
-	return nil, database.Translate(err, postErrors)
+	return database.Translate(err, postErrors)
 }
 
 func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {

@@ -137,9 +137,9 @@ func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in gallery.Proj
 }
 
 // ProjectDelete moves the project to the trash: its images and their files stay.
-func (s *Store) ProjectDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+func (s *Store) ProjectDelete(ctx context.Context, id uuid.UUID) error {
 	_, err := s.q.GalleryProjectTrash(ctx, sqlc.GalleryProjectTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
-	return nil, database.Translate(err, projectErrors)
+	return database.Translate(err, projectErrors)
 }
 
 func (s *Store) ProjectSetVideoPoster(ctx context.Context, id uuid.UUID, videoKey, posterUploadID string) (gallery.Project, []string, error) {

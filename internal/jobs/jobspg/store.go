@@ -140,9 +140,9 @@ func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (
 
 // JobDelete moves the job to the trash; its applications and files stay with it (the
 // trash's purge removes them). It answers no keys: nothing is removed yet.
-func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) error {
 	_, err := s.q.JobTrash(ctx, sqlc.JobTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
-	return nil, database.Translate(err, jobErrors)
+	return database.Translate(err, jobErrors)
 }
 
 func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.ApplyInput, notices func(role string, a jobs.Application) []mail.Message) (jobs.Application, error) {
@@ -193,9 +193,9 @@ func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, conta
 }
 
 // ApplicationDelete moves the application to the trash, résumé kept.
-func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) ([]string, error) {
+func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) error {
 	_, err := s.q.ApplicationTrash(ctx, sqlc.ApplicationTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
-	return nil, database.Translate(err, applicationErrors)
+	return database.Translate(err, applicationErrors)
 }
 
 func (s *Store) ApplicationSetStatus(ctx context.Context, id uuid.UUID, status jobs.Status) (jobs.Application, error) {

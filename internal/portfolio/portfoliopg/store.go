@@ -123,9 +123,9 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 }
 
 // Delete moves the item to the trash: its PDF stays.
-func (s *Store) Delete(ctx context.Context, id uuid.UUID) ([]string, error) {
+func (s *Store) Delete(ctx context.Context, id uuid.UUID) error {
 	_, err := s.q.PortfolioItemTrash(ctx, sqlc.PortfolioItemTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
-	return nil, database.Translate(err, itemErrors)
+	return database.Translate(err, itemErrors)
 }
 
 func toItem(r sqlc.PortfolioItem, pdf, preview *files.File) portfolio.Item {
