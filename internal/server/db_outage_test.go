@@ -225,20 +225,6 @@ func TestDatabaseOutage(t *testing.T) {
 	t.Logf("%d acknowledged messages, all stored", len(acked))
 }
 
-// waitFor polls cond until it holds, failing after a generous bound.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
-	tick := time.NewTicker(10 * time.Millisecond)
-	defer tick.Stop()
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		<-tick.C
-	}
-}
-
 func checkReadyz(t *testing.T, url string, wantStatus int, wantDatabase string) {
 	t.Helper()
 	res, err := (&http.Client{Timeout: hangLimit}).Get(url + "/readyz")

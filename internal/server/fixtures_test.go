@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"testing"
+	"time"
 )
 
 // upload posts body to /uploads/{kind} (with a staff token unless token is "") and returns
@@ -83,4 +84,18 @@ func pngBytes(t *testing.T, w, h int) []byte {
 func mp4Bytes() []byte {
 	b := append([]byte{0, 0, 0, 0x18}, []byte("ftypisom\x00\x00\x02\x00isomiso2")...)
 	return append(b, bytes.Repeat([]byte{0}, 1024)...)
+}
+
+// waitFor polls cond until it holds, failing after a generous bound.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		<-tick.C
+	}
 }

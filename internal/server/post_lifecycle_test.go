@@ -202,12 +202,7 @@ func TestPostLifeCycle(t *testing.T) {
 				t.Fatalf("still shown only %+v 30 s after its publish time", got)
 			}
 		}
-		for storedStatus(t, post.GetId()) != "published" {
-			if time.Now().After(deadline) {
-				t.Fatal("the publish job never marked the post published")
-			}
-			time.Sleep(20 * time.Millisecond) // polling the queue's effect, not waiting for it
-		}
+		waitFor(t, "the publish job to mark the post published", func() bool { return storedStatus(t, post.GetId()) == "published" })
 	})
 
 	t.Run("a post moved back to draft before its time is not published by its job", func(t *testing.T) {
@@ -215,20 +210,13 @@ func TestPostLifeCycle(t *testing.T) {
 		post := create(t, input("Changed my mind", sitev1.PostStatus_POST_STATUS_SCHEDULED, at))
 		update(t, post.GetId(), input("Changed my mind", sitev1.PostStatus_POST_STATUS_DRAFT, time.Time{}))
 		// Wait for the job to have run (completed), then check.
-		deadline := time.Now().Add(30 * time.Second)
-		for {
+		waitFor(t, "the publish job to complete", func() bool {
 			var state string
 			if err := s.pool.QueryRow(ctx, `SELECT state FROM river_job WHERE kind = 'blog.publish' AND args->>'post_id' = $1`, post.GetId()).Scan(&state); err != nil {
 				t.Fatal(err)
 			}
-			if state == "completed" {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("publish job still %s", state)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+			return state == "completed"
+		})
 		if got := storedStatus(t, post.GetId()); got != "draft" {
 			t.Errorf("status after its job = %q, want draft", got)
 		}
