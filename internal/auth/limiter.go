@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/gusset/gusset/internal/clientaddr"
@@ -124,7 +125,9 @@ func (l *Limiter) Admit(ctx context.Context, username, addr string) (*Attempt, t
 			wait = max(wait, account.WindowStart.Add(l.limits.Window).Sub(now))
 		}
 		if wait > 0 {
-			return nil
+			// Refused: the transaction rolls back, so the rows its locks created for keys
+			// never seen (another username from a locked address) are not kept either.
+			return errRefused
 		}
 		for i, limit := range []int{l.limits.PerPair, l.limits.PerAddr, l.limits.PerAccount} {
 			e := entries[i]
@@ -136,14 +139,17 @@ func (l *Limiter) Admit(ctx context.Context, username, addr string) (*Attempt, t
 		}
 		return nil
 	})
+	if errors.Is(err, errRefused) {
+		return nil, wait, nil
+	}
 	if err != nil {
 		return nil, 0, err
 	}
-	if wait > 0 {
-		return nil, wait, nil
-	}
 	return a, 0, nil
 }
+
+// errRefused ends a refused attempt's counter update without writing anything.
+var errRefused = errors.New("auth: attempt refused")
 
 // Succeeded refunds the attempt: the pair's failures and back-off are forgotten, and the
 // address and account counts give back this attempt (and any lock it set).

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/pgtest"
@@ -15,16 +17,24 @@ import (
 
 func newService(t *testing.T, now func() time.Time) *auth.Service {
 	t.Helper()
+	svc, _ := newServiceOn(t, now)
+	return svc
+}
+
+// newServiceOn is newService with its database, for tests that look at the rows.
+func newServiceOn(t *testing.T, now func() time.Time) (*auth.Service, *pgxpool.Pool) {
+	t.Helper()
 	cfg := auth.DefaultConfig
 	cfg.MaxFailuresPerUser, cfg.MaxFailuresPerAddr = 3, 5
-	svc, err := auth.NewService(authpg.New(pgtest.New(t)), cfg, now)
+	pool := pgtest.New(t)
+	svc, err := auth.NewService(authpg.New(pool), cfg, now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := svc.CreateUser(context.Background(), "Admin", "correct horse battery"); err != nil {
 		t.Fatal(err)
 	}
-	return svc
+	return svc, pool
 }
 
 func TestLogin(t *testing.T) {
@@ -128,6 +138,27 @@ func TestLoginLockout(t *testing.T) {
 		}
 		if _, _, err := svc.Login(ctx, "admin", "correct horse battery", "203.0.113.5:1"); err != nil {
 			t.Errorf("login from another address = %v, want success", err)
+		}
+	})
+	t.Run("attempts refused by a lock write no counter rows", func(t *testing.T) {
+		svc, pool := newServiceOn(t, nil)
+		for i := range 5 {
+			_, _, _ = svc.Login(ctx, "user"+string(rune('a'+i)), "wrong", "192.0.2.9:1")
+		}
+		var before, after int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM login_limits`).Scan(&before); err != nil {
+			t.Fatal(err)
+		}
+		for i := range 50 {
+			if _, _, err := svc.Login(ctx, fmt.Sprintf("rotated%d", i), "wrong", "192.0.2.9:1"); !errors.Is(err, auth.ErrRateLimited) {
+				t.Fatalf("attempt %d from the locked address = %v, want rate limited", i, err)
+			}
+		}
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM login_limits`).Scan(&after); err != nil {
+			t.Fatal(err)
+		}
+		if after != before {
+			t.Errorf("got %d counter rows after 50 refused usernames, want the %d there before", after, before)
 		}
 	})
 	t.Run("the lockout passes", func(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 const password = "correct horse battery"
@@ -340,6 +341,9 @@ func TestTwoFactorSignIn(t *testing.T) {
 	})
 }
 
+// errCodeField stands for "a field error on code" in the tables below.
+var errCodeField = errors.New("a field error on code")
+
 func TestDisableTwoFactor(t *testing.T) {
 	ctx := context.Background()
 	clock := &totpClock{t: time.Unix(1_800_000_000, 0)}
@@ -357,13 +361,22 @@ func TestDisableTwoFactor(t *testing.T) {
 		want           error
 	}{
 		{"a wrong password is refused", "", "wrong password", auth.ErrWrongPassword},
-		{"the code already used at enrolment is refused", used, "", auth.ErrInvalidCode},
+		{"the code already used at enrolment is refused as a mistake in the code field", used, "", errCodeField},
 		{"the password turns it off", "", password, nil},
 		{"turning it off twice says it is not on", "", password, auth.ErrTotpNotEnabled},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if err := svc.DisableTotp(ctx, session, tt.code, tt.password); !errors.Is(err, tt.want) {
+			err := svc.DisableTotp(ctx, session, tt.code, tt.password)
+			if tt.want == errCodeField {
+				// A field error, not ErrInvalidCode: that one would sign the page out.
+				var verr *validate.Error
+				if !errors.As(err, &verr) || len(verr.Violations) != 1 || verr.Violations[0].Field != "code" || errors.Is(err, auth.ErrInvalidCode) {
+					t.Errorf("DisableTotp = %v, want a field error on code", err)
+				}
+				return
+			}
+			if !errors.Is(err, tt.want) {
 				t.Errorf("DisableTotp = %v, want %v", err, tt.want)
 			}
 		})
