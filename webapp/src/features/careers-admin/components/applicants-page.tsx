@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Pager } from '../../../components/pager/pager';
 import { ApplicationStatus } from '../../../gen/gusset/admin/v1/applications_pb';
+import { errorText } from '../../../lib/error-text';
 import { usePageTokens } from '../../../lib/use-page-tokens';
 import { useJobOptions } from '../api/use-job-options';
 import { noFilter, useSearchApplications, type SearchFilter } from '../api/use-search-applications';
@@ -70,7 +71,7 @@ export function ApplicantsPage() {
         </p>
       ) : results.isError ? (
         <p className="admin-state admin-state--error" role="alert">
-          {results.error.message.replace(/^\[\w+\] /, '') || 'Failed to load applicants.'}
+          {errorText(results.error, 'Failed to load applicants.')}
         </p>
       ) : results.data.applications.length === 0 ? (
         <p className="admin-state">No applicants found.</p>

@@ -1,6 +1,6 @@
 import { useNotice } from '../../../components/notice/notice-context';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/use-account';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from './format-date-time';
 
 export function SessionsSection() {

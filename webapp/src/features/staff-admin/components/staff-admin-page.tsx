@@ -3,7 +3,7 @@ import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
 import { formatDateTime } from './format-date-time';
 import { useCreateStaff, useResetStaffPassword, useSetStaffDisabled, useStaff } from '../api/use-staff';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import './staff-admin.css';
 
 // A temporary password is shown once, to be handed over; its owner must replace it at
