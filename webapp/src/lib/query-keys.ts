@@ -6,3 +6,7 @@
 // account page. Refreshing it after a required step (new password, two-factor) lets the
 // shell open the rest of the back office.
 export const meQueryKey = ['admin', 'me'] as const;
+
+// Every staff account (StaffService.ListStaff): the staff page and the audit log's actor
+// filter. Adding or disabling an account on the first refreshes the second.
+export const staffListQueryKey = ['admin', 'staff', 'list'] as const;

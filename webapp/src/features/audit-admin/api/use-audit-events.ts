@@ -2,6 +2,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AuditService } from '../../../gen/gusset/admin/v1/audit_pb';
 import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
+import { staffListQueryKey } from '../../../lib/query-keys';
 import { useClient } from '../../../lib/use-client';
 
 export type AuditFilter = { actorId: string; entityTable: string; from: string; to: string };
@@ -40,7 +41,7 @@ export function useAuditEvents(filter: AuditFilter) {
 export function useStaffOptions() {
   const client = useClient(StaffService);
   return useQuery({
-    queryKey: ['admin', 'staff', 'list'],
+    queryKey: staffListQueryKey,
     queryFn: ({ signal }) => client.listStaff({}, { signal }),
     select: (res) => res.users,
   });

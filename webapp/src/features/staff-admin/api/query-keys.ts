@@ -1,6 +1,5 @@
-// Query keys of the staff and account screens. The signed-in user's key is shared with
-// the admin shell: src/lib/query-keys.ts.
-export const staffKeys = {
-  list: ['admin', 'staff', 'list'] as const,
+// Query keys of the account screen. The signed-in user's key and the staff list's are
+// shared with other features: src/lib/query-keys.ts.
+export const accountKeys = {
   sessions: ['admin', 'account', 'sessions'] as const,
 };
