@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 import { useCreateStaff, useResetStaffPassword, useSetStaffDisabled, useStaff } from '../api/use-staff';
 import { errorText } from '../../../lib/error-text';
 import './staff-admin.css';
