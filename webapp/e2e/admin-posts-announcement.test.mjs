@@ -70,7 +70,7 @@ test('staff schedule a post: hidden publicly, previewed by staff, public once pu
   await row.getByRole('link', { name: /Preview/ }).click();
   await page.waitForURL('**/admin/blog/*/preview');
   await page.getByRole('heading', { level: 1, name: 'Scheduled connection notes' }).waitFor();
-  await page.getByText(/Scheduled: public from /).waitFor();
+  await page.getByText(/Scheduled for /).waitFor();
   const id = page.url().split('/').at(-2);
   assert.equal((await publicRpc('BlogService', 'GetPost', { id })).status, 404, 'the public read answers 404');
 

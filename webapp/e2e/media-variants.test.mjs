@@ -108,12 +108,19 @@ async function upload(name) {
 }
 
 // untilProcessed polls the public gallery until no image of the department is processing.
-async function untilProcessed(department) {
+// It gives up after timeoutMs, saying what is still pending: a stuck image worker would
+// otherwise hang the run until CI kills it, with no hint why.
+async function untilProcessed(department, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { projects = [] } = await rpc('site.v1.GalleryService', 'ListProjects', { department, pageSize: 48 });
     const images = projects.flatMap((p) => p.images);
     if (images.length > 0 && images.every((f) => f.processing === 'IMAGE_PROCESSING_READY')) return projects;
     assert.ok(!images.some((f) => f.processing === 'IMAGE_PROCESSING_FAILED'), 'no image failed');
+    if (Date.now() >= deadline) {
+      const states = images.map((f) => f.processing ?? 'unset').join(', ') || 'no images yet';
+      assert.fail(`${department}: images not processed after ${timeoutMs / 1000} s (${states})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,4 +1,4 @@
-import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 
 // <input type="datetime-local"> speaks wall-clock time in the browser's time zone,
 // "YYYY-MM-DDTHH:mm"; these convert to and from instants.
@@ -21,4 +21,17 @@ export function fromLocalInput(value: string): Date | undefined {
 // The browser's time zone, named for the picker's label (e.g. "Asia/Kolkata").
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+}
+
+// localDayStart is the start of a calendar day of <input type="date"> ("YYYY-MM-DD") in
+// the browser's time zone, plusDays later: a range of days that includes its last one
+// ends at localDayStart(to, 1). undefined for an empty or unreadable value.
+export function localDayStart(day: string, plusDays = 0): Timestamp | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  // setFullYear, not new Date(y, m, d), which reads the years 0–99 as 1900–1999; the
+  // local midnight it starts from stays midnight on the day it moves to.
+  const start = new Date(2000, 0, 1);
+  start.setFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
+  return Number.isNaN(start.getTime()) ? undefined : timestampFromDate(start);
 }

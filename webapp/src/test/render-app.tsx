@@ -1,4 +1,4 @@
-import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
+import type { ServiceImpl } from '@connectrpc/connect';
 import { createRouterTransport } from '@connectrpc/connect';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -15,16 +15,13 @@ type Options = {
   // Only the RPCs a test needs; the others answer Unimplemented.
   auth?: Partial<ServiceImpl<typeof AuthService>>;
   routes?: RouteObject[];
-  // Other services the page calls; the others answer Unimplemented.
-  services?: (router: ConnectRouter) => void;
 };
 
 // Renders the real routes and providers against an in-memory Connect server.
-export function renderApp({ path, auth = {}, routes = appRoutes, services }: Options) {
+export function renderApp({ path, auth = {}, routes = appRoutes }: Options) {
   const transport = createRouterTransport(
     (router) => {
       router.service(AuthService, auth);
-      services?.(router);
     },
     {
       transport: { interceptors: [bearer] },

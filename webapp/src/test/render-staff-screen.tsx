@@ -1,4 +1,4 @@
-import type { ConnectRouter } from '@connectrpc/connect';
+import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { createRouterTransport } from '@connectrpc/connect';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -17,15 +17,18 @@ type Options = {
   // Registers the staff services a test needs on the in-memory server; others answer
   // Unimplemented.
   services: (router: ConnectRouter) => void;
+  // AuthService.Me, asked by the admin shell and the account page; by default alice with
+  // no required step.
+  me?: ServiceImpl<typeof AuthService>['me'];
 };
 
 // Renders the real routes, guard and shell as signed-in staff against an in-memory Connect
 // server. src/test/render-app.tsx only serves AuthService, and staff screens need more.
-export function renderStaffScreen({ path, services }: Options) {
+export function renderStaffScreen({ path, services, me = () => ({ user: alice }) }: Options) {
   setSession('tok-1', alice);
   const transport = createRouterTransport(
     (router) => {
-      router.service(AuthService, { me: () => ({ user: alice }) });
+      router.service(AuthService, { me });
       services(router);
     },
     { transport: { interceptors: [bearer] } },

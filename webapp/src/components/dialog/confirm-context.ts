@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 
-// confirm(text, note) resolves true when the user confirms, false when they cancel. text
-// is the spec's exact question; note, when given, is a second sentence below it (e.g.
-// that the item can be restored from the trash).
-export type Confirm = (text: string, note?: string) => Promise<boolean>;
+// confirm(text, note, action) resolves true when the user confirms, false when they
+// cancel. text is the spec's exact question; note, when given, is a second sentence below
+// it (e.g. that the item can be restored from the trash); action labels the confirming
+// button, "Delete" unless the destructive step is something else (e.g. a password reset).
+export type Confirm = (text: string, note?: string, action?: string) => Promise<boolean>;
 
 export const ConfirmContext = createContext<Confirm | null>(null);
 

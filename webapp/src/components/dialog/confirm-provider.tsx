@@ -4,11 +4,11 @@ import { Dialog } from './dialog';
 
 // Replaces window.confirm with an accessible dialog carrying the spec's exact question.
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [question, setQuestion] = useState<{ text: string; note?: string } | null>(null);
+  const [question, setQuestion] = useState<{ text: string; note?: string; action?: string } | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
-  const confirm = useCallback((text: string, note?: string) => {
-    setQuestion({ text, note });
+  const confirm = useCallback((text: string, note?: string, action?: string) => {
+    setQuestion({ text, note, action });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -31,7 +31,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             Cancel
           </button>
           <button type="button" className="button button--danger" onClick={() => answer(true)} autoFocus>
-            Delete
+            {question?.action ?? 'Delete'}
           </button>
         </div>
       </Dialog>

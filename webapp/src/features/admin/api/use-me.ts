@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AuthService } from '../../../gen/gusset/auth/v1/auth_pb';
+import { meQueryKey } from '../../../lib/query-keys';
 import { useClient } from '../../../lib/use-client';
-
-export const meQueryKey = ['admin', 'me'] as const;
 
 export function useMe() {
   const client = useClient(AuthService);

@@ -1,19 +1,14 @@
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AuditService } from '../../../gen/gusset/admin/v1/audit_pb';
 import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
+import { localDayStart } from '../../../lib/local-date-time';
+import { staffListQueryKey } from '../../../lib/query-keys';
 import { useClient } from '../../../lib/use-client';
 
 export type AuditFilter = { actorId: string; entityTable: string; from: string; to: string };
 
-// from and to are dates (yyyy-mm-dd) in the browser's time zone; to includes its day.
-function dayStart(day: string, plusDays = 0) {
-  if (!day) return undefined;
-  const d = new Date(`${day}T00:00:00`);
-  d.setDate(d.getDate() + plusDays);
-  return timestampFromDate(d);
-}
-
+// from and to are dates (yyyy-mm-dd) in the browser's time zone, '' for none; to includes
+// its day.
 export function useAuditEvents(filter: AuditFilter) {
   const client = useClient(AuditService);
   return useInfiniteQuery({
@@ -23,8 +18,8 @@ export function useAuditEvents(filter: AuditFilter) {
         {
           actorId: filter.actorId,
           entityTable: filter.entityTable,
-          fromTime: dayStart(filter.from),
-          toTime: dayStart(filter.to, 1),
+          fromTime: localDayStart(filter.from),
+          toTime: localDayStart(filter.to, 1),
           pageSize: 50,
           pageToken: pageParam,
         },
@@ -40,7 +35,7 @@ export function useAuditEvents(filter: AuditFilter) {
 export function useStaffOptions() {
   const client = useClient(StaffService);
   return useQuery({
-    queryKey: ['admin', 'staff', 'list'],
+    queryKey: staffListQueryKey,
     queryFn: ({ signal }) => client.listStaff({}, { signal }),
     select: (res) => res.users,
   });

@@ -1,5 +1,5 @@
-import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../../lib/format-date';
 import { useAuditEvents, useStaffOptions, type AuditFilter } from '../api/use-audit-events';
 import './audit-admin.css';
 
@@ -19,8 +19,6 @@ const entityTables = [
   ['staff_users', 'Staff accounts and sign-ins'],
   ['staff_sessions', 'Sessions'],
 ] as const;
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 // The audit trail, newest first. It is read-only: the product has no way to change it.
 export function AuditAdminPage() {
@@ -90,7 +88,7 @@ export function AuditAdminPage() {
             <tbody>
               {events.data.map((e) => (
                 <tr key={e.id.toString()}>
-                  <td>{e.createTime ? timeFormat.format(timestampDate(e.createTime)) : ''}</td>
+                  <td>{formatDateTime(e.createTime, { seconds: true })}</td>
                   <td>{e.actorUsername || '—'}</td>
                   <td>{e.clientAddr}</td>
                   <td>{e.action.replaceAll('_', ' ')}</td>

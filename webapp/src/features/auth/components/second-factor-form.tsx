@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ConnectError } from '@connectrpc/connect';
+import { errorText } from '../../../lib/error-text';
 import { useLoginSecondFactor } from '../api/use-login';
 import type { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 
@@ -25,11 +25,7 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onRestart }: Prop
     );
   };
 
-  const error = second.isError
-    ? second.error instanceof ConnectError
-      ? second.error.rawMessage
-      : 'Something went wrong, Please try again later'
-    : null;
+  const error = second.isError ? errorText(second.error) : null;
 
   return (
     <form onSubmit={onSubmit} aria-label="Second sign-in step">

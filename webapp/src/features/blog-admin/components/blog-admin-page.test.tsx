@@ -3,8 +3,8 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreatePostRequest, UpdatePostRequest } from '../../../gen/gusset/admin/v1/blog_pb';
-import { PostStatus, type ListPostsRequest } from '../../../gen/gusset/site/v1/blog_pb';
+import type { CreatePostRequest, ListPostsRequest, UpdatePostRequest } from '../../../gen/gusset/admin/v1/blog_pb';
+import { PostStatus } from '../../../gen/gusset/site/v1/blog_pb';
 import { invalidArgument } from '../../../test/bad-request';
 import { deferred } from '../../../test/deferred';
 import { renderBlogAdmin } from '../test/render-blog-admin';
@@ -38,22 +38,20 @@ async function openAddForm() {
 
 describe('blog admin', () => {
   it('says it is loading the blogs', async () => {
-    renderBlogAdmin({ site: { listPosts: never } });
+    renderBlogAdmin({ listPosts: never });
     expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
   });
 
   it('says when there are no blogs', async () => {
-    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) } });
+    renderBlogAdmin({ listPosts: () => ({ posts: [] }) });
     expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when the blogs cannot be fetched', async () => {
     renderBlogAdmin({
-      site: {
-        listPosts: () => {
-          throw new ConnectError('database is down', Code.Internal);
-        },
+      listPosts: () => {
+        throw new ConnectError('database is down', Code.Internal);
       },
     });
     expect(await screen.findByText('Failed to fetch blogs.')).toBeInTheDocument();
@@ -61,7 +59,7 @@ describe('blog admin', () => {
   });
 
   it('lists the posts with title, creation date and actions', async () => {
-    renderBlogAdmin({ site: { listPosts: () => ({ posts: [beams, stairs] }) } });
+    renderBlogAdmin({ listPosts: () => ({ posts: [beams, stairs] }) });
 
     const table = await screen.findByRole('table', { name: 'Blog posts' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Created', 'Status', 'Actions']);
@@ -78,11 +76,9 @@ describe('blog admin', () => {
   it('pages through the posts with the server page token', async () => {
     const asked: string[] = [];
     renderBlogAdmin({
-      site: {
-        listPosts: (req: ListPostsRequest) => {
-          asked.push(req.pageToken);
-          return req.pageToken === '' ? { posts: [beams], nextPageToken: 'after-beams' } : { posts: [stairs] };
-        },
+      listPosts: (req: ListPostsRequest) => {
+        asked.push(req.pageToken);
+        return req.pageToken === '' ? { posts: [beams], nextPageToken: 'after-beams' } : { posts: [stairs] };
       },
     });
     const user = userEvent.setup();
@@ -99,7 +95,7 @@ describe('blog admin', () => {
 
   it('asks for a title and some content before saving', async () => {
     const createPost = vi.fn();
-    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) }, staff: { createPost } });
+    renderBlogAdmin({ listPosts: () => ({ posts: [] }), createPost });
     const { user, dialog, content } = await openAddForm();
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -122,17 +118,13 @@ describe('blog admin', () => {
     let created: CreatePostRequest | undefined;
     let listed = 0;
     renderBlogAdmin({
-      site: {
-        listPosts: () => {
-          listed += 1;
-          return { posts: created ? [beams] : [] };
-        },
+      listPosts: () => {
+        listed += 1;
+        return { posts: created ? [beams] : [] };
       },
-      staff: {
-        createPost: (req: CreatePostRequest) => {
-          created = req;
-          return { post: beams };
-        },
+      createPost: (req: CreatePostRequest) => {
+        created = req;
+        return { post: beams };
       },
     });
     const { user, dialog, content } = await openAddForm();
@@ -151,12 +143,10 @@ describe('blog admin', () => {
   it('schedules a post for a future time in the browser time zone, and refuses a past one', async () => {
     let created: CreatePostRequest | undefined;
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [] }) },
-      staff: {
-        createPost: (req: CreatePostRequest) => {
-          created = req;
-          return { post: beams };
-        },
+      listPosts: () => ({ posts: [] }),
+      createPost: (req: CreatePostRequest) => {
+        created = req;
+        return { post: beams };
       },
     });
     const { user, dialog, content } = await openAddForm();
@@ -180,7 +170,7 @@ describe('blog admin', () => {
 
   it('cannot be closed while a save is in flight', async () => {
     const answer = deferred<{ post: typeof beams }>();
-    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) }, staff: { createPost: () => answer.promise } });
+    renderBlogAdmin({ listPosts: () => ({ posts: [] }), createPost: () => answer.promise });
     const { user, dialog, content } = await openAddForm();
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
     await user.type(content, 'Text');
@@ -201,11 +191,9 @@ describe('blog admin', () => {
 
   it('reports a failed save and keeps what was typed', async () => {
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [] }) },
-      staff: {
-        createPost: () => {
-          throw new ConnectError('database is down', Code.Internal);
-        },
+      listPosts: () => ({ posts: [] }),
+      createPost: () => {
+        throw new ConnectError('database is down', Code.Internal);
       },
     });
     const { user, dialog, content } = await openAddForm();
@@ -220,11 +208,9 @@ describe('blog admin', () => {
 
   it('shows the server verdict on a field beside the field', async () => {
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [] }) },
-      staff: {
-        createPost: () => {
-          throw invalidArgument({ content_html: 'Content cannot be empty' });
-        },
+      listPosts: () => ({ posts: [] }),
+      createPost: () => {
+        throw invalidArgument({ content_html: 'Content cannot be empty' });
       },
     });
     const { user, dialog, content } = await openAddForm();
@@ -241,12 +227,10 @@ describe('blog admin', () => {
   it('edits a post: the form opens with its title and content, and Update saves them', async () => {
     let updated: UpdatePostRequest | undefined;
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [beams, stairs] }) },
-      staff: {
-        updatePost: (req: UpdatePostRequest) => {
-          updated = req;
-          return { post: beams };
-        },
+      listPosts: () => ({ posts: [beams, stairs] }),
+      updatePost: (req: UpdatePostRequest) => {
+        updated = req;
+        return { post: beams };
       },
     });
     const user = userEvent.setup();
@@ -273,12 +257,10 @@ describe('blog admin', () => {
   it('sends the address and excerpt typed, and leaves the address empty to make one from the title', async () => {
     const created: CreatePostRequest[] = [];
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [] }) },
-      staff: {
-        createPost: (req: CreatePostRequest) => {
-          created.push(req);
-          return { post: beams };
-        },
+      listPosts: () => ({ posts: [] }),
+      createPost: (req: CreatePostRequest) => {
+        created.push(req);
+        return { post: beams };
       },
     });
     const { user, dialog, content } = await openAddForm();
@@ -297,7 +279,7 @@ describe('blog admin', () => {
 
   it('refuses an address that breaks the rule before asking the server', async () => {
     const createPost = vi.fn();
-    renderBlogAdmin({ site: { listPosts: () => ({ posts: [] }) }, staff: { createPost } });
+    renderBlogAdmin({ listPosts: () => ({ posts: [] }), createPost });
     const { user, dialog, content } = await openAddForm();
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
     const slug = within(dialog).getByRole('textbox', { name: 'Address (slug)' });
@@ -313,11 +295,9 @@ describe('blog admin', () => {
 
   it('shows beside the address that another post already uses it', async () => {
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [] }) },
-      staff: {
-        createPost: () => {
-          throw invalidArgument({ slug: 'This address is already used by another post' }, Code.AlreadyExists);
-        },
+      listPosts: () => ({ posts: [] }),
+      createPost: () => {
+        throw invalidArgument({ slug: 'This address is already used by another post' }, Code.AlreadyExists);
       },
     });
     const { user, dialog, content } = await openAddForm();
@@ -335,12 +315,10 @@ describe('blog admin', () => {
   it('edits a post with its address and excerpt filled in', async () => {
     let updated: UpdatePostRequest | undefined;
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [{ ...beams, slug: 'beam-connections', excerpt: 'Bolted or welded.' }] }) },
-      staff: {
-        updatePost: (req: UpdatePostRequest) => {
-          updated = req;
-          return { post: beams };
-        },
+      listPosts: () => ({ posts: [{ ...beams, slug: 'beam-connections', excerpt: 'Bolted or welded.' }] }),
+      updatePost: (req: UpdatePostRequest) => {
+        updated = req;
+        return { post: beams };
       },
     });
     const user = userEvent.setup();
@@ -363,7 +341,7 @@ describe('blog admin', () => {
 
   it('cancels the form without saving', async () => {
     const updatePost = vi.fn();
-    renderBlogAdmin({ site: { listPosts: () => ({ posts: [beams] }) }, staff: { updatePost } });
+    renderBlogAdmin({ listPosts: () => ({ posts: [beams] }), updatePost });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Beam connections' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
@@ -376,13 +354,11 @@ describe('blog admin', () => {
     const deleted: string[] = [];
     let posts = [beams, stairs];
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts }) },
-      staff: {
-        deletePost: (req) => {
-          deleted.push(req.id);
-          posts = posts.filter((p) => p.id !== req.id);
-          return {};
-        },
+      listPosts: () => ({ posts }),
+      deletePost: (req) => {
+        deleted.push(req.id);
+        posts = posts.filter((p) => p.id !== req.id);
+        return {};
       },
     });
     const user = userEvent.setup();
@@ -404,11 +380,9 @@ describe('blog admin', () => {
 
   it('says when a delete fails', async () => {
     renderBlogAdmin({
-      site: { listPosts: () => ({ posts: [beams] }) },
-      staff: {
-        deletePost: () => {
-          throw new ConnectError('database is down', Code.Internal);
-        },
+      listPosts: () => ({ posts: [beams] }),
+      deletePost: () => {
+        throw new ConnectError('database is down', Code.Internal);
       },
     });
     const user = userEvent.setup();

@@ -4,12 +4,12 @@ import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
 import { Pager } from '../../../components/pager/pager';
 import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { formatDate } from '../../../lib/format-date';
+import { postStatusText } from '../../../lib/post-status';
 import { usePageTokens } from '../../../lib/use-page-tokens';
 import { useBlogPosts } from '../api/use-blog-posts';
 import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BlogFormDialog, type BlogFormTarget } from './blog-form-dialog';
-import { createdOn } from './created-on';
-import { statusText } from './post-status';
 import './blog-admin-page.css';
 import { trashNote } from '../../../lib/trash-note';
 
@@ -67,8 +67,8 @@ export function BlogAdminPage() {
             {rows.map((post) => (
               <tr key={post.id}>
                 <td>{post.title}</td>
-                <td>{createdOn(post)}</td>
-                <td>{statusText(post)}</td>
+                <td>{formatDate(post.createTime)}</td>
+                <td>{postStatusText(post.status, post.publishTime)}</td>
                 <td>
                   <div className="blog-admin__actions">
                     <Link className="button" to={`/admin/blog/${post.id}/preview`} aria-label={`Preview ${post.title}`}>

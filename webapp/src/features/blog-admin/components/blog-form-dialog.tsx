@@ -9,6 +9,7 @@ import { uploadBlogImage } from '../api/upload-blog-image';
 import { useSaveBlogPost, type SaveBlogPost } from '../api/use-save-blog-post';
 import { htmlImageSources, imagePlan, isUploadedImage } from './blog-image-plan';
 import { fromLocalInput, localTimeZone, toLocalInput } from '../../../lib/local-date-time';
+import { postPath } from '../../../lib/post-path';
 import './blog-form-dialog.css';
 
 // draft-js is ~82 KB gzipped: loaded when a blog form first opens, so no public page (and
@@ -220,7 +221,7 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
           placeholder={post ? undefined : 'made from the title'}
         />
         <p id={slugHintId} className="blog-form__hint muted">
-          /resources/wbt-blog/{slug.trim() || (post ? post.slug || post.id : 'made-from-the-title')}
+          {postPath({ id: post?.id ?? 'made-from-the-title', slug: slug.trim() || (post?.slug ?? '') })}
         </p>
         {errors.slug && (
           <p id={slugErrorId} className="blog-form__error">

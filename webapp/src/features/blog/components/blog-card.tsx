@@ -1,8 +1,8 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { postPath } from '../../../lib/post-path';
 import { LikeButton } from './like-button';
-import { postPath } from './post-path';
 import { previewHtml } from './preview-html';
 import { PublishedDate } from './published-date';
 

@@ -1,8 +1,7 @@
 import { Code } from '@connectrpc/connect';
 import { Link, useParams } from 'react-router';
-import { PostStatus } from '../../../gen/gusset/site/v1/blog_pb';
 import { connectCode } from '../../../lib/connect-code';
-import { formatDateTime } from '../../../lib/format-date';
+import { postStatusText } from '../../../lib/post-status';
 import { usePostPreview } from '../api/use-post-preview';
 import { PostArticle } from './post-article';
 import './blog.css';
@@ -15,7 +14,7 @@ export function BlogPostPreviewPage() {
     <section className="blog-preview">
       <p className="blog-preview__note" role="note">
         <strong>Preview</strong>
-        {post.data && ` · ${statusLine(post.data.status, post.data.publishTime)}`} ·{' '}
+        {post.data && ` · ${postStatusText(post.data.status, post.data.publishTime)}`} ·{' '}
         <Link to="/admin/blog">Back to the blog list</Link>
       </p>
       {post.isPending && (
@@ -31,15 +30,4 @@ export function BlogPostPreviewPage() {
       <div className="page blog-post">{post.data && <PostArticle post={post.data} />}</div>
     </section>
   );
-}
-
-function statusLine(status: PostStatus, publishTime: Parameters<typeof formatDateTime>[0]): string {
-  switch (status) {
-    case PostStatus.DRAFT:
-      return 'Draft: not public';
-    case PostStatus.SCHEDULED:
-      return `Scheduled: public from ${formatDateTime(publishTime)}`;
-    default:
-      return 'Published';
-  }
 }

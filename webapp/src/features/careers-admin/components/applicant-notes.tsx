@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useAddNote, useNotes } from '../api/use-notes';
 
@@ -38,7 +39,7 @@ export function ApplicantNotes({ applicationId, name }: { applicationId: string;
       <form className="applicant-notes__form" onSubmit={onSubmit}>
         <label htmlFor={fieldId}>Add a note</label>
         <textarea id={fieldId} value={body} maxLength={5000} rows={3} onChange={(e) => setBody(e.target.value)} />
-        {add.isError && <p role="alert">{add.error.message.replace(/^\[\w+\] /, '')}</p>}
+        {add.isError && <p role="alert">{errorText(add.error)}</p>}
         <button type="submit" className="button" disabled={add.isPending || !body.trim()}>
           {add.isPending ? 'Saving...' : 'Save note'}
         </button>

@@ -43,4 +43,33 @@ describe('applicants across jobs', () => {
     // The last day is included: the range ends at the start of the day after.
     expect(day(last.toTime)).toEqual(new Date(2025, 4, 1));
   });
+
+  it('searches by the trimmed name: spaces typed at the end ask nothing new', async () => {
+    const asked: string[] = [];
+    renderStaffScreen({
+      path: '/admin/applicants',
+      services: (router) => {
+        router.service(JobService, { listJobs: () => ({ jobs: [modeler] }) });
+        router.service(ApplicationService, {
+          searchApplications: (req) => {
+            asked.push(req.text);
+            return { applications: [{ ...jane, jobRole: 'Tekla Modeler' }] };
+          },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Jane Doe' });
+    const box = within(screen.getByRole('search')).getByLabelText('Name or email');
+
+    await user.type(box, '  jane');
+    await waitFor(() => expect(asked.at(-1)).toBe('jane'));
+    const before = asked.length;
+    await user.type(box, '   ');
+    expect(box).toHaveValue('  jane   ');
+    // Let any request the spaces would have made arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toHaveLength(before);
+    expect(asked.every((text) => text === text.trim())).toBe(true);
+  });
 });

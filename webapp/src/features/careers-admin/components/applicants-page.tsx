@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Pager } from '../../../components/pager/pager';
 import { ApplicationStatus } from '../../../gen/gusset/admin/v1/applications_pb';
+import { errorText } from '../../../lib/error-text';
 import { usePageTokens } from '../../../lib/use-page-tokens';
 import { useJobOptions } from '../api/use-job-options';
 import { noFilter, useSearchApplications, type SearchFilter } from '../api/use-search-applications';
@@ -11,15 +12,25 @@ import './careers-admin.css';
 // Applicants across every job, filtered by status, job, date and name or e-mail. The page
 // heading ('Applicants') comes from the admin layout.
 export function ApplicantsPage() {
-  const [filter, setFilter] = useState<SearchFilter>(noFilter);
+  // The name or e-mail box is kept apart from the other filters: the search follows it
+  // trimmed, so a space typed at the end asks nothing new, and deferred, so keystrokes
+  // typed while a render is pending make one request rather than one each.
+  const [filter, setFilter] = useState<Omit<SearchFilter, 'text'>>(noFilter);
+  const [text, setText] = useState('');
+  const query = useDeferredValue(text.trim());
   const { token, page, next, previous, reset } = usePageTokens();
-  const results = useSearchApplications(filter, token);
+  const results = useSearchApplications({ ...filter, text: query }, token);
   const jobs = useJobOptions();
   const ids = { status: useId(), job: useId(), from: useId(), to: useId(), text: useId() };
 
-  const change = (patch: Partial<SearchFilter>) => {
+  const change = (patch: Partial<Omit<SearchFilter, 'text'>>) => {
     setFilter((f) => ({ ...f, ...patch }));
     reset();
+  };
+
+  const changeText = (value: string) => {
+    setText(value);
+    if (value.trim() !== text.trim()) reset();
   };
 
   return (
@@ -27,7 +38,7 @@ export function ApplicantsPage() {
       <form className="applicants-admin__filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor={ids.text}>Name or email</label>
-          <input id={ids.text} type="search" value={filter.text} onChange={(e) => change({ text: e.target.value })} />
+          <input id={ids.text} type="search" value={text} onChange={(e) => changeText(e.target.value)} />
         </div>
         <div>
           <label htmlFor={ids.status}>Status</label>
@@ -70,7 +81,7 @@ export function ApplicantsPage() {
         </p>
       ) : results.isError ? (
         <p className="admin-state admin-state--error" role="alert">
-          {results.error.message.replace(/^\[\w+\] /, '') || 'Failed to load applicants.'}
+          {errorText(results.error, 'Failed to load applicants.')}
         </p>
       ) : results.data.applications.length === 0 ? (
         <p className="admin-state">No applicants found.</p>

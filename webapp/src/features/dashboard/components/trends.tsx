@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { GetDashboardResponse } from '../../../gen/gusset/admin/v1/dashboard_pb';
 import { formatDate } from '../../../lib/format-date';
+import { postPath } from '../../../lib/post-path';
 import type { WeeklySeries } from './weekly-chart';
 
 const WeeklyChart = lazy(() => import('./weekly-chart').then((m) => ({ default: m.WeeklyChart })));
@@ -60,7 +61,7 @@ export function Trends({ data }: { data: GetDashboardResponse }) {
           <ol className="dashboard__list">
             {data.mostLikedPosts.map((p) => (
               <li key={p.id}>
-                <Link to={`/resources/wbt-blog/${p.slug || p.id}`}>{p.title}</Link> <span className="muted">· {p.likes.toString()} likes</span>
+                <Link to={postPath(p)}>{p.title}</Link> <span className="muted">· {p.likes.toString()} likes</span>
               </li>
             ))}
           </ol>

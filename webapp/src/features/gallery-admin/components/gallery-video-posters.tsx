@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import type { File as StoredFile } from '../../../gen/gusset/site/v1/file_pb';
 import type { GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
-import { ConnectError } from '@connectrpc/connect';
-import { UploadError } from '../../../lib/upload-file';
+import { errorText } from '../../../lib/error-text';
 import { frameToBlob, posterName } from '../../../lib/video-poster';
 import { useSetVideoPoster } from '../api/use-set-video-poster';
 
@@ -38,7 +37,7 @@ function VideoPoster({ project, video, onSaved }: { project: GalleryProject; vid
           if (saved) onSaved(saved);
           setMessage('Poster saved');
         },
-        onError: (error) => setMessage(posterError(error)),
+        onError: (error) => setMessage(errorText(error, 'The poster could not be saved; please try again')),
       },
     );
   };
@@ -83,10 +82,4 @@ function VideoPoster({ project, video, onSaved }: { project: GalleryProject; vid
       </p>
     </figure>
   );
-}
-
-function posterError(error: unknown): string {
-  if (error instanceof UploadError) return error.message;
-  if (error instanceof ConnectError) return error.rawMessage;
-  return 'The poster could not be saved; please try again';
 }

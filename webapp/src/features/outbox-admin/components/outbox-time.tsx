@@ -1,11 +1,9 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+import { formatDateTime } from '../../../lib/format-date';
 
 // Mail is read by the minute, so the outbox shows the time as well as the day, in the
-// same unambiguous month-name form as the other back-office dates.
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
+// same form as the other back-office times.
 export function OutboxTime({ timestamp }: { timestamp: Timestamp | undefined }) {
   if (!timestamp) return null;
-  const date = timestampDate(timestamp);
-  return <time dateTime={date.toISOString()}>{timeFormat.format(date)}</time>;
+  return <time dateTime={timestampDate(timestamp).toISOString()}>{formatDateTime(timestamp)}</time>;
 }

@@ -1,6 +1,5 @@
-import { ConnectError } from '@connectrpc/connect';
 import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
-import { UploadError } from '../../../lib/upload-file';
+import { errorText } from '../../../lib/error-text';
 import { PreviewError, useMakePortfolioPreview } from '../api/use-make-portfolio-preview';
 
 // PortfolioPreviewCell shows an item's list preview, or offers to make one (items saved
@@ -41,7 +40,6 @@ export function PortfolioPreviewCell({ item }: { item: PortfolioItem }) {
 }
 
 function previewError(error: unknown): string {
-  if (error instanceof PreviewError || error instanceof UploadError) return error.message;
-  if (error instanceof ConnectError) return error.rawMessage;
-  return 'The preview could not be made; please try again';
+  if (error instanceof PreviewError) return error.message;
+  return errorText(error, 'The preview could not be made; please try again');
 }

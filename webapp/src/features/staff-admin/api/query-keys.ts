@@ -1,8 +1,5 @@
-// Query keys of the staff and account screens. `me` is the admin shell's key for the
-// signed-in user (RequireStaff): refreshing it after a required step lets the shell open
-// the rest of the back office.
-export const staffKeys = {
-  list: ['admin', 'staff', 'list'] as const,
+// Query keys of the account screen. The signed-in user's key and the staff list's are
+// shared with other features: src/lib/query-keys.ts.
+export const accountKeys = {
   sessions: ['admin', 'account', 'sessions'] as const,
-  me: ['admin', 'me'] as const,
 };

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AccountService } from '../../../gen/gusset/admin/v1/account_pb';
 import { AuthService } from '../../../gen/gusset/auth/v1/auth_pb';
+import { meQueryKey } from '../../../lib/query-keys';
 import { useClient } from '../../../lib/use-client';
-import { staffKeys } from './query-keys';
+import { accountKeys } from './query-keys';
 
 export function useAccountMe() {
   const client = useClient(AuthService);
-  return useQuery({ queryKey: staffKeys.me, queryFn: ({ signal }) => client.me({}, { signal }), retry: false });
+  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => client.me({}, { signal }), retry: false });
 }
 
 export function useSessions() {
   const client = useClient(AccountService);
   return useQuery({
-    queryKey: staffKeys.sessions,
+    queryKey: accountKeys.sessions,
     queryFn: ({ signal }) => client.listSessions({}, { signal }),
     select: (res) => res.sessions,
   });
@@ -25,8 +26,8 @@ function useAccountMutation<In = void, Out = unknown>(fn: (client: ReturnType<ty
   return useMutation({
     mutationFn: (input: In) => fn(client, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: staffKeys.sessions });
-      void queryClient.invalidateQueries({ queryKey: staffKeys.me });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

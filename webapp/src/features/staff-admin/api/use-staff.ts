@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
+import { staffListQueryKey } from '../../../lib/query-keys';
 import { useClient } from '../../../lib/use-client';
-import { staffKeys } from './query-keys';
 
 export function useStaff() {
   const client = useClient(StaffService);
   return useQuery({
-    queryKey: staffKeys.list,
+    queryKey: staffListQueryKey,
     queryFn: ({ signal }) => client.listStaff({}, { signal }),
     select: (res) => res.users,
   });
@@ -18,7 +18,7 @@ function useStaffMutation<In, Out>(fn: (client: ReturnType<typeof useClient<type
   return useMutation({
     mutationFn: (input: In) => fn(client, input),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: staffKeys.list });
+      void queryClient.invalidateQueries({ queryKey: staffListQueryKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
 import { useChangePassword } from '../api/use-account';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 
 export function PasswordSection() {
   const change = useChangePassword();

@@ -1,7 +1,7 @@
 import { useNotice } from '../../../components/notice/notice-context';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/use-account';
-import { errorText } from './error-text';
-import { formatDateTime } from './format-date-time';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/format-date';
 
 export function SessionsSection() {
   const sessions = useSessions();

@@ -1,5 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
@@ -45,5 +45,36 @@ describe('staff accounts', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('the last active staff account cannot be disabled')).toBeInTheDocument();
+  });
+
+  it('resets a password only once the dialog is confirmed, and shows the new one', async () => {
+    const resets: string[] = [];
+    renderStaffScreen({
+      path: '/admin/staff',
+      services: (router) =>
+        router.service(StaffService, {
+          listStaff: () => ({ users: [alice] }),
+          resetStaffPassword: (req) => {
+            resets.push(req.id);
+            return { temporaryPassword: 'zyxwvutsrqpnmkjh' };
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+
+    // Cancelling leaves the account alone.
+    let dialog = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    expect(dialog.getByText('Give alice a new temporary password?')).toBeInTheDocument();
+    expect(dialog.getByText('Their sessions end now.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resets).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    await user.click(dialog.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByTestId('temporary-password')).toHaveTextContent('zyxwvutsrqpnmkjh');
+    expect(resets).toEqual(['u-1']);
   });
 });

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 import { useCreateStaff, useResetStaffPassword, useSetStaffDisabled, useStaff } from '../api/use-staff';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import './staff-admin.css';
 
 // A temporary password is shown once, to be handed over; its owner must replace it at
@@ -15,6 +16,7 @@ export function StaffAdminPage() {
   const setDisabled = useSetStaffDisabled();
   const reset = useResetStaffPassword();
   const { notify } = useNotice();
+  const confirm = useConfirm();
   const [handover, setHandover] = useState<Handover | null>(null);
   const ids = { username: useId(), password: useId() };
 
@@ -44,8 +46,8 @@ export function StaffAdminPage() {
     );
   };
 
-  const onReset = (id: string, username: string) => {
-    if (!window.confirm(`Give ${username} a new temporary password? Their sessions end now.`)) return;
+  const onReset = async (id: string, username: string) => {
+    if (!(await confirm(`Give ${username} a new temporary password?`, 'Their sessions end now.', 'Reset password'))) return;
     reset.mutate(id, {
       onSuccess: (res) => setHandover({ username, password: res.temporaryPassword }),
       onError: (error) => notify(errorText(error), 'error'),

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
 import { useBeginTotp, useConfirmTotp, useDisableTotp } from '../api/use-account';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 
 // Set-up: the server makes a secret (QR code and text), a first code confirms it, and
 // the ten recovery codes are shown this once (the server keeps only their hashes).

@@ -2,6 +2,7 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
 import { TrashKind, type TrashItem } from '../../../gen/gusset/admin/v1/trash_pb';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useEmpty, useRestore, useTrash } from '../api/use-trash';
 import './trash-admin.css';
@@ -23,10 +24,6 @@ function daysLeft(item: TrashItem, now: number) {
   return Math.max(0, Math.floor((timestampDate(item.purgeTime).getTime() - now) / day));
 }
 
-function message(error: Error) {
-  return error.message.replace(/^\[[\w_]+\] /, '');
-}
-
 // The page heading ('Trash') comes from the admin layout.
 export function TrashAdminPage() {
   const trash = useTrash();
@@ -42,7 +39,7 @@ export function TrashAdminPage() {
       { kind: item.kind, id: item.id },
       {
         onSuccess: () => notify(`${kindLabels[item.kind]} "${item.title}" restored.`, 'success'),
-        onError: (error) => notify(message(error), 'error'),
+        onError: (error) => notify(errorText(error), 'error'),
       },
     );
 
@@ -52,7 +49,7 @@ export function TrashAdminPage() {
       { kind: item.kind, id: item.id },
       {
         onSuccess: () => notify('Removed for good.', 'success'),
-        onError: (error) => notify(message(error), 'error'),
+        onError: (error) => notify(errorText(error), 'error'),
       },
     );
   };
@@ -61,7 +58,7 @@ export function TrashAdminPage() {
     if (!(await confirm('Empty the trash?', 'Every item in it is removed for good with its files. This cannot be undone.'))) return;
     empty.mutate(undefined, {
       onSuccess: (res) => notify(`Removed ${res.removed} item${res.removed === 1 ? '' : 's'} for good.`, 'success'),
-      onError: (error) => notify(message(error), 'error'),
+      onError: (error) => notify(errorText(error), 'error'),
     });
   };
 
