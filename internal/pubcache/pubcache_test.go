@@ -92,3 +92,20 @@ func TestAnswersAreKeptUntilAWriteOrTheirMaxAge(t *testing.T) {
 		}
 	}
 }
+
+func TestWritesPassedThroughCanStream(t *testing.T) {
+	c := New(1 << 20)
+	h := c.Invalidating(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		f, ok := w.(http.Flusher)
+		if !ok {
+			t.Fatal("the writer is not an http.Flusher: Connect's streams refuse it")
+		}
+		_, _ = w.Write([]byte("part"))
+		f.Flush()
+	}))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/gusset.site.v1.BlogService/LikePost", nil))
+	if !rec.Flushed || rec.Body.String() != "part" {
+		t.Errorf("got flushed %v body %q, want a flushed %q", rec.Flushed, rec.Body.String(), "part")
+	}
+}
