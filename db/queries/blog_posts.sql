@@ -57,13 +57,44 @@ FOR UPDATE;
 -- show a post only once it is public: not a draft and its publish_time has come, whether
 -- or not the queue's publish job has run yet.
 
--- name: PostListPublic :many
-SELECT * FROM blog_posts
-WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
-  AND (sqlc.narg(after_time)::timestamptz IS NULL
-       OR (publish_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
-ORDER BY publish_time DESC, id DESC
-LIMIT @max_rows;
+-- name: PostListPublicPage :many
+-- The public list, newest first, in one statement: each post with its image's file
+-- (zero values when it has none), the image's processing state ('' when none) and its web
+-- variants as parallel arrays (by type, narrowest first). Shaped like
+-- GalleryProjectListPage for a generic plan: the page is cut first.
+SELECT p.id, p.title, p.content_html, p.likes, p.image_id, p.create_time, p.update_time,
+       p.slug, p.excerpt, p.status, p.publish_time,
+       coalesce(f.kind, '') AS file_kind, coalesce(f.object_key, '') AS file_key,
+       coalesce(f.original_name, '') AS file_name, coalesce(f.size, 0)::bigint AS file_size,
+       coalesce(f.content_type, '') AS file_content_type, coalesce(f.width, 0)::integer AS file_width,
+       coalesce(f.height, 0)::integer AS file_height, coalesce(f.claimed, false) AS file_claimed,
+       coalesce(f.create_time, 'epoch')::timestamptz AS file_create_time,
+       coalesce(s.state, '') AS state, coalesce(s.failure, '') AS failure,
+       coalesce(s.placeholder, '') AS placeholder, coalesce(s.width, 0)::integer AS state_width,
+       coalesce(s.height, 0)::integer AS state_height,
+       v.keys AS variant_keys, v.widths AS variant_widths, v.heights AS variant_heights,
+       v.sizes AS variant_sizes, v.content_types AS variant_content_types
+FROM (
+    SELECT * FROM blog_posts
+    WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+      AND (sqlc.narg(after_time)::timestamptz IS NULL
+           OR (publish_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
+    ORDER BY publish_time DESC, id DESC
+    LIMIT @max_rows
+) p
+LEFT JOIN files f ON f.id = p.image_id
+LEFT JOIN image_states s ON s.file_id = p.image_id
+CROSS JOIN LATERAL (
+    SELECT array_agg(y.object_key)::text[] AS keys, array_agg(y.width)::integer[] AS widths,
+           array_agg(y.height)::integer[] AS heights, array_agg(y.size)::bigint[] AS sizes,
+           array_agg(y.content_type)::text[] AS content_types
+    FROM (
+        SELECT iv.* FROM image_variants iv
+        WHERE iv.file_id = p.image_id
+        ORDER BY iv.content_type, iv.width
+    ) y
+) v
+ORDER BY p.publish_time DESC, p.id DESC;
 
 -- name: PostGetPublic :one
 SELECT * FROM blog_posts WHERE id = @id AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL;

@@ -303,34 +303,98 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 	return items, nil
 }
 
-const postListPublic = `-- name: PostListPublic :many
+const postListPublicPage = `-- name: PostListPublicPage :many
 
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
-WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
-  AND ($1::timestamptz IS NULL
-       OR (publish_time, id) < ($1::timestamptz, $2::uuid))
-ORDER BY publish_time DESC, id DESC
-LIMIT $3
+SELECT p.id, p.title, p.content_html, p.likes, p.image_id, p.create_time, p.update_time,
+       p.slug, p.excerpt, p.status, p.publish_time,
+       coalesce(f.kind, '') AS file_kind, coalesce(f.object_key, '') AS file_key,
+       coalesce(f.original_name, '') AS file_name, coalesce(f.size, 0)::bigint AS file_size,
+       coalesce(f.content_type, '') AS file_content_type, coalesce(f.width, 0)::integer AS file_width,
+       coalesce(f.height, 0)::integer AS file_height, coalesce(f.claimed, false) AS file_claimed,
+       coalesce(f.create_time, 'epoch')::timestamptz AS file_create_time,
+       coalesce(s.state, '') AS state, coalesce(s.failure, '') AS failure,
+       coalesce(s.placeholder, '') AS placeholder, coalesce(s.width, 0)::integer AS state_width,
+       coalesce(s.height, 0)::integer AS state_height,
+       v.keys AS variant_keys, v.widths AS variant_widths, v.heights AS variant_heights,
+       v.sizes AS variant_sizes, v.content_types AS variant_content_types
+FROM (
+    SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
+    WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+      AND ($1::timestamptz IS NULL
+           OR (publish_time, id) < ($1::timestamptz, $2::uuid))
+    ORDER BY publish_time DESC, id DESC
+    LIMIT $3
+) p
+LEFT JOIN files f ON f.id = p.image_id
+LEFT JOIN image_states s ON s.file_id = p.image_id
+CROSS JOIN LATERAL (
+    SELECT array_agg(y.object_key)::text[] AS keys, array_agg(y.width)::integer[] AS widths,
+           array_agg(y.height)::integer[] AS heights, array_agg(y.size)::bigint[] AS sizes,
+           array_agg(y.content_type)::text[] AS content_types
+    FROM (
+        SELECT iv.file_id, iv.width, iv.height, iv.size, iv.content_type, iv.object_key FROM image_variants iv
+        WHERE iv.file_id = p.image_id
+        ORDER BY iv.content_type, iv.width
+    ) y
+) v
+ORDER BY p.publish_time DESC, p.id DESC
 `
 
-type PostListPublicParams struct {
+type PostListPublicPageParams struct {
 	AfterTime *time.Time
 	AfterID   *uuid.UUID
 	MaxRows   int32
 }
 
+type PostListPublicPageRow struct {
+	ID                  uuid.UUID
+	Title               string
+	ContentHtml         string
+	Likes               int64
+	ImageID             *uuid.UUID
+	CreateTime          time.Time
+	UpdateTime          time.Time
+	Slug                string
+	Excerpt             string
+	Status              string
+	PublishTime         *time.Time
+	FileKind            string
+	FileKey             string
+	FileName            string
+	FileSize            int64
+	FileContentType     string
+	FileWidth           int32
+	FileHeight          int32
+	FileClaimed         bool
+	FileCreateTime      time.Time
+	State               string
+	Failure             string
+	Placeholder         string
+	StateWidth          int32
+	StateHeight         int32
+	VariantKeys         []string
+	VariantWidths       []int32
+	VariantHeights      []int32
+	VariantSizes        []int64
+	VariantContentTypes []string
+}
+
 // Life cycle (draft / scheduled / published), migration 00012. The public reads below
 // show a post only once it is public: not a draft and its publish_time has come, whether
 // or not the queue's publish job has run yet.
-func (q *Queries) PostListPublic(ctx context.Context, arg PostListPublicParams) ([]BlogPost, error) {
-	rows, err := q.db.Query(ctx, postListPublic, arg.AfterTime, arg.AfterID, arg.MaxRows)
+// The public list, newest first, in one statement: each post with its image's file
+// (zero values when it has none), the image's processing state (” when none) and its web
+// variants as parallel arrays (by type, narrowest first). Shaped like
+// GalleryProjectListPage for a generic plan: the page is cut first.
+func (q *Queries) PostListPublicPage(ctx context.Context, arg PostListPublicPageParams) ([]PostListPublicPageRow, error) {
+	rows, err := q.db.Query(ctx, postListPublicPage, arg.AfterTime, arg.AfterID, arg.MaxRows)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []BlogPost
+	var items []PostListPublicPageRow
 	for rows.Next() {
-		var i BlogPost
+		var i PostListPublicPageRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.Title,
@@ -341,10 +405,27 @@ func (q *Queries) PostListPublic(ctx context.Context, arg PostListPublicParams) 
 			&i.UpdateTime,
 			&i.Slug,
 			&i.Excerpt,
-			&i.DeleteTime,
-			&i.DeleteUserID,
 			&i.Status,
 			&i.PublishTime,
+			&i.FileKind,
+			&i.FileKey,
+			&i.FileName,
+			&i.FileSize,
+			&i.FileContentType,
+			&i.FileWidth,
+			&i.FileHeight,
+			&i.FileClaimed,
+			&i.FileCreateTime,
+			&i.State,
+			&i.Failure,
+			&i.Placeholder,
+			&i.StateWidth,
+			&i.StateHeight,
+			&i.VariantKeys,
+			&i.VariantWidths,
+			&i.VariantHeights,
+			&i.VariantSizes,
+			&i.VariantContentTypes,
 		); err != nil {
 			return nil, err
 		}

@@ -2,6 +2,7 @@ package rpc
 
 import (
 	"context"
+	"maps"
 	"time"
 
 	"connectrpc.com/connect"
@@ -127,15 +128,18 @@ func postInput(m *adminv1.PostInput, removeImage bool) blog.PostInput {
 	}
 }
 
-// posts converts posts with their images' variants, loaded in one query.
+// posts converts posts with their images' variants: those the store read with them (the
+// public list) and, in one query, the rest.
 func (h *blogHandler) posts(ctx context.Context, list ...blog.Post) ([]*sitev1.Post, error) {
-	var all []files.File
+	var unread []files.File
+	loaded := imageSet{}
 	for _, p := range list {
-		if p.Image != nil {
-			all = append(all, *p.Image)
+		if p.Image != nil && p.Media == nil {
+			unread = append(unread, *p.Image)
 		}
+		maps.Copy(loaded, p.Media)
 	}
-	images, err := describeImages(ctx, h.media, all)
+	images, err := describeRest(ctx, h.media, unread, loaded)
 	if err != nil {
 		return nil, err
 	}

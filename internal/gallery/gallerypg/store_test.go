@@ -3,11 +3,9 @@ package gallerypg_test
 import (
 	"context"
 	"fmt"
-	"sync/atomic"
 	"testing"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -15,32 +13,6 @@ import (
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/pgtest"
 )
-
-// queryCounter counts the statements sent on a pool.
-type queryCounter struct{ n atomic.Int64 }
-
-func (c *queryCounter) TraceQueryStart(ctx context.Context, _ *pgx.Conn, _ pgx.TraceQueryStartData) context.Context {
-	c.n.Add(1)
-	return ctx
-}
-
-func (c *queryCounter) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
-
-func countedPool(t *testing.T) (*pgxpool.Pool, *queryCounter) {
-	t.Helper()
-	cfg, err := pgxpool.ParseConfig(pgtest.NewURL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	counter := &queryCounter{}
-	cfg.ConnConfig.Tracer = counter
-	pool, err := pgxpool.NewWithConfig(context.Background(), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(pool.Close)
-	return pool, counter
-}
 
 // seedProjects inserts projects with claimed image files straight through sqlc and
 // returns each project's file ids in display order.
@@ -89,12 +61,12 @@ func TestProjectListAnswersAPageInOneQuery(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is listed with its images in one query", func(t *testing.T) {
-			pool, counter := countedPool(t)
+			pool, queries := pgtest.NewCounting(t)
 			want := seedProjects(t, pool, tt.projects, 2)
 			store := gallerypg.New(pool)
-			counter.n.Store(0)
+			queries.Store(0)
 			got, err := store.ProjectList(context.Background(), "", page.Request{Size: page.MaxSize})
-			if n := counter.n.Load(); n != 1 {
+			if n := queries.Load(); n != 1 {
 				t.Errorf("got %d queries, want 1", n)
 			}
 			if err != nil {
@@ -120,7 +92,7 @@ func TestProjectListAnswersAPageInOneQuery(t *testing.T) {
 
 func TestProjectListCarriesEachImagesMediaAndPoster(t *testing.T) {
 	ctx := context.Background()
-	pool, _ := countedPool(t)
+	pool, _ := pgtest.NewCounting(t)
 	q := sqlc.New(pool)
 	seeded := seedProjects(t, pool, 2, 2) // created in order: the second is listed first
 	var withImages, bare uuid.UUID
