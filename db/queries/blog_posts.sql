@@ -64,14 +64,14 @@ FOR UPDATE;
 -- GalleryProjectListPage for a generic plan: the page is cut first.
 SELECT p.id, p.title, p.content_html, p.likes, p.image_id, p.create_time, p.update_time,
        p.slug, p.excerpt, p.status, p.publish_time,
-       coalesce(f.kind, '') AS file_kind, coalesce(f.object_key, '') AS file_key,
-       coalesce(f.original_name, '') AS file_name, coalesce(f.size, 0)::bigint AS file_size,
-       coalesce(f.content_type, '') AS file_content_type, coalesce(f.width, 0)::integer AS file_width,
-       coalesce(f.height, 0)::integer AS file_height, coalesce(f.claimed, false) AS file_claimed,
-       coalesce(f.create_time, 'epoch')::timestamptz AS file_create_time,
-       coalesce(s.state, '') AS state, coalesce(s.failure, '') AS failure,
-       coalesce(s.placeholder, '') AS placeholder, coalesce(s.width, 0)::integer AS state_width,
-       coalesce(s.height, 0)::integer AS state_height,
+       coalesce(i.kind, '') AS file_kind, coalesce(i.object_key, '') AS file_key,
+       coalesce(i.original_name, '') AS file_name, coalesce(i.size, 0)::bigint AS file_size,
+       coalesce(i.content_type, '') AS file_content_type, coalesce(i.width, 0)::integer AS file_width,
+       coalesce(i.height, 0)::integer AS file_height, coalesce(i.claimed, false) AS file_claimed,
+       coalesce(i.create_time, 'epoch')::timestamptz AS file_create_time,
+       coalesce(i.state, '') AS state, coalesce(i.failure, '') AS failure,
+       coalesce(i.placeholder, '') AS placeholder, coalesce(i.state_width, 0)::integer AS state_width,
+       coalesce(i.state_height, 0)::integer AS state_height,
        v.keys AS variant_keys, v.widths AS variant_widths, v.heights AS variant_heights,
        v.sizes AS variant_sizes, v.content_types AS variant_content_types
 FROM (
@@ -82,8 +82,17 @@ FROM (
     ORDER BY publish_time DESC, id DESC
     LIMIT @max_rows
 ) p
-LEFT JOIN files f ON f.id = p.image_id
-LEFT JOIN image_states s ON s.file_id = p.image_id
+-- LIMIT 1 keeps the planner from flattening these into joins: a generic plan guesses the
+-- page at hundreds of rows and would hash whole tables instead of looking up 20 keys.
+LEFT JOIN LATERAL (
+    SELECT f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height,
+           f.claimed, f.create_time, s.state, s.failure, s.placeholder,
+           s.width AS state_width, s.height AS state_height
+    FROM files f
+    LEFT JOIN image_states s ON s.file_id = f.id
+    WHERE f.id = p.image_id
+    LIMIT 1
+) i ON true
 CROSS JOIN LATERAL (
     SELECT array_agg(y.object_key)::text[] AS keys, array_agg(y.width)::integer[] AS widths,
            array_agg(y.height)::integer[] AS heights, array_agg(y.size)::bigint[] AS sizes,
