@@ -315,8 +315,9 @@ SELECT p.id, p.title, p.content_html, p.likes, p.image_id, p.create_time, p.upda
        coalesce(i.state, '') AS state, coalesce(i.failure, '') AS failure,
        coalesce(i.placeholder, '') AS placeholder, coalesce(i.state_width, 0)::integer AS state_width,
        coalesce(i.state_height, 0)::integer AS state_height,
-       v.keys AS variant_keys, v.widths AS variant_widths, v.heights AS variant_heights,
-       v.sizes AS variant_sizes, v.content_types AS variant_content_types
+       i.variant_keys::text[] AS variant_keys, i.variant_widths::integer[] AS variant_widths,
+       i.variant_heights::integer[] AS variant_heights, i.variant_sizes::bigint[] AS variant_sizes,
+       i.variant_content_types::text[] AS variant_content_types
 FROM (
     SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
     WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
@@ -328,22 +329,24 @@ FROM (
 LEFT JOIN LATERAL (
     SELECT f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height,
            f.claimed, f.create_time, s.state, s.failure, s.placeholder,
-           s.width AS state_width, s.height AS state_height
+           s.width AS state_width, s.height AS state_height,
+           v.keys AS variant_keys, v.widths AS variant_widths, v.heights AS variant_heights,
+           v.sizes AS variant_sizes, v.content_types AS variant_content_types
     FROM files f
     LEFT JOIN image_states s ON s.file_id = f.id
+    CROSS JOIN LATERAL (
+        SELECT array_agg(y.object_key) AS keys, array_agg(y.width) AS widths,
+               array_agg(y.height) AS heights, array_agg(y.size) AS sizes,
+               array_agg(y.content_type) AS content_types
+        FROM (
+            SELECT iv.file_id, iv.width, iv.height, iv.size, iv.content_type, iv.object_key FROM image_variants iv
+            WHERE iv.file_id = f.id
+            ORDER BY iv.content_type, iv.width
+        ) y
+    ) v
     WHERE f.id = p.image_id
     LIMIT 1
 ) i ON true
-CROSS JOIN LATERAL (
-    SELECT array_agg(y.object_key)::text[] AS keys, array_agg(y.width)::integer[] AS widths,
-           array_agg(y.height)::integer[] AS heights, array_agg(y.size)::bigint[] AS sizes,
-           array_agg(y.content_type)::text[] AS content_types
-    FROM (
-        SELECT iv.file_id, iv.width, iv.height, iv.size, iv.content_type, iv.object_key FROM image_variants iv
-        WHERE iv.file_id = p.image_id
-        ORDER BY iv.content_type, iv.width
-    ) y
-) v
 ORDER BY p.publish_time DESC, p.id DESC
 `
 
@@ -389,11 +392,12 @@ type PostListPublicPageRow struct {
 // Life cycle (draft / scheduled / published), migration 00012. The public reads below
 // show a post only once it is public: not a draft and its publish_time has come, whether
 // or not the queue's publish job has run yet.
-// The public list, newest first, in one statement: each post with its image's file
-// (zero values when it has none), the image's processing state (” when none) and its web
+// The public list, newest first, in one statement: each post with its image's file (zero
+// values when it has none), the image's processing state (” when none) and its web
 // variants as parallel arrays (by type, narrowest first). Shaped like
-// GalleryProjectListPage for a generic plan: the page is cut first.
-// LIMIT 1 keeps the planner from flattening these into joins: a generic plan guesses the
+// GalleryProjectListPage for a generic plan: the page is cut first, then each image is
+// looked up by key; a post without one costs one empty index probe.
+// LIMIT 1 keeps the planner from flattening this into joins: a generic plan guesses the
 // page at hundreds of rows and would hash whole tables instead of looking up 20 keys.
 func (q *Queries) PostListPublicPage(ctx context.Context, arg PostListPublicPageParams) ([]PostListPublicPageRow, error) {
 	rows, err := q.db.Query(ctx, postListPublicPage, arg.AfterTime, arg.AfterID, arg.MaxRows)
