@@ -303,111 +303,34 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 	return items, nil
 }
 
-const postListPublicPage = `-- name: PostListPublicPage :many
+const postListPublic = `-- name: PostListPublic :many
 
-SELECT p.id, p.title, p.content_html, p.likes, p.image_id, p.create_time, p.update_time,
-       p.slug, p.excerpt, p.status, p.publish_time,
-       coalesce(i.kind, '') AS file_kind, coalesce(i.object_key, '') AS file_key,
-       coalesce(i.original_name, '') AS file_name, coalesce(i.size, 0)::bigint AS file_size,
-       coalesce(i.content_type, '') AS file_content_type, coalesce(i.width, 0)::integer AS file_width,
-       coalesce(i.height, 0)::integer AS file_height, coalesce(i.claimed, false) AS file_claimed,
-       coalesce(i.create_time, 'epoch')::timestamptz AS file_create_time,
-       coalesce(i.state, '') AS state, coalesce(i.failure, '') AS failure,
-       coalesce(i.placeholder, '') AS placeholder, coalesce(i.state_width, 0)::integer AS state_width,
-       coalesce(i.state_height, 0)::integer AS state_height,
-       i.variant_keys::text[] AS variant_keys, i.variant_widths::integer[] AS variant_widths,
-       i.variant_heights::integer[] AS variant_heights, i.variant_sizes::bigint[] AS variant_sizes,
-       i.variant_content_types::text[] AS variant_content_types
-FROM (
-    SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
-    WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
-      AND ($1::timestamptz IS NULL
-           OR (publish_time, id) < ($1::timestamptz, $2::uuid))
-    ORDER BY publish_time DESC, id DESC
-    LIMIT $3
-) p
-LEFT JOIN LATERAL (
-    SELECT f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height,
-           f.claimed, f.create_time, s.state, s.failure, s.placeholder,
-           s.width AS state_width, s.height AS state_height,
-           v.keys AS variant_keys, v.widths AS variant_widths, v.heights AS variant_heights,
-           v.sizes AS variant_sizes, v.content_types AS variant_content_types
-    FROM files f
-    LEFT JOIN image_states s ON s.file_id = f.id
-    CROSS JOIN LATERAL (
-        SELECT array_agg(y.object_key) AS keys, array_agg(y.width) AS widths,
-               array_agg(y.height) AS heights, array_agg(y.size) AS sizes,
-               array_agg(y.content_type) AS content_types
-        FROM (
-            SELECT iv.file_id, iv.width, iv.height, iv.size, iv.content_type, iv.object_key FROM image_variants iv
-            WHERE iv.file_id = f.id
-            ORDER BY iv.content_type, iv.width
-        ) y
-    ) v
-    WHERE f.id = p.image_id
-    LIMIT 1
-) i ON true
-ORDER BY p.publish_time DESC, p.id DESC
+SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
+WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+  AND ($1::timestamptz IS NULL
+       OR (publish_time, id) < ($1::timestamptz, $2::uuid))
+ORDER BY publish_time DESC, id DESC
+LIMIT $3
 `
 
-type PostListPublicPageParams struct {
+type PostListPublicParams struct {
 	AfterTime *time.Time
 	AfterID   *uuid.UUID
 	MaxRows   int32
 }
 
-type PostListPublicPageRow struct {
-	ID                  uuid.UUID
-	Title               string
-	ContentHtml         string
-	Likes               int64
-	ImageID             *uuid.UUID
-	CreateTime          time.Time
-	UpdateTime          time.Time
-	Slug                string
-	Excerpt             string
-	Status              string
-	PublishTime         *time.Time
-	FileKind            string
-	FileKey             string
-	FileName            string
-	FileSize            int64
-	FileContentType     string
-	FileWidth           int32
-	FileHeight          int32
-	FileClaimed         bool
-	FileCreateTime      time.Time
-	State               string
-	Failure             string
-	Placeholder         string
-	StateWidth          int32
-	StateHeight         int32
-	VariantKeys         []string
-	VariantWidths       []int32
-	VariantHeights      []int32
-	VariantSizes        []int64
-	VariantContentTypes []string
-}
-
 // Life cycle (draft / scheduled / published), migration 00012. The public reads below
 // show a post only once it is public: not a draft and its publish_time has come, whether
 // or not the queue's publish job has run yet.
-// The public list, newest first, in one statement: each post with its image's file (zero
-// values when it has none), the image's processing state (” when none) and its web
-// variants as parallel arrays (by type, narrowest first). Shaped like
-// GalleryProjectListPage for a generic plan: the page is cut first, then each image is
-// looked up by key; a post without one costs one empty index probe.
-// LIMIT 1 keeps the planner from flattening this into joins: a generic plan guesses the
-// page at hundreds of rows and would hash whole tables instead of looking up 20 keys.
-func (q *Queries) PostListPublicPage(ctx context.Context, arg PostListPublicPageParams) ([]PostListPublicPageRow, error) {
-	rows, err := q.db.Query(ctx, postListPublicPage, arg.AfterTime, arg.AfterID, arg.MaxRows)
+func (q *Queries) PostListPublic(ctx context.Context, arg PostListPublicParams) ([]BlogPost, error) {
+	rows, err := q.db.Query(ctx, postListPublic, arg.AfterTime, arg.AfterID, arg.MaxRows)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []PostListPublicPageRow
+	var items []BlogPost
 	for rows.Next() {
-		var i PostListPublicPageRow
+		var i BlogPost
 		if err := rows.Scan(
 			&i.ID,
 			&i.Title,
@@ -418,27 +341,10 @@ func (q *Queries) PostListPublicPage(ctx context.Context, arg PostListPublicPage
 			&i.UpdateTime,
 			&i.Slug,
 			&i.Excerpt,
+			&i.DeleteTime,
+			&i.DeleteUserID,
 			&i.Status,
 			&i.PublishTime,
-			&i.FileKind,
-			&i.FileKey,
-			&i.FileName,
-			&i.FileSize,
-			&i.FileContentType,
-			&i.FileWidth,
-			&i.FileHeight,
-			&i.FileClaimed,
-			&i.FileCreateTime,
-			&i.State,
-			&i.Failure,
-			&i.Placeholder,
-			&i.StateWidth,
-			&i.StateHeight,
-			&i.VariantKeys,
-			&i.VariantWidths,
-			&i.VariantHeights,
-			&i.VariantSizes,
-			&i.VariantContentTypes,
 		); err != nil {
 			return nil, err
 		}

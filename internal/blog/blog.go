@@ -12,7 +12,6 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
@@ -49,12 +48,9 @@ type Post struct {
 	ContentHTML string
 	Likes       int64
 	Image       *files.File
-	// Media is what is known of the image's web variants, by file id, when the store read
-	// it with the post (the public list does, in the same statement); nil when it did not.
-	Media      map[uuid.UUID]media.Image
-	CreateTime time.Time
-	UpdateTime time.Time
-	Status     Status
+	CreateTime  time.Time
+	UpdateTime  time.Time
+	Status      Status
 	// PublishTime is when the post is or was to become public; nil for a draft.
 	PublishTime *time.Time
 }

@@ -2,7 +2,6 @@ package rpc
 
 import (
 	"context"
-	"maps"
 	"time"
 
 	"connectrpc.com/connect"
@@ -128,18 +127,15 @@ func postInput(m *adminv1.PostInput, removeImage bool) blog.PostInput {
 	}
 }
 
-// posts converts posts with their images' variants: those the store read with them (the
-// public list) and, in one query, the rest.
+// posts converts posts with their images' variants, loaded in one query.
 func (h *blogHandler) posts(ctx context.Context, list ...blog.Post) ([]*sitev1.Post, error) {
-	var unread []files.File
-	loaded := imageSet{}
+	var all []files.File
 	for _, p := range list {
-		if p.Image != nil && p.Media == nil {
-			unread = append(unread, *p.Image)
+		if p.Image != nil {
+			all = append(all, *p.Image)
 		}
-		maps.Copy(loaded, p.Media)
 	}
-	images, err := describeRest(ctx, h.media, unread, loaded)
+	images, err := describeImages(ctx, h.media, all)
 	if err != nil {
 		return nil, err
 	}

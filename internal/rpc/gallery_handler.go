@@ -170,15 +170,23 @@ func (h *galleryHandler) projects(ctx context.Context, list ...gallery.Project) 
 // describe is what is known of the projects' images: what the store read with them (the
 // list), or else one more query for all of them.
 func (h *galleryHandler) describe(ctx context.Context, list []gallery.Project) (imageSet, error) {
-	var unread []files.File
+	var all []files.File
 	loaded := imageSet{}
 	for _, p := range list {
 		if p.Media == nil {
-			unread = append(unread, p.Images...)
+			all = append(all, p.Images...)
 		}
 		maps.Copy(loaded, p.Media)
 	}
-	return describeRest(ctx, h.media, unread, loaded)
+	if len(all) == 0 {
+		return loaded, nil
+	}
+	images, err := describeImages(ctx, h.media, all)
+	if err != nil {
+		return nil, err
+	}
+	maps.Copy(images, loaded)
+	return images, nil
 }
 
 func (h *galleryHandler) project(p gallery.Project, images imageSet) *sitev1.GalleryProject {

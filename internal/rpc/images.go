@@ -2,7 +2,6 @@ package rpc
 
 import (
 	"context"
-	"maps"
 
 	"github.com/google/uuid"
 
@@ -24,20 +23,6 @@ func describeImages(ctx context.Context, svc *media.Service, fs []files.File) (i
 		}
 	}
 	return svc.Describe(ctx, ids)
-}
-
-// describeRest is what is known of a response's images: what the store read with them
-// (loaded) and, in one more query, the rest (unread).
-func describeRest(ctx context.Context, svc *media.Service, unread []files.File, loaded imageSet) (imageSet, error) {
-	if len(unread) == 0 {
-		return loaded, nil
-	}
-	images, err := describeImages(ctx, svc, unread)
-	if err != nil {
-		return nil, err
-	}
-	maps.Copy(images, loaded)
-	return images, nil
 }
 
 var processing = map[media.State]sitev1.ImageProcessing{

@@ -10,15 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"connectrpc.com/connect"
 	_ "golang.org/x/image/webp"
-	"google.golang.org/protobuf/proto"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
-	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
-	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
-	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/media/mediatest"
 )
 
@@ -147,59 +142,4 @@ func equalInts(a, b []int32) bool {
 		}
 	}
 	return true
-}
-
-// The public list reads each post's image, state and variants in the same statement as
-// the posts; a post read alone describes its image in a second query. Both must say the
-// same.
-func TestAPostsPhotoIsDescribedAlikeInTheListAndAlone(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
-	ctx := context.Background()
-	token := s.staffToken(t)
-	staff := adminv1connect.NewBlogServiceClient(s.h1, s.url)
-	public := sitev1connect.NewBlogServiceClient(s.h1, s.url)
-	photo := s.upload(t, "blog_image", "beam.jpg", mediatest.JPEG(mediatest.Picture(1800, 1200), 1), token)
-	for _, in := range []*adminv1.PostInput{
-		{Title: "Without a photo", ContentHtml: "<p>Text only</p>"},
-		{Title: "With a photo", ContentHtml: "<p>Beams</p>", ImageUploadId: photo},
-	} {
-		if _, err := staff.CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: in}, token)); err != nil {
-			t.Fatalf("CreatePost(%s): %v", in.GetTitle(), err)
-		}
-	}
-	list := func(t *testing.T) map[string]*sitev1.Post {
-		t.Helper()
-		res, err := public.ListPosts(ctx, connect.NewRequest(&sitev1.ListPostsRequest{}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		out := map[string]*sitev1.Post{}
-		for _, p := range res.Msg.GetPosts() {
-			out[p.GetTitle()] = p
-		}
-		return out
-	}
-	waitFor(t, "the post's photo to be processed", func() bool {
-		return list(t)["With a photo"].GetImage().GetProcessing() == sitev1.ImageProcessing_IMAGE_PROCESSING_READY
-	})
-
-	listed := list(t)
-	t.Run("the listed photo has its variants, as read alone", func(t *testing.T) {
-		withPhoto := listed["With a photo"]
-		alone, err := public.GetPost(ctx, connect.NewRequest(&sitev1.GetPostRequest{Id: withPhoto.GetId()}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(withPhoto.GetImage().GetVariants()) == 0 || withPhoto.GetImage().GetPlaceholder() == "" {
-			t.Errorf("listed image %v, want variants and a placeholder", withPhoto.GetImage())
-		}
-		if got, want := withPhoto.GetImage(), alone.Msg.GetPost().GetImage(); !proto.Equal(got, want) {
-			t.Errorf("listed image\n%v\nwant it as read alone\n%v", got, want)
-		}
-	})
-	t.Run("a post without a photo is listed without one", func(t *testing.T) {
-		if img := listed["Without a photo"].GetImage(); img != nil {
-			t.Errorf("got image %v, want none", img)
-		}
-	})
 }

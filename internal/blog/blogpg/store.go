@@ -45,11 +45,11 @@ func New(pool *pgxpool.Pool, jobs *queue.Client) *Store {
 }
 
 func (s *Store) PostListPublic(ctx context.Context, p page.Request) ([]blog.Post, error) {
-	rows, err := s.q.PostListPublicPage(ctx, sqlc.PostListPublicPageParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+	rows, err := s.q.PostListPublic(ctx, sqlc.PostListPublicParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
 	}
-	return fromPage(rows), nil
+	return filespg.Attach(ctx, s.q, rows, imageID, toPost)
 }
 
 func (s *Store) PostGetPublic(ctx context.Context, id uuid.UUID) (blog.Post, error) {
