@@ -9,7 +9,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"github.com/gusset/gusset/internal/validate"
 	"image/png"
 	"strings"
 	"time"
@@ -18,6 +17,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 const (

@@ -13,9 +13,9 @@ import (
 
 // textInterceptor refuses any request whose string fields hold a NUL character, or whose
 // times are outside years 1–9999, at any depth, with a field violation, before a handler
-// sees it. (Invalid UTF-8 never gets this
-// far: protobuf refuses it while decoding, naming the field.) One check here covers
-// every method, present and future, instead of one per handler.
+// sees it. (Invalid UTF-8 never gets this far: protobuf refuses it while decoding, naming
+// the field.) One check here covers every method, present and future, instead of one per
+// handler.
 type textInterceptor struct{}
 
 func (textInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
