@@ -51,6 +51,11 @@ type config struct {
 	// ImageWorkers is how many images this process turns into variants at once
 	// (IMAGE_WORKERS, default 1): each takes up to ~4 bytes per pixel of the original.
 	ImageWorkers int
+	// RenderEngines is how many pages the server may draw at once (RENDER_ENGINES; 0, the
+	// default, means one per core); each engine holds the app's bundle, ~10 MiB.
+	RenderEngines int
+	// RenderDeadline bounds one page's drawing (RENDER_DEADLINE; default 5s): then 503.
+	RenderDeadline time.Duration
 	// Tracing is the OTLP/HTTP trace exporter (OTEL_EXPORTER_OTLP_ENDPOINT,
 	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_SERVICE_NAME); unset exports nothing.
 	Tracing tracing.Config
@@ -164,6 +169,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 	count("IMAGE_MAX_MEGAPIXELS", &megapixels)
 	c.App.MaxImagePixels = megapixels * 1_000_000
 	count("IMAGE_WORKERS", &c.ImageWorkers)
+	count("RENDER_ENGINES", &c.RenderEngines)
+	duration("RENDER_DEADLINE", &c.RenderDeadline)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
 		mbs := int(rule.MaxBytes >> 20)

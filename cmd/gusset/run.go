@@ -17,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/render"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/tracing"
 	"github.com/gusset/gusset/internal/web"
@@ -122,7 +123,18 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 		log.Info("no SMTP_URL: outgoing mail is written to this log and the back office's Outbox, not sent")
 	}
 
-	deps := server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), Prerendered: web.Prerendered(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, TrustedProxies: cfg.TrustedProxies}
+	deps := server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: svcs, Log: log, App: web.App(), PageAssets: web.PageAssets(), SiteURL: cfg.SiteURL, TrustedProxies: cfg.TrustedProxies}
+	if renderer, err := render.New(render.Config{Script: web.RenderScript(), Engines: cfg.RenderEngines, Deadline: cfg.RenderDeadline, Log: log}); err != nil {
+		log.Warn("public pages are drawn in the browser only", "err", err)
+	} else {
+		deps.Renderer = renderer
+		// The engines load the bundle off the request path (about 0.1 s each).
+		go func() {
+			if err := renderer.Warm(); err != nil {
+				log.Error("preparing the page renderer", "err", err)
+			}
+		}()
+	}
 	tp, stopTracing, err := tracing.Start(ctx, cfg.Tracing)
 	if err != nil {
 		return err

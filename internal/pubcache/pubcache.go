@@ -66,6 +66,21 @@ type Cache struct {
 	hits, misses atomic.Uint64
 	// lastNotice is the payload of the last notice handled.
 	lastNotice atomic.Value
+	// drops are told of every drop (the page store), after it, with whether the cache
+	// is live.
+	drops []func(live bool)
+	// pages keeps whole pages (Pages).
+	pages *Pages
+}
+
+// dropped tells the drop's listeners; called without c.mu held.
+func (c *Cache) dropped() {
+	c.mu.RLock()
+	live, drops := c.live, c.drops
+	c.mu.RUnlock()
+	for _, f := range drops {
+		f(live)
+	}
 }
 
 type entry struct {
@@ -77,7 +92,9 @@ type entry struct {
 
 // New returns a cache holding at most maxBytes of answers; it caches once Listen listens.
 func New(maxBytes int64) *Cache {
-	return &Cache{maxBytes: maxBytes, entries: map[string]*entry{}, now: time.Now}
+	c := &Cache{maxBytes: maxBytes, entries: map[string]*entry{}, now: time.Now}
+	c.pages = newPages(c, maxBytes)
+	return c
 }
 
 // Live reports whether the cache is listening for changes, and so caching.
@@ -104,6 +121,7 @@ func (c *Cache) Invalidate() {
 	clear(c.entries)
 	c.bytes = 0
 	c.mu.Unlock()
+	c.dropped()
 }
 
 func (c *Cache) setLive(live bool) {
@@ -113,6 +131,7 @@ func (c *Cache) setLive(live bool) {
 	clear(c.entries)
 	c.bytes = 0
 	c.mu.Unlock()
+	c.dropped()
 }
 
 // lookup is the answer under key (nil when there is none younger than maxAge), and the
@@ -125,6 +144,13 @@ func (c *Cache) lookup(key string) (e *entry, gen uint64, live bool) {
 		e = nil // replaced when the new answer is stored
 	}
 	return e, c.gen, c.live
+}
+
+// state is the cache's generation (it changes with every drop) and whether it is live.
+func (c *Cache) state() (gen uint64, live bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.gen, c.live
 }
 
 // store keeps e under key unless the data changed since gen (e may be stale then).

@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/media"
+	"github.com/gusset/gusset/internal/richtext"
 )
 
 // blogHandler serves both the public and the staff BlogService; staff read posts through
@@ -146,7 +147,7 @@ func (h *blogHandler) posts(ctx context.Context, list ...blog.Post) ([]*sitev1.P
 // one), the date the public pages, the REST shim and the feed show.
 func (h *blogHandler) post(p blog.Post, images imageSet) *sitev1.Post {
 	return &sitev1.Post{
-		Id: p.ID.String(), Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, ContentHtml: p.ContentHTML, Likes: p.Likes,
+		Id: p.ID.String(), Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, ContentHtml: p.ContentHTML, PreviewHtml: richtext.Preview(p.ContentHTML), Likes: p.Likes,
 		Image: images.file(h.files, p.Image), CreateTime: ts(p.ShownTime()), UpdateTime: ts(p.UpdateTime),
 		Status: postStatusOut[p.StatusAt(time.Now())], PublishTime: tsOpt(p.PublishTime),
 	}

@@ -2,19 +2,19 @@ package seo
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"html"
+	"net/http"
 	"strings"
 )
 
-// body is what a page's root element holds: the app's own HTML, rendered at build time
-// from the same React components (webapp/src/entry-prerender.tsx), with the page's data
-// written into its slots.
+// body is what a page's root element holds: the app's own HTML, drawn by the renderer
+// from the app's components (webapp/src/entry-server.tsx) with the page's data.
 type body struct {
 	// mode tells the app how to take the HTML over (webapp/src/main.tsx): "hydrate" for
-	// the build's rendering as it is, "replace" for one whose slots the server filled (the
-	// app renders it afresh, from the data embedded beside it, in one commit); "" leaves
-	// the root empty (the back office, or an app built without its pages).
+	// a drawn page; "" leaves the root empty (the back office, a page that could not be
+	// drawn, or a binary without the renderer), for the app to draw.
 	mode string
 	html []byte
 	// data is the embedded answers (embedData), if any.
@@ -27,38 +27,31 @@ type body struct {
 	preload []byte
 }
 
-// Modes of a body, as webapp/src/main.tsx reads them.
-const (
-	modeHydrate = "hydrate"
-	modeReplace = "replace"
-)
+// modeHydrate is the mode of a drawn body, as webapp/src/main.tsx reads it.
+const modeHydrate = "hydrate"
 
-// notFoundKey is the key of the not-found page among the prerendered pages.
-const notFoundKey = "*"
-
-// slotStart opens a slot: <template data-slot="name">, as React renders DataSlot
-// (webapp/src/components/site/data-slot.tsx).
-const slotStart = `<template data-slot="`
-
-// prerenderedBody is the build's HTML of the page at key. A page with slots shows their
-// loading state (their content) and is replaced by the app, which loads the data.
-func (p *Pages) prerenderedBody(key string) body {
-	return p.filledBody(key, nil, nil)
-}
-
-// filledBody is the build's HTML of the page at key with fills in its slots (a slot
-// without a fill shows its content) and exchanges embedded for the app.
-func (p *Pages) filledBody(key string, fills map[string]string, exchanges []exchange) body {
-	fragment, ok := p.cfg.Prerendered[key]
-	if !ok {
-		return body{}
+// renderedBody is url's page drawn by the renderer, with its data's answers embedded for
+// the app and the links to its own files (under key); an empty body without a renderer.
+// lasting is false when a read failed on the server's side (the page shows the error; it
+// must not outlive it).
+func (p *Pages) renderedBody(ctx context.Context, key, url string) (b body, lasting bool, err error) {
+	if p.cfg.Renderer == nil {
+		return body{}, true, nil
 	}
-	assets, preloads := p.assets[key], p.preloads[key]
-	if !strings.Contains(fragment, slotStart) {
-		return body{mode: modeHydrate, html: []byte(fragment), assets: assets, preloads: preloads}
+	lasting = true
+	call := func(ctx context.Context, procedure string, request []byte) (int, []byte) {
+		status, answer := p.call(ctx, procedure, request)
+		if status >= http.StatusInternalServerError {
+			lasting = false
+		}
+		return status, answer
 	}
-	filled := []byte(fillSlots(fragment, fills))
-	return body{mode: modeReplace, html: filled, data: embedData(exchanges), assets: assets, preloads: preloads, preload: lcpPreload(filled)}
+	page, err := p.cfg.Renderer.Render(ctx, url, call)
+	if err != nil {
+		return body{}, false, err
+	}
+	html := []byte(page.HTML)
+	return body{mode: modeHydrate, html: html, data: embedData(page.Exchanges), assets: p.assets[key], preloads: p.preloads[key], preload: lcpPreload(html)}, lasting, nil
 }
 
 // assetLinks links a page's styles and scripts. They go in the body, just before the root
@@ -79,58 +72,16 @@ func assetLinks(files []string, scripts bool) []byte {
 	return out.Bytes()
 }
 
-// fillSlots replaces each slot of fragment with its fill, or with its own content when
-// it has none.
-func fillSlots(fragment string, fills map[string]string) string {
-	var out strings.Builder
-	for {
-		at := strings.Index(fragment, slotStart)
-		if at < 0 {
-			out.WriteString(fragment)
-			return out.String()
-		}
-		out.WriteString(fragment[:at])
-		rest := fragment[at+len(slotStart):]
-		name, rest, _ := strings.Cut(rest, `">`)
-		content, after, found := strings.Cut(rest, "</template>")
-		if !found {
-			// Not as React renders a slot: leave the rest as it is.
-			out.WriteString(fragment[at:])
-			return out.String()
-		}
-		if fill, ok := fills[name]; ok {
-			out.WriteString(fill)
-		} else {
-			out.WriteString(content)
-		}
-		fragment = after
-	}
-}
-
-// exchange is one call the server made for a page, as the app would make it: the app
-// answers its own identical call with it (webapp/src/lib/preloaded.ts).
-type exchange struct {
-	Procedure string          `json:"procedure"`
-	Request   json.RawMessage `json:"request"`
-	Response  json.RawMessage `json:"response"`
-}
-
-// embedData is exchanges as a JSON data block: never run, read by the app before its
-// first render. HTML-escaping the JSON keeps "</script>" in a post from closing it.
-func embedData(exchanges []exchange) []byte {
-	if len(exchanges) == 0 {
+// embedData is the answers a page's data came from as a JSON data block: never run, read
+// by the app before its first render (webapp/src/lib/embedded-data.ts). HTML-escaping the
+// JSON keeps "</script>" in a post from closing it. Nil for a page without data.
+func embedData(exchanges json.RawMessage) []byte {
+	if len(exchanges) == 0 || string(exchanges) == "[]" || string(exchanges) == "null" {
 		return nil
 	}
-	raw, err := json.Marshal(struct {
-		Exchanges []exchange `json:"exchanges"`
-	}{exchanges})
-	if err != nil {
-		// The responses came from protojson; failing here is a bug.
-		panic(err)
-	}
 	var buf bytes.Buffer
-	buf.WriteString(`<script type="application/json" id="gusset-data">`)
-	json.HTMLEscape(&buf, raw)
-	buf.WriteString(`</script>`)
+	buf.WriteString(`<script type="application/json" id="gusset-data">{"exchanges":`)
+	json.HTMLEscape(&buf, exchanges)
+	buf.WriteString(`}</script>`)
 	return buf.Bytes()
 }

@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"html"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/pubcache"
 )
 
 // Where the app shows a job: jobPath + id.
@@ -19,25 +21,28 @@ const jobPath = "/career/"
 // that the position is closed).
 var closedJob = Route{Name: "Position closed", NoIndex: true, Description: "This position is no longer open. See our current openings on the careers page."}
 
-// serveJob answers a job's page: its head and JobPosting data, 404 for a job that is
-// unknown or not shown, 410 for one past its expiry.
-func (p *Pages) serveJob(w http.ResponseWriter, r *http.Request, route Route, id string) {
-	job, err := p.cfg.Jobs.GetJob(r.Context(), id)
+// jobPage is a job's page: its head and JobPosting data, 404 for a job that is unknown or
+// not shown, 410 for one past its expiry; true when it may be kept.
+func (p *Pages) jobPage(ctx context.Context, r *http.Request, route Route, id string) (pubcache.Page, bool) {
+	job, err := p.cfg.Jobs.GetJob(ctx, id)
 	switch {
 	case errors.Is(err, apperr.ErrNotFound):
-		// The app shows its own text at this address; a crawler learns it is not a page.
-		p.write(w, r, http.StatusNotFound, p.once(p.notFoundHead(), p.filledBody(route.Path, map[string]string{"job": stateAlert("careers-state", "Job not found")}, nil)))
+		return p.missing(ctx, http.StatusNotFound, p.notFoundHead(), route)
 	case errors.Is(err, apperr.ErrGone):
 		h := p.routeHead(closedJob)
 		h.Canonical = ""
-		p.write(w, r, http.StatusGone, p.once(h.render(), p.filledBody(route.Path, map[string]string{"job": stateAlert("careers-state", "This position is closed")}, nil)))
+		return p.missing(ctx, http.StatusGone, h.render(), route)
 	case err != nil:
-		p.pageUnavailable(w, r, route, "reading a job for its head", id, err)
-	default:
-		head := p.jobHead(route, job).render()
-		head = append(head, p.jobPosting(job)...)
-		p.write(w, r, http.StatusOK, p.once(head, p.dataBody(r, route, id)))
+		return p.dataUnavailable(ctx, route, "reading a job for its head", id, err), false
 	}
+	head := p.jobHead(route, job).render()
+	head = append(head, p.jobPosting(job)...)
+	page, keep := p.page(ctx, http.StatusOK, head, route.Path, r.URL.Path)
+	if job.ExpireTime != nil {
+		// It closes by the clock: the cached page ends then.
+		page.Until = *job.ExpireTime
+	}
+	return page, keep
 }
 
 // jobHead is a job's head: titled by its role, described by the start of its description.

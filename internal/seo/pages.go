@@ -3,18 +3,19 @@ package seo
 import (
 	"context"
 	"errors"
-	"html"
 	"html/template"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"sync"
 
-	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/httpgzip"
 	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/pubcache"
+	"github.com/gusset/gusset/internal/render"
 )
 
 // Posts reads the blog; *blog.Service is one.
@@ -34,6 +35,12 @@ type FilePaths interface {
 	Path(f files.File) string
 }
 
+// Renderer draws the HTML of a page's root element from the app's own components;
+// *render.Renderer is one.
+type Renderer interface {
+	Render(ctx context.Context, url string, call render.Call) (render.Page, error)
+}
+
 // Config is what the pages need.
 type Config struct {
 	// SiteURL is the public origin (SITE_URL) every absolute link is on; empty means
@@ -43,12 +50,14 @@ type Config struct {
 	Firm Firm
 	// Index is the app's index.html.
 	Index []byte
-	// Prerendered is the HTML of the app's root element on each public page, by route
-	// key (Route.Path, "*" for not found), as the build rendered it (web.Prerendered).
-	Prerendered map[string]string
+	// Renderer draws the public pages; nil sends them with an empty root, which the app
+	// fills in the browser (as it does the back office).
+	Renderer Renderer
+	// Cache keeps whole pages (pubcache.Cache.Pages); nil renders every request.
+	Cache *pubcache.Pages
 	// Assets are the build's files (paths under the app's root, "assets/….css" or ".js")
-	// of each prerendered page's own code, by the same keys (web.PageAssets): its HTML
-	// links them before the root element.
+	// of each public page's own code, by route key (Route.Path, "*" for not found;
+	// web.PageAssets): its HTML links them before the root element.
 	Assets map[string][]string
 	// Styles are the build's files (web.App()): the stylesheets index.html and Assets link
 	// are written into the pages (inlineStyles). Nil leaves them linked.
@@ -56,7 +65,8 @@ type Config struct {
 	// Boot is the inline script that starts the app after the first paint (web.BootScript;
 	// see boot); empty keeps the build's script tags.
 	Boot string
-	// RPC is the site's Connect handler: data pages call it in-process for their data.
+	// RPC is the site's Connect handler: the renderer reads a page's data through it,
+	// in-process.
 	RPC   http.Handler
 	Posts Posts
 	Jobs  Jobs
@@ -70,27 +80,17 @@ type Pages struct {
 	origin string
 	firm   Firm
 	shell  shell
-	// assets are the links (and inlined styles) of each prerendered page's own files.
+	// assets are the links (and inlined styles) of each public page's own files.
 	assets map[string][]byte
-	// preloads are each prerendered page's own scripts, when the shell's boot starts the app.
+	// preloads are each public page's own scripts, when the shell's boot starts the app.
 	preloads map[string][]string
 	og       *ogImage
 	icons    *icons
 	// org is the firm's structured data, the same on every public page.
 	org template.JS
-	// static holds the page of every route whose head does not depend on data, by
-	// Route.Path: each is rendered and compressed once, on its first request (compressing
-	// them all at start-up would cost every start tens of milliseconds).
-	static   map[string]func() finished
-	notFound func() finished
-	// heads holds the head of every data page whose head does not depend on its data
-	// (lists, galleries), by Route.Path; their bodies are rendered per request.
-	heads map[string]func() []byte
-}
-
-// finished is a page ready to send.
-type finished struct {
-	html, gz []byte
+	// staff holds the page of every staff screen, plain and gzipped: its head, and an
+	// empty root the app fills (made once, on first request).
+	staff map[string]func() ([]byte, []byte)
 }
 
 // New returns the pages of cfg.Index.
@@ -116,98 +116,93 @@ func New(cfg Config) *Pages {
 	p.og = newOGImage(p.firm)
 	p.icons = newIcons(p.firm)
 	p.org = marshalLD(organization(p.firm, p.origin, p.icons.logo(p.origin), p.og.image(p.origin)))
-	p.static = map[string]func() finished{}
-	p.heads = map[string]func() []byte{}
+	p.staff = map[string]func() ([]byte, []byte){}
 	for _, r := range routes {
-		head := sync.OnceValue(func() []byte {
-			h := p.routeHead(r)
-			h.Data = p.routeData(r, h)
-			return h.render()
-		})
-		if loaders[r.Path] != nil {
-			p.heads[r.Path] = head
-		} else {
-			p.static[r.Path] = sync.OnceValue(func() finished { return p.finish(head(), p.prerenderedBody(r.Path)) })
+		if r.IsAdmin() {
+			p.staff[r.Path] = sync.OnceValues(func() ([]byte, []byte) {
+				page := p.shell.page(p.plainHead(r), body{})
+				return page, httpgzip.Compress(page)
+			})
 		}
 	}
-	p.notFound = sync.OnceValue(func() finished {
-		h := p.routeHead(notFound)
-		h.Canonical = ""
-		return p.finish(h.render(), p.prerenderedBody(notFoundKey))
-	})
 	return p
 }
 
-// finish is a page sent to many: compressed once, at the best level.
-func (p *Pages) finish(head []byte, b body) finished {
-	html := p.shell.page(head, b)
-	return finished{html: html, gz: httpgzip.Compress(html)}
-}
-
-// once is a page made for one request.
-func (p *Pages) once(head []byte, b body) finished {
-	html := p.shell.page(head, b)
-	return finished{html: html, gz: httpgzip.CompressFast(html)}
-}
-
-// ServeHTTP answers the app shell of r's path with the head and status of its route: 404
-// for a path that has no route, or a blog post that does not exist. The app shows the
-// same page either way; crawlers learn which URLs are real.
+// ServeHTTP answers the page of r's path with the head and status of its route: 404 for a
+// path that has no route, or a post or job that does not exist. Public pages come whole
+// from the page cache, keyed by what their HTML depends on: the route, the query value it
+// reads, and for a post or a job its address.
 func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	route, param, ok := match(routes, r.URL.Path, r.URL.Query())
 	switch {
 	case !ok:
-		p.write(w, r, http.StatusNotFound, p.notFound())
+		p.serveNotFound(w, r)
+	case route.IsAdmin():
+		page, gz := p.staff[route.Path]()
+		httpgzip.Write(w, r, http.StatusOK, "text/html; charset=utf-8", page, gz)
 	case route.post:
-		p.servePost(w, r, route, param)
+		p.cfg.Cache.Serve(w, r, r.URL.Path, func(ctx context.Context) (pubcache.Page, bool) { return p.postPage(ctx, r, route, param) })
 	case route.job:
-		p.serveJob(w, r, route, param)
-	case p.heads[route.Path] != nil:
-		p.write(w, r, http.StatusOK, p.once(p.heads[route.Path](), p.dataBody(r, route, param)))
+		p.cfg.Cache.Serve(w, r, r.URL.Path, func(ctx context.Context) (pubcache.Page, bool) { return p.jobPage(ctx, r, route, param) })
 	default:
-		p.write(w, r, http.StatusOK, p.static[route.Path]())
+		// A query-dependent route names its query value in Path: the page of the value,
+		// whatever else the URL carries.
+		p.cfg.Cache.Serve(w, r, route.Path, func(ctx context.Context) (pubcache.Page, bool) {
+			h := p.routeHead(route)
+			h.Data = p.routeData(route, h)
+			return p.page(ctx, http.StatusOK, h.render(), route.Path, route.Path)
+		})
 	}
 }
 
-func (p *Pages) servePost(w http.ResponseWriter, r *http.Request, route Route, id string) {
-	post, err := p.cfg.Posts.GetPost(r.Context(), id)
+// notFoundKey is the not-found page's key, among the pages and their assets.
+const notFoundKey = "*"
+
+// notFoundURL is an address the app has no route for.
+const notFoundURL = "/__not-found__"
+
+// serveNotFound answers the one not-found page, whatever the address.
+func (p *Pages) serveNotFound(w http.ResponseWriter, r *http.Request) {
+	p.cfg.Cache.Serve(w, r, notFoundKey, func(ctx context.Context) (pubcache.Page, bool) {
+		return p.page(ctx, http.StatusNotFound, p.notFoundHead(), notFoundKey, notFoundURL)
+	})
+}
+
+// missing answers a post's or job's page whose item does not exist (or is gone): its head
+// and status, and an empty root the app fills with its own words in the browser. Made-up
+// addresses are many: they share one entry per route and status, and render nothing.
+func (p *Pages) missing(ctx context.Context, status int, head []byte, route Route) (pubcache.Page, bool) {
+	page := p.cfg.Cache.Get(ctx, strconv.Itoa(status)+" "+route.Path, func(context.Context) (pubcache.Page, bool) {
+		return pubcache.Page{Status: status, HTML: p.shell.page(head, body{})}, true
+	})
+	return page, false
+}
+
+// page renders url's page (assets under key) in the shell with head: the page and
+// whether it may be kept. A page the renderer could not draw is sent empty, for the app
+// to draw in the browser: 503 (with Retry-After) when the renderer was too busy or too
+// slow, 500 when the page threw (logged with its JavaScript stack).
+func (p *Pages) page(ctx context.Context, status int, head []byte, key, url string) (pubcache.Page, bool) {
+	b, lasting, err := p.renderedBody(ctx, key, url)
 	switch {
-	case errors.Is(err, apperr.ErrNotFound):
-		// The app shows its own text at this address; a crawler learns it is not a page.
-		p.write(w, r, http.StatusNotFound, p.once(p.notFoundHead(), p.filledBody(route.Path, map[string]string{"post": stateAlert("blog-state", "Blog not found")}, nil)))
-	case err != nil:
-		p.pageUnavailable(w, r, route, "reading a blog post for its head", id, err)
+	case err == nil:
+		return pubcache.Page{Status: status, HTML: p.shell.page(head, b)}, lasting
+	case errors.Is(err, render.ErrDeadline), errors.Is(err, render.ErrBusy):
+		p.cfg.Log.ErrorContext(ctx, "rendering a page", "url", url, "err", err)
+		return pubcache.Page{Status: http.StatusServiceUnavailable, HTML: p.shell.page(head, body{}), RetryAfter: retryAfter}, false
 	default:
-		p.write(w, r, http.StatusOK, p.once(p.postHead(route, post).render(), p.dataBody(r, route, id)))
+		var se *render.ScriptError
+		if errors.As(err, &se) {
+			p.cfg.Log.ErrorContext(ctx, "rendering a page", "url", url, "err", err, "stack", se.Stack)
+		} else {
+			p.cfg.Log.ErrorContext(ctx, "rendering a page", "url", url, "err", err)
+		}
+		return pubcache.Page{Status: http.StatusInternalServerError, HTML: p.shell.page(head, body{})}, false
 	}
 }
 
-// pageUnavailable answers a data page whose data could not be read. Whether the page exists is
-// unknown: a 503 sends a crawler back later rather than teaching it a wrong answer.
-func (p *Pages) pageUnavailable(w http.ResponseWriter, r *http.Request, route Route, what, id string, err error) {
-	p.cfg.Log.ErrorContext(r.Context(), what, "id", id, "err", err)
-	h := p.routeHead(route)
-	h.Canonical, h.NoIndex = "", true
-	w.Header().Set("Retry-After", "60")
-	// The page's loading state: the app asks for the data itself.
-	p.write(w, r, http.StatusServiceUnavailable, p.once(h.render(), p.prerenderedBody(route.Path)))
-}
-
-// dataBody is route's page with its data: the build's HTML with the data's markup in its
-// slots, and the answers embedded for the app. Data that cannot be read leaves the slots
-// in their loading state (the app then asks for it), and is logged.
-func (p *Pages) dataBody(r *http.Request, route Route, param string) body {
-	load := loaders[route.Path]
-	if load == nil {
-		return p.prerenderedBody(route.Path)
-	}
-	fills, exchanges, err := load(r.Context(), p, param, r.URL.Query())
-	if err != nil {
-		p.cfg.Log.WarnContext(r.Context(), "reading a page's data for its HTML", "path", r.URL.Path, "err", err)
-		return p.prerenderedBody(route.Path)
-	}
-	return p.filledBody(route.Path, fills, exchanges)
-}
+// retryAfter is how long a client is asked to wait after a 503, in seconds.
+const retryAfter = 5
 
 // notFoundHead is the head of a page that is not there.
 func (p *Pages) notFoundHead() []byte {
@@ -216,13 +211,11 @@ func (p *Pages) notFoundHead() []byte {
 	return h.render()
 }
 
-// stateAlert is the app's error text of a page's data (a state paragraph of class).
-func stateAlert(class, text string) string {
-	return `<p class="` + class + `" role="alert">` + html.EscapeString(text) + `</p>`
-}
-
-func (p *Pages) write(w http.ResponseWriter, r *http.Request, status int, f finished) {
-	httpgzip.Write(w, r, status, "text/html; charset=utf-8", f.html, f.gz)
+// plainHead is the head of a route that shows no data of its own.
+func (p *Pages) plainHead(r Route) []byte {
+	h := p.routeHead(r)
+	h.Data = p.routeData(r, h)
+	return h.render()
 }
 
 // routeData is the structured data of a page that shows no data of its own: the firm, and

@@ -1,10 +1,15 @@
 package seo
 
 import (
+	"context"
+	"errors"
 	"html/template"
+	"net/http"
 	"strings"
 
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/pubcache"
 )
 
 // The blog's list, and where the app shows a post (postPath + slug, or + id).
@@ -15,6 +20,29 @@ const (
 
 // descriptionRunes is about what search results show of a description.
 const descriptionRunes = 155
+
+// postPage is a post's page, 404 for a post that is unknown or not public; true when it
+// may be kept.
+func (p *Pages) postPage(ctx context.Context, r *http.Request, route Route, id string) (pubcache.Page, bool) {
+	post, err := p.cfg.Posts.GetPost(ctx, id)
+	switch {
+	case errors.Is(err, apperr.ErrNotFound):
+		return p.missing(ctx, http.StatusNotFound, p.notFoundHead(), route)
+	case err != nil:
+		return p.dataUnavailable(ctx, route, "reading a blog post for its head", id, err), false
+	}
+	return p.page(ctx, http.StatusOK, p.postHead(route, post).render(), route.Path, r.URL.Path)
+}
+
+// dataUnavailable answers a page whose data could not be read. Whether the page exists is
+// unknown: a 503 sends a crawler back later rather than teaching it a wrong answer; the
+// app reads the data itself in the browser.
+func (p *Pages) dataUnavailable(ctx context.Context, route Route, what, id string, err error) pubcache.Page {
+	p.cfg.Log.ErrorContext(ctx, what, "id", id, "err", err)
+	h := p.routeHead(route)
+	h.Canonical, h.NoIndex = "", true
+	return pubcache.Page{Status: http.StatusServiceUnavailable, HTML: p.shell.page(h.render(), body{}), RetryAfter: retryAfter}
+}
 
 // postHead is the head of a blog post: its own title, its excerpt (else the start of its
 // text), its image; route's description stands in for a post with neither. Its structured data is the firm,

@@ -3,13 +3,8 @@ package seo
 import (
 	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
-
-	"google.golang.org/protobuf/encoding/protojson"
-	"google.golang.org/protobuf/proto"
 
 	"github.com/gusset/gusset/internal/inproc"
 )
@@ -17,43 +12,27 @@ import (
 // maxAnswer bounds an answer read for a page: a page's data is a few hundred KB at most.
 const maxAnswer = 8 << 20
 
-// call makes the app's call to procedure in-process, through the site's own Connect
+// call makes one of the app's calls for a page in-process, through the site's own Connect
 // handler (its interceptors, validation and authorization included), with the JSON
-// protocol the app uses, and reads the answer into resp. It answers the exchange, for
-// the app to answer its own identical call with.
-func (p *Pages) call(ctx context.Context, procedure string, req, resp proto.Message) (exchange, error) {
+// protocol the app uses (render.Call).
+func (p *Pages) call(ctx context.Context, procedure string, request []byte) (int, []byte) {
 	if p.cfg.RPC == nil {
-		return exchange{}, fmt.Errorf("%s: no RPC handler configured", procedure)
+		return http.StatusServiceUnavailable, []byte(`{"code":"unavailable","message":"no RPC handler configured"}`)
 	}
-	reqJSON, err := protojson.Marshal(req)
+	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://inproc"+procedure, bytes.NewReader(request))
 	if err != nil {
-		return exchange{}, err
-	}
-	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://inproc"+procedure, bytes.NewReader(reqJSON))
-	if err != nil {
-		return exchange{}, err
+		return http.StatusBadRequest, []byte(`{"code":"invalid_argument","message":"bad procedure"}`)
 	}
 	hr.Header.Set("Content-Type", "application/json")
 	hr.Header.Set("Connect-Protocol-Version", "1")
 	res, err := (&http.Client{Transport: inproc.Transport{Handler: p.cfg.RPC}}).Do(hr)
 	if err != nil {
-		return exchange{}, err
+		return http.StatusServiceUnavailable, []byte(`{"code":"unavailable","message":"the in-process call failed"}`)
 	}
 	defer res.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
 	if err != nil {
-		return exchange{}, err
+		return http.StatusServiceUnavailable, []byte(`{"code":"unavailable","message":"reading the answer failed"}`)
 	}
-	if res.StatusCode != http.StatusOK {
-		var e struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-		}
-		_ = json.Unmarshal(raw, &e)
-		return exchange{}, fmt.Errorf("%s: %s (HTTP %d): %s", procedure, e.Code, res.StatusCode, e.Message)
-	}
-	if err := (protojson.UnmarshalOptions{DiscardUnknown: true}).Unmarshal(raw, resp); err != nil {
-		return exchange{}, fmt.Errorf("%s: reading the answer: %w", procedure, err)
-	}
-	return exchange{Procedure: procedure, Request: reqJSON, Response: raw}, nil
+	return res.StatusCode, raw
 }

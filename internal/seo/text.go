@@ -1,7 +1,6 @@
 package seo
 
 import (
-	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -63,45 +62,3 @@ func firstImage(fragment string) string {
 // absoluteLinks rewrites the fragment's site paths to URLs on origin: a feed reader
 // shows the HTML away from the site.
 func absoluteLinks(fragment, origin string) string { return richtext.AbsoluteLinks(fragment, origin) }
-
-// dropped are the elements a blog card's preview leaves out with their content: a
-// four-line preview has no room for pictures and embeds.
-var dropped = map[string]bool{"img": true, "video": true, "audio": true, "iframe": true, "object": true, "embed": true, "picture": true, "figure": true}
-
-// previewHTML is preview-html.ts's previewHtml: a post's (sanitized) HTML for a list card,
-// without pictures and embeds, its links turned to their text (the card is one link).
-func previewHTML(fragment string) string {
-	var out bytes.Buffer
-	z := html.NewTokenizer(strings.NewReader(fragment))
-	skip := 0
-	for {
-		tt := z.Next()
-		if tt == html.ErrorToken {
-			return out.String()
-		}
-		name, _ := z.TagName()
-		tag := string(name)
-		switch {
-		case tt == html.StartTagToken && dropped[tag]:
-			if !voidElements[tag] {
-				skip++
-			}
-			continue
-		case tt == html.SelfClosingTagToken && dropped[tag]:
-			continue
-		case tt == html.EndTagToken && dropped[tag]:
-			if skip > 0 {
-				skip--
-			}
-			continue
-		case skip > 0:
-			continue
-		case tag == "a" && (tt == html.StartTagToken || tt == html.EndTagToken || tt == html.SelfClosingTagToken):
-			continue
-		}
-		out.Write(z.Raw())
-	}
-}
-
-// voidElements among the dropped ones have no end tag.
-var voidElements = map[string]bool{"img": true, "embed": true}

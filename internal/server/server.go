@@ -46,8 +46,9 @@ type Deps struct {
 	Log      *slog.Logger
 	// App is the built React app; web.App() in production.
 	App fs.FS
-	// Prerendered is the app's HTML of each public page; web.Prerendered() in production.
-	Prerendered map[string]string
+	// Renderer draws the public pages from the app's components (internal/render); nil
+	// sends them with an empty root for the app to draw in the browser.
+	Renderer seo.Renderer
 	// PageAssets are each public page's own styles and scripts; web.PageAssets() in
 	// production.
 	PageAssets map[string][]string
@@ -81,7 +82,7 @@ func Handler(d Deps) http.Handler {
 	index, _ := fs.ReadFile(d.App, "index.html")
 	mux := http.NewServeMux()
 	pages := seo.New(seo.Config{
-		SiteURL: site, Index: index, Prerendered: d.Prerendered, Assets: d.PageAssets, Styles: d.App, Boot: web.BootScript, RPC: mux, Log: d.Log,
+		SiteURL: site, Index: index, Renderer: d.Renderer, Cache: d.Cache.Pages(), Assets: d.PageAssets, Styles: d.App, Boot: web.BootScript, RPC: mux, Log: d.Log,
 		Posts: d.Services.Blog, Jobs: d.Services.Jobs, Files: d.Services.Files,
 	})
 

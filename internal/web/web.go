@@ -73,17 +73,16 @@ func Handler(app fs.FS, shell http.Handler) http.Handler {
 	})
 }
 
-// Prerendered is the HTML of the app's root element on each public page, by route key,
-// as the build rendered it (webapp/scripts/prerender.mjs); empty when the app was built
-// without it, and the pages then start empty, as the back office does.
-func Prerendered() map[string]string {
-	pages := map[string]string{}
-	readJSON("dist/prerendered/pages.json", &pages)
-	return pages
+// RenderScript is the server's render bundle (webapp/vite.server.config.ts), which
+// internal/render runs to draw the public pages; nil when the app was built without it,
+// and the pages then start empty, as the back office does.
+func RenderScript() []byte {
+	script, _ := fs.ReadFile(dist, "dist/render/render.js")
+	return script
 }
 
 // PageAssets are the styles and scripts of each public page's own code, by route key,
-// as the build found them (webapp/scripts/prerender.mjs): the page's HTML links them up
+// as the build found them (webapp/scripts/page-assets.mjs): the page's HTML links them up
 // front, so that it is styled from its first paint and its code loads in parallel.
 func PageAssets() map[string][]string {
 	assets := map[string][]string{}

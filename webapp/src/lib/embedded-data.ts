@@ -1,8 +1,8 @@
 import type { JsonValue } from '@bufbuild/protobuf';
 
 // An answer the server already gave: a page whose HTML it rendered with its data embeds
-// the calls it made for it (internal/seo/data.go), so the app needs no round trip to
-// show the same data.
+// the calls its render made (src/entry-server.tsx, internal/seo/body.go), so the app
+// needs no round trip to show the same data.
 export type Exchange = {
   // "/package.Service/Method", as Connect names a procedure in its URL.
   procedure: string;

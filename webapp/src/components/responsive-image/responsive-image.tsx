@@ -14,8 +14,7 @@ type Props = {
 
 // imageAttributes are the <img> attributes of an uploaded image: its WebP variants as a
 // srcset once the server has made them (the original until then), its upright size, and
-// its placeholder colour as the background while it loads. internal/seo/markup.go writes
-// the same attributes into server-rendered pages.
+// its placeholder colour as the background while it loads.
 export function imageAttributes(file: File, sizes: string) {
   const variants = file.variants;
   const width = file.intrinsicWidth || file.width || undefined;

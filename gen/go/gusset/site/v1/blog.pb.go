@@ -105,7 +105,10 @@ type Post struct {
 	// Life cycle; public reads only ever answer published posts.
 	Status PostStatus `protobuf:"varint,10,opt,name=status,proto3,enum=gusset.site.v1.PostStatus" json:"status,omitempty"`
 	// When the post is or was to become public; unset for a draft.
-	PublishTime   *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=publish_time,json=publishTime,proto3" json:"publish_time,omitempty"`
+	PublishTime *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=publish_time,json=publishTime,proto3" json:"publish_time,omitempty"`
+	// The start of the post for a list card: content_html without pictures and embeds, its
+	// links turned to their text (the card itself is a link).
+	PreviewHtml   string `protobuf:"bytes,12,opt,name=preview_html,json=previewHtml,proto3" json:"preview_html,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -215,6 +218,13 @@ func (x *Post) GetPublishTime() *timestamppb.Timestamp {
 		return x.PublishTime
 	}
 	return nil
+}
+
+func (x *Post) GetPreviewHtml() string {
+	if x != nil {
+		return x.PreviewHtml
+	}
+	return ""
 }
 
 // ListPostsRequest pages through posts.
@@ -516,7 +526,7 @@ var File_gusset_site_v1_blog_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/site/v1/blog.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xac\x03\n" +
+	"\x19gusset/site/v1/blog.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xcf\x03\n" +
 	"\x04Post\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12!\n" +
@@ -531,7 +541,8 @@ const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\aexcerpt\x18\t \x01(\tR\aexcerpt\x122\n" +
 	"\x06status\x18\n" +
 	" \x01(\x0e2\x1a.gusset.site.v1.PostStatusR\x06status\x12=\n" +
-	"\fpublish_time\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\vpublishTime\"N\n" +
+	"\fpublish_time\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\vpublishTime\x12!\n" +
+	"\fpreview_html\x18\f \x01(\tR\vpreviewHtml\"N\n" +
 	"\x10ListPostsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +

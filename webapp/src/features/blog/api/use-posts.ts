@@ -6,8 +6,7 @@ import { clientOf, useClient } from '../../../lib/use-client';
 
 export const postsQueryKey = ['blog', 'posts'] as const;
 
-// A dozen posts fill whole rows of one, two and three columns. The server renders the
-// first page with the same size (internal/seo/data.go).
+// A dozen posts fill whole rows of one, two and three columns.
 const pageSize = 12;
 
 function postsQuery(client: Client<typeof BlogService>) {

@@ -1,4 +1,3 @@
-import { DataSlot } from '../../../components/site/data-slot';
 import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePosts } from '../api/use-posts';
@@ -26,11 +25,9 @@ function BlogPosts() {
 
   if (posts.isPending) {
     return (
-      <DataSlot name="posts">
-        <p className="blog-state" role="status">
-          Loading blogs...
-        </p>
-      </DataSlot>
+      <p className="blog-state" role="status">
+        Loading blogs...
+      </p>
     );
   }
   if (posts.isError) {

@@ -1,6 +1,5 @@
 import { Code } from '@connectrpc/connect';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { DataSlot } from '../../../components/site/data-slot';
 import { connectCode } from '../../../lib/connect-code';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePost } from '../api/use-post';
@@ -22,11 +21,9 @@ export function BlogPostPage() {
     <main id="main" className="page blog-post">
       <BackButton />
       {post.isPending && (
-        <DataSlot name="post">
-          <p className="blog-state" role="status">
-            Loading blog...
-          </p>
-        </DataSlot>
+        <p className="blog-state" role="status">
+          Loading blog...
+        </p>
       )}
       {post.isError && (
         <p className="blog-state" role="alert">

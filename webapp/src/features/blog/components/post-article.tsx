@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../../components/responsive-image/responsive
 import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
 import { PublishedDate } from './published-date';
 
-// The article column is at most 48rem wide (blog.css); internal/seo/markup.go repeats it.
+// The article column is at most 48rem wide (blog.css).
 const postImageSizes = '(min-width: 50rem) 48rem, 100vw';
 
 // A post as the public page shows it; the staff preview shows the same.

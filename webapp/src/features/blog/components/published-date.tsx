@@ -1,6 +1,8 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 
-const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+// In UTC, as the server draws it: a visitor's own time zone would make the page's text
+// differ from the server's HTML around midnight.
+const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function PublishedDate({ time, className }: { time: Timestamp | undefined; className?: string }) {
   if (!time) return null;

@@ -5,8 +5,7 @@ import { publicStaleTime, type Prefetch } from '../../../lib/prefetch';
 import { clientOf, useClient } from '../../../lib/use-client';
 
 // A firm has a handful of openings at a time: the page shows them all, so every page of
-// the list is fetched (the cap only guards against a server that never stops). The
-// server renders the list with the same page size (internal/seo/data.go).
+// the list is fetched (the cap only guards against a server that never stops).
 const pageSize = 100;
 const maxPages = 10;
 

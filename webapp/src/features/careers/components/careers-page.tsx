@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { lazy, Suspense } from 'react';
-import { DataSlot } from '../../../components/site/data-slot';
 import { Icon, type IconName } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
@@ -92,11 +91,9 @@ function Openings() {
     <section className="careers__openings" aria-labelledby="careers-openings">
       <h2 id="careers-openings">Current Openings</h2>
       {jobs.isPending && (
-        <DataSlot name="jobs-status">
-          <p className="careers-state" role="status">
-            Loading openings...
-          </p>
-        </DataSlot>
+        <p className="careers-state" role="status">
+          Loading openings...
+        </p>
       )}
       {jobs.isError && (
         <p className="careers-state" role="alert">
@@ -105,7 +102,6 @@ function Openings() {
       )}
       {jobs.isSuccess && jobs.data.length === 0 && <p className="careers-state">No openings at the moment</p>}
       <ul className="job-list">
-        {jobs.isPending && <DataSlot name="jobs" />}
         {jobs.data?.map((job, index) => (
           <JobCard key={job.id} job={job} index={index} onApply={setApplying} />
         ))}

@@ -2,7 +2,6 @@ import { Code } from '@connectrpc/connect';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DataSlot } from '../../../components/site/data-slot';
 import { connectCode } from '../../../lib/connect-code';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJob } from '../api/use-job';
@@ -28,11 +27,9 @@ export function JobPage() {
         ← All openings
       </Link>
       {job.isPending && (
-        <DataSlot name="job">
-          <p className="careers-state" role="status">
-            Loading job...
-          </p>
-        </DataSlot>
+        <p className="careers-state" role="status">
+          Loading job...
+        </p>
       )}
       {job.isError && (
         <p className="careers-state" role="alert">

@@ -4,8 +4,7 @@ import { GalleryService, type Department } from '../../../gen/gusset/site/v1/gal
 import { publicStaleTime } from '../../../lib/prefetch';
 import { clientOf, useClient } from '../../../lib/use-client';
 
-// The server caps a page at 100; 48 fills whole rows of 2, 3 and 4 columns. The server
-// renders the first page with the same size (internal/seo/data.go).
+// The server caps a page at 100; 48 fills whole rows of 2, 3 and 4 columns.
 export const galleryPageSize = 48;
 
 // departmentProjectsQuery pages through one department's projects, newest first; each

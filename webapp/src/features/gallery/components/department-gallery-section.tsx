@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataSlot } from '../../../components/site/data-slot';
 import { PageSection } from '../../../components/site/page-section';
 import { Department } from '../../../gen/gusset/site/v1/gallery_pb';
 import { useDepartmentProjects } from '../api/use-department-projects';
@@ -12,8 +11,7 @@ import './department-gallery-section.css';
 
 type Props = { department: Department; heading?: string };
 
-// How many projects a service page previews; the full gallery is one link away. The
-// server previews as many (internal/seo/data.go).
+// How many projects a service page previews; the full gallery is one link away.
 const previewCount = 8;
 
 // The gallery section of the PEMB and Structural service pages. It renders nothing until
@@ -23,8 +21,7 @@ export function DepartmentGallerySection({ department, heading = 'Project Galler
   const projects = useDepartmentProjects(department);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  // The server fills this slot with the section, from the same first page.
-  if (projects.isPending) return <DataSlot name="gallery-section" />;
+  if (projects.isPending) return null;
   const shown = (projects.data ?? []).filter(hasImages).slice(0, previewCount);
   if (shown.length === 0) return null;
 

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { DataSlot } from '../../../components/site/data-slot';
 import type { Department, GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
 import { useDepartmentProjects } from '../api/use-department-projects';
 import { LoadMore } from './load-more';
@@ -22,11 +21,9 @@ export function DepartmentProjects({ department, name, children }: Props) {
 
   if (projects.isPending) {
     return (
-      <DataSlot name="projects">
-        <p className="gallery-state" role="status">
-          Loading {name} projects...
-        </p>
-      </DataSlot>
+      <p className="gallery-state" role="status">
+        Loading {name} projects...
+      </p>
     );
   }
   if (projects.isError) {

@@ -17,7 +17,7 @@ type Props = {
 };
 
 // thumbSizes is a tile's width: 2 columns on phones, 3 on tablets, 4 (or 6) on laptops
-// (project-grid.css, department-gallery.css). internal/seo/markup.go repeats it.
+// (project-grid.css, department-gallery.css).
 export const thumbSizes = '(min-width: 64rem) 25vw, (min-width: 48rem) 33vw, 50vw';
 
 export function ProjectThumbnail({ project, onOpen, variant = 'overlay', index = 0, priority = false }: Props) {

@@ -5,8 +5,7 @@ import { publicStaleTime, type Prefetch } from '../../../lib/prefetch';
 import { clientOf, useClient } from '../../../lib/use-client';
 
 // The portfolio is a short list shown whole in a side menu, so every page is fetched up
-// front; the cap only guards against a server that keeps answering a next page. The
-// server renders the list with the same page size (internal/seo/data.go).
+// front; the cap only guards against a server that keeps answering a next page.
 const pageSize = 100;
 const maxPages = 20;
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DataSlot } from '../../../components/site/data-slot';
 import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortfolioItems } from '../api/use-portfolio-items';
@@ -30,11 +29,9 @@ function Portfolio() {
 
   if (items.isPending) {
     return (
-      <DataSlot name="portfolio">
-        <p className="portfolio-state" role="status">
-          Loading portfolio...
-        </p>
-      </DataSlot>
+      <p className="portfolio-state" role="status">
+        Loading portfolio...
+      </p>
     );
   }
   if (items.isError) {

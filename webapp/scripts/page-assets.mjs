@@ -1,10 +1,9 @@
-// Renders every public page of the built app to HTML (src/entry-prerender.tsx) into the
-// files the Go binary embeds:
-// - pages.json: { "<route key>": "<html of #root>" };
-// - assets.json: { "<route key>": ["assets/…css" | "assets/…js"] }, the styles and code of
-//   the page's own lazy modules, which its HTML links up front: the page then shows
-//   styled from its first paint (no layout shift when the styles arrive with the code) and
-//   its code downloads in parallel instead of after the entry's.
+// Finds the code and styles of every public page of the built app (src/entry-server.tsx,
+// rendered in Node without data) and writes assets.json, which the Go binary embeds:
+// { "<route key>": ["assets/…css" | "assets/…js"] }, the page's own lazy modules, which its
+// HTML links up front: the page then shows styled from its first paint (no layout shift
+// when the styles arrive with the code) and its code downloads in parallel instead of
+// after the entry's. The HTML itself is rendered by the server (internal/render).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,7 +17,7 @@ const readJSON = async (path) => JSON.parse(await readFile(path, 'utf8'));
 const ssrManifest = await readJSON(`${ssrDir}/.vite/manifest.json`);
 const appManifest = await readJSON(`${appDir}/.vite/manifest.json`);
 
-const { pages, render } = await import(pathToFileURL(`${ssrDir}/entry-prerender.js`).href);
+const { pages, render } = await import(pathToFileURL(`${ssrDir}/entry-server.js`).href);
 
 // The source module of each page component: the server build's lazy modules, imported here
 // (the same instances the render loads), by the functions they export.
@@ -48,11 +47,15 @@ function filesOf(key, into = new Set(), seen = new Set()) {
 // The entry's files are in index.html already.
 const entryFiles = filesOf('index.html');
 
-const rendered = {};
+// Nothing is read: a data page's components are the same without its data.
+const noNetwork = {
+  unary: () => Promise.reject(new Error('no network while finding page assets')),
+  stream: () => Promise.reject(new Error('no network while finding page assets')),
+};
+
 const assets = {};
 for (const { key, url } of pages()) {
-  const { html, components } = await render(url);
-  rendered[key] = html;
+  const { components } = await render(url, noNetwork);
   const files = new Set();
   for (const component of components) {
     // A component of no lazy module (the root layout, the not-found page) is the entry's.
@@ -63,6 +66,5 @@ for (const { key, url } of pages()) {
   assets[key] = [...own.filter((f) => f.endsWith('.css')), ...own.filter((f) => !f.endsWith('.css'))];
 }
 await mkdir(outDir, { recursive: true });
-await writeFile(`${outDir}/pages.json`, JSON.stringify(rendered, null, 1));
 await writeFile(`${outDir}/assets.json`, JSON.stringify(assets, null, 1));
-console.log(`prerendered ${Object.keys(rendered).length} pages into ${outDir}`);
+console.log(`found the assets of ${Object.keys(assets).length} pages into ${outDir}`);

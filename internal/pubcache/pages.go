@@ -1,0 +1,261 @@
+package pubcache
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"net/http"
+	"sort"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sync/singleflight"
+
+	"github.com/gusset/gusset/internal/httpgzip"
+)
+
+// Page is a whole HTML answer made for a page key (see Pages.Serve).
+type Page struct {
+	Status int
+	HTML   []byte
+	// Until, when set, is when the page changes by the clock alone (a scheduled post is
+	// published, a job closes): the page is not served from the cache from then on.
+	Until time.Time
+	// RetryAfter, in seconds, asks the client to come back later (with a 503).
+	RetryAfter int
+}
+
+// Maker makes the page of a key, on a miss. It is given a context that outlives the
+// request that missed (others may wait for the same page). keep false answers the page
+// without caching it (an error page).
+type Maker func(ctx context.Context) (p Page, keep bool)
+
+// Pages keeps whole pages by key: unlike the answers, whose key is the URL, a page's key
+// is what its HTML depends on (the route and the query parameters the page reads), so
+// junk in a URL reaches the cache, never the renderer. It is dropped with the Cache it
+// belongs to (Cache.Pages), on every change notice.
+type Pages struct {
+	c        *Cache
+	maxBytes int64
+	// refreshTop is how many of the most read pages are made again right after a change,
+	// in the background, so that visitors rarely meet a miss.
+	refreshTop int
+
+	mu      sync.Mutex
+	entries map[string]*pageEntry
+	bytes   int64
+
+	inflight singleflight.Group
+	// refreshing is held by the one background refresh running.
+	refreshing sync.Mutex
+
+	hits, misses atomic.Uint64
+}
+
+type pageEntry struct {
+	status   int
+	html, gz []byte
+	etag     string
+	made     time.Time
+	until    time.Time
+	gen      uint64
+	// retryAfter is Page.RetryAfter.
+	retryAfter int
+	reads      atomic.Int64
+	// make makes the page again (refresh after a change).
+	make Maker
+}
+
+// Pages is the cache's page store (nil for a nil Cache). It holds as many bytes of pages
+// (plain and gzipped together) as the Cache does of answers, and its entries go with every
+// change the Cache hears of.
+func (c *Cache) Pages() *Pages {
+	if c == nil {
+		return nil
+	}
+	return c.pages
+}
+
+func newPages(c *Cache, maxBytes int64) *Pages {
+	p := &Pages{c: c, maxBytes: maxBytes, refreshTop: 32, entries: map[string]*pageEntry{}}
+	c.drops = append(c.drops, p.dropped)
+	return p
+}
+
+// PageStats are the page store's hits and misses so far.
+func (p *Pages) Stats() (hits, misses uint64) { return p.hits.Load(), p.misses.Load() }
+
+// Serve answers r with the page under key, made by make on a miss. Concurrent misses of a
+// key wait for one page.
+func (p *Pages) Serve(w http.ResponseWriter, r *http.Request, key string, make Maker) {
+	if p == nil {
+		page, _ := make(r.Context())
+		writePage(w, r, newPageEntry(page, 0, time.Now(), nil))
+		return
+	}
+	if e := p.lookup(key); e != nil {
+		p.hits.Add(1)
+		e.reads.Add(1)
+		writePage(w, r, e)
+		return
+	}
+	p.misses.Add(1)
+	writePage(w, r, p.makeOne(r.Context(), key, make))
+}
+
+// Get is the page under key, made by make on a miss (and kept when it may be), for a
+// caller that answers it as part of its own.
+func (p *Pages) Get(ctx context.Context, key string, make Maker) Page {
+	var e *pageEntry
+	if p == nil {
+		page, _ := make(ctx)
+		return page
+	}
+	if e = p.lookup(key); e == nil {
+		e = p.makeOne(ctx, key, make)
+	}
+	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter}
+}
+
+// makeOne makes key's page once for all who wait for it, and keeps it when it may.
+func (p *Pages) makeOne(ctx context.Context, key string, make Maker) *pageEntry {
+	v, _, _ := p.inflight.Do(key, func() (any, error) {
+		if e := p.lookup(key); e != nil {
+			return e, nil
+		}
+		gen, live := p.c.state()
+		made := p.c.now()
+		page, keep := make(context.WithoutCancel(ctx))
+		e := newPageEntry(page, gen, made, make)
+		if keep && live {
+			p.store(key, e)
+		}
+		return e, nil
+	})
+	return v.(*pageEntry)
+}
+
+func (p *Pages) lookup(key string) *pageEntry {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	e := p.entries[key]
+	if e == nil {
+		return nil
+	}
+	now := p.c.now()
+	if now.Sub(e.made) > maxAge || (!e.until.IsZero() && !now.Before(e.until)) {
+		return nil
+	}
+	return e
+}
+
+// store keeps e unless the data changed since it was made; when full, it first evicts the
+// least read of a few pages sampled at random, so a flood of rarely read pages cannot
+// push out the ones read most.
+func (p *Pages) store(key string, e *pageEntry) {
+	size := int64(len(key) + len(e.html) + len(e.gz))
+	gen, live := p.c.state()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if gen != e.gen || !live || size > p.maxBytes {
+		return
+	}
+	if old := p.entries[key]; old != nil {
+		p.bytes -= int64(len(key) + len(old.html) + len(old.gz))
+		e.reads.Store(old.reads.Load())
+	}
+	for p.bytes+size > p.maxBytes && len(p.entries) > 0 {
+		p.evictOne()
+	}
+	p.entries[key] = e
+	p.bytes += size
+}
+
+// evictSample is how many entries eviction compares (Go's map order is random).
+const evictSample = 8
+
+func (p *Pages) evictOne() {
+	victim, fewest, n := "", int64(-1), 0
+	for k, e := range p.entries {
+		if r := e.reads.Load(); fewest < 0 || r < fewest {
+			victim, fewest = k, r
+		}
+		if n++; n == evictSample {
+			break
+		}
+	}
+	old := p.entries[victim]
+	p.bytes -= int64(len(victim) + len(old.html) + len(old.gz))
+	delete(p.entries, victim)
+}
+
+// dropped empties the store after a change (or while the cache is not listening), and
+// makes the most read pages again in the background.
+func (p *Pages) dropped(live bool) {
+	p.mu.Lock()
+	type hot struct {
+		key   string
+		reads int64
+		make  Maker
+	}
+	var top []hot
+	for k, e := range p.entries {
+		top = append(top, hot{k, e.reads.Load(), e.make})
+	}
+	clear(p.entries)
+	p.bytes = 0
+	p.mu.Unlock()
+	if !live || len(top) == 0 {
+		return
+	}
+	sort.Slice(top, func(i, j int) bool { return top[i].reads > top[j].reads })
+	top = top[:min(len(top), p.refreshTop)]
+	go func() {
+		// One refresh at a time, one page at a time: the renderer's pool stays free for
+		// visitors, and a burst of changes refreshes once per change it sees.
+		p.refreshing.Lock()
+		defer p.refreshing.Unlock()
+		for _, h := range top {
+			if h.make != nil && p.lookup(h.key) == nil {
+				e := p.makeOne(context.Background(), h.key, h.make)
+				e.reads.Store(h.reads)
+			}
+		}
+	}()
+}
+
+func newPageEntry(page Page, gen uint64, made time.Time, make Maker) *pageEntry {
+	sum := sha256.Sum256(page.HTML)
+	return &pageEntry{
+		status: page.Status, html: page.HTML, gz: httpgzip.Compress(page.HTML),
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
+		made: made, until: page.Until, gen: gen, make: make, retryAfter: page.RetryAfter,
+	}
+}
+
+// writePage sends e: gzipped to a client that takes it, 304 to one that has it.
+func writePage(w http.ResponseWriter, r *http.Request, e *pageEntry) {
+	h := w.Header()
+	h.Add("Vary", "Accept-Encoding")
+	h.Set("ETag", e.etag)
+	if e.status == http.StatusOK && matches(r.Header.Get("If-None-Match"), e.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := e.html
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	if httpgzip.Accepts(r) {
+		body = e.gz
+		h.Set("Content-Encoding", "gzip")
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	if e.retryAfter > 0 {
+		h.Set("Retry-After", strconv.Itoa(e.retryAfter))
+	}
+	w.WriteHeader(e.status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+}

@@ -1,0 +1,154 @@
+package render
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/dop251/goja"
+)
+
+// installGlobals gives vm what a browser has and the bundle uses beyond the language:
+// timers (on the engine's loop), console (to the log), performance.now, and UTF-8 text
+// encoding. URL, URLSearchParams and the fetch classes come with the bundle
+// (webapp/src/server/globals.ts): it is built for this engine.
+func installGlobals(vm *goja.Runtime, l *loop, log *slog.Logger) error {
+	g := vm.GlobalObject()
+	set := func(name string, v any) error { return g.Set(name, v) }
+	timer := func(repeat bool) func(goja.FunctionCall) goja.Value {
+		return func(c goja.FunctionCall) goja.Value {
+			fn, ok := goja.AssertFunction(c.Argument(0))
+			if !ok {
+				panic(vm.NewTypeError("the callback is not a function"))
+			}
+			var args []goja.Value
+			if len(c.Arguments) > 2 {
+				args = append(args, c.Arguments[2:]...)
+			}
+			return vm.ToValue(l.add(fn, c.Argument(1).ToFloat(), args, repeat))
+		}
+	}
+	immediate := func(c goja.FunctionCall) goja.Value {
+		fn, ok := goja.AssertFunction(c.Argument(0))
+		if !ok {
+			panic(vm.NewTypeError("the callback is not a function"))
+		}
+		return vm.ToValue(l.add(fn, 0, c.Arguments[1:], false))
+	}
+	clear := func(c goja.FunctionCall) goja.Value {
+		l.clear(c.Argument(0).ToInteger())
+		return goja.Undefined()
+	}
+	start := time.Now()
+	for name, v := range map[string]any{
+		"setTimeout":     timer(false),
+		"setInterval":    timer(true),
+		"setImmediate":   immediate,
+		"clearTimeout":   clear,
+		"clearInterval":  clear,
+		"clearImmediate": clear,
+		"self":           g,
+		"window":         goja.Undefined(),
+		"__utf8Encode": func(s string) goja.ArrayBuffer {
+			return vm.NewArrayBuffer([]byte(s))
+		},
+		"__formatDate": func(ms float64, options string) string {
+			var o dateOptions
+			if err := json.Unmarshal([]byte(options), &o); err != nil {
+				panic(vm.NewTypeError(err.Error()))
+			}
+			s, err := formatDate(ms, o)
+			if err != nil {
+				panic(vm.NewGoError(err))
+			}
+			return s
+		},
+		"__utf8Decode": func(b []byte) string {
+			if utf8.Valid(b) {
+				return string(b)
+			}
+			return strings.ToValidUTF8(string(b), "\uFFFD")
+		},
+	} {
+		if err := set(name, v); err != nil {
+			return err
+		}
+	}
+	perf := vm.NewObject()
+	if err := perf.Set("now", func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }); err != nil {
+		return err
+	}
+	if err := set("performance", perf); err != nil {
+		return err
+	}
+	console := vm.NewObject()
+	logAt := func(level slog.Level) func(goja.FunctionCall) goja.Value {
+		return func(c goja.FunctionCall) goja.Value {
+			parts := make([]string, len(c.Arguments))
+			for i, a := range c.Arguments {
+				parts[i] = fmt.Sprint(a)
+			}
+			log.Log(context.Background(), level, "render: console", "message", strings.Join(parts, " "))
+			return goja.Undefined()
+		}
+	}
+	for name, level := range map[string]slog.Level{"log": slog.LevelDebug, "info": slog.LevelDebug, "debug": slog.LevelDebug, "warn": slog.LevelWarn, "error": slog.LevelWarn} {
+		if err := console.Set(name, logAt(level)); err != nil {
+			return err
+		}
+	}
+	if err := set("console", console); err != nil {
+		return err
+	}
+	_, err := vm.RunString(prelude)
+	return err
+}
+
+// prelude defines, in the engine's own language, what is best written there.
+const prelude = `
+globalThis.queueMicrotask = (fn) => { Promise.resolve().then(fn); };
+globalThis.MessageChannel = class MessageChannel {
+  constructor() {
+    const port = () => ({ onmessage: null, postMessage: undefined, close() {}, start() {} });
+    this.port1 = port();
+    this.port2 = port();
+    const post = (to) => (data) => { setTimeout(() => { if (to.onmessage) to.onmessage({ data }); }, 0); };
+    this.port1.postMessage = post(this.port2);
+    this.port2.postMessage = post(this.port1);
+  }
+};
+// Intl, as far as the pages use it (en-US; formatDate in intl.go).
+globalThis.Intl = {
+  DateTimeFormat: class DateTimeFormat {
+    constructor(locale, options = {}) {
+      this.options = { ...options };
+      this.json = JSON.stringify(this.options);
+      this.format(0); // an option the engine cannot write fails here, as a bad one does in a browser
+    }
+    format(date) { return __formatDate(typeof date === 'number' ? date : (date ?? new Date()).getTime(), this.json); }
+    resolvedOptions() { return { locale: 'en-US', calendar: 'gregory', numberingSystem: 'latn', timeZone: this.options.timeZone ?? 'UTC', ...this.options }; }
+  },
+  NumberFormat: class NumberFormat {
+    constructor(locale, options = {}) { this.max = options.maximumFractionDigits ?? 3; }
+    format(n) {
+      const [int, frac] = Math.abs(n).toFixed(this.max).split('.');
+      const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+      const trimmed = (frac ?? '').replace(/0+$/, '');
+      return (n < 0 ? '-' : '') + grouped + (trimmed ? '.' + trimmed : '');
+    }
+  },
+};
+globalThis.TextEncoder = class TextEncoder {
+  get encoding() { return 'utf-8'; }
+  encode(s = '') { return new Uint8Array(__utf8Encode(String(s))); }
+  encodeInto(s, dest) { const b = this.encode(s); dest.set(b.subarray(0, dest.length)); return { read: s.length, written: Math.min(b.length, dest.length) }; }
+};
+globalThis.TextDecoder = class TextDecoder {
+  get encoding() { return 'utf-8'; }
+  decode(b) { return b === undefined ? '' : __utf8Decode(b instanceof ArrayBuffer ? b : b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)); }
+};
+`
