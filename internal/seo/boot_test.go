@@ -26,10 +26,10 @@ func TestFirstPaintNeedsNoOtherRequest(t *testing.T) {
 	}
 	p := New(Config{
 		SiteURL: testOrigin, Index: []byte(builtIndex), Styles: files, Boot: "BOOT()",
-		Prerendered: map[string]string{
+		Renderer: fakeRenderer{
 			"/services": "<main><h1>Services</h1></main>",
 			"/portal":   "<main><h1>Portal</h1></main>",
-			notFoundKey: "<main><h1>Page not found</h1></main>",
+			notFoundURL: "<main><h1>Page not found</h1></main>",
 		},
 		Assets: map[string][]string{
 			"/services": {"assets/services-1.css", "assets/evil.css", "assets/services-1.js"},
@@ -97,8 +97,8 @@ func TestFirstPaintNeedsNoOtherRequest(t *testing.T) {
 func TestWithoutBootTheBuildsTagsStay(t *testing.T) {
 	p := New(Config{
 		SiteURL: testOrigin, Index: []byte(builtIndex),
-		Prerendered: map[string]string{notFoundKey: "<main><h1>Page not found</h1></main>"},
-		Posts:       &fakePosts{}, Files: fakeFiles{},
+		Renderer: fakeRenderer{notFoundURL: "<main><h1>Page not found</h1></main>"},
+		Posts:    &fakePosts{}, Files: fakeFiles{},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	page := serve(p, http.MethodGet, "/admin/login").Body.String()

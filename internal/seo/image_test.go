@@ -2,8 +2,6 @@ package seo
 
 import (
 	"testing"
-
-	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 )
 
 func TestLCPPreload(t *testing.T) {

@@ -22,6 +22,7 @@ import (
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/render"
 )
 
 const testOrigin = "https://steel.example.com"
@@ -82,6 +83,18 @@ func (f fakeJobs) GetJob(_ context.Context, id string) (jobs.Job, error) {
 		}
 	}
 	return jobs.Job{}, jobs.ErrJobNotFound
+}
+
+// fakeRenderer draws each URL's page as its map says (the real renderer, the app's bundle
+// in goja, is internal/render's and the end-to-end tests'); an unknown URL throws.
+type fakeRenderer map[string]string
+
+func (f fakeRenderer) Render(_ context.Context, url string, _ render.Call) (render.Page, error) {
+	html, ok := f[url]
+	if !ok {
+		return render.Page{}, &render.ScriptError{Message: "no page at " + url}
+	}
+	return render.Page{HTML: html}, nil
 }
 
 type fakeFiles struct{}
@@ -323,10 +336,10 @@ func TestSharingImage(t *testing.T) {
 func TestPageAssets(t *testing.T) {
 	p := New(Config{
 		SiteURL: testOrigin + "/", Index: []byte(testIndex),
-		Prerendered: map[string]string{
+		Renderer: fakeRenderer{
 			"/services": "<main><h1>Services</h1></main>",
 			"/portal":   "<main><h1>Portal</h1></main>",
-			notFoundKey: "<main><h1>Page not found</h1></main>",
+			notFoundURL: "<main><h1>Page not found</h1></main>",
 		},
 		Assets: map[string][]string{
 			"/services": {"assets/services-1.css", "assets/services-1.js", `assets/odd"name.js`},
