@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/gusset/gusset/internal/apperr"
-	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/careers"
 )
 
 // Where the app shows a job: jobPath + id.
@@ -41,7 +41,7 @@ func (p *Pages) serveJob(w http.ResponseWriter, r *http.Request, route Route, id
 }
 
 // jobHead is a job's head: titled by its role, described by the start of its description.
-func (p *Pages) jobHead(route Route, job jobs.Job) head {
+func (p *Pages) jobHead(route Route, job careers.Job) head {
 	h := p.routeHead(Route{Name: job.Role})
 	h.Canonical = p.jobURL(job)
 	if d := summary(job.DescriptionHTML, descriptionRunes); d != "" {
@@ -53,7 +53,7 @@ func (p *Pages) jobHead(route Route, job jobs.Job) head {
 }
 
 // jobURL is the one address of a job's page.
-func (p *Pages) jobURL(job jobs.Job) string {
+func (p *Pages) jobURL(job careers.Job) string {
 	return p.origin + jobPath + job.ID.String()
 }
 
@@ -101,7 +101,7 @@ type postalAddressLD struct {
 
 // jobPosting is the job's JobPosting as a <script type="application/ld+json"> for the
 // head. encoding/json escapes <, > and & in every string, so no value can end the script.
-func (p *Pages) jobPosting(job jobs.Job) []byte {
+func (p *Pages) jobPosting(job careers.Job) []byte {
 	ld := jobPostingLD{
 		Context:     "https://schema.org",
 		Type:        "JobPosting",
@@ -135,7 +135,7 @@ func (p *Pages) jobPosting(job jobs.Job) []byte {
 }
 
 // postalAddress is the job's structured location, else its legacy text as the locality.
-func postalAddress(job jobs.Job) postalAddressLD {
+func postalAddress(job careers.Job) postalAddressLD {
 	a := postalAddressLD{Type: "PostalAddress", AddressLocality: job.City, AddressRegion: job.Region, AddressCountry: job.CountryCode}
 	if a.AddressLocality == "" && a.AddressRegion == "" && a.AddressCountry == "" {
 		a.AddressLocality = job.Location
