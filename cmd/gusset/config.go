@@ -22,7 +22,7 @@ import (
 	"github.com/gusset/gusset/internal/tracing"
 )
 
-// config is everything Gusset reads from its environment and flags; README.md lists
+// config is everything Gusset reads from its environment and flags; docs/configuration.md lists
 // each with its default.
 type config struct {
 	Addr          string

@@ -17,6 +17,8 @@ import (
 	"github.com/gusset/gusset/internal/auth/authpg"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/blog/blogpg"
+	"github.com/gusset/gusset/internal/careers"
+	"github.com/gusset/gusset/internal/careers/careerspg"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/contact/contactpg"
 	"github.com/gusset/gusset/internal/dashboard"
@@ -25,8 +27,6 @@ import (
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/gallery"
 	"github.com/gusset/gusset/internal/gallery/gallerypg"
-	"github.com/gusset/gusset/internal/jobs"
-	"github.com/gusset/gusset/internal/jobs/jobspg"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/mail/smtpmail"
 	"github.com/gusset/gusset/internal/media"
@@ -46,9 +46,9 @@ import (
 // loader, commands) is handed. It lives here, with the wiring, so that no adapter has to
 // import another to get it.
 type Services struct {
-	Auth  *auth.Service
-	Files *files.Service
-	Jobs  *jobs.Service
+	Auth    *auth.Service
+	Files   *files.Service
+	Careers *careers.Service
 
 	Portfolio    *portfolio.Service
 	Contact      *contact.Service
@@ -101,9 +101,9 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		challenger = abuse.NewChallenger(cfg.ChallengeKey, 0, 0)
 	}
 	return Services{
-		Auth:  authSvc,
-		Files: fileSvc,
-		Jobs:  jobs.NewService(jobspg.New(pool, box), fileSvc, cfg.Mail),
+		Auth:    authSvc,
+		Files:   fileSvc,
+		Careers: careers.NewService(careerspg.New(pool, box), fileSvc, cfg.Mail),
 
 		Portfolio:    portfolio.NewService(portfoliopg.New(pool), fileSvc),
 		Contact:      contact.NewService(contactpg.New(pool, box), cfg.Mail),

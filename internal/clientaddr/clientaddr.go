@@ -1,4 +1,5 @@
-// Package clientaddr turns a connection's address into the key that limits count by.
+// Package clientaddr finds a request's client address (a trusted proxy's X-Forwarded-For,
+// else the TCP peer: Proxies) and turns it into the key that limits count by (Key).
 package clientaddr
 
 import (

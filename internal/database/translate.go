@@ -31,7 +31,7 @@ type Errors struct {
 	NoRows error
 	// Unique: a unique constraint refused a duplicate, e.g. auth.ErrUsernameTaken.
 	Unique error
-	// ForeignKey: a row the statement refers to does not exist, e.g. jobs.ErrJobNotFound
+	// ForeignKey: a row the statement refers to does not exist, e.g. careers.ErrJobNotFound
 	// for an application of an unknown job.
 	ForeignKey error
 	// Constraints names the error of a unique or check violation of one named constraint,

@@ -10,9 +10,9 @@ import (
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/gallery"
-	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/portfolio"
 )
 
@@ -31,7 +31,7 @@ func Load(ctx context.Context, s app.Services) (bool, error) {
 }
 
 func hasContent(ctx context.Context, s app.Services) (bool, error) {
-	j, _, err := s.Jobs.ListJobs(ctx, false, 1, "")
+	j, _, err := s.Careers.ListJobs(ctx, false, 1, "")
 	if err != nil {
 		return false, err
 	}
@@ -63,7 +63,7 @@ func loadJobs(ctx context.Context, s app.Services) error {
 	if err != nil {
 		return err
 	}
-	for _, in := range []jobs.JobInput{
+	for _, in := range []careers.JobInput{
 		{Role: "Tekla Modeler", Location: "Bengaluru", Type: "Full Time", Qualification: "B.E. Civil or Diploma in Civil Engineering", Active: true, JobDescriptionUploadID: jd,
 			City: "Bengaluru", Region: "Karnataka", CountryCode: "IN",
 			DescriptionHTML: "<p>Model structural and miscellaneous steel in <strong>Tekla Structures</strong> for fabricators in the USA and Canada.</p><ul><li>Build 3D models from contract drawings</li><li>Raise RFIs and track revisions</li><li>Work with checkers to AISC standards</li></ul>"},
@@ -76,7 +76,7 @@ func loadJobs(ctx context.Context, s app.Services) error {
 		{Role: "Rebar Estimator", Location: "Bengaluru", Type: "Full Time", Qualification: "Experience with ACI 315 and CRSI standards", Active: false,
 			City: "Bengaluru", Region: "Karnataka", CountryCode: "IN"},
 	} {
-		if _, err := s.Jobs.CreateJob(ctx, in); err != nil {
+		if _, err := s.Careers.CreateJob(ctx, in); err != nil {
 			return fmt.Errorf("demo job %s: %w", in.Role, err)
 		}
 	}

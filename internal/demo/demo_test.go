@@ -45,7 +45,7 @@ func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
 			}
 		}
 	}
-	activeJobs, _, _ := svcs.Jobs.ListJobs(ctx, true, 100, "")
+	activeJobs, _, _ := svcs.Careers.ListJobs(ctx, true, 100, "")
 	posts, _, _ := svcs.Blog.ListPosts(ctx, 100, "")
 	items, _, _ := svcs.Portfolio.List(ctx, true, 100, "")
 	if len(activeJobs) != 3 || len(posts) != 3 || len(items) != 2 {

@@ -12,9 +12,9 @@ import (
 	"connectrpc.com/connect"
 
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/jobs"
 )
 
 func TestDomainErrorsGetTheCodeOfTheirKind(t *testing.T) {
@@ -30,7 +30,7 @@ func TestDomainErrorsGetTheCodeOfTheirKind(t *testing.T) {
 		{"a sign-in lockout is resource exhausted and says when to retry", &auth.RateLimitedError{RetryAfter: 89200 * time.Millisecond}, connect.CodeResourceExhausted, "too many failed sign-in attempts: try again in 1m29s", "90"},
 		{"an unknown staff user is not found", auth.ErrUserNotFound, connect.CodeNotFound, "staff user not found", ""},
 		{"a taken username already exists", auth.ErrUsernameTaken, connect.CodeAlreadyExists, "a staff user with that username already exists", ""},
-		{"a wrapped not-found of another domain is not found", fmt.Errorf("apply: %w", jobs.ErrJobNotFound), connect.CodeNotFound, "apply: job not found", ""},
+		{"a wrapped not-found of another domain is not found", fmt.Errorf("apply: %w", careers.ErrJobNotFound), connect.CodeNotFound, "apply: job not found", ""},
 		{"a file over its cap is out of range", fmt.Errorf("%w: the file is larger than the 10 MB limit", files.ErrTooLarge), connect.CodeOutOfRange, "file too large: the file is larger than the 10 MB limit", ""},
 		{"a canceled call is canceled", context.Canceled, connect.CodeCanceled, "context canceled", ""},
 		{"an error of no kind is internal and reveals nothing", errors.New("connection refused to 10.0.0.5"), connect.CodeInternal, "internal error", ""},

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/errmap"
-	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/newsletter"
 )
 
@@ -23,7 +23,7 @@ type Authorizer func(r *http.Request) error
 type Handlers struct {
 	Contact    *contact.Service
 	Newsletter *newsletter.Service
-	Jobs       *jobs.Service
+	Jobs       *careers.Service
 	Staff      Authorizer
 	Log        *slog.Logger
 }
@@ -126,9 +126,9 @@ func (h *Handlers) messages(ctx context.Context, write func(...string) error) er
 
 func (h *Handlers) applicants(ctx context.Context, write func(...string) error) error {
 	roles := map[string]string{}
-	err := all(ctx, func(ctx context.Context, size int32, token string) ([]jobs.Job, string, error) {
+	err := all(ctx, func(ctx context.Context, size int32, token string) ([]careers.Job, string, error) {
 		return h.Jobs.ListJobs(ctx, false, size, token)
-	}, func(j jobs.Job) error {
+	}, func(j careers.Job) error {
 		roles[j.ID.String()] = j.Role
 		return nil
 	})
@@ -138,7 +138,7 @@ func (h *Handlers) applicants(ctx context.Context, write func(...string) error) 
 	if err := write("applied", "role", "name", "email", "phone", "contacted", "resume"); err != nil {
 		return err
 	}
-	return all(ctx, h.Jobs.ListAllApplications, func(a jobs.Application) error {
+	return all(ctx, h.Jobs.ListAllApplications, func(a careers.Application) error {
 		contacted, resume := "no", ""
 		if a.Contacted {
 			contacted = "yes"

@@ -55,7 +55,7 @@ var (
 	media  = append(append([]string{}, images...), "video/mp4", "video/webm")
 )
 
-// DefaultRules are Gusset's upload policies; the caps can be configured (README).
+// DefaultRules are Gusset's upload policies; the caps can be configured (docs/configuration.md).
 func DefaultRules() map[Kind]Rule {
 	return map[Kind]Rule{
 		KindResume:         {Types: cv, MaxBytes: 10 * mb, PublicUpload: true, Private: true, Refusal: "Please upload a PDF or Word file (DOC or DOCX)"},

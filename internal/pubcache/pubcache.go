@@ -43,8 +43,8 @@ const CacheControl = "public, max-age=5, stale-while-revalidate=60"
 const maxEntryBytes = 4 << 20
 
 // maxAge bounds how long an answer is kept without a write: some answers change with the
-// clock alone (a job past its closing date, an announcement's window), which no write
-// announces.
+// clock alone (a job past its closing date, a scheduled post whose time comes), which no
+// write announces.
 const maxAge = time.Minute
 
 // Cache is the instance's cache of public answers.

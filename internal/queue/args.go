@@ -20,7 +20,8 @@ type NewsletterSend struct {
 func (NewsletterSend) Kind() string { return "newsletter.send" }
 
 // Housekeeping purges unconfirmed subscriptions whose links long expired, ended
-// rate-limit windows and expired challenges; periodic.
+// rate-limit windows, expired challenges and the sign-in counters no rule needs any more;
+// periodic.
 type Housekeeping struct{}
 
 func (Housekeeping) Kind() string { return "housekeeping" }

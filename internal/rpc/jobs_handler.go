@@ -11,15 +11,15 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/jobs"
 )
 
 // jobsHandler serves both the public and the staff JobService and ApplicationService.
 type jobsHandler struct {
-	jobs  *jobs.Service
-	files *files.Service
-	abuse *abuse.Guard
+	careers *careers.Service
+	files   *files.Service
+	abuse   *abuse.Guard
 }
 
 var (
@@ -33,7 +33,7 @@ type publicJobs struct{ *jobsHandler }
 type staffJobs struct{ *jobsHandler }
 
 func (h publicJobs) ListJobs(ctx context.Context, req *connect.Request[sitev1.ListJobsRequest]) (*connect.Response[sitev1.ListJobsResponse], error) {
-	list, next, err := h.jobs.ListJobs(ctx, true, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	list, next, err := h.careers.ListJobs(ctx, true, req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +41,7 @@ func (h publicJobs) ListJobs(ctx context.Context, req *connect.Request[sitev1.Li
 }
 
 func (h publicJobs) GetJob(ctx context.Context, req *connect.Request[sitev1.GetJobRequest]) (*connect.Response[sitev1.GetJobResponse], error) {
-	job, err := h.jobs.GetJob(ctx, req.Msg.GetId())
+	job, err := h.careers.GetJob(ctx, req.Msg.GetId())
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.Apply
 	if err := h.abuse.Admit(ctx, abuse.Application, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
 		return nil, err
 	}
-	app, err := h.jobs.Apply(ctx, m.GetJobId(), jobs.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
+	app, err := h.careers.Apply(ctx, m.GetJobId(), careers.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +61,7 @@ func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.Apply
 }
 
 func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.ListJobsRequest]) (*connect.Response[adminv1.ListJobsResponse], error) {
-	list, next, err := h.jobs.ListJobs(ctx, false, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	list, next, err := h.careers.ListJobs(ctx, false, req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +69,7 @@ func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.Li
 }
 
 func (h staffJobs) CreateJob(ctx context.Context, req *connect.Request[adminv1.CreateJobRequest]) (*connect.Response[adminv1.CreateJobResponse], error) {
-	job, err := h.jobs.CreateJob(ctx, jobInput(req.Msg.GetJob(), false, false))
+	job, err := h.careers.CreateJob(ctx, jobInput(req.Msg.GetJob(), false, false))
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +77,7 @@ func (h staffJobs) CreateJob(ctx context.Context, req *connect.Request[adminv1.C
 }
 
 func (h staffJobs) UpdateJob(ctx context.Context, req *connect.Request[adminv1.UpdateJobRequest]) (*connect.Response[adminv1.UpdateJobResponse], error) {
-	job, err := h.jobs.UpdateJob(ctx, req.Msg.GetId(), jobInput(req.Msg.GetJob(), req.Msg.GetRemoveJobDescription(), req.Msg.GetKeepPageFields()))
+	job, err := h.careers.UpdateJob(ctx, req.Msg.GetId(), jobInput(req.Msg.GetJob(), req.Msg.GetRemoveJobDescription(), req.Msg.GetKeepPageFields()))
 	if err != nil {
 		return nil, err
 	}
@@ -85,14 +85,14 @@ func (h staffJobs) UpdateJob(ctx context.Context, req *connect.Request[adminv1.U
 }
 
 func (h staffJobs) DeleteJob(ctx context.Context, req *connect.Request[adminv1.DeleteJobRequest]) (*connect.Response[adminv1.DeleteJobResponse], error) {
-	if err := h.jobs.DeleteJob(ctx, req.Msg.GetId()); err != nil {
+	if err := h.careers.DeleteJob(ctx, req.Msg.GetId()); err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.DeleteJobResponse{}), nil
 }
 
 func (h staffJobs) ListApplications(ctx context.Context, req *connect.Request[adminv1.ListApplicationsRequest]) (*connect.Response[adminv1.ListApplicationsResponse], error) {
-	list, next, err := h.jobs.ListApplications(ctx, req.Msg.GetJobId(), req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	list, next, err := h.careers.ListApplications(ctx, req.Msg.GetJobId(), req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +100,7 @@ func (h staffJobs) ListApplications(ctx context.Context, req *connect.Request[ad
 }
 
 func (h staffJobs) GetApplication(ctx context.Context, req *connect.Request[adminv1.GetApplicationRequest]) (*connect.Response[adminv1.GetApplicationResponse], error) {
-	app, err := h.jobs.GetApplication(ctx, req.Msg.GetId())
+	app, err := h.careers.GetApplication(ctx, req.Msg.GetId())
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +108,7 @@ func (h staffJobs) GetApplication(ctx context.Context, req *connect.Request[admi
 }
 
 func (h staffJobs) SetApplicationContacted(ctx context.Context, req *connect.Request[adminv1.SetApplicationContactedRequest]) (*connect.Response[adminv1.SetApplicationContactedResponse], error) {
-	app, err := h.jobs.SetContacted(ctx, req.Msg.GetId(), req.Msg.GetContacted())
+	app, err := h.careers.SetContacted(ctx, req.Msg.GetId(), req.Msg.GetContacted())
 	if err != nil {
 		return nil, err
 	}
@@ -116,14 +116,14 @@ func (h staffJobs) SetApplicationContacted(ctx context.Context, req *connect.Req
 }
 
 func (h staffJobs) DeleteApplication(ctx context.Context, req *connect.Request[adminv1.DeleteApplicationRequest]) (*connect.Response[adminv1.DeleteApplicationResponse], error) {
-	if err := h.jobs.DeleteApplication(ctx, req.Msg.GetId()); err != nil {
+	if err := h.careers.DeleteApplication(ctx, req.Msg.GetId()); err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.DeleteApplicationResponse{}), nil
 }
 
-func jobInput(m *adminv1.JobInput, removeJD, keepPage bool) jobs.JobInput {
-	in := jobs.JobInput{
+func jobInput(m *adminv1.JobInput, removeJD, keepPage bool) careers.JobInput {
+	in := careers.JobInput{
 		Role: m.GetRole(), Location: m.GetLocation(), Type: m.GetType(), Qualification: m.GetQualification(),
 		Active: m.GetActive(), JobDescriptionUploadID: m.GetJobDescriptionUploadId(), RemoveJobDescription: removeJD,
 		DescriptionHTML: m.GetDescriptionHtml(), City: m.GetCity(), Region: m.GetRegion(), CountryCode: m.GetCountryCode(),
@@ -136,7 +136,7 @@ func jobInput(m *adminv1.JobInput, removeJD, keepPage bool) jobs.JobInput {
 	return in
 }
 
-func (h *jobsHandler) job(j jobs.Job) *sitev1.Job {
+func (h *jobsHandler) job(j careers.Job) *sitev1.Job {
 	out := &sitev1.Job{
 		Id: j.ID.String(), Role: j.Role, Location: j.Location, Type: j.Type, Qualification: j.Qualification,
 		Active: j.Active, JobDescription: protoFile(h.files, j.JobDescription),
@@ -149,7 +149,7 @@ func (h *jobsHandler) job(j jobs.Job) *sitev1.Job {
 	return out
 }
 
-func (h *jobsHandler) application(a jobs.Application) *adminv1.Application {
+func (h *jobsHandler) application(a careers.Application) *adminv1.Application {
 	return &adminv1.Application{
 		Id: a.ID.String(), JobId: a.JobID.String(), Name: a.Name, Email: a.Email, Phone: a.Phone,
 		Contacted: a.Contacted, Resume: protoFile(h.files, a.Resume), CreateTime: ts(a.CreateTime),

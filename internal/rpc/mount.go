@@ -39,7 +39,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 		mux.Handle(path, h)
 		names = append(names, strings.Trim(path, "/"))
 	}
-	jh := &jobsHandler{jobs: s.Jobs, files: s.Files, abuse: s.Abuse}
+	jh := &jobsHandler{careers: s.Careers, files: s.Files, abuse: s.Abuse}
 
 	handle(authv1connect.NewAuthServiceHandler(&authHandler{auth: s.Auth}, opts...))
 	handle(sitev1connect.NewJobServiceHandler(publicJobs{jh}, opts...))

@@ -8,20 +8,20 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/careers"
 )
 
 // statusNames maps the pipeline's statuses to and from their proto enum.
-var statusNames = map[adminv1.ApplicationStatus]jobs.Status{
-	adminv1.ApplicationStatus_APPLICATION_STATUS_NEW:          jobs.StatusNew,
-	adminv1.ApplicationStatus_APPLICATION_STATUS_CONTACTED:    jobs.StatusContacted,
-	adminv1.ApplicationStatus_APPLICATION_STATUS_INTERVIEWING: jobs.StatusInterviewing,
-	adminv1.ApplicationStatus_APPLICATION_STATUS_OFFER:        jobs.StatusOffer,
-	adminv1.ApplicationStatus_APPLICATION_STATUS_HIRED:        jobs.StatusHired,
-	adminv1.ApplicationStatus_APPLICATION_STATUS_REJECTED:     jobs.StatusRejected,
+var statusNames = map[adminv1.ApplicationStatus]careers.Status{
+	adminv1.ApplicationStatus_APPLICATION_STATUS_NEW:          careers.StatusNew,
+	adminv1.ApplicationStatus_APPLICATION_STATUS_CONTACTED:    careers.StatusContacted,
+	adminv1.ApplicationStatus_APPLICATION_STATUS_INTERVIEWING: careers.StatusInterviewing,
+	adminv1.ApplicationStatus_APPLICATION_STATUS_OFFER:        careers.StatusOffer,
+	adminv1.ApplicationStatus_APPLICATION_STATUS_HIRED:        careers.StatusHired,
+	adminv1.ApplicationStatus_APPLICATION_STATUS_REJECTED:     careers.StatusRejected,
 }
 
-func statusProto(s jobs.Status) adminv1.ApplicationStatus {
+func statusProto(s careers.Status) adminv1.ApplicationStatus {
 	for p, st := range statusNames {
 		if st == s {
 			return p
@@ -32,7 +32,7 @@ func statusProto(s jobs.Status) adminv1.ApplicationStatus {
 
 func (h staffJobs) SetApplicationStatus(ctx context.Context, req *connect.Request[adminv1.SetApplicationStatusRequest]) (*connect.Response[adminv1.SetApplicationStatusResponse], error) {
 	// An unknown or unspecified value maps to "", which the service refuses.
-	app, err := h.jobs.SetStatus(ctx, req.Msg.GetId(), enumIn(statusNames, req.Msg.GetStatus()))
+	app, err := h.careers.SetStatus(ctx, req.Msg.GetId(), enumIn(statusNames, req.Msg.GetStatus()))
 	if err != nil {
 		return nil, err
 	}
@@ -41,16 +41,16 @@ func (h staffJobs) SetApplicationStatus(ctx context.Context, req *connect.Reques
 
 func (h staffJobs) SearchApplications(ctx context.Context, req *connect.Request[adminv1.SearchApplicationsRequest]) (*connect.Response[adminv1.SearchApplicationsResponse], error) {
 	m := req.Msg
-	f := jobs.SearchFilter{Text: m.GetText(), From: tsIn(m.GetFromTime()), To: tsIn(m.GetToTime())}
+	f := careers.SearchFilter{Text: m.GetText(), From: tsIn(m.GetFromTime()), To: tsIn(m.GetToTime())}
 	f.Status = enumIn(statusNames, m.GetStatus())
 	if m.GetJobId() != "" {
-		id, err := apperr.ParseID(m.GetJobId(), jobs.ErrJobNotFound)
+		id, err := apperr.ParseID(m.GetJobId(), careers.ErrJobNotFound)
 		if err != nil {
 			return nil, err
 		}
 		f.JobID = &id
 	}
-	list, next, err := h.jobs.Search(ctx, f, m.GetPageSize(), m.GetPageToken())
+	list, next, err := h.careers.Search(ctx, f, m.GetPageSize(), m.GetPageToken())
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func (h staffJobs) SearchApplications(ctx context.Context, req *connect.Request[
 }
 
 func (h staffJobs) ListApplicationNotes(ctx context.Context, req *connect.Request[adminv1.ListApplicationNotesRequest]) (*connect.Response[adminv1.ListApplicationNotesResponse], error) {
-	notes, err := h.jobs.ListNotes(ctx, req.Msg.GetApplicationId())
+	notes, err := h.careers.ListNotes(ctx, req.Msg.GetApplicationId())
 	if err != nil {
 		return nil, err
 	}
@@ -66,18 +66,18 @@ func (h staffJobs) ListApplicationNotes(ctx context.Context, req *connect.Reques
 }
 
 func (h staffJobs) AddApplicationNote(ctx context.Context, req *connect.Request[adminv1.AddApplicationNoteRequest]) (*connect.Response[adminv1.AddApplicationNoteResponse], error) {
-	var author jobs.Author
+	var author careers.Author
 	if s, ok := auth.SessionFrom(ctx); ok { // always, for a staff procedure
 		id := s.User.ID
-		author = jobs.Author{ID: &id, Name: s.User.Username}
+		author = careers.Author{ID: &id, Name: s.User.Username}
 	}
-	note, err := h.jobs.AddNote(ctx, req.Msg.GetApplicationId(), author, req.Msg.GetBody())
+	note, err := h.careers.AddNote(ctx, req.Msg.GetApplicationId(), author, req.Msg.GetBody())
 	if err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.AddApplicationNoteResponse{Note: noteProto(note)}), nil
 }
 
-func noteProto(n jobs.Note) *adminv1.ApplicationNote {
+func noteProto(n careers.Note) *adminv1.ApplicationNote {
 	return &adminv1.ApplicationNote{Id: n.ID.String(), Body: n.Body, Author: n.Author, CreateTime: ts(n.CreateTime)}
 }

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/gusset/gusset/internal/apperr"
-	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/pubcache"
 )
 
@@ -46,7 +46,7 @@ func (p *Pages) jobPage(ctx context.Context, r *http.Request, route Route, id st
 }
 
 // jobHead is a job's head: titled by its role, described by the start of its description.
-func (p *Pages) jobHead(route Route, job jobs.Job) head {
+func (p *Pages) jobHead(route Route, job careers.Job) head {
 	h := p.routeHead(Route{Name: job.Role})
 	h.Canonical = p.jobURL(job)
 	if d := summary(job.DescriptionHTML, descriptionRunes); d != "" {
@@ -58,7 +58,7 @@ func (p *Pages) jobHead(route Route, job jobs.Job) head {
 }
 
 // jobURL is the one address of a job's page.
-func (p *Pages) jobURL(job jobs.Job) string {
+func (p *Pages) jobURL(job careers.Job) string {
 	return p.origin + jobPath + job.ID.String()
 }
 
@@ -106,7 +106,7 @@ type postalAddressLD struct {
 
 // jobPosting is the job's JobPosting as a <script type="application/ld+json"> for the
 // head. encoding/json escapes <, > and & in every string, so no value can end the script.
-func (p *Pages) jobPosting(job jobs.Job) []byte {
+func (p *Pages) jobPosting(job careers.Job) []byte {
 	ld := jobPostingLD{
 		Context:     "https://schema.org",
 		Type:        "JobPosting",
@@ -140,7 +140,7 @@ func (p *Pages) jobPosting(job jobs.Job) []byte {
 }
 
 // postalAddress is the job's structured location, else its legacy text as the locality.
-func postalAddress(job jobs.Job) postalAddressLD {
+func postalAddress(job careers.Job) postalAddressLD {
 	a := postalAddressLD{Type: "PostalAddress", AddressLocality: job.City, AddressRegion: job.Region, AddressCountry: job.CountryCode}
 	if a.AddressLocality == "" && a.AddressRegion == "" && a.AddressCountry == "" {
 		a.AddressLocality = job.Location

@@ -11,9 +11,9 @@ import (
 	"sync"
 
 	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/httpgzip"
-	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/render"
 )
@@ -24,10 +24,10 @@ type Posts interface {
 	ListPosts(ctx context.Context, size int32, token string) ([]blog.Post, string, error)
 }
 
-// Jobs reads the open positions; *jobs.Service is one.
+// Jobs reads the open positions; *careers.Service is one.
 type Jobs interface {
-	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]jobs.Job, string, error)
-	GetJob(ctx context.Context, id string) (jobs.Job, error)
+	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]careers.Job, string, error)
+	GetJob(ctx context.Context, id string) (careers.Job, error)
 }
 
 // FilePaths names a stored file's URL path; *files.Service is one.

@@ -20,8 +20,8 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/render"
 )
 
@@ -64,10 +64,10 @@ func (f *fakePosts) ListPosts(_ context.Context, size int32, token string) ([]bl
 	return f.posts[from:to], next, nil
 }
 
-type fakeJobs []jobs.Job
+type fakeJobs []careers.Job
 
-func (f fakeJobs) ListJobs(_ context.Context, onlyActive bool, _ int32, _ string) ([]jobs.Job, string, error) {
-	var out []jobs.Job
+func (f fakeJobs) ListJobs(_ context.Context, onlyActive bool, _ int32, _ string) ([]careers.Job, string, error) {
+	var out []careers.Job
 	for _, j := range f {
 		if j.Active || !onlyActive {
 			out = append(out, j)
@@ -76,13 +76,13 @@ func (f fakeJobs) ListJobs(_ context.Context, onlyActive bool, _ int32, _ string
 	return out, "", nil
 }
 
-func (f fakeJobs) GetJob(_ context.Context, id string) (jobs.Job, error) {
+func (f fakeJobs) GetJob(_ context.Context, id string) (careers.Job, error) {
 	for _, j := range f {
 		if j.ID.String() == id && j.Active {
 			return j, nil
 		}
 	}
-	return jobs.Job{}, jobs.ErrJobNotFound
+	return careers.Job{}, careers.ErrJobNotFound
 }
 
 // fakeRenderer draws each URL's page as its map says (the real renderer, the app's bundle

@@ -12,8 +12,8 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/contact"
-	"github.com/gusset/gusset/internal/jobs"
 )
 
 func TestDashboard(t *testing.T) {
@@ -59,14 +59,14 @@ func TestDashboard(t *testing.T) {
 		check(t, &adminv1.GetDashboardResponse{})
 	})
 
-	var detailer jobs.Job
+	var detailer careers.Job
 	t.Run("every count reflects what staff and visitors created", func(t *testing.T) {
-		for i, in := range []jobs.JobInput{
+		for i, in := range []careers.JobInput{
 			{Role: "Steel Detailer", Location: "Bengaluru", Qualification: "Degree", Active: true},
 			{Role: "Checker", Location: "Bengaluru", Qualification: "Degree", Active: true},
 			{Role: "Estimator", Location: "Remote", Qualification: "Diploma", Active: false},
 		} {
-			job, err := s.svcs.Jobs.CreateJob(ctx, in)
+			job, err := s.svcs.Careers.CreateJob(ctx, in)
 			if err != nil {
 				t.Fatalf("CreateJob(%s): %v", in.Role, err)
 			}
@@ -75,7 +75,7 @@ func TestDashboard(t *testing.T) {
 			}
 			applicants := 2 - i // two for the first job, one for the second, none for the inactive one
 			for range applicants {
-				if _, err := s.svcs.Jobs.Apply(ctx, job.ID.String(), jobs.ApplyInput{Name: "Ravi", Email: "ravi@example.com", Phone: "+91 80 1234 5678"}); err != nil {
+				if _, err := s.svcs.Careers.Apply(ctx, job.ID.String(), careers.ApplyInput{Name: "Ravi", Email: "ravi@example.com", Phone: "+91 80 1234 5678"}); err != nil {
 					t.Fatalf("Apply: %v", err)
 				}
 			}
@@ -138,7 +138,7 @@ func TestDashboard(t *testing.T) {
 	})
 
 	t.Run("deleting a job takes its applicants out of the counts", func(t *testing.T) {
-		if err := s.svcs.Jobs.DeleteJob(ctx, detailer.ID.String()); err != nil {
+		if err := s.svcs.Careers.DeleteJob(ctx, detailer.ID.String()); err != nil {
 			t.Fatalf("DeleteJob: %v", err)
 		}
 		check(t, &adminv1.GetDashboardResponse{

@@ -151,7 +151,7 @@ func TestLoginErrorsCarryCodesAndDetails(t *testing.T) {
 
 // TestReflection: staff see and can describe the whole API; anyone else the public API,
 // health and reflection only. Every listed service can be described (grpcurl needs that
-// to call it, as the README's health check does).
+// to call it, as the health check in docs/api.md does).
 func TestReflection(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
 	public := []string{"gusset.auth.v1.AuthService", "gusset.site.v1.BlogService", "grpc.health.v1.Health",

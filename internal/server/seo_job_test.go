@@ -14,7 +14,7 @@ import (
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/server"
 )
@@ -72,7 +72,7 @@ func TestJobPagesForCrawlers(t *testing.T) {
 		func(d *server.Deps) { d.SiteURL = publicOrigin })
 	ctx := context.Background()
 	expiry := time.Now().Add(60 * 24 * time.Hour).Truncate(time.Second)
-	structured, err := s.svcs.Jobs.CreateJob(ctx, jobs.JobInput{
+	structured, err := s.svcs.Careers.CreateJob(ctx, careers.JobInput{
 		Role: `Tekla Modeler </script><script>alert(1)</script>`, Location: "Bengaluru, India", Type: "Full Time", Qualification: "B.E.", Active: true,
 		DescriptionHTML: "<p>Model <strong>steel</strong> connections for fabricators in the USA.</p>",
 		ExpireTime:      &expiry, City: "Bengaluru", Region: "Karnataka", CountryCode: "IN",
@@ -80,21 +80,21 @@ func TestJobPagesForCrawlers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	legacy, err := s.svcs.Jobs.CreateJob(ctx, jobs.JobInput{Role: "Checker", Location: "Pune", Type: "Hybrid", Qualification: "10 years", Active: true})
+	legacy, err := s.svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Checker", Location: "Pune", Type: "Hybrid", Qualification: "10 years", Active: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	expired, err := s.svcs.Jobs.CreateJob(ctx, jobs.JobInput{Role: "Estimator", Location: "Pune", Qualification: "B.E.", Active: true})
+	expired, err := s.svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Estimator", Location: "Pune", Qualification: "B.E.", Active: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.expire(t, expired.ID.String())
-	inactive, err := s.svcs.Jobs.CreateJob(ctx, jobs.JobInput{Role: "Drafter", Location: "Pune", Qualification: "B.E.", Active: false})
+	inactive, err := s.svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Drafter", Location: "Pune", Qualification: "B.E.", Active: false})
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	posting := func(t *testing.T, j jobs.Job) (jobPosting, pageHead) {
+	posting := func(t *testing.T, j careers.Job) (jobPosting, pageHead) {
 		t.Helper()
 		res, body := s.get(t, "/career/"+j.ID.String(), "")
 		if res.StatusCode != http.StatusOK {
@@ -180,12 +180,12 @@ func TestJobPagesForCrawlers(t *testing.T) {
 
 	t.Run("the sitemap lists every open job and no other", func(t *testing.T) {
 		_, body := s.get(t, seo.SitemapPath, "")
-		for _, j := range []jobs.Job{structured, legacy} {
+		for _, j := range []careers.Job{structured, legacy} {
 			if !bytes.Contains(body, []byte(publicOrigin+"/career/"+j.ID.String())) {
 				t.Errorf("sitemap misses open job %s", j.Role)
 			}
 		}
-		for _, j := range []jobs.Job{expired, inactive} {
+		for _, j := range []careers.Job{expired, inactive} {
 			if bytes.Contains(body, []byte(j.ID.String())) {
 				t.Errorf("sitemap lists closed job %s", j.Role)
 			}

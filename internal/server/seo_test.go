@@ -15,7 +15,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blog"
-	"github.com/gusset/gusset/internal/jobs"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/server"
 )
@@ -102,7 +102,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	job, err := s.svcs.Jobs.CreateJob(ctx, jobs.JobInput{Role: "Tekla Modeler", Location: "Bengaluru", Qualification: "B.E.", Active: true})
+	job, err := s.svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Tekla Modeler", Location: "Bengaluru", Qualification: "B.E.", Active: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,7 +83,7 @@ func Handler(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	pages := seo.New(seo.Config{
 		SiteURL: site, Index: index, Renderer: d.Renderer, Cache: d.Cache.Pages(), Assets: d.PageAssets, Styles: d.App, Boot: web.BootScript, RPC: mux, Log: d.Log,
-		Posts: d.Services.Blog, Jobs: d.Services.Jobs, Files: d.Services.Files,
+		Posts: d.Services.Blog, Jobs: d.Services.Careers, Files: d.Services.Files,
 	})
 
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
@@ -102,7 +102,7 @@ func Handler(d Deps) http.Handler {
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
 	mediahttp.New(d.Services.Media, d.Log).Mount(mux)
 	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
-	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Jobs,
+	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Careers,
 		Staff: export.Authorizer(staffOnly(d.Services.Auth)), Log: d.Log}).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
 	rest.New(mux, d.Log).Mount(mux, d.Cache.Handler)

@@ -1,4 +1,4 @@
-// The public forms' defences against bots (README "Keeping bots off the public forms"),
+// The public forms' defences against bots (docs/security.md "Keeping bots off the public forms"),
 // against the real binary in real Chromium, with the server's defaults: the ALTCHA
 // challenge on (solved by the real widget, loaded with the form) and the rate limits on.
 import assert from 'node:assert/strict';

@@ -12,7 +12,7 @@ export type Challenge = ChallengeSnapshot & {
 };
 
 // useChallenge gives a public form its proof-of-work challenge (the server's ALTCHA, see
-// README "Keeping bots off the public forms"). The widget's code is fetched on the form's
+// docs/security.md "Keeping bots off the public forms"). The widget's code is fetched on the form's
 // first focus, never with the page. Leaving the form stops the work.
 export function useChallenge(): Challenge {
   const [session] = useState(() => new ChallengeSession());

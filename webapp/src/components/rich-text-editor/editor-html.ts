@@ -13,7 +13,7 @@ import {
 } from './editor-styles';
 
 // The post body travels as HTML (content_html), and the server keeps only its allowlist
-// (internal/blog/sanitize.go): tags, colour/background/font spans and text-align on
+// (internal/richtext/sanitize.go): tags, colour/background/font spans and text-align on
 // blocks, no classes or data attributes. Everything the editor can make is written in
 // that vocabulary here, and read back from it, so a saved post opens in the editor as it
 // was written.

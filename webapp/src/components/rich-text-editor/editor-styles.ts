@@ -8,7 +8,7 @@ export const fontPrefix = 'FONT:';
 
 export type Choice = { label: string; value: string };
 
-// The server's sanitizer keeps these families and nothing else (internal/blog/sanitize.go).
+// The server's sanitizer keeps these families and nothing else (internal/richtext/sanitize.go).
 // Each is written with a generic fallback, which the sanitizer also allows.
 export const fonts: Choice[] = [
   { label: 'Arial', value: 'Arial, sans-serif' },

@@ -42,8 +42,8 @@ export type SaveJob = {
   onUploaded?: () => void;
 };
 
-// Adds or updates a job: the PDF goes first (upload-then-claim, README "Uploads and
-// files"), then the job names its upload id.
+// Adds or updates a job: the PDF goes first (upload-then-claim, docs/uploads.md), then the
+// job names its upload id.
 export function useSaveJob() {
   const client = useClient(JobService);
   const queryClient = useQueryClient();

@@ -15,9 +15,9 @@ export function NewsletterSendsSection() {
   const sends = useSends(token);
 
   return (
-    <section className="connect-admin__section" aria-labelledby="connect-admin-sends">
+    <section className="contact-newsletter-admin__section" aria-labelledby="contact-newsletter-admin-sends">
       <div className="admin-toolbar">
-        <h2 id="connect-admin-sends">Sent newsletters</h2>
+        <h2 id="contact-newsletter-admin-sends">Sent newsletters</h2>
       </div>
       {sends.isPending ? (
         <p className="admin-state" role="status">
@@ -48,7 +48,7 @@ export function NewsletterSendsSection() {
                 {sends.data.sends.map((send) => (
                   <tr key={send.id}>
                     <th scope="row">{send.subject}</th>
-                    <td className="connect-admin__nowrap">
+                    <td className="contact-newsletter-admin__nowrap">
                       <SendTime timestamp={send.createTime} />
                     </td>
                     <td>

@@ -1,5 +1,6 @@
-// Package jobs is the careers domain: jobs and the applications made to them.
-package jobs
+// Package careers is the careers domain: jobs (open positions, not the queue's jobs in
+// internal/queue) and the applications made to them.
+package careers
 
 import (
 	"context"

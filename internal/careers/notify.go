@@ -1,4 +1,4 @@
-package jobs
+package careers
 
 import "github.com/gusset/gusset/internal/mail"
 

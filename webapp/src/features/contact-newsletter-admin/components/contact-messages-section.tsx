@@ -8,9 +8,9 @@ export function ContactMessagesSection() {
   const messages = useContactMessages(token);
 
   return (
-    <section className="connect-admin__section" aria-labelledby="connect-admin-messages">
+    <section className="contact-newsletter-admin__section" aria-labelledby="contact-newsletter-admin-messages">
       <div className="admin-toolbar">
-        <h2 id="connect-admin-messages">Connect form submissions</h2>
+        <h2 id="contact-newsletter-admin-messages">Connect form submissions</h2>
         <ExportButton path="/exports/contact-messages.csv" label="Export CSV" />
       </div>
       {messages.isPending ? (
@@ -45,7 +45,7 @@ export function ContactMessagesSection() {
                     <td>
                       <a href={`tel:${message.phone}`}>{message.phone}</a>
                     </td>
-                    <td className="connect-admin__message">{message.message}</td>
+                    <td className="contact-newsletter-admin__message">{message.message}</td>
                   </tr>
                 ))}
               </tbody>

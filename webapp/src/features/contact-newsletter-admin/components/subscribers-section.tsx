@@ -21,9 +21,9 @@ export function SubscribersSection() {
   const subscribers = useSubscribers(token);
 
   return (
-    <section className="connect-admin__section" aria-labelledby="connect-admin-subscribers">
+    <section className="contact-newsletter-admin__section" aria-labelledby="contact-newsletter-admin-subscribers">
       <div className="admin-toolbar">
-        <h2 id="connect-admin-subscribers">Newsletter subscribers</h2>
+        <h2 id="contact-newsletter-admin-subscribers">Newsletter subscribers</h2>
         <ExportButton path="/exports/subscribers.csv" label="Export CSV" />
       </div>
       {subscribers.isPending ? (

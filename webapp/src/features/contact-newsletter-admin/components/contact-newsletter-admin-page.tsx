@@ -2,12 +2,12 @@ import { ContactMessagesSection } from './contact-messages-section';
 import { NewsletterSendSection } from './newsletter-send-section';
 import { NewsletterSendsSection } from './newsletter-sends-section';
 import { SubscribersSection } from './subscribers-section';
-import './connect-admin.css';
+import './contact-newsletter-admin.css';
 
 // The page heading ('Connect Info') comes from the admin layout.
-export function ConnectAdminPage() {
+export function ContactNewsletterAdminPage() {
   return (
-    <div className="connect-admin">
+    <div className="contact-newsletter-admin">
       <ContactMessagesSection />
       <SubscribersSection />
       <NewsletterSendSection />

@@ -1,5 +1,5 @@
-// Package jobspg stores jobs and applications in PostgreSQL.
-package jobspg
+// Package careerspg stores jobs and applications in PostgreSQL.
+package careerspg
 
 import (
 	"context"
@@ -10,10 +10,10 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
-	"github.com/gusset/gusset/internal/jobs"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/trash"
@@ -24,20 +24,20 @@ type Outbox interface {
 	Enqueue(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) error
 }
 
-// Store implements jobs.Store.
+// Store implements careers.Store.
 type Store struct {
 	pool   *pgxpool.Pool
 	q      *sqlc.Queries
 	outbox Outbox
 }
 
-var _ jobs.Store = (*Store)(nil)
+var _ careers.Store = (*Store)(nil)
 
 // What the statements' failures mean to jobs. An application refers to its job, so a
 // missing reference is a missing job.
 var (
-	jobErrors         = database.Errors{NoRows: jobs.ErrJobNotFound}
-	applicationErrors = database.Errors{NoRows: jobs.ErrApplicationNotFound, ForeignKey: jobs.ErrJobNotFound}
+	jobErrors         = database.Errors{NoRows: careers.ErrJobNotFound}
+	applicationErrors = database.Errors{NoRows: careers.ErrApplicationNotFound, ForeignKey: careers.ErrJobNotFound}
 )
 
 // New returns the store; applications queue their notices in outbox.
@@ -45,7 +45,7 @@ func New(pool *pgxpool.Pool, outbox Outbox) *Store {
 	return &Store{pool: pool, q: sqlc.New(pool), outbox: outbox}
 }
 
-func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([]jobs.Job, error) {
+func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([]careers.Job, error) {
 	rows, err := s.q.JobList(ctx, sqlc.JobListParams{OnlyActive: onlyActive, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
@@ -53,24 +53,24 @@ func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([
 	return filespg.Attach(ctx, s.q, rows, jobDescriptionID, toJob)
 }
 
-func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (jobs.Job, error) {
+func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (careers.Job, error) {
 	return s.jobGet(ctx, s.q, id)
 }
 
-func (s *Store) jobGet(ctx context.Context, q *sqlc.Queries, id uuid.UUID) (jobs.Job, error) {
+func (s *Store) jobGet(ctx context.Context, q *sqlc.Queries, id uuid.UUID) (careers.Job, error) {
 	row, err := q.JobGet(ctx, id)
 	if err != nil {
-		return jobs.Job{}, database.Translate(err, jobErrors)
+		return careers.Job{}, database.Translate(err, jobErrors)
 	}
 	out, err := filespg.Attach(ctx, q, []sqlc.Job{row}, jobDescriptionID, toJob)
 	if err != nil {
-		return jobs.Job{}, err
+		return careers.Job{}, err
 	}
 	return out[0], nil
 }
 
-func (s *Store) JobCreate(ctx context.Context, in jobs.JobInput) (jobs.Job, error) {
-	var job jobs.Job
+func (s *Store) JobCreate(ctx context.Context, in careers.JobInput) (careers.Job, error) {
+	var job careers.Job
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		jd, err := filespg.ClaimOptional(ctx, q, in.JobDescriptionUploadID, files.KindJobDescription, "job_description_upload_id")
 		if err != nil {
@@ -91,8 +91,8 @@ func (s *Store) JobCreate(ctx context.Context, in jobs.JobInput) (jobs.Job, erro
 	return job, err
 }
 
-func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in jobs.JobInput) (jobs.Job, []string, error) {
-	var job jobs.Job
+func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in careers.JobInput) (careers.Job, []string, error) {
+	var job careers.Job
 	var stale []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		current, err := q.JobGetForUpdate(ctx, id)
@@ -145,18 +145,18 @@ func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) error {
 	return database.Translate(err, jobErrors)
 }
 
-func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.ApplyInput, notices func(role string, a jobs.Application) []mail.Message) (jobs.Application, error) {
-	var app jobs.Application
+func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in careers.ApplyInput, notices func(role string, a careers.Application) []mail.Message) (careers.Application, error) {
+	var app careers.Application
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		job, err := q.JobGetForUpdate(ctx, jobID) // no concurrent delete or deactivation
 		if err != nil {
 			return database.Translate(err, jobErrors)
 		}
 		if !job.Active {
-			return jobs.ErrJobNotFound
+			return careers.ErrJobNotFound
 		}
 		if job.ExpireTime != nil && !job.ExpireTime.After(time.Now()) {
-			return jobs.ErrJobExpired
+			return careers.ErrJobExpired
 		}
 		resume, err := filespg.ClaimOptional(ctx, q, in.ResumeUploadID, files.KindResume, "resume_upload_id")
 		if err != nil {
@@ -174,7 +174,7 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in jobs.
 	return app, err
 }
 
-func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Request) ([]jobs.Application, error) {
+func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Request) ([]careers.Application, error) {
 	rows, err := s.q.ApplicationList(ctx, sqlc.ApplicationListParams{JobID: jobID, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
@@ -182,12 +182,12 @@ func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Re
 	return filespg.Attach(ctx, s.q, rows, resumeID, toApplication)
 }
 
-func (s *Store) ApplicationGet(ctx context.Context, id uuid.UUID) (jobs.Application, error) {
+func (s *Store) ApplicationGet(ctx context.Context, id uuid.UUID) (careers.Application, error) {
 	row, err := s.q.ApplicationGet(ctx, id)
 	return s.oneApplication(ctx, row, err)
 }
 
-func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (jobs.Application, error) {
+func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (careers.Application, error) {
 	row, err := s.q.ApplicationSetContacted(ctx, sqlc.ApplicationSetContactedParams{ID: id, Contacted: contacted})
 	return s.oneApplication(ctx, row, err)
 }
@@ -198,12 +198,12 @@ func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) error {
 	return database.Translate(err, applicationErrors)
 }
 
-func (s *Store) ApplicationSetStatus(ctx context.Context, id uuid.UUID, status jobs.Status) (jobs.Application, error) {
+func (s *Store) ApplicationSetStatus(ctx context.Context, id uuid.UUID, status careers.Status) (careers.Application, error) {
 	row, err := s.q.ApplicationSetStatus(ctx, sqlc.ApplicationSetStatusParams{ID: id, Status: string(status)})
 	return s.oneApplication(ctx, row, err)
 }
 
-func (s *Store) ApplicationSearch(ctx context.Context, f jobs.SearchFilter, p page.Request) ([]jobs.Application, error) {
+func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p page.Request) ([]careers.Application, error) {
 	arg := sqlc.ApplicationSearchParams{
 		JobID: f.JobID, FromTime: f.From, ToTime: f.To,
 		AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
@@ -233,7 +233,7 @@ func (s *Store) ApplicationSearch(ctx context.Context, f jobs.SearchFilter, p pa
 	return out, nil
 }
 
-func (s *Store) NoteList(ctx context.Context, applicationID uuid.UUID) ([]jobs.Note, error) {
+func (s *Store) NoteList(ctx context.Context, applicationID uuid.UUID) ([]careers.Note, error) {
 	if _, err := s.q.ApplicationGet(ctx, applicationID); err != nil {
 		return nil, database.Translate(err, applicationErrors)
 	}
@@ -241,15 +241,15 @@ func (s *Store) NoteList(ctx context.Context, applicationID uuid.UUID) ([]jobs.N
 	if err != nil {
 		return nil, err
 	}
-	out := make([]jobs.Note, len(rows))
+	out := make([]careers.Note, len(rows))
 	for i, r := range rows {
 		out[i] = toNote(r)
 	}
 	return out, nil
 }
 
-func (s *Store) NoteCreate(ctx context.Context, applicationID uuid.UUID, author jobs.Author, body string) (jobs.Note, error) {
-	var note jobs.Note
+func (s *Store) NoteCreate(ctx context.Context, applicationID uuid.UUID, author careers.Author, body string) (careers.Note, error) {
+	var note careers.Note
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		// The application must be visible (not trashed, nor its job).
 		if _, err := q.ApplicationGet(ctx, applicationID); err != nil {
@@ -267,23 +267,23 @@ func (s *Store) NoteCreate(ctx context.Context, applicationID uuid.UUID, author 
 	return note, err
 }
 
-func toNote(r sqlc.ApplicationNote) jobs.Note {
-	return jobs.Note{ID: r.ID, Body: r.Body, Author: r.AuthorName, CreateTime: r.CreateTime}
+func toNote(r sqlc.ApplicationNote) careers.Note {
+	return careers.Note{ID: r.ID, Body: r.Body, Author: r.AuthorName, CreateTime: r.CreateTime}
 }
 
-func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (jobs.Application, error) {
+func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (careers.Application, error) {
 	if err != nil {
-		return jobs.Application{}, database.Translate(err, applicationErrors)
+		return careers.Application{}, database.Translate(err, applicationErrors)
 	}
 	out, err := filespg.Attach(ctx, s.q, []sqlc.Application{row}, resumeID, toApplication)
 	if err != nil {
-		return jobs.Application{}, err
+		return careers.Application{}, err
 	}
 	return out[0], nil
 }
 
-func toJob(r sqlc.Job, jd *files.File) jobs.Job {
-	return jobs.Job{
+func toJob(r sqlc.Job, jd *files.File) careers.Job {
+	return careers.Job{
 		ID: r.ID, Role: r.Role, Location: r.Location, Type: r.Type, Qualification: r.Qualification,
 		Active: r.Active, JobDescription: jd, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
 		DescriptionHTML: r.DescriptionHtml, ExpireTime: r.ExpireTime,
@@ -291,10 +291,10 @@ func toJob(r sqlc.Job, jd *files.File) jobs.Job {
 	}
 }
 
-func toApplication(r sqlc.Application, resume *files.File) jobs.Application {
-	return jobs.Application{
+func toApplication(r sqlc.Application, resume *files.File) careers.Application {
+	return careers.Application{
 		ID: r.ID, JobID: r.JobID, Name: r.Name, Email: r.Email, Phone: r.Phone,
-		Contacted: r.Contacted, Status: jobs.Status(r.Status), Resume: resume, CreateTime: r.CreateTime,
+		Contacted: r.Contacted, Status: careers.Status(r.Status), Resume: resume, CreateTime: r.CreateTime,
 	}
 }
 
