@@ -71,6 +71,14 @@ SELECT * FROM blog_posts WHERE id = @id AND status <> 'draft' AND publish_time <
 -- name: PostGetPublicBySlug :one
 SELECT * FROM blog_posts WHERE slug = @slug AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL;
 
+-- name: PostNextPublic :one
+-- When the next post becomes public by the clock alone (a scheduled one): the public list
+-- changes then without a write. No row when none is waiting.
+SELECT publish_time FROM blog_posts
+WHERE status <> 'draft' AND publish_time > now() AND delete_time IS NULL
+ORDER BY publish_time
+LIMIT 1;
+
 -- name: PostPublishDue :execrows
 -- The publish job: a scheduled post whose time has come becomes published. A post that was
 -- rescheduled later, unpublished or deleted meanwhile is left alone (its own job, if any,

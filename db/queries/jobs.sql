@@ -7,6 +7,14 @@ WHERE delete_time IS NULL
 ORDER BY create_time DESC, id DESC
 LIMIT @max_rows;
 
+-- name: JobNextClose :one
+-- When the next open job closes by the clock alone: the list of openings changes then
+-- without a write. No row when none has a closing time ahead.
+SELECT expire_time FROM jobs
+WHERE delete_time IS NULL AND active AND expire_time > now()
+ORDER BY expire_time
+LIMIT 1;
+
 -- name: JobGet :one
 SELECT * FROM jobs WHERE id = @id AND delete_time IS NULL;
 

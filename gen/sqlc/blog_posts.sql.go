@@ -356,6 +356,22 @@ func (q *Queries) PostListPublic(ctx context.Context, arg PostListPublicParams) 
 	return items, nil
 }
 
+const postNextPublic = `-- name: PostNextPublic :one
+SELECT publish_time FROM blog_posts
+WHERE status <> 'draft' AND publish_time > now() AND delete_time IS NULL
+ORDER BY publish_time
+LIMIT 1
+`
+
+// When the next post becomes public by the clock alone (a scheduled one): the public list
+// changes then without a write. No row when none is waiting.
+func (q *Queries) PostNextPublic(ctx context.Context) (*time.Time, error) {
+	row := q.db.QueryRow(ctx, postNextPublic)
+	var publish_time *time.Time
+	err := row.Scan(&publish_time)
+	return publish_time, err
+}
+
 const postPublishDue = `-- name: PostPublishDue :execrows
 UPDATE blog_posts SET status = 'published'
 WHERE id = $1 AND status = 'scheduled' AND publish_time <= now() AND delete_time IS NULL

@@ -251,6 +251,22 @@ func (q *Queries) JobList(ctx context.Context, arg JobListParams) ([]Job, error)
 	return items, nil
 }
 
+const jobNextClose = `-- name: JobNextClose :one
+SELECT expire_time FROM jobs
+WHERE delete_time IS NULL AND active AND expire_time > now()
+ORDER BY expire_time
+LIMIT 1
+`
+
+// When the next open job closes by the clock alone: the list of openings changes then
+// without a write. No row when none has a closing time ahead.
+func (q *Queries) JobNextClose(ctx context.Context) (*time.Time, error) {
+	row := q.db.QueryRow(ctx, jobNextClose)
+	var expire_time *time.Time
+	err := row.Scan(&expire_time)
+	return expire_time, err
+}
+
 const jobRestore = `-- name: JobRestore :one
 UPDATE jobs SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL

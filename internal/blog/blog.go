@@ -100,6 +100,9 @@ type Store interface {
 	PostListPublic(ctx context.Context, p page.Request) ([]Post, error)
 	PostGetPublic(ctx context.Context, id uuid.UUID) (Post, error)
 	PostGetPublicBySlug(ctx context.Context, slug string) (Post, error)
+	// PostNextPublic is when the next post becomes public by the clock alone; false when
+	// none is waiting.
+	PostNextPublic(ctx context.Context) (time.Time, bool, error)
 	// PostPublishDue marks a scheduled post whose time has come published; false when
 	// there was none (rescheduled, unpublished or deleted since).
 	PostPublishDue(ctx context.Context, id uuid.UUID) (bool, error)
@@ -170,6 +173,12 @@ func (s *Service) GetAnyPost(ctx context.Context, id string) (Post, error) {
 
 // PublishDue is the publish job's work: the post becomes published if it is still
 // scheduled and its time has come.
+// NextPublic is when the next scheduled post becomes public, the public list changing
+// with it; false when none is waiting.
+func (s *Service) NextPublic(ctx context.Context) (time.Time, bool, error) {
+	return s.store.PostNextPublic(ctx)
+}
+
 func (s *Service) PublishDue(ctx context.Context, id uuid.UUID) (bool, error) {
 	return s.store.PostPublishDue(ctx, id)
 }

@@ -112,6 +112,9 @@ type ApplyInput struct {
 type Store interface {
 	JobList(ctx context.Context, onlyActive bool, p page.Request) ([]Job, error)
 	JobGet(ctx context.Context, id uuid.UUID) (Job, error)
+	// JobNextClose is when the next open job closes by the clock alone; false when none
+	// has a closing time ahead.
+	JobNextClose(ctx context.Context) (time.Time, bool, error)
 	JobCreate(ctx context.Context, in JobInput) (Job, error)
 	JobUpdate(ctx context.Context, id uuid.UUID, in JobInput) (Job, []string, error)
 	JobDelete(ctx context.Context, id uuid.UUID) error
@@ -160,6 +163,12 @@ func (s *Service) ListJobs(ctx context.Context, onlyActive bool, size int32, tok
 
 // GetJob returns a job the public may see: ErrJobNotFound for an unknown or inactive
 // job, ErrJobExpired for one past its expiry.
+// NextClose is when the next open job closes, the list of openings changing with it; false
+// when none has a closing time ahead.
+func (s *Service) NextClose(ctx context.Context) (time.Time, bool, error) {
+	return s.store.JobNextClose(ctx)
+}
+
 func (s *Service) GetJob(ctx context.Context, id string) (Job, error) {
 	jobID, err := apperr.ParseID(id, ErrJobNotFound)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"time"
 
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/careers"
@@ -22,12 +23,14 @@ import (
 type Posts interface {
 	GetPost(ctx context.Context, id string) (blog.Post, error)
 	ListPosts(ctx context.Context, size int32, token string) ([]blog.Post, string, error)
+	NextPublic(ctx context.Context) (time.Time, bool, error)
 }
 
 // Jobs reads the open positions; *careers.Service is one.
 type Jobs interface {
 	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]careers.Job, string, error)
 	GetJob(ctx context.Context, id string) (careers.Job, error)
+	NextClose(ctx context.Context) (time.Time, bool, error)
 }
 
 // FilePaths names a stored file's URL path; *files.Service is one.
@@ -148,11 +151,36 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// A query-dependent route names its query value in Path: the page of the value,
 		// whatever else the URL carries.
 		p.cfg.Cache.Serve(w, r, route.Path, func(ctx context.Context) (pubcache.Page, bool) {
-			h := p.routeHead(route)
-			h.Data = p.routeData(route, h)
-			return p.page(ctx, http.StatusOK, h.render(), route.Path, route.Path)
+			// Read before the page's data: a post published in between ends the page early,
+			// never late.
+			until, err := p.changesAt(ctx, route.lastMod)
+			if err != nil {
+				return p.dataUnavailable(ctx, route, "reading when a list changes", "", err), false
+			}
+			page, keep := p.page(ctx, http.StatusOK, p.plainHead(route), route.Path, route.Path)
+			page.Until = until
+			return page, keep
 		})
 	}
+}
+
+// changesAt is when the data a page lists changes by the clock alone (a scheduled post
+// is published, a job closes); zero when it does not.
+func (p *Pages) changesAt(ctx context.Context, c content) (time.Time, error) {
+	var next func(context.Context) (time.Time, bool, error)
+	switch c {
+	case postsContent:
+		next = p.cfg.Posts.NextPublic
+	case jobsContent:
+		next = p.cfg.Jobs.NextClose
+	default:
+		return time.Time{}, nil
+	}
+	t, ok, err := next(ctx)
+	if !ok {
+		t = time.Time{}
+	}
+	return t, err
 }
 
 // notFoundKey is the not-found page's key, among the pages and their assets.

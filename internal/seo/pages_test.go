@@ -64,7 +64,15 @@ func (f *fakePosts) ListPosts(_ context.Context, size int32, token string) ([]bl
 	return f.posts[from:to], next, nil
 }
 
+func (f *fakePosts) NextPublic(context.Context) (time.Time, bool, error) {
+	return time.Time{}, false, nil
+}
+
 type fakeJobs []careers.Job
+
+func (f fakeJobs) NextClose(context.Context) (time.Time, bool, error) {
+	return time.Time{}, false, nil
+}
 
 func (f fakeJobs) ListJobs(_ context.Context, onlyActive bool, _ int32, _ string) ([]careers.Job, string, error) {
 	var out []careers.Job

@@ -68,6 +68,17 @@ func (s *Store) PostGetPublicBySlug(ctx context.Context, slug string) (blog.Post
 	return onePost(ctx, s.q, row)
 }
 
+func (s *Store) PostNextPublic(ctx context.Context) (time.Time, bool, error) {
+	t, err := s.q.PostNextPublic(ctx)
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && t == nil) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, database.Translate(err, database.Errors{})
+	}
+	return *t, true, nil
+}
+
 func (s *Store) PostPublishDue(ctx context.Context, id uuid.UUID) (bool, error) {
 	n, err := s.q.PostPublishDue(ctx, id)
 	return n > 0, err

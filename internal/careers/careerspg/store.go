@@ -3,6 +3,7 @@ package careerspg
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/google/uuid"
@@ -51,6 +52,17 @@ func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([
 		return nil, err
 	}
 	return filespg.Attach(ctx, s.q, rows, jobDescriptionID, toJob)
+}
+
+func (s *Store) JobNextClose(ctx context.Context) (time.Time, bool, error) {
+	t, err := s.q.JobNextClose(ctx)
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && t == nil) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, database.Translate(err, database.Errors{})
+	}
+	return *t, true, nil
 }
 
 func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (careers.Job, error) {

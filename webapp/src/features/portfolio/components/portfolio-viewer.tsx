@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
 import { isPdf, sizeInKb, viewerSrc } from './pdf-file';
 import { canEmbedPdf } from './pdf-support';
@@ -18,6 +19,9 @@ export function PortfolioViewer({ item, focusOnShow }: Props) {
   const file = isPdf(item.file) ? item.file : undefined;
   // Once per item shown (the parent keys this component by item), not on every render.
   const [src] = useState(() => (file ? viewerSrc(file.path) : ''));
+  // Whether the browser shows PDFs itself is known only in the browser: the server's HTML
+  // (and the hydration that reads it) hold the frame's box, empty, until then.
+  const hydrated = useHydrated();
   const [embed] = useState(canEmbedPdf);
   const title = item.title || 'Untitled';
 
@@ -31,7 +35,9 @@ export function PortfolioViewer({ item, focusOnShow }: Props) {
         {title}
       </h2>
       {item.description && <p className="portfolio-viewer__description">{item.description}</p>}
-      {file && embed ? (
+      {file && !hydrated ? (
+        <div className="portfolio-viewer__frame" />
+      ) : file && embed ? (
         <iframe className="portfolio-viewer__frame" src={src} title={`${title} (PDF)`} />
       ) : file ? (
         <Suspense

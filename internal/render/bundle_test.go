@@ -1,0 +1,50 @@
+package render_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/gusset/gusset/internal/render"
+	"github.com/gusset/gusset/internal/seo"
+	"github.com/gusset/gusset/internal/web"
+)
+
+// The app's own server bundle (the build's, embedded in the binary) draws every public
+// route in goja: its syntax is one goja reads, and nothing it runs is missing from the
+// engine. Data calls answer empty lists here; internal/server and the end-to-end tests
+// draw pages with real data.
+func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
+	script := web.RenderScript()
+	if len(script) == 0 {
+		t.Fatal("no render bundle in internal/web/dist: run `make build` first (scripts/test does)")
+	}
+	r, err := render.New(render.Config{Script: script, Engines: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := func(_ context.Context, procedure string, _ []byte) (int, []byte) {
+		if strings.HasSuffix(procedure, "/GetPost") || strings.HasSuffix(procedure, "/GetJob") {
+			return 404, []byte(`{"code":"not_found","message":"not found"}`)
+		}
+		return 200, []byte(`{}`)
+	}
+	for _, route := range seo.Routes() {
+		if route.IsAdmin() {
+			continue
+		}
+		url := strings.ReplaceAll(route.Path, ":id", "some-id")
+		t.Run(url, func(t *testing.T) {
+			page, err := r.Render(context.Background(), url, empty)
+			if err != nil {
+				t.Fatalf("render: %v", err)
+			}
+			if !strings.Contains(page.HTML, "<h1") && !strings.Contains(page.HTML, "role=\"alert\"") {
+				t.Errorf("the page has neither a heading nor an alert:\n%.400s", page.HTML)
+			}
+			if strings.Contains(page.HTML, "Unexpected Application Error") {
+				t.Errorf("the page drew the router's error screen:\n%s", page.HTML)
+			}
+		})
+	}
+}
