@@ -48,8 +48,11 @@ type Pages struct {
 	bytes   int64
 
 	inflight singleflight.Group
-	// refreshing is held by the one background refresh running.
-	refreshing sync.Mutex
+	// refreshNext is the pages the background refresh makes next; refreshing is true
+	// while it runs.
+	refreshMu   sync.Mutex
+	refreshNext []hotPage
+	refreshing  bool
 
 	hits, misses atomic.Uint64
 }
@@ -191,18 +194,20 @@ func (p *Pages) evictOne() {
 	delete(p.entries, victim)
 }
 
+// hotPage is a page the background refresh makes again.
+type hotPage struct {
+	key   string
+	reads int64
+	make  Maker
+}
+
 // dropped empties the store after a change (or while the cache is not listening), and
 // makes the most read pages again in the background.
 func (p *Pages) dropped(live bool) {
 	p.mu.Lock()
-	type hot struct {
-		key   string
-		reads int64
-		make  Maker
-	}
-	var top []hot
+	var top []hotPage
 	for k, e := range p.entries {
-		top = append(top, hot{k, e.reads.Load(), e.make})
+		top = append(top, hotPage{k, e.reads.Load(), e.make})
 	}
 	clear(p.entries)
 	p.bytes = 0
@@ -212,18 +217,36 @@ func (p *Pages) dropped(live bool) {
 	}
 	sort.Slice(top, func(i, j int) bool { return top[i].reads > top[j].reads })
 	top = top[:min(len(top), p.refreshTop)]
-	go func() {
-		// One refresh at a time, one page at a time: the renderer's pool stays free for
-		// visitors, and a burst of changes refreshes once per change it sees.
-		p.refreshing.Lock()
-		defer p.refreshing.Unlock()
+	p.refreshMu.Lock()
+	p.refreshNext = top
+	running := p.refreshing
+	p.refreshing = true
+	p.refreshMu.Unlock()
+	if !running {
+		go p.refresh()
+	}
+}
+
+// refresh makes the pages of the latest drop again, one at a time (the renderer's pool
+// stays free for visitors); a burst of changes refreshes the latest one's list only.
+func (p *Pages) refresh() {
+	for {
+		p.refreshMu.Lock()
+		top := p.refreshNext
+		p.refreshNext = nil
+		if top == nil {
+			p.refreshing = false
+			p.refreshMu.Unlock()
+			return
+		}
+		p.refreshMu.Unlock()
 		for _, h := range top {
 			if h.make != nil && p.lookup(h.key) == nil {
 				e := p.makeOne(context.Background(), h.key, h.make)
 				e.reads.Store(h.reads)
 			}
 		}
-	}()
+	}
 }
 
 func newPageEntry(page Page, gen uint64, made time.Time, make Maker) *pageEntry {
