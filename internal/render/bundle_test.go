@@ -2,6 +2,7 @@ package render_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -44,6 +45,29 @@ func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
 			}
 			if strings.Contains(page.HTML, "Unexpected Application Error") {
 				t.Errorf("the page drew the router's error screen:\n%s", page.HTML)
+			}
+		})
+	}
+}
+
+// BenchmarkRender draws a static page and a list of a dozen posts with the app's bundle.
+func BenchmarkRender(b *testing.B) {
+	r, err := render.New(render.Config{Script: web.RenderScript(), Engines: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var posts []string
+	for i := range 12 {
+		posts = append(posts, fmt.Sprintf(`{"id":"00000000-0000-0000-0000-%012d","title":"Post %d about shop drawings","slug":"post-%d","previewHtml":"<p>Connections, welds and bolts, checked twice.</p>","likes":"3","createTime":"2025-03-14T12:00:00Z"}`, i, i, i))
+	}
+	list := []byte(`{"posts":[` + strings.Join(posts, ",") + `]}`)
+	answer := func(context.Context, string, []byte) (int, []byte) { return 200, list }
+	for _, url := range []string{"/our-firm", "/resources/wbt-blog"} {
+		b.Run(url, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := r.Render(context.Background(), url, answer); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}
