@@ -158,11 +158,10 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		gz := httpgzip.Accepts(r)
-		key := r.URL.RequestURI()
-		if gz {
-			key = "gzip " + key
-		}
+		// One answer per coding: an answer is only ever served to clients that take its
+		// coding, as Negotiate reads their header (Normalize made Connect read it so too).
+		enc := httpgzip.Negotiate(r)
+		key := enc.String() + " " + r.URL.RequestURI()
 		e, gen, live := c.lookup(key)
 		if !live {
 			next.ServeHTTP(w, r)
@@ -187,7 +186,10 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			if rec.status != http.StatusOK || rec.header.Get("Set-Cookie") != "" {
 				return rec, nil
 			}
-			e := newEntry(rec, gz, made)
+			e := newEntry(rec, enc, made)
+			if e == nil {
+				return rec, nil
+			}
 			if len(e.body) <= maxEntryBytes {
 				c.store(key, gen, e)
 			}
@@ -229,17 +231,24 @@ func (c *Cache) Invalidating(next http.Handler) http.Handler {
 	})
 }
 
-func newEntry(rec *recorder, gz bool, made time.Time) *entry {
+// newEntry is rec as an entry in enc, or nil when rec is in a coding enc's clients may not
+// take (a Connect GET that asked for a gzipped answer with its own compression parameter):
+// that answer goes to its asker only.
+func newEntry(rec *recorder, enc httpgzip.Encoding, made time.Time) *entry {
 	h := rec.header.Clone()
 	h.Del("Date")
 	body := rec.body.Bytes()
-	// The shim's JSON comes uncompressed: compress it once, here, rather than never.
-	if gz && h.Get("Content-Encoding") == "" && len(body) >= 1024 {
-		body = httpgzip.CompressFast(body)
+	switch got := h.Get("Content-Encoding"); {
+	case got == enc.String(), got == "" && enc == httpgzip.Identity:
+	case got == "" && enc == httpgzip.Gzip:
+		// The shim's JSON comes uncompressed: compress it once, here, rather than never.
+		body = httpgzip.Encode(body)
 		h.Set("Content-Encoding", "gzip")
-		h.Del("Content-Length")
+	default:
+		return nil
 	}
-	h.Add("Vary", "Accept-Encoding")
+	h.Del("Content-Length")
+	httpgzip.Vary(h)
 	// Sent with its length, the answer goes out in one write instead of in chunks.
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	sum := sha256.Sum256(body)

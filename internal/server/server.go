@@ -26,6 +26,7 @@ import (
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
+	"github.com/gusset/gusset/internal/httpgzip"
 	"github.com/gusset/gusset/internal/media/mediahttp"
 	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
@@ -122,7 +123,9 @@ func Handler(d Deps) http.Handler {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)
 	}
-	return d.TrustedProxies.Handler(requestid.Middleware(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))))
+	// Normalize before anything reads Accept-Encoding: the cache and Connect's compressor
+	// must see one reading of it.
+	return d.TrustedProxies.Handler(requestid.Middleware(httpgzip.Normalize(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded))))))
 }
 
 // visitorUploads rate-limits the uploads visitors may make (résumés) per address; the
