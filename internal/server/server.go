@@ -58,7 +58,7 @@ type Deps struct {
 	// Cache keeps the public reads' answers (pubcache); nil caches nothing. Its Listen
 	// must run for it to cache.
 	Cache *pubcache.Cache
-	// Timeouts bound slow clients; the zero value means DefaultTimeouts.
+	// Timeouts bound slow clients; a zero field means DefaultTimeouts' value.
 	Timeouts Timeouts
 	// Metrics, when set, counts the RPCs and upload bytes.
 	Metrics *metrics.Metrics
@@ -110,10 +110,7 @@ func Handler(d Deps) http.Handler {
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	mux.HandleFunc("GET /readyz", readyz(ready, d.Log))
-	timeouts := d.Timeouts
-	if timeouts == (Timeouts{}) {
-		timeouts = DefaultTimeouts
-	}
+	timeouts := d.Timeouts.orDefaults()
 	var inner http.Handler = mux
 	if d.Metrics != nil {
 		inner = d.Metrics.CountUploads(mux)
@@ -125,7 +122,10 @@ func Handler(d Deps) http.Handler {
 	}
 	// Normalize before anything reads Accept-Encoding: the cache and Connect's compressor
 	// must see one reading of it.
-	return d.TrustedProxies.Handler(requestid.Middleware(httpgzip.Normalize(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded))))))
+	// Slow readers are limited outside everything that writes an answer (and inside the
+	// request id, which their log line carries).
+	return d.TrustedProxies.Handler(requestid.Middleware(limitSlowReaders(timeouts, d.Log,
+		httpgzip.Normalize(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))))))
 }
 
 // visitorUploads rate-limits the uploads visitors may make (résumés) per address; the
