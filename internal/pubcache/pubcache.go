@@ -8,8 +8,10 @@
 //
 // When it is dropped: the content tables notify the channel "gusset_public_change" on
 // every write (statement triggers, db/migrations), in the transaction that writes, so the
-// notice is sent when it commits, whatever wrote it (a staff call, a visitor's like, a
-// queued job, a command) and on whichever instance. Every instance listens; while it is not
+// notice is sent when it commits, whatever wrote it (a staff call, a queued job, a
+// command) and on whichever instance. Likes are kept apart from the content tables and
+// drop nothing: the counts in cached answers may be up to maxAge old, and
+// BlogService.GetLikeCounts (never cached) answers the current ones. Every instance listens; while it is not
 // listening (starting, or its database connection lost) it caches nothing.
 package pubcache
 
@@ -204,18 +206,34 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 	})
 }
 
+type unchangedKey struct{}
+
+// Unchanged marks the request of ctx as a write that changes no cached answer (a like:
+// its count is not part of what the cache must keep fresh), so Invalidating keeps the
+// cache after it. Handlers called in-process by the request (the REST shim's) may mark it.
+func Unchanged(ctx context.Context) {
+	if flag, ok := ctx.Value(unchangedKey{}).(*atomic.Bool); ok {
+		flag.Store(true)
+	}
+}
+
 // Invalidating drops the cache after every request that may have written: the instance
 // that took a write then never answers a read with what it had before, without waiting for
-// the database's notice. Reads by POST (the procedures named List… and Get…) do not count.
+// the database's notice. Reads by POST (the procedures named List… and Get…) and writes
+// marked Unchanged do not count.
 func (c *Cache) Invalidating(next http.Handler) http.Handler {
 	if c == nil {
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
-		next.ServeHTTP(sw, r)
+		unchanged := new(atomic.Bool)
+		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), unchangedKey{}, unchanged)))
 		switch r.Method {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
+			return
+		}
+		if unchanged.Load() {
 			return
 		}
 		if sw.status >= 400 {

@@ -62,7 +62,13 @@ func TestAnswersAreKeptUntilAWriteOrTheirMaxAge(t *testing.T) {
 		_, _ = io.WriteString(w, "the list")
 	}))
 	writeStatus := http.StatusOK
-	write := c.Invalidating(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(writeStatus) }))
+	markUnchanged := false
+	write := c.Invalidating(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if markUnchanged {
+			Unchanged(r.Context())
+		}
+		w.WriteHeader(writeStatus)
+	}))
 	get := func() {
 		read.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/blog/posts", nil))
 	}
@@ -80,6 +86,12 @@ func TestAnswersAreKeptUntilAWriteOrTheirMaxAge(t *testing.T) {
 		{"a second read is answered from memory", get, 1},
 		{"a refused POST (404) keeps it", func() { post(http.StatusNotFound); get() }, 1},
 		{"a POST refused as bad input (400) keeps it", func() { post(http.StatusBadRequest); get() }, 1},
+		{"a POST marked as changing no answer (a like) keeps it", func() {
+			markUnchanged = true
+			post(http.StatusOK)
+			markUnchanged = false
+			get()
+		}, 1},
 		{"a POST that succeeded drops it", func() { post(http.StatusCreated); get() }, 2},
 		{"just under the maximum age it is still kept", func() { clock = clock.Add(maxAge); get() }, 2},
 		{"past the maximum age it is made again", func() { clock = clock.Add(time.Second); get() }, 3},

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/blog.proto.
  */
 export const file_gusset_site_v1_blog: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLKAgoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEc2x1ZxgIIAEoCRIPCgdleGNlcnB0GAkgASgJEioKBnN0YXR1cxgKIAEoDjIaLmd1c3NldC5zaXRlLnYxLlBvc3RTdGF0dXMSMAoMcHVibGlzaF90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI5ChBMaXN0UG9zdHNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJIlEKEUxpc3RQb3N0c1Jlc3BvbnNlEiMKBXBvc3RzGAEgAygLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiHAoOR2V0UG9zdFJlcXVlc3QSCgoCaWQYASABKAkiNQoPR2V0UG9zdFJlc3BvbnNlEiIKBHBvc3QYASABKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0Ih0KD0xpa2VQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCSIhChBMaWtlUG9zdFJlc3BvbnNlEg0KBWxpa2VzGAEgASgDKnYKClBvc3RTdGF0dXMSGwoXUE9TVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIVChFQT1NUX1NUQVRVU19EUkFGVBABEhkKFVBPU1RfU1RBVFVTX1NDSEVEVUxFRBACEhkKFVBPU1RfU1RBVFVTX1BVQkxJU0hFRBADMoYCCgtCbG9nU2VydmljZRJVCglMaXN0UG9zdHMSIC5ndXNzZXQuc2l0ZS52MS5MaXN0UG9zdHNSZXF1ZXN0GiEuZ3Vzc2V0LnNpdGUudjEuTGlzdFBvc3RzUmVzcG9uc2UiA5ACARJPCgdHZXRQb3N0Eh4uZ3Vzc2V0LnNpdGUudjEuR2V0UG9zdFJlcXVlc3QaHy5ndXNzZXQuc2l0ZS52MS5HZXRQb3N0UmVzcG9uc2UiA5ACARJPCghMaWtlUG9zdBIfLmd1c3NldC5zaXRlLnYxLkxpa2VQb3N0UmVxdWVzdBogLmd1c3NldC5zaXRlLnYxLkxpa2VQb3N0UmVzcG9uc2UiAEKwAQoSY29tLmd1c3NldC5zaXRlLnYxQglCbG9nUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLKAgoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEc2x1ZxgIIAEoCRIPCgdleGNlcnB0GAkgASgJEioKBnN0YXR1cxgKIAEoDjIaLmd1c3NldC5zaXRlLnYxLlBvc3RTdGF0dXMSMAoMcHVibGlzaF90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI5ChBMaXN0UG9zdHNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJIlEKEUxpc3RQb3N0c1Jlc3BvbnNlEiMKBXBvc3RzGAEgAygLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiHAoOR2V0UG9zdFJlcXVlc3QSCgoCaWQYASABKAkiNQoPR2V0UG9zdFJlc3BvbnNlEiIKBHBvc3QYASABKAsyFC5ndXNzZXQuc2l0ZS52MS5Qb3N0Ih0KD0xpa2VQb3N0UmVxdWVzdBIKCgJpZBgBIAEoCSIhChBMaWtlUG9zdFJlc3BvbnNlEg0KBWxpa2VzGAEgASgDIigKFEdldExpa2VDb3VudHNSZXF1ZXN0EhAKCHBvc3RfaWRzGAEgAygJIoYBChVHZXRMaWtlQ291bnRzUmVzcG9uc2USPwoFbGlrZXMYASADKAsyMC5ndXNzZXQuc2l0ZS52MS5HZXRMaWtlQ291bnRzUmVzcG9uc2UuTGlrZXNFbnRyeRosCgpMaWtlc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAzoCOAEqdgoKUG9zdFN0YXR1cxIbChdQT1NUX1NUQVRVU19VTlNQRUNJRklFRBAAEhUKEVBPU1RfU1RBVFVTX0RSQUZUEAESGQoVUE9TVF9TVEFUVVNfU0NIRURVTEVEEAISGQoVUE9TVF9TVEFUVVNfUFVCTElTSEVEEAMy5gIKC0Jsb2dTZXJ2aWNlElUKCUxpc3RQb3N0cxIgLmd1c3NldC5zaXRlLnYxLkxpc3RQb3N0c1JlcXVlc3QaIS5ndXNzZXQuc2l0ZS52MS5MaXN0UG9zdHNSZXNwb25zZSIDkAIBEk8KB0dldFBvc3QSHi5ndXNzZXQuc2l0ZS52MS5HZXRQb3N0UmVxdWVzdBofLmd1c3NldC5zaXRlLnYxLkdldFBvc3RSZXNwb25zZSIDkAIBEk8KCExpa2VQb3N0Eh8uZ3Vzc2V0LnNpdGUudjEuTGlrZVBvc3RSZXF1ZXN0GiAuZ3Vzc2V0LnNpdGUudjEuTGlrZVBvc3RSZXNwb25zZSIAEl4KDUdldExpa2VDb3VudHMSJC5ndXNzZXQuc2l0ZS52MS5HZXRMaWtlQ291bnRzUmVxdWVzdBolLmd1c3NldC5zaXRlLnYxLkdldExpa2VDb3VudHNSZXNwb25zZSIAQrABChJjb20uZ3Vzc2V0LnNpdGUudjFCCUJsb2dQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
 
 /**
  * Post is a blog post.
@@ -44,7 +44,7 @@ export type Post = Message<"gusset.site.v1.Post"> & {
   contentHtml: string;
 
   /**
-   * Number of likes.
+   * Number of likes; in a cached answer it may be up to a minute old (GetLikeCounts is not).
    *
    * @generated from field: int64 likes = 4;
    */
@@ -236,7 +236,7 @@ export const LikePostRequestSchema: GenMessage<LikePostRequest> = /*@__PURE__*/
  */
 export type LikePostResponse = Message<"gusset.site.v1.LikePostResponse"> & {
   /**
-   * Likes after this one.
+   * Likes after this one (the current count when this one was over the bound).
    *
    * @generated from field: int64 likes = 1;
    */
@@ -249,6 +249,48 @@ export type LikePostResponse = Message<"gusset.site.v1.LikePostResponse"> & {
  */
 export const LikePostResponseSchema: GenMessage<LikePostResponse> = /*@__PURE__*/
   messageDesc(file_gusset_site_v1_blog, 6);
+
+/**
+ * GetLikeCountsRequest names the posts.
+ *
+ * @generated from message gusset.site.v1.GetLikeCountsRequest
+ */
+export type GetLikeCountsRequest = Message<"gusset.site.v1.GetLikeCountsRequest"> & {
+  /**
+   * The posts' ids: 1–100 of them.
+   *
+   * @generated from field: repeated string post_ids = 1;
+   */
+  postIds: string[];
+};
+
+/**
+ * Describes the message gusset.site.v1.GetLikeCountsRequest.
+ * Use `create(GetLikeCountsRequestSchema)` to create a new message.
+ */
+export const GetLikeCountsRequestSchema: GenMessage<GetLikeCountsRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_blog, 7);
+
+/**
+ * GetLikeCountsResponse carries the counts.
+ *
+ * @generated from message gusset.site.v1.GetLikeCountsResponse
+ */
+export type GetLikeCountsResponse = Message<"gusset.site.v1.GetLikeCountsResponse"> & {
+  /**
+   * Likes by post id, for each public post named; a post that is not public is left out.
+   *
+   * @generated from field: map<string, int64> likes = 1;
+   */
+  likes: { [key: string]: bigint };
+};
+
+/**
+ * Describes the message gusset.site.v1.GetLikeCountsResponse.
+ * Use `create(GetLikeCountsResponseSchema)` to create a new message.
+ */
+export const GetLikeCountsResponseSchema: GenMessage<GetLikeCountsResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_blog, 8);
 
 /**
  * PostStatus is where a post is in its life cycle.
@@ -319,6 +361,8 @@ export const BlogService: GenService<{
   },
   /**
    * LikePost adds one like and answers the new count; an unknown id answers NotFound.
+   * One client address likes a post at most once a day: a like over that bound adds
+   * nothing and answers the current count.
    *
    * @generated from rpc gusset.site.v1.BlogService.LikePost
    */
@@ -326,6 +370,18 @@ export const BlogService: GenService<{
     methodKind: "unary";
     input: typeof LikePostRequestSchema;
     output: typeof LikePostResponseSchema;
+  },
+  /**
+   * GetLikeCounts answers the current like counts of public posts. It is cheap and never
+   * cached (call it with POST): likes do not drop the cached public answers, so their
+   * counts may be up to a minute old, and a page shows fresh ones with this after it loads.
+   *
+   * @generated from rpc gusset.site.v1.BlogService.GetLikeCounts
+   */
+  getLikeCounts: {
+    methodKind: "unary";
+    input: typeof GetLikeCountsRequestSchema;
+    output: typeof GetLikeCountsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_site_v1_blog, 0);
