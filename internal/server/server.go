@@ -105,7 +105,7 @@ func Handler(d Deps) http.Handler {
 	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Jobs,
 		Staff: export.Authorizer(staffOnly(d.Services.Auth)), Log: d.Log}).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
-	rest.New(mux, d.Log).Mount(mux, d.Cache.Handler)
+	rest.New(mux, d.Log, d.Services.Files).Mount(mux, d.Cache.Handler)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		_, _ = w.Write([]byte("ok\n"))
 	})
@@ -128,11 +128,12 @@ func Handler(d Deps) http.Handler {
 		httpgzip.Normalize(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))))))
 }
 
-// visitorUploads rate-limits the uploads visitors may make (résumés) per address; the
-// application that claims one is what carries the challenge.
+// visitorUploads admits the uploads visitors may make (résumés): rate-limited per address,
+// and each needs the form's solved challenge, sent in X-Altcha (as the REST shim's forms
+// may send theirs), so no upload is stored for nothing.
 func visitorUploads(g *abuse.Guard) fileshttp.Authorizer {
 	return func(r *http.Request) error {
-		return g.Admit(r.Context(), abuse.ResumeUpload, r.RemoteAddr, abuse.Form{}, false)
+		return g.AdmitUpload(r.Context(), abuse.ResumeUpload, r.RemoteAddr, r.Header.Get(abuse.ChallengeHeader))
 	}
 }
 
