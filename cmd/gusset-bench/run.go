@@ -117,10 +117,12 @@ func seed(ctx context.Context, url string, n int) error {
 	}
 	defer conn.Close(ctx)
 	steps := []string{
-		`INSERT INTO blog_posts (title, slug, content_html, likes, create_time, status, publish_time)
-		 SELECT 'Post ' || g, 'post-' || g, '<p>Steel detailing notes number ' || g || '.</p>', g % 50,
+		`INSERT INTO blog_posts (title, slug, content_html, create_time, status, publish_time)
+		 SELECT 'Post ' || g, 'post-' || g, '<p>Steel detailing notes number ' || g || '.</p>',
 		        now() - g * interval '1 minute', 'published', now() - g * interval '1 minute'
 		 FROM generate_series(1, $1::int) g`,
+		`INSERT INTO blog_post_like_counts (post_id, likes)
+		 SELECT id, substr(slug, 6)::int % 50 FROM blog_posts WHERE slug ~ '^post-[0-9]+$' AND $1::int > 0`,
 		`INSERT INTO gallery_projects (title, description, type, department, location, technology_used, status, create_time)
 		 SELECT 'Project ' || g, 'Main and miscellaneous steel', 'COMMERCIAL',
 		        (ARRAY['STRUCTURAL','PEMB','ESTIMATION','OTHER'])[1 + g % 4], 'Texas', 'Tekla Structures', 'COMPLETED',

@@ -85,9 +85,3 @@ LIMIT 1;
 -- publishes it).
 UPDATE blog_posts SET status = 'published'
 WHERE id = @id AND status = 'scheduled' AND publish_time <= now() AND delete_time IS NULL;
-
--- name: PostLikePublic :one
--- PostLike for public posts only: a draft or a post not yet public cannot be liked.
-UPDATE blog_posts SET likes = likes + 1
-WHERE id = @id AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
-RETURNING likes;

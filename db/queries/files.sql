@@ -34,7 +34,8 @@ SELECT * FROM files WHERE id = @id;
 SELECT id FROM files WHERE id = ANY(@ids::uuid[]) ORDER BY id FOR UPDATE;
 
 -- name: FileLockUnclaimed :one
-SELECT id FROM files WHERE id = @id AND NOT claimed FOR UPDATE;
+-- An unclaimed upload, of the given kind unless kind is ''.
+SELECT id FROM files WHERE id = @id AND NOT claimed AND (@kind::text = '' OR kind = @kind::text) FOR UPDATE;
 
 -- name: FileLockShare :one
 -- Held by a worker while it records variants: the file cannot be deleted meanwhile.

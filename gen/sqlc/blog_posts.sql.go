@@ -15,7 +15,7 @@ import (
 const postCreate = `-- name: PostCreate :one
 INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id, status, publish_time)
 VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
+RETURNING id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 type PostCreateParams struct {
@@ -43,7 +43,6 @@ func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPos
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -58,7 +57,7 @@ func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPos
 }
 
 const postDelete = `-- name: PostDelete :one
-DELETE FROM blog_posts WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
+DELETE FROM blog_posts WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -68,7 +67,6 @@ func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -83,7 +81,7 @@ func (q *Queries) PostDelete(ctx context.Context, id uuid.UUID) (BlogPost, error
 }
 
 const postGet = `-- name: PostGet :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND delete_time IS NULL
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -93,7 +91,6 @@ func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -108,7 +105,7 @@ func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
 }
 
 const postGetBySlug = `-- name: PostGetBySlug :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE slug = $1 AND delete_time IS NULL
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE slug = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, error) {
@@ -118,7 +115,6 @@ func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, err
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -133,7 +129,7 @@ func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, err
 }
 
 const postGetForUpdate = `-- name: PostGetForUpdate :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -143,7 +139,6 @@ func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost,
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -158,7 +153,7 @@ func (q *Queries) PostGetForUpdate(ctx context.Context, id uuid.UUID) (BlogPost,
 }
 
 const postGetPublic = `-- name: PostGetPublic :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
 `
 
 func (q *Queries) PostGetPublic(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -168,7 +163,6 @@ func (q *Queries) PostGetPublic(ctx context.Context, id uuid.UUID) (BlogPost, er
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -183,7 +177,7 @@ func (q *Queries) PostGetPublic(ctx context.Context, id uuid.UUID) (BlogPost, er
 }
 
 const postGetPublicBySlug = `-- name: PostGetPublicBySlug :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE slug = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE slug = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
 `
 
 func (q *Queries) PostGetPublicBySlug(ctx context.Context, slug string) (BlogPost, error) {
@@ -193,7 +187,6 @@ func (q *Queries) PostGetPublicBySlug(ctx context.Context, slug string) (BlogPos
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -208,7 +201,7 @@ func (q *Queries) PostGetPublicBySlug(ctx context.Context, slug string) (BlogPos
 }
 
 const postGetTrashedForUpdate = `-- name: PostGetTrashedForUpdate :one
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -226,7 +219,6 @@ func (q *Queries) PostGetTrashedForUpdate(ctx context.Context, arg PostGetTrashe
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -240,22 +232,8 @@ func (q *Queries) PostGetTrashedForUpdate(ctx context.Context, arg PostGetTrashe
 	return i, err
 }
 
-const postLikePublic = `-- name: PostLikePublic :one
-UPDATE blog_posts SET likes = likes + 1
-WHERE id = $1 AND status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
-RETURNING likes
-`
-
-// PostLike for public posts only: a draft or a post not yet public cannot be liked.
-func (q *Queries) PostLikePublic(ctx context.Context, id uuid.UUID) (int64, error) {
-	row := q.db.QueryRow(ctx, postLikePublic, id)
-	var likes int64
-	err := row.Scan(&likes)
-	return likes, err
-}
-
 const postList = `-- name: PostList :many
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
 WHERE delete_time IS NULL
   AND ($1::timestamptz IS NULL
    OR (create_time, id) < ($1::timestamptz, $2::uuid))
@@ -282,7 +260,6 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 			&i.ID,
 			&i.Title,
 			&i.ContentHtml,
-			&i.Likes,
 			&i.ImageID,
 			&i.CreateTime,
 			&i.UpdateTime,
@@ -305,7 +282,7 @@ func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost,
 
 const postListPublic = `-- name: PostListPublic :many
 
-SELECT id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
+SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
 WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
   AND ($1::timestamptz IS NULL
        OR (publish_time, id) < ($1::timestamptz, $2::uuid))
@@ -335,7 +312,6 @@ func (q *Queries) PostListPublic(ctx context.Context, arg PostListPublicParams) 
 			&i.ID,
 			&i.Title,
 			&i.ContentHtml,
-			&i.Likes,
 			&i.ImageID,
 			&i.CreateTime,
 			&i.UpdateTime,
@@ -391,7 +367,7 @@ func (q *Queries) PostPublishDue(ctx context.Context, id uuid.UUID) (int64, erro
 const postRestore = `-- name: PostRestore :one
 UPDATE blog_posts SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
+RETURNING id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 func (q *Queries) PostRestore(ctx context.Context, id uuid.UUID) (BlogPost, error) {
@@ -401,7 +377,6 @@ func (q *Queries) PostRestore(ctx context.Context, id uuid.UUID) (BlogPost, erro
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -444,7 +419,7 @@ const postTrash = `-- name: PostTrash :one
 
 UPDATE blog_posts SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
+RETURNING id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 type PostTrashParams struct {
@@ -461,7 +436,6 @@ func (q *Queries) PostTrash(ctx context.Context, arg PostTrashParams) (BlogPost,
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,
@@ -480,7 +454,7 @@ UPDATE blog_posts
 SET title = $1, slug = $2, excerpt = $3, content_html = $4, image_id = $5,
     status = $6, publish_time = $7::timestamptz, update_time = now()
 WHERE id = $8 AND delete_time IS NULL
-RETURNING id, title, content_html, likes, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
+RETURNING id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
 type PostUpdateParams struct {
@@ -510,7 +484,6 @@ func (q *Queries) PostUpdate(ctx context.Context, arg PostUpdateParams) (BlogPos
 		&i.ID,
 		&i.Title,
 		&i.ContentHtml,
-		&i.Likes,
 		&i.ImageID,
 		&i.CreateTime,
 		&i.UpdateTime,

@@ -101,9 +101,10 @@ func (q *Queries) DashboardJobsClosing(ctx context.Context, arg DashboardJobsClo
 }
 
 const dashboardMostLiked = `-- name: DashboardMostLiked :many
-SELECT id, title, slug, likes FROM blog_posts
-WHERE status <> 'draft' AND publish_time <= now() AND delete_time IS NULL
-ORDER BY likes DESC, publish_time DESC, id DESC
+SELECT p.id, p.title, p.slug, coalesce(c.likes, 0)::bigint AS likes
+FROM blog_posts p LEFT JOIN blog_post_like_counts c ON c.post_id = p.id
+WHERE p.status <> 'draft' AND p.publish_time <= now() AND p.delete_time IS NULL
+ORDER BY likes DESC, p.publish_time DESC, p.id DESC
 LIMIT $1
 `
 

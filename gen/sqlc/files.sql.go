@@ -272,12 +272,18 @@ func (q *Queries) FileLockShare(ctx context.Context, id uuid.UUID) (uuid.UUID, e
 }
 
 const fileLockUnclaimed = `-- name: FileLockUnclaimed :one
-SELECT id FROM files WHERE id = $1 AND NOT claimed FOR UPDATE
+SELECT id FROM files WHERE id = $1 AND NOT claimed AND ($2::text = '' OR kind = $2::text) FOR UPDATE
 `
 
-func (q *Queries) FileLockUnclaimed(ctx context.Context, id uuid.UUID) (uuid.UUID, error) {
-	row := q.db.QueryRow(ctx, fileLockUnclaimed, id)
-	var id_2 uuid.UUID
-	err := row.Scan(&id_2)
-	return id_2, err
+type FileLockUnclaimedParams struct {
+	ID   uuid.UUID
+	Kind string
+}
+
+// An unclaimed upload, of the given kind unless kind is ”.
+func (q *Queries) FileLockUnclaimed(ctx context.Context, arg FileLockUnclaimedParams) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, fileLockUnclaimed, arg.ID, arg.Kind)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type Announcement struct {
@@ -64,7 +65,6 @@ type BlogPost struct {
 	ID           uuid.UUID
 	Title        string
 	ContentHtml  string
-	Likes        int64
 	ImageID      *uuid.UUID
 	CreateTime   time.Time
 	UpdateTime   time.Time
@@ -74,6 +74,17 @@ type BlogPost struct {
 	DeleteUserID *uuid.UUID
 	Status       string
 	PublishTime  *time.Time
+}
+
+type BlogPostLike struct {
+	PostID      uuid.UUID
+	Day         pgtype.Date
+	AddressHash []byte
+}
+
+type BlogPostLikeCount struct {
+	PostID uuid.UUID
+	Likes  int64
 }
 
 type ContactMessage struct {

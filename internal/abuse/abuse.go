@@ -1,7 +1,8 @@
 // Package abuse keeps bots off the public forms (contact, newsletter, job application,
 // résumé upload): a honeypot field, per-address rate limits kept in PostgreSQL (so they
 // hold across processes and restarts), and a self-hosted proof-of-work challenge
-// (ALTCHA) that is verified here and accepted once.
+// (ALTCHA) that is verified here and accepted once for each use (a form's submission, its
+// résumé's upload).
 package abuse
 
 import (
@@ -57,6 +58,10 @@ type Form struct {
 	Challenge string
 }
 
+// ChallengeHeader carries a solved challenge outside a form's fields: an upload's, or an
+// API client's (the REST shim reads it when a form has no altcha field).
+const ChallengeHeader = "X-Altcha"
+
 // Messages of refusals, in the spec's plain style.
 const (
 	MsgRejected  = "Your submission could not be accepted. Please try again."
@@ -106,18 +111,43 @@ func (g *Guard) Admit(ctx context.Context, action Action, remote string, f Form,
 	if f.Honeypot != "" {
 		return rejected("website", MsgRejected)
 	}
-	if needChallenge && g.challenge != nil {
-		sig, expires, ok := g.challenge.Verify(f.Challenge, g.now())
-		if !ok {
-			return rejected("challenge", MsgChallenge)
-		}
-		fresh, err := g.store.Spend(ctx, sig, expires)
-		if err != nil {
-			return err
-		}
-		if !fresh {
-			return rejected("challenge", MsgChallenge)
-		}
+	if needChallenge {
+		return g.spend(ctx, f.Challenge, "")
+	}
+	return nil
+}
+
+// AdmitUpload lets a visitor's file upload for the form of action (a résumé for an
+// application) through, or refuses it: over the address's limit of uploadAction, or
+// without the form's fresh solved challenge. The upload spends its own use of the
+// challenge, so the form's submission can still spend the same one: one solved
+// challenge buys one upload and one submission, never a stream of uploads.
+func (g *Guard) AdmitUpload(ctx context.Context, uploadAction Action, remote, challenge string) error {
+	if err := g.count(ctx, uploadAction, remote); err != nil {
+		return err
+	}
+	return g.spend(ctx, challenge, string(uploadAction))
+}
+
+// spend accepts a fresh solved challenge once for use (the form's submission when ""):
+// every use of one challenge is spent on its own.
+func (g *Guard) spend(ctx context.Context, challenge, use string) error {
+	if g.challenge == nil {
+		return nil
+	}
+	sig, expires, ok := g.challenge.Verify(challenge, g.now())
+	if !ok {
+		return rejected("challenge", MsgChallenge)
+	}
+	if use != "" {
+		sig = use + " " + sig
+	}
+	fresh, err := g.store.Spend(ctx, sig, expires)
+	if err != nil {
+		return err
+	}
+	if !fresh {
+		return rejected("challenge", MsgChallenge)
 	}
 	return nil
 }

@@ -69,9 +69,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	}
 	if cfg.ChallengeFromSecret && cfg.ChallengeKey == nil {
 		// Derived, so processes that share the file secret verify each other's challenges.
-		mac := hmac.New(sha256.New, cfg.FileSecret)
-		mac.Write([]byte("gusset form challenge"))
-		cfg.ChallengeKey = mac.Sum(nil)
+		cfg.ChallengeKey = derivedKey(cfg.FileSecret, "gusset form challenge")
 	}
 	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, cfg, log); err != nil {
 		return nil, err
@@ -121,4 +119,12 @@ func (a *App) Close() error {
 	}
 	a.closers = nil
 	return errors.Join(errs...)
+}
+
+// derivedKey is a key of its own for one use (label) of the shared secret: every process
+// that shares the secret derives the same one, and no use can be turned into another.
+func derivedKey(secret []byte, label string) []byte {
+	mac := hmac.New(sha256.New, secret)
+	mac.Write([]byte(label))
+	return mac.Sum(nil)
 }

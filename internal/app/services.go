@@ -105,12 +105,14 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Files:   fileSvc,
 		Careers: careers.NewService(careerspg.New(pool, box), fileSvc, cfg.Mail),
 
-		Portfolio:    portfolio.NewService(portfoliopg.New(pool), fileSvc),
-		Contact:      contact.NewService(contactpg.New(pool, box), cfg.Mail),
-		Newsletter:   newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
-		Dashboard:    dashboard.NewService(dashboardpg.New(pool)),
-		Gallery:      gallery.NewService(gallerypg.New(pool), fileSvc),
-		Blog:         blog.NewService(blogpg.New(pool, q), fileSvc),
+		Portfolio:  portfolio.NewService(portfoliopg.New(pool), fileSvc),
+		Contact:    contact.NewService(contactpg.New(pool, box), cfg.Mail),
+		Newsletter: newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
+		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),
+		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
+		// The likers' address hashes are keyed alike on every instance: the bound of one like
+		// a day holds across them.
+		Blog:         blog.NewService(blogpg.New(pool, q), fileSvc, derivedKey(cfg.FileSecret, "gusset like address")),
 		Outbox:       outbox.NewService(box, sender, log),
 		Abuse:        abuse.NewGuard(abusepg.New(pool), limits, challenger),
 		Trash:        trash.NewService(trashpg.New(pool), fileSvc, nil),

@@ -111,9 +111,7 @@ type Store interface {
 	PostCreate(ctx context.Context, in PostInput) (Post, error)
 	PostUpdate(ctx context.Context, id uuid.UUID, in PostInput) (Post, []string, error)
 	PostDelete(ctx context.Context, id uuid.UUID) error
-	// PostLike adds one like in a single statement and answers the new count, so that
-	// concurrent likes never lose one.
-	PostLike(ctx context.Context, id uuid.UUID) (int64, error)
+	LikeStore
 }
 
 // ObjectDeleter removes stored files after their records are gone.
@@ -126,12 +124,15 @@ type Service struct {
 	store     Store
 	objects   ObjectDeleter
 	sanitizer *richtext.Sanitizer
-	now       func() time.Time
+	// likeKey keys the hashes of likers' addresses; every instance must have the same.
+	likeKey []byte
+	now     func() time.Time
 }
 
-// NewService returns the service.
-func NewService(store Store, objects ObjectDeleter) *Service {
-	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer(), now: time.Now}
+// NewService returns the service; likeKey keys the hashes of the addresses that like
+// posts (the same on every instance, so the bound holds across them).
+func NewService(store Store, objects ObjectDeleter, likeKey []byte) *Service {
+	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer(), likeKey: likeKey, now: time.Now}
 }
 
 // ListPosts lists the public posts, newest published first.
@@ -181,15 +182,6 @@ func (s *Service) NextPublic(ctx context.Context) (time.Time, bool, error) {
 
 func (s *Service) PublishDue(ctx context.Context, id uuid.UUID) (bool, error) {
 	return s.store.PostPublishDue(ctx, id)
-}
-
-// LikePost adds a like and returns the new count.
-func (s *Service) LikePost(ctx context.Context, id string) (int64, error) {
-	postID, err := apperr.ParseID(id, ErrPostNotFound)
-	if err != nil {
-		return 0, err
-	}
-	return s.store.PostLike(ctx, postID)
 }
 
 // CreatePost publishes a post with its HTML sanitized.

@@ -85,7 +85,7 @@ func TestCreatePostValidatesAndSanitizes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			store := &recordingStore{}
-			_, err := blog.NewService(store, noObjects{}).CreatePost(context.Background(), tt.in)
+			_, err := blog.NewService(store, noObjects{}, nil).CreatePost(context.Background(), tt.in)
 			var verr *validate.Error
 			if tt.wants == nil {
 				if err != nil {
@@ -116,7 +116,7 @@ func TestCreatePostValidatesAndSanitizes(t *testing.T) {
 
 	t.Run("the store receives a trimmed title and sanitized content", func(t *testing.T) {
 		store := &recordingStore{}
-		_, err := blog.NewService(store, noObjects{}).CreatePost(context.Background(),
+		_, err := blog.NewService(store, noObjects{}, nil).CreatePost(context.Background(),
 			blog.PostInput{Title: "  Beams  ", ContentHTML: ` <p onclick="x()">Hi<script>1</script></p> `, ImageUploadID: " id "})
 		if err != nil {
 			t.Fatal(err)
@@ -129,11 +129,11 @@ func TestCreatePostValidatesAndSanitizes(t *testing.T) {
 }
 
 func TestMalformedIDsAreNotFound(t *testing.T) {
-	svc := blog.NewService(&recordingStore{}, noObjects{})
+	svc := blog.NewService(&recordingStore{}, noObjects{}, nil)
 	ctx := context.Background()
 	calls := map[string]func(id string) error{
 		"GetPost":    func(id string) error { _, err := svc.GetPost(ctx, id); return err },
-		"LikePost":   func(id string) error { _, err := svc.LikePost(ctx, id); return err },
+		"LikePost":   func(id string) error { _, err := svc.LikePost(ctx, id, "192.0.2.1:1"); return err },
 		"UpdatePost": func(id string) error { _, err := svc.UpdatePost(ctx, id, blog.PostInput{}); return err },
 		"DeletePost": func(id string) error { return svc.DeletePost(ctx, id) },
 	}
@@ -159,7 +159,7 @@ func TestGetPostBySlug(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			store := &recordingStore{}
-			_, err := blog.NewService(store, noObjects{}).GetPost(context.Background(), tt.asked)
+			_, err := blog.NewService(store, noObjects{}, nil).GetPost(context.Background(), tt.asked)
 			if !errors.Is(err, blog.ErrPostNotFound) {
 				t.Errorf("GetPost(%q) error = %v, want %v", tt.asked, err, blog.ErrPostNotFound)
 			}

@@ -44,9 +44,10 @@ type Store interface {
 	// FileGetByKey answers ErrFileNotFound for an unknown key.
 	FileGetByKey(ctx context.Context, key string) (File, error)
 	FileListUnclaimed(ctx context.Context, before time.Time, max int32) ([]File, error)
-	// FileDeleteUnclaimed deletes the record unless it was claimed meanwhile, returning
-	// the object keys to delete (the file's and its variants'); none when it was claimed.
-	FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) ([]string, error)
+	// FileDeleteUnclaimed deletes the record unless it was claimed meanwhile (or is not of
+	// kind, unless kind is ""), returning the object keys to delete (the file's and its
+	// variants'); none when it was kept.
+	FileDeleteUnclaimed(ctx context.Context, id uuid.UUID, kind Kind) ([]string, error)
 }
 
 // Service stores and serves files.
@@ -220,6 +221,23 @@ func (s *Service) DeleteObjects(ctx context.Context, keys ...string) {
 	}
 }
 
+// Discard removes the upload uploadID of kind at once unless a record claimed it: the
+// upload of a form that was refused, which nothing may claim any more. An id that names
+// no such upload (malformed, unknown, claimed, of another kind) is left alone; a failure
+// is logged, and the janitor removes the upload later.
+func (s *Service) Discard(ctx context.Context, kind Kind, uploadID string) {
+	id, err := uuid.Parse(uploadID)
+	if err != nil {
+		return
+	}
+	keys, err := s.store.FileDeleteUnclaimed(ctx, id, kind)
+	if err != nil {
+		s.log.ErrorContext(ctx, "discarding a refused form's upload", "upload_id", uploadID, "err", err)
+		return
+	}
+	s.DeleteObjects(ctx, keys...)
+}
+
 // RemoveUnclaimed deletes uploads never claimed within maxAge, returning how many.
 func (s *Service) RemoveUnclaimed(ctx context.Context, maxAge time.Duration) (int, error) {
 	removed := 0
@@ -229,7 +247,7 @@ func (s *Service) RemoveUnclaimed(ctx context.Context, maxAge time.Duration) (in
 			return removed, err
 		}
 		for _, f := range batch {
-			keys, err := s.store.FileDeleteUnclaimed(ctx, f.ID)
+			keys, err := s.store.FileDeleteUnclaimed(ctx, f.ID, "")
 			if err != nil {
 				return removed, err
 			}

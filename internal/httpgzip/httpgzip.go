@@ -1,12 +1,12 @@
-// Package httpgzip answers bodies compressed once, ahead of the requests that send them:
-// the built app's text files and the app shell of each route.
+// Package httpgzip is the site's one reading of Accept-Encoding (Negotiate, Normalize,
+// Vary) and its gzip of bodies compressed once, ahead of the requests that send them: the
+// built app's text files, the app shell of each route, the public cache's answers.
 package httpgzip
 
 import (
 	"bytes"
 	"compress/gzip"
 	"net/http"
-	"strings"
 )
 
 // minSize is the smallest body worth compressing: below it gzip's header and trailer eat
@@ -21,6 +21,17 @@ func Compress(body []byte) []byte { return compress(body, gzip.BestCompression) 
 // few percent larger, several times faster.
 func CompressFast(body []byte) []byte { return compress(body, gzip.DefaultCompression) }
 
+// Encode is body gzipped at gzip's default level whatever its size: for an answer that
+// must be in the coding Negotiate chose (the public cache keeps one per coding), where a
+// few bytes more on a short body matter less than a client that refused identity.
+func Encode(body []byte) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression) // a valid level: no error
+	_, _ = zw.Write(body)
+	_ = zw.Close() // writes to memory: no error
+	return buf.Bytes()
+}
+
 func compress(body []byte, level int) []byte {
 	if len(body) < minSize {
 		return nil
@@ -34,25 +45,14 @@ func compress(body []byte, level int) []byte {
 	return buf.Bytes()
 }
 
-// Accepts reports whether the client takes a gzip-encoded answer.
-func Accepts(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(name, "gzip") && strings.TrimSpace(q) != "q=0" {
-			return true
-		}
-	}
-	return false
-}
-
 // Write answers status with plain as the body, or gz (plain compressed by Compress) when
 // there is one and the client takes it.
 func Write(w http.ResponseWriter, r *http.Request, status int, contentType string, plain, gz []byte) {
 	h := w.Header()
 	h.Set("Content-Type", contentType)
-	h.Add("Vary", "Accept-Encoding")
+	Vary(h)
 	body := plain
-	if gz != nil && Accepts(r) {
+	if gz != nil && Negotiate(r) == Gzip {
 		h.Set("Content-Encoding", "gzip")
 		body = gz
 	}

@@ -261,7 +261,7 @@ func newPageEntry(page Page, gen uint64, made time.Time, make Maker) *pageEntry 
 // writePage sends e: gzipped to a client that takes it, 304 to one that has it.
 func writePage(w http.ResponseWriter, r *http.Request, e *pageEntry) {
 	h := w.Header()
-	h.Add("Vary", "Accept-Encoding")
+	httpgzip.Vary(h)
 	h.Set("ETag", e.etag)
 	if e.status == http.StatusOK && matches(r.Header.Get("If-None-Match"), e.etag) {
 		w.WriteHeader(http.StatusNotModified)
@@ -269,7 +269,7 @@ func writePage(w http.ResponseWriter, r *http.Request, e *pageEntry) {
 	}
 	body := e.html
 	h.Set("Content-Type", "text/html; charset=utf-8")
-	if httpgzip.Accepts(r) {
+	if httpgzip.Negotiate(r) == httpgzip.Gzip {
 		body = e.gz
 		h.Set("Content-Encoding", "gzip")
 	}

@@ -8,8 +8,10 @@
 //
 // When it is dropped: the content tables notify the channel "gusset_public_change" on
 // every write (statement triggers, db/migrations), in the transaction that writes, so the
-// notice is sent when it commits, whatever wrote it (a staff call, a visitor's like, a
-// queued job, a command) and on whichever instance. Every instance listens; while it is not
+// notice is sent when it commits, whatever wrote it (a staff call, a queued job, a
+// command) and on whichever instance. Likes are kept apart from the content tables and
+// drop nothing: the counts in cached answers may be up to maxAge old, and
+// BlogService.GetLikeCounts (never cached) answers the current ones. Every instance listens; while it is not
 // listening (starting, or its database connection lost) it caches nothing.
 package pubcache
 
@@ -184,11 +186,10 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		gz := httpgzip.Accepts(r)
-		key := r.URL.RequestURI()
-		if gz {
-			key = "gzip " + key
-		}
+		// One answer per coding: an answer is only ever served to clients that take its
+		// coding, as Negotiate reads their header (Normalize made Connect read it so too).
+		enc := httpgzip.Negotiate(r)
+		key := enc.String() + " " + r.URL.RequestURI()
 		e, gen, live := c.lookup(key)
 		if !live {
 			next.ServeHTTP(w, r)
@@ -213,7 +214,10 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			if rec.status != http.StatusOK || rec.header.Get("Set-Cookie") != "" {
 				return rec, nil
 			}
-			e := newEntry(rec, gz, made)
+			e := newEntry(rec, enc, made)
+			if e == nil {
+				return rec, nil
+			}
 			if len(e.body) <= maxEntryBytes {
 				c.store(key, gen, e)
 			}
@@ -228,18 +232,34 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 	})
 }
 
+type unchangedKey struct{}
+
+// Unchanged marks the request of ctx as a write that changes no cached answer (a like:
+// its count is not part of what the cache must keep fresh), so Invalidating keeps the
+// cache after it. Handlers called in-process by the request (the REST shim's) may mark it.
+func Unchanged(ctx context.Context) {
+	if flag, ok := ctx.Value(unchangedKey{}).(*atomic.Bool); ok {
+		flag.Store(true)
+	}
+}
+
 // Invalidating drops the cache after every request that may have written: the instance
 // that took a write then never answers a read with what it had before, without waiting for
-// the database's notice. Reads by POST (the procedures named List… and Get…) do not count.
+// the database's notice. Reads by POST (the procedures named List… and Get…) and writes
+// marked Unchanged do not count.
 func (c *Cache) Invalidating(next http.Handler) http.Handler {
 	if c == nil {
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
-		next.ServeHTTP(sw, r)
+		unchanged := new(atomic.Bool)
+		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), unchangedKey{}, unchanged)))
 		switch r.Method {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
+			return
+		}
+		if unchanged.Load() {
 			return
 		}
 		if sw.status >= 400 {
@@ -255,17 +275,24 @@ func (c *Cache) Invalidating(next http.Handler) http.Handler {
 	})
 }
 
-func newEntry(rec *recorder, gz bool, made time.Time) *entry {
+// newEntry is rec as an entry in enc, or nil when rec is in a coding enc's clients may not
+// take (a Connect GET that asked for a gzipped answer with its own compression parameter):
+// that answer goes to its asker only.
+func newEntry(rec *recorder, enc httpgzip.Encoding, made time.Time) *entry {
 	h := rec.header.Clone()
 	h.Del("Date")
 	body := rec.body.Bytes()
-	// The shim's JSON comes uncompressed: compress it once, here, rather than never.
-	if gz && h.Get("Content-Encoding") == "" && len(body) >= 1024 {
-		body = httpgzip.CompressFast(body)
+	switch got := h.Get("Content-Encoding"); {
+	case got == enc.String(), got == "" && enc == httpgzip.Identity:
+	case got == "" && enc == httpgzip.Gzip:
+		// The shim's JSON comes uncompressed: compress it once, here, rather than never.
+		body = httpgzip.Encode(body)
 		h.Set("Content-Encoding", "gzip")
-		h.Del("Content-Length")
+	default:
+		return nil
 	}
-	h.Add("Vary", "Accept-Encoding")
+	h.Del("Content-Length")
+	httpgzip.Vary(h)
 	// Sent with its length, the answer goes out in one write instead of in chunks.
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	sum := sha256.Sum256(body)

@@ -62,7 +62,13 @@ func TestAnswersAreKeptUntilAWriteOrTheirMaxAge(t *testing.T) {
 		_, _ = io.WriteString(w, "the list")
 	}))
 	writeStatus := http.StatusOK
-	write := c.Invalidating(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(writeStatus) }))
+	markUnchanged := false
+	write := c.Invalidating(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if markUnchanged {
+			Unchanged(r.Context())
+		}
+		w.WriteHeader(writeStatus)
+	}))
 	get := func() {
 		read.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/blog/posts", nil))
 	}
@@ -80,6 +86,12 @@ func TestAnswersAreKeptUntilAWriteOrTheirMaxAge(t *testing.T) {
 		{"a second read is answered from memory", get, 1},
 		{"a refused POST (404) keeps it", func() { post(http.StatusNotFound); get() }, 1},
 		{"a POST refused as bad input (400) keeps it", func() { post(http.StatusBadRequest); get() }, 1},
+		{"a POST marked as changing no answer (a like) keeps it", func() {
+			markUnchanged = true
+			post(http.StatusOK)
+			markUnchanged = false
+			get()
+		}, 1},
 		{"a POST that succeeded drops it", func() { post(http.StatusCreated); get() }, 2},
 		{"just under the maximum age it is still kept", func() { clock = clock.Add(maxAge); get() }, 2},
 		{"past the maximum age it is made again", func() { clock = clock.Add(time.Second); get() }, 3},
@@ -107,5 +119,45 @@ func TestWritesPassedThroughCanStream(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/gusset.site.v1.BlogService/LikePost", nil))
 	if !rec.Flushed || rec.Body.String() != "part" {
 		t.Errorf("got flushed %v body %q, want a flushed %q", rec.Flushed, rec.Body.String(), "part")
+	}
+}
+
+func TestAnAnswerIsOnlyKeptForClientsThatTakeItsCoding(t *testing.T) {
+	c := New(1 << 20)
+	c.setLive(true)
+	var calls atomic.Int32
+	// A handler that gzips whatever the client said, as Connect does for a GET that asks for a
+	// gzipped answer with its own compression parameter.
+	h := c.Handler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		calls.Add(1)
+		w.Header().Set("Content-Encoding", "gzip")
+		_, _ = w.Write([]byte("\x1f\x8b gzipped"))
+	}))
+	get := func(acceptEncoding string) *httptest.ResponseRecorder {
+		w := httptest.NewRecorder()
+		r := httptest.NewRequest(http.MethodGet, "/gusset.site.v1.BlogService/ListPosts?compression=gzip", nil)
+		r.Header.Set("Accept-Encoding", acceptEncoding)
+		h.ServeHTTP(w, r)
+		return w
+	}
+	steps := []struct {
+		name      string
+		accept    string
+		wantCalls int32
+	}{
+		{"a client that takes only identity gets the handler's own answer", "identity", 1},
+		{"and so does the next one: the gzipped answer was not kept for it", "identity", 2},
+		{"a client that takes gzip makes an answer that is kept", "gzip", 3},
+		{"and the next one gets it from memory", "gzip", 3},
+		{"while a client that takes only identity still never does", "identity", 4},
+	}
+	for _, st := range steps {
+		res := get(st.accept)
+		if got := calls.Load(); got != st.wantCalls {
+			t.Fatalf("%s: the handler ran %d times, want %d", st.name, got, st.wantCalls)
+		}
+		if got, want := res.Header().Get("Content-Encoding"), "gzip"; got != want {
+			t.Fatalf("%s: Content-Encoding = %q, want %q (the handler's)", st.name, got, want)
+		}
 	}
 }

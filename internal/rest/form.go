@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strconv"
 
+	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/inproc"
 	"github.com/gusset/gusset/internal/validate"
@@ -101,16 +102,19 @@ func (s *Shim) readMultipart(r *http.Request, fileKinds map[string]files.Kind, f
 		if !ok {
 			return fmt.Errorf("unexpected file field %q", name)
 		}
-		id, err := s.upload(r, kind, part)
+		// A visitor's file needs the form's challenge: the header's, or the altcha field when
+		// it came before the file.
+		id, err := s.upload(r, kind, part, challengeOf(r, *f))
 		if err != nil {
 			return err
 		}
+		noteUpload(r, kind, id)
 		f.uploads[name] = append(f.uploads[name], id)
 	}
 }
 
 // upload streams one file part to POST /uploads/{kind} in-process.
-func (s *Shim) upload(r *http.Request, kind files.Kind, part *multipart.Part) (string, error) {
+func (s *Shim) upload(r *http.Request, kind files.Kind, part *multipart.Part, challenge string) (string, error) {
 	target := inprocBase + "/uploads/" + string(kind) + "?" + url.Values{"name": {part.FileName()}}.Encode()
 	req, err := http.NewRequestWithContext(inproc.WithRemoteAddr(r.Context(), r.RemoteAddr), http.MethodPost, target, part)
 	if err != nil {
@@ -118,6 +122,9 @@ func (s *Shim) upload(r *http.Request, kind files.Kind, part *multipart.Part) (s
 	}
 	if h := r.Header.Get("Authorization"); h != "" {
 		req.Header.Set("Authorization", h)
+	}
+	if challenge != "" {
+		req.Header.Set(abuse.ChallengeHeader, challenge)
 	}
 	res, err := s.http.Do(req)
 	if err != nil {
@@ -197,5 +204,5 @@ func challengeOf(r *http.Request, f form) string {
 	if v := f.get("altcha"); v != "" {
 		return v
 	}
-	return r.Header.Get("X-Altcha")
+	return r.Header.Get(abuse.ChallengeHeader)
 }

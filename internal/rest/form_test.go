@@ -2,6 +2,7 @@ package rest
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"log/slog"
 	"mime/multipart"
@@ -45,7 +46,7 @@ func multipartBody(t testing.TB, fields map[string]string, fileField, fileName s
 
 func TestReadFormStreamsFilePartsToUploads(t *testing.T) {
 	received := 0
-	s := New(fakeUploads(&received), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	s := New(fakeUploads(&received), slog.New(slog.NewTextHandler(io.Discard, nil)), keepUploads{})
 	content := bytes.Repeat([]byte("%PDF"), 1000)
 	ct, body := multipartBody(t, map[string]string{"title": "Plan", "status": "active"}, "file", "plan.pdf", content)
 	tests := []struct {
@@ -95,7 +96,7 @@ func FuzzReadForm(f *testing.F) {
 	f.Add("application/x-www-form-urlencoded", []byte("a=b&c=%zz"))
 	f.Add("multipart/form-data; boundary=x", []byte("--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"../a\"\r\n\r\nabc\r\n--x--\r\n"))
 	received := 0
-	s := New(fakeUploads(&received), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	s := New(fakeUploads(&received), slog.New(slog.NewTextHandler(io.Discard, nil)), keepUploads{})
 	f.Fuzz(func(t *testing.T, contentType string, body []byte) {
 		r := httptest.NewRequest(http.MethodPost, "/api/x", bytes.NewReader(body))
 		r.Header.Set("Content-Type", contentType)
@@ -105,3 +106,8 @@ func FuzzReadForm(f *testing.F) {
 		}
 	})
 }
+
+// keepUploads discards nothing: these tests read forms, no route runs.
+type keepUploads struct{}
+
+func (keepUploads) Discard(context.Context, files.Kind, string) {}

@@ -32,9 +32,10 @@ const inprocBase = "http://gusset.inproc"
 
 // Shim serves /api/.
 type Shim struct {
-	log  *slog.Logger
-	http *http.Client
-	auth authv1connect.AuthServiceClient
+	log     *slog.Logger
+	http    *http.Client
+	uploads Discarder
+	auth    authv1connect.AuthServiceClient
 
 	jobs         sitev1connect.JobServiceClient
 	applications sitev1connect.ApplicationServiceClient
@@ -53,11 +54,12 @@ type Shim struct {
 	staffDash    adminv1connect.DashboardServiceClient
 }
 
-// New returns the shim calling the services and upload endpoint served by h.
-func New(h http.Handler, log *slog.Logger) *Shim {
+// New returns the shim calling the services and upload endpoint served by h; uploads
+// removes the uploads of its forms that no record claimed.
+func New(h http.Handler, log *slog.Logger, uploads Discarder) *Shim {
 	c := &http.Client{Transport: inproc.Transport{Handler: h}}
 	return &Shim{
-		log: log, http: c,
+		log: log, http: c, uploads: uploads,
 		auth:         authv1connect.NewAuthServiceClient(c, inprocBase),
 		jobs:         sitev1connect.NewJobServiceClient(c, inprocBase),
 		applications: sitev1connect.NewApplicationServiceClient(c, inprocBase),
@@ -149,7 +151,8 @@ func (s *Shim) Mount(mux *http.ServeMux, public func(http.Handler) http.Handler)
 				s.refuse(w, r, err)
 				return
 			}
-			rt.handler(s, w, r)
+			r, uploads := withFormUploads(r)
+			rt.handler(s, s.discardingFirst(r.Context(), w, uploads), r)
 		})
 		if public != nil && !rt.Staff && strings.HasPrefix(rt.Pattern, "GET ") {
 			h = public(h)

@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/media"
+	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/richtext"
 )
 
@@ -57,11 +58,22 @@ func (h publicBlog) GetPost(ctx context.Context, req *connect.Request[sitev1.Get
 }
 
 func (h publicBlog) LikePost(ctx context.Context, req *connect.Request[sitev1.LikePostRequest]) (*connect.Response[sitev1.LikePostResponse], error) {
-	likes, err := h.blog.LikePost(ctx, req.Msg.GetId())
+	likes, err := h.blog.LikePost(ctx, req.Msg.GetId(), req.Peer().Addr)
 	if err != nil {
 		return nil, err
 	}
+	// A like writes no post: the cached public answers stay (their counts may lag; the
+	// page reads current ones with GetLikeCounts).
+	pubcache.Unchanged(ctx)
 	return connect.NewResponse(&sitev1.LikePostResponse{Likes: likes}), nil
+}
+
+func (h publicBlog) GetLikeCounts(ctx context.Context, req *connect.Request[sitev1.GetLikeCountsRequest]) (*connect.Response[sitev1.GetLikeCountsResponse], error) {
+	likes, err := h.blog.LikeCounts(ctx, req.Msg.GetPostIds())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&sitev1.GetLikeCountsResponse{Likes: likes}), nil
 }
 
 func (h staffBlog) CreatePost(ctx context.Context, req *connect.Request[adminv1.CreatePostRequest]) (*connect.Response[adminv1.CreatePostResponse], error) {

@@ -50,14 +50,22 @@ func (h publicJobs) GetJob(ctx context.Context, req *connect.Request[sitev1.GetJ
 
 func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (*connect.Response[sitev1.ApplyResponse], error) {
 	m := req.Msg
-	if err := h.abuse.Admit(ctx, abuse.Application, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
-		return nil, err
-	}
-	app, err := h.careers.Apply(ctx, m.GetJobId(), careers.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
+	app, err := h.apply(ctx, req)
 	if err != nil {
+		// A refused application leaves no stored file: its résumé goes now, not when the
+		// claim window ends (a resent form uploads it again).
+		h.files.Discard(context.WithoutCancel(ctx), files.KindResume, m.GetResumeUploadId())
 		return nil, err
 	}
 	return connect.NewResponse(&sitev1.ApplyResponse{ApplicationId: app.ID.String()}), nil
+}
+
+func (h publicJobs) apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (careers.Application, error) {
+	m := req.Msg
+	if err := h.abuse.Admit(ctx, abuse.Application, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
+		return careers.Application{}, err
+	}
+	return h.careers.Apply(ctx, m.GetJobId(), careers.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
 }
 
 func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.ListJobsRequest]) (*connect.Response[adminv1.ListJobsResponse], error) {

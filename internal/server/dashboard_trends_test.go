@@ -88,12 +88,17 @@ func TestDashboardTrends(t *testing.T) {
 	})
 
 	t.Run("the most liked public posts, five at most, drafts left out", func(t *testing.T) {
-		for i, likes := range []int{3, 9, 1, 7, 5, 8} {
-			exec(t, `INSERT INTO blog_posts (title, slug, content_html, likes, status, publish_time) VALUES ($1, $2, '<p>x</p>', $3, 'published', now())`,
-				"Post", "post-"+string(rune('a'+i)), likes)
+		// A post with its count of likes (kept apart from the post since migration 00018).
+		liked := func(slug, status string, publish any, likes int) {
+			exec(t, `WITH p AS (INSERT INTO blog_posts (title, slug, content_html, status, publish_time)
+				VALUES ('Post', $1, '<p>x</p>', $2, $3) RETURNING id)
+				INSERT INTO blog_post_like_counts (post_id, likes) SELECT id, $4 FROM p`, slug, status, publish, likes)
 		}
-		exec(t, `INSERT INTO blog_posts (title, slug, content_html, likes) VALUES ('Draft', 'draft', '<p>x</p>', 100)`)
-		exec(t, `INSERT INTO blog_posts (title, slug, content_html, likes, status, publish_time) VALUES ('Later', 'later', '<p>x</p>', 100, 'scheduled', now() + interval '1 day')`)
+		for i, likes := range []int{3, 9, 1, 7, 5, 8} {
+			liked("post-"+string(rune('a'+i)), "published", time.Now(), likes)
+		}
+		liked("draft", "draft", nil, 100)
+		liked("later", "scheduled", time.Now().Add(24*time.Hour), 100)
 		var got []int64
 		for _, p := range get(t).GetMostLikedPosts() {
 			got = append(got, p.GetLikes())

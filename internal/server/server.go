@@ -26,6 +26,7 @@ import (
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
+	"github.com/gusset/gusset/internal/httpgzip"
 	"github.com/gusset/gusset/internal/media/mediahttp"
 	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
@@ -58,7 +59,7 @@ type Deps struct {
 	// Cache keeps the public reads' answers (pubcache); nil caches nothing. Its Listen
 	// must run for it to cache.
 	Cache *pubcache.Cache
-	// Timeouts bound slow clients; the zero value means DefaultTimeouts.
+	// Timeouts bound slow clients; a zero field means DefaultTimeouts' value.
 	Timeouts Timeouts
 	// Metrics, when set, counts the RPCs and upload bytes.
 	Metrics *metrics.Metrics
@@ -105,15 +106,12 @@ func Handler(d Deps) http.Handler {
 	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Careers,
 		Staff: export.Authorizer(staffOnly(d.Services.Auth)), Log: d.Log}).Mount(mux)
 	// The shim calls the services through this same mux, in-process.
-	rest.New(mux, d.Log).Mount(mux, d.Cache.Handler)
+	rest.New(mux, d.Log, d.Services.Files).Mount(mux, d.Cache.Handler)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	mux.HandleFunc("GET /readyz", readyz(ready, d.Log))
-	timeouts := d.Timeouts
-	if timeouts == (Timeouts{}) {
-		timeouts = DefaultTimeouts
-	}
+	timeouts := d.Timeouts.orDefaults()
 	var inner http.Handler = mux
 	if d.Metrics != nil {
 		inner = d.Metrics.CountUploads(mux)
@@ -123,14 +121,20 @@ func Handler(d Deps) http.Handler {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)
 	}
-	return d.TrustedProxies.Handler(requestid.Middleware(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))))
+	// Normalize before anything reads Accept-Encoding: the cache and Connect's compressor
+	// must see one reading of it.
+	// Slow readers are limited outside everything that writes an answer (and inside the
+	// request id, which their log line carries).
+	return d.TrustedProxies.Handler(requestid.Middleware(limitSlowReaders(timeouts, d.Log,
+		httpgzip.Normalize(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))))))
 }
 
-// visitorUploads rate-limits the uploads visitors may make (résumés) per address; the
-// application that claims one is what carries the challenge.
+// visitorUploads admits the uploads visitors may make (résumés): rate-limited per address,
+// and each needs the form's solved challenge, sent in X-Altcha (as the REST shim's forms
+// may send theirs), so no upload is stored for nothing.
 func visitorUploads(g *abuse.Guard) fileshttp.Authorizer {
 	return func(r *http.Request) error {
-		return g.Admit(r.Context(), abuse.ResumeUpload, r.RemoteAddr, abuse.Form{}, false)
+		return g.AdmitUpload(r.Context(), abuse.ResumeUpload, r.RemoteAddr, r.Header.Get(abuse.ChallengeHeader))
 	}
 }
 

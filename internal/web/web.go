@@ -55,11 +55,11 @@ func Handler(app fs.FS, shell http.Handler) http.Handler {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			if gz, ok := gzipped[name]; ok && httpgzip.Accepts(r) && r.Header.Get("Range") == "" {
+			if gz, ok := gzipped[name]; ok && httpgzip.Negotiate(r) == httpgzip.Gzip && r.Header.Get("Range") == "" {
 				httpgzip.Write(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), nil, gz)
 				return
 			}
-			w.Header().Add("Vary", "Accept-Encoding")
+			httpgzip.Vary(w.Header())
 			files.ServeHTTP(w, r)
 			return
 		}

@@ -120,6 +120,9 @@ func (w *housekeeping) Work(ctx context.Context, _ *river.Job[queue.Housekeeping
 	if _, err := w.d.Abuse.Purge(ctx); err != nil {
 		return err
 	}
+	if _, err := w.d.Blog.PurgeLikes(ctx); err != nil {
+		return err
+	}
 	_, err = w.d.Auth.PurgeLimits(ctx)
 	return err
 }

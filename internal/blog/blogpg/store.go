@@ -49,7 +49,7 @@ func (s *Store) PostListPublic(ctx context.Context, p page.Request) ([]blog.Post
 	if err != nil {
 		return nil, err
 	}
-	return filespg.Attach(ctx, s.q, rows, imageID, toPost)
+	return posts(ctx, s.q, rows)
 }
 
 func (s *Store) PostGetPublic(ctx context.Context, id uuid.UUID) (blog.Post, error) {
@@ -125,7 +125,7 @@ func (s *Store) PostList(ctx context.Context, p page.Request) ([]blog.Post, erro
 	if err != nil {
 		return nil, err
 	}
-	return filespg.Attach(ctx, s.q, rows, imageID, toPost)
+	return posts(ctx, s.q, rows)
 }
 
 func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (blog.Post, error) {
@@ -247,22 +247,37 @@ func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) error {
 	return database.Translate(err, postErrors)
 }
 
-func (s *Store) PostLike(ctx context.Context, id uuid.UUID) (int64, error) {
-	likes, err := s.q.PostLikePublic(ctx, id)
-	return likes, database.Translate(err, postErrors)
-}
-
 func onePost(ctx context.Context, q *sqlc.Queries, row sqlc.BlogPost) (blog.Post, error) {
-	out, err := filespg.Attach(ctx, q, []sqlc.BlogPost{row}, imageID, toPost)
+	out, err := posts(ctx, q, []sqlc.BlogPost{row})
 	if err != nil {
 		return blog.Post{}, err
 	}
 	return out[0], nil
 }
 
+// posts converts rows with their images and like counts (each loaded in one query).
+func posts(ctx context.Context, q *sqlc.Queries, rows []sqlc.BlogPost) ([]blog.Post, error) {
+	out, err := filespg.Attach(ctx, q, rows, imageID, toPost)
+	if err != nil || len(out) == 0 {
+		return out, err
+	}
+	ids := make([]uuid.UUID, len(out))
+	for i, p := range out {
+		ids[i] = p.ID
+	}
+	counts, err := likeCounts(ctx, q, ids, false)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		out[i].Likes = counts[out[i].ID]
+	}
+	return out, nil
+}
+
 func toPost(r sqlc.BlogPost, img *files.File) blog.Post {
 	return blog.Post{
-		ID: r.ID, Title: r.Title, Slug: r.Slug, Excerpt: r.Excerpt, ContentHTML: r.ContentHtml, Likes: r.Likes, Image: img,
+		ID: r.ID, Title: r.Title, Slug: r.Slug, Excerpt: r.Excerpt, ContentHTML: r.ContentHtml, Image: img,
 		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime, Status: blog.Status(r.Status), PublishTime: r.PublishTime,
 	}
 }

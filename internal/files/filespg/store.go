@@ -73,10 +73,10 @@ func (s *Store) FileListUnclaimed(ctx context.Context, before time.Time, max int
 	return out, nil
 }
 
-func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) ([]string, error) {
+func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID, kind files.Kind) ([]string, error) {
 	var keys []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		if _, err := q.FileLockUnclaimed(ctx, id); err != nil {
+		if _, err := q.FileLockUnclaimed(ctx, sqlc.FileLockUnclaimedParams{ID: id, Kind: string(kind)}); err != nil {
 			return err
 		}
 		var err error
@@ -84,7 +84,7 @@ func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID) ([]string
 		return err
 	})
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, nil // claimed (or deleted) meanwhile
+		return nil, nil // claimed (or deleted) meanwhile, or of another kind
 	}
 	return keys, err
 }

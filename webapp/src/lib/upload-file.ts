@@ -27,17 +27,20 @@ type Options = {
   // Fraction sent so far, 0..1, from the browser's upload progress events.
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  // The form's solved proof-of-work challenge: a visitor's upload (a résumé) needs it.
+  challenge?: string;
 };
 
 // uploadFile streams one file to the server and resolves with its upload id, which the
 // create/update RPCs then claim. XMLHttpRequest, not fetch: only XHR reports upload
 // progress.
-export function uploadFile(kind: UploadKind, file: File, { onProgress, signal }: Options = {}): Promise<Uploaded> {
+export function uploadFile(kind: UploadKind, file: File, { onProgress, signal, challenge }: Options = {}): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/uploads/${kind}?name=${encodeURIComponent(file.name)}`);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (challenge) xhr.setRequestHeader('X-Altcha', challenge);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };

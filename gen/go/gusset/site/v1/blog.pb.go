@@ -88,7 +88,7 @@ type Post struct {
 	Title string `protobuf:"bytes,2,opt,name=title,proto3" json:"title,omitempty"`
 	// Body as HTML, sanitized by the server when the post was saved.
 	ContentHtml string `protobuf:"bytes,3,opt,name=content_html,json=contentHtml,proto3" json:"content_html,omitempty"`
-	// Number of likes.
+	// Number of likes; in a cached answer it may be up to a minute old (GetLikeCounts is not).
 	Likes int64 `protobuf:"varint,4,opt,name=likes,proto3" json:"likes,omitempty"`
 	// Optional image shown above the post.
 	Image *File `protobuf:"bytes,5,opt,name=image,proto3" json:"image,omitempty"`
@@ -479,7 +479,7 @@ func (x *LikePostRequest) GetId() string {
 // LikePostResponse carries the new count.
 type LikePostResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Likes after this one.
+	// Likes after this one (the current count when this one was over the bound).
 	Likes         int64 `protobuf:"varint,1,opt,name=likes,proto3" json:"likes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -522,6 +522,98 @@ func (x *LikePostResponse) GetLikes() int64 {
 	return 0
 }
 
+// GetLikeCountsRequest names the posts.
+type GetLikeCountsRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The posts' ids: 1–100 of them.
+	PostIds       []string `protobuf:"bytes,1,rep,name=post_ids,json=postIds,proto3" json:"post_ids,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetLikeCountsRequest) Reset() {
+	*x = GetLikeCountsRequest{}
+	mi := &file_gusset_site_v1_blog_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetLikeCountsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetLikeCountsRequest) ProtoMessage() {}
+
+func (x *GetLikeCountsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_blog_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetLikeCountsRequest.ProtoReflect.Descriptor instead.
+func (*GetLikeCountsRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_blog_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *GetLikeCountsRequest) GetPostIds() []string {
+	if x != nil {
+		return x.PostIds
+	}
+	return nil
+}
+
+// GetLikeCountsResponse carries the counts.
+type GetLikeCountsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Likes by post id, for each public post named; a post that is not public is left out.
+	Likes         map[string]int64 `protobuf:"bytes,1,rep,name=likes,proto3" json:"likes,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetLikeCountsResponse) Reset() {
+	*x = GetLikeCountsResponse{}
+	mi := &file_gusset_site_v1_blog_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetLikeCountsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetLikeCountsResponse) ProtoMessage() {}
+
+func (x *GetLikeCountsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_blog_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetLikeCountsResponse.ProtoReflect.Descriptor instead.
+func (*GetLikeCountsResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_blog_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *GetLikeCountsResponse) GetLikes() map[string]int64 {
+	if x != nil {
+		return x.Likes
+	}
+	return nil
+}
+
 var File_gusset_site_v1_blog_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_blog_proto_rawDesc = "" +
@@ -557,17 +649,26 @@ const file_gusset_site_v1_blog_proto_rawDesc = "" +
 	"\x0fLikePostRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"(\n" +
 	"\x10LikePostResponse\x12\x14\n" +
-	"\x05likes\x18\x01 \x01(\x03R\x05likes*v\n" +
+	"\x05likes\x18\x01 \x01(\x03R\x05likes\"1\n" +
+	"\x14GetLikeCountsRequest\x12\x19\n" +
+	"\bpost_ids\x18\x01 \x03(\tR\apostIds\"\x99\x01\n" +
+	"\x15GetLikeCountsResponse\x12F\n" +
+	"\x05likes\x18\x01 \x03(\v20.gusset.site.v1.GetLikeCountsResponse.LikesEntryR\x05likes\x1a8\n" +
+	"\n" +
+	"LikesEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01*v\n" +
 	"\n" +
 	"PostStatus\x12\x1b\n" +
 	"\x17POST_STATUS_UNSPECIFIED\x10\x00\x12\x15\n" +
 	"\x11POST_STATUS_DRAFT\x10\x01\x12\x19\n" +
 	"\x15POST_STATUS_SCHEDULED\x10\x02\x12\x19\n" +
-	"\x15POST_STATUS_PUBLISHED\x10\x032\x86\x02\n" +
+	"\x15POST_STATUS_PUBLISHED\x10\x032\xe6\x02\n" +
 	"\vBlogService\x12U\n" +
 	"\tListPosts\x12 .gusset.site.v1.ListPostsRequest\x1a!.gusset.site.v1.ListPostsResponse\"\x03\x90\x02\x01\x12O\n" +
 	"\aGetPost\x12\x1e.gusset.site.v1.GetPostRequest\x1a\x1f.gusset.site.v1.GetPostResponse\"\x03\x90\x02\x01\x12O\n" +
-	"\bLikePost\x12\x1f.gusset.site.v1.LikePostRequest\x1a .gusset.site.v1.LikePostResponse\"\x00B\xb0\x01\n" +
+	"\bLikePost\x12\x1f.gusset.site.v1.LikePostRequest\x1a .gusset.site.v1.LikePostResponse\"\x00\x12^\n" +
+	"\rGetLikeCounts\x12$.gusset.site.v1.GetLikeCountsRequest\x1a%.gusset.site.v1.GetLikeCountsResponse\"\x00B\xb0\x01\n" +
 	"\x12com.gusset.site.v1B\tBlogProtoP\x01Z5github.com/gusset/gusset/gen/go/gusset/site/v1;sitev1\xa2\x02\x03GSX\xaa\x02\x0eGusset.Site.V1\xca\x02\x0eGusset\\Site\\V1\xe2\x02\x1aGusset\\Site\\V1\\GPBMetadata\xea\x02\x10Gusset::Site::V1b\x06proto3"
 
 var (
@@ -583,7 +684,7 @@ func file_gusset_site_v1_blog_proto_rawDescGZIP() []byte {
 }
 
 var file_gusset_site_v1_blog_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_gusset_site_v1_blog_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
+var file_gusset_site_v1_blog_proto_msgTypes = make([]protoimpl.MessageInfo, 10)
 var file_gusset_site_v1_blog_proto_goTypes = []any{
 	(PostStatus)(0),               // 0: gusset.site.v1.PostStatus
 	(*Post)(nil),                  // 1: gusset.site.v1.Post
@@ -593,28 +694,34 @@ var file_gusset_site_v1_blog_proto_goTypes = []any{
 	(*GetPostResponse)(nil),       // 5: gusset.site.v1.GetPostResponse
 	(*LikePostRequest)(nil),       // 6: gusset.site.v1.LikePostRequest
 	(*LikePostResponse)(nil),      // 7: gusset.site.v1.LikePostResponse
-	(*File)(nil),                  // 8: gusset.site.v1.File
-	(*timestamppb.Timestamp)(nil), // 9: google.protobuf.Timestamp
+	(*GetLikeCountsRequest)(nil),  // 8: gusset.site.v1.GetLikeCountsRequest
+	(*GetLikeCountsResponse)(nil), // 9: gusset.site.v1.GetLikeCountsResponse
+	nil,                           // 10: gusset.site.v1.GetLikeCountsResponse.LikesEntry
+	(*File)(nil),                  // 11: gusset.site.v1.File
+	(*timestamppb.Timestamp)(nil), // 12: google.protobuf.Timestamp
 }
 var file_gusset_site_v1_blog_proto_depIdxs = []int32{
-	8,  // 0: gusset.site.v1.Post.image:type_name -> gusset.site.v1.File
-	9,  // 1: gusset.site.v1.Post.create_time:type_name -> google.protobuf.Timestamp
-	9,  // 2: gusset.site.v1.Post.update_time:type_name -> google.protobuf.Timestamp
+	11, // 0: gusset.site.v1.Post.image:type_name -> gusset.site.v1.File
+	12, // 1: gusset.site.v1.Post.create_time:type_name -> google.protobuf.Timestamp
+	12, // 2: gusset.site.v1.Post.update_time:type_name -> google.protobuf.Timestamp
 	0,  // 3: gusset.site.v1.Post.status:type_name -> gusset.site.v1.PostStatus
-	9,  // 4: gusset.site.v1.Post.publish_time:type_name -> google.protobuf.Timestamp
+	12, // 4: gusset.site.v1.Post.publish_time:type_name -> google.protobuf.Timestamp
 	1,  // 5: gusset.site.v1.ListPostsResponse.posts:type_name -> gusset.site.v1.Post
 	1,  // 6: gusset.site.v1.GetPostResponse.post:type_name -> gusset.site.v1.Post
-	2,  // 7: gusset.site.v1.BlogService.ListPosts:input_type -> gusset.site.v1.ListPostsRequest
-	4,  // 8: gusset.site.v1.BlogService.GetPost:input_type -> gusset.site.v1.GetPostRequest
-	6,  // 9: gusset.site.v1.BlogService.LikePost:input_type -> gusset.site.v1.LikePostRequest
-	3,  // 10: gusset.site.v1.BlogService.ListPosts:output_type -> gusset.site.v1.ListPostsResponse
-	5,  // 11: gusset.site.v1.BlogService.GetPost:output_type -> gusset.site.v1.GetPostResponse
-	7,  // 12: gusset.site.v1.BlogService.LikePost:output_type -> gusset.site.v1.LikePostResponse
-	10, // [10:13] is the sub-list for method output_type
-	7,  // [7:10] is the sub-list for method input_type
-	7,  // [7:7] is the sub-list for extension type_name
-	7,  // [7:7] is the sub-list for extension extendee
-	0,  // [0:7] is the sub-list for field type_name
+	10, // 7: gusset.site.v1.GetLikeCountsResponse.likes:type_name -> gusset.site.v1.GetLikeCountsResponse.LikesEntry
+	2,  // 8: gusset.site.v1.BlogService.ListPosts:input_type -> gusset.site.v1.ListPostsRequest
+	4,  // 9: gusset.site.v1.BlogService.GetPost:input_type -> gusset.site.v1.GetPostRequest
+	6,  // 10: gusset.site.v1.BlogService.LikePost:input_type -> gusset.site.v1.LikePostRequest
+	8,  // 11: gusset.site.v1.BlogService.GetLikeCounts:input_type -> gusset.site.v1.GetLikeCountsRequest
+	3,  // 12: gusset.site.v1.BlogService.ListPosts:output_type -> gusset.site.v1.ListPostsResponse
+	5,  // 13: gusset.site.v1.BlogService.GetPost:output_type -> gusset.site.v1.GetPostResponse
+	7,  // 14: gusset.site.v1.BlogService.LikePost:output_type -> gusset.site.v1.LikePostResponse
+	9,  // 15: gusset.site.v1.BlogService.GetLikeCounts:output_type -> gusset.site.v1.GetLikeCountsResponse
+	12, // [12:16] is the sub-list for method output_type
+	8,  // [8:12] is the sub-list for method input_type
+	8,  // [8:8] is the sub-list for extension type_name
+	8,  // [8:8] is the sub-list for extension extendee
+	0,  // [0:8] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_blog_proto_init() }
@@ -629,7 +736,7 @@ func file_gusset_site_v1_blog_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_site_v1_blog_proto_rawDesc), len(file_gusset_site_v1_blog_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   7,
+			NumMessages:   10,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

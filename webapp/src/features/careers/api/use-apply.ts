@@ -18,13 +18,14 @@ export type Application = GuardFields & {
   signal?: AbortSignal;
 };
 
-// useApply uploads the résumé first (POST /uploads/resume, with real progress), then
-// sends the application naming the upload id.
+// useApply uploads the résumé first (POST /uploads/resume, with real progress, carrying
+// the form's solved challenge, as the server asks of a visitor's upload), then sends the
+// application naming the upload id with the same challenge.
 export function useApply() {
   const client = useClient(ApplicationService);
   return useMutation({
     mutationFn: async ({ jobId, name, email, phone, website, challenge, resume, onProgress, onUploaded, signal }: Application) => {
-      const uploaded = resume ? await uploadFile('resume', resume, { onProgress, signal }) : undefined;
+      const uploaded = resume ? await uploadFile('resume', resume, { onProgress, signal, challenge }) : undefined;
       signal?.throwIfAborted();
       onUploaded?.();
       return client.apply({ jobId, name, email, phone, resumeUploadId: uploaded?.id ?? '', website, challenge });

@@ -129,7 +129,7 @@ describe('careers page', () => {
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
-  it('uploads the résumé with visible progress, then applies with its upload id', async () => {
+  it('uploads the résumé with visible progress and the form’s challenge, then applies with its upload id', async () => {
     let finish: () => void = () => {};
     vi.mocked(uploadFile).mockImplementation((_kind: UploadKind, file, options) => {
       options?.onProgress?.(0.42);
@@ -147,9 +147,10 @@ describe('careers page', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading résumé' })).toHaveAttribute('value', '42');
     expect(within(dialog).getByText('42%')).toBeInTheDocument();
     expect(vi.mocked(uploadFile).mock.calls[0][0]).toBe('resume');
+    expect(vi.mocked(uploadFile).mock.calls[0][2]?.challenge).toBe('solved-1');
     finish();
     expect(await within(dialog).findByText('Application submitted successfully!')).toBeInTheDocument();
-    expect(calls.applied[0].resumeUploadId).toBe('up-1');
+    expect(calls.applied[0]).toMatchObject({ resumeUploadId: 'up-1', challenge: 'solved-1' });
   });
 
   it('cancels the upload and sends nothing', async () => {

@@ -39,6 +39,9 @@ const (
 	BlogServiceGetPostProcedure = "/gusset.site.v1.BlogService/GetPost"
 	// BlogServiceLikePostProcedure is the fully-qualified name of the BlogService's LikePost RPC.
 	BlogServiceLikePostProcedure = "/gusset.site.v1.BlogService/LikePost"
+	// BlogServiceGetLikeCountsProcedure is the fully-qualified name of the BlogService's GetLikeCounts
+	// RPC.
+	BlogServiceGetLikeCountsProcedure = "/gusset.site.v1.BlogService/GetLikeCounts"
 )
 
 // BlogServiceClient is a client for the gusset.site.v1.BlogService service.
@@ -48,7 +51,13 @@ type BlogServiceClient interface {
 	// GetPost returns one post by its id or its slug; an unknown one answers NotFound.
 	GetPost(context.Context, *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error)
 	// LikePost adds one like and answers the new count; an unknown id answers NotFound.
+	// One client address likes a post at most once a day: a like over that bound adds
+	// nothing and answers the current count.
 	LikePost(context.Context, *connect.Request[v1.LikePostRequest]) (*connect.Response[v1.LikePostResponse], error)
+	// GetLikeCounts answers the current like counts of public posts. It is cheap and never
+	// cached (call it with POST): likes do not drop the cached public answers, so their
+	// counts may be up to a minute old, and a page shows fresh ones with this after it loads.
+	GetLikeCounts(context.Context, *connect.Request[v1.GetLikeCountsRequest]) (*connect.Response[v1.GetLikeCountsResponse], error)
 }
 
 // NewBlogServiceClient constructs a client for the gusset.site.v1.BlogService service. By default,
@@ -82,14 +91,21 @@ func NewBlogServiceClient(httpClient connect.HTTPClient, baseURL string, opts ..
 			connect.WithSchema(blogServiceMethods.ByName("LikePost")),
 			connect.WithClientOptions(opts...),
 		),
+		getLikeCounts: connect.NewClient[v1.GetLikeCountsRequest, v1.GetLikeCountsResponse](
+			httpClient,
+			baseURL+BlogServiceGetLikeCountsProcedure,
+			connect.WithSchema(blogServiceMethods.ByName("GetLikeCounts")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // blogServiceClient implements BlogServiceClient.
 type blogServiceClient struct {
-	listPosts *connect.Client[v1.ListPostsRequest, v1.ListPostsResponse]
-	getPost   *connect.Client[v1.GetPostRequest, v1.GetPostResponse]
-	likePost  *connect.Client[v1.LikePostRequest, v1.LikePostResponse]
+	listPosts     *connect.Client[v1.ListPostsRequest, v1.ListPostsResponse]
+	getPost       *connect.Client[v1.GetPostRequest, v1.GetPostResponse]
+	likePost      *connect.Client[v1.LikePostRequest, v1.LikePostResponse]
+	getLikeCounts *connect.Client[v1.GetLikeCountsRequest, v1.GetLikeCountsResponse]
 }
 
 // ListPosts calls gusset.site.v1.BlogService.ListPosts.
@@ -107,6 +123,11 @@ func (c *blogServiceClient) LikePost(ctx context.Context, req *connect.Request[v
 	return c.likePost.CallUnary(ctx, req)
 }
 
+// GetLikeCounts calls gusset.site.v1.BlogService.GetLikeCounts.
+func (c *blogServiceClient) GetLikeCounts(ctx context.Context, req *connect.Request[v1.GetLikeCountsRequest]) (*connect.Response[v1.GetLikeCountsResponse], error) {
+	return c.getLikeCounts.CallUnary(ctx, req)
+}
+
 // BlogServiceHandler is an implementation of the gusset.site.v1.BlogService service.
 type BlogServiceHandler interface {
 	// ListPosts lists posts, newest first.
@@ -114,7 +135,13 @@ type BlogServiceHandler interface {
 	// GetPost returns one post by its id or its slug; an unknown one answers NotFound.
 	GetPost(context.Context, *connect.Request[v1.GetPostRequest]) (*connect.Response[v1.GetPostResponse], error)
 	// LikePost adds one like and answers the new count; an unknown id answers NotFound.
+	// One client address likes a post at most once a day: a like over that bound adds
+	// nothing and answers the current count.
 	LikePost(context.Context, *connect.Request[v1.LikePostRequest]) (*connect.Response[v1.LikePostResponse], error)
+	// GetLikeCounts answers the current like counts of public posts. It is cheap and never
+	// cached (call it with POST): likes do not drop the cached public answers, so their
+	// counts may be up to a minute old, and a page shows fresh ones with this after it loads.
+	GetLikeCounts(context.Context, *connect.Request[v1.GetLikeCountsRequest]) (*connect.Response[v1.GetLikeCountsResponse], error)
 }
 
 // NewBlogServiceHandler builds an HTTP handler from the service implementation. It returns the path
@@ -144,6 +171,12 @@ func NewBlogServiceHandler(svc BlogServiceHandler, opts ...connect.HandlerOption
 		connect.WithSchema(blogServiceMethods.ByName("LikePost")),
 		connect.WithHandlerOptions(opts...),
 	)
+	blogServiceGetLikeCountsHandler := connect.NewUnaryHandler(
+		BlogServiceGetLikeCountsProcedure,
+		svc.GetLikeCounts,
+		connect.WithSchema(blogServiceMethods.ByName("GetLikeCounts")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.site.v1.BlogService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case BlogServiceListPostsProcedure:
@@ -152,6 +185,8 @@ func NewBlogServiceHandler(svc BlogServiceHandler, opts ...connect.HandlerOption
 			blogServiceGetPostHandler.ServeHTTP(w, r)
 		case BlogServiceLikePostProcedure:
 			blogServiceLikePostHandler.ServeHTTP(w, r)
+		case BlogServiceGetLikeCountsProcedure:
+			blogServiceGetLikeCountsHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -171,4 +206,8 @@ func (UnimplementedBlogServiceHandler) GetPost(context.Context, *connect.Request
 
 func (UnimplementedBlogServiceHandler) LikePost(context.Context, *connect.Request[v1.LikePostRequest]) (*connect.Response[v1.LikePostResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.site.v1.BlogService.LikePost is not implemented"))
+}
+
+func (UnimplementedBlogServiceHandler) GetLikeCounts(context.Context, *connect.Request[v1.GetLikeCountsRequest]) (*connect.Response[v1.GetLikeCountsResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.site.v1.BlogService.GetLikeCounts is not implemented"))
 }

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/blog.proto.
  */
 export const file_gusset_site_v1_blog: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLgAgoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEc2x1ZxgIIAEoCRIPCgdleGNlcnB0GAkgASgJEioKBnN0YXR1cxgKIAEoDjIaLmd1c3NldC5zaXRlLnYxLlBvc3RTdGF0dXMSMAoMcHVibGlzaF90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxwcmV2aWV3X2h0bWwYDCABKAkiOQoQTGlzdFBvc3RzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKAUSEgoKcGFnZV90b2tlbhgCIAEoCSJRChFMaXN0UG9zdHNSZXNwb25zZRIjCgVwb3N0cxgBIAMoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIhwKDkdldFBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIjUKD0dldFBvc3RSZXNwb25zZRIiCgRwb3N0GAEgASgLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdCIdCg9MaWtlUG9zdFJlcXVlc3QSCgoCaWQYASABKAkiIQoQTGlrZVBvc3RSZXNwb25zZRINCgVsaWtlcxgBIAEoAyp2CgpQb3N0U3RhdHVzEhsKF1BPU1RfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFQoRUE9TVF9TVEFUVVNfRFJBRlQQARIZChVQT1NUX1NUQVRVU19TQ0hFRFVMRUQQAhIZChVQT1NUX1NUQVRVU19QVUJMSVNIRUQQAzKGAgoLQmxvZ1NlcnZpY2USVQoJTGlzdFBvc3RzEiAuZ3Vzc2V0LnNpdGUudjEuTGlzdFBvc3RzUmVxdWVzdBohLmd1c3NldC5zaXRlLnYxLkxpc3RQb3N0c1Jlc3BvbnNlIgOQAgESTwoHR2V0UG9zdBIeLmd1c3NldC5zaXRlLnYxLkdldFBvc3RSZXF1ZXN0Gh8uZ3Vzc2V0LnNpdGUudjEuR2V0UG9zdFJlc3BvbnNlIgOQAgESTwoITGlrZVBvc3QSHy5ndXNzZXQuc2l0ZS52MS5MaWtlUG9zdFJlcXVlc3QaIC5ndXNzZXQuc2l0ZS52MS5MaWtlUG9zdFJlc3BvbnNlIgBCsAEKEmNvbS5ndXNzZXQuc2l0ZS52MUIJQmxvZ1Byb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
+  fileDesc("ChlndXNzZXQvc2l0ZS92MS9ibG9nLnByb3RvEg5ndXNzZXQuc2l0ZS52MSLgAgoEUG9zdBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxjb250ZW50X2h0bWwYAyABKAkSDQoFbGlrZXMYBCABKAMSIwoFaW1hZ2UYBSABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEi8KC2NyZWF0ZV90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEc2x1ZxgIIAEoCRIPCgdleGNlcnB0GAkgASgJEioKBnN0YXR1cxgKIAEoDjIaLmd1c3NldC5zaXRlLnYxLlBvc3RTdGF0dXMSMAoMcHVibGlzaF90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxwcmV2aWV3X2h0bWwYDCABKAkiOQoQTGlzdFBvc3RzUmVxdWVzdBIRCglwYWdlX3NpemUYASABKAUSEgoKcGFnZV90b2tlbhgCIAEoCSJRChFMaXN0UG9zdHNSZXNwb25zZRIjCgVwb3N0cxgBIAMoCzIULmd1c3NldC5zaXRlLnYxLlBvc3QSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIhwKDkdldFBvc3RSZXF1ZXN0EgoKAmlkGAEgASgJIjUKD0dldFBvc3RSZXNwb25zZRIiCgRwb3N0GAEgASgLMhQuZ3Vzc2V0LnNpdGUudjEuUG9zdCIdCg9MaWtlUG9zdFJlcXVlc3QSCgoCaWQYASABKAkiIQoQTGlrZVBvc3RSZXNwb25zZRINCgVsaWtlcxgBIAEoAyIoChRHZXRMaWtlQ291bnRzUmVxdWVzdBIQCghwb3N0X2lkcxgBIAMoCSKGAQoVR2V0TGlrZUNvdW50c1Jlc3BvbnNlEj8KBWxpa2VzGAEgAygLMjAuZ3Vzc2V0LnNpdGUudjEuR2V0TGlrZUNvdW50c1Jlc3BvbnNlLkxpa2VzRW50cnkaLAoKTGlrZXNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAM6AjgBKnYKClBvc3RTdGF0dXMSGwoXUE9TVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIVChFQT1NUX1NUQVRVU19EUkFGVBABEhkKFVBPU1RfU1RBVFVTX1NDSEVEVUxFRBACEhkKFVBPU1RfU1RBVFVTX1BVQkxJU0hFRBADMuYCCgtCbG9nU2VydmljZRJVCglMaXN0UG9zdHMSIC5ndXNzZXQuc2l0ZS52MS5MaXN0UG9zdHNSZXF1ZXN0GiEuZ3Vzc2V0LnNpdGUudjEuTGlzdFBvc3RzUmVzcG9uc2UiA5ACARJPCgdHZXRQb3N0Eh4uZ3Vzc2V0LnNpdGUudjEuR2V0UG9zdFJlcXVlc3QaHy5ndXNzZXQuc2l0ZS52MS5HZXRQb3N0UmVzcG9uc2UiA5ACARJPCghMaWtlUG9zdBIfLmd1c3NldC5zaXRlLnYxLkxpa2VQb3N0UmVxdWVzdBogLmd1c3NldC5zaXRlLnYxLkxpa2VQb3N0UmVzcG9uc2UiABJeCg1HZXRMaWtlQ291bnRzEiQuZ3Vzc2V0LnNpdGUudjEuR2V0TGlrZUNvdW50c1JlcXVlc3QaJS5ndXNzZXQuc2l0ZS52MS5HZXRMaWtlQ291bnRzUmVzcG9uc2UiAEKwAQoSY29tLmd1c3NldC5zaXRlLnYxQglCbG9nUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
 
 /**
  * Post is a blog post.
@@ -44,7 +44,7 @@ export type Post = Message<"gusset.site.v1.Post"> & {
   contentHtml: string;
 
   /**
-   * Number of likes.
+   * Number of likes; in a cached answer it may be up to a minute old (GetLikeCounts is not).
    *
    * @generated from field: int64 likes = 4;
    */
@@ -244,7 +244,7 @@ export const LikePostRequestSchema: GenMessage<LikePostRequest> = /*@__PURE__*/
  */
 export type LikePostResponse = Message<"gusset.site.v1.LikePostResponse"> & {
   /**
-   * Likes after this one.
+   * Likes after this one (the current count when this one was over the bound).
    *
    * @generated from field: int64 likes = 1;
    */
@@ -257,6 +257,48 @@ export type LikePostResponse = Message<"gusset.site.v1.LikePostResponse"> & {
  */
 export const LikePostResponseSchema: GenMessage<LikePostResponse> = /*@__PURE__*/
   messageDesc(file_gusset_site_v1_blog, 6);
+
+/**
+ * GetLikeCountsRequest names the posts.
+ *
+ * @generated from message gusset.site.v1.GetLikeCountsRequest
+ */
+export type GetLikeCountsRequest = Message<"gusset.site.v1.GetLikeCountsRequest"> & {
+  /**
+   * The posts' ids: 1–100 of them.
+   *
+   * @generated from field: repeated string post_ids = 1;
+   */
+  postIds: string[];
+};
+
+/**
+ * Describes the message gusset.site.v1.GetLikeCountsRequest.
+ * Use `create(GetLikeCountsRequestSchema)` to create a new message.
+ */
+export const GetLikeCountsRequestSchema: GenMessage<GetLikeCountsRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_blog, 7);
+
+/**
+ * GetLikeCountsResponse carries the counts.
+ *
+ * @generated from message gusset.site.v1.GetLikeCountsResponse
+ */
+export type GetLikeCountsResponse = Message<"gusset.site.v1.GetLikeCountsResponse"> & {
+  /**
+   * Likes by post id, for each public post named; a post that is not public is left out.
+   *
+   * @generated from field: map<string, int64> likes = 1;
+   */
+  likes: { [key: string]: bigint };
+};
+
+/**
+ * Describes the message gusset.site.v1.GetLikeCountsResponse.
+ * Use `create(GetLikeCountsResponseSchema)` to create a new message.
+ */
+export const GetLikeCountsResponseSchema: GenMessage<GetLikeCountsResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_blog, 8);
 
 /**
  * PostStatus is where a post is in its life cycle.
@@ -327,6 +369,8 @@ export const BlogService: GenService<{
   },
   /**
    * LikePost adds one like and answers the new count; an unknown id answers NotFound.
+   * One client address likes a post at most once a day: a like over that bound adds
+   * nothing and answers the current count.
    *
    * @generated from rpc gusset.site.v1.BlogService.LikePost
    */
@@ -334,6 +378,18 @@ export const BlogService: GenService<{
     methodKind: "unary";
     input: typeof LikePostRequestSchema;
     output: typeof LikePostResponseSchema;
+  },
+  /**
+   * GetLikeCounts answers the current like counts of public posts. It is cheap and never
+   * cached (call it with POST): likes do not drop the cached public answers, so their
+   * counts may be up to a minute old, and a page shows fresh ones with this after it loads.
+   *
+   * @generated from rpc gusset.site.v1.BlogService.GetLikeCounts
+   */
+  getLikeCounts: {
+    methodKind: "unary";
+    input: typeof GetLikeCountsRequestSchema;
+    output: typeof GetLikeCountsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_site_v1_blog, 0);
