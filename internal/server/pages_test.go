@@ -11,8 +11,13 @@ import (
 	"testing"
 	"time"
 
+	"connectrpc.com/connect"
+
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/render"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/server"
@@ -225,5 +230,56 @@ func TestAPageThatCannotBeDrawnSaysWhy(t *testing.T) {
 				t.Errorf("log %s, want it to name %q and the request id %s", text, tt.wantLog, id)
 			}
 		})
+	}
+}
+
+func TestALikeLeavesThePageAsItWas(t *testing.T) {
+	s, cr := startPagesSite(t)
+	ctx := context.Background()
+	post, err := s.svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Welded moment frames", ContentHTML: "<p>Stiff.</p>"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	settle(t, s, s.cache)
+	path := "/resources/wbt-blog/" + post.Slug
+	first, _ := getURL(t, s.url+path, nil)
+	etag := first.Header.Get("ETag")
+	// The test hears every change notice from here on.
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "LISTEN "+pubcache.Channel); err != nil {
+		t.Fatal(err)
+	}
+
+	public := sitev1connect.NewBlogServiceClient(s.h1, s.url)
+	if _, err := public.LikePost(ctx, connect.NewRequest(&sitev1.LikePostRequest{Id: post.ID.String()})); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := getURL(t, s.url+path, map[string]string{"If-None-Match": etag})
+	if again.StatusCode != http.StatusNotModified || cr.renders(path) != 1 {
+		t.Errorf("after a like: status %d and %d renders, want 304 and the page rendered once", again.StatusCode, cr.renders(path))
+	}
+	// Notices arrive in order: a notice of the like would come before this one.
+	if _, err := s.pool.Exec(ctx, "SELECT pg_notify($1, 'after the like')", pubcache.Channel); err != nil {
+		t.Fatal(err)
+	}
+	waitCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	n, err := conn.Conn().WaitForNotification(waitCtx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Payload != "after the like" {
+		t.Errorf("the like sent a change notice %q: every instance drops its pages", n.Payload)
+	}
+	counts, err := public.GetLikeCounts(ctx, connect.NewRequest(&sitev1.GetLikeCountsRequest{PostIds: []string{post.ID.String()}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := counts.Msg.GetLikes()[post.ID.String()]; got != 1 {
+		t.Errorf("the cheap read after the page loads says %d likes, want 1", got)
 	}
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { BlogService, type ListPostsResponse, type Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { BlogService, type GetLikeCountsResponse, type ListPostsResponse, type Post } from '../../../gen/gusset/site/v1/blog_pb';
 import { useClient } from '../../../lib/use-client';
 import { rememberLiked } from './liked-posts';
+import { likeCountsQueryKey } from './use-like-counts';
 import { postQueriesKey } from './use-post';
 import { postsQueryKey } from './use-posts';
 
@@ -21,6 +22,9 @@ export function useLikePost() {
       );
       // A post may be cached under its slug as well as its id.
       queryClient.setQueriesData<Post>({ queryKey: postQueriesKey }, (post) => post && withLikes(post));
+      queryClient.setQueriesData<GetLikeCountsResponse>({ queryKey: likeCountsQueryKey }, (res) =>
+        res && id in res.likes ? { ...res, likes: { ...res.likes, [id]: likes } } : res,
+      );
     },
   });
 }

@@ -5,7 +5,7 @@ import { postPath } from '../../../lib/post-path';
 import { LikeButton } from './like-button';
 import { PublishedDate } from './published-date';
 
-export function BlogCard({ post, index }: { post: Post; index: number }) {
+export function BlogCard({ post, index, likes }: { post: Post; index: number; likes?: bigint }) {
   return (
     <article className="blog-card" style={{ '--stagger': index % 12 } as CSSProperties}>
       <h2 className="blog-card__title">
@@ -23,7 +23,7 @@ export function BlogCard({ post, index }: { post: Post; index: number }) {
       )}
       <footer className="blog-card__footer">
         <PublishedDate time={post.createTime} className="blog-card__date" />
-        <LikeButton post={post} />
+        <LikeButton post={post} likes={likes} />
       </footer>
     </article>
   );

@@ -56,6 +56,14 @@ describe('blog list', () => {
     expect(within(card).getByRole('button', { name: 'Like: 3 likes' })).toBeEnabled();
   });
 
+  it('shows the current like counts, read once the list is shown (the cached page\'s may be old)', async () => {
+    renderSite('/resources/wbt-blog', ({ service }) =>
+      service(BlogService, { listPosts: () => ({ posts: [post] }), getLikeCounts: ({ postIds }) => ({ likes: Object.fromEntries(postIds.map((id) => [id, 7n])) }) }),
+    );
+
+    expect(await screen.findByRole('button', { name: 'Like: 7 likes' })).toBeEnabled();
+  });
+
   it('links a card to the post\'s slug, shows its excerpt, and falls back to the id without a slug', async () => {
     const withSlug = create(PostSchema, { ...post, id: 'p-2', title: 'Anchor bolts', slug: 'anchor-bolt-plans', excerpt: 'Plans that set bolts right.' });
     renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => ({ posts: [withSlug, post] }) }));

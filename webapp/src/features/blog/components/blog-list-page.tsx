@@ -1,5 +1,6 @@
 import { PageBanner } from '../../../components/site/page-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useLikeCounts } from '../api/use-like-counts';
 import { usePosts } from '../api/use-posts';
 import { BlogCard } from './blog-card';
 import './blog.css';
@@ -22,6 +23,7 @@ export function BlogListPage() {
 
 function BlogPosts() {
   const posts = usePosts();
+  const likes = useLikeCounts(posts.data?.map((post) => post.id) ?? []);
 
   if (posts.isPending) {
     return (
@@ -44,7 +46,7 @@ function BlogPosts() {
     <>
       <div className="blog-list">
         {posts.data.map((post, index) => (
-          <BlogCard key={post.id} post={post} index={index} />
+          <BlogCard key={post.id} post={post} index={index} likes={likes?.get(post.id)} />
         ))}
       </div>
       {posts.hasNextPage && (

@@ -2,6 +2,7 @@ import { Code } from '@connectrpc/connect';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { connectCode } from '../../../lib/connect-code';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useLikeCounts } from '../api/use-like-counts';
 import { usePost } from '../api/use-post';
 import { LikeButton } from './like-button';
 import { PostArticle } from './post-article';
@@ -15,6 +16,7 @@ export function BlogPostPage() {
   // The post's slug (its canonical address) or its id: the server takes either.
   const { id = '' } = useParams();
   const post = usePost(id);
+  const likes = useLikeCounts(post.data ? [post.data.id] : []);
   usePageTitle(post.data?.title || 'Blog');
 
   return (
@@ -30,7 +32,7 @@ export function BlogPostPage() {
           {connectCode(post.error) === Code.NotFound ? 'Blog not found' : 'Failed to load blog'}
         </p>
       )}
-      {post.data && <PostArticle post={post.data} actions={<LikeButton post={post.data} />} />}
+      {post.data && <PostArticle post={post.data} actions={<LikeButton post={post.data} likes={likes?.get(post.data.id)} />} />}
     </main>
   );
 }

@@ -5,12 +5,13 @@ import { useLikePost } from '../api/use-like-post';
 import './like-button.css';
 
 // LikeButton likes a post once per browser. It is disabled once liked, and while the like
-// is on its way so that a double click counts once.
-export function LikeButton({ post }: { post: Post }) {
+// is on its way so that a double click counts once. likes, when known, is the current
+// count (use-like-counts.ts); the post's own may be a minute old.
+export function LikeButton({ post, likes }: { post: Post; likes?: bigint }) {
   const liked = useIsLiked(post.id);
   const like = useLikePost();
   const { notify } = useNotice();
-  const count = post.likes.toString();
+  const count = (likes ?? post.likes).toString();
 
   const onClick = () =>
     like.mutate(post.id, {
