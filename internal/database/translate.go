@@ -2,6 +2,7 @@ package database
 
 import (
 	"errors"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -71,4 +72,16 @@ func or(named, generic error) error {
 		return named
 	}
 	return generic
+}
+
+// FirstTime is the answer of a query for the first of some times (a :one query of one
+// nullable column, which finds no row when there is none): the time and true, or false.
+func FirstTime(t *time.Time, err error) (time.Time, bool, error) {
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && t == nil) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, Translate(err, Errors{})
+	}
+	return *t, true, nil
 }

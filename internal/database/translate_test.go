@@ -5,8 +5,10 @@ import (
 	"errors"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/gusset/gusset/internal/apperr"
@@ -91,4 +93,30 @@ func TestTranslateTurnsDatabaseErrorsIntoDomainErrors(t *testing.T) {
 			t.Errorf("Translate(nil) = %v, want nil", got)
 		}
 	})
+}
+
+func TestFirstTime(t *testing.T) {
+	at := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	boom := errors.New("connection lost")
+	tests := []struct {
+		name    string
+		t       *time.Time
+		err     error
+		want    time.Time
+		wantOK  bool
+		wantErr error
+	}{
+		{"a row answers its time", &at, nil, at, true, nil},
+		{"no row is no time, not an error", nil, pgx.ErrNoRows, time.Time{}, false, nil},
+		{"a NULL is no time", nil, nil, time.Time{}, false, nil},
+		{"another error stays an error", nil, boom, time.Time{}, false, boom},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok, err := database.FirstTime(tt.t, tt.err)
+			if !got.Equal(tt.want) || ok != tt.wantOK || !errors.Is(err, tt.wantErr) {
+				t.Errorf("got %v, %v, %v; want %v, %v, %v", got, ok, err, tt.want, tt.wantOK, tt.wantErr)
+			}
+		})
+	}
 }

@@ -69,14 +69,7 @@ func (s *Store) PostGetPublicBySlug(ctx context.Context, slug string) (blog.Post
 }
 
 func (s *Store) PostNextPublic(ctx context.Context) (time.Time, bool, error) {
-	t, err := s.q.PostNextPublic(ctx)
-	if errors.Is(err, pgx.ErrNoRows) || (err == nil && t == nil) {
-		return time.Time{}, false, nil
-	}
-	if err != nil {
-		return time.Time{}, false, database.Translate(err, database.Errors{})
-	}
-	return *t, true, nil
+	return database.FirstTime(s.q.PostNextPublic(ctx))
 }
 
 func (s *Store) PostPublishDue(ctx context.Context, id uuid.UUID) (bool, error) {

@@ -3,7 +3,6 @@ package careerspg
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/google/uuid"
@@ -55,14 +54,7 @@ func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([
 }
 
 func (s *Store) JobNextClose(ctx context.Context) (time.Time, bool, error) {
-	t, err := s.q.JobNextClose(ctx)
-	if errors.Is(err, pgx.ErrNoRows) || (err == nil && t == nil) {
-		return time.Time{}, false, nil
-	}
-	if err != nil {
-		return time.Time{}, false, database.Translate(err, database.Errors{})
-	}
-	return *t, true, nil
+	return database.FirstTime(s.q.JobNextClose(ctx))
 }
 
 func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (careers.Job, error) {
