@@ -307,6 +307,37 @@ func TestTwoInstancesBehindALoadBalancerAreOneSite(t *testing.T) {
 		}
 	})
 
+	t.Run("a post written on one instance is on the other's cached blog page at once", func(t *testing.T) {
+		page := func() string {
+			res, err := http.Get(c.b.url + "/resources/wbt-blog")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			body, err := io.ReadAll(res.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return string(body)
+		}
+		// B draws the list (from the app's components) and keeps it.
+		if before := page(); !strings.Contains(before, `data-render="hydrate"`) || strings.Contains(before, "Gusset plates at scale") {
+			t.Fatal("B's blog page is not drawn on the server, or already has the post")
+		}
+		form := url.Values{"title": {"Gusset plates at scale"}, "content": {"<p>Plates.</p>"}}
+		if got := call(t, http.MethodPost, c.a.url+"/api/blog/posts", staffToken, strings.NewReader(form.Encode()), "application/x-www-form-urlencoded", nil); got != http.StatusCreated {
+			t.Fatalf("create post on A = %d", got)
+		}
+		// Kept pages live a minute: without A's change notice B would show the old list
+		// for that long.
+		for deadline := time.Now().Add(10 * time.Second); !strings.Contains(page(), "Gusset plates at scale"); {
+			if time.Now().After(deadline) {
+				t.Fatal("B's blog page still lacks the post written on A 10 s later")
+			}
+			time.Sleep(50 * time.Millisecond) // polling the page, not standing in for an event
+		}
+	})
+
 	t.Run("the sign-in lockout holds across both instances", func(t *testing.T) {
 		// Failures alternate between the instances; the limit (5 per user and address)
 		// counts them together.
