@@ -17,22 +17,27 @@ func match(table []Route, path string, query url.Values) (Route, string, bool) {
 	bestScore := -1
 	for _, r := range table {
 		routePath, routeQuery, _ := strings.Cut(r.Path, "?")
-		want := segments(routePath)
-		if len(want) != len(got) {
-			continue
-		}
-		score, param, ok := 0, "", true
-		for i, w := range want {
+		// The route's segments are walked in place: this runs for every page request.
+		score, param, n, ok := 0, "", 0, true
+		for w := range strings.SplitSeq(routePath, "/") {
 			switch {
+			case w == "":
+				continue
+			case n == len(got):
+				ok = false
 			case strings.HasPrefix(w, ":"):
-				param = got[i]
-			case strings.EqualFold(w, got[i]):
+				param = got[n]
+			case strings.EqualFold(w, got[n]):
 				score += 2
 			default:
 				ok = false
 			}
+			if !ok {
+				break
+			}
+			n++
 		}
-		if !ok {
+		if !ok || n != len(got) {
 			continue
 		}
 		if routeQuery != "" {

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
 	"sync"
 	"time"
@@ -136,7 +137,11 @@ func New(cfg Config) *Pages {
 // from the page cache, keyed by what their HTML depends on: the route, the query value it
 // reads, and for a post or a job its address.
 func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	route, param, ok := match(routes, r.URL.Path, r.URL.Query())
+	var query url.Values
+	if r.URL.RawQuery != "" {
+		query = r.URL.Query()
+	}
+	route, param, ok := match(routes, r.URL.Path, query)
 	switch {
 	case !ok:
 		p.serveNotFound(w, r)
