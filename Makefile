@@ -57,7 +57,7 @@ test: deps
 	./scripts/test
 
 clean:
-	rm -rf bin dist internal/web/dist/app internal/web/dist/prerendered webapp/dist-prerender
+	rm -rf bin dist internal/web/dist/app internal/web/dist/prerendered internal/web/dist/render webapp/dist-prerender
 
 ## lighthouse: mobile performance, accessibility and best-practices scores of the public pages the budgets name
 lighthouse: deps
