@@ -293,6 +293,13 @@ func cleanName(name string) (string, error) {
 	if bad {
 		return "", &validate.Error{Violations: []validate.Violation{{Field: "name", Message: "The file name is not allowed"}}}
 	}
+	// A right-to-left override (U+202E) or another direction control makes a name read
+	// otherwise than it is ("cv\u202Efdp.exe" shows as "cvexe.pdf") in the back office and
+	// in the downloads it names.
+	if strings.ContainsFunc(name, func(r rune) bool { return unicode.Is(unicode.Bidi_Control, r) }) {
+		return "", &validate.Error{Violations: []validate.Violation{{Field: "name",
+			Message: "The file name is not allowed: it holds a text-direction control character"}}}
+	}
 	if name == "" {
 		name = "file"
 	}
