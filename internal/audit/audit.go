@@ -18,6 +18,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -118,7 +119,7 @@ func (s *Service) List(ctx context.Context, q Query) ([]Event, string, error) {
 		f.Limit = 50
 	}
 	if q.ActorID != "" {
-		id, err := uuid.Parse(q.ActorID)
+		id, err := apperr.ParseCanonical(q.ActorID)
 		c.Check(err == nil, "actor_id", "The staff member is not a staff user id")
 		f.ActorID = id
 	}

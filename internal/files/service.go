@@ -226,7 +226,7 @@ func (s *Service) DeleteObjects(ctx context.Context, keys ...string) {
 // no such upload (malformed, unknown, claimed, of another kind) is left alone; a failure
 // is logged, and the janitor removes the upload later.
 func (s *Service) Discard(ctx context.Context, kind Kind, uploadID string) {
-	id, err := uuid.Parse(uploadID)
+	id, err := apperr.ParseCanonical(uploadID)
 	if err != nil {
 		return
 	}
