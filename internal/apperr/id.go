@@ -18,10 +18,10 @@ func ParseID(s string, notFound error) (uuid.UUID, error) {
 	return id, nil
 }
 
-// ParseCanonical reads an id only in the canonical form the site writes: 36 characters,
-// lower-case hexadecimal in groups of 8-4-4-4-12. uuid.Parse also takes "urn:uuid:…",
-// "{…}", 32 bare digits and capitals: one record would answer at many addresses (and be
-// cached under each), and an id would not compare equal to itself as text.
+// ParseCanonical reads an id only in its canonical form: 36 characters, hexadecimal digits
+// in groups of 8-4-4-4-12 (in either case, which RFC 9562 has readers accept). uuid.Parse
+// also takes "urn:uuid:…", "{…}" and 32 bare digits: one record would answer at many more
+// addresses (and be cached under each).
 func ParseCanonical(s string) (uuid.UUID, error) {
 	if len(s) != 36 {
 		return uuid.UUID{}, errNotCanonical
@@ -34,7 +34,7 @@ func ParseCanonical(s string) (uuid.UUID, error) {
 				return uuid.UUID{}, errNotCanonical
 			}
 		default:
-			if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			if (c < '0' || c > '9') && (c < 'a' || c > 'f') && (c < 'A' || c > 'F') {
 				return uuid.UUID{}, errNotCanonical
 			}
 		}

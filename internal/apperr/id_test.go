@@ -16,7 +16,7 @@ func TestParseIDTakesOnlyTheCanonicalForm(t *testing.T) {
 		{"the URN form is not", "urn:uuid:" + id, false},
 		{"braces are not", "{" + id + "}", false},
 		{"32 bare digits are not", "0f8fad5bd9cb469fa16570867728950e", false},
-		{"capitals are not", "0F8FAD5B-D9CB-469F-A165-70867728950E", false},
+		{"capitals are read, as RFC 9562 asks", "0F8FAD5B-D9CB-469F-A165-70867728950E", true},
 		{"surrounding spaces are not", " " + id + " ", false},
 		{"dashes out of place are not", "0f8fad5bd-9cb-469f-a165-70867728950e", false},
 		{"an empty id is not", "", false},
