@@ -13,10 +13,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -52,6 +54,20 @@ const (
 	ActionTotpDisable      = "totp_disable"
 	ActionRecoveryCodeUsed = "recovery_code_used"
 )
+
+// Claimed is a name a stranger typed (the username of a failed sign-in) as the trail
+// keeps it: in the entry's summary as claimed_username, never as its actor, and without
+// control or formatting characters (U+202E and the other bidirectional controls among
+// them), so it can neither pass for another entry's text nor reorder what is shown
+// around it.
+func Claimed(name string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return -1
+		}
+		return r
+	}, name)
+}
 
 // Event is one row of the trail.
 type Event struct {
@@ -103,7 +119,7 @@ func (s *Service) List(ctx context.Context, q Query) ([]Event, string, error) {
 		f.Limit = 50
 	}
 	if q.ActorID != "" {
-		id, err := uuid.Parse(q.ActorID)
+		id, err := apperr.ParseCanonical(q.ActorID)
 		c.Check(err == nil, "actor_id", "The staff member is not a staff user id")
 		f.ActorID = id
 	}

@@ -68,3 +68,20 @@ func TestList(t *testing.T) {
 		})
 	}
 }
+
+func TestClaimedNamesLoseControlAndBidiCharacters(t *testing.T) {
+	cases := []struct{ name, typed, want string }{
+		{"a plain name is kept", "admin", "admin"},
+		{"letters of any script are kept", "José Ñúñez", "José Ñúñez"},
+		{"a right-to-left override is removed", "admin\u202e)toor yb teser(", "admin)toor yb teser("},
+		{"isolates and marks are removed", "\u2066ad\u200fmin\u2069", "admin"},
+		{"newlines and other controls are removed", "admin\n2026-11-25 sign_in root\x1b[31m", "admin2026-11-25 sign_in root[31m"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := audit.Claimed(c.typed); got != c.want {
+				t.Errorf("Claimed(%q) = %q, want %q", c.typed, got, c.want)
+			}
+		})
+	}
+}

@@ -27,7 +27,8 @@ var (
 	ErrUserNotFound = apperr.NotFound("staff user not found")
 	// ErrUsernameTaken: a staff user with that username already exists.
 	ErrUsernameTaken = apperr.Conflict("a staff user with that username already exists")
-	// ErrAccountDisabled: the password was right but the account is disabled.
+	// ErrAccountDisabled: the account is disabled (the second step of a sign-in, which only
+	// follows a right password; the first step answers ErrInvalidCredentials).
 	ErrAccountDisabled = apperr.PermissionDenied("this staff account is disabled")
 	// ErrLastActiveStaff: disabling would leave nobody able to sign in.
 	ErrLastActiveStaff = apperr.FailedPrecondition("the last active staff account cannot be disabled")

@@ -173,25 +173,29 @@ func (s *Service) SignIn(ctx context.Context, c Credentials) (SignInResult, erro
 	if err != nil {
 		return SignInResult{}, err
 	}
-	actor := audit.Actor{UserID: user.ID, Username: username, Addr: c.Addr, Procedure: loginProcedure}
-	if !match || user.Username == "" {
+	if !match || user.Username == "" || user.Disabled {
+		// A disabled account is refused exactly as a wrong password is: the same error, the
+		// same work (the hash was checked either way), the same failure counted. An answer of
+		// its own would tell a stranger that the password they tried is right. Staff read
+		// the reason in the audit trail.
 		reason := "wrong password"
-		if user.Username == "" {
+		switch {
+		case user.Username == "":
 			reason = "unknown username"
+		case match:
+			reason = "account disabled"
 		}
-		if err := s.store.Audit(ctx, actor, audit.ActionSignInFailed, "staff_users", idOrEmpty(user.ID), map[string]string{"reason": reason}); err != nil {
+		// Nobody signed in: the entry has no actor, and the name typed is only what the
+		// stranger claimed to be (the account it names, if any, is the entry's entity).
+		stranger := audit.Actor{Addr: c.Addr, Procedure: loginProcedure}
+		summary := map[string]string{"reason": reason, "claimed_username": audit.Claimed(username)}
+		if err := s.store.Audit(ctx, stranger, audit.ActionSignInFailed, "staff_users", idOrEmpty(user.ID), summary); err != nil {
 			return SignInResult{}, err
 		}
 		return SignInResult{}, ErrInvalidCredentials
 	}
 	if err := attempt.Succeeded(ctx); err != nil {
 		return SignInResult{}, err
-	}
-	if user.Disabled {
-		if err := s.store.Audit(ctx, actor, audit.ActionSignInFailed, "staff_users", user.ID.String(), map[string]string{"reason": "account disabled"}); err != nil {
-			return SignInResult{}, err
-		}
-		return SignInResult{}, ErrAccountDisabled
 	}
 	if user.TotpEnabled {
 		token, tokenHash, err := newToken()

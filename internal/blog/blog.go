@@ -153,7 +153,7 @@ func (s *Service) ListAllPosts(ctx context.Context, size int32, token string) ([
 // slug (in any case; slugs are lower-case and never UUIDs). A post that is not public yet
 // is not found.
 func (s *Service) GetPost(ctx context.Context, idOrSlug string) (Post, error) {
-	if id, err := uuid.Parse(idOrSlug); err == nil {
+	if id, err := apperr.ParseCanonical(idOrSlug); err == nil {
 		return s.store.PostGetPublic(ctx, id)
 	}
 	slug := strings.ToLower(idOrSlug)

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
 )
 
 // Kind is what an upload is for; it decides what content is accepted, the size cap and
@@ -130,7 +132,7 @@ func wellFormedKey(key string) bool {
 		return false
 	}
 	id, ext := name[:36], name[36:]
-	if _, err := uuid.Parse(id); err != nil {
+	if _, err := apperr.ParseCanonical(id); err != nil {
 		return false
 	}
 	// Exact matches only: ".doc" is not ".docx", and nothing may follow an extension.

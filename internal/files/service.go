@@ -226,7 +226,7 @@ func (s *Service) DeleteObjects(ctx context.Context, keys ...string) {
 // no such upload (malformed, unknown, claimed, of another kind) is left alone; a failure
 // is logged, and the janitor removes the upload later.
 func (s *Service) Discard(ctx context.Context, kind Kind, uploadID string) {
-	id, err := uuid.Parse(uploadID)
+	id, err := apperr.ParseCanonical(uploadID)
 	if err != nil {
 		return
 	}
@@ -292,6 +292,13 @@ func cleanName(name string) (string, error) {
 		strings.ContainsFunc(name, unicode.IsControl) || utf8.RuneCountInString(name) > 255
 	if bad {
 		return "", &validate.Error{Violations: []validate.Violation{{Field: "name", Message: "The file name is not allowed"}}}
+	}
+	// A right-to-left override (U+202E) or another direction control makes a name read
+	// otherwise than it is ("cv\u202Efdp.exe" shows as "cvexe.pdf") in the back office and
+	// in the downloads it names.
+	if strings.ContainsFunc(name, func(r rune) bool { return unicode.Is(unicode.Bidi_Control, r) }) {
+		return "", &validate.Error{Violations: []validate.Violation{{Field: "name",
+			Message: "The file name is not allowed: it holds a text-direction control character"}}}
 	}
 	if name == "" {
 		name = "file"

@@ -147,7 +147,7 @@ func (s *Shim) Mount(mux *http.ServeMux, public func(http.Handler) http.Handler)
 				}
 				r = r.WithContext(context.WithValue(r.Context(), staffRouteKey{}, true))
 			}
-			if err := checkURLText(r); err != nil {
+			if err := validate.URLText(r.URL.Path, r.URL.Query()); err != nil {
 				s.refuse(w, r, err)
 				return
 			}
@@ -162,20 +162,6 @@ func (s *Shim) Mount(mux *http.ServeMux, public func(http.Handler) http.Handler)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, connect.NewError(connect.CodeNotFound, errors.New("no such API path")))
 	})
-}
-
-// checkURLText refuses a path or query holding invalid UTF-8 or NUL (e.g.
-// /api/blog/posts/%ff): such text cannot become a protobuf string or a database value.
-func checkURLText(r *http.Request) error {
-	var c validate.Checker
-	c.Text("path", r.URL.Path)
-	for name, values := range r.URL.Query() {
-		c.Text(name, name)
-		for _, v := range values {
-			c.Text(name, v)
-		}
-	}
-	return c.Err()
 }
 
 // call prepares an in-process request: the caller's bearer token and connection address

@@ -4,11 +4,11 @@ import (
 	"context"
 
 	"connectrpc.com/connect"
-	"github.com/google/uuid"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/auth"
 )
 
@@ -62,7 +62,7 @@ func (h *accountHandler) EndSession(ctx context.Context, req *connect.Request[ad
 	if err != nil {
 		return nil, err
 	}
-	id, err := uuid.Parse(req.Msg.GetId())
+	id, err := apperr.ParseCanonical(req.Msg.GetId())
 	if err != nil {
 		return nil, auth.ErrSessionNotFound
 	}

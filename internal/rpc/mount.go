@@ -70,14 +70,15 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewAnnouncementServiceHandler(staffAnnouncement{ah}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
-	staffReflector, publicReflector := newReflectors(append(names[:len(names):len(names)],
+	reflect := newReflectors(append(names[:len(names):len(names)],
 		grpchealth.HealthV1ServiceName, grpcreflect.ReflectV1ServiceName, grpcreflect.ReflectV1AlphaServiceName), log)
 	for _, newHandler := range []func(*grpcreflect.Reflector, ...connect.HandlerOption) (string, http.Handler){
 		grpcreflect.NewHandlerV1, grpcreflect.NewHandlerV1Alpha,
 	} {
-		path, forStaff := newHandler(staffReflector)
-		_, forAnyone := newHandler(publicReflector)
-		mux.Handle(path, reflectionBySession(s.Auth, forStaff, forAnyone))
+		path, forStaff := newHandler(reflect.staff)
+		_, forGated := newHandler(reflect.gated)
+		_, forAnyone := newHandler(reflect.anyone)
+		mux.Handle(path, reflectionBySession(s.Auth, forStaff, forGated, forAnyone))
 	}
 	mux.Handle(grpchealth.NewHandler(health))
 	return names

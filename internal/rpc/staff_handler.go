@@ -9,6 +9,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/auth"
 )
 
@@ -63,7 +64,7 @@ func (h *staffHandler) ResetStaffPassword(ctx context.Context, req *connect.Requ
 }
 
 func userID(s string) (uuid.UUID, error) {
-	id, err := uuid.Parse(s)
+	id, err := apperr.ParseCanonical(s)
 	if err != nil {
 		return uuid.Nil, auth.ErrUserNotFound
 	}

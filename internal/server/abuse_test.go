@@ -28,7 +28,13 @@ func contactForm() *sitev1.SendMessageRequest {
 // solve fetches a challenge from the site and solves it as the browser widget does.
 func solve(t *testing.T, s *site) string {
 	t.Helper()
-	res, err := s.h1.Get(s.url + "/altcha/challenge")
+	return solveAt(t, s.h1, s.url)
+}
+
+// solveAt is solve for the site at baseURL (a running binary's).
+func solveAt(t *testing.T, client *http.Client, baseURL string) string {
+	t.Helper()
+	res, err := client.Get(baseURL + "/altcha/challenge")
 	if err != nil {
 		t.Fatal(err)
 	}

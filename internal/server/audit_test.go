@@ -407,7 +407,7 @@ func TestAuditTrail(t *testing.T) {
 		if _, err := authc.Logout(ctx, withToken(&authv1.LogoutRequest{}, res.Msg.GetToken())); err != nil {
 			t.Fatal(err)
 		}
-		for _, action := range []string{"sign_in", "sign_in_failed", "sign_out"} {
+		for _, action := range []string{"sign_in", "sign_out"} {
 			var n int
 			if err := s.pool.QueryRow(ctx, "SELECT count(*) FROM audit_events WHERE action = $1 AND actor_username = 'admin' AND client_addr <> ''", action).Scan(&n); err != nil {
 				t.Fatal(err)
@@ -415,6 +415,29 @@ func TestAuditTrail(t *testing.T) {
 			if n == 0 {
 				t.Errorf("audit rows for %s = 0, want at least 1", action)
 			}
+		}
+		// Nobody signed in: the name is what the stranger claimed, not an actor.
+		var n int
+		if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE action = 'sign_in_failed'
+			AND actor_id IS NULL AND actor_username = '' AND client_addr <> '' AND summary->>'claimed_username' = 'admin'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n != 1 {
+			t.Errorf("failed sign-ins recorded with admin as the claimed name and no actor = %d, want 1", n)
+		}
+	})
+	t.Run("a failed sign-in's claimed name loses its control and bidirectional characters", func(t *testing.T) {
+		typed := "admin\u202e (reset by root)\n"
+		if _, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: typed, Password: "a guess"})); err == nil {
+			t.Fatal("Login with a made-up name succeeded")
+		}
+		var claimed string
+		if err := s.pool.QueryRow(ctx, `SELECT summary->>'claimed_username' FROM audit_events
+			WHERE action = 'sign_in_failed' ORDER BY id DESC LIMIT 1`).Scan(&claimed); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := claimed, "admin (reset by root)"; got != want {
+			t.Errorf("claimed name = %q, want %q", got, want)
 		}
 	})
 	t.Run("an update records the changed columns, old and new", func(t *testing.T) {
@@ -547,6 +570,8 @@ func TestAuditTrail(t *testing.T) {
 			// Image processing state and variants: written by the upload and the queue's
 			// media job, for files whose own rows are audited.
 			"image_states": true, "image_variants": true,
+			// Visitors' likes (migration 00018); a post deleted for good takes its own along.
+			"blog_post_likes": true, "blog_post_like_counts": true,
 		}
 		rows, err := s.pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

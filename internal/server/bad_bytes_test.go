@@ -19,6 +19,7 @@ import (
 
 	_ "github.com/gusset/gusset/gen/go/gusset/auth/v1" // registers the auth service's descriptors
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
 )
 
@@ -203,12 +204,9 @@ func TestBadBytesNeverAnswer5xx(t *testing.T) {
 		name, method, path string
 		wantStatus         int
 	}{
-		{"a file key with NUL is not found", http.MethodGet, "/files/%00", http.StatusNotFound},
-		{"a file key with invalid UTF-8 is not found", http.MethodGet, "/files/resume/%ff.pdf", http.StatusNotFound},
 		{"a file key climbing folders is not found", http.MethodGet, "/files/gallery/..%2f..%2fetc", http.StatusNotFound},
 		{"a well-formed unknown file key is not found", http.MethodGet, "/files/gallery/00000000-0000-0000-0000-000000000000.jpg", http.StatusNotFound},
 		{"an upload named with NUL is refused", http.MethodPost, "/uploads/resume?name=a%00.pdf", http.StatusBadRequest},
-		{"an upload kind in invalid UTF-8 is not found", http.MethodPost, "/uploads/%ff", http.StatusNotFound},
 	}
 	for _, p := range plain {
 		t.Run(p.name, func(t *testing.T) {
@@ -218,5 +216,54 @@ func TestBadBytesNeverAnswer5xx(t *testing.T) {
 				t.Errorf("%s %s = %d %s, want %d", p.method, p.path, res.StatusCode, body, p.wantStatus)
 			}
 		})
+	}
+
+	// The plain HTTP routes (beside Connect and the REST shim): every bad byte in a path or
+	// a query is the client's 400, with the request id, never a lookup failing as a 503.
+	plainRoutes := []struct{ method, path string }{
+		{http.MethodGet, "/media/variants/{id}/{name}"},
+		{http.MethodHead, "/media/variants/{id}"},
+		{http.MethodGet, "/files/resume/{key}"},
+		{http.MethodHead, "/files/{key}"},
+		{http.MethodPost, "/uploads/{kind}"},
+		{http.MethodGet, "/newsletter/confirm?token={token}"},
+		{http.MethodGet, "/newsletter/unsubscribe?token={token}"},
+		{http.MethodPost, "/newsletter/unsubscribe?token={token}"},
+		{http.MethodGet, "/exports/subscribers.csv"},
+		{http.MethodGet, "/exports/applicants.csv"},
+		{http.MethodGet, "/exports/contact-messages.csv"},
+		{http.MethodGet, "/altcha/challenge"},
+		{http.MethodGet, "/healthz"},
+		{http.MethodGet, "/readyz"},
+		{http.MethodGet, "/robots.txt"},
+		{http.MethodGet, "/sitemap.xml"},
+		{http.MethodGet, "/resources/wbt-blog/{slug}"},
+		{http.MethodGet, "/{page}"},
+		{http.MethodGet, "/gusset.site.v1.BlogService/ListPosts?connect=v1&encoding=json&message=%7B%7D"},
+	}
+	for _, rt := range plainRoutes {
+		good := param.ReplaceAllString(rt.path, "00000000-0000-0000-0000-000000000000")
+		sep := "?"
+		if strings.Contains(good, "?") {
+			sep = "&"
+		}
+		probes := map[string]string{
+			"invalid UTF-8 in the query": good + sep + "q=%ff",
+			"NUL in the query":           good + sep + "q=a%00b",
+		}
+		if good != rt.path {
+			probes["invalid UTF-8 in the path"] = param.ReplaceAllString(rt.path, "%ff")
+			probes["NUL in the path"] = param.ReplaceAllString(rt.path, "a%00b")
+		}
+		for name, path := range probes {
+			t.Run(rt.method+" "+rt.path+" answers "+name+" with a 400 and the request id", func(t *testing.T) {
+				req, _ := http.NewRequest(rt.method, s.url+path, strings.NewReader("%PDF-1.4\n%%EOF\n"))
+				req.Header.Set("Authorization", "Bearer "+s.staffToken(t))
+				res, body := s.do(t, req)
+				if res.StatusCode != http.StatusBadRequest || res.Header.Get(requestid.Header) == "" {
+					t.Errorf("%s %s = %d (request id %q) %s, want 400 with a request id", rt.method, path, res.StatusCode, res.Header.Get(requestid.Header), body)
+				}
+			})
+		}
 	}
 }

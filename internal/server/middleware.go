@@ -11,6 +11,7 @@ import (
 	"connectrpc.com/connect"
 
 	"github.com/gusset/gusset/internal/errmap"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 // logRequests writes one JSON log line per request.
@@ -101,4 +102,25 @@ func refuseCrossOrigin(siteURL string, next http.Handler) (http.Handler, error) 
 		}})
 	}))
 	return cop.Handler(next), nil
+}
+
+// refuseBadURLText answers 400 (with the request id, as every answer) to a path or query
+// holding NUL or invalid UTF-8, on every route, before a handler can take such text to a
+// lookup (a file key, a token) that fails as a fault. The REST shim checks its own
+// routes, after its staff routes' 401 for a caller without a token; a Connect GET's
+// message parameter may be binary, and is checked by the RPC interceptors once decoded.
+func refuseBadURLText(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, "/api/") {
+			query := r.URL.Query()
+			if isRPC(r.URL.Path) {
+				query.Del("message")
+			}
+			if err := validate.URLText(r.URL.Path, query); err != nil {
+				errmap.WriteError(w, log, "url", err)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
 }

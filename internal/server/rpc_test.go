@@ -157,15 +157,30 @@ func TestReflection(t *testing.T) {
 	public := []string{"gusset.auth.v1.AuthService", "gusset.site.v1.BlogService", "grpc.health.v1.Health",
 		"grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection"}
 	staff := []string{"gusset.admin.v1.StaffService", "gusset.admin.v1.BlogService"}
+	// A newcomer on a temporary password may only change it (or set up two-factor sign-in).
+	_, temporary, err := s.svcs.Auth.CreateStaff(context.Background(), "newcomer", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	newcomer, _, err := s.svcs.Auth.Login(context.Background(), "newcomer", temporary, "192.0.2.9:1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const account = "gusset.admin.v1.AccountService"
 	tests := []struct {
 		name       string
 		token      string
 		wantListed []string
 		wantHidden []string
+		// wantMethods are the account service's methods described, when it is listed.
+		wantMethods []string
 	}{
-		{"a staff session lists and describes every service", s.staffToken(t), append(public, staff...), nil},
-		{"a caller without a session sees only the public services", "", public, staff},
-		{"a revoked or made-up token is a caller without a session", "made-up", public, staff},
+		{"a staff session lists and describes every service", s.staffToken(t), append(public, staff...), nil,
+			[]string{"ChangePassword", "ListSessions", "EndSession"}},
+		{"a session that must change its password sees the public services and what it may call", newcomer,
+			append(public, account), staff, []string{"ChangePassword", "BeginTotpEnrollment", "ConfirmTotpEnrollment"}},
+		{"a caller without a session sees only the public services", "", public, append(staff, account), nil},
+		{"a revoked or made-up token is a caller without a session", "made-up", public, append(staff, account), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -194,10 +209,33 @@ func TestReflection(t *testing.T) {
 			}
 			for _, hidden := range tt.wantHidden {
 				if slices.Contains(got, hidden) {
-					t.Errorf("reflection lists %s to a caller without a session", hidden)
+					t.Errorf("reflection lists %s to a caller who may not call it", hidden)
 				}
 				if _, err := stream.FileContainingSymbol(protoreflect.FullName(hidden)); err == nil {
-					t.Errorf("reflection describes %s to a caller without a session", hidden)
+					t.Errorf("reflection describes %s to a caller who may not call it", hidden)
+				}
+			}
+			if tt.wantMethods != nil {
+				files, err := stream.FileContainingSymbol(account)
+				if err != nil || len(files) == 0 {
+					t.Fatalf("FileContainingSymbol(%s): %v", account, err)
+				}
+				var methods []string
+				for _, sd := range files[0].GetService() {
+					for _, m := range sd.GetMethod() {
+						methods = append(methods, m.GetName())
+					}
+				}
+				for _, want := range tt.wantMethods {
+					if !slices.Contains(methods, want) {
+						t.Errorf("%s describes %v, missing %s", account, methods, want)
+					}
+				}
+				if tt.token == newcomer && len(methods) != len(tt.wantMethods) {
+					t.Errorf("%s describes %v to a newcomer, want only %v", account, methods, tt.wantMethods)
+				}
+				if _, err := stream.FileContainingSymbol(account + ".ListSessions"); tt.token == newcomer && err == nil {
+					t.Errorf("reflection describes ListSessions to a newcomer, who may not call it")
 				}
 			}
 			files, err := stream.FileContainingSymbol("gusset.auth.v1.AuthService")

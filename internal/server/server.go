@@ -126,7 +126,7 @@ func Handler(d Deps) http.Handler {
 	// Slow readers are limited outside everything that writes an answer (and inside the
 	// request id, which their log line carries).
 	return d.TrustedProxies.Handler(requestid.Middleware(limitSlowReaders(timeouts, d.Log,
-		httpgzip.Normalize(securityHeaders(site, logRequests(d.Log, d.Cache.Invalidating(guarded)))))))
+		httpgzip.Normalize(securityHeaders(site, logRequests(d.Log, refuseBadURLText(d.Log, d.Cache.Invalidating(guarded))))))))
 }
 
 // visitorUploads admits the uploads visitors may make (résumés): rate-limited per address,

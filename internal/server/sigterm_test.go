@@ -35,7 +35,9 @@ func TestSIGTERMLetsTheRequestInFlightFinish(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	if _, err := fmt.Fprintf(conn, "POST /uploads/resume?name=cv.pdf HTTP/1.1\r\nHost: %s\r\nContent-Type: application/pdf\r\nContent-Length: %d\r\n\r\n", addr, len(body)); err != nil {
+	// A visitor's upload carries the form's solved challenge.
+	challenge := solveAt(t, http.DefaultClient, p.url)
+	if _, err := fmt.Fprintf(conn, "POST /uploads/resume?name=cv.pdf HTTP/1.1\r\nHost: %s\r\nContent-Type: application/pdf\r\nX-Altcha: %s\r\nContent-Length: %d\r\n\r\n", addr, challenge, len(body)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := conn.Write(body[:half]); err != nil {

@@ -34,6 +34,8 @@ func TestUploadsAreCheckedByContent(t *testing.T) {
 		{"an empty file is refused", "portfolio", "empty.pdf", nil, token, 400, "The file is empty"},
 		{"a path-traversal file name is refused", "portfolio", "../../etc/passwd.pdf", pdfBytes(), token, 400, "The file name is not allowed"},
 		{"a Windows path file name is refused", "portfolio", `..\boot.pdf`, pdfBytes(), token, 400, "The file name is not allowed"},
+		{"a file name with a right-to-left override is refused", "portfolio", "brochure\u202Efdp.exe", pdfBytes(), token, 400, "text-direction control"},
+		{"a file name with a directional isolate is refused", "resume", "cv\u2067.pdf", pdfBytes(), "", 400, "text-direction control"},
 		{"an unknown kind is a 404", "passwords", "a.pdf", pdfBytes(), token, 404, "unknown upload kind"},
 		{"a staff kind without a session is refused", "portfolio", "a.pdf", pdfBytes(), "", 401, "sign-in required"},
 		{"a staff kind with a made-up token is refused", "portfolio", "a.pdf", pdfBytes(), "made-up", 401, "sign-in required"},
@@ -160,6 +162,31 @@ func TestStoredFilesAreServedWithCachingAndRanges(t *testing.T) {
 		r, body := s.do(t, req)
 		if r.StatusCode != http.StatusOK || !bytes.Equal(body, content) {
 			t.Errorf("50,000 ranges = %d with %d bytes, want 200 with the %d-byte file", r.StatusCode, len(body), len(content))
+		}
+	})
+	t.Run("empty suffix ranges are unsatisfiable", func(t *testing.T) {
+		tests := []struct {
+			name, rangeHeader string
+			wantStatus        int
+			wantBody          []byte
+		}{
+			{"an empty suffix alone answers 416", "bytes=-0", http.StatusRequestedRangeNotSatisfiable, nil},
+			{"an empty suffix written long answers 416", "bytes=-000", http.StatusRequestedRangeNotSatisfiable, nil},
+			{"an empty suffix beside a real range answers that range", "bytes=-0, 5-14", http.StatusPartialContent, content[5:15]},
+			{"a suffix of one byte answers the last byte", "bytes=-1", http.StatusPartialContent, content[len(content)-1:]},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				req, _ := http.NewRequest(http.MethodGet, s.url+path, nil)
+				req.Header.Set("Range", tt.rangeHeader)
+				r, body := s.do(t, req)
+				if r.StatusCode != tt.wantStatus || tt.wantBody != nil && !bytes.Equal(body, tt.wantBody) {
+					t.Errorf("Range %q = %d %q, want %d %q", tt.rangeHeader, r.StatusCode, body, tt.wantStatus, tt.wantBody)
+				}
+				if want := fmt.Sprintf("bytes */%d", len(content)); tt.wantStatus == http.StatusRequestedRangeNotSatisfiable && r.Header.Get("Content-Range") != want {
+					t.Errorf("Content-Range = %q, want %q", r.Header.Get("Content-Range"), want)
+				}
+			})
 		}
 	})
 	t.Run("a stored file can run nothing, even opened directly", func(t *testing.T) {

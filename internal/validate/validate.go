@@ -111,3 +111,18 @@ func (c *Checker) Text(field, value string) {
 		c.Add(field, "This field must not contain NUL characters")
 	}
 }
+
+// URLText refuses a request path, and the query's names and values (query may be nil),
+// holding invalid UTF-8 or NUL (e.g. /media/variants/%ff): such text cannot become a
+// protobuf string or a database value, and is the client's mistake.
+func URLText(path string, query map[string][]string) error {
+	var c Checker
+	c.Text("path", path)
+	for name, values := range query {
+		c.Text(name, name)
+		for _, v := range values {
+			c.Text(name, v)
+		}
+	}
+	return c.Err()
+}

@@ -128,8 +128,7 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 	header.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": f.Name}))
 	header.Set("Content-Type", f.ContentType)
 	header.Set("ETag", `"`+f.ID.String()+`"`)
-	httprange.Limit(r)
-	http.ServeContent(w, r, "", f.CreateTime, content)
+	httprange.ServeContent(w, r, f.CreateTime, content)
 }
 
 func (h *Handlers) fail(w http.ResponseWriter, err error) {

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/queue"
@@ -102,7 +103,7 @@ func FromRow(r sqlc.File) files.File {
 func Claim(ctx context.Context, q *sqlc.Queries, uploadID string, kind files.Kind, field string) (files.File, error) {
 	unavailable := &validate.Error{Violations: []validate.Violation{{Field: field,
 		Message: "The uploaded file was not found or is already used; please upload it again"}}}
-	id, err := uuid.Parse(uploadID)
+	id, err := apperr.ParseCanonical(uploadID)
 	if err != nil {
 		return files.File{}, unavailable
 	}

@@ -50,6 +50,5 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 	header.Set("Content-Type", v.ContentType)
 	header.Set("ETag", `"`+v.Key+`"`)
 	header.Set("X-Content-Type-Options", "nosniff")
-	httprange.Limit(r)
-	http.ServeContent(w, r, "", time.Time{}, content)
+	httprange.ServeContent(w, r, time.Time{}, content)
 }

@@ -29,9 +29,10 @@ type AuditEvent struct {
 	Id int64 `protobuf:"varint,1,opt,name=id,proto3" json:"id,omitempty"`
 	// When it happened.
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
-	// The staff user's id; empty for a failed sign-in of an unknown user.
+	// The staff user's id; empty for a failed sign-in (whose summary_json names the
+	// username typed as claimed_username).
 	ActorId string `protobuf:"bytes,3,opt,name=actor_id,json=actorId,proto3" json:"actor_id,omitempty"`
-	// The staff user's username (or the username tried, for a failed sign-in).
+	// The staff user's username; empty for a failed sign-in.
 	ActorUsername string `protobuf:"bytes,4,opt,name=actor_username,json=actorUsername,proto3" json:"actor_username,omitempty"`
 	// The client address.
 	ClientAddr string `protobuf:"bytes,5,opt,name=client_addr,json=clientAddr,proto3" json:"client_addr,omitempty"`

@@ -35,14 +35,15 @@ export type AuditEvent = Message<"gusset.admin.v1.AuditEvent"> & {
   createTime?: Timestamp | undefined;
 
   /**
-   * The staff user's id; empty for a failed sign-in of an unknown user.
+   * The staff user's id; empty for a failed sign-in (whose summary_json names the
+   * username typed as claimed_username).
    *
    * @generated from field: string actor_id = 3;
    */
   actorId: string;
 
   /**
-   * The staff user's username (or the username tried, for a failed sign-in).
+   * The staff user's username; empty for a failed sign-in.
    *
    * @generated from field: string actor_username = 4;
    */
