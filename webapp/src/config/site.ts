@@ -2,7 +2,7 @@
 // details live in site.json, which the Go server embeds too (webapp/config.go), so titles,
 // structured data and mail name the firm as the pages do; edit them there
 // (docs/site-config.md). The navigation stays here: only the app reads it.
-import { addresses, campusRecruitment, company, copyrightYear, emails, phones, portalUrl, social, software, tagline, titleSuffix } from './site.json';
+import firm from './site.json';
 
 export type NavChild = {
   name: string;
@@ -80,19 +80,9 @@ export type SiteConfig = {
 };
 
 export const site: SiteConfig = {
-  company,
-  titleSuffix,
-  tagline,
-  copyrightYear,
-  phones,
-  emails,
-  addresses: { usa: printed(addresses.usa), india: printed(addresses.india) },
   // JSON types a network as any string; site.test.ts checks each is one the icons draw.
-  social: social as readonly SocialLink[],
-  portalUrl,
-  campusRecruitment,
-  software,
-
+  ...(firm as Omit<typeof firm, 'social'> & { social: readonly SocialLink[] }),
+  addresses: { usa: printed(firm.addresses.usa), india: printed(firm.addresses.india) },
   navigation: [
     {
       name: 'Our Firm',
