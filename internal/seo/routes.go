@@ -96,9 +96,9 @@ var routes, notFound = func() ([]Route, Route) {
 }()
 
 // pagesFile is pages.json: the public pages, the page of a path no route matches, and the
-// staff screens, which share one description. The app imports the staff screens alone (a
-// top-level key is a module export its bundler can leave out), so that the public pages'
-// descriptions never weigh on its first load.
+// staff screens, which share one description. Split so, the browser's back office imports
+// the staff screens alone (a top-level key is a module export its bundler can leave out),
+// without the public pages' descriptions, which only the server needs.
 type pagesFile struct {
 	// Pages and Screens are objects keyed by path, read in order with members.
 	Pages    json.RawMessage `json:"pages"`
