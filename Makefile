@@ -12,7 +12,9 @@ WEB_STAMP := webapp/node_modules/.package-lock.json
 # and nothing needs cgo. Every go command here, and those of the scripts, gets the tag.
 export GOFLAGS := $(strip $(GOFLAGS) -tags=nodynamic)
 
-GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum
+# The binary also embeds the app's data files through the webapp package (webapp/config.go).
+GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name '*.sql' \) 2>/dev/null) go.mod go.sum \
+               $(wildcard webapp/*.go webapp/src/config/*.json)
 WEB_SOURCES := $(shell find webapp/src webapp/public webapp/scripts -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
 
 .PHONY: run demo build image generate test deps bench lighthouse clean

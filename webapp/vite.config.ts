@@ -18,7 +18,8 @@ const reactRouterProduction = [
 const shellModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+)[\\/]/,
   /[\\/]src[\\/]app[\\/]/,
-  /[\\/]src[\\/]config[\\/]site\.ts$/,
+  // site.json with site.ts, which reads it (pages.json loads with the back office).
+  /[\\/]src[\\/]config[\\/]site\.(ts|json)$/,
   /[\\/]src[\\/]components[\\/](dialog|notice)[\\/]/,
   /[\\/]src[\\/]components[\\/]site[\\/](data-slot|external-link|fade-in|icon|logo|nav-menu-item|page-banner|phone-links|scroll-to-top|site-footer|site-header|site-nav|social-links)\./,
   /[\\/]src[\\/]lib[\\/](connect-code|embedded-data|prefetch|query-meta|session|transport|transport-context|use-page-title)\./,

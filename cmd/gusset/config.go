@@ -182,7 +182,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.App.Mail = mail.Config{
 		SiteURL: c.SiteURL,
 		Company: seo.DefaultFirm.Name,
-		// The firm's own addresses (site.ts) unless configured.
+		// The firm's own addresses (webapp/src/config/site.json) unless configured.
 		Sales: or(getenv("MAIL_SALES"), seo.DefaultFirm.Email),
 	}
 	c.App.Mail.HR = or(getenv("MAIL_HR"), c.App.Mail.Sales)

@@ -1,97 +1,61 @@
 package seo
 
 import (
-	"os"
-	"regexp"
-	"slices"
-	"strings"
+	"reflect"
 	"testing"
 )
 
-func TestDefaultFirmMirrorsTheApp(t *testing.T) {
-	src, err := os.ReadFile("../../webapp/src/config/site.ts")
-	if err != nil {
-		t.Fatal(err)
-	}
+func TestParseFirm(t *testing.T) {
+	const valid = `{
+		"company": "Acme Steel", "titleSuffix": "Detailing | USA", "tagline": "The app's alone.",
+		"phones": [{"label": "USA", "display": "+1 (312) 555-0142", "dial": "+13125550142"}, {"dial": "+17135550187"}],
+		"emails": {"sales": "sales@acme.example", "hr": "hr@acme.example"},
+		"addresses": {
+			"usa": {"label": "USA office", "street": ["1 Main St", "Suite 4"], "locality": "Houston", "region": "TX", "postalCode": "77002", "country": "United States", "countryCode": "US"},
+			"canada": {"street": ["2 King St"], "locality": "Toronto", "region": "ON", "postalCode": "M5H 1A1", "country": "Canada", "countryCode": "CA"}
+		},
+		"social": [{"network": "business", "label": "LinkedIn", "href": "https://business.example.net/acme"}]
+	}`
+	t.Run("the firm is read from the app's fields, its offices in the file's order", func(t *testing.T) {
+		got, err := parseFirm([]byte(valid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Firm{
+			Name:        "Acme Steel",
+			TitleSuffix: "Detailing | USA",
+			Phones:      []string{"+13125550142", "+17135550187"},
+			Email:       "sales@acme.example",
+			Addresses: []Address{
+				{Street: []string{"1 Main St", "Suite 4"}, Locality: "Houston", Region: "TX", PostalCode: "77002", Country: "United States", CountryCode: "US"},
+				{Street: []string{"2 King St"}, Locality: "Toronto", Region: "ON", PostalCode: "M5H 1A1", Country: "Canada", CountryCode: "CA"},
+			},
+			Social: []string{"https://business.example.net/acme"},
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("parseFirm = %+v, want %+v", got, want)
+		}
+	})
+
 	tests := []struct {
-		name  string
-		field string
-		want  string
+		name string
+		file string
 	}{
-		{"the firm's name is the app's company", "company", DefaultFirm.Name},
-		{"the title suffix is the app's titleSuffix", "titleSuffix", DefaultFirm.TitleSuffix},
+		{"a file without a company is refused", `{"titleSuffix": "x", "emails": {"sales": "s@x.example"}, "addresses": {}}`},
+		{"a file without a sales address is refused", `{"company": "x", "titleSuffix": "x", "addresses": {}}`},
+		{"addresses that are a list, not offices by name, are refused", `{"company": "x", "titleSuffix": "x", "emails": {"sales": "s@x.example"}, "addresses": []}`},
+		{"an office given twice is refused", `{"company": "x", "titleSuffix": "x", "emails": {"sales": "s@x.example"}, "addresses": {
+			"usa": {"street": ["1 Main St"], "locality": "Houston", "country": "United States", "countryCode": "US"},
+			"usa": {"street": ["1 Main St"], "locality": "Houston", "country": "United States", "countryCode": "US"}}}`},
+		{"an address with a misspelt part is refused", `{"company": "x", "titleSuffix": "x", "emails": {"sales": "s@x.example"}, "addresses": {
+			"usa": {"street": ["1 Main St"], "locality": "Houston", "country": "United States", "country_code": "US"}}}`},
+		{"an address printed as lines, not parts, is refused", `{"company": "x", "titleSuffix": "x", "emails": {"sales": "s@x.example"}, "addresses": {
+			"usa": {"lines": ["1 Main St", "Houston, TX 77002", "United States"]}}}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := regexp.MustCompile(`(?m)^\s*` + tt.field + `:\s*'([^']*)'`).FindSubmatch(src)
-			if m == nil {
-				t.Fatalf("site.ts has no %s: '…' line", tt.field)
-			}
-			if got := string(m[1]); got != tt.want {
-				t.Errorf("site.ts %s = %q, internal/seo/site.go has %q: change DefaultFirm to match", tt.field, got, tt.want)
-			}
-		})
-	}
-}
-
-func TestDefaultFirmContactsMirrorTheApp(t *testing.T) {
-	src, err := os.ReadFile("../../webapp/src/config/site.ts")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// block is site.ts's value of key: the lines after "key: [" (or "{") up to the bracket
-	// that closes it, found as the first line indented as the key's.
-	block := func(key string) string {
-		lines := strings.Split(string(src), "\n")
-		open := regexp.MustCompile(`^(\s*)` + key + `:\s*[\[{]$`)
-		for i, line := range lines {
-			m := open.FindStringSubmatch(line)
-			if m == nil {
-				continue
-			}
-			for j := i + 1; j < len(lines); j++ {
-				if rest, ok := strings.CutPrefix(lines[j], m[1]); ok && (strings.HasPrefix(rest, "]") || strings.HasPrefix(rest, "}")) {
-					return strings.Join(lines[i+1:j], "\n")
-				}
-			}
-		}
-		t.Fatalf("site.ts has no %s: block", key)
-		return ""
-	}
-	// quoted is every '…' string in text, or only those after "key:" when key is set.
-	quoted := func(text, key string) []string {
-		var out []string
-		prefix := ""
-		if key != "" {
-			prefix = key + `:\s*`
-		}
-		for _, m := range regexp.MustCompile(prefix+`'([^']*)'`).FindAllStringSubmatch(text, -1) {
-			out = append(out, m[1])
-		}
-		return out
-	}
-	var linesTS []string
-	for _, m := range regexp.MustCompile(`(?s)lines:\s*\[(.*?)\]`).FindAllStringSubmatch(block("addresses"), -1) {
-		linesTS = append(linesTS, quoted(m[1], "")...)
-	}
-	var linesGo []string
-	for _, a := range DefaultFirm.Addresses {
-		linesGo = append(linesGo, a.lines()...)
-	}
-
-	tests := []struct {
-		name      string
-		got, want []string
-	}{
-		{"the phones are the app's dial numbers", quoted(block("phones"), "dial"), DefaultFirm.Phones},
-		{"the e-mail is the app's sales address", quoted(block("emails"), "sales"), []string{DefaultFirm.Email}},
-		{"the addresses print as the app's lines, in its order", linesTS, linesGo},
-		{"the social profiles are the app's social links", quoted(block("social"), "href"), DefaultFirm.Social},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if len(tt.got) == 0 || !slices.Equal(tt.got, tt.want) {
-				t.Errorf("site.ts has %q, internal/seo/site.go has %q: change DefaultFirm to match", tt.got, tt.want)
+			if got, err := parseFirm([]byte(tt.file)); err == nil {
+				t.Errorf("parseFirm = %+v, nil; want an error", got)
 			}
 		})
 	}

@@ -8,49 +8,31 @@ import type { Transport } from '@connectrpc/connect';
 import { QueryClient } from '@tanstack/react-query';
 import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
+import { pagePaths, notFoundPath } from './app/route-paths';
 import { routes } from './app/routes';
+import { pages as table } from './config/pages.json';
 import type { Exchange } from './lib/embedded-data';
 import type { PageHandle } from './lib/prefetch';
 import { goTransport, type GoCall } from './server/go-transport';
 
 // A page to render: key is the path as the server's route table spells it
-// (internal/seo/routes.go), url an address that shows it (for scripts/page-assets.mjs).
+// (src/config/pages.json), url an address that shows it (for scripts/page-assets.mjs).
 export type Page = { key: string; url: string };
 
-// The departments whose galleries are pages of their own (?department=…).
-const galleryDepartments = ['STRUCTURAL', 'PEMB', 'ESTIMATION'];
-const departmentGallery = '/our-firm/gallery/images';
-
-// The key of the not-found page (the "*" route).
-export const notFoundKey = '*';
-
-// pages lists every public route of routes.tsx; the back office is left to the browser.
+// pages lists every public route of routes.tsx, and after a route the pages of its query
+// values the table gives a page of their own (a gallery's departments, ?department=…);
+// the back office is left to the browser.
 export function pages(): Page[] {
-  const out: Page[] = [];
-  const walk = (list: RouteObject[], base: string) => {
-    for (const route of list) {
-      const path = route.index ? base : join(base, route.path);
-      if (path === '/admin' || path.startsWith('/admin/')) continue;
-      if (route.path === '*') out.push({ key: notFoundKey, url: '/__no-such-page__' });
-      else if (route.index || (route.path !== undefined && !route.children?.some((child) => child.index))) {
-        out.push({ key: path, url: path.replace(/:[^/]+/g, '_') });
-        if (path === departmentGallery) {
-          for (const d of galleryDepartments) out.push({ key: `${path}?department=${d}`, url: `${path}?department=${d}` });
-        }
-      }
-      if (route.children) walk(route.children, path);
-    }
-  };
-  walk(routes, '');
-  return out;
-}
-
-function join(base: string, path: string | undefined): string {
-  if (!path) return base || '/';
-  if (path.startsWith('/')) return path;
-  return `${base === '/' ? '' : base}/${path}`;
+  const keys = Object.keys(table);
+  return pagePaths(routes)
+    .filter((path) => path !== '/admin' && !path.startsWith('/admin/'))
+    .flatMap((path) =>
+      path === notFoundPath
+        ? [{ key: notFoundPath, url: '/__no-such-page__' }]
+        : [{ key: path, url: path.replace(/:[^/]+/g, '_') }, ...keys.filter((key) => key.startsWith(`${path}?`)).map((key) => ({ key, url: key }))],
+    );
 }
 
 // One handler for every render: building the route matchers is a tenth of a render.

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { site } from '../config/site';
-import type { AdminRouteHandle } from '../lib/admin-route-handle';
+import type { staff } from '../config/pages.json';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
 import { warmConnect } from '../lib/transport';
 import { AppLoading } from './app-loading';
@@ -57,21 +56,29 @@ const servicePages: RouteObject[] = [
   { path: 'rebar-estimation-and-detailing', ...page(() => import('../features/services/components/rebar-detailing-page'), 'RebarDetailingPage') },
 ];
 
+// A staff screen at its path under /admin. The route's id is its key in config/pages.json,
+// by which the admin layout finds the screen's name and title there (the file loads with
+// the back office, not with every page); a path the file lacks fails to type-check.
+type StaffPath = keyof typeof staff.screens extends infer Key ? (Key extends `/admin/${infer Path}` ? Path : never) : never;
+function staffScreen<Name extends string>(path: StaffPath, load: Loader<Name>, name: Name): RouteObject {
+  return { id: `/admin/${path}`, path, ...page(load, name) };
+}
+
 const adminScreens: RouteObject[] = [
-  { path: 'dashboard', handle: { title: 'Dashboard' } satisfies AdminRouteHandle, ...page(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage') },
-  { path: 'blog', handle: { title: 'Blog' } satisfies AdminRouteHandle, ...page(() => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage') },
-  { path: 'blog/:id/preview', handle: { title: 'Blog preview' } satisfies AdminRouteHandle, ...page(() => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage') },
-  { path: 'announcement', handle: { title: 'Announcement' } satisfies AdminRouteHandle, ...page(() => import('../features/announcement-admin/components/announcement-admin-page'), 'AnnouncementAdminPage') },
-  { path: 'gallery', handle: { title: 'Gallery Management', documentTitle: `Admin | Gallery - ${site.company}` } satisfies AdminRouteHandle, ...page(() => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage') },
-  { path: 'portfolio', handle: { title: 'Portfolio Projects' } satisfies AdminRouteHandle, ...page(() => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage') },
-  { path: 'career', handle: { title: 'Career' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage') },
-  { path: 'connect-info', handle: { title: 'Connect Info' } satisfies AdminRouteHandle, ...page(() => import('../features/contact-newsletter-admin/components/contact-newsletter-admin-page'), 'ContactNewsletterAdminPage') },
-  { path: 'outbox', handle: { title: 'Outbox' } satisfies AdminRouteHandle, ...page(() => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage') },
-  { path: 'applicants', handle: { title: 'Applicants' } satisfies AdminRouteHandle, ...page(() => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage') },
-  { path: 'trash', handle: { title: 'Trash' } satisfies AdminRouteHandle, ...page(() => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage') },
-  { path: 'staff', handle: { title: 'Staff accounts' } satisfies AdminRouteHandle, ...page(() => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage') },
-  { path: 'account', handle: { title: 'My account' } satisfies AdminRouteHandle, ...page(() => import('../features/staff-admin/components/account-page'), 'AccountPage') },
-  { path: 'audit', handle: { title: 'Audit trail' } satisfies AdminRouteHandle, ...page(() => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage') },
+  staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
+  staffScreen('blog/:id/preview', () => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage'),
+  staffScreen('announcement', () => import('../features/announcement-admin/components/announcement-admin-page'), 'AnnouncementAdminPage'),
+  staffScreen('gallery', () => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage'),
+  staffScreen('portfolio', () => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage'),
+  staffScreen('career', () => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage'),
+  staffScreen('connect-info', () => import('../features/contact-newsletter-admin/components/contact-newsletter-admin-page'), 'ContactNewsletterAdminPage'),
+  staffScreen('outbox', () => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage'),
+  staffScreen('applicants', () => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage'),
+  staffScreen('trash', () => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage'),
+  staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
+  staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
+  staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
 ];
 
 export const routes: RouteObject[] = [

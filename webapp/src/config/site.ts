@@ -1,6 +1,8 @@
-// The firm's identity, contact details and navigation: the one file a firm edits to make
-// the site its own (docs/site-config.md). Every value below is a placeholder: domains are
-// the reserved example.com/.net/.org and phone numbers are from the fictional 555-01xx range.
+// The firm's navigation, and its identity and contact details as the app uses them. The
+// details live in site.json, which the Go server embeds too (webapp/config.go), so titles,
+// structured data and mail name the firm as the pages do; edit them there
+// (docs/site-config.md). The navigation stays here: only the app reads it.
+import firm from './site.json';
 
 export type NavChild = {
   name: string;
@@ -24,7 +26,24 @@ export type Phone = {
   dial: string;
 };
 
+// An address as the page prints it, one string per line.
 export type Address = { label: string; lines: readonly string[] };
+
+// An address as site.json holds it: in the parts structured data names (the server's
+// schema.org PostalAddress), from which the printed lines are made.
+type AddressParts = {
+  label: string;
+  street: readonly string[];
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+};
+
+// printed is the address's street lines, its town line ('Houston, TX 77002') and its country.
+function printed({ label, street, locality, region, postalCode, country }: AddressParts): Address {
+  return { label, lines: [...street, `${locality}, ${region} ${postalCode}`, country] };
+}
 
 export type SocialNetwork = 'photos' | 'business' | 'social';
 
@@ -61,47 +80,9 @@ export type SiteConfig = {
 };
 
 export const site: SiteConfig = {
-  company: 'Gusset Steel Detailing',
-  titleSuffix: 'Structural Steel Detailing | USA | Canada',
-  tagline: 'Structural and miscellaneous steel detailing for fabricators in the USA and Canada.',
-  copyrightYear: 2025,
-
-  phones: [
-    { label: 'USA', display: '+1 (312) 555-0142', dial: '+13125550142' },
-    { label: 'USA', display: '+1 (713) 555-0187', dial: '+17135550187' },
-  ],
-  emails: {
-    sales: 'sales@example.com',
-    hr: 'careers@example.com',
-  },
-  addresses: {
-    usa: {
-      label: 'USA office',
-      lines: ['1200 Example Avenue, Suite 400', 'Houston, TX 77002', 'United States'],
-    },
-    india: {
-      label: 'India delivery centre',
-      lines: ['4th Floor, Example Tech Park', 'Outer Ring Road, Bellandur', 'Bengaluru, Karnataka 560103', 'India'],
-    },
-  },
-  social: [
-    { network: 'photos', label: 'Instagram', href: 'https://photos.example.com/gusset-steel' },
-    { network: 'business', label: 'LinkedIn', href: 'https://business.example.net/company/gusset-steel' },
-    { network: 'social', label: 'Facebook', href: 'https://social.example.org/gusset-steel' },
-  ],
-  portalUrl: 'https://portal.example.com/',
-  campusRecruitment: {
-    registerUrl: 'https://campus.example.com/register',
-    testUrl: 'https://campus.example.com/test',
-  },
-
-  software: [
-    { name: 'Tekla Structures', image: '/images/software/tekla-structures.svg' },
-    { name: 'SDS/2', image: '/images/software/sds2.svg' },
-    { name: 'Advance Steel', image: '/images/software/advance-steel.svg' },
-  ],
-
-
+  // JSON types a network as any string; site.test.ts checks each is one the icons draw.
+  ...(firm as Omit<typeof firm, 'social'> & { social: readonly SocialLink[] }),
+  addresses: { usa: printed(firm.addresses.usa), india: printed(firm.addresses.india) },
   navigation: [
     {
       name: 'Our Firm',

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
+import { staff } from '../../../config/pages.json';
 import { site } from '../../../config/site';
-import type { AdminRouteHandle } from '../../../lib/admin-route-handle';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogout } from '../api/use-logout';
 import '../../../components/form/field.css';
@@ -24,18 +24,28 @@ const sections = [
   { to: '/admin/account', label: 'My account' },
 ];
 
-function useRouteHandle(): AdminRouteHandle {
+// A staff screen's entry of config/pages.json: its name heads the screen and titles the
+// tab ('{name} | {company} …') unless title gives the tab's whole title, as the spec
+// names the gallery's ('Admin | Gallery - {firm}'). The server titles the screen's first
+// load from the same entry.
+type StaffScreen = { name: string; title?: string };
+const screens: Partial<Record<string, StaffScreen>> = staff.screens;
+
+// useScreen is the entry of the deepest matched route: staff routes are identified by
+// their paths in the file (src/app/routes.tsx).
+function useScreen(): StaffScreen {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const handle = match.handle as Partial<AdminRouteHandle> | undefined;
-    if (handle?.title) return { title: handle.title, documentTitle: handle.documentTitle };
+    const screen = screens[match.id];
+    if (screen) return screen;
   }
-  return { title: 'Back office' };
+  return { name: 'Back office' };
 }
 
 export function AdminLayout() {
-  const { title: heading, documentTitle } = useRouteHandle();
-  usePageTitle(heading, documentTitle);
+  const screen = useScreen();
+  // '{firm}' and '{suffix}' are filled in as the server fills them.
+  usePageTitle(screen.name, screen.title?.replaceAll('{firm}', site.company).replaceAll('{suffix}', site.titleSuffix));
   const logout = useLogout();
   const navigate = useNavigate();
   const { notify } = useNotice();
@@ -75,7 +85,7 @@ export function AdminLayout() {
       </aside>
       <div className="admin__body">
         <header className="admin__header">
-          <h1>{heading}</h1>
+          <h1>{screen.name}</h1>
           <button type="button" className="button" onClick={onLogout} disabled={logout.isPending}>
             Logout
           </button>

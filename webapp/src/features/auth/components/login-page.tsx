@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
+import { staff } from '../../../config/pages.json';
 import { site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
@@ -11,7 +12,7 @@ import '../../../components/form/field.css';
 import './login-page.css';
 
 export function LoginPage() {
-  usePageTitle('Staff sign in');
+  usePageTitle(staff.screens['/admin/login'].name);
   const login = useLogin();
   const navigate = useNavigate();
   const { notify } = useNotice();
