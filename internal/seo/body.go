@@ -32,8 +32,7 @@ const modeHydrate = "hydrate"
 
 // renderedBody is url's page drawn by the renderer, with its data's answers embedded for
 // the app and the links to its own files (under key); an empty body without a renderer.
-// lasting is false when a read failed on the server's side (the page shows the error; it
-// must not outlive it).
+// lasting is false when a read failed on the server's side (the drawing shows the error).
 func (p *Pages) renderedBody(ctx context.Context, key, url string) (b body, lasting bool, err error) {
 	if p.cfg.Renderer == nil {
 		return body{}, true, nil

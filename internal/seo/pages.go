@@ -214,12 +214,18 @@ func (p *Pages) missing(ctx context.Context, status int, head []byte, route Rout
 // page renders url's page (assets under key) in the shell with head: the page and
 // whether it may be kept. A page the renderer could not draw is sent empty, for the app
 // to draw in the browser: 503 (with Retry-After) when the renderer was too busy or too
-// slow, 500 when the page threw (logged with its JavaScript stack).
+// slow or the page's data could not be read, 500 when the page threw (logged with its
+// JavaScript stack).
 func (p *Pages) page(ctx context.Context, status int, head []byte, key, url string) (pubcache.Page, bool) {
 	b, lasting, err := p.renderedBody(ctx, key, url)
 	switch {
+	case err == nil && lasting:
+		return pubcache.Page{Status: status, HTML: p.shell.page(head, b)}, true
 	case err == nil:
-		return pubcache.Page{Status: status, HTML: p.shell.page(head, b)}, lasting
+		// A read failed on the server's side: the drawing shows an error that is not the
+		// page's. The app reads the data itself; a crawler comes back later.
+		p.cfg.Log.WarnContext(ctx, "reading a page's data", "url", url)
+		return pubcache.Page{Status: http.StatusServiceUnavailable, HTML: p.shell.page(head, body{}), RetryAfter: retryAfter}, false
 	case errors.Is(err, render.ErrDeadline), errors.Is(err, render.ErrBusy):
 		p.cfg.Log.ErrorContext(ctx, "rendering a page", "url", url, "err", err)
 		return pubcache.Page{Status: http.StatusServiceUnavailable, HTML: p.shell.page(head, body{}), RetryAfter: retryAfter}, false

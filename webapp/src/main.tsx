@@ -14,36 +14,29 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
 // The server says how its HTML came about (internal/seo/body.go): "hydrate" for a page
-// it drew from these same components (src/entry-server.tsx), none for a page it sent
-// empty (the back office, or a page it could not draw).
+// it drew from these same components with its data (src/entry-server.tsx), none for a
+// page it sent empty (the back office, or a page it could not draw).
 const mode = root.dataset.render;
 
 const router = await createRouter();
 const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
-const exchanges = readExchanges(document);
-const transport = createAppTransport();
+const transport = createAppTransport(readExchanges(document));
 
-if (mode === 'hydrate' && exchanges.length > 0) {
-  // Fill the cache from the answers embedded in the page before the first render, so
-  // that it draws what the server drew; a query the server could not answer fails here as
-  // it did there, without a call (and is asked again once the page is the app's).
+if (mode === 'hydrate') {
+  // Fill the cache from the answers embedded in the page before the first render, so that
+  // React's first render draws what the server drew.
   const { matches, location } = router.state;
   const searchParams = new URLSearchParams(location.search);
-  const embedded = createAppTransport(exchanges, { network: false });
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   await Promise.all(
-    matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.({ queryClient, transport: embedded, params: match.params, searchParams })),
+    matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.({ queryClient, transport, params: match.params, searchParams })),
   );
 }
 
 // AppReady marks the document once React has taken the page over (its first commit):
-// until then the page is the server's HTML, which a replace-mode page swaps out.
+// until then the page is the server's HTML.
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
-    // Hydrated: a query that failed on the server is asked again when it is next used.
-    const { retryOnMount: _hydrating, ...queries } = queryClient.getDefaultOptions().queries ?? {};
-    queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries });
   }, []);
   return null;
 }

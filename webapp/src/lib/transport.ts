@@ -5,13 +5,10 @@ import { hasEmbeddedData, type Exchange } from './embedded-data';
 // firm, services) never download it, which keeps first-load JavaScript small.
 // preloaded are the answers the server embedded in the page (lib/embedded-data.ts): they
 // are given from the protobuf runtime alone (lib/preloaded.ts), and the Connect client is
-// loaded only for a call they do not answer. Without the network, a call they do not
-// answer fails at once (not with a code that is retried).
-export function createAppTransport(preloaded: readonly Exchange[] = [], { network = true } = {}): Transport {
+// loaded only for a call they do not answer.
+export function createAppTransport(preloaded: readonly Exchange[] = []): Transport {
   let connect: Promise<Transport> | undefined;
-  const loadConnect = network
-    ? () => (connect ??= import('./connect-transport').then((m) => m.connectTransport()))
-    : () => Promise.reject(new Error('the page did not carry this answer'));
+  const loadConnect = () => (connect ??= import('./connect-transport').then((m) => m.connectTransport()));
   if (preloaded.length === 0) return lazyTransport(loadConnect);
   let answering: Promise<Transport> | undefined;
   return lazyTransport(() => (answering ??= import('./preloaded').then((m) => m.withPreloaded(loadConnect, preloaded))));
