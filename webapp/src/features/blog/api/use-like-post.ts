@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { BlogService, type GetLikeCountsResponse, type ListPostsResponse, type Post } from '../../../gen/gusset/site/v1/blog_pb';
+import { BlogService, type ListPostsResponse, type Post } from '../../../gen/gusset/site/v1/blog_pb';
 import { useClient } from '../../../lib/use-client';
 import { rememberLiked } from './liked-posts';
 import { likeCountsQueryKey } from './use-like-counts';
@@ -22,8 +22,8 @@ export function useLikePost() {
       );
       // A post may be cached under its slug as well as its id.
       queryClient.setQueriesData<Post>({ queryKey: postQueriesKey }, (post) => post && withLikes(post));
-      queryClient.setQueriesData<GetLikeCountsResponse>({ queryKey: likeCountsQueryKey }, (res) =>
-        res && id in res.likes ? { ...res, likes: { ...res.likes, [id]: likes } } : res,
+      queryClient.setQueriesData<ReadonlyMap<string, bigint>>({ queryKey: likeCountsQueryKey }, (counts) =>
+        counts?.has(id) ? new Map(counts).set(id, likes) : counts,
       );
     },
   });

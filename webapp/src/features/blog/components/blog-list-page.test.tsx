@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogService, PostSchema } from '../../../gen/gusset/site/v1/blog_pb';
 import { renderSite } from '../../../test/render-site';
 
@@ -19,7 +19,10 @@ const post = create(PostSchema, {
 const likedKey = 'gusset.likedBlogs';
 
 describe('blog list', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('says it is loading', async () => {
     renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => new Promise(() => {}) }));
@@ -57,9 +60,16 @@ describe('blog list', () => {
   });
 
   it('shows the current like counts, read once the list is shown (the cached page\'s may be old)', async () => {
-    renderSite('/resources/wbt-blog', ({ service }) =>
-      service(BlogService, { listPosts: () => ({ posts: [post] }), getLikeCounts: ({ postIds }) => ({ likes: Object.fromEntries(postIds.map((id) => [id, 7n])) }) }),
+    // A plain fetch of the Connect JSON endpoint (use-like-counts.ts): int64 as a string.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) =>
+        url.endsWith('/GetLikeCounts')
+          ? Response.json({ likes: Object.fromEntries((JSON.parse(String(init.body)) as { postIds: string[] }).postIds.map((id) => [id, '7'])) })
+          : Response.json({}, { status: 404 }),
+      ),
     );
+    renderSite('/resources/wbt-blog', ({ service }) => service(BlogService, { listPosts: () => ({ posts: [post] }) }));
 
     expect(await screen.findByRole('button', { name: 'Like: 7 likes' })).toBeEnabled();
   });
