@@ -13,9 +13,9 @@ import (
 )
 
 // installGlobals gives vm what a browser has and the bundle uses beyond the language:
-// timers (on the engine's loop), console (to the log), performance.now, and UTF-8 text
-// encoding. URL, URLSearchParams and the fetch classes come with the bundle
-// (webapp/src/server/globals.ts): it is built for this engine.
+// timers (on the engine's loop), console (to the log), performance.now, UTF-8 text
+// encoding, Intl's formats and URL (parsed by Go: url.go). URLSearchParams and the fetch
+// classes come with the bundle (webapp/src/server/globals.ts): it is built for this engine.
 func installGlobals(vm *goja.Runtime, l *loop, log *slog.Logger) error {
 	g := vm.GlobalObject()
 	set := func(name string, v any) error { return g.Set(name, v) }
@@ -53,6 +53,18 @@ func installGlobals(vm *goja.Runtime, l *loop, log *slog.Logger) error {
 		"clearImmediate": clear,
 		"self":           g,
 		"window":         goja.Undefined(),
+		"__url": func(c goja.FunctionCall) goja.Value {
+			var base *string
+			if b := c.Argument(1); !goja.IsUndefined(b) && !goja.IsNull(b) {
+				s := b.String()
+				base = &s
+			}
+			parts, err := parseURL(c.Argument(0).String(), base)
+			if err != nil {
+				panic(vm.NewTypeError("Invalid URL: " + c.Argument(0).String()))
+			}
+			return vm.ToValue(parts)
+		},
 		"__utf8Encode": func(s string) goja.ArrayBuffer {
 			return vm.NewArrayBuffer([]byte(s))
 		},
@@ -141,6 +153,29 @@ globalThis.Intl = {
       return (n < 0 ? '-' : '') + grouped + (trimmed ? '.' + trimmed : '');
     }
   },
+};
+// URL's parts come from Go (__url, url.go); searchParams, once read, is what search and
+// href show, as a browser's URL keeps the two in step.
+globalThis.URL = class URL {
+  constructor(input, base) {
+    [this.protocol, this.username, this.password, this.hostname, this.port, this.pathname, this._search, this.hash] = __url(String(input), base === undefined ? undefined : String(base));
+  }
+  get host() { return this.port ? this.hostname + ':' + this.port : this.hostname; }
+  get origin() { return this.protocol + '//' + this.host; }
+  get search() {
+    if (!this._params) return this._search;
+    const s = this._params.toString();
+    return s ? '?' + s : '';
+  }
+  set search(s) { this._params = undefined; this._search = s && !String(s).startsWith('?') ? '?' + s : String(s); }
+  get searchParams() { return (this._params ??= new URLSearchParams(this._search)); }
+  get href() {
+    const auth = this.username ? this.username + (this.password ? ':' + this.password : '') + '@' : '';
+    return this.protocol + '//' + auth + this.host + this.pathname + this.search + this.hash;
+  }
+  toString() { return this.href; }
+  toJSON() { return this.href; }
+  static canParse(input, base) { try { new URL(input, base); return true; } catch { return false; } }
 };
 globalThis.TextEncoder = class TextEncoder {
   get encoding() { return 'utf-8'; }

@@ -64,6 +64,17 @@ func TestARenderAnswersThePageOrSaysWhyNot(t *testing.T) {
 			"", func(err error) bool { return errors.Is(err, ErrDeadline) },
 		},
 		{
+			"URLs resolve and show their parts as a browser's do",
+			`globalThis.gussetRender = async () => {
+			   const u = new URL('../b/c?x=1#top', 'http://Example.com:80/a/d');
+			   const v = new URL('https://example.com');
+			   let bad = 'parsed';
+			   try { new URL('/no-base'); } catch (e) { bad = e instanceof TypeError ? 'TypeError' : String(e); }
+			   return JSON.stringify({ html: [u.href, u.origin, u.pathname, u.search, u.hash, v.href, bad].join(' | '), exchanges: [] });
+			 };`,
+			"http://example.com/b/c?x=1#top | http://example.com | /b/c | ?x=1 | #top | https://example.com/ | TypeError", nil,
+		},
+		{
 			"dates are written as the browser's en-US Intl writes them",
 			`globalThis.gussetRender = async () => JSON.stringify({ html: [
 			   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, 2, 14, 23, 30))),
