@@ -330,24 +330,14 @@ func createPortfolioItem(t *testing.T, base, token, title string, pdf []byte) st
 // checkSiteHas reads the blog list and the PDF from base.
 func checkSiteHas(t *testing.T, base, title, pdfPath string, pdf []byte) {
 	t.Helper()
-	res, err := http.Get(base + "/api/blog/posts")
-	if err != nil {
-		t.Fatal(err)
-	}
-	list, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	if res.StatusCode != http.StatusOK || !bytes.Contains(list, []byte(title)) {
-		t.Errorf("GET %s/api/blog/posts = %d without %q", base, res.StatusCode, title)
+	status, list := getBody(t, base+"/api/blog/posts")
+	if status != http.StatusOK || !bytes.Contains(list, []byte(title)) {
+		t.Errorf("GET %s/api/blog/posts = %d without %q", base, status, title)
 	}
 	target := base + pdfPath
-	res, err = http.Get(target)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	if res.StatusCode != http.StatusOK || !bytes.Equal(got, pdf) {
-		t.Errorf("GET %s = %d with %d bytes, want 200 with the %d uploaded", target, res.StatusCode, len(got), len(pdf))
+	status, got := getBody(t, target)
+	if status != http.StatusOK || !bytes.Equal(got, pdf) {
+		t.Errorf("GET %s = %d with %d bytes, want 200 with the %d uploaded", target, status, len(got), len(pdf))
 	}
 }
 

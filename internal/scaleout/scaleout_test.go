@@ -172,6 +172,21 @@ func (c *cluster) start(t *testing.T, env []string) *instance {
 	return in
 }
 
+// getBody GETs target and answers its status and whole body.
+func getBody(t *testing.T, target string) (int, []byte) {
+	t.Helper()
+	res, err := http.Get(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StatusCode, body
+}
+
 func waitReady(t *testing.T, base string) {
 	t.Helper()
 	for deadline := time.Now().Add(60 * time.Second); ; {
@@ -309,15 +324,7 @@ func TestTwoInstancesBehindALoadBalancerAreOneSite(t *testing.T) {
 
 	t.Run("a post written on one instance is on the other's cached blog page at once", func(t *testing.T) {
 		page := func() string {
-			res, err := http.Get(c.b.url + "/resources/wbt-blog")
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer res.Body.Close()
-			body, err := io.ReadAll(res.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, body := getBody(t, c.b.url+"/resources/wbt-blog")
 			return string(body)
 		}
 		// B draws the list (from the app's components) and keeps it.
