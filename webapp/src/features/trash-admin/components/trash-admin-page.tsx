@@ -4,6 +4,7 @@ import { useNotice } from '../../../components/notice/notice-context';
 import { TrashKind, type TrashItem } from '../../../gen/gusset/admin/v1/trash_pb';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
+import { countOf } from '../../../lib/plural';
 import { useEmpty, useRestore, useTrash } from '../api/use-trash';
 import './trash-admin.css';
 
@@ -57,7 +58,7 @@ export function TrashAdminPage() {
   const onEmpty = async () => {
     if (!(await confirm('Empty the trash?', 'Every item in it is removed for good with its files. This cannot be undone.'))) return;
     empty.mutate(undefined, {
-      onSuccess: (res) => notify(`Removed ${res.removed} item${res.removed === 1 ? '' : 's'} for good.`, 'success'),
+      onSuccess: (res) => notify(`Removed ${countOf(res.removed, 'item')} for good.`, 'success'),
       onError: (error) => notify(errorText(error), 'error'),
     });
   };
