@@ -130,6 +130,9 @@ test('staff write, publish, edit and delete a post with the rich-text editor', a
   await page.keyboard.press('Enter');
   await page.keyboard.type('End plate');
 
+  // A new post is a draft until staff choose to publish it.
+  assert.ok(await dialog.getByLabel('Draft (not public)').isChecked(), 'a new post starts as a draft');
+  await dialog.getByLabel('Publish now').check();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await page.getByText('Blog created successfully').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
@@ -279,6 +282,7 @@ test('an image inserted from the toolbar is uploaded, shown, saved and served', 
   await insert.click({ force: true });
   await dialog.getByText('This post already has an image.').waitFor();
 
+  await dialog.getByLabel('Publish now').check();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await page.getByText('Blog created successfully').first().waitFor();
 
