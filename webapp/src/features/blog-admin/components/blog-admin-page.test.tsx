@@ -93,6 +93,33 @@ describe('blog admin', () => {
     expect(asked.slice(0, 2)).toEqual(['', 'after-beams']);
   });
 
+  it('searches every post on the server, back from page 1, and says when none match', async () => {
+    const asked: { query: string; pageToken: string }[] = [];
+    renderBlogAdmin({
+      listPosts: (req: ListPostsRequest) => {
+        asked.push({ query: req.query, pageToken: req.pageToken });
+        if (req.query === 'stairs') return { posts: [stairs] };
+        if (req.query) return { posts: [] };
+        return req.pageToken === '' ? { posts: [beams], nextPageToken: 'after-beams' } : { posts: [stairs] };
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Beam connections');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search posts' });
+    expect(search).toHaveAccessibleDescription('Title, address or excerpt');
+    await user.type(search, ' stairs ');
+    expect(await screen.findByText('Egress stairs')).toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)).toEqual({ query: 'stairs', pageToken: '' }));
+    expect(screen.queryByText('Page 2')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'girts');
+    expect(await screen.findByText('No blogs match “girts”.')).toBeInTheDocument();
+  });
+
   it('asks for a title and some content before saving', async () => {
     const createPost = vi.fn();
     renderBlogAdmin({ listPosts: () => ({ posts: [] }), createPost });

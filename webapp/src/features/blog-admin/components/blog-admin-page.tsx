@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
+import { ListSearch } from '../../../components/list-search/list-search';
 import { Pager } from '../../../components/pager/pager';
 import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
 import { formatDate } from '../../../lib/format-date';
 import { postStatusText } from '../../../lib/post-status';
-import { usePageTokens } from '../../../lib/use-page-tokens';
+import { useListQuery } from '../../../lib/use-list-query';
 import { useBlogPosts } from '../api/use-blog-posts';
 import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BlogFormDialog, type BlogFormTarget } from './blog-form-dialog';
@@ -14,8 +15,8 @@ import './blog-admin-page.css';
 import { trashNote } from '../../../lib/trash-note';
 
 export function BlogAdminPage() {
-  const pages = usePageTokens();
-  const posts = useBlogPosts(pages.token);
+  const { pages, query, search } = useListQuery();
+  const posts = useBlogPosts(pages.token, query);
   const remove = useDeleteBlogPost();
   const confirm = useConfirm();
   const { notify } = useNotice();
@@ -37,6 +38,7 @@ export function BlogAdminPage() {
   return (
     <section className="blog-admin">
       <div className="blog-admin__bar">
+        <ListSearch label="Search posts" hint="Title, address or excerpt" onSearch={search} />
         <button type="button" className="button button--primary" onClick={() => setTarget({ post: null })}>
           + Add New Blog
         </button>
@@ -51,7 +53,7 @@ export function BlogAdminPage() {
           Loading blogs...
         </p>
       ) : posts.isSuccess && rows.length === 0 ? (
-        <p className="muted">No blogs found.</p>
+        <p className="muted">{query ? `No blogs match “${query}”.` : 'No blogs found.'}</p>
       ) : rows.length > 0 ? (
         <table className="blog-admin__table" aria-busy={posts.isPlaceholderData}>
           <caption className="visually-hidden">Blog posts</caption>

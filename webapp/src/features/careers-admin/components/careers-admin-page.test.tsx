@@ -75,6 +75,34 @@ describe('careers admin: jobs table', () => {
     expect(screen.getByRole('button', { name: 'Add New Job' })).toBeInTheDocument();
   });
 
+  it('searches every job on the server and says when none match', async () => {
+    const asked: string[] = [];
+    renderStaffScreen({
+      path: '/admin/career',
+      services: (router) =>
+        router.service(JobService, {
+          listJobs: (req) => {
+            asked.push(req.query);
+            if (req.query === '') return { jobs: [modeler, checker] };
+            return { jobs: req.query === 'Checker' ? [checker] : [] };
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Tekla Modeler' });
+
+    const search = screen.getByRole('searchbox', { name: 'Search jobs' });
+    expect(search).toHaveAccessibleDescription('Role, location or qualification');
+    await user.type(search, 'Checker');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Tekla Modeler' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'Drawing Checker' })).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('Checker');
+
+    await user.clear(search);
+    await user.type(search, 'welder');
+    expect(await screen.findByText('No jobs match “welder”.')).toBeInTheDocument();
+  });
+
   it('says when the jobs could not be loaded', async () => {
     renderStaffScreen({
       path: '/admin/career',
