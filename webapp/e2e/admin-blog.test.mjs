@@ -189,8 +189,8 @@ test('staff write, publish, edit and delete a post with the rich-text editor', a
   // Delete, after the confirmation.
   await page.getByRole('button', { name: 'Delete Steel connections explained (revised)' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await confirm.getByText('Are you sure you want to delete this blog?').waitFor();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByText('Move this blog post to the trash?').waitFor();
+  await confirm.getByRole('button', { name: 'Move to trash' }).click();
   await page.getByText('Blog deleted successfully').first().waitFor();
   await page.getByText('No blogs found.').waitFor();
   assert.equal((await rpc('GetPost', { id: created.id })).status, 404);
@@ -247,7 +247,7 @@ test('every format survives the server and opens in the editor unchanged', async
   assert.equal(saved.contentHtml, stored.replace('<h1>One</h1>', '<h1>One <span style="color: #1f7a3a">green</span></h1>'));
 
   await page.getByRole('button', { name: 'Delete All formats' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Move to trash' }).click();
   await page.getByText('No blogs found.').waitFor();
   assert.deepEqual(errors, [], 'no console errors');
   await page.close();
@@ -311,7 +311,7 @@ test('an image inserted from the toolbar is uploaded, shown, saved and served', 
 
   // Clean up for the next test.
   await page.getByRole('button', { name: 'Delete Truss photo' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Move to trash' }).click();
   await page.getByText('No blogs found.').waitFor();
 
   assert.deepEqual(errors, [], 'no console errors');

@@ -207,9 +207,10 @@ test('gallery: add with two images, see it publicly under Tekla Structures, edit
   await page.getByRole('button', { name: 'Edit Riverside Logistics Hub' }).click();
   await page.getByRole('dialog', { name: 'Edit Gallery: Riverside Logistics Hub' }).getByRole('button', { name: 'Delete Project' }).click();
   const question = page.getByRole('dialog', { name: 'Please confirm' });
-  await question.getByText('Are you sure you want to delete this gallery project? This action cannot be undone.').waitFor();
-  await question.getByText('You can restore it from the trash for 30 days.').waitFor();
-  await question.getByRole('button', { name: 'Delete' }).click();
+  await question.getByText('Move this gallery project to the trash?').waitFor();
+  await question.getByText('You can restore it for 30 days.').waitFor();
+  assert.equal(await question.getByText('cannot be undone').count(), 0, 'a move to the trash can be undone');
+  await question.getByRole('button', { name: 'Move to trash' }).click();
   await notice('Gallery project deleted successfully');
   await page.getByText('No gallery projects found. Add your first project to get started.').waitFor();
 

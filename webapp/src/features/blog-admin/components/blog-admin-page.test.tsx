@@ -421,12 +421,14 @@ describe('blog admin', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Beam connections' }));
     const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this blog?');
+    expect(confirm).toHaveTextContent('Move this blog post to the trash?');
+    expect(confirm).toHaveTextContent('You can restore it for 30 days.');
+    expect(confirm).not.toHaveTextContent('cannot be undone');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Beam connections' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual(['p-1']);
@@ -443,7 +445,7 @@ describe('blog admin', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Beam connections' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Failed to delete blog.')).toBeInTheDocument();
     expect(screen.getByText('Beam connections')).toBeInTheDocument();

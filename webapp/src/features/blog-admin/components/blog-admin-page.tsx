@@ -12,7 +12,8 @@ import { useBlogPosts } from '../api/use-blog-posts';
 import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BlogFormDialog, type BlogFormTarget } from './blog-form-dialog';
 import './blog-admin-page.css';
-import { trashNote } from '../../../lib/trash-note';
+import { confirmMoveToTrash } from '../../../lib/trash-wording';
+import { TrashKind } from '../../../gen/gusset/admin/v1/trash_pb';
 
 export function BlogAdminPage() {
   const { pages, query, search } = useListQuery();
@@ -24,7 +25,7 @@ export function BlogAdminPage() {
   const rows = posts.data?.posts ?? [];
 
   const onDelete = async (post: Post) => {
-    if (!(await confirm('Are you sure you want to delete this blog?', trashNote))) return;
+    if (!(await confirmMoveToTrash(confirm, TrashKind.POST))) return;
     remove.mutate(post.id, {
       onSuccess: () => {
         notify('Blog deleted successfully', 'success');
