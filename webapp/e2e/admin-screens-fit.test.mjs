@@ -1,0 +1,196 @@
+// Every back-office screen and its main dialogs fit a phone (375×812) and a desktop
+// (1280×800) in a real Chromium against the real binary with the demo content: no
+// page-level sideways scrolling (wide tables scroll inside their own box or become cards),
+// the sidebar is a menu on the phone, and touch targets there are at least 44 px.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ demo: true });
+  browser = await startBrowser();
+});
+
+after(async () => {
+  await browser?.stop();
+  await server?.stop();
+});
+
+// Every staff route with the heading the admin layout shows on it.
+const routes = [
+  ['/admin/dashboard', 'Dashboard'],
+  ['/admin/blog', 'Blog'],
+  ['/admin/announcement', 'Announcement'],
+  ['/admin/gallery', 'Gallery Management'],
+  ['/admin/portfolio', 'Portfolio Projects'],
+  ['/admin/career', 'Career'],
+  ['/admin/applicants', 'Applicants'],
+  ['/admin/connect-info', 'Connect Info'],
+  ['/admin/outbox', 'Outbox'],
+  ['/admin/trash', 'Trash'],
+  ['/admin/staff', 'Staff accounts'],
+  ['/admin/audit', 'Audit trail'],
+  ['/admin/account', 'My account'],
+];
+
+const sizes = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+async function signIn(page) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+// open loads a staff screen and waits until it has its data (no request in flight, no
+// loading line left).
+async function open(page, path, heading) {
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByText(/^Loading/).first().waitFor({ state: 'detached' });
+}
+
+// overflow is how far the page scrolls sideways (0 when it fits), with what sticks out.
+async function overflow(page) {
+  return page.evaluate(() => {
+    const doc = document.scrollingElement;
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 1 && getComputedStyle(el).position !== 'fixed';
+      })
+      // The outermost culprits only: their children follow them.
+      .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (right ${Math.round(el.getBoundingClientRect().right)})`);
+    return { by: doc.scrollWidth - width, wide };
+  });
+}
+
+async function assertFits(page, what) {
+  const { by, wide } = await overflow(page);
+  assert.ok(by <= 0, `${what}: the page scrolls sideways by ${by} px (${wide.join(', ')})`);
+}
+
+// smallTargets lists the controls under 44 px tall or wide within root (a CSS selector),
+// as they are drawn. A checkbox or radio counts by its label when it has one (the label
+// takes the tap); links inside running text are exempt (WCAG 2.5.8's inline exception).
+async function smallTargets(page, root) {
+  return page.evaluate((rootSelector) => {
+    const scope = document.querySelector(rootSelector);
+    if (!scope) return [`no ${rootSelector}`];
+    const controls = scope.querySelectorAll('button, a.button, .admin__nav-link, select, input:not([type=hidden]), textarea, summary, [role=tab]');
+    const small = [];
+    for (const el of controls) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.closest('[hidden], .visually-hidden')) continue;
+      let r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if ((el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) r = el.closest('label').getBoundingClientRect();
+      if (r.height < 43.5 || r.width < 43.5) {
+        const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('name') || el.type || '';
+        small.push(`${el.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  }, root);
+}
+
+for (const size of sizes) {
+  const phone = size.width < 768;
+  describe(`the back office at ${size.width}×${size.height}`, () => {
+    test('every screen fits the window', async () => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(size);
+      const errors = consoleErrors(page);
+      await signIn(page);
+      for (const [path, heading] of routes) {
+        await open(page, path, heading);
+        await assertFits(page, path);
+        if (phone) {
+          assert.deepEqual(await smallTargets(page, '.admin'), [], `${path}: touch targets under 44 px`);
+        }
+      }
+      // A post's preview is a staff screen too.
+      await open(page, '/admin/blog', 'Blog');
+      await page.getByRole('link', { name: /^Preview / }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Blog preview' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await assertFits(page, 'the blog preview');
+      assert.deepEqual(errors, [], 'no console errors');
+      await page.close();
+    });
+
+    test(phone ? 'the sidebar is a menu the header opens' : 'the sidebar stays beside the page', async () => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(size);
+      await signIn(page);
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (!phone) {
+        assert.ok(await nav.isVisible(), 'the navigation shows');
+        assert.equal(await menu.isVisible(), false, 'no menu button');
+        await page.close();
+        return;
+      }
+      assert.equal(await nav.isVisible(), false, 'the navigation is folded away');
+      await menu.click();
+      await nav.waitFor();
+      await assertFits(page, 'the open menu');
+      assert.deepEqual(await smallTargets(page, '.admin__sidebar'), [], 'menu links under 44 px');
+      await nav.getByRole('link', { name: 'Gallery' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Gallery Management' }).waitFor();
+      await nav.waitFor({ state: 'hidden' });
+      await page.close();
+    });
+
+    test('the main dialogs fit', async () => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(size);
+      const errors = consoleErrors(page);
+      await signIn(page);
+      // screen, its heading, the button that opens the dialog, the dialog's name.
+      const dialogs = [
+        ['/admin/blog', 'Blog', { name: '+ Add New Blog' }, 'Add New Blog'],
+        ['/admin/blog', 'Blog', { name: /^Edit / }, 'Edit Blog'],
+        ['/admin/blog', 'Blog', { name: /^Delete / }, 'Please confirm'],
+        ['/admin/gallery', 'Gallery Management', { name: 'Add New Project' }, 'Add New Gallery Project'],
+        ['/admin/gallery', 'Gallery Management', { name: /^Edit / }, /^Edit Gallery: /],
+        ['/admin/portfolio', 'Portfolio Projects', { name: '+ Add New Project' }, 'Add New Portfolio'],
+        ['/admin/portfolio', 'Portfolio Projects', { name: /^Edit / }, 'Edit Portfolio'],
+        ['/admin/career', 'Career', { name: 'Add New Job' }, 'Add New Job'],
+        ['/admin/career', 'Career', { name: /^Edit / }, 'Edit Job'],
+        ['/admin/career', 'Career', { name: /^View Applicants for / }, /^Applicants for /],
+      ];
+      for (const [path, heading, button, name] of dialogs) {
+        await open(page, path, heading);
+        await page.getByRole('button', button).first().click();
+        const dialog = page.getByRole('dialog', { name });
+        await dialog.waitFor();
+        await page.waitForLoadState('networkidle');
+        const what = `${path}: the dialog ${name}`;
+        await assertFits(page, what);
+        const box = await dialog.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, inner: el.scrollWidth - el.clientWidth };
+        });
+        assert.ok(box.left >= 0 && box.right <= size.width, `${what} is within the window (${Math.round(box.left)}–${Math.round(box.right)})`);
+        assert.ok(box.inner <= 0, `${what} scrolls sideways by ${box.inner} px`);
+        if (phone) assert.deepEqual(await smallTargets(page, 'dialog[open]'), [], `${what}: touch targets under 44 px`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      assert.deepEqual(errors, [], 'no console errors');
+      await page.close();
+    });
+  });
+}
