@@ -76,14 +76,19 @@ async function overflow(page) {
   });
 }
 
-async function assertFits(page, what) {
+// fitProblems says how what on screen does not fit, if it does not.
+async function fitProblems(page, what) {
   const { by, wide } = await overflow(page);
-  assert.ok(by <= 0, `${what}: the page scrolls sideways by ${by} px (${wide.join(', ')})`);
+  return by <= 0 ? [] : [`${what}: the page scrolls sideways by ${by} px (${wide.join(', ')})`];
+}
+
+async function assertFits(page, what) {
+  assert.deepEqual(await fitProblems(page, what), []);
 }
 
 // smallTargets lists the controls under 44 px tall or wide within root (a CSS selector),
-// as they are drawn. A checkbox or radio counts by its label when it has one (the label
-// takes the tap); links inside running text are exempt (WCAG 2.5.8's inline exception).
+// as they are drawn. A checkbox or radio counts by its label when it has one (a tap on the
+// label toggles it); links inside running text are exempt (WCAG 2.5.8's inline exception).
 async function smallTargets(page, root) {
   return page.evaluate((rootSelector) => {
     const scope = document.querySelector(rootSelector);
@@ -95,7 +100,7 @@ async function smallTargets(page, root) {
       if (style.visibility === 'hidden' || el.closest('[hidden], .visually-hidden')) continue;
       let r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if ((el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) r = el.closest('label').getBoundingClientRect();
+      if ((el.type === 'checkbox' || el.type === 'radio') && el.labels?.length) r = el.labels[0].getBoundingClientRect();
       if (r.height < 43.5 || r.width < 43.5) {
         const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('name') || el.type || '';
         small.push(`${el.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
@@ -113,13 +118,14 @@ for (const size of sizes) {
       await page.setViewportSize(size);
       const errors = consoleErrors(page);
       await signIn(page);
+      // Every screen is visited before the verdict, which lists all that do not fit.
+      const problems = [];
       for (const [path, heading] of routes) {
         await open(page, path, heading);
-        await assertFits(page, path);
-        if (phone) {
-          assert.deepEqual(await smallTargets(page, '.admin'), [], `${path}: touch targets under 44 px`);
-        }
+        problems.push(...(await fitProblems(page, path)));
+        if (phone) problems.push(...(await smallTargets(page, '.admin')).map((t) => `${path}: touch target under 44 px: ${t}`));
       }
+      assert.deepEqual(problems, []);
       // A post's preview is a staff screen too.
       await open(page, '/admin/blog', 'Blog');
       await page.getByRole('link', { name: /^Preview / }).first().click();
@@ -136,8 +142,9 @@ for (const size of sizes) {
       await signIn(page);
       const nav = page.getByRole('navigation', { name: 'Back office' });
       const menu = page.getByRole('button', { name: 'Menu' });
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       if (!phone) {
-        assert.ok(await nav.isVisible(), 'the navigation shows');
+        await nav.waitFor();
         assert.equal(await menu.isVisible(), false, 'no menu button');
         await page.close();
         return;
@@ -158,6 +165,7 @@ for (const size of sizes) {
       await page.setViewportSize(size);
       const errors = consoleErrors(page);
       await signIn(page);
+      const problems = [];
       // screen, its heading, the button that opens the dialog, the dialog's name.
       const dialogs = [
         ['/admin/blog', 'Blog', { name: '+ Add New Blog' }, 'Add New Blog'],
@@ -178,17 +186,18 @@ for (const size of sizes) {
         await dialog.waitFor();
         await page.waitForLoadState('networkidle');
         const what = `${path}: the dialog ${name}`;
-        await assertFits(page, what);
+        problems.push(...(await fitProblems(page, what)));
         const box = await dialog.evaluate((el) => {
           const r = el.getBoundingClientRect();
           return { left: r.left, right: r.right, inner: el.scrollWidth - el.clientWidth };
         });
-        assert.ok(box.left >= 0 && box.right <= size.width, `${what} is within the window (${Math.round(box.left)}–${Math.round(box.right)})`);
-        assert.ok(box.inner <= 0, `${what} scrolls sideways by ${box.inner} px`);
-        if (phone) assert.deepEqual(await smallTargets(page, 'dialog[open]'), [], `${what}: touch targets under 44 px`);
+        if (box.left < 0 || box.right > size.width) problems.push(`${what} is outside the window (${Math.round(box.left)}–${Math.round(box.right)})`);
+        if (box.inner > 0) problems.push(`${what} scrolls sideways by ${box.inner} px`);
+        if (phone) problems.push(...(await smallTargets(page, 'dialog[open]')).map((t) => `${what}: touch target under 44 px: ${t}`));
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
       }
+      assert.deepEqual(problems, []);
       assert.deepEqual(errors, [], 'no console errors');
       await page.close();
     });

@@ -56,45 +56,47 @@ export function BlogAdminPage() {
       ) : posts.isSuccess && rows.length === 0 ? (
         <p className="muted">{query ? `No blogs match “${query}”.` : 'No blogs found.'}</p>
       ) : rows.length > 0 ? (
-        <table className="blog-admin__table" aria-busy={posts.isPlaceholderData}>
-          <caption className="visually-hidden">Blog posts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Created</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((post) => (
-              <tr key={post.id}>
-                <td>{post.title}</td>
-                <td>{formatDate(post.createTime)}</td>
-                <td>{postStatusText(post.status, post.publishTime)}</td>
-                <td>
-                  <div className="blog-admin__actions">
-                    <Link className="button" to={`/admin/blog/${post.id}/preview`} aria-label={`Preview ${post.title}`}>
-                      Preview
-                    </Link>
-                    <button type="button" className="button" aria-label={`Edit ${post.title}`} onClick={() => setTarget({ post })}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={`Delete ${post.title}`}
-                      disabled={remove.isPending && remove.variables === post.id}
-                      onClick={() => void onDelete(post)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
+        <div className="admin-table-wrap">
+          <table className="blog-admin__table" aria-busy={posts.isPlaceholderData}>
+            <caption className="visually-hidden">Blog posts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Created</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((post) => (
+                <tr key={post.id}>
+                  <td>{post.title}</td>
+                  <td>{formatDate(post.createTime)}</td>
+                  <td>{postStatusText(post.status, post.publishTime)}</td>
+                  <td>
+                    <div className="blog-admin__actions">
+                      <Link className="button" to={`/admin/blog/${post.id}/preview`} aria-label={`Preview ${post.title}`}>
+                        Preview
+                      </Link>
+                      <button type="button" className="button" aria-label={`Edit ${post.title}`} onClick={() => setTarget({ post })}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        aria-label={`Delete ${post.title}`}
+                        disabled={remove.isPending && remove.variables === post.id}
+                        onClick={() => void onDelete(post)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       <Pager page={pages.page} nextToken={posts.data?.nextPageToken ?? ''} onNext={pages.next} onPrevious={pages.previous} />
       <BlogFormDialog
