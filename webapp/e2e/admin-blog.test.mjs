@@ -3,7 +3,7 @@
 // that no public page downloads the editor.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -43,13 +43,6 @@ async function draftScripts(scripts) {
   return found;
 }
 
-async function signIn(page) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 // rpc calls a public Connect procedure with JSON, the way the React app does.
 async function rpc(method, body) {
@@ -83,7 +76,7 @@ test('staff write, publish, edit and delete a post with the rich-text editor', a
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
   const scripts = watchScripts(page);
-  await signIn(page);
+  await signIn(page, server.url);
 
   await page.goto(`${server.url}/admin/blog`);
   await page.getByText('No blogs found.').waitFor();
@@ -215,7 +208,7 @@ const allFormats = [
 test('every format survives the server and opens in the editor unchanged', async () => {
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
-  await signIn(page);
+  await signIn(page, server.url);
   const token = await page.evaluate(() => Object.values({ ...sessionStorage }).find((v) => /^[A-Za-z0-9_-]{43}$/.test(v)));
   const res = await fetch(`${server.url}/gusset.admin.v1.BlogService/CreatePost`, {
     method: 'POST',
@@ -259,7 +252,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('an image inserted from the toolbar is uploaded, shown, saved and served', async () => {
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
-  await signIn(page);
+  await signIn(page, server.url);
   await page.goto(`${server.url}/admin/blog`);
   await page.getByRole('button', { name: '+ Add New Blog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Blog' });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -19,7 +19,7 @@ before(async () => {
   files = mkdtempSync(join(tmpdir(), 'gusset-media-'));
   page = await browser.context.newPage();
   errors = consoleErrors(page);
-  await signIn(page);
+  await signIn(page, server.url);
 });
 
 after(async () => {
@@ -29,13 +29,6 @@ after(async () => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
-async function signIn(p) {
-  await p.goto(`${server.url}/admin/login`);
-  await p.getByLabel('Username').fill(admin.username);
-  await p.getByLabel('Password').fill(admin.password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.waitForURL('**/admin/dashboard');
-}
 
 // A small, well-formed PDF (one empty page); `padding` bytes of comment make it larger
 // without changing what it shows.

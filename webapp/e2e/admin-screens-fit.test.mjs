@@ -4,7 +4,7 @@
 // the sidebar is a menu on the phone, and touch targets there are at least 44 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -41,13 +41,6 @@ const sizes = [
   { width: 1280, height: 800 },
 ];
 
-async function signIn(page) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 // open loads a staff screen and waits until it has its data (no request in flight, no
 // loading line left).
@@ -117,7 +110,7 @@ for (const size of sizes) {
       const page = await browser.context.newPage();
       await page.setViewportSize(size);
       const errors = consoleErrors(page);
-      await signIn(page);
+      await signIn(page, server.url);
       // Every screen is visited before the verdict, which lists all that do not fit.
       const problems = [];
       for (const [path, heading] of routes) {
@@ -139,7 +132,7 @@ for (const size of sizes) {
     test(phone ? 'the sidebar is a menu the header opens' : 'the sidebar stays beside the page', async () => {
       const page = await browser.context.newPage();
       await page.setViewportSize(size);
-      await signIn(page);
+      await signIn(page, server.url);
       const nav = page.getByRole('navigation', { name: 'Back office' });
       const menu = page.getByRole('button', { name: 'Menu' });
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -164,7 +157,7 @@ for (const size of sizes) {
       const page = await browser.context.newPage();
       await page.setViewportSize(size);
       const errors = consoleErrors(page);
-      await signIn(page);
+      await signIn(page, server.url);
       const problems = [];
       // screen, its heading, the button that opens the dialog, the dialog's name.
       const dialogs = [

@@ -36,6 +36,20 @@ async function openAddForm() {
   return { user, dialog, content };
 }
 
+// renderCreating renders the blog admin with an empty list and answers CreatePost with
+// beams; created() is the last request.
+function renderCreating() {
+  let created: CreatePostRequest | undefined;
+  renderBlogAdmin({
+    listPosts: () => ({ posts: [] }),
+    createPost: (req: CreatePostRequest) => {
+      created = req;
+      return { post: beams };
+    },
+  });
+  return () => created;
+}
+
 describe('blog admin', () => {
   it('says it is loading the blogs', async () => {
     renderBlogAdmin({ listPosts: never });
@@ -142,14 +156,7 @@ describe('blog admin', () => {
   });
 
   it('starts a new post as a draft', async () => {
-    let created: CreatePostRequest | undefined;
-    renderBlogAdmin({
-      listPosts: () => ({ posts: [] }),
-      createPost: (req: CreatePostRequest) => {
-        created = req;
-        return { post: beams };
-      },
-    });
+    const created = renderCreating();
     const { user, dialog, content } = await openAddForm();
     expect(within(dialog).getByRole('radio', { name: 'Draft (not public)' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Publish now' })).not.toBeChecked();
@@ -157,8 +164,8 @@ describe('blog admin', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
     await user.type(content, 'Text');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(created).toBeDefined());
-    expect(created?.post?.status).toBe(PostStatus.DRAFT);
+    await waitFor(() => expect(created()).toBeDefined());
+    expect(created()?.post?.status).toBe(PostStatus.DRAFT);
   });
 
   it('creates a post, says so, closes the form and refreshes the list', async () => {
@@ -188,14 +195,7 @@ describe('blog admin', () => {
   });
 
   it('schedules a post for a future time in the browser time zone, and refuses a past one', async () => {
-    let created: CreatePostRequest | undefined;
-    renderBlogAdmin({
-      listPosts: () => ({ posts: [] }),
-      createPost: (req: CreatePostRequest) => {
-        created = req;
-        return { post: beams };
-      },
-    });
+    const created = renderCreating();
     const { user, dialog, content } = await openAddForm();
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Later');
     await user.type(content, 'Text');
@@ -206,13 +206,13 @@ describe('blog admin', () => {
     fireEvent.change(picker, { target: { value: '2001-01-01T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Choose a publish time in the future')).toBeInTheDocument();
-    expect(created).toBeUndefined();
+    expect(created()).toBeUndefined();
 
     fireEvent.change(picker, { target: { value: '2099-06-01T09:30' } });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(created).toBeDefined());
-    expect(created?.post?.status).toBe(PostStatus.SCHEDULED);
-    expect(timestampDate(created!.post!.publishTime!).getTime()).toBe(new Date('2099-06-01T09:30').getTime());
+    await waitFor(() => expect(created()).toBeDefined());
+    expect(created()?.post?.status).toBe(PostStatus.SCHEDULED);
+    expect(timestampDate(created()!.post!.publishTime!).getTime()).toBe(new Date('2099-06-01T09:30').getTime());
   });
 
   it('cannot be closed while a save is in flight', async () => {
