@@ -10,8 +10,20 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer({ demo: true });
+  // No challenge: the test sends a contact message (a lead) as a visitor would, the demo has none.
+  server = await startServer({ demo: true, env: { FORM_CHALLENGE: 'off' } });
   browser = await startBrowser();
+  const res = await fetch(`${server.url}/gusset.site.v1.ContactService/SendMessage`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Priya Raman',
+      email: 'priya.raman.estimating@northern-fabricators.example.com',
+      phone: '+1 713 555 0142',
+      message: 'We have a 1,200-ton distribution centre out for bid next week. Can you detail the main steel and the connections, with PE stamping for Texas?',
+    }),
+  });
+  assert.equal(res.status, 200, `SendMessage: ${await res.text()}`);
 });
 
 after(async () => {
@@ -119,6 +131,17 @@ for (const size of sizes) {
         if (phone) problems.push(...(await smallTargets(page, '.admin')).map((t) => `${path}: touch target under 44 px: ${t}`));
       }
       assert.deepEqual(problems, []);
+      if (phone) {
+        // Leads are read on a phone: each contact message is a card, nothing to scroll.
+        await open(page, '/admin/connect-info', 'Connect Info');
+        const messages = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Message' }) });
+        const wrap = await messages.evaluate((table) => {
+          const box = table.closest('.admin-table-wrap');
+          return { scroll: box.scrollWidth - box.clientWidth, rows: table.tBodies[0].rows.length };
+        });
+        assert.ok(wrap.rows > 0, 'the demo has contact messages');
+        assert.ok(wrap.scroll <= 0, `the contact messages scroll sideways by ${wrap.scroll} px inside their box`);
+      }
       // A post's preview is a staff screen too.
       await open(page, '/admin/blog', 'Blog');
       await page.getByRole('link', { name: /^Preview / }).first().click();
