@@ -12,7 +12,8 @@
 // - shared code (src/components, src/lib, src/config) imports no feature and not src/app;
 // - nothing outside the staff-only features (admin, auth, dashboard and every *-admin)
 //   imports them, and only src/components/rich-text-editor imports draft-js; others load
-//   that editor with import(), never an import declaration: they are lazy chunks public pages never download (e2e/public-budgets.test.mjs checks
+//   that editor with import(), never an import declaration; only the staff-only features
+//   import the back office's icons (lucide-react): they are lazy chunks public pages never download (e2e/public-budgets.test.mjs checks
 //   the built chunks). The one way in is import() in src/app/routes.tsx, which this rule
 //   leaves alone on purpose: it checks import declarations, not import() expressions (so
 //   a stray import() of back-office code is left to that test to catch).
@@ -58,6 +59,10 @@ const boundaries = {
   editor: {
     group: ['draft-js', 'draft-js/**', 'draft-js-*', 'immutable', 'immutable/**'],
     message: 'The draft-js editor belongs to src/components/rich-text-editor, which screens load lazily.',
+  },
+  icons: {
+    group: ['lucide-react', 'lucide-react/**'],
+    message: "The back office's icon set stays in its lazy chunks: public pages draw theirs with src/components/site/icon.tsx.",
   },
   editorModule: {
     regex: '(^|/)rich-text-editor/rich-text-editor$',
@@ -122,15 +127,15 @@ export default defineConfig(
   // then shared code, then each feature.
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(boundaries.staff, boundaries.editor, boundaries.editorModule) },
+    rules: { 'no-restricted-imports': restrict(boundaries.staff, boundaries.editor, boundaries.editorModule, boundaries.icons) },
   },
   {
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
-    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.editor, boundaries.editorModule) },
+    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.editor, boundaries.editorModule, boundaries.icons) },
   },
   {
     files: ['src/components/rich-text-editor/**'],
-    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app) },
+    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.icons) },
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
@@ -138,7 +143,7 @@ export default defineConfig(
       'no-restricted-imports': restrict(
         boundaries.otherFeature(feature),
         boundaries.app,
-        ...(isStaffOnly(feature) ? [] : [boundaries.staff]),
+        ...(isStaffOnly(feature) ? [] : [boundaries.staff, boundaries.icons]),
         boundaries.editor,
         boundaries.editorModule,
       ),

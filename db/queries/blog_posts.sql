@@ -1,6 +1,11 @@
 -- name: PostList :many
+-- query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
 SELECT * FROM blog_posts
 WHERE delete_time IS NULL
+  AND (sqlc.narg(query)::text IS NULL
+       OR title ILIKE '%' || sqlc.narg(query)::text || '%'
+       OR slug ILIKE '%' || sqlc.narg(query)::text || '%'
+       OR excerpt ILIKE '%' || sqlc.narg(query)::text || '%')
   AND (sqlc.narg(after_time)::timestamptz IS NULL
    OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
 ORDER BY create_time DESC, id DESC

@@ -17,6 +17,11 @@ FROM (
     SELECT * FROM gallery_projects
     WHERE delete_time IS NULL
       AND (sqlc.narg(department)::text IS NULL OR department = sqlc.narg(department)::text)
+      -- query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
+      AND (sqlc.narg(query)::text IS NULL
+           OR title ILIKE '%' || sqlc.narg(query)::text || '%'
+           OR description ILIKE '%' || sqlc.narg(query)::text || '%'
+           OR location ILIKE '%' || sqlc.narg(query)::text || '%')
       AND (sqlc.narg(after_time)::timestamptz IS NULL
            OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
     ORDER BY create_time DESC, id DESC

@@ -1,6 +1,11 @@
 -- name: JobList :many
+-- query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
 SELECT * FROM jobs
 WHERE delete_time IS NULL
+  AND (sqlc.narg(query)::text IS NULL
+       OR role ILIKE '%' || sqlc.narg(query)::text || '%'
+       OR location ILIKE '%' || sqlc.narg(query)::text || '%'
+       OR qualification ILIKE '%' || sqlc.narg(query)::text || '%')
   AND (NOT @only_active::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
   AND (sqlc.narg(after_time)::timestamptz IS NULL
        OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))

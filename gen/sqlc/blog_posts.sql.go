@@ -235,20 +235,31 @@ func (q *Queries) PostGetTrashedForUpdate(ctx context.Context, arg PostGetTrashe
 const postList = `-- name: PostList :many
 SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts
 WHERE delete_time IS NULL
-  AND ($1::timestamptz IS NULL
-   OR (create_time, id) < ($1::timestamptz, $2::uuid))
+  AND ($1::text IS NULL
+       OR title ILIKE '%' || $1::text || '%'
+       OR slug ILIKE '%' || $1::text || '%'
+       OR excerpt ILIKE '%' || $1::text || '%')
+  AND ($2::timestamptz IS NULL
+   OR (create_time, id) < ($2::timestamptz, $3::uuid))
 ORDER BY create_time DESC, id DESC
-LIMIT $3
+LIMIT $4
 `
 
 type PostListParams struct {
+	Query     *string
 	AfterTime *time.Time
 	AfterID   *uuid.UUID
 	MaxRows   int32
 }
 
+// query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
 func (q *Queries) PostList(ctx context.Context, arg PostListParams) ([]BlogPost, error) {
-	rows, err := q.db.Query(ctx, postList, arg.AfterTime, arg.AfterID, arg.MaxRows)
+	rows, err := q.db.Query(ctx, postList,
+		arg.Query,
+		arg.AfterTime,
+		arg.AfterID,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}

@@ -192,10 +192,15 @@ FROM (
     SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects
     WHERE delete_time IS NULL
       AND ($1::text IS NULL OR department = $1::text)
-      AND ($2::timestamptz IS NULL
-           OR (create_time, id) < ($2::timestamptz, $3::uuid))
+      -- query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
+      AND ($2::text IS NULL
+           OR title ILIKE '%' || $2::text || '%'
+           OR description ILIKE '%' || $2::text || '%'
+           OR location ILIKE '%' || $2::text || '%')
+      AND ($3::timestamptz IS NULL
+           OR (create_time, id) < ($3::timestamptz, $4::uuid))
     ORDER BY create_time DESC, id DESC
-    LIMIT $4
+    LIMIT $5
 ) p
 CROSS JOIN LATERAL (
     -- Aggregated from rows already in display order: one sort, not one per array.
@@ -247,6 +252,7 @@ ORDER BY p.create_time DESC, p.id DESC
 
 type GalleryProjectListPageParams struct {
 	Department *string
+	Query      *string
 	AfterTime  *time.Time
 	AfterID    *uuid.UUID
 	MaxRows    int32
@@ -303,6 +309,7 @@ type GalleryProjectListPageRow struct {
 func (q *Queries) GalleryProjectListPage(ctx context.Context, arg GalleryProjectListPageParams) ([]GalleryProjectListPageRow, error) {
 	rows, err := q.db.Query(ctx, galleryProjectListPage,
 		arg.Department,
+		arg.Query,
 		arg.AfterTime,
 		arg.AfterID,
 		arg.MaxRows,

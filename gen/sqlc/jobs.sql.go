@@ -195,22 +195,29 @@ func (q *Queries) JobGetTrashedForUpdate(ctx context.Context, arg JobGetTrashedF
 const jobList = `-- name: JobList :many
 SELECT id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id FROM jobs
 WHERE delete_time IS NULL
-  AND (NOT $1::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
-  AND ($2::timestamptz IS NULL
-       OR (create_time, id) < ($2::timestamptz, $3::uuid))
+  AND ($1::text IS NULL
+       OR role ILIKE '%' || $1::text || '%'
+       OR location ILIKE '%' || $1::text || '%'
+       OR qualification ILIKE '%' || $1::text || '%')
+  AND (NOT $2::boolean OR (active AND (expire_time IS NULL OR expire_time > now())))
+  AND ($3::timestamptz IS NULL
+       OR (create_time, id) < ($3::timestamptz, $4::uuid))
 ORDER BY create_time DESC, id DESC
-LIMIT $4
+LIMIT $5
 `
 
 type JobListParams struct {
+	Query      *string
 	OnlyActive bool
 	AfterTime  *time.Time
 	AfterID    *uuid.UUID
 	MaxRows    int32
 }
 
+// query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
 func (q *Queries) JobList(ctx context.Context, arg JobListParams) ([]Job, error) {
 	rows, err := q.db.Query(ctx, jobList,
+		arg.Query,
 		arg.OnlyActive,
 		arg.AfterTime,
 		arg.AfterID,

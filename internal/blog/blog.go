@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
+	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -91,7 +92,9 @@ type PostInput struct {
 // schedules a post enqueues its publish job in the same transaction.
 type Store interface {
 	// PostList lists every post (staff), newest created first.
-	PostList(ctx context.Context, p page.Request) ([]Post, error)
+	// PostList lists every post; query, when not nil, keeps those whose title, slug or
+	// excerpt contains it (an escaped ILIKE pattern, textsearch.Contains).
+	PostList(ctx context.Context, query *string, p page.Request) ([]Post, error)
 	// PostGet answers any post (staff).
 	PostGet(ctx context.Context, id uuid.UUID) (Post, error)
 	// PostListPublic lists the public posts (not drafts, publish time come), newest
@@ -144,8 +147,18 @@ func (s *Service) ListPosts(ctx context.Context, size int32, token string) ([]Po
 
 // ListAllPosts lists every post for staff, drafts included, newest created first.
 func (s *Service) ListAllPosts(ctx context.Context, size int32, token string) ([]Post, string, error) {
+	return s.SearchAllPosts(ctx, "", size, token)
+}
+
+// SearchAllPosts is ListAllPosts keeping, when query is not blank, the posts whose title,
+// address (slug) or excerpt contains it, ignoring case.
+func (s *Service) SearchAllPosts(ctx context.Context, query string, size int32, token string) ([]Post, string, error) {
+	contains, err := textsearch.Contains("query", query)
+	if err != nil {
+		return nil, "", err
+	}
 	return page.Fetch(size, token, func(p page.Request) ([]Post, error) {
-		return s.store.PostList(ctx, p)
+		return s.store.PostList(ctx, contains, p)
 	}, func(p Post) (time.Time, uuid.UUID) { return p.CreateTime, p.ID })
 }
 

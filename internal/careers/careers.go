@@ -15,6 +15,7 @@ import (
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
+	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -110,7 +111,9 @@ type ApplyInput struct {
 // Store persists jobs and applications. Writes that claim uploads or delete records do so
 // in one transaction; deletions return the object keys to remove after the commit.
 type Store interface {
-	JobList(ctx context.Context, onlyActive bool, p page.Request) ([]Job, error)
+	// JobList lists jobs newest first; query, when not nil, keeps those whose role, location
+	// or qualification contains it (an escaped ILIKE pattern, textsearch.Contains).
+	JobList(ctx context.Context, onlyActive bool, query *string, p page.Request) ([]Job, error)
 	JobGet(ctx context.Context, id uuid.UUID) (Job, error)
 	// JobNextClose is when the next open job closes by the clock alone; false when none
 	// has a closing time ahead.
@@ -156,8 +159,22 @@ func NewService(store Store, objects ObjectDeleter, mail mail.Config) *Service {
 
 // ListJobs lists jobs newest first; onlyActive for the public careers page.
 func (s *Service) ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]Job, string, error) {
+	return s.listJobs(ctx, onlyActive, nil, size, token)
+}
+
+// SearchJobs lists every job for staff, newest first, those whose role, location or
+// qualification contains query (ignoring case) when it is not blank.
+func (s *Service) SearchJobs(ctx context.Context, query string, size int32, token string) ([]Job, string, error) {
+	contains, err := textsearch.Contains("query", query)
+	if err != nil {
+		return nil, "", err
+	}
+	return s.listJobs(ctx, false, contains, size, token)
+}
+
+func (s *Service) listJobs(ctx context.Context, onlyActive bool, query *string, size int32, token string) ([]Job, string, error) {
 	return page.Fetch(size, token, func(p page.Request) ([]Job, error) {
-		return s.store.JobList(ctx, onlyActive, p)
+		return s.store.JobList(ctx, onlyActive, query, p)
 	}, func(j Job) (time.Time, uuid.UUID) { return j.CreateTime, j.ID })
 }
 

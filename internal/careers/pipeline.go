@@ -10,6 +10,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -91,11 +92,11 @@ func (s *Service) Search(ctx context.Context, f SearchFilter, size int32, token 
 	c.Check(f.Status == "" || f.Status.Valid(), "status", "Please choose a valid status")
 	c.Check(f.From == nil || f.To == nil || f.From.Before(*f.To), "to_time", "The end of the date range must be after its start")
 	f.Text = strings.TrimSpace(f.Text)
-	c.MaxLen("text", "Search text", f.Text, 200)
+	c.MaxLen("text", "Search text", f.Text, textsearch.MaxLen)
 	if err := c.Err(); err != nil {
 		return nil, "", err
 	}
-	f.Text = escapeLike(f.Text)
+	f.Text = textsearch.Escape(f.Text)
 	return page.Fetch(size, token, func(p page.Request) ([]Application, error) {
 		return s.store.ApplicationSearch(ctx, f, p)
 	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
@@ -124,9 +125,4 @@ func (s *Service) AddNote(ctx context.Context, applicationID string, author Auth
 		return Note{}, err
 	}
 	return s.store.NoteCreate(ctx, appID, author, body)
-}
-
-// escapeLike makes text match literally inside ILIKE '%…%' (backslash is the escape).
-func escapeLike(text string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(text)
 }

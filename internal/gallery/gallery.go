@@ -127,8 +127,10 @@ type ProjectInput struct {
 // Store persists projects. Writes that claim uploads or delete records do so in one
 // transaction; those that drop files return their object keys to remove after the commit.
 type Store interface {
-	// ProjectList lists projects with their images; department "" lists every department.
-	ProjectList(ctx context.Context, department Department, p page.Request) ([]Project, error)
+	// ProjectList lists projects with their images; department "" lists every department;
+	// query, when not nil, keeps those whose title, description or location contains it
+	// (an escaped ILIKE pattern, textsearch.Contains).
+	ProjectList(ctx context.Context, department Department, query *string, p page.Request) ([]Project, error)
 	ProjectGet(ctx context.Context, id uuid.UUID) (Project, error)
 	ProjectCreate(ctx context.Context, in ProjectInput) (Project, error)
 	// ProjectUpdate claims the uploads of in.ImageUploadIDs, if any, and has accept vet

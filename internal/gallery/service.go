@@ -11,6 +11,7 @@ import (
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -28,11 +29,21 @@ func NewService(store Store, objects ObjectDeleter) *Service {
 // ListProjects lists projects newest first, each with its images; department "" lists
 // every department.
 func (s *Service) ListProjects(ctx context.Context, department Department, size int32, token string) ([]Project, string, error) {
+	return s.SearchProjects(ctx, department, "", size, token)
+}
+
+// SearchProjects is ListProjects for staff: when query is not blank, only the projects
+// whose title, scope (description) or location contains it, ignoring case.
+func (s *Service) SearchProjects(ctx context.Context, department Department, query string, size int32, token string) ([]Project, string, error) {
 	if department != "" && !department.valid() {
 		return nil, "", unknownDepartment()
 	}
+	contains, err := textsearch.Contains("query", query)
+	if err != nil {
+		return nil, "", err
+	}
 	return page.Fetch(size, token, func(p page.Request) ([]Project, error) {
-		return s.store.ProjectList(ctx, department, p)
+		return s.store.ProjectList(ctx, department, contains, p)
 	}, func(pr Project) (time.Time, uuid.UUID) { return pr.CreateTime, pr.ID })
 }
 

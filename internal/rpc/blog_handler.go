@@ -110,7 +110,7 @@ func (h staffBlog) DeletePost(ctx context.Context, req *connect.Request[adminv1.
 }
 
 func (h staffBlog) ListPosts(ctx context.Context, req *connect.Request[adminv1.ListPostsRequest]) (*connect.Response[adminv1.ListPostsResponse], error) {
-	list, next, err := h.blog.ListAllPosts(ctx, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	list, next, err := h.blog.SearchAllPosts(ctx, req.Msg.GetQuery(), req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
 		return nil, err
 	}

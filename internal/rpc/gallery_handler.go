@@ -65,7 +65,7 @@ func (h publicGallery) GetProject(ctx context.Context, req *connect.Request[site
 
 func (h staffGallery) ListProjects(ctx context.Context, req *connect.Request[adminv1.ListProjectsRequest]) (*connect.Response[adminv1.ListProjectsResponse], error) {
 	m := req.Msg
-	list, next, err := h.gallery.ListProjects(ctx, projectDepartment(m.GetDepartment()), m.GetPageSize(), m.GetPageToken())
+	list, next, err := h.gallery.SearchProjects(ctx, projectDepartment(m.GetDepartment()), m.GetQuery(), m.GetPageSize(), m.GetPageToken())
 	if err != nil {
 		return nil, err
 	}

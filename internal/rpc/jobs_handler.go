@@ -69,7 +69,7 @@ func (h publicJobs) apply(ctx context.Context, req *connect.Request[sitev1.Apply
 }
 
 func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.ListJobsRequest]) (*connect.Response[adminv1.ListJobsResponse], error) {
-	list, next, err := h.careers.ListJobs(ctx, false, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	list, next, err := h.careers.SearchJobs(ctx, req.Msg.GetQuery(), req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
 		return nil, err
 	}

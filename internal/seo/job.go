@@ -117,7 +117,7 @@ func (p *Pages) jobPosting(job careers.Job) []byte {
 		HiringOrganization: organizationLD{
 			Type: "Organization", Name: p.firm.Name, SameAs: p.origin, Logo: p.icons.logo(p.origin).URL,
 		},
-		JobLocation:    placeLD{Type: "Place", Address: postalAddress(job)},
+		JobLocation:    placeLD{Type: "Place", Address: postalAddress(job, p.firm.country())},
 		EmploymentType: employmentType(job.Type),
 		DirectApply:    true,
 		URL:            p.jobURL(job),
@@ -140,10 +140,16 @@ func (p *Pages) jobPosting(job careers.Job) []byte {
 }
 
 // postalAddress is the job's structured location, else its legacy text as the locality.
-func postalAddress(job careers.Job) postalAddressLD {
+// A job saved without a country (one from the REST shim, which has only the location text,
+// or an older one) is placed in firmCountry: Google's job search requires addressCountry,
+// and the firm hires where it is unless the job says otherwise.
+func postalAddress(job careers.Job, firmCountry string) postalAddressLD {
 	a := postalAddressLD{Type: "PostalAddress", AddressLocality: job.City, AddressRegion: job.Region, AddressCountry: job.CountryCode}
 	if a.AddressLocality == "" && a.AddressRegion == "" && a.AddressCountry == "" {
 		a.AddressLocality = job.Location
+	}
+	if a.AddressCountry == "" {
+		a.AddressCountry = firmCountry
 	}
 	return a
 }

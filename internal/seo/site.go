@@ -103,6 +103,15 @@ func parseFirm(data []byte) (Firm, error) {
 	return f, nil
 }
 
+// country is the ISO 3166-1 code of the firm's first address (its head office, first in
+// site.addresses), "" when it lists none.
+func (f Firm) country() string {
+	if len(f.Addresses) == 0 {
+		return ""
+	}
+	return f.Addresses[0].CountryCode
+}
+
 // brand is the firm's green (the app's theme-color), the background of the sharing image
 // and the icons.
 const brand = 0x1f7a3a

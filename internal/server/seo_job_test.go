@@ -152,10 +152,10 @@ func TestJobPagesForCrawlers(t *testing.T) {
 		}
 	})
 
-	t.Run("a job without structure is located by its text and leaves out what it lacks", func(t *testing.T) {
+	t.Run("a job without structure is located by its text in the firm's country and leaves out what it lacks", func(t *testing.T) {
 		p, _ := posting(t, legacy)
-		if p.JobLocation.Address.AddressLocality != "Pune" || p.ValidThrough != "" || p.EmploymentType != "" || p.Description == "" {
-			t.Errorf("posting = %+v, want locality Pune, no validThrough, no employmentType, a description", p)
+		if p.JobLocation.Address.AddressLocality != "Pune" || p.JobLocation.Address.AddressCountry != seo.DefaultFirm.Addresses[0].CountryCode || p.ValidThrough != "" || p.EmploymentType != "" || p.Description == "" {
+			t.Errorf("posting = %+v, want locality Pune, the firm's country, no validThrough, no employmentType, a description", p)
 		}
 	})
 

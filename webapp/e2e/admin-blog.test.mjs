@@ -3,7 +3,7 @@
 // that no public page downloads the editor.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -43,13 +43,6 @@ async function draftScripts(scripts) {
   return found;
 }
 
-async function signIn(page) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 // rpc calls a public Connect procedure with JSON, the way the React app does.
 async function rpc(method, body) {
@@ -83,7 +76,7 @@ test('staff write, publish, edit and delete a post with the rich-text editor', a
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
   const scripts = watchScripts(page);
-  await signIn(page);
+  await signIn(page, server.url);
 
   await page.goto(`${server.url}/admin/blog`);
   await page.getByText('No blogs found.').waitFor();
@@ -130,6 +123,9 @@ test('staff write, publish, edit and delete a post with the rich-text editor', a
   await page.keyboard.press('Enter');
   await page.keyboard.type('End plate');
 
+  // A new post is a draft until staff choose to publish it.
+  assert.ok(await dialog.getByLabel('Draft (not public)').isChecked(), 'a new post starts as a draft');
+  await dialog.getByLabel('Publish now').check();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await page.getByText('Blog created successfully').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
@@ -186,8 +182,8 @@ test('staff write, publish, edit and delete a post with the rich-text editor', a
   // Delete, after the confirmation.
   await page.getByRole('button', { name: 'Delete Steel connections explained (revised)' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await confirm.getByText('Are you sure you want to delete this blog?').waitFor();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByText('Move this blog post to the trash?').waitFor();
+  await confirm.getByRole('button', { name: 'Move to trash' }).click();
   await page.getByText('Blog deleted successfully').first().waitFor();
   await page.getByText('No blogs found.').waitFor();
   assert.equal((await rpc('GetPost', { id: created.id })).status, 404);
@@ -212,7 +208,7 @@ const allFormats = [
 test('every format survives the server and opens in the editor unchanged', async () => {
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
-  await signIn(page);
+  await signIn(page, server.url);
   const token = await page.evaluate(() => Object.values({ ...sessionStorage }).find((v) => /^[A-Za-z0-9_-]{43}$/.test(v)));
   const res = await fetch(`${server.url}/gusset.admin.v1.BlogService/CreatePost`, {
     method: 'POST',
@@ -244,7 +240,7 @@ test('every format survives the server and opens in the editor unchanged', async
   assert.equal(saved.contentHtml, stored.replace('<h1>One</h1>', '<h1>One <span style="color: #1f7a3a">green</span></h1>'));
 
   await page.getByRole('button', { name: 'Delete All formats' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Move to trash' }).click();
   await page.getByText('No blogs found.').waitFor();
   assert.deepEqual(errors, [], 'no console errors');
   await page.close();
@@ -256,7 +252,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('an image inserted from the toolbar is uploaded, shown, saved and served', async () => {
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
-  await signIn(page);
+  await signIn(page, server.url);
   await page.goto(`${server.url}/admin/blog`);
   await page.getByRole('button', { name: '+ Add New Blog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
@@ -279,6 +275,7 @@ test('an image inserted from the toolbar is uploaded, shown, saved and served', 
   await insert.click({ force: true });
   await dialog.getByText('This post already has an image.').waitFor();
 
+  await dialog.getByLabel('Publish now').check();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await page.getByText('Blog created successfully').first().waitFor();
 
@@ -307,7 +304,7 @@ test('an image inserted from the toolbar is uploaded, shown, saved and served', 
 
   // Clean up for the next test.
   await page.getByRole('button', { name: 'Delete Truss photo' }).click();
-  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Move to trash' }).click();
   await page.getByText('No blogs found.').waitFor();
 
   assert.deepEqual(errors, [], 'no console errors');

@@ -192,8 +192,8 @@ test('careers and connect, end to end: job with JD → public apply → applican
   // Delete the applicant, after the confirmation.
   await dialog.getByRole('button', { name: `Delete ${applicant.name}` }).click();
   const confirm = staff.getByRole('dialog', { name: 'Please confirm' });
-  await confirm.getByText('Are you sure you want to delete this applicant?').waitFor();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByText('Move this applicant to the trash?').waitFor();
+  await confirm.getByRole('button', { name: 'Move to trash' }).click();
   await staff.getByText('Applicant deleted successfully!').first().waitFor();
   await dialog.getByText('No applicants yet.').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -19,7 +19,7 @@ before(async () => {
   files = mkdtempSync(join(tmpdir(), 'gusset-media-'));
   page = await browser.context.newPage();
   errors = consoleErrors(page);
-  await signIn(page);
+  await signIn(page, server.url);
 });
 
 after(async () => {
@@ -29,13 +29,6 @@ after(async () => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
-async function signIn(p) {
-  await p.goto(`${server.url}/admin/login`);
-  await p.getByLabel('Username').fill(admin.username);
-  await p.getByLabel('Password').fill(admin.password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.waitForURL('**/admin/dashboard');
-}
 
 // A small, well-formed PDF (one empty page); `padding` bytes of comment make it larger
 // without changing what it shows.
@@ -207,9 +200,10 @@ test('gallery: add with two images, see it publicly under Tekla Structures, edit
   await page.getByRole('button', { name: 'Edit Riverside Logistics Hub' }).click();
   await page.getByRole('dialog', { name: 'Edit Gallery: Riverside Logistics Hub' }).getByRole('button', { name: 'Delete Project' }).click();
   const question = page.getByRole('dialog', { name: 'Please confirm' });
-  await question.getByText('Are you sure you want to delete this gallery project? This action cannot be undone.').waitFor();
-  await question.getByText('You can restore it from the trash for 30 days.').waitFor();
-  await question.getByRole('button', { name: 'Delete' }).click();
+  await question.getByText('Move this gallery project to the trash?').waitFor();
+  await question.getByText('You can restore it for 30 days.').waitFor();
+  assert.equal(await question.getByText('cannot be undone').count(), 0, 'a move to the trash can be undone');
+  await question.getByRole('button', { name: 'Move to trash' }).click();
   await notice('Gallery project deleted successfully');
   await page.getByText('No gallery projects found. Add your first project to get started.').waitFor();
 

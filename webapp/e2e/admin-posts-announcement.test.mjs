@@ -3,7 +3,7 @@
 // shows it), and the announcement staff save opens once on the home page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -18,13 +18,6 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 async function publicRpc(service, method, body) {
   const res = await fetch(`${server.url}/gusset.site.v1.${service}/${method}`, {
@@ -45,7 +38,7 @@ function inAnHour() {
 test('staff schedule a post: hidden publicly, previewed by staff, public once published', async () => {
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
-  await signIn(page);
+  await signIn(page, server.url);
   await page.goto(`${server.url}/admin/blog`);
   await page.getByText('No blogs found.').waitFor();
   await page.getByRole('button', { name: '+ Add New Blog' }).click();
@@ -95,7 +88,7 @@ test('staff schedule a post: hidden publicly, previewed by staff, public once pu
 
 test('the announcement staff save opens once on the home page, with its link in a new tab', async () => {
   const page = await browser.context.newPage();
-  await signIn(page);
+  await signIn(page, server.url);
   await page.goto(`${server.url}/admin/announcement`);
   await page.getByText('Not shown on the home page now.').waitFor();
   await page.getByLabel('Title').fill('Meet us at NASCC');

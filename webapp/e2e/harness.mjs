@@ -77,3 +77,13 @@ export function consoleErrors(page) {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+// signIn signs the staff account the server was started with in, on the server at url,
+// and waits for the dashboard.
+export async function signIn(page, url) {
+  await page.goto(`${url}/admin/login`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}

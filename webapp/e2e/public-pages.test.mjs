@@ -3,6 +3,7 @@
 // row's wheel scrolling and the not-found screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { contrastRatio } from './contrast.mjs';
 import { consoleErrors, startBrowser, startServer } from './harness.mjs';
 
 const titleSuffix = ' | Gusset Steel Detailing Structural Steel Detailing | USA | Canada';
@@ -94,6 +95,20 @@ test('no page scrolls sideways at 320 px', async () => {
   }
   await page.close();
 });
+
+for (const width of [1280, 375]) {
+  test(`the portal's main button reads at ${width} px, at rest and under the pointer`, async () => {
+    const { page } = await openPage(width);
+    await visit(page, '/portal', 'Project Portal Project management further simplified');
+    const button = page.getByRole('link', { name: 'Open the project portal' });
+    const resting = await contrastRatio(button);
+    assert.ok(resting >= 4.5, `contrast ${resting.toFixed(2)}:1 at rest, want at least 4.5:1`);
+    await button.hover();
+    const hovered = await contrastRatio(button);
+    assert.ok(hovered >= 4.5, `contrast ${hovered.toFixed(2)}:1 under the pointer, want at least 4.5:1`);
+    await page.close();
+  });
+}
 
 test('the tap-to-call block and the hamburger swap at the 768 px breakpoint', async () => {
   const { page } = await openPage(1280);

@@ -113,8 +113,8 @@ func (s *Store) schedule(ctx context.Context, tx pgx.Tx, row sqlc.BlogPost) erro
 	return err
 }
 
-func (s *Store) PostList(ctx context.Context, p page.Request) ([]blog.Post, error) {
-	rows, err := s.q.PostList(ctx, sqlc.PostListParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+func (s *Store) PostList(ctx context.Context, query *string, p page.Request) ([]blog.Post, error) {
+	rows, err := s.q.PostList(ctx, sqlc.PostListParams{Query: query, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
 	}

@@ -45,8 +45,8 @@ func New(pool *pgxpool.Pool, outbox Outbox) *Store {
 	return &Store{pool: pool, q: sqlc.New(pool), outbox: outbox}
 }
 
-func (s *Store) JobList(ctx context.Context, onlyActive bool, p page.Request) ([]careers.Job, error) {
-	rows, err := s.q.JobList(ctx, sqlc.JobListParams{OnlyActive: onlyActive, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+func (s *Store) JobList(ctx context.Context, onlyActive bool, query *string, p page.Request) ([]careers.Job, error) {
+	rows, err := s.q.JobList(ctx, sqlc.JobListParams{OnlyActive: onlyActive, Query: query, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
 	}

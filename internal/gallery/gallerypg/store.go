@@ -31,14 +31,14 @@ var projectErrors = database.Errors{NoRows: gallery.ErrProjectNotFound}
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
 
-func (s *Store) ProjectList(ctx context.Context, department gallery.Department, p page.Request) ([]gallery.Project, error) {
+func (s *Store) ProjectList(ctx context.Context, department gallery.Department, query *string, p page.Request) ([]gallery.Project, error) {
 	var dept *string
 	if department != "" {
 		d := string(department)
 		dept = &d
 	}
 	rows, err := s.q.GalleryProjectListPage(ctx, sqlc.GalleryProjectListPageParams{
-		Department: dept, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
+		Department: dept, Query: query, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
 	})
 	if err != nil {
 		return nil, err

@@ -65,7 +65,7 @@ func TestProjectListAnswersAPageInOneQuery(t *testing.T) {
 			want := seedProjects(t, pool, tt.projects, 2)
 			store := gallerypg.New(pool)
 			queries.Store(0)
-			got, err := store.ProjectList(context.Background(), "", page.Request{Size: page.MaxSize})
+			got, err := store.ProjectList(context.Background(), "", nil, page.Request{Size: page.MaxSize})
 			if n := queries.Load(); n != 1 {
 				t.Errorf("got %d queries, want 1", n)
 			}
@@ -135,7 +135,7 @@ func TestProjectListCarriesEachImagesMediaAndPoster(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	got, err := gallerypg.New(pool).ProjectList(ctx, "", page.Request{Size: page.MaxSize})
+	got, err := gallerypg.New(pool).ProjectList(ctx, "", nil, page.Request{Size: page.MaxSize})
 	if err != nil {
 		t.Fatalf("ProjectList: %v", err)
 	}

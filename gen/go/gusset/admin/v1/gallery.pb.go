@@ -167,7 +167,10 @@ type ListProjectsRequest struct {
 	// Maximum projects to return: 1–100, default 20.
 	PageSize int32 `protobuf:"varint,2,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
 	// next_page_token of the previous page; empty for the first page.
-	PageToken     string `protobuf:"bytes,3,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	PageToken string `protobuf:"bytes,3,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	// Only projects whose title, scope (description) or location contains this text,
+	// ignoring case; empty lists every project. At most 200 characters.
+	Query         string `protobuf:"bytes,4,opt,name=query,proto3" json:"query,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -219,6 +222,13 @@ func (x *ListProjectsRequest) GetPageSize() int32 {
 func (x *ListProjectsRequest) GetPageToken() string {
 	if x != nil {
 		return x.PageToken
+	}
+	return ""
+}
+
+func (x *ListProjectsRequest) GetQuery() string {
+	if x != nil {
+		return x.Query
 	}
 	return ""
 }
@@ -687,14 +697,15 @@ const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
 	"\x11poster_upload_ids\x18\x14 \x03(\v22.gusset.admin.v1.ProjectInput.PosterUploadIdsEntryR\x0fposterUploadIds\x1aB\n" +
 	"\x14PosterUploadIdsEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\x8d\x01\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xa3\x01\n" +
 	"\x13ListProjectsRequest\x12:\n" +
 	"\n" +
 	"department\x18\x01 \x01(\x0e2\x1a.gusset.site.v1.DepartmentR\n" +
 	"department\x12\x1b\n" +
 	"\tpage_size\x18\x02 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
-	"page_token\x18\x03 \x01(\tR\tpageToken\"z\n" +
+	"page_token\x18\x03 \x01(\tR\tpageToken\x12\x14\n" +
+	"\x05query\x18\x04 \x01(\tR\x05query\"z\n" +
 	"\x14ListProjectsResponse\x12:\n" +
 	"\bprojects\x18\x01 \x03(\v2\x1e.gusset.site.v1.GalleryProjectR\bprojects\x12&\n" +
 	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"O\n" +

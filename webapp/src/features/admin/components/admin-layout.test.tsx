@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
 describe('admin layout', () => {
-  it('links every back-office section from the sidebar', async () => {
+  it('links every back-office section from the sidebar, grouped, and the public site', async () => {
     setSession('tok-1', alice);
     renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
 
@@ -20,15 +20,44 @@ describe('admin layout', () => {
       ['Gallery', '/admin/gallery'],
       ['Portfolio', '/admin/portfolio'],
       ['Career', '/admin/career'],
+      ['Applicants', '/admin/applicants'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
-      ['Applicants', '/admin/applicants'],
       ['Trash', '/admin/trash'],
       ['Staff', '/admin/staff'],
       ['Audit trail', '/admin/audit'],
       ['My account', '/admin/account'],
+      ['View site (opens in a new tab)', '/'],
     ]);
+    // Each group is a list named by its heading.
+    const group = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
+    expect(group('Content')).toEqual(['Blog', 'Announcement', 'Gallery', 'Portfolio']);
+    expect(group('Hiring')).toEqual(['Career', 'Applicants']);
+    expect(group('Messages')).toEqual(['Connect Info', 'Outbox']);
+    expect(group('Administration')).toEqual(['Trash', 'Staff', 'Audit trail', 'My account']);
+    expect(within(nav).getByRole('link', { name: /^View site/ })).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();
+  });
+
+  it("opens the phone menu from the header's button and closes it when a screen is chosen or on Escape", async () => {
+    setSession('tok-1', alice);
+    const { router } = renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
+    const user = userEvent.setup();
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const sidebar = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(sidebar).toContainElement(screen.getByRole('navigation', { name: 'Back office' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Gallery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/gallery'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logs out, clears the token and says so on the sign-in page', async () => {

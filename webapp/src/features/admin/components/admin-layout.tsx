@@ -1,28 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { staff } from '../../../config/pages.json';
 import { site } from '../../../config/site';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogout } from '../api/use-logout';
+import { AdminNav } from './admin-nav';
 import '../../../components/form/field.css';
 import './admin-layout.css';
-
-const sections = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/blog', label: 'Blog' },
-  { to: '/admin/announcement', label: 'Announcement' },
-  { to: '/admin/gallery', label: 'Gallery' },
-  { to: '/admin/portfolio', label: 'Portfolio' },
-  { to: '/admin/career', label: 'Career' },
-  { to: '/admin/connect-info', label: 'Connect Info' },
-  { to: '/admin/outbox', label: 'Outbox' },
-  { to: '/admin/applicants', label: 'Applicants' },
-  { to: '/admin/trash', label: 'Trash' },
-  { to: '/admin/staff', label: 'Staff' },
-  { to: '/admin/audit', label: 'Audit trail' },
-  { to: '/admin/account', label: 'My account' },
-];
 
 // A staff screen's entry of config/pages.json: its name heads the screen and titles the
 // tab ('{name} | {company} …') unless title gives the tab's whole title, as the spec
@@ -50,6 +37,18 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { notify } = useNotice();
   const queryClient = useQueryClient();
+  // On a phone the sidebar is a menu under the header, closed until asked for.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarId = useId();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const onLogout = () => {
     // The session is cleared locally either way (see useLogout), so both outcomes end on
@@ -68,32 +67,32 @@ export function AdminLayout() {
   };
 
   return (
-    <div className="admin">
-      <aside className="admin__sidebar">
+    <div className={menuOpen ? 'admin admin--menu-open' : 'admin'}>
+      <header className="admin__header">
+        {/* Shown on a phone only (admin-layout.css); the sidebar is always there on wider screens. */}
+        <button
+          type="button"
+          className="button admin__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+          Menu
+        </button>
+        <h1>{screen.name}</h1>
+        <button type="button" className="button admin__logout" onClick={onLogout} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" size={18} />
+          Logout
+        </button>
+      </header>
+      <aside id={sidebarId} className="admin__sidebar">
         <p className="admin__brand">{site.company}</p>
-        <nav aria-label="Back office">
-          <ul className="admin__nav">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} className="admin__nav-link">
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNav onNavigate={() => setMenuOpen(false)} />
       </aside>
-      <div className="admin__body">
-        <header className="admin__header">
-          <h1>{screen.name}</h1>
-          <button type="button" className="button" onClick={onLogout} disabled={logout.isPending}>
-            Logout
-          </button>
-        </header>
-        <main id="main" className="admin__main">
-          <Outlet />
-        </main>
-      </div>
+      <main id="main" className="admin__main">
+        <Outlet />
+      </main>
     </div>
   );
 }

@@ -74,36 +74,38 @@ export function AuditAdminPage() {
         <p className="admin-state">No events found.</p>
       ) : (
         <>
-          <table className="audit-admin__table" aria-busy={events.isPlaceholderData}>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">From</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data.map((e) => (
-                <tr key={e.id.toString()}>
-                  <td>{formatDateTime(e.createTime, { seconds: true })}</td>
-                  <td>{e.actorUsername || '—'}</td>
-                  <td>{e.clientAddr}</td>
-                  <td>{e.action.replaceAll('_', ' ')}</td>
-                  <td>
-                    {e.entityTable}
-                    {e.entityId && <span className="audit-admin__id"> {e.entityId}</span>}
-                    {e.procedure && <span className="audit-admin__id"> via {e.procedure.split('/').pop()}</span>}
-                  </td>
-                  <td>
-                    <code className="audit-admin__summary">{e.summaryJson === '{}' ? '' : e.summaryJson}</code>
-                  </td>
+          <div className="admin-table-wrap">
+            <table className="audit-admin__table" aria-busy={events.isPlaceholderData}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Changes</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {events.data.map((e) => (
+                  <tr key={e.id.toString()}>
+                    <td>{formatDateTime(e.createTime, { seconds: true })}</td>
+                    <td>{e.actorUsername || '—'}</td>
+                    <td>{e.clientAddr}</td>
+                    <td>{e.action.replaceAll('_', ' ')}</td>
+                    <td>
+                      {e.entityTable}
+                      {e.entityId && <span className="audit-admin__id"> {e.entityId}</span>}
+                      {e.procedure && <span className="audit-admin__id"> via {e.procedure.split('/').pop()}</span>}
+                    </td>
+                    <td>
+                      <code className="audit-admin__summary">{e.summaryJson === '{}' ? '' : e.summaryJson}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {events.hasNextPage && (
             <button type="button" className="button" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
               Load older events

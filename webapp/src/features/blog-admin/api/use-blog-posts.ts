@@ -5,12 +5,13 @@ import { blogAdminKey } from './blog-admin-keys';
 
 export const blogPageSize = 20;
 
-// Every post, drafts and scheduled ones included, through the staff service.
-export function useBlogPosts(pageToken: string) {
+// Every post, drafts and scheduled ones included, through the staff service; query, when
+// not empty, keeps those whose title, address or excerpt contains it.
+export function useBlogPosts(pageToken: string, query = '') {
   const client = useClient(BlogService);
   return useQuery({
-    queryKey: [...blogAdminKey, 'list', pageToken],
-    queryFn: ({ signal }) => client.listPosts({ pageSize: blogPageSize, pageToken }, { signal }),
+    queryKey: [...blogAdminKey, 'list', query, pageToken],
+    queryFn: ({ signal }) => client.listPosts({ pageSize: blogPageSize, pageToken, query }, { signal }),
     // Keeps the table on screen while the next page loads instead of flashing "loading".
     placeholderData: keepPreviousData,
   });

@@ -36,6 +36,20 @@ async function openAddForm() {
   return { user, dialog, content };
 }
 
+// renderCreating renders the blog admin with an empty list and answers CreatePost with
+// beams; created() is the last request.
+function renderCreating() {
+  let created: CreatePostRequest | undefined;
+  renderBlogAdmin({
+    listPosts: () => ({ posts: [] }),
+    createPost: (req: CreatePostRequest) => {
+      created = req;
+      return { post: beams };
+    },
+  });
+  return () => created;
+}
+
 describe('blog admin', () => {
   it('says it is loading the blogs', async () => {
     renderBlogAdmin({ listPosts: never });
@@ -93,6 +107,33 @@ describe('blog admin', () => {
     expect(asked.slice(0, 2)).toEqual(['', 'after-beams']);
   });
 
+  it('searches every post on the server, back from page 1, and says when none match', async () => {
+    const asked: { query: string; pageToken: string }[] = [];
+    renderBlogAdmin({
+      listPosts: (req: ListPostsRequest) => {
+        asked.push({ query: req.query, pageToken: req.pageToken });
+        if (req.query === 'stairs') return { posts: [stairs] };
+        if (req.query) return { posts: [] };
+        return req.pageToken === '' ? { posts: [beams], nextPageToken: 'after-beams' } : { posts: [stairs] };
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Beam connections');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search posts' });
+    expect(search).toHaveAccessibleDescription('Title, address or excerpt');
+    await user.type(search, ' stairs ');
+    expect(await screen.findByText('Egress stairs')).toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)).toEqual({ query: 'stairs', pageToken: '' }));
+    expect(screen.queryByText('Page 2')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'girts');
+    expect(await screen.findByText('No blogs match “girts”.')).toBeInTheDocument();
+  });
+
   it('asks for a title and some content before saving', async () => {
     const createPost = vi.fn();
     renderBlogAdmin({ listPosts: () => ({ posts: [] }), createPost });
@@ -112,6 +153,19 @@ describe('blog admin', () => {
     expect(within(dialog).queryByText('Title is required')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Content cannot be empty')).toBeInTheDocument();
     expect(createPost).not.toHaveBeenCalled();
+  });
+
+  it('starts a new post as a draft', async () => {
+    const created = renderCreating();
+    const { user, dialog, content } = await openAddForm();
+    expect(within(dialog).getByRole('radio', { name: 'Draft (not public)' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Publish now' })).not.toBeChecked();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beams');
+    await user.type(content, 'Text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(created()).toBeDefined());
+    expect(created()?.post?.status).toBe(PostStatus.DRAFT);
   });
 
   it('creates a post, says so, closes the form and refreshes the list', async () => {
@@ -141,14 +195,7 @@ describe('blog admin', () => {
   });
 
   it('schedules a post for a future time in the browser time zone, and refuses a past one', async () => {
-    let created: CreatePostRequest | undefined;
-    renderBlogAdmin({
-      listPosts: () => ({ posts: [] }),
-      createPost: (req: CreatePostRequest) => {
-        created = req;
-        return { post: beams };
-      },
-    });
+    const created = renderCreating();
     const { user, dialog, content } = await openAddForm();
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Later');
     await user.type(content, 'Text');
@@ -159,13 +206,13 @@ describe('blog admin', () => {
     fireEvent.change(picker, { target: { value: '2001-01-01T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Choose a publish time in the future')).toBeInTheDocument();
-    expect(created).toBeUndefined();
+    expect(created()).toBeUndefined();
 
     fireEvent.change(picker, { target: { value: '2099-06-01T09:30' } });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(created).toBeDefined());
-    expect(created?.post?.status).toBe(PostStatus.SCHEDULED);
-    expect(timestampDate(created!.post!.publishTime!).getTime()).toBe(new Date('2099-06-01T09:30').getTime());
+    await waitFor(() => expect(created()).toBeDefined());
+    expect(created()?.post?.status).toBe(PostStatus.SCHEDULED);
+    expect(timestampDate(created()!.post!.publishTime!).getTime()).toBe(new Date('2099-06-01T09:30').getTime());
   });
 
   it('cannot be closed while a save is in flight', async () => {
@@ -266,8 +313,17 @@ describe('blog admin', () => {
     const { user, dialog, content } = await openAddForm();
     const slug = within(dialog).getByRole('textbox', { name: 'Address (slug)' });
     expect(slug).toHaveAccessibleDescription('/resources/wbt-blog/made-from-the-title');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Beam connections');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    // The preview follows the title while the address is left to the server…
+    await user.type(title, 'Beam Connections');
+    expect(slug).toHaveAccessibleDescription('/resources/wbt-blog/beam-connections');
+    await user.type(title, ' & Détails');
+    expect(slug).toHaveAccessibleDescription('/resources/wbt-blog/beam-connections-and-details');
+    // …until staff type one of their own; then a new title changes nothing.
     await user.type(slug, ' beam-connections-101 ');
+    expect(slug).toHaveAccessibleDescription('/resources/wbt-blog/beam-connections-101');
+    await user.clear(title);
+    await user.type(title, 'Beam connections');
     expect(slug).toHaveAccessibleDescription('/resources/wbt-blog/beam-connections-101');
     await user.type(within(dialog).getByRole('textbox', { name: 'Excerpt' }), 'Bolted or welded, and why.');
     await user.type(content, '<p>Bolted</p>');
@@ -365,12 +421,14 @@ describe('blog admin', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Beam connections' }));
     const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this blog?');
+    expect(confirm).toHaveTextContent('Move this blog post to the trash?');
+    expect(confirm).toHaveTextContent('You can restore it for 30 days.');
+    expect(confirm).not.toHaveTextContent('cannot be undone');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Beam connections' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual(['p-1']);
@@ -387,7 +445,7 @@ describe('blog admin', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Beam connections' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Failed to delete blog.')).toBeInTheDocument();
     expect(screen.getByText('Beam connections')).toBeInTheDocument();

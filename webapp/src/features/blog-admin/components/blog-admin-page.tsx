@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
+import { ListSearch } from '../../../components/list-search/list-search';
 import { Pager } from '../../../components/pager/pager';
 import type { Post } from '../../../gen/gusset/site/v1/blog_pb';
 import { formatDate } from '../../../lib/format-date';
 import { postStatusText } from '../../../lib/post-status';
-import { usePageTokens } from '../../../lib/use-page-tokens';
+import { useListQuery } from '../../../lib/use-list-query';
 import { useBlogPosts } from '../api/use-blog-posts';
 import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BlogFormDialog, type BlogFormTarget } from './blog-form-dialog';
 import './blog-admin-page.css';
-import { trashNote } from '../../../lib/trash-note';
+import { confirmMoveToTrash } from '../../../lib/trash-wording';
+import { TrashKind } from '../../../gen/gusset/admin/v1/trash_pb';
 
 export function BlogAdminPage() {
-  const pages = usePageTokens();
-  const posts = useBlogPosts(pages.token);
+  const { pages, query, search } = useListQuery();
+  const posts = useBlogPosts(pages.token, query);
   const remove = useDeleteBlogPost();
   const confirm = useConfirm();
   const { notify } = useNotice();
@@ -23,7 +25,7 @@ export function BlogAdminPage() {
   const rows = posts.data?.posts ?? [];
 
   const onDelete = async (post: Post) => {
-    if (!(await confirm('Are you sure you want to delete this blog?', trashNote))) return;
+    if (!(await confirmMoveToTrash(confirm, TrashKind.POST))) return;
     remove.mutate(post.id, {
       onSuccess: () => {
         notify('Blog deleted successfully', 'success');
@@ -37,6 +39,7 @@ export function BlogAdminPage() {
   return (
     <section className="blog-admin">
       <div className="blog-admin__bar">
+        <ListSearch label="Search posts" hint="Title, address or excerpt" onSearch={search} />
         <button type="button" className="button button--primary" onClick={() => setTarget({ post: null })}>
           + Add New Blog
         </button>
@@ -51,47 +54,49 @@ export function BlogAdminPage() {
           Loading blogs...
         </p>
       ) : posts.isSuccess && rows.length === 0 ? (
-        <p className="muted">No blogs found.</p>
+        <p className="muted">{query ? `No blogs match “${query}”.` : 'No blogs found.'}</p>
       ) : rows.length > 0 ? (
-        <table className="blog-admin__table" aria-busy={posts.isPlaceholderData}>
-          <caption className="visually-hidden">Blog posts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Created</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((post) => (
-              <tr key={post.id}>
-                <td>{post.title}</td>
-                <td>{formatDate(post.createTime)}</td>
-                <td>{postStatusText(post.status, post.publishTime)}</td>
-                <td>
-                  <div className="blog-admin__actions">
-                    <Link className="button" to={`/admin/blog/${post.id}/preview`} aria-label={`Preview ${post.title}`}>
-                      Preview
-                    </Link>
-                    <button type="button" className="button" aria-label={`Edit ${post.title}`} onClick={() => setTarget({ post })}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={`Delete ${post.title}`}
-                      disabled={remove.isPending && remove.variables === post.id}
-                      onClick={() => void onDelete(post)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
+        <div className="admin-table-wrap">
+          <table className="blog-admin__table" aria-busy={posts.isPlaceholderData}>
+            <caption className="visually-hidden">Blog posts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Created</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((post) => (
+                <tr key={post.id}>
+                  <td>{post.title}</td>
+                  <td>{formatDate(post.createTime)}</td>
+                  <td>{postStatusText(post.status, post.publishTime)}</td>
+                  <td>
+                    <div className="blog-admin__actions">
+                      <Link className="button" to={`/admin/blog/${post.id}/preview`} aria-label={`Preview ${post.title}`}>
+                        Preview
+                      </Link>
+                      <button type="button" className="button" aria-label={`Edit ${post.title}`} onClick={() => setTarget({ post })}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        aria-label={`Delete ${post.title}`}
+                        disabled={remove.isPending && remove.variables === post.id}
+                        onClick={() => void onDelete(post)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       <Pager page={pages.page} nextToken={posts.data?.nextPageToken ?? ''} onNext={pages.next} onPrevious={pages.previous} />
       <BlogFormDialog

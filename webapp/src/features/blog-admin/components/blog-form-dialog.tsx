@@ -8,6 +8,7 @@ import { fieldViolations } from '../../../lib/field-violations';
 import { uploadBlogImage } from '../api/upload-blog-image';
 import { useSaveBlogPost, type SaveBlogPost } from '../api/use-save-blog-post';
 import { htmlImageSources, imagePlan, isUploadedImage } from './blog-image-plan';
+import { slugify } from './slugify';
 import { fromLocalInput, localTimeZone, toLocalInput } from '../../../lib/local-date-time';
 import { postPath } from '../../../lib/post-path';
 import './blog-form-dialog.css';
@@ -63,6 +64,12 @@ const futureRule = 'Choose a publish time in the future';
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slugRule = 'Address may only have lower-case letters and digits, in words joined by single dashes';
 
+// The address a new post gets while staff leave the field empty: the server makes it from
+// the title, so the preview follows the title until staff type an address of their own.
+function newPostSlug(title: string): string {
+  return title.trim() ? slugify(title) : 'made-from-the-title';
+}
+
 type FormProps = {
   post: Post | null;
   saving: boolean;
@@ -76,9 +83,9 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
   const [title, setTitle] = useState(post?.title ?? '');
   const [slug, setSlug] = useState(post?.slug ?? '');
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
-  // A new post is published at once unless staff choose otherwise (as before drafts
-  // existed); an existing one keeps its life cycle.
-  const [status, setStatus] = useState<PostStatus>(post && post.status !== PostStatus.UNSPECIFIED ? post.status : PostStatus.PUBLISHED);
+  // A new post starts as a draft, so that nothing goes public by a click on Add before
+  // staff chose to publish it; an existing one keeps its life cycle.
+  const [status, setStatus] = useState<PostStatus>(post && post.status !== PostStatus.UNSPECIFIED ? post.status : PostStatus.DRAFT);
   const [publishAt, setPublishAt] = useState(post?.status === PostStatus.SCHEDULED ? toLocalInput(post.publishTime) : '');
   const [errors, setErrors] = useState<Errors>({});
   const [editorReady, setEditorReady] = useState(false);
@@ -221,7 +228,7 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
           placeholder={post ? undefined : 'made from the title'}
         />
         <p id={slugHintId} className="blog-form__hint muted">
-          {postPath({ id: post?.id ?? 'made-from-the-title', slug: slug.trim() || (post?.slug ?? '') })}
+          {postPath({ id: post?.id ?? '', slug: slug.trim() || (post ? post.slug : newPostSlug(title)) })}
         </p>
         {errors.slug && (
           <p id={slugErrorId} className="blog-form__error">

@@ -2,7 +2,7 @@
 // back shows the cached page at once; invalidating the prefix refreshes every page.
 export const jobKeys = {
   all: ['admin', 'jobs'] as const,
-  list: (pageToken: string) => ['admin', 'jobs', 'list', pageToken] as const,
+  list: (pageToken: string, query: string) => ['admin', 'jobs', 'list', query, pageToken] as const,
 };
 
 export const applicationKeys = {

@@ -8,7 +8,8 @@ import { useSetContacted } from '../api/use-set-contacted';
 import { ApplicantNotes } from './applicant-notes';
 import { ResumeLink } from './resume-link';
 import { StatusSelect } from './status-select';
-import { trashNote } from '../../../lib/trash-note';
+import { confirmMoveToTrash } from '../../../lib/trash-wording';
+import { TrashKind } from '../../../gen/gusset/admin/v1/trash_pb';
 
 type Props = {
   application: Application;
@@ -41,7 +42,7 @@ export function ApplicantRow({ application, pageToken }: Props) {
   };
 
   const onDelete = async () => {
-    if (!(await confirm('Are you sure you want to delete this applicant?', trashNote))) return;
+    if (!(await confirmMoveToTrash(confirm, TrashKind.APPLICATION))) return;
     remove.mutate(
       { jobId, id },
       {

@@ -196,14 +196,15 @@ describe('careers admin: applicants', () => {
 
     await user.click(await dialog.findByRole('button', { name: 'Delete Jane Doe' }));
     let confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this applicant?');
-    expect(confirm).toHaveTextContent('You can restore it from the trash for 30 days.');
+    expect(confirm).toHaveTextContent('Move this applicant to the trash?');
+    expect(confirm).toHaveTextContent('You can restore it for 30 days.');
+    expect(confirm).not.toHaveTextContent('cannot be undone');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
     await user.click(dialog.getByRole('button', { name: 'Delete Jane Doe' }));
     confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Applicant deleted successfully!')).toBeInTheDocument();
     expect(deleted).toEqual(['app-1']);
@@ -227,7 +228,7 @@ describe('careers admin: applicants', () => {
     const { user, dialog } = await openApplicants();
 
     await user.click(await dialog.findByRole('button', { name: 'Delete Jane Doe' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Failed to delete applicant.')).toBeInTheDocument();
     expect(dialog.getByRole('rowheader', { name: 'Jane Doe' })).toBeInTheDocument();

@@ -75,6 +75,34 @@ describe('careers admin: jobs table', () => {
     expect(screen.getByRole('button', { name: 'Add New Job' })).toBeInTheDocument();
   });
 
+  it('searches every job on the server and says when none match', async () => {
+    const asked: string[] = [];
+    renderStaffScreen({
+      path: '/admin/career',
+      services: (router) =>
+        router.service(JobService, {
+          listJobs: (req) => {
+            asked.push(req.query);
+            if (req.query === '') return { jobs: [modeler, checker] };
+            return { jobs: req.query === 'Checker' ? [checker] : [] };
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Tekla Modeler' });
+
+    const search = screen.getByRole('searchbox', { name: 'Search jobs' });
+    expect(search).toHaveAccessibleDescription('Role, location or qualification');
+    await user.type(search, 'Checker');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Tekla Modeler' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'Drawing Checker' })).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('Checker');
+
+    await user.clear(search);
+    await user.type(search, 'welder');
+    expect(await screen.findByText('No jobs match “welder”.')).toBeInTheDocument();
+  });
+
   it('says when the jobs could not be loaded', async () => {
     renderStaffScreen({
       path: '/admin/career',
@@ -137,14 +165,16 @@ describe('careers admin: jobs table', () => {
 
     await user.click(within(await screen.findByRole('row', { name: /Drawing Checker/ })).getByRole('button', { name: /^Delete/ }));
     let dialog = await confirmDialog();
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this job?');
+    expect(dialog).toHaveTextContent('Move this job to the trash?');
+    expect(dialog).toHaveTextContent('You can restore it for 30 days.');
+    expect(dialog).not.toHaveTextContent('cannot be undone');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
     expect(screen.getByRole('rowheader', { name: 'Drawing Checker' })).toBeInTheDocument();
 
     await user.click(within(rowOf('Drawing Checker')).getByRole('button', { name: /^Delete/ }));
     dialog = await confirmDialog();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Job deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual(['job-2']);
@@ -166,7 +196,7 @@ describe('careers admin: jobs table', () => {
     const user = userEvent.setup();
 
     await user.click(within(await screen.findByRole('row', { name: /Tekla Modeler/ })).getByRole('button', { name: /^Delete/ }));
-    await user.click(within(await confirmDialog()).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await confirmDialog()).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Failed to delete job')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Tekla Modeler' })).toBeInTheDocument();

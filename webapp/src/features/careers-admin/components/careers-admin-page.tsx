@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
-import { usePageTokens } from '../../../lib/use-page-tokens';
+import { useListQuery } from '../../../lib/use-list-query';
 import { useLinkedJob } from '../api/use-linked-job';
 import { ApplicantsDialog } from './applicants-dialog';
 import { JobFormDialog } from './job-form-dialog';
 import { JobsTable } from './jobs-table';
 import './careers-admin.css';
 import { ExportButton } from '../../../components/export/export-button';
+import { ListSearch } from '../../../components/list-search/list-search';
 
 type FormState = { open: false } | { open: true; job?: Job };
 
 // The page heading ('Career') comes from the admin layout.
 export function CareersAdminPage() {
-  const pages = usePageTokens();
+  const { pages, query, search } = useListQuery();
   const [form, setForm] = useState<FormState>({ open: false });
   const [applicantsOf, setApplicantsOf] = useState<Job | null>(null);
   // A link from the HR e-mail (?job=…&applicant=…) opens that job's applicants until
@@ -32,8 +33,10 @@ export function CareersAdminPage() {
           Add New Job
         </button>
       </div>
+      <ListSearch label="Search jobs" hint="Role, location or qualification" onSearch={search} />
       <JobsTable
         pages={pages}
+        query={query}
         onEdit={(job) => setForm({ open: true, job })}
         onViewApplicants={setApplicantsOf}
       />

@@ -2,7 +2,8 @@ import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import { useDeleteJob } from '../api/use-delete-job';
-import { trashNote } from '../../../lib/trash-note';
+import { confirmMoveToTrash } from '../../../lib/trash-wording';
+import { TrashKind } from '../../../gen/gusset/admin/v1/trash_pb';
 
 type Props = {
   job: Job;
@@ -16,7 +17,7 @@ export function JobRow({ job, onEdit, onViewApplicants }: Props) {
   const remove = useDeleteJob();
 
   const onDelete = async () => {
-    if (!(await confirm('Are you sure you want to delete this job?', trashNote))) return;
+    if (!(await confirmMoveToTrash(confirm, TrashKind.JOB))) return;
     remove.mutate(job.id, {
       onSuccess: () => notify('Job deleted successfully', 'success'),
       onError: () => notify('Failed to delete job', 'error'),

@@ -7,12 +7,14 @@ import { JobRow } from './job-row';
 
 type Props = {
   pages: ReturnType<typeof usePageTokens>;
+  // The search text; '' lists every job.
+  query: string;
   onEdit: (job: Job) => void;
   onViewApplicants: (job: Job) => void;
 };
 
-export function JobsTable({ pages, onEdit, onViewApplicants }: Props) {
-  const jobs = useJobs(pages.token);
+export function JobsTable({ pages, query, onEdit, onViewApplicants }: Props) {
+  const jobs = useJobs(pages.token, query);
   const list = jobs.data?.jobs;
   const { page, previous } = pages;
 
@@ -35,7 +37,7 @@ export function JobsTable({ pages, onEdit, onViewApplicants }: Props) {
       </p>
     );
   }
-  if (jobs.data.jobs.length === 0) return <p className="admin-state">No jobs found.</p>;
+  if (jobs.data.jobs.length === 0) return <p className="admin-state">{query ? `No jobs match “${query}”.` : 'No jobs found.'}</p>;
 
   return (
     <>

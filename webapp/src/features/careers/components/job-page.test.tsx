@@ -17,6 +17,9 @@ const job = create(JobSchema, {
   qualification: 'B.E. Civil',
   active: true,
   descriptionHtml: '<h2>What you will do</h2><p>Model <strong>steel connections</strong> in Tekla.</p>',
+  // Late on the 2nd in UTC: already the 3rd in India, still the 2nd in the USA; the page says
+  // the UTC day wherever it is read.
+  createTime: timestampFromDate(new Date('2026-11-02T22:30:00Z')),
   expireTime: timestampFromDate(new Date('2030-03-31T00:00:00Z')),
   city: 'Bengaluru',
   countryCode: 'IN',
@@ -27,14 +30,23 @@ function renderJob(getJob: () => unknown, path = '/career/j-1') {
 }
 
 describe('job page', () => {
-  it('shows the role, location, description and expiry', async () => {
+  it('shows the role, location, description, when it was posted and when it closes', async () => {
     renderJob(() => ({ job }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tekla Modeler' })).toBeInTheDocument();
     expect(screen.getAllByText('Bengaluru').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'What you will do' })).toBeInTheDocument();
     expect(screen.getByText('steel connections').tagName).toBe('STRONG');
-    expect(screen.getByText('March 31, 2030')).toBeInTheDocument();
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Posted')).toHaveTextContent('November 2, 2026');
+    expect(fact('Posted')?.querySelector('time')).toHaveAttribute('datetime', '2026-11-02T22:30:00.000Z');
+    expect(fact('Closes')).toHaveTextContent('March 31, 2030');
     await waitFor(() => expect(document.title).toMatch(/^Tekla Modeler \|/));
+  });
+
+  it('leaves out the closing date of a job that stays open', async () => {
+    renderJob(() => ({ job: { ...job, expireTime: undefined } }));
+    expect(await screen.findByText('Posted', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Closes', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('opens the apply form for the job', async () => {

@@ -1,5 +1,5 @@
 import { Code } from '@connectrpc/connect';
-import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { connectCode } from '../../../lib/connect-code';
@@ -12,7 +12,14 @@ export { prefetchJob as prefetch } from '../api/use-job';
 // The application form (uploads, validation) loads when a visitor chooses Apply.
 const ApplyDialog = lazy(async () => ({ default: (await import('./apply-dialog')).ApplyDialog }));
 
+// In UTC, as the server renders the page: the HTML it sends and the page the browser takes
+// over say the same day wherever the visitor is.
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function JobDate({ at }: { at: Timestamp }) {
+  const date = timestampDate(at);
+  return <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>;
+}
 
 // JobPage is one job's own page (/career/:id): role, location, description and Apply.
 export function JobPage() {
@@ -54,11 +61,19 @@ export function JobPage() {
               <dt>Qualification</dt>
               <dd>{job.data.qualification}</dd>
             </div>
+            {job.data.createTime && (
+              <div>
+                <dt>Posted</dt>
+                <dd>
+                  <JobDate at={job.data.createTime} />
+                </dd>
+              </div>
+            )}
             {job.data.expireTime && (
               <div>
-                <dt>Apply by</dt>
+                <dt>Closes</dt>
                 <dd>
-                  <time dateTime={timestampDate(job.data.expireTime).toISOString()}>{dateFormat.format(timestampDate(job.data.expireTime))}</time>
+                  <JobDate at={job.data.expireTime} />
                 </dd>
               </div>
             )}

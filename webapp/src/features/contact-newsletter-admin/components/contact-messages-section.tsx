@@ -26,7 +26,7 @@ export function ContactMessagesSection() {
       ) : (
         <>
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-table--cards">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -39,13 +39,15 @@ export function ContactMessagesSection() {
                 {messages.data.messages.map((message) => (
                   <tr key={message.id}>
                     <th scope="row">{message.name}</th>
-                    <td>
+                    <td data-label="Email">
                       <a href={`mailto:${message.email}`}>{message.email}</a>
                     </td>
-                    <td>
+                    <td data-label="Phone">
                       <a href={`tel:${message.phone}`}>{message.phone}</a>
                     </td>
-                    <td className="contact-newsletter-admin__message">{message.message}</td>
+                    <td data-label="Message" className="contact-newsletter-admin__message">
+                      {message.message}
+                    </td>
                   </tr>
                 ))}
               </tbody>

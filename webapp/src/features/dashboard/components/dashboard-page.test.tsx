@@ -84,7 +84,10 @@ describe('dashboard', () => {
           getDashboard: () => ({
             ...counts,
             weeks: [week('2026-11-09T00:00:00Z', 2n, 0n), week('2026-11-16T00:00:00Z', 0n, 0n), week('2026-11-23T00:00:00Z', 1n, 3n)],
-            mostLikedPosts: [{ id: 'p-1', title: 'Beam connections', slug: 'beam-connections', likes: 12n }],
+            mostLikedPosts: [
+              { id: 'p-1', title: 'Beam connections', slug: 'beam-connections', likes: 12n },
+              { id: 'p-2', title: 'Anchor bolts', slug: 'anchor-bolts', likes: 1n },
+            ],
             jobsClosingSoon: [{ id: 'j-1', role: 'Checker', expireTime: timestampFromDate(new Date('2026-12-01T12:00:00Z')) }],
           }),
         }),
@@ -95,6 +98,8 @@ describe('dashboard', () => {
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Nov 920', 'Nov 1600', 'Nov 2313']);
     expect(screen.getByRole('link', { name: 'Beam connections' })).toHaveAttribute('href', '/resources/wbt-blog/beam-connections');
     expect(screen.getByText(/12 likes/)).toBeInTheDocument();
+    // One like is "1 like", not "1 likes".
+    expect(screen.getByText('· 1 like')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Checker' })).toBeInTheDocument();
     expect(screen.getByText(/closes Dec 1, 2026/)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { countOf } from '../../../lib/plural';
 import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
 import { StatCard } from './stat-card';
@@ -33,7 +34,7 @@ export function DashboardPage() {
             <StatCard
               label="Gallery Images"
               value={counts.galleryImages}
-              note={`in ${counts.galleryProjects} ${counts.galleryProjects === 1n ? 'project' : 'projects'}`}
+              note={`in ${countOf(counts.galleryProjects, 'project')}`}
               to="/admin/gallery"
             />
             <StatCard label="Total Portfolios" value={counts.totalPortfolios} to="/admin/portfolio" />

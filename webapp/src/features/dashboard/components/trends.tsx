@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { GetDashboardResponse } from '../../../gen/gusset/admin/v1/dashboard_pb';
 import { formatDate } from '../../../lib/format-date';
+import { countOf } from '../../../lib/plural';
 import { postPath } from '../../../lib/post-path';
 import type { WeeklySeries } from './weekly-chart';
 
@@ -22,7 +23,7 @@ export function Trends({ data }: { data: GetDashboardResponse }) {
     [data.weeks],
   );
   const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const summary = `Applications and contact messages per week, last ${data.weeks.length} weeks: ${total(series.applications)} applications and ${total(series.contactMessages)} contact messages in all. The table below lists each week.`;
+  const summary = `Applications and contact messages per week, last ${countOf(data.weeks.length, 'week')}: ${countOf(total(series.applications), 'application')} and ${countOf(total(series.contactMessages), 'contact message')} in all. The table below lists each week.`;
   return (
     <div className="dashboard__trends">
       <section className="dashboard__panel dashboard__panel--wide" aria-labelledby="weekly-heading">
@@ -61,7 +62,7 @@ export function Trends({ data }: { data: GetDashboardResponse }) {
           <ol className="dashboard__list">
             {data.mostLikedPosts.map((p) => (
               <li key={p.id}>
-                <Link to={postPath(p)}>{p.title}</Link> <span className="muted">· {p.likes.toString()} likes</span>
+                <Link to={postPath(p)}>{p.title}</Link> <span className="muted">· {countOf(p.likes, 'like')}</span>
               </li>
             ))}
           </ol>

@@ -5,12 +5,13 @@ import { galleryAdminKey } from './gallery-admin-keys';
 
 export const galleryPageSize = 20;
 
-// Every department: the staff list is not filtered.
-export function useGalleryProjects(pageToken: string) {
+// Every department; query, when not empty, keeps the projects whose title, scope or
+// location contains it.
+export function useGalleryProjects(pageToken: string, query = '') {
   const client = useClient(GalleryService);
   return useQuery({
-    queryKey: [...galleryAdminKey, 'list', pageToken],
-    queryFn: ({ signal }) => client.listProjects({ pageSize: galleryPageSize, pageToken }, { signal }),
+    queryKey: [...galleryAdminKey, 'list', query, pageToken],
+    queryFn: ({ signal }) => client.listProjects({ pageSize: galleryPageSize, pageToken, query }, { signal }),
     // Keeps the table on screen while the next page loads instead of flashing "loading".
     placeholderData: keepPreviousData,
   });

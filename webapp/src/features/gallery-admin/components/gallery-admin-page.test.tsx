@@ -68,6 +68,31 @@ describe('gallery admin list', () => {
     expect(await screen.findByText('No gallery projects found. Add your first project to get started.')).toBeInTheDocument();
   });
 
+  it('searches every project on the server and says when none match', async () => {
+    const asked: string[] = [];
+    renderGalleryAdmin({
+      listProjects: (req) => {
+        asked.push(req.query);
+        const all = [galleryProject({ id: 'g-1', title: 'Crane bay' }), galleryProject({ id: 'g-2', title: 'School gym' })];
+        if (req.query === '') return { projects: all };
+        return { projects: req.query === 'gym' ? [all[1]] : [] };
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Crane bay')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search projects' });
+    expect(search).toHaveAccessibleDescription('Title, scope or location');
+    await user.type(search, 'gym');
+    await waitFor(() => expect(screen.queryByText('Crane bay')).not.toBeInTheDocument());
+    expect(screen.getByText('School gym')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('gym');
+
+    await user.clear(search);
+    await user.type(search, 'bridge');
+    expect(await screen.findByText('No gallery projects match “bridge”.')).toBeInTheDocument();
+  });
+
   it('says when the list cannot be loaded', async () => {
     renderGalleryAdmin({
       listProjects: () => {

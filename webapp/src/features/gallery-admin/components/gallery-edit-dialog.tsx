@@ -15,7 +15,8 @@ import { GalleryProjectFields } from './gallery-project-fields';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { useObjectUrls } from './use-object-urls';
 import './gallery-admin.css';
-import { trashNote } from '../../../lib/trash-note';
+import { confirmMoveToTrash } from '../../../lib/trash-wording';
+import { TrashKind } from '../../../gen/gusset/admin/v1/trash_pb';
 
 type Props = { project: GalleryProject; onClose: () => void };
 
@@ -73,7 +74,7 @@ export function GalleryEditDialog({ project, onClose }: Props) {
   };
 
   const onDelete = async () => {
-    if (!(await confirm('Are you sure you want to delete this gallery project? This action cannot be undone.', trashNote))) return;
+    if (!(await confirmMoveToTrash(confirm, TrashKind.GALLERY_PROJECT))) return;
     remove.mutate(project.id, {
       onSuccess: () => {
         notify('Gallery project deleted successfully', 'success');

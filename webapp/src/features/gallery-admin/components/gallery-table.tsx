@@ -1,4 +1,5 @@
 import { ProjectType, type GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
+import { countOf } from '../../../lib/plural';
 import { firstImage } from './first-image';
 import { processingNote } from './image-processing';
 import { departmentLabel, projectTypeLabel } from './gallery-labels';
@@ -63,7 +64,7 @@ export function GalleryTable({ projects, onView, onEdit }: Props) {
                   </button>
                 )}
                 <p className="gallery-admin__meta">
-                  {project.images.length} {project.images.length === 1 ? 'file' : 'files'}
+                  {countOf(project.images.length, 'file')}
                 </p>
                 {processingNote(project) && (
                   <p className="gallery-admin__meta gallery-admin__processing" role="status">

@@ -91,12 +91,14 @@ describe('portfolio admin list', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Warehouse' }));
     const question = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(question).toHaveTextContent('Are you sure you want to delete this portfolio project?');
+    expect(question).toHaveTextContent('Move this portfolio project to the trash?');
+    expect(question).toHaveTextContent('You can restore it for 30 days.');
+    expect(question).not.toHaveTextContent('cannot be undone');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Warehouse' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     await waitFor(() => expect(screen.queryByText('Warehouse')).not.toBeInTheDocument());
     expect(deleted).toEqual(['p-1']);
@@ -113,7 +115,7 @@ describe('portfolio admin list', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Warehouse' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Move to trash' }));
 
     expect(await screen.findByText('Something went wrong while deleting portfolio')).toBeInTheDocument();
     expect(screen.getByText('Warehouse')).toBeInTheDocument();

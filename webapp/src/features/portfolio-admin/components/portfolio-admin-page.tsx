@@ -9,7 +9,8 @@ import { usePortfolioItems } from '../api/use-portfolio-items';
 import { PortfolioFormDialog } from './portfolio-form-dialog';
 import { PortfolioTable } from './portfolio-table';
 import './portfolio-admin.css';
-import { trashNote } from '../../../lib/trash-note';
+import { confirmMoveToTrash } from '../../../lib/trash-wording';
+import { TrashKind } from '../../../gen/gusset/admin/v1/trash_pb';
 
 // undefined: no modal; null: adding; an item: editing it.
 type Editing = PortfolioItem | null | undefined;
@@ -34,7 +35,7 @@ export function PortfolioAdminPage() {
   }, [emptyLaterPage, previous]);
 
   const onDelete = async (item: PortfolioItem) => {
-    if (!(await confirm('Are you sure you want to delete this portfolio project?', trashNote))) return;
+    if (!(await confirmMoveToTrash(confirm, TrashKind.PORTFOLIO_ITEM))) return;
     remove.mutate(item.id, {
       onError: () => notify('Something went wrong while deleting portfolio', 'error'),
     });

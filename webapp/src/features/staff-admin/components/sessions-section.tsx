@@ -22,43 +22,45 @@ export function SessionsSection() {
         </p>
       ) : (
         <>
-          <table className="account__table">
-            <thead>
-              <tr>
-                <th scope="col">Signed in</th>
-                <th scope="col">From</th>
-                <th scope="col">Browser</th>
-                <th scope="col">Expires</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.data.map((s) => (
-                <tr key={s.id}>
-                  <td>{formatDateTime(s.createTime)}</td>
-                  <td>{s.clientAddr}</td>
-                  <td>{s.userAgent}</td>
-                  <td>{formatDateTime(s.expireTime)}</td>
-                  <td>
-                    {s.current ? (
-                      'This session'
-                    ) : (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={end.isPending}
-                        onClick={() => end.mutate(s.id, { onError: (e) => notify(errorText(e), 'error') })}
-                      >
-                        End
-                      </button>
-                    )}
-                  </td>
+          <div className="admin-table-wrap">
+            <table className="account__table">
+              <thead>
+                <tr>
+                  <th scope="col">Signed in</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Browser</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sessions.data.map((s) => (
+                  <tr key={s.id}>
+                    <td>{formatDateTime(s.createTime)}</td>
+                    <td>{s.clientAddr}</td>
+                    <td>{s.userAgent}</td>
+                    <td>{formatDateTime(s.expireTime)}</td>
+                    <td>
+                      {s.current ? (
+                        'This session'
+                      ) : (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={end.isPending}
+                          onClick={() => end.mutate(s.id, { onError: (e) => notify(errorText(e), 'error') })}
+                        >
+                          End
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p>
             <button
               type="button"

@@ -94,35 +94,37 @@ export function StaffAdminPage() {
             Failed to load the staff accounts.
           </p>
         ) : (
-          <table className="staff-admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Status</th>
-                <th scope="col">Two-factor</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((u) => (
-                <tr key={u.id}>
-                  <td>{u.username}</td>
-                  <td>{u.disabled ? 'Disabled' : u.mustChangePassword ? 'Active (must set a password)' : 'Active'}</td>
-                  <td>{u.totpEnabled ? 'On' : 'Off'}</td>
-                  <td>{u.lastSignInTime ? formatDateTime(u.lastSignInTime) : 'Never'}</td>
-                  <td className="staff-admin__actions">
-                    <button type="button" className="button" onClick={() => onToggle(u.id, u.username, !u.disabled)} disabled={setDisabled.isPending}>
-                      {u.disabled ? 'Re-enable' : 'Disable'}
-                    </button>
-                    <button type="button" className="button" onClick={() => onReset(u.id, u.username)} disabled={reset.isPending}>
-                      Reset password
-                    </button>
-                  </td>
+          <div className="admin-table-wrap">
+            <table className="staff-admin__table">
+              <thead>
+                <tr>
+                  <th scope="col">Username</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Two-factor</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {staff.data.map((u) => (
+                  <tr key={u.id}>
+                    <td>{u.username}</td>
+                    <td>{u.disabled ? 'Disabled' : u.mustChangePassword ? 'Active (must set a password)' : 'Active'}</td>
+                    <td>{u.totpEnabled ? 'On' : 'Off'}</td>
+                    <td>{u.lastSignInTime ? formatDateTime(u.lastSignInTime) : 'Never'}</td>
+                    <td className="staff-admin__actions">
+                      <button type="button" className="button" onClick={() => onToggle(u.id, u.username, !u.disabled)} disabled={setDisabled.isPending}>
+                        {u.disabled ? 'Re-enable' : 'Disable'}
+                      </button>
+                      <button type="button" className="button" onClick={() => onReset(u.id, u.username)} disabled={reset.isPending}>
+                        Reset password
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

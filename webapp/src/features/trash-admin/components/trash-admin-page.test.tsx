@@ -53,8 +53,63 @@ describe('trash admin', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Warehouse' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Empty trash' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(question).toHaveTextContent('Empty the trash?');
+    expect(question).toHaveTextContent('Every item in it is removed for good with its files. This action cannot be undone.');
+    await user.click(within(question).getByRole('button', { name: 'Empty trash' }));
     expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
     expect(calls).toEqual(['restore p-1', 'empty all']);
+  });
+
+  it("asks with the spec's own question, where \"This action cannot be undone.\" is true, before deleting for good", async () => {
+    const items = [
+      item(TrashKind.JOB, 'j-1', 'Checker'),
+      item(TrashKind.APPLICATION, 'a-1', 'Ravi (Checker)'),
+      item(TrashKind.POST, 'p-1', 'Anchor bolts'),
+      item(TrashKind.GALLERY_PROJECT, 'g-1', 'Warehouse'),
+      item(TrashKind.PORTFOLIO_ITEM, 'f-1', 'School'),
+    ];
+    const emptied: string[] = [];
+    renderStaffScreen({
+      path: '/admin/trash',
+      services: (router) => {
+        router.service(TrashService, {
+          listTrash: () => ({ items: items.filter((i) => !emptied.includes(i.id)) }),
+          emptyTrash: (req) => {
+            emptied.push(req.id);
+            return { removed: 1 };
+          },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Warehouse' });
+    const asked = async (title: string) => {
+      await user.click(screen.getByRole('button', { name: `Delete ${title} for good` }));
+      const question = await screen.findByRole('dialog', { name: 'Please confirm' });
+      const text = question.textContent;
+      return { question, text };
+    };
+    const expected: [string, string][] = [
+      ['Checker', 'Are you sure you want to delete this job? This action cannot be undone.'],
+      ['Ravi (Checker)', 'Are you sure you want to delete this applicant? This action cannot be undone.'],
+      ['Anchor bolts', 'Are you sure you want to delete this blog? This action cannot be undone.'],
+      // The spec's gallery sentence, verbatim.
+      ['Warehouse', 'Are you sure you want to delete this gallery project? This action cannot be undone.'],
+      ['School', 'Are you sure you want to delete this portfolio project? This action cannot be undone.'],
+    ];
+    for (const [title, sentence] of expected) {
+      const { question, text } = await asked(title);
+      expect(within(question).getByText(sentence)).toBeInTheDocument();
+      expect(text).toContain(`“${title}” is removed with its files.`);
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument());
+    }
+    expect(emptied).toEqual([]);
+
+    const { question } = await asked('Warehouse');
+    await user.click(within(question).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Warehouse' })).not.toBeInTheDocument());
+    expect(emptied).toEqual(['g-1']);
   });
 });

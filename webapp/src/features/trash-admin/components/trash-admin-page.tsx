@@ -4,6 +4,8 @@ import { useNotice } from '../../../components/notice/notice-context';
 import { TrashKind, type TrashItem } from '../../../gen/gusset/admin/v1/trash_pb';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
+import { countOf } from '../../../lib/plural';
+import { deleteForGoodAction, deleteForGoodQuestion } from '../../../lib/trash-wording';
 import { useEmpty, useRestore, useTrash } from '../api/use-trash';
 import './trash-admin.css';
 
@@ -44,7 +46,8 @@ export function TrashAdminPage() {
     );
 
   const onRemove = async (item: TrashItem) => {
-    if (!(await confirm(`Delete ${kindLabels[item.kind].toLowerCase()} "${item.title}" for good?`, 'Its files are removed too. This cannot be undone.'))) return;
+    const removed = `“${item.title}” is removed with its files.`;
+    if (!(await confirm(deleteForGoodQuestion(item.kind), removed, deleteForGoodAction))) return;
     empty.mutate(
       { kind: item.kind, id: item.id },
       {
@@ -55,9 +58,9 @@ export function TrashAdminPage() {
   };
 
   const onEmpty = async () => {
-    if (!(await confirm('Empty the trash?', 'Every item in it is removed for good with its files. This cannot be undone.'))) return;
+    if (!(await confirm('Empty the trash?', 'Every item in it is removed for good with its files. This action cannot be undone.', 'Empty trash'))) return;
     empty.mutate(undefined, {
-      onSuccess: (res) => notify(`Removed ${res.removed} item${res.removed === 1 ? '' : 's'} for good.`, 'success'),
+      onSuccess: (res) => notify(`Removed ${countOf(res.removed, 'item')} for good.`, 'success'),
       onError: (error) => notify(errorText(error), 'error'),
     });
   };
