@@ -47,7 +47,8 @@ func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
 	}
 }
 
-// BenchmarkRender draws a static page and a list of a dozen posts with the app's bundle.
+// BenchmarkRender draws a static page, a list of a dozen posts and a department gallery of
+// 48 projects with the app's bundle.
 func BenchmarkRender(b *testing.B) {
 	r, err := render.New(render.Config{Script: web.RenderScript(), Engines: 1})
 	if err != nil {
@@ -58,8 +59,24 @@ func BenchmarkRender(b *testing.B) {
 		posts = append(posts, fmt.Sprintf(`{"id":"00000000-0000-0000-0000-%012d","title":"Post %d about shop drawings","slug":"post-%d","previewHtml":"<p>Connections, welds and bolts, checked twice.</p>","likes":"3","createTime":"2025-03-14T12:00:00Z"}`, i, i, i))
 	}
 	list := []byte(`{"posts":[` + strings.Join(posts, ",") + `]}`)
-	answer := func(context.Context, string, []byte) (int, []byte) { return 200, list }
-	for _, url := range []string{"/our-firm", "/resources/wbt-blog"} {
+	// A department's gallery page of 48 projects, two processed images each.
+	var projects []string
+	image := `{"path":"/files/gallery/%d-%d.jpg","fileName":"a.jpg","size":"400000","contentType":"image/jpeg","width":4000,"height":3000,"placeholder":"#6b7a8c","intrinsicWidth":4000,"intrinsicHeight":3000,"variants":[{"path":"/media/variants/%d-%d-320.webp","width":320,"height":240},{"path":"/media/variants/%d-%d-640.webp","width":640,"height":480},{"path":"/media/variants/%d-%d-1024.webp","width":1024,"height":768},{"path":"/media/variants/%d-%d-1600.webp","width":1600,"height":1200}]}`
+	for i := range 48 {
+		var images []string
+		for j := range 2 {
+			images = append(images, fmt.Sprintf(image, i, j, i, j, i, j, i, j, i, j))
+		}
+		projects = append(projects, fmt.Sprintf(`{"id":"00000000-0000-0000-0000-%012d","title":"Warehouse %d","description":"Steel frame.","department":"DEPARTMENT_STRUCTURAL","location":"Houston, TX","technologyUsed":"Tekla Structures","images":[%s]}`, i, i, strings.Join(images, ",")))
+	}
+	gallery := []byte(`{"projects":[` + strings.Join(projects, ",") + `]}`)
+	answer := func(_ context.Context, procedure string, _ []byte) (int, []byte) {
+		if strings.HasSuffix(procedure, "/ListProjects") {
+			return 200, gallery
+		}
+		return 200, list
+	}
+	for _, url := range []string{"/our-firm", "/resources/wbt-blog", "/our-firm/gallery/images?department=STRUCTURAL"} {
 		b.Run(url, func(b *testing.B) {
 			for b.Loop() {
 				if _, err := r.Render(context.Background(), url, answer); err != nil {
