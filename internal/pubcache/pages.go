@@ -25,6 +25,9 @@ type Page struct {
 	Until time.Time
 	// RetryAfter, in seconds, asks the client to come back later (with a 503).
 	RetryAfter int
+	// gz is HTML gzipped already (a page Get answered from the store), so answering it
+	// again under another key compresses nothing.
+	gz []byte
 }
 
 // Maker makes the page of a key, on a miss. It is given a context that outlives the
@@ -53,8 +56,6 @@ type Pages struct {
 	refreshMu   sync.Mutex
 	refreshNext []hotPage
 	refreshing  bool
-
-	hits, misses atomic.Uint64
 }
 
 type pageEntry struct {
@@ -87,24 +88,25 @@ func newPages(c *Cache, maxBytes int64) *Pages {
 	return p
 }
 
-// PageStats are the page store's hits and misses so far.
-func (p *Pages) Stats() (hits, misses uint64) { return p.hits.Load(), p.misses.Load() }
-
 // Serve answers r with the page under key, made by make on a miss. Concurrent misses of a
 // key wait for one page.
 func (p *Pages) Serve(w http.ResponseWriter, r *http.Request, key string, make Maker) {
 	if p == nil {
+		// No cache: the page is sent once, compressed only for a client that takes it,
+		// and fast.
 		page, _ := make(r.Context())
-		writePage(w, r, newPageEntry(page, 0, time.Now(), nil))
+		gz := []byte{} // never sent to a client that takes no gzip
+		if httpgzip.Negotiate(r) == httpgzip.Gzip {
+			gz = httpgzip.CompressFast(page.HTML)
+		}
+		writePage(w, r, newPageEntry(Page{Status: page.Status, HTML: page.HTML, RetryAfter: page.RetryAfter, gz: gz}, 0, time.Now(), nil))
 		return
 	}
 	if e := p.lookup(key); e != nil {
-		p.hits.Add(1)
 		e.reads.Add(1)
 		writePage(w, r, e)
 		return
 	}
-	p.misses.Add(1)
 	writePage(w, r, p.makeOne(r.Context(), key, make))
 }
 
@@ -119,7 +121,7 @@ func (p *Pages) Get(ctx context.Context, key string, make Maker) Page {
 	if e = p.lookup(key); e == nil {
 		e = p.makeOne(ctx, key, make)
 	}
-	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter}
+	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter, gz: e.gz}
 }
 
 // makeOne makes key's page once for all who wait for it, and keeps it when it may.
@@ -251,8 +253,12 @@ func (p *Pages) refresh() {
 
 func newPageEntry(page Page, gen uint64, made time.Time, make Maker) *pageEntry {
 	sum := sha256.Sum256(page.HTML)
+	gz := page.gz
+	if gz == nil {
+		gz = httpgzip.Compress(page.HTML)
+	}
 	return &pageEntry{
-		status: page.Status, html: page.HTML, gz: httpgzip.Compress(page.HTML),
+		status: page.Status, html: page.HTML, gz: gz,
 		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
 		made: made, until: page.Until, gen: gen, make: make, retryAfter: page.RetryAfter,
 	}
