@@ -14,7 +14,7 @@ SELECT
     -- Blogs Posted are the posts public now: drafts and posts scheduled later are not posted.
     (SELECT count(*) FROM blog_posts
      WHERE delete_time IS NULL AND status <> 'draft' AND publish_time <= now()) AS blogs_posted,
-    (SELECT count(*) FROM contact_messages)              AS contact_messages,
+    (SELECT count(*) FROM contact_messages WHERE delete_time IS NULL) AS contact_messages,
     (SELECT count(*) FROM newsletter_subscribers)        AS newsletter_subscribers;
 
 -- name: DashboardWeekly :many
@@ -34,7 +34,7 @@ SELECT (w.week_start AT TIME ZONE 'UTC')::timestamptz AS week_start,
           AND a.create_time >= w.week_start AT TIME ZONE 'UTC'
           AND a.create_time < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS applications,
        (SELECT count(*) FROM contact_messages m
-        WHERE m.create_time >= w.week_start AT TIME ZONE 'UTC'
+        WHERE m.delete_time IS NULL AND m.create_time >= w.week_start AT TIME ZONE 'UTC'
           AND m.create_time < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS contact_messages
 FROM weeks w
 ORDER BY w.week_start;
@@ -53,3 +53,17 @@ SELECT id, role, expire_time FROM jobs
 WHERE delete_time IS NULL AND active AND expire_time > now() AND expire_time <= now() + sqlc.arg(days)::int * interval '1 day'
 ORDER BY expire_time, id
 LIMIT @max_rows;
+
+-- name: DashboardLeads :one
+-- Open leads: contact messages not Closed and not in the trash. The 24-hour share, over the
+-- messages received in the last given days (not in the trash): answered = the first reply
+-- was sent from the back office within 24 hours of the message; due = messages whose
+-- 24 hours are over, plus those already answered in time (a message still inside its 24
+-- hours and not yet answered is neither a success nor a miss yet).
+SELECT
+    (SELECT count(*) FROM contact_messages WHERE delete_time IS NULL AND status <> 'closed') AS open_leads,
+    count(*) FILTER (WHERE first_reply_time <= create_time + interval '24 hours') AS answered_in_time,
+    count(*) FILTER (WHERE first_reply_time <= create_time + interval '24 hours'
+                        OR create_time + interval '24 hours' <= now()) AS due
+FROM contact_messages
+WHERE delete_time IS NULL AND create_time >= now() - sqlc.arg(days)::int * interval '1 day';

@@ -45,3 +45,7 @@ WHERE id = $1 AND totp_enabled;
 -- Accepts a code's time step only if it is later than the last one used: atomic, so a
 -- code cannot be replayed, even by two requests at once.
 UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND totp_enabled AND totp_last_step < $2;
+
+-- name: StaffUserNames :many
+-- The usernames of the given accounts (the audit trail's changes name people, not ids).
+SELECT id, username FROM staff_users WHERE id = ANY(@ids::uuid[]);

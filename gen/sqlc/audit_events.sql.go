@@ -43,7 +43,7 @@ func (q *Queries) AuditEventCreate(ctx context.Context, arg AuditEventCreatePara
 }
 
 const auditEventList = `-- name: AuditEventList :many
-SELECT id, create_time, actor_id, actor_username, client_addr, procedure, action, entity_table, entity_id, summary FROM audit_events
+SELECT id, create_time, actor_id, actor_username, client_addr, procedure, action, entity_table, entity_id, summary, entity_label FROM audit_events
 WHERE ($1::bigint = 0 OR id < $1::bigint)
   AND ($2::uuid IS NULL OR actor_id = $2::uuid)
   AND ($3::text = '' OR entity_table = $3::text)
@@ -90,6 +90,7 @@ func (q *Queries) AuditEventList(ctx context.Context, arg AuditEventListParams) 
 			&i.EntityTable,
 			&i.EntityID,
 			&i.Summary,
+			&i.EntityLabel,
 		); err != nil {
 			return nil, err
 		}

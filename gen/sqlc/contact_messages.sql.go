@@ -15,7 +15,7 @@ import (
 const contactMessageCreate = `-- name: ContactMessageCreate :one
 INSERT INTO contact_messages (name, email, phone, message)
 VALUES ($1, $2, $3, $4)
-RETURNING id, name, email, phone, message, create_time
+RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
 `
 
 type ContactMessageCreateParams struct {
@@ -40,33 +40,170 @@ func (q *Queries) ContactMessageCreate(ctx context.Context, arg ContactMessageCr
 		&i.Phone,
 		&i.Message,
 		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const contactMessageDelete = `-- name: ContactMessageDelete :one
+DELETE FROM contact_messages WHERE id = $1 RETURNING id
+`
+
+// For good (the trash's purge); its notes and replies go by cascade.
+func (q *Queries) ContactMessageDelete(ctx context.Context, id uuid.UUID) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, contactMessageDelete, id)
+	var id_2 uuid.UUID
+	err := row.Scan(&id_2)
+	return id_2, err
+}
+
+const contactMessageGet = `-- name: ContactMessageGet :one
+SELECT m.id, m.name, m.email, m.phone, m.message, m.create_time, m.status, m.assignee_id, m.first_reply_time, m.delete_time, m.delete_user_id, coalesce(u.username, '')::text AS assignee_username
+FROM contact_messages m LEFT JOIN staff_users u ON u.id = m.assignee_id
+WHERE m.id = $1 AND m.delete_time IS NULL
+`
+
+type ContactMessageGetRow struct {
+	ID               uuid.UUID
+	Name             string
+	Email            string
+	Phone            string
+	Message          string
+	CreateTime       time.Time
+	Status           string
+	AssigneeID       *uuid.UUID
+	FirstReplyTime   *time.Time
+	DeleteTime       *time.Time
+	DeleteUserID     *uuid.UUID
+	AssigneeUsername string
+}
+
+func (q *Queries) ContactMessageGet(ctx context.Context, id uuid.UUID) (ContactMessageGetRow, error) {
+	row := q.db.QueryRow(ctx, contactMessageGet, id)
+	var i ContactMessageGetRow
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.AssigneeUsername,
+	)
+	return i, err
+}
+
+const contactMessageGetForUpdate = `-- name: ContactMessageGetForUpdate :one
+SELECT id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id FROM contact_messages WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+`
+
+func (q *Queries) ContactMessageGetForUpdate(ctx context.Context, id uuid.UUID) (ContactMessage, error) {
+	row := q.db.QueryRow(ctx, contactMessageGetForUpdate, id)
+	var i ContactMessage
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const contactMessageGetTrashedForUpdate = `-- name: ContactMessageGetTrashedForUpdate :one
+SELECT id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id FROM contact_messages
+WHERE id = $1 AND delete_time IS NOT NULL
+  AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
+FOR UPDATE
+`
+
+type ContactMessageGetTrashedForUpdateParams struct {
+	ID     uuid.UUID
+	Before *time.Time
+}
+
+func (q *Queries) ContactMessageGetTrashedForUpdate(ctx context.Context, arg ContactMessageGetTrashedForUpdateParams) (ContactMessage, error) {
+	row := q.db.QueryRow(ctx, contactMessageGetTrashedForUpdate, arg.ID, arg.Before)
+	var i ContactMessage
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
 	)
 	return i, err
 }
 
 const contactMessageList = `-- name: ContactMessageList :many
-SELECT id, name, email, phone, message, create_time FROM contact_messages
-WHERE $1::timestamptz IS NULL
-   OR (create_time, id) < ($1::timestamptz, $2::uuid)
-ORDER BY create_time DESC, id DESC
-LIMIT $3
+SELECT m.id, m.name, m.email, m.phone, m.message, m.create_time, m.status, m.assignee_id, m.first_reply_time, m.delete_time, m.delete_user_id, coalesce(u.username, '')::text AS assignee_username
+FROM contact_messages m LEFT JOIN staff_users u ON u.id = m.assignee_id
+WHERE m.delete_time IS NULL
+  AND ($1::text = '' OR m.status = $1::text)
+  AND ($2::timestamptz IS NULL
+   OR (m.create_time, m.id) < ($2::timestamptz, $3::uuid))
+ORDER BY m.create_time DESC, m.id DESC
+LIMIT $4
 `
 
 type ContactMessageListParams struct {
+	Status    string
 	AfterTime *time.Time
 	AfterID   *uuid.UUID
 	MaxRows   int32
 }
 
-func (q *Queries) ContactMessageList(ctx context.Context, arg ContactMessageListParams) ([]ContactMessage, error) {
-	rows, err := q.db.Query(ctx, contactMessageList, arg.AfterTime, arg.AfterID, arg.MaxRows)
+type ContactMessageListRow struct {
+	ID               uuid.UUID
+	Name             string
+	Email            string
+	Phone            string
+	Message          string
+	CreateTime       time.Time
+	Status           string
+	AssigneeID       *uuid.UUID
+	FirstReplyTime   *time.Time
+	DeleteTime       *time.Time
+	DeleteUserID     *uuid.UUID
+	AssigneeUsername string
+}
+
+// Newest first; messages in the trash are left out; an empty status matches all.
+func (q *Queries) ContactMessageList(ctx context.Context, arg ContactMessageListParams) ([]ContactMessageListRow, error) {
+	rows, err := q.db.Query(ctx, contactMessageList,
+		arg.Status,
+		arg.AfterTime,
+		arg.AfterID,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []ContactMessage
+	var items []ContactMessageListRow
 	for rows.Next() {
-		var i ContactMessage
+		var i ContactMessageListRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.Name,
@@ -74,6 +211,12 @@ func (q *Queries) ContactMessageList(ctx context.Context, arg ContactMessageList
 			&i.Phone,
 			&i.Message,
 			&i.CreateTime,
+			&i.Status,
+			&i.AssigneeID,
+			&i.FirstReplyTime,
+			&i.DeleteTime,
+			&i.DeleteUserID,
+			&i.AssigneeUsername,
 		); err != nil {
 			return nil, err
 		}
@@ -83,4 +226,149 @@ func (q *Queries) ContactMessageList(ctx context.Context, arg ContactMessageList
 		return nil, err
 	}
 	return items, nil
+}
+
+const contactMessageReplied = `-- name: ContactMessageReplied :one
+UPDATE contact_messages
+SET status = 'replied', first_reply_time = coalesce(first_reply_time, now())
+WHERE id = $1 AND delete_time IS NULL
+RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+`
+
+// A reply was sent: the message is Replied (a closed one is open again), and the first
+// reply's time is kept.
+func (q *Queries) ContactMessageReplied(ctx context.Context, id uuid.UUID) (ContactMessage, error) {
+	row := q.db.QueryRow(ctx, contactMessageReplied, id)
+	var i ContactMessage
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const contactMessageRestore = `-- name: ContactMessageRestore :one
+UPDATE contact_messages SET delete_time = NULL, delete_user_id = NULL
+WHERE id = $1 AND delete_time IS NOT NULL
+RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+`
+
+func (q *Queries) ContactMessageRestore(ctx context.Context, id uuid.UUID) (ContactMessage, error) {
+	row := q.db.QueryRow(ctx, contactMessageRestore, id)
+	var i ContactMessage
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const contactMessageSetAssignee = `-- name: ContactMessageSetAssignee :one
+UPDATE contact_messages m SET assignee_id = $1
+WHERE m.id = $2 AND m.delete_time IS NULL
+  AND ($1::uuid IS NULL OR EXISTS (
+      SELECT 1 FROM staff_users s WHERE s.id = $1::uuid AND s.disabled_time IS NULL))
+RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+`
+
+type ContactMessageSetAssigneeParams struct {
+	AssigneeID *uuid.UUID
+	ID         uuid.UUID
+}
+
+// Only an enabled staff account can be assigned (or nobody, with a null assignee).
+func (q *Queries) ContactMessageSetAssignee(ctx context.Context, arg ContactMessageSetAssigneeParams) (ContactMessage, error) {
+	row := q.db.QueryRow(ctx, contactMessageSetAssignee, arg.AssigneeID, arg.ID)
+	var i ContactMessage
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const contactMessageSetStatus = `-- name: ContactMessageSetStatus :one
+UPDATE contact_messages SET status = $1 WHERE id = $2 AND delete_time IS NULL
+RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+`
+
+type ContactMessageSetStatusParams struct {
+	Status string
+	ID     uuid.UUID
+}
+
+func (q *Queries) ContactMessageSetStatus(ctx context.Context, arg ContactMessageSetStatusParams) (ContactMessage, error) {
+	row := q.db.QueryRow(ctx, contactMessageSetStatus, arg.Status, arg.ID)
+	var i ContactMessage
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
+}
+
+const contactMessageTrash = `-- name: ContactMessageTrash :one
+UPDATE contact_messages SET delete_time = now(), delete_user_id = $1
+WHERE id = $2 AND delete_time IS NULL
+RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+`
+
+type ContactMessageTrashParams struct {
+	DeleteUserID *uuid.UUID
+	ID           uuid.UUID
+}
+
+func (q *Queries) ContactMessageTrash(ctx context.Context, arg ContactMessageTrashParams) (ContactMessage, error) {
+	row := q.db.QueryRow(ctx, contactMessageTrash, arg.DeleteUserID, arg.ID)
+	var i ContactMessage
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Phone,
+		&i.Message,
+		&i.CreateTime,
+		&i.Status,
+		&i.AssigneeID,
+		&i.FirstReplyTime,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+	)
+	return i, err
 }

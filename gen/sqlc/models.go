@@ -59,6 +59,7 @@ type AuditEvent struct {
 	EntityTable   string
 	EntityID      string
 	Summary       []byte
+	EntityLabel   string
 }
 
 type BlogPost struct {
@@ -88,12 +89,29 @@ type BlogPostLikeCount struct {
 }
 
 type ContactMessage struct {
-	ID         uuid.UUID
-	Name       string
-	Email      string
-	Phone      string
-	Message    string
-	CreateTime time.Time
+	ID             uuid.UUID
+	Name           string
+	Email          string
+	Phone          string
+	Message        string
+	CreateTime     time.Time
+	Status         string
+	AssigneeID     *uuid.UUID
+	FirstReplyTime *time.Time
+	DeleteTime     *time.Time
+	DeleteUserID   *uuid.UUID
+}
+
+type ContactMessageEntry struct {
+	ID              uuid.UUID
+	MessageID       uuid.UUID
+	Kind            string
+	AuthorID        *uuid.UUID
+	AuthorName      string
+	Subject         string
+	Body            string
+	OutboxMessageID *uuid.UUID
+	CreateTime      time.Time
 }
 
 type File struct {

@@ -181,6 +181,36 @@ func (q *Queries) StaffUserLockActive(ctx context.Context) ([]uuid.UUID, error) 
 	return items, nil
 }
 
+const staffUserNames = `-- name: StaffUserNames :many
+SELECT id, username FROM staff_users WHERE id = ANY($1::uuid[])
+`
+
+type StaffUserNamesRow struct {
+	ID       uuid.UUID
+	Username string
+}
+
+// The usernames of the given accounts (the audit trail's changes name people, not ids).
+func (q *Queries) StaffUserNames(ctx context.Context, ids []uuid.UUID) ([]StaffUserNamesRow, error) {
+	rows, err := q.db.Query(ctx, staffUserNames, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StaffUserNamesRow
+	for rows.Next() {
+		var i StaffUserNamesRow
+		if err := rows.Scan(&i.ID, &i.Username); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const staffUserSetDisabled = `-- name: StaffUserSetDisabled :execrows
 UPDATE staff_users
 SET disabled_time = CASE WHEN $2::boolean THEN coalesce(disabled_time, now()) END,

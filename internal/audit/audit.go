@@ -77,7 +77,9 @@ type Event struct {
 	Action      string
 	EntityTable string
 	EntityID    string
-	Summary     json.RawMessage
+	// Label names the entity as it was when written ("Warehouse Truss"); "" when unknown.
+	Label   string
+	Summary json.RawMessage
 }
 
 // Filter selects events; zero fields match all.
@@ -92,6 +94,8 @@ type Filter struct {
 // Store reads the trail and appends application events.
 type Store interface {
 	List(ctx context.Context, f Filter) ([]Event, error)
+	// Usernames maps the staff users among ids that exist to their usernames.
+	Usernames(ctx context.Context, ids []uuid.UUID) (map[string]string, error)
 }
 
 // Query is a request for a page of the trail, as the caller sent it.
@@ -143,4 +147,25 @@ func (s *Service) List(ctx context.Context, q Query) ([]Event, string, error) {
 		return events, strconv.FormatInt(events[want-1].ID, 10), nil
 	}
 	return events, "", nil
+}
+
+// Describe puts events in words (Describe), with the usernames of the staff users their
+// changes name.
+func (s *Service) Describe(ctx context.Context, events []Event) ([]Words, error) {
+	var ids []uuid.UUID
+	for _, e := range events {
+		ids = append(ids, StaffIDs(e)...)
+	}
+	names := map[string]string{}
+	if len(ids) > 0 {
+		var err error
+		if names, err = s.store.Usernames(ctx, ids); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]Words, len(events))
+	for i, e := range events {
+		out[i] = Describe(e, names)
+	}
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package audit_test
 
 import (
+	"github.com/google/uuid"
 	"context"
 	"errors"
 	"testing"
@@ -14,6 +15,10 @@ import (
 type fakeStore struct {
 	n    int64
 	last audit.Filter
+}
+
+func (s *fakeStore) Usernames(context.Context, []uuid.UUID) (map[string]string, error) {
+	return map[string]string{}, nil
 }
 
 func (s *fakeStore) List(_ context.Context, f audit.Filter) ([]audit.Event, error) {

@@ -1,4 +1,5 @@
-// Package contact is the connect page's contact form and the staff list of what it sent.
+// Package contact is the connect page's contact form and the staff's triage of what it
+// sent (the leads): status, assignee, notes, replies through the outbox, the trash.
 package contact
 
 import (
@@ -24,6 +25,12 @@ type Message struct {
 	Phone      string
 	Message    string
 	CreateTime time.Time
+	Status     Status
+	// AssigneeID is the staff member it is assigned to; nil for nobody.
+	AssigneeID       *uuid.UUID
+	AssigneeUsername string
+	// FirstReplyTime is when the first reply was sent from the back office.
+	FirstReplyTime *time.Time
 }
 
 // Input is the connect page's form.
@@ -39,7 +46,9 @@ type Store interface {
 	// Create stores a message and, in the same transaction, queues the mail that
 	// notices makes of it.
 	Create(ctx context.Context, in Input, notices func(Message) []mail.Message) (Message, error)
-	List(ctx context.Context, p page.Request) ([]Message, error)
+	// List lists messages not in the trash, of one status ("" for all).
+	List(ctx context.Context, status Status, p page.Request) ([]Message, error)
+	Triage
 }
 
 // Service is the contact domain.
@@ -80,9 +89,14 @@ func (s *Service) Send(ctx context.Context, in Input) (Message, error) {
 	return s.store.Create(ctx, in, func(m Message) []mail.Message { return notices(s.mail, m) })
 }
 
-// List lists messages newest first.
-func (s *Service) List(ctx context.Context, size int32, token string) ([]Message, string, error) {
+// List lists messages newest first, all ("") or those of one status.
+func (s *Service) List(ctx context.Context, status Status, size int32, token string) ([]Message, string, error) {
+	if status != "" && !status.valid() {
+		var c validate.Checker
+		c.Add("status", "Unknown status")
+		return nil, "", c.Err()
+	}
 	return page.Fetch(size, token, func(p page.Request) ([]Message, error) {
-		return s.store.List(ctx, p)
+		return s.store.List(ctx, status, p)
 	}, func(m Message) (time.Time, uuid.UUID) { return m.CreateTime, m.ID })
 }

@@ -1,6 +1,10 @@
 package contact
 
-import "github.com/gusset/gusset/internal/mail"
+import (
+	"strings"
+
+	"github.com/gusset/gusset/internal/mail"
+)
 
 // notices are the mail a message causes: sales are told (replying answers the visitor),
 // and the visitor is told the message arrived and when to expect a reply (the connect
@@ -22,4 +26,14 @@ func notices(cfg mail.Config, m Message) []mail.Message {
 		Footer: []string{cfg.Company, cfg.SiteURL},
 	}.Message("contact.ack", m.Email, cfg.Sales, "We received your message: "+cfg.Company)
 	return []mail.Message{toSales, ack}
+}
+
+// replyMail is staff's reply to m: to the sender, answers going to sales, the visitor's
+// message quoted under it.
+func replyMail(cfg mail.Config, m Message, subject, body string) mail.Message {
+	return mail.Body{
+		Paragraphs: strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n"),
+		Quote:      m.Message,
+		Footer:     []string{cfg.Company, cfg.SiteURL},
+	}.Message("contact.reply", m.Email, cfg.Sales, subject)
 }

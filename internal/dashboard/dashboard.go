@@ -71,6 +71,8 @@ type Store interface {
 	Weekly(ctx context.Context, weeks int32) ([]Week, error)
 	MostLiked(ctx context.Context, n int32) ([]LikedPost, error)
 	JobsClosing(ctx context.Context, withinDays, n int32) ([]ClosingJob, error)
+	// Leads answers the lead numbers over the messages of the last days days.
+	Leads(ctx context.Context, days int32) (Leads, error)
 }
 
 // Service is the dashboard domain.

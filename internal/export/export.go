@@ -116,11 +116,13 @@ func (h *Handlers) subscribers(ctx context.Context, write func(...string) error)
 }
 
 func (h *Handlers) messages(ctx context.Context, write func(...string) error) error {
-	if err := write("sent", "name", "email", "phone", "message"); err != nil {
+	if err := write("sent", "name", "email", "phone", "message", "status", "assignee"); err != nil {
 		return err
 	}
-	return all(ctx, h.Contact.List, func(m contact.Message) error {
-		return write(stamp(m.CreateTime), m.Name, m.Email, m.Phone, m.Message)
+	return all(ctx, func(ctx context.Context, size int32, token string) ([]contact.Message, string, error) {
+		return h.Contact.List(ctx, "", size, token)
+	}, func(m contact.Message) error {
+		return write(stamp(m.CreateTime), m.Name, m.Email, m.Phone, m.Message, string(m.Status), m.AssigneeUsername)
 	})
 }
 

@@ -61,6 +61,9 @@ type messageJSON struct {
 	Phone     string     `json:"phone"`
 	Message   string     `json:"message"`
 	CreatedAt *time.Time `json:"createdAt,omitempty"`
+	// Added with the triage (issue 25); the list carries them, the create answer does not.
+	Status   string `json:"status,omitempty"`
+	Assignee string `json:"assignee,omitempty"`
 }
 
 // sendMessage: POST /api/user/response, a contact message (JSON, form or multipart).
@@ -80,6 +83,11 @@ func (s *Shim) sendMessage(w http.ResponseWriter, r *http.Request) {
 	writeCreated(w, messageJSON{ID: res.Msg.GetId(), Name: m.Name, Email: m.Email, Phone: m.Phone, Message: m.Message})
 }
 
+// contactStatusJSON names a status in the list's "status" field.
+var contactStatusJSON = map[adminv1.ContactStatus]string{
+	adminv1.ContactStatus_CONTACT_STATUS_NEW: "new", adminv1.ContactStatus_CONTACT_STATUS_REPLIED: "replied", adminv1.ContactStatus_CONTACT_STATUS_CLOSED: "closed",
+}
+
 // listMessages: GET /api/user/userData, the contact submissions (staff).
 func (s *Shim) listMessages(w http.ResponseWriter, r *http.Request) {
 	all, err := listAll(w, r, func(token string) *adminv1.ListMessagesRequest {
@@ -93,7 +101,8 @@ func (s *Shim) listMessages(w http.ResponseWriter, r *http.Request) {
 	}
 	out := make([]messageJSON, len(all))
 	for i, m := range all {
-		out[i] = messageJSON{ID: m.GetId(), Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), Message: m.GetMessage(), CreatedAt: timeOf(m.GetCreateTime())}
+		out[i] = messageJSON{ID: m.GetId(), Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), Message: m.GetMessage(), CreatedAt: timeOf(m.GetCreateTime()),
+			Status: contactStatusJSON[m.GetStatus()], Assignee: m.GetAssigneeUsername()}
 	}
 	writeData(w, out)
 }

@@ -31,8 +31,12 @@ func (h auditHandler) ListAuditEvents(ctx context.Context, req *connect.Request[
 	if err != nil {
 		return nil, err
 	}
+	words, err := h.audit.Describe(ctx, events)
+	if err != nil {
+		return nil, err
+	}
 	res := &adminv1.ListAuditEventsResponse{}
-	for _, e := range events {
+	for i, e := range events {
 		actorID := ""
 		if e.Actor.UserID != uuid.Nil {
 			actorID = e.Actor.UserID.String()
@@ -40,9 +44,19 @@ func (h auditHandler) ListAuditEvents(ctx context.Context, req *connect.Request[
 		res.Events = append(res.Events, &adminv1.AuditEvent{
 			Id: e.ID, CreateTime: timestamppb.New(e.CreateTime), ActorId: actorID, ActorUsername: e.Actor.Username,
 			ClientAddr: e.Actor.Addr, Procedure: e.Actor.Procedure, Action: e.Action, EntityTable: e.EntityTable,
-			EntityId: e.EntityID, SummaryJson: string(e.Summary),
+			EntityId: e.EntityID, SummaryJson: string(e.Summary), EntityLabel: e.Label,
+			Summary: words[i].Sentence, Link: words[i].Link, LinkText: words[i].LinkText,
+			Changes: convertAll(words[i].Changes, func(c audit.Change) *adminv1.AuditChange {
+				return &adminv1.AuditChange{Field: c.Field, Before: c.Before, After: c.After}
+			}),
 		})
 	}
 	res.NextPageToken = next
 	return connect.NewResponse(res), nil
+}
+
+func (h auditHandler) ListAuditKinds(context.Context, *connect.Request[adminv1.ListAuditKindsRequest]) (*connect.Response[adminv1.ListAuditKindsResponse], error) {
+	return connect.NewResponse(&adminv1.ListAuditKindsResponse{Kinds: convertAll(audit.Kinds, func(k audit.Kind) *adminv1.AuditKind {
+		return &adminv1.AuditKind{EntityTable: k.Table, Label: k.Label}
+	})}), nil
 }

@@ -10,7 +10,9 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/contact"
+	"github.com/gusset/gusset/internal/trash"
 )
 
 var (
@@ -18,7 +20,7 @@ var (
 	_ adminv1connect.ContactServiceHandler = staffContact{}
 )
 
-// publicContact takes the connect page's messages; staffContact lists them.
+// publicContact takes the connect page's messages; staffContact is the staff's triage.
 type publicContact struct {
 	contact *contact.Service
 	abuse   *abuse.Guard
@@ -37,16 +39,105 @@ func (h publicContact) SendMessage(ctx context.Context, req *connect.Request[sit
 	return connect.NewResponse(&sitev1.SendMessageResponse{Id: msg.ID.String()}), nil
 }
 
+var contactStatuses = map[adminv1.ContactStatus]contact.Status{
+	adminv1.ContactStatus_CONTACT_STATUS_NEW:     contact.StatusNew,
+	adminv1.ContactStatus_CONTACT_STATUS_REPLIED: contact.StatusReplied,
+	adminv1.ContactStatus_CONTACT_STATUS_CLOSED:  contact.StatusClosed,
+}
+
+var contactEntryKinds = map[contact.EntryKind]adminv1.ContactEntryKind{
+	contact.EntryNote:  adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_NOTE,
+	contact.EntryReply: adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_REPLY,
+}
+
 func (h staffContact) ListMessages(ctx context.Context, req *connect.Request[adminv1.ListMessagesRequest]) (*connect.Response[adminv1.ListMessagesResponse], error) {
-	list, next, err := h.contact.List(ctx, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	status := enumIn(contactStatuses, req.Msg.GetStatus())
+	list, next, err := h.contact.List(ctx, status, req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.ListMessagesResponse{Messages: convertAll(list, contactMessage), NextPageToken: next}), nil
 }
 
-func contactMessage(m contact.Message) *adminv1.ContactMessage {
-	return &adminv1.ContactMessage{
-		Id: m.ID.String(), Name: m.Name, Email: m.Email, Phone: m.Phone, Message: m.Message, CreateTime: ts(m.CreateTime),
+func (h staffContact) GetMessage(ctx context.Context, req *connect.Request[adminv1.GetMessageRequest]) (*connect.Response[adminv1.GetMessageResponse], error) {
+	m, entries, err := h.contact.Get(ctx, req.Msg.GetId())
+	if err != nil {
+		return nil, err
 	}
+	return connect.NewResponse(&adminv1.GetMessageResponse{Message: contactMessage(m), Entries: convertAll(entries, contactEntry)}), nil
+}
+
+func (h staffContact) SetMessageStatus(ctx context.Context, req *connect.Request[adminv1.SetMessageStatusRequest]) (*connect.Response[adminv1.SetMessageStatusResponse], error) {
+	m, err := h.contact.SetStatus(ctx, req.Msg.GetId(), enumIn(contactStatuses, req.Msg.GetStatus()))
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.SetMessageStatusResponse{Message: contactMessage(m)}), nil
+}
+
+func (h staffContact) AssignMessage(ctx context.Context, req *connect.Request[adminv1.AssignMessageRequest]) (*connect.Response[adminv1.AssignMessageResponse], error) {
+	m, err := h.contact.Assign(ctx, req.Msg.GetId(), req.Msg.GetAssigneeId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.AssignMessageResponse{Message: contactMessage(m)}), nil
+}
+
+func (h staffContact) AddMessageNote(ctx context.Context, req *connect.Request[adminv1.AddMessageNoteRequest]) (*connect.Response[adminv1.AddMessageNoteResponse], error) {
+	e, err := h.contact.AddNote(ctx, req.Msg.GetId(), contactAuthor(ctx), req.Msg.GetBody())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.AddMessageNoteResponse{Entry: contactEntry(e)}), nil
+}
+
+func (h staffContact) ReplyToMessage(ctx context.Context, req *connect.Request[adminv1.ReplyToMessageRequest]) (*connect.Response[adminv1.ReplyToMessageResponse], error) {
+	e, m, err := h.contact.Reply(ctx, req.Msg.GetId(), contactAuthor(ctx), req.Msg.GetSubject(), req.Msg.GetBody())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ReplyToMessageResponse{Entry: contactEntry(e), Message: contactMessage(m)}), nil
+}
+
+func (h staffContact) DeleteMessage(ctx context.Context, req *connect.Request[adminv1.DeleteMessageRequest]) (*connect.Response[adminv1.DeleteMessageResponse], error) {
+	if err := h.contact.Delete(ctx, req.Msg.GetId(), trash.DeletedBy(ctx)); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.DeleteMessageResponse{}), nil
+}
+
+// contactAuthor is the signed-in staff member (always there for a staff procedure).
+func contactAuthor(ctx context.Context) contact.Author {
+	if s, ok := auth.SessionFrom(ctx); ok {
+		id := s.User.ID
+		return contact.Author{ID: &id, Name: s.User.Username}
+	}
+	return contact.Author{}
+}
+
+func contactMessage(m contact.Message) *adminv1.ContactMessage {
+	out := &adminv1.ContactMessage{
+		Id: m.ID.String(), Name: m.Name, Email: m.Email, Phone: m.Phone, Message: m.Message, CreateTime: ts(m.CreateTime),
+		AssigneeUsername: m.AssigneeUsername, FirstReplyTime: tsOpt(m.FirstReplyTime),
+	}
+	for p, s := range contactStatuses {
+		if s == m.Status {
+			out.Status = p
+		}
+	}
+	if m.AssigneeID != nil {
+		out.AssigneeId = m.AssigneeID.String()
+	}
+	return out
+}
+
+func contactEntry(e contact.Entry) *adminv1.ContactEntry {
+	out := &adminv1.ContactEntry{
+		Id: e.ID.String(), Kind: contactEntryKinds[e.Kind], Author: e.Author, Subject: e.Subject, Body: e.Body,
+		CreateTime: ts(e.CreateTime), DeliveryStatus: e.DeliveryStatus,
+	}
+	if e.OutboxMessageID != nil {
+		out.OutboxMessageId = e.OutboxMessageID.String()
+	}
+	return out
 }

@@ -24,6 +24,10 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 	if err != nil {
 		return nil, err
 	}
+	leads, err := h.dashboard.Leads(ctx)
+	if err != nil {
+		return nil, err
+	}
 	return connect.NewResponse(&adminv1.GetDashboardResponse{
 		TotalJobs: c.TotalJobs, ActiveJobs: c.ActiveJobs, Applicants: c.Applicants,
 		GalleryImages: c.GalleryImages, GalleryProjects: c.GalleryProjects, TotalPortfolios: c.TotalPortfolios,
@@ -37,5 +41,6 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 		JobsClosingSoon: convertAll(t.JobsClosing, func(j dashboard.ClosingJob) *adminv1.ClosingJob {
 			return &adminv1.ClosingJob{Id: j.ID.String(), Role: j.Role, ExpireTime: ts(j.ExpireTime)}
 		}),
+		Leads: &adminv1.LeadStats{Open: leads.Open, AnsweredInTime: leads.AnsweredInTime, Due: leads.Due},
 	}), nil
 }

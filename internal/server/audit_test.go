@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/auth"
 )
 
@@ -43,6 +44,8 @@ var readOnlyStaffProcedures = map[string]bool{
 	adminv1connect.BlogServiceListPostsProcedure:                   true,
 	adminv1connect.BlogServiceGetPostProcedure:                     true,
 	adminv1connect.AnnouncementServiceGetAnnouncementProcedure:     true,
+	adminv1connect.ContactServiceGetMessageProcedure:               true,
+	adminv1connect.AuditServiceListAuditKindsProcedure:             true,
 }
 
 // auditFixture is a running site, a staff session and one client per staff service.
@@ -61,6 +64,18 @@ type auditFixture struct {
 	trash     adminv1connect.TrashServiceClient
 	// announcement edits the home page announcement.
 	announcement adminv1connect.AnnouncementServiceClient
+	contact      adminv1connect.ContactServiceClient
+}
+
+// contactMessage is a visitor's message, for the triage cases.
+func (f *auditFixture) contactMessage(t *testing.T) string {
+	t.Helper()
+	res, err := sitev1connect.NewContactServiceClient(f.h1, f.url).SendMessage(context.Background(), connect.NewRequest(&sitev1.SendMessageRequest{
+		Name: "Dana", Email: "dana@example.com", Phone: "+1 555 010 0199", Message: "A mezzanine"}))
+	if err != nil {
+		t.Fatalf("SendMessage: %v", err)
+	}
+	return res.Msg.GetId()
 }
 
 func (f *auditFixture) job(t *testing.T) string {
@@ -154,6 +169,27 @@ func (f *auditFixture) enrol(t *testing.T, token string) string {
 // auditCases make one valid call of each staff write procedure; set-up calls they need
 // are recorded too, but under other procedures.
 var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
+	adminv1connect.ContactServiceSetMessageStatusProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.contact.SetMessageStatus(context.Background(), withToken(&adminv1.SetMessageStatusRequest{Id: f.contactMessage(t), Status: adminv1.ContactStatus_CONTACT_STATUS_CLOSED}, f.token))
+		return err
+	},
+	adminv1connect.ContactServiceAssignMessageProcedure: func(t *testing.T, f *auditFixture) error {
+		id, _ := f.staffUser(t, "assignee")
+		_, err := f.contact.AssignMessage(context.Background(), withToken(&adminv1.AssignMessageRequest{Id: f.contactMessage(t), AssigneeId: id}, f.token))
+		return err
+	},
+	adminv1connect.ContactServiceAddMessageNoteProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.contact.AddMessageNote(context.Background(), withToken(&adminv1.AddMessageNoteRequest{Id: f.contactMessage(t), Body: "Called back"}, f.token))
+		return err
+	},
+	adminv1connect.ContactServiceReplyToMessageProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.contact.ReplyToMessage(context.Background(), withToken(&adminv1.ReplyToMessageRequest{Id: f.contactMessage(t), Body: "Thank you"}, f.token))
+		return err
+	},
+	adminv1connect.ContactServiceDeleteMessageProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.contact.DeleteMessage(context.Background(), withToken(&adminv1.DeleteMessageRequest{Id: f.contactMessage(t)}, f.token))
+		return err
+	},
 	adminv1connect.JobServiceCreateJobProcedure: func(t *testing.T, f *auditFixture) error {
 		f.job(t)
 		return nil
@@ -338,6 +374,7 @@ func TestEveryStaffWriteIsAudited(t *testing.T) {
 		account:      adminv1connect.NewAccountServiceClient(s.h1, s.url),
 		trash:        adminv1connect.NewTrashServiceClient(s.h1, s.url),
 		announcement: adminv1connect.NewAnnouncementServiceClient(s.h1, s.url),
+		contact:      adminv1connect.NewContactServiceClient(s.h1, s.url),
 	}
 	procedures := proceduresOf("gusset.admin.v1")
 	if len(procedures) < 30 {
@@ -587,6 +624,23 @@ func TestAuditTrail(t *testing.T) {
 			}
 			if !exempt[name] {
 				t.Errorf("table %s has no audit trigger: add `CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION audit_row();` to its migration, or exempt it here if staff never write it", name, name)
+			}
+		}
+	})
+
+	t.Run("every audited table is put in words", func(t *testing.T) {
+		rows, err := s.pool.Query(ctx, `SELECT DISTINCT c.relname FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid WHERE g.tgname = 'audit'`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var name string
+			if err := rows.Scan(&name); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.ContainsFunc(audit.Kinds, func(k audit.Kind) bool { return k.Table == name && k.Noun != "" && k.Label != "" }) {
+				t.Errorf("audited table %s has no words: add it to audit.Kinds (internal/audit/words.go)", name)
 			}
 		}
 	})

@@ -43,7 +43,7 @@ func TestStaffExportLeadsAsCSV(t *testing.T) {
 		want       [][]string // rows after the header, newest first; "*" matches anything
 	}{
 		{"contact messages keep commas, quotes and line breaks, and formulas are neutralized", "/exports/contact-messages.csv",
-			[][]string{{"*", "'=HYPERLINK(\"http://evil.example\")", "dana@steelworks.example", "'+1 555 010 0199", "Line one,\nline \"two\""}}},
+			[][]string{{"*", "'=HYPERLINK(\"http://evil.example\")", "dana@steelworks.example", "'+1 555 010 0199", "Line one,\nline \"two\"", "new", ""}}},
 		{"subscribers carry their status", "/exports/subscribers.csv", [][]string{{"ann@reader.example", "pending", "*", "", ""}}},
 		{"applicants of every job carry their role", "/exports/applicants.csv",
 			[][]string{{"*", "Checker", "Kim", "kim@candidate.example", "'+1 555 010 0100", "no", ""}, {"*", "Checker", "Sam", "sam@candidate.example", "'+1 555 010 0100", "no", ""}}},

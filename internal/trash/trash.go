@@ -1,5 +1,5 @@
 // Package trash is the back office's trash: a deleted job, application, blog post,
-// gallery project or portfolio item keeps its row (marked with delete_time) and its files
+// gallery project, portfolio item or contact message keeps its row (marked with delete_time) and its files
 // for Retention, during which staff can restore it; then, or when staff empty the trash,
 // it is removed for good, rows first and then the stored files.
 package trash
@@ -30,11 +30,12 @@ const (
 	KindPost           Kind = "post"
 	KindGalleryProject Kind = "gallery_project"
 	KindPortfolioItem  Kind = "portfolio_item"
+	KindContactMessage Kind = "contact_message"
 )
 
 func (k Kind) valid() bool {
 	switch k {
-	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem:
+	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem, KindContactMessage:
 		return true
 	}
 	return false

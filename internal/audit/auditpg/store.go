@@ -37,7 +37,7 @@ func (s *Store) List(ctx context.Context, f audit.Filter) ([]audit.Event, error)
 	out := make([]audit.Event, len(rows))
 	for i, r := range rows {
 		out[i] = audit.Event{
-			ID: r.ID, CreateTime: r.CreateTime, Action: r.Action, EntityTable: r.EntityTable, EntityID: r.EntityID,
+			ID: r.ID, CreateTime: r.CreateTime, Action: r.Action, EntityTable: r.EntityTable, EntityID: r.EntityID, Label: r.EntityLabel,
 			Summary: json.RawMessage(r.Summary),
 			Actor:   audit.Actor{UserID: deref(r.ActorID), Username: r.ActorUsername, Addr: r.ClientAddr, Procedure: r.Procedure},
 		}
@@ -70,4 +70,16 @@ func deref(id *uuid.UUID) uuid.UUID {
 		return uuid.Nil
 	}
 	return *id
+}
+
+func (s *Store) Usernames(ctx context.Context, ids []uuid.UUID) (map[string]string, error) {
+	rows, err := s.q.StaffUserNames(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		out[r.ID.String()] = r.Username
+	}
+	return out, nil
 }

@@ -1,14 +1,17 @@
-// Package contactpg stores contact messages in PostgreSQL.
+// Package contactpg stores contact messages and their triage in PostgreSQL.
 package contactpg
 
 import (
 	"context"
+	"errors"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/contact"
+	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 )
@@ -16,6 +19,8 @@ import (
 // Outbox queues mail in the caller's transaction.
 type Outbox interface {
 	Enqueue(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) error
+	// EnqueueIDs is Enqueue answering the outbox ids of msgs.
+	EnqueueIDs(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) ([]uuid.UUID, error)
 }
 
 // Store implements contact.Store.
@@ -26,6 +31,8 @@ type Store struct {
 }
 
 var _ contact.Store = (*Store)(nil)
+
+var notFound = database.Errors{NoRows: contact.ErrNotFound}
 
 // New returns a store over pool that queues mail in outbox.
 func New(pool *pgxpool.Pool, outbox Outbox) *Store {
@@ -43,24 +50,126 @@ func (s *Store) Create(ctx context.Context, in contact.Input, notices func(conta
 		if err != nil {
 			return err
 		}
-		m = toMessage(row)
+		m = toMessage(sqlc.ContactMessageGetRow{ID: row.ID, Name: row.Name, Email: row.Email, Phone: row.Phone,
+			Message: row.Message, CreateTime: row.CreateTime, Status: row.Status})
 		return s.outbox.Enqueue(ctx, tx, notices(m)...)
 	})
 	return m, err
 }
 
-func (s *Store) List(ctx context.Context, p page.Request) ([]contact.Message, error) {
-	rows, err := s.q.ContactMessageList(ctx, sqlc.ContactMessageListParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+func (s *Store) List(ctx context.Context, status contact.Status, p page.Request) ([]contact.Message, error) {
+	rows, err := s.q.ContactMessageList(ctx, sqlc.ContactMessageListParams{
+		Status: string(status), AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
+	})
 	if err != nil {
 		return nil, err
 	}
 	out := make([]contact.Message, len(rows))
 	for i, r := range rows {
-		out[i] = toMessage(r)
+		out[i] = toMessage(sqlc.ContactMessageGetRow(r))
 	}
 	return out, nil
 }
 
-func toMessage(r sqlc.ContactMessage) contact.Message {
-	return contact.Message{ID: r.ID, Name: r.Name, Email: r.Email, Phone: r.Phone, Message: r.Message, CreateTime: r.CreateTime}
+func (s *Store) Get(ctx context.Context, id uuid.UUID) (contact.Message, []contact.Entry, error) {
+	row, err := s.q.ContactMessageGet(ctx, id)
+	if err != nil {
+		return contact.Message{}, nil, database.Translate(err, notFound)
+	}
+	rows, err := s.q.ContactMessageEntryList(ctx, id)
+	if err != nil {
+		return contact.Message{}, nil, err
+	}
+	entries := make([]contact.Entry, len(rows))
+	for i, r := range rows {
+		entries[i] = toEntry(sqlc.ContactMessageEntry{ID: r.ID, Kind: r.Kind, AuthorName: r.AuthorName, Subject: r.Subject,
+			Body: r.Body, OutboxMessageID: r.OutboxMessageID, CreateTime: r.CreateTime}, r.DeliveryStatus)
+	}
+	return toMessage(row), entries, nil
+}
+
+// write runs fn in a transaction with the message locked and answers the message as fn
+// left it.
+func (s *Store) write(ctx context.Context, id uuid.UUID, fn func(tx pgx.Tx, q *sqlc.Queries, m contact.Message) error) (contact.Message, error) {
+	var out contact.Message
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
+		row, err := q.ContactMessageGetForUpdate(ctx, id)
+		if err != nil {
+			return database.Translate(err, notFound)
+		}
+		if err := fn(tx, q, toMessage(sqlc.ContactMessageGetRow{ID: row.ID, Name: row.Name, Email: row.Email,
+			Phone: row.Phone, Message: row.Message, CreateTime: row.CreateTime, Status: row.Status,
+			AssigneeID: row.AssigneeID, FirstReplyTime: row.FirstReplyTime})); err != nil {
+			return err
+		}
+		got, err := q.ContactMessageGet(ctx, id)
+		out = toMessage(got)
+		return err
+	})
+	return out, err
+}
+
+func (s *Store) SetStatus(ctx context.Context, id uuid.UUID, to contact.Status, check func(contact.Message) error) (contact.Message, error) {
+	return s.write(ctx, id, func(_ pgx.Tx, q *sqlc.Queries, m contact.Message) error {
+		if err := check(m); err != nil {
+			return err
+		}
+		_, err := q.ContactMessageSetStatus(ctx, sqlc.ContactMessageSetStatusParams{ID: id, Status: string(to)})
+		return err
+	})
+}
+
+func (s *Store) Assign(ctx context.Context, id uuid.UUID, assignee *uuid.UUID) (contact.Message, error) {
+	return s.write(ctx, id, func(_ pgx.Tx, q *sqlc.Queries, _ contact.Message) error {
+		_, err := q.ContactMessageSetAssignee(ctx, sqlc.ContactMessageSetAssigneeParams{ID: id, AssigneeID: assignee})
+		if errors.Is(err, pgx.ErrNoRows) { // the message is locked and there: the assignee is not
+			return contact.ErrAssignee
+		}
+		return err
+	})
+}
+
+func (s *Store) AddEntry(ctx context.Context, id uuid.UUID, e contact.NewEntry) (contact.Entry, contact.Message, error) {
+	var entry contact.Entry
+	m, err := s.write(ctx, id, func(tx pgx.Tx, q *sqlc.Queries, m contact.Message) error {
+		var outboxID *uuid.UUID
+		delivery := ""
+		if e.Mail != nil {
+			ids, err := s.outbox.EnqueueIDs(ctx, tx, e.Mail(m))
+			if err != nil {
+				return err
+			}
+			outboxID, delivery = &ids[0], "queued"
+			if _, err := q.ContactMessageReplied(ctx, id); err != nil {
+				return err
+			}
+		}
+		row, err := q.ContactMessageEntryCreate(ctx, sqlc.ContactMessageEntryCreateParams{
+			MessageID: id, Kind: string(e.Kind), AuthorID: e.Author.ID, AuthorName: e.Author.Name,
+			Subject: e.Subject, Body: e.Body, OutboxMessageID: outboxID,
+		})
+		entry = toEntry(row, delivery)
+		return err
+	})
+	return entry, m, err
+}
+
+func (s *Store) Trash(ctx context.Context, id uuid.UUID, by *uuid.UUID) error {
+	_, err := s.q.ContactMessageTrash(ctx, sqlc.ContactMessageTrashParams{ID: id, DeleteUserID: by})
+	return database.Translate(err, notFound)
+}
+
+func toMessage(r sqlc.ContactMessageGetRow) contact.Message {
+	return contact.Message{
+		ID: r.ID, Name: r.Name, Email: r.Email, Phone: r.Phone, Message: r.Message, CreateTime: r.CreateTime,
+		Status: contact.Status(r.Status), AssigneeID: r.AssigneeID, AssigneeUsername: r.AssigneeUsername,
+		FirstReplyTime: r.FirstReplyTime,
+	}
+}
+
+func toEntry(r sqlc.ContactMessageEntry, delivery string) contact.Entry {
+	return contact.Entry{
+		ID: r.ID, Kind: contact.EntryKind(r.Kind), Author: r.AuthorName, Subject: r.Subject, Body: r.Body,
+		OutboxMessageID: r.OutboxMessageID, DeliveryStatus: delivery, CreateTime: r.CreateTime,
+	}
 }

@@ -38,27 +38,36 @@ var outboxErrors = database.Errors{NoRows: outbox.ErrNotFound}
 // Enqueue writes msgs to the outbox and queues their delivery, in tx: they exist, and
 // will be sent, exactly when what tx writes is committed.
 func (s *Store) Enqueue(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) error {
+	_, err := s.EnqueueIDs(ctx, tx, msgs...)
+	return err
+}
+
+// EnqueueIDs is Enqueue, answering the outbox ids of msgs (for a record that keeps its
+// mail, such as a reply to a contact message).
+func (s *Store) EnqueueIDs(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) ([]uuid.UUID, error) {
 	q := sqlc.New(tx)
+	ids := make([]uuid.UUID, 0, len(msgs))
 	for _, m := range msgs {
 		if err := m.Check(); err != nil {
-			return err
+			return nil, err
 		}
 		row, err := q.OutboxMessageCreate(ctx, sqlc.OutboxMessageCreateParams{
 			Topic: m.Topic, ToAddr: m.To, ReplyTo: m.ReplyTo, Subject: m.Subject,
 			TextBody: m.Text, HtmlBody: m.HTML, UnsubscribeUrl: m.UnsubscribeURL,
 		})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		res, err := s.queue.InsertTx(ctx, tx, queue.Deliver{MessageID: row.ID}, nil)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if err := q.OutboxMessageSetJob(ctx, sqlc.OutboxMessageSetJobParams{ID: row.ID, JobID: &res.Job.ID}); err != nil {
-			return err
+			return nil, err
 		}
+		ids = append(ids, row.ID)
 	}
-	return nil
+	return ids, nil
 }
 
 func (s *Store) Get(ctx context.Context, id uuid.UUID) (outbox.Entry, error) {

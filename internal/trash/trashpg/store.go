@@ -1,5 +1,6 @@
 // Package trashpg stores the trash in PostgreSQL: trashed rows carry delete_time in their
-// own tables (jobs, applications, blog_posts, gallery_projects, portfolio_items).
+// own tables (jobs, applications, blog_posts, gallery_projects, portfolio_items,
+// contact_messages).
 package trashpg
 
 import (
@@ -81,6 +82,8 @@ func (s *Store) Restore(ctx context.Context, r trash.Ref) error {
 		_, err = s.q.GalleryProjectRestore(ctx, r.ID)
 	case trash.KindPortfolioItem:
 		_, err = s.q.PortfolioItemRestore(ctx, r.ID)
+	case trash.KindContactMessage:
+		_, err = s.q.ContactMessageRestore(ctx, r.ID)
 	default:
 		return fmt.Errorf("trash: unknown kind %q", r.Kind)
 	}
@@ -167,6 +170,14 @@ func purge(ctx context.Context, q *sqlc.Queries, r trash.Ref, before *time.Time)
 			return nil, err
 		}
 		return append([]uuid.UUID{row.FileID}, optional(row.PreviewFileID)...), nil
+	case trash.KindContactMessage:
+		if _, err := q.ContactMessageGetTrashedForUpdate(ctx, sqlc.ContactMessageGetTrashedForUpdateParams{ID: r.ID, Before: before}); err != nil {
+			return nil, err
+		}
+		// Its notes and replies go by cascade; the replies' outbox messages stay, as
+		// every sent mail does. It owns no file.
+		_, err := q.ContactMessageDelete(ctx, r.ID)
+		return nil, err
 	}
 	return nil, fmt.Errorf("trash: unknown kind %q", r.Kind)
 }

@@ -38,7 +38,7 @@ type AuditEvent struct {
 	ClientAddr string `protobuf:"bytes,5,opt,name=client_addr,json=clientAddr,proto3" json:"client_addr,omitempty"`
 	// The RPC procedure that made the change.
 	Procedure string `protobuf:"bytes,6,opt,name=procedure,proto3" json:"procedure,omitempty"`
-	// insert, update, delete, or an event: sign_in, sign_in_failed, sign_out,
+	// insert, update, delete, trash (moved to the trash), restore (out of it), or an event: sign_in, sign_in_failed, sign_out,
 	// password_change, password_reset, totp_enrol, totp_disable, recovery_code_used.
 	Action string `protobuf:"bytes,7,opt,name=action,proto3" json:"action,omitempty"`
 	// The table of the entity written (jobs, blog_posts, ...).
@@ -47,7 +47,20 @@ type AuditEvent struct {
 	EntityId string `protobuf:"bytes,9,opt,name=entity_id,json=entityId,proto3" json:"entity_id,omitempty"`
 	// JSON: the row's columns (insert, delete) or {"column": {"old": …, "new": …}} (update);
 	// secrets are redacted and long text cut.
-	SummaryJson   string `protobuf:"bytes,10,opt,name=summary_json,json=summaryJson,proto3" json:"summary_json,omitempty"`
+	SummaryJson string `protobuf:"bytes,10,opt,name=summary_json,json=summaryJson,proto3" json:"summary_json,omitempty"`
+	// The entry in words, built by the server: "alice moved gallery project 'Warehouse
+	// Truss' to the trash", "Someone failed to sign in as 'bob' (wrong password)".
+	Summary string `protobuf:"bytes,11,opt,name=summary,proto3" json:"summary,omitempty"`
+	// The back-office address of what the entry is about; empty when there is none (it
+	// was deleted for good, or has no screen).
+	Link string `protobuf:"bytes,12,opt,name=link,proto3" json:"link,omitempty"`
+	// The words of summary that name the item ("gallery project 'Warehouse Truss'"), for
+	// the link; empty without a link.
+	LinkText string `protobuf:"bytes,13,opt,name=link_text,json=linkText,proto3" json:"link_text,omitempty"`
+	// An update's changed fields in words, before → after.
+	Changes []*AuditChange `protobuf:"bytes,14,rep,name=changes,proto3" json:"changes,omitempty"`
+	// The name of the item when it was written ("Warehouse Truss"); empty when unknown.
+	EntityLabel   string `protobuf:"bytes,15,opt,name=entity_label,json=entityLabel,proto3" json:"entity_label,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -152,6 +165,243 @@ func (x *AuditEvent) GetSummaryJson() string {
 	return ""
 }
 
+func (x *AuditEvent) GetSummary() string {
+	if x != nil {
+		return x.Summary
+	}
+	return ""
+}
+
+func (x *AuditEvent) GetLink() string {
+	if x != nil {
+		return x.Link
+	}
+	return ""
+}
+
+func (x *AuditEvent) GetLinkText() string {
+	if x != nil {
+		return x.LinkText
+	}
+	return ""
+}
+
+func (x *AuditEvent) GetChanges() []*AuditChange {
+	if x != nil {
+		return x.Changes
+	}
+	return nil
+}
+
+func (x *AuditEvent) GetEntityLabel() string {
+	if x != nil {
+		return x.EntityLabel
+	}
+	return ""
+}
+
+// AuditChange is one field an update changed.
+type AuditChange struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The field in words ("status").
+	Field string `protobuf:"bytes,1,opt,name=field,proto3" json:"field,omitempty"`
+	// The value before, in words ("New"; "(empty)").
+	Before string `protobuf:"bytes,2,opt,name=before,proto3" json:"before,omitempty"`
+	// The value after.
+	After         string `protobuf:"bytes,3,opt,name=after,proto3" json:"after,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AuditChange) Reset() {
+	*x = AuditChange{}
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AuditChange) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AuditChange) ProtoMessage() {}
+
+func (x *AuditChange) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AuditChange.ProtoReflect.Descriptor instead.
+func (*AuditChange) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *AuditChange) GetField() string {
+	if x != nil {
+		return x.Field
+	}
+	return ""
+}
+
+func (x *AuditChange) GetBefore() string {
+	if x != nil {
+		return x.Before
+	}
+	return ""
+}
+
+func (x *AuditChange) GetAfter() string {
+	if x != nil {
+		return x.After
+	}
+	return ""
+}
+
+// ListAuditKindsRequest is empty.
+type ListAuditKindsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListAuditKindsRequest) Reset() {
+	*x = ListAuditKindsRequest{}
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListAuditKindsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListAuditKindsRequest) ProtoMessage() {}
+
+func (x *ListAuditKindsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListAuditKindsRequest.ProtoReflect.Descriptor instead.
+func (*ListAuditKindsRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{2}
+}
+
+// ListAuditKindsResponse lists the kinds.
+type ListAuditKindsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Every kind the trail records.
+	Kinds         []*AuditKind `protobuf:"bytes,1,rep,name=kinds,proto3" json:"kinds,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListAuditKindsResponse) Reset() {
+	*x = ListAuditKindsResponse{}
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListAuditKindsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListAuditKindsResponse) ProtoMessage() {}
+
+func (x *ListAuditKindsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListAuditKindsResponse.ProtoReflect.Descriptor instead.
+func (*ListAuditKindsResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *ListAuditKindsResponse) GetKinds() []*AuditKind {
+	if x != nil {
+		return x.Kinds
+	}
+	return nil
+}
+
+// AuditKind is one kind of entity the trail records.
+type AuditKind struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The entity table (ListAuditEventsRequest.entity_table).
+	EntityTable string `protobuf:"bytes,1,opt,name=entity_table,json=entityTable,proto3" json:"entity_table,omitempty"`
+	// In words: "Gallery projects".
+	Label         string `protobuf:"bytes,2,opt,name=label,proto3" json:"label,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AuditKind) Reset() {
+	*x = AuditKind{}
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AuditKind) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AuditKind) ProtoMessage() {}
+
+func (x *AuditKind) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AuditKind.ProtoReflect.Descriptor instead.
+func (*AuditKind) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *AuditKind) GetEntityTable() string {
+	if x != nil {
+		return x.EntityTable
+	}
+	return ""
+}
+
+func (x *AuditKind) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
 // ListAuditEventsRequest filters and pages.
 type ListAuditEventsRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -173,7 +423,7 @@ type ListAuditEventsRequest struct {
 
 func (x *ListAuditEventsRequest) Reset() {
 	*x = ListAuditEventsRequest{}
-	mi := &file_gusset_admin_v1_audit_proto_msgTypes[1]
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -185,7 +435,7 @@ func (x *ListAuditEventsRequest) String() string {
 func (*ListAuditEventsRequest) ProtoMessage() {}
 
 func (x *ListAuditEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_audit_proto_msgTypes[1]
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -198,7 +448,7 @@ func (x *ListAuditEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListAuditEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListAuditEventsRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{1}
+	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *ListAuditEventsRequest) GetActorId() string {
@@ -256,7 +506,7 @@ type ListAuditEventsResponse struct {
 
 func (x *ListAuditEventsResponse) Reset() {
 	*x = ListAuditEventsResponse{}
-	mi := &file_gusset_admin_v1_audit_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -268,7 +518,7 @@ func (x *ListAuditEventsResponse) String() string {
 func (*ListAuditEventsResponse) ProtoMessage() {}
 
 func (x *ListAuditEventsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_audit_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_audit_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -281,7 +531,7 @@ func (x *ListAuditEventsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListAuditEventsResponse.ProtoReflect.Descriptor instead.
 func (*ListAuditEventsResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{2}
+	return file_gusset_admin_v1_audit_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *ListAuditEventsResponse) GetEvents() []*AuditEvent {
@@ -302,7 +552,7 @@ var File_gusset_admin_v1_audit_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_audit_proto_rawDesc = "" +
 	"\n" +
-	"\x1bgusset/admin/v1/audit.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xd5\x02\n" +
+	"\x1bgusset/admin/v1/audit.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xfb\x03\n" +
 	"\n" +
 	"AuditEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\x03R\x02id\x12;\n" +
@@ -317,7 +567,22 @@ const file_gusset_admin_v1_audit_proto_rawDesc = "" +
 	"\fentity_table\x18\b \x01(\tR\ventityTable\x12\x1b\n" +
 	"\tentity_id\x18\t \x01(\tR\bentityId\x12!\n" +
 	"\fsummary_json\x18\n" +
-	" \x01(\tR\vsummaryJson\"\x80\x02\n" +
+	" \x01(\tR\vsummaryJson\x12\x18\n" +
+	"\asummary\x18\v \x01(\tR\asummary\x12\x12\n" +
+	"\x04link\x18\f \x01(\tR\x04link\x12\x1b\n" +
+	"\tlink_text\x18\r \x01(\tR\blinkText\x126\n" +
+	"\achanges\x18\x0e \x03(\v2\x1c.gusset.admin.v1.AuditChangeR\achanges\x12!\n" +
+	"\fentity_label\x18\x0f \x01(\tR\ventityLabel\"Q\n" +
+	"\vAuditChange\x12\x14\n" +
+	"\x05field\x18\x01 \x01(\tR\x05field\x12\x16\n" +
+	"\x06before\x18\x02 \x01(\tR\x06before\x12\x14\n" +
+	"\x05after\x18\x03 \x01(\tR\x05after\"\x17\n" +
+	"\x15ListAuditKindsRequest\"J\n" +
+	"\x16ListAuditKindsResponse\x120\n" +
+	"\x05kinds\x18\x01 \x03(\v2\x1a.gusset.admin.v1.AuditKindR\x05kinds\"D\n" +
+	"\tAuditKind\x12!\n" +
+	"\fentity_table\x18\x01 \x01(\tR\ventityTable\x12\x14\n" +
+	"\x05label\x18\x02 \x01(\tR\x05label\"\x80\x02\n" +
 	"\x16ListAuditEventsRequest\x12\x19\n" +
 	"\bactor_id\x18\x01 \x01(\tR\aactorId\x12!\n" +
 	"\fentity_table\x18\x02 \x01(\tR\ventityTable\x127\n" +
@@ -328,9 +593,10 @@ const file_gusset_admin_v1_audit_proto_rawDesc = "" +
 	"page_token\x18\x06 \x01(\tR\tpageToken\"v\n" +
 	"\x17ListAuditEventsResponse\x123\n" +
 	"\x06events\x18\x01 \x03(\v2\x1b.gusset.admin.v1.AuditEventR\x06events\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2v\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2\xdb\x01\n" +
 	"\fAuditService\x12f\n" +
-	"\x0fListAuditEvents\x12'.gusset.admin.v1.ListAuditEventsRequest\x1a(.gusset.admin.v1.ListAuditEventsResponse\"\x00B\xb8\x01\n" +
+	"\x0fListAuditEvents\x12'.gusset.admin.v1.ListAuditEventsRequest\x1a(.gusset.admin.v1.ListAuditEventsResponse\"\x00\x12c\n" +
+	"\x0eListAuditKinds\x12&.gusset.admin.v1.ListAuditKindsRequest\x1a'.gusset.admin.v1.ListAuditKindsResponse\"\x00B\xb8\x01\n" +
 	"\x13com.gusset.admin.v1B\n" +
 	"AuditProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
@@ -346,25 +612,33 @@ func file_gusset_admin_v1_audit_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_audit_proto_rawDescData
 }
 
-var file_gusset_admin_v1_audit_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_gusset_admin_v1_audit_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
 var file_gusset_admin_v1_audit_proto_goTypes = []any{
 	(*AuditEvent)(nil),              // 0: gusset.admin.v1.AuditEvent
-	(*ListAuditEventsRequest)(nil),  // 1: gusset.admin.v1.ListAuditEventsRequest
-	(*ListAuditEventsResponse)(nil), // 2: gusset.admin.v1.ListAuditEventsResponse
-	(*timestamppb.Timestamp)(nil),   // 3: google.protobuf.Timestamp
+	(*AuditChange)(nil),             // 1: gusset.admin.v1.AuditChange
+	(*ListAuditKindsRequest)(nil),   // 2: gusset.admin.v1.ListAuditKindsRequest
+	(*ListAuditKindsResponse)(nil),  // 3: gusset.admin.v1.ListAuditKindsResponse
+	(*AuditKind)(nil),               // 4: gusset.admin.v1.AuditKind
+	(*ListAuditEventsRequest)(nil),  // 5: gusset.admin.v1.ListAuditEventsRequest
+	(*ListAuditEventsResponse)(nil), // 6: gusset.admin.v1.ListAuditEventsResponse
+	(*timestamppb.Timestamp)(nil),   // 7: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_audit_proto_depIdxs = []int32{
-	3, // 0: gusset.admin.v1.AuditEvent.create_time:type_name -> google.protobuf.Timestamp
-	3, // 1: gusset.admin.v1.ListAuditEventsRequest.from_time:type_name -> google.protobuf.Timestamp
-	3, // 2: gusset.admin.v1.ListAuditEventsRequest.to_time:type_name -> google.protobuf.Timestamp
-	0, // 3: gusset.admin.v1.ListAuditEventsResponse.events:type_name -> gusset.admin.v1.AuditEvent
-	1, // 4: gusset.admin.v1.AuditService.ListAuditEvents:input_type -> gusset.admin.v1.ListAuditEventsRequest
-	2, // 5: gusset.admin.v1.AuditService.ListAuditEvents:output_type -> gusset.admin.v1.ListAuditEventsResponse
-	5, // [5:6] is the sub-list for method output_type
-	4, // [4:5] is the sub-list for method input_type
-	4, // [4:4] is the sub-list for extension type_name
-	4, // [4:4] is the sub-list for extension extendee
-	0, // [0:4] is the sub-list for field type_name
+	7, // 0: gusset.admin.v1.AuditEvent.create_time:type_name -> google.protobuf.Timestamp
+	1, // 1: gusset.admin.v1.AuditEvent.changes:type_name -> gusset.admin.v1.AuditChange
+	4, // 2: gusset.admin.v1.ListAuditKindsResponse.kinds:type_name -> gusset.admin.v1.AuditKind
+	7, // 3: gusset.admin.v1.ListAuditEventsRequest.from_time:type_name -> google.protobuf.Timestamp
+	7, // 4: gusset.admin.v1.ListAuditEventsRequest.to_time:type_name -> google.protobuf.Timestamp
+	0, // 5: gusset.admin.v1.ListAuditEventsResponse.events:type_name -> gusset.admin.v1.AuditEvent
+	5, // 6: gusset.admin.v1.AuditService.ListAuditEvents:input_type -> gusset.admin.v1.ListAuditEventsRequest
+	2, // 7: gusset.admin.v1.AuditService.ListAuditKinds:input_type -> gusset.admin.v1.ListAuditKindsRequest
+	6, // 8: gusset.admin.v1.AuditService.ListAuditEvents:output_type -> gusset.admin.v1.ListAuditEventsResponse
+	3, // 9: gusset.admin.v1.AuditService.ListAuditKinds:output_type -> gusset.admin.v1.ListAuditKindsResponse
+	8, // [8:10] is the sub-list for method output_type
+	6, // [6:8] is the sub-list for method input_type
+	6, // [6:6] is the sub-list for extension type_name
+	6, // [6:6] is the sub-list for extension extendee
+	0, // [0:6] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_audit_proto_init() }
@@ -378,7 +652,7 @@ func file_gusset_admin_v1_audit_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_audit_proto_rawDesc), len(file_gusset_admin_v1_audit_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   3,
+			NumMessages:   7,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

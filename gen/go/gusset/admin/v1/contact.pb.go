@@ -22,6 +22,114 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// ContactStatus is where a lead stands.
+type ContactStatus int32
+
+const (
+	ContactStatus_CONTACT_STATUS_UNSPECIFIED ContactStatus = 0
+	// Nobody has replied yet.
+	ContactStatus_CONTACT_STATUS_NEW ContactStatus = 1
+	// A reply was sent from the back office.
+	ContactStatus_CONTACT_STATUS_REPLIED ContactStatus = 2
+	// Handled: nothing more to do.
+	ContactStatus_CONTACT_STATUS_CLOSED ContactStatus = 3
+)
+
+// Enum value maps for ContactStatus.
+var (
+	ContactStatus_name = map[int32]string{
+		0: "CONTACT_STATUS_UNSPECIFIED",
+		1: "CONTACT_STATUS_NEW",
+		2: "CONTACT_STATUS_REPLIED",
+		3: "CONTACT_STATUS_CLOSED",
+	}
+	ContactStatus_value = map[string]int32{
+		"CONTACT_STATUS_UNSPECIFIED": 0,
+		"CONTACT_STATUS_NEW":         1,
+		"CONTACT_STATUS_REPLIED":     2,
+		"CONTACT_STATUS_CLOSED":      3,
+	}
+)
+
+func (x ContactStatus) Enum() *ContactStatus {
+	p := new(ContactStatus)
+	*p = x
+	return p
+}
+
+func (x ContactStatus) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (ContactStatus) Descriptor() protoreflect.EnumDescriptor {
+	return file_gusset_admin_v1_contact_proto_enumTypes[0].Descriptor()
+}
+
+func (ContactStatus) Type() protoreflect.EnumType {
+	return &file_gusset_admin_v1_contact_proto_enumTypes[0]
+}
+
+func (x ContactStatus) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use ContactStatus.Descriptor instead.
+func (ContactStatus) EnumDescriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{0}
+}
+
+// ContactEntryKind is what a history entry is.
+type ContactEntryKind int32
+
+const (
+	ContactEntryKind_CONTACT_ENTRY_KIND_UNSPECIFIED ContactEntryKind = 0
+	// A private note, never sent.
+	ContactEntryKind_CONTACT_ENTRY_KIND_NOTE ContactEntryKind = 1
+	// A reply mailed to the sender.
+	ContactEntryKind_CONTACT_ENTRY_KIND_REPLY ContactEntryKind = 2
+)
+
+// Enum value maps for ContactEntryKind.
+var (
+	ContactEntryKind_name = map[int32]string{
+		0: "CONTACT_ENTRY_KIND_UNSPECIFIED",
+		1: "CONTACT_ENTRY_KIND_NOTE",
+		2: "CONTACT_ENTRY_KIND_REPLY",
+	}
+	ContactEntryKind_value = map[string]int32{
+		"CONTACT_ENTRY_KIND_UNSPECIFIED": 0,
+		"CONTACT_ENTRY_KIND_NOTE":        1,
+		"CONTACT_ENTRY_KIND_REPLY":       2,
+	}
+)
+
+func (x ContactEntryKind) Enum() *ContactEntryKind {
+	p := new(ContactEntryKind)
+	*p = x
+	return p
+}
+
+func (x ContactEntryKind) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (ContactEntryKind) Descriptor() protoreflect.EnumDescriptor {
+	return file_gusset_admin_v1_contact_proto_enumTypes[1].Descriptor()
+}
+
+func (ContactEntryKind) Type() protoreflect.EnumType {
+	return &file_gusset_admin_v1_contact_proto_enumTypes[1]
+}
+
+func (x ContactEntryKind) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use ContactEntryKind.Descriptor instead.
+func (ContactEntryKind) EnumDescriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{1}
+}
+
 // ContactMessage is a message sent from the connect page.
 type ContactMessage struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -35,10 +143,18 @@ type ContactMessage struct {
 	Phone string `protobuf:"bytes,4,opt,name=phone,proto3" json:"phone,omitempty"`
 	// The message.
 	Message string `protobuf:"bytes,5,opt,name=message,proto3" json:"message,omitempty"`
-	// When it was sent.
-	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// When it was received.
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// Where it stands.
+	Status ContactStatus `protobuf:"varint,7,opt,name=status,proto3,enum=gusset.admin.v1.ContactStatus" json:"status,omitempty"`
+	// The staff member it is assigned to (id); empty for nobody.
+	AssigneeId string `protobuf:"bytes,8,opt,name=assignee_id,json=assigneeId,proto3" json:"assignee_id,omitempty"`
+	// The assignee's username; empty for nobody.
+	AssigneeUsername string `protobuf:"bytes,9,opt,name=assignee_username,json=assigneeUsername,proto3" json:"assignee_username,omitempty"`
+	// When the first reply was sent; unset before.
+	FirstReplyTime *timestamppb.Timestamp `protobuf:"bytes,10,opt,name=first_reply_time,json=firstReplyTime,proto3" json:"first_reply_time,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *ContactMessage) Reset() {
@@ -113,20 +229,159 @@ func (x *ContactMessage) GetCreateTime() *timestamppb.Timestamp {
 	return nil
 }
 
+func (x *ContactMessage) GetStatus() ContactStatus {
+	if x != nil {
+		return x.Status
+	}
+	return ContactStatus_CONTACT_STATUS_UNSPECIFIED
+}
+
+func (x *ContactMessage) GetAssigneeId() string {
+	if x != nil {
+		return x.AssigneeId
+	}
+	return ""
+}
+
+func (x *ContactMessage) GetAssigneeUsername() string {
+	if x != nil {
+		return x.AssigneeUsername
+	}
+	return ""
+}
+
+func (x *ContactMessage) GetFirstReplyTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.FirstReplyTime
+	}
+	return nil
+}
+
+// ContactEntry is one entry of a message's history.
+type ContactEntry struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Identifier.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Note or reply.
+	Kind ContactEntryKind `protobuf:"varint,2,opt,name=kind,proto3,enum=gusset.admin.v1.ContactEntryKind" json:"kind,omitempty"`
+	// Who wrote it (username at the time).
+	Author string `protobuf:"bytes,3,opt,name=author,proto3" json:"author,omitempty"`
+	// A reply's subject; empty for a note.
+	Subject string `protobuf:"bytes,4,opt,name=subject,proto3" json:"subject,omitempty"`
+	// The text.
+	Body string `protobuf:"bytes,5,opt,name=body,proto3" json:"body,omitempty"`
+	// When it was written (a reply: when it was queued).
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// A reply's outbox message id; empty for a note.
+	OutboxMessageId string `protobuf:"bytes,7,opt,name=outbox_message_id,json=outboxMessageId,proto3" json:"outbox_message_id,omitempty"`
+	// A reply's delivery: queued, sent, logged or failed (as in the outbox).
+	DeliveryStatus string `protobuf:"bytes,8,opt,name=delivery_status,json=deliveryStatus,proto3" json:"delivery_status,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *ContactEntry) Reset() {
+	*x = ContactEntry{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ContactEntry) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ContactEntry) ProtoMessage() {}
+
+func (x *ContactEntry) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ContactEntry.ProtoReflect.Descriptor instead.
+func (*ContactEntry) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *ContactEntry) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ContactEntry) GetKind() ContactEntryKind {
+	if x != nil {
+		return x.Kind
+	}
+	return ContactEntryKind_CONTACT_ENTRY_KIND_UNSPECIFIED
+}
+
+func (x *ContactEntry) GetAuthor() string {
+	if x != nil {
+		return x.Author
+	}
+	return ""
+}
+
+func (x *ContactEntry) GetSubject() string {
+	if x != nil {
+		return x.Subject
+	}
+	return ""
+}
+
+func (x *ContactEntry) GetBody() string {
+	if x != nil {
+		return x.Body
+	}
+	return ""
+}
+
+func (x *ContactEntry) GetCreateTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreateTime
+	}
+	return nil
+}
+
+func (x *ContactEntry) GetOutboxMessageId() string {
+	if x != nil {
+		return x.OutboxMessageId
+	}
+	return ""
+}
+
+func (x *ContactEntry) GetDeliveryStatus() string {
+	if x != nil {
+		return x.DeliveryStatus
+	}
+	return ""
+}
+
 // ListMessagesRequest pages through messages.
 type ListMessagesRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Maximum messages to return: 1–100, default 20.
 	PageSize int32 `protobuf:"varint,1,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
 	// next_page_token of the previous page; empty for the first page.
-	PageToken     string `protobuf:"bytes,2,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	PageToken string `protobuf:"bytes,2,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	// Only messages with this status; UNSPECIFIED for all.
+	Status        ContactStatus `protobuf:"varint,3,opt,name=status,proto3,enum=gusset.admin.v1.ContactStatus" json:"status,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ListMessagesRequest) Reset() {
 	*x = ListMessagesRequest{}
-	mi := &file_gusset_admin_v1_contact_proto_msgTypes[1]
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -138,7 +393,7 @@ func (x *ListMessagesRequest) String() string {
 func (*ListMessagesRequest) ProtoMessage() {}
 
 func (x *ListMessagesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_contact_proto_msgTypes[1]
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -151,7 +406,7 @@ func (x *ListMessagesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMessagesRequest.ProtoReflect.Descriptor instead.
 func (*ListMessagesRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{1}
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *ListMessagesRequest) GetPageSize() int32 {
@@ -168,6 +423,13 @@ func (x *ListMessagesRequest) GetPageToken() string {
 	return ""
 }
 
+func (x *ListMessagesRequest) GetStatus() ContactStatus {
+	if x != nil {
+		return x.Status
+	}
+	return ContactStatus_CONTACT_STATUS_UNSPECIFIED
+}
+
 // ListMessagesResponse is one page of messages.
 type ListMessagesResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -181,7 +443,7 @@ type ListMessagesResponse struct {
 
 func (x *ListMessagesResponse) Reset() {
 	*x = ListMessagesResponse{}
-	mi := &file_gusset_admin_v1_contact_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -193,7 +455,7 @@ func (x *ListMessagesResponse) String() string {
 func (*ListMessagesResponse) ProtoMessage() {}
 
 func (x *ListMessagesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_contact_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -206,7 +468,7 @@ func (x *ListMessagesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMessagesResponse.ProtoReflect.Descriptor instead.
 func (*ListMessagesResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{2}
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *ListMessagesResponse) GetMessages() []*ContactMessage {
@@ -223,11 +485,617 @@ func (x *ListMessagesResponse) GetNextPageToken() string {
 	return ""
 }
 
+// GetMessageRequest names a message.
+type GetMessageRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message's id.
+	Id            string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetMessageRequest) Reset() {
+	*x = GetMessageRequest{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetMessageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetMessageRequest) ProtoMessage() {}
+
+func (x *GetMessageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetMessageRequest.ProtoReflect.Descriptor instead.
+func (*GetMessageRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *GetMessageRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// GetMessageResponse is the message and its history.
+type GetMessageResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message.
+	Message *ContactMessage `protobuf:"bytes,1,opt,name=message,proto3" json:"message,omitempty"`
+	// Notes and replies, oldest first.
+	Entries       []*ContactEntry `protobuf:"bytes,2,rep,name=entries,proto3" json:"entries,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetMessageResponse) Reset() {
+	*x = GetMessageResponse{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetMessageResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetMessageResponse) ProtoMessage() {}
+
+func (x *GetMessageResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetMessageResponse.ProtoReflect.Descriptor instead.
+func (*GetMessageResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *GetMessageResponse) GetMessage() *ContactMessage {
+	if x != nil {
+		return x.Message
+	}
+	return nil
+}
+
+func (x *GetMessageResponse) GetEntries() []*ContactEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+// SetMessageStatusRequest sets a status.
+type SetMessageStatusRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The new status.
+	Status        ContactStatus `protobuf:"varint,2,opt,name=status,proto3,enum=gusset.admin.v1.ContactStatus" json:"status,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetMessageStatusRequest) Reset() {
+	*x = SetMessageStatusRequest{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetMessageStatusRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetMessageStatusRequest) ProtoMessage() {}
+
+func (x *SetMessageStatusRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetMessageStatusRequest.ProtoReflect.Descriptor instead.
+func (*SetMessageStatusRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *SetMessageStatusRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *SetMessageStatusRequest) GetStatus() ContactStatus {
+	if x != nil {
+		return x.Status
+	}
+	return ContactStatus_CONTACT_STATUS_UNSPECIFIED
+}
+
+// SetMessageStatusResponse is the message as it is now.
+type SetMessageStatusResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message.
+	Message       *ContactMessage `protobuf:"bytes,1,opt,name=message,proto3" json:"message,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetMessageStatusResponse) Reset() {
+	*x = SetMessageStatusResponse{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetMessageStatusResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetMessageStatusResponse) ProtoMessage() {}
+
+func (x *SetMessageStatusResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetMessageStatusResponse.ProtoReflect.Descriptor instead.
+func (*SetMessageStatusResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *SetMessageStatusResponse) GetMessage() *ContactMessage {
+	if x != nil {
+		return x.Message
+	}
+	return nil
+}
+
+// AssignMessageRequest names the assignee.
+type AssignMessageRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// A staff user's id; empty to assign nobody.
+	AssigneeId    string `protobuf:"bytes,2,opt,name=assignee_id,json=assigneeId,proto3" json:"assignee_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AssignMessageRequest) Reset() {
+	*x = AssignMessageRequest{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AssignMessageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AssignMessageRequest) ProtoMessage() {}
+
+func (x *AssignMessageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AssignMessageRequest.ProtoReflect.Descriptor instead.
+func (*AssignMessageRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *AssignMessageRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *AssignMessageRequest) GetAssigneeId() string {
+	if x != nil {
+		return x.AssigneeId
+	}
+	return ""
+}
+
+// AssignMessageResponse is the message as it is now.
+type AssignMessageResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message.
+	Message       *ContactMessage `protobuf:"bytes,1,opt,name=message,proto3" json:"message,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AssignMessageResponse) Reset() {
+	*x = AssignMessageResponse{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AssignMessageResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AssignMessageResponse) ProtoMessage() {}
+
+func (x *AssignMessageResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AssignMessageResponse.ProtoReflect.Descriptor instead.
+func (*AssignMessageResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *AssignMessageResponse) GetMessage() *ContactMessage {
+	if x != nil {
+		return x.Message
+	}
+	return nil
+}
+
+// AddMessageNoteRequest is a note.
+type AddMessageNoteRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The note: 1–5000 characters.
+	Body          string `protobuf:"bytes,2,opt,name=body,proto3" json:"body,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AddMessageNoteRequest) Reset() {
+	*x = AddMessageNoteRequest{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AddMessageNoteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AddMessageNoteRequest) ProtoMessage() {}
+
+func (x *AddMessageNoteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AddMessageNoteRequest.ProtoReflect.Descriptor instead.
+func (*AddMessageNoteRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *AddMessageNoteRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *AddMessageNoteRequest) GetBody() string {
+	if x != nil {
+		return x.Body
+	}
+	return ""
+}
+
+// AddMessageNoteResponse is the note as stored.
+type AddMessageNoteResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The note.
+	Entry         *ContactEntry `protobuf:"bytes,1,opt,name=entry,proto3" json:"entry,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AddMessageNoteResponse) Reset() {
+	*x = AddMessageNoteResponse{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AddMessageNoteResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AddMessageNoteResponse) ProtoMessage() {}
+
+func (x *AddMessageNoteResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AddMessageNoteResponse.ProtoReflect.Descriptor instead.
+func (*AddMessageNoteResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *AddMessageNoteResponse) GetEntry() *ContactEntry {
+	if x != nil {
+		return x.Entry
+	}
+	return nil
+}
+
+// ReplyToMessageRequest is a reply.
+type ReplyToMessageRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message's id.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Subject: at most 200 characters, one line; empty for "Re: your message to {company}".
+	Subject string `protobuf:"bytes,2,opt,name=subject,proto3" json:"subject,omitempty"`
+	// The reply's text: 1–10000 characters.
+	Body          string `protobuf:"bytes,3,opt,name=body,proto3" json:"body,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReplyToMessageRequest) Reset() {
+	*x = ReplyToMessageRequest{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReplyToMessageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReplyToMessageRequest) ProtoMessage() {}
+
+func (x *ReplyToMessageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReplyToMessageRequest.ProtoReflect.Descriptor instead.
+func (*ReplyToMessageRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *ReplyToMessageRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ReplyToMessageRequest) GetSubject() string {
+	if x != nil {
+		return x.Subject
+	}
+	return ""
+}
+
+func (x *ReplyToMessageRequest) GetBody() string {
+	if x != nil {
+		return x.Body
+	}
+	return ""
+}
+
+// ReplyToMessageResponse is the reply as kept and the message as it is now.
+type ReplyToMessageResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The reply (its delivery_status is queued).
+	Entry *ContactEntry `protobuf:"bytes,1,opt,name=entry,proto3" json:"entry,omitempty"`
+	// The message.
+	Message       *ContactMessage `protobuf:"bytes,2,opt,name=message,proto3" json:"message,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReplyToMessageResponse) Reset() {
+	*x = ReplyToMessageResponse{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReplyToMessageResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReplyToMessageResponse) ProtoMessage() {}
+
+func (x *ReplyToMessageResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReplyToMessageResponse.ProtoReflect.Descriptor instead.
+func (*ReplyToMessageResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *ReplyToMessageResponse) GetEntry() *ContactEntry {
+	if x != nil {
+		return x.Entry
+	}
+	return nil
+}
+
+func (x *ReplyToMessageResponse) GetMessage() *ContactMessage {
+	if x != nil {
+		return x.Message
+	}
+	return nil
+}
+
+// DeleteMessageRequest names a message.
+type DeleteMessageRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The message's id.
+	Id            string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteMessageRequest) Reset() {
+	*x = DeleteMessageRequest{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteMessageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteMessageRequest) ProtoMessage() {}
+
+func (x *DeleteMessageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteMessageRequest.ProtoReflect.Descriptor instead.
+func (*DeleteMessageRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *DeleteMessageRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// DeleteMessageResponse is empty.
+type DeleteMessageResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteMessageResponse) Reset() {
+	*x = DeleteMessageResponse{}
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteMessageResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteMessageResponse) ProtoMessage() {}
+
+func (x *DeleteMessageResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_contact_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteMessageResponse.ProtoReflect.Descriptor instead.
+func (*DeleteMessageResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_contact_proto_rawDescGZIP(), []int{15}
+}
+
 var File_gusset_admin_v1_contact_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_contact_proto_rawDesc = "" +
 	"\n" +
-	"\x1dgusset/admin/v1/contact.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xb7\x01\n" +
+	"\x1dgusset/admin/v1/contact.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x83\x03\n" +
 	"\x0eContactMessage\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x14\n" +
@@ -235,16 +1103,80 @@ const file_gusset_admin_v1_contact_proto_rawDesc = "" +
 	"\x05phone\x18\x04 \x01(\tR\x05phone\x12\x18\n" +
 	"\amessage\x18\x05 \x01(\tR\amessage\x12;\n" +
 	"\vcreate_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"createTime\"Q\n" +
+	"createTime\x126\n" +
+	"\x06status\x18\a \x01(\x0e2\x1e.gusset.admin.v1.ContactStatusR\x06status\x12\x1f\n" +
+	"\vassignee_id\x18\b \x01(\tR\n" +
+	"assigneeId\x12+\n" +
+	"\x11assignee_username\x18\t \x01(\tR\x10assigneeUsername\x12D\n" +
+	"\x10first_reply_time\x18\n" +
+	" \x01(\v2\x1a.google.protobuf.TimestampR\x0efirstReplyTime\"\xad\x02\n" +
+	"\fContactEntry\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x125\n" +
+	"\x04kind\x18\x02 \x01(\x0e2!.gusset.admin.v1.ContactEntryKindR\x04kind\x12\x16\n" +
+	"\x06author\x18\x03 \x01(\tR\x06author\x12\x18\n" +
+	"\asubject\x18\x04 \x01(\tR\asubject\x12\x12\n" +
+	"\x04body\x18\x05 \x01(\tR\x04body\x12;\n" +
+	"\vcreate_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"createTime\x12*\n" +
+	"\x11outbox_message_id\x18\a \x01(\tR\x0foutboxMessageId\x12'\n" +
+	"\x0fdelivery_status\x18\b \x01(\tR\x0edeliveryStatus\"\x89\x01\n" +
 	"\x13ListMessagesRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
-	"page_token\x18\x02 \x01(\tR\tpageToken\"{\n" +
+	"page_token\x18\x02 \x01(\tR\tpageToken\x126\n" +
+	"\x06status\x18\x03 \x01(\x0e2\x1e.gusset.admin.v1.ContactStatusR\x06status\"{\n" +
 	"\x14ListMessagesResponse\x12;\n" +
 	"\bmessages\x18\x01 \x03(\v2\x1f.gusset.admin.v1.ContactMessageR\bmessages\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2o\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"#\n" +
+	"\x11GetMessageRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\x88\x01\n" +
+	"\x12GetMessageResponse\x129\n" +
+	"\amessage\x18\x01 \x01(\v2\x1f.gusset.admin.v1.ContactMessageR\amessage\x127\n" +
+	"\aentries\x18\x02 \x03(\v2\x1d.gusset.admin.v1.ContactEntryR\aentries\"a\n" +
+	"\x17SetMessageStatusRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x126\n" +
+	"\x06status\x18\x02 \x01(\x0e2\x1e.gusset.admin.v1.ContactStatusR\x06status\"U\n" +
+	"\x18SetMessageStatusResponse\x129\n" +
+	"\amessage\x18\x01 \x01(\v2\x1f.gusset.admin.v1.ContactMessageR\amessage\"G\n" +
+	"\x14AssignMessageRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
+	"\vassignee_id\x18\x02 \x01(\tR\n" +
+	"assigneeId\"R\n" +
+	"\x15AssignMessageResponse\x129\n" +
+	"\amessage\x18\x01 \x01(\v2\x1f.gusset.admin.v1.ContactMessageR\amessage\";\n" +
+	"\x15AddMessageNoteRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"\x04body\x18\x02 \x01(\tR\x04body\"M\n" +
+	"\x16AddMessageNoteResponse\x123\n" +
+	"\x05entry\x18\x01 \x01(\v2\x1d.gusset.admin.v1.ContactEntryR\x05entry\"U\n" +
+	"\x15ReplyToMessageRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x18\n" +
+	"\asubject\x18\x02 \x01(\tR\asubject\x12\x12\n" +
+	"\x04body\x18\x03 \x01(\tR\x04body\"\x88\x01\n" +
+	"\x16ReplyToMessageResponse\x123\n" +
+	"\x05entry\x18\x01 \x01(\v2\x1d.gusset.admin.v1.ContactEntryR\x05entry\x129\n" +
+	"\amessage\x18\x02 \x01(\v2\x1f.gusset.admin.v1.ContactMessageR\amessage\"&\n" +
+	"\x14DeleteMessageRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\x17\n" +
+	"\x15DeleteMessageResponse*~\n" +
+	"\rContactStatus\x12\x1e\n" +
+	"\x1aCONTACT_STATUS_UNSPECIFIED\x10\x00\x12\x16\n" +
+	"\x12CONTACT_STATUS_NEW\x10\x01\x12\x1a\n" +
+	"\x16CONTACT_STATUS_REPLIED\x10\x02\x12\x19\n" +
+	"\x15CONTACT_STATUS_CLOSED\x10\x03*q\n" +
+	"\x10ContactEntryKind\x12\"\n" +
+	"\x1eCONTACT_ENTRY_KIND_UNSPECIFIED\x10\x00\x12\x1b\n" +
+	"\x17CONTACT_ENTRY_KIND_NOTE\x10\x01\x12\x1c\n" +
+	"\x18CONTACT_ENTRY_KIND_REPLY\x10\x022\xc1\x05\n" +
 	"\x0eContactService\x12]\n" +
-	"\fListMessages\x12$.gusset.admin.v1.ListMessagesRequest\x1a%.gusset.admin.v1.ListMessagesResponse\"\x00B\xba\x01\n" +
+	"\fListMessages\x12$.gusset.admin.v1.ListMessagesRequest\x1a%.gusset.admin.v1.ListMessagesResponse\"\x00\x12W\n" +
+	"\n" +
+	"GetMessage\x12\".gusset.admin.v1.GetMessageRequest\x1a#.gusset.admin.v1.GetMessageResponse\"\x00\x12i\n" +
+	"\x10SetMessageStatus\x12(.gusset.admin.v1.SetMessageStatusRequest\x1a).gusset.admin.v1.SetMessageStatusResponse\"\x00\x12`\n" +
+	"\rAssignMessage\x12%.gusset.admin.v1.AssignMessageRequest\x1a&.gusset.admin.v1.AssignMessageResponse\"\x00\x12c\n" +
+	"\x0eAddMessageNote\x12&.gusset.admin.v1.AddMessageNoteRequest\x1a'.gusset.admin.v1.AddMessageNoteResponse\"\x00\x12c\n" +
+	"\x0eReplyToMessage\x12&.gusset.admin.v1.ReplyToMessageRequest\x1a'.gusset.admin.v1.ReplyToMessageResponse\"\x00\x12`\n" +
+	"\rDeleteMessage\x12%.gusset.admin.v1.DeleteMessageRequest\x1a&.gusset.admin.v1.DeleteMessageResponse\"\x00B\xba\x01\n" +
 	"\x13com.gusset.admin.v1B\fContactProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -259,23 +1191,64 @@ func file_gusset_admin_v1_contact_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_contact_proto_rawDescData
 }
 
-var file_gusset_admin_v1_contact_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_gusset_admin_v1_contact_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
+var file_gusset_admin_v1_contact_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
 var file_gusset_admin_v1_contact_proto_goTypes = []any{
-	(*ContactMessage)(nil),        // 0: gusset.admin.v1.ContactMessage
-	(*ListMessagesRequest)(nil),   // 1: gusset.admin.v1.ListMessagesRequest
-	(*ListMessagesResponse)(nil),  // 2: gusset.admin.v1.ListMessagesResponse
-	(*timestamppb.Timestamp)(nil), // 3: google.protobuf.Timestamp
+	(ContactStatus)(0),               // 0: gusset.admin.v1.ContactStatus
+	(ContactEntryKind)(0),            // 1: gusset.admin.v1.ContactEntryKind
+	(*ContactMessage)(nil),           // 2: gusset.admin.v1.ContactMessage
+	(*ContactEntry)(nil),             // 3: gusset.admin.v1.ContactEntry
+	(*ListMessagesRequest)(nil),      // 4: gusset.admin.v1.ListMessagesRequest
+	(*ListMessagesResponse)(nil),     // 5: gusset.admin.v1.ListMessagesResponse
+	(*GetMessageRequest)(nil),        // 6: gusset.admin.v1.GetMessageRequest
+	(*GetMessageResponse)(nil),       // 7: gusset.admin.v1.GetMessageResponse
+	(*SetMessageStatusRequest)(nil),  // 8: gusset.admin.v1.SetMessageStatusRequest
+	(*SetMessageStatusResponse)(nil), // 9: gusset.admin.v1.SetMessageStatusResponse
+	(*AssignMessageRequest)(nil),     // 10: gusset.admin.v1.AssignMessageRequest
+	(*AssignMessageResponse)(nil),    // 11: gusset.admin.v1.AssignMessageResponse
+	(*AddMessageNoteRequest)(nil),    // 12: gusset.admin.v1.AddMessageNoteRequest
+	(*AddMessageNoteResponse)(nil),   // 13: gusset.admin.v1.AddMessageNoteResponse
+	(*ReplyToMessageRequest)(nil),    // 14: gusset.admin.v1.ReplyToMessageRequest
+	(*ReplyToMessageResponse)(nil),   // 15: gusset.admin.v1.ReplyToMessageResponse
+	(*DeleteMessageRequest)(nil),     // 16: gusset.admin.v1.DeleteMessageRequest
+	(*DeleteMessageResponse)(nil),    // 17: gusset.admin.v1.DeleteMessageResponse
+	(*timestamppb.Timestamp)(nil),    // 18: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_contact_proto_depIdxs = []int32{
-	3, // 0: gusset.admin.v1.ContactMessage.create_time:type_name -> google.protobuf.Timestamp
-	0, // 1: gusset.admin.v1.ListMessagesResponse.messages:type_name -> gusset.admin.v1.ContactMessage
-	1, // 2: gusset.admin.v1.ContactService.ListMessages:input_type -> gusset.admin.v1.ListMessagesRequest
-	2, // 3: gusset.admin.v1.ContactService.ListMessages:output_type -> gusset.admin.v1.ListMessagesResponse
-	3, // [3:4] is the sub-list for method output_type
-	2, // [2:3] is the sub-list for method input_type
-	2, // [2:2] is the sub-list for extension type_name
-	2, // [2:2] is the sub-list for extension extendee
-	0, // [0:2] is the sub-list for field type_name
+	18, // 0: gusset.admin.v1.ContactMessage.create_time:type_name -> google.protobuf.Timestamp
+	0,  // 1: gusset.admin.v1.ContactMessage.status:type_name -> gusset.admin.v1.ContactStatus
+	18, // 2: gusset.admin.v1.ContactMessage.first_reply_time:type_name -> google.protobuf.Timestamp
+	1,  // 3: gusset.admin.v1.ContactEntry.kind:type_name -> gusset.admin.v1.ContactEntryKind
+	18, // 4: gusset.admin.v1.ContactEntry.create_time:type_name -> google.protobuf.Timestamp
+	0,  // 5: gusset.admin.v1.ListMessagesRequest.status:type_name -> gusset.admin.v1.ContactStatus
+	2,  // 6: gusset.admin.v1.ListMessagesResponse.messages:type_name -> gusset.admin.v1.ContactMessage
+	2,  // 7: gusset.admin.v1.GetMessageResponse.message:type_name -> gusset.admin.v1.ContactMessage
+	3,  // 8: gusset.admin.v1.GetMessageResponse.entries:type_name -> gusset.admin.v1.ContactEntry
+	0,  // 9: gusset.admin.v1.SetMessageStatusRequest.status:type_name -> gusset.admin.v1.ContactStatus
+	2,  // 10: gusset.admin.v1.SetMessageStatusResponse.message:type_name -> gusset.admin.v1.ContactMessage
+	2,  // 11: gusset.admin.v1.AssignMessageResponse.message:type_name -> gusset.admin.v1.ContactMessage
+	3,  // 12: gusset.admin.v1.AddMessageNoteResponse.entry:type_name -> gusset.admin.v1.ContactEntry
+	3,  // 13: gusset.admin.v1.ReplyToMessageResponse.entry:type_name -> gusset.admin.v1.ContactEntry
+	2,  // 14: gusset.admin.v1.ReplyToMessageResponse.message:type_name -> gusset.admin.v1.ContactMessage
+	4,  // 15: gusset.admin.v1.ContactService.ListMessages:input_type -> gusset.admin.v1.ListMessagesRequest
+	6,  // 16: gusset.admin.v1.ContactService.GetMessage:input_type -> gusset.admin.v1.GetMessageRequest
+	8,  // 17: gusset.admin.v1.ContactService.SetMessageStatus:input_type -> gusset.admin.v1.SetMessageStatusRequest
+	10, // 18: gusset.admin.v1.ContactService.AssignMessage:input_type -> gusset.admin.v1.AssignMessageRequest
+	12, // 19: gusset.admin.v1.ContactService.AddMessageNote:input_type -> gusset.admin.v1.AddMessageNoteRequest
+	14, // 20: gusset.admin.v1.ContactService.ReplyToMessage:input_type -> gusset.admin.v1.ReplyToMessageRequest
+	16, // 21: gusset.admin.v1.ContactService.DeleteMessage:input_type -> gusset.admin.v1.DeleteMessageRequest
+	5,  // 22: gusset.admin.v1.ContactService.ListMessages:output_type -> gusset.admin.v1.ListMessagesResponse
+	7,  // 23: gusset.admin.v1.ContactService.GetMessage:output_type -> gusset.admin.v1.GetMessageResponse
+	9,  // 24: gusset.admin.v1.ContactService.SetMessageStatus:output_type -> gusset.admin.v1.SetMessageStatusResponse
+	11, // 25: gusset.admin.v1.ContactService.AssignMessage:output_type -> gusset.admin.v1.AssignMessageResponse
+	13, // 26: gusset.admin.v1.ContactService.AddMessageNote:output_type -> gusset.admin.v1.AddMessageNoteResponse
+	15, // 27: gusset.admin.v1.ContactService.ReplyToMessage:output_type -> gusset.admin.v1.ReplyToMessageResponse
+	17, // 28: gusset.admin.v1.ContactService.DeleteMessage:output_type -> gusset.admin.v1.DeleteMessageResponse
+	22, // [22:29] is the sub-list for method output_type
+	15, // [15:22] is the sub-list for method input_type
+	15, // [15:15] is the sub-list for extension type_name
+	15, // [15:15] is the sub-list for extension extendee
+	0,  // [0:15] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_contact_proto_init() }
@@ -288,13 +1261,14 @@ func file_gusset_admin_v1_contact_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_contact_proto_rawDesc), len(file_gusset_admin_v1_contact_proto_rawDesc)),
-			NumEnums:      0,
-			NumMessages:   3,
+			NumEnums:      2,
+			NumMessages:   16,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
 		GoTypes:           file_gusset_admin_v1_contact_proto_goTypes,
 		DependencyIndexes: file_gusset_admin_v1_contact_proto_depIdxs,
+		EnumInfos:         file_gusset_admin_v1_contact_proto_enumTypes,
 		MessageInfos:      file_gusset_admin_v1_contact_proto_msgTypes,
 	}.Build()
 	File_gusset_admin_v1_contact_proto = out.File

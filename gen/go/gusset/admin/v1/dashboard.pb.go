@@ -76,7 +76,7 @@ type GetDashboardResponse struct {
 	TotalPortfolios int64 `protobuf:"varint,6,opt,name=total_portfolios,json=totalPortfolios,proto3" json:"total_portfolios,omitempty"`
 	// Blogs Posted: every blog post.
 	BlogsPosted int64 `protobuf:"varint,7,opt,name=blogs_posted,json=blogsPosted,proto3" json:"blogs_posted,omitempty"`
-	// Contact messages received.
+	// Contact messages received (not in the trash).
 	ContactMessages int64 `protobuf:"varint,8,opt,name=contact_messages,json=contactMessages,proto3" json:"contact_messages,omitempty"`
 	// Newsletter subscribers.
 	NewsletterSubscribers int64 `protobuf:"varint,9,opt,name=newsletter_subscribers,json=newsletterSubscribers,proto3" json:"newsletter_subscribers,omitempty"`
@@ -87,8 +87,10 @@ type GetDashboardResponse struct {
 	MostLikedPosts []*LikedPost `protobuf:"bytes,11,rep,name=most_liked_posts,json=mostLikedPosts,proto3" json:"most_liked_posts,omitempty"`
 	// Active jobs whose expiry date is within 14 days, soonest first.
 	JobsClosingSoon []*ClosingJob `protobuf:"bytes,12,rep,name=jobs_closing_soon,json=jobsClosingSoon,proto3" json:"jobs_closing_soon,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// Open leads and how many were answered within 24 hours (last 30 days).
+	Leads         *LeadStats `protobuf:"bytes,20,opt,name=leads,proto3" json:"leads,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *GetDashboardResponse) Reset() {
@@ -205,6 +207,79 @@ func (x *GetDashboardResponse) GetJobsClosingSoon() []*ClosingJob {
 	return nil
 }
 
+func (x *GetDashboardResponse) GetLeads() *LeadStats {
+	if x != nil {
+		return x.Leads
+	}
+	return nil
+}
+
+// LeadStats is how the firm keeps the connect page's promise of a reply within 24 hours.
+type LeadStats struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Contact messages not Closed and not in the trash.
+	Open int64 `protobuf:"varint,1,opt,name=open,proto3" json:"open,omitempty"`
+	// Of the messages received in the last 30 days (not in the trash), those whose first
+	// reply from the back office was sent within 24 hours.
+	AnsweredInTime int64 `protobuf:"varint,2,opt,name=answered_in_time,json=answeredInTime,proto3" json:"answered_in_time,omitempty"`
+	// Of the same messages, those that count: answered in time, or received more than 24
+	// hours ago. The share is answered_in_time / due (none when due is 0).
+	Due           int64 `protobuf:"varint,3,opt,name=due,proto3" json:"due,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LeadStats) Reset() {
+	*x = LeadStats{}
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LeadStats) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LeadStats) ProtoMessage() {}
+
+func (x *LeadStats) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LeadStats.ProtoReflect.Descriptor instead.
+func (*LeadStats) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *LeadStats) GetOpen() int64 {
+	if x != nil {
+		return x.Open
+	}
+	return 0
+}
+
+func (x *LeadStats) GetAnsweredInTime() int64 {
+	if x != nil {
+		return x.AnsweredInTime
+	}
+	return 0
+}
+
+func (x *LeadStats) GetDue() int64 {
+	if x != nil {
+		return x.Due
+	}
+	return 0
+}
+
 // WeekCount is one week of the dashboard's series.
 type WeekCount struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -220,7 +295,7 @@ type WeekCount struct {
 
 func (x *WeekCount) Reset() {
 	*x = WeekCount{}
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -232,7 +307,7 @@ func (x *WeekCount) String() string {
 func (*WeekCount) ProtoMessage() {}
 
 func (x *WeekCount) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -245,7 +320,7 @@ func (x *WeekCount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WeekCount.ProtoReflect.Descriptor instead.
 func (*WeekCount) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{2}
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *WeekCount) GetWeekStart() *timestamppb.Timestamp {
@@ -286,7 +361,7 @@ type LikedPost struct {
 
 func (x *LikedPost) Reset() {
 	*x = LikedPost{}
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -298,7 +373,7 @@ func (x *LikedPost) String() string {
 func (*LikedPost) ProtoMessage() {}
 
 func (x *LikedPost) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -311,7 +386,7 @@ func (x *LikedPost) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LikedPost.ProtoReflect.Descriptor instead.
 func (*LikedPost) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{3}
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *LikedPost) GetId() string {
@@ -357,7 +432,7 @@ type ClosingJob struct {
 
 func (x *ClosingJob) Reset() {
 	*x = ClosingJob{}
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -369,7 +444,7 @@ func (x *ClosingJob) String() string {
 func (*ClosingJob) ProtoMessage() {}
 
 func (x *ClosingJob) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -382,7 +457,7 @@ func (x *ClosingJob) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ClosingJob.ProtoReflect.Descriptor instead.
 func (*ClosingJob) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{4}
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *ClosingJob) GetId() string {
@@ -411,7 +486,7 @@ var File_gusset_admin_v1_dashboard_proto protoreflect.FileDescriptor
 const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\n" +
 	"\x1fgusset/admin/v1/dashboard.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x15\n" +
-	"\x13GetDashboardRequest\"\xb9\x04\n" +
+	"\x13GetDashboardRequest\"\xeb\x04\n" +
 	"\x14GetDashboardResponse\x12\x1d\n" +
 	"\n" +
 	"total_jobs\x18\x01 \x01(\x03R\ttotalJobs\x12\x1f\n" +
@@ -429,7 +504,12 @@ const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\x05weeks\x18\n" +
 	" \x03(\v2\x1a.gusset.admin.v1.WeekCountR\x05weeks\x12D\n" +
 	"\x10most_liked_posts\x18\v \x03(\v2\x1a.gusset.admin.v1.LikedPostR\x0emostLikedPosts\x12G\n" +
-	"\x11jobs_closing_soon\x18\f \x03(\v2\x1b.gusset.admin.v1.ClosingJobR\x0fjobsClosingSoon\"\x95\x01\n" +
+	"\x11jobs_closing_soon\x18\f \x03(\v2\x1b.gusset.admin.v1.ClosingJobR\x0fjobsClosingSoon\x120\n" +
+	"\x05leads\x18\x14 \x01(\v2\x1a.gusset.admin.v1.LeadStatsR\x05leads\"[\n" +
+	"\tLeadStats\x12\x12\n" +
+	"\x04open\x18\x01 \x01(\x03R\x04open\x12(\n" +
+	"\x10answered_in_time\x18\x02 \x01(\x03R\x0eansweredInTime\x12\x10\n" +
+	"\x03due\x18\x03 \x01(\x03R\x03due\"\x95\x01\n" +
 	"\tWeekCount\x129\n" +
 	"\n" +
 	"week_start\x18\x01 \x01(\v2\x1a.google.protobuf.TimestampR\tweekStart\x12\"\n" +
@@ -462,28 +542,30 @@ func file_gusset_admin_v1_dashboard_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_dashboard_proto_rawDescData
 }
 
-var file_gusset_admin_v1_dashboard_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
+var file_gusset_admin_v1_dashboard_proto_msgTypes = make([]protoimpl.MessageInfo, 6)
 var file_gusset_admin_v1_dashboard_proto_goTypes = []any{
 	(*GetDashboardRequest)(nil),   // 0: gusset.admin.v1.GetDashboardRequest
 	(*GetDashboardResponse)(nil),  // 1: gusset.admin.v1.GetDashboardResponse
-	(*WeekCount)(nil),             // 2: gusset.admin.v1.WeekCount
-	(*LikedPost)(nil),             // 3: gusset.admin.v1.LikedPost
-	(*ClosingJob)(nil),            // 4: gusset.admin.v1.ClosingJob
-	(*timestamppb.Timestamp)(nil), // 5: google.protobuf.Timestamp
+	(*LeadStats)(nil),             // 2: gusset.admin.v1.LeadStats
+	(*WeekCount)(nil),             // 3: gusset.admin.v1.WeekCount
+	(*LikedPost)(nil),             // 4: gusset.admin.v1.LikedPost
+	(*ClosingJob)(nil),            // 5: gusset.admin.v1.ClosingJob
+	(*timestamppb.Timestamp)(nil), // 6: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_dashboard_proto_depIdxs = []int32{
-	2, // 0: gusset.admin.v1.GetDashboardResponse.weeks:type_name -> gusset.admin.v1.WeekCount
-	3, // 1: gusset.admin.v1.GetDashboardResponse.most_liked_posts:type_name -> gusset.admin.v1.LikedPost
-	4, // 2: gusset.admin.v1.GetDashboardResponse.jobs_closing_soon:type_name -> gusset.admin.v1.ClosingJob
-	5, // 3: gusset.admin.v1.WeekCount.week_start:type_name -> google.protobuf.Timestamp
-	5, // 4: gusset.admin.v1.ClosingJob.expire_time:type_name -> google.protobuf.Timestamp
-	0, // 5: gusset.admin.v1.DashboardService.GetDashboard:input_type -> gusset.admin.v1.GetDashboardRequest
-	1, // 6: gusset.admin.v1.DashboardService.GetDashboard:output_type -> gusset.admin.v1.GetDashboardResponse
-	6, // [6:7] is the sub-list for method output_type
-	5, // [5:6] is the sub-list for method input_type
-	5, // [5:5] is the sub-list for extension type_name
-	5, // [5:5] is the sub-list for extension extendee
-	0, // [0:5] is the sub-list for field type_name
+	3, // 0: gusset.admin.v1.GetDashboardResponse.weeks:type_name -> gusset.admin.v1.WeekCount
+	4, // 1: gusset.admin.v1.GetDashboardResponse.most_liked_posts:type_name -> gusset.admin.v1.LikedPost
+	5, // 2: gusset.admin.v1.GetDashboardResponse.jobs_closing_soon:type_name -> gusset.admin.v1.ClosingJob
+	2, // 3: gusset.admin.v1.GetDashboardResponse.leads:type_name -> gusset.admin.v1.LeadStats
+	6, // 4: gusset.admin.v1.WeekCount.week_start:type_name -> google.protobuf.Timestamp
+	6, // 5: gusset.admin.v1.ClosingJob.expire_time:type_name -> google.protobuf.Timestamp
+	0, // 6: gusset.admin.v1.DashboardService.GetDashboard:input_type -> gusset.admin.v1.GetDashboardRequest
+	1, // 7: gusset.admin.v1.DashboardService.GetDashboard:output_type -> gusset.admin.v1.GetDashboardResponse
+	7, // [7:8] is the sub-list for method output_type
+	6, // [6:7] is the sub-list for method input_type
+	6, // [6:6] is the sub-list for extension type_name
+	6, // [6:6] is the sub-list for extension extendee
+	0, // [0:6] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_dashboard_proto_init() }
@@ -497,7 +579,7 @@ func file_gusset_admin_v1_dashboard_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_dashboard_proto_rawDesc), len(file_gusset_admin_v1_dashboard_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   5,
+			NumMessages:   6,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

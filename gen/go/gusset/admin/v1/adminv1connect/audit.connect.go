@@ -36,12 +36,18 @@ const (
 	// AuditServiceListAuditEventsProcedure is the fully-qualified name of the AuditService's
 	// ListAuditEvents RPC.
 	AuditServiceListAuditEventsProcedure = "/gusset.admin.v1.AuditService/ListAuditEvents"
+	// AuditServiceListAuditKindsProcedure is the fully-qualified name of the AuditService's
+	// ListAuditKinds RPC.
+	AuditServiceListAuditKindsProcedure = "/gusset.admin.v1.AuditService/ListAuditKinds"
 )
 
 // AuditServiceClient is a client for the gusset.admin.v1.AuditService service.
 type AuditServiceClient interface {
 	// ListAuditEvents lists events newest first, filtered.
 	ListAuditEvents(context.Context, *connect.Request[v1.ListAuditEventsRequest]) (*connect.Response[v1.ListAuditEventsResponse], error)
+	// ListAuditKinds lists what the trail records, by entity table, in words (the filter's
+	// choices).
+	ListAuditKinds(context.Context, *connect.Request[v1.ListAuditKindsRequest]) (*connect.Response[v1.ListAuditKindsResponse], error)
 }
 
 // NewAuditServiceClient constructs a client for the gusset.admin.v1.AuditService service. By
@@ -61,12 +67,19 @@ func NewAuditServiceClient(httpClient connect.HTTPClient, baseURL string, opts .
 			connect.WithSchema(auditServiceMethods.ByName("ListAuditEvents")),
 			connect.WithClientOptions(opts...),
 		),
+		listAuditKinds: connect.NewClient[v1.ListAuditKindsRequest, v1.ListAuditKindsResponse](
+			httpClient,
+			baseURL+AuditServiceListAuditKindsProcedure,
+			connect.WithSchema(auditServiceMethods.ByName("ListAuditKinds")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // auditServiceClient implements AuditServiceClient.
 type auditServiceClient struct {
 	listAuditEvents *connect.Client[v1.ListAuditEventsRequest, v1.ListAuditEventsResponse]
+	listAuditKinds  *connect.Client[v1.ListAuditKindsRequest, v1.ListAuditKindsResponse]
 }
 
 // ListAuditEvents calls gusset.admin.v1.AuditService.ListAuditEvents.
@@ -74,10 +87,18 @@ func (c *auditServiceClient) ListAuditEvents(ctx context.Context, req *connect.R
 	return c.listAuditEvents.CallUnary(ctx, req)
 }
 
+// ListAuditKinds calls gusset.admin.v1.AuditService.ListAuditKinds.
+func (c *auditServiceClient) ListAuditKinds(ctx context.Context, req *connect.Request[v1.ListAuditKindsRequest]) (*connect.Response[v1.ListAuditKindsResponse], error) {
+	return c.listAuditKinds.CallUnary(ctx, req)
+}
+
 // AuditServiceHandler is an implementation of the gusset.admin.v1.AuditService service.
 type AuditServiceHandler interface {
 	// ListAuditEvents lists events newest first, filtered.
 	ListAuditEvents(context.Context, *connect.Request[v1.ListAuditEventsRequest]) (*connect.Response[v1.ListAuditEventsResponse], error)
+	// ListAuditKinds lists what the trail records, by entity table, in words (the filter's
+	// choices).
+	ListAuditKinds(context.Context, *connect.Request[v1.ListAuditKindsRequest]) (*connect.Response[v1.ListAuditKindsResponse], error)
 }
 
 // NewAuditServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -93,10 +114,18 @@ func NewAuditServiceHandler(svc AuditServiceHandler, opts ...connect.HandlerOpti
 		connect.WithSchema(auditServiceMethods.ByName("ListAuditEvents")),
 		connect.WithHandlerOptions(opts...),
 	)
+	auditServiceListAuditKindsHandler := connect.NewUnaryHandler(
+		AuditServiceListAuditKindsProcedure,
+		svc.ListAuditKinds,
+		connect.WithSchema(auditServiceMethods.ByName("ListAuditKinds")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.AuditService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case AuditServiceListAuditEventsProcedure:
 			auditServiceListAuditEventsHandler.ServeHTTP(w, r)
+		case AuditServiceListAuditKindsProcedure:
+			auditServiceListAuditKindsHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -108,4 +137,8 @@ type UnimplementedAuditServiceHandler struct{}
 
 func (UnimplementedAuditServiceHandler) ListAuditEvents(context.Context, *connect.Request[v1.ListAuditEventsRequest]) (*connect.Response[v1.ListAuditEventsResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.AuditService.ListAuditEvents is not implemented"))
+}
+
+func (UnimplementedAuditServiceHandler) ListAuditKinds(context.Context, *connect.Request[v1.ListAuditKindsRequest]) (*connect.Response[v1.ListAuditKindsResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.AuditService.ListAuditKinds is not implemented"))
 }

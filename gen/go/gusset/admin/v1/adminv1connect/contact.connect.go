@@ -36,12 +36,45 @@ const (
 	// ContactServiceListMessagesProcedure is the fully-qualified name of the ContactService's
 	// ListMessages RPC.
 	ContactServiceListMessagesProcedure = "/gusset.admin.v1.ContactService/ListMessages"
+	// ContactServiceGetMessageProcedure is the fully-qualified name of the ContactService's GetMessage
+	// RPC.
+	ContactServiceGetMessageProcedure = "/gusset.admin.v1.ContactService/GetMessage"
+	// ContactServiceSetMessageStatusProcedure is the fully-qualified name of the ContactService's
+	// SetMessageStatus RPC.
+	ContactServiceSetMessageStatusProcedure = "/gusset.admin.v1.ContactService/SetMessageStatus"
+	// ContactServiceAssignMessageProcedure is the fully-qualified name of the ContactService's
+	// AssignMessage RPC.
+	ContactServiceAssignMessageProcedure = "/gusset.admin.v1.ContactService/AssignMessage"
+	// ContactServiceAddMessageNoteProcedure is the fully-qualified name of the ContactService's
+	// AddMessageNote RPC.
+	ContactServiceAddMessageNoteProcedure = "/gusset.admin.v1.ContactService/AddMessageNote"
+	// ContactServiceReplyToMessageProcedure is the fully-qualified name of the ContactService's
+	// ReplyToMessage RPC.
+	ContactServiceReplyToMessageProcedure = "/gusset.admin.v1.ContactService/ReplyToMessage"
+	// ContactServiceDeleteMessageProcedure is the fully-qualified name of the ContactService's
+	// DeleteMessage RPC.
+	ContactServiceDeleteMessageProcedure = "/gusset.admin.v1.ContactService/DeleteMessage"
 )
 
 // ContactServiceClient is a client for the gusset.admin.v1.ContactService service.
 type ContactServiceClient interface {
-	// ListMessages lists contact messages, newest first.
+	// ListMessages lists contact messages not in the trash, newest first.
 	ListMessages(context.Context, *connect.Request[v1.ListMessagesRequest]) (*connect.Response[v1.ListMessagesResponse], error)
+	// GetMessage answers one message with its history (notes and replies).
+	GetMessage(context.Context, *connect.Request[v1.GetMessageRequest]) (*connect.Response[v1.GetMessageResponse], error)
+	// SetMessageStatus closes a message or opens it again. NEW is allowed only for a
+	// message without a reply and REPLIED only for one with a reply (FailedPrecondition
+	// otherwise): sending a reply is what makes a message Replied.
+	SetMessageStatus(context.Context, *connect.Request[v1.SetMessageStatusRequest]) (*connect.Response[v1.SetMessageStatusResponse], error)
+	// AssignMessage gives the message to an enabled staff member, or to nobody.
+	AssignMessage(context.Context, *connect.Request[v1.AssignMessageRequest]) (*connect.Response[v1.AssignMessageResponse], error)
+	// AddMessageNote adds a private note (1–5000 characters) to the message's history.
+	AddMessageNote(context.Context, *connect.Request[v1.AddMessageNoteRequest]) (*connect.Response[v1.AddMessageNoteResponse], error)
+	// ReplyToMessage mails a reply to the sender through the outbox (queued in the same
+	// transaction), keeps it in the message's history and makes the message Replied.
+	ReplyToMessage(context.Context, *connect.Request[v1.ReplyToMessageRequest]) (*connect.Response[v1.ReplyToMessageResponse], error)
+	// DeleteMessage moves the message to the trash (TrashService restores or removes it).
+	DeleteMessage(context.Context, *connect.Request[v1.DeleteMessageRequest]) (*connect.Response[v1.DeleteMessageResponse], error)
 }
 
 // NewContactServiceClient constructs a client for the gusset.admin.v1.ContactService service. By
@@ -61,12 +94,54 @@ func NewContactServiceClient(httpClient connect.HTTPClient, baseURL string, opts
 			connect.WithSchema(contactServiceMethods.ByName("ListMessages")),
 			connect.WithClientOptions(opts...),
 		),
+		getMessage: connect.NewClient[v1.GetMessageRequest, v1.GetMessageResponse](
+			httpClient,
+			baseURL+ContactServiceGetMessageProcedure,
+			connect.WithSchema(contactServiceMethods.ByName("GetMessage")),
+			connect.WithClientOptions(opts...),
+		),
+		setMessageStatus: connect.NewClient[v1.SetMessageStatusRequest, v1.SetMessageStatusResponse](
+			httpClient,
+			baseURL+ContactServiceSetMessageStatusProcedure,
+			connect.WithSchema(contactServiceMethods.ByName("SetMessageStatus")),
+			connect.WithClientOptions(opts...),
+		),
+		assignMessage: connect.NewClient[v1.AssignMessageRequest, v1.AssignMessageResponse](
+			httpClient,
+			baseURL+ContactServiceAssignMessageProcedure,
+			connect.WithSchema(contactServiceMethods.ByName("AssignMessage")),
+			connect.WithClientOptions(opts...),
+		),
+		addMessageNote: connect.NewClient[v1.AddMessageNoteRequest, v1.AddMessageNoteResponse](
+			httpClient,
+			baseURL+ContactServiceAddMessageNoteProcedure,
+			connect.WithSchema(contactServiceMethods.ByName("AddMessageNote")),
+			connect.WithClientOptions(opts...),
+		),
+		replyToMessage: connect.NewClient[v1.ReplyToMessageRequest, v1.ReplyToMessageResponse](
+			httpClient,
+			baseURL+ContactServiceReplyToMessageProcedure,
+			connect.WithSchema(contactServiceMethods.ByName("ReplyToMessage")),
+			connect.WithClientOptions(opts...),
+		),
+		deleteMessage: connect.NewClient[v1.DeleteMessageRequest, v1.DeleteMessageResponse](
+			httpClient,
+			baseURL+ContactServiceDeleteMessageProcedure,
+			connect.WithSchema(contactServiceMethods.ByName("DeleteMessage")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // contactServiceClient implements ContactServiceClient.
 type contactServiceClient struct {
-	listMessages *connect.Client[v1.ListMessagesRequest, v1.ListMessagesResponse]
+	listMessages     *connect.Client[v1.ListMessagesRequest, v1.ListMessagesResponse]
+	getMessage       *connect.Client[v1.GetMessageRequest, v1.GetMessageResponse]
+	setMessageStatus *connect.Client[v1.SetMessageStatusRequest, v1.SetMessageStatusResponse]
+	assignMessage    *connect.Client[v1.AssignMessageRequest, v1.AssignMessageResponse]
+	addMessageNote   *connect.Client[v1.AddMessageNoteRequest, v1.AddMessageNoteResponse]
+	replyToMessage   *connect.Client[v1.ReplyToMessageRequest, v1.ReplyToMessageResponse]
+	deleteMessage    *connect.Client[v1.DeleteMessageRequest, v1.DeleteMessageResponse]
 }
 
 // ListMessages calls gusset.admin.v1.ContactService.ListMessages.
@@ -74,10 +149,55 @@ func (c *contactServiceClient) ListMessages(ctx context.Context, req *connect.Re
 	return c.listMessages.CallUnary(ctx, req)
 }
 
+// GetMessage calls gusset.admin.v1.ContactService.GetMessage.
+func (c *contactServiceClient) GetMessage(ctx context.Context, req *connect.Request[v1.GetMessageRequest]) (*connect.Response[v1.GetMessageResponse], error) {
+	return c.getMessage.CallUnary(ctx, req)
+}
+
+// SetMessageStatus calls gusset.admin.v1.ContactService.SetMessageStatus.
+func (c *contactServiceClient) SetMessageStatus(ctx context.Context, req *connect.Request[v1.SetMessageStatusRequest]) (*connect.Response[v1.SetMessageStatusResponse], error) {
+	return c.setMessageStatus.CallUnary(ctx, req)
+}
+
+// AssignMessage calls gusset.admin.v1.ContactService.AssignMessage.
+func (c *contactServiceClient) AssignMessage(ctx context.Context, req *connect.Request[v1.AssignMessageRequest]) (*connect.Response[v1.AssignMessageResponse], error) {
+	return c.assignMessage.CallUnary(ctx, req)
+}
+
+// AddMessageNote calls gusset.admin.v1.ContactService.AddMessageNote.
+func (c *contactServiceClient) AddMessageNote(ctx context.Context, req *connect.Request[v1.AddMessageNoteRequest]) (*connect.Response[v1.AddMessageNoteResponse], error) {
+	return c.addMessageNote.CallUnary(ctx, req)
+}
+
+// ReplyToMessage calls gusset.admin.v1.ContactService.ReplyToMessage.
+func (c *contactServiceClient) ReplyToMessage(ctx context.Context, req *connect.Request[v1.ReplyToMessageRequest]) (*connect.Response[v1.ReplyToMessageResponse], error) {
+	return c.replyToMessage.CallUnary(ctx, req)
+}
+
+// DeleteMessage calls gusset.admin.v1.ContactService.DeleteMessage.
+func (c *contactServiceClient) DeleteMessage(ctx context.Context, req *connect.Request[v1.DeleteMessageRequest]) (*connect.Response[v1.DeleteMessageResponse], error) {
+	return c.deleteMessage.CallUnary(ctx, req)
+}
+
 // ContactServiceHandler is an implementation of the gusset.admin.v1.ContactService service.
 type ContactServiceHandler interface {
-	// ListMessages lists contact messages, newest first.
+	// ListMessages lists contact messages not in the trash, newest first.
 	ListMessages(context.Context, *connect.Request[v1.ListMessagesRequest]) (*connect.Response[v1.ListMessagesResponse], error)
+	// GetMessage answers one message with its history (notes and replies).
+	GetMessage(context.Context, *connect.Request[v1.GetMessageRequest]) (*connect.Response[v1.GetMessageResponse], error)
+	// SetMessageStatus closes a message or opens it again. NEW is allowed only for a
+	// message without a reply and REPLIED only for one with a reply (FailedPrecondition
+	// otherwise): sending a reply is what makes a message Replied.
+	SetMessageStatus(context.Context, *connect.Request[v1.SetMessageStatusRequest]) (*connect.Response[v1.SetMessageStatusResponse], error)
+	// AssignMessage gives the message to an enabled staff member, or to nobody.
+	AssignMessage(context.Context, *connect.Request[v1.AssignMessageRequest]) (*connect.Response[v1.AssignMessageResponse], error)
+	// AddMessageNote adds a private note (1–5000 characters) to the message's history.
+	AddMessageNote(context.Context, *connect.Request[v1.AddMessageNoteRequest]) (*connect.Response[v1.AddMessageNoteResponse], error)
+	// ReplyToMessage mails a reply to the sender through the outbox (queued in the same
+	// transaction), keeps it in the message's history and makes the message Replied.
+	ReplyToMessage(context.Context, *connect.Request[v1.ReplyToMessageRequest]) (*connect.Response[v1.ReplyToMessageResponse], error)
+	// DeleteMessage moves the message to the trash (TrashService restores or removes it).
+	DeleteMessage(context.Context, *connect.Request[v1.DeleteMessageRequest]) (*connect.Response[v1.DeleteMessageResponse], error)
 }
 
 // NewContactServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -93,10 +213,58 @@ func NewContactServiceHandler(svc ContactServiceHandler, opts ...connect.Handler
 		connect.WithSchema(contactServiceMethods.ByName("ListMessages")),
 		connect.WithHandlerOptions(opts...),
 	)
+	contactServiceGetMessageHandler := connect.NewUnaryHandler(
+		ContactServiceGetMessageProcedure,
+		svc.GetMessage,
+		connect.WithSchema(contactServiceMethods.ByName("GetMessage")),
+		connect.WithHandlerOptions(opts...),
+	)
+	contactServiceSetMessageStatusHandler := connect.NewUnaryHandler(
+		ContactServiceSetMessageStatusProcedure,
+		svc.SetMessageStatus,
+		connect.WithSchema(contactServiceMethods.ByName("SetMessageStatus")),
+		connect.WithHandlerOptions(opts...),
+	)
+	contactServiceAssignMessageHandler := connect.NewUnaryHandler(
+		ContactServiceAssignMessageProcedure,
+		svc.AssignMessage,
+		connect.WithSchema(contactServiceMethods.ByName("AssignMessage")),
+		connect.WithHandlerOptions(opts...),
+	)
+	contactServiceAddMessageNoteHandler := connect.NewUnaryHandler(
+		ContactServiceAddMessageNoteProcedure,
+		svc.AddMessageNote,
+		connect.WithSchema(contactServiceMethods.ByName("AddMessageNote")),
+		connect.WithHandlerOptions(opts...),
+	)
+	contactServiceReplyToMessageHandler := connect.NewUnaryHandler(
+		ContactServiceReplyToMessageProcedure,
+		svc.ReplyToMessage,
+		connect.WithSchema(contactServiceMethods.ByName("ReplyToMessage")),
+		connect.WithHandlerOptions(opts...),
+	)
+	contactServiceDeleteMessageHandler := connect.NewUnaryHandler(
+		ContactServiceDeleteMessageProcedure,
+		svc.DeleteMessage,
+		connect.WithSchema(contactServiceMethods.ByName("DeleteMessage")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.ContactService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case ContactServiceListMessagesProcedure:
 			contactServiceListMessagesHandler.ServeHTTP(w, r)
+		case ContactServiceGetMessageProcedure:
+			contactServiceGetMessageHandler.ServeHTTP(w, r)
+		case ContactServiceSetMessageStatusProcedure:
+			contactServiceSetMessageStatusHandler.ServeHTTP(w, r)
+		case ContactServiceAssignMessageProcedure:
+			contactServiceAssignMessageHandler.ServeHTTP(w, r)
+		case ContactServiceAddMessageNoteProcedure:
+			contactServiceAddMessageNoteHandler.ServeHTTP(w, r)
+		case ContactServiceReplyToMessageProcedure:
+			contactServiceReplyToMessageHandler.ServeHTTP(w, r)
+		case ContactServiceDeleteMessageProcedure:
+			contactServiceDeleteMessageHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -108,4 +276,28 @@ type UnimplementedContactServiceHandler struct{}
 
 func (UnimplementedContactServiceHandler) ListMessages(context.Context, *connect.Request[v1.ListMessagesRequest]) (*connect.Response[v1.ListMessagesResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ContactService.ListMessages is not implemented"))
+}
+
+func (UnimplementedContactServiceHandler) GetMessage(context.Context, *connect.Request[v1.GetMessageRequest]) (*connect.Response[v1.GetMessageResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ContactService.GetMessage is not implemented"))
+}
+
+func (UnimplementedContactServiceHandler) SetMessageStatus(context.Context, *connect.Request[v1.SetMessageStatusRequest]) (*connect.Response[v1.SetMessageStatusResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ContactService.SetMessageStatus is not implemented"))
+}
+
+func (UnimplementedContactServiceHandler) AssignMessage(context.Context, *connect.Request[v1.AssignMessageRequest]) (*connect.Response[v1.AssignMessageResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ContactService.AssignMessage is not implemented"))
+}
+
+func (UnimplementedContactServiceHandler) AddMessageNote(context.Context, *connect.Request[v1.AddMessageNoteRequest]) (*connect.Response[v1.AddMessageNoteResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ContactService.AddMessageNote is not implemented"))
+}
+
+func (UnimplementedContactServiceHandler) ReplyToMessage(context.Context, *connect.Request[v1.ReplyToMessageRequest]) (*connect.Response[v1.ReplyToMessageResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ContactService.ReplyToMessage is not implemented"))
+}
+
+func (UnimplementedContactServiceHandler) DeleteMessage(context.Context, *connect.Request[v1.DeleteMessageRequest]) (*connect.Response[v1.DeleteMessageResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.ContactService.DeleteMessage is not implemented"))
 }

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/audit.proto.
  */
 export const file_gusset_admin_v1_audit: GenFile = /*@__PURE__*/
-  fileDesc("ChtndXNzZXQvYWRtaW4vdjEvYXVkaXQucHJvdG8SD2d1c3NldC5hZG1pbi52MSLqAQoKQXVkaXRFdmVudBIKCgJpZBgBIAEoAxIvCgtjcmVhdGVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIYWN0b3JfaWQYAyABKAkSFgoOYWN0b3JfdXNlcm5hbWUYBCABKAkSEwoLY2xpZW50X2FkZHIYBSABKAkSEQoJcHJvY2VkdXJlGAYgASgJEg4KBmFjdGlvbhgHIAEoCRIUCgxlbnRpdHlfdGFibGUYCCABKAkSEQoJZW50aXR5X2lkGAkgASgJEhQKDHN1bW1hcnlfanNvbhgKIAEoCSLDAQoWTGlzdEF1ZGl0RXZlbnRzUmVxdWVzdBIQCghhY3Rvcl9pZBgBIAEoCRIUCgxlbnRpdHlfdGFibGUYAiABKAkSLQoJZnJvbV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIrCgd0b190aW1lGAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIRCglwYWdlX3NpemUYBSABKAUSEgoKcGFnZV90b2tlbhgGIAEoCSJfChdMaXN0QXVkaXRFdmVudHNSZXNwb25zZRIrCgZldmVudHMYASADKAsyGy5ndXNzZXQuYWRtaW4udjEuQXVkaXRFdmVudBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkydgoMQXVkaXRTZXJ2aWNlEmYKD0xpc3RBdWRpdEV2ZW50cxInLmd1c3NldC5hZG1pbi52MS5MaXN0QXVkaXRFdmVudHNSZXF1ZXN0GiguZ3Vzc2V0LmFkbWluLnYxLkxpc3RBdWRpdEV2ZW50c1Jlc3BvbnNlIgBCuAEKE2NvbS5ndXNzZXQuYWRtaW4udjFCCkF1ZGl0UHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("ChtndXNzZXQvYWRtaW4vdjEvYXVkaXQucHJvdG8SD2d1c3NldC5hZG1pbi52MSLhAgoKQXVkaXRFdmVudBIKCgJpZBgBIAEoAxIvCgtjcmVhdGVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIYWN0b3JfaWQYAyABKAkSFgoOYWN0b3JfdXNlcm5hbWUYBCABKAkSEwoLY2xpZW50X2FkZHIYBSABKAkSEQoJcHJvY2VkdXJlGAYgASgJEg4KBmFjdGlvbhgHIAEoCRIUCgxlbnRpdHlfdGFibGUYCCABKAkSEQoJZW50aXR5X2lkGAkgASgJEhQKDHN1bW1hcnlfanNvbhgKIAEoCRIPCgdzdW1tYXJ5GAsgASgJEgwKBGxpbmsYDCABKAkSEQoJbGlua190ZXh0GA0gASgJEi0KB2NoYW5nZXMYDiADKAsyHC5ndXNzZXQuYWRtaW4udjEuQXVkaXRDaGFuZ2USFAoMZW50aXR5X2xhYmVsGA8gASgJIjsKC0F1ZGl0Q2hhbmdlEg0KBWZpZWxkGAEgASgJEg4KBmJlZm9yZRgCIAEoCRINCgVhZnRlchgDIAEoCSIXChVMaXN0QXVkaXRLaW5kc1JlcXVlc3QiQwoWTGlzdEF1ZGl0S2luZHNSZXNwb25zZRIpCgVraW5kcxgBIAMoCzIaLmd1c3NldC5hZG1pbi52MS5BdWRpdEtpbmQiMAoJQXVkaXRLaW5kEhQKDGVudGl0eV90YWJsZRgBIAEoCRINCgVsYWJlbBgCIAEoCSLDAQoWTGlzdEF1ZGl0RXZlbnRzUmVxdWVzdBIQCghhY3Rvcl9pZBgBIAEoCRIUCgxlbnRpdHlfdGFibGUYAiABKAkSLQoJZnJvbV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIrCgd0b190aW1lGAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIRCglwYWdlX3NpemUYBSABKAUSEgoKcGFnZV90b2tlbhgGIAEoCSJfChdMaXN0QXVkaXRFdmVudHNSZXNwb25zZRIrCgZldmVudHMYASADKAsyGy5ndXNzZXQuYWRtaW4udjEuQXVkaXRFdmVudBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAky2wEKDEF1ZGl0U2VydmljZRJmCg9MaXN0QXVkaXRFdmVudHMSJy5ndXNzZXQuYWRtaW4udjEuTGlzdEF1ZGl0RXZlbnRzUmVxdWVzdBooLmd1c3NldC5hZG1pbi52MS5MaXN0QXVkaXRFdmVudHNSZXNwb25zZSIAEmMKDkxpc3RBdWRpdEtpbmRzEiYuZ3Vzc2V0LmFkbWluLnYxLkxpc3RBdWRpdEtpbmRzUmVxdWVzdBonLmd1c3NldC5hZG1pbi52MS5MaXN0QXVkaXRLaW5kc1Jlc3BvbnNlIgBCuAEKE2NvbS5ndXNzZXQuYWRtaW4udjFCCkF1ZGl0UHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * AuditEvent is one recorded staff write or sign-in event.
@@ -64,7 +64,7 @@ export type AuditEvent = Message<"gusset.admin.v1.AuditEvent"> & {
   procedure: string;
 
   /**
-   * insert, update, delete, or an event: sign_in, sign_in_failed, sign_out,
+   * insert, update, delete, trash (moved to the trash), restore (out of it), or an event: sign_in, sign_in_failed, sign_out,
    * password_change, password_reset, totp_enrol, totp_disable, recovery_code_used.
    *
    * @generated from field: string action = 7;
@@ -92,6 +92,44 @@ export type AuditEvent = Message<"gusset.admin.v1.AuditEvent"> & {
    * @generated from field: string summary_json = 10;
    */
   summaryJson: string;
+
+  /**
+   * The entry in words, built by the server: "alice moved gallery project 'Warehouse
+   * Truss' to the trash", "Someone failed to sign in as 'bob' (wrong password)".
+   *
+   * @generated from field: string summary = 11;
+   */
+  summary: string;
+
+  /**
+   * The back-office address of what the entry is about; empty when there is none (it
+   * was deleted for good, or has no screen).
+   *
+   * @generated from field: string link = 12;
+   */
+  link: string;
+
+  /**
+   * The words of summary that name the item ("gallery project 'Warehouse Truss'"), for
+   * the link; empty without a link.
+   *
+   * @generated from field: string link_text = 13;
+   */
+  linkText: string;
+
+  /**
+   * An update's changed fields in words, before → after.
+   *
+   * @generated from field: repeated gusset.admin.v1.AuditChange changes = 14;
+   */
+  changes: AuditChange[];
+
+  /**
+   * The name of the item when it was written ("Warehouse Truss"); empty when unknown.
+   *
+   * @generated from field: string entity_label = 15;
+   */
+  entityLabel: string;
 };
 
 /**
@@ -100,6 +138,105 @@ export type AuditEvent = Message<"gusset.admin.v1.AuditEvent"> & {
  */
 export const AuditEventSchema: GenMessage<AuditEvent> = /*@__PURE__*/
   messageDesc(file_gusset_admin_v1_audit, 0);
+
+/**
+ * AuditChange is one field an update changed.
+ *
+ * @generated from message gusset.admin.v1.AuditChange
+ */
+export type AuditChange = Message<"gusset.admin.v1.AuditChange"> & {
+  /**
+   * The field in words ("status").
+   *
+   * @generated from field: string field = 1;
+   */
+  field: string;
+
+  /**
+   * The value before, in words ("New"; "(empty)").
+   *
+   * @generated from field: string before = 2;
+   */
+  before: string;
+
+  /**
+   * The value after.
+   *
+   * @generated from field: string after = 3;
+   */
+  after: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AuditChange.
+ * Use `create(AuditChangeSchema)` to create a new message.
+ */
+export const AuditChangeSchema: GenMessage<AuditChange> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_audit, 1);
+
+/**
+ * ListAuditKindsRequest is empty.
+ *
+ * @generated from message gusset.admin.v1.ListAuditKindsRequest
+ */
+export type ListAuditKindsRequest = Message<"gusset.admin.v1.ListAuditKindsRequest"> & {
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListAuditKindsRequest.
+ * Use `create(ListAuditKindsRequestSchema)` to create a new message.
+ */
+export const ListAuditKindsRequestSchema: GenMessage<ListAuditKindsRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_audit, 2);
+
+/**
+ * ListAuditKindsResponse lists the kinds.
+ *
+ * @generated from message gusset.admin.v1.ListAuditKindsResponse
+ */
+export type ListAuditKindsResponse = Message<"gusset.admin.v1.ListAuditKindsResponse"> & {
+  /**
+   * Every kind the trail records.
+   *
+   * @generated from field: repeated gusset.admin.v1.AuditKind kinds = 1;
+   */
+  kinds: AuditKind[];
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListAuditKindsResponse.
+ * Use `create(ListAuditKindsResponseSchema)` to create a new message.
+ */
+export const ListAuditKindsResponseSchema: GenMessage<ListAuditKindsResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_audit, 3);
+
+/**
+ * AuditKind is one kind of entity the trail records.
+ *
+ * @generated from message gusset.admin.v1.AuditKind
+ */
+export type AuditKind = Message<"gusset.admin.v1.AuditKind"> & {
+  /**
+   * The entity table (ListAuditEventsRequest.entity_table).
+   *
+   * @generated from field: string entity_table = 1;
+   */
+  entityTable: string;
+
+  /**
+   * In words: "Gallery projects".
+   *
+   * @generated from field: string label = 2;
+   */
+  label: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AuditKind.
+ * Use `create(AuditKindSchema)` to create a new message.
+ */
+export const AuditKindSchema: GenMessage<AuditKind> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_audit, 4);
 
 /**
  * ListAuditEventsRequest filters and pages.
@@ -155,7 +292,7 @@ export type ListAuditEventsRequest = Message<"gusset.admin.v1.ListAuditEventsReq
  * Use `create(ListAuditEventsRequestSchema)` to create a new message.
  */
 export const ListAuditEventsRequestSchema: GenMessage<ListAuditEventsRequest> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_audit, 1);
+  messageDesc(file_gusset_admin_v1_audit, 5);
 
 /**
  * ListAuditEventsResponse is one page.
@@ -183,7 +320,7 @@ export type ListAuditEventsResponse = Message<"gusset.admin.v1.ListAuditEventsRe
  * Use `create(ListAuditEventsResponseSchema)` to create a new message.
  */
 export const ListAuditEventsResponseSchema: GenMessage<ListAuditEventsResponse> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_audit, 2);
+  messageDesc(file_gusset_admin_v1_audit, 6);
 
 /**
  * AuditService reads the audit trail. There is deliberately no method that changes it.
@@ -200,6 +337,17 @@ export const AuditService: GenService<{
     methodKind: "unary";
     input: typeof ListAuditEventsRequestSchema;
     output: typeof ListAuditEventsResponseSchema;
+  },
+  /**
+   * ListAuditKinds lists what the trail records, by entity table, in words (the filter's
+   * choices).
+   *
+   * @generated from rpc gusset.admin.v1.AuditService.ListAuditKinds
+   */
+  listAuditKinds: {
+    methodKind: "unary";
+    input: typeof ListAuditKindsRequestSchema;
+    output: typeof ListAuditKindsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_audit, 0);

@@ -2,8 +2,8 @@
 // @generated from file gusset/admin/v1/contact.proto (package gusset.admin.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/contact.proto.
  */
 export const file_gusset_admin_v1_contact: GenFile = /*@__PURE__*/
-  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvY29udGFjdC5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIooBCg5Db250YWN0TWVzc2FnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEg0KBXBob25lGAQgASgJEg8KB21lc3NhZ2UYBSABKAkSLwoLY3JlYXRlX3RpbWUYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIjwKE0xpc3RNZXNzYWdlc1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkiYgoUTGlzdE1lc3NhZ2VzUmVzcG9uc2USMQoIbWVzc2FnZXMYASADKAsyHy5ndXNzZXQuYWRtaW4udjEuQ29udGFjdE1lc3NhZ2USFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJMm8KDkNvbnRhY3RTZXJ2aWNlEl0KDExpc3RNZXNzYWdlcxIkLmd1c3NldC5hZG1pbi52MS5MaXN0TWVzc2FnZXNSZXF1ZXN0GiUuZ3Vzc2V0LmFkbWluLnYxLkxpc3RNZXNzYWdlc1Jlc3BvbnNlIgBCugEKE2NvbS5ndXNzZXQuYWRtaW4udjFCDENvbnRhY3RQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvY29udGFjdC5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIqACCg5Db250YWN0TWVzc2FnZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEg0KBXBob25lGAQgASgJEg8KB21lc3NhZ2UYBSABKAkSLwoLY3JlYXRlX3RpbWUYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KBnN0YXR1cxgHIAEoDjIeLmd1c3NldC5hZG1pbi52MS5Db250YWN0U3RhdHVzEhMKC2Fzc2lnbmVlX2lkGAggASgJEhkKEWFzc2lnbmVlX3VzZXJuYW1lGAkgASgJEjQKEGZpcnN0X3JlcGx5X3RpbWUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIt8BCgxDb250YWN0RW50cnkSCgoCaWQYASABKAkSLwoEa2luZBgCIAEoDjIhLmd1c3NldC5hZG1pbi52MS5Db250YWN0RW50cnlLaW5kEg4KBmF1dGhvchgDIAEoCRIPCgdzdWJqZWN0GAQgASgJEgwKBGJvZHkYBSABKAkSLwoLY3JlYXRlX3RpbWUYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEW91dGJveF9tZXNzYWdlX2lkGAcgASgJEhcKD2RlbGl2ZXJ5X3N0YXR1cxgIIAEoCSJsChNMaXN0TWVzc2FnZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJEi4KBnN0YXR1cxgDIAEoDjIeLmd1c3NldC5hZG1pbi52MS5Db250YWN0U3RhdHVzImIKFExpc3RNZXNzYWdlc1Jlc3BvbnNlEjEKCG1lc3NhZ2VzGAEgAygLMh8uZ3Vzc2V0LmFkbWluLnYxLkNvbnRhY3RNZXNzYWdlEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIfChFHZXRNZXNzYWdlUmVxdWVzdBIKCgJpZBgBIAEoCSJ2ChJHZXRNZXNzYWdlUmVzcG9uc2USMAoHbWVzc2FnZRgBIAEoCzIfLmd1c3NldC5hZG1pbi52MS5Db250YWN0TWVzc2FnZRIuCgdlbnRyaWVzGAIgAygLMh0uZ3Vzc2V0LmFkbWluLnYxLkNvbnRhY3RFbnRyeSJVChdTZXRNZXNzYWdlU3RhdHVzUmVxdWVzdBIKCgJpZBgBIAEoCRIuCgZzdGF0dXMYAiABKA4yHi5ndXNzZXQuYWRtaW4udjEuQ29udGFjdFN0YXR1cyJMChhTZXRNZXNzYWdlU3RhdHVzUmVzcG9uc2USMAoHbWVzc2FnZRgBIAEoCzIfLmd1c3NldC5hZG1pbi52MS5Db250YWN0TWVzc2FnZSI3ChRBc3NpZ25NZXNzYWdlUmVxdWVzdBIKCgJpZBgBIAEoCRITCgthc3NpZ25lZV9pZBgCIAEoCSJJChVBc3NpZ25NZXNzYWdlUmVzcG9uc2USMAoHbWVzc2FnZRgBIAEoCzIfLmd1c3NldC5hZG1pbi52MS5Db250YWN0TWVzc2FnZSIxChVBZGRNZXNzYWdlTm90ZVJlcXVlc3QSCgoCaWQYASABKAkSDAoEYm9keRgCIAEoCSJGChZBZGRNZXNzYWdlTm90ZVJlc3BvbnNlEiwKBWVudHJ5GAEgASgLMh0uZ3Vzc2V0LmFkbWluLnYxLkNvbnRhY3RFbnRyeSJCChVSZXBseVRvTWVzc2FnZVJlcXVlc3QSCgoCaWQYASABKAkSDwoHc3ViamVjdBgCIAEoCRIMCgRib2R5GAMgASgJIngKFlJlcGx5VG9NZXNzYWdlUmVzcG9uc2USLAoFZW50cnkYASABKAsyHS5ndXNzZXQuYWRtaW4udjEuQ29udGFjdEVudHJ5EjAKB21lc3NhZ2UYAiABKAsyHy5ndXNzZXQuYWRtaW4udjEuQ29udGFjdE1lc3NhZ2UiIgoURGVsZXRlTWVzc2FnZVJlcXVlc3QSCgoCaWQYASABKAkiFwoVRGVsZXRlTWVzc2FnZVJlc3BvbnNlKn4KDUNvbnRhY3RTdGF0dXMSHgoaQ09OVEFDVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIWChJDT05UQUNUX1NUQVRVU19ORVcQARIaChZDT05UQUNUX1NUQVRVU19SRVBMSUVEEAISGQoVQ09OVEFDVF9TVEFUVVNfQ0xPU0VEEAMqcQoQQ29udGFjdEVudHJ5S2luZBIiCh5DT05UQUNUX0VOVFJZX0tJTkRfVU5TUEVDSUZJRUQQABIbChdDT05UQUNUX0VOVFJZX0tJTkRfTk9URRABEhwKGENPTlRBQ1RfRU5UUllfS0lORF9SRVBMWRACMsEFCg5Db250YWN0U2VydmljZRJdCgxMaXN0TWVzc2FnZXMSJC5ndXNzZXQuYWRtaW4udjEuTGlzdE1lc3NhZ2VzUmVxdWVzdBolLmd1c3NldC5hZG1pbi52MS5MaXN0TWVzc2FnZXNSZXNwb25zZSIAElcKCkdldE1lc3NhZ2USIi5ndXNzZXQuYWRtaW4udjEuR2V0TWVzc2FnZVJlcXVlc3QaIy5ndXNzZXQuYWRtaW4udjEuR2V0TWVzc2FnZVJlc3BvbnNlIgASaQoQU2V0TWVzc2FnZVN0YXR1cxIoLmd1c3NldC5hZG1pbi52MS5TZXRNZXNzYWdlU3RhdHVzUmVxdWVzdBopLmd1c3NldC5hZG1pbi52MS5TZXRNZXNzYWdlU3RhdHVzUmVzcG9uc2UiABJgCg1Bc3NpZ25NZXNzYWdlEiUuZ3Vzc2V0LmFkbWluLnYxLkFzc2lnbk1lc3NhZ2VSZXF1ZXN0GiYuZ3Vzc2V0LmFkbWluLnYxLkFzc2lnbk1lc3NhZ2VSZXNwb25zZSIAEmMKDkFkZE1lc3NhZ2VOb3RlEiYuZ3Vzc2V0LmFkbWluLnYxLkFkZE1lc3NhZ2VOb3RlUmVxdWVzdBonLmd1c3NldC5hZG1pbi52MS5BZGRNZXNzYWdlTm90ZVJlc3BvbnNlIgASYwoOUmVwbHlUb01lc3NhZ2USJi5ndXNzZXQuYWRtaW4udjEuUmVwbHlUb01lc3NhZ2VSZXF1ZXN0GicuZ3Vzc2V0LmFkbWluLnYxLlJlcGx5VG9NZXNzYWdlUmVzcG9uc2UiABJgCg1EZWxldGVNZXNzYWdlEiUuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZU1lc3NhZ2VSZXF1ZXN0GiYuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZU1lc3NhZ2VSZXNwb25zZSIAQroBChNjb20uZ3Vzc2V0LmFkbWluLnYxQgxDb250YWN0UHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * ContactMessage is a message sent from the connect page.
@@ -56,11 +56,39 @@ export type ContactMessage = Message<"gusset.admin.v1.ContactMessage"> & {
   message: string;
 
   /**
-   * When it was sent.
+   * When it was received.
    *
    * @generated from field: google.protobuf.Timestamp create_time = 6;
    */
   createTime?: Timestamp | undefined;
+
+  /**
+   * Where it stands.
+   *
+   * @generated from field: gusset.admin.v1.ContactStatus status = 7;
+   */
+  status: ContactStatus;
+
+  /**
+   * The staff member it is assigned to (id); empty for nobody.
+   *
+   * @generated from field: string assignee_id = 8;
+   */
+  assigneeId: string;
+
+  /**
+   * The assignee's username; empty for nobody.
+   *
+   * @generated from field: string assignee_username = 9;
+   */
+  assigneeUsername: string;
+
+  /**
+   * When the first reply was sent; unset before.
+   *
+   * @generated from field: google.protobuf.Timestamp first_reply_time = 10;
+   */
+  firstReplyTime?: Timestamp | undefined;
 };
 
 /**
@@ -69,6 +97,76 @@ export type ContactMessage = Message<"gusset.admin.v1.ContactMessage"> & {
  */
 export const ContactMessageSchema: GenMessage<ContactMessage> = /*@__PURE__*/
   messageDesc(file_gusset_admin_v1_contact, 0);
+
+/**
+ * ContactEntry is one entry of a message's history.
+ *
+ * @generated from message gusset.admin.v1.ContactEntry
+ */
+export type ContactEntry = Message<"gusset.admin.v1.ContactEntry"> & {
+  /**
+   * Identifier.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Note or reply.
+   *
+   * @generated from field: gusset.admin.v1.ContactEntryKind kind = 2;
+   */
+  kind: ContactEntryKind;
+
+  /**
+   * Who wrote it (username at the time).
+   *
+   * @generated from field: string author = 3;
+   */
+  author: string;
+
+  /**
+   * A reply's subject; empty for a note.
+   *
+   * @generated from field: string subject = 4;
+   */
+  subject: string;
+
+  /**
+   * The text.
+   *
+   * @generated from field: string body = 5;
+   */
+  body: string;
+
+  /**
+   * When it was written (a reply: when it was queued).
+   *
+   * @generated from field: google.protobuf.Timestamp create_time = 6;
+   */
+  createTime?: Timestamp | undefined;
+
+  /**
+   * A reply's outbox message id; empty for a note.
+   *
+   * @generated from field: string outbox_message_id = 7;
+   */
+  outboxMessageId: string;
+
+  /**
+   * A reply's delivery: queued, sent, logged or failed (as in the outbox).
+   *
+   * @generated from field: string delivery_status = 8;
+   */
+  deliveryStatus: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ContactEntry.
+ * Use `create(ContactEntrySchema)` to create a new message.
+ */
+export const ContactEntrySchema: GenMessage<ContactEntry> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 1);
 
 /**
  * ListMessagesRequest pages through messages.
@@ -89,6 +187,13 @@ export type ListMessagesRequest = Message<"gusset.admin.v1.ListMessagesRequest">
    * @generated from field: string page_token = 2;
    */
   pageToken: string;
+
+  /**
+   * Only messages with this status; UNSPECIFIED for all.
+   *
+   * @generated from field: gusset.admin.v1.ContactStatus status = 3;
+   */
+  status: ContactStatus;
 };
 
 /**
@@ -96,7 +201,7 @@ export type ListMessagesRequest = Message<"gusset.admin.v1.ListMessagesRequest">
  * Use `create(ListMessagesRequestSchema)` to create a new message.
  */
 export const ListMessagesRequestSchema: GenMessage<ListMessagesRequest> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_contact, 1);
+  messageDesc(file_gusset_admin_v1_contact, 2);
 
 /**
  * ListMessagesResponse is one page of messages.
@@ -124,16 +229,383 @@ export type ListMessagesResponse = Message<"gusset.admin.v1.ListMessagesResponse
  * Use `create(ListMessagesResponseSchema)` to create a new message.
  */
 export const ListMessagesResponseSchema: GenMessage<ListMessagesResponse> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_contact, 2);
+  messageDesc(file_gusset_admin_v1_contact, 3);
 
 /**
- * ContactService lists contact messages (staff only).
+ * GetMessageRequest names a message.
+ *
+ * @generated from message gusset.admin.v1.GetMessageRequest
+ */
+export type GetMessageRequest = Message<"gusset.admin.v1.GetMessageRequest"> & {
+  /**
+   * The message's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.GetMessageRequest.
+ * Use `create(GetMessageRequestSchema)` to create a new message.
+ */
+export const GetMessageRequestSchema: GenMessage<GetMessageRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 4);
+
+/**
+ * GetMessageResponse is the message and its history.
+ *
+ * @generated from message gusset.admin.v1.GetMessageResponse
+ */
+export type GetMessageResponse = Message<"gusset.admin.v1.GetMessageResponse"> & {
+  /**
+   * The message.
+   *
+   * @generated from field: gusset.admin.v1.ContactMessage message = 1;
+   */
+  message?: ContactMessage | undefined;
+
+  /**
+   * Notes and replies, oldest first.
+   *
+   * @generated from field: repeated gusset.admin.v1.ContactEntry entries = 2;
+   */
+  entries: ContactEntry[];
+};
+
+/**
+ * Describes the message gusset.admin.v1.GetMessageResponse.
+ * Use `create(GetMessageResponseSchema)` to create a new message.
+ */
+export const GetMessageResponseSchema: GenMessage<GetMessageResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 5);
+
+/**
+ * SetMessageStatusRequest sets a status.
+ *
+ * @generated from message gusset.admin.v1.SetMessageStatusRequest
+ */
+export type SetMessageStatusRequest = Message<"gusset.admin.v1.SetMessageStatusRequest"> & {
+  /**
+   * The message's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The new status.
+   *
+   * @generated from field: gusset.admin.v1.ContactStatus status = 2;
+   */
+  status: ContactStatus;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetMessageStatusRequest.
+ * Use `create(SetMessageStatusRequestSchema)` to create a new message.
+ */
+export const SetMessageStatusRequestSchema: GenMessage<SetMessageStatusRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 6);
+
+/**
+ * SetMessageStatusResponse is the message as it is now.
+ *
+ * @generated from message gusset.admin.v1.SetMessageStatusResponse
+ */
+export type SetMessageStatusResponse = Message<"gusset.admin.v1.SetMessageStatusResponse"> & {
+  /**
+   * The message.
+   *
+   * @generated from field: gusset.admin.v1.ContactMessage message = 1;
+   */
+  message?: ContactMessage | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetMessageStatusResponse.
+ * Use `create(SetMessageStatusResponseSchema)` to create a new message.
+ */
+export const SetMessageStatusResponseSchema: GenMessage<SetMessageStatusResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 7);
+
+/**
+ * AssignMessageRequest names the assignee.
+ *
+ * @generated from message gusset.admin.v1.AssignMessageRequest
+ */
+export type AssignMessageRequest = Message<"gusset.admin.v1.AssignMessageRequest"> & {
+  /**
+   * The message's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * A staff user's id; empty to assign nobody.
+   *
+   * @generated from field: string assignee_id = 2;
+   */
+  assigneeId: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AssignMessageRequest.
+ * Use `create(AssignMessageRequestSchema)` to create a new message.
+ */
+export const AssignMessageRequestSchema: GenMessage<AssignMessageRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 8);
+
+/**
+ * AssignMessageResponse is the message as it is now.
+ *
+ * @generated from message gusset.admin.v1.AssignMessageResponse
+ */
+export type AssignMessageResponse = Message<"gusset.admin.v1.AssignMessageResponse"> & {
+  /**
+   * The message.
+   *
+   * @generated from field: gusset.admin.v1.ContactMessage message = 1;
+   */
+  message?: ContactMessage | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AssignMessageResponse.
+ * Use `create(AssignMessageResponseSchema)` to create a new message.
+ */
+export const AssignMessageResponseSchema: GenMessage<AssignMessageResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 9);
+
+/**
+ * AddMessageNoteRequest is a note.
+ *
+ * @generated from message gusset.admin.v1.AddMessageNoteRequest
+ */
+export type AddMessageNoteRequest = Message<"gusset.admin.v1.AddMessageNoteRequest"> & {
+  /**
+   * The message's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The note: 1–5000 characters.
+   *
+   * @generated from field: string body = 2;
+   */
+  body: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AddMessageNoteRequest.
+ * Use `create(AddMessageNoteRequestSchema)` to create a new message.
+ */
+export const AddMessageNoteRequestSchema: GenMessage<AddMessageNoteRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 10);
+
+/**
+ * AddMessageNoteResponse is the note as stored.
+ *
+ * @generated from message gusset.admin.v1.AddMessageNoteResponse
+ */
+export type AddMessageNoteResponse = Message<"gusset.admin.v1.AddMessageNoteResponse"> & {
+  /**
+   * The note.
+   *
+   * @generated from field: gusset.admin.v1.ContactEntry entry = 1;
+   */
+  entry?: ContactEntry | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AddMessageNoteResponse.
+ * Use `create(AddMessageNoteResponseSchema)` to create a new message.
+ */
+export const AddMessageNoteResponseSchema: GenMessage<AddMessageNoteResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 11);
+
+/**
+ * ReplyToMessageRequest is a reply.
+ *
+ * @generated from message gusset.admin.v1.ReplyToMessageRequest
+ */
+export type ReplyToMessageRequest = Message<"gusset.admin.v1.ReplyToMessageRequest"> & {
+  /**
+   * The message's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Subject: at most 200 characters, one line; empty for "Re: your message to {company}".
+   *
+   * @generated from field: string subject = 2;
+   */
+  subject: string;
+
+  /**
+   * The reply's text: 1–10000 characters.
+   *
+   * @generated from field: string body = 3;
+   */
+  body: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ReplyToMessageRequest.
+ * Use `create(ReplyToMessageRequestSchema)` to create a new message.
+ */
+export const ReplyToMessageRequestSchema: GenMessage<ReplyToMessageRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 12);
+
+/**
+ * ReplyToMessageResponse is the reply as kept and the message as it is now.
+ *
+ * @generated from message gusset.admin.v1.ReplyToMessageResponse
+ */
+export type ReplyToMessageResponse = Message<"gusset.admin.v1.ReplyToMessageResponse"> & {
+  /**
+   * The reply (its delivery_status is queued).
+   *
+   * @generated from field: gusset.admin.v1.ContactEntry entry = 1;
+   */
+  entry?: ContactEntry | undefined;
+
+  /**
+   * The message.
+   *
+   * @generated from field: gusset.admin.v1.ContactMessage message = 2;
+   */
+  message?: ContactMessage | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ReplyToMessageResponse.
+ * Use `create(ReplyToMessageResponseSchema)` to create a new message.
+ */
+export const ReplyToMessageResponseSchema: GenMessage<ReplyToMessageResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 13);
+
+/**
+ * DeleteMessageRequest names a message.
+ *
+ * @generated from message gusset.admin.v1.DeleteMessageRequest
+ */
+export type DeleteMessageRequest = Message<"gusset.admin.v1.DeleteMessageRequest"> & {
+  /**
+   * The message's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.DeleteMessageRequest.
+ * Use `create(DeleteMessageRequestSchema)` to create a new message.
+ */
+export const DeleteMessageRequestSchema: GenMessage<DeleteMessageRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 14);
+
+/**
+ * DeleteMessageResponse is empty.
+ *
+ * @generated from message gusset.admin.v1.DeleteMessageResponse
+ */
+export type DeleteMessageResponse = Message<"gusset.admin.v1.DeleteMessageResponse"> & {
+};
+
+/**
+ * Describes the message gusset.admin.v1.DeleteMessageResponse.
+ * Use `create(DeleteMessageResponseSchema)` to create a new message.
+ */
+export const DeleteMessageResponseSchema: GenMessage<DeleteMessageResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_contact, 15);
+
+/**
+ * ContactStatus is where a lead stands.
+ *
+ * @generated from enum gusset.admin.v1.ContactStatus
+ */
+export enum ContactStatus {
+  /**
+   * @generated from enum value: CONTACT_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Nobody has replied yet.
+   *
+   * @generated from enum value: CONTACT_STATUS_NEW = 1;
+   */
+  NEW = 1,
+
+  /**
+   * A reply was sent from the back office.
+   *
+   * @generated from enum value: CONTACT_STATUS_REPLIED = 2;
+   */
+  REPLIED = 2,
+
+  /**
+   * Handled: nothing more to do.
+   *
+   * @generated from enum value: CONTACT_STATUS_CLOSED = 3;
+   */
+  CLOSED = 3,
+}
+
+/**
+ * Describes the enum gusset.admin.v1.ContactStatus.
+ */
+export const ContactStatusSchema: GenEnum<ContactStatus> = /*@__PURE__*/
+  enumDesc(file_gusset_admin_v1_contact, 0);
+
+/**
+ * ContactEntryKind is what a history entry is.
+ *
+ * @generated from enum gusset.admin.v1.ContactEntryKind
+ */
+export enum ContactEntryKind {
+  /**
+   * @generated from enum value: CONTACT_ENTRY_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * A private note, never sent.
+   *
+   * @generated from enum value: CONTACT_ENTRY_KIND_NOTE = 1;
+   */
+  NOTE = 1,
+
+  /**
+   * A reply mailed to the sender.
+   *
+   * @generated from enum value: CONTACT_ENTRY_KIND_REPLY = 2;
+   */
+  REPLY = 2,
+}
+
+/**
+ * Describes the enum gusset.admin.v1.ContactEntryKind.
+ */
+export const ContactEntryKindSchema: GenEnum<ContactEntryKind> = /*@__PURE__*/
+  enumDesc(file_gusset_admin_v1_contact, 1);
+
+/**
+ * ContactService is the triage of contact messages, the leads (staff only): status,
+ * assignee, private notes, replies sent through the outbox, and the trash.
  *
  * @generated from service gusset.admin.v1.ContactService
  */
 export const ContactService: GenService<{
   /**
-   * ListMessages lists contact messages, newest first.
+   * ListMessages lists contact messages not in the trash, newest first.
    *
    * @generated from rpc gusset.admin.v1.ContactService.ListMessages
    */
@@ -141,6 +613,69 @@ export const ContactService: GenService<{
     methodKind: "unary";
     input: typeof ListMessagesRequestSchema;
     output: typeof ListMessagesResponseSchema;
+  },
+  /**
+   * GetMessage answers one message with its history (notes and replies).
+   *
+   * @generated from rpc gusset.admin.v1.ContactService.GetMessage
+   */
+  getMessage: {
+    methodKind: "unary";
+    input: typeof GetMessageRequestSchema;
+    output: typeof GetMessageResponseSchema;
+  },
+  /**
+   * SetMessageStatus closes a message or opens it again. NEW is allowed only for a
+   * message without a reply and REPLIED only for one with a reply (FailedPrecondition
+   * otherwise): sending a reply is what makes a message Replied.
+   *
+   * @generated from rpc gusset.admin.v1.ContactService.SetMessageStatus
+   */
+  setMessageStatus: {
+    methodKind: "unary";
+    input: typeof SetMessageStatusRequestSchema;
+    output: typeof SetMessageStatusResponseSchema;
+  },
+  /**
+   * AssignMessage gives the message to an enabled staff member, or to nobody.
+   *
+   * @generated from rpc gusset.admin.v1.ContactService.AssignMessage
+   */
+  assignMessage: {
+    methodKind: "unary";
+    input: typeof AssignMessageRequestSchema;
+    output: typeof AssignMessageResponseSchema;
+  },
+  /**
+   * AddMessageNote adds a private note (1–5000 characters) to the message's history.
+   *
+   * @generated from rpc gusset.admin.v1.ContactService.AddMessageNote
+   */
+  addMessageNote: {
+    methodKind: "unary";
+    input: typeof AddMessageNoteRequestSchema;
+    output: typeof AddMessageNoteResponseSchema;
+  },
+  /**
+   * ReplyToMessage mails a reply to the sender through the outbox (queued in the same
+   * transaction), keeps it in the message's history and makes the message Replied.
+   *
+   * @generated from rpc gusset.admin.v1.ContactService.ReplyToMessage
+   */
+  replyToMessage: {
+    methodKind: "unary";
+    input: typeof ReplyToMessageRequestSchema;
+    output: typeof ReplyToMessageResponseSchema;
+  },
+  /**
+   * DeleteMessage moves the message to the trash (TrashService restores or removes it).
+   *
+   * @generated from rpc gusset.admin.v1.ContactService.DeleteMessage
+   */
+  deleteMessage: {
+    methodKind: "unary";
+    input: typeof DeleteMessageRequestSchema;
+    output: typeof DeleteMessageResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_contact, 0);

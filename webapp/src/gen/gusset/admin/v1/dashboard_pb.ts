@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/dashboard.proto.
  */
 export const file_gusset_admin_v1_dashboard: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ndXNzZXQvYWRtaW4vdjEvZGFzaGJvYXJkLnByb3RvEg9ndXNzZXQuYWRtaW4udjEiFQoTR2V0RGFzaGJvYXJkUmVxdWVzdCKIAwoUR2V0RGFzaGJvYXJkUmVzcG9uc2USEgoKdG90YWxfam9icxgBIAEoAxITCgthY3RpdmVfam9icxgCIAEoAxISCgphcHBsaWNhbnRzGAMgASgDEhYKDmdhbGxlcnlfaW1hZ2VzGAQgASgDEhgKEGdhbGxlcnlfcHJvamVjdHMYBSABKAMSGAoQdG90YWxfcG9ydGZvbGlvcxgGIAEoAxIUCgxibG9nc19wb3N0ZWQYByABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgIIAEoAxIeChZuZXdzbGV0dGVyX3N1YnNjcmliZXJzGAkgASgDEikKBXdlZWtzGAogAygLMhouZ3Vzc2V0LmFkbWluLnYxLldlZWtDb3VudBI0ChBtb3N0X2xpa2VkX3Bvc3RzGAsgAygLMhouZ3Vzc2V0LmFkbWluLnYxLkxpa2VkUG9zdBI2ChFqb2JzX2Nsb3Npbmdfc29vbhgMIAMoCzIbLmd1c3NldC5hZG1pbi52MS5DbG9zaW5nSm9iImsKCVdlZWtDb3VudBIuCgp3ZWVrX3N0YXJ0GAEgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxhcHBsaWNhdGlvbnMYAiABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgDIAEoAyJDCglMaWtlZFBvc3QSCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSDAoEc2x1ZxgDIAEoCRINCgVsaWtlcxgEIAEoAyJXCgpDbG9zaW5nSm9iEgoKAmlkGAEgASgJEgwKBHJvbGUYAiABKAkSLwoLZXhwaXJlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wMnEKEERhc2hib2FyZFNlcnZpY2USXQoMR2V0RGFzaGJvYXJkEiQuZ3Vzc2V0LmFkbWluLnYxLkdldERhc2hib2FyZFJlcXVlc3QaJS5ndXNzZXQuYWRtaW4udjEuR2V0RGFzaGJvYXJkUmVzcG9uc2UiAEK8AQoTY29tLmd1c3NldC5hZG1pbi52MUIORGFzaGJvYXJkUHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("Ch9ndXNzZXQvYWRtaW4vdjEvZGFzaGJvYXJkLnByb3RvEg9ndXNzZXQuYWRtaW4udjEiFQoTR2V0RGFzaGJvYXJkUmVxdWVzdCKzAwoUR2V0RGFzaGJvYXJkUmVzcG9uc2USEgoKdG90YWxfam9icxgBIAEoAxITCgthY3RpdmVfam9icxgCIAEoAxISCgphcHBsaWNhbnRzGAMgASgDEhYKDmdhbGxlcnlfaW1hZ2VzGAQgASgDEhgKEGdhbGxlcnlfcHJvamVjdHMYBSABKAMSGAoQdG90YWxfcG9ydGZvbGlvcxgGIAEoAxIUCgxibG9nc19wb3N0ZWQYByABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgIIAEoAxIeChZuZXdzbGV0dGVyX3N1YnNjcmliZXJzGAkgASgDEikKBXdlZWtzGAogAygLMhouZ3Vzc2V0LmFkbWluLnYxLldlZWtDb3VudBI0ChBtb3N0X2xpa2VkX3Bvc3RzGAsgAygLMhouZ3Vzc2V0LmFkbWluLnYxLkxpa2VkUG9zdBI2ChFqb2JzX2Nsb3Npbmdfc29vbhgMIAMoCzIbLmd1c3NldC5hZG1pbi52MS5DbG9zaW5nSm9iEikKBWxlYWRzGBQgASgLMhouZ3Vzc2V0LmFkbWluLnYxLkxlYWRTdGF0cyJACglMZWFkU3RhdHMSDAoEb3BlbhgBIAEoAxIYChBhbnN3ZXJlZF9pbl90aW1lGAIgASgDEgsKA2R1ZRgDIAEoAyJrCglXZWVrQ291bnQSLgoKd2Vla19zdGFydBgBIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMYXBwbGljYXRpb25zGAIgASgDEhgKEGNvbnRhY3RfbWVzc2FnZXMYAyABKAMiQwoJTGlrZWRQb3N0EgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEgwKBHNsdWcYAyABKAkSDQoFbGlrZXMYBCABKAMiVwoKQ2xvc2luZ0pvYhIKCgJpZBgBIAEoCRIMCgRyb2xlGAIgASgJEi8KC2V4cGlyZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcDJxChBEYXNoYm9hcmRTZXJ2aWNlEl0KDEdldERhc2hib2FyZBIkLmd1c3NldC5hZG1pbi52MS5HZXREYXNoYm9hcmRSZXF1ZXN0GiUuZ3Vzc2V0LmFkbWluLnYxLkdldERhc2hib2FyZFJlc3BvbnNlIgBCvAEKE2NvbS5ndXNzZXQuYWRtaW4udjFCDkRhc2hib2FyZFByb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * GetDashboardRequest is empty.
@@ -85,7 +85,7 @@ export type GetDashboardResponse = Message<"gusset.admin.v1.GetDashboardResponse
   blogsPosted: bigint;
 
   /**
-   * Contact messages received.
+   * Contact messages received (not in the trash).
    *
    * @generated from field: int64 contact_messages = 8;
    */
@@ -119,6 +119,13 @@ export type GetDashboardResponse = Message<"gusset.admin.v1.GetDashboardResponse
    * @generated from field: repeated gusset.admin.v1.ClosingJob jobs_closing_soon = 12;
    */
   jobsClosingSoon: ClosingJob[];
+
+  /**
+   * Open leads and how many were answered within 24 hours (last 30 days).
+   *
+   * @generated from field: gusset.admin.v1.LeadStats leads = 20;
+   */
+  leads?: LeadStats | undefined;
 };
 
 /**
@@ -127,6 +134,43 @@ export type GetDashboardResponse = Message<"gusset.admin.v1.GetDashboardResponse
  */
 export const GetDashboardResponseSchema: GenMessage<GetDashboardResponse> = /*@__PURE__*/
   messageDesc(file_gusset_admin_v1_dashboard, 1);
+
+/**
+ * LeadStats is how the firm keeps the connect page's promise of a reply within 24 hours.
+ *
+ * @generated from message gusset.admin.v1.LeadStats
+ */
+export type LeadStats = Message<"gusset.admin.v1.LeadStats"> & {
+  /**
+   * Contact messages not Closed and not in the trash.
+   *
+   * @generated from field: int64 open = 1;
+   */
+  open: bigint;
+
+  /**
+   * Of the messages received in the last 30 days (not in the trash), those whose first
+   * reply from the back office was sent within 24 hours.
+   *
+   * @generated from field: int64 answered_in_time = 2;
+   */
+  answeredInTime: bigint;
+
+  /**
+   * Of the same messages, those that count: answered in time, or received more than 24
+   * hours ago. The share is answered_in_time / due (none when due is 0).
+   *
+   * @generated from field: int64 due = 3;
+   */
+  due: bigint;
+};
+
+/**
+ * Describes the message gusset.admin.v1.LeadStats.
+ * Use `create(LeadStatsSchema)` to create a new message.
+ */
+export const LeadStatsSchema: GenMessage<LeadStats> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_dashboard, 2);
 
 /**
  * WeekCount is one week of the dashboard's series.
@@ -161,7 +205,7 @@ export type WeekCount = Message<"gusset.admin.v1.WeekCount"> & {
  * Use `create(WeekCountSchema)` to create a new message.
  */
 export const WeekCountSchema: GenMessage<WeekCount> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_dashboard, 2);
+  messageDesc(file_gusset_admin_v1_dashboard, 3);
 
 /**
  * LikedPost is a post in the most-liked list.
@@ -203,7 +247,7 @@ export type LikedPost = Message<"gusset.admin.v1.LikedPost"> & {
  * Use `create(LikedPostSchema)` to create a new message.
  */
 export const LikedPostSchema: GenMessage<LikedPost> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_dashboard, 3);
+  messageDesc(file_gusset_admin_v1_dashboard, 4);
 
 /**
  * ClosingJob is a job whose posting expires soon.
@@ -238,7 +282,7 @@ export type ClosingJob = Message<"gusset.admin.v1.ClosingJob"> & {
  * Use `create(ClosingJobSchema)` to create a new message.
  */
 export const ClosingJobSchema: GenMessage<ClosingJob> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_dashboard, 4);
+  messageDesc(file_gusset_admin_v1_dashboard, 5);
 
 /**
  * DashboardService counts what the back office manages (staff only).

@@ -1,0 +1,280 @@
+package audit
+
+import (
+	"encoding/json"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// The trail in words. Every sentence staff read is made here, once, on the server: the
+// admin screen shows Words and keeps table names, procedures and raw JSON behind its
+// "details" toggle.
+
+// Words is an event as people read it.
+type Words struct {
+	// Sentence: "alice moved gallery project 'Warehouse Truss' to the trash".
+	Sentence string
+	// Link is the back-office path of the item ("" when there is none); LinkText the
+	// words of Sentence that name it.
+	Link, LinkText string
+	// Changes are an update's fields, before → after.
+	Changes []Change
+}
+
+// Change is one changed field in words.
+type Change struct{ Field, Before, After string }
+
+// Kind is a kind of entity the trail records, in words.
+type Kind struct {
+	Table string
+	// Noun names one ("gallery project"); Label the kind in a list ("Gallery projects").
+	Noun, Label string
+	// Path is the back-office screen of the kind ("" for none).
+	Path string
+	// Trashable kinds go to the trash first: their delete is a delete for good.
+	Trashable bool
+}
+
+// Kinds are every entity table the trail records, in the filter's order.
+var Kinds = []Kind{
+	{"contact_messages", "contact message from", "Contact messages (leads)", "/admin/connect-info", true},
+	{"contact_message_entries", "message from", "Notes and replies on contact messages", "/admin/connect-info", false},
+	{"jobs", "job", "Jobs", "/admin/career", true},
+	{"applications", "applicant", "Applicants", "/admin/applicants", true},
+	{"application_notes", "note on applicant", "Notes on applicants", "/admin/applicants", false},
+	{"blog_posts", "blog post", "Blog posts", "/admin/blog", true},
+	{"gallery_projects", "gallery project", "Gallery projects", "/admin/gallery", true},
+	{"gallery_images", "image of gallery project", "Gallery images", "/admin/gallery", false},
+	{"portfolio_items", "portfolio project", "Portfolio projects", "/admin/portfolio", true},
+	{"announcements", "announcement", "Announcement", "/admin/announcement", false},
+	{"newsletter_subscribers", "newsletter subscriber", "Newsletter subscribers", "/admin/connect-info", false},
+	{"newsletter_sends", "newsletter", "Newsletters sent", "/admin/connect-info", false},
+	{"outbox_messages", "e-mail", "Outbox e-mail", "/admin/outbox", false},
+	{"files", "file", "Files", "", false},
+	{"staff_users", "staff account", "Staff accounts and sign-ins", "/admin/staff", false},
+	{"staff_sessions", "session of", "Sessions", "/admin/account", false},
+	{"staff_recovery_codes", "recovery code of", "Recovery codes", "/admin/account", false},
+}
+
+func kindOf(table string) Kind {
+	for _, k := range Kinds {
+		if k.Table == table {
+			return k
+		}
+	}
+	return Kind{Table: table, Noun: strings.ReplaceAll(strings.TrimSuffix(table, "s"), "_", " ")}
+}
+
+// Describe puts e in words; names maps staff user ids to usernames, so that a changed
+// assignee reads as a name.
+func Describe(e Event, names map[string]string) Words {
+	actor := e.Actor.Username
+	if actor == "" {
+		actor = "Someone"
+	}
+	fields := map[string]json.RawMessage{}
+	_ = json.Unmarshal(e.Summary, &fields) // a summary that is not an object has no fields to show
+	str := func(key string) string {
+		var s string
+		_ = json.Unmarshal(fields[key], &s)
+		return s
+	}
+	if s, ok := signInWords(e, actor, str); ok {
+		return Words{Sentence: s}
+	}
+	k := kindOf(e.EntityTable)
+	item := itemWords(e, k, fields, str)
+	w := Words{LinkText: item, Link: linkOf(e, k, str)}
+	switch {
+	case e.EntityTable == "contact_message_entries" && e.Action == "insert" && str("kind") == "reply":
+		w.Sentence = actor + " replied to the " + item
+	case e.EntityTable == "contact_message_entries" && e.Action == "insert":
+		w.Sentence = actor + " added a note to the " + item
+	case e.Action == "insert":
+		w.Sentence = actor + " " + insertVerb(e.EntityTable) + " " + item
+	case e.Action == "trash":
+		w.Sentence, w.Link = actor+" moved "+item+" to the trash", "/admin/trash"
+	case e.Action == "restore":
+		w.Sentence = actor + " restored " + item + " from the trash"
+	case e.Action == "delete" && e.EntityTable == "staff_sessions":
+		w.Sentence = actor + " ended a " + item
+	case e.Action == "delete":
+		w.Sentence, w.Link = actor+" deleted "+item, ""
+		if k.Trashable {
+			w.Sentence += " for good"
+		}
+	case e.Action == "update":
+		w.Sentence = actor + " changed " + item
+		w.Changes = changes(fields, names)
+	default:
+		w.Sentence = actor + " " + strings.ReplaceAll(e.Action, "_", " ") + " " + item
+	}
+	if w.Link == "" {
+		w.LinkText = ""
+	}
+	return w
+}
+
+func insertVerb(table string) string {
+	switch table {
+	case "files":
+		return "uploaded"
+	case "staff_users", "staff_recovery_codes":
+		return "created"
+	case "newsletter_sends":
+		return "started sending"
+	case "outbox_messages":
+		return "queued"
+	}
+	return "added"
+}
+
+// itemWords names the item: "gallery project 'Warehouse Truss'", or "a gallery project"
+// when its name is unknown.
+func itemWords(e Event, k Kind, fields map[string]json.RawMessage, str func(string) string) string {
+	label := e.Label
+	if label == "" { // an entry from before labels were kept: an insert or delete has the row
+		for _, key := range []string{"title", "role", "username", "name", "subject", "email", "original_name"} {
+			if label = str(key); label != "" {
+				break
+			}
+		}
+	}
+	if label == "" {
+		return "a " + strings.TrimSuffix(strings.TrimSuffix(k.Noun, " from"), " of")
+	}
+	return k.Noun + " '" + label + "'"
+}
+
+func linkOf(e Event, k Kind, str func(string) string) string {
+	switch {
+	case k.Path == "" || e.EntityID == "":
+		return ""
+	case e.EntityTable == "contact_messages":
+		return k.Path + "?message=" + e.EntityID
+	case e.EntityTable == "contact_message_entries" && str("message_id") != "":
+		return k.Path + "?message=" + str("message_id")
+	case e.EntityTable == "blog_posts":
+		return k.Path + "/" + e.EntityID + "/preview"
+	}
+	return k.Path
+}
+
+// signInWords words the events the auth service records.
+func signInWords(e Event, actor string, str func(string) string) (string, bool) {
+	switch e.Action {
+	case ActionSignIn:
+		switch str("second_factor") {
+		case "totp":
+			return actor + " signed in with a two-factor code", true
+		case "recovery_code":
+			return actor + " signed in with a recovery code", true
+		}
+		return actor + " signed in", true
+	case ActionSignInFailed:
+		who := actor
+		if claimed := str("claimed_username"); claimed != "" {
+			who += " failed to sign in as '" + claimed + "'"
+		} else {
+			who += " failed to sign in"
+		}
+		if reason := str("reason"); reason != "" {
+			who += " (" + reason + ")"
+		}
+		return who, true
+	case ActionSignOut:
+		return actor + " signed out", true
+	case ActionPasswordChange:
+		return actor + " changed their password", true
+	case ActionPasswordReset:
+		if u := str("username"); u != "" {
+			return actor + " reset the password of '" + u + "'", true
+		}
+		return actor + " reset a password", true
+	case ActionTotpEnrol:
+		return actor + " turned on two-factor sign-in", true
+	case ActionTotpDisable:
+		return actor + " turned off two-factor sign-in", true
+	case ActionRecoveryCodeUsed:
+		return actor + " used a recovery code", true
+	}
+	return "", false
+}
+
+// hiddenFields are bookkeeping the sentence already says (a trash move) or nobody reads.
+var hiddenFields = map[string]bool{"delete_time": true, "delete_user_id": true, "update_time": true}
+
+// changes words an update's {"column": {"old": …, "new": …}}, in column order.
+func changes(fields map[string]json.RawMessage, names map[string]string) []Change {
+	var out []Change
+	for col, raw := range fields {
+		var v struct{ Old, New json.RawMessage }
+		if hiddenFields[col] || json.Unmarshal(raw, &v) != nil {
+			continue
+		}
+		out = append(out, Change{Field: fieldWords(col), Before: valueWords(v.Old, names), After: valueWords(v.New, names)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Field < out[j].Field })
+	return out
+}
+
+func fieldWords(col string) string {
+	col = strings.TrimSuffix(col, "_id")
+	return strings.ReplaceAll(col, "_", " ")
+}
+
+func valueWords(raw json.RawMessage, names map[string]string) string {
+	var v any
+	if json.Unmarshal(raw, &v) != nil || v == nil {
+		return "(empty)"
+	}
+	switch v := v.(type) {
+	case bool:
+		if v {
+			return "yes"
+		}
+		return "no"
+	case string:
+		if v == "" {
+			return "(empty)"
+		}
+		if v == "[redacted]" {
+			return "(hidden)"
+		}
+		if name, ok := names[v]; ok {
+			return name
+		}
+		if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
+			return t.UTC().Format("Jan 2, 2006 15:04 UTC")
+		}
+		return v
+	}
+	return string(raw)
+}
+
+// StaffIDs are the staff user ids an event's changes refer to (an assignee, say).
+func StaffIDs(e Event) []uuid.UUID {
+	if e.Action != "update" {
+		return nil
+	}
+	fields := map[string]map[string]json.RawMessage{}
+	_ = json.Unmarshal(e.Summary, &fields)
+	var ids []uuid.UUID
+	for col, v := range fields {
+		if col != "assignee_id" && col != "author_id" && !strings.HasSuffix(col, "user_id") {
+			continue
+		}
+		for _, raw := range v {
+			var s string
+			if json.Unmarshal(raw, &s) == nil {
+				if id, err := uuid.Parse(s); err == nil {
+					ids = append(ids, id)
+				}
+			}
+		}
+	}
+	return ids
+}

@@ -1,0 +1,69 @@
+package audit_test
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/gusset/gusset/internal/audit"
+)
+
+func TestDescribe(t *testing.T) {
+	alice := audit.Actor{Username: "alice"}
+	tests := []struct {
+		name string
+		e    audit.Event
+		want audit.Words
+	}{
+		{"a trash move reads as a move to the trash and links to the trash",
+			audit.Event{Actor: alice, Action: "trash", EntityTable: "gallery_projects", EntityID: "p1", Label: "Warehouse Truss",
+				Summary: json.RawMessage(`{"delete_time":{"old":null,"new":"2026-11-25T10:00:00+00:00"}}`)},
+			audit.Words{Sentence: "alice moved gallery project 'Warehouse Truss' to the trash", Link: "/admin/trash", LinkText: "gallery project 'Warehouse Truss'"}},
+		{"a restore says where it came back from",
+			audit.Event{Actor: alice, Action: "restore", EntityTable: "jobs", EntityID: "j1", Label: "Checker"},
+			audit.Words{Sentence: "alice restored job 'Checker' from the trash", Link: "/admin/career", LinkText: "job 'Checker'"}},
+		{"deleting a trashable kind is a delete for good, with no link",
+			audit.Event{Actor: alice, Action: "delete", EntityTable: "blog_posts", EntityID: "b1", Label: "Anchor bolts"},
+			audit.Words{Sentence: "alice deleted blog post 'Anchor bolts' for good"}},
+		{"an update lists its fields before and after, with people by name",
+			audit.Event{Actor: alice, Action: "update", EntityTable: "contact_messages", EntityID: "m1", Label: "Dana",
+				Summary: json.RawMessage(`{"status":{"old":"new","new":"closed"},"assignee_id":{"old":null,"new":"u-bob"},"first_reply_time":{"old":null,"new":"2026-11-25T10:00:00.5+00:00"}}`)},
+			audit.Words{Sentence: "alice changed contact message from 'Dana'", Link: "/admin/connect-info?message=m1", LinkText: "contact message from 'Dana'",
+				Changes: []audit.Change{{"assignee", "(empty)", "bob"}, {"first reply time", "(empty)", "Nov 25, 2026 10:00 UTC"}, {"status", "new", "closed"}}}},
+		{"a reply to a contact message links to the message",
+			audit.Event{Actor: alice, Action: "insert", EntityTable: "contact_message_entries", EntityID: "e1", Label: "Dana",
+				Summary: json.RawMessage(`{"kind":"reply","message_id":"m1"}`)},
+			audit.Words{Sentence: "alice replied to the message from 'Dana'", Link: "/admin/connect-info?message=m1", LinkText: "message from 'Dana'"}},
+		{"an entry written before labels were kept takes the name from its row",
+			audit.Event{Actor: alice, Action: "insert", EntityTable: "portfolio_items", EntityID: "p1", Summary: json.RawMessage(`{"title":"Stadium"}`)},
+			audit.Words{Sentence: "alice added portfolio project 'Stadium'", Link: "/admin/portfolio", LinkText: "portfolio project 'Stadium'"}},
+		{"a password hash never shows, only that it changed",
+			audit.Event{Actor: alice, Action: "update", EntityTable: "staff_users", EntityID: "u1", Label: "bob",
+				Summary: json.RawMessage(`{"password_hash":{"old":"[redacted]","new":"[redacted]"},"must_change_password":{"old":false,"new":true}}`)},
+			audit.Words{Sentence: "alice changed staff account 'bob'", Link: "/admin/staff", LinkText: "staff account 'bob'",
+				Changes: []audit.Change{{"must change password", "no", "yes"}, {"password hash", "(hidden)", "(hidden)"}}}},
+		{"a sign-in is said in plain words",
+			audit.Event{Actor: alice, Action: audit.ActionSignIn, EntityTable: "staff_users", Summary: json.RawMessage(`{"second_factor":"none"}`)},
+			audit.Words{Sentence: "alice signed in"}},
+		{"a failed sign-in names what the stranger typed and why it failed",
+			audit.Event{Action: audit.ActionSignInFailed, EntityTable: "staff_users", Summary: json.RawMessage(`{"reason":"wrong password","claimed_username":"bob"}`)},
+			audit.Words{Sentence: "Someone failed to sign in as 'bob' (wrong password)"}},
+		{"a second-factor sign-in says so",
+			audit.Event{Actor: alice, Action: audit.ActionSignIn, Summary: json.RawMessage(`{"second_factor":"totp"}`)},
+			audit.Words{Sentence: "alice signed in with a two-factor code"}},
+		{"a password reset names the account",
+			audit.Event{Actor: alice, Action: audit.ActionPasswordReset, Summary: json.RawMessage(`{"username":"bob"}`)},
+			audit.Words{Sentence: "alice reset the password of 'bob'"}},
+		{"an item without a name is named by its kind",
+			audit.Event{Actor: alice, Action: "delete", EntityTable: "files", EntityID: "f1"},
+			audit.Words{Sentence: "alice deleted a file"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := audit.Describe(tt.e, map[string]string{"u-bob": "bob"})
+			if got.Sentence != tt.want.Sentence || got.Link != tt.want.Link || got.LinkText != tt.want.LinkText || !slices.Equal(got.Changes, tt.want.Changes) {
+				t.Errorf("got %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,203 @@
+package contact
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Status is where a lead stands: New until a reply is sent from the back office, then
+// Replied; Closed when staff are done with it.
+type Status string
+
+// Statuses.
+const (
+	StatusNew     Status = "new"
+	StatusReplied Status = "replied"
+	StatusClosed  Status = "closed"
+)
+
+func (s Status) valid() bool { return s == StatusNew || s == StatusReplied || s == StatusClosed }
+
+// EntryKind is what a history entry is.
+type EntryKind string
+
+// Entry kinds.
+const (
+	EntryNote  EntryKind = "note"
+	EntryReply EntryKind = "reply"
+)
+
+// Entry is one entry of a message's history: a private note or a reply that was mailed.
+type Entry struct {
+	ID     uuid.UUID
+	Kind   EntryKind
+	Author string
+	// Subject is a reply's; "" for a note.
+	Subject string
+	Body    string
+	// OutboxMessageID is a reply's outbox message; DeliveryStatus its status there.
+	OutboxMessageID *uuid.UUID
+	DeliveryStatus  string
+	CreateTime      time.Time
+}
+
+// Author is the staff member who writes a note or a reply.
+type Author struct {
+	ID   *uuid.UUID
+	Name string
+}
+
+// NewEntry is an entry to store. Mail, for a reply, makes the mail of the message as
+// stored (locked), which is queued in the outbox with the entry.
+type NewEntry struct {
+	Kind    EntryKind
+	Author  Author
+	Subject string
+	Body    string
+	Mail    func(Message) mail.Message
+}
+
+// Errors.
+var (
+	ErrNotFound = apperr.NotFound("This message was not found (it may be in the trash).")
+	// ErrNeedsReply refuses Replied on a message nobody replied to: the status says what
+	// was sent, so the 24-hour share stays true.
+	ErrNeedsReply = apperr.FailedPrecondition("Send a reply to mark this message Replied: a message is Replied once a reply has been sent from the back office.")
+	// ErrHasReply refuses New on a message that has a reply.
+	ErrHasReply = apperr.FailedPrecondition("This message has a reply: open it again as Replied, not New.")
+	// ErrAssignee is an assignee that is not an enabled staff account.
+	ErrAssignee = &validate.Error{Violations: []validate.Violation{{Field: "assignee_id", Message: "Choose an active staff member"}}}
+)
+
+// Triage is what the store does for the staff's triage. Each write runs in one
+// transaction with the message's row locked; ErrNotFound when it is missing or trashed.
+type Triage interface {
+	Get(ctx context.Context, id uuid.UUID) (Message, []Entry, error)
+	// SetStatus sets the status after check accepts the message as it is.
+	SetStatus(ctx context.Context, id uuid.UUID, to Status, check func(Message) error) (Message, error)
+	// Assign answers ErrAssignee when assignee is not an enabled staff account.
+	Assign(ctx context.Context, id uuid.UUID, assignee *uuid.UUID) (Message, error)
+	// AddEntry stores e; a reply's mail is queued in the outbox and the message becomes
+	// Replied, in the same transaction.
+	AddEntry(ctx context.Context, id uuid.UUID, e NewEntry) (Entry, Message, error)
+	Trash(ctx context.Context, id uuid.UUID, by *uuid.UUID) error
+}
+
+// CheckStatus says whether a message m may be given status to: Closed always, New only
+// without a reply, Replied only with one.
+func CheckStatus(m Message, to Status) error {
+	switch {
+	case to == StatusNew && m.FirstReplyTime != nil:
+		return ErrHasReply
+	case to == StatusReplied && m.FirstReplyTime == nil:
+		return ErrNeedsReply
+	}
+	return nil
+}
+
+// Get answers a message and its history (oldest first).
+func (s *Service) Get(ctx context.Context, id string) (Message, []Entry, error) {
+	mid, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return Message{}, nil, err
+	}
+	return s.store.Get(ctx, mid)
+}
+
+// SetStatus closes a message or opens it again.
+func (s *Service) SetStatus(ctx context.Context, id string, to Status) (Message, error) {
+	if !to.valid() {
+		var c validate.Checker
+		c.Add("status", "Choose New, Replied or Closed")
+		return Message{}, c.Err()
+	}
+	mid, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return Message{}, err
+	}
+	return s.store.SetStatus(ctx, mid, to, func(m Message) error { return CheckStatus(m, to) })
+}
+
+// Assign gives the message to a staff member ("" for nobody).
+func (s *Service) Assign(ctx context.Context, id, assigneeID string) (Message, error) {
+	mid, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return Message{}, err
+	}
+	var assignee *uuid.UUID
+	if assigneeID != "" {
+		a, err := apperr.ParseCanonical(assigneeID)
+		if err != nil {
+			return Message{}, ErrAssignee
+		}
+		assignee = &a
+	}
+	return s.store.Assign(ctx, mid, assignee)
+}
+
+// maxNote and maxReply bound what staff write.
+const (
+	maxNote  = 5000
+	maxReply = 10000
+)
+
+// AddNote adds a private note signed by author.
+func (s *Service) AddNote(ctx context.Context, id string, author Author, body string) (Entry, error) {
+	body = strings.TrimSpace(body)
+	var c validate.Checker
+	c.Text("body", body)
+	c.Require("body", body, "Please write a note")
+	c.Check(utf8.RuneCountInString(body) <= maxNote, "body", "A note can be at most 5000 characters")
+	if err := c.Err(); err != nil {
+		return Entry{}, err
+	}
+	mid, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return Entry{}, err
+	}
+	e, _, err := s.store.AddEntry(ctx, mid, NewEntry{Kind: EntryNote, Author: author, Body: body})
+	return e, err
+}
+
+// Reply mails body to the message's sender through the outbox, keeps it in the
+// message's history and makes the message Replied. An empty subject is "Re: your
+// message to {company}".
+func (s *Service) Reply(ctx context.Context, id string, author Author, subject, body string) (Entry, Message, error) {
+	subject, body = strings.TrimSpace(subject), strings.TrimSpace(body)
+	var c validate.Checker
+	c.Text("subject", subject)
+	c.Text("body", body)
+	c.Check(!strings.ContainsAny(subject, "\r\n"), "subject", "The subject must be one line")
+	c.MaxLen("subject", "Subject", subject, 200)
+	c.Require("body", body, "Please write a reply")
+	c.Check(utf8.RuneCountInString(body) <= maxReply, "body", "A reply can be at most 10000 characters")
+	if err := c.Err(); err != nil {
+		return Entry{}, Message{}, err
+	}
+	mid, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return Entry{}, Message{}, err
+	}
+	if subject == "" {
+		subject = "Re: your message to " + s.mail.Company
+	}
+	return s.store.AddEntry(ctx, mid, NewEntry{Kind: EntryReply, Author: author, Subject: subject, Body: body,
+		Mail: func(m Message) mail.Message { return replyMail(s.mail, m, subject, body) }})
+}
+
+// Delete moves the message to the trash (by is who did it; nil when unknown).
+func (s *Service) Delete(ctx context.Context, id string, by *uuid.UUID) error {
+	mid, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return err
+	}
+	return s.store.Trash(ctx, mid, by)
+}
