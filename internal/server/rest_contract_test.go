@@ -311,3 +311,28 @@ func TestRESTContractBlogContactNewsletter(t *testing.T) {
 		t.Errorf("dashboard = %v", counts)
 	}
 }
+
+// The REST shim's contact list keeps every field it had before the triage (new ones may
+// be added, none removed), for a message that went through the triage too.
+func TestRESTContactListKeepsItsFields(t *testing.T) {
+	tr := startTriage(t)
+	id := tr.lead(t, "Dana")
+	tr.reply(t, id, "Thank you")
+	var messages []map[string]any
+	if code := tr.rest(t, "GET", "/api/user/userData", tr.token, nil, &messages); code != 200 || len(messages) != 1 {
+		t.Fatalf("GET /api/user/userData = %d %v, want 200 with one message", code, messages)
+	}
+	want := map[string]any{"id": id, "name": "Dana", "email": "dana@steelworks.example", "phone": "+1 555 010 0199",
+		"message": "Shop drawings for a mezzanine, please."}
+	for field, value := range want {
+		if got, ok := messages[0][field]; !ok || got != value {
+			t.Errorf("field %q: got %v (present %v), want %v", field, got, ok, value)
+		}
+	}
+	if created, ok := messages[0]["createdAt"].(string); !ok || created == "" {
+		t.Errorf("field createdAt: got %v, want the time it was received", messages[0]["createdAt"])
+	}
+	if got := messages[0]["status"]; got != "replied" {
+		t.Errorf("new field status: got %v, want replied", got)
+	}
+}
