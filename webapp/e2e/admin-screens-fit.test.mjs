@@ -194,6 +194,7 @@ for (const size of sizes) {
         ['/admin/career', 'Career', { name: 'Add New Job' }, 'Add New Job'],
         ['/admin/career', 'Career', { name: /^Edit / }, 'Edit Job'],
         ['/admin/career', 'Career', { name: /^View Applicants for / }, /^Applicants for /],
+        ['/admin/connect-info', 'Connect Info', { name: /^Open the message from / }, /^Message from /],
       ];
       for (const [path, heading, button, name] of dialogs) {
         await open(page, path, heading);

@@ -10,3 +10,7 @@ export const meQueryKey = ['admin', 'me'] as const;
 // Every staff account (StaffService.ListStaff): the staff page and the audit log's actor
 // filter. Adding or disabling an account on the first refreshes the second.
 export const staffListQueryKey = ['admin', 'staff', 'list'] as const;
+
+// The dashboard's counts (DashboardService.GetDashboard): a lead triaged on Connect Info
+// changes its open leads and 24-hour share.
+export const dashboardQueryKey = ['admin', 'dashboard'] as const;

@@ -40,3 +40,14 @@ export function useStaffOptions() {
     select: (res) => res.users,
   });
 }
+
+// What the trail records, in words (the server's): the "What" filter's choices.
+export function useAuditKinds() {
+  const client = useClient(AuditService);
+  return useQuery({
+    queryKey: ['admin', 'audit', 'kinds'],
+    queryFn: ({ signal }) => client.listAuditKinds({}, { signal }),
+    select: (res) => res.kinds,
+    staleTime: Infinity,
+  });
+}

@@ -1,30 +1,14 @@
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../lib/format-date';
-import { useAuditEvents, useStaffOptions, type AuditFilter } from '../api/use-audit-events';
+import { useAuditEvents, useAuditKinds, useStaffOptions, type AuditFilter } from '../api/use-audit-events';
+import { AuditEntry } from './audit-entry';
 import './audit-admin.css';
-
-// The entity tables staff write to (audit_row triggers), by what staff call them.
-const entityTables = [
-  ['jobs', 'Jobs'],
-  ['applications', 'Applications'],
-  ['blog_posts', 'Blog posts'],
-  ['gallery_projects', 'Gallery projects'],
-  ['gallery_images', 'Gallery images'],
-  ['portfolio_items', 'Portfolio items'],
-  ['contact_messages', 'Contact messages'],
-  ['newsletter_subscribers', 'Newsletter subscribers'],
-  ['newsletter_sends', 'Newsletter sends'],
-  ['outbox_messages', 'Outbox'],
-  ['files', 'Files'],
-  ['staff_users', 'Staff accounts and sign-ins'],
-  ['staff_sessions', 'Sessions'],
-] as const;
 
 // The audit trail, newest first. It is read-only: the product has no way to change it.
 export function AuditAdminPage() {
   const [filter, setFilter] = useState<AuditFilter>({ actorId: '', entityTable: '', from: '', to: '' });
   const events = useAuditEvents(filter);
   const staff = useStaffOptions();
+  const kinds = useAuditKinds();
   const ids = { actor: useId(), entity: useId(), from: useId(), to: useId() };
   const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setFilter({ ...filter, [key]: e.target.value });
 
@@ -46,9 +30,9 @@ export function AuditAdminPage() {
           <label htmlFor={ids.entity}>What</label>
           <select id={ids.entity} value={filter.entityTable} onChange={set('entityTable')}>
             <option value="">Everything</option>
-            {entityTables.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {kinds.data?.map((k) => (
+              <option key={k.entityTable} value={k.entityTable}>
+                {k.label}
               </option>
             ))}
           </select>
@@ -74,38 +58,11 @@ export function AuditAdminPage() {
         <p className="admin-state">No events found.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="audit-admin__table" aria-busy={events.isPlaceholderData}>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Changes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.data.map((e) => (
-                  <tr key={e.id.toString()}>
-                    <td>{formatDateTime(e.createTime, { seconds: true })}</td>
-                    <td>{e.actorUsername || '—'}</td>
-                    <td>{e.clientAddr}</td>
-                    <td>{e.action.replaceAll('_', ' ')}</td>
-                    <td>
-                      {e.entityTable}
-                      {e.entityId && <span className="audit-admin__id"> {e.entityId}</span>}
-                      {e.procedure && <span className="audit-admin__id"> via {e.procedure.split('/').pop()}</span>}
-                    </td>
-                    <td>
-                      <code className="audit-admin__summary">{e.summaryJson === '{}' ? '' : e.summaryJson}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="audit-admin__list" aria-busy={events.isPlaceholderData} aria-label="Audit events">
+            {events.data.map((e) => (
+              <AuditEntry key={e.id.toString()} e={e} />
+            ))}
+          </ol>
           {events.hasNextPage && (
             <button type="button" className="button" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
               Load older events

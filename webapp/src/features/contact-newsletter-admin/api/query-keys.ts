@@ -1,6 +1,8 @@
-// Keyed by page token, so paging back shows the cached page at once.
+// Keyed by status and page token, so paging back shows the cached page at once.
 export const contactMessageKeys = {
-  list: (pageToken: string) => ['admin', 'contact-messages', pageToken] as const,
+  all: ['admin', 'contact-messages'] as const,
+  list: (status: number, pageToken: string) => ['admin', 'contact-messages', 'list', status, pageToken] as const,
+  one: (id: string) => ['admin', 'contact-messages', 'one', id] as const,
 };
 
 export const subscriberKeys = {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DashboardService } from '../../../gen/gusset/admin/v1/dashboard_pb';
+import { dashboardQueryKey } from '../../../lib/query-keys';
 import { useClient } from '../../../lib/use-client';
-
-export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
 export function useDashboard() {
   const client = useClient(DashboardService);

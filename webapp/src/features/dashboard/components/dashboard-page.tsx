@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { countOf } from '../../../lib/plural';
 import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
+import { LeadCards } from './lead-cards';
 import { StatCard } from './stat-card';
 import { Trends } from './trends';
 import './dashboard-page.css';
@@ -39,6 +40,7 @@ export function DashboardPage() {
             />
             <StatCard label="Total Portfolios" value={counts.totalPortfolios} to="/admin/portfolio" />
             <StatCard label="Blogs Posted" value={counts.blogsPosted} to="/admin/blog" />
+            <LeadCards leads={counts.leads} />
           </ul>
           <p className="dashboard__extra muted">
             <Link to="/admin/connect-info">

@@ -5,7 +5,7 @@ import { TrashKind, type TrashItem } from '../../../gen/gusset/admin/v1/trash_pb
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { countOf } from '../../../lib/plural';
-import { deleteForGoodAction, deleteForGoodQuestion } from '../../../lib/trash-wording';
+import { deleteForGoodAction, deleteForGoodNote, deleteForGoodQuestion } from '../../../lib/trash-wording';
 import { useEmpty, useRestore, useTrash } from '../api/use-trash';
 import './trash-admin.css';
 
@@ -16,6 +16,7 @@ const kindLabels: Record<TrashKind, string> = {
   [TrashKind.POST]: 'Blog post',
   [TrashKind.GALLERY_PROJECT]: 'Gallery project',
   [TrashKind.PORTFOLIO_ITEM]: 'Portfolio project',
+  [TrashKind.CONTACT_MESSAGE]: 'Contact message',
 };
 
 const day = 24 * 60 * 60 * 1000;
@@ -46,8 +47,7 @@ export function TrashAdminPage() {
     );
 
   const onRemove = async (item: TrashItem) => {
-    const removed = `“${item.title}” is removed with its files.`;
-    if (!(await confirm(deleteForGoodQuestion(item.kind), removed, deleteForGoodAction))) return;
+    if (!(await confirm(deleteForGoodQuestion(item.kind), deleteForGoodNote(item.kind, item.title), deleteForGoodAction))) return;
     empty.mutate(
       { kind: item.kind, id: item.id },
       {

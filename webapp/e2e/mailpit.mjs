@@ -1,0 +1,60 @@
+// Starts a real SMTP server, mailpit (built by scripts/ensure-mailpit: MAILPIT_BIN, or its
+// cache), for end-to-end tests that read the mail the site sends.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startMailpit() {
+  const bin = process.env.MAILPIT_BIN || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'gusset', 'bin', 'mailpit-v1.28.0');
+  const dir = mkdtempSync(join(tmpdir(), 'gusset-mailpit-'));
+  const [smtp, http] = [await freePort(), await freePort()];
+  const proc = spawn(bin, ['--smtp', `127.0.0.1:${smtp}`, '--listen', `127.0.0.1:${http}`, '--database', join(dir, 'mail.db'),
+    '--disable-version-check', '--smtp-auth-accept-any', '--smtp-auth-allow-insecure', '--quiet'], { stdio: 'inherit' });
+  const api = `http://127.0.0.1:${http}`;
+  const exited = new Promise((resolve) => proc.on('exit', resolve));
+  // Ready once its API answers (it starts in well under a second).
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${api}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 200) throw new Error(`mailpit (${bin}) did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    smtpURL: `smtp://127.0.0.1:${smtp}`,
+    // message waits for the first message to address whose subject matches, and answers
+    // it with its text ({ subject, text, replyTo }).
+    async message(address, subject) {
+      for (let i = 0; i < 600; i++) {
+        const list = await (await fetch(`${api}/api/v1/messages?limit=100`)).json();
+        const found = list.messages.find((m) => m.To.some((to) => to.Address === address) && subject.test(m.Subject));
+        if (found) {
+          const full = await (await fetch(`${api}/api/v1/message/${found.ID}`)).json();
+          return { subject: full.Subject, text: full.Text, replyTo: full.ReplyTo.map((r) => r.Address) };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no mail to ${address} with a subject like ${subject} within a minute`);
+    },
+    async stop() {
+      proc.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
