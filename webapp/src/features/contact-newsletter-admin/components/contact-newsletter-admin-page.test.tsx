@@ -56,9 +56,13 @@ describe('connect info', () => {
     expect(await within(messages).findByRole('rowheader', { name: 'Anna Fabricator' })).toBeInTheDocument();
     expect(within(messages).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
+      'Received',
+      'Status',
+      'Assigned to',
       'Email',
       'Phone',
       'Message',
+      'Actions',
     ]);
     const anna = within(within(messages).getByRole('rowheader', { name: 'Anna Fabricator' }).closest('tr')!);
     expect(anna.getByRole('link', { name: 'anna@example.com' })).toHaveAttribute('href', 'mailto:anna@example.com');

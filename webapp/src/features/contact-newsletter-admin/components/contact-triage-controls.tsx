@@ -29,7 +29,7 @@ export function ContactTriageControls({ message }: { message: ContactMessage }) 
         disabled={setStatus.isPending}
         onClick={() => setStatus.mutate(closed ? reopenAs : ContactStatus.CLOSED, { onError })}
       >
-        {closed ? 'Open again' : 'Close'}
+        {closed ? 'Open again' : 'Mark as closed'}
       </button>
       <div className="field">
         <label htmlFor={assigneeId}>Assigned to</label>

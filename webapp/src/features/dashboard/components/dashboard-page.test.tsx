@@ -20,10 +20,11 @@ const counts = {
   blogsPosted: 9n,
   contactMessages: 11n,
   newsletterSubscribers: 4n,
+  leads: { open: 3n, answeredInTime: 5n, due: 6n },
 };
 
 describe('dashboard', () => {
-  it('shows a loading line, then the six counts as cards', async () => {
+  it('shows a loading line, then the counts and the leads as cards', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     renderStaffScreen({
@@ -49,6 +50,8 @@ describe('dashboard', () => {
       'Gallery Images42in 6 projects',
       'Total Portfolios3',
       'Blogs Posted9',
+      'Open leads3not closed',
+      'Answered within 24 h83%5 of 6 messages, last 30 days',
     ]);
     expect(within(cards).getByRole('link', { name: /Blogs Posted/ })).toHaveAttribute('href', '/admin/blog');
     expect(screen.getByText(/Contact messages: 11/)).toBeInTheDocument();
