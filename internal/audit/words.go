@@ -136,7 +136,9 @@ func insertVerb(table string) string {
 // when its name is unknown.
 func itemWords(e Event, k Kind, fields map[string]json.RawMessage, str func(string) string) string {
 	label := e.Label
-	if label == "" { // an entry from before labels were kept: an insert or delete has the row
+	// An entry from before labels were kept: an insert or delete has the row, whose own
+	// name serves, unless the kind is named by another row (a note by its message).
+	if label == "" && !strings.HasSuffix(k.Noun, " from") && !strings.HasSuffix(k.Noun, " of") {
 		for _, key := range []string{"title", "role", "username", "name", "subject", "email", "original_name"} {
 			if label = str(key); label != "" {
 				break
