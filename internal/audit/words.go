@@ -165,6 +165,9 @@ func linkOf(e Event, k Kind, str func(string) string) string {
 	return k.Path
 }
 
+// reasonWords says the auth service's failure reasons ("wrong totp code") in words.
+var reasonWords = strings.NewReplacer("wrong totp code", "wrong two-factor code", "wrong recovery_code code", "wrong recovery code")
+
 // signInWords words the events the auth service records.
 func signInWords(e Event, actor string, str func(string) string) (string, bool) {
 	switch e.Action {
@@ -184,7 +187,7 @@ func signInWords(e Event, actor string, str func(string) string) (string, bool) 
 			who += " failed to sign in"
 		}
 		if reason := str("reason"); reason != "" {
-			who += " (" + reason + ")"
+			who += " (" + reasonWords.Replace(reason) + ")"
 		}
 		return who, true
 	case ActionSignOut:

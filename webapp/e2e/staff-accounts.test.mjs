@@ -106,11 +106,17 @@ test('create a second staff account, which sets its password, enrols two-factor 
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/admin/dashboard');
 
-  // The audit trail shows what happened, newest first.
+  // The audit trail says what happened in words, newest first.
   await page.getByRole('link', { name: 'Audit trail' }).click();
   await page.getByRole('heading', { name: 'Audit trail' }).waitFor();
-  for (const action of ['sign in', 'sign in failed', 'totp enrol', 'password change']) {
-    await page.getByRole('cell', { name: action, exact: true }).first().waitFor();
+  for (const sentence of [
+    `${bea.username} signed in with a two-factor code`,
+    `${bea.username} failed to sign in (wrong two-factor code)`,
+    `${bea.username} turned on two-factor sign-in`,
+    `${bea.username} changed their password`,
+    `${admin.username} created staff account '${bea.username}'`,
+  ]) {
+    await page.getByText(sentence, { exact: true }).first().waitFor();
   }
 
   assert.deepEqual(errors.filter((e) => !/40[13]/.test(e)), [], 'no console errors besides the expected refusals');
