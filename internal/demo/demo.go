@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/blog"
@@ -84,7 +85,7 @@ func loadJobs(ctx context.Context, s app.Services) error {
 }
 
 func loadPosts(ctx context.Context, s app.Services) error {
-	cover, err := frameImage(7, 1200, 630)
+	cover, err := pictureConnection.png(7, 1200, 630, sheetInfo{})
 	if err != nil {
 		return err
 	}
@@ -117,9 +118,13 @@ func loadGallery(ctx context.Context, s app.Services) error {
 		{Title: "Manufacturing Plant Take-off", Description: "Quantity take-off of main steel, connections and miscellaneous steel", Type: gallery.TypeIndustrial, Department: gallery.DepartmentEstimation, Location: "Greenville, South Carolina", TechnologyUsed: "Tekla Structures", Status: gallery.StatusCompleted},
 		{Title: "Community Church Canopy", Description: "Miscellaneous steel canopy and bollards", Type: gallery.TypeOther, OtherType: "Religious", Department: gallery.DepartmentOther, Location: "Spokane, Washington", TechnologyUsed: "", Status: gallery.StatusPlanning},
 	}
+	// Each project's pictures: a render of its kind of structure, then a close-up of a
+	// connection or one of its drawing sheets.
+	renders := []picture{pictureBuilding, pictureTruss, pictureBuilding, picturePEMB, picturePEMB, pictureTruss, pictureBuilding}
 	for i, in := range projects {
-		for j := range 2 {
-			img, err := frameImage(uint64(i*10+j+1), 960, 640)
+		sheet := sheetInfo{project: strings.ToUpper(in.Title), title: "FRAMING PLAN AND ELEVATION", number: fmt.Sprintf("E-%d", 101+i), location: strings.ToUpper(in.Location)}
+		for j, kind := range []picture{renders[i], []picture{pictureSheet, pictureConnection}[i%2]} {
+			img, err := kind.png(uint64(i*10+j+1), 960, 640, sheet)
 			if err != nil {
 				return err
 			}
