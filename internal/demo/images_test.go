@@ -71,12 +71,12 @@ func TestPicturesShowSteelWorkNotAFlatPlaceholder(t *testing.T) {
 func TestPicturesAreTheSameForTheSameSeed(t *testing.T) {
 	for _, p := range pictures {
 		t.Run(p.name+" is the same bytes twice and differs for another seed", func(t *testing.T) {
-			a, err := p.kind.png(5, 480, 320, sampleSheet)
+			a, _, err := p.kind.encode(5, 480, 320, sampleSheet)
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, _ := p.kind.png(5, 480, 320, sampleSheet)
-			c, _ := p.kind.png(6, 480, 320, sampleSheet)
+			b, _, _ := p.kind.encode(5, 480, 320, sampleSheet)
+			c, _, _ := p.kind.encode(6, 480, 320, sampleSheet)
 			if !bytes.Equal(a, b) {
 				t.Error("got different bytes for the same seed, want the same")
 			}

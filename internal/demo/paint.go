@@ -188,6 +188,13 @@ func fontFace(bold bool, size float64) font.Face {
 	return fc
 }
 
+// textWidth is how wide s is drawn at size.
+func textWidth(s string, size float64, bold bool) float64 {
+	fc := fontFace(bold, size)
+	defer fc.Close()
+	return float64(font.MeasureString(fc, s)) / 64
+}
+
 // text writes s with its baseline's left end at (x, y); align 0 left, 0.5 centred, 1 right.
 func (c *canvas) text(s string, x, y float64, size float64, bold bool, col color.Color, align float64) {
 	fc := fontFace(bold, size)
@@ -196,4 +203,41 @@ func (c *canvas) text(s string, x, y float64, size float64, bold bool, col color
 	w := float64(d.MeasureString(s)) / 64
 	d.Dot = fixed.P(int(math.Round(x-w*align)), int(math.Round(y)))
 	d.DrawString(s)
+}
+
+// hairline draws a one-pixel anti-aliased line (Xiaolin Wu's): its cost is its length,
+// where a polygon's is its bounding box (a long diagonal edge would cost a large area).
+func (c *canvas) hairline(a, b pt, col color.RGBA) {
+	steep := math.Abs(b.Y-a.Y) > math.Abs(b.X-a.X)
+	if steep {
+		a, b = pt{a.Y, a.X}, pt{b.Y, b.X}
+	}
+	if a.X > b.X {
+		a, b = b, a
+	}
+	dx := b.X - a.X
+	grad := 1.0
+	if dx > 0 {
+		grad = (b.Y - a.Y) / dx
+	}
+	plot := func(x, y int, cover float64) {
+		if steep {
+			x, y = y, x
+		}
+		if !(image.Point{x, y}.In(c.Bounds())) {
+			return
+		}
+		i := c.PixOffset(x, y)
+		k := cover * float64(col.A) / 255
+		for ch, v := range []uint8{col.R, col.G, col.B} {
+			c.Pix[i+ch] = uint8(float64(c.Pix[i+ch])*(1-k) + float64(v)*k + 0.5)
+		}
+	}
+	y := a.Y + grad*(math.Round(a.X)-a.X)
+	for x := int(math.Round(a.X)); x <= int(math.Round(b.X)); x++ {
+		fy := math.Floor(y)
+		plot(x, int(fy), 1-(y-fy))
+		plot(x, int(fy)+1, y-fy)
+		y += grad
+	}
 }

@@ -187,9 +187,10 @@ func (s *scene) render(c *canvas, cam camera) {
 			}
 			c.polygon(pts, f.color)
 			if s.edges {
-				edge := alpha(shade(f.color, 0.55), 0.6)
+				edge := shade(f.color, 0.55)
+				edge.A = 0x99
 				for i := range pts {
-					c.stroke(pts[i], pts[(i+1)%len(pts)], 0.8, edge)
+					c.hairline(pts[i], pts[(i+1)%len(pts)], edge)
 				}
 			}
 		}

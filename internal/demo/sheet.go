@@ -153,8 +153,15 @@ func titleBlock(c *canvas, x, y, w, h float64, info sheetInfo, rng *rand.Rand) {
 	c.text("GUSSET STEEL DETAILING", x+12, y+band*0.62, math.Min(band*0.42, 15), true, white, 0)
 	c.text("STRUCTURAL & MISC. STEEL", x+w-12, y+band*0.62, math.Min(band*0.3, 9), false, mint, 1)
 	row := (h - band) / 3
-	c.text(info.project, x+10, y+band+row*0.62, math.Min(row*0.48, 13), true, ink, 0)
-	c.text(info.location, x+w-10, y+band+row*0.62, math.Min(row*0.36, 9), false, muted, 1)
+	size := math.Min(row*0.48, 13)
+	// A long project name shrinks to fit, and leaves no room for the place.
+	for size > 7 && textWidth(info.project, size, true) > w-20 {
+		size--
+	}
+	c.text(info.project, x+10, y+band+row*0.62, size, true, ink, 0)
+	if textWidth(info.project, size, true)+textWidth(info.location, math.Min(row*0.36, 9), false) < w-40 {
+		c.text(info.location, x+w-10, y+band+row*0.62, math.Min(row*0.36, 9), false, muted, 1)
+	}
 	c.stroke(pt{x, y + band + row}, pt{x + w, y + band + row}, 0.8, ink)
 	c.text(info.title, x+10, y+band+row*1.62, math.Min(row*0.42, 11), false, ink, 0)
 	c.stroke(pt{x, y + band + 2*row}, pt{x + w, y + band + 2*row}, 0.8, ink)
