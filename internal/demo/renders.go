@@ -31,7 +31,7 @@ func backdrop(c *canvas, cam camera, rng *rand.Rand) {
 		a, okA := cam.project(vec{float64(i) * 6, 0, -10})
 		b, okB := cam.project(vec{float64(i) * 6, 0, 80})
 		if okA && okB {
-			c.stroke(a, b, 1, alpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.1))
+			c.hairline(a, b, color.RGBA{0xff, 0xff, 0xff, 0x1a})
 		}
 	}
 }
@@ -235,12 +235,18 @@ func connectionScene(rng *rand.Rand) (*scene, vec, vec) {
 	return s, eye, center
 }
 
-// studio paints a connection close-up's backdrop: a dark brand-green vignette.
+// studio paints a connection close-up's backdrop: a dark brand-green vignette, lighter
+// behind the connection.
 func studio(c *canvas) {
 	w, h := c.Bounds().Dx(), c.Bounds().Dy()
-	c.vertical(0, h, color.RGBA{0x24, 0x4a, 0x33, 0xff}, brandDeep)
-	cx, cy := float64(w)*0.55, float64(h)*0.45
-	for r := 1.0; r > 0.1; r -= 0.1 {
-		c.circle(pt{cx, cy}, r*float64(w)*0.6, alpha(color.RGBA{0x3a, 0x6e, 0x4e, 0xff}, 0.07))
+	cx, cy, r := float64(w)*0.55, float64(h)*0.45, float64(w)*0.75
+	light, dark := color.RGBA{0x3a, 0x6e, 0x4e, 0xff}, brandDeep
+	for y := range h {
+		for x := range w {
+			d := math.Hypot(float64(x)-cx, float64(y)-cy) / r
+			col := mix(light, dark, d*d)
+			i := c.PixOffset(x, y)
+			c.Pix[i], c.Pix[i+1], c.Pix[i+2], c.Pix[i+3] = col.R, col.G, col.B, 0xff
+		}
 	}
 }
