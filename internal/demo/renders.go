@@ -183,7 +183,7 @@ func pembScene(rng *rand.Rand) (*scene, vec, vec) {
 		s.wide(vec{span - 0.6, eave*0.7 + 0.3, 0}, vec{span - 0.6, eave*0.7 + 0.3, float64(frames-1) * bay}, 0.6, 0.3, primer)
 	}
 	center := vec{span / 2, eave * 0.7, float64(frames-1) * bay / 2}
-	eye := vec{-span * (0.25 + rng.Float64()*0.2), eave * (0.9 + rng.Float64()*0.6), -float64(frames) * bay * 0.55}
+	eye := vec{-span * (0.1 + rng.Float64()*0.12), eave * (0.8 + rng.Float64()*0.4), -float64(frames) * bay * 0.3}
 	return s, eye, center
 }
 
