@@ -241,12 +241,18 @@ func studio(c *canvas) {
 	w, h := c.Bounds().Dx(), c.Bounds().Dy()
 	cx, cy, r := float64(w)*0.55, float64(h)*0.45, float64(w)*0.75
 	light, dark := color.RGBA{0x3a, 0x6e, 0x4e, 0xff}, brandDeep
+	// The colour by the squared distance, looked up: no square root or blend per pixel.
+	var ramp [256]color.RGBA
+	for i := range ramp {
+		ramp[i] = mix(light, dark, float64(i)/255)
+	}
 	for y := range h {
+		dy := (float64(y) - cy) * (float64(y) - cy)
+		row := c.Pix[y*c.Stride:]
 		for x := range w {
-			d := math.Hypot(float64(x)-cx, float64(y)-cy) / r
-			col := mix(light, dark, d*d)
-			i := c.PixOffset(x, y)
-			c.Pix[i], c.Pix[i+1], c.Pix[i+2], c.Pix[i+3] = col.R, col.G, col.B, 0xff
+			d2 := ((float64(x)-cx)*(float64(x)-cx) + dy) / (r * r)
+			col := ramp[min(int(d2*255), 255)]
+			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = col.R, col.G, col.B, 0xff
 		}
 	}
 }

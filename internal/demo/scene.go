@@ -53,11 +53,12 @@ type prism struct {
 	roll float64
 }
 
-// face is one polygon of a prism, ready to draw.
+// face is one polygon of a prism, ready to draw. A side face runs along the member:
+// pts[0]→pts[3] and pts[1]→pts[2] are its long edges.
 type face struct {
 	pts   []vec
 	color color.RGBA
-	depth float64
+	side  bool
 }
 
 // scene is what a render draws: members, then the light and the camera.
@@ -121,7 +122,7 @@ func (p prism) faces() []face {
 	fs := make([]face, 0, len(ra)+2)
 	for i := range ra {
 		j := (i + 1) % len(ra)
-		fs = append(fs, face{pts: []vec{ra[i], ra[j], rb[j], rb[i]}, color: p.color})
+		fs = append(fs, face{pts: []vec{ra[i], ra[j], rb[j], rb[i]}, color: p.color, side: true})
 	}
 	capB := slices.Clone(rb)
 	slices.Reverse(ra)
@@ -185,7 +186,7 @@ func (s *scene) render(c *canvas, cam camera) {
 			if !ok {
 				continue
 			}
-			c.polygon(pts, f.color)
+			fill(c, cam, f, pts)
 			if s.edges {
 				edge := shade(f.color, 0.55)
 				edge.A = 0x99
@@ -194,5 +195,31 @@ func (s *scene) render(c *canvas, cam camera) {
 				}
 			}
 		}
+	}
+}
+
+// fill fills a projected face. A long side face is filled in short pieces along the member,
+// cut in 3D (so perspective stays exact) and overlapping by a sliver (so no seam shows): a
+// polygon costs its bounding box, and a long diagonal member's box is most of the picture.
+func fill(c *canvas, cam camera, f face, pts []pt) {
+	if !f.side {
+		c.polygon(pts, f.color)
+		return
+	}
+	length := math.Hypot(pts[3].X-pts[0].X, pts[3].Y-pts[0].Y)
+	n := min(int(length/32), 64)
+	if n < 2 {
+		c.polygon(pts, f.color)
+		return
+	}
+	overlap := 0.6 / length
+	for k := range n {
+		t0, t1 := math.Max(float64(k)/float64(n)-overlap, 0), math.Min(float64(k+1)/float64(n)+overlap, 1)
+		piece := make([]pt, 0, 4)
+		for _, v := range []vec{lerpVec(f.pts[0], f.pts[3], t0), lerpVec(f.pts[1], f.pts[2], t0), lerpVec(f.pts[1], f.pts[2], t1), lerpVec(f.pts[0], f.pts[3], t1)} {
+			q, _ := cam.project(v)
+			piece = append(piece, q)
+		}
+		c.polygon(piece, f.color)
 	}
 }
