@@ -86,7 +86,7 @@ func loadJobs(ctx context.Context, s app.Services) error {
 }
 
 func loadPosts(ctx context.Context, s app.Services) error {
-	cover, ext, err := pictureConnection.encode(7, 1200, 630, sheetInfo{})
+	cover, ext, err := pictureConnection.file(7, 1200, 630, sheetInfo{})
 	if err != nil {
 		return err
 	}
@@ -135,7 +135,7 @@ func loadGallery(ctx context.Context, s app.Services) error {
 		for j, kind := range []picture{renders[i], []picture{pictureSheet, pictureConnection}[i%2]} {
 			wg.Go(func() {
 				d := &pictures[i][j]
-				d.body, d.ext, d.err = kind.encode(uint64(i*10+j+1), 960, 640, sheet)
+				d.body, d.ext, d.err = kind.file(uint64(i*10+j+1), 960, 640, sheet)
 			})
 		}
 	}
@@ -168,7 +168,7 @@ func loadPortfolio(ctx context.Context, s app.Services) error {
 			render: picturePEMB, seed: 202},
 	}
 	for _, it := range items {
-		body, err := portfolioSheet(it)
+		body, err := portfolioFile(it)
 		if err != nil {
 			return err
 		}
