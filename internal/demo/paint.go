@@ -23,10 +23,8 @@ var (
 	brandDeep = color.RGBA{0x0b, 0x2e, 0x17, 0xff}
 	brandTint = color.RGBA{0xe8, 0xf3, 0xec, 0xff}
 	mint      = color.RGBA{0xd7, 0xec, 0xdd, 0xff}
-	leaf      = color.RGBA{0x8f, 0xd1, 0xa4, 0xff}
 	ink       = color.RGBA{0x1b, 0x24, 0x20, 0xff}
 	muted     = color.RGBA{0x5b, 0x66, 0x60, 0xff}
-	hairline  = color.RGBA{0xd8, 0xdf, 0xdb, 0xff}
 	paper     = color.RGBA{0xfb, 0xfc, 0xfb, 0xff}
 	steel     = color.RGBA{0xb8, 0xc2, 0xbd, 0xff}
 	primer    = color.RGBA{0x9a, 0x4b, 0x32, 0xff}
@@ -156,11 +154,6 @@ func mix(a, b color.RGBA, t float64) color.RGBA {
 func shade(c color.RGBA, k float64) color.RGBA {
 	f := func(x uint8) uint8 { return clamp8(int(math.Round(float64(x) * k))) }
 	return color.RGBA{f(c.R), f(c.G), f(c.B), c.A}
-}
-
-func alpha(c color.RGBA, a float64) color.RGBA {
-	k := math.Min(math.Max(a, 0), 1)
-	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), uint8(255 * k)}
 }
 
 func lerpPt(a, b pt, t float64) pt { return pt{a.X + (b.X-a.X)*t, a.Y + (b.Y-a.Y)*t} }
