@@ -7,6 +7,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"strings"
+	"sync"
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/blog"
@@ -84,11 +86,11 @@ func loadJobs(ctx context.Context, s app.Services) error {
 }
 
 func loadPosts(ctx context.Context, s app.Services) error {
-	cover, err := frameImage(7, 1200, 630)
+	cover, ext, err := pictureConnection.file(7, 1200, 630, sheetInfo{})
 	if err != nil {
 		return err
 	}
-	coverID, err := upload(ctx, s, files.KindBlogImage, "connection-design.png", cover)
+	coverID, err := upload(ctx, s, files.KindBlogImage, "connection-design"+ext, cover)
 	if err != nil {
 		return err
 	}
@@ -117,13 +119,33 @@ func loadGallery(ctx context.Context, s app.Services) error {
 		{Title: "Manufacturing Plant Take-off", Description: "Quantity take-off of main steel, connections and miscellaneous steel", Type: gallery.TypeIndustrial, Department: gallery.DepartmentEstimation, Location: "Greenville, South Carolina", TechnologyUsed: "Tekla Structures", Status: gallery.StatusCompleted},
 		{Title: "Community Church Canopy", Description: "Miscellaneous steel canopy and bollards", Type: gallery.TypeOther, OtherType: "Religious", Department: gallery.DepartmentOther, Location: "Spokane, Washington", TechnologyUsed: "", Status: gallery.StatusPlanning},
 	}
+	// Each project's pictures: a render of its kind of structure, then a close-up of a
+	// connection or one of its drawing sheets. They are drawn side by side (a tenth of a
+	// second each), then uploaded in order.
+	renders := []picture{pictureBuilding, pictureTruss, pictureBuilding, picturePEMB, picturePEMB, pictureTruss, pictureBuilding}
+	type drawn struct {
+		body []byte
+		ext  string
+		err  error
+	}
+	pictures := make([][2]drawn, len(projects))
+	var wg sync.WaitGroup
 	for i, in := range projects {
-		for j := range 2 {
-			img, err := frameImage(uint64(i*10+j+1), 960, 640)
-			if err != nil {
-				return err
+		sheet := sheetInfo{project: strings.ToUpper(in.Title), title: "FRAMING PLAN AND ELEVATION", number: fmt.Sprintf("E-%d", 101+i), location: strings.ToUpper(in.Location)}
+		for j, kind := range []picture{renders[i], []picture{pictureSheet, pictureConnection}[i%2]} {
+			wg.Go(func() {
+				d := &pictures[i][j]
+				d.body, d.ext, d.err = kind.file(uint64(i*10+j+1), 960, 640, sheet)
+			})
+		}
+	}
+	wg.Wait()
+	for i, in := range projects {
+		for j, d := range pictures[i] {
+			if d.err != nil {
+				return d.err
 			}
-			id, err := upload(ctx, s, files.KindGallery, fmt.Sprintf("project-%d-%d.png", i+1, j+1), img)
+			id, err := upload(ctx, s, files.KindGallery, fmt.Sprintf("project-%d-%d%s", i+1, j+1, d.ext), d.body)
 			if err != nil {
 				return err
 			}
@@ -137,15 +159,20 @@ func loadGallery(ctx context.Context, s app.Services) error {
 }
 
 func loadPortfolio(ctx context.Context, s app.Services) error {
-	items := []struct {
-		title, description string
-		lines              []string
-	}{
-		{"Hospital Expansion — Structural Steel", "1,850 tons of main steel detailed in Tekla Structures", []string{"Scope: main and miscellaneous steel, erection drawings", "Tonnage: 1,850 tons", "Software: Tekla Structures"}},
-		{"PEMB Portfolio 2025", "Pre-engineered metal buildings with mezzanines and cranes", []string{"Twelve buildings across the Midwest", "Standards: MBMA, AISI, ASD and LRFD", "Tools: MBS and Tekla Structures"}},
+	items := []portfolioItem{
+		{title: "Hospital Expansion — Structural Steel", description: "1,850 tons of main and miscellaneous steel detailed in Tekla Structures, with erection drawings",
+			facts:  [][2]string{{"Location", "Houston, Texas"}, {"Tonnage", "1,850 tons"}, {"Scope", "Main & misc. steel"}, {"Software", "Tekla Structures"}, {"Year", "2025"}},
+			render: pictureBuilding, seed: 101},
+		{title: "PEMB Portfolio 2025", description: "Twelve pre-engineered metal buildings across the Midwest, with mezzanines and crane runways",
+			facts:  [][2]string{{"Region", "Midwest, USA"}, {"Buildings", "12"}, {"Standards", "MBMA, AISI"}, {"Software", "MBS, Tekla"}, {"Year", "2025"}},
+			render: picturePEMB, seed: 202},
 	}
 	for _, it := range items {
-		id, err := upload(ctx, s, files.KindPortfolio, it.title+".pdf", pdfDocument(it.title, it.lines))
+		body, err := portfolioFile(it)
+		if err != nil {
+			return err
+		}
+		id, err := upload(ctx, s, files.KindPortfolio, it.title+".pdf", body)
 		if err != nil {
 			return err
 		}
