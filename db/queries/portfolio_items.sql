@@ -52,6 +52,10 @@ WHERE id = @id;
 UPDATE portfolio_items SET preview_file_id = @preview_file_id, preview_state = 'ready', preview_failure = ''
 WHERE id = @id;
 
+-- name: PortfolioItemGetAny :one
+-- The item, trashed or not (its preview is made in the trash too: it may be restored).
+SELECT * FROM portfolio_items WHERE id = @id;
+
 -- name: PortfolioItemGetAnyForUpdate :one
 -- The item, trashed or not, locked while the job links its preview.
 SELECT * FROM portfolio_items WHERE id = @id FOR UPDATE;

@@ -77,6 +77,31 @@ func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (Portfo
 	return i, err
 }
 
+const portfolioItemGetAny = `-- name: PortfolioItemGetAny :one
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure FROM portfolio_items WHERE id = $1
+`
+
+// The item, trashed or not (its preview is made in the trash too: it may be restored).
+func (q *Queries) PortfolioItemGetAny(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
+	row := q.db.QueryRow(ctx, portfolioItemGetAny, id)
+	var i PortfolioItem
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Active,
+		&i.FileID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.PreviewFileID,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
+	)
+	return i, err
+}
+
 const portfolioItemGetAnyForUpdate = `-- name: PortfolioItemGetAnyForUpdate :one
 SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure FROM portfolio_items WHERE id = $1 FOR UPDATE
 `

@@ -16,11 +16,17 @@ import (
 	"github.com/klippa-app/go-pdfium/requests"
 	"github.com/klippa-app/go-pdfium/webassembly"
 	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental"
 )
 
 // ErrUnreadable answers a file PDFium cannot open or draw (damaged, encrypted, not a
 // PDF, no pages): trying again would not help.
 var ErrUnreadable = errors.New("the PDF could not be read")
+
+// compiled keeps the module's machine code for the life of the process: compiling it
+// takes seconds, and a process (or a test binary) may open several renderers.
+var compiled = wazero.NewCompilationCache()
 
 // Renderer draws first pages, one at a time. Its PDFium instance is made at the first
 // use (compiling the module takes seconds), so creating a Renderer costs nothing.
@@ -43,6 +49,12 @@ func (r *Renderer) start() error {
 			// Nothing of the machine's file system is mounted: documents are handed over
 			// as readers.
 			FSConfig: wazero.NewFSConfig(),
+			// The features go-pdfium's module needs (its default), with the compiled
+			// code shared by every renderer of the process.
+			RuntimeConfig: wazero.NewRuntimeConfig().
+				WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).
+				WithCompilationCache(compiled),
+			Stdout: io.Discard, Stderr: io.Discard, // failures come back as errors
 		})
 		if r.err != nil {
 			r.err = fmt.Errorf("start PDFium: %w", r.err)
@@ -78,7 +90,7 @@ func (r *Renderer) FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64,
 	}
 	res, err := r.instance.RenderPageInPixels(&requests.RenderPageInPixels{
 		Page:  requests.Page{ByIndex: &requests.PageByIndex{Document: doc.Document, Index: 0}},
-		Width: width, Height: 4 * width, // a page is never drawn taller than four widths
+		Width: width, Height: 2 * width, // a page is never drawn taller than two widths
 	})
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
@@ -105,3 +117,6 @@ func (r *Renderer) Close() error {
 	}
 	return r.pool.Close()
 }
+
+// Unreadable reports whether err is a PDF that cannot be drawn (ErrUnreadable).
+func (r *Renderer) Unreadable(err error) bool { return errors.Is(err, ErrUnreadable) }
