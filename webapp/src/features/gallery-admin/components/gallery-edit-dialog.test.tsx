@@ -50,7 +50,7 @@ describe('editing a gallery project', () => {
     expect(within(dialog).getByLabelText('Project Status')).toHaveDisplayValue('Completed');
     // The images are edited one by one below the fields (gallery-image-manager.test.tsx).
     const images = within(dialog).getByRole('list', { name: 'Images in display order' });
-    expect(within(images).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['front.pngCover', 'side.png']);
+    expect(within(images).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['front.png Cover', 'side.png']);
     expect(within(dialog).queryByLabelText('Replace images')).not.toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText(/^Project Title/));

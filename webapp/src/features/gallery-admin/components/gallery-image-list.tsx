@@ -127,6 +127,7 @@ function SortableImage({ file, name, isCover, first, last, busy, onMove, onCover
       <Thumb file={file} />
       <span className="gallery-images__name">
         {name}
+        {isCover && ' '}
         {isCover && <span className="gallery-admin-badge gallery-admin-badge--green gallery-images__cover">Cover</span>}
       </span>
       <span className="gallery-images__actions">

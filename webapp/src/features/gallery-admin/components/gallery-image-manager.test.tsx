@@ -45,9 +45,9 @@ describe("editing a project's images one by one", () => {
 
     expect(within(list()).getByRole('button', { name: 'Move a.png up' })).toBeDisabled();
     await user.click(within(list()).getByRole('button', { name: 'Move a.png down' }));
-    await waitFor(() => expect(names(list())).toEqual(['b.pngCover', 'a.png', 'c.png']));
+    await waitFor(() => expect(names(list())).toEqual(['b.png Cover', 'a.png', 'c.png']));
     await user.click(within(list()).getByRole('button', { name: 'Move c.png up' }));
-    await waitFor(() => expect(names(list())).toEqual(['b.pngCover', 'c.png', 'a.png']));
+    await waitFor(() => expect(names(list())).toEqual(['b.png Cover', 'c.png', 'a.png']));
     expect(orders).toEqual([
       ['/files/gallery/b.png', '/files/gallery/a.png', '/files/gallery/c.png'],
       ['/files/gallery/b.png', '/files/gallery/c.png', '/files/gallery/a.png'],
@@ -67,7 +67,7 @@ describe("editing a project's images one by one", () => {
     await user.click(within(list()).getByRole('button', { name: 'Move b.png down' }));
 
     expect(await screen.findByText("The new order must list each of the project's images once")).toBeInTheDocument();
-    expect(names(list())).toEqual(['a.pngCover', 'b.png', 'c.png']);
+    expect(names(list())).toEqual(['a.png Cover', 'b.png', 'c.png']);
   });
 
   it('makes an image the cover; a video cannot be one', async () => {
@@ -82,12 +82,12 @@ describe("editing a project's images one by one", () => {
     const { user, list } = await openImages();
 
     // The cover is the first still image, whatever videos come before it.
-    expect(names(list())).toEqual(['walk.mp4', 'a.pngCover', 'b.png', 'c.png']);
+    expect(names(list())).toEqual(['walk.mp4', 'a.png Cover', 'b.png', 'c.png']);
     expect(within(list()).queryByRole('button', { name: 'Make walk.mp4 the cover' })).not.toBeInTheDocument();
     await user.click(within(list()).getByRole('button', { name: 'Make c.png the cover' }));
 
     expect(await screen.findByText('Cover image updated')).toBeInTheDocument();
-    expect(names(list())).toEqual(['c.pngCover', 'walk.mp4', 'a.png', 'b.png']);
+    expect(names(list())).toEqual(['c.png Cover', 'walk.mp4', 'a.png', 'b.png']);
     expect(covers).toEqual(['/files/gallery/c.png']);
   });
 
@@ -112,7 +112,7 @@ describe("editing a project's images one by one", () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Image removed')).toBeInTheDocument();
-    expect(names(list())).toEqual(['a.pngCover', 'c.png']);
+    expect(names(list())).toEqual(['a.png Cover', 'c.png']);
     expect(removed).toEqual(['/files/gallery/b.png']);
   });
 
@@ -143,7 +143,7 @@ describe("editing a project's images one by one", () => {
     sent.resolve();
 
     expect(await screen.findByText('2 images added')).toBeInTheDocument();
-    expect(names(list())).toEqual(['a.pngCover', 'b.png', 'c.png', 'd.png', 'e.png']);
+    expect(names(list())).toEqual(['a.png Cover', 'b.png', 'c.png', 'd.png', 'e.png']);
     expect(added).toEqual([['up-d.png', 'up-e.png']]);
   });
 
@@ -159,6 +159,6 @@ describe("editing a project's images one by one", () => {
     await user.click(within(list()).getByRole('button', { name: 'Make b.png the cover' }));
 
     expect(await screen.findByText('The cover could not be changed.')).toBeInTheDocument();
-    expect(names(list())).toEqual(['a.pngCover', 'b.png', 'c.png']);
+    expect(names(list())).toEqual(['a.png Cover', 'b.png', 'c.png']);
   });
 });
