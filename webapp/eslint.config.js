@@ -13,7 +13,7 @@
 // - nothing outside the staff-only features (admin, auth, dashboard and every *-admin)
 //   imports them, and only src/components/rich-text-editor imports draft-js; others load
 //   that editor with import(), never an import declaration; only the staff-only features
-//   import the back office's icons (lucide-react): they are lazy chunks public pages never download (e2e/public-budgets.test.mjs checks
+//   import the back office's icons (lucide-react) and drag and drop (@dnd-kit): they are lazy chunks public pages never download (e2e/public-budgets.test.mjs checks
 //   the built chunks). The one way in is import() in src/app/routes.tsx, which this rule
 //   leaves alone on purpose: it checks import declarations, not import() expressions (so
 //   a stray import() of back-office code is left to that test to catch).
@@ -61,8 +61,9 @@ const boundaries = {
     message: 'The draft-js editor belongs to src/components/rich-text-editor, which screens load lazily.',
   },
   icons: {
-    group: ['lucide-react', 'lucide-react/**'],
-    message: "The back office's icon set stays in its lazy chunks: public pages draw theirs with src/components/site/icon.tsx.",
+    group: ['lucide-react', 'lucide-react/**', '@dnd-kit/*'],
+    message:
+      "The back office's icon set and drag and drop (@dnd-kit) stay in its lazy chunks: public pages draw their icons with src/components/site/icon.tsx.",
   },
   editorModule: {
     regex: '(^|/)rich-text-editor/rich-text-editor$',

@@ -41,3 +41,33 @@ SELECT * FROM portfolio_items
 WHERE id = @id AND delete_time IS NOT NULL
   AND (sqlc.narg(before)::timestamptz IS NULL OR delete_time < sqlc.narg(before)::timestamptz)
 FOR UPDATE;
+
+-- name: PortfolioItemPreviewQueue :exec
+-- Marks an item's preview as being made (its job is queued in the same transaction).
+UPDATE portfolio_items SET preview_state = 'processing', preview_failure = ''
+WHERE id = @id;
+
+-- name: PortfolioItemPreviewSet :exec
+-- Links a preview made by the job (the caller holds the row lock and checked the PDF).
+UPDATE portfolio_items SET preview_file_id = @preview_file_id, preview_state = 'ready', preview_failure = ''
+WHERE id = @id;
+
+-- name: PortfolioItemGetAny :one
+-- The item, trashed or not (its preview is made in the trash too: it may be restored).
+SELECT * FROM portfolio_items WHERE id = @id;
+
+-- name: PortfolioItemGetAnyForUpdate :one
+-- The item, trashed or not, locked while the job links its preview.
+SELECT * FROM portfolio_items WHERE id = @id FOR UPDATE;
+
+-- name: PortfolioItemPreviewFail :exec
+UPDATE portfolio_items SET preview_state = 'failed', preview_failure = @failure
+WHERE id = @id AND file_id = @pdf_file_id;
+
+-- name: PortfolioItemListWithoutPreview :many
+-- Items never given a preview (from before previews were made on the server), trashed
+-- ones included: they may be restored.
+SELECT id, file_id FROM portfolio_items
+WHERE preview_file_id IS NULL AND preview_state = ''
+ORDER BY create_time
+LIMIT @max_rows;

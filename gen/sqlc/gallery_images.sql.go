@@ -11,6 +11,24 @@ import (
 	"github.com/google/uuid"
 )
 
+const galleryImageAppendMany = `-- name: GalleryImageAppendMany :exec
+INSERT INTO gallery_images (project_id, position, file_id)
+SELECT $1::uuid, (t.ord - 1 + $2::bigint)::integer, t.file_id
+FROM unnest($3::uuid[]) WITH ORDINALITY AS t(file_id, ord)
+`
+
+type GalleryImageAppendManyParams struct {
+	ProjectID     uuid.UUID
+	FirstPosition int64
+	FileIds       []uuid.UUID
+}
+
+// Adds files after a project's current images (first_position is the current count).
+func (q *Queries) GalleryImageAppendMany(ctx context.Context, arg GalleryImageAppendManyParams) error {
+	_, err := q.db.Exec(ctx, galleryImageAppendMany, arg.ProjectID, arg.FirstPosition, arg.FileIds)
+	return err
+}
+
 const galleryImageCreateMany = `-- name: GalleryImageCreateMany :exec
 INSERT INTO gallery_images (project_id, position, file_id)
 SELECT $1::uuid, (t.ord - 1)::integer, t.file_id
@@ -54,6 +72,28 @@ func (q *Queries) GalleryImageDeleteForProject(ctx context.Context, projectID uu
 		return nil, err
 	}
 	return items, nil
+}
+
+const galleryImageDeleteOne = `-- name: GalleryImageDeleteOne :one
+DELETE FROM gallery_images WHERE project_id = $1 AND file_id = $2
+RETURNING file_id, poster_file_id
+`
+
+type GalleryImageDeleteOneParams struct {
+	ProjectID uuid.UUID
+	FileID    uuid.UUID
+}
+
+type GalleryImageDeleteOneRow struct {
+	FileID       uuid.UUID
+	PosterFileID *uuid.UUID
+}
+
+func (q *Queries) GalleryImageDeleteOne(ctx context.Context, arg GalleryImageDeleteOneParams) (GalleryImageDeleteOneRow, error) {
+	row := q.db.QueryRow(ctx, galleryImageDeleteOne, arg.ProjectID, arg.FileID)
+	var i GalleryImageDeleteOneRow
+	err := row.Scan(&i.FileID, &i.PosterFileID)
+	return i, err
 }
 
 const galleryImageGetVideoForUpdate = `-- name: GalleryImageGetVideoForUpdate :one
@@ -131,6 +171,69 @@ func (q *Queries) GalleryImageListForProjects(ctx context.Context, projectIds []
 		return nil, err
 	}
 	return items, nil
+}
+
+const galleryImageListForUpdate = `-- name: GalleryImageListForUpdate :many
+SELECT gi.position, gi.file_id, gi.poster_file_id, f.object_key, f.content_type
+FROM gallery_images gi
+JOIN files f ON f.id = gi.file_id
+WHERE gi.project_id = $1
+ORDER BY gi.position
+FOR UPDATE OF gi
+`
+
+type GalleryImageListForUpdateRow struct {
+	Position     int32
+	FileID       uuid.UUID
+	PosterFileID *uuid.UUID
+	ObjectKey    string
+	ContentType  string
+}
+
+// A project's images in order, locked while one of them is added, removed or moved.
+func (q *Queries) GalleryImageListForUpdate(ctx context.Context, projectID uuid.UUID) ([]GalleryImageListForUpdateRow, error) {
+	rows, err := q.db.Query(ctx, galleryImageListForUpdate, projectID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []GalleryImageListForUpdateRow
+	for rows.Next() {
+		var i GalleryImageListForUpdateRow
+		if err := rows.Scan(
+			&i.Position,
+			&i.FileID,
+			&i.PosterFileID,
+			&i.ObjectKey,
+			&i.ContentType,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const galleryImageReorder = `-- name: GalleryImageReorder :exec
+UPDATE gallery_images gi SET position = (t.ord - 1)::integer
+FROM unnest($2::uuid[]) WITH ORDINALITY AS t(file_id, ord)
+WHERE gi.project_id = $1 AND gi.file_id = t.file_id AND gi.position <> (t.ord - 1)::integer
+`
+
+type GalleryImageReorderParams struct {
+	ProjectID uuid.UUID
+	FileIds   []uuid.UUID
+}
+
+// Puts the project's images in the order of file_ids (all of them, each once: the
+// caller checks). Only moved rows are written; the deferrable key is checked once the
+// statement is done, so images can swap places.
+func (q *Queries) GalleryImageReorder(ctx context.Context, arg GalleryImageReorderParams) error {
+	_, err := q.db.Exec(ctx, galleryImageReorder, arg.ProjectID, arg.FileIds)
+	return err
 }
 
 const galleryImageSetPoster = `-- name: GalleryImageSetPoster :exec

@@ -250,16 +250,18 @@ type OutboxMessage struct {
 }
 
 type PortfolioItem struct {
-	ID            uuid.UUID
-	Title         string
-	Description   string
-	Active        bool
-	FileID        uuid.UUID
-	CreateTime    time.Time
-	UpdateTime    time.Time
-	PreviewFileID *uuid.UUID
-	DeleteTime    *time.Time
-	DeleteUserID  *uuid.UUID
+	ID             uuid.UUID
+	Title          string
+	Description    string
+	Active         bool
+	FileID         uuid.UUID
+	CreateTime     time.Time
+	UpdateTime     time.Time
+	PreviewFileID  *uuid.UUID
+	DeleteTime     *time.Time
+	DeleteUserID   *uuid.UUID
+	PreviewState   string
+	PreviewFailure string
 }
 
 type RateLimit struct {

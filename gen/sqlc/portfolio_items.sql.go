@@ -15,7 +15,7 @@ import (
 const portfolioItemCreate = `-- name: PortfolioItemCreate :one
 INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id)
 VALUES ($1, $2, $3, $4, $5)
-RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure
 `
 
 type PortfolioItemCreateParams struct {
@@ -46,12 +46,14 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
 	)
 	return i, err
 }
 
 const portfolioItemDelete = `-- name: PortfolioItemDelete :one
-DELETE FROM portfolio_items WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
+DELETE FROM portfolio_items WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure
 `
 
 // For good (the trash's purge).
@@ -69,12 +71,64 @@ func (q *Queries) PortfolioItemDelete(ctx context.Context, id uuid.UUID) (Portfo
 		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
+	)
+	return i, err
+}
+
+const portfolioItemGetAny = `-- name: PortfolioItemGetAny :one
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure FROM portfolio_items WHERE id = $1
+`
+
+// The item, trashed or not (its preview is made in the trash too: it may be restored).
+func (q *Queries) PortfolioItemGetAny(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
+	row := q.db.QueryRow(ctx, portfolioItemGetAny, id)
+	var i PortfolioItem
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Active,
+		&i.FileID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.PreviewFileID,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
+	)
+	return i, err
+}
+
+const portfolioItemGetAnyForUpdate = `-- name: PortfolioItemGetAnyForUpdate :one
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure FROM portfolio_items WHERE id = $1 FOR UPDATE
+`
+
+// The item, trashed or not, locked while the job links its preview.
+func (q *Queries) PortfolioItemGetAnyForUpdate(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
+	row := q.db.QueryRow(ctx, portfolioItemGetAnyForUpdate, id)
+	var i PortfolioItem
+	err := row.Scan(
+		&i.ID,
+		&i.Title,
+		&i.Description,
+		&i.Active,
+		&i.FileID,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.PreviewFileID,
+		&i.DeleteTime,
+		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
 	)
 	return i, err
 }
 
 const portfolioItemGetForUpdate = `-- name: PortfolioItemGetForUpdate :one
-SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id FROM portfolio_items WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure FROM portfolio_items WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
@@ -91,12 +145,14 @@ func (q *Queries) PortfolioItemGetForUpdate(ctx context.Context, id uuid.UUID) (
 		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
 	)
 	return i, err
 }
 
 const portfolioItemGetTrashedForUpdate = `-- name: PortfolioItemGetTrashedForUpdate :one
-SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id FROM portfolio_items
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure FROM portfolio_items
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -121,12 +177,14 @@ func (q *Queries) PortfolioItemGetTrashedForUpdate(ctx context.Context, arg Port
 		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
 	)
 	return i, err
 }
 
 const portfolioItemList = `-- name: PortfolioItemList :many
-SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id FROM portfolio_items
+SELECT id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure FROM portfolio_items
 WHERE delete_time IS NULL
   AND (NOT $1::boolean OR active)
   AND ($2::timestamptz IS NULL
@@ -167,6 +225,8 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 			&i.PreviewFileID,
 			&i.DeleteTime,
 			&i.DeleteUserID,
+			&i.PreviewState,
+			&i.PreviewFailure,
 		); err != nil {
 			return nil, err
 		}
@@ -178,10 +238,87 @@ func (q *Queries) PortfolioItemList(ctx context.Context, arg PortfolioItemListPa
 	return items, nil
 }
 
+const portfolioItemListWithoutPreview = `-- name: PortfolioItemListWithoutPreview :many
+SELECT id, file_id FROM portfolio_items
+WHERE preview_file_id IS NULL AND preview_state = ''
+ORDER BY create_time
+LIMIT $1
+`
+
+type PortfolioItemListWithoutPreviewRow struct {
+	ID     uuid.UUID
+	FileID uuid.UUID
+}
+
+// Items never given a preview (from before previews were made on the server), trashed
+// ones included: they may be restored.
+func (q *Queries) PortfolioItemListWithoutPreview(ctx context.Context, maxRows int32) ([]PortfolioItemListWithoutPreviewRow, error) {
+	rows, err := q.db.Query(ctx, portfolioItemListWithoutPreview, maxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []PortfolioItemListWithoutPreviewRow
+	for rows.Next() {
+		var i PortfolioItemListWithoutPreviewRow
+		if err := rows.Scan(&i.ID, &i.FileID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const portfolioItemPreviewFail = `-- name: PortfolioItemPreviewFail :exec
+UPDATE portfolio_items SET preview_state = 'failed', preview_failure = $1
+WHERE id = $2 AND file_id = $3
+`
+
+type PortfolioItemPreviewFailParams struct {
+	Failure   string
+	ID        uuid.UUID
+	PdfFileID uuid.UUID
+}
+
+func (q *Queries) PortfolioItemPreviewFail(ctx context.Context, arg PortfolioItemPreviewFailParams) error {
+	_, err := q.db.Exec(ctx, portfolioItemPreviewFail, arg.Failure, arg.ID, arg.PdfFileID)
+	return err
+}
+
+const portfolioItemPreviewQueue = `-- name: PortfolioItemPreviewQueue :exec
+UPDATE portfolio_items SET preview_state = 'processing', preview_failure = ''
+WHERE id = $1
+`
+
+// Marks an item's preview as being made (its job is queued in the same transaction).
+func (q *Queries) PortfolioItemPreviewQueue(ctx context.Context, id uuid.UUID) error {
+	_, err := q.db.Exec(ctx, portfolioItemPreviewQueue, id)
+	return err
+}
+
+const portfolioItemPreviewSet = `-- name: PortfolioItemPreviewSet :exec
+UPDATE portfolio_items SET preview_file_id = $1, preview_state = 'ready', preview_failure = ''
+WHERE id = $2
+`
+
+type PortfolioItemPreviewSetParams struct {
+	PreviewFileID *uuid.UUID
+	ID            uuid.UUID
+}
+
+// Links a preview made by the job (the caller holds the row lock and checked the PDF).
+func (q *Queries) PortfolioItemPreviewSet(ctx context.Context, arg PortfolioItemPreviewSetParams) error {
+	_, err := q.db.Exec(ctx, portfolioItemPreviewSet, arg.PreviewFileID, arg.ID)
+	return err
+}
+
 const portfolioItemRestore = `-- name: PortfolioItemRestore :one
 UPDATE portfolio_items SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure
 `
 
 func (q *Queries) PortfolioItemRestore(ctx context.Context, id uuid.UUID) (PortfolioItem, error) {
@@ -198,6 +335,8 @@ func (q *Queries) PortfolioItemRestore(ctx context.Context, id uuid.UUID) (Portf
 		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
 	)
 	return i, err
 }
@@ -205,7 +344,7 @@ func (q *Queries) PortfolioItemRestore(ctx context.Context, id uuid.UUID) (Portf
 const portfolioItemTrash = `-- name: PortfolioItemTrash :one
 UPDATE portfolio_items SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure
 `
 
 type PortfolioItemTrashParams struct {
@@ -227,6 +366,8 @@ func (q *Queries) PortfolioItemTrash(ctx context.Context, arg PortfolioItemTrash
 		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
 	)
 	return i, err
 }
@@ -236,7 +377,7 @@ UPDATE portfolio_items
 SET title = $1, description = $2, active = $3, file_id = $4,
     preview_file_id = $5, update_time = now()
 WHERE id = $6 AND delete_time IS NULL
-RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id
+RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure
 `
 
 type PortfolioItemUpdateParams struct {
@@ -269,6 +410,8 @@ func (q *Queries) PortfolioItemUpdate(ctx context.Context, arg PortfolioItemUpda
 		&i.PreviewFileID,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.PreviewState,
+		&i.PreviewFailure,
 	)
 	return i, err
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/queue"
 )
@@ -71,7 +72,10 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 		// Derived, so processes that share the file secret verify each other's challenges.
 		cfg.ChallengeKey = derivedKey(cfg.FileSecret, "gusset form challenge")
 	}
-	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, cfg, log); err != nil {
+	// PDFium starts at the first preview a worker makes, never on a request's path.
+	pages := pdfpage.New()
+	a.closers = append(a.closers, pages.Close)
+	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, cfg, log); err != nil {
 		return nil, err
 	}
 	return a, nil

@@ -65,8 +65,9 @@ type Services struct {
 	// SERVICES: one field per domain service above this line.
 }
 
-// newServices wires every domain service over pool and bucket; jobs are inserted with q.
-func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg Config, log *slog.Logger) (Services, error) {
+// newServices wires every domain service over pool and bucket; jobs are inserted with q;
+// pages draws portfolio previews.
+func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages portfolio.Pages, cfg Config, log *slog.Logger) (Services, error) {
 	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
 	if err != nil {
 		return Services{}, err
@@ -105,7 +106,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Files:   fileSvc,
 		Careers: careers.NewService(careerspg.New(pool, box), fileSvc, cfg.Mail),
 
-		Portfolio:  portfolio.NewService(portfoliopg.New(pool), fileSvc),
+		Portfolio:  portfolio.NewService(portfoliopg.New(pool, q), fileSvc, pages),
 		Contact:    contact.NewService(contactpg.New(pool, box), cfg.Mail),
 		Newsletter: newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
 		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),

@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/demo"
 	"github.com/gusset/gusset/internal/gallery"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/portfolio"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -54,6 +55,23 @@ func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
 	items, _, _ := svcs.Portfolio.List(ctx, true, 100, "")
 	if len(activeJobs) != 3 || len(posts) != 3 || len(items) != 2 {
 		t.Errorf("active jobs %d, posts %d, portfolio items %d; want 3, 3, 2", len(activeJobs), len(posts), len(items))
+	}
+	// The demo's portfolio goes through the same path as staff uploads: each PDF's preview
+	// is queued, and the job (run here directly) draws it.
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	for _, it := range items {
+		if it.PreviewState != portfolio.PreviewProcessing {
+			t.Errorf("portfolio item %q: preview state %q, want %q (queued)", it.Title, it.PreviewState, portfolio.PreviewProcessing)
+		}
+		if err := svcs.Portfolio.MakePreview(ctx, it.ID, it.File.ID, true, log); err != nil {
+			t.Fatalf("MakePreview(%q): %v", it.Title, err)
+		}
+	}
+	items, _, _ = svcs.Portfolio.List(ctx, true, 100, "")
+	for _, it := range items {
+		if it.PreviewState != portfolio.PreviewReady || it.Preview == nil || it.Preview.Width != portfolio.PreviewWidth {
+			t.Errorf("portfolio item %q: preview %+v (%s %s), want a %d px wide first page", it.Title, it.Preview, it.PreviewState, it.PreviewFailure, portfolio.PreviewWidth)
+		}
 	}
 	again, err := demo.Load(ctx, svcs)
 	if err != nil || again {

@@ -23,8 +23,9 @@ const (
 	KindPortfolio      Kind = "portfolio"
 	KindGallery        Kind = "gallery"
 	KindBlogImage      Kind = "blog_image"
-	// KindPoster is a still image standing for another file: a gallery video's poster or
-	// a portfolio PDF's first page, made in the staff browser at upload time.
+	// KindPoster is a still image standing for another file: a gallery video's poster
+	// (grabbed in the staff browser at upload time) or a portfolio PDF's first page
+	// (drawn on the server, internal/portfolio).
 	KindPoster Kind = "poster"
 	// KindAnnouncementImage is the home page announcement's image (migration 00012).
 	KindAnnouncementImage Kind = "announcement_image"
@@ -66,7 +67,8 @@ func DefaultRules() map[Kind]Rule {
 		KindGallery:        {Types: media, MaxBytes: 500 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF) or a video (MP4 or WebM)", Variants: true},
 		KindBlogImage:      {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)", Variants: true},
 		// A frame or page drawn to a canvas at display size weighs tens to hundreds of KB.
-		KindPoster:            {Types: stills, MaxBytes: 5 * mb, Refusal: "Please upload a poster image (JPEG, PNG or WebP)"},
+		// Posters get web variants too: a portfolio's first-page preview is shown in its list.
+		KindPoster:            {Types: stills, MaxBytes: 5 * mb, Refusal: "Please upload a poster image (JPEG, PNG or WebP)", Variants: true},
 		KindAnnouncementImage: {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
 	}
 }

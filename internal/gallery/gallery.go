@@ -140,6 +140,17 @@ type Store interface {
 	// ProjectSetVideoPoster claims the poster upload and links it to the project's video
 	// stored under videoKey, replacing its poster; it returns the replaced poster's key.
 	ProjectSetVideoPoster(ctx context.Context, id uuid.UUID, videoKey, posterUploadID string) (Project, []string, error)
+	// ProjectAddImages claims the uploads of in.ImageUploadIDs (with the posters of
+	// in.PosterUploadIDs) and adds them after the project's current files, once accept
+	// has vetted the count of current files and the new ones; a refusal rolls back.
+	ProjectAddImages(ctx context.Context, id uuid.UUID, in ProjectInput, accept func(current int, added []files.File) error) (Project, error)
+	// ProjectRemoveImage removes the file pick chooses among the project's files (in
+	// order; locked meanwhile) with its poster, closing the gap in the order; it returns
+	// the removed objects' keys (the file, its variants, its poster).
+	ProjectRemoveImage(ctx context.Context, id uuid.UUID, pick func(current []files.File) (uuid.UUID, error)) (Project, []string, error)
+	// ProjectReorderImages puts the project's files in the order arrange answers for the
+	// current ones (locked meanwhile): every current file id, each once.
+	ProjectReorderImages(ctx context.Context, id uuid.UUID, arrange func(current []files.File) ([]uuid.UUID, error)) (Project, error)
 }
 
 // ErrNotAVideo answers a poster for a project file that is not one of its videos.

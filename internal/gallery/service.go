@@ -119,8 +119,8 @@ func (s *Service) SetVideoPoster(ctx context.Context, id, videoPath, posterUploa
 	}
 	var c validate.Checker
 	c.Require("poster_upload_id", strings.TrimSpace(posterUploadID), "Please upload a poster image")
-	key, ok := strings.CutPrefix(strings.TrimSpace(videoPath), "/files/")
-	c.Check(ok && strings.HasPrefix(key, string(files.KindGallery)+"/"), "video_path", "Only a video of this project can have a poster")
+	key, ok := galleryKey(videoPath)
+	c.Check(ok, "video_path", "Only a video of this project can have a poster")
 	if err := c.Err(); err != nil {
 		return Project{}, err
 	}
@@ -184,6 +184,12 @@ func checkProject(c *validate.Checker, in ProjectInput) {
 	c.MaxLen("location", "Location", in.Location, 200)
 	c.MaxLen("technology_used", "Detailing Software", in.TechnologyUsed, 200)
 	c.MaxLen("designing_software", "Designing Software", in.DesigningSoftware, 200)
+	checkUploads(c, in)
+}
+
+// checkUploads holds the rules of a form's uploads: a project's own count and duplicates,
+// posters for listed videos only.
+func checkUploads(c *validate.Checker, in ProjectInput) {
 	c.Check(len(in.ImageUploadIDs) <= MaxFiles, "image_upload_ids", fmt.Sprintf("A project can have at most %d files", MaxFiles))
 	seen := make(map[string]bool, len(in.ImageUploadIDs))
 	for _, id := range in.ImageUploadIDs {

@@ -4,10 +4,13 @@ package portfolio
 
 import (
 	"context"
+	"image"
+	"io"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
+	"gocloud.dev/blob"
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
@@ -27,11 +30,15 @@ type Item struct {
 	Active bool
 	// File is the PDF; nil only when the item was deleted while being listed.
 	File *files.File
-	// Preview is the PDF's first page as an image (kind poster); nil for items uploaded
-	// before previews existed, until staff make one.
-	Preview    *files.File
-	CreateTime time.Time
-	UpdateTime time.Time
+	// Preview is the PDF's first page as an image (kind poster), made on the server by a
+	// queued job (MakePreview); nil until it is made.
+	Preview *files.File
+	// PreviewState is where the making of the preview stands; PreviewFailure says why it
+	// failed.
+	PreviewState   PreviewState
+	PreviewFailure string
+	CreateTime     time.Time
+	UpdateTime     time.Time
 }
 
 // Input is the add/edit portfolio form.
@@ -43,9 +50,24 @@ type Input struct {
 	// current PDF and a new one replaces it.
 	FileUploadID string
 	// PreviewUploadID names a poster upload of the PDF's first page: empty keeps the
-	// current preview, unless the PDF is replaced, which drops the old PDF's preview.
+	// current preview, unless the PDF is replaced, which drops the old PDF's preview and
+	// queues the making of the new one's on the server.
 	PreviewUploadID string
 }
+
+// PreviewState is where the making of an item's preview stands, as stored.
+type PreviewState string
+
+// The preview states.
+const (
+	// PreviewNone: never tried (an item from before previews were made on the server,
+	// until the backfill queues it).
+	PreviewNone       PreviewState = ""
+	PreviewProcessing PreviewState = "processing"
+	PreviewReady      PreviewState = "ready"
+	// PreviewFailed: the PDF could not be drawn; the item and its PDF are kept.
+	PreviewFailed PreviewState = "failed"
+)
 
 // Store persists portfolio items. Writes claim uploads and delete file records in the
 // same transaction as the item; they return the object keys to remove after the commit.
@@ -54,22 +76,53 @@ type Store interface {
 	Create(ctx context.Context, in Input) (Item, error)
 	Update(ctx context.Context, id uuid.UUID, in Input) (Item, []string, error)
 	Delete(ctx context.Context, id uuid.UUID) error
+
+	// Create and Update queue the making of a new PDF's preview (MakePreview) in their
+	// transaction when no preview upload comes with it.
+
+	// PreviewSource returns the current PDF of item id (trashed or not);
+	// ErrItemNotFound when the item is gone.
+	PreviewSource(ctx context.Context, id uuid.UUID) (files.File, error)
+	// PreviewLink claims the poster upload uploadID as the preview of item id if the item
+	// still has the PDF pdfID (linked false otherwise, nothing claimed); it returns the
+	// replaced preview's object keys.
+	PreviewLink(ctx context.Context, id, pdfID uuid.UUID, uploadID string) (stale []string, linked bool, err error)
+	// PreviewFail records why the preview of item id's PDF pdfID could not be made.
+	PreviewFail(ctx context.Context, id, pdfID uuid.UUID, reason string) error
+	// PreviewQueueMissing queues the making of previews for up to max items never given
+	// one and answers how many it queued.
+	PreviewQueueMissing(ctx context.Context, max int32) (int, error)
 }
 
-// ObjectDeleter removes stored files after their records are gone.
-type ObjectDeleter interface {
+// Files is what the portfolio needs of the file store.
+type Files interface {
+	// DeleteObjects removes stored files after their records are gone.
 	DeleteObjects(ctx context.Context, keys ...string)
+	// Open reads a claimed file.
+	Open(ctx context.Context, key string) (files.File, *blob.Reader, error)
+	// Upload stores a new, unclaimed upload.
+	Upload(ctx context.Context, kind files.Kind, name string, body io.Reader) (files.File, error)
+}
+
+// Pages draws a PDF's first page.
+type Pages interface {
+	// FirstPage draws it at most width pixels wide; a PDF it cannot draw is an error
+	// for which Unreadable is true.
+	FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64, width int) (image.Image, error)
+	Unreadable(err error) bool
 }
 
 // Service is the portfolio domain.
 type Service struct {
 	store   Store
-	objects ObjectDeleter
+	objects Files
+	pages   Pages
 }
 
-// NewService returns the service.
-func NewService(store Store, objects ObjectDeleter) *Service {
-	return &Service{store: store, objects: objects}
+// NewService returns the service; pages draws the previews (nil: none are made, the
+// jobs fail and are retried once a renderer is given).
+func NewService(store Store, objects Files, pages Pages) *Service {
+	return &Service{store: store, objects: objects, pages: pages}
 }
 
 // List lists items newest first; onlyActive for the public page.

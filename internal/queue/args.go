@@ -50,3 +50,23 @@ type PostPublish struct {
 }
 
 func (PostPublish) Kind() string { return "blog.publish" }
+
+// PortfolioPreview draws the first page of a portfolio item's PDF as its preview
+// (internal/portfolio). FileID is the PDF it was queued for: a job for a replaced PDF
+// does nothing.
+type PortfolioPreview struct {
+	ItemID uuid.UUID `json:"item_id"`
+	FileID uuid.UUID `json:"file_id"`
+}
+
+func (PortfolioPreview) Kind() string { return "portfolio.preview" }
+
+// InsertOpts puts previews in the media queue: one at a time, like image variants (and
+// its PDFium instance is one).
+func (PortfolioPreview) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueMedia} }
+
+// PortfolioPreviewBackfill queues a preview for every portfolio item never given one;
+// periodic, run at start.
+type PortfolioPreviewBackfill struct{}
+
+func (PortfolioPreviewBackfill) Kind() string { return "portfolio.preview_backfill" }

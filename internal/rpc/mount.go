@@ -49,7 +49,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewAuditServiceHandler(auditHandler{s.Audit}, opts...))
 	handle(adminv1connect.NewJobServiceHandler(staffJobs{jh}, opts...))
 	handle(adminv1connect.NewApplicationServiceHandler(staffJobs{jh}, opts...))
-	ph := &portfolioHandler{portfolio: s.Portfolio, files: s.Files}
+	ph := &portfolioHandler{portfolio: s.Portfolio, files: s.Files, media: s.Media}
 	handle(sitev1connect.NewPortfolioServiceHandler(publicPortfolio{ph}, opts...))
 	handle(adminv1connect.NewPortfolioServiceHandler(staffPortfolio{ph}, opts...))
 	handle(sitev1connect.NewContactServiceHandler(publicContact{contact: s.Contact, abuse: s.Abuse}, opts...))

@@ -124,6 +124,18 @@ func (f *auditFixture) project(t *testing.T) string {
 	return res.Msg.GetProject().GetId()
 }
 
+// twoImageProject creates a project of two images.
+func (f *auditFixture) twoImageProject(t *testing.T) *sitev1.GalleryProject {
+	t.Helper()
+	in := f.projectInput(t)
+	in.ImageUploadIds = append(in.ImageUploadIds, f.upload(t, "gallery", "b.png", pngBytes(t, 8, 6), f.token))
+	res, err := f.gallery.CreateProject(context.Background(), withToken(&adminv1.CreateProjectRequest{Project: in}, f.token))
+	if err != nil {
+		t.Fatalf("CreateProject: %v", err)
+	}
+	return res.Msg.GetProject()
+}
+
 func (f *auditFixture) portfolioInput(t *testing.T) *adminv1.PortfolioItemInput {
 	return &adminv1.PortfolioItemInput{Title: "Warehouse", Active: true, FileUploadId: f.upload(t, "portfolio", "w.pdf", pdfBytes(), f.token)}
 }
@@ -271,6 +283,29 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 	},
 	adminv1connect.GalleryServiceUpdateProjectProcedure: func(t *testing.T, f *auditFixture) error {
 		_, err := f.gallery.UpdateProject(context.Background(), withToken(&adminv1.UpdateProjectRequest{Id: f.project(t), Project: f.projectInput(t)}, f.token))
+		return err
+	},
+	adminv1connect.GalleryServiceAddProjectImagesProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.gallery.AddProjectImages(context.Background(), withToken(&adminv1.AddProjectImagesRequest{
+			ProjectId: f.project(t), ImageUploadIds: []string{f.upload(t, "gallery", "b.png", pngBytes(t, 8, 6), f.token)}}, f.token))
+		return err
+	},
+	adminv1connect.GalleryServiceRemoveProjectImageProcedure: func(t *testing.T, f *auditFixture) error {
+		p := f.twoImageProject(t)
+		_, err := f.gallery.RemoveProjectImage(context.Background(), withToken(&adminv1.RemoveProjectImageRequest{
+			ProjectId: p.GetId(), ImagePath: p.GetImages()[1].GetPath()}, f.token))
+		return err
+	},
+	adminv1connect.GalleryServiceReorderProjectImagesProcedure: func(t *testing.T, f *auditFixture) error {
+		p := f.twoImageProject(t)
+		_, err := f.gallery.ReorderProjectImages(context.Background(), withToken(&adminv1.ReorderProjectImagesRequest{
+			ProjectId: p.GetId(), ImagePaths: []string{p.GetImages()[1].GetPath(), p.GetImages()[0].GetPath()}}, f.token))
+		return err
+	},
+	adminv1connect.GalleryServiceSetProjectCoverProcedure: func(t *testing.T, f *auditFixture) error {
+		p := f.twoImageProject(t)
+		_, err := f.gallery.SetProjectCover(context.Background(), withToken(&adminv1.SetProjectCoverRequest{
+			ProjectId: p.GetId(), ImagePath: p.GetImages()[1].GetPath()}, f.token))
 		return err
 	},
 	adminv1connect.GalleryServiceDeleteProjectProcedure: func(t *testing.T, f *auditFixture) error {

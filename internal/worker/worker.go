@@ -15,6 +15,7 @@ import (
 	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
+	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/trash"
 )
@@ -28,6 +29,7 @@ type Deps struct {
 	Trash      *trash.Service
 	Media      *media.Service
 	Blog       *blog.Service
+	Portfolio  *portfolio.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -42,6 +44,8 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &trashPurge{d: d})
 	river.AddWorker(w, &imageVariants{d: d})
 	river.AddWorker(w, &postPublish{d: d})
+	river.AddWorker(w, &portfolioPreview{d: d})
+	river.AddWorker(w, &portfolioPreviewBackfill{d: d})
 	return w
 }
 
@@ -53,6 +57,11 @@ func Periodic() []*river.PeriodicJob {
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.TrashPurge{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		// Items from before previews were made on the server get theirs soon after start;
+		// later runs find none (each item is queued once) unless a restore brought one back.
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+			return queue.PortfolioPreviewBackfill{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
 }
@@ -154,6 +163,34 @@ func (w *postPublish) Work(ctx context.Context, job *river.Job[queue.PostPublish
 	done, err := w.d.Blog.PublishDue(ctx, job.Args.PostID)
 	if err == nil && done {
 		w.d.Log.Info("published a scheduled post", "post_id", job.Args.PostID)
+	}
+	return err
+}
+
+type portfolioPreview struct {
+	river.WorkerDefaults[queue.PortfolioPreview]
+	d Deps
+}
+
+// Work draws a portfolio PDF's first page as its preview, in the media queue (one at a
+// time); the first job of a process also starts PDFium (~3 s).
+func (w *portfolioPreview) Work(ctx context.Context, job *river.Job[queue.PortfolioPreview]) error {
+	return w.d.Portfolio.MakePreview(ctx, job.Args.ItemID, job.Args.FileID, job.Attempt >= job.MaxAttempts, w.d.Log)
+}
+
+func (w *portfolioPreview) Timeout(*river.Job[queue.PortfolioPreview]) time.Duration {
+	return min(2*time.Minute, w.d.SendSlice)
+}
+
+type portfolioPreviewBackfill struct {
+	river.WorkerDefaults[queue.PortfolioPreviewBackfill]
+	d Deps
+}
+
+func (w *portfolioPreviewBackfill) Work(ctx context.Context, _ *river.Job[queue.PortfolioPreviewBackfill]) error {
+	n, err := w.d.Portfolio.QueueMissingPreviews(ctx)
+	if n > 0 {
+		w.d.Log.Info("queued portfolio previews", "count", n)
 	}
 	return err
 }

@@ -185,8 +185,8 @@ test('gallery: add with two images, see it publicly under Tekla Structures, edit
   await page.goto(`${server.url}/admin/gallery`);
   await page.getByRole('button', { name: 'Edit Riverside Distribution Hub' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Gallery: Riverside Distribution Hub' });
-  assert.equal(await edit.getByRole('group', { name: 'Current images' }).getByRole('img').count(), 2);
-  assert.equal(await edit.getByLabel('Replace images').getAttribute('accept'), 'image/*');
+  assert.equal(await edit.getByRole('list', { name: 'Images in display order' }).getByRole('listitem').count(), 2);
+  assert.equal(await edit.getByLabel('Add images').getAttribute('accept'), 'image/*,video/mp4,video/webm');
   await edit.getByLabel('Project Title').fill('Riverside Logistics Hub');
   await edit.getByRole('button', { name: 'Update Project' }).click();
   await notice('Gallery project updated successfully');

@@ -214,6 +214,17 @@ for (const size of sizes) {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
       }
+      // The gallery edit dialog's images, one by one: the question before removing one.
+      await open(page, '/admin/gallery', 'Gallery Management');
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      const edit = page.getByRole('dialog', { name: /^Edit Gallery: / });
+      await edit.getByRole('list', { name: 'Images in display order' }).getByRole('button', { name: /^Remove / }).first().click();
+      const question = page.getByRole('dialog', { name: 'Please confirm' });
+      await question.waitFor();
+      problems.push(...(await fitProblems(page, '/admin/gallery: removing an image')));
+      if (phone) problems.push(...(await smallTargets(page, 'dialog[open]')).map((t) => `/admin/gallery: removing an image: touch target under 44 px: ${t}`));
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await page.keyboard.press('Escape');
       assert.deepEqual(problems, []);
       assert.deepEqual(errors, [], 'no console errors');
       await page.close();

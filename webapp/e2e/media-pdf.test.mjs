@@ -150,28 +150,34 @@ function centrePixel(url) {
   }, url);
 }
 
-test('the public list shows each PDF\'s first page, made in the staff browser at upload, sized and lazy', async () => {
+test('the public list shows each PDF\'s first page, drawn on the server after the upload, sized and lazy', async () => {
+  // Staff see it arrive in the row without clicking anything (the list refreshes while it is made).
+  await page.goto(`${server.url}/admin/portfolio`);
+  const row = page.getByRole('row').filter({ hasText: 'Stadium Roof Trusses' });
+  await row.getByRole('img', { name: 'First page of Stadium Roof Trusses' }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByRole('button', { name: /preview/i }).count(), 0, 'no button to make a preview');
+
   const visitor = await browser.context.newPage();
   await visitor.goto(`${server.url}/our-work/project-portfolio`);
   const thumb = visitor.getByRole('button', { name: 'Stadium Roof Trusses' }).locator('img.portfolio__thumb');
   await thumb.waitFor();
   assert.equal(await thumb.getAttribute('loading'), 'lazy');
-  assert.equal(await thumb.getAttribute('width'), '480');
-  assert.equal(await thumb.getAttribute('height'), '240');
+  // The 200 × 100 pt page drawn 1024 px wide.
+  assert.equal(await thumb.getAttribute('width'), '1024');
+  assert.equal(await thumb.getAttribute('height'), '512');
   const src = await thumb.getAttribute('src');
-  assert.match(src, /^\/files\/poster\/[0-9a-f-]{36}\.jpg$/);
+  assert.match(src, /^\/(files\/poster\/[0-9a-f-]{36}\.jpg|media\/variants\/.+\.webp)$/);
   const [r, g, b] = await centrePixel(`${server.url}${src}`);
   assert.ok(r > 180 && g < 80 && b < 80, `the preview is the red first page, got rgb(${r}, ${g}, ${b})`);
   await visitor.close();
 });
 
-test('an item saved without a preview shows a placeholder until staff make one from its row', async () => {
+test('an item saved through the REST shim gets its preview too, without a click', async () => {
   const login = await fetch(`${server.url}/api/user/login`, {
     method: 'POST',
     body: new URLSearchParams({ username: admin.username, password: admin.password }),
   });
   const token = (await login.json()).data;
-  // The REST shim saves the PDF alone, as items saved before previews existed.
   const body = new FormData();
   body.append('title', 'Legacy Mezzanine');
   body.append('status', 'active');
@@ -179,21 +185,38 @@ test('an item saved without a preview shows a placeholder until staff make one f
   const res = await fetch(`${server.url}/api/portfolioWork/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   assert.equal(res.status, 201);
 
-  const visitor = await browser.context.newPage();
-  await visitor.goto(`${server.url}/our-work/project-portfolio`);
-  const button = visitor.getByRole('button', { name: 'Legacy Mezzanine' });
-  await button.locator('.portfolio__thumb--none').waitFor();
-  assert.equal(await button.locator('img').count(), 0);
-
   await page.goto(`${server.url}/admin/portfolio`);
-  await page.getByRole('button', { name: 'Make preview of Legacy Mezzanine' }).click();
   const preview = page.getByRole('img', { name: 'First page of Legacy Mezzanine' });
-  await preview.waitFor();
+  await preview.waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByRole('button', { name: /preview/i }).count(), 0, 'no button to make a preview');
   const [r, g, b] = await centrePixel(await preview.getAttribute('src'));
   assert.ok(g > 130 && r < 80 && b < 80, `the preview is the green first page, got rgb(${r}, ${g}, ${b})`);
 
-  await visitor.reload();
-  await button.locator('img.portfolio__thumb').waitFor();
+  const visitor = await browser.context.newPage();
+  await visitor.goto(`${server.url}/our-work/project-portfolio`);
+  await visitor.getByRole('button', { name: 'Legacy Mezzanine' }).locator('img.portfolio__thumb').waitFor();
+  await visitor.close();
+});
+
+test('a PDF the server cannot draw keeps a placeholder and tells staff, the PDF still served', async () => {
+  await page.goto(`${server.url}/admin/portfolio`);
+  await page.getByRole('button', { name: '+ Add New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Portfolio' });
+  await dialog.getByLabel('Title').fill('Damaged Drawing');
+  const path = join(files, 'damaged.pdf');
+  writeFileSync(path, '%PDF-1.4\nthis is not really a PDF\n%%EOF\n');
+  await dialog.getByLabel('Portfolio PDF').setInputFiles(path);
+  await dialog.getByRole('checkbox', { name: 'Active' }).check();
+  await dialog.getByRole('button', { name: 'Add New' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const row = page.getByRole('row').filter({ hasText: 'Damaged Drawing' });
+  await row.getByText('No preview: the PDF could not be drawn').waitFor({ timeout: 60_000 });
+  const pdf = await row.getByRole('link', { name: 'damaged.pdf' }).getAttribute('href');
+  assert.equal((await fetch(`${server.url}${pdf}`)).status, 200);
+
+  const visitor = await browser.context.newPage();
+  await visitor.goto(`${server.url}/our-work/project-portfolio`);
+  await visitor.getByRole('button', { name: 'Damaged Drawing' }).locator('.portfolio__thumb--none').waitFor();
   await visitor.close();
 });
 

@@ -674,6 +674,424 @@ func (x *SetVideoPosterResponse) GetProject() *v1.GalleryProject {
 	return nil
 }
 
+// AddProjectImagesRequest names the project and the new uploads.
+type AddProjectImagesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project's id.
+	ProjectId string `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	// Upload ids (POST /uploads/gallery) of the new images and videos, in display order,
+	// added after the current ones ('Please upload at least one image file' when empty; 'A
+	// project can have at most 50 files').
+	ImageUploadIds []string `protobuf:"bytes,2,rep,name=image_upload_ids,json=imageUploadIds,proto3" json:"image_upload_ids,omitempty"`
+	// Poster uploads (POST /uploads/poster) of videos among image_upload_ids, keyed by the
+	// video's upload id; optional.
+	PosterUploadIds map[string]string `protobuf:"bytes,3,rep,name=poster_upload_ids,json=posterUploadIds,proto3" json:"poster_upload_ids,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *AddProjectImagesRequest) Reset() {
+	*x = AddProjectImagesRequest{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AddProjectImagesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AddProjectImagesRequest) ProtoMessage() {}
+
+func (x *AddProjectImagesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AddProjectImagesRequest.ProtoReflect.Descriptor instead.
+func (*AddProjectImagesRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *AddProjectImagesRequest) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *AddProjectImagesRequest) GetImageUploadIds() []string {
+	if x != nil {
+		return x.ImageUploadIds
+	}
+	return nil
+}
+
+func (x *AddProjectImagesRequest) GetPosterUploadIds() map[string]string {
+	if x != nil {
+		return x.PosterUploadIds
+	}
+	return nil
+}
+
+// AddProjectImagesResponse is the project with its new images.
+type AddProjectImagesResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project as stored.
+	Project       *v1.GalleryProject `protobuf:"bytes,1,opt,name=project,proto3" json:"project,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AddProjectImagesResponse) Reset() {
+	*x = AddProjectImagesResponse{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AddProjectImagesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AddProjectImagesResponse) ProtoMessage() {}
+
+func (x *AddProjectImagesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AddProjectImagesResponse.ProtoReflect.Descriptor instead.
+func (*AddProjectImagesResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *AddProjectImagesResponse) GetProject() *v1.GalleryProject {
+	if x != nil {
+		return x.Project
+	}
+	return nil
+}
+
+// RemoveProjectImageRequest names the image to remove.
+type RemoveProjectImageRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project's id.
+	ProjectId string `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	// The image's or video's path, as in the project's images (File.path).
+	ImagePath     string `protobuf:"bytes,2,opt,name=image_path,json=imagePath,proto3" json:"image_path,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RemoveProjectImageRequest) Reset() {
+	*x = RemoveProjectImageRequest{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RemoveProjectImageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RemoveProjectImageRequest) ProtoMessage() {}
+
+func (x *RemoveProjectImageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RemoveProjectImageRequest.ProtoReflect.Descriptor instead.
+func (*RemoveProjectImageRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *RemoveProjectImageRequest) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *RemoveProjectImageRequest) GetImagePath() string {
+	if x != nil {
+		return x.ImagePath
+	}
+	return ""
+}
+
+// RemoveProjectImageResponse is the project without the image.
+type RemoveProjectImageResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project as stored.
+	Project       *v1.GalleryProject `protobuf:"bytes,1,opt,name=project,proto3" json:"project,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RemoveProjectImageResponse) Reset() {
+	*x = RemoveProjectImageResponse{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RemoveProjectImageResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RemoveProjectImageResponse) ProtoMessage() {}
+
+func (x *RemoveProjectImageResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RemoveProjectImageResponse.ProtoReflect.Descriptor instead.
+func (*RemoveProjectImageResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *RemoveProjectImageResponse) GetProject() *v1.GalleryProject {
+	if x != nil {
+		return x.Project
+	}
+	return nil
+}
+
+// ReorderProjectImagesRequest is the new order.
+type ReorderProjectImagesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project's id.
+	ProjectId string `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	// Every one of the project's image and video paths (File.path), each once, in the new
+	// order ('The new order must list each of the project's images once' otherwise).
+	ImagePaths    []string `protobuf:"bytes,2,rep,name=image_paths,json=imagePaths,proto3" json:"image_paths,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReorderProjectImagesRequest) Reset() {
+	*x = ReorderProjectImagesRequest{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReorderProjectImagesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReorderProjectImagesRequest) ProtoMessage() {}
+
+func (x *ReorderProjectImagesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReorderProjectImagesRequest.ProtoReflect.Descriptor instead.
+func (*ReorderProjectImagesRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ReorderProjectImagesRequest) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *ReorderProjectImagesRequest) GetImagePaths() []string {
+	if x != nil {
+		return x.ImagePaths
+	}
+	return nil
+}
+
+// ReorderProjectImagesResponse is the project in its new order.
+type ReorderProjectImagesResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project as stored.
+	Project       *v1.GalleryProject `protobuf:"bytes,1,opt,name=project,proto3" json:"project,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReorderProjectImagesResponse) Reset() {
+	*x = ReorderProjectImagesResponse{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReorderProjectImagesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReorderProjectImagesResponse) ProtoMessage() {}
+
+func (x *ReorderProjectImagesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReorderProjectImagesResponse.ProtoReflect.Descriptor instead.
+func (*ReorderProjectImagesResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *ReorderProjectImagesResponse) GetProject() *v1.GalleryProject {
+	if x != nil {
+		return x.Project
+	}
+	return nil
+}
+
+// SetProjectCoverRequest names the new cover.
+type SetProjectCoverRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project's id.
+	ProjectId string `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	// The path (File.path) of one of the project's still images (a video cannot be the
+	// cover).
+	ImagePath     string `protobuf:"bytes,2,opt,name=image_path,json=imagePath,proto3" json:"image_path,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetProjectCoverRequest) Reset() {
+	*x = SetProjectCoverRequest{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetProjectCoverRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetProjectCoverRequest) ProtoMessage() {}
+
+func (x *SetProjectCoverRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetProjectCoverRequest.ProtoReflect.Descriptor instead.
+func (*SetProjectCoverRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *SetProjectCoverRequest) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *SetProjectCoverRequest) GetImagePath() string {
+	if x != nil {
+		return x.ImagePath
+	}
+	return ""
+}
+
+// SetProjectCoverResponse is the project with its new cover first.
+type SetProjectCoverResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project as stored.
+	Project       *v1.GalleryProject `protobuf:"bytes,1,opt,name=project,proto3" json:"project,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetProjectCoverResponse) Reset() {
+	*x = SetProjectCoverResponse{}
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetProjectCoverResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetProjectCoverResponse) ProtoMessage() {}
+
+func (x *SetProjectCoverResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_gallery_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetProjectCoverResponse.ProtoReflect.Descriptor instead.
+func (*SetProjectCoverResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_gallery_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *SetProjectCoverResponse) GetProject() *v1.GalleryProject {
+	if x != nil {
+		return x.Project
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_gallery_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
@@ -728,13 +1146,48 @@ const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
 	"video_path\x18\x02 \x01(\tR\tvideoPath\x12(\n" +
 	"\x10poster_upload_id\x18\x03 \x01(\tR\x0eposterUploadId\"R\n" +
 	"\x16SetVideoPosterResponse\x128\n" +
-	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject2\xfa\x03\n" +
+	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject\"\x91\x02\n" +
+	"\x17AddProjectImagesRequest\x12\x1d\n" +
+	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12(\n" +
+	"\x10image_upload_ids\x18\x02 \x03(\tR\x0eimageUploadIds\x12i\n" +
+	"\x11poster_upload_ids\x18\x03 \x03(\v2=.gusset.admin.v1.AddProjectImagesRequest.PosterUploadIdsEntryR\x0fposterUploadIds\x1aB\n" +
+	"\x14PosterUploadIdsEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"T\n" +
+	"\x18AddProjectImagesResponse\x128\n" +
+	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject\"Y\n" +
+	"\x19RemoveProjectImageRequest\x12\x1d\n" +
+	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12\x1d\n" +
+	"\n" +
+	"image_path\x18\x02 \x01(\tR\timagePath\"V\n" +
+	"\x1aRemoveProjectImageResponse\x128\n" +
+	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject\"]\n" +
+	"\x1bReorderProjectImagesRequest\x12\x1d\n" +
+	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12\x1f\n" +
+	"\vimage_paths\x18\x02 \x03(\tR\n" +
+	"imagePaths\"X\n" +
+	"\x1cReorderProjectImagesResponse\x128\n" +
+	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject\"V\n" +
+	"\x16SetProjectCoverRequest\x12\x1d\n" +
+	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12\x1d\n" +
+	"\n" +
+	"image_path\x18\x02 \x01(\tR\timagePath\"S\n" +
+	"\x17SetProjectCoverResponse\x128\n" +
+	"\aproject\x18\x01 \x01(\v2\x1e.gusset.site.v1.GalleryProjectR\aproject2\xb5\a\n" +
 	"\x0eGalleryService\x12]\n" +
 	"\fListProjects\x12$.gusset.admin.v1.ListProjectsRequest\x1a%.gusset.admin.v1.ListProjectsResponse\"\x00\x12`\n" +
 	"\rCreateProject\x12%.gusset.admin.v1.CreateProjectRequest\x1a&.gusset.admin.v1.CreateProjectResponse\"\x00\x12`\n" +
 	"\rUpdateProject\x12%.gusset.admin.v1.UpdateProjectRequest\x1a&.gusset.admin.v1.UpdateProjectResponse\"\x00\x12`\n" +
 	"\rDeleteProject\x12%.gusset.admin.v1.DeleteProjectRequest\x1a&.gusset.admin.v1.DeleteProjectResponse\"\x00\x12c\n" +
-	"\x0eSetVideoPoster\x12&.gusset.admin.v1.SetVideoPosterRequest\x1a'.gusset.admin.v1.SetVideoPosterResponse\"\x00B\xba\x01\n" +
+	"\x0eSetVideoPoster\x12&.gusset.admin.v1.SetVideoPosterRequest\x1a'.gusset.admin.v1.SetVideoPosterResponse\"\x00\x12i\n" +
+	"\x10AddProjectImages\x12(.gusset.admin.v1.AddProjectImagesRequest\x1a).gusset.admin.v1.AddProjectImagesResponse\"\x00\x12o\n" +
+	"\x12RemoveProjectImage\x12*.gusset.admin.v1.RemoveProjectImageRequest\x1a+.gusset.admin.v1.RemoveProjectImageResponse\"\x00\x12u\n" +
+	"\x14ReorderProjectImages\x12,.gusset.admin.v1.ReorderProjectImagesRequest\x1a-.gusset.admin.v1.ReorderProjectImagesResponse\"\x00\x12f\n" +
+	"\x0fSetProjectCover\x12'.gusset.admin.v1.SetProjectCoverRequest\x1a(.gusset.admin.v1.SetProjectCoverResponse\"\x00B\xba\x01\n" +
 	"\x13com.gusset.admin.v1B\fGalleryProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -749,52 +1202,74 @@ func file_gusset_admin_v1_gallery_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_gallery_proto_rawDescData
 }
 
-var file_gusset_admin_v1_gallery_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
+var file_gusset_admin_v1_gallery_proto_msgTypes = make([]protoimpl.MessageInfo, 21)
 var file_gusset_admin_v1_gallery_proto_goTypes = []any{
-	(*ProjectInput)(nil),           // 0: gusset.admin.v1.ProjectInput
-	(*ListProjectsRequest)(nil),    // 1: gusset.admin.v1.ListProjectsRequest
-	(*ListProjectsResponse)(nil),   // 2: gusset.admin.v1.ListProjectsResponse
-	(*CreateProjectRequest)(nil),   // 3: gusset.admin.v1.CreateProjectRequest
-	(*CreateProjectResponse)(nil),  // 4: gusset.admin.v1.CreateProjectResponse
-	(*UpdateProjectRequest)(nil),   // 5: gusset.admin.v1.UpdateProjectRequest
-	(*UpdateProjectResponse)(nil),  // 6: gusset.admin.v1.UpdateProjectResponse
-	(*DeleteProjectRequest)(nil),   // 7: gusset.admin.v1.DeleteProjectRequest
-	(*DeleteProjectResponse)(nil),  // 8: gusset.admin.v1.DeleteProjectResponse
-	(*SetVideoPosterRequest)(nil),  // 9: gusset.admin.v1.SetVideoPosterRequest
-	(*SetVideoPosterResponse)(nil), // 10: gusset.admin.v1.SetVideoPosterResponse
-	nil,                            // 11: gusset.admin.v1.ProjectInput.PosterUploadIdsEntry
-	(v1.ProjectType)(0),            // 12: gusset.site.v1.ProjectType
-	(v1.Department)(0),             // 13: gusset.site.v1.Department
-	(v1.ProjectStatus)(0),          // 14: gusset.site.v1.ProjectStatus
-	(*v1.GalleryProject)(nil),      // 15: gusset.site.v1.GalleryProject
+	(*ProjectInput)(nil),                 // 0: gusset.admin.v1.ProjectInput
+	(*ListProjectsRequest)(nil),          // 1: gusset.admin.v1.ListProjectsRequest
+	(*ListProjectsResponse)(nil),         // 2: gusset.admin.v1.ListProjectsResponse
+	(*CreateProjectRequest)(nil),         // 3: gusset.admin.v1.CreateProjectRequest
+	(*CreateProjectResponse)(nil),        // 4: gusset.admin.v1.CreateProjectResponse
+	(*UpdateProjectRequest)(nil),         // 5: gusset.admin.v1.UpdateProjectRequest
+	(*UpdateProjectResponse)(nil),        // 6: gusset.admin.v1.UpdateProjectResponse
+	(*DeleteProjectRequest)(nil),         // 7: gusset.admin.v1.DeleteProjectRequest
+	(*DeleteProjectResponse)(nil),        // 8: gusset.admin.v1.DeleteProjectResponse
+	(*SetVideoPosterRequest)(nil),        // 9: gusset.admin.v1.SetVideoPosterRequest
+	(*SetVideoPosterResponse)(nil),       // 10: gusset.admin.v1.SetVideoPosterResponse
+	(*AddProjectImagesRequest)(nil),      // 11: gusset.admin.v1.AddProjectImagesRequest
+	(*AddProjectImagesResponse)(nil),     // 12: gusset.admin.v1.AddProjectImagesResponse
+	(*RemoveProjectImageRequest)(nil),    // 13: gusset.admin.v1.RemoveProjectImageRequest
+	(*RemoveProjectImageResponse)(nil),   // 14: gusset.admin.v1.RemoveProjectImageResponse
+	(*ReorderProjectImagesRequest)(nil),  // 15: gusset.admin.v1.ReorderProjectImagesRequest
+	(*ReorderProjectImagesResponse)(nil), // 16: gusset.admin.v1.ReorderProjectImagesResponse
+	(*SetProjectCoverRequest)(nil),       // 17: gusset.admin.v1.SetProjectCoverRequest
+	(*SetProjectCoverResponse)(nil),      // 18: gusset.admin.v1.SetProjectCoverResponse
+	nil,                                  // 19: gusset.admin.v1.ProjectInput.PosterUploadIdsEntry
+	nil,                                  // 20: gusset.admin.v1.AddProjectImagesRequest.PosterUploadIdsEntry
+	(v1.ProjectType)(0),                  // 21: gusset.site.v1.ProjectType
+	(v1.Department)(0),                   // 22: gusset.site.v1.Department
+	(v1.ProjectStatus)(0),                // 23: gusset.site.v1.ProjectStatus
+	(*v1.GalleryProject)(nil),            // 24: gusset.site.v1.GalleryProject
 }
 var file_gusset_admin_v1_gallery_proto_depIdxs = []int32{
-	12, // 0: gusset.admin.v1.ProjectInput.type:type_name -> gusset.site.v1.ProjectType
-	13, // 1: gusset.admin.v1.ProjectInput.department:type_name -> gusset.site.v1.Department
-	14, // 2: gusset.admin.v1.ProjectInput.status:type_name -> gusset.site.v1.ProjectStatus
-	11, // 3: gusset.admin.v1.ProjectInput.poster_upload_ids:type_name -> gusset.admin.v1.ProjectInput.PosterUploadIdsEntry
-	13, // 4: gusset.admin.v1.ListProjectsRequest.department:type_name -> gusset.site.v1.Department
-	15, // 5: gusset.admin.v1.ListProjectsResponse.projects:type_name -> gusset.site.v1.GalleryProject
+	21, // 0: gusset.admin.v1.ProjectInput.type:type_name -> gusset.site.v1.ProjectType
+	22, // 1: gusset.admin.v1.ProjectInput.department:type_name -> gusset.site.v1.Department
+	23, // 2: gusset.admin.v1.ProjectInput.status:type_name -> gusset.site.v1.ProjectStatus
+	19, // 3: gusset.admin.v1.ProjectInput.poster_upload_ids:type_name -> gusset.admin.v1.ProjectInput.PosterUploadIdsEntry
+	22, // 4: gusset.admin.v1.ListProjectsRequest.department:type_name -> gusset.site.v1.Department
+	24, // 5: gusset.admin.v1.ListProjectsResponse.projects:type_name -> gusset.site.v1.GalleryProject
 	0,  // 6: gusset.admin.v1.CreateProjectRequest.project:type_name -> gusset.admin.v1.ProjectInput
-	15, // 7: gusset.admin.v1.CreateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
+	24, // 7: gusset.admin.v1.CreateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
 	0,  // 8: gusset.admin.v1.UpdateProjectRequest.project:type_name -> gusset.admin.v1.ProjectInput
-	15, // 9: gusset.admin.v1.UpdateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
-	15, // 10: gusset.admin.v1.SetVideoPosterResponse.project:type_name -> gusset.site.v1.GalleryProject
-	1,  // 11: gusset.admin.v1.GalleryService.ListProjects:input_type -> gusset.admin.v1.ListProjectsRequest
-	3,  // 12: gusset.admin.v1.GalleryService.CreateProject:input_type -> gusset.admin.v1.CreateProjectRequest
-	5,  // 13: gusset.admin.v1.GalleryService.UpdateProject:input_type -> gusset.admin.v1.UpdateProjectRequest
-	7,  // 14: gusset.admin.v1.GalleryService.DeleteProject:input_type -> gusset.admin.v1.DeleteProjectRequest
-	9,  // 15: gusset.admin.v1.GalleryService.SetVideoPoster:input_type -> gusset.admin.v1.SetVideoPosterRequest
-	2,  // 16: gusset.admin.v1.GalleryService.ListProjects:output_type -> gusset.admin.v1.ListProjectsResponse
-	4,  // 17: gusset.admin.v1.GalleryService.CreateProject:output_type -> gusset.admin.v1.CreateProjectResponse
-	6,  // 18: gusset.admin.v1.GalleryService.UpdateProject:output_type -> gusset.admin.v1.UpdateProjectResponse
-	8,  // 19: gusset.admin.v1.GalleryService.DeleteProject:output_type -> gusset.admin.v1.DeleteProjectResponse
-	10, // 20: gusset.admin.v1.GalleryService.SetVideoPoster:output_type -> gusset.admin.v1.SetVideoPosterResponse
-	16, // [16:21] is the sub-list for method output_type
-	11, // [11:16] is the sub-list for method input_type
-	11, // [11:11] is the sub-list for extension type_name
-	11, // [11:11] is the sub-list for extension extendee
-	0,  // [0:11] is the sub-list for field type_name
+	24, // 9: gusset.admin.v1.UpdateProjectResponse.project:type_name -> gusset.site.v1.GalleryProject
+	24, // 10: gusset.admin.v1.SetVideoPosterResponse.project:type_name -> gusset.site.v1.GalleryProject
+	20, // 11: gusset.admin.v1.AddProjectImagesRequest.poster_upload_ids:type_name -> gusset.admin.v1.AddProjectImagesRequest.PosterUploadIdsEntry
+	24, // 12: gusset.admin.v1.AddProjectImagesResponse.project:type_name -> gusset.site.v1.GalleryProject
+	24, // 13: gusset.admin.v1.RemoveProjectImageResponse.project:type_name -> gusset.site.v1.GalleryProject
+	24, // 14: gusset.admin.v1.ReorderProjectImagesResponse.project:type_name -> gusset.site.v1.GalleryProject
+	24, // 15: gusset.admin.v1.SetProjectCoverResponse.project:type_name -> gusset.site.v1.GalleryProject
+	1,  // 16: gusset.admin.v1.GalleryService.ListProjects:input_type -> gusset.admin.v1.ListProjectsRequest
+	3,  // 17: gusset.admin.v1.GalleryService.CreateProject:input_type -> gusset.admin.v1.CreateProjectRequest
+	5,  // 18: gusset.admin.v1.GalleryService.UpdateProject:input_type -> gusset.admin.v1.UpdateProjectRequest
+	7,  // 19: gusset.admin.v1.GalleryService.DeleteProject:input_type -> gusset.admin.v1.DeleteProjectRequest
+	9,  // 20: gusset.admin.v1.GalleryService.SetVideoPoster:input_type -> gusset.admin.v1.SetVideoPosterRequest
+	11, // 21: gusset.admin.v1.GalleryService.AddProjectImages:input_type -> gusset.admin.v1.AddProjectImagesRequest
+	13, // 22: gusset.admin.v1.GalleryService.RemoveProjectImage:input_type -> gusset.admin.v1.RemoveProjectImageRequest
+	15, // 23: gusset.admin.v1.GalleryService.ReorderProjectImages:input_type -> gusset.admin.v1.ReorderProjectImagesRequest
+	17, // 24: gusset.admin.v1.GalleryService.SetProjectCover:input_type -> gusset.admin.v1.SetProjectCoverRequest
+	2,  // 25: gusset.admin.v1.GalleryService.ListProjects:output_type -> gusset.admin.v1.ListProjectsResponse
+	4,  // 26: gusset.admin.v1.GalleryService.CreateProject:output_type -> gusset.admin.v1.CreateProjectResponse
+	6,  // 27: gusset.admin.v1.GalleryService.UpdateProject:output_type -> gusset.admin.v1.UpdateProjectResponse
+	8,  // 28: gusset.admin.v1.GalleryService.DeleteProject:output_type -> gusset.admin.v1.DeleteProjectResponse
+	10, // 29: gusset.admin.v1.GalleryService.SetVideoPoster:output_type -> gusset.admin.v1.SetVideoPosterResponse
+	12, // 30: gusset.admin.v1.GalleryService.AddProjectImages:output_type -> gusset.admin.v1.AddProjectImagesResponse
+	14, // 31: gusset.admin.v1.GalleryService.RemoveProjectImage:output_type -> gusset.admin.v1.RemoveProjectImageResponse
+	16, // 32: gusset.admin.v1.GalleryService.ReorderProjectImages:output_type -> gusset.admin.v1.ReorderProjectImagesResponse
+	18, // 33: gusset.admin.v1.GalleryService.SetProjectCover:output_type -> gusset.admin.v1.SetProjectCoverResponse
+	25, // [25:34] is the sub-list for method output_type
+	16, // [16:25] is the sub-list for method input_type
+	16, // [16:16] is the sub-list for extension type_name
+	16, // [16:16] is the sub-list for extension extendee
+	0,  // [0:16] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_gallery_proto_init() }
@@ -808,7 +1283,7 @@ func file_gusset_admin_v1_gallery_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_gallery_proto_rawDesc), len(file_gusset_admin_v1_gallery_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   12,
+			NumMessages:   21,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -39,11 +39,17 @@ type PortfolioItem struct {
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When the item was last changed.
 	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
-	// The PDF's first page as an image, for the list; unset for items uploaded before
-	// previews existed, until staff make one.
-	Preview       *File `protobuf:"bytes,8,opt,name=preview,proto3" json:"preview,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// The PDF's first page as an image (with its web variants), drawn on the server after
+	// the PDF is uploaded; unset until it is made, or when the PDF could not be drawn.
+	Preview *File `protobuf:"bytes,8,opt,name=preview,proto3" json:"preview,omitempty"`
+	// Where the making of the preview stands: PROCESSING (queued or being drawn), READY,
+	// FAILED (the PDF could not be drawn; it is kept and still served), UNSPECIFIED (not
+	// queued yet: an item from before previews were drawn on the server).
+	PreviewProcessing ImageProcessing `protobuf:"varint,9,opt,name=preview_processing,json=previewProcessing,proto3,enum=gusset.site.v1.ImageProcessing" json:"preview_processing,omitempty"`
+	// Why the preview could not be made, for staff; empty on the public service.
+	PreviewFailure string `protobuf:"bytes,10,opt,name=preview_failure,json=previewFailure,proto3" json:"preview_failure,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *PortfolioItem) Reset() {
@@ -130,6 +136,20 @@ func (x *PortfolioItem) GetPreview() *File {
 		return x.Preview
 	}
 	return nil
+}
+
+func (x *PortfolioItem) GetPreviewProcessing() ImageProcessing {
+	if x != nil {
+		return x.PreviewProcessing
+	}
+	return ImageProcessing_IMAGE_PROCESSING_UNSPECIFIED
+}
+
+func (x *PortfolioItem) GetPreviewFailure() string {
+	if x != nil {
+		return x.PreviewFailure
+	}
+	return ""
 }
 
 // ListPortfolioItemsRequest pages through portfolio items.
@@ -246,7 +266,7 @@ var File_gusset_site_v1_portfolio_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_portfolio_proto_rawDesc = "" +
 	"\n" +
-	"\x1egusset/site/v1/portfolio.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xc3\x02\n" +
+	"\x1egusset/site/v1/portfolio.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xbc\x03\n" +
 	"\rPortfolioItem\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12 \n" +
@@ -257,7 +277,10 @@ const file_gusset_site_v1_portfolio_proto_rawDesc = "" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"updateTime\x12.\n" +
-	"\apreview\x18\b \x01(\v2\x14.gusset.site.v1.FileR\apreview\"W\n" +
+	"\apreview\x18\b \x01(\v2\x14.gusset.site.v1.FileR\apreview\x12N\n" +
+	"\x12preview_processing\x18\t \x01(\x0e2\x1f.gusset.site.v1.ImageProcessingR\x11previewProcessing\x12'\n" +
+	"\x0fpreview_failure\x18\n" +
+	" \x01(\tR\x0epreviewFailure\"W\n" +
 	"\x19ListPortfolioItemsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
@@ -288,20 +311,22 @@ var file_gusset_site_v1_portfolio_proto_goTypes = []any{
 	(*ListPortfolioItemsResponse)(nil), // 2: gusset.site.v1.ListPortfolioItemsResponse
 	(*File)(nil),                       // 3: gusset.site.v1.File
 	(*timestamppb.Timestamp)(nil),      // 4: google.protobuf.Timestamp
+	(ImageProcessing)(0),               // 5: gusset.site.v1.ImageProcessing
 }
 var file_gusset_site_v1_portfolio_proto_depIdxs = []int32{
 	3, // 0: gusset.site.v1.PortfolioItem.file:type_name -> gusset.site.v1.File
 	4, // 1: gusset.site.v1.PortfolioItem.create_time:type_name -> google.protobuf.Timestamp
 	4, // 2: gusset.site.v1.PortfolioItem.update_time:type_name -> google.protobuf.Timestamp
 	3, // 3: gusset.site.v1.PortfolioItem.preview:type_name -> gusset.site.v1.File
-	0, // 4: gusset.site.v1.ListPortfolioItemsResponse.items:type_name -> gusset.site.v1.PortfolioItem
-	1, // 5: gusset.site.v1.PortfolioService.ListPortfolioItems:input_type -> gusset.site.v1.ListPortfolioItemsRequest
-	2, // 6: gusset.site.v1.PortfolioService.ListPortfolioItems:output_type -> gusset.site.v1.ListPortfolioItemsResponse
-	6, // [6:7] is the sub-list for method output_type
-	5, // [5:6] is the sub-list for method input_type
-	5, // [5:5] is the sub-list for extension type_name
-	5, // [5:5] is the sub-list for extension extendee
-	0, // [0:5] is the sub-list for field type_name
+	5, // 4: gusset.site.v1.PortfolioItem.preview_processing:type_name -> gusset.site.v1.ImageProcessing
+	0, // 5: gusset.site.v1.ListPortfolioItemsResponse.items:type_name -> gusset.site.v1.PortfolioItem
+	1, // 6: gusset.site.v1.PortfolioService.ListPortfolioItems:input_type -> gusset.site.v1.ListPortfolioItemsRequest
+	2, // 7: gusset.site.v1.PortfolioService.ListPortfolioItems:output_type -> gusset.site.v1.ListPortfolioItemsResponse
+	7, // [7:8] is the sub-list for method output_type
+	6, // [6:7] is the sub-list for method input_type
+	6, // [6:6] is the sub-list for extension type_name
+	6, // [6:6] is the sub-list for extension extendee
+	0, // [0:6] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_portfolio_proto_init() }

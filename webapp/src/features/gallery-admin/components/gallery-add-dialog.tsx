@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
@@ -8,6 +8,7 @@ import { fieldErrors, isCancelled } from '../../../lib/save-error';
 import type { GalleryProjectValues } from '../api/gallery-project-values';
 import { useCreateGalleryProject } from '../api/use-create-gallery-project';
 import { GalleryChosenFiles } from './gallery-chosen-files';
+import { GalleryFilePicker } from './gallery-file-picker';
 import { addFormErrors, newProjectValues, withChange } from './gallery-form-rules';
 import { GalleryProjectFields } from './gallery-project-fields';
 import './gallery-admin.css';
@@ -24,10 +25,7 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
   const [cancelled, setCancelled] = useState(false);
   const busy = upload.phase !== 'idle';
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    // Emptied so that picking more files (even the same one again) adds to the list.
-    event.target.value = '';
+  const onPick = (picked: File[]) => {
     setFiles((current) => [...current, ...picked]);
     setErrors(({ image_upload_ids: _, ...rest }) => rest);
   };
@@ -71,15 +69,14 @@ export function GalleryAddDialog({ onClose }: { onClose: () => void }) {
         <GalleryProjectFields values={values} onChange={(change) => setValues((v) => withChange(v, change))} errors={errors} disabled={busy} />
         <div className="field">
           <label htmlFor={pickerId}>Images and videos</label>
-          <input
+          <GalleryFilePicker
             id={pickerId}
-            type="file"
-            multiple
+            buttonText={files.length === 0 ? 'Choose files' : 'Choose more files'}
             accept="image/*,video/mp4,video/webm"
-            onChange={onPick}
+            onPick={onPick}
             disabled={busy}
-            aria-invalid={errors.image_upload_ids ? true : undefined}
-            aria-describedby={`${pickerId}-hint${errors.image_upload_ids ? ` ${pickerId}-error` : ''}`}
+            invalid={Boolean(errors.image_upload_ids)}
+            describedBy={`${pickerId}-hint${errors.image_upload_ids ? ` ${pickerId}-error` : ''}`}
           />
           <p id={`${pickerId}-hint`} className="gallery-admin-form__hint">
             {files.length === 0 ? 'At least one image is required.' : `${files.length} selected`}

@@ -1,6 +1,7 @@
 import { ProjectType, type GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
 import { countOf } from '../../../lib/plural';
-import { firstImage } from './first-image';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
+import { firstImage as cover } from './first-image';
 import { processingNote } from './image-processing';
 import { departmentLabel, projectTypeLabel } from './gallery-labels';
 import { GalleryStatusBadge } from './gallery-status-badge';
@@ -50,15 +51,21 @@ export function GalleryTable({ projects, onView, onEdit }: Props) {
                 <p className="gallery-admin__meta">Department: {departmentLabel(project.department)}</p>
               </td>
               <td>
-                {firstImage(project) ? (
-                  <button type="button" className="button" onClick={() => onView(project)} aria-label={`View Image of ${project.title}`}>
+                {cover(project) ? (
+                  <button
+                    type="button"
+                    className="button gallery-admin__view"
+                    onClick={() => onView(project)}
+                    aria-label={`View Image of ${project.title}`}
+                  >
+                    <ResponsiveImage className="gallery-admin__thumb" file={cover(project)!} sizes="4rem" alt="" lazy />
                     View Image
                   </button>
                 ) : (
                   <span className="muted">No image</span>
                 )}
                 {/* Posters are managed in the same dialog, which a project of videos only also needs. */}
-                {!firstImage(project) && project.images.some((f) => f.contentType.startsWith('video/')) && (
+                {!cover(project) && project.images.some((f) => f.contentType.startsWith('video/')) && (
                   <button type="button" className="button" onClick={() => onView(project)} aria-label={`Video posters of ${project.title}`}>
                     Video posters
                   </button>

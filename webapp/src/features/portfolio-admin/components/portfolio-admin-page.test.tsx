@@ -2,12 +2,35 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ImageProcessing } from '../../../gen/gusset/site/v1/file_pb';
 import { deferred } from '../../../test/deferred';
 import { renderPortfolioAdmin } from '../test/render-portfolio-admin';
 
 const pdf = { path: '/files/portfolio/a.pdf', fileName: 'warehouse.pdf', size: 2048n, contentType: 'application/pdf' };
-const warehouse = { id: 'p-1', title: 'Warehouse', description: 'A steel warehouse in Ohio', active: true, file: pdf };
-const school = { id: 'p-2', title: 'School', description: 'Gym roof', active: false, file: { ...pdf, path: '/files/portfolio/b.pdf', fileName: 'school.pdf' } };
+const firstPage = {
+  path: '/files/poster/p1.jpg',
+  contentType: 'image/jpeg',
+  width: 1024,
+  height: 1325,
+  variants: [{ path: '/media/variants/p1/320-a.webp', width: 320, height: 414, contentType: 'image/webp', size: 9000n }],
+};
+const warehouse = {
+  id: 'p-1',
+  title: 'Warehouse',
+  description: 'A steel warehouse in Ohio',
+  active: true,
+  file: pdf,
+  preview: firstPage,
+  previewProcessing: ImageProcessing.READY,
+};
+const school = {
+  id: 'p-2',
+  title: 'School',
+  description: 'Gym roof',
+  active: false,
+  file: { ...pdf, path: '/files/portfolio/b.pdf', fileName: 'school.pdf' },
+  previewProcessing: ImageProcessing.PROCESSING,
+};
 
 describe('portfolio admin list', () => {
   it('shows a loading line, then each project with its status and PDF link', async () => {
@@ -35,8 +58,10 @@ describe('portfolio admin list', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(rows[0]).getByRole('button', { name: 'Edit Warehouse' })).toHaveTextContent('Edit');
     expect(within(rows[0]).getByRole('button', { name: 'Delete Warehouse' })).toHaveTextContent('Delete');
-    // Items saved before previews existed offer to make one.
-    expect(within(rows[0]).getByRole('button', { name: 'Make preview of Warehouse' })).toHaveTextContent('Make preview');
+    // The server draws each PDF's first page: nothing to click, its progress and outcome are told.
+    expect(within(rows[0]).getByRole('img', { name: 'First page of Warehouse' })).toHaveAttribute('src', '/media/variants/p1/320-a.webp');
+    expect(within(rows[1]).getByRole('status')).toHaveTextContent('Making preview…');
+    expect(within(rows[1]).queryByRole('button', { name: /preview/i })).not.toBeInTheDocument();
     expect(screen.queryByText('No id')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio Projects' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '+ Add New Project' })).toBeInTheDocument();
@@ -56,6 +81,15 @@ describe('portfolio admin list', () => {
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load portfolio projects. Please try again later.');
+  });
+
+  it('says when a PDF could not be drawn, and why on hover, keeping its link', async () => {
+    const failed = { ...school, previewProcessing: ImageProcessing.FAILED, previewFailure: 'the PDF could not be read: it has no pages' };
+    renderPortfolioAdmin({ listPortfolioItems: () => ({ items: [failed] }) });
+
+    const note = await screen.findByText('No preview: the PDF could not be drawn (it is still served as it is).');
+    expect(note).toHaveAttribute('title', 'the PDF could not be read: it has no pages');
+    expect(screen.getByRole('link', { name: 'school.pdf' })).toHaveAttribute('href', '/files/portfolio/b.pdf');
   });
 
   it('pages through a long list', async () => {

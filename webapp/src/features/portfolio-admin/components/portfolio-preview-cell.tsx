@@ -1,45 +1,24 @@
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
+import { ImageProcessing } from '../../../gen/gusset/site/v1/file_pb';
 import type { PortfolioItem } from '../../../gen/gusset/site/v1/portfolio_pb';
-import { errorText } from '../../../lib/error-text';
-import { PreviewError, useMakePortfolioPreview } from '../api/use-make-portfolio-preview';
 
-// PortfolioPreviewCell shows an item's list preview, or offers to make one (items saved
-// before previews existed).
+// PortfolioPreviewCell shows an item's list preview: the PDF's first page, drawn on the
+// server after the upload, or where its making stands.
 export function PortfolioPreviewCell({ item }: { item: PortfolioItem }) {
-  const make = useMakePortfolioPreview();
   if (item.preview?.path) {
-    return (
-      <img
-        className="portfolio-admin__preview"
-        src={item.preview.path}
-        width={item.preview.width || undefined}
-        height={item.preview.height || undefined}
-        alt={`First page of ${item.title}`}
-        loading="lazy"
-      />
-    );
+    return <ResponsiveImage className="portfolio-admin__preview" file={item.preview} sizes="4.5rem" alt={`First page of ${item.title}`} lazy />;
   }
   if (!item.file?.path) return <span className="muted">No preview</span>;
+  if (item.previewProcessing === ImageProcessing.FAILED) {
+    return (
+      <p className="muted portfolio-admin__preview-note" title={item.previewFailure || undefined}>
+        No preview: the PDF could not be drawn (it is still served as it is).
+      </p>
+    );
+  }
   return (
-    <div className="portfolio-admin__make-preview">
-      <button
-        type="button"
-        className="button"
-        disabled={make.isPending}
-        onClick={() => make.mutate(item)}
-        aria-label={`Make preview of ${item.title}`}
-      >
-        {make.isPending ? 'Making preview...' : 'Make preview'}
-      </button>
-      {make.isError && (
-        <p role="alert" className="form-error">
-          {previewError(make.error)}
-        </p>
-      )}
-    </div>
+    <p className="muted portfolio-admin__preview-note" role="status">
+      Making preview…
+    </p>
   );
-}
-
-function previewError(error: unknown): string {
-  if (error instanceof PreviewError) return error.message;
-  return errorText(error, 'The preview could not be made; please try again');
 }

@@ -48,6 +48,18 @@ const (
 	// GalleryServiceSetVideoPosterProcedure is the fully-qualified name of the GalleryService's
 	// SetVideoPoster RPC.
 	GalleryServiceSetVideoPosterProcedure = "/gusset.admin.v1.GalleryService/SetVideoPoster"
+	// GalleryServiceAddProjectImagesProcedure is the fully-qualified name of the GalleryService's
+	// AddProjectImages RPC.
+	GalleryServiceAddProjectImagesProcedure = "/gusset.admin.v1.GalleryService/AddProjectImages"
+	// GalleryServiceRemoveProjectImageProcedure is the fully-qualified name of the GalleryService's
+	// RemoveProjectImage RPC.
+	GalleryServiceRemoveProjectImageProcedure = "/gusset.admin.v1.GalleryService/RemoveProjectImage"
+	// GalleryServiceReorderProjectImagesProcedure is the fully-qualified name of the GalleryService's
+	// ReorderProjectImages RPC.
+	GalleryServiceReorderProjectImagesProcedure = "/gusset.admin.v1.GalleryService/ReorderProjectImages"
+	// GalleryServiceSetProjectCoverProcedure is the fully-qualified name of the GalleryService's
+	// SetProjectCover RPC.
+	GalleryServiceSetProjectCoverProcedure = "/gusset.admin.v1.GalleryService/SetProjectCover"
 )
 
 // GalleryServiceClient is a client for the gusset.admin.v1.GalleryService service.
@@ -64,6 +76,17 @@ type GalleryServiceClient interface {
 	// SetVideoPoster gives one of a project's videos a new poster image, replacing (and
 	// deleting) the one it had.
 	SetVideoPoster(context.Context, *connect.Request[v1.SetVideoPosterRequest]) (*connect.Response[v1.SetVideoPosterResponse], error)
+	// AddProjectImages adds uploaded images (and videos, with their posters) after a
+	// project's current ones; the others are kept as they are, with their variants.
+	AddProjectImages(context.Context, *connect.Request[v1.AddProjectImagesRequest]) (*connect.Response[v1.AddProjectImagesResponse], error)
+	// RemoveProjectImage removes one of a project's images or videos (and deletes its file,
+	// variants and poster); a project keeps at least one.
+	RemoveProjectImage(context.Context, *connect.Request[v1.RemoveProjectImageRequest]) (*connect.Response[v1.RemoveProjectImageResponse], error)
+	// ReorderProjectImages puts a project's images and videos in a new order.
+	ReorderProjectImages(context.Context, *connect.Request[v1.ReorderProjectImagesRequest]) (*connect.Response[v1.ReorderProjectImagesResponse], error)
+	// SetProjectCover makes one of a project's still images its cover: the picture its tile
+	// shows, which is its first image (the others keep their order after it).
+	SetProjectCover(context.Context, *connect.Request[v1.SetProjectCoverRequest]) (*connect.Response[v1.SetProjectCoverResponse], error)
 }
 
 // NewGalleryServiceClient constructs a client for the gusset.admin.v1.GalleryService service. By
@@ -107,16 +130,44 @@ func NewGalleryServiceClient(httpClient connect.HTTPClient, baseURL string, opts
 			connect.WithSchema(galleryServiceMethods.ByName("SetVideoPoster")),
 			connect.WithClientOptions(opts...),
 		),
+		addProjectImages: connect.NewClient[v1.AddProjectImagesRequest, v1.AddProjectImagesResponse](
+			httpClient,
+			baseURL+GalleryServiceAddProjectImagesProcedure,
+			connect.WithSchema(galleryServiceMethods.ByName("AddProjectImages")),
+			connect.WithClientOptions(opts...),
+		),
+		removeProjectImage: connect.NewClient[v1.RemoveProjectImageRequest, v1.RemoveProjectImageResponse](
+			httpClient,
+			baseURL+GalleryServiceRemoveProjectImageProcedure,
+			connect.WithSchema(galleryServiceMethods.ByName("RemoveProjectImage")),
+			connect.WithClientOptions(opts...),
+		),
+		reorderProjectImages: connect.NewClient[v1.ReorderProjectImagesRequest, v1.ReorderProjectImagesResponse](
+			httpClient,
+			baseURL+GalleryServiceReorderProjectImagesProcedure,
+			connect.WithSchema(galleryServiceMethods.ByName("ReorderProjectImages")),
+			connect.WithClientOptions(opts...),
+		),
+		setProjectCover: connect.NewClient[v1.SetProjectCoverRequest, v1.SetProjectCoverResponse](
+			httpClient,
+			baseURL+GalleryServiceSetProjectCoverProcedure,
+			connect.WithSchema(galleryServiceMethods.ByName("SetProjectCover")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // galleryServiceClient implements GalleryServiceClient.
 type galleryServiceClient struct {
-	listProjects   *connect.Client[v1.ListProjectsRequest, v1.ListProjectsResponse]
-	createProject  *connect.Client[v1.CreateProjectRequest, v1.CreateProjectResponse]
-	updateProject  *connect.Client[v1.UpdateProjectRequest, v1.UpdateProjectResponse]
-	deleteProject  *connect.Client[v1.DeleteProjectRequest, v1.DeleteProjectResponse]
-	setVideoPoster *connect.Client[v1.SetVideoPosterRequest, v1.SetVideoPosterResponse]
+	listProjects         *connect.Client[v1.ListProjectsRequest, v1.ListProjectsResponse]
+	createProject        *connect.Client[v1.CreateProjectRequest, v1.CreateProjectResponse]
+	updateProject        *connect.Client[v1.UpdateProjectRequest, v1.UpdateProjectResponse]
+	deleteProject        *connect.Client[v1.DeleteProjectRequest, v1.DeleteProjectResponse]
+	setVideoPoster       *connect.Client[v1.SetVideoPosterRequest, v1.SetVideoPosterResponse]
+	addProjectImages     *connect.Client[v1.AddProjectImagesRequest, v1.AddProjectImagesResponse]
+	removeProjectImage   *connect.Client[v1.RemoveProjectImageRequest, v1.RemoveProjectImageResponse]
+	reorderProjectImages *connect.Client[v1.ReorderProjectImagesRequest, v1.ReorderProjectImagesResponse]
+	setProjectCover      *connect.Client[v1.SetProjectCoverRequest, v1.SetProjectCoverResponse]
 }
 
 // ListProjects calls gusset.admin.v1.GalleryService.ListProjects.
@@ -144,6 +195,26 @@ func (c *galleryServiceClient) SetVideoPoster(ctx context.Context, req *connect.
 	return c.setVideoPoster.CallUnary(ctx, req)
 }
 
+// AddProjectImages calls gusset.admin.v1.GalleryService.AddProjectImages.
+func (c *galleryServiceClient) AddProjectImages(ctx context.Context, req *connect.Request[v1.AddProjectImagesRequest]) (*connect.Response[v1.AddProjectImagesResponse], error) {
+	return c.addProjectImages.CallUnary(ctx, req)
+}
+
+// RemoveProjectImage calls gusset.admin.v1.GalleryService.RemoveProjectImage.
+func (c *galleryServiceClient) RemoveProjectImage(ctx context.Context, req *connect.Request[v1.RemoveProjectImageRequest]) (*connect.Response[v1.RemoveProjectImageResponse], error) {
+	return c.removeProjectImage.CallUnary(ctx, req)
+}
+
+// ReorderProjectImages calls gusset.admin.v1.GalleryService.ReorderProjectImages.
+func (c *galleryServiceClient) ReorderProjectImages(ctx context.Context, req *connect.Request[v1.ReorderProjectImagesRequest]) (*connect.Response[v1.ReorderProjectImagesResponse], error) {
+	return c.reorderProjectImages.CallUnary(ctx, req)
+}
+
+// SetProjectCover calls gusset.admin.v1.GalleryService.SetProjectCover.
+func (c *galleryServiceClient) SetProjectCover(ctx context.Context, req *connect.Request[v1.SetProjectCoverRequest]) (*connect.Response[v1.SetProjectCoverResponse], error) {
+	return c.setProjectCover.CallUnary(ctx, req)
+}
+
 // GalleryServiceHandler is an implementation of the gusset.admin.v1.GalleryService service.
 type GalleryServiceHandler interface {
 	// ListProjects lists every project, newest first.
@@ -158,6 +229,17 @@ type GalleryServiceHandler interface {
 	// SetVideoPoster gives one of a project's videos a new poster image, replacing (and
 	// deleting) the one it had.
 	SetVideoPoster(context.Context, *connect.Request[v1.SetVideoPosterRequest]) (*connect.Response[v1.SetVideoPosterResponse], error)
+	// AddProjectImages adds uploaded images (and videos, with their posters) after a
+	// project's current ones; the others are kept as they are, with their variants.
+	AddProjectImages(context.Context, *connect.Request[v1.AddProjectImagesRequest]) (*connect.Response[v1.AddProjectImagesResponse], error)
+	// RemoveProjectImage removes one of a project's images or videos (and deletes its file,
+	// variants and poster); a project keeps at least one.
+	RemoveProjectImage(context.Context, *connect.Request[v1.RemoveProjectImageRequest]) (*connect.Response[v1.RemoveProjectImageResponse], error)
+	// ReorderProjectImages puts a project's images and videos in a new order.
+	ReorderProjectImages(context.Context, *connect.Request[v1.ReorderProjectImagesRequest]) (*connect.Response[v1.ReorderProjectImagesResponse], error)
+	// SetProjectCover makes one of a project's still images its cover: the picture its tile
+	// shows, which is its first image (the others keep their order after it).
+	SetProjectCover(context.Context, *connect.Request[v1.SetProjectCoverRequest]) (*connect.Response[v1.SetProjectCoverResponse], error)
 }
 
 // NewGalleryServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -197,6 +279,30 @@ func NewGalleryServiceHandler(svc GalleryServiceHandler, opts ...connect.Handler
 		connect.WithSchema(galleryServiceMethods.ByName("SetVideoPoster")),
 		connect.WithHandlerOptions(opts...),
 	)
+	galleryServiceAddProjectImagesHandler := connect.NewUnaryHandler(
+		GalleryServiceAddProjectImagesProcedure,
+		svc.AddProjectImages,
+		connect.WithSchema(galleryServiceMethods.ByName("AddProjectImages")),
+		connect.WithHandlerOptions(opts...),
+	)
+	galleryServiceRemoveProjectImageHandler := connect.NewUnaryHandler(
+		GalleryServiceRemoveProjectImageProcedure,
+		svc.RemoveProjectImage,
+		connect.WithSchema(galleryServiceMethods.ByName("RemoveProjectImage")),
+		connect.WithHandlerOptions(opts...),
+	)
+	galleryServiceReorderProjectImagesHandler := connect.NewUnaryHandler(
+		GalleryServiceReorderProjectImagesProcedure,
+		svc.ReorderProjectImages,
+		connect.WithSchema(galleryServiceMethods.ByName("ReorderProjectImages")),
+		connect.WithHandlerOptions(opts...),
+	)
+	galleryServiceSetProjectCoverHandler := connect.NewUnaryHandler(
+		GalleryServiceSetProjectCoverProcedure,
+		svc.SetProjectCover,
+		connect.WithSchema(galleryServiceMethods.ByName("SetProjectCover")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.GalleryService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case GalleryServiceListProjectsProcedure:
@@ -209,6 +315,14 @@ func NewGalleryServiceHandler(svc GalleryServiceHandler, opts ...connect.Handler
 			galleryServiceDeleteProjectHandler.ServeHTTP(w, r)
 		case GalleryServiceSetVideoPosterProcedure:
 			galleryServiceSetVideoPosterHandler.ServeHTTP(w, r)
+		case GalleryServiceAddProjectImagesProcedure:
+			galleryServiceAddProjectImagesHandler.ServeHTTP(w, r)
+		case GalleryServiceRemoveProjectImageProcedure:
+			galleryServiceRemoveProjectImageHandler.ServeHTTP(w, r)
+		case GalleryServiceReorderProjectImagesProcedure:
+			galleryServiceReorderProjectImagesHandler.ServeHTTP(w, r)
+		case GalleryServiceSetProjectCoverProcedure:
+			galleryServiceSetProjectCoverHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -236,4 +350,20 @@ func (UnimplementedGalleryServiceHandler) DeleteProject(context.Context, *connec
 
 func (UnimplementedGalleryServiceHandler) SetVideoPoster(context.Context, *connect.Request[v1.SetVideoPosterRequest]) (*connect.Response[v1.SetVideoPosterResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.GalleryService.SetVideoPoster is not implemented"))
+}
+
+func (UnimplementedGalleryServiceHandler) AddProjectImages(context.Context, *connect.Request[v1.AddProjectImagesRequest]) (*connect.Response[v1.AddProjectImagesResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.GalleryService.AddProjectImages is not implemented"))
+}
+
+func (UnimplementedGalleryServiceHandler) RemoveProjectImage(context.Context, *connect.Request[v1.RemoveProjectImageRequest]) (*connect.Response[v1.RemoveProjectImageResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.GalleryService.RemoveProjectImage is not implemented"))
+}
+
+func (UnimplementedGalleryServiceHandler) ReorderProjectImages(context.Context, *connect.Request[v1.ReorderProjectImagesRequest]) (*connect.Response[v1.ReorderProjectImagesResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.GalleryService.ReorderProjectImages is not implemented"))
+}
+
+func (UnimplementedGalleryServiceHandler) SetProjectCover(context.Context, *connect.Request[v1.SetProjectCoverRequest]) (*connect.Response[v1.SetProjectCoverResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.GalleryService.SetProjectCover is not implemented"))
 }

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/gallery.proto.
  */
 export const file_gusset_admin_v1_gallery: GenFile = /*@__PURE__*/
-  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvZ2FsbGVyeS5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIrgDCgxQcm9qZWN0SW5wdXQSDQoFdGl0bGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSKQoEdHlwZRgDIAEoDjIbLmd1c3NldC5zaXRlLnYxLlByb2plY3RUeXBlEhIKCm90aGVyX3R5cGUYBCABKAkSLgoKZGVwYXJ0bWVudBgFIAEoDjIaLmd1c3NldC5zaXRlLnYxLkRlcGFydG1lbnQSEAoIbG9jYXRpb24YBiABKAkSFwoPdGVjaG5vbG9neV91c2VkGAcgASgJEhoKEmRlc2lnbmluZ19zb2Z0d2FyZRgIIAEoCRItCgZzdGF0dXMYCSABKA4yHS5ndXNzZXQuc2l0ZS52MS5Qcm9qZWN0U3RhdHVzEhgKEGltYWdlX3VwbG9hZF9pZHMYCiADKAkSTQoRcG9zdGVyX3VwbG9hZF9pZHMYFCADKAsyMi5ndXNzZXQuYWRtaW4udjEuUHJvamVjdElucHV0LlBvc3RlclVwbG9hZElkc0VudHJ5GjYKFFBvc3RlclVwbG9hZElkc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiewoTTGlzdFByb2plY3RzUmVxdWVzdBIuCgpkZXBhcnRtZW50GAEgASgOMhouZ3Vzc2V0LnNpdGUudjEuRGVwYXJ0bWVudBIRCglwYWdlX3NpemUYAiABKAUSEgoKcGFnZV90b2tlbhgDIAEoCRINCgVxdWVyeRgEIAEoCSJhChRMaXN0UHJvamVjdHNSZXNwb25zZRIwCghwcm9qZWN0cxgBIAMoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJGChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIuCgdwcm9qZWN0GAEgASgLMh0uZ3Vzc2V0LmFkbWluLnYxLlByb2plY3RJbnB1dCJIChVDcmVhdGVQcm9qZWN0UmVzcG9uc2USLwoHcHJvamVjdBgBIAEoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0IlIKFFVwZGF0ZVByb2plY3RSZXF1ZXN0EgoKAmlkGAEgASgJEi4KB3Byb2plY3QYAiABKAsyHS5ndXNzZXQuYWRtaW4udjEuUHJvamVjdElucHV0IkgKFVVwZGF0ZVByb2plY3RSZXNwb25zZRIvCgdwcm9qZWN0GAEgASgLMh4uZ3Vzc2V0LnNpdGUudjEuR2FsbGVyeVByb2plY3QiIgoURGVsZXRlUHJvamVjdFJlcXVlc3QSCgoCaWQYASABKAkiFwoVRGVsZXRlUHJvamVjdFJlc3BvbnNlIlkKFVNldFZpZGVvUG9zdGVyUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnZpZGVvX3BhdGgYAiABKAkSGAoQcG9zdGVyX3VwbG9hZF9pZBgDIAEoCSJJChZTZXRWaWRlb1Bvc3RlclJlc3BvbnNlEi8KB3Byb2plY3QYASABKAsyHi5ndXNzZXQuc2l0ZS52MS5HYWxsZXJ5UHJvamVjdDL6AwoOR2FsbGVyeVNlcnZpY2USXQoMTGlzdFByb2plY3RzEiQuZ3Vzc2V0LmFkbWluLnYxLkxpc3RQcm9qZWN0c1JlcXVlc3QaJS5ndXNzZXQuYWRtaW4udjEuTGlzdFByb2plY3RzUmVzcG9uc2UiABJgCg1DcmVhdGVQcm9qZWN0EiUuZ3Vzc2V0LmFkbWluLnYxLkNyZWF0ZVByb2plY3RSZXF1ZXN0GiYuZ3Vzc2V0LmFkbWluLnYxLkNyZWF0ZVByb2plY3RSZXNwb25zZSIAEmAKDVVwZGF0ZVByb2plY3QSJS5ndXNzZXQuYWRtaW4udjEuVXBkYXRlUHJvamVjdFJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuVXBkYXRlUHJvamVjdFJlc3BvbnNlIgASYAoNRGVsZXRlUHJvamVjdBIlLmd1c3NldC5hZG1pbi52MS5EZWxldGVQcm9qZWN0UmVxdWVzdBomLmd1c3NldC5hZG1pbi52MS5EZWxldGVQcm9qZWN0UmVzcG9uc2UiABJjCg5TZXRWaWRlb1Bvc3RlchImLmd1c3NldC5hZG1pbi52MS5TZXRWaWRlb1Bvc3RlclJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuU2V0VmlkZW9Qb3N0ZXJSZXNwb25zZSIAQroBChNjb20uZ3Vzc2V0LmFkbWluLnYxQgxHYWxsZXJ5UHJvdG9QAVo3Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYWRtaW4vdjE7YWRtaW52MaICA0dBWKoCD0d1c3NldC5BZG1pbi5WMcoCD0d1c3NldFxBZG1pblxWMeICG0d1c3NldFxBZG1pblxWMVxHUEJNZXRhZGF0YeoCEUd1c3NldDo6QWRtaW46OlYxYgZwcm90bzM", [file_gusset_site_v1_gallery]);
+  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvZ2FsbGVyeS5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIrgDCgxQcm9qZWN0SW5wdXQSDQoFdGl0bGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSKQoEdHlwZRgDIAEoDjIbLmd1c3NldC5zaXRlLnYxLlByb2plY3RUeXBlEhIKCm90aGVyX3R5cGUYBCABKAkSLgoKZGVwYXJ0bWVudBgFIAEoDjIaLmd1c3NldC5zaXRlLnYxLkRlcGFydG1lbnQSEAoIbG9jYXRpb24YBiABKAkSFwoPdGVjaG5vbG9neV91c2VkGAcgASgJEhoKEmRlc2lnbmluZ19zb2Z0d2FyZRgIIAEoCRItCgZzdGF0dXMYCSABKA4yHS5ndXNzZXQuc2l0ZS52MS5Qcm9qZWN0U3RhdHVzEhgKEGltYWdlX3VwbG9hZF9pZHMYCiADKAkSTQoRcG9zdGVyX3VwbG9hZF9pZHMYFCADKAsyMi5ndXNzZXQuYWRtaW4udjEuUHJvamVjdElucHV0LlBvc3RlclVwbG9hZElkc0VudHJ5GjYKFFBvc3RlclVwbG9hZElkc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiewoTTGlzdFByb2plY3RzUmVxdWVzdBIuCgpkZXBhcnRtZW50GAEgASgOMhouZ3Vzc2V0LnNpdGUudjEuRGVwYXJ0bWVudBIRCglwYWdlX3NpemUYAiABKAUSEgoKcGFnZV90b2tlbhgDIAEoCRINCgVxdWVyeRgEIAEoCSJhChRMaXN0UHJvamVjdHNSZXNwb25zZRIwCghwcm9qZWN0cxgBIAMoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJGChRDcmVhdGVQcm9qZWN0UmVxdWVzdBIuCgdwcm9qZWN0GAEgASgLMh0uZ3Vzc2V0LmFkbWluLnYxLlByb2plY3RJbnB1dCJIChVDcmVhdGVQcm9qZWN0UmVzcG9uc2USLwoHcHJvamVjdBgBIAEoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0IlIKFFVwZGF0ZVByb2plY3RSZXF1ZXN0EgoKAmlkGAEgASgJEi4KB3Byb2plY3QYAiABKAsyHS5ndXNzZXQuYWRtaW4udjEuUHJvamVjdElucHV0IkgKFVVwZGF0ZVByb2plY3RSZXNwb25zZRIvCgdwcm9qZWN0GAEgASgLMh4uZ3Vzc2V0LnNpdGUudjEuR2FsbGVyeVByb2plY3QiIgoURGVsZXRlUHJvamVjdFJlcXVlc3QSCgoCaWQYASABKAkiFwoVRGVsZXRlUHJvamVjdFJlc3BvbnNlIlkKFVNldFZpZGVvUG9zdGVyUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCnZpZGVvX3BhdGgYAiABKAkSGAoQcG9zdGVyX3VwbG9hZF9pZBgDIAEoCSJJChZTZXRWaWRlb1Bvc3RlclJlc3BvbnNlEi8KB3Byb2plY3QYASABKAsyHi5ndXNzZXQuc2l0ZS52MS5HYWxsZXJ5UHJvamVjdCLZAQoXQWRkUHJvamVjdEltYWdlc1JlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRIYChBpbWFnZV91cGxvYWRfaWRzGAIgAygJElgKEXBvc3Rlcl91cGxvYWRfaWRzGAMgAygLMj0uZ3Vzc2V0LmFkbWluLnYxLkFkZFByb2plY3RJbWFnZXNSZXF1ZXN0LlBvc3RlclVwbG9hZElkc0VudHJ5GjYKFFBvc3RlclVwbG9hZElkc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiSwoYQWRkUHJvamVjdEltYWdlc1Jlc3BvbnNlEi8KB3Byb2plY3QYASABKAsyHi5ndXNzZXQuc2l0ZS52MS5HYWxsZXJ5UHJvamVjdCJDChlSZW1vdmVQcm9qZWN0SW1hZ2VSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkSEgoKaW1hZ2VfcGF0aBgCIAEoCSJNChpSZW1vdmVQcm9qZWN0SW1hZ2VSZXNwb25zZRIvCgdwcm9qZWN0GAEgASgLMh4uZ3Vzc2V0LnNpdGUudjEuR2FsbGVyeVByb2plY3QiRgobUmVvcmRlclByb2plY3RJbWFnZXNSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkSEwoLaW1hZ2VfcGF0aHMYAiADKAkiTwocUmVvcmRlclByb2plY3RJbWFnZXNSZXNwb25zZRIvCgdwcm9qZWN0GAEgASgLMh4uZ3Vzc2V0LnNpdGUudjEuR2FsbGVyeVByb2plY3QiQAoWU2V0UHJvamVjdENvdmVyUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhIKCmltYWdlX3BhdGgYAiABKAkiSgoXU2V0UHJvamVjdENvdmVyUmVzcG9uc2USLwoHcHJvamVjdBgBIAEoCzIeLmd1c3NldC5zaXRlLnYxLkdhbGxlcnlQcm9qZWN0MrUHCg5HYWxsZXJ5U2VydmljZRJdCgxMaXN0UHJvamVjdHMSJC5ndXNzZXQuYWRtaW4udjEuTGlzdFByb2plY3RzUmVxdWVzdBolLmd1c3NldC5hZG1pbi52MS5MaXN0UHJvamVjdHNSZXNwb25zZSIAEmAKDUNyZWF0ZVByb2plY3QSJS5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUHJvamVjdFJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUHJvamVjdFJlc3BvbnNlIgASYAoNVXBkYXRlUHJvamVjdBIlLmd1c3NldC5hZG1pbi52MS5VcGRhdGVQcm9qZWN0UmVxdWVzdBomLmd1c3NldC5hZG1pbi52MS5VcGRhdGVQcm9qZWN0UmVzcG9uc2UiABJgCg1EZWxldGVQcm9qZWN0EiUuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZVByb2plY3RSZXF1ZXN0GiYuZ3Vzc2V0LmFkbWluLnYxLkRlbGV0ZVByb2plY3RSZXNwb25zZSIAEmMKDlNldFZpZGVvUG9zdGVyEiYuZ3Vzc2V0LmFkbWluLnYxLlNldFZpZGVvUG9zdGVyUmVxdWVzdBonLmd1c3NldC5hZG1pbi52MS5TZXRWaWRlb1Bvc3RlclJlc3BvbnNlIgASaQoQQWRkUHJvamVjdEltYWdlcxIoLmd1c3NldC5hZG1pbi52MS5BZGRQcm9qZWN0SW1hZ2VzUmVxdWVzdBopLmd1c3NldC5hZG1pbi52MS5BZGRQcm9qZWN0SW1hZ2VzUmVzcG9uc2UiABJvChJSZW1vdmVQcm9qZWN0SW1hZ2USKi5ndXNzZXQuYWRtaW4udjEuUmVtb3ZlUHJvamVjdEltYWdlUmVxdWVzdBorLmd1c3NldC5hZG1pbi52MS5SZW1vdmVQcm9qZWN0SW1hZ2VSZXNwb25zZSIAEnUKFFJlb3JkZXJQcm9qZWN0SW1hZ2VzEiwuZ3Vzc2V0LmFkbWluLnYxLlJlb3JkZXJQcm9qZWN0SW1hZ2VzUmVxdWVzdBotLmd1c3NldC5hZG1pbi52MS5SZW9yZGVyUHJvamVjdEltYWdlc1Jlc3BvbnNlIgASZgoPU2V0UHJvamVjdENvdmVyEicuZ3Vzc2V0LmFkbWluLnYxLlNldFByb2plY3RDb3ZlclJlcXVlc3QaKC5ndXNzZXQuYWRtaW4udjEuU2V0UHJvamVjdENvdmVyUmVzcG9uc2UiAEK6AQoTY29tLmd1c3NldC5hZG1pbi52MUIMR2FsbGVyeVByb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_gusset_site_v1_gallery]);
 
 /**
  * ProjectInput is the add/edit gallery project form.
@@ -361,6 +361,214 @@ export const SetVideoPosterResponseSchema: GenMessage<SetVideoPosterResponse> = 
   messageDesc(file_gusset_admin_v1_gallery, 10);
 
 /**
+ * AddProjectImagesRequest names the project and the new uploads.
+ *
+ * @generated from message gusset.admin.v1.AddProjectImagesRequest
+ */
+export type AddProjectImagesRequest = Message<"gusset.admin.v1.AddProjectImagesRequest"> & {
+  /**
+   * The project's id.
+   *
+   * @generated from field: string project_id = 1;
+   */
+  projectId: string;
+
+  /**
+   * Upload ids (POST /uploads/gallery) of the new images and videos, in display order,
+   * added after the current ones ('Please upload at least one image file' when empty; 'A
+   * project can have at most 50 files').
+   *
+   * @generated from field: repeated string image_upload_ids = 2;
+   */
+  imageUploadIds: string[];
+
+  /**
+   * Poster uploads (POST /uploads/poster) of videos among image_upload_ids, keyed by the
+   * video's upload id; optional.
+   *
+   * @generated from field: map<string, string> poster_upload_ids = 3;
+   */
+  posterUploadIds: { [key: string]: string };
+};
+
+/**
+ * Describes the message gusset.admin.v1.AddProjectImagesRequest.
+ * Use `create(AddProjectImagesRequestSchema)` to create a new message.
+ */
+export const AddProjectImagesRequestSchema: GenMessage<AddProjectImagesRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 11);
+
+/**
+ * AddProjectImagesResponse is the project with its new images.
+ *
+ * @generated from message gusset.admin.v1.AddProjectImagesResponse
+ */
+export type AddProjectImagesResponse = Message<"gusset.admin.v1.AddProjectImagesResponse"> & {
+  /**
+   * The project as stored.
+   *
+   * @generated from field: gusset.site.v1.GalleryProject project = 1;
+   */
+  project?: GalleryProject | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AddProjectImagesResponse.
+ * Use `create(AddProjectImagesResponseSchema)` to create a new message.
+ */
+export const AddProjectImagesResponseSchema: GenMessage<AddProjectImagesResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 12);
+
+/**
+ * RemoveProjectImageRequest names the image to remove.
+ *
+ * @generated from message gusset.admin.v1.RemoveProjectImageRequest
+ */
+export type RemoveProjectImageRequest = Message<"gusset.admin.v1.RemoveProjectImageRequest"> & {
+  /**
+   * The project's id.
+   *
+   * @generated from field: string project_id = 1;
+   */
+  projectId: string;
+
+  /**
+   * The image's or video's path, as in the project's images (File.path).
+   *
+   * @generated from field: string image_path = 2;
+   */
+  imagePath: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.RemoveProjectImageRequest.
+ * Use `create(RemoveProjectImageRequestSchema)` to create a new message.
+ */
+export const RemoveProjectImageRequestSchema: GenMessage<RemoveProjectImageRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 13);
+
+/**
+ * RemoveProjectImageResponse is the project without the image.
+ *
+ * @generated from message gusset.admin.v1.RemoveProjectImageResponse
+ */
+export type RemoveProjectImageResponse = Message<"gusset.admin.v1.RemoveProjectImageResponse"> & {
+  /**
+   * The project as stored.
+   *
+   * @generated from field: gusset.site.v1.GalleryProject project = 1;
+   */
+  project?: GalleryProject | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.RemoveProjectImageResponse.
+ * Use `create(RemoveProjectImageResponseSchema)` to create a new message.
+ */
+export const RemoveProjectImageResponseSchema: GenMessage<RemoveProjectImageResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 14);
+
+/**
+ * ReorderProjectImagesRequest is the new order.
+ *
+ * @generated from message gusset.admin.v1.ReorderProjectImagesRequest
+ */
+export type ReorderProjectImagesRequest = Message<"gusset.admin.v1.ReorderProjectImagesRequest"> & {
+  /**
+   * The project's id.
+   *
+   * @generated from field: string project_id = 1;
+   */
+  projectId: string;
+
+  /**
+   * Every one of the project's image and video paths (File.path), each once, in the new
+   * order ('The new order must list each of the project's images once' otherwise).
+   *
+   * @generated from field: repeated string image_paths = 2;
+   */
+  imagePaths: string[];
+};
+
+/**
+ * Describes the message gusset.admin.v1.ReorderProjectImagesRequest.
+ * Use `create(ReorderProjectImagesRequestSchema)` to create a new message.
+ */
+export const ReorderProjectImagesRequestSchema: GenMessage<ReorderProjectImagesRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 15);
+
+/**
+ * ReorderProjectImagesResponse is the project in its new order.
+ *
+ * @generated from message gusset.admin.v1.ReorderProjectImagesResponse
+ */
+export type ReorderProjectImagesResponse = Message<"gusset.admin.v1.ReorderProjectImagesResponse"> & {
+  /**
+   * The project as stored.
+   *
+   * @generated from field: gusset.site.v1.GalleryProject project = 1;
+   */
+  project?: GalleryProject | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ReorderProjectImagesResponse.
+ * Use `create(ReorderProjectImagesResponseSchema)` to create a new message.
+ */
+export const ReorderProjectImagesResponseSchema: GenMessage<ReorderProjectImagesResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 16);
+
+/**
+ * SetProjectCoverRequest names the new cover.
+ *
+ * @generated from message gusset.admin.v1.SetProjectCoverRequest
+ */
+export type SetProjectCoverRequest = Message<"gusset.admin.v1.SetProjectCoverRequest"> & {
+  /**
+   * The project's id.
+   *
+   * @generated from field: string project_id = 1;
+   */
+  projectId: string;
+
+  /**
+   * The path (File.path) of one of the project's still images (a video cannot be the
+   * cover).
+   *
+   * @generated from field: string image_path = 2;
+   */
+  imagePath: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetProjectCoverRequest.
+ * Use `create(SetProjectCoverRequestSchema)` to create a new message.
+ */
+export const SetProjectCoverRequestSchema: GenMessage<SetProjectCoverRequest> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 17);
+
+/**
+ * SetProjectCoverResponse is the project with its new cover first.
+ *
+ * @generated from message gusset.admin.v1.SetProjectCoverResponse
+ */
+export type SetProjectCoverResponse = Message<"gusset.admin.v1.SetProjectCoverResponse"> & {
+  /**
+   * The project as stored.
+   *
+   * @generated from field: gusset.site.v1.GalleryProject project = 1;
+   */
+  project?: GalleryProject | undefined;
+};
+
+/**
+ * Describes the message gusset.admin.v1.SetProjectCoverResponse.
+ * Use `create(SetProjectCoverResponseSchema)` to create a new message.
+ */
+export const SetProjectCoverResponseSchema: GenMessage<SetProjectCoverResponse> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_gallery, 18);
+
+/**
  * GalleryService manages gallery projects (staff only).
  *
  * @generated from service gusset.admin.v1.GalleryService
@@ -417,6 +625,49 @@ export const GalleryService: GenService<{
     methodKind: "unary";
     input: typeof SetVideoPosterRequestSchema;
     output: typeof SetVideoPosterResponseSchema;
+  },
+  /**
+   * AddProjectImages adds uploaded images (and videos, with their posters) after a
+   * project's current ones; the others are kept as they are, with their variants.
+   *
+   * @generated from rpc gusset.admin.v1.GalleryService.AddProjectImages
+   */
+  addProjectImages: {
+    methodKind: "unary";
+    input: typeof AddProjectImagesRequestSchema;
+    output: typeof AddProjectImagesResponseSchema;
+  },
+  /**
+   * RemoveProjectImage removes one of a project's images or videos (and deletes its file,
+   * variants and poster); a project keeps at least one.
+   *
+   * @generated from rpc gusset.admin.v1.GalleryService.RemoveProjectImage
+   */
+  removeProjectImage: {
+    methodKind: "unary";
+    input: typeof RemoveProjectImageRequestSchema;
+    output: typeof RemoveProjectImageResponseSchema;
+  },
+  /**
+   * ReorderProjectImages puts a project's images and videos in a new order.
+   *
+   * @generated from rpc gusset.admin.v1.GalleryService.ReorderProjectImages
+   */
+  reorderProjectImages: {
+    methodKind: "unary";
+    input: typeof ReorderProjectImagesRequestSchema;
+    output: typeof ReorderProjectImagesResponseSchema;
+  },
+  /**
+   * SetProjectCover makes one of a project's still images its cover: the picture its tile
+   * shows, which is its first image (the others keep their order after it).
+   *
+   * @generated from rpc gusset.admin.v1.GalleryService.SetProjectCover
+   */
+  setProjectCover: {
+    methodKind: "unary";
+    input: typeof SetProjectCoverRequestSchema;
+    output: typeof SetProjectCoverResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_gallery, 0);

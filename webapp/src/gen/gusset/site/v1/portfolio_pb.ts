@@ -6,7 +6,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
-import type { File } from "./file_pb";
+import type { File, ImageProcessing } from "./file_pb";
 import { file_gusset_site_v1_file } from "./file_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/portfolio.proto.
  */
 export const file_gusset_site_v1_portfolio: GenFile = /*@__PURE__*/
-  fileDesc("Ch5ndXNzZXQvc2l0ZS92MS9wb3J0Zm9saW8ucHJvdG8SDmd1c3NldC5zaXRlLnYxIvwBCg1Qb3J0Zm9saW9JdGVtEgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEg4KBmFjdGl2ZRgEIAEoCBIiCgRmaWxlGAUgASgLMhQuZ3Vzc2V0LnNpdGUudjEuRmlsZRIvCgtjcmVhdGVfdGltZRgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLdXBkYXRlX3RpbWUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiUKB3ByZXZpZXcYCCABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlIkIKGUxpc3RQb3J0Zm9saW9JdGVtc1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkiYwoaTGlzdFBvcnRmb2xpb0l0ZW1zUmVzcG9uc2USLAoFaXRlbXMYASADKAsyHS5ndXNzZXQuc2l0ZS52MS5Qb3J0Zm9saW9JdGVtEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCTKEAQoQUG9ydGZvbGlvU2VydmljZRJwChJMaXN0UG9ydGZvbGlvSXRlbXMSKS5ndXNzZXQuc2l0ZS52MS5MaXN0UG9ydGZvbGlvSXRlbXNSZXF1ZXN0GiouZ3Vzc2V0LnNpdGUudjEuTGlzdFBvcnRmb2xpb0l0ZW1zUmVzcG9uc2UiA5ACAUK1AQoSY29tLmd1c3NldC5zaXRlLnYxQg5Qb3J0Zm9saW9Qcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9zaXRlL3YxO3NpdGV2MaICA0dTWKoCDkd1c3NldC5TaXRlLlYxygIOR3Vzc2V0XFNpdGVcVjHiAhpHdXNzZXRcU2l0ZVxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6U2l0ZTo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
+  fileDesc("Ch5ndXNzZXQvc2l0ZS92MS9wb3J0Zm9saW8ucHJvdG8SDmd1c3NldC5zaXRlLnYxItICCg1Qb3J0Zm9saW9JdGVtEgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEg4KBmFjdGl2ZRgEIAEoCBIiCgRmaWxlGAUgASgLMhQuZ3Vzc2V0LnNpdGUudjEuRmlsZRIvCgtjcmVhdGVfdGltZRgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLdXBkYXRlX3RpbWUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiUKB3ByZXZpZXcYCCABKAsyFC5ndXNzZXQuc2l0ZS52MS5GaWxlEjsKEnByZXZpZXdfcHJvY2Vzc2luZxgJIAEoDjIfLmd1c3NldC5zaXRlLnYxLkltYWdlUHJvY2Vzc2luZxIXCg9wcmV2aWV3X2ZhaWx1cmUYCiABKAkiQgoZTGlzdFBvcnRmb2xpb0l0ZW1zUmVxdWVzdBIRCglwYWdlX3NpemUYASABKAUSEgoKcGFnZV90b2tlbhgCIAEoCSJjChpMaXN0UG9ydGZvbGlvSXRlbXNSZXNwb25zZRIsCgVpdGVtcxgBIAMoCzIdLmd1c3NldC5zaXRlLnYxLlBvcnRmb2xpb0l0ZW0SFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJMoQBChBQb3J0Zm9saW9TZXJ2aWNlEnAKEkxpc3RQb3J0Zm9saW9JdGVtcxIpLmd1c3NldC5zaXRlLnYxLkxpc3RQb3J0Zm9saW9JdGVtc1JlcXVlc3QaKi5ndXNzZXQuc2l0ZS52MS5MaXN0UG9ydGZvbGlvSXRlbXNSZXNwb25zZSIDkAIBQrUBChJjb20uZ3Vzc2V0LnNpdGUudjFCDlBvcnRmb2xpb1Byb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp, file_gusset_site_v1_file]);
 
 /**
  * PortfolioItem is a portfolio PDF.
@@ -72,12 +72,28 @@ export type PortfolioItem = Message<"gusset.site.v1.PortfolioItem"> & {
   updateTime?: Timestamp | undefined;
 
   /**
-   * The PDF's first page as an image, for the list; unset for items uploaded before
-   * previews existed, until staff make one.
+   * The PDF's first page as an image (with its web variants), drawn on the server after
+   * the PDF is uploaded; unset until it is made, or when the PDF could not be drawn.
    *
    * @generated from field: gusset.site.v1.File preview = 8;
    */
   preview?: File | undefined;
+
+  /**
+   * Where the making of the preview stands: PROCESSING (queued or being drawn), READY,
+   * FAILED (the PDF could not be drawn; it is kept and still served), UNSPECIFIED (not
+   * queued yet: an item from before previews were drawn on the server).
+   *
+   * @generated from field: gusset.site.v1.ImageProcessing preview_processing = 9;
+   */
+  previewProcessing: ImageProcessing;
+
+  /**
+   * Why the preview could not be made, for staff; empty on the public service.
+   *
+   * @generated from field: string preview_failure = 10;
+   */
+  previewFailure: string;
 };
 
 /**
