@@ -8,7 +8,8 @@ VALUES (
 RETURNING *;
 
 -- name: EstimateRequestGet :one
-SELECT sqlc.embed(e), coalesce(u.username, '')::text AS assignee_name
+SELECT sqlc.embed(e), coalesce(u.username, '')::text AS assignee_name,
+       (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
 LEFT JOIN staff_users u ON u.id = e.assignee_id
 WHERE e.id = @id AND e.delete_time IS NULL;
@@ -19,7 +20,8 @@ SELECT * FROM estimate_requests WHERE id = @id AND delete_time IS NULL FOR UPDAT
 -- name: EstimateRequestSearch :many
 -- Requests (not trashed), newest first; every filter is optional. text matches the
 -- reference, name, company, e-mail or project name, case-insensitively.
-SELECT sqlc.embed(e), coalesce(u.username, '')::text AS assignee_name
+SELECT sqlc.embed(e), coalesce(u.username, '')::text AS assignee_name,
+       (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
 LEFT JOIN staff_users u ON u.id = e.assignee_id
 WHERE e.delete_time IS NULL

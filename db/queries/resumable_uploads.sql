@@ -50,3 +50,9 @@ DELETE FROM resumable_uploads WHERE id = @id AND estimate_id IS NULL AND update_
 
 -- name: ResumableUploadDeleteByEstimate :many
 DELETE FROM resumable_uploads WHERE estimate_id = @estimate_id RETURNING tus_id;
+
+-- name: ResumableUploadGetForEstimate :one
+-- A file of a request that is not in the trash.
+SELECT u.* FROM resumable_uploads u
+JOIN estimate_requests e ON e.id = u.estimate_id AND e.delete_time IS NULL
+WHERE u.id = @id AND u.estimate_id = @estimate_id;

@@ -139,7 +139,8 @@ func (q *Queries) EstimateRequestDelete(ctx context.Context, id uuid.UUID) (int6
 }
 
 const estimateRequestGet = `-- name: EstimateRequestGet :one
-SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.assignee_id, e.first_response_time, e.create_time, e.update_time, e.delete_time, e.delete_user_id, coalesce(u.username, '')::text AS assignee_name
+SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.assignee_id, e.first_response_time, e.create_time, e.update_time, e.delete_time, e.delete_user_id, coalesce(u.username, '')::text AS assignee_name,
+       (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
 LEFT JOIN staff_users u ON u.id = e.assignee_id
 WHERE e.id = $1 AND e.delete_time IS NULL
@@ -148,6 +149,7 @@ WHERE e.id = $1 AND e.delete_time IS NULL
 type EstimateRequestGetRow struct {
 	EstimateRequest EstimateRequest
 	AssigneeName    string
+	FileCount       int32
 }
 
 func (q *Queries) EstimateRequestGet(ctx context.Context, id uuid.UUID) (EstimateRequestGetRow, error) {
@@ -181,6 +183,7 @@ func (q *Queries) EstimateRequestGet(ctx context.Context, id uuid.UUID) (Estimat
 		&i.EstimateRequest.DeleteTime,
 		&i.EstimateRequest.DeleteUserID,
 		&i.AssigneeName,
+		&i.FileCount,
 	)
 	return i, err
 }
@@ -267,7 +270,8 @@ func (q *Queries) EstimateRequestRestore(ctx context.Context, id uuid.UUID) (int
 }
 
 const estimateRequestSearch = `-- name: EstimateRequestSearch :many
-SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.assignee_id, e.first_response_time, e.create_time, e.update_time, e.delete_time, e.delete_user_id, coalesce(u.username, '')::text AS assignee_name
+SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.assignee_id, e.first_response_time, e.create_time, e.update_time, e.delete_time, e.delete_user_id, coalesce(u.username, '')::text AS assignee_name,
+       (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
 LEFT JOIN staff_users u ON u.id = e.assignee_id
 WHERE e.delete_time IS NULL
@@ -309,6 +313,7 @@ type EstimateRequestSearchParams struct {
 type EstimateRequestSearchRow struct {
 	EstimateRequest EstimateRequest
 	AssigneeName    string
+	FileCount       int32
 }
 
 // Requests (not trashed), newest first; every filter is optional. text matches the
@@ -363,6 +368,7 @@ func (q *Queries) EstimateRequestSearch(ctx context.Context, arg EstimateRequest
 			&i.EstimateRequest.DeleteTime,
 			&i.EstimateRequest.DeleteUserID,
 			&i.AssigneeName,
+			&i.FileCount,
 		); err != nil {
 			return nil, err
 		}

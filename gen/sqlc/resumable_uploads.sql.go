@@ -160,6 +160,42 @@ func (q *Queries) ResumableUploadGet(ctx context.Context, id uuid.UUID) (Resumab
 	return i, err
 }
 
+const resumableUploadGetForEstimate = `-- name: ResumableUploadGetForEstimate :one
+SELECT u.id, u.tus_id, u.owner_hash, u.client_key, u.challenge_sig, u.name, u.content_type, u.size, u.hashed_offset, u.hash_state, u.sha256, u.complete_time, u.estimate_id, u.position, u.create_time, u.update_time FROM resumable_uploads u
+JOIN estimate_requests e ON e.id = u.estimate_id AND e.delete_time IS NULL
+WHERE u.id = $1 AND u.estimate_id = $2
+`
+
+type ResumableUploadGetForEstimateParams struct {
+	ID         uuid.UUID
+	EstimateID *uuid.UUID
+}
+
+// A file of a request that is not in the trash.
+func (q *Queries) ResumableUploadGetForEstimate(ctx context.Context, arg ResumableUploadGetForEstimateParams) (ResumableUpload, error) {
+	row := q.db.QueryRow(ctx, resumableUploadGetForEstimate, arg.ID, arg.EstimateID)
+	var i ResumableUpload
+	err := row.Scan(
+		&i.ID,
+		&i.TusID,
+		&i.OwnerHash,
+		&i.ClientKey,
+		&i.ChallengeSig,
+		&i.Name,
+		&i.ContentType,
+		&i.Size,
+		&i.HashedOffset,
+		&i.HashState,
+		&i.Sha256,
+		&i.CompleteTime,
+		&i.EstimateID,
+		&i.Position,
+		&i.CreateTime,
+		&i.UpdateTime,
+	)
+	return i, err
+}
+
 const resumableUploadListByEstimate = `-- name: ResumableUploadListByEstimate :many
 SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time FROM resumable_uploads WHERE estimate_id = $1 ORDER BY position
 `

@@ -21,6 +21,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Trash:      a.Services.Trash,
 		Media:      a.Services.Media,
 		Blog:       a.Services.Blog,
+		Uploads:    a.Services.Uploads,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

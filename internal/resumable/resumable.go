@@ -262,9 +262,9 @@ func (s *Service) Authorize(ctx context.Context, id, owner string) (Upload, erro
 	return u, nil
 }
 
-// Open reads a stored upload's bytes.
-func (s *Service) Open(ctx context.Context, u Upload) (io.ReadCloser, error) {
-	return s.blobs.Open(ctx, u.TusID)
+// OpenStored reads the stored bytes of an upload, by its storage name.
+func (s *Service) OpenStored(ctx context.Context, tusID string) (io.ReadCloser, error) {
+	return s.blobs.Open(ctx, tusID)
 }
 
 // Reap removes the uploads no request claimed within the claim TTL, bytes and rows: the

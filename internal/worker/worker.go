@@ -16,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/trash"
 )
 
@@ -28,6 +29,7 @@ type Deps struct {
 	Trash      *trash.Service
 	Media      *media.Service
 	Blog       *blog.Service
+	Uploads    *resumable.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -40,6 +42,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &newsletterSend{d: d})
 	river.AddWorker(w, &housekeeping{d: d})
 	river.AddWorker(w, &trashPurge{d: d})
+	river.AddWorker(w, &uploadReap{d: d})
 	river.AddWorker(w, &imageVariants{d: d})
 	river.AddWorker(w, &postPublish{d: d})
 	return w
@@ -54,7 +57,28 @@ func Periodic() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.TrashPurge{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		// Often, so an abandoned upload's bytes do not outlive the TTL by much.
+		river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute), func() (river.JobArgs, *river.InsertOpts) {
+			return queue.UploadReap{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
+}
+
+type uploadReap struct {
+	river.WorkerDefaults[queue.UploadReap]
+	d Deps
+}
+
+func (w *uploadReap) Work(ctx context.Context, _ *river.Job[queue.UploadReap]) error {
+	n, err := w.d.Uploads.Reap(ctx)
+	if n > 0 {
+		w.d.Log.Info("removed unclaimed resumable uploads", "count", n)
+	}
+	if err != nil {
+		return err
+	}
+	_, err = w.d.Uploads.PurgeBudgets(ctx)
+	return err
 }
 
 type trashPurge struct {

@@ -27,7 +27,7 @@ import (
 // BasePath is where the uploads are served.
 const BasePath = "/uploads/tus/"
 
-// Handler serves BasePath.
+// Handler serves BasePath (mounted with the prefix stripped up to its last slash).
 type Handler struct {
 	svc *resumable.Service
 	tus *handler.Handler
@@ -59,11 +59,6 @@ func New(svc *resumable.Service, store *tusstore.Store, log *slog.Logger) (*Hand
 	return h, nil
 }
 
-// Mount adds the handler to mux.
-func (h *Handler) Mount(mux *http.ServeMux) {
-	mux.Handle(BasePath, http.StripPrefix(strings.TrimSuffix(BasePath, "/"), h))
-}
-
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodOptions {
 		w.Header().Set("Tus-Extension", "creation,creation-with-upload,checksum")
@@ -88,8 +83,23 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// The hook needs the client's address as the site sees it (a trusted proxy's
 		// X-Forwarded-For already applied), which tusd passes on as RemoteAddr.
 	}
-	h.tus.ServeHTTP(w, r)
+	h.tus.ServeHTTP(relativeLocation{w}, r)
 }
+
+// relativeLocation answers the new upload's address as a path: tusd writes an absolute
+// URL from the request's Host and scheme, which behind a TLS proxy would say http.
+type relativeLocation struct{ http.ResponseWriter }
+
+func (w relativeLocation) WriteHeader(status int) {
+	if loc := w.Header().Get("Location"); loc != "" {
+		if i := strings.Index(loc, BasePath); i > 0 {
+			w.Header().Set("Location", loc[i:])
+		}
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w relativeLocation) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // preCreate admits a new upload and names it, before any byte is stored.
 func (h *Handler) preCreate(ev handler.HookEvent) (handler.HTTPResponse, handler.FileInfoChanges, error) {
