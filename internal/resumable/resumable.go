@@ -116,7 +116,6 @@ type Store interface {
 	// ChallengeBound reports whether an upload of owner spent challenge sig.
 	ChallengeBound(ctx context.Context, ownerHash []byte, sig string) (bool, error)
 	Get(ctx context.Context, id uuid.UUID) (Upload, error)
-	SetTusID(ctx context.Context, id uuid.UUID, tusID string) error
 	HashStates
 	// Unclaimed lists up to max uploads no request claimed whose last bytes arrived before before.
 	Unclaimed(ctx context.Context, before time.Time, max int32) ([]Upload, error)
@@ -127,6 +126,8 @@ type Store interface {
 
 // HashStates keeps the running SHA-256 of each upload between its requests.
 type HashStates interface {
+	// SetTusID records the storage's name of upload id once the storage made it.
+	SetTusID(ctx context.Context, id uuid.UUID, tusID string) error
 	// HashState is the hash's state after offset bytes; offset -1 when it was lost.
 	HashState(ctx context.Context, id uuid.UUID) (state []byte, offset int64, err error)
 	// SaveHash stores the state after to bytes, if the stored one was still after from.
@@ -234,11 +235,6 @@ func (s *Service) Start(ctx context.Context, b Begin) (uuid.UUID, error) {
 	default:
 		return uuid.Nil, err
 	}
-}
-
-// Started records the storage's name of upload id.
-func (s *Service) Started(ctx context.Context, id uuid.UUID, tusID string) error {
-	return s.store.SetTusID(ctx, id, tusID)
 }
 
 // Authorize answers upload id if owner (the token) started it, else ErrNotFound (a

@@ -255,4 +255,3 @@ func date(t *time.Time) pgtype.Date {
 	}
 	return pgtype.Date{Time: *t, Valid: true}
 }
-

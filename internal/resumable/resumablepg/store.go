@@ -31,7 +31,7 @@ func (s *Store) Create(ctx context.Context, n resumable.New, maxRequest, budget 
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := sqlc.New(tx)
 		// Serializes one owner's starts, so parallel ones cannot pass the cap together.
-		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtextextended($1, 24))", string(n.OwnerHash)); err != nil {
+		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtextextended(encode($1::bytea, 'hex'), 24))", n.OwnerHash); err != nil {
 			return err
 		}
 		held, err := q.ResumableUploadOwnerBytes(ctx, n.OwnerHash)

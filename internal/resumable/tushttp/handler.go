@@ -43,7 +43,6 @@ func New(svc *resumable.Service, store *tusstore.Store, log *slog.Logger) (*Hand
 	tus, err := handler.NewHandler(handler.Config{
 		BasePath:                BasePath,
 		StoreComposer:           store.Composer(),
-		MaxSize:                 svc.Config().MaxFile,
 		DisableDownload:         true,
 		DisableTermination:      true,
 		DisableConcatenation:    true,
@@ -63,6 +62,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodOptions {
 		w.Header().Set("Tus-Extension", "creation,creation-with-upload,checksum")
 		w.Header().Set("Tus-Checksum-Algorithm", "sha256")
+		// tusd's own size check would answer before the hook, without naming the cap.
+		w.Header().Set("Tus-Max-Size", strconv.FormatInt(h.svc.Config().MaxFile, 10))
 	}
 	switch r.Method {
 	case http.MethodPatch, http.MethodHead:

@@ -28,6 +28,19 @@ func (s *hashingStore) NewUpload(ctx context.Context, info handler.FileInfo) (ha
 	if err != nil {
 		return nil, err
 	}
+	// The storage may have added to the id (s3store's multipart id): the reaper and the
+	// downloads need its own name.
+	got, err := up.GetInfo(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := RowID(got.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.states.SetTusID(ctx, id, got.ID); err != nil {
+		return nil, err
+	}
 	return &hashingUpload{Upload: up, store: s}, nil
 }
 
