@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
+      { path: 'estimate', ...dataPage(() => import('../features/estimate/components/estimate-page'), 'EstimatePage') },
       { path: 'connect', ...dataPage(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
       {
         path: 'resources',
