@@ -88,6 +88,8 @@ CREATE TABLE upload_byte_budgets (
 
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON estimate_requests FOR EACH ROW EXECUTE FUNCTION audit_row();
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON estimate_notes FOR EACH ROW EXECUTE FUNCTION audit_row();
+-- Staff remove uploads with a purged request; visitors' writes carry no actor.
+CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON resumable_uploads FOR EACH ROW EXECUTE FUNCTION audit_row();
 
 -- +goose Down
 DROP TABLE upload_byte_budgets;

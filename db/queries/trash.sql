@@ -1,4 +1,4 @@
--- The trash is a view over the five tables that can be trashed; each table's own
+-- The trash is a view over the six tables that can be trashed; each table's own
 -- statements (JobTrash, JobRestore, …) are in its file.
 
 -- name: TrashList :many
@@ -20,6 +20,9 @@ FROM (
     UNION ALL
     SELECT 'portfolio_item', id, title, delete_time, delete_user_id
     FROM portfolio_items WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'estimate', id, reference || ' (' || company || ')', delete_time, delete_user_id
+    FROM estimate_requests WHERE delete_time IS NOT NULL
 ) t
 LEFT JOIN staff_users u ON u.id = t.delete_user_id
 WHERE sqlc.narg(after_time)::timestamptz IS NULL
@@ -40,6 +43,8 @@ FROM (
     SELECT 'gallery_project', id, delete_time FROM gallery_projects WHERE delete_time IS NOT NULL
     UNION ALL
     SELECT 'portfolio_item', id, delete_time FROM portfolio_items WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'estimate', id, delete_time FROM estimate_requests WHERE delete_time IS NOT NULL
 ) t
 WHERE sqlc.narg(before)::timestamptz IS NULL OR t.delete_time < sqlc.narg(before)::timestamptz
 ORDER BY t.delete_time, t.id

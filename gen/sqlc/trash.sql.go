@@ -31,6 +31,9 @@ FROM (
     UNION ALL
     SELECT 'portfolio_item', id, title, delete_time, delete_user_id
     FROM portfolio_items WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'estimate', id, reference || ' (' || company || ')', delete_time, delete_user_id
+    FROM estimate_requests WHERE delete_time IS NOT NULL
 ) t
 LEFT JOIN staff_users u ON u.id = t.delete_user_id
 WHERE $1::timestamptz IS NULL
@@ -53,7 +56,7 @@ type TrashListRow struct {
 	DeleteUser string
 }
 
-// The trash is a view over the five tables that can be trashed; each table's own
+// The trash is a view over the six tables that can be trashed; each table's own
 // statements (JobTrash, JobRestore, …) are in its file.
 // Newest deletion first; an application's title names its job.
 func (q *Queries) TrashList(ctx context.Context, arg TrashListParams) ([]TrashListRow, error) {
@@ -94,6 +97,8 @@ FROM (
     SELECT 'gallery_project', id, delete_time FROM gallery_projects WHERE delete_time IS NOT NULL
     UNION ALL
     SELECT 'portfolio_item', id, delete_time FROM portfolio_items WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'estimate', id, delete_time FROM estimate_requests WHERE delete_time IS NOT NULL
 ) t
 WHERE $1::timestamptz IS NULL OR t.delete_time < $1::timestamptz
 ORDER BY t.delete_time, t.id

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -135,7 +136,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Blog:         blog.NewService(blogpg.New(pool, q), fileSvc, derivedKey(cfg.FileSecret, "gusset like address")),
 		Outbox:       outbox.NewService(box, sender, log),
 		Abuse:        abuseGuard,
-		Trash:        trash.NewService(trashpg.New(pool), fileSvc, nil),
+		Trash:        trash.NewService(trashpg.New(pool), objectDeleter{files: fileSvc, uploads: uploadStore, log: log}, nil),
 		Audit:        audit.NewService(auditpg.New(pool)),
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
@@ -150,4 +151,28 @@ func (u estimateUploads) OwnerHash(token string) ([]byte, error) { return resuma
 func (u estimateUploads) MaxRequest() int64                      { return u.s.Config().MaxRequest }
 func (u estimateUploads) Open(ctx context.Context, tusID string) (io.ReadCloser, error) {
 	return u.s.OpenStored(ctx, tusID)
+}
+
+// objectDeleter removes a purged record's stored files: resumable uploads (keys marked
+// trashpg.UploadKeyPrefix) from the tus storage, the others from the bucket.
+type objectDeleter struct {
+	files   *files.Service
+	uploads *tusstore.Store
+	log     *slog.Logger
+}
+
+func (d objectDeleter) DeleteObjects(ctx context.Context, keys ...string) {
+	var others []string
+	for _, k := range keys {
+		if tusID, ok := strings.CutPrefix(k, trashpg.UploadKeyPrefix); ok {
+			if err := d.uploads.Delete(ctx, tusID); err != nil {
+				d.log.Error("removing a purged upload's bytes", "upload", tusID, "err", err)
+			}
+			continue
+		}
+		others = append(others, k)
+	}
+	if len(others) > 0 {
+		d.files.DeleteObjects(ctx, others...)
+	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"connectrpc.com/connect"
 
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/resumable"
@@ -164,4 +165,19 @@ func zipNames(t testing.TB, body []byte) map[string]string {
 		out[f.Name] = string(b)
 	}
 	return out
+}
+
+// estimates is the staff estimate client of the audit fixture's site.
+func (f *auditFixture) estimates() adminv1connect.EstimateRequestServiceClient {
+	return adminv1connect.NewEstimateRequestServiceClient(f.h1, f.url)
+}
+
+// estimate submits a request without files and answers its id.
+func (f *auditFixture) estimate(t *testing.T) string {
+	t.Helper()
+	res, err := submitEstimate(t, f.url, validEstimate(""))
+	if err != nil {
+		t.Fatalf("SubmitEstimate: %v", err)
+	}
+	return res.GetId()
 }

@@ -30,11 +30,13 @@ const (
 	KindPost           Kind = "post"
 	KindGalleryProject Kind = "gallery_project"
 	KindPortfolioItem  Kind = "portfolio_item"
+	// KindEstimate is an estimate request; its files (resumable uploads) go with it.
+	KindEstimate Kind = "estimate"
 )
 
 func (k Kind) valid() bool {
 	switch k {
-	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem:
+	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem, KindEstimate:
 		return true
 	}
 	return false

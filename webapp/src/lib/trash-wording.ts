@@ -18,6 +18,7 @@ const wordings: Record<Exclude<TrashKind, TrashKind.UNSPECIFIED>, Wording> = {
   [TrashKind.POST]: { noun: 'blog post', specQuestion: 'Are you sure you want to delete this blog?' },
   [TrashKind.GALLERY_PROJECT]: { noun: 'gallery project', specQuestion: 'Are you sure you want to delete this gallery project?' },
   [TrashKind.PORTFOLIO_ITEM]: { noun: 'portfolio project', specQuestion: 'Are you sure you want to delete this portfolio project?' },
+  [TrashKind.ESTIMATE]: { noun: 'estimate request', specQuestion: 'Are you sure you want to delete this estimate request?' },
 };
 
 const unknown: Wording = { noun: 'item', specQuestion: 'Are you sure you want to delete this item?' };

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { countOf } from '../../../lib/plural';
 import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
+import { EstimateResponseBlock } from './estimate-response-block';
 import { StatCard } from './stat-card';
 import { Trends } from './trends';
 import './dashboard-page.css';
@@ -49,6 +50,7 @@ export function DashboardPage() {
           <Trends data={counts} />
         </>
       )}
+      <EstimateResponseBlock />
     </section>
   );
 }

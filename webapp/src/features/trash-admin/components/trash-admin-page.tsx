@@ -16,6 +16,7 @@ const kindLabels: Record<TrashKind, string> = {
   [TrashKind.POST]: 'Blog post',
   [TrashKind.GALLERY_PROJECT]: 'Gallery project',
   [TrashKind.PORTFOLIO_ITEM]: 'Portfolio project',
+  [TrashKind.ESTIMATE]: 'Estimate request',
 };
 
 const day = 24 * 60 * 60 * 1000;
