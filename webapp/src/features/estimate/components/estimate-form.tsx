@@ -140,7 +140,17 @@ export function EstimateForm() {
           <FormField label="State / region" name="region" autoComplete="address-level1" error={errors.region} />
           <FormField label="Country" name="country" autoComplete="country-name" required error={errors.country} />
         </div>
-        <ChoiceGroup legend="Services" name="services" options={serviceOptions} defaultChecked={[chosenService]} required error={errors.services} />
+        {/* The server draws the page without its query (one cached page for every link), so
+            the service a link chose is ticked once the page is live in the browser. */}
+        <ChoiceGroup
+          key={hydrated ? 'live' : 'drawn'}
+          legend="Services"
+          name="services"
+          options={serviceOptions}
+          defaultChecked={hydrated ? [chosenService] : []}
+          required
+          error={errors.services}
+        />
         <div className="estimate-form__row">
           <FormField label="Structure type" name="structureType" required error={errors.structureType} />
           <FormField label="Approximate tonnage" name="tonnage" error={errors.tonnage} />
