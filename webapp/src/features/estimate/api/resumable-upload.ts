@@ -27,7 +27,13 @@ export type UploadEvents = {
   onError: (message: string, status: number) => void;
 };
 
-export type UploadHandle = { pause: () => void; resume: () => void };
+export type UploadHandle = {
+  pause: () => void;
+  resume: () => void;
+  // Settles once the server has the upload (or refused it): the visitor's uploads start
+  // one after the other, so the first spends the challenge before the others show it.
+  created: Promise<void>;
+};
 
 // Retries after a failed request: a dropped connection or a restarting server is waited
 // out with growing pauses before the upload gives up (the visitor can resume it then).
@@ -41,6 +47,8 @@ function idOf(url: string): string {
 
 export async function startUpload(file: File, owner: string, challenge: string, events: UploadEvents): Promise<UploadHandle> {
   const tus = await import('tus-js-client');
+  let settle = () => {};
+  const created = new Promise<void>((resolve) => (settle = resolve));
   const upload = new tus.Upload(file, {
     endpoint: uploadEndpoint,
     chunkSize: 16 * 1024 * 1024,
@@ -49,8 +57,13 @@ export async function startUpload(file: File, owner: string, challenge: string, 
     metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
     headers: { 'Gusset-Upload-Owner': owner, 'X-Altcha': challenge },
     onProgress: events.onProgress,
-    onSuccess: () => events.onSuccess(idOf(upload.url ?? '')),
+    onUploadUrlAvailable: () => settle(),
+    onSuccess: () => {
+      settle();
+      events.onSuccess(idOf(upload.url ?? ''));
+    },
     onError: (error) => {
+      settle();
       const response = 'originalResponse' in error ? error.originalResponse : null;
       const status = response?.getStatus() ?? 0;
       const body = response?.getBody() ?? '';
@@ -65,5 +78,6 @@ export async function startUpload(file: File, owner: string, challenge: string, 
   return {
     pause: () => void upload.abort(),
     resume: () => upload.start(),
+    created,
   };
 }

@@ -36,6 +36,8 @@ function size(n: number): string {
 // browser (the form mounts it once hydrated): it starts from what localStorage kept.
 export function EstimateFiles({ proof, refreshProof, filesRef, error }: Props) {
   const handles = useRef(new Map<string, UploadHandle>());
+  // The last upload started: the next one waits until the server has it.
+  const lastCreated = useRef<Promise<void>>(Promise.resolve());
   const [files, setFiles] = useState(restore);
 
   useEffect(() => {
@@ -59,9 +61,16 @@ export function EstimateFiles({ proof, refreshProof, filesRef, error }: Props) {
     }
   };
 
-  const begin = async (file: File, key: string, retried: boolean) => {
+  const begin = (file: File, key: string, retried: boolean) => {
+    const previous = lastCreated.current;
+    const started = previous.then(() => start(file, key, retried));
+    lastCreated.current = started.then((handle) => handle?.created);
+    return started;
+  };
+
+  const start = async (file: File, key: string, retried: boolean) => {
     const challenge = await proof();
-    if (challenge === null) return;
+    if (challenge === null) return undefined;
     const handle = await startUpload(file, uploadOwner(), challenge, {
       onProgress: (sent) => update(key, { sent, status: 'uploading' }),
       onSuccess: (id) => {
@@ -80,6 +89,7 @@ export function EstimateFiles({ proof, refreshProof, filesRef, error }: Props) {
       },
     });
     handles.current.set(key, handle);
+    return handle;
   };
 
   const pause = (key: string) => {
