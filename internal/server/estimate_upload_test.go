@@ -95,8 +95,23 @@ func resumeTestSize() int64 {
 }
 
 func TestResumableUploadSurvivesAServerRestartAndKeepsItsSHA256(t *testing.T) {
-	cfg := uploadTestConfig(t)
-	size := resumeTestSize()
+	uploadAcrossRestart(t, uploadTestConfig(t), resumeTestSize())
+}
+
+// BenchmarkResumableUpload is the restart test with 1 GiB (too slow for every test run
+// under the race detector): half sent, the server replaced, the rest sent, claimed,
+// hashed and downloaded again.
+func BenchmarkResumableUpload(b *testing.B) {
+	for b.Loop() {
+		uploadAcrossRestart(b, uploadTestConfig(b), 1<<30)
+	}
+	b.SetBytes(1 << 30)
+}
+
+// uploadAcrossRestart sends size bytes in 16 MiB parts, replaces the server process
+// halfway, resumes, and checks the recorded and downloaded SHA-256.
+func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
+	t.Helper()
 	first := startUploadServer(t, cfg)
 	visitor := newTusClient(first.url)
 	path, id := visitor.create(t, "bid-package.ifc", size)
