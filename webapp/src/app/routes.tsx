@@ -109,7 +109,8 @@ export const routes: RouteObject[] = [
       { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
-      { path: 'estimate', ...dataPage(() => import('../features/estimate/components/estimate-page'), 'EstimatePage') },
+      // No prefetch and no Connect client until the form is sent: the page stays light.
+      { path: 'estimate', ...page(() => import('../features/estimate/components/estimate-page'), 'EstimatePage') },
       { path: 'connect', ...dataPage(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
       {
         path: 'resources',

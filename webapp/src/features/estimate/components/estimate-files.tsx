@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { FilesHeader } from './files-placeholder';
 import { startUpload, uploadOwner, type UploadHandle } from '../api/resumable-upload';
 import { loadFiles, saveFiles, type StoredFile } from '../api/upload-list';
 
@@ -15,6 +16,8 @@ type Props = {
   refreshProof: () => void;
   // Where the form reads the files when it is submitted.
   filesRef: RefObject<FileState[]>;
+  // Files the visitor chose before this code arrived: they start at once.
+  picked: File[];
   error?: string;
 };
 
@@ -34,11 +37,15 @@ function size(n: number): string {
 // EstimateFiles lets the visitor attach any number of files of any type, each sent as a
 // resumable upload with its own progress, pause and resume. It exists only in the
 // browser (the form mounts it once hydrated): it starts from what localStorage kept.
-export function EstimateFiles({ proof, refreshProof, filesRef, error }: Props) {
+export function EstimateFiles({ proof, refreshProof, filesRef, picked, error }: Props) {
   const handles = useRef(new Map<string, UploadHandle>());
   // The last upload started: the next one waits until the server has it.
   const lastCreated = useRef<Promise<void>>(Promise.resolve());
-  const [files, setFiles] = useState(restore);
+  const [files, setFiles] = useState<FileState[]>(() => [
+    ...restore().filter((f) => !picked.some((p) => keyOf(p) === f.key)),
+    ...picked.map((file) => ({ key: keyOf(file), name: file.name, size: file.size, sent: 0, status: 'uploading' as const })),
+  ]);
+  const [early] = useState(picked);
 
   useEffect(() => {
     filesRef.current = files;
@@ -48,9 +55,7 @@ export function EstimateFiles({ proof, refreshProof, filesRef, error }: Props) {
   const update = (key: string, change: Partial<FileState>) =>
     setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
 
-  const add = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.currentTarget.files ?? []);
-    event.currentTarget.value = '';
+  const add = (chosen: File[]) => {
     for (const file of chosen) {
       const key = keyOf(file);
       setFiles((list) => [
@@ -92,6 +97,14 @@ export function EstimateFiles({ proof, refreshProof, filesRef, error }: Props) {
     return handle;
   };
 
+  // The files chosen before the code arrived start once it has (begin's state changes
+  // come from the uploads' callbacks).
+  useEffect(() => {
+    for (const file of early) void begin(file, keyOf(file), false);
+    // Once, for the files of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [early]);
+
   const pause = (key: string) => {
     handles.current.get(key)?.pause();
     update(key, { status: 'paused' });
@@ -108,15 +121,7 @@ export function EstimateFiles({ proof, refreshProof, filesRef, error }: Props) {
 
   return (
     <fieldset className="estimate-files" aria-describedby={error ? 'estimate-files-error' : undefined}>
-      <legend>Drawings and files</legend>
-      <p className="estimate-form__hint">
-        Plan sets, models and bid packages of any type and size (up to 5 GB a file). Uploads continue after a dropped
-        connection; after a reload, add the same file again to resume it.
-      </p>
-      <label className="button estimate-files__add">
-        Add files
-        <input type="file" multiple onChange={add} className="estimate-files__input" />
-      </label>
+      <FilesHeader onPick={add} />
       {files.length > 0 && (
         <ul className="estimate-files__list">
           {files.map((f) => {

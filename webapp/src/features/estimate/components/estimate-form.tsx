@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formRefusal } from '../../../components/challenge/form-refusal';
 import { HoneypotField, honeypotValue } from '../../../components/challenge/honeypot-field';
@@ -10,7 +10,12 @@ import { uploadOwner } from '../api/resumable-upload';
 import { forgetFiles } from '../api/upload-list';
 import { useSubmitEstimate, type EstimateValues } from '../api/use-submit-estimate';
 import { checkEstimate, serverErrors, type EstimateErrors } from './estimate-errors';
-import { EstimateFiles, type FileState } from './estimate-files';
+import type { FileState } from './estimate-files';
+import { FilesPlaceholder, hasStoredFiles } from './files-placeholder';
+
+// The uploader comes when the visitor starts on the form (or has files from before a
+// reload): the page's first load stays light.
+const EstimateFiles = lazy(() => import('./estimate-files').then((m) => ({ default: m.EstimateFiles })));
 import { ChoiceGroup, SelectField } from './estimate-inputs';
 import { deliverableOptions, drawingStatusOptions, serviceOptions, softwareOptions } from './estimate-options';
 
@@ -46,6 +51,9 @@ export function EstimateForm() {
   const [errors, setErrors] = useState<EstimateErrors>({});
   const files = useRef<FileState[]>([]);
   const hydrated = useHydrated();
+  const [started, setStarted] = useState(false);
+  const [picked, setPicked] = useState<File[]>([]);
+  const uploader = hydrated && (started || picked.length > 0 || hasStoredFiles());
   const [reference, setReference] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -116,7 +124,17 @@ export function EstimateForm() {
   }
 
   return (
-    <form ref={form} className="estimate-form" onSubmit={onSubmit} onFocus={challenge.start} noValidate aria-labelledby="estimate-form-heading">
+    <form
+      ref={form}
+      className="estimate-form"
+      onSubmit={onSubmit}
+      onFocus={() => {
+        challenge.start();
+        setStarted(true);
+      }}
+      noValidate
+      aria-labelledby="estimate-form-heading"
+    >
       <h2 id="estimate-form-heading">Request an estimate</h2>
       <p className="estimate-form__hint">Fields marked * are required. We reply to every request within 24 hours.</p>
 
@@ -167,10 +185,12 @@ export function EstimateForm() {
         <ChoiceGroup legend="Deliverables" name="deliverables" options={deliverableOptions} required error={errors.deliverables} />
       </fieldset>
 
-      {hydrated ? (
-        <EstimateFiles proof={proof} refreshProof={challenge.reset} filesRef={files} error={errors.uploadIds} />
+      {uploader ? (
+        <Suspense fallback={<FilesPlaceholder onPick={setPicked} />}>
+          <EstimateFiles proof={proof} refreshProof={challenge.reset} filesRef={files} picked={picked} error={errors.uploadIds} />
+        </Suspense>
       ) : (
-        <p className="estimate-form__hint">Drawings and files can be added once the page has loaded.</p>
+        <FilesPlaceholder onPick={setPicked} />
       )}
       <HoneypotField />
       {failed && (
