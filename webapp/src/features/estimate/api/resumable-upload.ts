@@ -5,22 +5,6 @@
 // it where the server stands.
 
 export const uploadEndpoint = '/uploads/tus/';
-const ownerKey = 'gusset-estimate-owner';
-
-// uploadOwner is the visitor's secret token that binds their uploads to their form
-// (32 random bytes, base64url): kept in localStorage so a reload keeps the uploads.
-export function uploadOwner(): string {
-  const kept = window.localStorage.getItem(ownerKey);
-  if (kept && /^[A-Za-z0-9_-]{43}$/.test(kept)) return kept;
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  window.localStorage.setItem(ownerKey, token);
-  return token;
-}
-
 export type UploadEvents = {
   onProgress: (sent: number, total: number) => void;
   onSuccess: (id: string) => void;

@@ -1,8 +1,8 @@
+import { listKey } from './visitor-storage';
+
 // What the form remembers of its files across a reload: finished uploads stay attached;
 // unfinished ones wait for the visitor to add the same file again to resume.
 export type StoredFile = { key: string; name: string; size: number; id?: string };
-
-const listKey = 'gusset-estimate-files';
 
 export function loadFiles(): StoredFile[] {
   try {
@@ -15,8 +15,4 @@ export function loadFiles(): StoredFile[] {
 
 export function saveFiles(files: StoredFile[]) {
   window.localStorage.setItem(listKey, JSON.stringify(files));
-}
-
-export function forgetFiles() {
-  window.localStorage.removeItem(listKey);
 }

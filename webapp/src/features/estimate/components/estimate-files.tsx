@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FilesHeader } from './files-placeholder';
-import { startUpload, uploadOwner, type UploadHandle } from '../api/resumable-upload';
+import { startUpload, type UploadHandle } from '../api/resumable-upload';
+import { uploadOwner } from '../api/visitor-storage';
 import { loadFiles, saveFiles, type StoredFile } from '../api/upload-list';
 
 export type FileState = StoredFile & {

@@ -6,18 +6,17 @@ import { useChallenge } from '../../../components/challenge/use-challenge';
 import { FormField } from '../../../components/form/form-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { uploadOwner } from '../api/resumable-upload';
-import { forgetFiles } from '../api/upload-list';
+import { forgetFiles, hasStoredFiles, uploadOwner } from '../api/visitor-storage';
 import { useSubmitEstimate, type EstimateValues } from '../api/use-submit-estimate';
 import { checkEstimate, serverErrors, type EstimateErrors } from './estimate-errors';
 import type { FileState } from './estimate-files';
-import { FilesPlaceholder, hasStoredFiles } from './files-placeholder';
+import { ChoiceGroup, SelectField } from './estimate-inputs';
+import { deliverableOptions, drawingStatusOptions, serviceOptions, softwareOptions } from './estimate-options';
+import { FilesPlaceholder } from './files-placeholder';
 
 // The uploader comes when the visitor starts on the form (or has files from before a
 // reload): the page's first load stays light.
 const EstimateFiles = lazy(() => import('./estimate-files').then((m) => ({ default: m.EstimateFiles })));
-import { ChoiceGroup, SelectField } from './estimate-inputs';
-import { deliverableOptions, drawingStatusOptions, serviceOptions, softwareOptions } from './estimate-options';
 
 function valuesOf(data: FormData): EstimateValues {
   const text = (name: string) => String(data.get(name) ?? '').trim();

@@ -1,10 +1,5 @@
 import type { ChangeEvent } from 'react';
 
-// What a reload left behind, without loading the uploader to find out (api/upload-list.ts's key).
-export function hasStoredFiles(): boolean {
-  return (window.localStorage.getItem('gusset-estimate-files') ?? '[]') !== '[]';
-}
-
 // The files section's legend, hint and "Add files" button, shared by the uploader and by
 // the placeholder that stands for it until its code has arrived.
 export function FilesHeader({ onPick }: { onPick: (files: File[]) => void }) {
