@@ -389,3 +389,63 @@ func TestEstimateUploadDownloadsAreStaffOnly(t *testing.T) {
 		}
 	})
 }
+
+func TestEstimateUploadGoesWithItsRequestFromTheTrash(t *testing.T) {
+	cfg := uploadTestConfig(t)
+	s := startUploadServer(t, cfg)
+	c := newTusClient(s.url)
+	id := c.upload(t, "model.ifc", []byte("an IFC model"))
+	sent, err := submitEstimate(t, s.url, validEstimate(c.owner, id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	token := staffTokenOf(t, s.svcs)
+	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.url)
+	trashc := adminv1connect.NewTrashServiceClient(http.DefaultClient, s.url)
+	if _, err := staff.DeleteEstimate(ctx, withToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, token)); err != nil {
+		t.Fatalf("DeleteEstimate: %v", err)
+	}
+	t.Run("a trashed request is gone from the list and its files cannot be downloaded", func(t *testing.T) {
+		list, err := staff.SearchEstimates(ctx, withToken(&adminv1.SearchEstimatesRequest{}, token))
+		if err != nil || len(list.Msg.GetEstimates()) != 0 {
+			t.Fatalf("SearchEstimates: %v, %d requests; want none", err, len(list.Msg.GetEstimates()))
+		}
+		req, _ := http.NewRequest(http.MethodGet, s.url+"/estimates/"+sent.GetId()+"/files/"+id, nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusNotFound {
+			t.Errorf("download of a trashed request's file: %d, want 404", res.StatusCode)
+		}
+	})
+	t.Run("emptying it from the trash removes its uploads, rows and bytes", func(t *testing.T) {
+		if _, err := trashc.EmptyTrash(ctx, withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, token)); err != nil {
+			t.Fatalf("EmptyTrash: %v", err)
+		}
+		if _, err := s.svcs.Uploads.Authorize(ctx, id, c.owner); err == nil {
+			t.Error("the upload's row is still there")
+		}
+		bucket, err := blobstore.Open(ctx, cfg.BlobURL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer bucket.Close()
+		iter := bucket.List(nil)
+		for {
+			o, err := iter.Next(ctx)
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains([]byte(o.Key), []byte(id)) {
+				t.Errorf("object %s of the purged upload is still stored", o.Key)
+			}
+		}
+	})
+}
