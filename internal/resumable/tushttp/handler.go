@@ -80,10 +80,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			h.patchChecked(w, r)
 			return
 		}
-	case http.MethodPost:
-		// The hook needs the client's address as the site sees it (a trusted proxy's
-		// X-Forwarded-For already applied), which tusd passes on as RemoteAddr.
 	}
+	// A POST goes to the pre-create hook, which reads the client's address as the site
+	// sees it: clientaddr has already put a trusted proxy's client in RemoteAddr.
 	h.tus.ServeHTTP(relativeLocation{w}, r)
 }
 
