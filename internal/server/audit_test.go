@@ -24,10 +24,6 @@ import (
 // readOnlyStaffProcedures write nothing, so they leave no audit row (checked below).
 // Every other staff procedure must have a case in auditCases.
 var readOnlyStaffProcedures = map[string]bool{
-	adminv1connect.EstimateRequestServiceSearchEstimatesProcedure:       true,
-	adminv1connect.EstimateRequestServiceGetEstimateProcedure:           true,
-	adminv1connect.EstimateRequestServiceListEstimateNotesProcedure:     true,
-	adminv1connect.EstimateRequestServiceEstimateResponseStatsProcedure: true,
 	adminv1connect.ApplicationServiceListApplicationsProcedure:     true,
 	adminv1connect.ApplicationServiceGetApplicationProcedure:       true,
 	adminv1connect.ContactServiceListMessagesProcedure:             true,
@@ -47,6 +43,12 @@ var readOnlyStaffProcedures = map[string]bool{
 	adminv1connect.BlogServiceListPostsProcedure:                   true,
 	adminv1connect.BlogServiceGetPostProcedure:                     true,
 	adminv1connect.AnnouncementServiceGetAnnouncementProcedure:     true,
+
+	// Estimate requests (issue 24).
+	adminv1connect.EstimateRequestServiceSearchEstimatesProcedure:       true,
+	adminv1connect.EstimateRequestServiceGetEstimateProcedure:           true,
+	adminv1connect.EstimateRequestServiceListEstimateNotesProcedure:     true,
+	adminv1connect.EstimateRequestServiceEstimateResponseStatsProcedure: true,
 }
 
 // auditFixture is a running site, a staff session and one client per staff service.
