@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"io"
 	"log/slog"
 	"net"
@@ -25,6 +26,7 @@ import (
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/s3test"
 	"github.com/gusset/gusset/internal/server"
 )
 
@@ -448,4 +450,57 @@ func TestEstimateUploadGoesWithItsRequestFromTheTrash(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The bucket is a real S3-compatible server that the test stops and starts.
+func TestResumableUploadResumesOnceTheBucketIsBack(t *testing.T) {
+	s3 := s3test.Start(t)
+	for k, v := range s3test.Env() {
+		os.Setenv(k, v) // process-wide, as GUSSET_TEST_BLOB=s3 sets them
+	}
+	cfg := uploadTestConfig(t)
+	cfg.BlobURL = s3.Bucket(t, "tus-fault")
+	s := startUploadServer(t, cfg)
+	const size = 12 << 20
+	c := newTusClient(s.url)
+	path, id := c.create(t, "bid-package.zip", size)
+	if status, at := c.patch(t, path, 0, drawingBytes(3, 6<<20), nil); status != http.StatusNoContent || at != 6<<20 {
+		t.Fatalf("first PATCH: %d at %d", status, at)
+	}
+
+	s3.Stop()
+	t.Run("a part sent while the bucket is down fails as the server's fault", func(t *testing.T) {
+		if status, _ := c.patch(t, path, 6<<20, drawingTail(3, size, 6<<20), nil); status < 500 {
+			t.Errorf("PATCH while the bucket is down: %d, want 5xx (the client retries)", status)
+		}
+	})
+	t.Run("a request naming the unfinished upload is refused and attaches nothing", func(t *testing.T) {
+		if _, err := submitEstimate(t, s.url, validEstimate(c.owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
+			t.Errorf("got %v, want InvalidArgument", err)
+		}
+	})
+
+	s3.Restart(t)
+	t.Run("once it is back the upload resumes where the bucket stands and ends with the right SHA-256", func(t *testing.T) {
+		status, at := c.offset(t, path)
+		if status != http.StatusOK || at < 6<<20 {
+			t.Fatalf("HEAD: %d at %d, want 200 at 6 MiB or more", status, at)
+		}
+		if status, end := c.patch(t, path, at, drawingTail(3, size, at), nil); status != http.StatusNoContent || end != size {
+			t.Fatalf("last PATCH from %d: %d at %d", at, status, end)
+		}
+		u, err := s.svcs.Uploads.Authorize(context.Background(), id, c.owner)
+		if want := sha256Hex(t, drawingBytes(3, size)); err != nil || hex.EncodeToString(u.SHA256) != want {
+			t.Errorf("SHA-256 %x (%v), want %s", u.SHA256, err, want)
+		}
+	})
+}
+
+// drawingTail is drawingBytes(seed, size) from offset on.
+func drawingTail(seed uint64, size, offset int64) io.Reader {
+	r := drawingBytes(seed, size)
+	if _, err := io.CopyN(io.Discard, r, offset); err != nil {
+		panic(err)
+	}
+	return r
 }
