@@ -91,6 +91,28 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 		return upload(ctx, *url, *token, *size, stdout)
+	case "tus":
+		base := fs.String("base", "", "site URL")
+		size := fs.Int64("size", 2<<30, "bytes to send")
+		chunk := fs.Int64("chunk", 16<<20, "bytes per PATCH")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return tusUpload(ctx, *base, *size, *chunk, stdout)
+	case "put":
+		url := fs.String("url", "", "PUT URL")
+		size := fs.Int64("size", 2<<30, "bytes to send")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return putUpload(ctx, *url, *size, stdout)
+	case "sink":
+		addr := fs.String("addr", "127.0.0.1:0", "listen address")
+		dir := fs.String("dir", os.TempDir(), "where the body is written")
+		if err := fs.Parse(args[2:]); err != nil {
+			return err
+		}
+		return sink(ctx, *addr, *dir, stdout)
 	case "photo":
 		out := fs.String("out", "", "JPEG file to write")
 		w := fs.Int("w", 7300, "stored width")

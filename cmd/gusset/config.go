@@ -17,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/requestid"
+	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/tracing"
@@ -154,6 +155,20 @@ func loadConfig(getenv func(string) string) (config, error) {
 		a.RequireTotp = b
 	}
 	duration("UPLOAD_CLAIM_TTL", &c.UnclaimedUploadTTL)
+	c.App.Resumable = resumable.DefaultConfig()
+	for name, dst := range map[string]*int64{
+		"UPLOAD_MAX_FILE": &c.App.Resumable.MaxFile, "UPLOAD_MAX_REQUEST": &c.App.Resumable.MaxRequest,
+		"UPLOAD_DAILY_BUDGET": &c.App.Resumable.DailyBudget,
+	} {
+		if v := getenv(name); v != "" {
+			n, err := parseSize(v)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: want a size such as 5GiB or 500MiB, got %q", name, v))
+			}
+			*dst = n
+		}
+	}
+	c.App.Resumable.ClaimTTL = c.UnclaimedUploadTTL
 	duration("QUEUE_RESCUE_AFTER", &c.QueueRescueAfter)
 	if v := getenv("PUBLIC_CACHE_MB"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -228,6 +243,23 @@ func loadConfig(getenv func(string) string) (config, error) {
 
 func (c config) logger(w io.Writer) *slog.Logger {
 	return slog.New(requestid.NewHandler(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel})))
+}
+
+// parseSize reads a size in bytes with an optional binary unit (KiB, MiB, GiB, TiB).
+func parseSize(v string) (int64, error) {
+	v = strings.TrimSpace(v)
+	mult := int64(1)
+	for i, unit := range []string{"KiB", "MiB", "GiB", "TiB"} {
+		if strings.HasSuffix(v, unit) {
+			v, mult = strings.TrimSpace(strings.TrimSuffix(v, unit)), int64(1)<<(10*(i+1))
+			break
+		}
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 1 || n > (1<<62)/mult {
+		return 0, fmt.Errorf("bad size %q", v)
+	}
+	return n * mult, nil
 }
 
 func or(v, fallback string) string {

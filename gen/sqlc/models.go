@@ -114,6 +114,49 @@ type ContactMessageEntry struct {
 	CreateTime      time.Time
 }
 
+type EstimateNote struct {
+	ID         uuid.UUID
+	EstimateID uuid.UUID
+	AuthorID   *uuid.UUID
+	AuthorName string
+	Body       string
+	CreateTime time.Time
+}
+
+type EstimateReferenceCounter struct {
+	Year int32
+	Last int32
+}
+
+type EstimateRequest struct {
+	ID                uuid.UUID
+	Reference         string
+	Name              string
+	Company           string
+	Email             string
+	Phone             string
+	ProjectName       string
+	City              string
+	Region            string
+	Country           string
+	Services          []string
+	StructureType     string
+	ScopeNotes        string
+	Tonnage           string
+	DrawingStatus     string
+	NeededBy          pgtype.Date
+	Software          string
+	SoftwareOther     string
+	Deliverables      []string
+	Status            string
+	AssigneeID        *uuid.UUID
+	FirstResponseTime *time.Time
+	CreateTime        time.Time
+	UpdateTime        time.Time
+	DeleteTime        *time.Time
+	DeleteUserID      *uuid.UUID
+}
+
 type File struct {
 	ID           uuid.UUID
 	Kind         string
@@ -271,6 +314,25 @@ type RateLimit struct {
 	Hits        int32
 }
 
+type ResumableUpload struct {
+	ID           uuid.UUID
+	TusID        string
+	OwnerHash    []byte
+	ClientKey    string
+	ChallengeSig string
+	Name         string
+	ContentType  string
+	Size         int64
+	HashedOffset int64
+	HashState    []byte
+	Sha256       []byte
+	CompleteTime *time.Time
+	EstimateID   *uuid.UUID
+	Position     int32
+	CreateTime   time.Time
+	UpdateTime   time.Time
+}
+
 type SiteSetting struct {
 	Name  string
 	Value []byte
@@ -316,4 +378,10 @@ type StaffUser struct {
 	TotpSecret         string
 	TotpEnabled        bool
 	TotpLastStep       int64
+}
+
+type UploadByteBudget struct {
+	ClientKey string
+	Day       pgtype.Date
+	Bytes     int64
 }

@@ -24,6 +24,9 @@ const (
 	Newsletter   Action = "newsletter"
 	Application  Action = "application"
 	ResumeUpload Action = "resume_upload"
+	// Estimate is the /estimate form; EstimateUpload each of its resumable uploads.
+	Estimate       Action = "estimate"
+	EstimateUpload Action = "estimate_upload"
 )
 
 // Limit is how many submissions one address may make per window.
@@ -39,6 +42,9 @@ var DefaultLimits = map[Action]Limit{
 	Newsletter:   {Max: 5, Window: time.Hour},
 	Application:  {Max: 10, Window: time.Hour},
 	ResumeUpload: {Max: 20, Window: time.Hour},
+	Estimate:     {Max: 5, Window: time.Hour},
+	// A bid package may be many files; the bytes have their own daily budget.
+	EstimateUpload: {Max: 200, Window: time.Hour},
 }
 
 // Store counts hits and spends challenges.
@@ -127,6 +133,38 @@ func (g *Guard) AdmitUpload(ctx context.Context, uploadAction Action, remote, ch
 		return err
 	}
 	return g.spend(ctx, challenge, string(uploadAction))
+}
+
+// AdmitBound lets one of a visitor's uploads through (uploadAction's limit counted
+// first), with a fresh solved challenge: the first upload spends its use of it, and the
+// visitor's further uploads may show the same one while bound(signature) says an upload
+// of theirs spent it (a form may carry many files, but the visitor solves once). It
+// answers the signature to bind to the upload; "" when challenges are off.
+func (g *Guard) AdmitBound(ctx context.Context, uploadAction Action, remote, challenge string, bound func(sig string) (bool, error)) (string, error) {
+	if err := g.count(ctx, uploadAction, remote); err != nil {
+		return "", err
+	}
+	if g.challenge == nil {
+		return "", nil
+	}
+	sig, expires, ok := g.challenge.Verify(challenge, g.now())
+	if !ok {
+		return "", rejected("challenge", MsgChallenge)
+	}
+	fresh, err := g.store.Spend(ctx, string(uploadAction)+" "+sig, expires)
+	if err != nil {
+		return "", err
+	}
+	if !fresh {
+		mine, err := bound(sig)
+		if err != nil {
+			return "", err
+		}
+		if !mine {
+			return "", rejected("challenge", MsgChallenge)
+		}
+	}
+	return sig, nil
 }
 
 // spend accepts a fresh solved challenge once for use (the form's submission when ""):

@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/resumable"
 )
 
 // Config is what Open needs: where the data lives and how the services behave.
@@ -46,6 +47,10 @@ type Config struct {
 	// SMTPURL is the mail server (SMTP_URL); empty writes mail to the log and the outbox
 	// view instead of sending it.
 	SMTPURL string
+
+	// Resumable are the caps of visitors' resumable uploads (estimate files); zero fields
+	// take resumable.DefaultConfig's values.
+	Resumable resumable.Config
 
 	// RateLimits of the public forms per client address; nil is abuse.DefaultLimits.
 	RateLimits map[abuse.Action]abuse.Limit

@@ -55,6 +55,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 			return nil, err
 		}
 	}
+	cfg.BlobURL = blobURL // the resumable uploads' storage opens the same bucket
 	if a.Bucket, err = blobstore.Open(ctx, blobURL); err != nil {
 		return nil, err
 	}

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"context"
+	"io"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -23,6 +26,8 @@ import (
 	"github.com/gusset/gusset/internal/contact/contactpg"
 	"github.com/gusset/gusset/internal/dashboard"
 	"github.com/gusset/gusset/internal/dashboard/dashboardpg"
+	"github.com/gusset/gusset/internal/estimate"
+	"github.com/gusset/gusset/internal/estimate/estimatepg"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/gallery"
@@ -38,6 +43,9 @@ import (
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/resumable/resumablepg"
+	"github.com/gusset/gusset/internal/resumable/tusstore"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/trash/trashpg"
 )
@@ -62,6 +70,10 @@ type Services struct {
 	Audit        *audit.Service
 	Media        *media.Service
 	Announcement *announcement.Service
+	Estimates    *estimate.Service
+	Uploads      *resumable.Service
+	// UploadStore holds the resumable uploads' bytes; the tus handler serves it.
+	UploadStore *tusstore.Store
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -101,10 +113,19 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	if cfg.ChallengeKey != nil {
 		challenger = abuse.NewChallenger(cfg.ChallengeKey, 0, 0)
 	}
+	abuseGuard := abuse.NewGuard(abusepg.New(pool), limits, challenger)
+	uploadStore, err := tusstore.Open(context.Background(), cfg.BlobURL, resumablepg.New(pool))
+	if err != nil {
+		return Services{}, err
+	}
+	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	return Services{
-		Auth:    authSvc,
-		Files:   fileSvc,
-		Careers: careers.NewService(careerspg.New(pool, box), fileSvc, cfg.Mail),
+		Estimates:   estimate.NewService(estimatepg.New(pool, box), estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail),
+		Uploads:     uploads,
+		UploadStore: uploadStore,
+		Auth:        authSvc,
+		Files:       fileSvc,
+		Careers:     careers.NewService(careerspg.New(pool, box), fileSvc, cfg.Mail),
 
 		Portfolio:  portfolio.NewService(portfoliopg.New(pool, q), fileSvc, pages),
 		Contact:    contact.NewService(contactpg.New(pool, box), cfg.Mail),
@@ -115,11 +136,44 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		// a day holds across them.
 		Blog:         blog.NewService(blogpg.New(pool, q), fileSvc, derivedKey(cfg.FileSecret, "gusset like address")),
 		Outbox:       outbox.NewService(box, sender, log),
-		Abuse:        abuse.NewGuard(abusepg.New(pool), limits, challenger),
-		Trash:        trash.NewService(trashpg.New(pool), fileSvc, nil),
+		Abuse:        abuseGuard,
+		Trash:        trash.NewService(trashpg.New(pool), objectDeleter{files: fileSvc, uploads: uploadStore, log: log}, nil),
 		Audit:        audit.NewService(auditpg.New(pool)),
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		// SERVICES: construct each domain service above this line.
 	}, nil
+}
+
+// estimateUploads is the uploads service as the estimate domain sees it.
+type estimateUploads struct{ s *resumable.Service }
+
+func (u estimateUploads) OwnerHash(token string) ([]byte, error) { return resumable.OwnerHash(token) }
+func (u estimateUploads) MaxRequest() int64                      { return u.s.Config().MaxRequest }
+func (u estimateUploads) Open(ctx context.Context, tusID string) (io.ReadCloser, error) {
+	return u.s.OpenStored(ctx, tusID)
+}
+
+// objectDeleter removes a purged record's stored files: resumable uploads (keys marked
+// trashpg.UploadKeyPrefix) from the tus storage, the others from the bucket.
+type objectDeleter struct {
+	files   *files.Service
+	uploads *tusstore.Store
+	log     *slog.Logger
+}
+
+func (d objectDeleter) DeleteObjects(ctx context.Context, keys ...string) {
+	var others []string
+	for _, k := range keys {
+		if tusID, ok := strings.CutPrefix(k, trashpg.UploadKeyPrefix); ok {
+			if err := d.uploads.Delete(ctx, tusID); err != nil {
+				d.log.Error("removing a purged upload's bytes", "upload", tusID, "err", err)
+			}
+			continue
+		}
+		others = append(others, k)
+	}
+	if len(others) > 0 {
+		d.files.DeleteObjects(ctx, others...)
+	}
 }

@@ -22,6 +22,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Media:      a.Services.Media,
 		Blog:       a.Services.Blog,
 		Portfolio:  a.Services.Portfolio,
+		Uploads:    a.Services.Uploads,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

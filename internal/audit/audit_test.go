@@ -1,10 +1,11 @@
 package audit_test
 
 import (
-	"github.com/google/uuid"
 	"context"
 	"errors"
 	"testing"
+
+	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/validate"

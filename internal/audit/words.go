@@ -42,6 +42,9 @@ type Kind struct {
 var Kinds = []Kind{
 	{"contact_messages", "contact message from", "Contact messages (leads)", "/admin/connect-info", true},
 	{"contact_message_entries", "message from", "Notes and replies on contact messages", "/admin/connect-info", false},
+	{"estimate_requests", "estimate request from", "Estimate requests", "/admin/estimates", true},
+	{"estimate_notes", "note on estimate request", "Notes on estimate requests", "/admin/estimates", false},
+	{"resumable_uploads", "upload", "Uploads of estimate requests", "/admin/estimates", false},
 	{"jobs", "job", "Jobs", "/admin/career", true},
 	{"applications", "applicant", "Applicants", "/admin/applicants", true},
 	{"application_notes", "note on applicant", "Notes on applicants", "/admin/applicants", false},
@@ -159,6 +162,10 @@ func linkOf(e Event, k Kind, str func(string) string) string {
 		return k.Path + "?message=" + e.EntityID
 	case e.EntityTable == "contact_message_entries" && str("message_id") != "":
 		return k.Path + "?message=" + str("message_id")
+	case e.EntityTable == "estimate_requests":
+		return k.Path + "/" + e.EntityID
+	case e.EntityTable == "estimate_notes" && str("estimate_id") != "":
+		return k.Path + "/" + str("estimate_id")
 	case e.EntityTable == "blog_posts":
 		return k.Path + "/" + e.EntityID + "/preview"
 	}

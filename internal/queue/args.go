@@ -32,6 +32,13 @@ type TrashPurge struct{}
 
 func (TrashPurge) Kind() string { return "trash.purge" }
 
+// UploadReap removes the resumable uploads no estimate request claimed within
+// UPLOAD_CLAIM_TTL of their last bytes (rows and bytes) and past days' byte budgets;
+// periodic.
+type UploadReap struct{}
+
+func (UploadReap) Kind() string { return "uploads.reap" }
+
 // ImageVariants makes the web variants of an uploaded image (internal/media).
 type ImageVariants struct {
 	FileID uuid.UUID `json:"file_id"`

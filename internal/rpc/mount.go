@@ -68,6 +68,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	ah := &announcementHandler{announcement: s.Announcement, files: s.Files}
 	handle(sitev1connect.NewAnnouncementServiceHandler(publicAnnouncement{ah}, opts...))
 	handle(adminv1connect.NewAnnouncementServiceHandler(staffAnnouncement{ah}, opts...))
+	handle(sitev1connect.NewEstimateServiceHandler(publicEstimate{estimates: s.Estimates, abuse: s.Abuse}, opts...))
+	handle(adminv1connect.NewEstimateRequestServiceHandler(staffEstimate{s.Estimates}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

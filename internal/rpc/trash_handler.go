@@ -22,6 +22,7 @@ var trashKinds = map[adminv1.TrashKind]trash.Kind{
 	adminv1.TrashKind_TRASH_KIND_GALLERY_PROJECT: trash.KindGalleryProject,
 	adminv1.TrashKind_TRASH_KIND_PORTFOLIO_ITEM:  trash.KindPortfolioItem,
 	adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE: trash.KindContactMessage,
+	adminv1.TrashKind_TRASH_KIND_ESTIMATE:        trash.KindEstimate,
 }
 
 func trashKindProto(k trash.Kind) adminv1.TrashKind {

@@ -46,6 +46,12 @@ var readOnlyStaffProcedures = map[string]bool{
 	adminv1connect.AnnouncementServiceGetAnnouncementProcedure:     true,
 	adminv1connect.ContactServiceGetMessageProcedure:               true,
 	adminv1connect.AuditServiceListAuditKindsProcedure:             true,
+
+	// Estimate requests (issue 24).
+	adminv1connect.EstimateRequestServiceSearchEstimatesProcedure:       true,
+	adminv1connect.EstimateRequestServiceGetEstimateProcedure:           true,
+	adminv1connect.EstimateRequestServiceListEstimateNotesProcedure:     true,
+	adminv1connect.EstimateRequestServiceEstimateResponseStatsProcedure: true,
 }
 
 // auditFixture is a running site, a staff session and one client per staff service.
@@ -255,6 +261,23 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 			return err
 		}
 		_, err := f.trash.RestoreTrashItem(context.Background(), withToken(&adminv1.RestoreTrashItemRequest{Kind: adminv1.TrashKind_TRASH_KIND_POST, Id: id}, f.token))
+		return err
+	},
+	adminv1connect.EstimateRequestServiceSetEstimateStatusProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.estimates().SetEstimateStatus(context.Background(), withToken(&adminv1.SetEstimateStatusRequest{Id: f.estimate(t), Status: adminv1.EstimateStatus_ESTIMATE_STATUS_REVIEWING}, f.token))
+		return err
+	},
+	adminv1connect.EstimateRequestServiceSetEstimateAssigneeProcedure: func(t *testing.T, f *auditFixture) error {
+		id, _ := f.staffUser(t, "estimator")
+		_, err := f.estimates().SetEstimateAssignee(context.Background(), withToken(&adminv1.SetEstimateAssigneeRequest{Id: f.estimate(t), AssigneeId: id}, f.token))
+		return err
+	},
+	adminv1connect.EstimateRequestServiceAddEstimateNoteProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.estimates().AddEstimateNote(context.Background(), withToken(&adminv1.AddEstimateNoteRequest{EstimateId: f.estimate(t), Body: "Called back."}, f.token))
+		return err
+	},
+	adminv1connect.EstimateRequestServiceDeleteEstimateProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := f.estimates().DeleteEstimate(context.Background(), withToken(&adminv1.DeleteEstimateRequest{Id: f.estimate(t)}, f.token))
 		return err
 	},
 	adminv1connect.TrashServiceEmptyTrashProcedure: func(t *testing.T, f *auditFixture) error {
@@ -644,6 +667,8 @@ func TestAuditTrail(t *testing.T) {
 			"image_states": true, "image_variants": true,
 			// Visitors' likes (migration 00018); a post deleted for good takes its own along.
 			"blog_post_likes": true, "blog_post_like_counts": true,
+			// Estimate references and visitors' daily upload bytes (migration 00021).
+			"estimate_reference_counters": true, "upload_byte_budgets": true,
 		}
 		rows, err := s.pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

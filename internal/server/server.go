@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -24,6 +25,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/errmap"
+	"github.com/gusset/gusset/internal/estimate/estimatehttp"
 	"github.com/gusset/gusset/internal/export"
 	"github.com/gusset/gusset/internal/files/fileshttp"
 	"github.com/gusset/gusset/internal/httpgzip"
@@ -33,6 +35,7 @@ import (
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
+	"github.com/gusset/gusset/internal/resumable/tushttp"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/tracing"
@@ -102,6 +105,17 @@ func Handler(d Deps) http.Handler {
 	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
 	mediahttp.New(d.Services.Media, d.Log).Mount(mux)
+	tus, err := tushttp.New(d.Services.Uploads, d.Services.UploadStore, d.Log)
+	if err != nil {
+		// Its configuration is fixed here; reaching this is a bug.
+		panic(err)
+	}
+	// An upload's bytes change no cached public answer.
+	mux.Handle(tushttp.BasePath, http.StripPrefix(strings.TrimSuffix(tushttp.BasePath, "/"), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		pubcache.Unchanged(r.Context())
+		tus.ServeHTTP(w, r)
+	})))
+	estimatehttp.New(d.Services.Estimates, estimatehttp.Authorizer(staffOnly(d.Services.Auth)), d.Log).Mount(mux)
 	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
 	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Careers,
 		Staff: export.Authorizer(staffOnly(d.Services.Auth)), Log: d.Log}).Mount(mux)

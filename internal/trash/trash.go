@@ -31,11 +31,13 @@ const (
 	KindGalleryProject Kind = "gallery_project"
 	KindPortfolioItem  Kind = "portfolio_item"
 	KindContactMessage Kind = "contact_message"
+	// KindEstimate is an estimate request; its files (resumable uploads) go with it.
+	KindEstimate Kind = "estimate"
 )
 
 func (k Kind) valid() bool {
 	switch k {
-	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem, KindContactMessage:
+	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem, KindContactMessage, KindEstimate:
 		return true
 	}
 	return false

@@ -17,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/trash"
 )
 
@@ -30,6 +31,7 @@ type Deps struct {
 	Media      *media.Service
 	Blog       *blog.Service
 	Portfolio  *portfolio.Service
+	Uploads    *resumable.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -42,6 +44,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &newsletterSend{d: d})
 	river.AddWorker(w, &housekeeping{d: d})
 	river.AddWorker(w, &trashPurge{d: d})
+	river.AddWorker(w, &uploadReap{d: d})
 	river.AddWorker(w, &imageVariants{d: d})
 	river.AddWorker(w, &postPublish{d: d})
 	river.AddWorker(w, &portfolioPreview{d: d})
@@ -63,7 +66,28 @@ func Periodic() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.PortfolioPreviewBackfill{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		// Often, so an abandoned upload's bytes do not outlive the TTL by much.
+		river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute), func() (river.JobArgs, *river.InsertOpts) {
+			return queue.UploadReap{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
+}
+
+type uploadReap struct {
+	river.WorkerDefaults[queue.UploadReap]
+	d Deps
+}
+
+func (w *uploadReap) Work(ctx context.Context, _ *river.Job[queue.UploadReap]) error {
+	n, err := w.d.Uploads.Reap(ctx)
+	if n > 0 {
+		w.d.Log.Info("removed unclaimed resumable uploads", "count", n)
+	}
+	if err != nil {
+		return err
+	}
+	_, err = w.d.Uploads.PurgeBudgets(ctx)
+	return err
 }
 
 type trashPurge struct {

@@ -24,6 +24,18 @@ before(async () => {
     }),
   });
   assert.equal(res.status, 200, `SendMessage: ${await res.text()}`);
+  // An estimate request, so the Estimates screen shows its table.
+  const est = await fetch(`${server.url}/gusset.site.v1.EstimateService/SubmitEstimate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Priya Raman', company: 'Northern Fabricators of the Gulf Coast', email: 'priya.raman.estimating@northern-fabricators.example.com',
+      phone: '+1 713 555 0142', projectName: 'Houston 1,200-ton distribution centre, phase two', city: 'Houston', region: 'TX',
+      country: 'USA', services: ['structural-steel-detailing'], structureType: 'Warehouse', drawingStatus: 'FOR_BID',
+      neededBy: '2099-01-15', software: 'TEKLA', deliverables: ['SHOP_ERECTION'],
+    }),
+  });
+  assert.equal(est.status, 200, `SubmitEstimate: ${await est.text()}`);
 });
 
 after(async () => {
@@ -40,6 +52,7 @@ const routes = [
   ['/admin/portfolio', 'Portfolio Projects'],
   ['/admin/career', 'Career'],
   ['/admin/applicants', 'Applicants'],
+  ['/admin/estimates', 'Estimates'],
   ['/admin/connect-info', 'Connect Info'],
   ['/admin/outbox', 'Outbox'],
   ['/admin/trash', 'Trash'],

@@ -16,6 +16,7 @@ let browser;
 let staffOnlyChunks;
 let widgetChunk;
 let pdfjsChunk;
+let tusChunk;
 let samples;
 
 before(async () => {
@@ -47,6 +48,9 @@ before(async () => {
   // (node_modules may be a link: the key is then the path it resolves to.)
   pdfjsChunk = Object.entries(manifest).find(([src]) => src.endsWith('node_modules/pdfjs-dist/build/pdf.mjs'))?.[1].file;
   assert.ok(pdfjsChunk, 'the manifest lists the pdf.js chunk');
+  // tus-js-client loads when a visitor adds a file to the estimate form, never with a page.
+  tusChunk = Object.entries(manifest).find(([src]) => src.includes('node_modules/tus-js-client/'))?.[1].file;
+  assert.ok(tusChunk, 'the manifest lists the tus-js-client chunk');
 });
 
 after(async () => {
@@ -82,6 +86,7 @@ for (const width of [1280, 375]) {
       const leaked = [...scripts.keys()].filter((p) => staffOnlyChunks.has(p.replace(/^\//, '')));
       assert.deepEqual(leaked, [], `${path} downloaded back-office chunks`);
       assert.ok(!scripts.has(`/${widgetChunk}`), `${path} downloaded the ALTCHA widget on load`);
+      assert.ok(!scripts.has(`/${tusChunk}`), `${path} downloaded tus-js-client on load`);
       if (!route.startsWith('/our-work')) {
         assert.ok(![...scripts.keys()].some((p) => p === `/${pdfjsChunk}` || p.includes('pdf.worker')), `${path} downloaded pdf.js`);
       }
@@ -106,7 +111,7 @@ for (const width of [1280, 375]) {
 }
 
 test(`first-load JavaScript of the key public pages stays within ${BUDGET_KB} KB gzipped`, async () => {
-  for (const path of ['/', '/our-firm/gallery/images?department=STRUCTURAL', '/resources/wbt-blog', samples.POST, samples.JOB]) {
+  for (const path of ['/', '/our-firm/gallery/images?department=STRUCTURAL', '/resources/wbt-blog', '/estimate', samples.POST, samples.JOB]) {
     const context = await browser.context.browser()?.newContext();
     const page = context ? await context.newPage() : await browser.context.newPage();
     const scripts = await visit(page, path);

@@ -84,6 +84,11 @@ func (s *Store) Restore(ctx context.Context, r trash.Ref) error {
 		_, err = s.q.PortfolioItemRestore(ctx, r.ID)
 	case trash.KindContactMessage:
 		_, err = s.q.ContactMessageRestore(ctx, r.ID)
+	case trash.KindEstimate:
+		var n int64
+		if n, err = s.q.EstimateRequestRestore(ctx, r.ID); err == nil && n == 0 {
+			err = pgx.ErrNoRows
+		}
 	default:
 		return fmt.Errorf("trash: unknown kind %q", r.Kind)
 	}
@@ -98,6 +103,11 @@ func (s *Store) Purge(ctx context.Context, r trash.Ref, before *time.Time) ([]st
 		ids, err := purge(ctx, q, r, before)
 		if err != nil {
 			return database.Translate(err, notFound)
+		}
+		if r.Kind == trash.KindEstimate {
+			// An estimate's files are resumable uploads, kept by the tus storage.
+			keys, err = purgeEstimateUploads(ctx, q, r.ID)
+			return err
 		}
 		keys, err = filespg.Delete(ctx, q, ids...)
 		return err
@@ -161,6 +171,9 @@ func purge(ctx context.Context, q *sqlc.Queries, r trash.Ref, before *time.Time)
 			ids = append(append(ids, img.FileID), optional(img.PosterFileID)...)
 		}
 		return ids, nil
+	case trash.KindEstimate:
+		_, err := q.EstimateRequestGetTrashedForUpdate(ctx, sqlc.EstimateRequestGetTrashedForUpdateParams{ID: r.ID, Before: before})
+		return nil, err
 	case trash.KindPortfolioItem:
 		if _, err := q.PortfolioItemGetTrashedForUpdate(ctx, sqlc.PortfolioItemGetTrashedForUpdateParams{ID: r.ID, Before: before}); err != nil {
 			return nil, err
@@ -187,4 +200,27 @@ func optional(id *uuid.UUID) []uuid.UUID {
 		return nil
 	}
 	return []uuid.UUID{*id}
+}
+
+// UploadKeyPrefix marks the object key of a resumable upload (its tus id) among the keys
+// a purge answers: the deleter hands those to the tus storage.
+const UploadKeyPrefix = "tus:"
+
+// purgeEstimateUploads deletes a trashed estimate request (locked by purge) and its
+// uploads' rows, and answers their storage keys.
+func purgeEstimateUploads(ctx context.Context, q *sqlc.Queries, id uuid.UUID) ([]string, error) {
+	tusIDs, err := q.ResumableUploadDeleteByEstimate(ctx, &id)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := q.EstimateRequestDelete(ctx, id); err != nil {
+		return nil, err
+	}
+	keys := make([]string, 0, len(tusIDs))
+	for _, t := range tusIDs {
+		if t != "" {
+			keys = append(keys, UploadKeyPrefix+t)
+		}
+	}
+	return keys, nil
 }

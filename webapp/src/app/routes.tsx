@@ -75,6 +75,8 @@ const adminScreens: RouteObject[] = [
   staffScreen('connect-info', () => import('../features/contact-newsletter-admin/components/contact-newsletter-admin-page'), 'ContactNewsletterAdminPage'),
   staffScreen('outbox', () => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage'),
   staffScreen('applicants', () => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage'),
+  staffScreen('estimates', () => import('../features/estimates-admin/components/estimates-admin-page'), 'EstimatesAdminPage'),
+  staffScreen('estimates/:id', () => import('../features/estimates-admin/components/estimate-detail-page'), 'EstimateDetailPage'),
   staffScreen('trash', () => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage'),
   staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
   staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
       { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
+      // No prefetch and no Connect client until the form is sent: the page stays light.
+      { path: 'estimate', ...page(() => import('../features/estimate/components/estimate-page'), 'EstimatePage') },
       { path: 'connect', ...dataPage(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
       {
         path: 'resources',

@@ -20,6 +20,7 @@ const wordings: Record<Exclude<TrashKind, TrashKind.UNSPECIFIED>, Wording> = {
   [TrashKind.PORTFOLIO_ITEM]: { noun: 'portfolio project', specQuestion: 'Are you sure you want to delete this portfolio project?' },
   // The spec has no delete for contact messages: the question follows the others' form.
   [TrashKind.CONTACT_MESSAGE]: { noun: 'contact message', specQuestion: 'Are you sure you want to delete this contact message?' },
+  [TrashKind.ESTIMATE]: { noun: 'estimate request', specQuestion: 'Are you sure you want to delete this estimate request?' },
 };
 
 const unknown: Wording = { noun: 'item', specQuestion: 'Are you sure you want to delete this item?' };

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { mailHref, site } from '../../config/site';
 import { Icon } from './icon';
 import './estimate-promo.css';
@@ -13,12 +14,21 @@ export const estimatePromises = [
 type Props = {
   heading?: string;
   text?: string;
+  // A service page's slug: the online request opens with that service chosen.
+  service?: string;
 };
 
-// The free-estimate offer shared by the firm and service pages: the button writes to sales.
+// estimateHref is the online request form, with a service chosen when given.
+export function estimateHref(service?: string): string {
+  return service ? `/estimate?service=${encodeURIComponent(service)}` : '/estimate';
+}
+
+// The free-estimate offer shared by the firm and service pages: the spec's button writes
+// to sales; beside it, the online request takes the drawings too.
 export function EstimatePromo({
   heading = 'Have a large project in mind?',
   text = 'Send us your drawings and specifications. We will study the scope and come back with a free estimate, a schedule and the team that would deliver it.',
+  service,
 }: Props) {
   const headingId = useId();
   return (
@@ -31,6 +41,10 @@ export function EstimatePromo({
             <Icon name="mail" size={18} />
             Get Estimate
           </a>
+          <Link className="button estimate-promo__button estimate-promo__online" to={estimateHref(service)}>
+            <Icon name="check" size={18} />
+            Request online with drawings
+          </Link>
           <p className="estimate-promo__mail">
             or write to <a href={mailHref(site.emails.sales)}>{site.emails.sales}</a>
           </p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Icon } from './icon';
 import { Logo } from './logo';
 import { PhoneLinks } from './phone-links';
@@ -41,6 +42,9 @@ export function SiteHeader() {
       <div className="site-header__main">
         <div className="site-header__bar">
           <Logo />
+          <Link className="button button--primary site-header__cta" to="/estimate">
+            Request an estimate
+          </Link>
           <button
             ref={toggleRef}
             type="button"

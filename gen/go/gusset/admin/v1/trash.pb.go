@@ -33,6 +33,7 @@ const (
 	TrashKind_TRASH_KIND_GALLERY_PROJECT TrashKind = 4
 	TrashKind_TRASH_KIND_PORTFOLIO_ITEM  TrashKind = 5
 	TrashKind_TRASH_KIND_CONTACT_MESSAGE TrashKind = 6
+	TrashKind_TRASH_KIND_ESTIMATE        TrashKind = 7
 )
 
 // Enum value maps for TrashKind.
@@ -45,6 +46,7 @@ var (
 		4: "TRASH_KIND_GALLERY_PROJECT",
 		5: "TRASH_KIND_PORTFOLIO_ITEM",
 		6: "TRASH_KIND_CONTACT_MESSAGE",
+		7: "TRASH_KIND_ESTIMATE",
 	}
 	TrashKind_value = map[string]int32{
 		"TRASH_KIND_UNSPECIFIED":     0,
@@ -54,6 +56,7 @@ var (
 		"TRASH_KIND_GALLERY_PROJECT": 4,
 		"TRASH_KIND_PORTFOLIO_ITEM":  5,
 		"TRASH_KIND_CONTACT_MESSAGE": 6,
+		"TRASH_KIND_ESTIMATE":        7,
 	}
 )
 
@@ -508,7 +511,7 @@ const file_gusset_admin_v1_trash_proto_rawDesc = "" +
 	"\x04kind\x18\x01 \x01(\x0e2\x1a.gusset.admin.v1.TrashKindR\x04kind\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\".\n" +
 	"\x12EmptyTrashResponse\x12\x18\n" +
-	"\aremoved\x18\x01 \x01(\x05R\aremoved*\xcb\x01\n" +
+	"\aremoved\x18\x01 \x01(\x05R\aremoved*\xe4\x01\n" +
 	"\tTrashKind\x12\x1a\n" +
 	"\x16TRASH_KIND_UNSPECIFIED\x10\x00\x12\x12\n" +
 	"\x0eTRASH_KIND_JOB\x10\x01\x12\x1a\n" +
@@ -516,7 +519,8 @@ const file_gusset_admin_v1_trash_proto_rawDesc = "" +
 	"\x0fTRASH_KIND_POST\x10\x03\x12\x1e\n" +
 	"\x1aTRASH_KIND_GALLERY_PROJECT\x10\x04\x12\x1d\n" +
 	"\x19TRASH_KIND_PORTFOLIO_ITEM\x10\x05\x12\x1e\n" +
-	"\x1aTRASH_KIND_CONTACT_MESSAGE\x10\x062\xa8\x02\n" +
+	"\x1aTRASH_KIND_CONTACT_MESSAGE\x10\x06\x12\x17\n" +
+	"\x13TRASH_KIND_ESTIMATE\x10\a2\xa8\x02\n" +
 	"\fTrashService\x12T\n" +
 	"\tListTrash\x12!.gusset.admin.v1.ListTrashRequest\x1a\".gusset.admin.v1.ListTrashResponse\"\x00\x12i\n" +
 	"\x10RestoreTrashItem\x12(.gusset.admin.v1.RestoreTrashItemRequest\x1a).gusset.admin.v1.RestoreTrashItemResponse\"\x00\x12W\n" +

@@ -21,6 +21,7 @@ describe('admin layout', () => {
       ['Portfolio', '/admin/portfolio'],
       ['Career', '/admin/career'],
       ['Applicants', '/admin/applicants'],
+      ['Estimates', '/admin/estimates'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
       ['Trash', '/admin/trash'],
@@ -33,7 +34,7 @@ describe('admin layout', () => {
     const group = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
     expect(group('Content')).toEqual(['Blog', 'Announcement', 'Gallery', 'Portfolio']);
     expect(group('Hiring')).toEqual(['Career', 'Applicants']);
-    expect(group('Messages')).toEqual(['Connect Info', 'Outbox']);
+    expect(group('Messages')).toEqual(['Estimates', 'Connect Info', 'Outbox']);
     expect(group('Administration')).toEqual(['Trash', 'Staff', 'Audit trail', 'My account']);
     expect(within(nav).getByRole('link', { name: /^View site/ })).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  Calculator,
   ExternalLink,
   FolderOpen,
   History,
@@ -45,6 +46,7 @@ export const navGroups: Group[] = [
   {
     label: 'Messages',
     sections: [
+      { to: '/admin/estimates', label: 'Estimates', icon: Calculator },
       { to: '/admin/connect-info', label: 'Connect Info', icon: Inbox },
       { to: '/admin/outbox', label: 'Outbox', icon: Send },
     ],

@@ -3,6 +3,7 @@ import { countOf } from '../../../lib/plural';
 import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
 import { LeadCards } from './lead-cards';
+import { EstimateResponseBlock } from './estimate-response-block';
 import { StatCard } from './stat-card';
 import { Trends } from './trends';
 import './dashboard-page.css';
@@ -51,6 +52,7 @@ export function DashboardPage() {
           <Trends data={counts} />
         </>
       )}
+      <EstimateResponseBlock />
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function ArchitecturalBimPage() {
         </div>
       </PageSection>
 
-      <EstimatePromo heading="Get a free estimate for your BIM project" />
+      <EstimatePromo service="architectural-bim-services" heading="Get a free estimate for your BIM project" />
 
       <PageSection title="Our offerings">
         <CardGrid cards={offerings} />

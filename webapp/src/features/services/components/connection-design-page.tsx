@@ -45,7 +45,7 @@ export function ConnectionDesignPage() {
         </div>
       </PageSection>
 
-      <EstimatePromo heading="Get a free estimate for your connection design" />
+      <EstimatePromo service="connection-design-and-pe-se-stamping" heading="Get a free estimate for your connection design" />
 
       <PageSection title="PE/SE stamping" tone="tint">
         <div className="prose">

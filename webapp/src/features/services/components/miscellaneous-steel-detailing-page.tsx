@@ -45,7 +45,7 @@ export function MiscellaneousSteelDetailingPage() {
         </div>
       </PageSection>
 
-      <EstimatePromo heading="Get a free estimate for your miscellaneous steel" />
+      <EstimatePromo service="miscellaneous-steel-detailing" heading="Get a free estimate for your miscellaneous steel" />
 
       <PageSection title="What we detail" tone="tint">
         <CheckList items={capabilities} columns />

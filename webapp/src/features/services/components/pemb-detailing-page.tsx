@@ -49,7 +49,7 @@ export function PembDetailingPage() {
         </div>
       </PageSection>
 
-      <EstimatePromo heading="Get a free estimate for your PEMB project" />
+      <EstimatePromo service="pemb-detailing" heading="Get a free estimate for your PEMB project" />
 
       <PageSection title="What we design and detail" tone="tint">
         <CheckList items={capabilities} columns />

@@ -89,7 +89,7 @@ export function RebarDetailingPage() {
         </div>
       </PageSection>
 
-      <EstimatePromo heading="Get a free estimate for your rebar package" />
+      <EstimatePromo service="rebar-estimation-and-detailing" heading="Get a free estimate for your rebar package" />
     </main>
   );
 }

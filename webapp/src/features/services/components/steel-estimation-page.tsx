@@ -71,7 +71,7 @@ export function SteelEstimationPage() {
         </div>
       </PageSection>
 
-      <EstimatePromo heading="Need a take-off for your next bid?" />
+      <EstimatePromo service="steel-estimation-and-take-off" heading="Need a take-off for your next bid?" />
     </main>
   );
 }

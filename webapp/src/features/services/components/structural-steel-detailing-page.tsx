@@ -77,7 +77,7 @@ export function StructuralSteelDetailingPage() {
         <CheckList items={projectTypes} columns />
       </PageSection>
 
-      <EstimatePromo heading="Get a free estimate for your steel package" />
+      <EstimatePromo service="structural-steel-detailing" heading="Get a free estimate for your steel package" />
 
       {/* The Structural projects of the gallery, placed here by the route (src/app/routes.tsx). */}
       <Outlet />

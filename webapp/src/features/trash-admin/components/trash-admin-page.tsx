@@ -17,6 +17,7 @@ const kindLabels: Record<TrashKind, string> = {
   [TrashKind.GALLERY_PROJECT]: 'Gallery project',
   [TrashKind.PORTFOLIO_ITEM]: 'Portfolio project',
   [TrashKind.CONTACT_MESSAGE]: 'Contact message',
+  [TrashKind.ESTIMATE]: 'Estimate request',
 };
 
 const day = 24 * 60 * 60 * 1000;

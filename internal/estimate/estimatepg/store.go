@@ -1,0 +1,257 @@
+// Package estimatepg stores estimate requests in PostgreSQL.
+package estimatepg
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/estimate"
+	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/trash"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Outbox queues mail in the caller's transaction.
+type Outbox interface {
+	Enqueue(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) error
+}
+
+// Store implements estimate.Store.
+type Store struct {
+	pool   *pgxpool.Pool
+	q      *sqlc.Queries
+	outbox Outbox
+	now    func() time.Time
+}
+
+var _ estimate.Store = (*Store)(nil)
+
+// New returns a store over pool that queues mail in outbox.
+func New(pool *pgxpool.Pool, outbox Outbox) *Store {
+	return &Store{pool: pool, q: sqlc.New(pool), outbox: outbox, now: time.Now}
+}
+
+var notFound = database.Errors{NoRows: estimate.ErrNotFound}
+
+// Create stores the request, its reference, the claim of its uploads and its mail in
+// one transaction: a refused claim stores nothing and attaches nothing.
+func (s *Store) Create(ctx context.Context, in estimate.Input, neededBy time.Time, c estimate.Claim, notices func(estimate.Request) []mail.Message) (estimate.Request, error) {
+	var r estimate.Request
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
+		files, err := claimable(ctx, q, c)
+		if err != nil {
+			return err
+		}
+		year := s.now().UTC().Year()
+		seq, err := q.EstimateReferenceNext(ctx, int32(year))
+		if err != nil {
+			return err
+		}
+		row, err := q.EstimateRequestCreate(ctx, sqlc.EstimateRequestCreateParams{
+			Reference: fmt.Sprintf("EST-%d-%04d", year, seq),
+			Name:      in.Name, Company: in.Company, Email: in.Email, Phone: in.Phone,
+			ProjectName: in.ProjectName, City: in.City, Region: in.Region, Country: in.Country,
+			Services: in.Services, StructureType: in.StructureType, ScopeNotes: in.ScopeNotes, Tonnage: in.Tonnage,
+			DrawingStatus: in.DrawingStatus, NeededBy: pgtype.Date{Time: neededBy, Valid: true},
+			Software: in.Software, SoftwareOther: in.SoftwareOther, Deliverables: in.Deliverables,
+		})
+		if err != nil {
+			return err
+		}
+		for i, id := range c.IDs {
+			n, err := q.ResumableUploadClaim(ctx, sqlc.ResumableUploadClaimParams{ID: id, EstimateID: &row.ID, Position: int32(i)})
+			if err != nil {
+				return err
+			}
+			if n != 1 {
+				return field("upload_ids", estimate.MsgUploadNotYours)
+			}
+		}
+		r = toRequest(row, "", 0)
+		r.Files = files
+		r.FileCount = len(files)
+		return s.outbox.Enqueue(ctx, tx, notices(r)...)
+	})
+	return r, err
+}
+
+// claimable locks the uploads c names and checks that the owner started each, that it
+// finished, that no request has it yet, and that together they fit the cap.
+func claimable(ctx context.Context, q *sqlc.Queries, c estimate.Claim) ([]estimate.File, error) {
+	if len(c.IDs) == 0 {
+		return nil, nil
+	}
+	rows, err := q.ResumableUploadsForClaim(ctx, c.IDs)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[uuid.UUID]sqlc.ResumableUpload, len(rows))
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	var total int64
+	files := make([]estimate.File, 0, len(c.IDs))
+	for _, id := range c.IDs {
+		r, ok := byID[id]
+		if !ok || string(r.OwnerHash) != string(c.OwnerHash) || r.EstimateID != nil {
+			return nil, field("upload_ids", estimate.MsgUploadNotYours)
+		}
+		if r.CompleteTime == nil {
+			return nil, field("upload_ids", estimate.MsgUploadPending)
+		}
+		total += r.Size
+		files = append(files, estimate.File{ID: r.ID, Name: r.Name, Size: r.Size, SHA256: r.Sha256})
+	}
+	if total > c.MaxRequest {
+		return nil, field("upload_ids", "The files of one request are too large together.")
+	}
+	return files, nil
+}
+
+func field(name, msg string) error {
+	var c validate.Checker
+	c.Add(name, msg)
+	return c.Err()
+}
+
+func (s *Store) Get(ctx context.Context, id uuid.UUID) (estimate.Request, error) {
+	row, err := s.q.EstimateRequestGet(ctx, id)
+	if err != nil {
+		return estimate.Request{}, database.Translate(err, notFound)
+	}
+	r := toRequest(row.EstimateRequest, row.AssigneeName, int(row.FileCount))
+	ups, err := s.q.ResumableUploadListByEstimate(ctx, &id)
+	if err != nil {
+		return estimate.Request{}, err
+	}
+	for _, u := range ups {
+		r.Files = append(r.Files, estimate.File{ID: u.ID, Name: u.Name, Size: u.Size, SHA256: u.Sha256})
+	}
+	return r, nil
+}
+
+func (s *Store) Search(ctx context.Context, f estimate.Filter, p page.Request) ([]estimate.Request, error) {
+	rows, err := s.q.EstimateRequestSearch(ctx, sqlc.EstimateRequestSearchParams{
+		Status: opt(string(f.Status)), Service: opt(f.Service), AssigneeID: f.AssigneeID, Unassigned: f.Unassigned,
+		NeededFrom: date(f.NeededFrom), NeededTo: date(f.NeededTo), FromTime: f.From, ToTime: f.To, Text: opt(f.Text),
+		AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]estimate.Request, len(rows))
+	for i, r := range rows {
+		out[i] = toRequest(r.EstimateRequest, r.AssigneeName, int(r.FileCount))
+	}
+	return out, nil
+}
+
+func (s *Store) SetStatus(ctx context.Context, id uuid.UUID, st estimate.Status) (estimate.Request, error) {
+	if _, err := s.q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: id, Status: string(st)}); err != nil {
+		return estimate.Request{}, database.Translate(err, notFound)
+	}
+	return s.Get(ctx, id)
+}
+
+func (s *Store) SetAssignee(ctx context.Context, id uuid.UUID, user *uuid.UUID) (estimate.Request, error) {
+	_, err := s.q.EstimateRequestSetAssignee(ctx, sqlc.EstimateRequestSetAssigneeParams{ID: id, AssigneeID: user})
+	if err != nil {
+		return estimate.Request{}, database.Translate(err, database.Errors{NoRows: estimate.ErrNotFound, ForeignKey: field("assignee_id", "Unknown staff user")})
+	}
+	return s.Get(ctx, id)
+}
+
+func (s *Store) Notes(ctx context.Context, id uuid.UUID) ([]estimate.Note, error) {
+	if _, err := s.q.EstimateRequestGet(ctx, id); err != nil {
+		return nil, database.Translate(err, notFound)
+	}
+	rows, err := s.q.EstimateNoteList(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]estimate.Note, len(rows))
+	for i, n := range rows {
+		out[i] = toNote(n)
+	}
+	return out, nil
+}
+
+// AddNote stores the note and, when it is the first response, its time, together.
+func (s *Store) AddNote(ctx context.Context, id uuid.UUID, a estimate.Author, body string) (estimate.Note, error) {
+	var n estimate.Note
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		if _, err := q.EstimateRequestGetForUpdate(ctx, id); err != nil {
+			return database.Translate(err, notFound)
+		}
+		row, err := q.EstimateNoteCreate(ctx, sqlc.EstimateNoteCreateParams{EstimateID: id, AuthorID: a.ID, AuthorName: a.Name, Body: body})
+		if err != nil {
+			return err
+		}
+		n = toNote(row)
+		return q.EstimateRequestResponded(ctx, id)
+	})
+	return n, err
+}
+
+func (s *Store) Trash(ctx context.Context, id uuid.UUID) error {
+	_, err := s.q.EstimateRequestTrash(ctx, sqlc.EstimateRequestTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
+	return database.Translate(err, notFound)
+}
+
+func (s *Store) Stats(ctx context.Context, since time.Time, within time.Duration) (estimate.Stats, error) {
+	r, err := s.q.EstimateRequestAnsweredInTime(ctx, sqlc.EstimateRequestAnsweredInTimeParams{Since: since, Within: pgtype.Interval{Microseconds: within.Microseconds(), Valid: true}})
+	if err != nil {
+		return estimate.Stats{}, err
+	}
+	return estimate.Stats{Total: int(r.Total), AnsweredInTime: int(r.InTime), Waiting: int(r.Waiting)}, nil
+}
+
+func (s *Store) File(ctx context.Context, id, fileID uuid.UUID) (estimate.File, string, error) {
+	u, err := s.q.ResumableUploadGetForEstimate(ctx, sqlc.ResumableUploadGetForEstimateParams{ID: fileID, EstimateID: &id})
+	if err != nil {
+		return estimate.File{}, "", database.Translate(err, database.Errors{NoRows: estimate.ErrFileNotFound})
+	}
+	return estimate.File{ID: u.ID, Name: u.Name, Size: u.Size, SHA256: u.Sha256}, u.TusID, nil
+}
+
+func toRequest(r sqlc.EstimateRequest, assignee string, files int) estimate.Request {
+	return estimate.Request{
+		ID: r.ID, Reference: r.Reference,
+		Input: estimate.Input{
+			Name: r.Name, Company: r.Company, Email: r.Email, Phone: r.Phone,
+			ProjectName: r.ProjectName, City: r.City, Region: r.Region, Country: r.Country,
+			Services: r.Services, StructureType: r.StructureType, ScopeNotes: r.ScopeNotes, Tonnage: r.Tonnage,
+			DrawingStatus: r.DrawingStatus, NeededBy: r.NeededBy.Time.Format(time.DateOnly),
+			Software: r.Software, SoftwareOther: r.SoftwareOther, Deliverables: r.Deliverables,
+		},
+		NeededByDate: r.NeededBy.Time, Status: estimate.Status(r.Status), AssigneeID: r.AssigneeID, AssigneeName: assignee,
+		CreateTime: r.CreateTime, FirstResponseTime: r.FirstResponseTime, FileCount: files,
+	}
+}
+
+func toNote(n sqlc.EstimateNote) estimate.Note {
+	return estimate.Note{ID: n.ID, Author: n.AuthorName, Body: n.Body, CreateTime: n.CreateTime}
+}
+
+func opt(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func date(t *time.Time) pgtype.Date {
+	if t == nil {
+		return pgtype.Date{}
+	}
+	return pgtype.Date{Time: *t, Valid: true}
+}

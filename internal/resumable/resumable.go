@@ -1,0 +1,341 @@
+// Package resumable is the visitors' resumable uploads (the tus protocol, served by
+// internal/resumable/tushttp): who may start one and how much, the SHA-256 computed while
+// the bytes stream (kept between requests, so a restart loses nothing), the binding of
+// an upload to the visitor who started it, and the removal of uploads no request claims.
+package resumable
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/clientaddr"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// GiB is a binary gigabyte.
+const GiB = int64(1) << 30
+
+// Config are the caps (settings UPLOAD_MAX_FILE, UPLOAD_MAX_REQUEST, UPLOAD_DAILY_BUDGET,
+// UPLOAD_CLAIM_TTL).
+type Config struct {
+	// MaxFile is the largest file.
+	MaxFile int64
+	// MaxRequest is the most bytes one visitor's unclaimed uploads (one request's files) may hold.
+	MaxRequest int64
+	// DailyBudget is the most bytes one client address may start uploading per day (UTC).
+	DailyBudget int64
+	// ClaimTTL is how long an upload no request claimed is kept after its last bytes.
+	ClaimTTL time.Duration
+}
+
+// DefaultConfig is 5 GiB a file, 20 GiB a request, 50 GiB an address a day, kept 1 hour.
+func DefaultConfig() Config {
+	return Config{MaxFile: 5 * GiB, MaxRequest: 20 * GiB, DailyBudget: 50 * GiB, ClaimTTL: time.Hour}
+}
+
+func (c Config) withDefaults() Config {
+	d := DefaultConfig()
+	if c.MaxFile <= 0 {
+		c.MaxFile = d.MaxFile
+	}
+	if c.MaxRequest <= 0 {
+		c.MaxRequest = d.MaxRequest
+	}
+	if c.DailyBudget <= 0 {
+		c.DailyBudget = d.DailyBudget
+	}
+	if c.ClaimTTL <= 0 {
+		c.ClaimTTL = d.ClaimTTL
+	}
+	return c
+}
+
+// Upload is one visitor's upload.
+type Upload struct {
+	ID uuid.UUID
+	// TusID is the storage's name of the upload (the tus URL's last segment).
+	TusID       string
+	OwnerHash   []byte
+	Name        string
+	ContentType string
+	Size        int64
+	// SHA256 is set once every byte arrived.
+	SHA256     []byte
+	Complete   bool
+	EstimateID *uuid.UUID
+	CreateTime time.Time
+}
+
+// New is an upload about to start.
+type New struct {
+	ID           uuid.UUID
+	OwnerHash    []byte
+	ClientKey    string
+	ChallengeSig string
+	Name         string
+	ContentType  string
+	Size         int64
+}
+
+// Errors.
+var (
+	ErrNotFound = apperr.NotFound("upload not found")
+	// ErrBudget is a day's bytes spent: a rate limit until the next day.
+	errBudget = apperr.RateLimited("This address has uploaded as much as it may today. Please try again tomorrow.")
+)
+
+// TooLargeError is a file or request over its cap (413), naming the cap.
+type TooLargeError struct{ Msg string }
+
+func (e *TooLargeError) Error() string        { return e.Msg }
+func (e *TooLargeError) Is(target error) bool { return target == apperr.ErrTooLarge }
+
+// ErrRequestCap and ErrBudget are what Store.Create answers when the owner's unclaimed
+// bytes or the address's day would pass their caps.
+var (
+	ErrRequestCap = fmt.Errorf("request cap")
+	ErrBudget     = fmt.Errorf("daily budget")
+)
+
+// Store persists uploads.
+type Store interface {
+	// Create inserts n unless the owner's unclaimed bytes would pass maxRequest
+	// (ErrRequestCap) or the address's bytes today would pass budget (ErrBudget).
+	Create(ctx context.Context, n New, maxRequest, budget int64) error
+	// ChallengeBound reports whether an upload of owner spent challenge sig.
+	ChallengeBound(ctx context.Context, ownerHash []byte, sig string) (bool, error)
+	Get(ctx context.Context, id uuid.UUID) (Upload, error)
+	HashStates
+	// Unclaimed lists up to max uploads no request claimed whose last bytes arrived before before.
+	Unclaimed(ctx context.Context, before time.Time, max int32) ([]Upload, error)
+	// DeleteUnclaimed deletes the row of an upload still unclaimed and idle since before.
+	DeleteUnclaimed(ctx context.Context, id uuid.UUID, before time.Time) (bool, error)
+	PurgeBudgets(ctx context.Context) (int64, error)
+}
+
+// HashStates keeps the running SHA-256 of each upload between its requests.
+type HashStates interface {
+	// SetTusID records the storage's name of upload id once the storage made it.
+	SetTusID(ctx context.Context, id uuid.UUID, tusID string) error
+	// HashState is the hash's state after offset bytes; offset -1 when it was lost.
+	HashState(ctx context.Context, id uuid.UUID) (state []byte, offset int64, err error)
+	// SaveHash stores the state after to bytes, if the stored one was still after from.
+	SaveHash(ctx context.Context, id uuid.UUID, from, to int64, state []byte) error
+	// LoseHash marks the state lost: the finished file is read again.
+	LoseHash(ctx context.Context, id uuid.UUID) error
+	Complete(ctx context.Context, id uuid.UUID, sum []byte) error
+}
+
+// Blobs are the stored bytes of uploads (the tus storage).
+type Blobs interface {
+	Open(ctx context.Context, tusID string) (io.ReadCloser, error)
+	Delete(ctx context.Context, tusID string) error
+}
+
+// Guard admits uploads (abuse.Guard).
+type Guard interface {
+	AdmitBound(ctx context.Context, action abuse.Action, remote, challenge string, bound func(sig string) (bool, error)) (string, error)
+}
+
+// Service is the uploads' rules.
+type Service struct {
+	store Store
+	blobs Blobs
+	guard Guard
+	cfg   Config
+	log   *slog.Logger
+	now   func() time.Time
+}
+
+// NewService returns the service; cfg's zero fields take DefaultConfig's values.
+func NewService(store Store, blobs Blobs, guard Guard, cfg Config, log *slog.Logger) *Service {
+	return &Service{store: store, blobs: blobs, guard: guard, cfg: cfg.withDefaults(), log: log, now: time.Now}
+}
+
+// Config is the service's caps.
+func (s *Service) Config() Config { return s.cfg }
+
+// Begin is a visitor's request to start an upload.
+type Begin struct {
+	// Remote is the client's address (clientaddr).
+	Remote string
+	// Owner is the visitor's secret token (OwnerHeader).
+	Owner     string
+	Challenge string
+	Name      string
+	Type      string
+	Size      int64
+	// SizeDeferred: the client did not say the size (refused: caps need it).
+	SizeDeferred bool
+}
+
+// OwnerHeader carries the visitor's owner token on every tus request and OwnerHash is
+// what is kept of it.
+const OwnerHeader = "Gusset-Upload-Owner"
+
+// OwnerHash is the SHA-256 of a valid owner token (43 base64url characters: 32 random
+// bytes the browser makes), or an error.
+func OwnerHash(token string) ([]byte, error) {
+	b, err := base64.RawURLEncoding.DecodeString(token)
+	if err != nil || len(b) != 32 {
+		var c validate.Checker
+		c.Add("upload_owner", "This upload does not belong to this form. Please add the file again.")
+		return nil, c.Err()
+	}
+	h := sha256.Sum256([]byte(token))
+	return h[:], nil
+}
+
+// Start admits a new upload and records it; it answers the upload's id. The caps are
+// checked here, before any byte is stored.
+func (s *Service) Start(ctx context.Context, b Begin) (uuid.UUID, error) {
+	owner, err := OwnerHash(b.Owner)
+	if err != nil {
+		return uuid.Nil, err
+	}
+	var c validate.Checker
+	name, nameErr := CleanName(b.Name)
+	if nameErr != "" {
+		c.Add("name", nameErr)
+	}
+	if b.SizeDeferred {
+		c.Add("size", "The file's size must be sent when the upload starts.")
+	}
+	if err := c.Err(); err != nil {
+		return uuid.Nil, err
+	}
+	if b.Size > s.cfg.MaxFile {
+		return uuid.Nil, &TooLargeError{Msg: "This file is larger than the " + Bytes(s.cfg.MaxFile) + " limit for one file."}
+	}
+	sig, err := s.guard.AdmitBound(ctx, abuse.EstimateUpload, b.Remote, b.Challenge, func(sig string) (bool, error) {
+		return s.store.ChallengeBound(ctx, owner, sig)
+	})
+	if err != nil {
+		return uuid.Nil, err
+	}
+	n := New{ID: uuid.New(), OwnerHash: owner, ClientKey: clientaddr.Key(b.Remote), ChallengeSig: sig, Name: name, ContentType: cleanType(b.Type), Size: b.Size}
+	switch err := s.store.Create(ctx, n, s.cfg.MaxRequest, s.cfg.DailyBudget); err {
+	case nil:
+		return n.ID, nil
+	case ErrRequestCap:
+		return uuid.Nil, &TooLargeError{Msg: "The files of one request may be at most " + Bytes(s.cfg.MaxRequest) + " in all."}
+	case ErrBudget:
+		return uuid.Nil, errBudget
+	default:
+		return uuid.Nil, err
+	}
+}
+
+// Authorize answers upload id if owner (the token) started it, else ErrNotFound (a
+// stranger learns nothing of it).
+func (s *Service) Authorize(ctx context.Context, id, owner string) (Upload, error) {
+	uid, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return Upload{}, err
+	}
+	h, err := OwnerHash(owner)
+	if err != nil {
+		return Upload{}, ErrNotFound
+	}
+	u, err := s.store.Get(ctx, uid)
+	if err != nil {
+		return Upload{}, err
+	}
+	if string(u.OwnerHash) != string(h) {
+		return Upload{}, ErrNotFound
+	}
+	return u, nil
+}
+
+// OpenStored reads the stored bytes of an upload, by its storage name.
+func (s *Service) OpenStored(ctx context.Context, tusID string) (io.ReadCloser, error) {
+	return s.blobs.Open(ctx, tusID)
+}
+
+// Reap removes the uploads no request claimed within the claim TTL, bytes and rows: the
+// row first (so no request can claim it meanwhile), then the bytes. It answers how many.
+func (s *Service) Reap(ctx context.Context) (int, error) {
+	before := s.now().Add(-s.cfg.ClaimTTL)
+	n := 0
+	for {
+		ups, err := s.store.Unclaimed(ctx, before, 100)
+		if err != nil || len(ups) == 0 {
+			return n, err
+		}
+		for _, u := range ups {
+			gone, err := s.store.DeleteUnclaimed(ctx, u.ID, before)
+			if err != nil {
+				return n, err
+			}
+			if !gone {
+				continue
+			}
+			n++
+			if u.TusID == "" {
+				continue
+			}
+			if err := s.blobs.Delete(ctx, u.TusID); err != nil {
+				s.log.Error("removing an unclaimed upload's bytes", "upload", u.ID, "err", err)
+			}
+		}
+		if len(ups) < 100 {
+			return n, nil
+		}
+	}
+}
+
+// PurgeBudgets drops the byte counts of past days.
+func (s *Service) PurgeBudgets(ctx context.Context) (int64, error) { return s.store.PurgeBudgets(ctx) }
+
+// Bytes writes a size the way caps are said ("5 GiB", "500 MiB").
+func Bytes(n int64) string {
+	switch {
+	case n >= GiB && n%GiB == 0:
+		return fmt.Sprintf("%d GiB", n/GiB)
+	case n >= GiB:
+		return fmt.Sprintf("%.1f GiB", float64(n)/float64(GiB))
+	case n >= 1<<20:
+		return fmt.Sprintf("%d MiB", n>>20)
+	default:
+		return fmt.Sprintf("%d bytes", n)
+	}
+}
+
+// CleanName checks a file's name: no path, no control or text-direction characters;
+// it answers the name or a message.
+func CleanName(name string) (string, string) {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == "":
+		return "", "The file has no name."
+	case len(name) > 255:
+		return "", "The file's name is too long."
+	case strings.ContainsAny(name, "/\\"):
+		return "", "The file's name must not contain a path."
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == unicode.ReplacementChar {
+			return "", "The file's name contains characters that are not allowed."
+		}
+	}
+	return name, ""
+}
+
+func cleanType(t string) string {
+	t = strings.TrimSpace(t)
+	if len(t) > 200 || strings.ContainsFunc(t, unicode.IsControl) {
+		return ""
+	}
+	return t
+}

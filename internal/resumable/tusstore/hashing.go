@@ -1,0 +1,178 @@
+package tusstore
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding"
+	"errors"
+	"hash"
+	"io"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/tus/tusd/v2/pkg/handler"
+
+	"github.com/gusset/gusset/internal/resumable"
+)
+
+// hashingStore wraps a tusd store so that every upload's SHA-256 is computed from the
+// bytes as they are written, the running state kept in PostgreSQL after each request
+// (sha256's BinaryMarshaler), so a restart or another instance continues it.
+type hashingStore struct {
+	inner  Inner
+	states resumable.HashStates
+}
+
+func (s *hashingStore) NewUpload(ctx context.Context, info handler.FileInfo) (handler.Upload, error) {
+	up, err := s.inner.NewUpload(ctx, info)
+	if err != nil {
+		return nil, err
+	}
+	// The storage may have added to the id (s3store's multipart id): the reaper and the
+	// downloads need its own name.
+	got, err := up.GetInfo(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := RowID(got.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.states.SetTusID(ctx, id, got.ID); err != nil {
+		return nil, err
+	}
+	return &hashingUpload{Upload: up, store: s}, nil
+}
+
+func (s *hashingStore) GetUpload(ctx context.Context, id string) (handler.Upload, error) {
+	up, err := s.inner.GetUpload(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &hashingUpload{Upload: up, store: s}, nil
+}
+
+func (s *hashingStore) AsTerminatableUpload(up handler.Upload) handler.TerminatableUpload {
+	return s.inner.AsTerminatableUpload(up.(*hashingUpload).Upload)
+}
+
+type hashingUpload struct {
+	handler.Upload
+	store *hashingStore
+}
+
+// RowID is the database id of a tus id: s3store appends "+<multipart id>" to the id the
+// pre-create hook chose.
+func RowID(tusID string) (uuid.UUID, error) {
+	id, _, _ := strings.Cut(tusID, "+")
+	return uuid.Parse(id)
+}
+
+func (u *hashingUpload) WriteChunk(ctx context.Context, offset int64, src io.Reader) (int64, error) {
+	info, err := u.Upload.GetInfo(ctx)
+	if err != nil {
+		return 0, err
+	}
+	id, err := RowID(info.ID)
+	if err != nil {
+		return 0, err
+	}
+	h, err := u.resume(ctx, id, offset)
+	if err != nil {
+		return 0, err
+	}
+	if h == nil {
+		return u.Upload.WriteChunk(ctx, offset, src)
+	}
+	c := &countingHash{r: src, h: h}
+	n, werr := u.Upload.WriteChunk(ctx, offset, c)
+	// The write's context may be over (a cut connection): the state must still be kept.
+	bg := context.WithoutCancel(ctx)
+	if c.n != n {
+		// The store kept other bytes than it read: the running hash no longer matches.
+		return n, errors.Join(werr, u.store.states.LoseHash(bg, id))
+	}
+	state, err := h.(encoding.BinaryMarshaler).MarshalBinary()
+	if err != nil {
+		return n, errors.Join(werr, err)
+	}
+	return n, errors.Join(werr, u.store.states.SaveHash(bg, id, offset, offset+n, state))
+}
+
+// resume is the running hash after offset bytes, or nil when its state was lost (or is
+// at another offset).
+func (u *hashingUpload) resume(ctx context.Context, id uuid.UUID, offset int64) (hash.Hash, error) {
+	state, at, err := u.store.states.HashState(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if at != offset {
+		if at >= 0 {
+			return nil, u.store.states.LoseHash(ctx, id)
+		}
+		return nil, nil
+	}
+	h := sha256.New()
+	if len(state) > 0 {
+		if err := h.(encoding.BinaryUnmarshaler).UnmarshalBinary(state); err != nil {
+			return nil, u.store.states.LoseHash(ctx, id)
+		}
+	}
+	return h, nil
+}
+
+// FinishUpload completes the upload and keeps its SHA-256; when the running state was
+// lost, the stored file is read once more to compute it.
+func (u *hashingUpload) FinishUpload(ctx context.Context) error {
+	if err := u.Upload.FinishUpload(ctx); err != nil {
+		return err
+	}
+	info, err := u.Upload.GetInfo(ctx)
+	if err != nil {
+		return err
+	}
+	id, err := RowID(info.ID)
+	if err != nil {
+		return err
+	}
+	state, at, err := u.store.states.HashState(ctx, id)
+	if err != nil {
+		return err
+	}
+	h := sha256.New()
+	if at == info.Size {
+		if len(state) > 0 {
+			err = h.(encoding.BinaryUnmarshaler).UnmarshalBinary(state)
+		}
+	} else {
+		err = u.rehash(ctx, h)
+	}
+	if err != nil {
+		return err
+	}
+	return u.store.states.Complete(ctx, id, h.Sum(nil))
+}
+
+func (u *hashingUpload) rehash(ctx context.Context, h hash.Hash) error {
+	r, err := u.Upload.GetReader(ctx)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	_, err = io.Copy(h, r)
+	return err
+}
+
+// countingHash hashes and counts what is read through it.
+type countingHash struct {
+	r io.Reader
+	h hash.Hash
+	n int64
+}
+
+func (c *countingHash) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.h.Write(p[:n])
+	c.n += int64(n)
+	return n, err
+}

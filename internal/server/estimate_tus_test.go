@@ -1,0 +1,183 @@
+package server_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"io"
+	mrand "math/rand/v2"
+	"net/http"
+	"strconv"
+	"testing"
+
+	"connectrpc.com/connect"
+
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
+	"github.com/gusset/gusset/internal/resumable"
+)
+
+// tusClient speaks tus 1.0 to a site's /uploads/tus/ as one visitor (owner token).
+type tusClient struct {
+	base  string
+	owner string
+	h     *http.Client
+	// header is added to every request (a challenge).
+	header http.Header
+}
+
+func newTusClient(base string) *tusClient {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return &tusClient{base: base, owner: base64.RawURLEncoding.EncodeToString(b), h: &http.Client{}, header: http.Header{}}
+}
+
+func (c *tusClient) do(t testing.TB, method, path string, body io.Reader, hdr map[string]string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(method, c.base+path, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Tus-Resumable", "1.0.0")
+	req.Header.Set(resumable.OwnerHeader, c.owner)
+	for k, vs := range c.header {
+		req.Header[k] = vs
+	}
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	res, err := c.h.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// create starts an upload of size bytes named name and answers its path and its answer.
+func (c *tusClient) tryCreate(t testing.TB, name string, size int64) (*http.Response, string) {
+	t.Helper()
+	res := c.do(t, http.MethodPost, "/uploads/tus/", nil, map[string]string{
+		"Upload-Length":   strconv.FormatInt(size, 10),
+		"Upload-Metadata": "filename " + base64.StdEncoding.EncodeToString([]byte(name)) + ",filetype " + base64.StdEncoding.EncodeToString([]byte("application/octet-stream")),
+	})
+	raw, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	return res, string(raw)
+}
+
+// create starts an upload and answers its path (/uploads/tus/<id>) and id.
+func (c *tusClient) create(t testing.TB, name string, size int64) (path, id string) {
+	t.Helper()
+	res, body := c.tryCreate(t, name, size)
+	if res.StatusCode != http.StatusCreated {
+		t.Fatalf("creating an upload: status %d (%s), want 201", res.StatusCode, body)
+	}
+	return res.Header.Get("Location"), res.Header.Get("Gusset-Upload-Id")
+}
+
+// patch sends body at offset and answers the status and the new offset.
+func (c *tusClient) patch(t testing.TB, path string, offset int64, body io.Reader, hdr map[string]string) (int, int64) {
+	t.Helper()
+	h := map[string]string{"Upload-Offset": strconv.FormatInt(offset, 10), "Content-Type": "application/offset+octet-stream"}
+	for k, v := range hdr {
+		h[k] = v
+	}
+	res := c.do(t, http.MethodPatch, path, body, h)
+	io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	n, _ := strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64)
+	return res.StatusCode, n
+}
+
+// offset asks where an upload stands (HEAD).
+func (c *tusClient) offset(t testing.TB, path string) (int, int64) {
+	t.Helper()
+	res := c.do(t, http.MethodHead, path, nil, nil)
+	res.Body.Close()
+	n, _ := strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64)
+	return res.StatusCode, n
+}
+
+// upload sends a whole small file and answers its id.
+func (c *tusClient) upload(t testing.TB, name string, data []byte) string {
+	t.Helper()
+	path, id := c.create(t, name, int64(len(data)))
+	if status, n := c.patch(t, path, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || n != int64(len(data)) {
+		t.Fatalf("PATCH: status %d offset %d, want 204 at %d", status, n, len(data))
+	}
+	return id
+}
+
+// drawingBytes is a reproducible stream of n bytes (a stand-in for a drawing set).
+func drawingBytes(seed uint64, n int64) io.Reader {
+	return io.LimitReader(mrand.NewChaCha8([32]byte{byte(seed)}), n)
+}
+
+func sha256Hex(t testing.TB, r io.Reader) string {
+	t.Helper()
+	h := sha256.New()
+	if _, err := io.Copy(h, r); err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// validEstimate is a complete form naming uploads of owner.
+func validEstimate(owner string, uploads ...string) *sitev1.SubmitEstimateRequest {
+	return &sitev1.SubmitEstimateRequest{
+		Name: "Dana Whitfield", Company: "Prairie Steel Fabricators", Email: "dana@prairie-steel.example", Phone: "+1 306 555 0142",
+		ProjectName: "Regina distribution centre", City: "Regina", Region: "SK", Country: "Canada",
+		Services: []string{"structural-steel-detailing", "connection-design-and-pe-se-stamping"}, StructureType: "Warehouse",
+		ScopeNotes: "Main steel and joists; 2 mezzanines.", Tonnage: "340 t", DrawingStatus: "FOR_BID", NeededBy: "2099-01-15",
+		Software: "TEKLA", Deliverables: []string{"SHOP_ERECTION", "CNC_DSTV"}, UploadIds: uploads, UploadOwner: owner,
+	}
+}
+
+func submitEstimate(t testing.TB, base string, req *sitev1.SubmitEstimateRequest) (*sitev1.SubmitEstimateResponse, error) {
+	t.Helper()
+	res, err := sitev1connect.NewEstimateServiceClient(http.DefaultClient, base).SubmitEstimate(context.Background(), connect.NewRequest(req))
+	if err != nil {
+		return nil, err
+	}
+	return res.Msg, nil
+}
+
+// zipNames reads an archive's entries by name.
+func zipNames(t testing.TB, body []byte) map[string]string {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, f := range zr.File {
+		r, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(r)
+		r.Close()
+		out[f.Name] = string(b)
+	}
+	return out
+}
+
+// estimates is the staff estimate client of the audit fixture's site.
+func (f *auditFixture) estimates() adminv1connect.EstimateRequestServiceClient {
+	return adminv1connect.NewEstimateRequestServiceClient(f.h1, f.url)
+}
+
+// estimate submits a request without files and answers its id.
+func (f *auditFixture) estimate(t *testing.T) string {
+	t.Helper()
+	res, err := submitEstimate(t, f.url, validEstimate(""))
+	if err != nil {
+		t.Fatalf("SubmitEstimate: %v", err)
+	}
+	return res.GetId()
+}

@@ -1,0 +1,18 @@
+import { listKey } from './visitor-storage';
+
+// What the form remembers of its files across a reload: finished uploads stay attached;
+// unfinished ones wait for the visitor to add the same file again to resume.
+export type StoredFile = { key: string; name: string; size: number; id?: string };
+
+export function loadFiles(): StoredFile[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(listKey) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as StoredFile[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveFiles(files: StoredFile[]) {
+  window.localStorage.setItem(listKey, JSON.stringify(files));
+}

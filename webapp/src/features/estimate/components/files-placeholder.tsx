@@ -1,0 +1,33 @@
+import type { ChangeEvent } from 'react';
+
+// The files section's legend, hint and "Add files" button, shared by the uploader and by
+// the placeholder that stands for it until its code has arrived.
+export function FilesHeader({ onPick }: { onPick: (files: File[]) => void }) {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    onPick(chosen);
+  };
+  return (
+    <>
+      <legend>Drawings and files</legend>
+      <p className="estimate-form__hint">
+        Plan sets, models and bid packages of any type and size (up to 5 GB a file). Uploads continue after a dropped
+        connection; after a reload, add the same file again to resume it.
+      </p>
+      <label className="button estimate-files__add">
+        Add files
+        <input type="file" multiple onChange={pick} className="estimate-files__input" />
+      </label>
+    </>
+  );
+}
+
+// The files section until the uploader's code has arrived: a choice is handed over to it.
+export function FilesPlaceholder({ onPick }: { onPick: (files: File[]) => void }) {
+  return (
+    <fieldset className="estimate-files">
+      <FilesHeader onPick={onPick} />
+    </fieldset>
+  );
+}
