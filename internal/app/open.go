@@ -17,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/site"
 )
 
 // App is an opened Gusset: the migrated database, the bucket, and the services over them.
@@ -73,6 +74,17 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	}
 	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, cfg, log); err != nil {
 		return nil, err
+	}
+	seed := site.Defaults()
+	if cfg.SiteSeed != nil {
+		seed = *cfg.SiteSeed
+	}
+	seeded, err := a.Services.Site.Seed(ctx, seed)
+	if err != nil {
+		return nil, fmt.Errorf("site settings for the first start (SITE_SETTINGS_FILE, MAIL_SALES, MAIL_HR): %w", err)
+	}
+	if seeded {
+		log.Info("site settings written for the first start; staff edit them at /admin/site-settings")
 	}
 	return a, nil
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"log/slog"
 	"time"
 
@@ -38,6 +39,8 @@ import (
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/site"
+	"github.com/gusset/gusset/internal/site/sitepg"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/trash/trashpg"
 )
@@ -62,6 +65,7 @@ type Services struct {
 	Audit        *audit.Service
 	Media        *media.Service
 	Announcement *announcement.Service
+	Site         *site.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -82,7 +86,13 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 	fileSvc := files.NewService(bucket, filespg.New(pool, q), rules, files.NewSigner(cfg.FileSecret, ttl), log)
 	mediaSvc := media.NewService(bucket, mediapg.New(pool), fileSvc, cfg.MaxImagePixels, log)
 	fileSvc.SetPixelBudget(int64(mediaSvc.MaxPixels()))
+	siteSvc := site.NewService(sitepg.New(pool))
 	cfg.Mail = cfg.Mail.WithDefaults()
+	// The mail names the firm and reaches staff as the site settings say now.
+	cfg.Mail.Firm = func(ctx context.Context) (mail.Firm, error) {
+		e, err := siteSvc.Current(ctx)
+		return mail.Firm{Company: e.Settings.Company, Sales: e.Settings.Emails.Sales, HR: e.Settings.Emails.HR}, err
+	}
 	var sender mail.Sender
 	if cfg.SMTPURL != "" {
 		s, err := smtpmail.New(cfg.SMTPURL, cfg.Mail.From)
@@ -119,6 +129,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, cfg C
 		Audit:        audit.NewService(auditpg.New(pool)),
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
+		Site:         siteSvc,
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

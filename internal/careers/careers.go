@@ -269,7 +269,7 @@ func (s *Service) Apply(ctx context.Context, jobID string, in ApplyInput) (Appli
 		return Application{}, err
 	}
 	return s.store.ApplicationCreate(ctx, id, in, func(role string, a Application) []mail.Message {
-		return applicationNotices(s.mail, role, a)
+		return applicationNotices(s.mail.At(ctx), role, a)
 	})
 }
 

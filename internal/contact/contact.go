@@ -77,7 +77,7 @@ func (s *Service) Send(ctx context.Context, in Input) (Message, error) {
 	if err := c.Err(); err != nil {
 		return Message{}, err
 	}
-	return s.store.Create(ctx, in, func(m Message) []mail.Message { return notices(s.mail, m) })
+	return s.store.Create(ctx, in, func(m Message) []mail.Message { return notices(s.mail.At(ctx), m) })
 }
 
 // List lists messages newest first.

@@ -150,7 +150,7 @@ func (s *Service) deliver(ctx context.Context, send Send, r Recipient) error {
 		// Unsubscribed since the send started.
 		return s.store.SendDelivered(ctx, send.ID, r.SubscriberID, DeliverySkipped, "")
 	}
-	m := s.newsletterMail(send, r)
+	m := s.newsletterMail(s.mail.At(ctx), send, r)
 	if s.sender == nil {
 		s.log.Info("newsletter not sent (no SMTP_URL): logged", "send", send.ID, "to", r.Email, "subject", send.Subject)
 		return s.store.SendDelivered(ctx, send.ID, r.SubscriberID, DeliverySent, "logged: no SMTP_URL")
@@ -164,9 +164,10 @@ func (s *Service) deliver(ctx context.Context, send Send, r Recipient) error {
 	return s.store.SendDelivered(context.WithoutCancel(ctx), send.ID, r.SubscriberID, DeliverySent, "")
 }
 
-func (s *Service) newsletterMail(send Send, r Recipient) mail.Message {
+// newsletterMail is one issue to one subscriber; cfg names the firm.
+func (s *Service) newsletterMail(cfg mail.Config, send Send, r Recipient) mail.Message {
 	unsub := s.UnsubscribeURL(r.UnsubscribeToken)
-	footer := "You receive this because you subscribed to the " + s.mail.Company + " newsletter."
+	footer := "You receive this because you subscribed to the " + cfg.Company + " newsletter."
 	html := `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1b1b1b">` +
 		send.HTML +
 		`<hr><p style="color:#555;font-size:13px">` + html.EscapeString(footer) + ` <a href="` + html.EscapeString(unsub) + `">Unsubscribe</a></p></body></html>`

@@ -68,6 +68,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	ah := &announcementHandler{announcement: s.Announcement, files: s.Files}
 	handle(sitev1connect.NewAnnouncementServiceHandler(publicAnnouncement{ah}, opts...))
 	handle(adminv1connect.NewAnnouncementServiceHandler(staffAnnouncement{ah}, opts...))
+	sh := siteSettingsHandler{site: s.Site}
+	handle(sitev1connect.NewSiteSettingsServiceHandler(publicSiteSettings{sh}, opts...))
+	handle(adminv1connect.NewSiteSettingsServiceHandler(staffSiteSettings{sh}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],
