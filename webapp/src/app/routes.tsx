@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { staff } from '../config/pages.json';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
+import { prefetchSiteSettings } from '../lib/site-settings';
 import { warmConnect } from '../lib/transport';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
@@ -85,6 +86,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // Every page shows the site settings (header, footer, contacts).
+    handle: { prefetch: prefetchSiteSettings } satisfies PageHandle,
     errorElement: <ErrorScreen />,
     HydrateFallback: AppLoading,
     children: [

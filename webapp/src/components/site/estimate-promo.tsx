@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { mailHref, site } from '../../config/site';
+import { mailHref } from '../../config/site';
+import { useSite } from '../../lib/site-settings';
 import { Icon } from './icon';
 import './estimate-promo.css';
 
@@ -20,6 +21,7 @@ export function EstimatePromo({
   heading = 'Have a large project in mind?',
   text = 'Send us your drawings and specifications. We will study the scope and come back with a free estimate, a schedule and the team that would deliver it.',
 }: Props) {
+  const site = useSite();
   const headingId = useId();
   return (
     <section className="estimate-promo" aria-labelledby={headingId}>

@@ -1,8 +1,9 @@
-import { site } from '../../config/site';
+import { useSite } from '../../lib/site-settings';
 
 type Props = { className?: string };
 
 export function SoftwareBadges({ className }: Props) {
+  const site = useSite();
   return (
     <ul className={className} aria-label="Detailing software we work in">
       {site.software.map((tool) => (

@@ -1,11 +1,13 @@
 import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
-import { mailHref, site, telHref, type Address } from '../../../config/site';
+import { mailHref, telHref, type Address } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactForm } from './contact-form';
 import './connect.css';
 
 export function ConnectPage() {
+  const site = useSite();
   usePageTitle('Connect');
   return (
     <main id="main">
@@ -43,8 +45,9 @@ export function ConnectPage() {
             <Icon name="pin" size={20} /> Visit us
           </h3>
           <div className="connect__addresses">
-            <PostalAddress address={site.addresses.usa} />
-            <PostalAddress address={site.addresses.india} />
+            {site.addresses.map((address) => (
+              <PostalAddress key={address.label} address={address} />
+            ))}
           </div>
         </section>
 
