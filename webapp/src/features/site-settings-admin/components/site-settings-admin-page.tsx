@@ -158,7 +158,7 @@ function SiteSettingsForm({ initial, reload }: FormProps) {
         {(row, at, change) => (
           <>
             <TextField label="Label" field={`addresses[${at}].label`} value={row.label} onChange={(label) => change({ label })} errors={errors} />
-            <TextField label="Street (one line per line)" field={`addresses[${at}].street`} value={row.street} onChange={(street) => change({ street })} errors={errors} multiline />
+            <TextField label="Street (a line each)" field={`addresses[${at}].street`} value={row.street} onChange={(street) => change({ street })} errors={errors} multiline />
             <TextField label="Town or city" field={`addresses[${at}].locality`} value={row.locality} onChange={(locality) => change({ locality })} errors={errors} />
             <TextField label="Region" field={`addresses[${at}].region`} value={row.region} onChange={(region) => change({ region })} errors={errors} />
             <TextField label="Postal code" field={`addresses[${at}].postal_code`} value={row.postalCode} onChange={(postalCode) => change({ postalCode })} errors={errors} />
