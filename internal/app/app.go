@@ -46,8 +46,8 @@ type Config struct {
 	// settings' only while those cannot be read.
 	Mail mail.Config
 	// SiteSeed are the site settings written on first start (the built-in defaults,
-	// SITE_SETTINGS_FILE, MAIL_SALES and MAIL_HR); zero is site.Defaults(). After the first
-	// start the database decides.
+	// SITE_SETTINGS_FILE, MAIL_SALES and MAIL_HR); nil is site.Defaults() with Mail's
+	// Company, Sales and HR where set. After the first start the database decides.
 	SiteSeed *site.Settings
 	// SMTPURL is the mail server (SMTP_URL); empty writes mail to the log and the outbox
 	// view instead of sending it.

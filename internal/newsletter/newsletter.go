@@ -98,8 +98,9 @@ func (s *Service) Subscribe(ctx context.Context, email string) error {
 		return err
 	}
 	token, hash := newToken()
+	cfg := s.mail.At(ctx) // before the store's transaction, as contact.Service.Create
 	return s.store.Subscribe(ctx, email, hash, s.now().Add(ConfirmTTL), func(sub Subscriber) []mail.Message {
-		return []mail.Message{s.confirmation(s.mail.At(ctx), sub.Email, token)}
+		return []mail.Message{s.confirmation(cfg, sub.Email, token)}
 	})
 }
 
