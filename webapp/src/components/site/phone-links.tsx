@@ -9,8 +9,8 @@ export function PhoneLinks({ className }: Props) {
   const site = useSite();
   return (
     <ul className={className}>
-      {site.phones.map((phone) => (
-        <li key={phone.dial}>
+      {site.phones.map((phone, at) => (
+        <li key={at}>
           <a href={telHref(phone)}>
             <Icon name="phone" size={16} />
             <span className="visually-hidden">Call {phone.label}: </span>

@@ -68,8 +68,8 @@ export function SiteFooter({ compact = false }: Props) {
         <div className="site-footer__contact">
           <h2 className="site-footer__heading">Connect</h2>
           <ul>
-            {site.phones.map((phone) => (
-              <li key={phone.dial}>
+            {site.phones.map((phone, at) => (
+              <li key={at}>
                 <a href={telHref(phone)}>{phone.display}</a>
               </li>
             ))}

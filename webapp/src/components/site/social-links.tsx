@@ -9,8 +9,8 @@ export function SocialLinks({ className }: Props) {
   const site = useSite();
   return (
     <ul className={`social-links ${className ?? ''}`} aria-label="Follow us">
-      {site.social.map((link) => (
-        <li key={link.network}>
+      {site.social.map((link, at) => (
+        <li key={at}>
           <ExternalLink href={link.href} className="social-links__link" label={link.label}>
             <Icon name={link.network} size={20} />
           </ExternalLink>

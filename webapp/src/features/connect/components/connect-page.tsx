@@ -22,8 +22,8 @@ export function ConnectPage() {
             <Icon name="phone" size={20} /> Call us (USA)
           </h3>
           <ul className="connect__list">
-            {site.phones.map((phone) => (
-              <li key={phone.dial}>
+            {site.phones.map((phone, at) => (
+              <li key={at}>
                 <a href={telHref(phone)}>{phone.display}</a>
               </li>
             ))}
@@ -45,8 +45,8 @@ export function ConnectPage() {
             <Icon name="pin" size={20} /> Visit us
           </h3>
           <div className="connect__addresses">
-            {site.addresses.map((address) => (
-              <PostalAddress key={address.label} address={address} />
+            {site.addresses.map((address, at) => (
+              <PostalAddress key={at} address={address} />
             ))}
           </div>
         </section>
@@ -61,8 +61,8 @@ function PostalAddress({ address }: { address: Address }) {
   return (
     <address className="connect__address">
       <strong>{address.label}</strong>
-      {address.lines.map((line) => (
-        <span key={line}>{line}</span>
+      {address.lines.map((line, at) => (
+        <span key={at}>{line}</span>
       ))}
     </address>
   );
