@@ -18,6 +18,7 @@ describe('admin layout', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Blog', '/admin/blog'],
       ['Announcement', '/admin/announcement'],
+      ['Site settings', '/admin/site-settings'],
       ['Gallery', '/admin/gallery'],
       ['Portfolio', '/admin/portfolio'],
       ['Career', '/admin/career'],
@@ -32,7 +33,7 @@ describe('admin layout', () => {
     ]);
     // Each group is a list named by its heading.
     const group = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
-    expect(group('Content')).toEqual(['Blog', 'Announcement', 'Gallery', 'Portfolio']);
+    expect(group('Content')).toEqual(['Blog', 'Announcement', 'Site settings', 'Gallery', 'Portfolio']);
     expect(group('Hiring')).toEqual(['Career', 'Applicants']);
     expect(group('Messages')).toEqual(['Connect Info', 'Outbox']);
     expect(group('Administration')).toEqual(['Trash', 'Staff', 'Audit trail', 'My account']);
