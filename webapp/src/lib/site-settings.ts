@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Site, SocialNetwork } from '../config/site';
+import { postJson } from './json-call';
 import { publicStaleTime, type Prefetch } from './prefetch';
 
 // The site settings (the firm's name, contacts, addresses, links, badges) are staff's to
@@ -7,7 +8,7 @@ import { publicStaleTime, type Prefetch } from './prefetch';
 // server. Every route prefetches them (src/app/routes.tsx), so the server's render embeds
 // the answer in the page and the browser hydrates without a request.
 //
-// A plain fetch of the Connect JSON endpoint, not a Connect client: every page shows the
+// A plain POST of the Connect JSON endpoint, not a Connect client: every page shows the
 // settings, and the Connect and protobuf runtimes would otherwise join every first load.
 
 export const siteSettingsProcedure = '/gusset.site.v1.SiteSettingsService/GetSiteSettings';
@@ -62,18 +63,17 @@ export function siteFromJson(body: unknown): Site {
 // office): the pages show no contact details rather than wrong ones.
 export const emptySite: Site = siteFromJson({});
 
-// A GET, so the server's public cache and the browser's HTTP cache answer repeats.
-const url = `${siteSettingsProcedure}?connect=v1&encoding=json&message=${encodeURIComponent('{}')}`;
-
-async function fetchSiteSettings(signal?: AbortSignal): Promise<Site> {
-  const res = await fetch(url, { signal });
-  if (!res.ok) throw new Error(`${siteSettingsProcedure} answered ${res.status}`);
-  return siteFromJson(await res.json());
+// A POST, as the announcement's: a GET would be kept by the browser's HTTP cache, and a
+// request for the same cacheable URL waits on the cache's lock while an earlier one is
+// pending or was cut off by a navigation (Chromium holds it for seconds), which stalled
+// the back office's screens. The server answers from memory either way.
+async function fetchSiteSettings(): Promise<Site> {
+  return siteFromJson(await postJson(siteSettingsProcedure, {}));
 }
 
 // useSite answers the site settings; emptySite while they load.
 export function useSite(): Site {
-  const { data } = useQuery({ queryKey: siteSettingsKey, queryFn: ({ signal }) => fetchSiteSettings(signal), staleTime: publicStaleTime });
+  const { data } = useQuery({ queryKey: siteSettingsKey, queryFn: fetchSiteSettings, staleTime: publicStaleTime });
   return data ?? emptySite;
 }
 
