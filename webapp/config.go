@@ -1,16 +1,17 @@
-// Package webapp holds the data files that the app and the Go server both read, so that
-// each lives once: the app imports them from src/config, the server embeds them from here.
-// It exists because //go:embed cannot reach a file above its package's folder, and these
-// files belong with the app that a firm edits (docs/site-config.md).
+// Package webapp holds the data files the Go server embeds from the app's folder: the
+// route table the app imports from src/config, and the first-start site settings. It
+// exists because //go:embed cannot reach a file above its package's folder.
 package webapp
 
 import _ "embed"
 
-// Site is src/config/site.json: the firm's name, title suffix, phones, e-mails, postal
-// addresses and social links (internal/seo builds its Firm from it).
+// SiteSeed is seed/site-settings.json: the site settings a new site starts with (the
+// firm's name, title suffix, phones, e-mails, addresses, links, badges), written to the
+// database on first start (internal/site). The public app does not import it: it reads
+// the settings from the server (GetSiteSettings); its tests use it as their fixture.
 //
-//go:embed src/config/site.json
-var Site []byte
+//go:embed seed/site-settings.json
+var SiteSeed []byte
 
 // Pages is src/config/pages.json: every route of src/app/routes.tsx with its name,
 // title, description and what the server needs to know of it (internal/seo's route table).

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -18,8 +19,8 @@ import (
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/resumable"
-	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/site"
 	"github.com/gusset/gusset/internal/tracing"
 )
 
@@ -194,14 +195,24 @@ func loadConfig(getenv func(string) string) (config, error) {
 		c.App.Uploads[kind] = rule
 	}
 	c.App.SMTPURL = getenv("SMTP_URL")
-	c.App.Mail = mail.Config{
-		SiteURL: c.SiteURL,
-		Company: seo.DefaultFirm.Name,
-		// The firm's own addresses (webapp/src/config/site.json) unless configured.
-		Sales: or(getenv("MAIL_SALES"), seo.DefaultFirm.Email),
+	// The site settings of the first start: the built-in defaults, under the settings
+	// file, under MAIL_SALES and MAIL_HR. After the first start staff edit them, and the
+	// mail goes where the settings say (docs/site-config.md).
+	seed := site.Defaults()
+	if path := getenv("SITE_SETTINGS_FILE"); path != "" {
+		data, err := os.ReadFile(path)
+		if err == nil {
+			seed, err = site.Parse(seed, data)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("SITE_SETTINGS_FILE: %w", err))
+		}
 	}
-	c.App.Mail.HR = or(getenv("MAIL_HR"), c.App.Mail.Sales)
-	c.App.Mail.From = or(getenv("MAIL_FROM"), fmt.Sprintf("%s <no-reply@%s>", seo.DefaultFirm.Name, siteHost(c.SiteURL)))
+	seed.Emails.Sales = or(getenv("MAIL_SALES"), seed.Emails.Sales)
+	seed.Emails.HR = or(getenv("MAIL_HR"), seed.Emails.HR)
+	c.App.SiteSeed = &seed
+	c.App.Mail = mail.Config{SiteURL: c.SiteURL, Company: seed.Company, Sales: seed.Emails.Sales, HR: seed.Emails.HR}
+	c.App.Mail.From = or(getenv("MAIL_FROM"), fmt.Sprintf("%s <no-reply@%s>", seed.Company, siteHost(c.SiteURL)))
 	for name, addr := range map[string]string{"MAIL_FROM": c.App.Mail.From, "MAIL_SALES": c.App.Mail.Sales, "MAIL_HR": c.App.Mail.HR} {
 		if err := (mail.Message{To: addr}).Check(); err != nil {
 			errs = append(errs, fmt.Errorf("%s: want one e-mail address, got %q", name, addr))

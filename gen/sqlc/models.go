@@ -170,6 +170,15 @@ type File struct {
 	CreateTime   time.Time
 }
 
+type FirmSetting struct {
+	ID            string
+	Document      []byte
+	Version       int32
+	UpdateTime    time.Time
+	UpdatedByID   *uuid.UUID
+	UpdatedByName string
+}
+
 type GalleryImage struct {
 	ProjectID    uuid.UUID
 	Position     int32

@@ -5,7 +5,6 @@ package announcement
 
 import (
 	"context"
-	"net/url"
 	"strings"
 	"time"
 
@@ -105,7 +104,7 @@ func (s *Service) Save(ctx context.Context, in Input) (Announcement, error) {
 	c.Text("description", in.Description)
 	if in.LinkURL != "" {
 		in.LinkURL = lowerScheme(in.LinkURL)
-		c.Check(len(in.LinkURL) <= maxLink && isWebLink(in.LinkURL), "link_url", "Link must be a full http:// or https:// address")
+		c.Check(len(in.LinkURL) <= maxLink && validate.WebLink(in.LinkURL), "link_url", "Link must be a full http:// or https:// address")
 	}
 	if in.StartTime != nil && in.EndTime != nil {
 		c.Check(in.StartTime.Before(*in.EndTime), "end_time", "The end must be after the start")
@@ -119,15 +118,6 @@ func (s *Service) Save(ctx context.Context, in Input) (Announcement, error) {
 	}
 	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
 	return a, nil
-}
-
-// isWebLink reports whether link is an absolute http(s) URL with a host.
-func isWebLink(link string) bool {
-	u, err := url.Parse(link)
-	if err != nil || u.Host == "" || u.User != nil {
-		return false
-	}
-	return u.Scheme == "http" || u.Scheme == "https"
 }
 
 // lowerScheme writes an http(s) scheme typed in capitals ("HTTPS://…") in lower case, as

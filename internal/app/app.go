@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/site"
 )
 
 // Config is what Open needs: where the data lives and how the services behave.
@@ -42,8 +43,13 @@ type Config struct {
 	// PrivateLinkTTL is how long a signed link stays valid.
 	PrivateLinkTTL time.Duration
 
-	// Mail is who the site's mail is from and who on staff receives what.
+	// Mail is who the site's mail is from; its Company, Sales and HR stand in for the site
+	// settings' only while those cannot be read.
 	Mail mail.Config
+	// SiteSeed are the site settings written on first start (the built-in defaults,
+	// SITE_SETTINGS_FILE, MAIL_SALES and MAIL_HR); nil is site.Defaults() with Mail's
+	// Company, Sales and HR where set. After the first start the database decides.
+	SiteSeed *site.Settings
 	// SMTPURL is the mail server (SMTP_URL); empty writes mail to the log and the outbox
 	// view instead of sending it.
 	SMTPURL string

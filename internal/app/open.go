@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/site"
 )
 
 // App is an opened Gusset: the migrated database, the bucket, and the services over them.
@@ -79,7 +80,35 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, cfg, log); err != nil {
 		return nil, err
 	}
+	seed := seedOf(cfg)
+	seeded, err := a.Services.Site.Seed(ctx, seed)
+	if err != nil {
+		return nil, fmt.Errorf("site settings for the first start (SITE_SETTINGS_FILE, MAIL_SALES, MAIL_HR): %w", err)
+	}
+	if seeded {
+		log.Info("site settings written for the first start; staff edit them at /admin/site-settings")
+	}
 	return a, nil
+}
+
+// seedOf is the first start's site settings: cfg.SiteSeed, else the defaults with the
+// firm's name and staff addresses of cfg.Mail where it sets them (as MAIL_SALES and
+// MAIL_HR seed them for `gusset serve`).
+func seedOf(cfg Config) site.Settings {
+	if cfg.SiteSeed != nil {
+		return *cfg.SiteSeed
+	}
+	seed := site.Defaults()
+	if cfg.Mail.Company != "" {
+		seed.Company = cfg.Mail.Company
+	}
+	if cfg.Mail.Sales != "" {
+		seed.Emails.Sales = cfg.Mail.Sales
+	}
+	if cfg.Mail.HR != "" {
+		seed.Emails.HR = cfg.Mail.HR
+	}
+	return seed
 }
 
 // openDatabase connects to cfg.DatabaseURL, or starts the embedded cluster in the data

@@ -46,6 +46,8 @@ import (
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/resumable/resumablepg"
 	"github.com/gusset/gusset/internal/resumable/tusstore"
+	"github.com/gusset/gusset/internal/site"
+	"github.com/gusset/gusset/internal/site/sitepg"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/trash/trashpg"
 )
@@ -74,6 +76,7 @@ type Services struct {
 	Uploads      *resumable.Service
 	// UploadStore holds the resumable uploads' bytes; the tus handler serves it.
 	UploadStore *tusstore.Store
+	Site        *site.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -95,7 +98,13 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	fileSvc := files.NewService(bucket, filespg.New(pool, q), rules, files.NewSigner(cfg.FileSecret, ttl), log)
 	mediaSvc := media.NewService(bucket, mediapg.New(pool), fileSvc, cfg.MaxImagePixels, log)
 	fileSvc.SetPixelBudget(int64(mediaSvc.MaxPixels()))
+	siteSvc := site.NewService(sitepg.New(pool))
 	cfg.Mail = cfg.Mail.WithDefaults()
+	// The mail names the firm and reaches staff as the site settings say now.
+	cfg.Mail.Firm = func(ctx context.Context) (mail.Firm, error) {
+		e, err := siteSvc.Current(ctx)
+		return mail.Firm{Company: e.Settings.Company, Sales: e.Settings.Emails.Sales, HR: e.Settings.Emails.HR}, err
+	}
 	var sender mail.Sender
 	if cfg.SMTPURL != "" {
 		s, err := smtpmail.New(cfg.SMTPURL, cfg.Mail.From)
@@ -141,6 +150,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Audit:        audit.NewService(auditpg.New(pool)),
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
+		Site:         siteSvc,
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

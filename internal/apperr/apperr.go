@@ -27,6 +27,9 @@ var (
 	// ErrFailedPrecondition: the request is valid but the state refuses it (the last
 	// active account, a step the user must take first).
 	ErrFailedPrecondition = errors.New("failed precondition")
+	// ErrAborted: a save based on a version that someone else has replaced since
+	// (optimistic concurrency); nothing was written, the caller may reload and retry.
+	ErrAborted = errors.New("aborted")
 )
 
 type kindError struct {
@@ -68,6 +71,9 @@ func PermissionDenied(msg string) error { return &kindError{kind: ErrPermissionD
 func FailedPrecondition(msg string) error {
 	return &kindError{kind: ErrFailedPrecondition, msg: msg}
 }
+
+// Aborted is an error of kind ErrAborted with message msg.
+func Aborted(msg string) error { return &kindError{kind: ErrAborted, msg: msg} }
 
 // Retrier is implemented by errors that say how long to wait before trying again, so
 // adapters can answer a Retry-After without knowing the domain that refused.

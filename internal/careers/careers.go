@@ -268,8 +268,9 @@ func (s *Service) Apply(ctx context.Context, jobID string, in ApplyInput) (Appli
 	if err := c.Err(); err != nil {
 		return Application{}, err
 	}
+	cfg := s.mail.At(ctx) // before the store's transaction, as contact.Service.Create
 	return s.store.ApplicationCreate(ctx, id, in, func(role string, a Application) []mail.Message {
-		return applicationNotices(s.mail, role, a)
+		return applicationNotices(cfg, role, a)
 	})
 }
 

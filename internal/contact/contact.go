@@ -86,7 +86,10 @@ func (s *Service) Send(ctx context.Context, in Input) (Message, error) {
 	if err := c.Err(); err != nil {
 		return Message{}, err
 	}
-	return s.store.Create(ctx, in, func(m Message) []mail.Message { return notices(s.mail, m) })
+	// Read before the store's transaction: reading the site settings inside it would hold a
+	// second connection per write.
+	cfg := s.mail.At(ctx)
+	return s.store.Create(ctx, in, func(m Message) []mail.Message { return notices(cfg, m) })
 }
 
 // List lists messages newest first, all ("") or those of one status.

@@ -186,11 +186,12 @@ func (s *Service) Reply(ctx context.Context, id string, author Author, subject, 
 	if err != nil {
 		return Entry{}, Message{}, err
 	}
+	cfg := s.mail.At(ctx) // the firm as the site settings name it now, before the store's transaction
 	if subject == "" {
-		subject = "Re: your message to " + s.mail.Company
+		subject = "Re: your message to " + cfg.Company
 	}
 	return s.store.AddEntry(ctx, mid, NewEntry{Kind: EntryReply, Author: author, Subject: subject, Body: body,
-		Mail: func(m Message) mail.Message { return replyMail(s.mail, m, subject, body) }})
+		Mail: func(m Message) mail.Message { return replyMail(cfg, m, subject, body) }})
 }
 
 // Delete moves the message to the trash (by is who did it; nil when unknown).

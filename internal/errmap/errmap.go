@@ -35,6 +35,7 @@ var connectCodes = []struct {
 	{apperr.ErrUnavailable, connect.CodeUnavailable},
 	{apperr.ErrPermissionDenied, connect.CodePermissionDenied},
 	{apperr.ErrFailedPrecondition, connect.CodeFailedPrecondition},
+	{apperr.ErrAborted, connect.CodeAborted},
 	{context.Canceled, connect.CodeCanceled},
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }

@@ -80,7 +80,8 @@ func (s *Service) Submit(ctx context.Context, in Input) (Request, error) {
 			}
 		}
 	}
-	return s.store.Create(ctx, in, neededBy, claim, func(r Request) []mail.Message { return notices(s.mail, r) })
+	cfg := s.mail.At(ctx) // the firm as the site settings name it now, before the store's transaction
+	return s.store.Create(ctx, in, neededBy, claim, func(r Request) []mail.Message { return notices(cfg, r) })
 }
 
 func (s *Service) check(in Input) (Input, time.Time, error) {

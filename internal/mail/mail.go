@@ -43,6 +43,28 @@ type Config struct {
 	SiteURL string
 	// Company names the firm in subjects and signatures.
 	Company string
+	// Firm, when set, answers the firm's name and staff addresses as the site settings
+	// hold them now (internal/site): At puts them in place of Company, Sales and HR.
+	Firm func(ctx context.Context) (Firm, error)
+}
+
+// Firm is who the mail names and who on staff receives it, as staff last edited them.
+type Firm struct {
+	Company, Sales, HR string
+}
+
+// At is c with the firm's current name and addresses (c.Firm). When they cannot be read,
+// c's own (those of the first start) stand in: a visitor's message is never lost for it.
+func (c Config) At(ctx context.Context) Config {
+	if c.Firm == nil {
+		return c
+	}
+	f, err := c.Firm(ctx)
+	if err != nil {
+		return c
+	}
+	c.Company, c.Sales, c.HR = f.Company, f.Sales, f.HR
+	return c
 }
 
 // ErrNotSent wraps a Sender's error when the message certainly did not leave (the

@@ -98,8 +98,9 @@ func (s *Service) Subscribe(ctx context.Context, email string) error {
 		return err
 	}
 	token, hash := newToken()
+	cfg := s.mail.At(ctx) // before the store's transaction, as contact.Service.Create
 	return s.store.Subscribe(ctx, email, hash, s.now().Add(ConfirmTTL), func(sub Subscriber) []mail.Message {
-		return []mail.Message{s.confirmation(sub.Email, token)}
+		return []mail.Message{s.confirmation(cfg, sub.Email, token)}
 	})
 }
 
@@ -132,21 +133,25 @@ func (s *Service) List(ctx context.Context, size int32, token string) ([]Subscri
 	}, func(sub Subscriber) (time.Time, uuid.UUID) { return sub.CreateTime, sub.ID })
 }
 
+// Company is the firm's name as the site settings hold it now.
+func (s *Service) Company(ctx context.Context) string { return s.mail.At(ctx).Company }
+
 // UnsubscribeURL is the page a subscriber leaves the list from, and the target of the
 // one-click List-Unsubscribe POST.
 func (s *Service) UnsubscribeURL(token string) string {
 	return s.mail.SiteURL + "/newsletter/unsubscribe?token=" + token
 }
 
-func (s *Service) confirmation(email, token string) mail.Message {
+// confirmation is the mail that asks to confirm a subscription; cfg names the firm.
+func (s *Service) confirmation(cfg mail.Config, email, token string) mail.Message {
 	return mail.Body{
 		Paragraphs: []string{
-			"Please confirm that you want to receive the " + s.mail.Company + " newsletter at this address.",
+			"Please confirm that you want to receive the " + cfg.Company + " newsletter at this address.",
 			"If you did not sign up, ignore this e-mail: you will not be added to the list.",
 		},
-		Link:   &mail.Link{Label: "Confirm my subscription", URL: s.mail.SiteURL + "/newsletter/confirm?token=" + token},
-		Footer: []string{"The link works for 48 hours.", s.mail.Company, s.mail.SiteURL},
-	}.Message("newsletter.confirm", email, "", "Confirm your subscription to the "+s.mail.Company+" newsletter")
+		Link:   &mail.Link{Label: "Confirm my subscription", URL: cfg.SiteURL + "/newsletter/confirm?token=" + token},
+		Footer: []string{"The link works for 48 hours.", cfg.Company, cfg.SiteURL},
+	}.Message("newsletter.confirm", email, "", "Confirm your subscription to the "+cfg.Company+" newsletter")
 }
 
 // newToken makes a link token (256 random bits) and the hash that is stored: a leaked

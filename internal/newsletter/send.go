@@ -121,6 +121,7 @@ func (s *Service) RunSend(ctx context.Context, id uuid.UUID, budget time.Duratio
 	if err := s.store.SendStart(ctx, id); err != nil {
 		return false, err
 	}
+	cfg := s.mail.At(ctx) // the firm as named now, once per run
 	start := s.now()
 	for budget <= 0 || s.now().Sub(start) < budget {
 		batch, err := s.store.SendClaim(ctx, id, BatchSize)
@@ -131,7 +132,7 @@ func (s *Service) RunSend(ctx context.Context, id uuid.UUID, budget time.Duratio
 			return true, s.store.SendFinish(ctx, id)
 		}
 		for i, r := range batch {
-			if err := s.deliver(ctx, send, r); err != nil {
+			if err := s.deliver(ctx, cfg, send, r); err != nil {
 				// Nothing left the server for this one or the rest of the batch.
 				for _, rest := range batch[i:] {
 					if rerr := s.store.SendRelease(context.WithoutCancel(ctx), id, rest.SubscriberID); rerr != nil {
@@ -145,12 +146,12 @@ func (s *Service) RunSend(ctx context.Context, id uuid.UUID, budget time.Duratio
 	return false, nil
 }
 
-func (s *Service) deliver(ctx context.Context, send Send, r Recipient) error {
+func (s *Service) deliver(ctx context.Context, cfg mail.Config, send Send, r Recipient) error {
 	if r.Status != Confirmed {
 		// Unsubscribed since the send started.
 		return s.store.SendDelivered(ctx, send.ID, r.SubscriberID, DeliverySkipped, "")
 	}
-	m := s.newsletterMail(send, r)
+	m := s.newsletterMail(cfg, send, r)
 	if s.sender == nil {
 		s.log.Info("newsletter not sent (no SMTP_URL): logged", "send", send.ID, "to", r.Email, "subject", send.Subject)
 		return s.store.SendDelivered(ctx, send.ID, r.SubscriberID, DeliverySent, "logged: no SMTP_URL")
@@ -164,9 +165,10 @@ func (s *Service) deliver(ctx context.Context, send Send, r Recipient) error {
 	return s.store.SendDelivered(context.WithoutCancel(ctx), send.ID, r.SubscriberID, DeliverySent, "")
 }
 
-func (s *Service) newsletterMail(send Send, r Recipient) mail.Message {
+// newsletterMail is one issue to one subscriber; cfg names the firm.
+func (s *Service) newsletterMail(cfg mail.Config, send Send, r Recipient) mail.Message {
 	unsub := s.UnsubscribeURL(r.UnsubscribeToken)
-	footer := "You receive this because you subscribed to the " + s.mail.Company + " newsletter."
+	footer := "You receive this because you subscribed to the " + cfg.Company + " newsletter."
 	html := `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1b1b1b">` +
 		send.HTML +
 		`<hr><p style="color:#555;font-size:13px">` + html.EscapeString(footer) + ` <a href="` + html.EscapeString(unsub) + `">Unsubscribe</a></p></body></html>`

@@ -73,6 +73,35 @@ type Cache struct {
 	drops []func(live bool)
 	// pages keeps whole pages (Pages).
 	pages *Pages
+	// changes are told of every drop before it (OnChange).
+	changes []func(live bool)
+}
+
+// OnChange has f called at every drop, before the answers are dropped, with whether the
+// cache is live after it, and once now: a store of what the answers are made of (the site
+// settings, kept in memory) forgets it first, so no answer made after a change is made of
+// what was before, on this instance or any other. While the cache is not live, f is told
+// so: changes elsewhere go unheard then. Nil-safe: without a cache f hears false once.
+func (c *Cache) OnChange(f func(live bool)) {
+	if c == nil {
+		f(false)
+		return
+	}
+	c.mu.Lock()
+	c.changes = append(c.changes, f)
+	live := c.live
+	c.mu.Unlock()
+	f(live)
+}
+
+// changing tells the OnChange listeners of a drop to come; called without c.mu held.
+func (c *Cache) changing(live bool) {
+	c.mu.RLock()
+	changes := c.changes
+	c.mu.RUnlock()
+	for _, f := range changes {
+		f(live)
+	}
 }
 
 // dropped tells the drop's listeners; called without c.mu held.
@@ -118,6 +147,7 @@ func (c *Cache) Stats() (hits, misses uint64) { return c.hits.Load(), c.misses.L
 
 // Invalidate drops every answer.
 func (c *Cache) Invalidate() {
+	c.changing(c.Live())
 	c.mu.Lock()
 	c.gen++
 	clear(c.entries)
@@ -127,6 +157,7 @@ func (c *Cache) Invalidate() {
 }
 
 func (c *Cache) setLive(live bool) {
+	c.changing(live)
 	c.mu.Lock()
 	c.live = live
 	c.gen++

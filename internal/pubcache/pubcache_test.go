@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -159,5 +160,33 @@ func TestAnAnswerIsOnlyKeptForClientsThatTakeItsCoding(t *testing.T) {
 		if got, want := res.Header().Get("Content-Encoding"), "gzip"; got != want {
 			t.Fatalf("%s: Content-Encoding = %q, want %q (the handler's)", st.name, got, want)
 		}
+	}
+}
+
+func TestOnChangeHearsEveryDropBeforeIt(t *testing.T) {
+	c := New(1 << 20)
+	var heard []bool
+	var cachedAtDrop []bool
+	c.OnChange(func(live bool) {
+		heard = append(heard, live)
+		// Told before the drop: what was cached is still there.
+		c.mu.RLock()
+		cachedAtDrop = append(cachedAtDrop, len(c.entries) > 0)
+		c.mu.RUnlock()
+	})
+	c.setLive(true)
+	c.store("k", c.gen, &entry{body: []byte("answer")})
+	c.Invalidate()
+	c.setLive(false)
+	if want := []bool{false, true, true, false}; !slices.Equal(heard, want) {
+		t.Errorf("heard %v, want %v: once at registration, then at each drop with whether the cache is live after it", heard, want)
+	}
+	if want := []bool{false, false, true, false}; !slices.Equal(cachedAtDrop, want) {
+		t.Errorf("answers still cached when told: %v, want %v", cachedAtDrop, want)
+	}
+	var nilHeard []bool
+	(*Cache)(nil).OnChange(func(live bool) { nilHeard = append(nilHeard, live) })
+	if !slices.Equal(nilHeard, []bool{false}) {
+		t.Errorf("without a cache heard %v, want [false]: nothing is heard, so nothing may be kept", nilHeard)
 	}
 }

@@ -70,6 +70,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewAnnouncementServiceHandler(staffAnnouncement{ah}, opts...))
 	handle(sitev1connect.NewEstimateServiceHandler(publicEstimate{estimates: s.Estimates, abuse: s.Abuse}, opts...))
 	handle(adminv1connect.NewEstimateRequestServiceHandler(staffEstimate{s.Estimates}, opts...))
+	sh := siteSettingsHandler{site: s.Site}
+	handle(sitev1connect.NewSiteSettingsServiceHandler(publicSiteSettings{sh}, opts...))
+	handle(adminv1connect.NewSiteSettingsServiceHandler(staffSiteSettings{sh}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

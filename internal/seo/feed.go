@@ -50,7 +50,7 @@ type guid struct {
 	Value       string `xml:",chardata"`
 }
 
-func (p *Pages) feedTitle() string { return p.firm.Name + " Blog" }
+func (v *view) feedTitle() string { return v.firm.Name + " Blog" }
 
 // serveFeed answers the newest posts, whole, as RSS 2.0.
 func (p *Pages) serveFeed(w http.ResponseWriter, r *http.Request) {
@@ -61,7 +61,7 @@ func (p *Pages) serveFeed(w http.ResponseWriter, r *http.Request) {
 	}
 	blogRoute := routeOf(blogPath)
 	feed := rss{Version: "2.0", Atom: "http://www.w3.org/2005/Atom", Channel: channel{
-		Title:       p.feedTitle(),
+		Title:       p.view(r.Context()).feedTitle(),
 		Link:        p.origin + blogRoute.Path,
 		Description: blogRoute.Description,
 		Language:    "en",

@@ -27,7 +27,8 @@ const (
 const (
 	cacheForGood = "public, max-age=31536000, immutable"
 	cacheAWeek   = "public, max-age=604800"
-	cacheADay    = "public, max-age=86400"
+	// cacheBriefly: what names the firm, which staff may rename.
+	cacheBriefly = "public, max-age=300"
 )
 
 // asset is a file the server makes itself, on its first request, and keeps.
@@ -46,10 +47,15 @@ func (a *asset) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, a.path+" could not be made", http.StatusInternalServerError)
 		return
 	}
+	serveBody(w, r, a.contentType, a.cacheControl, body)
+}
+
+// serveBody answers body whole, with its type and how long it may be kept.
+func serveBody(w http.ResponseWriter, r *http.Request, contentType, cacheControl string, body []byte) {
 	h := w.Header()
-	h.Set("Content-Type", a.contentType)
+	h.Set("Content-Type", contentType)
 	h.Set("Content-Length", strconv.Itoa(len(body)))
-	h.Set("Cache-Control", a.cacheControl)
+	h.Set("Cache-Control", cacheControl)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}
@@ -79,7 +85,7 @@ func markPNG(size int, style markStyle) func() ([]byte, error) {
 
 // icons are the firm's mark in every size browsers, phones and search engines ask for.
 type icons struct {
-	favicon, appleTouch, manifest *asset
+	favicon, appleTouch *asset
 	// manifestIcons are the installed app's; the second is the logo of the structured data.
 	manifestIcons []manifestIcon
 }
@@ -97,7 +103,7 @@ var faviconSizesAttr = func() string {
 	return strings.Join(out, " ")
 }()
 
-func newIcons(f Firm) *icons {
+func newIcons() *icons {
 	ic := &icons{
 		favicon: newAsset(FaviconPath, "image/x-icon", cacheAWeek, func() ([]byte, error) {
 			var imgs []goimage.Image
@@ -114,9 +120,6 @@ func newIcons(f Firm) *icons {
 			newManifestIcon(512, fullBleed),
 		},
 	}
-	ic.manifest = newAsset(ManifestPath, "application/manifest+json", cacheADay, func() ([]byte, error) {
-		return ic.manifestJSON(f)
-	})
 	return ic
 }
 
@@ -170,7 +173,7 @@ func (ic *icons) manifestJSON(f Firm) ([]byte, error) {
 
 // mount adds every icon and the manifest to mux.
 func (ic *icons) mount(mux *http.ServeMux) {
-	for _, a := range []*asset{ic.favicon, ic.appleTouch, ic.manifest} {
+	for _, a := range []*asset{ic.favicon, ic.appleTouch} {
 		mux.Handle("GET "+a.path, a)
 	}
 	for _, i := range ic.manifestIcons {

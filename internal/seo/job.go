@@ -24,19 +24,20 @@ var closedJob = Route{Name: "Position closed", NoIndex: true, Description: "This
 // jobPage is a job's page: its head and JobPosting data, 404 for a job that is unknown or
 // not shown, 410 for one past its expiry; true when it may be kept.
 func (p *Pages) jobPage(ctx context.Context, r *http.Request, route Route, id string) (pubcache.Page, bool) {
+	v := p.view(ctx)
 	job, err := p.cfg.Jobs.GetJob(ctx, id)
 	switch {
 	case errors.Is(err, apperr.ErrNotFound):
-		return p.missing(ctx, http.StatusNotFound, p.notFoundHead(), route)
+		return p.missing(ctx, http.StatusNotFound, p.notFoundHead(v), route)
 	case errors.Is(err, apperr.ErrGone):
-		h := p.routeHead(closedJob)
+		h := p.routeHead(v, closedJob)
 		h.Canonical = ""
 		return p.missing(ctx, http.StatusGone, h.render(), route)
 	case err != nil:
 		return p.dataUnavailable(ctx, route, "reading a job for its head", id, err), false
 	}
-	head := p.jobHead(route, job).render()
-	head = append(head, p.jobPosting(job)...)
+	head := p.jobHead(v, route, job).render()
+	head = append(head, p.jobPosting(v.firm, job)...)
 	page, keep := p.page(ctx, http.StatusOK, head, route.Path, r.URL.Path)
 	if job.ExpireTime != nil {
 		// It closes by the clock: the cached page ends then.
@@ -46,13 +47,13 @@ func (p *Pages) jobPage(ctx context.Context, r *http.Request, route Route, id st
 }
 
 // jobHead is a job's head: titled by its role, described by the start of its description.
-func (p *Pages) jobHead(route Route, job careers.Job) head {
-	h := p.routeHead(Route{Name: job.Role})
+func (p *Pages) jobHead(v *view, route Route, job careers.Job) head {
+	h := p.routeHead(v, Route{Name: job.Role})
 	h.Canonical = p.jobURL(job)
 	if d := summary(job.DescriptionHTML, descriptionRunes); d != "" {
 		h.Description = d
 	} else {
-		h.Description = cut(job.Role+" at "+p.firm.Name+", "+job.Location+". "+route.Description, descriptionRunes)
+		h.Description = cut(job.Role+" at "+v.firm.Name+", "+job.Location+". "+route.Description, descriptionRunes)
 	}
 	return h
 }
@@ -106,18 +107,18 @@ type postalAddressLD struct {
 
 // jobPosting is the job's JobPosting as a <script type="application/ld+json"> for the
 // head. encoding/json escapes <, > and & in every string, so no value can end the script.
-func (p *Pages) jobPosting(job careers.Job) []byte {
+func (p *Pages) jobPosting(firm Firm, job careers.Job) []byte {
 	ld := jobPostingLD{
 		Context:     "https://schema.org",
 		Type:        "JobPosting",
 		Title:       job.Role,
 		Description: job.DescriptionHTML,
-		Identifier:  propertyValueLD{Type: "PropertyValue", Name: p.firm.Name, Value: job.ID.String()},
+		Identifier:  propertyValueLD{Type: "PropertyValue", Name: firm.Name, Value: job.ID.String()},
 		DatePosted:  job.CreateTime.UTC().Format(time.RFC3339),
 		HiringOrganization: organizationLD{
-			Type: "Organization", Name: p.firm.Name, SameAs: p.origin, Logo: p.icons.logo(p.origin).URL,
+			Type: "Organization", Name: firm.Name, SameAs: p.origin, Logo: p.icons.logo(p.origin).URL,
 		},
-		JobLocation:    placeLD{Type: "Place", Address: postalAddress(job, p.firm.country())},
+		JobLocation:    placeLD{Type: "Place", Address: postalAddress(job, firm.country())},
 		EmploymentType: employmentType(job.Type),
 		DirectApply:    true,
 		URL:            p.jobURL(job),

@@ -57,7 +57,7 @@ func TestJobPostingAlwaysNamesACountry(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.job.ID, tt.job.Role, tt.job.Active = uuid.New(), "Checker", true
-			raw := p.jobPosting(tt.job)
+			raw := p.jobPosting(headOffice, tt.job)
 			_, ld, _ := strings.Cut(string(raw), ">")
 			ld = strings.TrimSuffix(ld, "</script>")
 			var got jobPostingLD

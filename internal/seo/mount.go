@@ -19,6 +19,7 @@ func (p *Pages) Mount(mux *http.ServeMux) {
 	mux.HandleFunc("GET "+RobotsPath, p.serveRobots)
 	mux.HandleFunc("GET "+SitemapPath, p.serveSitemap)
 	mux.HandleFunc("GET "+FeedPath, p.serveFeed)
-	mux.Handle("GET "+p.og.path, p.og)
+	mux.HandleFunc("GET "+ogPrefix+"{file}", p.serveOG)
+	mux.HandleFunc("GET "+ManifestPath, p.serveManifest)
 	p.icons.mount(mux)
 }

@@ -29,6 +29,9 @@ const (
 // ogVersion changes with the drawing below, so that a new drawing gets a new address.
 const ogVersion = "1"
 
+// ogPrefix is where the sharing images are.
+const ogPrefix = "/og/"
+
 // ogImage is the picture of a shared link when the page has none of its own: the firm's
 // name on its green. It is drawn on first request (most processes never get one) and kept.
 type ogImage struct {
@@ -40,7 +43,7 @@ type ogImage struct {
 
 func newOGImage(f Firm) *ogImage {
 	sum := sha256.Sum256([]byte(ogVersion + "\x00" + f.Name + "\x00" + f.TitleSuffix))
-	o := &ogImage{firm: f, path: "/og/default-" + hex.EncodeToString(sum[:5]) + ".png"}
+	o := &ogImage{firm: f, path: ogPrefix + "default-" + hex.EncodeToString(sum[:5]) + ".png"}
 	o.png = sync.OnceValues(func() ([]byte, error) { return drawOG(f) })
 	return o
 }

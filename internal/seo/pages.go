@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/gusset/gusset/internal/blog"
@@ -18,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/httpgzip"
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/render"
+	"github.com/gusset/gusset/internal/site"
 )
 
 // Posts reads the blog; *blog.Service is one.
@@ -39,6 +39,11 @@ type FilePaths interface {
 	Path(f files.File) string
 }
 
+// Settings answers the current site settings, from memory when it can.
+type Settings interface {
+	Current(ctx context.Context) (site.Edited, error)
+}
+
 // Renderer draws the HTML of a page's root element from the app's own components;
 // *render.Renderer is one.
 type Renderer interface {
@@ -50,7 +55,10 @@ type Config struct {
 	// SiteURL is the public origin (SITE_URL) every absolute link is on; empty means
 	// http://localhost:8080.
 	SiteURL string
-	// Firm names the firm in titles and structured data; without a Name, DefaultFirm.
+	// Settings answers the site settings, which name the firm in titles, structured data
+	// and the feed; *site.Service is one. Nil: Firm, for good.
+	Settings Settings
+	// Firm names the firm when there are no Settings; without a Name, DefaultFirm.
 	Firm Firm
 	// Index is the app's index.html.
 	Index []byte
@@ -82,24 +90,18 @@ type Config struct {
 type Pages struct {
 	cfg    Config
 	origin string
-	firm   Firm
 	shell  shell
 	// assets are the links (and inlined styles) of each public page's own files.
 	assets map[string][]byte
 	// preloads are each public page's own scripts, when the shell's boot starts the app.
 	preloads map[string][]string
-	og       *ogImage
 	icons    *icons
-	// org is the firm's structured data, the same on every public page.
-	org template.JS
-	// staff holds the page of every staff screen, plain and gzipped: its head, and an
-	// empty root the app fills (made once, on first request).
-	staff map[string]func() ([]byte, []byte)
+	views    views
 }
 
 // New returns the pages of cfg.Index.
 func New(cfg Config) *Pages {
-	p := &Pages{cfg: cfg, origin: origin(cfg.SiteURL), firm: cfg.Firm}
+	p := &Pages{cfg: cfg, origin: origin(cfg.SiteURL)}
 	index, boot := deferBoot(inlineStyles(cfg.Index, cfg.Styles), cfg.Boot)
 	p.shell = newShell(index)
 	p.shell.boot = boot
@@ -111,24 +113,15 @@ func New(cfg Config) *Pages {
 			p.preloads[key] = scriptsOf(files)
 		}
 	}
-	if p.firm.Name == "" {
-		p.firm = DefaultFirm
-	}
 	if p.cfg.Log == nil {
 		p.cfg.Log = slog.Default()
 	}
-	p.og = newOGImage(p.firm)
-	p.icons = newIcons(p.firm)
-	p.org = marshalLD(organization(p.firm, p.origin, p.icons.logo(p.origin), p.og.image(p.origin)))
-	p.staff = map[string]func() ([]byte, []byte){}
-	for _, r := range routes {
-		if r.IsAdmin() {
-			p.staff[r.Path] = sync.OnceValues(func() ([]byte, []byte) {
-				page := p.shell.page(p.plainHead(r), body{})
-				return page, httpgzip.Compress(page)
-			})
-		}
+	p.icons = newIcons()
+	firm := cfg.Firm
+	if firm.Name == "" {
+		firm = DefaultFirm
 	}
+	p.views.fixed = p.newView(firm)
 	return p
 }
 
@@ -146,7 +139,7 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case !ok:
 		p.serveNotFound(w, r)
 	case route.IsAdmin():
-		page, gz := p.staff[route.Path]()
+		page, gz := p.view(r.Context()).staff[route.Path]()
 		httpgzip.Write(w, r, http.StatusOK, "text/html; charset=utf-8", page, gz)
 	case route.post:
 		p.cfg.Cache.Serve(w, r, r.URL.Path, func(ctx context.Context) (pubcache.Page, bool) { return p.postPage(ctx, r, route, param) })
@@ -162,7 +155,7 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if err != nil {
 				return p.dataUnavailable(ctx, route, "reading when a list changes", "", err), false
 			}
-			page, keep := p.page(ctx, http.StatusOK, p.plainHead(route), route.Path, route.Path)
+			page, keep := p.page(ctx, http.StatusOK, p.plainHead(p.view(ctx), route), route.Path, route.Path)
 			page.Until = until
 			return page, keep
 		})
@@ -197,7 +190,7 @@ const notFoundURL = "/__not-found__"
 // serveNotFound answers the one not-found page, whatever the address.
 func (p *Pages) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	p.cfg.Cache.Serve(w, r, notFoundKey, func(ctx context.Context) (pubcache.Page, bool) {
-		return p.page(ctx, http.StatusNotFound, p.notFoundHead(), notFoundKey, notFoundURL)
+		return p.page(ctx, http.StatusNotFound, p.notFoundHead(p.view(ctx)), notFoundKey, notFoundURL)
 	})
 }
 
@@ -244,26 +237,26 @@ func (p *Pages) page(ctx context.Context, status int, head []byte, key, url stri
 const retryAfter = 5
 
 // notFoundHead is the head of a page that is not there.
-func (p *Pages) notFoundHead() []byte {
-	h := p.routeHead(notFound)
+func (p *Pages) notFoundHead(v *view) []byte {
+	h := p.routeHead(v, notFound)
 	h.Canonical = ""
 	return h.render()
 }
 
 // plainHead is the head of a route that shows no data of its own.
-func (p *Pages) plainHead(r Route) []byte {
-	h := p.routeHead(r)
-	h.Data = p.routeData(r, h)
+func (p *Pages) plainHead(v *view, r Route) []byte {
+	h := p.routeHead(v, r)
+	h.Data = p.routeData(v, r, h)
 	return h.render()
 }
 
 // routeData is the structured data of a page that shows no data of its own: the firm, and
 // the page's place in the site. Staff screens have none.
-func (p *Pages) routeData(r Route, h head) []template.JS {
+func (p *Pages) routeData(v *view, r Route, h head) []template.JS {
 	if r.IsAdmin() {
 		return nil
 	}
-	data := []template.JS{p.org}
+	data := []template.JS{v.org}
 	if trail, ok := breadcrumbs(p.origin, r, r.Name, h.Canonical); ok {
 		data = append(data, marshalLD(trail))
 	}
@@ -271,12 +264,12 @@ func (p *Pages) routeData(r Route, h head) []template.JS {
 }
 
 // routeHead is the head of a page that shows no data of its own.
-func (p *Pages) routeHead(r Route) head {
-	title := p.firm.title(r)
+func (p *Pages) routeHead(v *view, r Route) head {
+	title := v.firm.title(r)
 	// Previews show the site's name apart, and cut long titles: the page and the firm.
 	ogTitle := title
 	if r.Title == "" {
-		ogTitle = r.Name + " | " + p.firm.Name
+		ogTitle = r.Name + " | " + v.firm.Name
 	}
 	canonical := r.Canonical
 	if canonical == "" {
@@ -289,9 +282,9 @@ func (p *Pages) routeHead(r Route) head {
 		NoIndex:     r.NoIndex || r.IsAdmin(),
 		Type:        "website",
 		OGTitle:     ogTitle,
-		SiteName:    p.firm.Name,
-		Image:       p.og.image(p.origin),
+		SiteName:    v.firm.Name,
+		Image:       v.og.image(p.origin),
 		FeedURL:     p.origin + FeedPath,
-		FeedTitle:   p.feedTitle(),
+		FeedTitle:   v.feedTitle(),
 	}
 }

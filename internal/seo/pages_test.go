@@ -142,7 +142,7 @@ func TestPostPages(t *testing.T) {
 	bare := blog.Post{ID: uuid.New(), Title: "Bare", ContentHTML: "<p>Only words.</p>", CreateTime: at, UpdateTime: at}
 	posts := &fakePosts{posts: []blog.Post{withFile, withInline, bare}}
 	p := newTestPages(posts, nil)
-	defaultImage := testOrigin + p.og.path
+	defaultImage := testOrigin + p.views.fixed.og.path
 
 	tests := []struct {
 		name       string

@@ -24,14 +24,15 @@ const descriptionRunes = 155
 // postPage is a post's page, 404 for a post that is unknown or not public; true when it
 // may be kept.
 func (p *Pages) postPage(ctx context.Context, r *http.Request, route Route, id string) (pubcache.Page, bool) {
+	v := p.view(ctx)
 	post, err := p.cfg.Posts.GetPost(ctx, id)
 	switch {
 	case errors.Is(err, apperr.ErrNotFound):
-		return p.missing(ctx, http.StatusNotFound, p.notFoundHead(), route)
+		return p.missing(ctx, http.StatusNotFound, p.notFoundHead(v), route)
 	case err != nil:
 		return p.dataUnavailable(ctx, route, "reading a blog post for its head", id, err), false
 	}
-	return p.page(ctx, http.StatusOK, p.postHead(route, post).render(), route.Path, r.URL.Path)
+	return p.page(ctx, http.StatusOK, p.postHead(v, route, post).render(), route.Path, r.URL.Path)
 }
 
 // dataUnavailable answers a page whose data could not be read. Whether the page exists is
@@ -39,7 +40,7 @@ func (p *Pages) postPage(ctx context.Context, r *http.Request, route Route, id s
 // app reads the data itself in the browser.
 func (p *Pages) dataUnavailable(ctx context.Context, route Route, what, id string, err error) pubcache.Page {
 	p.cfg.Log.ErrorContext(ctx, what, "id", id, "err", err)
-	h := p.routeHead(route)
+	h := p.routeHead(p.view(ctx), route)
 	h.Canonical, h.NoIndex = "", true
 	return pubcache.Page{Status: http.StatusServiceUnavailable, HTML: p.shell.page(h.render(), body{}), RetryAfter: retryAfter}
 }
@@ -47,8 +48,8 @@ func (p *Pages) dataUnavailable(ctx context.Context, route Route, what, id strin
 // postHead is the head of a blog post: its own title, its excerpt (else the start of its
 // text), its image; route's description stands in for a post with neither. Its structured data is the firm,
 // the trail Home › Resources › Blog › the post, and the post as a BlogPosting.
-func (p *Pages) postHead(route Route, post blog.Post) head {
-	h := p.routeHead(Route{Name: post.Title})
+func (p *Pages) postHead(v *view, route Route, post blog.Post) head {
+	h := p.routeHead(v, Route{Name: post.Title})
 	h.Canonical = p.postURL(post)
 	h.Type = "article"
 	h.OGTitle = post.Title
@@ -63,11 +64,11 @@ func (p *Pages) postHead(route Route, post blog.Post) head {
 	if img, ok := p.postImage(post); ok {
 		h.Image = img
 	}
-	h.Data = []template.JS{p.org}
+	h.Data = []template.JS{v.org}
 	if trail, ok := breadcrumbs(p.origin, route, post.Title, h.Canonical); ok {
 		h.Data = append(h.Data, marshalLD(trail))
 	}
-	h.Data = append(h.Data, marshalLD(blogPosting(h, p.firm, p.origin, p.icons.logo(p.origin))))
+	h.Data = append(h.Data, marshalLD(blogPosting(h, v.firm, p.origin, p.icons.logo(p.origin))))
 	return h
 }
 

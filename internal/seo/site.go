@@ -1,107 +1,46 @@
 package seo
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
 	"strings"
 
-	"github.com/gusset/gusset/webapp"
+	"github.com/gusset/gusset/internal/site"
 )
 
-// Firm is who the pages are about. DefaultFirm is read from the app's own
-// webapp/src/config/site.json, so that what crawlers read before the app starts is what
-// visitors read after.
+// Firm is who the pages are about: the part of the site settings (internal/site) that
+// titles, structured data, the feed and the sharing image name.
 type Firm struct {
-	// Name is the trading name, site.json's company.
+	// Name is the trading name.
 	Name string
-	// TitleSuffix follows the name in every title, site.json's titleSuffix.
+	// TitleSuffix follows the name in every title.
 	TitleSuffix string
-	// Phones are site.json's phones' dial numbers (E.164).
+	// Phones are the dial numbers (E.164).
 	Phones []string
-	// Email is site.json's emails.sales, where enquiries go.
+	// Email is the sales address, where enquiries go.
 	Email string
-	// Addresses are site.json's addresses, in its order.
+	// Addresses are the postal addresses, head office first.
 	Addresses []Address
-	// Social are site.json's social links: the firm's profiles elsewhere (schema.org sameAs).
+	// Social are the firm's profiles elsewhere (schema.org sameAs).
 	Social []string
 }
 
-// Address is a postal address, split into the parts structured data names; the app
-// prints it as lines made of them (site.ts).
-type Address struct {
-	// Street is the lines before the town, as printed.
-	Street []string `json:"street"`
-	// Locality, Region and PostalCode make the town line: "Houston, TX 77002".
-	Locality   string `json:"locality"`
-	Region     string `json:"region"`
-	PostalCode string `json:"postalCode"`
-	// Country is the last line as printed; CountryCode is its ISO 3166-1 code, which
-	// schema.org's addressCountry prefers.
-	Country     string `json:"country"`
-	CountryCode string `json:"countryCode"`
-}
+// Address is a postal address, split into the parts structured data names.
+type Address = site.Address
 
-// DefaultFirm is the firm of webapp/src/config/site.json. A file that does not read stops
-// the server at its start, and every test of this package.
-var DefaultFirm = func() Firm {
-	f, err := parseFirm(webapp.Site)
-	if err != nil {
-		panic("webapp/src/config/site.json: " + err.Error())
-	}
-	return f
-}()
-
-// siteFile is what the server reads of site.json; the rest of it is the app's alone.
-type siteFile struct {
-	Company     string `json:"company"`
-	TitleSuffix string `json:"titleSuffix"`
-	Phones      []struct {
-		Dial string `json:"dial"`
-	} `json:"phones"`
-	Emails struct {
-		Sales string `json:"sales"`
-	} `json:"emails"`
-	// Addresses is an object keyed by office, read in order with members.
-	Addresses json.RawMessage `json:"addresses"`
-	Social    []struct {
-		Href string `json:"href"`
-	} `json:"social"`
-}
-
-// parseFirm reads the firm from site.json. The parts every page's structured data needs
-// must be there: a misspelt one would otherwise leave it out without a word.
-func parseFirm(data []byte) (Firm, error) {
-	var file siteFile
-	if err := json.Unmarshal(data, &file); err != nil {
-		return Firm{}, err
-	}
-	if file.Company == "" || file.TitleSuffix == "" || file.Emails.Sales == "" {
-		return Firm{}, errors.New("company, titleSuffix and emails.sales are required")
-	}
-	f := Firm{Name: file.Company, TitleSuffix: file.TitleSuffix, Email: file.Emails.Sales}
-	for _, p := range file.Phones {
+// FirmOf is the firm the settings s describe.
+func FirmOf(s site.Settings) Firm {
+	f := Firm{Name: s.Company, TitleSuffix: s.TitleSuffix, Email: s.Emails.Sales, Addresses: s.Addresses}
+	for _, p := range s.Phones {
 		f.Phones = append(f.Phones, p.Dial)
 	}
-	for _, s := range file.Social {
-		f.Social = append(f.Social, s.Href)
+	for _, l := range s.Social {
+		f.Social = append(f.Social, l.Href)
 	}
-	offices, err := members(file.Addresses)
-	if err != nil {
-		return Firm{}, fmt.Errorf("addresses: %w", err)
-	}
-	for _, office := range offices {
-		var a Address
-		if err := json.Unmarshal(office.value, &a); err != nil {
-			return Firm{}, fmt.Errorf("addresses.%s: %w", office.key, err)
-		}
-		if len(a.Street) == 0 || a.Locality == "" || a.Country == "" || a.CountryCode == "" {
-			return Firm{}, fmt.Errorf("addresses.%s: street, locality, country and countryCode are required", office.key)
-		}
-		f.Addresses = append(f.Addresses, a)
-	}
-	return f, nil
+	return f
 }
+
+// DefaultFirm is the firm of the settings a new site starts with (site.Defaults): what the
+// pages name when they are built without settings (tests, one-off commands).
+var DefaultFirm = FirmOf(site.Defaults())
 
 // country is the ISO 3166-1 code of the firm's first address (its head office, first in
 // site.addresses), "" when it lists none.

@@ -52,6 +52,7 @@ var readOnlyStaffProcedures = map[string]bool{
 	adminv1connect.EstimateRequestServiceGetEstimateProcedure:           true,
 	adminv1connect.EstimateRequestServiceListEstimateNotesProcedure:     true,
 	adminv1connect.EstimateRequestServiceEstimateResponseStatsProcedure: true,
+	adminv1connect.SiteSettingsServiceGetSiteSettingsProcedure:          true,
 }
 
 // auditFixture is a running site, a staff session and one client per staff service.
@@ -71,6 +72,7 @@ type auditFixture struct {
 	// announcement edits the home page announcement.
 	announcement adminv1connect.AnnouncementServiceClient
 	contact      adminv1connect.ContactServiceClient
+	settings     adminv1connect.SiteSettingsServiceClient
 }
 
 // contactMessage is a visitor's message, for the triage cases.
@@ -248,6 +250,16 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 		poster := f.upload(t, "poster", "still.png", pngBytes(t, 32, 18), f.token)
 		_, err = f.gallery.SetVideoPoster(context.Background(), withToken(&adminv1.SetVideoPosterRequest{
 			ProjectId: res.Msg.GetProject().GetId(), VideoPath: res.Msg.GetProject().GetImages()[0].GetPath(), PosterUploadId: poster}, f.token))
+		return err
+	},
+	adminv1connect.SiteSettingsServiceSaveSiteSettingsProcedure: func(t *testing.T, f *auditFixture) error {
+		res, err := f.settings.GetSiteSettings(context.Background(), withToken(&adminv1.GetSiteSettingsRequest{}, f.token))
+		if err != nil {
+			return err
+		}
+		s := res.Msg.GetSettings()
+		s.GetSettings().Tagline = "Steel detailing, audited."
+		_, err = f.settings.SaveSiteSettings(context.Background(), withToken(&adminv1.SaveSiteSettingsRequest{Settings: s.GetSettings(), Version: s.GetVersion()}, f.token))
 		return err
 	},
 	adminv1connect.AnnouncementServiceSaveAnnouncementProcedure: func(t *testing.T, f *auditFixture) error {
@@ -433,6 +445,7 @@ func TestEveryStaffWriteIsAudited(t *testing.T) {
 		trash:        adminv1connect.NewTrashServiceClient(s.h1, s.url),
 		announcement: adminv1connect.NewAnnouncementServiceClient(s.h1, s.url),
 		contact:      adminv1connect.NewContactServiceClient(s.h1, s.url),
+		settings:     adminv1connect.NewSiteSettingsServiceClient(s.h1, s.url),
 	}
 	procedures := proceduresOf("gusset.admin.v1")
 	if len(procedures) < 30 {

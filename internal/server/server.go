@@ -85,10 +85,17 @@ func Handler(d Deps) http.Handler {
 	// A missing index.html is answered by web.Handler (the app is not built).
 	index, _ := fs.ReadFile(d.App, "index.html")
 	mux := http.NewServeMux()
-	pages := seo.New(seo.Config{
+	cfg := seo.Config{
 		SiteURL: site, Index: index, Renderer: d.Renderer, Cache: d.Cache.Pages(), Assets: d.PageAssets, Styles: d.App, Boot: web.BootScript, RPC: mux, Log: d.Log,
 		Posts: d.Services.Blog, Jobs: d.Services.Careers, Files: d.Services.Files,
-	})
+	}
+	if d.Services.Site != nil {
+		cfg.Settings = d.Services.Site
+		// The settings in memory are forgotten at every change notice, before the cached
+		// answers made of them.
+		d.Cache.OnChange(d.Services.Site.Forget)
+	}
+	pages := seo.New(cfg)
 
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
 	pages.Mount(mux)
@@ -102,7 +109,7 @@ func Handler(d Deps) http.Handler {
 	}
 	public := func(h http.Handler) http.Handler { return d.Cache.Handler(wholeAnswers(h)) }
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, public, d.Log, outer...)
-	newsletterhttp.New(d.Services.Newsletter, seo.DefaultFirm.Name, d.Log).Mount(mux)
+	newsletterhttp.New(d.Services.Newsletter, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
 	mediahttp.New(d.Services.Media, d.Log).Mount(mux)
 	tus, err := tushttp.New(d.Services.Uploads, d.Services.UploadStore, d.Log)

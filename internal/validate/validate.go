@@ -4,6 +4,7 @@ package validate
 
 import (
 	"fmt"
+	"net/url"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -97,6 +98,15 @@ func Phone(s string) bool {
 		}
 	}
 	return digits >= 7 && digits <= 15
+}
+
+// WebLink reports whether link is an absolute http(s) URL with a host and no user part.
+func WebLink(link string) bool {
+	u, err := url.Parse(link)
+	if err != nil || u.Host == "" || u.User != nil {
+		return false
+	}
+	return u.Scheme == "http" || u.Scheme == "https"
 }
 
 // Text records a violation of field when value is not valid UTF-8 or holds a NUL

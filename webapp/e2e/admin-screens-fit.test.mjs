@@ -48,6 +48,7 @@ const routes = [
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/blog', 'Blog'],
   ['/admin/announcement', 'Announcement'],
+  ['/admin/site-settings', 'Site settings'],
   ['/admin/gallery', 'Gallery Management'],
   ['/admin/portfolio', 'Portfolio Projects'],
   ['/admin/career', 'Career'],

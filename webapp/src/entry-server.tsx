@@ -14,8 +14,8 @@ import { pagePaths, notFoundPath } from './app/route-paths';
 import { routes } from './app/routes';
 import { pages as table } from './config/pages.json';
 import type { Exchange } from './lib/embedded-data';
-import type { PageHandle } from './lib/prefetch';
-import { goTransport, type GoCall } from './server/go-transport';
+import type { JsonCall, PageHandle } from './lib/prefetch';
+import { goJsonCall, goTransport, type GoCall } from './server/go-transport';
 
 // A page to render: key is the path as the server's route table spells it
 // (src/config/pages.json), url an address that shows it (for scripts/page-assets.mjs).
@@ -35,6 +35,8 @@ export function pages(): Page[] {
     );
 }
 
+const noJson: JsonCall = (procedure) => Promise.reject(new Error(`no network for ${procedure}`));
+
 // One handler for every render: building the route matchers is a tenth of a render.
 let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
@@ -44,7 +46,8 @@ export type Rendered = { html: string; components: unknown[]; exchanges: Exchang
 
 // render is the app at url as the browser's first render draws it once the page's data
 // (each matched route's prefetch, lib/prefetch.ts) is in its query cache.
-export async function render(url: string, transport: Transport, exchanges: Exchange[] = []): Promise<Rendered> {
+// callJson answers the calls made without the Connect runtime; by default none is answered.
+export async function render(url: string, transport: Transport, exchanges: Exchange[] = [], callJson: JsonCall = noJson): Promise<Rendered> {
   staticHandler ??= createStaticHandler(routes);
   const request = new Request(new URL(url, 'http://localhost'));
   const context = await staticHandler.query(request);
@@ -54,7 +57,7 @@ export async function render(url: string, transport: Transport, exchanges: Excha
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   const searchParams = new URL(request.url).searchParams;
   await Promise.all(
-    context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.({ queryClient, transport, params: match.params, searchParams })),
+    context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.({ queryClient, transport, callJson, params: match.params, searchParams })),
   );
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const html = renderToString(
@@ -74,7 +77,7 @@ export async function render(url: string, transport: Transport, exchanges: Excha
 // answered as JSON ({html, exchanges}) once the returned promise settles.
 async function gussetRender(url: string, call: GoCall): Promise<string> {
   const exchanges: Exchange[] = [];
-  const { html } = await render(url, goTransport(call, exchanges), exchanges);
+  const { html } = await render(url, goTransport(call, exchanges), exchanges, goJsonCall(call, exchanges));
   return JSON.stringify({ html, exchanges });
 }
 (globalThis as { gussetRender?: typeof gussetRender }).gussetRender = gussetRender;

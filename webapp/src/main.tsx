@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { handleSessionExpired } from './app/session-expired';
 import { readExchanges } from './lib/embedded-data';
+import { browserJsonCall } from './lib/json-call';
 import type { PageHandle } from './lib/prefetch';
 import { createAppTransport } from './lib/transport';
 import './styles.css';
@@ -20,7 +21,9 @@ const mode = root.dataset.render;
 
 const router = await createRouter();
 const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
-const transport = createAppTransport(readExchanges(document));
+const exchanges = readExchanges(document);
+const transport = createAppTransport(exchanges);
+const callJson = browserJsonCall(exchanges);
 
 if (mode === 'hydrate') {
   // Fill the cache from the answers embedded in the page before the first render, so that
@@ -28,7 +31,7 @@ if (mode === 'hydrate') {
   const { matches, location } = router.state;
   const searchParams = new URLSearchParams(location.search);
   await Promise.all(
-    matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.({ queryClient, transport, params: match.params, searchParams })),
+    matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.({ queryClient, transport, callJson, params: match.params, searchParams })),
   );
 }
 

@@ -15,14 +15,13 @@ import (
 
 // Pages serves the links.
 type Pages struct {
-	svc     *newsletter.Service
-	company string
-	log     *slog.Logger
+	svc *newsletter.Service
+	log *slog.Logger
 }
 
-// New returns the pages of svc, signed with the firm's name.
-func New(svc *newsletter.Service, company string, log *slog.Logger) *Pages {
-	return &Pages{svc: svc, company: company, log: log}
+// New returns the pages of svc, signed with the firm's name (newsletter.Service.Company).
+func New(svc *newsletter.Service, log *slog.Logger) *Pages {
+	return &Pages{svc: svc, log: log}
 }
 
 // Mount registers the pages on mux.
@@ -37,11 +36,12 @@ func (p *Pages) Mount(mux *http.ServeMux) {
 func (p *Pages) confirm(w http.ResponseWriter, r *http.Request) {
 	sub, err := p.svc.Confirm(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		p.fail(w, err)
+		p.fail(w, r, err)
 		return
 	}
-	p.render(w, http.StatusOK, page{Title: "Subscription confirmed", Lines: []string{
-		"Thank you: " + sub.Email + " will receive the " + p.company + " newsletter.",
+	company := p.svc.Company(r.Context())
+	p.render(w, r, http.StatusOK, page{Title: "Subscription confirmed", Lines: []string{
+		"Thank you: " + sub.Email + " will receive the " + company + " newsletter.",
 		"Every newsletter carries a link to unsubscribe.",
 	}})
 }
@@ -51,12 +51,12 @@ func (p *Pages) confirm(w http.ResponseWriter, r *http.Request) {
 func (p *Pages) unsubscribePage(w http.ResponseWriter, r *http.Request) {
 	token := r.URL.Query().Get("token")
 	if token == "" {
-		p.fail(w, newsletter.ErrBadToken)
+		p.fail(w, r, newsletter.ErrBadToken)
 		return
 	}
-	p.render(w, http.StatusOK, page{
+	p.render(w, r, http.StatusOK, page{
 		Title: "Unsubscribe",
-		Lines: []string{"Stop receiving the " + p.company + " newsletter?"},
+		Lines: []string{"Stop receiving the " + p.svc.Company(r.Context()) + " newsletter?"},
 		Form:  &form{Token: token, Button: "Unsubscribe"},
 	})
 }
@@ -73,21 +73,21 @@ func (p *Pages) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	}
 	sub, err := p.svc.Unsubscribe(r.Context(), token)
 	if err != nil {
-		p.fail(w, err)
+		p.fail(w, r, err)
 		return
 	}
-	p.render(w, http.StatusOK, page{Title: "You are unsubscribed", Lines: []string{
-		sub.Email + " will receive no more newsletters from " + p.company + ".",
+	p.render(w, r, http.StatusOK, page{Title: "You are unsubscribed", Lines: []string{
+		sub.Email + " will receive no more newsletters from " + p.svc.Company(r.Context()) + ".",
 	}})
 }
 
-func (p *Pages) fail(w http.ResponseWriter, err error) {
+func (p *Pages) fail(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, apperr.ErrNotFound) {
-		p.render(w, http.StatusNotFound, page{Title: "Link not valid", Lines: []string{err.Error() + ".", "Sign up again from any page of the site if you want the newsletter."}})
+		p.render(w, r, http.StatusNotFound, page{Title: "Link not valid", Lines: []string{err.Error() + ".", "Sign up again from any page of the site if you want the newsletter."}})
 		return
 	}
 	p.log.Error("newsletter link", "err", err)
-	p.render(w, http.StatusServiceUnavailable, page{Title: "Please try again", Lines: []string{"Something went wrong on our side. Please try the link again in a few minutes."}})
+	p.render(w, r, http.StatusServiceUnavailable, page{Title: "Please try again", Lines: []string{"Something went wrong on our side. Please try the link again in a few minutes."}})
 }
 
 type page struct {
@@ -111,8 +111,8 @@ a{color:#1f7a3a}</style></head>
 <p><a href="/">{{.Company}}</a></p></main></body></html>
 `))
 
-func (p *Pages) render(w http.ResponseWriter, status int, pg page) {
-	pg.Company = p.company
+func (p *Pages) render(w http.ResponseWriter, r *http.Request, status int, pg page) {
+	pg.Company = p.svc.Company(r.Context())
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")

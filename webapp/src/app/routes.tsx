@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { staff } from '../config/pages.json';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
+import { prefetchSiteSettings } from '../lib/site-settings';
 import { warmConnect } from '../lib/transport';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
@@ -69,6 +70,7 @@ const adminScreens: RouteObject[] = [
   staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
   staffScreen('blog/:id/preview', () => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage'),
   staffScreen('announcement', () => import('../features/announcement-admin/components/announcement-admin-page'), 'AnnouncementAdminPage'),
+  staffScreen('site-settings', () => import('../features/site-settings-admin/components/site-settings-admin-page'), 'SiteSettingsAdminPage'),
   staffScreen('gallery', () => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage'),
   staffScreen('portfolio', () => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage'),
   staffScreen('career', () => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage'),
@@ -87,6 +89,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // Every page shows the site settings (header, footer, contacts).
+    handle: { prefetch: prefetchSiteSettings } satisfies PageHandle,
     errorElement: <ErrorScreen />,
     HydrateFallback: AppLoading,
     children: [

@@ -27,7 +27,8 @@ export function readExchanges(doc: Document): Exchange[] {
   }
 }
 
-// hasEmbeddedData tells whether the server embedded answers in the page.
-export function hasEmbeddedData(doc: Document): boolean {
-  return doc.getElementById(elementId) !== null;
+// hasEmbeddedCalls tells whether the server embedded answers of Connect calls in the page
+// (a data page's), besides those made without the Connect runtime (except).
+export function hasEmbeddedCalls(doc: Document, except: readonly string[]): boolean {
+  return readExchanges(doc).some((e) => !except.includes(e.procedure));
 }

@@ -1,10 +1,16 @@
+import type { JsonValue } from '@bufbuild/protobuf';
 import type { Transport } from '@connectrpc/connect';
 import type { QueryClient } from '@tanstack/react-query';
+
+// JsonCall calls a procedure with Connect's JSON, without the Connect and protobuf
+// runtimes: for the data every page reads (lib/site-settings.ts).
+export type JsonCall = (procedure: string, request: JsonValue) => Promise<JsonValue>;
 
 // What a page's prefetch gets: where its data goes and how to ask for it, and its address.
 export type PrefetchContext = {
   queryClient: QueryClient;
   transport: Transport;
+  callJson: JsonCall;
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
 };

@@ -1,5 +1,6 @@
 import type { Transport } from '@connectrpc/connect';
-import { hasEmbeddedData, type Exchange } from './embedded-data';
+import { hasEmbeddedCalls, type Exchange } from './embedded-data';
+import { siteSettingsProcedure } from './site-settings';
 
 // createAppTransport loads the client code on the first call: pages without data (home,
 // firm, services) never download it, which keeps first-load JavaScript small.
@@ -24,7 +25,8 @@ function lazyTransport(load: () => Promise<Transport>): Transport {
 // warmConnect starts downloading the Connect client with a data page's code, so its first
 // call does not wait for it. The page the visitor arrived on is skipped when the server
 // embedded its answers: that page needs no call.
-let arrivedWithData = typeof document !== 'undefined' && hasEmbeddedData(document);
+// Every page embeds the site settings, read without the Connect client: they do not count.
+let arrivedWithData = typeof document !== 'undefined' && hasEmbeddedCalls(document, [siteSettingsProcedure]);
 export function warmConnect(): void {
   if (arrivedWithData) {
     arrivedWithData = false;

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { site } from '../config/site';
+import { useSite } from './site-settings';
 
-export function pageTitle(page: string): string {
-  return `${page} | ${site.company} ${site.titleSuffix}`;
-}
-
-// usePageTitle titles the document '{page} | {company} …', or exactly as given by exact.
+// usePageTitle titles the document '{page} | {company} {suffix}' (the site settings'), or
+// exactly as given by exact.
 export function usePageTitle(page: string, exact?: string): void {
+  const { company, titleSuffix } = useSite();
   useEffect(() => {
-    document.title = exact ?? pageTitle(page);
-  }, [page, exact]);
+    document.title = exact ?? `${page} | ${company} ${titleSuffix}`;
+  }, [page, exact, company, titleSuffix]);
 }

@@ -1,6 +1,7 @@
 import { create, fromJson, toJson, type JsonValue } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Transport } from '@connectrpc/connect';
 import type { Exchange } from '../lib/embedded-data';
+import type { JsonCall } from '../lib/prefetch';
 
 // GoCall is the Go server's in-process call of a procedure (internal/render): the request
 // as Connect's JSON, answered with the HTTP status and the body Connect wrote (the answer
@@ -29,6 +30,18 @@ export function goTransport(call: GoCall, exchanges: Exchange[]): Transport {
       });
     },
     stream: () => Promise.reject(new ConnectError('pages make no streaming calls', Code.Unimplemented)),
+  };
+}
+
+// goJsonCall is goTransport for the calls made with Connect's JSON alone (lib/prefetch.ts's
+// JsonCall), recorded alike.
+export function goJsonCall(call: GoCall, exchanges: Exchange[]): JsonCall {
+  return (procedure, request) => {
+    const [status, body] = call(procedure, JSON.stringify(request));
+    const answer = JSON.parse(body) as JsonValue;
+    if (status !== 200) return Promise.reject(connectError(answer, status));
+    exchanges.push({ procedure, request, response: answer });
+    return Promise.resolve(answer);
   };
 }
 

@@ -7,6 +7,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/app-providers';
 import { createQueryClient } from '../app/query-client';
+import { primeSite } from './site-settings';
 import { routes as appRoutes } from '../app/routes';
 
 type Services = (router: ConnectRouter) => void;
@@ -21,6 +22,7 @@ export function renderSite(path: string, services: Services, routes: RouteObject
   const transport = createRouterTransport(services);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient({ onUnauthenticated: () => {} });
+  primeSite(queryClient);
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} transport={transport}>

@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/app-providers';
 import { createQueryClient } from '../app/query-client';
+import { primeSite } from './site-settings';
 import { routes } from '../app/routes';
 import { handleSessionExpired } from '../app/session-expired';
 import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
@@ -35,6 +36,7 @@ export function renderStaffScreen({ path, services, me = () => ({ user: alice })
   );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
+  primeSite(queryClient);
   const view = render(
     <AppProviders queryClient={queryClient} transport={transport}>
       <RouterProvider router={router} />

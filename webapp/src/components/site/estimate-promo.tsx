@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { mailHref, site } from '../../config/site';
+import { mailHref } from '../../config/site';
+import { useSite } from '../../lib/site-settings';
 import { Icon } from './icon';
 import './estimate-promo.css';
 
@@ -30,6 +31,7 @@ export function EstimatePromo({
   text = 'Send us your drawings and specifications. We will study the scope and come back with a free estimate, a schedule and the team that would deliver it.',
   service,
 }: Props) {
+  const site = useSite();
   const headingId = useId();
   return (
     <section className="estimate-promo" aria-labelledby={headingId}>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { site } from '../../config/site';
+import { useSite } from '../../lib/site-settings';
 import './logo.css';
 
 type Props = { tone?: 'dark' | 'light' };
 
 // The mark is a gusset plate: the triangle that joins a brace to a beam and column.
 export function Logo({ tone = 'dark' }: Props) {
+  const site = useSite();
   return (
     <Link to="/" className={`logo logo--${tone}`}>
       <svg className="logo__mark" width="40" height="40" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

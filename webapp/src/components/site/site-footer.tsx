@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { mailHref, site, telHref } from '../../config/site';
+import { mailHref, telHref } from '../../config/site';
+import { useSite } from '../../lib/site-settings';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
@@ -26,6 +27,7 @@ type Props = {
 };
 
 export function SiteFooter({ compact = false }: Props) {
+  const site = useSite();
   const legal = (
     <p className="site-footer__legal">
       Copyright © {site.copyrightYear} by {site.company} Pvt. Ltd. All rights reserved.
@@ -66,8 +68,8 @@ export function SiteFooter({ compact = false }: Props) {
         <div className="site-footer__contact">
           <h2 className="site-footer__heading">Connect</h2>
           <ul>
-            {site.phones.map((phone) => (
-              <li key={phone.dial}>
+            {site.phones.map((phone, at) => (
+              <li key={at}>
                 <a href={telHref(phone)}>{phone.display}</a>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { site } from '../../config/site';
+import { navigation } from '../../config/site';
 import { NavMenuItem } from './nav-menu-item';
 import { SocialLinks } from './social-links';
 import './site-nav.css';
@@ -19,7 +19,7 @@ export function SiteNav({ id, open, onNavigate }: Props) {
   return (
     <nav id={id} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main" onClick={onClick}>
       <ul className="site-nav__list">
-        {site.navigation.map((item) => (
+        {navigation.map((item) => (
           <NavMenuItem key={item.path} item={item} />
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken, setSession } from '../../../lib/session';
+import { siteSettingsKey } from '../../../lib/site-settings';
 import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
@@ -17,6 +18,7 @@ describe('admin layout', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Blog', '/admin/blog'],
       ['Announcement', '/admin/announcement'],
+      ['Site settings', '/admin/site-settings'],
       ['Gallery', '/admin/gallery'],
       ['Portfolio', '/admin/portfolio'],
       ['Career', '/admin/career'],
@@ -32,7 +34,7 @@ describe('admin layout', () => {
     ]);
     // Each group is a list named by its heading.
     const group = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
-    expect(group('Content')).toEqual(['Blog', 'Announcement', 'Gallery', 'Portfolio']);
+    expect(group('Content')).toEqual(['Blog', 'Announcement', 'Site settings', 'Gallery', 'Portfolio']);
     expect(group('Hiring')).toEqual(['Career', 'Applicants']);
     expect(group('Messages')).toEqual(['Estimates', 'Connect Info', 'Outbox']);
     expect(group('Administration')).toEqual(['Trash', 'Staff', 'Audit trail', 'My account']);
@@ -116,7 +118,8 @@ describe('admin layout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
-    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
+    // The public site settings (the sign-in page names the firm) are read again: not staff data.
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().filter((q) => q.queryKey[0] !== siteSettingsKey[0])).toEqual([]));
 
     // Back to the dashboard (the logout replaced the career entry): the guard bounces to sign in.
     await router.navigate(-1);

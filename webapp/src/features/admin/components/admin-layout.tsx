@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { staff } from '../../../config/pages.json';
-import { site } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogout } from '../api/use-logout';
 import { AdminNav } from './admin-nav';
@@ -30,6 +30,7 @@ function useScreen(): StaffScreen {
 }
 
 export function AdminLayout() {
+  const site = useSite();
   const screen = useScreen();
   // '{firm}' and '{suffix}' are filled in as the server fills them.
   usePageTitle(screen.name, screen.title?.replaceAll('{firm}', site.company).replaceAll('{suffix}', site.titleSuffix));

@@ -10,6 +10,7 @@ import {
   Megaphone,
   Newspaper,
   Send,
+  Settings,
   Trash2,
   UserCog,
   UserRound,
@@ -32,6 +33,7 @@ export const navGroups: Group[] = [
     sections: [
       { to: '/admin/blog', label: 'Blog', icon: Newspaper },
       { to: '/admin/announcement', label: 'Announcement', icon: Megaphone },
+      { to: '/admin/site-settings', label: 'Site settings', icon: Settings },
       { to: '/admin/gallery', label: 'Gallery', icon: Images },
       { to: '/admin/portfolio', label: 'Portfolio', icon: FolderOpen },
     ],

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { staff } from '../../../config/pages.json';
-import { site } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 import { useLogin } from '../api/use-login';
@@ -12,6 +12,7 @@ import '../../../components/form/field.css';
 import './login-page.css';
 
 export function LoginPage() {
+  const site = useSite();
   usePageTitle(staff.screens['/admin/login'].name);
   const login = useLogin();
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
-import { site } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 
 // The standing campus drive, shown with the openings whatever the job list holds.
 export function CampusCard() {
+  const site = useSite();
   return (
     <li className="job-card job-card--campus">
       <p className="job-card__badge">Freshers</p>

@@ -3,7 +3,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { solveChallenge, type SolvedChallenge } from '../../../components/challenge/solve-challenge';
-import { site } from '../../../config/site';
+import { testSite as site } from '../../../test/site-settings';
 import { ApplicationService, type ApplyRequest } from '../../../gen/gusset/site/v1/applications_pb';
 import { JobSchema, JobService } from '../../../gen/gusset/site/v1/jobs_pb';
 import { UploadError, uploadFile, type UploadKind } from '../../../lib/upload-file';

@@ -2,11 +2,11 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { solveChallenge, type SolvedChallenge } from '../../../components/challenge/solve-challenge';
-import { site } from '../../../config/site';
 import { ContactService, type SendMessageRequest } from '../../../gen/gusset/site/v1/contact_pb';
 import { invalidArgument } from '../../../test/bad-request';
 import { deferred } from '../../../test/deferred';
 import { renderSite } from '../../../test/render-site';
+import { testSite as site } from '../../../test/site-settings';
 
 // The widget cannot run in jsdom: each challenge is "solved" at once, as solved-1, solved-2…
 vi.mock('../../../components/challenge/solve-challenge');
@@ -47,8 +47,8 @@ describe('connect page', () => {
     }
     expect(within(details).getByRole('link', { name: site.emails.sales })).toHaveAttribute('href', `mailto:${site.emails.sales}`);
     expect(within(details).getByRole('link', { name: site.emails.hr })).toHaveAttribute('href', `mailto:${site.emails.hr}`);
-    expect(within(details).getByText(site.addresses.usa.lines[0])).toBeInTheDocument();
-    expect(within(details).getByText(site.addresses.india.lines[0])).toBeInTheDocument();
+    expect(within(details).getByText('1200 Example Avenue, Suite 400')).toBeInTheDocument();
+    expect(within(details).getByText('Bengaluru, Karnataka 560103')).toBeInTheDocument();
     expect(screen.getByText(/24 hours or less/, { selector: '.contact-form__promise' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,13 @@
 import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
-import { mailHref, site, telHref, type Address } from '../../../config/site';
+import { mailHref, telHref, type Address } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactForm } from './contact-form';
 import './connect.css';
 
 export function ConnectPage() {
+  const site = useSite();
   usePageTitle('Connect');
   return (
     <main id="main">
@@ -20,8 +22,8 @@ export function ConnectPage() {
             <Icon name="phone" size={20} /> Call us (USA)
           </h3>
           <ul className="connect__list">
-            {site.phones.map((phone) => (
-              <li key={phone.dial}>
+            {site.phones.map((phone, at) => (
+              <li key={at}>
                 <a href={telHref(phone)}>{phone.display}</a>
               </li>
             ))}
@@ -43,8 +45,9 @@ export function ConnectPage() {
             <Icon name="pin" size={20} /> Visit us
           </h3>
           <div className="connect__addresses">
-            <PostalAddress address={site.addresses.usa} />
-            <PostalAddress address={site.addresses.india} />
+            {site.addresses.map((address, at) => (
+              <PostalAddress key={at} address={address} />
+            ))}
           </div>
         </section>
 
@@ -58,8 +61,8 @@ function PostalAddress({ address }: { address: Address }) {
   return (
     <address className="connect__address">
       <strong>{address.label}</strong>
-      {address.lines.map((line) => (
-        <span key={line}>{line}</span>
+      {address.lines.map((line, at) => (
+        <span key={at}>{line}</span>
       ))}
     </address>
   );

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
 import { PortalFeatures } from '../../../components/site/portal-features';
-import { site } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './firm.css';
 
@@ -34,6 +34,7 @@ const differentiators: readonly Card[] = [
 ];
 
 export function OurFirmPage() {
+  const site = useSite();
   usePageTitle('Our Firm');
   return (
     <main id="main">

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../../config/site';
+import { navigation } from '../../../config/site';
 import { activeAnnouncementKey } from '../api/use-active-announcement';
 import { renderApp } from '../../../test/render-app';
 import { wheelStepPx } from './use-sideways-wheel';
@@ -41,7 +41,7 @@ describe('home page', () => {
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const items = within(tiles).getAllByRole('listitem').filter((li) => li.parentElement === tiles);
-    expect(items).toHaveLength(site.navigation.length);
+    expect(items).toHaveLength(navigation.length);
     expect(items.map((tile) => within(tile).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Our Firm',
       'Services',
@@ -69,7 +69,7 @@ describe('home page', () => {
     const { tiles } = await renderHome();
 
     const images = tiles.querySelectorAll('img');
-    expect(images).toHaveLength(site.navigation.length);
+    expect(images).toHaveLength(navigation.length);
     for (const img of images) {
       expect(img.getAttribute('src')).toMatch(/^\/images\/nav\/[a-z-]+\.svg$/);
       expect(img).toHaveAttribute('loading', 'lazy');

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/site/icon';
-import { mailHref, site } from '../../../config/site';
+import { mailHref, navigation, telHref } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HomeTile } from './home-tile';
@@ -24,6 +25,7 @@ const blurbs: Record<string, string> = {
 };
 
 export function HomePage() {
+  const site = useSite();
   usePageTitle('Home');
   const rowRef = useSidewaysWheel();
   // Browser only: the server's HTML has no announcement and no pending boundary for it.
@@ -46,14 +48,16 @@ export function HomePage() {
             <a className="button button--primary" href={mailHref(site.emails.sales, 'Estimate request')}>
               Get a free estimate
             </a>
-            <a className="home-intro__call" href={`tel:${site.phones[0].dial}`}>
-              <Icon name="phone" size={18} />
-              {site.phones[0].display}
-            </a>
+            {site.phones[0] && (
+              <a className="home-intro__call" href={telHref(site.phones[0])}>
+                <Icon name="phone" size={18} />
+                {site.phones[0].display}
+              </a>
+            )}
           </div>
         </section>
         <ul className="home__tiles" aria-label="Explore">
-          {site.navigation.map((item) => (
+          {navigation.map((item) => (
             <HomeTile key={item.path} item={item} blurb={blurbs[item.path] ?? ''} />
           ))}
         </ul>

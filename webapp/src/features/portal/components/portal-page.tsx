@@ -3,11 +3,13 @@ import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
 import { PortalFeatures } from '../../../components/site/portal-features';
-import { mailHref, site } from '../../../config/site';
+import { mailHref } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './portal-page.css';
 
 export function PortalPage() {
+  const site = useSite();
   usePageTitle('Project Portal');
   return (
     <main id="main">

@@ -5,7 +5,7 @@ import { ExternalLink } from '../../../components/site/external-link';
 import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
-import { site } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './services.css';
 
@@ -21,6 +21,7 @@ const connections = [
 ];
 
 export function ConnectionDesignPage() {
+  const site = useSite();
   usePageTitle('Connection Design and PE/SE Stamping');
   return (
     <main id="main">

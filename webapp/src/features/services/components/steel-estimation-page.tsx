@@ -4,7 +4,8 @@ import { EstimatePromo } from '../../../components/site/estimate-promo';
 import { Icon } from '../../../components/site/icon';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
-import { mailHref, site } from '../../../config/site';
+import { mailHref } from '../../../config/site';
+import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './services.css';
 
@@ -39,6 +40,7 @@ const deliverables = [
 ];
 
 export function SteelEstimationPage() {
+  const site = useSite();
   usePageTitle('Steel Estimation and Take-off');
   return (
     <main id="main">

@@ -1,0 +1,125 @@
+package site
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/audit"
+)
+
+// Service is the site settings domain. It keeps the current settings in memory, since
+// every page reads them: Forget drops them (internal/app calls it at every change notice
+// of the public cache, so a save on any instance reaches every other), and while no one
+// calls Forget(true) (no notices are heard) every read goes to the database.
+type Service struct {
+	store Store
+
+	mu sync.Mutex
+	// current is the settings read last; nil: read them again.
+	current *Edited
+	// keep is whether a read may be kept: changes are heard.
+	keep bool
+	// gen grows at every Forget, so a read that began before it is not kept.
+	gen uint64
+}
+
+// NewService returns the service.
+func NewService(store Store) *Service { return &Service{store: store} }
+
+// Seed writes first-start settings unless the database has settings already (after the
+// first start the database decides), and reports whether it did. Settings that break a
+// rule are refused, so a bad settings file stops the first start with what is wrong.
+func (s *Service) Seed(ctx context.Context, first Settings) (bool, error) {
+	first = normalize(first)
+	if err := Validate(first); err != nil {
+		return false, err
+	}
+	return s.store.Seed(ctx, first)
+}
+
+// Current answers the settings every page shows, from memory when it can.
+func (s *Service) Current(ctx context.Context) (Edited, error) {
+	s.mu.Lock()
+	if s.current != nil {
+		e := *s.current
+		s.mu.Unlock()
+		return e, nil
+	}
+	gen := s.gen
+	s.mu.Unlock()
+	e, err := s.store.Get(ctx)
+	if err != nil {
+		return Edited{}, err
+	}
+	s.remember(gen, e)
+	return e, nil
+}
+
+func (s *Service) remember(gen uint64, e Edited) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.keep && s.gen == gen {
+		s.current = &e
+	}
+}
+
+// Forget drops the settings in memory; keep says whether reads may be kept from now on
+// (false while changes made elsewhere would go unheard).
+func (s *Service) Forget(keep bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.gen++
+	s.current = nil
+	s.keep = keep
+}
+
+// Save validates and stores the settings edited from version. A save over a version
+// someone else replaced since is refused with who saved it and when; nothing is written.
+func (s *Service) Save(ctx context.Context, in Settings, version int32) (Edited, error) {
+	in = normalize(in)
+	if err := Validate(in); err != nil {
+		return Edited{}, err
+	}
+	actor, _ := audit.ActorFrom(ctx)
+	s.mu.Lock()
+	gen := s.gen
+	s.mu.Unlock()
+	e, err := s.store.Save(ctx, in, version, actor.UserID, actor.Username)
+	if errors.Is(err, ErrStale) {
+		return Edited{}, s.staleError(ctx)
+	}
+	if err != nil {
+		return Edited{}, err
+	}
+	s.mu.Lock()
+	if s.gen == gen {
+		// Nothing was heard since the save began: the saved settings are the current ones.
+		s.gen++
+		if s.keep {
+			s.current = &e
+		}
+	}
+	s.mu.Unlock()
+	return e, nil
+}
+
+// staleError says who replaced the version a save started from, and when.
+func (s *Service) staleError(ctx context.Context) error {
+	now, err := s.store.Get(ctx)
+	if err != nil {
+		return err
+	}
+	who := now.UpdatedBy
+	if who == "" {
+		who = "someone else"
+	}
+	return apperr.Aborted(fmt.Sprintf("The site settings were changed by %s at %s UTC after you opened them. Your changes were not saved: they are still in the form.",
+		who, now.UpdateTime.UTC().Format("15:04 on 2 Jan 2006")))
+}
+
+// Get answers the stored settings with their version, always from the database: what a
+// staff member starts editing from.
+func (s *Service) Get(ctx context.Context) (Edited, error) { return s.store.Get(ctx) }

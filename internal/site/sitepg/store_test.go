@@ -1,0 +1,228 @@
+package sitepg_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/site"
+	"github.com/gusset/gusset/internal/site/sitepg"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+var (
+	alice = audit.Actor{UserID: uuid.New(), Username: "alice", Addr: "192.0.2.1", Procedure: "/gusset.admin.v1.SiteSettingsService/SaveSiteSettings"}
+	bob   = audit.Actor{UserID: uuid.New(), Username: "bob", Addr: "192.0.2.2", Procedure: "/gusset.admin.v1.SiteSettingsService/SaveSiteSettings"}
+)
+
+func TestSeed(t *testing.T) {
+	ctx := context.Background()
+	svc := site.NewService(sitepg.New(pgtest.New(t)))
+
+	first := site.Defaults()
+	first.Emails.Sales = "bids@acme.example" // as MAIL_SALES or a settings file would
+	t.Run("the first start writes its settings", func(t *testing.T) {
+		seeded, err := svc.Seed(ctx, first)
+		if err != nil || !seeded {
+			t.Fatalf("Seed = %v, %v; want true, nil", seeded, err)
+		}
+		got, err := svc.Get(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got.Settings, first) || got.Version != 1 || got.UpdatedBy != "" {
+			t.Errorf("Get = %+v, want the first start's settings at version 1 by no one", got)
+		}
+	})
+	t.Run("a later start leaves the database's settings alone, whatever it is given", func(t *testing.T) {
+		later := site.Defaults()
+		later.Company, later.Emails.Sales = "Other Steel", "other@acme.example"
+		seeded, err := svc.Seed(ctx, later)
+		if err != nil || seeded {
+			t.Fatalf("Seed = %v, %v; want false, nil", seeded, err)
+		}
+		got, err := svc.Get(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Settings.Company != first.Company || got.Settings.Emails.Sales != first.Emails.Sales {
+			t.Errorf("company %q, sales %q after a later start; want the first start's", got.Settings.Company, got.Settings.Emails.Sales)
+		}
+	})
+	t.Run("bad first-start settings stop the start with what is wrong", func(t *testing.T) {
+		bad := site.Defaults()
+		bad.Phones[0].Dial = "555-0142"
+		_, err := site.NewService(sitepg.New(pgtest.New(t))).Seed(ctx, bad)
+		var verr *validate.Error
+		if !errors.As(err, &verr) || verr.Violations[0].Field != "phones[0].dial" {
+			t.Errorf("Seed = %v, want a violation of phones[0].dial", err)
+		}
+	})
+}
+
+func TestSave(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	svc := site.NewService(sitepg.New(pool))
+	if _, err := svc.Seed(ctx, site.Defaults()); err != nil {
+		t.Fatal(err)
+	}
+	opened, err := svc.Get(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	mine := opened.Settings
+	mine.Phones = append([]site.Phone(nil), mine.Phones...)
+	mine.Phones[0] = site.Phone{Label: "Sales", Display: "+1 (212) 555-0199", Dial: " +1 212-555-0199 "}
+	var saved site.Edited
+	t.Run("a save of the version read is stored, normalized, as the next version by its author", func(t *testing.T) {
+		saved, err = svc.Save(audit.WithActor(ctx, alice), mine, opened.Version)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if saved.Version != opened.Version+1 || saved.UpdatedBy != "alice" || saved.UpdatedByID != alice.UserID {
+			t.Errorf("saved version %d by %q, want %d by alice", saved.Version, saved.UpdatedBy, opened.Version+1)
+		}
+		if got := saved.Settings.Phones[0].Dial; got != "+12125550199" {
+			t.Errorf("dial = %q, want +12125550199", got)
+		}
+		got, err := svc.Get(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, saved) {
+			t.Errorf("Get = %+v, want the saved %+v", got, saved)
+		}
+	})
+
+	t.Run("a second save of the same version is refused with who saved and when, and writes nothing", func(t *testing.T) {
+		theirs := opened.Settings
+		theirs.Company = "Bob's Steel"
+		_, err := svc.Save(audit.WithActor(ctx, bob), theirs, opened.Version)
+		if !errors.Is(err, apperr.ErrAborted) {
+			t.Fatalf("stale Save = %v, want an ErrAborted", err)
+		}
+		if want := "changed by alice at " + saved.UpdateTime.UTC().Format("15:04"); !strings.Contains(err.Error(), want) {
+			t.Errorf("message %q, want it to contain %q", err, want)
+		}
+		got, err := svc.Get(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Version != saved.Version || got.Settings.Company != opened.Settings.Company {
+			t.Errorf("after the refused save: version %d, company %q; want alice's version %d untouched", got.Version, got.Settings.Company, saved.Version)
+		}
+	})
+
+	t.Run("bad fields are refused with every violation, and nothing is written", func(t *testing.T) {
+		bad := saved.Settings
+		bad.Emails.Sales = "not an address"
+		bad.Social = []site.Social{{Network: "business", Label: "LinkedIn", Href: "ftp://example.com"}}
+		_, err := svc.Save(audit.WithActor(ctx, bob), bad, saved.Version)
+		var verr *validate.Error
+		if !errors.As(err, &verr) || len(verr.Violations) != 2 {
+			t.Fatalf("Save = %v, want 2 field violations", err)
+		}
+		if got, _ := svc.Get(ctx); got.Version != saved.Version {
+			t.Errorf("version %d after a refused save, want %d", got.Version, saved.Version)
+		}
+	})
+
+	t.Run("every change is in the audit trail with its author and the document before and after", func(t *testing.T) {
+		var actor, action, entity string
+		var summary []byte
+		err := pool.QueryRow(ctx, `SELECT actor_username, action, entity_id, summary FROM audit_events
+			WHERE entity_table = 'firm_settings' ORDER BY id`).Scan(&actor, &action, &entity, &summary)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if actor != "alice" || action != "update" || entity != "site" {
+			t.Errorf("audit row by %q, %q of %q; want alice's update of site", actor, action, entity)
+		}
+		var s struct {
+			Document struct {
+				Old, New site.Settings
+			}
+		}
+		if err := json.Unmarshal(summary, &s); err != nil {
+			t.Fatal(err)
+		}
+		if s.Document.Old.Phones[0].Dial != opened.Settings.Phones[0].Dial || s.Document.New.Phones[0].Dial != "+12125550199" {
+			t.Errorf("audit summary %s, want the phone before and after", summary)
+		}
+		var n int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE entity_table = 'firm_settings'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n != 1 {
+			t.Errorf("%d audit rows, want 1: the refused saves wrote nothing", n)
+		}
+	})
+}
+
+func TestCurrent(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	// Two instances on one database.
+	here, there := site.NewService(sitepg.New(pool)), site.NewService(sitepg.New(pool))
+	if _, err := here.Seed(ctx, site.Defaults()); err != nil {
+		t.Fatal(err)
+	}
+	here.Forget(true)
+	before, err := here.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	renamed := before.Settings
+	renamed.Company = "Renamed Steel"
+	if _, err := there.Save(audit.WithActor(ctx, alice), renamed, before.Version); err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("an instance answers from memory until it hears of a change", func(t *testing.T) {
+		got, err := here.Current(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Settings.Company != before.Settings.Company {
+			t.Errorf("company %q, want the remembered %q", got.Settings.Company, before.Settings.Company)
+		}
+	})
+	t.Run("after the change notice it answers the new settings", func(t *testing.T) {
+		here.Forget(true)
+		got, err := here.Current(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Settings.Company != "Renamed Steel" {
+			t.Errorf("company %q, want Renamed Steel", got.Settings.Company)
+		}
+	})
+	t.Run("while changes go unheard every read goes to the database", func(t *testing.T) {
+		here.Forget(false)
+		if _, err := here.Current(ctx); err != nil {
+			t.Fatal(err)
+		}
+		again := renamed
+		again.Company = "Third Steel"
+		if _, err := there.Save(audit.WithActor(ctx, bob), again, before.Version+1); err != nil {
+			t.Fatal(err)
+		}
+		got, err := here.Current(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Settings.Company != "Third Steel" {
+			t.Errorf("company %q, want Third Steel", got.Settings.Company)
+		}
+	})
+}

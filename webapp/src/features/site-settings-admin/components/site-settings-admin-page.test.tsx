@@ -1,0 +1,99 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SiteSettingsService, type SaveSiteSettingsRequest } from '../../../gen/gusset/admin/v1/site_settings_pb';
+import { invalidArgument } from '../../../test/bad-request';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
+import { seedAnswer } from '../../../test/site-settings';
+
+function renderSettings(save: (req: SaveSiteSettingsRequest) => unknown) {
+  const saved: SaveSiteSettingsRequest[] = [];
+  let version = 3;
+  renderStaffScreen({
+    path: '/admin/site-settings',
+    services: (r) =>
+      r.service(SiteSettingsService, {
+        getSiteSettings: () => ({
+          settings: { settings: seedAnswer.settings, version, updatedBy: 'bob', updateTime: timestampFromDate(new Date('2026-11-25T10:42:00Z')) },
+        }),
+        // Every save makes a new version, a refused one too: someone else's came first.
+        saveSiteSettings: (req) => {
+          saved.push(req);
+          try {
+            return save(req) as never;
+          } finally {
+            version++;
+          }
+        },
+      }),
+  });
+  return { saved, user: userEvent.setup() };
+}
+
+// The screen is long: rendering and typing into it takes a while on a loaded machine.
+describe('site settings screen', () => {
+  it('shows every setting, adds and removes list rows, and saves the whole form with its version', async () => {
+    const { saved, user } = renderSettings((req) => ({ settings: { settings: req.settings, version: req.version + 1, updatedBy: 'alice' } }));
+
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Gusset Steel Detailing');
+    expect(screen.getByText(/Last saved by bob/)).toBeInTheDocument();
+    const phone1 = screen.getByRole('group', { name: 'Phone 1' });
+    expect(within(phone1).getByLabelText('Number to dial')).toHaveValue('+13125550142');
+    expect(screen.getByRole('group', { name: 'Address 2' })).toBeInTheDocument();
+
+    await user.clear(within(phone1).getByLabelText('Number as shown'));
+    await user.type(within(phone1).getByLabelText('Number as shown'), '+1 (646) 555-0177');
+    await user.click(screen.getByRole('button', { name: 'Remove phone 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add badge' }));
+    await user.type(within(screen.getByRole('group', { name: 'Badge 4' })).getByLabelText('Name'), 'Revit');
+    await user.click(screen.getByRole('button', { name: 'Save site settings' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].version).toBe(3);
+    expect(saved[0].settings?.phones.map((p) => p.display)).toEqual(['+1 (646) 555-0177']);
+    expect(saved[0].settings?.software.map((b) => b.name)).toEqual(['Tekla Structures', 'SDS/2', 'Advance Steel', 'Revit']);
+    expect(saved[0].settings?.addresses[1].street).toEqual(['4th Floor, Example Tech Park', 'Outer Ring Road, Bellandur']);
+    expect(await screen.findByText('Site settings saved')).toBeInTheDocument();
+  }, 15000);
+
+  it("shows the server's field errors beside their inputs", async () => {
+    const { user } = renderSettings(() => {
+      throw invalidArgument({ 'phones[1].dial': 'Enter the number in international form', sales_email: 'Sales e-mail must be an e-mail address' });
+    });
+    await screen.findByLabelText('Company name');
+    await user.click(screen.getByRole('button', { name: 'Save site settings' }));
+
+    const dial = within(screen.getByRole('group', { name: 'Phone 2' })).getByLabelText('Number to dial');
+    await waitFor(() => expect(dial).toHaveAttribute('aria-invalid', 'true'));
+    expect(dial).toHaveAccessibleDescription(expect.stringContaining('Enter the number in international form'));
+    expect(screen.getByLabelText('Sales e-mail')).toHaveAccessibleDescription(expect.stringContaining('must be an e-mail address'));
+  }, 15000);
+
+  it('says who saved first when a save comes too late, keeps the edits, and can save over theirs knowingly', async () => {
+    let refuse = true;
+    const { saved, user } = renderSettings((req) => {
+      if (refuse) {
+        refuse = false;
+        throw new ConnectError('The site settings were changed by bob at 10:42 UTC after you opened them.', Code.Aborted);
+      }
+      return { settings: { settings: req.settings, version: req.version + 1 } };
+    });
+    const tagline = await screen.findByLabelText('Tagline');
+    await user.clear(tagline);
+    await user.type(tagline, 'Mine.');
+    await user.click(screen.getByRole('button', { name: 'Save site settings' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('changed by bob at 10:42 UTC');
+    expect(screen.getByLabelText('Tagline')).toHaveValue('Mine.');
+
+    await user.click(screen.getByRole('button', { name: 'Keep mine to save over theirs' }));
+    expect(await screen.findByText(/Save again to replace theirs/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save site settings' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    // The second save names the version read again after the refusal.
+    expect(saved[1].version).toBe(4);
+    expect(saved[1].settings?.tagline).toBe('Mine.');
+  }, 15000);
+});
