@@ -57,6 +57,7 @@ var Kinds = []Kind{
 	{"newsletter_sends", "newsletter", "Newsletters sent", "/admin/connect-info", false},
 	{"outbox_messages", "e-mail", "Outbox e-mail", "/admin/outbox", false},
 	{"files", "file", "Files", "", false},
+	{"firm_settings", "site settings", "Site settings", "/admin/site-settings", false},
 	{"staff_users", "staff account", "Staff accounts and sign-ins", "/admin/staff", false},
 	{"staff_sessions", "session of", "Sessions", "/admin/account", false},
 	{"staff_recovery_codes", "recovery code of", "Recovery codes", "/admin/account", false},
@@ -138,6 +139,9 @@ func insertVerb(table string) string {
 // itemWords names the item: "gallery project 'Warehouse Truss'", or "a gallery project"
 // when its name is unknown.
 func itemWords(e Event, k Kind, fields map[string]json.RawMessage, str func(string) string) string {
+	if k.Table == "firm_settings" { // one document, named by what it is
+		return "the site settings"
+	}
 	label := e.Label
 	// An entry from before labels were kept: an insert or delete has the row, whose own
 	// name serves, unless the kind is named by another row (a note by its message).

@@ -122,7 +122,7 @@ func TestContactTriage(t *testing.T) {
 		if i < 0 {
 			t.Fatalf("the reply's outbox message %q is not in the outbox", res.GetEntry().GetOutboxMessageId())
 		}
-		if m := box.Msg.GetMessages()[i]; m.GetTopic() != "contact.reply" || m.GetTo() != "dana@steelworks.example" || m.GetSubject() != "Re: your message to Gusset" {
+		if m := box.Msg.GetMessages()[i]; m.GetTopic() != "contact.reply" || m.GetTo() != "dana@steelworks.example" || m.GetSubject() != "Re: your message to "+tr.company(t) {
 			t.Errorf("outbox message = topic %q to %q subject %q, want contact.reply to the visitor with the default subject", m.GetTopic(), m.GetTo(), m.GetSubject())
 		}
 		got, err := tr.contact.GetMessage(ctx, withToken(&adminv1.GetMessageRequest{Id: id}, tr.token))
@@ -307,4 +307,14 @@ func TestLeadsOnTheDashboard(t *testing.T) {
 	if res.Msg.GetContactMessages() != 8 {
 		t.Errorf("contact messages: got %d, want 8 (the trashed one left out)", res.Msg.GetContactMessages())
 	}
+}
+
+// company is the firm's name as the site settings hold it: the mail names the firm so.
+func (tr *triage) company(t *testing.T) string {
+	t.Helper()
+	res, err := sitev1connect.NewSiteSettingsServiceClient(tr.h1, tr.url).GetSiteSettings(context.Background(), connect.NewRequest(&sitev1.GetSiteSettingsRequest{}))
+	if err != nil {
+		t.Fatalf("GetSiteSettings: %v", err)
+	}
+	return res.Msg.GetSettings().GetCompany()
 }

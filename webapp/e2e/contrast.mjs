@@ -39,15 +39,18 @@ const unreadableReasons = new Set(['nonBmp']);
 // WCAG AA (4.5:1, 3:1 for large text): axe's colour-contrast violations, and for each node
 // axe could not judge, the ratio against the background the browser actually painted under
 // the text (a screenshot of the text's own boxes with the text made transparent), so a
-// white-on-white button over a banner image fails like any other. Runs axe only for
-// colour contrast; the page should be at rest (animations finished).
-export async function contrastProblems(page, AxeBuilder) {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+// white-on-white button over a banner image fails like any other. With `all`, it runs
+// every axe rule and lists the other serious and critical violations too (one axe run a
+// page for both). The page should be at rest (animations finished).
+export async function contrastProblems(page, AxeBuilder, { all = false } = {}) {
+  const builder = new AxeBuilder({ page });
+  const results = await (all ? builder : builder.withRules(['color-contrast'])).analyze();
   const problems = [];
   for (const v of results.violations) {
-    for (const node of v.nodes) problems.push(`${node.target.join(' ')}: ${node.any[0]?.message ?? v.help}`);
+    if (v.id !== 'color-contrast' && v.impact !== 'serious' && v.impact !== 'critical') continue;
+    for (const node of v.nodes) problems.push(`${v.id} ${node.target.join(' ')}: ${node.any[0]?.message ?? v.help}`);
   }
-  for (const result of results.incomplete) {
+  for (const result of results.incomplete.filter((r) => r.id === 'color-contrast')) {
     for (const node of result.nodes) {
       const reason = node.any[0]?.data?.messageKey;
       if (unreadableReasons.has(reason)) continue;

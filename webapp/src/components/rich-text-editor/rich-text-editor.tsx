@@ -194,8 +194,11 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, i
         {status}
       </p>
       <div id={contentId} className="rte__content" onClick={() => editor.current?.focus()}>
+        {/* tabIndex: the text area is focusable as it is; saying so lets assistive checks
+            (axe's scrollable-region-focusable) see that the scrolling box holds it. */}
         <Editor
           ref={editor}
+          tabIndex={0}
           editorState={state}
           onChange={update}
           handleKeyCommand={handleKeyCommand}

@@ -56,7 +56,7 @@ export function BlogAdminPage() {
       ) : posts.isSuccess && rows.length === 0 ? (
         <p className="muted">{query ? `No blogs match “${query}”.` : 'No blogs found.'}</p>
       ) : rows.length > 0 ? (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="Blog posts table" tabIndex={0}>
           <table className="blog-admin__table" aria-busy={posts.isPlaceholderData}>
             <caption className="visually-hidden">Blog posts</caption>
             <thead>

@@ -87,7 +87,7 @@ export function ApplicantsPage() {
         <p className="admin-state">No applicants found.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Applicants table" tabIndex={0}>
             <table className="admin-table" aria-busy={results.isPlaceholderData || undefined}>
               <thead>
                 <tr>

@@ -34,7 +34,7 @@ export function ApplicantsTable({ jobId }: { jobId: string }) {
 
   return (
     <>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" role="region" aria-label="Applicants table" tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr>

@@ -41,7 +41,7 @@ export function JobsTable({ pages, query, onEdit, onViewApplicants }: Props) {
 
   return (
     <>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" role="region" aria-label="Jobs table" tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr>

@@ -64,7 +64,7 @@ export function ContactMessagesSection() {
         <p className="admin-state">No submissions found.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Connect form submissions table" tabIndex={0}>
             <table className="admin-table admin-table--cards">
               <thead>
                 <tr>

@@ -31,7 +31,7 @@ export function NewsletterSendsSection() {
         <p className="admin-state">No newsletters sent yet.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Newsletters sent table" tabIndex={0}>
             <table className="admin-table">
               <thead>
                 <tr>

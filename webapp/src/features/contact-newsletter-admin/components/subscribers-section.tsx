@@ -38,7 +38,7 @@ export function SubscribersSection() {
         <p className="admin-state">No subscribers yet.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Newsletter subscribers table" tabIndex={0}>
             <table className="admin-table">
               <thead>
                 <tr>

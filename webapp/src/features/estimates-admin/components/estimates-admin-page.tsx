@@ -102,7 +102,7 @@ export function EstimatesAdminPage() {
         <p className="admin-state">No estimate requests found.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Estimate requests table" tabIndex={0}>
             <table className="admin-table" aria-busy={results.isPlaceholderData || undefined}>
               <thead>
                 <tr>

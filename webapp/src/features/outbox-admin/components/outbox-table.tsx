@@ -9,7 +9,7 @@ type Props = {
 
 export function OutboxTable({ messages, stale }: Props) {
   return (
-    <div className="admin-table-wrap">
+    <div className="admin-table-wrap" role="region" aria-label="Outbox table" tabIndex={0}>
       <table className="admin-table" aria-busy={stale || undefined}>
         <thead>
           <tr>

@@ -22,7 +22,7 @@ export function SessionsSection() {
         </p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Sessions table" tabIndex={0}>
             <table className="account__table">
               <thead>
                 <tr>

@@ -94,7 +94,7 @@ export function StaffAdminPage() {
             Failed to load the staff accounts.
           </p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Staff accounts table" tabIndex={0}>
             <table className="staff-admin__table">
               <thead>
                 <tr>

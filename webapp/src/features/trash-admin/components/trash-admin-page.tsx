@@ -92,7 +92,7 @@ export function TrashAdminPage() {
         <p className="admin-state">The trash is empty.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label="Trash table" tabIndex={0}>
             <table className="admin-table">
               <thead>
                 <tr>
