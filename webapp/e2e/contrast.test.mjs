@@ -39,6 +39,8 @@ async function atRest(page) {
 // post's preview.
 async function staffRoutes(page) {
   const nav = page.getByRole('navigation', { name: 'Back office' });
+  // The navigation is drawn once the staff user is known: wait for its last screen's link.
+  await nav.getByRole('link', { name: 'Audit trail' }).waitFor();
   const links = await nav.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   await page.goto(`${server.url}/admin/blog`, { waitUntil: 'networkidle' });
   const preview = await page.getByRole('link', { name: /^Preview / }).first().getAttribute('href');

@@ -1,4 +1,6 @@
-import { listKey } from './visitor-storage';
+// The same key as stored-files.ts, which the page reads at once: written twice on purpose,
+// so the page's first load carries none of this module (a shared module is a chunk of its own).
+export const listKey = 'gusset-estimate-files';
 
 // What the form remembers of its files across a reload: finished uploads stay attached;
 // unfinished ones wait for the visitor to add the same file again to resume.

@@ -1,7 +1,9 @@
+import { listKey } from './upload-list';
+
 // What the browser keeps for the estimate form, in localStorage: the visitor's owner token
-// and the list of their files. Tiny on purpose: the page loads it, the uploader comes later.
+// and the list of their files. Loaded with the uploader or when the form is sent, not with
+// the page (stored-files.ts is what the page needs at once).
 const ownerKey = 'gusset-estimate-owner';
-export const listKey = 'gusset-estimate-files';
 
 // uploadOwner is the visitor's secret token that binds their uploads to their form
 // (32 random bytes, base64url): kept so a reload keeps the uploads.
@@ -15,11 +17,6 @@ export function uploadOwner(): string {
     .replace(/=+$/, '');
   window.localStorage.setItem(ownerKey, token);
   return token;
-}
-
-// hasStoredFiles reports whether a reload left files behind.
-export function hasStoredFiles(): boolean {
-  return (window.localStorage.getItem(listKey) ?? '[]') !== '[]';
 }
 
 export function forgetFiles() {

@@ -6,7 +6,7 @@ import { useChallenge } from '../../../components/challenge/use-challenge';
 import { FormField } from '../../../components/form/form-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { forgetFiles, hasStoredFiles, uploadOwner } from '../api/visitor-storage';
+import { hasStoredFiles } from '../api/stored-files';
 import { useSubmitEstimate, type EstimateValues } from '../api/use-submit-estimate';
 import { checkEstimate, serverErrors, type EstimateErrors } from './estimate-errors';
 import type { FileState } from './estimate-files';
@@ -81,18 +81,19 @@ export function EstimateForm() {
     if (Object.keys(problems).length > 0) return;
     const solved = await challenge.solved();
     if (solved === null) return;
+    const storage = await import('../api/visitor-storage');
     submit.mutate(
       {
         ...values,
         uploadIds: files.current.flatMap((f) => (f.id ? [f.id] : [])),
-        uploadOwner: files.current.length > 0 ? uploadOwner() : '',
+        uploadOwner: files.current.length > 0 ? storage.uploadOwner() : '',
         website: honeypotValue(data),
         challenge: solved,
       },
       {
         onSuccess: (res) => {
           target.reset();
-          forgetFiles();
+          storage.forgetFiles();
           setReference(res.reference);
         },
         onError: (error) => {
