@@ -17,17 +17,18 @@ import (
 	"github.com/gusset/gusset/internal/media/mediatest"
 )
 
+// The bound is generous: under -race on a busy 2-core machine the variants take tens of seconds.
 // waitForVariants polls the public gallery until the project's first image is processed.
 func (g *gallerySite) waitForVariants(t *testing.T, id string) *sitev1.File {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(2 * time.Minute)
 	for ; time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		img := g.getProject(t, id).GetImages()[0]
 		if img.GetProcessing() != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING {
 			return img
 		}
 	}
-	t.Fatal("the image was still processing after 30 s")
+	t.Fatal("the image was still processing after 2 minutes")
 	return nil
 }
 
