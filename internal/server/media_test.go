@@ -17,8 +17,8 @@ import (
 	"github.com/gusset/gusset/internal/media/mediatest"
 )
 
-// The bound is generous: under -race on a busy 2-core machine the variants take tens of seconds.
 // waitForVariants polls the public gallery until the project's first image is processed.
+// The bound is generous: under -race on a busy 2-core machine the variants take tens of seconds.
 func (g *gallerySite) waitForVariants(t *testing.T, id string) *sitev1.File {
 	t.Helper()
 	deadline := time.Now().Add(2 * time.Minute)
