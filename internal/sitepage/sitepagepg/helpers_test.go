@@ -2,6 +2,7 @@ package sitepagepg_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/sitepage"
 	"github.com/gusset/gusset/internal/sitepage/sitepagepg"
+	"github.com/gusset/gusset/internal/validate"
 )
 
 var (
@@ -44,3 +46,16 @@ func seeded(t *testing.T) (*sitepage.Service, *pgxpool.Pool) {
 }
 
 func as(a audit.Actor) context.Context { return audit.WithActor(context.Background(), a) }
+
+// violations answers field → message of a validation error (nil for any other).
+func violations(err error) map[string]string {
+	var v *validate.Error
+	if !errors.As(err, &v) {
+		return nil
+	}
+	out := map[string]string{}
+	for _, x := range v.Violations {
+		out[x.Field] = x.Message
+	}
+	return out
+}
