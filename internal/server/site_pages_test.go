@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"connectrpc.com/connect"
 
@@ -148,6 +149,31 @@ func TestPagesAsContent(t *testing.T) {
 		}
 		if strings.Contains(sitemap(t), "/our-firm/business-model<") {
 			t.Error("the sitemap lists the hidden page")
+		}
+	})
+	t.Run("another instance serves a page published on this one", func(t *testing.T) {
+		other, otherCache := s.otherApp(t)
+		waitLive(t, otherCache)
+		const bim = "/services/bim-coordination"
+		if res, _ := getURL(t, other+bim, nil); res.StatusCode != http.StatusNotFound {
+			t.Fatalf("GET %s on the other instance = %d, want 404 before the page exists", bim, res.StatusCode)
+		}
+		if _, err := pages.CreateServicePage(ctx, withToken(&adminv1.CreateServicePageRequest{Slug: "bim-coordination", Name: "BIM Coordination"}, token)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pages.PublishPage(ctx, withToken(&adminv1.PublishPageRequest{Path: bim, Version: 1}, token)); err != nil {
+			t.Fatal(err)
+		}
+		// The other instance hears of the publish from PostgreSQL's notice, shortly after
+		// the commit: poll its page.
+		for deadline := time.Now().Add(10 * time.Second); ; {
+			if res, _ := getURL(t, other+bim, nil); res.StatusCode == http.StatusOK {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("the other instance still answers 404 after 10 s")
+			}
+			time.Sleep(10 * time.Millisecond) // polling a state, not standing in for one
 		}
 	})
 	t.Run("a service that is no page answers 404, and the sitemap keeps the other pages", func(t *testing.T) {
