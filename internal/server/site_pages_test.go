@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"os"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"connectrpc.com/connect"
+	"google.golang.org/protobuf/proto"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
@@ -73,6 +75,23 @@ func TestPagesAsContent(t *testing.T) {
 	if _, err := pages.PublishPage(ctx, withToken(&adminv1.PublishPageRequest{Path: joists, Version: saved.Msg.GetState().GetDraftVersion()}, token)); err != nil {
 		t.Fatal(err)
 	}
+	t.Run("over Connect: visitors cannot save, bad blocks name their fields, a stale save is ABORTED", func(t *testing.T) {
+		_, err := pages.SavePageDraft(ctx, connect.NewRequest(&adminv1.SavePageDraftRequest{Path: joists, Content: content, Version: 2}))
+		if connect.CodeOf(err) != connect.CodeUnauthenticated {
+			t.Errorf("anonymous save = %v, want Unauthenticated", err)
+		}
+		bad := proto.Clone(content).(*sitev1.PageContent)
+		bad.Blocks = append(bad.Blocks, &sitev1.Block{Id: "photo", Body: &sitev1.Block_Image{Image: &sitev1.ImageBlock{Src: "https://elsewhere.example/a.png"}}})
+		_, err = pages.SavePageDraft(ctx, withToken(&adminv1.SavePageDraftRequest{Path: joists, Content: bad, Version: 2}, token))
+		want := fmt.Sprintf("blocks[%d].image.src", len(bad.Blocks)-1)
+		if got := strings.Join(violations(err), " "); got != want {
+			t.Errorf("violations %q (%v), want %s", got, err, want)
+		}
+		_, err = pages.SavePageDraft(ctx, withToken(&adminv1.SavePageDraftRequest{Path: joists, Content: content, Version: 1}, token))
+		if connect.CodeOf(err) != connect.CodeAborted || !strings.Contains(err.Error(), "The page was changed by "+adminUser+" at ") {
+			t.Errorf("stale save = %v, want Aborted naming %s", err, adminUser)
+		}
+	})
 	t.Run("a published added service answers 200 with its own head, and the sitemap lists it", func(t *testing.T) {
 		res, h := get(t, joists)
 		if res.StatusCode != http.StatusOK || !h.hasRoot {
