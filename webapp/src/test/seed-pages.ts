@@ -18,7 +18,8 @@ export type SeedPage = {
   content: PageContentJson;
 };
 
-const files = import.meta.glob<SeedPage>('../../seed/pages/*.json', { eager: true, import: 'default' });
+// Files starting with "_" are not pages (the new service page's template).
+const files = import.meta.glob<SeedPage>(['../../seed/pages/*.json', '!../../seed/pages/_*.json'], { eager: true, import: 'default' });
 
 export const seedPages: SeedPage[] = Object.values(files);
 
@@ -27,12 +28,12 @@ export const seedFiles: Record<string, SeedPage> = files;
 const byPosition = (a: SeedPage, b: SeedPage) => a.position - b.position;
 
 // seedNavigationAnswer is GetNavigation's answer on a new site: the visible top-level
-// pages (the home page is not a menu entry) in order, each with its visible children.
+// pages with a home tile (the home page has none) in order, each with its visible children.
 export function seedNavigationAnswer(): GetNavigationResponseJson {
   const visible = seedPages.filter((page) => !page.hidden);
   return {
     items: visible
-      .filter((page) => page.parent === '' && page.path !== '/')
+      .filter((page) => page.parent === '' && !!page.tile?.image)
       .sort(byPosition)
       .map((item) => ({
         name: item.name,
