@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import type { staff } from '../config/pages.json';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
 import { prefetchNavigation } from '../lib/navigation';
@@ -7,6 +7,7 @@ import { prefetchSiteSettings } from '../lib/site-settings';
 import { warmConnect } from '../lib/transport';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
+import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 
 // Every route of the spec. Pages other than home are lazy: a visitor downloads only the
@@ -48,6 +49,26 @@ function contentPage(path: string, title: string): Pick<RouteObject, 'lazy'> {
   };
 }
 
+// servicePage is a service page staff added from the service template (/services/{slug}):
+// its content alone, and the not-found screen when the server has no such page. Written
+// here, not in a module of src/app, which would pull the renderer into the shell chunk.
+const servicePage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const { ContentPage } = await import('../components/blocks/content-page');
+    const path = (slug = '') => `/services/${slug}`;
+    function ServicePage() {
+      const { slug } = useParams();
+      return (
+        <ContentPage key={slug} path={path(slug)} title="" notFound={<NotFound />}>
+          {null}
+        </ContentPage>
+      );
+    }
+    const prefetch: Prefetch = (context) => prefetchPage(path(context.params.slug))(context);
+    return { Component: ServicePage, handle: { prefetch } satisfies PageHandle };
+  },
+};
+
 // Every route reads the site settings and the menu (header, footer, contacts).
 const prefetchSite: Prefetch = (context) => Promise.all([prefetchSiteSettings(context), prefetchNavigation(context)]);
 
@@ -72,7 +93,7 @@ const servicePages: RouteObject[] = [
   { path: 'pemb-detailing', ...contentPage('/services/pemb-detailing', 'PEMB Design and Detailing'), ...withSection(pembGallerySection, 'PembGallerySection') },
   { path: 'rebar-estimation-and-detailing', ...contentPage('/services/rebar-estimation-and-detailing', 'Rebar Estimation and Detailing') },
   // A service staff added from the service template.
-  { path: ':slug', ...page(() => import('./service-page'), 'ServicePage') },
+  { path: ':slug', ...servicePage },
 ];
 
 // A staff screen at its path under /admin. The route's id is its key in config/pages.json,
