@@ -25,6 +25,7 @@ type Service struct {
 	// template is the content a new service page starts with (nil: none was seeded).
 	template *Content
 	now      func() time.Time
+	memo     memo
 }
 
 // NewService returns the service; template is the new service pages' content
@@ -35,7 +36,8 @@ func NewService(store Store, template *Content, sanitizer *richtext.Sanitizer) *
 
 // Seed writes the seed's pages on first start (and, later, the built-in pages the
 // database lacks), and answers how many it wrote.
-func (s *Service) Seed(ctx context.Context, pages []NewPage) (int, error) {
+func (s *Service) Seed(ctx context.Context, pages []NewPage) (_ int, err error) {
+	defer s.afterWrite(&err)
 	return s.store.Seed(ctx, pages)
 }
 
@@ -146,7 +148,8 @@ func (s *Service) staleError(ctx context.Context, path string) error {
 // Publish makes version public now, or schedules it for at when at is in the future (a
 // later publish or a cancel replaces the schedule). The version must keep the publish
 // rules (every image has alt text).
-func (s *Service) Publish(ctx context.Context, path string, version int32, at *time.Time) (Page, error) {
+func (s *Service) Publish(ctx context.Context, path string, version int32, at *time.Time) (_ Page, err error) {
+	defer s.afterWrite(&err)
 	_, c, err := s.store.Version(ctx, path, version)
 	if errors.Is(err, ErrVersionNotFound) {
 		if _, perr := s.store.Get(ctx, path); perr != nil {
@@ -173,12 +176,14 @@ func (s *Service) CancelScheduledPublish(ctx context.Context, path string) (Page
 // PublishDue is the queue's scheduled publish: it publishes the page's scheduled version
 // if the schedule (version, at) still stands and its time came, and reports whether it did.
 // A second run finds no schedule and does nothing.
-func (s *Service) PublishDue(ctx context.Context, job ScheduledPublish) (bool, error) {
+func (s *Service) PublishDue(ctx context.Context, job ScheduledPublish) (_ bool, err error) {
+	defer s.afterWrite(&err)
 	return s.store.PublishDue(ctx, job.PageID, job.Version, job.At)
 }
 
 // UndoPublish publishes again the version that was public before the last publish.
-func (s *Service) UndoPublish(ctx context.Context, path string) (Page, error) {
+func (s *Service) UndoPublish(ctx context.Context, path string) (_ Page, err error) {
+	defer s.afterWrite(&err)
 	return s.store.Undo(ctx, path, by(ctx))
 }
 
@@ -213,7 +218,8 @@ func (s *Service) Restore(ctx context.Context, path string, version, draftVersio
 
 // CreateServicePage adds /services/{slug} from the service template, named name, last in
 // the services menu. It is not public until its first publish.
-func (s *Service) CreateServicePage(ctx context.Context, slug, name string) (Page, error) {
+func (s *Service) CreateServicePage(ctx context.Context, slug, name string) (_ Page, err error) {
+	defer s.afterWrite(&err)
 	slug, name = strings.TrimSpace(slug), strings.TrimSpace(name)
 	var c validate.Checker
 	c.Check(ValidSlug(slug), "slug", "The address is lower-case words joined by hyphens, such as steel-joist-detailing")
@@ -243,7 +249,8 @@ func (s *Service) CreateServicePage(ctx context.Context, slug, name string) (Pag
 
 // UpdatePlace sets a page's menu name and whether it is hidden, and renames a service
 // page's slug (slug "" keeps it): the old path then answers 301 to the new one.
-func (s *Service) UpdatePlace(ctx context.Context, path, name, slug string, hidden bool) (Page, error) {
+func (s *Service) UpdatePlace(ctx context.Context, path, name, slug string, hidden bool) (_ Page, err error) {
+	defer s.afterWrite(&err)
 	name, slug = strings.TrimSpace(name), strings.TrimSpace(slug)
 	p, err := s.store.Get(ctx, path)
 	if err != nil {
@@ -270,14 +277,16 @@ func (s *Service) UpdatePlace(ctx context.Context, path, name, slug string, hidd
 }
 
 // Reorder orders the pages under parent as paths lists them (every one, once).
-func (s *Service) Reorder(ctx context.Context, parent string, paths []string) ([]Page, error) {
+func (s *Service) Reorder(ctx context.Context, parent string, paths []string) (_ []Page, err error) {
+	defer s.afterWrite(&err)
 	return s.store.Reorder(ctx, parent, paths)
 }
 
 // Delete removes a service page. One the menu links to (shown and published) is removed
 // only when removeFromNavigation confirms it; the menu is made from the pages, so it
 // follows.
-func (s *Service) Delete(ctx context.Context, path string, removeFromNavigation bool) error {
+func (s *Service) Delete(ctx context.Context, path string, removeFromNavigation bool) (err error) {
+	defer s.afterWrite(&err)
 	p, err := s.store.Get(ctx, path)
 	if err != nil {
 		return err
