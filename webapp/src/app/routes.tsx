@@ -1,4 +1,5 @@
-import { useParams, type RouteObject } from 'react-router';
+import { generatePath, type RouteObject } from 'react-router';
+import type { ContentHandle } from '../components/blocks/content-page';
 import type { staff } from '../config/pages.json';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
 import { prefetchNavigation } from '../lib/navigation';
@@ -39,35 +40,17 @@ function dataPage<Name extends string>(load: Loader<Name>, name: Name): Pick<Rou
 }
 
 // contentPage is a page whose words are content (components/blocks/content-page.tsx): the
-// route prefetches the page at path, and its child route, if any, follows the blocks.
-function contentPage(path: string, title: string): Pick<RouteObject, 'lazy'> {
+// route prefetches the page at path (":slug" filled from the address), and its child
+// route, if any, follows the blocks; notFound shows when the server has no such page.
+function contentPage(path: string, title: string, notFound?: React.ComponentType): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { ContentPage } = await import('../components/blocks/content-page');
-      return { Component: () => <ContentPage path={path} title={title} />, handle: { prefetch: prefetchPage(path) } satisfies PageHandle };
+      const { RoutedContentPage } = await import('../components/blocks/content-page');
+      const prefetch: Prefetch = (context) => prefetchPage(generatePath(path, context.params))(context);
+      return { Component: RoutedContentPage, handle: { prefetch, content: { path, title, notFound } } satisfies PageHandle & ContentHandle };
     },
   };
 }
-
-// servicePage is a service page staff added from the service template (/services/{slug}):
-// its content alone, and the not-found screen when the server has no such page. Written
-// here, not in a module of src/app, which would pull the renderer into the shell chunk.
-const servicePage: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
-    const { ContentPage } = await import('../components/blocks/content-page');
-    const path = (slug = '') => `/services/${slug}`;
-    function ServicePage() {
-      const { slug } = useParams();
-      return (
-        <ContentPage key={slug} path={path(slug)} title="" notFound={<NotFound />}>
-          {null}
-        </ContentPage>
-      );
-    }
-    const prefetch: Prefetch = (context) => prefetchPage(path(context.params.slug))(context);
-    return { Component: ServicePage, handle: { prefetch } satisfies PageHandle };
-  },
-};
 
 // Every route reads the site settings and the menu (header, footer, contacts).
 const prefetchSite: Prefetch = (context) => Promise.all([prefetchSiteSettings(context), prefetchNavigation(context)]);
@@ -93,7 +76,7 @@ const servicePages: RouteObject[] = [
   { path: 'pemb-detailing', ...contentPage('/services/pemb-detailing', 'PEMB Design and Detailing'), ...withSection(pembGallerySection, 'PembGallerySection') },
   { path: 'rebar-estimation-and-detailing', ...contentPage('/services/rebar-estimation-and-detailing', 'Rebar Estimation and Detailing') },
   // A service staff added from the service template.
-  { path: ':slug', ...servicePage },
+  { path: ':slug', ...contentPage('/services/:slug', '', NotFound) },
 ];
 
 // A staff screen at its path under /admin. The route's id is its key in config/pages.json,

@@ -51,7 +51,7 @@ function standsAlone(block: BlockJson): boolean {
 export function groupBlocks(blocks: readonly BlockJson[]): { block: BlockJson; continued: BlockJson[] }[] {
   const groups: { block: BlockJson; continued: BlockJson[] }[] = [];
   for (const block of blocks) {
-    const last = groups.at(-1);
+    const last = groups[groups.length - 1];
     if (last?.block.heading && !block.heading && !standsAlone(block) && (block.tone ?? '') === (last.block.tone ?? '')) {
       last.continued.push(block);
     } else {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { generatePath, Navigate, Outlet, useMatches } from 'react-router';
 import { isPageNotFound, usePageContent } from '../../lib/page-content';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageView } from './page-view';
@@ -43,4 +43,20 @@ export function ContentPage({ path, title, notFound = null, children = <Outlet /
       <PageView content={page.data.content}>{children}</PageView>
     </main>
   );
+}
+
+// The handle of a content page's route (src/app/routes.tsx): the page's path as the route
+// spells it ("/services/:slug" for a service staff added), the name that titles it, and
+// the screen for a page the server does not have.
+export type ContentHandle = { content: { path: string; title: string; notFound?: ComponentType } };
+
+// RoutedContentPage is the component of every content page's route: the page its route's
+// handle names. One exported component, so the build finds its styles for the server's HTML
+// (scripts/page-assets.mjs maps a route's component to its module).
+export function RoutedContentPage() {
+  const match = [...useMatches()].reverse().find((m) => (m.handle as Partial<ContentHandle> | undefined)?.content);
+  if (!match) return null;
+  const { path, title, notFound: Missing } = (match.handle as ContentHandle).content;
+  const resolved = generatePath(path, match.params);
+  return <ContentPage key={resolved} path={resolved} title={title} notFound={Missing && <Missing />} />;
 }
