@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 const suffix = ' | Gusset Steel Detailing Structural Steel Detailing | USA | Canada';
@@ -127,5 +127,45 @@ describe('service pages', () => {
       'href',
       'mailto:sales@example.com',
     );
+  });
+});
+
+describe('a service page staff added', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // GetPage answers the pages the tests do not prime: one service, NOT_FOUND for others.
+  function answerPages(asked: string[]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (!url.endsWith('/GetPage')) return Response.json({}, { status: 404 });
+        const { path } = JSON.parse(String(init.body)) as { path: string };
+        asked.push(path);
+        if (path !== '/services/steel-joist-detailing') return Response.json({ code: 'not_found', message: 'no such page' }, { status: 404 });
+        return Response.json({
+          content: {
+            banner: { header: 'Steel Joist', subheader: 'Detailing' },
+            blocks: [{ id: 'a', heading: 'Joists and decks', list: { items: ['Open-web joists'] } }],
+          },
+          version: 1,
+        });
+      }),
+    );
+  }
+
+  it('shows the page GetPage answers for its path, titled by its banner', async () => {
+    const asked: string[] = [];
+    answerPages(asked);
+    await renderPage('/services/steel-joist-detailing', 'Steel Joist Detailing');
+
+    expect(asked).toEqual(['/services/steel-joist-detailing']);
+    expect(within(screen.getByRole('region', { name: 'Joists and decks' })).getByText('Open-web joists')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Steel Joist Detailing${suffix}`));
+  });
+
+  it('shows the not-found screen when GetPage answers NOT_FOUND', async () => {
+    answerPages([]);
+    await renderPage('/services/no-such-service', 'Page not found');
+    expect(screen.getByText("Looks like you're lost.")).toBeInTheDocument();
   });
 });
