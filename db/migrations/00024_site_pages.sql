@@ -30,8 +30,8 @@ CREATE TABLE site_pages (
     -- A scheduled publish: the queue publishes scheduled_version at scheduled_publish_time.
     scheduled_version      integer     NOT NULL DEFAULT 0 CHECK (scheduled_version >= 0 AND scheduled_version <= draft_version),
     scheduled_publish_time timestamptz NULL,
-    -- Who saved the draft last: no foreign key, the name outlives a removed account. Empty
-    -- and NULL for the first-start seed.
+    -- Who saved the draft last, and when (what a refused save names): no foreign key, the
+    -- name outlives a removed account. Empty and NULL for the first-start seed.
     updated_by_id          uuid        NULL,
     updated_by_name        text        NOT NULL DEFAULT '',
     update_time            timestamptz NOT NULL DEFAULT now(),

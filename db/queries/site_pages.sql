@@ -46,19 +46,19 @@ RETURNING *;
 -- name: SitePagePublish :one
 -- Makes version the public one; a publish replaces any schedule.
 UPDATE site_pages
-SET published_version = @version, scheduled_version = 0, scheduled_publish_time = NULL, update_time = now()
+SET published_version = @version, scheduled_version = 0, scheduled_publish_time = NULL
 WHERE path = @path
 RETURNING *;
 
 -- name: SitePageSchedule :one
 UPDATE site_pages
-SET scheduled_version = @version, scheduled_publish_time = @publish_time, update_time = now()
+SET scheduled_version = @version, scheduled_publish_time = @publish_time
 WHERE path = @path
 RETURNING *;
 
 -- name: SitePageCancelSchedule :one
 UPDATE site_pages
-SET scheduled_version = 0, scheduled_publish_time = NULL, update_time = now()
+SET scheduled_version = 0, scheduled_publish_time = NULL
 WHERE path = @path
 RETURNING *;
 
@@ -66,7 +66,7 @@ RETURNING *;
 -- The queue's scheduled publish: only the schedule it was queued for (a later publish, a
 -- new schedule or a cancel leaves a different one, or none), and only once its time came.
 UPDATE site_pages
-SET published_version = scheduled_version, scheduled_version = 0, scheduled_publish_time = NULL, update_time = now()
+SET published_version = scheduled_version, scheduled_version = 0, scheduled_publish_time = NULL
 WHERE id = @id AND scheduled_version = @version AND scheduled_publish_time = @publish_time
   AND scheduled_publish_time <= now()
 RETURNING *;
@@ -75,7 +75,7 @@ RETURNING *;
 -- Renames a page (its versions and the redirects to it follow the path) and sets its
 -- menu name and whether it is hidden.
 UPDATE site_pages
-SET path = @new_path, name = @name, hidden = @hidden, update_time = now()
+SET path = @new_path, name = @name, hidden = @hidden
 WHERE path = @path
 RETURNING *;
 
@@ -87,5 +87,5 @@ DELETE FROM site_pages WHERE path = @path;
 
 -- name: SitePageSetPublished :one
 -- Makes version the public one, keeping any schedule (an undo).
-UPDATE site_pages SET published_version = @version, update_time = now() WHERE path = @path
+UPDATE site_pages SET published_version = @version WHERE path = @path
 RETURNING *;

@@ -14,7 +14,7 @@ import (
 
 const sitePageCancelSchedule = `-- name: SitePageCancelSchedule :one
 UPDATE site_pages
-SET scheduled_version = 0, scheduled_publish_time = NULL, update_time = now()
+SET scheduled_version = 0, scheduled_publish_time = NULL
 WHERE path = $1
 RETURNING path, id, name, kind, parent, position, hidden, tile_image, tile_blurb, draft_version, published_version, scheduled_version, scheduled_publish_time, updated_by_id, updated_by_name, update_time
 `
@@ -319,7 +319,7 @@ func (q *Queries) SitePagePaths(ctx context.Context) ([]string, error) {
 
 const sitePagePublish = `-- name: SitePagePublish :one
 UPDATE site_pages
-SET published_version = $1, scheduled_version = 0, scheduled_publish_time = NULL, update_time = now()
+SET published_version = $1, scheduled_version = 0, scheduled_publish_time = NULL
 WHERE path = $2
 RETURNING path, id, name, kind, parent, position, hidden, tile_image, tile_blurb, draft_version, published_version, scheduled_version, scheduled_publish_time, updated_by_id, updated_by_name, update_time
 `
@@ -356,7 +356,7 @@ func (q *Queries) SitePagePublish(ctx context.Context, arg SitePagePublishParams
 
 const sitePagePublishDue = `-- name: SitePagePublishDue :one
 UPDATE site_pages
-SET published_version = scheduled_version, scheduled_version = 0, scheduled_publish_time = NULL, update_time = now()
+SET published_version = scheduled_version, scheduled_version = 0, scheduled_publish_time = NULL
 WHERE id = $1 AND scheduled_version = $2 AND scheduled_publish_time = $3
   AND scheduled_publish_time <= now()
 RETURNING path, id, name, kind, parent, position, hidden, tile_image, tile_blurb, draft_version, published_version, scheduled_version, scheduled_publish_time, updated_by_id, updated_by_name, update_time
@@ -396,7 +396,7 @@ func (q *Queries) SitePagePublishDue(ctx context.Context, arg SitePagePublishDue
 
 const sitePageSchedule = `-- name: SitePageSchedule :one
 UPDATE site_pages
-SET scheduled_version = $1, scheduled_publish_time = $2, update_time = now()
+SET scheduled_version = $1, scheduled_publish_time = $2
 WHERE path = $3
 RETURNING path, id, name, kind, parent, position, hidden, tile_image, tile_blurb, draft_version, published_version, scheduled_version, scheduled_publish_time, updated_by_id, updated_by_name, update_time
 `
@@ -493,7 +493,7 @@ func (q *Queries) SitePageSetPosition(ctx context.Context, arg SitePageSetPositi
 }
 
 const sitePageSetPublished = `-- name: SitePageSetPublished :one
-UPDATE site_pages SET published_version = $1, update_time = now() WHERE path = $2
+UPDATE site_pages SET published_version = $1 WHERE path = $2
 RETURNING path, id, name, kind, parent, position, hidden, tile_image, tile_blurb, draft_version, published_version, scheduled_version, scheduled_publish_time, updated_by_id, updated_by_name, update_time
 `
 
@@ -571,7 +571,7 @@ func (q *Queries) SitePageUnderParent(ctx context.Context, parent string) ([]Sit
 
 const sitePageUpdatePlace = `-- name: SitePageUpdatePlace :one
 UPDATE site_pages
-SET path = $1, name = $2, hidden = $3, update_time = now()
+SET path = $1, name = $2, hidden = $3
 WHERE path = $4
 RETURNING path, id, name, kind, parent, position, hidden, tile_image, tile_blurb, draft_version, published_version, scheduled_version, scheduled_publish_time, updated_by_id, updated_by_name, update_time
 `

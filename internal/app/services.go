@@ -132,8 +132,12 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		return Services{}, err
 	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
+	pagesSvc := sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer())
+	estimates := estimate.NewService(estimatepg.New(pool, box), estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail)
+	// A request may name the service pages staff added.
+	estimates.SetServicePages(pagesSvc.ServiceSlugs)
 	return Services{
-		Estimates:   estimate.NewService(estimatepg.New(pool, box), estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail),
+		Estimates:   estimates,
 		Uploads:     uploads,
 		UploadStore: uploadStore,
 		Auth:        authSvc,
@@ -155,7 +159,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		Site:         siteSvc,
-		Pages:        sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer()),
+		Pages:        pagesSvc,
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -41,6 +41,31 @@ type Service struct {
 	links   Links
 	mail    mail.Config
 	now     func() time.Time
+	// pages answers the slugs of the service pages visitors can open; nil: none.
+	pages func(ctx context.Context) ([]string, error)
+}
+
+// SetServicePages has a request name, besides Services, any service page visitors can
+// open now (service pages staff added; internal/sitepage).
+func (s *Service) SetServicePages(slugs func(ctx context.Context) ([]string, error)) { s.pages = slugs }
+
+// services are the slugs a request may name: the seven, and the service pages staff
+// added. While the pages cannot be read, the seven.
+func (s *Service) services(ctx context.Context) []string {
+	if s.pages == nil {
+		return Services
+	}
+	added, err := s.pages(ctx)
+	if err != nil {
+		return Services
+	}
+	out := slices.Clone(Services)
+	for _, slug := range added {
+		if !slices.Contains(out, slug) {
+			out = append(out, slug)
+		}
+	}
+	return out
 }
 
 // NewService returns the service; mail says where its notices go.
@@ -61,7 +86,7 @@ func (s *Service) Now() time.Time { return s.now() }
 
 // Submit validates and records a request with its files.
 func (s *Service) Submit(ctx context.Context, in Input) (Request, error) {
-	in, neededBy, err := s.check(in)
+	in, neededBy, err := s.check(in, s.services(ctx))
 	if err != nil {
 		return Request{}, err
 	}
@@ -84,7 +109,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (Request, error) {
 	return s.store.Create(ctx, in, neededBy, claim, func(r Request) []mail.Message { return notices(cfg, r) })
 }
 
-func (s *Service) check(in Input) (Input, time.Time, error) {
+func (s *Service) check(in Input, services []string) (Input, time.Time, error) {
 	t := strings.TrimSpace
 	in.Name, in.Company, in.Email, in.Phone = t(in.Name), t(in.Company), t(in.Email), t(in.Phone)
 	in.ProjectName, in.City, in.Region, in.Country = t(in.ProjectName), t(in.City), t(in.Region), t(in.Country)
@@ -113,7 +138,7 @@ func (s *Service) check(in Input) (Input, time.Time, error) {
 		c.Check(validate.Phone(in.Phone), "phone", "Please enter a valid phone number")
 		c.MaxLen("phone", "Phone", in.Phone, 200)
 	}
-	in.Services = chosen(&c, "services", in.Services, Services)
+	in.Services = chosen(&c, "services", in.Services, services)
 	in.Deliverables = chosen(&c, "deliverables", in.Deliverables, Deliverables)
 	oneOf(&c, "drawing_status", in.DrawingStatus, DrawingStatuses)
 	oneOf(&c, "software", in.Software, Software)
@@ -190,7 +215,7 @@ func (s *Service) Search(ctx context.Context, f Filter, size int32, token string
 	if f.Status != "" && !f.Status.valid() {
 		return nil, "", field("status", "Unknown status")
 	}
-	if f.Service != "" && !slices.Contains(Services, f.Service) {
+	if f.Service != "" && !slices.Contains(s.services(ctx), f.Service) {
 		return nil, "", field("service", "Unknown service")
 	}
 	f.Text = strings.TrimSpace(f.Text)

@@ -2,12 +2,15 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"connectrpc.com/connect"
+	"google.golang.org/protobuf/proto"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
@@ -72,6 +75,23 @@ func TestPagesAsContent(t *testing.T) {
 	if _, err := pages.PublishPage(ctx, withToken(&adminv1.PublishPageRequest{Path: joists, Version: saved.Msg.GetState().GetDraftVersion()}, token)); err != nil {
 		t.Fatal(err)
 	}
+	t.Run("over Connect: visitors cannot save, bad blocks name their fields, a stale save is ABORTED", func(t *testing.T) {
+		_, err := pages.SavePageDraft(ctx, connect.NewRequest(&adminv1.SavePageDraftRequest{Path: joists, Content: content, Version: 2}))
+		if connect.CodeOf(err) != connect.CodeUnauthenticated {
+			t.Errorf("anonymous save = %v, want Unauthenticated", err)
+		}
+		bad := proto.Clone(content).(*sitev1.PageContent)
+		bad.Blocks = append(bad.Blocks, &sitev1.Block{Id: "photo", Body: &sitev1.Block_Image{Image: &sitev1.ImageBlock{Src: "https://elsewhere.example/a.png"}}})
+		_, err = pages.SavePageDraft(ctx, withToken(&adminv1.SavePageDraftRequest{Path: joists, Content: bad, Version: 2}, token))
+		want := fmt.Sprintf("blocks[%d].image.src", len(bad.Blocks)-1)
+		if got := strings.Join(violations(err), " "); got != want {
+			t.Errorf("violations %q (%v), want %s", got, err, want)
+		}
+		_, err = pages.SavePageDraft(ctx, withToken(&adminv1.SavePageDraftRequest{Path: joists, Content: content, Version: 1}, token))
+		if connect.CodeOf(err) != connect.CodeAborted || !strings.Contains(err.Error(), "The page was changed by "+adminUser+" at ") {
+			t.Errorf("stale save = %v, want Aborted naming %s", err, adminUser)
+		}
+	})
 	t.Run("a published added service answers 200 with its own head, and the sitemap lists it", func(t *testing.T) {
 		res, h := get(t, joists)
 		if res.StatusCode != http.StatusOK || !h.hasRoot {
@@ -148,6 +168,31 @@ func TestPagesAsContent(t *testing.T) {
 		}
 		if strings.Contains(sitemap(t), "/our-firm/business-model<") {
 			t.Error("the sitemap lists the hidden page")
+		}
+	})
+	t.Run("another instance serves a page published on this one", func(t *testing.T) {
+		other, otherCache := s.otherApp(t)
+		waitLive(t, otherCache)
+		const bim = "/services/bim-coordination"
+		if res, _ := getURL(t, other+bim, nil); res.StatusCode != http.StatusNotFound {
+			t.Fatalf("GET %s on the other instance = %d, want 404 before the page exists", bim, res.StatusCode)
+		}
+		if _, err := pages.CreateServicePage(ctx, withToken(&adminv1.CreateServicePageRequest{Slug: "bim-coordination", Name: "BIM Coordination"}, token)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pages.PublishPage(ctx, withToken(&adminv1.PublishPageRequest{Path: bim, Version: 1}, token)); err != nil {
+			t.Fatal(err)
+		}
+		// The other instance hears of the publish from PostgreSQL's notice, shortly after
+		// the commit: poll its page.
+		for deadline := time.Now().Add(10 * time.Second); ; {
+			if res, _ := getURL(t, other+bim, nil); res.StatusCode == http.StatusOK {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("the other instance still answers 404 after 10 s")
+			}
+			time.Sleep(10 * time.Millisecond) // polling a state, not standing in for one
 		}
 	})
 	t.Run("a service that is no page answers 404, and the sitemap keeps the other pages", func(t *testing.T) {

@@ -2,6 +2,8 @@ package sitepage
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"sync"
 )
 
@@ -91,4 +93,25 @@ func (s *Service) afterWrite(err *error) {
 	if *err == nil {
 		s.changed()
 	}
+}
+
+// ServiceSlugs answers the slugs of the service pages visitors can open, in menu order:
+// what an estimate request may name (internal/estimate).
+func (s *Service) ServiceSlugs(ctx context.Context) ([]string, error) {
+	ix, err := s.Index(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var pages []Page
+	for _, p := range ix.Pages {
+		if p.Kind == KindService && p.InNavigation() {
+			pages = append(pages, p)
+		}
+	}
+	slices.SortFunc(pages, byPosition)
+	slugs := make([]string, len(pages))
+	for i, p := range pages {
+		slugs[i] = strings.TrimPrefix(p.Path, p.Parent+"/")
+	}
+	return slugs, nil
 }

@@ -70,8 +70,7 @@ func (s *Service) Navigation(ctx context.Context) ([]NavItem, error) {
 	if err != nil {
 		return nil, err
 	}
-	byOrder := func(a, b Page) int { return cmp.Or(cmp.Compare(a.Position, b.Position), cmp.Compare(a.Path, b.Path)) }
-	slices.SortFunc(pages, byOrder)
+	slices.SortFunc(pages, byPosition)
 	var items []NavItem
 	for _, p := range pages {
 		if p.Parent != "" || p.Tile.Image == "" {
@@ -86,6 +85,11 @@ func (s *Service) Navigation(ctx context.Context) ([]NavItem, error) {
 		items = append(items, item)
 	}
 	return items, nil
+}
+
+// byPosition orders pages as their menu does: by position, then path.
+func byPosition(a, b Page) int {
+	return cmp.Or(cmp.Compare(a.Position, b.Position), cmp.Compare(a.Path, b.Path))
 }
 
 // Visible answers the pages visitors can open (shown and published): the sitemap's.

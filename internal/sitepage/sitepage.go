@@ -81,9 +81,9 @@ type Page struct {
 	// ScheduledVersion is published at ScheduledTime (0 and nil: no schedule).
 	ScheduledVersion int32
 	ScheduledTime    *time.Time
-	UpdateTime       time.Time
-	// UpdatedBy saved the draft last: "" for the first-start seed.
-	UpdatedBy string
+	// UpdatedBy saved the draft last, at UpdateTime: "" for the first-start seed.
+	UpdateTime time.Time
+	UpdatedBy  string
 }
 
 // Tile is a top-level menu entry's home tile: artwork (a path on this site) and a sentence.

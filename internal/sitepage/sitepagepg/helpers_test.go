@@ -30,19 +30,32 @@ var (
 func seeded(t *testing.T) (*sitepage.Service, *pgxpool.Pool) {
 	t.Helper()
 	pool := pgtest.New(t)
-	seed, err := sitepage.LoadSeed(os.DirFS("../testdata/seed"), richtext.NewSanitizer())
-	if err != nil {
-		t.Fatal(err)
-	}
-	q, err := queue.NewInserter(pool, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := sitepage.NewService(sitepagepg.New(pool, q), seed.Template, richtext.NewSanitizer())
+	seed := testSeed(t)
+	svc := newService(t, pool, seed)
 	if n, err := svc.Seed(context.Background(), seed.Pages); err != nil || n != len(seed.Pages) {
 		t.Fatalf("Seed = %d, %v; want %d, nil", n, err, len(seed.Pages))
 	}
 	return svc, pool
+}
+
+// testSeed is ../testdata/seed read.
+func testSeed(t *testing.T) sitepage.Seed {
+	t.Helper()
+	seed, err := sitepage.LoadSeed(os.DirFS("../testdata/seed"), richtext.NewSanitizer())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return seed
+}
+
+// newService is a service over pool, as an instance of the site makes it.
+func newService(t *testing.T, pool *pgxpool.Pool, seed sitepage.Seed) *sitepage.Service {
+	t.Helper()
+	q, err := queue.NewInserter(pool, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sitepage.NewService(sitepagepg.New(pool, q), seed.Template, richtext.NewSanitizer())
 }
 
 func as(a audit.Actor) context.Context { return audit.WithActor(context.Background(), a) }

@@ -44,6 +44,10 @@ func TestServicePages(t *testing.T) {
 		if !inMenu(t, svc, joists) {
 			t.Error("the published service is not in the menu")
 		}
+		slugs, err := svc.ServiceSlugs(ctx)
+		if want := []string{"rebar-estimation-and-detailing", "pemb-detailing", "steel-joist-detailing"}; err != nil || !reflect.DeepEqual(slugs, want) {
+			t.Errorf("ServiceSlugs = %v, %v; want %v (what an estimate request may name)", slugs, err, want)
+		}
 	})
 	for _, tt := range []struct{ name, slug, field string }{
 		{"a slug taken by another page is refused", "pemb-detailing", "slug"},

@@ -3,11 +3,11 @@ package sitepagepg_test
 import (
 	"context"
 	"errors"
-	"os"
 	"reflect"
+	"sync"
 	"testing"
 
-	"github.com/gusset/gusset/internal/richtext"
+	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/sitepage"
 )
 
@@ -56,10 +56,7 @@ func TestSeedAndPublicReads(t *testing.T) {
 		}
 	})
 	t.Run("a later start adds only the built-in pages the database lacks", func(t *testing.T) {
-		seed, err := sitepage.LoadSeed(os.DirFS("../testdata/seed"), richtext.NewSanitizer())
-		if err != nil {
-			t.Fatal(err)
-		}
+		seed := testSeed(t)
 		if err := svc.Delete(as(alice), "/services/pemb-detailing", true); err != nil {
 			t.Fatal(err)
 		}
@@ -76,4 +73,24 @@ func TestSeedAndPublicReads(t *testing.T) {
 			t.Errorf("the new built-in page: Page error = %v", err)
 		}
 	})
+}
+
+func TestTwoInstancesStartingAtOnceSeedOnce(t *testing.T) {
+	pool := pgtest.New(t)
+	seed := testSeed(t)
+	added := make([]int, 2)
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i := range added {
+		svc := newService(t, pool, seed)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			added[i], errs[i] = svc.Seed(context.Background(), seed.Pages)
+		}()
+	}
+	wg.Wait()
+	if errs[0] != nil || errs[1] != nil || added[0]+added[1] != len(seed.Pages) {
+		t.Errorf("Seed = %d, %v and %d, %v; want %d pages written once in all", added[0], errs[0], added[1], errs[1], len(seed.Pages))
+	}
 }
