@@ -2,18 +2,63 @@ package render_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 
 	"github.com/gusset/gusset/internal/render"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/web"
+	"github.com/gusset/gusset/webapp"
 )
+
+// seedPages answers GetPage as a new site does: each page's content of webapp/seed/pages
+// (the pages' words are content, not code), by path.
+func seedPages(tb testing.TB) map[string][]byte {
+	tb.Helper()
+	names, err := fs.Glob(webapp.PageSeed, "seed/pages/*.json")
+	if err != nil || len(names) == 0 {
+		tb.Fatalf("the seed pages: %v (%d files)", err, len(names))
+	}
+	answers := map[string][]byte{}
+	for _, name := range names {
+		data, err := fs.ReadFile(webapp.PageSeed, name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var page struct {
+			Path    string          `json:"path"`
+			Content json.RawMessage `json:"content"`
+		}
+		if err := json.Unmarshal(data, &page); err != nil {
+			tb.Fatalf("%s: %v", name, err)
+		}
+		if page.Path != "" {
+			answers[page.Path] = []byte(`{"content":` + string(page.Content) + `,"version":1}`)
+		}
+	}
+	return answers
+}
+
+// pageAnswer is GetPage's answer to request from pages: NOT_FOUND for a page it lacks.
+func pageAnswer(pages map[string][]byte, request []byte) (int, []byte) {
+	var req struct {
+		Path string `json:"path"`
+	}
+	if err := json.Unmarshal(request, &req); err == nil {
+		if answer, ok := pages[req.Path]; ok {
+			return 200, answer
+		}
+	}
+	return 404, []byte(`{"code":"not_found","message":"not found"}`)
+}
 
 // The app's own server bundle (the build's, embedded in the binary) draws every public
 // route in goja: its syntax is one goja reads, and nothing it runs is missing from the
-// engine. Data calls answer empty lists here; internal/server and the end-to-end tests
+// engine. Pages answer their seed content (an unknown service page NOT_FOUND, drawn as the
+// not-found screen), other data calls empty lists here; internal/server and the end-to-end tests
 // draw pages with real data.
 func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
 	// Without the build's bundle New says to run `make build` (scripts/test does, first).
@@ -21,7 +66,11 @@ func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	empty := func(_ context.Context, procedure string, _ []byte) (int, []byte) {
+	pages := seedPages(t)
+	empty := func(_ context.Context, procedure string, request []byte) (int, []byte) {
+		if strings.HasSuffix(procedure, "/GetPage") {
+			return pageAnswer(pages, request)
+		}
 		if strings.HasSuffix(procedure, "/GetPost") || strings.HasSuffix(procedure, "/GetJob") {
 			return 404, []byte(`{"code":"not_found","message":"not found"}`)
 		}
@@ -31,7 +80,7 @@ func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
 		if route.IsAdmin() {
 			continue
 		}
-		url := strings.ReplaceAll(route.Path, ":id", "some-id")
+		url := strings.NewReplacer(":id", "some-id", ":slug", "some-service").Replace(route.Path)
 		t.Run(url, func(t *testing.T) {
 			page, err := r.Render(context.Background(), url, empty)
 			if err != nil {
@@ -70,7 +119,11 @@ func BenchmarkRender(b *testing.B) {
 		projects = append(projects, fmt.Sprintf(`{"id":"00000000-0000-0000-0000-%012d","title":"Warehouse %d","description":"Steel frame.","department":"DEPARTMENT_STRUCTURAL","location":"Houston, TX","technologyUsed":"Tekla Structures","images":[%s]}`, i, i, strings.Join(images, ",")))
 	}
 	gallery := []byte(`{"projects":[` + strings.Join(projects, ",") + `]}`)
-	answer := func(_ context.Context, procedure string, _ []byte) (int, []byte) {
+	pages := seedPages(b)
+	answer := func(_ context.Context, procedure string, request []byte) (int, []byte) {
+		if strings.HasSuffix(procedure, "/GetPage") {
+			return pageAnswer(pages, request)
+		}
 		if strings.HasSuffix(procedure, "/ListProjects") {
 			return 200, gallery
 		}
