@@ -179,6 +179,15 @@ func ValidLink(href string) bool {
 	switch {
 	case href == linkTokens[0] || href == linkTokens[1]:
 		return true
+	case strings.HasPrefix(href, linkTokens[1]+"?"):
+		// Mail to sales with a subject (and body): "{sales}?subject=Take-off request".
+		q, err := url.ParseQuery(strings.TrimPrefix(href, linkTokens[1]+"?"))
+		for k := range q {
+			if k != "subject" && k != "body" {
+				return false
+			}
+		}
+		return err == nil && len(q) > 0
 	case strings.HasPrefix(href, "mailto:"):
 		addr, _, _ := strings.Cut(strings.TrimPrefix(href, "mailto:"), "?")
 		addr, err := url.PathUnescape(addr)

@@ -125,7 +125,7 @@ describe('service pages', () => {
     expect(within(deliverables).getAllByRole('listitem')).toHaveLength(4);
     expect(within(deliverables).getByRole('link', { name: 'Get an estimate' })).toHaveAttribute(
       'href',
-      'mailto:sales@example.com',
+      'mailto:sales@example.com?subject=Take-off%20request',
     );
   });
 });

@@ -155,7 +155,7 @@ describe('home page', () => {
 
     expect(screen.getByRole('link', { name: 'Get a free estimate' })).toHaveAttribute(
       'href',
-      'mailto:sales@example.com',
+      'mailto:sales@example.com?subject=Estimate%20request',
     );
   });
 });
