@@ -91,12 +91,12 @@ function RowBody({ page }: { page: PageState }) {
           Edit {page.name}
         </Link>
         <a className="button" href={page.path} target="_blank" rel="noopener">
-          View {page.name}
-          <span className="visually-hidden"> on the site (opens in a new tab)</span>
+          View {page.name}{' '}
+          <span className="visually-hidden">on the site (opens in a new tab)</span>
         </a>
         <button type="button" className="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Close settings' : 'Menu settings'}
-          <span className="visually-hidden"> of {page.name}</span>
+          {open ? 'Close settings' : 'Menu settings'}{' '}
+          <span className="visually-hidden">of {page.name}</span>
         </button>
       </p>
       {open && <PageActions page={page} onDone={() => setOpen(false)} />}

@@ -35,7 +35,7 @@ export function PageVersions({ path, onRestore, restoring }: Props) {
   return (
     <div className="page-versions">
       <p className="muted">Tick two versions to compare them.</p>
-      <ol className="page-versions__list">
+      <ol className="page-versions__list" aria-label="Versions, newest first">
         {versions.data.map((v) => (
           <li key={v.version} className="page-versions__item">
             <label className="page-editor__check">
