@@ -3,7 +3,7 @@
 // exists because //go:embed cannot reach a file above its package's folder.
 package webapp
 
-import _ "embed"
+import "embed"
 
 // SiteSeed is seed/site-settings.json: the site settings a new site starts with (the
 // firm's name, title suffix, phones, e-mails, addresses, links, badges), written to the
@@ -18,3 +18,10 @@ var SiteSeed []byte
 //
 //go:embed src/config/pages.json
 var Pages []byte
+
+// PageSeed is seed/pages: one JSON file per public page, the content a new site starts
+// with, and _service-template.json, the content a new service page starts with
+// (internal/sitepage, docs/pages.md). Written to the database on first start.
+//
+//go:embed seed/pages/*.json
+var PageSeed embed.FS

@@ -342,6 +342,51 @@ type ResumableUpload struct {
 	UpdateTime   time.Time
 }
 
+type SitePage struct {
+	Path                 string
+	ID                   uuid.UUID
+	Name                 string
+	Kind                 string
+	Parent               string
+	Position             int32
+	Hidden               bool
+	TileImage            string
+	TileBlurb            string
+	DraftVersion         int32
+	PublishedVersion     int32
+	ScheduledVersion     int32
+	ScheduledPublishTime *time.Time
+	UpdatedByID          *uuid.UUID
+	UpdatedByName        string
+	UpdateTime           time.Time
+}
+
+type SitePagePublish struct {
+	ID              int64
+	Path            string
+	Version         int32
+	PublishTime     time.Time
+	PublishedByName string
+	Undone          bool
+}
+
+type SitePageRedirect struct {
+	FromPath   string
+	ToPath     string
+	CreateTime time.Time
+}
+
+type SitePageVersion struct {
+	Path          string
+	Version       int32
+	Content       []byte
+	CreatedByID   *uuid.UUID
+	CreatedByName string
+	CreateTime    time.Time
+	RestoredFrom  int32
+	PublishTime   *time.Time
+}
+
 type SiteSetting struct {
 	Name  string
 	Value []byte

@@ -4,6 +4,7 @@
 package app
 
 import (
+	"io/fs"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -50,6 +51,9 @@ type Config struct {
 	// SITE_SETTINGS_FILE, MAIL_SALES and MAIL_HR); nil is site.Defaults() with Mail's
 	// Company, Sales and HR where set. After the first start the database decides.
 	SiteSeed *site.Settings
+	// PageSeed is the folder of the pages written on first start and the service page
+	// template (docs/pages.md); nil is webapp/seed/pages, embedded.
+	PageSeed fs.FS
 	// SMTPURL is the mail server (SMTP_URL); empty writes mail to the log and the outbox
 	// view instead of sending it.
 	SMTPURL string

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"path/filepath"
 	"slices"
@@ -18,7 +19,10 @@ import (
 	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/site"
+	"github.com/gusset/gusset/internal/sitepage"
+	"github.com/gusset/gusset/webapp"
 )
 
 // App is an opened Gusset: the migrated database, the bucket, and the services over them.
@@ -77,7 +81,11 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	// PDFium starts at the first preview a worker makes, never on a request's path.
 	pages := pdfpage.New()
 	a.closers = append(a.closers, pages.Close)
-	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, cfg, log); err != nil {
+	pageSeed, err := loadPageSeed(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, pageSeed, cfg, log); err != nil {
 		return nil, err
 	}
 	seed := seedOf(cfg)
@@ -88,7 +96,28 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	if seeded {
 		log.Info("site settings written for the first start; staff edit them at /admin/site-settings")
 	}
+	n, err := a.Services.Pages.Seed(ctx, pageSeed.Pages)
+	if err != nil {
+		return nil, fmt.Errorf("the pages for the first start (webapp/seed/pages): %w", err)
+	}
+	if n > 0 {
+		log.Info("pages written from the seed; staff edit them at /admin/pages", "pages", n)
+	}
 	return a, nil
+}
+
+// loadPageSeed reads the pages of the first start and the service template: cfg.PageSeed,
+// else the embedded webapp/seed/pages. A bad file stops the start.
+func loadPageSeed(cfg Config) (sitepage.Seed, error) {
+	fsys := cfg.PageSeed
+	if fsys == nil {
+		sub, err := fs.Sub(webapp.PageSeed, "seed/pages")
+		if err != nil {
+			return sitepage.Seed{}, err
+		}
+		fsys = sub
+	}
+	return sitepage.LoadSeed(fsys, richtext.NewSanitizer())
 }
 
 // seedOf is the first start's site settings: cfg.SiteSeed, else the defaults with the

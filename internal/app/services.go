@@ -46,8 +46,11 @@ import (
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/resumable/resumablepg"
 	"github.com/gusset/gusset/internal/resumable/tusstore"
+	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/site"
 	"github.com/gusset/gusset/internal/site/sitepg"
+	"github.com/gusset/gusset/internal/sitepage"
+	"github.com/gusset/gusset/internal/sitepage/sitepagepg"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/trash/trashpg"
 )
@@ -77,12 +80,13 @@ type Services struct {
 	// UploadStore holds the resumable uploads' bytes; the tus handler serves it.
 	UploadStore *tusstore.Store
 	Site        *site.Service
+	Pages       *sitepage.Service
 	// SERVICES: one field per domain service above this line.
 }
 
 // newServices wires every domain service over pool and bucket; jobs are inserted with q;
-// pages draws portfolio previews.
-func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages portfolio.Pages, cfg Config, log *slog.Logger) (Services, error) {
+// pages draws portfolio previews; pageSeed gives the new service pages' template.
+func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages portfolio.Pages, pageSeed sitepage.Seed, cfg Config, log *slog.Logger) (Services, error) {
 	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
 	if err != nil {
 		return Services{}, err
@@ -151,6 +155,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		Site:         siteSvc,
+		Pages:        sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer()),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -58,6 +58,10 @@ var Kinds = []Kind{
 	{"outbox_messages", "e-mail", "Outbox e-mail", "/admin/outbox", false},
 	{"files", "file", "Files", "", false},
 	{"firm_settings", "site settings", "Site settings", "/admin/site-settings", false},
+	{"site_pages", "page", "Pages", "/admin/pages", false},
+	{"site_page_versions", "version of page", "Page versions", "/admin/pages", false},
+	{"site_page_publishes", "publish of page", "Page publishes", "/admin/pages", false},
+	{"site_page_redirects", "page redirect", "Page redirects (renamed addresses)", "/admin/pages", false},
 	{"staff_users", "staff account", "Staff accounts and sign-ins", "/admin/staff", false},
 	{"staff_sessions", "session of", "Sessions", "/admin/account", false},
 	{"staff_recovery_codes", "recovery code of", "Recovery codes", "/admin/account", false},
@@ -143,6 +147,16 @@ func itemWords(e Event, k Kind, fields map[string]json.RawMessage, str func(stri
 		return "the site settings"
 	}
 	label := e.Label
+	// A page's versions, publishes and redirects have no name of their own: its path names
+	// them (the row's columns are in an insert's or delete's summary).
+	if label == "" {
+		switch k.Table {
+		case "site_page_versions", "site_page_publishes":
+			label = str("path")
+		case "site_page_redirects":
+			label = str("from_path")
+		}
+	}
 	// An entry from before labels were kept: an insert or delete has the row, whose own
 	// name serves, unless the kind is named by another row (a note by its message).
 	if label == "" && !strings.HasSuffix(k.Noun, " from") && !strings.HasSuffix(k.Noun, " of") {

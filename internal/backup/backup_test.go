@@ -45,7 +45,8 @@ func openSite(t *testing.T) *app.App {
 	}
 	// No FileSecret: each site generates its own key into the database, as `gusset serve`
 	// does without FILE_URL_SECRET; a restore must replace the target's with the source's.
-	cfg := app.Config{Pool: pgtest.New(t), BlobURL: bucketURL, Auth: auth.DefaultConfig}
+	// Pages are seeded too: a restore must replace the target's with the source's.
+	cfg := app.Config{Pool: pgtest.New(t), BlobURL: bucketURL, Auth: auth.DefaultConfig, PageSeed: os.DirFS("../sitepage/testdata/seed")}
 	a, err := app.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)

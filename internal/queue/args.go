@@ -1,6 +1,8 @@
 package queue
 
 import (
+	"time"
+
 	"github.com/google/uuid"
 	"github.com/riverqueue/river"
 )
@@ -77,3 +79,14 @@ func (PortfolioPreview) InsertOpts() river.InsertOpts { return river.InsertOpts{
 type PortfolioPreviewBackfill struct{}
 
 func (PortfolioPreviewBackfill) Kind() string { return "portfolio.preview_backfill" }
+
+// PagePublish publishes a page's scheduled version at its time (internal/sitepage). The
+// page is named by its id, which a rename keeps; a job whose schedule was replaced or
+// cancelled since (another version or time, or none) does nothing.
+type PagePublish struct {
+	PageID      uuid.UUID `json:"page_id"`
+	Version     int32     `json:"version"`
+	PublishTime time.Time `json:"publish_time"`
+}
+
+func (PagePublish) Kind() string { return "page.publish" }

@@ -73,6 +73,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	sh := siteSettingsHandler{site: s.Site}
 	handle(sitev1connect.NewSiteSettingsServiceHandler(publicSiteSettings{sh}, opts...))
 	handle(adminv1connect.NewSiteSettingsServiceHandler(staffSiteSettings{sh}, opts...))
+	handle(sitev1connect.NewPageServiceHandler(publicPages{s.Pages}, opts...))
+	handle(adminv1connect.NewPageAdminServiceHandler(staffPages{s.Pages}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

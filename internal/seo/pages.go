@@ -83,7 +83,9 @@ type Config struct {
 	Posts Posts
 	Jobs  Jobs
 	Files FilePaths
-	Log   *slog.Logger
+	// SitePages are the pages as content; nil: the route table alone decides.
+	SitePages SitePages
+	Log       *slog.Logger
 }
 
 // Pages answers the app's HTML for every client-side route, and the crawlers' files.
@@ -135,6 +137,9 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		query = r.URL.Query()
 	}
 	route, param, ok := match(routes, r.URL.Path, query)
+	if p.serveContentPage(w, r, route, ok) {
+		return
+	}
 	switch {
 	case !ok:
 		p.serveNotFound(w, r)
@@ -155,7 +160,7 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if err != nil {
 				return p.dataUnavailable(ctx, route, "reading when a list changes", "", err), false
 			}
-			page, keep := p.page(ctx, http.StatusOK, p.plainHead(p.view(ctx), route), route.Path, route.Path)
+			page, keep := p.page(ctx, http.StatusOK, p.plainHead(p.view(ctx), p.withContent(ctx, route)), route.Path, route.Path)
 			page.Until = until
 			return page, keep
 		})
@@ -275,7 +280,7 @@ func (p *Pages) routeHead(v *view, r Route) head {
 	if canonical == "" {
 		canonical = r.Path
 	}
-	return head{
+	h := head{
 		Title:       title,
 		Description: r.Description,
 		Canonical:   p.origin + canonical,
@@ -287,4 +292,9 @@ func (p *Pages) routeHead(v *view, r Route) head {
 		FeedURL:     p.origin + FeedPath,
 		FeedTitle:   v.feedTitle(),
 	}
+	if r.shareImage != "" {
+		// Its size is unknown: previews read it from the picture.
+		h.Image = image{URL: p.origin + r.shareImage, Alt: r.Name}
+	}
+	return h
 }

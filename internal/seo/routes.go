@@ -39,6 +39,9 @@ type Route struct {
 	job bool
 	// lastMod is the data the page lists, whose latest change is its sitemap lastmod.
 	lastMod content
+	// shareImage is the page's own picture for link previews (a path on the site), from
+	// its published content; empty: the firm's.
+	shareImage string
 }
 
 // content is data that a page lists.

@@ -23,7 +23,8 @@ type sitemapURL struct {
 }
 
 // serveSitemap answers every public page of its own (the table's, without duplicates and
-// empty pages) and every blog post, dated by their data where they show data.
+// empty pages, and without the pages staff hid, renamed or removed), the pages staff added
+// (services), and every blog post, dated by their data where they show data.
 func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	posts, postsChanged, err := p.postDates(ctx)
@@ -37,13 +38,14 @@ func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	changed := map[content]time.Time{postsContent: postsChanged, jobsContent: jobsChanged}
+	ix := p.pagesIndex(ctx)
 	var set urlset
 	for _, route := range routes {
-		if route.indexable() {
+		if route.indexable() && !hidden(ix, route.Path) {
 			set.URLs = append(set.URLs, sitemapURL{Loc: p.origin + route.Path, LastMod: lastMod(changed[route.lastMod])})
 		}
 	}
-	for _, u := range append(posts, jobURLs...) {
+	for _, u := range append(append(p.contentURLs(ix), posts...), jobURLs...) {
 		if len(set.URLs) == maxSitemapURLs {
 			break
 		}

@@ -95,6 +95,11 @@ func Handler(d Deps) http.Handler {
 		// answers made of them.
 		d.Cache.OnChange(d.Services.Site.Forget)
 	}
+	if d.Services.Pages != nil {
+		cfg.SitePages = d.Services.Pages
+		// Likewise the pages' index (which paths are pages, the renamed ones).
+		d.Cache.OnChange(d.Services.Pages.Forget)
+	}
 	pages := seo.New(cfg)
 
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))

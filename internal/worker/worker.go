@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/sitepage"
 	"github.com/gusset/gusset/internal/trash"
 )
 
@@ -32,6 +33,7 @@ type Deps struct {
 	Blog       *blog.Service
 	Portfolio  *portfolio.Service
 	Uploads    *resumable.Service
+	Pages      *sitepage.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -47,6 +49,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &uploadReap{d: d})
 	river.AddWorker(w, &imageVariants{d: d})
 	river.AddWorker(w, &postPublish{d: d})
+	river.AddWorker(w, &pagePublish{d: d})
 	river.AddWorker(w, &portfolioPreview{d: d})
 	river.AddWorker(w, &portfolioPreviewBackfill{d: d})
 	return w
@@ -187,6 +190,21 @@ func (w *postPublish) Work(ctx context.Context, job *river.Job[queue.PostPublish
 	done, err := w.d.Blog.PublishDue(ctx, job.Args.PostID)
 	if err == nil && done {
 		w.d.Log.Info("published a scheduled post", "post_id", job.Args.PostID)
+	}
+	return err
+}
+
+type pagePublish struct {
+	river.WorkerDefaults[queue.PagePublish]
+	d Deps
+}
+
+// Work publishes a page's scheduled version. It publishes only the schedule it was queued
+// for, once: a schedule replaced or cancelled since, or a second run, does nothing.
+func (w *pagePublish) Work(ctx context.Context, job *river.Job[queue.PagePublish]) error {
+	done, err := w.d.Pages.PublishDue(ctx, sitepage.ScheduledPublish{PageID: job.Args.PageID, Version: job.Args.Version, At: job.Args.PublishTime})
+	if err == nil && done {
+		w.d.Log.Info("published a scheduled page version", "page_id", job.Args.PageID, "version", job.Args.Version)
 	}
 	return err
 }

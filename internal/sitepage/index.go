@@ -1,0 +1,94 @@
+package sitepage
+
+import (
+	"context"
+	"sync"
+)
+
+// Index is what the server needs of the pages on every request, before its page cache:
+// which paths are pages and whether visitors may open them, and the renamed paths. The
+// service keeps it in memory between change notices (Forget).
+type Index struct {
+	// Pages are every page by path.
+	Pages map[string]Page
+	// Redirects are the renamed pages' old paths, each with the path it answers 301 to.
+	Redirects map[string]string
+}
+
+// memo is the index read last, kept while changes are heard.
+type memo struct {
+	mu sync.Mutex
+	// index is nil when it must be read again.
+	index *Index
+	// keep is whether a read may be kept: changes are heard.
+	keep bool
+	// gen grows at every Forget, so a read that began before it is not kept.
+	gen uint64
+}
+
+// Index answers the pages' index, from memory when it can.
+func (s *Service) Index(ctx context.Context) (Index, error) {
+	m := &s.memo
+	m.mu.Lock()
+	if m.index != nil {
+		ix := *m.index
+		m.mu.Unlock()
+		return ix, nil
+	}
+	gen := m.gen
+	m.mu.Unlock()
+	pages, err := s.store.List(ctx)
+	if err != nil {
+		return Index{}, err
+	}
+	redirects, err := s.store.Redirects(ctx)
+	if err != nil {
+		return Index{}, err
+	}
+	ix := Index{Pages: make(map[string]Page, len(pages)), Redirects: redirects}
+	for _, p := range pages {
+		ix.Pages[p.Path] = p
+	}
+	m.mu.Lock()
+	if m.keep && m.gen == gen {
+		m.index = &ix
+	}
+	m.mu.Unlock()
+	return ix, nil
+}
+
+// Forget drops the index in memory; keep says whether reads may be kept from now on
+// (false while changes made elsewhere would go unheard). internal/server calls it at every
+// change notice of the public cache, before the cached pages are dropped.
+func (s *Service) Forget(keep bool) {
+	m := &s.memo
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.gen++
+	m.index = nil
+	m.keep = keep
+}
+
+// Visible reports whether visitors may open the page at path (false for a path that is
+// no page).
+func (ix Index) Visible(path string) bool {
+	p, ok := ix.Pages[path]
+	return ok && p.InNavigation()
+}
+
+// changed drops the index after a write of this instance, which its change notice would
+// drop a moment later: the writer's next request already sees the write.
+func (s *Service) changed() {
+	m := &s.memo
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.gen++
+	m.index = nil
+}
+
+// afterWrite drops the index when the write whose error *err is succeeded; deferred.
+func (s *Service) afterWrite(err *error) {
+	if *err == nil {
+		s.changed()
+	}
+}
