@@ -1,10 +1,13 @@
-import type { RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import type { staff } from '../config/pages.json';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
+import { prefetchNavigation } from '../lib/navigation';
+import { prefetchPage } from '../lib/page-content';
 import { prefetchSiteSettings } from '../lib/site-settings';
 import { warmConnect } from '../lib/transport';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
+import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 
 // Every route of the spec. Pages other than home are lazy: a visitor downloads only the
@@ -35,6 +38,40 @@ function dataPage<Name extends string>(load: Loader<Name>, name: Name): Pick<Rou
   }, name);
 }
 
+// contentPage is a page whose words are content (components/blocks/content-page.tsx): the
+// route prefetches the page at path, and its child route, if any, follows the blocks.
+function contentPage(path: string, title: string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { ContentPage } = await import('../components/blocks/content-page');
+      return { Component: () => <ContentPage path={path} title={title} />, handle: { prefetch: prefetchPage(path) } satisfies PageHandle };
+    },
+  };
+}
+
+// servicePage is a service page staff added from the service template (/services/{slug}):
+// its content alone, and the not-found screen when the server has no such page. Written
+// here, not in a module of src/app, which would pull the renderer into the shell chunk.
+const servicePage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const { ContentPage } = await import('../components/blocks/content-page');
+    const path = (slug = '') => `/services/${slug}`;
+    function ServicePage() {
+      const { slug } = useParams();
+      return (
+        <ContentPage key={slug} path={path(slug)} title="" notFound={<NotFound />}>
+          {null}
+        </ContentPage>
+      );
+    }
+    const prefetch: Prefetch = (context) => prefetchPage(path(context.params.slug))(context);
+    return { Component: ServicePage, handle: { prefetch } satisfies PageHandle };
+  },
+};
+
+// Every route reads the site settings and the menu (header, footer, contacts).
+const prefetchSite: Prefetch = (context) => Promise.all([prefetchSiteSettings(context), prefetchNavigation(context)]);
+
 // A service page that shows another feature's section (a department's gallery, the
 // newsletter sign-up) renders it through <Outlet />, as its index child route: features
 // never import one another, the routes compose them. Both load in parallel.
@@ -47,14 +84,16 @@ const pembGallerySection = () => import('../features/gallery/components/pemb-gal
 const newsletterSection = () => import('../features/newsletter/components/newsletter-block');
 
 const servicePages: RouteObject[] = [
-  { index: true, ...page(() => import('../features/services/components/services-page'), 'ServicesPage') },
-  { path: 'structural-steel-detailing', ...dataPage(() => import('../features/services/components/structural-steel-detailing-page'), 'StructuralSteelDetailingPage'), ...withSection(structuralGallerySection, 'StructuralGallerySection') },
-  { path: 'miscellaneous-steel-detailing', ...page(() => import('../features/services/components/miscellaneous-steel-detailing-page'), 'MiscellaneousSteelDetailingPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
-  { path: 'steel-estimation-and-take-off', ...page(() => import('../features/services/components/steel-estimation-page'), 'SteelEstimationPage') },
-  { path: 'connection-design-and-pe-se-stamping', ...page(() => import('../features/services/components/connection-design-page'), 'ConnectionDesignPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
-  { path: 'architectural-bim-services', ...page(() => import('../features/services/components/architectural-bim-page'), 'ArchitecturalBimPage'), ...withSection(newsletterSection, 'NewsletterBlock') },
-  { path: 'pemb-detailing', ...dataPage(() => import('../features/services/components/pemb-detailing-page'), 'PembDetailingPage'), ...withSection(pembGallerySection, 'PembGallerySection') },
-  { path: 'rebar-estimation-and-detailing', ...page(() => import('../features/services/components/rebar-detailing-page'), 'RebarDetailingPage') },
+  { index: true, ...contentPage('/services', 'Services') },
+  { path: 'structural-steel-detailing', ...contentPage('/services/structural-steel-detailing', 'Structural Steel Detailing'), ...withSection(structuralGallerySection, 'StructuralGallerySection') },
+  { path: 'miscellaneous-steel-detailing', ...contentPage('/services/miscellaneous-steel-detailing', 'Miscellaneous Steel Detailing'), ...withSection(newsletterSection, 'NewsletterBlock') },
+  { path: 'steel-estimation-and-take-off', ...contentPage('/services/steel-estimation-and-take-off', 'Steel Estimation and Take-off') },
+  { path: 'connection-design-and-pe-se-stamping', ...contentPage('/services/connection-design-and-pe-se-stamping', 'Connection Design and PE/SE Stamping'), ...withSection(newsletterSection, 'NewsletterBlock') },
+  { path: 'architectural-bim-services', ...contentPage('/services/architectural-bim-services', 'Architectural BIM Services'), ...withSection(newsletterSection, 'NewsletterBlock') },
+  { path: 'pemb-detailing', ...contentPage('/services/pemb-detailing', 'PEMB Design and Detailing'), ...withSection(pembGallerySection, 'PembGallerySection') },
+  { path: 'rebar-estimation-and-detailing', ...contentPage('/services/rebar-estimation-and-detailing', 'Rebar Estimation and Detailing') },
+  // A service staff added from the service template.
+  { path: ':slug', ...servicePage },
 ];
 
 // A staff screen at its path under /admin. The route's id is its key in config/pages.json,
@@ -91,8 +130,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    // Every page shows the site settings (header, footer, contacts).
-    handle: { prefetch: prefetchSiteSettings } satisfies PageHandle,
+    handle: { prefetch: prefetchSite } satisfies PageHandle,
     errorElement: <ErrorScreen />,
     HydrateFallback: AppLoading,
     children: [
@@ -100,9 +138,9 @@ export const routes: RouteObject[] = [
       {
         path: 'our-firm',
         children: [
-          { index: true, ...page(() => import('../features/firm/components/our-firm-page'), 'OurFirmPage') },
-          { path: 'business-model', ...page(() => import('../features/firm/components/business-model-page'), 'BusinessModelPage') },
-          { path: 'leadership-teams', ...page(() => import('../features/firm/components/leadership-page'), 'LeadershipPage') },
+          { index: true, ...contentPage('/our-firm', 'Our Firm') },
+          { path: 'business-model', ...contentPage('/our-firm/business-model', 'Business Model') },
+          { path: 'leadership-teams', ...contentPage('/our-firm/leadership-teams', 'Leadership Team') },
           { path: 'gallery', ...dataPage(() => import('../features/gallery/components/gallery-landing-page'), 'GalleryLandingPage') },
           { path: 'gallery/images', ...dataPage(() => import('../features/gallery/components/department-gallery-page'), 'DepartmentGalleryPage') },
           { path: 'gallery/pemb', ...dataPage(() => import('../features/gallery/components/generic-gallery-page'), 'GenericGalleryPage') },
@@ -112,7 +150,7 @@ export const routes: RouteObject[] = [
       { path: 'services', children: servicePages },
       { path: 'our-work', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'our-work/project-portfolio', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
-      { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
+      { path: 'portal', ...contentPage('/portal', 'Project Portal') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.
@@ -121,7 +159,7 @@ export const routes: RouteObject[] = [
       {
         path: 'resources',
         children: [
-          { index: true, ...page(() => import('../features/resources/components/resources-page'), 'ResourcesPage') },
+          { index: true, ...contentPage('/resources', 'Resources') },
           { path: 'case-studies', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudiesPage') },
           { path: 'wbt-blog', ...dataPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
           { path: 'wbt-blog/:id', ...dataPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },

@@ -1,19 +1,22 @@
-// The firm's navigation, and the shapes of its identity and contact details as the pages
-// use them. The details themselves are the site settings staff edit in the back office:
-// the pages read them from the server (lib/site-settings.ts, docs/site-config.md), so no
-// bundle carries them.
+// The shapes of the firm's menu, identity and contact details as the pages use them. The
+// details themselves are content and site settings staff edit in the back office: the
+// pages read them from the server (lib/navigation.ts, lib/site-settings.ts,
+// docs/site-config.md), so no bundle carries them.
 
+// The menu as the server answers it (lib/navigation.ts): its pages are content staff add,
+// rename, reorder and hide in the back office.
 export type NavChild = {
   name: string;
-  // Appended to the parent's path: '/business-model' under '/our-firm'.
+  // The whole path: '/our-firm/business-model'.
   path: string;
 };
 
 export type NavItem = {
   name: string;
   path: string;
-  // Artwork of the home-page tile, served from webapp/public.
+  // Artwork of the home-page tile (a path on this site) and its sentence.
   image: string;
+  blurb: string;
   children: readonly NavChild[];
 };
 
@@ -62,57 +65,6 @@ export type Site = {
   campusRecruitment: { registerUrl: string; testUrl: string };
   software: readonly SoftwareBadge[];
 };
-
-// The menu tree: the header menu, the mobile menu and the home-page tiles.
-export const navigation: readonly NavItem[] = [
-  {
-    name: 'Our Firm',
-    path: '/our-firm',
-    image: '/images/nav/our-firm.svg',
-    children: [
-      { name: 'Business Model', path: '/business-model' },
-      { name: 'Leadership Team', path: '/leadership-teams' },
-      { name: 'Gallery', path: '/gallery' },
-    ],
-  },
-  {
-    name: 'Services',
-    path: '/services',
-    image: '/images/nav/services.svg',
-    children: [
-      { name: 'Structural Steel Detailing', path: '/structural-steel-detailing' },
-      { name: 'Miscellaneous Steel Detailing', path: '/miscellaneous-steel-detailing' },
-      { name: 'Steel Estimation and Take-off', path: '/steel-estimation-and-take-off' },
-      { name: 'Connection Design and PE/SE Stamping', path: '/connection-design-and-pe-se-stamping' },
-      { name: 'Architectural BIM Services', path: '/architectural-bim-services' },
-      { name: 'PEMB Design and Detailing', path: '/pemb-detailing' },
-      { name: 'Rebar Estimation and Detailing', path: '/rebar-estimation-and-detailing' },
-    ],
-  },
-  {
-    name: 'Our Work',
-    path: '/our-work',
-    image: '/images/nav/our-work.svg',
-    children: [{ name: 'Project Portfolio', path: '/project-portfolio' }],
-  },
-  {
-    name: 'Resources',
-    path: '/resources',
-    image: '/images/nav/resources.svg',
-    children: [
-      { name: 'Blog', path: '/wbt-blog' },
-      { name: 'Case Studies', path: '/case-studies' },
-    ],
-  },
-  { name: 'Portal', path: '/portal', image: '/images/nav/portal.svg', children: [] },
-  { name: 'Career', path: '/career', image: '/images/nav/career.svg', children: [] },
-  { name: 'Connect', path: '/connect', image: '/images/nav/connect.svg', children: [] },
-];
-
-// The full path of a sub-page: its path appended to its parent's.
-export function childPath(parent: NavItem, child: NavChild): string {
-  return `${parent.path}${child.path}`;
-}
 
 export function telHref(phone: Phone): string {
   return `tel:${phone.dial}`;

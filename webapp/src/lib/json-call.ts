@@ -9,7 +9,7 @@ export async function postJson(procedure: string, request: JsonValue): Promise<J
     headers: { 'Content-Type': 'application/json', 'Connect-Protocol-Version': '1' },
     body: JSON.stringify(request),
   });
-  if (!res.ok) throw new Error(`${procedure} answered ${res.status}`);
+  if (!res.ok) throw Object.assign(new Error(`${procedure} answered ${res.status}`), { status: res.status });
   return res.json();
 }
 

@@ -1,26 +1,40 @@
 import type { ReactNode } from 'react';
 import type { PageContentJson } from '../../gen/gusset/site/v1/page_content_pb';
+import { PageBanner } from '../site/page-banner';
+import { ActionLink } from './action-link';
+import { BlockView, groupBlocks } from './block-view';
+import { useCompanyText } from './content-text';
+import './blocks.css';
 
-// A stand-in for the public renderer (pages-public owns this folder and replaces this
-// file at merge): the page editor's preview needs its contract only.
-export function PageView({ content, children }: { content: PageContentJson; children?: ReactNode }) {
+type Props = { content: PageContentJson; children?: ReactNode };
+
+// PageView draws a page's content (gusset.site.v1.PageContent): its banner, then its
+// blocks in order, then children (what the route adds: a gallery, a form, its <Outlet/>).
+// The same renderer draws the public page on the server and in the browser, and the back
+// office's preview: it touches no window or document while rendering.
+export function PageView({ content, children }: Props) {
+  const text = useCompanyText();
+  const banner = content.banner;
   return (
-    <div className="page-view">
-      {content.banner?.header && (
-        <header>
-          <h1>
-            {content.banner.header} {content.banner.subheader}
-          </h1>
-          {content.banner.paragraphs?.map((p, i) => <p key={i}>{p}</p>)}
-        </header>
+    <>
+      {banner?.header && (
+        <PageBanner eyebrow={text(banner.eyebrow) || undefined} header={text(banner.header)} subheader={text(banner.subheader) || undefined} image={banner.image || undefined}>
+          {(banner.paragraphs?.length || banner.action?.label) && (
+            <>
+              {banner.paragraphs?.map((paragraph, at) => <p key={at}>{text(paragraph)}</p>)}
+              {banner.action?.label && (
+                <p className="page-banner__action">
+                  <ActionLink action={banner.action} className="page-banner__button" />
+                </p>
+              )}
+            </>
+          )}
+        </PageBanner>
       )}
-      {content.blocks?.map((block, i) => (
-        <section key={block.id ?? i}>
-          {block.heading && <h2>{block.heading}</h2>}
-          {block.richText?.html && <div dangerouslySetInnerHTML={{ __html: block.richText.html }} />}
-        </section>
+      {groupBlocks(content.blocks ?? []).map(({ block, continued }, at) => (
+        <BlockView key={block.id || at} block={block} continued={continued} />
       ))}
       {children}
-    </div>
+    </>
   );
 }

@@ -66,3 +66,8 @@ export function Icon({ name, size = 24, className }: Props) {
     </svg>
   );
 }
+
+// isIconName tells a name of this set from any other text (an icon named in page content).
+export function isIconName(name: string | undefined): name is IconName {
+  return !!name && Object.hasOwn(paths, name);
+}

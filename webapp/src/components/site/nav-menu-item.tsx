@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
-import { childPath, type NavItem } from '../../config/site';
+import type { NavItem } from '../../config/site';
 import { Icon } from './icon';
 
 // Letters typed within this window form one type-ahead search (spec §9).
@@ -147,7 +147,7 @@ export function NavMenuItem({ item }: Props) {
       <ul id={listId} className="site-nav__submenu">
         {item.children.map((child) => (
           <li key={child.path}>
-            <NavLink to={childPath(item, child)} className="site-nav__sublink" onClick={shut}>
+            <NavLink to={child.path} className="site-nav__sublink" onClick={shut}>
               {child.name}
             </NavLink>
           </li>

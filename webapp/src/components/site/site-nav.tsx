@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { navigation } from '../../config/site';
+import { useNavigation } from '../../lib/navigation';
 import { NavMenuItem } from './nav-menu-item';
 import { SocialLinks } from './social-links';
 import './site-nav.css';
@@ -12,6 +12,7 @@ type Props = {
 };
 
 export function SiteNav({ id, open, onNavigate }: Props) {
+  const navigation = useNavigation();
   // One listener for every link: choosing any of them closes the mobile menu.
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if ((e.target as Element).closest('a')) onNavigate();

@@ -1,19 +1,25 @@
 import { Icon } from '../../../components/site/icon';
-import { PageBanner } from '../../../components/site/page-banner';
+import { PageView } from '../../../components/blocks/page-view';
 import { mailHref, telHref, type Address } from '../../../config/site';
+import { prefetchPage, usePageContent } from '../../../lib/page-content';
 import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactForm } from './contact-form';
 import './connect.css';
 
+const path = '/connect';
+
+// The banner and any blocks are the page's content; the contact details are the site
+// settings, the form is code.
+export const prefetch = prefetchPage(path);
+
 export function ConnectPage() {
   const site = useSite();
-  usePageTitle('Connect');
+  const content = usePageContent(path).data?.content;
+  usePageTitle(content?.seo?.title || 'Connect');
   return (
     <main id="main">
-      <PageBanner eyebrow="Connect" header="Let's talk about your project">
-        <p>Call, write or send us a message: a detailing lead will get back to you in 24 hours or less.</p>
-      </PageBanner>
+      {content && <PageView content={content} />}
       <div className="page connect">
         <section className="connect__details" aria-labelledby="connect-details">
           <h2 id="connect-details">Contact details</h2>

@@ -11,7 +11,7 @@ import { useSubmitEstimate, type EstimateValues } from '../api/use-submit-estima
 import { checkEstimate, serverErrors, type EstimateErrors } from './estimate-errors';
 import type { FileState } from './estimate-files';
 import { ChoiceGroup, SelectField } from './estimate-inputs';
-import { deliverableOptions, drawingStatusOptions, serviceOptions, softwareOptions } from './estimate-options';
+import { deliverableOptions, drawingStatusOptions, softwareOptions, useServiceOptions } from './estimate-options';
 import { FilesPlaceholder } from './files-placeholder';
 
 // The uploader comes when the visitor starts on the form (or has files from before a
@@ -44,6 +44,7 @@ function valuesOf(data: FormData): EstimateValues {
 export function EstimateForm() {
   const [params] = useSearchParams();
   const chosenService = params.get('service') ?? '';
+  const serviceOptions = useServiceOptions();
   const submit = useSubmitEstimate();
   const challenge = useChallenge();
   const form = useRef<HTMLFormElement>(null);

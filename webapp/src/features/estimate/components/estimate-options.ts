@@ -1,14 +1,13 @@
-// The form's choices, with the values the server knows (internal/estimate).
-export const serviceOptions = [
-  { value: 'structural-steel-detailing', label: 'Structural Steel Detailing' },
-  { value: 'miscellaneous-steel-detailing', label: 'Miscellaneous Steel Detailing' },
-  { value: 'steel-estimation-and-take-off', label: 'Steel Estimation and Take-off' },
-  { value: 'connection-design-and-pe-se-stamping', label: 'Connection Design and PE/SE Stamping' },
-  { value: 'architectural-bim-services', label: 'Architectural BIM Services' },
-  { value: 'pemb-detailing', label: 'PEMB Design and Detailing' },
-  { value: 'rebar-estimation-and-detailing', label: 'Rebar Estimation and Detailing' },
-] as const;
+import { useNavigation } from '../../../lib/navigation';
 
+// The form's services are the menu's (lib/navigation.ts): the pages under /services, in
+// the menu's order, each by its slug, so a service staff add, rename or hide follows.
+export function useServiceOptions(): { value: string; label: string }[] {
+  const services = useNavigation().find((item) => item.path === '/services');
+  return (services?.children ?? []).map((child) => ({ value: child.path.slice(child.path.lastIndexOf('/') + 1), label: child.name }));
+}
+
+// The form's other choices, with the values the server knows (internal/estimate).
 export const drawingStatusOptions = [
   { value: 'FOR_BID', label: 'For bid' },
   { value: 'FOR_CONSTRUCTION', label: 'Issued for construction' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigation } from '../../../config/site';
+import { seedNavigationAnswer } from '../../../test/seed-pages';
 import { activeAnnouncementKey } from '../api/use-active-announcement';
 import { renderApp } from '../../../test/render-app';
 import { wheelStepPx } from './use-sideways-wheel';
@@ -32,6 +32,8 @@ function answerAnnouncement(body: unknown) {
     ),
   );
 }
+
+const navigation = seedNavigationAnswer().items ?? [];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -153,7 +155,7 @@ describe('home page', () => {
 
     expect(screen.getByRole('link', { name: 'Get a free estimate' })).toHaveAttribute(
       'href',
-      'mailto:sales@example.com?subject=Estimate%20request',
+      'mailto:sales@example.com',
     );
   });
 });

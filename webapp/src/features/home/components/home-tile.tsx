@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { childPath, type NavItem } from '../../../config/site';
+import type { NavItem } from '../../../config/site';
 
-type Props = { item: NavItem; blurb: string };
+type Props = { item: NavItem };
 
 // A full-height tile: the image dims on hover or keyboard focus and the sub-pages appear.
 // The title's link covers the tile; the sub-page links sit above it.
-export function HomeTile({ item, blurb }: Props) {
+export function HomeTile({ item }: Props) {
   return (
     <li className="home-tile">
       <img className="home-tile__image" src={item.image} alt="" width={600} height={900} loading="lazy" decoding="async" />
@@ -15,12 +15,12 @@ export function HomeTile({ item, blurb }: Props) {
             {item.name}
           </Link>
         </h2>
-        <p className="home-tile__blurb">{blurb}</p>
+        <p className="home-tile__blurb">{item.blurb}</p>
         {item.children.length > 0 && (
           <ul className="home-tile__children" aria-label={`${item.name} pages`}>
             {item.children.map((child) => (
               <li key={child.path}>
-                <Link to={childPath(item, child)}>{child.name}</Link>
+                <Link to={child.path}>{child.name}</Link>
               </li>
             ))}
           </ul>
