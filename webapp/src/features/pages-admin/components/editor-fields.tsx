@@ -112,7 +112,7 @@ export function ImageInput({ label, field, src, onUploaded, onSrc, alt }: ImageP
       <Text label={label} field={field} value={src} onChange={onSrc} hint="Upload a picture, or a path on this site (/images/…)." />
       {alt && <Text label={`${label}: alt text`} field={alt.field} value={alt.value} onChange={alt.onChange} hint="What the picture shows, for people who cannot see it." />}
       {upload.phase === 'idle' ? (
-        <span>
+        <span className="page-editor__picker">
           <input id={inputId} className="visually-hidden" type="file" accept={imageTypes} onChange={(e) => void onPick(e)} />
           <label htmlFor={inputId} className="button page-editor__upload">
             Upload {label.toLowerCase()}
