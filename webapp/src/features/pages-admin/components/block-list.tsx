@@ -7,6 +7,7 @@ import { Tone, type Block } from '../../../gen/gusset/site/v1/page_content_pb';
 import { BlockBodyFields } from './block-body-fields';
 import { blockLabel, blockTypes, bodyCases, newBlock, type BodyCase } from './block-types';
 import { RichText, Text } from './editor-fields';
+import { useErrors } from './errors-context';
 
 type Props = {
   blocks: Block[];
@@ -112,6 +113,10 @@ function SortableBlock({ block, at, last, onChange, onMove, onRemove }: BlockPro
   const path = `blocks[${at}]`;
   const headingId = useId();
   const set = (change: Partial<Block>) => onChange({ ...block, ...change });
+  const errors = useErrors();
+  // What the server says of the block as a whole, or of its body as a whole ("needs text").
+  const bodyPath = block.body.case ? `${path}.${blockTypes[block.body.case].field}` : '';
+  const whole = [errors[path], errors[`${path}.id`], bodyPath && errors[bodyPath]].filter(Boolean);
   return (
     <li
       ref={setNodeRef}
@@ -138,6 +143,11 @@ function SortableBlock({ block, at, last, onChange, onMove, onRemove }: BlockPro
           </button>
         </span>
       </div>
+      {whole.map((message) => (
+        <p key={message} className="record-fields__error">
+          {message}
+        </p>
+      ))}
       <div className="record-fields__grid">
         <Text label="Section heading" field={`${path}.heading`} value={block.heading} onChange={(heading) => set({ heading })} hint="Empty: the block stands alone, without a heading." />
         <label className="page-editor__check">
@@ -146,7 +156,7 @@ function SortableBlock({ block, at, last, onChange, onMove, onRemove }: BlockPro
         </label>
       </div>
       {block.heading && <RichText label="Introduction" field={`${path}.intro_html`} html={block.introHtml} onChange={(introHtml) => set({ introHtml })} />}
-      {block.body.case && <BlockBodyFields body={block.body} path={`${path}.${blockTypes[block.body.case].field}`} onChange={(body) => set({ body })} />}
+      {block.body.case && <BlockBodyFields body={block.body} path={bodyPath} onChange={(body) => set({ body })} />}
     </li>
   );
 }

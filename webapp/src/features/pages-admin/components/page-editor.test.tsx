@@ -87,6 +87,8 @@ describe('page editor', () => {
     await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
     expect(alt).toHaveAccessibleDescription(expect.stringContaining('Describe the image for people who cannot see it'));
     expect(screen.getByLabelText('Header')).not.toHaveAttribute('aria-invalid');
+    // The list at the top names it too, as the field may be far down the form.
+    expect(screen.getByRole('alert')).toHaveTextContent('Block 2 › image › alt: Describe the image for people who cannot see it');
   }, 20000);
 
   it('says who saved first when a save comes too late, keeps the edits, and saves over theirs when asked', async () => {

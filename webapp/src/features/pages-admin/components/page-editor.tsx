@@ -143,6 +143,7 @@ export function PageEditor({ path, initial, reload }: Props) {
         </p>
         <PageStateBadges state={base} unsaved={dirty} />
         <SaveConflict message={conflict} overwriting={overwriting} onDiscardMine={() => void takeTheirs()} onKeepMine={() => void keepMine()} />
+        {Object.keys(errors).length > 0 && <ErrorSummary errors={errors} />}
         <PublishControls path={path} state={base} dirty={dirty} saveFirst={saveDraft} onState={setBase} onFailed={failed} disabled={busy} />
         <div role="tablist" aria-label="Page editor" className="page-editor__tabs">
           {tabs.map(([key, label]) => (
@@ -184,5 +185,32 @@ export function PageEditor({ path, initial, reload }: Props) {
         )}
       </div>
     </ErrorsContext.Provider>
+  );
+}
+
+// readable turns a violation's path into words: "blocks[3].image.alt" → "Block 4 › image › alt".
+function readable(path: string): string {
+  return path
+    .replace(/^blocks\[(\d+)\]/, (_, at: string) => `Block ${Number(at) + 1}`)
+    .replace(/\[(\d+)\]/g, (_, at: string) => ` ${Number(at) + 1}`)
+    .replaceAll('_', ' ')
+    .split('.')
+    .join(' › ');
+}
+
+// ErrorSummary lists every field the server refused, also those drawn far down the form
+// (each is shown beside its input too).
+function ErrorSummary({ errors }: { errors: Errors }) {
+  return (
+    <div className="page-editor__summary" role="alert">
+      <p>Fix these, then save or publish again:</p>
+      <ul>
+        {Object.entries(errors).map(([path, message]) => (
+          <li key={path}>
+            {readable(path)}: {message}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
