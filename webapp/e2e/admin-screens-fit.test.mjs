@@ -48,6 +48,8 @@ const routes = [
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/blog', 'Blog'],
   ['/admin/announcement', 'Announcement'],
+  ['/admin/pages', 'Pages'],
+  ['/admin/pages/edit?path=/our-firm', 'Edit page'],
   ['/admin/site-settings', 'Site settings'],
   ['/admin/gallery', 'Gallery Management'],
   ['/admin/portfolio', 'Portfolio Projects'],

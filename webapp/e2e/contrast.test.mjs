@@ -35,8 +35,8 @@ async function atRest(page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 }
 
-// staffRoutes answers the back office's screens as its navigation links them, and a
-// post's preview.
+// staffRoutes answers the back office's screens as its navigation links them, a post's
+// preview and a page's editor.
 async function staffRoutes(page) {
   const nav = page.getByRole('navigation', { name: 'Back office' });
   // The navigation is drawn once the staff user is known: wait for its last screen's link.
@@ -44,7 +44,9 @@ async function staffRoutes(page) {
   const links = await nav.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   await page.goto(`${server.url}/admin/blog`, { waitUntil: 'networkidle' });
   const preview = await page.getByRole('link', { name: /^Preview / }).first().getAttribute('href');
-  return [...new Set(links), preview];
+  await page.goto(`${server.url}/admin/pages`, { waitUntil: 'networkidle' });
+  const editor = await page.getByRole('link', { name: /^Edit / }).first().getAttribute('href');
+  return [...new Set(links), preview, editor];
 }
 
 for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {

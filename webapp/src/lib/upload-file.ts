@@ -2,7 +2,8 @@ import { getToken } from './session';
 
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
 // poster: a still image standing for a video (a frame) or a PDF (its first page).
-export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'poster' | 'announcement_image';
+// page_image: a picture placed in a page's content by the page editor.
+export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'poster' | 'announcement_image' | 'page_image';
 
 export type Uploaded = {
   id: string;
@@ -12,6 +13,20 @@ export type Uploaded = {
   width?: number;
   height?: number;
 };
+
+// The server stores an upload under "<kind>/<upload id><extension of its real type>" and
+// serves it at /files/<key> once a record claims it (internal/files/kind.go objectKey).
+// An editor needs the path before the record is saved, to write it into the content.
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+};
+
+export function uploadedPath(kind: UploadKind, uploadId: string, contentType: string): string {
+  return `/files/${kind}/${uploadId}${extensions[contentType] ?? ''}`;
+}
 
 export class UploadError extends Error {
   constructor(

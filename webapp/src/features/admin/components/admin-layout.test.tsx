@@ -16,6 +16,7 @@ describe('admin layout', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Pages', '/admin/pages'],
       ['Blog', '/admin/blog'],
       ['Announcement', '/admin/announcement'],
       ['Site settings', '/admin/site-settings'],
@@ -34,7 +35,7 @@ describe('admin layout', () => {
     ]);
     // Each group is a list named by its heading.
     const group = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
-    expect(group('Content')).toEqual(['Blog', 'Announcement', 'Site settings', 'Gallery', 'Portfolio']);
+    expect(group('Content')).toEqual(['Pages', 'Blog', 'Announcement', 'Site settings', 'Gallery', 'Portfolio']);
     expect(group('Hiring')).toEqual(['Career', 'Applicants']);
     expect(group('Messages')).toEqual(['Estimates', 'Connect Info', 'Outbox']);
     expect(group('Administration')).toEqual(['Trash', 'Staff', 'Audit trail', 'My account']);

@@ -2,6 +2,7 @@ import {
   Briefcase,
   Calculator,
   ExternalLink,
+  FileText,
   FolderOpen,
   History,
   Images,
@@ -31,6 +32,7 @@ export const navGroups: Group[] = [
   {
     label: 'Content',
     sections: [
+      { to: '/admin/pages', label: 'Pages', icon: FileText },
       { to: '/admin/blog', label: 'Blog', icon: Newspaper },
       { to: '/admin/announcement', label: 'Announcement', icon: Megaphone },
       { to: '/admin/site-settings', label: 'Site settings', icon: Settings },

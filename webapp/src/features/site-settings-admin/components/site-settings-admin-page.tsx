@@ -1,10 +1,10 @@
-import { Code, ConnectError } from '@connectrpc/connect';
 import { useState, type FormEvent } from 'react';
+import { ListSection, TextField, type Errors } from '../../../components/form/record-fields';
+import { conflictOf, SaveConflict } from '../../../components/form/save-conflict';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { EditedSiteSettings } from '../../../gen/gusset/admin/v1/site_settings_pb';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useEditedSiteSettings, useSaveSiteSettings } from '../api/use-site-settings-admin';
-import { ListSection, TextField, type Errors } from './site-settings-fields';
 import { emptyAddress, emptyBadge, emptyPhone, emptySocial, formValues, settingsOf, type FormValues } from './site-settings-form-state';
 import './site-settings-admin-page.css';
 
@@ -72,8 +72,9 @@ function SiteSettingsForm({ initial, reload }: FormProps) {
           notify('Site settings saved', 'success');
         },
         onError: (error) => {
-          if (error instanceof ConnectError && error.code === Code.Aborted) {
-            setConflict(error.rawMessage);
+          const refused = conflictOf(error);
+          if (refused) {
+            setConflict(refused);
             return;
           }
           const found = fieldViolations(error);
@@ -106,26 +107,9 @@ function SiteSettingsForm({ initial, reload }: FormProps) {
   return (
     <form className="site-settings" onSubmit={onSubmit} noValidate aria-busy={save.isPending}>
       <p className="muted">{lastSaved(base)} Every public page, its title and search data, the feed and the mail show these.</p>
-      {overwriting && (
-        <p className="muted" role="status">
-          Your changes are kept. Save again to replace theirs with yours.
-        </p>
-      )}
-      {conflict && (
-        <div className="site-settings__conflict" role="alert">
-          <p>{conflict}</p>
-          <div className="site-settings__actions">
-            <button type="button" className="button" onClick={() => void takeTheirs()}>
-              Discard mine, load theirs
-            </button>
-            <button type="button" className="button" onClick={() => void keepMine()}>
-              Keep mine to save over theirs
-            </button>
-          </div>
-        </div>
-      )}
-      <section className="site-settings__list" aria-label="The firm">
-        <div className="site-settings__grid">
+      <SaveConflict message={conflict} overwriting={overwriting} onDiscardMine={() => void takeTheirs()} onKeepMine={() => void keepMine()} />
+      <section className="record-fields__list" aria-label="The firm">
+        <div className="record-fields__grid">
           {text('Company name', 'company', 'company', { hint: 'Without "Pvt. Ltd."; in the logo, titles and footer.' })}
           {text('Title suffix', 'title_suffix', 'titleSuffix', { hint: 'After the name in every browser tab title.' })}
           {text('Tagline', 'tagline', 'tagline')}
@@ -212,7 +196,7 @@ function NetworkField({ value, field, errors, onChange }: { value: string; field
           ))}
         </select>
       </label>
-      {errors[field] && <p className="site-settings__error">{errors[field]}</p>}
+      {errors[field] && <p className="record-fields__error">{errors[field]}</p>}
     </div>
   );
 }
