@@ -3,6 +3,12 @@ INSERT INTO files (id, kind, object_key, original_name, size, content_type, widt
 VALUES (@id, @kind, @object_key, @original_name, @size, @content_type, @width, @height)
 RETURNING *;
 
+-- name: FileClaimNamed :exec
+-- Claims the unclaimed uploads of a kind that a record's content names (a page version's
+-- pictures); ids already claimed, unknown or of another kind are left as they are.
+UPDATE files SET claimed = true
+WHERE id = ANY(@ids::uuid[]) AND kind = @kind AND NOT claimed;
+
 -- name: FileClaim :one
 -- Claims an unclaimed upload of the given kind for one record; no row means the id is
 -- unknown, of another kind, or already used.

@@ -43,6 +43,23 @@ func (q *Queries) FileClaim(ctx context.Context, arg FileClaimParams) (File, err
 	return i, err
 }
 
+const fileClaimNamed = `-- name: FileClaimNamed :exec
+UPDATE files SET claimed = true
+WHERE id = ANY($1::uuid[]) AND kind = $2 AND NOT claimed
+`
+
+type FileClaimNamedParams struct {
+	Ids  []uuid.UUID
+	Kind string
+}
+
+// Claims the unclaimed uploads of a kind that a record's content names (a page version's
+// pictures); ids already claimed, unknown or of another kind are left as they are.
+func (q *Queries) FileClaimNamed(ctx context.Context, arg FileClaimNamedParams) error {
+	_, err := q.db.Exec(ctx, fileClaimNamed, arg.Ids, arg.Kind)
+	return err
+}
+
 const fileCreate = `-- name: FileCreate :one
 INSERT INTO files (id, kind, object_key, original_name, size, content_type, width, height)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -29,6 +29,9 @@ const (
 	KindPoster Kind = "poster"
 	// KindAnnouncementImage is the home page announcement's image (migration 00012).
 	KindAnnouncementImage Kind = "announcement_image"
+	// KindPageImage is a picture of a public page's content (migration 00030), claimed by
+	// the page version that first names it (internal/sitepage).
+	KindPageImage Kind = "page_image"
 )
 
 // Rule is the policy of a kind.
@@ -70,6 +73,7 @@ func DefaultRules() map[Kind]Rule {
 		// Posters get web variants too: a portfolio's first-page preview is shown in its list.
 		KindPoster:            {Types: stills, MaxBytes: 5 * mb, Refusal: "Please upload a poster image (JPEG, PNG or WebP)", Variants: true},
 		KindAnnouncementImage: {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
+		KindPageImage:         {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)", Variants: true},
 	}
 }
 
@@ -129,7 +133,7 @@ func wellFormedKey(key string) bool {
 		return false
 	}
 	switch Kind(kind) {
-	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindPoster, KindAnnouncementImage:
+	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindPoster, KindAnnouncementImage, KindPageImage:
 	default:
 		return false
 	}

@@ -23,7 +23,7 @@ type ObjectDeleter interface {
 }
 
 // Kinds are the uploads that get variants: the public pictures.
-var Kinds = []files.Kind{files.KindGallery, files.KindBlogImage, files.KindPoster}
+var Kinds = []files.Kind{files.KindGallery, files.KindBlogImage, files.KindPoster, files.KindPageImage}
 
 // Service makes, records and serves variants.
 type Service struct {

@@ -18,6 +18,8 @@ import (
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/sitepage"
 )
@@ -197,6 +199,10 @@ func (s *Store) SaveDraft(ctx context.Context, path string, c *sitepage.Content,
 		if err := q.SitePageVersionInsert(ctx, sqlc.SitePageVersionInsertParams{
 			Path: path, Version: row.DraftVersion, Content: doc, CreatedByID: idOf(by.ID), CreatedByName: by.Name, RestoredFrom: restoredFrom,
 		}); err != nil {
+			return err
+		}
+		// Pictures uploaded in the editor belong to the page from the version that names them.
+		if err := filespg.ClaimNamed(ctx, q, files.KindPageImage, doc); err != nil {
 			return err
 		}
 		page = toPage(row)
