@@ -22,6 +22,8 @@ import (
 	"github.com/gusset/gusset/internal/blog/blogpg"
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/careers/careerspg"
+	"github.com/gusset/gusset/internal/casestudy"
+	"github.com/gusset/gusset/internal/casestudy/casestudypg"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/contact/contactpg"
 	"github.com/gusset/gusset/internal/dashboard"
@@ -77,6 +79,7 @@ type Services struct {
 	// UploadStore holds the resumable uploads' bytes; the tus handler serves it.
 	UploadStore *tusstore.Store
 	Site        *site.Service
+	CaseStudies *casestudy.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -127,6 +130,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	if err != nil {
 		return Services{}, err
 	}
+	services, err := servicePages()
+	if err != nil {
+		return Services{}, err
+	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	return Services{
 		Estimates:   estimate.NewService(estimatepg.New(pool, box), estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail),
@@ -151,6 +158,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		Site:         siteSvc,
+		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -73,6 +73,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	sh := siteSettingsHandler{site: s.Site}
 	handle(sitev1connect.NewSiteSettingsServiceHandler(publicSiteSettings{sh}, opts...))
 	handle(adminv1connect.NewSiteSettingsServiceHandler(staffSiteSettings{sh}, opts...))
+	ch := &caseStudyHandler{studies: s.CaseStudies, files: s.Files, media: s.Media}
+	handle(sitev1connect.NewCaseStudyServiceHandler(publicCaseStudies{ch}, opts...))
+	handle(adminv1connect.NewCaseStudyAdminServiceHandler(staffCaseStudies{ch}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],
