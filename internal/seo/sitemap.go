@@ -23,7 +23,7 @@ type sitemapURL struct {
 }
 
 // serveSitemap answers every public page of its own (the table's, without duplicates and
-// empty pages) and every blog post, dated by their data where they show data.
+// empty pages), every blog post, open job and published case study, dated by their data where they show data.
 func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	posts, postsChanged, err := p.postDates(ctx)
@@ -36,14 +36,19 @@ func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 		p.unavailable(w, r, "listing jobs for the sitemap", err)
 		return
 	}
-	changed := map[content]time.Time{postsContent: postsChanged, jobsContent: jobsChanged}
+	studies, studiesChanged, err := p.caseStudyDates(ctx)
+	if err != nil {
+		p.unavailable(w, r, "listing case studies for the sitemap", err)
+		return
+	}
+	changed := map[content]time.Time{postsContent: postsChanged, jobsContent: jobsChanged, caseStudiesContent: studiesChanged}
 	var set urlset
 	for _, route := range routes {
 		if route.indexable() {
 			set.URLs = append(set.URLs, sitemapURL{Loc: p.origin + route.Path, LastMod: lastMod(changed[route.lastMod])})
 		}
 	}
-	for _, u := range append(posts, jobURLs...) {
+	for _, u := range append(append(posts, jobURLs...), studies...) {
 		if len(set.URLs) == maxSitemapURLs {
 			break
 		}

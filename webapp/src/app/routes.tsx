@@ -69,6 +69,7 @@ const adminScreens: RouteObject[] = [
   staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
   staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
   staffScreen('blog/:id/preview', () => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage'),
+  staffScreen('case-studies', () => import('../features/case-studies-admin/components/case-studies-admin-page'), 'CaseStudiesAdminPage'),
   staffScreen('announcement', () => import('../features/announcement-admin/components/announcement-admin-page'), 'AnnouncementAdminPage'),
   staffScreen('site-settings', () => import('../features/site-settings-admin/components/site-settings-admin-page'), 'SiteSettingsAdminPage'),
   staffScreen('gallery', () => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage'),
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/resources/components/resources-page'), 'ResourcesPage') },
           { path: 'case-studies', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudiesPage') },
+          { path: 'case-studies/:slug', ...page(() => import('../features/resources/components/case-study-page'), 'CaseStudyPage') },
           { path: 'wbt-blog', ...dataPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
           { path: 'wbt-blog/:id', ...dataPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },
         ],

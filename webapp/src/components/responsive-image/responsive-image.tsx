@@ -1,7 +1,13 @@
-import type { File } from '../../gen/gusset/site/v1/file_pb';
+import type { File, FileJson } from '../../gen/gusset/site/v1/file_pb';
+
+// ImageFile is what a picture needs of a stored file: a File message has it, and so has
+// an image read with plain JSON (imageFileFromJson), for pages without the protobuf runtime.
+export type ImageFile = Pick<File, 'path' | 'width' | 'height' | 'intrinsicWidth' | 'intrinsicHeight' | 'placeholder'> & {
+  variants: readonly { path: string; width: number }[];
+};
 
 type Props = {
-  file: File;
+  file: ImageFile;
   alt: string;
   // The image's displayed width at each breakpoint, for the browser to pick a variant.
   sizes: string;
@@ -15,7 +21,7 @@ type Props = {
 // imageAttributes are the <img> attributes of an uploaded image: its WebP variants as a
 // srcset once the server has made them (the original until then), its upright size, and
 // its placeholder colour as the background while it loads.
-export function imageAttributes(file: File, sizes: string) {
+export function imageAttributes(file: ImageFile, sizes: string) {
   const variants = file.variants;
   const width = file.intrinsicWidth || file.width || undefined;
   const height = file.intrinsicHeight || file.height || undefined;
@@ -33,9 +39,23 @@ export function imageAttributes(file: File, sizes: string) {
 }
 
 // fallbackVariant is the src of browsers without srcset: the widest up to 1024 px.
-export function fallbackVariant(file: File) {
+export function fallbackVariant(file: ImageFile) {
   const fitting = file.variants.filter((v) => v.width <= 1024);
   return fitting.length > 0 ? fitting[fitting.length - 1] : file.variants[0];
+}
+
+// imageFileFromJson reads a File as Connect's JSON writes it (fields at their defaults
+// left out).
+export function imageFileFromJson(file: FileJson): ImageFile {
+  return {
+    path: file.path ?? '',
+    width: file.width ?? 0,
+    height: file.height ?? 0,
+    intrinsicWidth: file.intrinsicWidth ?? 0,
+    intrinsicHeight: file.intrinsicHeight ?? 0,
+    placeholder: file.placeholder ?? '',
+    variants: (file.variants ?? []).map((v) => ({ path: v.path ?? '', width: v.width ?? 0 })),
+  };
 }
 
 export function ResponsiveImage({ file, alt, sizes, className, priority = false, lazy = false }: Props) {
