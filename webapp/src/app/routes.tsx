@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/resources/components/resources-page'), 'ResourcesPage') },
           { path: 'case-studies', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudiesPage') },
-          { path: 'case-studies/:slug', ...page(() => import('../features/resources/components/case-study-page'), 'CaseStudyPage') },
+          { path: 'case-studies/:slug', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudyPage') },
           { path: 'wbt-blog', ...dataPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
           { path: 'wbt-blog/:id', ...dataPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },
         ],

@@ -1,7 +1,7 @@
-import type { File, FileJson } from '../../gen/gusset/site/v1/file_pb';
+import type { File } from '../../gen/gusset/site/v1/file_pb';
 
 // ImageFile is what a picture needs of a stored file: a File message has it, and so has
-// an image read with plain JSON (imageFileFromJson), for pages without the protobuf runtime.
+// an image read with plain JSON (the case studies' pages), for pages without the protobuf runtime.
 export type ImageFile = Pick<File, 'path' | 'width' | 'height' | 'intrinsicWidth' | 'intrinsicHeight' | 'placeholder'> & {
   variants: readonly { path: string; width: number }[];
 };
@@ -42,20 +42,6 @@ export function imageAttributes(file: ImageFile, sizes: string) {
 export function fallbackVariant(file: ImageFile) {
   const fitting = file.variants.filter((v) => v.width <= 1024);
   return fitting.length > 0 ? fitting[fitting.length - 1] : file.variants[0];
-}
-
-// imageFileFromJson reads a File as Connect's JSON writes it (fields at their defaults
-// left out).
-export function imageFileFromJson(file: FileJson): ImageFile {
-  return {
-    path: file.path ?? '',
-    width: file.width ?? 0,
-    height: file.height ?? 0,
-    intrinsicWidth: file.intrinsicWidth ?? 0,
-    intrinsicHeight: file.intrinsicHeight ?? 0,
-    placeholder: file.placeholder ?? '',
-    variants: (file.variants ?? []).map((v) => ({ path: v.path ?? '', width: v.width ?? 0 })),
-  };
 }
 
 export function ResponsiveImage({ file, alt, sizes, className, priority = false, lazy = false }: Props) {

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ImageFile } from '../../../components/responsive-image/responsive-image';
+import type { FileJson } from '../../../gen/gusset/site/v1/file_pb';
 import type { CaseStudyJson, GetCaseStudyResponseJson, ListCaseStudiesResponseJson } from '../../../gen/gusset/site/v1/case_studies_pb';
 import { postJson } from '../../../lib/json-call';
 import { publicStaleTime, type Prefetch, type JsonCall } from '../../../lib/prefetch';
@@ -59,8 +61,24 @@ export const prefetchCaseStudies: Prefetch = ({ queryClient, callJson }) => quer
 export const prefetchCaseStudy: Prefetch = ({ queryClient, callJson, params }) =>
   queryClient.prefetchQuery(caseStudyQuery(callJson, params.slug ?? ''));
 
+export const caseStudyPath = (slug = '') => `/resources/case-studies/${slug}`;
+
 // locationLine is where the project was, as a card shows it: 'Houston, Texas, USA'.
 export function locationLine(study: CaseStudy): string {
   const l = study.location ?? {};
   return [l.city, l.region, l.country].filter(Boolean).join(', ');
+}
+
+// imageFileFromJson reads a File as Connect's JSON writes it (fields at their defaults
+// left out).
+export function imageFileFromJson(file: FileJson): ImageFile {
+  return {
+    path: file.path ?? '',
+    width: file.width ?? 0,
+    height: file.height ?? 0,
+    intrinsicWidth: file.intrinsicWidth ?? 0,
+    intrinsicHeight: file.intrinsicHeight ?? 0,
+    placeholder: file.placeholder ?? '',
+    variants: (file.variants ?? []).map((v) => ({ path: v.path ?? '', width: v.width ?? 0 })),
+  };
 }

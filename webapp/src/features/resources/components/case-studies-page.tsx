@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
-import { imageFileFromJson, ResponsiveImage } from '../../../components/responsive-image/responsive-image';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { locationLine, useCaseStudies, type CaseStudy } from '../api/case-studies';
+import type { Prefetch } from '../../../lib/prefetch';
+import { caseStudyPath, imageFileFromJson, locationLine, prefetchCaseStudies, prefetchCaseStudy, useCaseStudies, type CaseStudy } from '../api/case-studies';
 import './case-studies.css';
 
-export { prefetchCaseStudies as prefetch } from '../api/case-studies';
+// The list and each case study's page are one module (routes.tsx loads it for both):
+// one route file less in every page's entry. Its prefetch is the page's of the address.
+export { CaseStudyPage } from './case-study-page';
+export const prefetch: Prefetch = (context) => (context.params.slug ? prefetchCaseStudy(context) : prefetchCaseStudies(context));
 
 // A card's cover is at most a third of the 72rem column on wide screens.
 const coverSizes = '(min-width: 60rem) 24rem, 100vw';
 
-export const caseStudyPath = (slug = '') => `/resources/case-studies/${slug}`;
 
 export function CaseStudiesPage() {
   usePageTitle('Case Studies');

@@ -1,11 +1,8 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { imageFileFromJson, ResponsiveImage } from '../../../components/responsive-image/responsive-image';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { locationLine, useCaseStudy, type CaseStudy } from '../api/case-studies';
-import { caseStudyPath } from './case-studies-page';
+import { caseStudyPath, imageFileFromJson, locationLine, useCaseStudy, type CaseStudy } from '../api/case-studies';
 import './case-studies.css';
-
-export { prefetchCaseStudy as prefetch } from '../api/case-studies';
 
 // The article column is at most 56rem wide (case-studies.css).
 const imageSizes = '(min-width: 58rem) 56rem, 100vw';
