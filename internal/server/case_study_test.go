@@ -14,6 +14,11 @@ import (
 	"github.com/gusset/gusset/internal/server"
 )
 
+type sitemapEntry struct {
+	Loc     string `xml:"loc"`
+	LastMod string `xml:"lastmod"`
+}
+
 func TestCaseStudyPages(t *testing.T) {
 	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
 		func(d *server.Deps) { d.SiteURL = publicOrigin })
@@ -86,34 +91,21 @@ func TestCaseStudyPages(t *testing.T) {
 	t.Run("the sitemap lists the published case studies with their dates, not the draft", func(t *testing.T) {
 		_, body := s.get(t, seo.SitemapPath, "")
 		var set struct {
-			URLs []struct {
-				Loc     string `xml:"loc"`
-				LastMod string `xml:"lastmod"`
-			} `xml:"url"`
+			URLs []sitemapEntry `xml:"url"`
 		}
 		if err := xml.Unmarshal(body, &set); err != nil {
 			t.Fatal(err)
 		}
-		i := slices.IndexFunc(set.URLs, func(u struct {
-			Loc     string `xml:"loc"`
-			LastMod string `xml:"lastmod"`
-		}) bool {
-			return u.Loc == publicOrigin+path
-		})
-		if i < 0 || set.URLs[i].LastMod == "" {
+		at := func(p string) func(sitemapEntry) bool {
+			return func(u sitemapEntry) bool { return u.Loc == publicOrigin+p }
+		}
+		if i := slices.IndexFunc(set.URLs, at(path)); i < 0 || set.URLs[i].LastMod == "" {
 			t.Errorf("sitemap %s: the case study missing or undated", body)
 		}
-		for _, u := range set.URLs {
-			if u.Loc == publicOrigin+"/resources/case-studies/"+draft.Slug {
-				t.Errorf("the sitemap lists the draft")
-			}
+		if slices.ContainsFunc(set.URLs, at("/resources/case-studies/"+draft.Slug)) {
+			t.Errorf("the sitemap lists the draft")
 		}
-		if !slices.ContainsFunc(set.URLs, func(u struct {
-			Loc     string `xml:"loc"`
-			LastMod string `xml:"lastmod"`
-		}) bool {
-			return u.Loc == publicOrigin+"/resources/case-studies/a-fast-track-distribution-centre"
-		}) {
+		if !slices.ContainsFunc(set.URLs, at("/resources/case-studies/a-fast-track-distribution-centre")) {
 			t.Errorf("the sitemap lacks the first start's case studies")
 		}
 	})
