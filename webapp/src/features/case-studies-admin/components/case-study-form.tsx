@@ -218,12 +218,12 @@ export function CaseStudyForm({ study, saving, onSave, onCancel, onSaved }: Prop
           </p>
         )}
       </fieldset>
-      <div className="dialog__actions">
+      <div className="dialog__actions case-study-form__actions">
         <button type="button" className="button" onClick={onCancel} disabled={saving}>
           Cancel
         </button>
         <button type="button" className="button" onClick={() => save(CaseStudyStatus.DRAFT)} disabled={saving || uploading || ready < richFields.length}>
-          {published ? 'Unpublish and save as draft' : 'Save draft'}
+          {published ? 'Unpublish' : 'Save draft'}
         </button>
         <button type="submit" className="button button--primary" disabled={saving || uploading || ready < richFields.length}>
           {published ? 'Update' : 'Publish'}
