@@ -45,6 +45,8 @@ function withSection<Name extends string>(load: Loader<Name>, name: Name): Pick<
 const structuralGallerySection = () => import('../features/gallery/components/structural-gallery-section');
 const pembGallerySection = () => import('../features/gallery/components/pemb-gallery-section');
 const newsletterSection = () => import('../features/newsletter/components/newsletter-block');
+// The case studies' list and each one's page are one module: one loader for both routes.
+const caseStudies = () => import('../features/resources/components/case-studies-page');
 
 const servicePages: RouteObject[] = [
   { index: true, ...page(() => import('../features/services/components/services-page'), 'ServicesPage') },
@@ -121,8 +123,8 @@ export const routes: RouteObject[] = [
         path: 'resources',
         children: [
           { index: true, ...page(() => import('../features/resources/components/resources-page'), 'ResourcesPage') },
-          { path: 'case-studies', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudiesPage') },
-          { path: 'case-studies/:slug', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudyPage') },
+          { path: 'case-studies', ...page(caseStudies, 'CaseStudiesPage') },
+          { path: 'case-studies/:slug', ...page(caseStudies, 'CaseStudyPage') },
           { path: 'wbt-blog', ...dataPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
           { path: 'wbt-blog/:id', ...dataPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },
         ],

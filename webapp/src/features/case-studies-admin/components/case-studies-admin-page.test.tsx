@@ -79,7 +79,8 @@ describe('case studies admin', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '+ Add case study' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add case study' });
     const d = within(dialog);
-    await user.type(d.getByLabelText('Title'), 'Anchor bolts for a wind farm');
+    // The form loads with the dialog (a lazy chunk).
+    await user.type(await d.findByLabelText('Title'), 'Anchor bolts for a wind farm');
     await user.type(d.getByLabelText('City'), 'Amarillo');
     await user.type(d.getByLabelText('Summary'), 'Two hundred bases.');
     await user.type(await d.findByRole('textbox', { name: 'Challenge' }), 'Bases');
@@ -113,7 +114,7 @@ describe('case studies admin', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: `Edit ${depot.title}` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit case study: ${depot.title}` });
     const d = within(dialog);
-    expect(d.getByLabelText('Alt text for image 1')).toHaveValue('Girders');
+    expect(await d.findByLabelText('Alt text for image 1')).toHaveValue('Girders');
     await d.findByRole('textbox', { name: 'Challenge' });
     await user.click(d.getByRole('button', { name: 'Publish' }));
     expect(await d.findByText('Describe this image (alt text) to publish')).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('case studies admin', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Edit ${depot.title}` }));
     const d = within(await screen.findByRole('dialog', { name: `Edit case study: ${depot.title}` }));
-    await user.upload(d.getByLabelText('Add images'), new File(['x'], 'deck.png', { type: 'image/png' }));
+    await user.upload(await d.findByLabelText('Add images'), new File(['x'], 'deck.png', { type: 'image/png' }));
     await user.type(await d.findByLabelText('Alt text for image 2'), 'The deck');
     await user.click(d.getByRole('button', { name: 'Make image 2 the cover' }));
     await user.click(d.getByRole('button', { name: 'Save draft' }));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import { Dialog } from '../../../components/dialog/dialog';
 import { ListSearch } from '../../../components/list-search/list-search';
@@ -9,10 +9,13 @@ import { CaseStudyStatus, type CaseStudy } from '../../../gen/gusset/site/v1/cas
 import { formatDate } from '../../../lib/format-date';
 import { confirmMoveToTrash } from '../../../lib/trash-wording';
 import { useListQuery } from '../../../lib/use-list-query';
-import { useCaseStudies } from '../api/use-case-studies';
+import { useCaseStudies, useServicePages } from '../api/use-case-studies';
 import { useDeleteCaseStudy, useSaveCaseStudy } from '../api/use-save-case-study';
-import { CaseStudyForm } from './case-study-form';
-import './case-studies-admin.css';
+
+// The form (with its editors and styles) loads when the dialog first opens; the list uses
+// the back office's shared table and toolbar styles, so this screen's route brings no
+// stylesheet of its own into every page's route table.
+const CaseStudyForm = lazy(() => import('./case-study-form').then((m) => ({ default: m.CaseStudyForm })));
 
 const statusText: Record<CaseStudyStatus, string> = {
   [CaseStudyStatus.UNSPECIFIED]: '',
@@ -29,6 +32,7 @@ export function CaseStudiesAdminPage() {
   const studies = useCaseStudies(pages.token, query, status);
   const remove = useDeleteCaseStudy();
   const save = useSaveCaseStudy();
+  const services = useServicePages();
   const confirm = useConfirm();
   const { notify } = useNotice();
   const [target, setTarget] = useState<Target | null>(null);
@@ -47,10 +51,10 @@ export function CaseStudiesAdminPage() {
   };
 
   return (
-    <section className="case-studies-admin">
-      <div className="case-studies-admin__bar">
+    <section>
+      <div className="admin-toolbar">
         <ListSearch label="Search case studies" hint="Title, address, client type or summary" onSearch={search} />
-        <div className="field case-studies-admin__status">
+        <div className="field">
           <label htmlFor={statusId}>Status</label>
           <select
             id={statusId}
@@ -82,7 +86,7 @@ export function CaseStudiesAdminPage() {
         <p className="muted">{query ? `No case studies match “${query}”.` : 'No case studies found.'}</p>
       ) : rows.length > 0 ? (
         <div className="admin-table-wrap" role="region" aria-label="Case studies table" tabIndex={0}>
-          <table className="case-studies-admin__table" aria-busy={studies.isPlaceholderData}>
+          <table className="admin-table" aria-busy={studies.isPlaceholderData}>
             <caption className="visually-hidden">Case studies</caption>
             <thead>
               <tr>
@@ -101,7 +105,7 @@ export function CaseStudiesAdminPage() {
                   <td>{statusText[study.status]}</td>
                   <td>{formatDate(study.updateTime)}</td>
                   <td>
-                    <div className="case-studies-admin__actions">
+                    <div className="admin-actions">
                       {study.status === CaseStudyStatus.PUBLISHED && (
                         <a className="button" href={`/resources/case-studies/${study.slug}`} aria-label={`View ${study.title}`}>
                           View
@@ -136,9 +140,11 @@ export function CaseStudiesAdminPage() {
         className="case-study-dialog"
       >
         {target && (
-          <CaseStudyForm
+          <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+            <CaseStudyForm
             key={target.study?.id ?? 'new'}
             study={target.study}
+              services={services.data ?? []}
             saving={save.isPending}
             onSave={(values, callbacks) => save.mutate(values, callbacks)}
             onCancel={() => setTarget(null)}
@@ -147,7 +153,8 @@ export function CaseStudiesAdminPage() {
               setTarget(null);
               if (created) pages.reset();
             }}
-          />
+            />
+          </Suspense>
         )}
       </Dialog>
     </section>

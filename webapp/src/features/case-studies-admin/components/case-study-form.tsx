@@ -2,12 +2,12 @@ import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from
 import { EditorBoundary } from '../../../components/rich-text-editor/editor-boundary';
 import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
 import { useNotice } from '../../../components/notice/notice-context';
-import { CaseStudyStatus, type CaseStudy } from '../../../gen/gusset/site/v1/case_studies_pb';
+import { CaseStudyStatus, type CaseStudy, type RelatedService } from '../../../gen/gusset/site/v1/case_studies_pb';
 import { fieldViolations } from '../../../lib/field-violations';
-import { useServicePages } from '../api/use-case-studies';
 import type { SaveCaseStudy } from '../api/use-save-case-study';
 import { CaseStudyFigures, newFigure, type FigureItem } from './case-study-figures';
 import { CaseStudyImages, type ImageItem } from './case-study-images';
+import './case-study-form.css';
 
 // draft-js is loaded when the editor first opens: no public page downloads it.
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
@@ -33,15 +33,17 @@ const textFields: { name: Text; label: string; field: string; max: number; hint?
 
 type Props = {
   study: CaseStudy | null;
+  // The service pages a case study can name (the screen reads them: this lazy chunk calls
+  // no RPC of its own, so the screen's route preloads no shared chunk for it).
+  services: RelatedService[];
   saving: boolean;
   onSave: (values: SaveCaseStudy, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
   onCancel: () => void;
   onSaved: () => void;
 };
 
-export function CaseStudyForm({ study, saving, onSave, onCancel, onSaved }: Props) {
+export function CaseStudyForm({ study, services, saving, onSave, onCancel, onSaved }: Props) {
   const { notify } = useNotice();
-  const services = useServicePages();
   const [text, setText] = useState<Record<Text, string>>({
     title: study?.title ?? '',
     slug: study?.slug ?? '',
@@ -201,7 +203,7 @@ export function CaseStudyForm({ study, saving, onSave, onCancel, onSaved }: Prop
       <CaseStudyImages items={images} onChange={setImages} errors={errors} onUploadingChange={setUploading} />
       <fieldset className="field case-study-form__services">
         <legend>Related services</legend>
-        {(services.data ?? []).map((s, i) => (
+        {services.map((s, i) => (
           <label key={s.slug} className="case-study-form__choice">
             <input
               type="checkbox"
