@@ -26,6 +26,9 @@ FROM (
     UNION ALL
     SELECT 'estimate', id, reference || ' (' || company || ')', delete_time, delete_user_id
     FROM estimate_requests WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'case_study', id, title, delete_time, delete_user_id
+    FROM case_studies WHERE delete_time IS NOT NULL
 ) t
 LEFT JOIN staff_users u ON u.id = t.delete_user_id
 WHERE sqlc.narg(after_time)::timestamptz IS NULL
@@ -50,6 +53,8 @@ FROM (
     SELECT 'contact_message', id, delete_time FROM contact_messages WHERE delete_time IS NOT NULL
     UNION ALL
     SELECT 'estimate', id, delete_time FROM estimate_requests WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'case_study', id, delete_time FROM case_studies WHERE delete_time IS NOT NULL
 ) t
 WHERE sqlc.narg(before)::timestamptz IS NULL OR t.delete_time < sqlc.narg(before)::timestamptz
 ORDER BY t.delete_time, t.id

@@ -88,6 +88,41 @@ type BlogPostLikeCount struct {
 	Likes  int64
 }
 
+type CaseStudy struct {
+	ID            uuid.UUID
+	Title         string
+	Slug          string
+	ClientType    string
+	City          string
+	Region        string
+	Country       string
+	Summary       string
+	ChallengeHtml string
+	SolutionHtml  string
+	ResultsHtml   string
+	Figures       []byte
+	Services      []string
+	Status        string
+	PublishTime   *time.Time
+	CreateTime    time.Time
+	UpdateTime    time.Time
+	DeleteTime    *time.Time
+	DeleteUserID  *uuid.UUID
+}
+
+type CaseStudyImage struct {
+	CaseStudyID uuid.UUID
+	FileID      uuid.UUID
+	Position    int32
+	Alt         string
+}
+
+type CaseStudyRedirect struct {
+	OldSlug     string
+	CaseStudyID uuid.UUID
+	CreateTime  time.Time
+}
+
 type ContactMessage struct {
 	ID             uuid.UUID
 	Name           string

@@ -37,6 +37,9 @@ FROM (
     UNION ALL
     SELECT 'estimate', id, reference || ' (' || company || ')', delete_time, delete_user_id
     FROM estimate_requests WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'case_study', id, title, delete_time, delete_user_id
+    FROM case_studies WHERE delete_time IS NOT NULL
 ) t
 LEFT JOIN staff_users u ON u.id = t.delete_user_id
 WHERE $1::timestamptz IS NULL
@@ -104,6 +107,8 @@ FROM (
     SELECT 'contact_message', id, delete_time FROM contact_messages WHERE delete_time IS NOT NULL
     UNION ALL
     SELECT 'estimate', id, delete_time FROM estimate_requests WHERE delete_time IS NOT NULL
+    UNION ALL
+    SELECT 'case_study', id, delete_time FROM case_studies WHERE delete_time IS NOT NULL
 ) t
 WHERE $1::timestamptz IS NULL OR t.delete_time < $1::timestamptz
 ORDER BY t.delete_time, t.id

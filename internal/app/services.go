@@ -22,6 +22,8 @@ import (
 	"github.com/gusset/gusset/internal/blog/blogpg"
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/careers/careerspg"
+	"github.com/gusset/gusset/internal/casestudy"
+	"github.com/gusset/gusset/internal/casestudy/casestudypg"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/contact/contactpg"
 	"github.com/gusset/gusset/internal/dashboard"
@@ -81,6 +83,7 @@ type Services struct {
 	UploadStore *tusstore.Store
 	Site        *site.Service
 	Pages       *sitepage.Service
+	CaseStudies *casestudy.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -131,6 +134,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	if err != nil {
 		return Services{}, err
 	}
+	services, err := servicePages()
+	if err != nil {
+		return Services{}, err
+	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	pagesSvc := sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer())
 	estimates := estimate.NewService(estimatepg.New(pool, box), estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail)
@@ -160,6 +167,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		Site:         siteSvc,
 		Pages:        pagesSvc,
+		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -25,6 +25,8 @@ type Page struct {
 	Until time.Time
 	// RetryAfter, in seconds, asks the client to come back later (with a 503).
 	RetryAfter int
+	// Location, with a 301, is where the page moved (a renamed case study's old address).
+	Location string
 	// gz is HTML gzipped already (a page Get answered from the store), so answering it
 	// again under another key compresses nothing.
 	gz []byte
@@ -67,7 +69,9 @@ type pageEntry struct {
 	gen      uint64
 	// retryAfter is Page.RetryAfter.
 	retryAfter int
-	reads      atomic.Int64
+	// location is Page.Location.
+	location string
+	reads    atomic.Int64
 	// make makes the page again (refresh after a change).
 	make Maker
 }
@@ -99,7 +103,7 @@ func (p *Pages) Serve(w http.ResponseWriter, r *http.Request, key string, make M
 		if httpgzip.Negotiate(r) == httpgzip.Gzip {
 			gz = httpgzip.CompressFast(page.HTML)
 		}
-		writePage(w, r, newPageEntry(Page{Status: page.Status, HTML: page.HTML, RetryAfter: page.RetryAfter, gz: gz}, 0, time.Now(), nil))
+		writePage(w, r, newPageEntry(Page{Status: page.Status, HTML: page.HTML, RetryAfter: page.RetryAfter, Location: page.Location, gz: gz}, 0, time.Now(), nil))
 		return
 	}
 	if e := p.lookup(key); e != nil {
@@ -121,7 +125,7 @@ func (p *Pages) Get(ctx context.Context, key string, make Maker) Page {
 	if e = p.lookup(key); e == nil {
 		e = p.makeOne(ctx, key, make)
 	}
-	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter, gz: e.gz}
+	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter, Location: e.location, gz: e.gz}
 }
 
 // makeOne makes key's page once for all who wait for it, and keeps it when it may.
@@ -261,6 +265,7 @@ func newPageEntry(page Page, gen uint64, made time.Time, make Maker) *pageEntry 
 		status: page.Status, html: page.HTML, gz: gz,
 		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
 		made: made, until: page.Until, gen: gen, make: make, retryAfter: page.RetryAfter,
+		location: page.Location,
 	}
 }
 
@@ -282,6 +287,9 @@ func writePage(w http.ResponseWriter, r *http.Request, e *pageEntry) {
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	if e.retryAfter > 0 {
 		h.Set("Retry-After", strconv.Itoa(e.retryAfter))
+	}
+	if e.location != "" {
+		h.Set("Location", e.location)
 	}
 	w.WriteHeader(e.status)
 	if r.Method != http.MethodHead {

@@ -71,7 +71,7 @@ func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
 		if strings.HasSuffix(procedure, "/GetPage") {
 			return pageAnswer(pages, request)
 		}
-		if strings.HasSuffix(procedure, "/GetPost") || strings.HasSuffix(procedure, "/GetJob") {
+		if strings.HasSuffix(procedure, "/GetPost") || strings.HasSuffix(procedure, "/GetJob") || strings.HasSuffix(procedure, "/GetCaseStudy") {
 			return 404, []byte(`{"code":"not_found","message":"not found"}`)
 		}
 		return 200, []byte(`{}`)
@@ -91,6 +91,48 @@ func TestTheAppsBundleDrawsEveryPublicRoute(t *testing.T) {
 			}
 			if strings.Contains(page.HTML, "Unexpected Application Error") {
 				t.Errorf("the page drew the router's error screen:\n%s", page.HTML)
+			}
+		})
+	}
+}
+
+// TestACaseStudyIsDrawnWithItsData: the server draws a case study's page in goja from
+// GetCaseStudy's answer (plain JSON, as the page reads it), and the list from ListCaseStudies.
+func TestACaseStudyIsDrawnWithItsData(t *testing.T) {
+	r, err := render.New(render.Config{Script: web.RenderScript(), Engines: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	study := `{"id":"c1","title":"Anchor bolts for a wind farm","slug":"anchor-bolts","clientType":"Steel fabricator",` +
+		`"location":{"city":"Amarillo","country":"USA"},"summary":"Two hundred bases.","challengeHtml":"<p>Each on its own grade.</p>",` +
+		`"figures":[{"value":"38%","label":"fewer RFIs"}],"images":[{"file":{"path":"/files/blog_image/a.png","width":1200,"height":800},"alt":"Bolts in a base"}],` +
+		`"services":[{"slug":"structural-steel-detailing","name":"Structural Steel Detailing"}]}`
+	answer := func(_ context.Context, procedure string, _ []byte) (int, []byte) {
+		switch {
+		case strings.HasSuffix(procedure, "/GetCaseStudy"):
+			return 200, []byte(`{"caseStudy":` + study + `}`)
+		case strings.HasSuffix(procedure, "/ListCaseStudies"):
+			return 200, []byte(`{"caseStudies":[` + study + `]}`)
+		}
+		return 200, []byte(`{}`)
+	}
+	tests := []struct {
+		url  string
+		want []string
+	}{
+		{"/resources/case-studies/anchor-bolts", []string{">Anchor bolts for a wind farm</h1>", "Each on its own grade.", "38%", "fewer RFIs", `alt="Bolts in a base"`, `href="/services/structural-steel-detailing"`}},
+		{"/resources/case-studies", []string{`href="/resources/case-studies/anchor-bolts"`, "Steel fabricator", "Amarillo, USA", "Two hundred bases."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.url, func(t *testing.T) {
+			page, err := r.Render(context.Background(), tt.url, answer)
+			if err != nil {
+				t.Fatalf("render: %v", err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(page.HTML, w) {
+					t.Errorf("the page lacks %q:\n%.2000s", w, page.HTML)
+				}
 			}
 		})
 	}

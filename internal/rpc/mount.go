@@ -75,6 +75,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewSiteSettingsServiceHandler(staffSiteSettings{sh}, opts...))
 	handle(sitev1connect.NewPageServiceHandler(publicPages{s.Pages}, opts...))
 	handle(adminv1connect.NewPageAdminServiceHandler(staffPages{s.Pages}, opts...))
+	ch := &caseStudyHandler{studies: s.CaseStudies, files: s.Files, media: s.Media}
+	handle(sitev1connect.NewCaseStudyServiceHandler(publicCaseStudies{ch}, opts...))
+	handle(adminv1connect.NewCaseStudyAdminServiceHandler(staffCaseStudies{ch}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

@@ -23,6 +23,7 @@ var trashKinds = map[adminv1.TrashKind]trash.Kind{
 	adminv1.TrashKind_TRASH_KIND_PORTFOLIO_ITEM:  trash.KindPortfolioItem,
 	adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE: trash.KindContactMessage,
 	adminv1.TrashKind_TRASH_KIND_ESTIMATE:        trash.KindEstimate,
+	adminv1.TrashKind_TRASH_KIND_CASE_STUDY:      trash.KindCaseStudy,
 }
 
 func trashKindProto(k trash.Kind) adminv1.TrashKind {

@@ -82,10 +82,12 @@ type Config struct {
 	RPC   http.Handler
 	Posts Posts
 	Jobs  Jobs
-	Files FilePaths
 	// SitePages are the pages as content; nil: the route table alone decides.
 	SitePages SitePages
-	Log       *slog.Logger
+	// CaseStudies reads the case studies; nil: their pages are not found.
+	CaseStudies CaseStudies
+	Files       FilePaths
+	Log         *slog.Logger
 }
 
 // Pages answers the app's HTML for every client-side route, and the crawlers' files.
@@ -150,6 +152,10 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.cfg.Cache.Serve(w, r, r.URL.Path, func(ctx context.Context) (pubcache.Page, bool) { return p.postPage(ctx, r, route, param) })
 	case route.job:
 		p.cfg.Cache.Serve(w, r, r.URL.Path, func(ctx context.Context) (pubcache.Page, bool) { return p.jobPage(ctx, r, route, param) })
+	case route.caseStudy && p.cfg.CaseStudies == nil:
+		p.serveNotFound(w, r)
+	case route.caseStudy:
+		p.cfg.Cache.Serve(w, r, r.URL.Path, func(ctx context.Context) (pubcache.Page, bool) { return p.caseStudyPage(ctx, r, route, param) })
 	default:
 		// A query-dependent route names its query value in Path: the page of the value,
 		// whatever else the URL carries.

@@ -37,6 +37,9 @@ type Route struct {
 	post bool
 	// job marks a job's page: its head and JobPosting data come from the job its :id names.
 	job bool
+	// caseStudy marks a case study's page: its head and Article data come from the case
+	// study its :slug names.
+	caseStudy bool
 	// lastMod is the data the page lists, whose latest change is its sitemap lastmod.
 	lastMod content
 	// shareImage is the page's own picture for link previews (a path on the site), from
@@ -51,6 +54,7 @@ const (
 	noContent content = iota
 	postsContent
 	jobsContent
+	caseStudiesContent
 )
 
 // IsAdmin reports whether the route is a staff screen (never indexed).
@@ -121,14 +125,14 @@ type pageEntry struct {
 	Description string `json:"description"`
 	Canonical   string `json:"canonical"`
 	NoIndex     bool   `json:"noIndex"`
-	// Item is "post" or "job" on the page of one item named by its :id.
+	// Item is "post", "job" or "caseStudy" on the page of one item named by its parameter.
 	Item string `json:"item"`
-	// Lists is "posts" or "jobs" on a page that lists them.
+	// Lists is "posts", "jobs" or "caseStudies" on a page that lists them.
 	Lists string `json:"lists"`
 }
 
 // listed is the content of pages.json's "lists" values.
-var listed = map[string]content{"": noContent, "posts": postsContent, "jobs": jobsContent}
+var listed = map[string]content{"": noContent, "posts": postsContent, "jobs": jobsContent, "caseStudies": caseStudiesContent}
 
 // route is the entry's route at path.
 func (e pageEntry) route(path string) (Route, error) {
@@ -142,12 +146,14 @@ func (e pageEntry) route(path string) (Route, error) {
 		r.post = true
 	case "job":
 		r.job = true
+	case "caseStudy":
+		r.caseStudy = true
 	default:
-		return r, fmt.Errorf("item %q is neither post nor job", e.Item)
+		return r, fmt.Errorf("item %q is not post, job or caseStudy", e.Item)
 	}
 	lists, ok := listed[e.Lists]
 	if !ok {
-		return r, fmt.Errorf("lists %q is neither posts nor jobs", e.Lists)
+		return r, fmt.Errorf("lists %q is not posts, jobs or caseStudies", e.Lists)
 	}
 	r.lastMod = lists
 	return r, nil

@@ -24,7 +24,8 @@ type sitemapURL struct {
 
 // serveSitemap answers every public page of its own (the table's, without duplicates and
 // empty pages, and without the pages staff hid, renamed or removed), the pages staff added
-// (services), and every blog post, dated by their data where they show data.
+// (services), and every blog post, open job and published case study, dated by their data
+// where they show data.
 func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	posts, postsChanged, err := p.postDates(ctx)
@@ -37,7 +38,12 @@ func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 		p.unavailable(w, r, "listing jobs for the sitemap", err)
 		return
 	}
-	changed := map[content]time.Time{postsContent: postsChanged, jobsContent: jobsChanged}
+	studies, studiesChanged, err := p.caseStudyDates(ctx)
+	if err != nil {
+		p.unavailable(w, r, "listing case studies for the sitemap", err)
+		return
+	}
+	changed := map[content]time.Time{postsContent: postsChanged, jobsContent: jobsChanged, caseStudiesContent: studiesChanged}
 	ix := p.pagesIndex(ctx)
 	var set urlset
 	for _, route := range routes {
@@ -45,7 +51,7 @@ func (p *Pages) serveSitemap(w http.ResponseWriter, r *http.Request) {
 			set.URLs = append(set.URLs, sitemapURL{Loc: p.origin + route.Path, LastMod: lastMod(changed[route.lastMod])})
 		}
 	}
-	for _, u := range append(append(p.contentURLs(ix), posts...), jobURLs...) {
+	for _, u := range append(append(append(p.contentURLs(ix), posts...), jobURLs...), studies...) {
 		if len(set.URLs) == maxSitemapURLs {
 			break
 		}

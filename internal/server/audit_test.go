@@ -53,6 +53,11 @@ var readOnlyStaffProcedures = map[string]bool{
 	adminv1connect.EstimateRequestServiceListEstimateNotesProcedure:     true,
 	adminv1connect.EstimateRequestServiceEstimateResponseStatsProcedure: true,
 	adminv1connect.SiteSettingsServiceGetSiteSettingsProcedure:          true,
+
+	// Case studies (issue 23).
+	adminv1connect.CaseStudyAdminServiceListCaseStudiesProcedure: true,
+	adminv1connect.CaseStudyAdminServiceGetCaseStudyProcedure:    true,
+	adminv1connect.CaseStudyAdminServiceListServicesProcedure:    true,
 }
 
 // auditFixture is a running site, a staff session and one client per staff service.
@@ -113,6 +118,17 @@ func (f *auditFixture) post(t *testing.T) string {
 		t.Fatalf("CreatePost: %v", err)
 	}
 	return res.Msg.GetPost().GetId()
+}
+
+// caseStudy creates a draft case study and answers its id.
+func (f *auditFixture) caseStudy(t *testing.T) string {
+	t.Helper()
+	res, err := adminv1connect.NewCaseStudyAdminServiceClient(f.h1, f.url).CreateCaseStudy(context.Background(),
+		withToken(&adminv1.CreateCaseStudyRequest{CaseStudy: &adminv1.CaseStudyInput{Title: "Girders"}}, f.token))
+	if err != nil {
+		t.Fatalf("CreateCaseStudy: %v", err)
+	}
+	return res.Msg.GetCaseStudy().GetId()
 }
 
 func (f *auditFixture) projectInput(t *testing.T) *adminv1.ProjectInput {
@@ -298,6 +314,19 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 			return err
 		}
 		_, err := f.trash.EmptyTrash(context.Background(), withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_POST, Id: id}, f.token))
+		return err
+	},
+	adminv1connect.CaseStudyAdminServiceCreateCaseStudyProcedure: func(t *testing.T, f *auditFixture) error {
+		f.caseStudy(t)
+		return nil
+	},
+	adminv1connect.CaseStudyAdminServiceUpdateCaseStudyProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := adminv1connect.NewCaseStudyAdminServiceClient(f.h1, f.url).UpdateCaseStudy(context.Background(), withToken(&adminv1.UpdateCaseStudyRequest{
+			Id: f.caseStudy(t), CaseStudy: &adminv1.CaseStudyInput{Title: "Girders 2", Slug: "girders-two"}}, f.token))
+		return err
+	},
+	adminv1connect.CaseStudyAdminServiceDeleteCaseStudyProcedure: func(t *testing.T, f *auditFixture) error {
+		_, err := adminv1connect.NewCaseStudyAdminServiceClient(f.h1, f.url).DeleteCaseStudy(context.Background(), withToken(&adminv1.DeleteCaseStudyRequest{Id: f.caseStudy(t)}, f.token))
 		return err
 	},
 	adminv1connect.BlogServiceCreatePostProcedure: func(t *testing.T, f *auditFixture) error {

@@ -89,6 +89,9 @@ func Handler(d Deps) http.Handler {
 		SiteURL: site, Index: index, Renderer: d.Renderer, Cache: d.Cache.Pages(), Assets: d.PageAssets, Styles: d.App, Boot: web.BootScript, RPC: mux, Log: d.Log,
 		Posts: d.Services.Blog, Jobs: d.Services.Careers, Files: d.Services.Files,
 	}
+	if d.Services.CaseStudies != nil {
+		cfg.CaseStudies = d.Services.CaseStudies
+	}
 	if d.Services.Site != nil {
 		cfg.Settings = d.Services.Site
 		// The settings in memory are forgotten at every change notice, before the cached

@@ -1,5 +1,5 @@
 // Package trash is the back office's trash: a deleted job, application, blog post,
-// gallery project, portfolio item or contact message keeps its row (marked with delete_time) and its files
+// gallery project, portfolio item, contact message, estimate or case study keeps its row (marked with delete_time) and its files
 // for Retention, during which staff can restore it; then, or when staff empty the trash,
 // it is removed for good, rows first and then the stored files.
 package trash
@@ -33,11 +33,13 @@ const (
 	KindContactMessage Kind = "contact_message"
 	// KindEstimate is an estimate request; its files (resumable uploads) go with it.
 	KindEstimate Kind = "estimate"
+	// KindCaseStudy is a case study; its images and redirects go with it.
+	KindCaseStudy Kind = "case_study"
 )
 
 func (k Kind) valid() bool {
 	switch k {
-	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem, KindContactMessage, KindEstimate:
+	case KindJob, KindApplication, KindPost, KindGalleryProject, KindPortfolioItem, KindContactMessage, KindEstimate, KindCaseStudy:
 		return true
 	}
 	return false

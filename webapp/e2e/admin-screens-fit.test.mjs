@@ -47,6 +47,7 @@ after(async () => {
 const routes = [
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/blog', 'Blog'],
+  ['/admin/case-studies', 'Case studies'],
   ['/admin/announcement', 'Announcement'],
   ['/admin/pages', 'Pages'],
   ['/admin/pages/edit?path=/our-firm', 'Edit page'],
@@ -203,6 +204,8 @@ for (const size of sizes) {
         ['/admin/blog', 'Blog', { name: '+ Add New Blog' }, 'Add New Blog'],
         ['/admin/blog', 'Blog', { name: /^Edit / }, 'Edit Blog'],
         ['/admin/blog', 'Blog', { name: /^Delete / }, 'Please confirm'],
+        ['/admin/case-studies', 'Case studies', { name: '+ Add case study' }, 'Add case study'],
+        ['/admin/case-studies', 'Case studies', { name: /^Edit / }, /^Edit case study: /],
         ['/admin/gallery', 'Gallery Management', { name: 'Add New Project' }, 'Add New Gallery Project'],
         ['/admin/gallery', 'Gallery Management', { name: /^Edit / }, /^Edit Gallery: /],
         ['/admin/portfolio', 'Portfolio Projects', { name: '+ Add New Project' }, 'Add New Portfolio'],

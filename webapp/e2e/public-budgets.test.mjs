@@ -111,7 +111,9 @@ for (const width of [1280, 375]) {
 }
 
 test(`first-load JavaScript of the key public pages stays within ${BUDGET_KB} KB gzipped`, async () => {
-  for (const path of ['/', '/our-firm/gallery/images?department=STRUCTURAL', '/resources/wbt-blog', '/estimate', samples.POST, samples.JOB]) {
+  const pages = ['/', '/our-firm/gallery/images?department=STRUCTURAL', '/resources/wbt-blog', '/estimate', samples.POST, samples.JOB];
+  pages.push('/resources/case-studies', '/resources/case-studies/a-fast-track-distribution-centre');
+  for (const path of pages) {
     const context = await browser.context.browser()?.newContext();
     const page = context ? await context.newPage() : await browser.context.newPage();
     const scripts = await visit(page, path);

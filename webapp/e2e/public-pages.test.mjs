@@ -23,7 +23,8 @@ const pages = [
   ['/services/pemb-detailing', 'PEMB Design and Detailing', 'MBMA'],
   ['/services/rebar-estimation-and-detailing', 'Rebar Estimation and Detailing', '1,250 MT'],
   ['/resources', 'Resources from our detailing teams', 'Case Studies'],
-  ['/resources/case-studies', 'Case Studies', 'Challenge'],
+  ['/resources/case-studies', 'Case Studies', 'Selected projects'],
+  ['/resources/case-studies/a-fast-track-distribution-centre', 'A fast-track distribution centre', 'Challenge'],
   ['/portal', 'Project Portal Project management further simplified', 'Open the project portal'],
   ['/no/such/page', 'Page not found', "Looks like you're lost."],
 ];

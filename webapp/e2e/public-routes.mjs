@@ -10,7 +10,8 @@ export const publicRoutes = [
   '/our-firm/gallery/images', '/our-firm/gallery/images?department=STRUCTURAL', '/our-firm/gallery/images?department=PEMB',
   '/our-firm/gallery/pemb', '/our-firm/gallery/Structural', '/services', ...servicePaths,
   '/our-work', '/our-work/project-portfolio', '/portal', '/career', 'JOB', '/estimate', '/connect', '/resources',
-  '/resources/case-studies', '/resources/wbt-blog', 'POST', '/no-such-page',
+  '/resources/case-studies', '/resources/case-studies/a-fast-track-distribution-centre', '/resources/wbt-blog', 'POST',
+  '/no-such-page',
 ];
 
 // rpc calls a public Connect procedure with JSON, as any client may.

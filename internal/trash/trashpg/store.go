@@ -84,6 +84,8 @@ func (s *Store) Restore(ctx context.Context, r trash.Ref) error {
 		_, err = s.q.PortfolioItemRestore(ctx, r.ID)
 	case trash.KindContactMessage:
 		_, err = s.q.ContactMessageRestore(ctx, r.ID)
+	case trash.KindCaseStudy:
+		_, err = s.q.CaseStudyRestore(ctx, r.ID)
 	case trash.KindEstimate:
 		var n int64
 		if n, err = s.q.EstimateRequestRestore(ctx, r.ID); err == nil && n == 0 {
@@ -183,6 +185,17 @@ func purge(ctx context.Context, q *sqlc.Queries, r trash.Ref, before *time.Time)
 			return nil, err
 		}
 		return append([]uuid.UUID{row.FileID}, optional(row.PreviewFileID)...), nil
+	case trash.KindCaseStudy:
+		if _, err := q.CaseStudyGetTrashedForUpdate(ctx, sqlc.CaseStudyGetTrashedForUpdateParams{ID: r.ID, Before: before}); err != nil {
+			return nil, err
+		}
+		// The images' file ids are read while deleting them: the cascade would lose them.
+		ids, err := q.CaseStudyImageDeleteFor(ctx, r.ID)
+		if err != nil {
+			return nil, err
+		}
+		_, err = q.CaseStudyDelete(ctx, r.ID)
+		return ids, err
 	case trash.KindContactMessage:
 		if _, err := q.ContactMessageGetTrashedForUpdate(ctx, sqlc.ContactMessageGetTrashedForUpdateParams{ID: r.ID, Before: before}); err != nil {
 			return nil, err

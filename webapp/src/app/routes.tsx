@@ -65,6 +65,8 @@ function withSection<Name extends string>(load: Loader<Name>, name: Name): Pick<
 const structuralGallerySection = () => import('../features/gallery/components/structural-gallery-section');
 const pembGallerySection = () => import('../features/gallery/components/pemb-gallery-section');
 const newsletterSection = () => import('../features/newsletter/components/newsletter-block');
+// The case studies' list and each one's page are one module: one loader for both routes.
+const caseStudies = () => import('../features/resources/components/case-studies-page');
 
 const servicePages: RouteObject[] = [
   { index: true, ...contentPage('/services', 'Services') },
@@ -91,6 +93,7 @@ const adminScreens: RouteObject[] = [
   staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
   staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
   staffScreen('blog/:id/preview', () => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage'),
+  staffScreen('case-studies', () => import('../features/case-studies-admin/components/case-studies-admin-page'), 'CaseStudiesAdminPage'),
   staffScreen('announcement', () => import('../features/announcement-admin/components/announcement-admin-page'), 'AnnouncementAdminPage'),
   staffScreen('pages', () => import('../features/pages-admin/components/pages-admin-page'), 'PagesAdminPage'),
   staffScreen('pages/edit', () => import('../features/pages-admin/components/page-editor-page'), 'PageEditorPage'),
@@ -143,7 +146,8 @@ export const routes: RouteObject[] = [
         path: 'resources',
         children: [
           { index: true, ...contentPage('/resources', 'Resources') },
-          { path: 'case-studies', ...page(() => import('../features/resources/components/case-studies-page'), 'CaseStudiesPage') },
+          { path: 'case-studies', ...page(caseStudies, 'CaseStudiesPage') },
+          { path: 'case-studies/:slug', ...page(caseStudies, 'CaseStudyPage') },
           { path: 'wbt-blog', ...dataPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage') },
           { path: 'wbt-blog/:id', ...dataPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage') },
         ],

@@ -21,6 +21,7 @@ const wordings: Record<Exclude<TrashKind, TrashKind.UNSPECIFIED>, Wording> = {
   // The spec has no delete for contact messages: the question follows the others' form.
   [TrashKind.CONTACT_MESSAGE]: { noun: 'contact message', specQuestion: 'Are you sure you want to delete this contact message?' },
   [TrashKind.ESTIMATE]: { noun: 'estimate request', specQuestion: 'Are you sure you want to delete this estimate request?' },
+  [TrashKind.CASE_STUDY]: { noun: 'case study', specQuestion: 'Are you sure you want to delete this case study?' },
 };
 
 const unknown: Wording = { noun: 'item', specQuestion: 'Are you sure you want to delete this item?' };

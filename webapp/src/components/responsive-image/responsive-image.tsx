@@ -1,7 +1,13 @@
 import type { File } from '../../gen/gusset/site/v1/file_pb';
 
+// ImageFile is what a picture needs of a stored file: a File message has it, and so has
+// an image read with plain JSON (the case studies' pages), for pages without the protobuf runtime.
+export type ImageFile = Pick<File, 'path' | 'width' | 'height' | 'intrinsicWidth' | 'intrinsicHeight' | 'placeholder'> & {
+  variants: readonly { path: string; width: number }[];
+};
+
 type Props = {
-  file: File;
+  file: ImageFile;
   alt: string;
   // The image's displayed width at each breakpoint, for the browser to pick a variant.
   sizes: string;
@@ -15,7 +21,7 @@ type Props = {
 // imageAttributes are the <img> attributes of an uploaded image: its WebP variants as a
 // srcset once the server has made them (the original until then), its upright size, and
 // its placeholder colour as the background while it loads.
-export function imageAttributes(file: File, sizes: string) {
+export function imageAttributes(file: ImageFile, sizes: string) {
   const variants = file.variants;
   const width = file.intrinsicWidth || file.width || undefined;
   const height = file.intrinsicHeight || file.height || undefined;
@@ -33,7 +39,7 @@ export function imageAttributes(file: File, sizes: string) {
 }
 
 // fallbackVariant is the src of browsers without srcset: the widest up to 1024 px.
-export function fallbackVariant(file: File) {
+export function fallbackVariant(file: ImageFile) {
   const fitting = file.variants.filter((v) => v.width <= 1024);
   return fitting.length > 0 ? fitting[fitting.length - 1] : file.variants[0];
 }

@@ -34,6 +34,7 @@ const (
 	TrashKind_TRASH_KIND_PORTFOLIO_ITEM  TrashKind = 5
 	TrashKind_TRASH_KIND_CONTACT_MESSAGE TrashKind = 6
 	TrashKind_TRASH_KIND_ESTIMATE        TrashKind = 7
+	TrashKind_TRASH_KIND_CASE_STUDY      TrashKind = 8
 )
 
 // Enum value maps for TrashKind.
@@ -47,6 +48,7 @@ var (
 		5: "TRASH_KIND_PORTFOLIO_ITEM",
 		6: "TRASH_KIND_CONTACT_MESSAGE",
 		7: "TRASH_KIND_ESTIMATE",
+		8: "TRASH_KIND_CASE_STUDY",
 	}
 	TrashKind_value = map[string]int32{
 		"TRASH_KIND_UNSPECIFIED":     0,
@@ -57,6 +59,7 @@ var (
 		"TRASH_KIND_PORTFOLIO_ITEM":  5,
 		"TRASH_KIND_CONTACT_MESSAGE": 6,
 		"TRASH_KIND_ESTIMATE":        7,
+		"TRASH_KIND_CASE_STUDY":      8,
 	}
 )
 
@@ -511,7 +514,7 @@ const file_gusset_admin_v1_trash_proto_rawDesc = "" +
 	"\x04kind\x18\x01 \x01(\x0e2\x1a.gusset.admin.v1.TrashKindR\x04kind\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\".\n" +
 	"\x12EmptyTrashResponse\x12\x18\n" +
-	"\aremoved\x18\x01 \x01(\x05R\aremoved*\xe4\x01\n" +
+	"\aremoved\x18\x01 \x01(\x05R\aremoved*\xff\x01\n" +
 	"\tTrashKind\x12\x1a\n" +
 	"\x16TRASH_KIND_UNSPECIFIED\x10\x00\x12\x12\n" +
 	"\x0eTRASH_KIND_JOB\x10\x01\x12\x1a\n" +
@@ -520,7 +523,8 @@ const file_gusset_admin_v1_trash_proto_rawDesc = "" +
 	"\x1aTRASH_KIND_GALLERY_PROJECT\x10\x04\x12\x1d\n" +
 	"\x19TRASH_KIND_PORTFOLIO_ITEM\x10\x05\x12\x1e\n" +
 	"\x1aTRASH_KIND_CONTACT_MESSAGE\x10\x06\x12\x17\n" +
-	"\x13TRASH_KIND_ESTIMATE\x10\a2\xa8\x02\n" +
+	"\x13TRASH_KIND_ESTIMATE\x10\a\x12\x19\n" +
+	"\x15TRASH_KIND_CASE_STUDY\x10\b2\xa8\x02\n" +
 	"\fTrashService\x12T\n" +
 	"\tListTrash\x12!.gusset.admin.v1.ListTrashRequest\x1a\".gusset.admin.v1.ListTrashResponse\"\x00\x12i\n" +
 	"\x10RestoreTrashItem\x12(.gusset.admin.v1.RestoreTrashItemRequest\x1a).gusset.admin.v1.RestoreTrashItemResponse\"\x00\x12W\n" +

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Briefcase,
   Calculator,
   ExternalLink,
@@ -34,6 +35,7 @@ export const navGroups: Group[] = [
     sections: [
       { to: '/admin/pages', label: 'Pages', icon: FileText },
       { to: '/admin/blog', label: 'Blog', icon: Newspaper },
+      { to: '/admin/case-studies', label: 'Case studies', icon: BookOpen },
       { to: '/admin/announcement', label: 'Announcement', icon: Megaphone },
       { to: '/admin/site-settings', label: 'Site settings', icon: Settings },
       { to: '/admin/gallery', label: 'Gallery', icon: Images },

@@ -1,41 +1,20 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { PageBanner } from '../../../components/site/page-banner';
 import { PageSection } from '../../../components/site/page-section';
 import { usePageTitle } from '../../../lib/use-page-title';
+import type { Prefetch } from '../../../lib/prefetch';
+import { caseStudyPath, imageFileFromJson, locationLine, prefetchCaseStudies, prefetchCaseStudy, useCaseStudies, type CaseStudy } from '../api/case-studies';
 import './case-studies.css';
 
-type CaseStudy = { title: string; sector: string; challenge: string; approach: string; result: string };
+// The list and each case study's page are one module (routes.tsx loads it for both):
+// one route file less in every page's entry. Its prefetch is the page's of the address.
+export { CaseStudyPage } from './case-study-page';
+export const prefetch: Prefetch = (context) => (context.params.slug ? prefetchCaseStudy(context) : prefetchCaseStudies(context));
 
-const caseStudies: readonly CaseStudy[] = [
-  {
-    title: 'A fast-track distribution centre',
-    sector: 'Industrial · Structural steel detailing',
-    challenge:
-      'A fabricator won a large distribution centre on an accelerated schedule: steel had to start arriving on site six weeks after award, while the design was still being revised.',
-    approach:
-      'We split the model into erection sequences and released anchor bolts and the first sequence within two weeks. Our on-site project manager met the general contractor weekly, and the offshore team turned design revisions around overnight.',
-    result:
-      'Every sequence was released on or before its date, and the fabricator reported no field fixes caused by detailing errors.',
-  },
-  {
-    title: 'Stairs and rails for a hospital expansion',
-    sector: 'Healthcare · Miscellaneous steel detailing',
-    challenge:
-      'Twelve egress stairs, each slightly different, had to fit existing floors whose as-built elevations did not match the drawings.',
-    approach:
-      'We modelled each stair from field-verified elevations, coordinated landings with the architect through RFIs, and detailed rails to the applicable code before submittal.',
-    result: 'All stairs were approved on first submittal and installed without modification.',
-  },
-  {
-    title: 'Delegated connection design on a mixed-use tower',
-    sector: 'Commercial · Connection design and PE stamping',
-    challenge:
-      'The engineer of record delegated all shear and moment connections, and the fabricator needed stamped calculations in a state where it had no engineering partner.',
-    approach:
-      'Our connection designers worked in the same model as the detailers, and a partner engineer licensed in the project state reviewed and stamped the calculation packages.',
-    result:
-      'Calculations and shop drawings were reviewed together, shortening the approval cycle and letting fabrication start two weeks earlier than planned.',
-  },
-];
+// A card's cover is at most a third of the 72rem column on wide screens.
+const coverSizes = '(min-width: 60rem) 24rem, 100vw';
+
 
 export function CaseStudiesPage() {
   usePageTitle('Case Studies');
@@ -45,23 +24,56 @@ export function CaseStudiesPage() {
         <p>Real problems from real projects, and how our teams solved them.</p>
       </PageBanner>
       <PageSection title="Selected projects">
-        <div className="case-studies">
-          {caseStudies.map((study) => (
-            <article key={study.title} className="case-study">
-              <p className="case-study__sector">{study.sector}</p>
-              <h3>{study.title}</h3>
-              <dl>
-                <dt>Challenge</dt>
-                <dd>{study.challenge}</dd>
-                <dt>Approach</dt>
-                <dd>{study.approach}</dd>
-                <dt>Result</dt>
-                <dd>{study.result}</dd>
-              </dl>
-            </article>
-          ))}
-        </div>
+        <CaseStudyList />
       </PageSection>
     </main>
+  );
+}
+
+function CaseStudyList() {
+  const studies = useCaseStudies();
+  if (studies.isPending) {
+    return (
+      <p className="case-studies__state" role="status">
+        Loading case studies...
+      </p>
+    );
+  }
+  if (studies.isError) {
+    return (
+      <p className="case-studies__state" role="alert">
+        Failed to load case studies. Please try again later.
+      </p>
+    );
+  }
+  if (studies.data.length === 0) {
+    return <p className="case-studies__state">No case studies yet.</p>;
+  }
+  return (
+    <div className="case-studies">
+      {studies.data.map((study, index) => (
+        <CaseStudyCard key={study.id} study={study} first={index === 0} />
+      ))}
+    </div>
+  );
+}
+
+function CaseStudyCard({ study, first }: { study: CaseStudy; first: boolean }) {
+  const cover = study.images?.[0];
+  const where = locationLine(study);
+  return (
+    <article className={`case-study${cover?.file ? ' case-study--with-cover' : ''}`}>
+      {cover?.file && (
+        <ResponsiveImage className="case-study__cover" file={imageFileFromJson(cover.file)} alt={cover.alt ?? ''} sizes={coverSizes} priority={first} lazy />
+      )}
+      <div className="case-study__body">
+        {study.clientType && <p className="case-study__sector">{study.clientType}</p>}
+        <h3>
+          <Link to={caseStudyPath(study.slug)}>{study.title}</Link>
+        </h3>
+        {where && <p className="case-study__location">{where}</p>}
+        {study.summary && <p>{study.summary}</p>}
+      </div>
+    </article>
   );
 }

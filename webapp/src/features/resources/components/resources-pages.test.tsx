@@ -16,15 +16,3 @@ describe('Resources hub', () => {
     );
   });
 });
-
-describe('Case studies page', () => {
-  it('shows the case studies as static text', async () => {
-    renderApp({ path: '/resources/case-studies' });
-    await screen.findByRole('heading', { level: 1, name: 'Case Studies' });
-
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByRole('heading', { name: 'A fast-track distribution centre' })).toBeInTheDocument();
-    expect(screen.getAllByText('Challenge')).toHaveLength(3);
-  });
-});

@@ -18,6 +18,7 @@ const kindLabels: Record<TrashKind, string> = {
   [TrashKind.PORTFOLIO_ITEM]: 'Portfolio project',
   [TrashKind.CONTACT_MESSAGE]: 'Contact message',
   [TrashKind.ESTIMATE]: 'Estimate request',
+  [TrashKind.CASE_STUDY]: 'Case study',
 };
 
 const day = 24 * 60 * 60 * 1000;

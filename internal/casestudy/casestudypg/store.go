@@ -1,0 +1,312 @@
+// Package casestudypg stores case studies in PostgreSQL.
+package casestudypg
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/casestudy"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/trash"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Store implements casestudy.Store.
+type Store struct {
+	pool *pgxpool.Pool
+	q    *sqlc.Queries
+}
+
+var _ casestudy.Store = (*Store)(nil)
+
+// errs are what the statements' failures mean to casestudy.
+var errs = database.Errors{NoRows: casestudy.ErrNotFound, Constraints: map[string]error{"case_studies_slug_key": casestudy.ErrSlugTaken}}
+
+// slugAttempts is how often a create tries a made slug that a concurrent create took.
+const slugAttempts = 5
+
+// New returns the store.
+func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
+
+func (s *Store) List(ctx context.Context, query *string, status *casestudy.Status, p page.Request) ([]casestudy.CaseStudy, error) {
+	rows, err := s.q.CaseStudyList(ctx, sqlc.CaseStudyListParams{Query: query, Status: (*string)(status), AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+	if err != nil {
+		return nil, err
+	}
+	return load(ctx, s.q, rows)
+}
+
+func (s *Store) ListPublic(ctx context.Context, p page.Request) ([]casestudy.CaseStudy, error) {
+	rows, err := s.q.CaseStudyListPublic(ctx, sqlc.CaseStudyListPublicParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
+	if err != nil {
+		return nil, err
+	}
+	return load(ctx, s.q, rows)
+}
+
+func (s *Store) Get(ctx context.Context, id uuid.UUID) (casestudy.CaseStudy, error) {
+	row, err := s.q.CaseStudyGet(ctx, id)
+	if err != nil {
+		return casestudy.CaseStudy{}, database.Translate(err, errs)
+	}
+	return loadOne(ctx, s.q, row)
+}
+
+func (s *Store) GetPublicBySlug(ctx context.Context, slug string) (casestudy.CaseStudy, error) {
+	row, err := s.q.CaseStudyGetPublicBySlug(ctx, slug)
+	if err != nil {
+		return casestudy.CaseStudy{}, database.Translate(err, errs)
+	}
+	return loadOne(ctx, s.q, row)
+}
+
+func (s *Store) RedirectTarget(ctx context.Context, slug string) (string, error) {
+	to, err := s.q.CaseStudyRedirectTarget(ctx, slug)
+	return to, database.Translate(err, errs)
+}
+
+// Create stores the case study. A slug made from the title that a concurrent create took
+// meanwhile is made again, a few times.
+func (s *Store) Create(ctx context.Context, in casestudy.Input, rules casestudy.Rules) (casestudy.CaseStudy, error) {
+	made := in.Slug == ""
+	for attempt := 1; ; attempt++ {
+		c, err := s.create(ctx, in, rules)
+		if made && errors.Is(err, casestudy.ErrSlugTaken) && attempt < slugAttempts {
+			continue
+		}
+		return c, err
+	}
+}
+
+func (s *Store) create(ctx context.Context, in casestudy.Input, rules casestudy.Rules) (casestudy.CaseStudy, error) {
+	var out casestudy.CaseStudy
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		status := in.Status
+		if status == "" {
+			status = casestudy.StatusDraft
+		}
+		if err := rules(status); err != nil {
+			return err
+		}
+		slug := in.Slug
+		if slug == "" {
+			base := blog.Slugify(in.Title)
+			taken, err := q.CaseStudySlugsLike(ctx, base)
+			if err != nil {
+				return err
+			}
+			slug = blog.FreeSlug(base, taken)
+		}
+		var at *time.Time
+		if status == casestudy.StatusPublished {
+			now := time.Now()
+			at = &now
+		}
+		figures, err := json.Marshal(nonNil(in.Figures))
+		if err != nil {
+			return err
+		}
+		row, err := q.CaseStudyCreate(ctx, sqlc.CaseStudyCreateParams{
+			Title: in.Title, Slug: slug, ClientType: in.ClientType, City: in.Location.City, Region: in.Location.Region,
+			Country: in.Location.Country, Summary: in.Summary, ChallengeHtml: in.ChallengeHTML, SolutionHtml: in.SolutionHTML,
+			ResultsHtml: in.ResultsHTML, Figures: figures, Services: nonNil(in.Services), Status: string(status), PublishTime: at,
+		})
+		if err != nil {
+			return database.Translate(err, errs)
+		}
+		if err := q.CaseStudyRedirectDrop(ctx, slug); err != nil {
+			return err
+		}
+		if _, err := writeImages(ctx, q, row.ID, nil, in.Images); err != nil {
+			return err
+		}
+		out, err = loadOne(ctx, q, row)
+		return err
+	})
+	return out, err
+}
+
+func (s *Store) Update(ctx context.Context, id uuid.UUID, in casestudy.Input, rules casestudy.Rules) (casestudy.CaseStudy, []string, error) {
+	var out casestudy.CaseStudy
+	var stale []string
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		current, err := q.CaseStudyGetForUpdate(ctx, id)
+		if err != nil {
+			return database.Translate(err, errs)
+		}
+		status := in.Status
+		if status == "" {
+			status = casestudy.Status(current.Status)
+		}
+		if err := rules(status); err != nil {
+			return err
+		}
+		// The first publish time stays: unpublishing and publishing again is no new story.
+		at := current.PublishTime
+		if status == casestudy.StatusPublished && at == nil {
+			now := time.Now()
+			at = &now
+		}
+		slug := in.Slug
+		if slug == "" {
+			slug = current.Slug
+		}
+		figures, err := json.Marshal(nonNil(in.Figures))
+		if err != nil {
+			return err
+		}
+		images, err := q.CaseStudyImageListForUpdate(ctx, id)
+		if err != nil {
+			return err
+		}
+		if stale, err = writeImages(ctx, q, id, images, in.Images); err != nil {
+			return err
+		}
+		row, err := q.CaseStudyUpdate(ctx, sqlc.CaseStudyUpdateParams{
+			ID: id, Title: in.Title, Slug: slug, ClientType: in.ClientType, City: in.Location.City, Region: in.Location.Region,
+			Country: in.Location.Country, Summary: in.Summary, ChallengeHtml: in.ChallengeHTML, SolutionHtml: in.SolutionHTML,
+			ResultsHtml: in.ResultsHTML, Figures: figures, Services: nonNil(in.Services), Status: string(status), PublishTime: at,
+		})
+		if err != nil {
+			return database.Translate(err, errs)
+		}
+		if slug != current.Slug {
+			// The new address is no longer anyone's old one; the old one leads here.
+			if err := q.CaseStudyRedirectDrop(ctx, slug); err != nil {
+				return err
+			}
+			if err := q.CaseStudyRedirectSave(ctx, sqlc.CaseStudyRedirectSaveParams{OldSlug: current.Slug, CaseStudyID: id}); err != nil {
+				return err
+			}
+		}
+		out, err = loadOne(ctx, q, row)
+		return err
+	})
+	return out, stale, err
+}
+
+// Trash moves the case study to the trash: its slug, redirects and images stay with it.
+func (s *Store) Trash(ctx context.Context, id uuid.UUID) error {
+	_, err := s.q.CaseStudyTrash(ctx, sqlc.CaseStudyTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
+	return database.Translate(err, errs)
+}
+
+// writeImages makes the case study's images those of want, in its order: kept ones by
+// their object key, new ones claimed from their uploads. The images it had and no longer
+// has are removed with their files; their object keys are answered.
+func writeImages(ctx context.Context, q *sqlc.Queries, id uuid.UUID, current []sqlc.CaseStudyImage, want []casestudy.ImageInput) ([]string, error) {
+	ids := make([]uuid.UUID, len(current))
+	for i, img := range current {
+		ids[i] = img.FileID
+	}
+	had, err := filespg.Load(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
+	byKey := make(map[string]uuid.UUID, len(had))
+	for _, f := range had {
+		byKey[f.Key] = f.ID
+	}
+	keep := map[uuid.UUID]bool{}
+	order := make([]uuid.UUID, len(want))
+	for i, img := range want {
+		field := fmt.Sprintf("images[%d]", i)
+		if img.Key != "" {
+			fileID, ok := byKey[img.Key]
+			if !ok {
+				return nil, &validate.Error{Violations: []validate.Violation{{Field: field + ".path", Message: "This image is not one of the case study's"}}}
+			}
+			order[i], keep[fileID] = fileID, true
+			continue
+		}
+		f, err := filespg.Claim(ctx, q, img.UploadID, casestudy.ImageKind, field+".upload_id")
+		if err != nil {
+			return nil, err
+		}
+		if !f.IsImage() {
+			return nil, &validate.Error{Violations: []validate.Violation{{Field: field + ".upload_id", Message: "Please upload an image (JPEG, PNG, WebP or GIF)"}}}
+		}
+		order[i] = f.ID
+	}
+	var dropped []uuid.UUID
+	for _, img := range current {
+		if !keep[img.FileID] {
+			if err := q.CaseStudyImageDelete(ctx, sqlc.CaseStudyImageDeleteParams{CaseStudyID: id, FileID: img.FileID}); err != nil {
+				return nil, err
+			}
+			dropped = append(dropped, img.FileID)
+		}
+	}
+	for i, fileID := range order {
+		if err := q.CaseStudyImageUpsert(ctx, sqlc.CaseStudyImageUpsertParams{CaseStudyID: id, FileID: fileID, Position: int32(i), Alt: want[i].Alt}); err != nil {
+			return nil, err
+		}
+	}
+	return filespg.Delete(ctx, q, dropped...)
+}
+
+func loadOne(ctx context.Context, q *sqlc.Queries, row sqlc.CaseStudy) (casestudy.CaseStudy, error) {
+	out, err := load(ctx, q, []sqlc.CaseStudy{row})
+	if err != nil {
+		return casestudy.CaseStudy{}, err
+	}
+	return out[0], nil
+}
+
+// load converts rows with their images, loaded in one query.
+func load(ctx context.Context, q *sqlc.Queries, rows []sqlc.CaseStudy) ([]casestudy.CaseStudy, error) {
+	out := make([]casestudy.CaseStudy, len(rows))
+	if len(rows) == 0 {
+		return out, nil
+	}
+	ids := make([]uuid.UUID, len(rows))
+	at := make(map[uuid.UUID]int, len(rows))
+	for i, r := range rows {
+		c, err := toCaseStudy(r)
+		if err != nil {
+			return nil, err
+		}
+		out[i], ids[i], at[r.ID] = c, r.ID, i
+	}
+	images, err := q.CaseStudyImageListFor(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, img := range images {
+		c := &out[at[img.CaseStudyID]]
+		c.Images = append(c.Images, casestudy.Image{File: filespg.FromRow(img.File), Alt: img.Alt})
+	}
+	return out, nil
+}
+
+func toCaseStudy(r sqlc.CaseStudy) (casestudy.CaseStudy, error) {
+	var figures []casestudy.Figure
+	if err := json.Unmarshal(r.Figures, &figures); err != nil {
+		return casestudy.CaseStudy{}, fmt.Errorf("case study %s figures: %w", r.ID, err)
+	}
+	return casestudy.CaseStudy{
+		ID: r.ID, Title: r.Title, Slug: r.Slug, ClientType: r.ClientType,
+		Location: casestudy.Location{City: r.City, Region: r.Region, Country: r.Country},
+		Summary:  r.Summary, ChallengeHTML: r.ChallengeHtml, SolutionHTML: r.SolutionHtml, ResultsHTML: r.ResultsHtml,
+		Figures: figures, Services: r.Services, Status: casestudy.Status(r.Status), PublishTime: r.PublishTime,
+		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+	}, nil
+}
+
+// nonNil is s, or an empty slice for nil (stored as [] and {} rather than NULL).
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

@@ -1,0 +1,132 @@
+package casestudy
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/richtext"
+	"github.com/gusset/gusset/internal/textsearch"
+)
+
+// Service is the case-study domain.
+type Service struct {
+	store     Store
+	objects   ObjectDeleter
+	sanitizer *richtext.Sanitizer
+	// pages are the service pages a case study can name, in the site's order.
+	pages []Page
+}
+
+// NewService returns the service; pages are the site's service pages (slug and name),
+// the only ones a case study may name.
+func NewService(store Store, objects ObjectDeleter, pages []Page) *Service {
+	return &Service{store: store, objects: objects, sanitizer: richtext.NewSanitizer(), pages: pages}
+}
+
+// Pages lists the service pages a case study can name.
+func (s *Service) Pages() []Page { return append([]Page(nil), s.pages...) }
+
+// PagesOf are the service pages of slugs the site has, in the order of slugs.
+func (s *Service) PagesOf(slugs []string) []Page {
+	var out []Page
+	for _, slug := range slugs {
+		for _, p := range s.pages {
+			if p.Slug == slug {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// List lists the published case studies, newest published first.
+func (s *Service) List(ctx context.Context, size int32, token string) ([]CaseStudy, string, error) {
+	return page.Fetch(size, token, func(p page.Request) ([]CaseStudy, error) {
+		return s.store.ListPublic(ctx, p)
+	}, func(c CaseStudy) (time.Time, uuid.UUID) { return *c.PublishTime, c.ID })
+}
+
+// Search lists every case study for staff, drafts included, newest created first; a
+// query keeps those whose title, slug, client type or summary contains it; a status those
+// of that status.
+func (s *Service) Search(ctx context.Context, query string, status Status, size int32, token string) ([]CaseStudy, string, error) {
+	contains, err := textsearch.Contains("query", query)
+	if err != nil {
+		return nil, "", err
+	}
+	var only *Status
+	if status != "" {
+		only = &status
+	}
+	return page.Fetch(size, token, func(p page.Request) ([]CaseStudy, error) {
+		return s.store.List(ctx, contains, only, p)
+	}, func(c CaseStudy) (time.Time, uuid.UUID) { return c.CreateTime, c.ID })
+}
+
+// Get answers a published case study by its slug (in any case). An earlier slug of a
+// renamed one answers ErrMoved with the current one.
+func (s *Service) Get(ctx context.Context, slug string) (CaseStudy, error) {
+	slug = strings.ToLower(strings.TrimSpace(slug))
+	if !slugPattern.MatchString(slug) || len(slug) > maxSlug {
+		return CaseStudy{}, ErrNotFound
+	}
+	c, err := s.store.GetPublicBySlug(ctx, slug)
+	if err == nil || !apperrIsNotFound(err) {
+		return c, err
+	}
+	to, err := s.store.RedirectTarget(ctx, slug)
+	if err != nil {
+		return CaseStudy{}, err
+	}
+	return CaseStudy{}, &MovedError{Slug: to}
+}
+
+// GetAny answers any case study by id (staff).
+func (s *Service) GetAny(ctx context.Context, id string) (CaseStudy, error) {
+	csID, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return CaseStudy{}, err
+	}
+	return s.store.Get(ctx, csID)
+}
+
+// Create stores a new case study (a draft unless in.Status publishes it).
+func (s *Service) Create(ctx context.Context, in Input) (CaseStudy, error) {
+	in, err := s.clean(in)
+	if err != nil {
+		return CaseStudy{}, err
+	}
+	return s.store.Create(ctx, in, s.rules(in))
+}
+
+// Update replaces a case study's fields and images.
+func (s *Service) Update(ctx context.Context, id string, in Input) (CaseStudy, error) {
+	csID, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return CaseStudy{}, err
+	}
+	in, err = s.clean(in)
+	if err != nil {
+		return CaseStudy{}, err
+	}
+	c, stale, err := s.store.Update(ctx, csID, in, s.rules(in))
+	if err != nil {
+		return CaseStudy{}, err
+	}
+	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
+	return c, nil
+}
+
+// Delete moves a case study (with its images) to the trash.
+func (s *Service) Delete(ctx context.Context, id string) error {
+	csID, err := apperr.ParseID(id, ErrNotFound)
+	if err != nil {
+		return err
+	}
+	return s.store.Trash(ctx, csID)
+}

@@ -1,0 +1,1 @@
+export const caseStudyAdminKey = ['case-studies-admin'] as const;
