@@ -17,7 +17,9 @@ const reactRouterProduction = [
 // connect-transport): that would pull the rpc chunk into every page.
 const shellModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+)[\\/]/,
-  /[\\/]src[\\/]app[\\/]/,
+  // The app's frame, less the back office's screen table (admin-screens.tsx), which loads
+  // with the back office.
+  /[\\/]src[\\/]app[\\/](?!admin-screens\.)/,
   // site.json with site.ts, which reads it (pages.json loads with the back office).
   /[\\/]src[\\/]config[\\/]site\.(ts|json)$/,
   /[\\/]src[\\/]components[\\/](dialog|notice)[\\/]/,

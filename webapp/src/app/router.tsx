@@ -1,11 +1,11 @@
 import { createBrowserRouter, type DataRouter } from 'react-router';
-import { routes } from './routes';
+import { patchRoutesOnNavigation, routes } from './routes';
 
 // createRouter starts the app's router and resolves once the code of the page at the
 // current address has loaded: a page the server sent as HTML must be rendered whole on
 // the first pass (hydration compares it with that HTML).
 export function createRouter(): Promise<DataRouter> {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   if (router.state.initialized) return Promise.resolve(router);
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {

@@ -1,6 +1,5 @@
-import { generatePath, type RouteObject } from 'react-router';
+import { generatePath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { ContentHandle } from '../components/blocks/content-page';
-import type { staff } from '../config/pages.json';
 import type { PageHandle, Prefetch } from '../lib/prefetch';
 import { prefetchNavigation } from '../lib/navigation';
 import { prefetchPage } from '../lib/page-content';
@@ -16,11 +15,11 @@ import { RootLayout } from './root-layout';
 // on purpose: React Router empties an object-form `lazy` in place once loaded, which
 // breaks a second router built from the same route objects (every test builds one).
 // A lazy module and the name of its page component (an export taking no props).
-type Loader<Name extends string> = () => Promise<Record<Name, React.ComponentType>>;
+export type Loader<Name extends string> = () => Promise<Record<Name, React.ComponentType>>;
 
 // A page whose HTML the server renders with its data also exports `prefetch`
 // (lib/prefetch.ts), carried in the route's handle for main.tsx.
-function page<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteObject, 'lazy'> {
+export function page<Name extends string>(load: Loader<Name>, name: Name): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const loaded = await load();
@@ -81,36 +80,16 @@ const servicePages: RouteObject[] = [
   { path: ':slug', ...contentPage('/services/:slug', '', NotFound) },
 ];
 
-// A staff screen at its path under /admin. The route's id is its key in config/pages.json,
-// by which the admin layout finds the screen's name and title there (the file loads with
-// the back office, not with every page); a path the file lacks fails to type-check.
-type StaffPath = keyof typeof staff.screens extends infer Key ? (Key extends `/admin/${infer Path}` ? Path : never) : never;
-function staffScreen<Name extends string>(path: StaffPath, load: Loader<Name>, name: Name): RouteObject {
-  return { id: `/admin/${path}`, path, ...page(load, name) };
-}
+// The back office's screens join the route table when the browser first goes under /admin
+// (admin-screens.tsx): their code and chunk lists stay out of every public page's first
+// load. React Router asks whenever a path matched only the catch-all.
+const adminLayoutId = 'admin-layout';
 
-const adminScreens: RouteObject[] = [
-  staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
-  staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
-  staffScreen('blog/:id/preview', () => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage'),
-  staffScreen('case-studies', () => import('../features/case-studies-admin/components/case-studies-admin-page'), 'CaseStudiesAdminPage'),
-  staffScreen('announcement', () => import('../features/announcement-admin/components/announcement-admin-page'), 'AnnouncementAdminPage'),
-  staffScreen('pages', () => import('../features/pages-admin/components/pages-admin-page'), 'PagesAdminPage'),
-  staffScreen('pages/edit', () => import('../features/pages-admin/components/page-editor-page'), 'PageEditorPage'),
-  staffScreen('site-settings', () => import('../features/site-settings-admin/components/site-settings-admin-page'), 'SiteSettingsAdminPage'),
-  staffScreen('gallery', () => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage'),
-  staffScreen('portfolio', () => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage'),
-  staffScreen('career', () => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage'),
-  staffScreen('connect-info', () => import('../features/contact-newsletter-admin/components/contact-newsletter-admin-page'), 'ContactNewsletterAdminPage'),
-  staffScreen('outbox', () => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage'),
-  staffScreen('applicants', () => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage'),
-  staffScreen('estimates', () => import('../features/estimates-admin/components/estimates-admin-page'), 'EstimatesAdminPage'),
-  staffScreen('estimates/:id', () => import('../features/estimates-admin/components/estimate-detail-page'), 'EstimateDetailPage'),
-  staffScreen('trash', () => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage'),
-  staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
-  staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
-  staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
-];
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.startsWith('/admin/')) return;
+  const { adminScreens } = await import('./admin-screens');
+  patch(adminLayoutId, adminScreens);
+};
 
 export const routes: RouteObject[] = [
   {
@@ -159,7 +138,7 @@ export const routes: RouteObject[] = [
           { path: 'login', ...page(() => import('../features/auth/components/login-page'), 'LoginPage') },
           {
             ...page(() => import('../features/admin/components/require-staff'), 'RequireStaff'),
-            children: [{ ...page(() => import('../features/admin/components/admin-layout'), 'AdminLayout'), children: adminScreens }],
+            children: [{ id: adminLayoutId, ...page(() => import('../features/admin/components/admin-layout'), 'AdminLayout') }],
           },
         ],
       },

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/app-providers';
 import { createQueryClient } from '../app/query-client';
 import { primeSite } from './site-settings';
-import { routes as appRoutes } from '../app/routes';
+import { routes as appRoutes, patchRoutesOnNavigation } from '../app/routes';
 import { handleSessionExpired } from '../app/session-expired';
 import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
 import { bearer } from '../lib/bearer';
@@ -28,7 +28,7 @@ export function renderApp({ path, auth = {}, routes = appRoutes }: Options) {
       transport: { interceptors: [bearer] },
     },
   );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
   primeSite(queryClient);
   const view = render(

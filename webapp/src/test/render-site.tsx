@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/app-providers';
 import { createQueryClient } from '../app/query-client';
 import { primeSite } from './site-settings';
-import { routes as appRoutes } from '../app/routes';
+import { routes as appRoutes, patchRoutesOnNavigation } from '../app/routes';
 
 type Services = (router: ConnectRouter) => void;
 
@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 4000 });
 // the AuthService, so the public-data tests register whichever services they need here.
 export function renderSite(path: string, services: Services, routes: RouteObject[] = appRoutes) {
   const transport = createRouterTransport(services);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const queryClient = createQueryClient({ onUnauthenticated: () => {} });
   primeSite(queryClient);
   const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/app-providers';
 import { createQueryClient } from '../app/query-client';
 import { primeSite } from './site-settings';
-import { routes } from '../app/routes';
+import { patchRoutesOnNavigation, routes } from '../app/routes';
 import { handleSessionExpired } from '../app/session-expired';
 import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
 import { setSession } from '../lib/session';
@@ -34,7 +34,7 @@ export function renderStaffScreen({ path, services, me = () => ({ user: alice })
     },
     { transport: { interceptors: [bearer] } },
   );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
   primeSite(queryClient);
   const view = render(

@@ -18,6 +18,7 @@ describe('admin layout', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Pages', '/admin/pages'],
       ['Blog', '/admin/blog'],
+      ['Case studies', '/admin/case-studies'],
       ['Announcement', '/admin/announcement'],
       ['Site settings', '/admin/site-settings'],
       ['Gallery', '/admin/gallery'],
@@ -35,7 +36,7 @@ describe('admin layout', () => {
     ]);
     // Each group is a list named by its heading.
     const group = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
-    expect(group('Content')).toEqual(['Pages', 'Blog', 'Announcement', 'Site settings', 'Gallery', 'Portfolio']);
+    expect(group('Content')).toEqual(['Pages', 'Blog', 'Case studies', 'Announcement', 'Site settings', 'Gallery', 'Portfolio']);
     expect(group('Hiring')).toEqual(['Career', 'Applicants']);
     expect(group('Messages')).toEqual(['Estimates', 'Connect Info', 'Outbox']);
     expect(group('Administration')).toEqual(['Trash', 'Staff', 'Audit trail', 'My account']);

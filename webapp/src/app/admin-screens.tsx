@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import type { staff } from '../config/pages.json';
+import { page, type Loader } from './routes';
+
+// The back office's screens, loaded with the back office (routes.tsx patches them in under
+// the admin layout), never with a public page.
+
+// A staff screen at its path under /admin. The route's id is its key in config/pages.json,
+// by which the admin layout finds the screen's name and title there (the file loads with
+// the back office, not with every page); a path the file lacks fails to type-check.
+type StaffPath = keyof typeof staff.screens extends infer Key ? (Key extends `/admin/${infer Path}` ? Path : never) : never;
+function staffScreen<Name extends string>(path: StaffPath, load: Loader<Name>, name: Name): RouteObject {
+  return { id: `/admin/${path}`, path, ...page(load, name) };
+}
+
+export const adminScreens: RouteObject[] = [
+  staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
+  staffScreen('blog/:id/preview', () => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage'),
+  staffScreen('case-studies', () => import('../features/case-studies-admin/components/case-studies-admin-page'), 'CaseStudiesAdminPage'),
+  staffScreen('announcement', () => import('../features/announcement-admin/components/announcement-admin-page'), 'AnnouncementAdminPage'),
+  staffScreen('pages', () => import('../features/pages-admin/components/pages-admin-page'), 'PagesAdminPage'),
+  staffScreen('pages/edit', () => import('../features/pages-admin/components/page-editor-page'), 'PageEditorPage'),
+  staffScreen('site-settings', () => import('../features/site-settings-admin/components/site-settings-admin-page'), 'SiteSettingsAdminPage'),
+  staffScreen('gallery', () => import('../features/gallery-admin/components/gallery-admin-page'), 'GalleryAdminPage'),
+  staffScreen('portfolio', () => import('../features/portfolio-admin/components/portfolio-admin-page'), 'PortfolioAdminPage'),
+  staffScreen('career', () => import('../features/careers-admin/components/careers-admin-page'), 'CareersAdminPage'),
+  staffScreen('connect-info', () => import('../features/contact-newsletter-admin/components/contact-newsletter-admin-page'), 'ContactNewsletterAdminPage'),
+  staffScreen('outbox', () => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage'),
+  staffScreen('applicants', () => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage'),
+  staffScreen('estimates', () => import('../features/estimates-admin/components/estimates-admin-page'), 'EstimatesAdminPage'),
+  staffScreen('estimates/:id', () => import('../features/estimates-admin/components/estimate-detail-page'), 'EstimateDetailPage'),
+  staffScreen('trash', () => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage'),
+  staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
+  staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
+  staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
+];
