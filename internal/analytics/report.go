@@ -1,0 +1,115 @@
+package analytics
+
+import "time"
+
+// Report is the back office's Analytics screen: a range and the period before it.
+type Report struct {
+	First, Last         time.Time
+	PrevFirst, PrevLast time.Time
+	Visitors, Pageviews int64
+	// PrevVisitors and PrevPageviews are the same period length just before.
+	PrevVisitors, PrevPageviews int64
+	// Days are the daily totals, every day of the range (zero where none).
+	Days []Day
+	// Dimensions' top values: page, entry, referrer, source, campaign, device, browser.
+	Pages, Entries, Referrers, Sources, Campaigns, Devices, Browsers []Row
+	Goals                                                            []GoalReport
+	// Funnel are the visitors at each step: a visit, a service page, /estimate after it,
+	// an estimate request after that.
+	Funnel [4]int64
+}
+
+// GoalReport is one goal over the range.
+type GoalReport struct {
+	Goal        Goal
+	Conversions int64
+	// Rate is Conversions over the range's visitors.
+	Rate float64
+	// ByEntry and BySource attribute conversions to the visit's entry page and source,
+	// with the visitors who entered there (or came from there) and the rate.
+	ByEntry, BySource []Conversion
+}
+
+// Conversion is a goal's conversions from one entry page or source.
+type Conversion struct {
+	Value       string
+	Conversions int64
+	Visitors    int64
+	Rate        float64
+}
+
+func buildReport(first, last, prevFirst, prevLast time.Time, rows, prev []Row, series []Day, goals []GoalRow) Report {
+	r := Report{First: first, Last: last, PrevFirst: prevFirst, PrevLast: prevLast}
+	visitorsOf := map[string]map[string]int64{}
+	for _, row := range rows {
+		if visitorsOf[row.Dimension] == nil {
+			visitorsOf[row.Dimension] = map[string]int64{}
+		}
+		visitorsOf[row.Dimension][row.Value] = row.Visitors
+		switch row.Dimension {
+		case "total":
+			r.Visitors, r.Pageviews = row.Visitors, row.Pageviews
+		case "page":
+			r.Pages = append(r.Pages, row)
+		case "entry":
+			r.Entries = append(r.Entries, row)
+		case "referrer":
+			r.Referrers = append(r.Referrers, row)
+		case "source":
+			r.Sources = append(r.Sources, row)
+		case "campaign":
+			r.Campaigns = append(r.Campaigns, row)
+		case "device":
+			r.Devices = append(r.Devices, row)
+		case "browser":
+			r.Browsers = append(r.Browsers, row)
+		case "funnel":
+			if len(row.Value) == 1 && row.Value[0] >= '1' && row.Value[0] <= '4' {
+				r.Funnel[row.Value[0]-'1'] = row.Visitors
+			}
+		}
+	}
+	for _, row := range prev {
+		if row.Dimension == "total" {
+			r.PrevVisitors, r.PrevPageviews = row.Visitors, row.Pageviews
+		}
+	}
+	byDay := map[time.Time]Day{}
+	for _, d := range series {
+		byDay[dayOf(d.Day)] = d
+	}
+	for day := first; !day.After(last); day = day.AddDate(0, 0, 1) {
+		d := byDay[day]
+		d.Day = day
+		r.Days = append(r.Days, d)
+	}
+	for _, g := range Goals {
+		gr := GoalReport{Goal: g}
+		for _, row := range goals {
+			if row.Goal != g {
+				continue
+			}
+			switch row.Dimension {
+			case "total":
+				gr.Conversions = row.Conversions
+				gr.Rate = rate(row.Conversions, r.Visitors)
+			case "entry":
+				v := visitorsOf["entry"][row.Value]
+				gr.ByEntry = append(gr.ByEntry, Conversion{Value: row.Value, Conversions: row.Conversions, Visitors: v, Rate: rate(row.Conversions, v)})
+			case "source":
+				v := visitorsOf["source"][row.Value]
+				gr.BySource = append(gr.BySource, Conversion{Value: row.Value, Conversions: row.Conversions, Visitors: v, Rate: rate(row.Conversions, v)})
+			}
+		}
+		r.Goals = append(r.Goals, gr)
+	}
+	return r
+}
+
+// rate is n over of, 0 when of is 0.
+func rate(n, of int64) float64 {
+	if of == 0 {
+		return 0
+	}
+	return float64(n) / float64(of)
+}
