@@ -137,3 +137,15 @@ func dayOf(t time.Time) time.Time {
 	y, m, d := t.UTC().Date()
 	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
+
+// GoalLabels name the goals as the report shows them.
+var GoalLabels = map[Goal]string{
+	GoalEstimate:     "Estimate request",
+	GoalApplication:  "Job application",
+	GoalContact:      "Contact message",
+	GoalNewsletter:   "Newsletter confirmed",
+	GoalPortfolioPDF: "Portfolio PDF download",
+}
+
+// FunnelSteps name the funnel's steps.
+var FunnelSteps = [4]string{"Visit", "A service page", "/estimate", "Estimate request sent"}

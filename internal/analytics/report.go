@@ -1,6 +1,10 @@
 package analytics
 
-import "time"
+import (
+	"time"
+
+	"github.com/gusset/gusset/internal/validate"
+)
 
 // Report is the back office's Analytics screen: a range and the period before it.
 type Report struct {
@@ -112,4 +116,15 @@ func rate(n, of int64) float64 {
 		return 0
 	}
 	return float64(n) / float64(of)
+}
+
+// ParseRange reads a report's range, days as YYYY-MM-DD; a bad day is a validate.Error
+// naming its field (from or to).
+func ParseRange(from, to string) (first, last time.Time, err error) {
+	var c validate.Checker
+	first, ferr := time.Parse(time.DateOnly, from)
+	c.Check(ferr == nil, "from", "Give the first day as YYYY-MM-DD.")
+	last, lerr := time.Parse(time.DateOnly, to)
+	c.Check(lerr == nil, "to", "Give the last day as YYYY-MM-DD.")
+	return first, last, c.Err()
 }

@@ -111,7 +111,9 @@ func (s *Service) Maintain(ctx context.Context) error {
 }
 
 // cutoff is the first day whose raw events are kept.
-func (s *Service) cutoff(today time.Time) time.Time { return today.AddDate(0, 0, -s.cfg.RetentionDays+1) }
+func (s *Service) cutoff(today time.Time) time.Time {
+	return today.AddDate(0, 0, -s.cfg.RetentionDays+1)
+}
 
 // rollUp rolls up, for good, every ended day not yet final (from the last final one, or
 // the oldest raw events, but never a day whose events the retention deleted), then today

@@ -12,6 +12,8 @@ import (
 
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/abuse/abusepg"
+	"github.com/gusset/gusset/internal/analytics"
+	"github.com/gusset/gusset/internal/analytics/analyticspg"
 	"github.com/gusset/gusset/internal/announcement"
 	"github.com/gusset/gusset/internal/announcement/announcementpg"
 	"github.com/gusset/gusset/internal/audit"
@@ -77,6 +79,8 @@ type Services struct {
 	// UploadStore holds the resumable uploads' bytes; the tus handler serves it.
 	UploadStore *tusstore.Store
 	Site        *site.Service
+	// Analytics counts visits and goals (its writer is stopped by App.Close).
+	Analytics *analytics.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -151,6 +155,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		Site:         siteSvc,
+		Analytics:    analytics.NewService(analyticspg.New(pool), cfg.Analytics, nil, log),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

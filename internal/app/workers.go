@@ -23,6 +23,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Blog:       a.Services.Blog,
 		Portfolio:  a.Services.Portfolio,
 		Uploads:    a.Services.Uploads,
+		Analytics:  a.Services.Analytics,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

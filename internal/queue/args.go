@@ -77,3 +77,9 @@ func (PortfolioPreview) InsertOpts() river.InsertOpts { return river.InsertOpts{
 type PortfolioPreviewBackfill struct{}
 
 func (PortfolioPreviewBackfill) Kind() string { return "portfolio.preview_backfill" }
+
+// AnalyticsMaintain creates the analytics' coming partitions, deletes past days' salts,
+// rolls up the days and deletes raw events past their retention; periodic.
+type AnalyticsMaintain struct{}
+
+func (AnalyticsMaintain) Kind() string { return "analytics.maintain" }

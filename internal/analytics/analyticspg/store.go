@@ -68,7 +68,9 @@ func (s *Store) EnsurePartitions(ctx context.Context, days ...time.Time) error {
 	return nil
 }
 
-func (s *Store) Partitions(ctx context.Context) ([]string, error) { return s.q.AnalyticsEventPartitions(ctx) }
+func (s *Store) Partitions(ctx context.Context) ([]string, error) {
+	return s.q.AnalyticsEventPartitions(ctx)
+}
 
 func (s *Store) Rollup(ctx context.Context, day time.Time, final bool) error {
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
