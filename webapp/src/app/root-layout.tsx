@@ -2,11 +2,13 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site/site-footer';
 import { ScrollToTop } from '../components/site/scroll-to-top';
 import { SiteHeader } from '../components/site/site-header';
+import { usePageViews } from '../lib/use-page-views';
 
 // The back office brings its own chrome (admin-layout.tsx), so the public header stays
 // off /admin pages and the footer shrinks to its copyright line there.
 export function RootLayout() {
   const { pathname } = useLocation();
+  usePageViews();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <div className="app-shell">

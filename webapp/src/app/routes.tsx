@@ -83,6 +83,7 @@ const adminScreens: RouteObject[] = [
   staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
   staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
   staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
+  staffScreen('analytics', () => import('../features/analytics-admin/components/analytics-admin-page'), 'AnalyticsAdminPage'),
 ];
 
 export const routes: RouteObject[] = [
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.
       { path: 'estimate', ...page(() => import('../features/estimate/components/estimate-page'), 'EstimatePage') },
+      { path: 'privacy', ...page(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage') },
       { path: 'connect', ...dataPage(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
       {
         path: 'resources',
