@@ -3,7 +3,6 @@ import type { GetAnalyticsReportResponse } from '../../../gen/gusset/admin/v1/an
 import { useAnalyticsReport } from '../api/use-analytics-report';
 import { downloadCSV, reportCSV } from './analytics-csv';
 import { ConversionsTable, NumbersTable, percent, RowsTable } from './analytics-tables';
-import './analytics-admin-page.css';
 
 const AnalyticsChart = lazy(() => import('./analytics-chart').then((m) => ({ default: m.AnalyticsChart })));
 

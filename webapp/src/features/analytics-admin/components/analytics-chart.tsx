@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+// The screen's styles travel with its chart (one lazy chunk with one style sheet): the
+// route table, which every public page loads, then names one file less for this screen.
+import './analytics-admin-page.css';
 
 export type ChartSeries = { label: string; values: number[]; color: string; dash?: number[] };
 
