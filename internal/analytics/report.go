@@ -50,23 +50,12 @@ func buildReport(first, last, prevFirst, prevLast time.Time, rows, prev []Row, s
 			visitorsOf[row.Dimension] = map[string]int64{}
 		}
 		visitorsOf[row.Dimension][row.Value] = row.Visitors
+		if list := r.list(row.Dimension); list != nil {
+			*list = append(*list, row)
+		}
 		switch row.Dimension {
 		case "total":
 			r.Visitors, r.Pageviews = row.Visitors, row.Pageviews
-		case "page":
-			r.Pages = append(r.Pages, row)
-		case "entry":
-			r.Entries = append(r.Entries, row)
-		case "referrer":
-			r.Referrers = append(r.Referrers, row)
-		case "source":
-			r.Sources = append(r.Sources, row)
-		case "campaign":
-			r.Campaigns = append(r.Campaigns, row)
-		case "device":
-			r.Devices = append(r.Devices, row)
-		case "browser":
-			r.Browsers = append(r.Browsers, row)
 		case "funnel":
 			if len(row.Value) == 1 && row.Value[0] >= '1' && row.Value[0] <= '4' {
 				r.Funnel[row.Value[0]-'1'] = row.Visitors
@@ -97,17 +86,27 @@ func buildReport(first, last, prevFirst, prevLast time.Time, rows, prev []Row, s
 			case "total":
 				gr.Conversions = row.Conversions
 				gr.Rate = rate(row.Conversions, r.Visitors)
-			case "entry":
-				v := visitorsOf["entry"][row.Value]
-				gr.ByEntry = append(gr.ByEntry, Conversion{Value: row.Value, Conversions: row.Conversions, Visitors: v, Rate: rate(row.Conversions, v)})
-			case "source":
-				v := visitorsOf["source"][row.Value]
-				gr.BySource = append(gr.BySource, Conversion{Value: row.Value, Conversions: row.Conversions, Visitors: v, Rate: rate(row.Conversions, v)})
+			case "entry", "source":
+				v := visitorsOf[row.Dimension][row.Value]
+				c := Conversion{Value: row.Value, Conversions: row.Conversions, Visitors: v, Rate: rate(row.Conversions, v)}
+				if row.Dimension == "entry" {
+					gr.ByEntry = append(gr.ByEntry, c)
+				} else {
+					gr.BySource = append(gr.BySource, c)
+				}
 			}
 		}
 		r.Goals = append(r.Goals, gr)
 	}
 	return r
+}
+
+// list is the report's list of a dimension's top values; nil for the others.
+func (r *Report) list(dimension string) *[]Row {
+	return map[string]*[]Row{
+		"page": &r.Pages, "entry": &r.Entries, "referrer": &r.Referrers, "source": &r.Sources,
+		"campaign": &r.Campaigns, "device": &r.Devices, "browser": &r.Browsers,
+	}[dimension]
 }
 
 // rate is n over of, 0 when of is 0.

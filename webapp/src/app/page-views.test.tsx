@@ -5,7 +5,7 @@ import { renderApp } from '../test/render-app';
 
 describe('page views', () => {
   it('reports each route change with its query string and the referrer', async () => {
-    const send = vi.fn(() => true);
+    const send = vi.fn<(url: string, body: string) => boolean>(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: send, configurable: true });
     Object.defineProperty(document, 'referrer', { value: 'https://www.linkedin.com/feed/', configurable: true });
     renderApp({ path: '/portal?utm_source=linkedin' });
@@ -13,7 +13,7 @@ describe('page views', () => {
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     await act(async () => userEvent.click(footer.querySelector('a[href="/privacy"]')!));
     await screen.findByRole('heading', { level: 1, name: /Privacy/ });
-    const sent = send.mock.calls.map(([url, body]) => [url, JSON.parse(body as string)]);
+    const sent = send.mock.calls.map(([url, body]) => [url, JSON.parse(body)]);
     expect(sent).toEqual([
       ['/analytics/event', { u: '/portal?utm_source=linkedin', r: 'https://www.linkedin.com/feed/' }],
       ['/analytics/event', { u: '/privacy', r: 'https://www.linkedin.com/feed/' }],

@@ -49,19 +49,26 @@ const report = {
   ],
 };
 
+// openScreen renders the screen against a server that answers report and records what it
+// was asked.
+function openScreen(): GetAnalyticsReportRequest[] {
+  const asked: GetAnalyticsReportRequest[] = [];
+  renderStaffScreen({
+    path: '/admin/analytics',
+    services: (router) =>
+      router.service(AnalyticsService, {
+        getAnalyticsReport: (req) => {
+          asked.push(req);
+          return report;
+        },
+      }),
+  });
+  return asked;
+}
+
 describe('analytics screen', () => {
   it('shows the totals against the previous period, each chart with its table, the goals and the funnel', async () => {
-    const asked: GetAnalyticsReportRequest[] = [];
-    renderStaffScreen({
-      path: '/admin/analytics',
-      services: (router) =>
-        router.service(AnalyticsService, {
-          getAnalyticsReport: (req) => {
-            asked.push(req);
-            return report;
-          },
-        }),
-    });
+    const asked = openScreen();
     const totals = await screen.findByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('Visitors').parentElement).toHaveTextContent('12+50% against 8 (2026-10-30 to 2026-10-31)');
     expect(within(totals).getByText('Page views').parentElement).toHaveTextContent('30no change against 30');
@@ -88,17 +95,7 @@ describe('analytics screen', () => {
   });
 
   it('asks for another range when a preset is chosen', async () => {
-    const asked: GetAnalyticsReportRequest[] = [];
-    renderStaffScreen({
-      path: '/admin/analytics',
-      services: (router) =>
-        router.service(AnalyticsService, {
-          getAnalyticsReport: (req) => {
-            asked.push(req);
-            return report;
-          },
-        }),
-    });
+    const asked = openScreen();
     await screen.findByRole('list', { name: 'Totals' });
     await userEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     await vi.waitFor(() => expect(asked).toHaveLength(2));

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import type { GetAnalyticsReportResponse } from '../../../gen/gusset/admin/v1/analytics_pb';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import type { AnalyticsRow, GetAnalyticsReportResponse } from '../../../gen/gusset/admin/v1/analytics_pb';
 import { useAnalyticsReport } from '../api/use-analytics-report';
 import { downloadCSV, reportCSV } from './analytics-csv';
 import { ConversionsTable, NumbersTable, percent, RowsTable } from './analytics-tables';
@@ -127,27 +127,11 @@ function Report({ r }: { r: GetAnalyticsReportResponse }) {
       </section>
 
       <div className="analytics__grid">
-        <Panel id="analytics-pages" title="Top pages">
-          <RowsTable caption="Top pages" label="Page" rows={r.pages} />
-        </Panel>
-        <Panel id="analytics-entries" title="Entry pages">
-          <RowsTable caption="Entry pages" label="Entry page" rows={r.entryPages} />
-        </Panel>
-        <Panel id="analytics-sources" title="Sources">
-          <RowsTable caption="Sources" label="Source" rows={r.sources} />
-        </Panel>
-        <Panel id="analytics-referrers" title="Referrers">
-          <RowsTable caption="Referrers" label="Site" rows={r.referrers} />
-        </Panel>
-        <Panel id="analytics-campaigns" title="Campaigns">
-          <RowsTable caption="Campaigns" label="Campaign" rows={r.campaigns} />
-        </Panel>
-        <Panel id="analytics-devices" title="Devices">
-          <RowsTable caption="Devices" label="Device" rows={r.devices} />
-        </Panel>
-        <Panel id="analytics-browsers" title="Browsers">
-          <RowsTable caption="Browsers" label="Browser" rows={r.browsers} />
-        </Panel>
+        {dimensions(r).map(([title, label, rows]) => (
+          <Panel key={title} title={title}>
+            <RowsTable caption={title} label={label} rows={rows} />
+          </Panel>
+        ))}
       </div>
 
       <section className="analytics__panel analytics__panel--wide" aria-labelledby="analytics-goals">
@@ -192,7 +176,21 @@ function Report({ r }: { r: GetAnalyticsReportResponse }) {
   );
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+// dimensions are the report's top lists: each one's title, the name of its values, its rows.
+function dimensions(r: GetAnalyticsReportResponse): [string, string, AnalyticsRow[]][] {
+  return [
+    ['Top pages', 'Page', r.pages],
+    ['Entry pages', 'Entry page', r.entryPages],
+    ['Sources', 'Source', r.sources],
+    ['Referrers', 'Site', r.referrers],
+    ['Campaigns', 'Campaign', r.campaigns],
+    ['Devices', 'Device', r.devices],
+    ['Browsers', 'Browser', r.browsers],
+  ];
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
   return (
     <section className="analytics__panel" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
