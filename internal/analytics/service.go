@@ -72,10 +72,11 @@ func (s *Service) Flush(ctx context.Context) error { return s.w.flush(ctx) }
 // Dropped is how many events were lost (a full buffer, a failed write, a day's salt gone).
 func (s *Service) Dropped() int64 { return s.w.dropped.Load() }
 
-// View counts a page view of v unless v is not to be counted (GPC, a bot) or the page is a
-// staff screen (the app reports every route; the server sorts); it never waits.
+// View counts a page view of v unless v is not to be counted (GPC; a bot, which the writer
+// tells off the request's path) or the page is a staff screen (the app reports every route;
+// the server sorts); it never waits.
 func (s *Service) View(v Visit, view PageView) {
-	if v.NoCount || view.Path == "/admin" || strings.HasPrefix(view.Path, "/admin/") || IsBot(v.UserAgent) {
+	if v.NoCount || view.Path == "/admin" || strings.HasPrefix(view.Path, "/admin/") {
 		return
 	}
 	s.w.record(Event{Time: s.now(), Visit: v, View: view})
@@ -83,7 +84,7 @@ func (s *Service) View(v Visit, view PageView) {
 
 // Convert records that v reached goal, on the same terms as View.
 func (s *Service) Convert(v Visit, goal Goal) {
-	if v.NoCount || IsBot(v.UserAgent) {
+	if v.NoCount {
 		return
 	}
 	s.w.record(Event{Time: s.now(), Visit: v, Goal: goal})

@@ -138,7 +138,7 @@ func (w *writer) drain(pending []Event) []Event {
 	}
 }
 
-// write hashes and stores events; what cannot be stored is logged and counted as dropped
+// write leaves out bots' events, hashes the others and stores them; what cannot be stored is logged and counted as dropped
 // (a page view is not worth holding requests or memory for).
 func (w *writer) write(events []Event) error {
 	if len(events) == 0 {
@@ -156,6 +156,9 @@ func (w *writer) write(events []Event) error {
 	stored := make([]Stored, 0, len(events))
 	var days []time.Time
 	for _, e := range events {
+		if IsBot(e.Visit.UserAgent) {
+			continue
+		}
 		day := dayOf(e.Time)
 		salt, err := w.salt(ctx, day, today)
 		if errors.Is(err, ErrSaltGone) {
@@ -177,6 +180,9 @@ func (w *writer) write(events []Event) error {
 		if month := monthOf(day); !w.months[month] {
 			days = append(days, day)
 		}
+	}
+	if len(stored) == 0 {
+		return nil
 	}
 	if len(days) > 0 {
 		if err := w.store.EnsurePartitions(ctx, days...); err != nil {
