@@ -144,3 +144,42 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 		}
 	})
 }
+
+func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
+	p := startPortfolioSite(t)
+	ctx := context.Background()
+	item := p.create(t, "Stadium roof trusses", true)
+	browser := &http.Client{Transport: asBrowser{http.DefaultTransport}}
+	for _, rng := range []string{"", "bytes=0-", "bytes=100-199"} {
+		req, err := http.NewRequest(http.MethodGet, p.url+item.GetFile().GetPath(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rng != "" {
+			req.Header.Set("Range", rng)
+		}
+		res, err := browser.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+	}
+	today := time.Now().UTC().Format(time.DateOnly)
+	res, err := adminv1connect.NewAnalyticsServiceClient(p.h1, p.url).GetAnalyticsReport(ctx, withToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, p.token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range res.Msg.GetGoals() {
+		// Two downloads from the start by one visitor on one day: one conversion.
+		if want := map[bool]int64{true: 1, false: 0}[g.GetGoal() == "portfolio_pdf"]; g.GetConversions() != want {
+			t.Errorf("goal %s: conversions = %d; want %d", g.GetGoal(), g.GetConversions(), want)
+		}
+	}
+	var raw int64
+	if err := p.pool.QueryRow(ctx, "SELECT count(*) FROM analytics_events WHERE goal = 'portfolio_pdf'").Scan(&raw); err != nil {
+		t.Fatal(err)
+	}
+	if raw != 2 {
+		t.Errorf("portfolio PDF goal events = %d; want 2 (the whole file and the range from byte 0, not the later range)", raw)
+	}
+}
