@@ -46,6 +46,12 @@ require (
 )
 
 require (
+	github.com/boyter/go-string v1.0.5 // indirect
+	github.com/medama-io/go-useragent v1.2.5 // indirect
+	github.com/x-way/crawlerdetect v0.2.30 // indirect
+)
+
+require (
 	github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream v1.7.20 // indirect
 	github.com/aws/aws-sdk-go-v2/config v1.33.3
 	github.com/aws/aws-sdk-go-v2/feature/ec2/imds v1.19.2 // indirect

@@ -187,6 +187,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	count("IMAGE_WORKERS", &c.ImageWorkers)
 	count("RENDER_ENGINES", &c.RenderEngines)
 	duration("RENDER_DEADLINE", &c.RenderDeadline)
+	count("ANALYTICS_RETENTION_DAYS", &c.App.Analytics.RetentionDays)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
 		mbs := int(rule.MaxBytes >> 20)

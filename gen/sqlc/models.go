@@ -11,6 +11,61 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+type AnalyticsDaily struct {
+	Day       pgtype.Date
+	Dimension string
+	Value     string
+	Visitors  int64
+	Pageviews int64
+}
+
+type AnalyticsEvent struct {
+	ID           int64
+	Day          pgtype.Date
+	OccurTime    time.Time
+	Visitor      int64
+	Kind         string
+	Goal         string
+	Path         string
+	ReferrerHost string
+	UtmSource    string
+	UtmMedium    string
+	UtmCampaign  string
+	Device       string
+	Browser      string
+}
+
+type AnalyticsGoalDaily struct {
+	Day         pgtype.Date
+	Goal        string
+	Dimension   string
+	Value       string
+	Conversions int64
+}
+
+type AnalyticsRolledDay struct {
+	Day      pgtype.Date
+	RollTime time.Time
+}
+
+type AnalyticsSalt struct {
+	Day        pgtype.Date
+	Salt       []byte
+	CreateTime time.Time
+}
+
+type AnalyticsVisit struct {
+	Day          pgtype.Date
+	Visitor      int64
+	EntryTime    time.Time
+	Entry        string
+	ReferrerHost string
+	Source       interface{}
+	UtmCampaign  string
+	Device       string
+	Browser      string
+}
+
 type Announcement struct {
 	ID          uuid.UUID
 	Singleton   bool

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/analytics"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
@@ -69,4 +70,8 @@ type Config struct {
 	// ChallengeKey signs the public forms' proof-of-work challenges; nil turns the
 	// challenge off (tests that are not about it).
 	ChallengeKey []byte
+
+	// Analytics tunes the visit counting (ANALYTICS_RETENTION_DAYS); zero fields are
+	// analytics.DefaultConfig's.
+	Analytics analytics.Config
 }

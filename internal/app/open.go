@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"gocloud.dev/blob"
@@ -88,6 +89,13 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, pageSeed, cfg, log); err != nil {
 		return nil, err
 	}
+	// Closed before the pool: the events still queued are written first.
+	a.closers = append(a.closers, func() error {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		a.Services.Analytics.Close(ctx)
+		return nil
+	})
 	seed := seedOf(cfg)
 	seeded, err := a.Services.Site.Seed(ctx, seed)
 	if err != nil {

@@ -12,6 +12,8 @@ import (
 
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/abuse/abusepg"
+	"github.com/gusset/gusset/internal/analytics"
+	"github.com/gusset/gusset/internal/analytics/analyticspg"
 	"github.com/gusset/gusset/internal/announcement"
 	"github.com/gusset/gusset/internal/announcement/announcementpg"
 	"github.com/gusset/gusset/internal/audit"
@@ -84,6 +86,8 @@ type Services struct {
 	Site        *site.Service
 	Pages       *sitepage.Service
 	CaseStudies *casestudy.Service
+	// Analytics counts visits and goals (its writer is stopped by App.Close).
+	Analytics *analytics.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -168,6 +172,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Site:         siteSvc,
 		Pages:        pagesSvc,
 		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
+		Analytics:    analytics.NewService(analyticspg.New(pool), cfg.Analytics, nil, log),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

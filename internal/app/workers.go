@@ -24,6 +24,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Portfolio:  a.Services.Portfolio,
 		Uploads:    a.Services.Uploads,
 		Pages:      a.Services.Pages,
+		Analytics:  a.Services.Analytics,
 		SendSlice:  queue.SendSlice(opts.RescueAfter),
 		Log:        a.log,
 	}), opts, a.log)

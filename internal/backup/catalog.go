@@ -10,8 +10,11 @@ import (
 
 // skipped are tables a backup leaves out: the migration bookkeeping (a restore migrates
 // the target with its own binary and checks the versions match) and the job queue's
-// per-process state, which the processes that work the queue write afresh.
-var skipped = []string{"goose_db_version", "river_migration", "river_leader", "river_client", "river_client_queue", "river_queue"}
+// per-process state, which the processes that work the queue write afresh; the analytics'
+// day salts (a copy would outlive the day they must not) and raw events (short-lived; the
+// daily rollups are kept).
+var skipped = []string{"goose_db_version", "river_migration", "river_leader", "river_client", "river_client_queue", "river_queue",
+	"analytics_salts", "analytics_events"}
 
 // replacedOnRestore are tables the site writes when it opens (a generated FILE_URL_SECRET
 // in site_settings, the first-start site settings in firm_settings, the seeded pages in

@@ -90,3 +90,9 @@ type PagePublish struct {
 }
 
 func (PagePublish) Kind() string { return "page.publish" }
+
+// AnalyticsMaintain creates the analytics' coming partitions, deletes past days' salts,
+// rolls up the days and deletes raw events past their retention; periodic.
+type AnalyticsMaintain struct{}
+
+func (AnalyticsMaintain) Kind() string { return "analytics.maintain" }

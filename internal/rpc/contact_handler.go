@@ -10,6 +10,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/analytics"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/trash"
@@ -36,6 +37,8 @@ func (h publicContact) SendMessage(ctx context.Context, req *connect.Request[sit
 	if err != nil {
 		return nil, err
 	}
+	// After the message's commit: a goal of the sender's visit.
+	analytics.Convert(ctx, analytics.GoalContact)
 	return connect.NewResponse(&sitev1.SendMessageResponse{Id: msg.ID.String()}), nil
 }
 

@@ -12,6 +12,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/analytics"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/estimate"
@@ -45,6 +46,8 @@ func (h publicEstimate) SubmitEstimate(ctx context.Context, req *connect.Request
 	if err != nil {
 		return nil, err
 	}
+	// After the request's commit: a goal of the sender's visit.
+	analytics.Convert(ctx, analytics.GoalEstimate)
 	return connect.NewResponse(&sitev1.SubmitEstimateResponse{Id: r.ID.String(), Reference: r.Reference}), nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/analytics"
 
 	"connectrpc.com/connect"
 
@@ -57,6 +58,8 @@ func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.Apply
 		h.files.Discard(context.WithoutCancel(ctx), files.KindResume, m.GetResumeUploadId())
 		return nil, err
 	}
+	// After the application's commit: a goal of the applicant's visit.
+	analytics.Convert(ctx, analytics.GoalApplication)
 	return connect.NewResponse(&sitev1.ApplyResponse{ApplicationId: app.ID.String()}), nil
 }
 

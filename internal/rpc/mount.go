@@ -78,6 +78,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	ch := &caseStudyHandler{studies: s.CaseStudies, files: s.Files, media: s.Media}
 	handle(sitev1connect.NewCaseStudyServiceHandler(publicCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewCaseStudyAdminServiceHandler(staffCaseStudies{ch}, opts...))
+	handle(adminv1connect.NewAnalyticsServiceHandler(analyticsHandler{s.Analytics}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

@@ -21,6 +21,7 @@ import (
 	"gocloud.dev/blob"
 
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/analytics/analyticshttp"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/clientaddr"
@@ -130,6 +131,12 @@ func Handler(d Deps) http.Handler {
 		pubcache.Unchanged(r.Context())
 		tus.ServeHTTP(w, r)
 	})))
+	// A page view is no change to any public answer.
+	beacon := analyticshttp.New(d.Services.Analytics, d.Log)
+	mux.Handle("POST "+analyticshttp.Path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		pubcache.Unchanged(r.Context())
+		beacon.ServeHTTP(w, r)
+	}))
 	estimatehttp.New(d.Services.Estimates, estimatehttp.Authorizer(staffOnly(d.Services.Auth)), d.Log).Mount(mux)
 	challengeHandler(d.Services.Abuse, d.Log).Mount(mux)
 	(&export.Handlers{Contact: d.Services.Contact, Newsletter: d.Services.Newsletter, Jobs: d.Services.Careers,
@@ -141,9 +148,10 @@ func Handler(d Deps) http.Handler {
 	})
 	mux.HandleFunc("GET /readyz", readyz(ready, d.Log))
 	timeouts := d.Timeouts.orDefaults()
-	var inner http.Handler = mux
+	// Goals reached below are recorded for the request's visitor (analytics.Convert).
+	var inner http.Handler = d.Services.Analytics.Middleware(mux)
 	if d.Metrics != nil {
-		inner = d.Metrics.CountUploads(mux)
+		inner = d.Metrics.CountUploads(inner)
 	}
 	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, inner))
 	if err != nil {

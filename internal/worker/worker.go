@@ -10,6 +10,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/gusset/gusset/internal/abuse"
+	"github.com/gusset/gusset/internal/analytics"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/media"
@@ -34,6 +35,7 @@ type Deps struct {
 	Portfolio  *portfolio.Service
 	Uploads    *resumable.Service
 	Pages      *sitepage.Service
+	Analytics  *analytics.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -52,6 +54,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &pagePublish{d: d})
 	river.AddWorker(w, &portfolioPreview{d: d})
 	river.AddWorker(w, &portfolioPreviewBackfill{d: d})
+	river.AddWorker(w, &analyticsMaintain{d: d})
 	return w
 }
 
@@ -73,7 +76,21 @@ func Periodic() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.UploadReap{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		// Often enough that a day's rollup is final soon after midnight (UTC) and a past
+		// day's salt is deleted then.
+		river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute), func() (river.JobArgs, *river.InsertOpts) {
+			return queue.AnalyticsMaintain{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
+}
+
+type analyticsMaintain struct {
+	river.WorkerDefaults[queue.AnalyticsMaintain]
+	d Deps
+}
+
+func (w *analyticsMaintain) Work(ctx context.Context, _ *river.Job[queue.AnalyticsMaintain]) error {
+	return w.d.Analytics.Maintain(ctx)
 }
 
 type uploadReap struct {

@@ -46,6 +46,7 @@ after(async () => {
 // Every staff route with the heading the admin layout shows on it.
 const routes = [
   ['/admin/dashboard', 'Dashboard'],
+  ['/admin/analytics', 'Analytics'],
   ['/admin/blog', 'Blog'],
   ['/admin/case-studies', 'Case studies'],
   ['/admin/announcement', 'Announcement'],

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/gusset/gusset/internal/analytics"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/newsletter"
 )
@@ -39,6 +40,8 @@ func (p *Pages) confirm(w http.ResponseWriter, r *http.Request) {
 		p.fail(w, r, err)
 		return
 	}
+	// After the confirmation's commit: a goal of the subscriber's visit.
+	analytics.Convert(r.Context(), analytics.GoalNewsletter)
 	company := p.svc.Company(r.Context())
 	p.render(w, r, http.StatusOK, page{Title: "Subscription confirmed", Lines: []string{
 		"Thank you: " + sub.Email + " will receive the " + company + " newsletter.",

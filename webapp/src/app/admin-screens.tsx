@@ -34,4 +34,5 @@ export const adminScreens: RouteObject[] = [
   staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
   staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
   staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
+  staffScreen('analytics', () => import('../features/analytics-admin/components/analytics-admin-page'), 'AnalyticsAdminPage'),
 ];

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site/site-footer';
 import { ScrollToTop } from '../components/site/scroll-to-top';
@@ -6,7 +7,17 @@ import { SiteHeader } from '../components/site/site-header';
 // The back office brings its own chrome (admin-layout.tsx), so the public header stays
 // off /admin pages and the footer shrinks to its copyright line there.
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A page view for the site's own analytics on every route change (docs/analytics.md): the
+  // path with its query string (the server keeps only utm_*) and the document's referrer
+  // (read from a visit's first page only). No cookie, no storage. Every byte here is in
+  // every public page's first load, so the server does the rest: it tells bots apart (a
+  // maintained crawler list; no bot list ships to browsers), drops requests sent with
+  // Global Privacy Control (Sec-GPC: 1) and staff screens' paths. sendBeacon is optional:
+  // jsdom lacks it.
+  useEffect(() => {
+    navigator.sendBeacon?.('/analytics/event', JSON.stringify({ u: pathname + search, r: document.referrer }));
+  }, [pathname, search]);
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <div className="app-shell">

@@ -19,6 +19,7 @@ const workLinks = [
   { name: 'Case Studies', to: '/resources/case-studies' },
   { name: 'Blog', to: '/resources/wbt-blog' },
   { name: 'Project Portal', to: '/portal' },
+  { name: 'Privacy', to: '/privacy' },
 ];
 
 type Props = {

@@ -16,6 +16,7 @@ describe('admin layout', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Analytics', '/admin/analytics'],
       ['Pages', '/admin/pages'],
       ['Blog', '/admin/blog'],
       ['Case studies', '/admin/case-studies'],

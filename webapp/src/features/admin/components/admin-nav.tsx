@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  BarChart3,
   Briefcase,
   Calculator,
   ExternalLink,
@@ -29,7 +30,12 @@ type Group = { label?: string; sections: Section[] };
 // icons: lucide-react is tree-shaken, so only these reach the admin chunk (and the lint
 // keeps the package out of public code).
 export const navGroups: Group[] = [
-  { sections: [{ to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard }] },
+  {
+    sections: [
+      { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+      { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+    ],
+  },
   {
     label: 'Content',
     sections: [

@@ -1,0 +1,201 @@
+package analytics
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Config tunes the service; zero fields take DefaultConfig's values.
+type Config struct {
+	// RetentionDays is how long raw events are kept (ANALYTICS_RETENTION_DAYS); the daily
+	// rollups are kept for good.
+	RetentionDays int
+	// FlushEvery and BatchSize are when the writer writes: every FlushEvery, or as soon as
+	// BatchSize events wait. Buffer is how many events may wait before new ones are dropped.
+	FlushEvery time.Duration
+	BatchSize  int
+	Buffer     int
+}
+
+// DefaultConfig is 30 days of raw events, written every second or every 500.
+var DefaultConfig = Config{RetentionDays: 30, FlushEvery: time.Second, BatchSize: 500, Buffer: 20000}
+
+func (c Config) withDefaults() Config {
+	d := DefaultConfig
+	if c.RetentionDays <= 0 {
+		c.RetentionDays = d.RetentionDays
+	}
+	// Yesterday's events must outlive their final rollup.
+	c.RetentionDays = max(c.RetentionDays, 2)
+	if c.FlushEvery <= 0 {
+		c.FlushEvery = d.FlushEvery
+	}
+	if c.BatchSize <= 0 {
+		c.BatchSize = d.BatchSize
+	}
+	if c.Buffer <= 0 {
+		c.Buffer = d.Buffer
+	}
+	return c
+}
+
+// Service records events, maintains the rollups and answers the report.
+type Service struct {
+	store Store
+	cfg   Config
+	now   func() time.Time
+	w     *writer
+	log   *slog.Logger
+}
+
+// NewService starts the service's writer; Close stops it after writing what is queued.
+// now is the clock (nil: time.Now).
+func NewService(store Store, cfg Config, now func() time.Time, log *slog.Logger) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	cfg = cfg.withDefaults()
+	return &Service{store: store, cfg: cfg, now: now, w: newWriter(store, cfg, now, log), log: log}
+}
+
+// Close writes the queued events and stops the writer (bounded by ctx).
+func (s *Service) Close(ctx context.Context) { s.w.close(ctx) }
+
+// Flush writes the queued events now.
+func (s *Service) Flush(ctx context.Context) error { return s.w.flush(ctx) }
+
+// Dropped is how many events were lost (a full buffer, a failed write, a day's salt gone).
+func (s *Service) Dropped() int64 { return s.w.dropped.Load() }
+
+// View counts a page view of v unless v is not to be counted (GPC; a bot, which the writer
+// tells off the request's path) or the page is a staff screen (the app reports every route;
+// the server sorts); it never waits.
+func (s *Service) View(v Visit, view PageView) {
+	if v.NoCount || view.Path == "/admin" || strings.HasPrefix(view.Path, "/admin/") {
+		return
+	}
+	s.w.record(Event{Time: s.now(), Visit: v, View: view})
+}
+
+// Convert records that v reached goal, on the same terms as View.
+func (s *Service) Convert(v Visit, goal Goal) {
+	if v.NoCount {
+		return
+	}
+	s.w.record(Event{Time: s.now(), Visit: v, Goal: goal})
+}
+
+// Maintain is the analytics job's work: the coming months' partitions, the salts of past
+// days deleted, the rollups brought up to date, and the raw events past the retention
+// deleted.
+func (s *Service) Maintain(ctx context.Context) error {
+	if err := s.Flush(ctx); err != nil {
+		s.log.Warn("analytics: writing queued events before the rollup", "err", err)
+	}
+	today := dayOf(s.now())
+	if err := s.store.EnsurePartitions(ctx, today, today.AddDate(0, 1, 0), today.AddDate(0, 2, 0)); err != nil {
+		return fmt.Errorf("analytics partitions: %w", err)
+	}
+	if err := s.store.DeleteSaltsBefore(ctx, today); err != nil {
+		return fmt.Errorf("analytics salts: %w", err)
+	}
+	if err := s.rollUp(ctx); err != nil {
+		return err
+	}
+	if _, err := s.store.DeleteBefore(ctx, s.cutoff(today)); err != nil {
+		return fmt.Errorf("analytics retention: %w", err)
+	}
+	return nil
+}
+
+// cutoff is the first day whose raw events are kept.
+func (s *Service) cutoff(today time.Time) time.Time {
+	return today.AddDate(0, 0, -s.cfg.RetentionDays+1)
+}
+
+// rollUp rolls up, for good, every ended day not yet final (from the last final one, or
+// the oldest raw events, but never a day whose events the retention deleted), then today
+// so far.
+func (s *Service) rollUp(ctx context.Context) error {
+	today := dayOf(s.now())
+	start, err := s.store.LastFinal(ctx)
+	if err != nil {
+		return err
+	}
+	if start.IsZero() {
+		if start, err = s.store.FirstEventDay(ctx); err != nil {
+			return err
+		}
+		if start.IsZero() {
+			start = today
+		}
+	} else {
+		start = start.AddDate(0, 0, 1)
+	}
+	start = later(start, s.cutoff(today))
+	for day := start; day.Before(today); day = day.AddDate(0, 0, 1) {
+		if err := s.store.Rollup(ctx, day, true); err != nil {
+			return fmt.Errorf("analytics rollup of %s: %w", day.Format(time.DateOnly), err)
+		}
+	}
+	return s.store.Rollup(ctx, today, false)
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// MaxReportDays bounds a report's range.
+const MaxReportDays = 731
+
+// topN is how many values of each dimension a report lists.
+const topN = 50
+
+// Report reads the rollups of [first, last] (days, UTC) and of the period of the same
+// length just before. Events still queued in this process are written and today's rollup
+// is brought up to date first, so the report shows what happened until now.
+func (s *Service) Report(ctx context.Context, first, last time.Time) (Report, error) {
+	first, last = dayOf(first), dayOf(last)
+	var c validate.Checker
+	c.Check(!last.Before(first), "to", "The end of the range must not be before its start.")
+	c.Check(last.Sub(first) < MaxReportDays*24*time.Hour, "to", fmt.Sprintf("A report covers at most %d days.", MaxReportDays))
+	if err := c.Err(); err != nil {
+		return Report{}, err
+	}
+	if err := s.Flush(ctx); err != nil {
+		s.log.Warn("analytics: writing queued events before a report", "err", err)
+	}
+	if !last.Before(dayOf(s.now()).AddDate(0, 0, -1)) {
+		if err := s.rollUp(ctx); err != nil {
+			return Report{}, err
+		}
+	}
+	days := int(last.Sub(first)/(24*time.Hour)) + 1
+	prevLast := first.AddDate(0, 0, -1)
+	prevFirst := prevLast.AddDate(0, 0, -days+1)
+	rows, err := s.store.Totals(ctx, first, last, topN)
+	if err != nil {
+		return Report{}, err
+	}
+	prev, err := s.store.Totals(ctx, prevFirst, prevLast, 1)
+	if err != nil {
+		return Report{}, err
+	}
+	series, err := s.store.Series(ctx, first, last)
+	if err != nil {
+		return Report{}, err
+	}
+	goals, err := s.store.GoalTotals(ctx, first, last, topN)
+	if err != nil {
+		return Report{}, err
+	}
+	return buildReport(first, last, prevFirst, prevLast, rows, prev, series, goals), nil
+}

@@ -1,0 +1,81 @@
+// The site's own analytics end to end, in a real Chromium against the real binary: a
+// visitor arrives from a campaign link, browses, sends the connect page's message; staff
+// open Analytics and find the visit, its source and its goal. Nothing is stored in the
+// visitor's browser.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+
+// Headless Chromium names itself HeadlessChrome, which the server's crawler list (rightly)
+// does not count: the visitor's page sends a desktop Chrome's user agent instead.
+const chromeUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+});
+
+after(async () => {
+  await browser?.stop();
+  await server?.stop();
+});
+
+test('a campaign visit that sends a message shows in Analytics with its source and goal, and leaves nothing in the browser', async () => {
+  const page = await browser.context.newPage();
+  await page.setExtraHTTPHeaders({ 'User-Agent': chromeUA });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const errors = consoleErrors(page);
+  const beacons = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/analytics/event') beacons.push(req);
+  });
+  const answered = [];
+  const missing = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/analytics/event') answered.push(res.status());
+    if (res.status() === 404) missing.push(res.url());
+  });
+
+  await page.goto(`${server.url}/?utm_source=linkedin&utm_medium=social&utm_campaign=steel-expo`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Browse within the app: each route change is a page view.
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();
+  await page.waitForURL('**/services');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Privacy/ }).waitFor();
+  await page.goto(`${server.url}/connect`);
+  await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Fabricator');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('dana@steelworks.example');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 010 0199');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Shop drawings for a mezzanine, please.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('✅ Message sent successfully!').waitFor();
+  await page.waitForLoadState('networkidle');
+
+  assert.equal(beacons.length, 4, `page views sent: ${beacons.map((b) => b.postData())}`);
+  assert.deepEqual(answered, [204, 204, 204, 204]);
+  assert.deepEqual(JSON.parse(beacons[0].postData()), { u: '/?utm_source=linkedin&utm_medium=social&utm_campaign=steel-expo', r: '' });
+  assert.deepEqual((await page.context().cookies(server.url)).map((c) => c.name), [], 'no cookie');
+  const stored = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
+  assert.deepEqual(stored, { local: 0, session: 0 }, 'no storage entry');
+  assert.deepEqual(errors, [], `console errors (404s: ${missing})`);
+
+  // Staff read it in another page (their sign-in stores their session, as it should).
+  const staff = await browser.context.newPage();
+  await signIn(staff, server.url);
+  await staff.goto(`${server.url}/admin/analytics`);
+  const totals = staff.getByRole('list', { name: 'Totals' });
+  await totals.waitFor();
+  assert.match(await totals.getByRole('listitem').first().innerText(), /^Visitors\s+1\b/);
+  assert.match(await totals.getByRole('listitem').nth(1).innerText(), /^Page views\s+4\b/);
+  const sources = staff.getByRole('table', { name: 'Sources' });
+  assert.match(await sources.innerText(), /linkedin\s+1\s+4/);
+  assert.match(await staff.getByRole('table', { name: 'Campaigns' }).innerText(), /steel-expo\s+1\s+4/);
+  assert.match(await staff.getByRole('table', { name: 'Goals' }).innerText(), /Contact message\s+1\s+100%/);
+  assert.match(await staff.getByRole('table', { name: 'Contact message by source' }).innerText(), /linkedin\s+1\s+1\s+100%/);
+  assert.match(await staff.getByRole('table', { name: 'Top pages' }).innerText(), /\/privacy\s+1\s+1/);
+});
