@@ -40,6 +40,8 @@ import (
 	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/outbox/outboxpg"
+	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/portal/portalpg"
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
 	"github.com/gusset/gusset/internal/queue"
@@ -77,6 +79,8 @@ type Services struct {
 	// UploadStore holds the resumable uploads' bytes; the tus handler serves it.
 	UploadStore *tusstore.Store
 	Site        *site.Service
+	// Portal is the clients' project portal (issue 26).
+	Portal *portal.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -151,6 +155,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		Site:         siteSvc,
+		// Client sign-ins share the staff sign-in's counters (keyed apart) and settings.
+		Portal: portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }
