@@ -79,8 +79,6 @@ const adminScreens: RouteObject[] = [
   staffScreen('applicants', () => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage'),
   staffScreen('estimates', () => import('../features/estimates-admin/components/estimates-admin-page'), 'EstimatesAdminPage'),
   staffScreen('estimates/:id', () => import('../features/estimates-admin/components/estimate-detail-page'), 'EstimateDetailPage'),
-  staffScreen('clients', () => import('../features/portal-admin/components/clients-admin-page'), 'ClientsAdminPage'),
-  staffScreen('projects', () => import('../features/portal-admin/components/projects-admin-page'), 'ProjectsAdminPage'),
   staffScreen('trash', () => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage'),
   staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
   staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
@@ -113,11 +111,6 @@ export const routes: RouteObject[] = [
       { path: 'our-work', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'our-work/project-portfolio', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'portal', ...page(() => import('../features/portal/components/portal-page'), 'PortalPage') },
-      // The clients' project portal: its own chunks, signed in with a client session.
-      { path: 'portal/sign-in', ...page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage') },
-      { path: 'portal/sign-in/link', ...dataPage(() => import('../features/client-portal/components/portal-link-page'), 'PortalLinkPage') },
-      { path: 'portal/projects', ...dataPage(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage') },
-      { path: 'portal/projects/:id', ...dataPage(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.

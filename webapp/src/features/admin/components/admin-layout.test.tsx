@@ -26,8 +26,6 @@ describe('admin layout', () => {
       ['Estimates', '/admin/estimates'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
-      ['Clients', '/admin/clients'],
-      ['Projects', '/admin/projects'],
       ['Trash', '/admin/trash'],
       ['Staff', '/admin/staff'],
       ['Audit trail', '/admin/audit'],

@@ -1,8 +1,6 @@
 import {
   Briefcase,
-  Building2,
   Calculator,
-  ClipboardList,
   ExternalLink,
   FolderOpen,
   History,
@@ -53,13 +51,6 @@ export const navGroups: Group[] = [
       { to: '/admin/estimates', label: 'Estimates', icon: Calculator },
       { to: '/admin/connect-info', label: 'Connect Info', icon: Inbox },
       { to: '/admin/outbox', label: 'Outbox', icon: Send },
-    ],
-  },
-  {
-    label: 'Project portal',
-    sections: [
-      { to: '/admin/clients', label: 'Clients', icon: Building2 },
-      { to: '/admin/projects', label: 'Projects', icon: ClipboardList },
     ],
   },
   {

@@ -1,7 +1,8 @@
+import type { Client } from '@connectrpc/connect';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
-import { useClient } from '../../../lib/use-client';
+import { usePortalClient } from './portal-client';
 
 // A client's expired session is the portal's to handle (back to its own sign-in), never
 // the back office's "session expired" redirect.
@@ -15,7 +16,7 @@ const keys = {
 };
 
 export function usePortalMe(enabled: boolean) {
-  const client = useClient(PortalAuthService);
+  const client = usePortalClient(PortalAuthService);
   return useQuery({ meta, queryKey: keys.me, queryFn: ({ signal }) => client.getMe({}, { signal }), enabled, select: (res) => res.user });
 }
 
@@ -29,7 +30,7 @@ function useSignedIn() {
 }
 
 export function usePortalSignIn() {
-  const client = useClient(PortalAuthService);
+  const client = usePortalClient(PortalAuthService);
   const signedIn = useSignedIn();
   return useMutation({
     meta,
@@ -39,7 +40,7 @@ export function usePortalSignIn() {
 }
 
 export function usePortalLinkSignIn() {
-  const client = useClient(PortalAuthService);
+  const client = usePortalClient(PortalAuthService);
   const signedIn = useSignedIn();
   return useMutation({
     meta,
@@ -49,7 +50,7 @@ export function usePortalLinkSignIn() {
 }
 
 export function usePortalSignOut() {
-  const client = useClient(PortalAuthService);
+  const client = usePortalClient(PortalAuthService);
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -62,7 +63,7 @@ export function usePortalSignOut() {
 }
 
 export function useSetPortalPassword() {
-  const client = useClient(PortalAuthService);
+  const client = usePortalClient(PortalAuthService);
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -72,17 +73,17 @@ export function useSetPortalPassword() {
 }
 
 export function usePortalProjects(enabled: boolean) {
-  const client = useClient(ProjectService);
+  const client = usePortalClient(ProjectService);
   return useQuery({ meta, queryKey: keys.projects, queryFn: ({ signal }) => client.listProjects({}, { signal }), enabled, select: (res) => res.projects });
 }
 
 export function usePortalProject(id: string, enabled: boolean) {
-  const client = useClient(ProjectService);
+  const client = usePortalClient(ProjectService);
   return useQuery({ meta, queryKey: keys.project(id), queryFn: ({ signal }) => client.getProject({ id }, { signal }), enabled });
 }
 
-function useMilestoneChange<In>(call: (client: ReturnType<typeof useClient<typeof ProjectService>>, input: In) => Promise<unknown>) {
-  const client = useClient(ProjectService);
+function useMilestoneChange<In>(call: (client: Client<typeof ProjectService>, input: In) => Promise<unknown>) {
+  const client = usePortalClient(ProjectService);
   const queryClient = useQueryClient();
   return useMutation({
     meta,

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
 import { errorText } from '../../../lib/error-text';
+import { formStyle, plainList, stack } from './portal-admin-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { useClientUsers, useCreateOrganization, useInviteClientUser, useOrganizations, useSetClientUserDisabled } from '../api/use-portal-admin';
-import './portal-admin.css';
 
 // Clients: the portal's organizations, their people and invitations.
 export function ClientsAdminPage() {
@@ -25,10 +25,10 @@ export function ClientsAdminPage() {
   };
   const current = organizations.data?.find((o) => o.id === chosen);
   return (
-    <div className="portal-admin">
+    <div className="portal-admin" style={stack}>
       <section aria-labelledby="clients-create">
         <h2 id="clients-create">Add an organization</h2>
-        <form className="portal-admin__form" onSubmit={onCreate}>
+        <form style={formStyle} onSubmit={onCreate}>
           {create.isError && (
             <p className="form-error" role="alert">
               {errorText(create.error)}
@@ -56,7 +56,7 @@ export function ClientsAdminPage() {
         ) : organizations.data.length === 0 ? (
           <p className="admin-state">No organizations yet.</p>
         ) : (
-          <ul className="portal-admin__list">
+          <ul style={plainList}>
             {organizations.data.map((o) => (
               <li key={o.id}>
                 <button type="button" className="button" aria-pressed={o.id === chosen} onClick={() => setChosen(o.id)}>
@@ -95,7 +95,7 @@ function OrganizationPeople({ id, name }: { id: string; name: string }) {
   return (
     <section aria-labelledby="clients-people">
       <h2 id="clients-people">People of {name}</h2>
-      <form className="portal-admin__form" onSubmit={onInvite}>
+      <form style={formStyle} onSubmit={onInvite}>
         {invite.isError && (
           <p className="form-error" role="alert">
             {errorText(invite.error)}
@@ -125,7 +125,7 @@ function OrganizationPeople({ id, name }: { id: string; name: string }) {
         <p className="admin-state">Nobody invited yet.</p>
       ) : (
         <div className="admin-table-wrap" role="region" aria-label={`People of ${name}`} tabIndex={0}>
-          <table className="portal-admin__table">
+          <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">E-mail</th>
@@ -140,7 +140,7 @@ function OrganizationPeople({ id, name }: { id: string; name: string }) {
                   <td>{u.email}</td>
                   <td>{u.name}</td>
                   <td>{u.lastSignInTime ? formatDateTime(u.lastSignInTime) : 'Never'}</td>
-                  <td className="portal-admin__actions">
+                  <td className="admin-actions">
                     <button type="button" className="button" disabled={invite.isPending} onClick={() => invite.mutate({ organizationId: id, email: u.email, name: u.name }, { onSuccess: () => notify(`New sign-in link sent to ${u.email}`, 'success') })}>
                       Send a new link
                     </button>

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
 import { BallInCourt, ProjectStatus, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
+import { card, formStyle, plainList, stack } from './portal-admin-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAddMilestone, useCreatePortalProject, useOrganizations, usePortalProject, usePortalProjects, useStaffOptions, useUpdateMilestone } from '../api/use-portal-admin';
-import './portal-admin.css';
 
 const statuses: [ProjectStatus, string][] = [
   [ProjectStatus.ESTIMATING, 'Estimating'],
@@ -25,7 +25,7 @@ export function ProjectsAdminPage() {
   const projects = usePortalProjects();
   const [chosen, setChosen] = useState('');
   return (
-    <div className="portal-admin">
+    <div className="portal-admin" style={stack}>
       <NewProject onCreated={setChosen} />
       <section aria-labelledby="projects-list">
         <h2 id="projects-list">Projects</h2>
@@ -41,7 +41,7 @@ export function ProjectsAdminPage() {
           <p className="admin-state">No projects yet.</p>
         ) : (
           <div className="admin-table-wrap" role="region" aria-label="Projects table" tabIndex={0}>
-            <table className="portal-admin__table">
+            <table className="admin-table">
               <thead>
                 <tr>
                   <th scope="col">Project</th>
@@ -107,7 +107,7 @@ function NewProject({ onCreated }: { onCreated: (id: string) => void }) {
   return (
     <section aria-labelledby="projects-create">
       <h2 id="projects-create">Add a project</h2>
-      <form className="portal-admin__form" onSubmit={onSubmit}>
+      <form style={formStyle} onSubmit={onSubmit}>
         {create.isError && (
           <p className="form-error" role="alert">
             {errorText(create.error)}
@@ -199,7 +199,7 @@ function ProjectMilestones({ id }: { id: string }) {
       <h2 id="projects-milestones">
         Milestones of {p?.jobNumber} {p?.name}
       </h2>
-      <form className="portal-admin__form" onSubmit={onAdd}>
+      <form style={formStyle} onSubmit={onAdd}>
         {add.isError && (
           <p className="form-error" role="alert">
             {errorText(add.error)}
@@ -236,7 +236,7 @@ function ProjectMilestones({ id }: { id: string }) {
         </button>
       </form>
       {project.data.milestones.length > 0 && (
-        <ul className="portal-admin__milestones">
+        <ul style={plainList}>
           {project.data.milestones.map((m) => (
             <MilestoneRow key={m.id} milestone={m} />
           ))}
@@ -246,7 +246,7 @@ function ProjectMilestones({ id }: { id: string }) {
       {project.data.history.length === 0 ? (
         <p className="admin-state">No changes yet.</p>
       ) : (
-        <ol className="portal-admin__history">
+        <ol style={{ overflowWrap: 'anywhere' }}>
           {project.data.history.map((c, i) => (
             <li key={`${c.milestoneId}-${i}`}>
               {c.milestoneName}: due {c.oldDueDate} → {c.newDueDate}, ball {ballWords(c.oldBallInCourt, c.oldAssigneeName)} → {ballWords(c.newBallInCourt, c.newAssigneeName)}; {c.actorName} (
@@ -278,12 +278,12 @@ function MilestoneRow({ milestone: m }: { milestone: Milestone }) {
     );
   };
   return (
-    <li className="portal-admin__milestone">
+    <li style={card}>
       <p>
         <strong>{m.name}</strong> — due {m.dueDate}
         {m.done ? ' · done' : m.overdue ? ' · overdue' : ''} · ball: {ballWords(m.ballInCourt, m.assigneeName)}
       </p>
-      <form className="portal-admin__inline" onSubmit={onSubmit} aria-label={`Change ${m.name}`}>
+      <form style={formStyle} onSubmit={onSubmit} aria-label={`Change ${m.name}`}>
         {update.isError && (
           <p className="form-error" role="alert">
             {errorText(update.error)}
@@ -304,7 +304,7 @@ function MilestoneRow({ milestone: m }: { milestone: Milestone }) {
           <label htmlFor={ids.reason}>Reason (required for a new date)</label>
           <input id={ids.reason} name="reason" type="text" />
         </div>
-        <label className="portal-admin__check">
+        <label >
           <input name="done" type="checkbox" defaultChecked={m.done} /> Done
         </label>
         <button type="submit" className="button" disabled={update.isPending}>
