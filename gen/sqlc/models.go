@@ -178,6 +178,43 @@ type CaseStudyRedirect struct {
 	CreateTime  time.Time
 }
 
+type ClientOrganization struct {
+	ID         uuid.UUID
+	Name       string
+	CreateTime time.Time
+	UpdateTime time.Time
+}
+
+type ClientSession struct {
+	TokenHash  []byte
+	ID         uuid.UUID
+	UserID     uuid.UUID
+	CreateTime time.Time
+	ExpireTime time.Time
+	ClientAddr string
+	UserAgent  string
+}
+
+type ClientSignInLink struct {
+	TokenHash  []byte
+	ID         uuid.UUID
+	UserID     uuid.UUID
+	CreateTime time.Time
+	ExpireTime time.Time
+	UsedTime   *time.Time
+}
+
+type ClientUser struct {
+	ID             uuid.UUID
+	OrganizationID uuid.UUID
+	Email          string
+	Name           string
+	PasswordHash   string
+	Disabled       bool
+	CreateTime     time.Time
+	LastSignInTime *time.Time
+}
+
 type ContactMessage struct {
 	ID             uuid.UUID
 	Name           string
@@ -342,6 +379,34 @@ type LoginLimit struct {
 	LastLock    time.Time
 }
 
+type Milestone struct {
+	ID          uuid.UUID
+	ProjectID   uuid.UUID
+	Name        string
+	DueDate     pgtype.Date
+	BallInCourt string
+	AssigneeID  *uuid.UUID
+	Done        bool
+	CreateTime  time.Time
+	UpdateTime  time.Time
+}
+
+type MilestoneChange struct {
+	ID             int64
+	MilestoneID    uuid.UUID
+	CreateTime     time.Time
+	ActorKind      string
+	ActorID        uuid.UUID
+	ActorName      string
+	OldDueDate     pgtype.Date
+	NewDueDate     pgtype.Date
+	OldBallInCourt string
+	NewBallInCourt string
+	OldAssigneeID  *uuid.UUID
+	NewAssigneeID  *uuid.UUID
+	Reason         string
+}
+
 type NewsletterDelivery struct {
 	SendID       uuid.UUID
 	SubscriberID uuid.UUID
@@ -404,6 +469,23 @@ type PortfolioItem struct {
 	DeleteUserID   *uuid.UUID
 	PreviewState   string
 	PreviewFailure string
+}
+
+type Project struct {
+	ID                uuid.UUID
+	OrganizationID    uuid.UUID
+	Name              string
+	JobNumber         string
+	Location          string
+	Status            string
+	EstimateRequestID *uuid.UUID
+	CreateTime        time.Time
+	UpdateTime        time.Time
+}
+
+type ProjectTeamMember struct {
+	ProjectID   uuid.UUID
+	StaffUserID uuid.UUID
 }
 
 type RateLimit struct {

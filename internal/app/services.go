@@ -44,6 +44,8 @@ import (
 	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/outbox/outboxpg"
+	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/portal/portalpg"
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
 	"github.com/gusset/gusset/internal/queue"
@@ -88,6 +90,8 @@ type Services struct {
 	CaseStudies *casestudy.Service
 	// Analytics counts visits and goals (its writer is stopped by App.Close).
 	Analytics *analytics.Service
+	// Portal is the clients' project portal (issue 26).
+	Portal *portal.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -173,6 +177,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Pages:        pagesSvc,
 		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
 		Analytics:    analytics.NewService(analyticspg.New(pool), cfg.Analytics, nil, log),
+		// Client sign-ins share the staff sign-in's counters (keyed apart) and settings.
+		Portal: portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

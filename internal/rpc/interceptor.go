@@ -11,9 +11,11 @@ import (
 	"connectrpc.com/connect"
 
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/errmap"
+	"github.com/gusset/gusset/internal/portal"
 )
 
 // access is who may call the procedures of a protobuf package.
@@ -25,6 +27,9 @@ const (
 	staffOnly access = iota
 	// public: anyone; a session, when presented and valid, is still made available.
 	public
+	// client: a valid client session of the project portal is required (a staff session
+	// never passes), except for the sign-in procedures in openClientProcedures.
+	client
 )
 
 // packageAccess decides authorization by the package a procedure's service belongs to.
@@ -33,6 +38,15 @@ const (
 var packageAccess = map[string]access{
 	"gusset.site.v1": public,
 	"gusset.auth.v1": public,
+	// The project portal: every procedure acts for a client's organization only.
+	"gusset.portal.v1": client,
+}
+
+// openClientProcedures are the portal procedures callable without a client session: the
+// sign-ins themselves.
+var openClientProcedures = map[string]bool{
+	portalv1connect.PortalAuthServiceSignInProcedure:         true,
+	portalv1connect.PortalAuthServiceSignInWithLinkProcedure: true,
 }
 
 // accessOf returns the access rule for a procedure such as "/gusset.admin.v1.StaffService/ListStaff".
@@ -49,8 +63,9 @@ func accessOf(procedure string) access {
 // staff procedures without one. It wraps every Connect handler, and the REST shim calls
 // those same handlers, so there is exactly one place where access is decided.
 type authInterceptor struct {
-	auth *auth.Service
-	log  *slog.Logger
+	auth   *auth.Service
+	portal *portal.Service
+	log    *slog.Logger
 }
 
 // allowedBeforeStep are the staff procedures a user who must first change their password
@@ -65,6 +80,9 @@ var allowedBeforeStep = map[string]bool{
 func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr string) (context.Context, error) {
 	token := auth.BearerToken(header)
 	rule := accessOf(procedure)
+	if rule == client {
+		return i.authorizeClient(ctx, procedure, token, addr)
+	}
 	if token == "" {
 		if rule == staffOnly {
 			return ctx, connect.NewError(connect.CodeUnauthenticated, auth.ErrUnauthenticated)
@@ -91,6 +109,21 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr
 	default:
 		return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
 	}
+}
+
+// authorizeClient resolves a portal procedure's bearer token into a client session. Only
+// client sessions are looked up: a staff token is unknown here, as a client token is to
+// staff procedures. Writes are recorded under the client user (see package audit).
+func (i *authInterceptor) authorizeClient(ctx context.Context, procedure, token, addr string) (context.Context, error) {
+	if openClientProcedures[procedure] {
+		return ctx, nil
+	}
+	session, err := i.portal.Authenticate(ctx, token)
+	if err != nil {
+		return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
+	}
+	ctx = portal.WithSession(ctx, session)
+	return audit.WithActor(ctx, audit.Actor{UserID: session.User.ID, Username: portal.ActorName(session.User), Addr: addr, Procedure: procedure}), nil
 }
 
 func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {

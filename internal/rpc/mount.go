@@ -11,6 +11,7 @@ import (
 
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/app"
 )
@@ -27,7 +28,7 @@ const maxMessageBytes = 1 << 20
 func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public func(http.Handler) http.Handler, log *slog.Logger, outer ...connect.Interceptor) []string {
 	opts := []connect.HandlerOption{
 		// outer (metrics) see the final code that the auth interceptor's error mapping gives.
-		connect.WithInterceptors(append(outer, &authInterceptor{auth: s.Auth, log: log}, textInterceptor{})...),
+		connect.WithInterceptors(append(outer, &authInterceptor{auth: s.Auth, portal: s.Portal, log: log}, textInterceptor{})...),
 		connect.WithReadMaxBytes(maxMessageBytes),
 		fastGzip(),
 	}
@@ -79,6 +80,10 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(sitev1connect.NewCaseStudyServiceHandler(publicCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewCaseStudyAdminServiceHandler(staffCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewAnalyticsServiceHandler(analyticsHandler{s.Analytics}, opts...))
+	handle(portalv1connect.NewPortalAuthServiceHandler(portalAuth{s.Portal}, opts...))
+	handle(portalv1connect.NewProjectServiceHandler(portalProjects{s.Portal}, opts...))
+	handle(adminv1connect.NewClientAdminServiceHandler(clientAdmin{s.Portal}, opts...))
+	handle(adminv1connect.NewProjectAdminServiceHandler(projectAdmin{s.Portal}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

@@ -1,0 +1,21 @@
+-- name: ClientSessionCreate :one
+INSERT INTO client_sessions (token_hash, user_id, expire_time, client_addr, user_agent)
+VALUES (@token_hash, @user_id, @expire_time, @client_addr, @user_agent)
+RETURNING *;
+
+-- name: ClientSessionGet :one
+-- A disabled client's sessions stop working at once.
+SELECT sqlc.embed(s), sqlc.embed(u), o.name AS organization_name
+FROM client_sessions s
+JOIN client_users u ON u.id = s.user_id
+JOIN client_organizations o ON o.id = u.organization_id
+WHERE s.token_hash = @token_hash AND s.expire_time > now() AND NOT u.disabled;
+
+-- name: ClientSessionDelete :execrows
+DELETE FROM client_sessions WHERE token_hash = @token_hash;
+
+-- name: ClientSessionDeleteForUser :execrows
+DELETE FROM client_sessions WHERE user_id = @user_id;
+
+-- name: ClientSessionDeleteExpired :execrows
+DELETE FROM client_sessions WHERE expire_time <= now();

@@ -1,0 +1,243 @@
+package rpc
+
+import (
+	"context"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/portal"
+)
+
+// clientAdmin and projectAdmin serve the staff side of the portal (gusset.admin.v1).
+type clientAdmin struct{ portal *portal.Service }
+
+type projectAdmin struct{ portal *portal.Service }
+
+var (
+	_ adminv1connect.ClientAdminServiceHandler  = clientAdmin{}
+	_ adminv1connect.ProjectAdminServiceHandler = projectAdmin{}
+)
+
+func organizationOut(o portal.Organization) *adminv1.ClientOrganization {
+	return &adminv1.ClientOrganization{Id: o.ID.String(), Name: o.Name, UserCount: int32(o.UserCount)}
+}
+
+func (h clientAdmin) ListOrganizations(ctx context.Context, _ *connect.Request[adminv1.ListOrganizationsRequest]) (*connect.Response[adminv1.ListOrganizationsResponse], error) {
+	orgs, err := h.portal.Organizations(ctx)
+	if err != nil {
+		return nil, err
+	}
+	res := &adminv1.ListOrganizationsResponse{Organizations: make([]*adminv1.ClientOrganization, len(orgs))}
+	for i, o := range orgs {
+		res.Organizations[i] = organizationOut(o)
+	}
+	return connect.NewResponse(res), nil
+}
+
+func (h clientAdmin) CreateOrganization(ctx context.Context, req *connect.Request[adminv1.CreateOrganizationRequest]) (*connect.Response[adminv1.CreateOrganizationResponse], error) {
+	o, err := h.portal.CreateOrganization(ctx, req.Msg.GetName())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreateOrganizationResponse{Organization: organizationOut(o)}), nil
+}
+
+func (h clientAdmin) ListClientUsers(ctx context.Context, req *connect.Request[adminv1.ListClientUsersRequest]) (*connect.Response[adminv1.ListClientUsersResponse], error) {
+	id, err := portalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	users, err := h.portal.Users(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	res := &adminv1.ListClientUsersResponse{Users: make([]*portalv1.ClientUser, len(users))}
+	for i, u := range users {
+		res.Users[i] = clientUserOut(u)
+	}
+	return connect.NewResponse(res), nil
+}
+
+func (h clientAdmin) InviteClientUser(ctx context.Context, req *connect.Request[adminv1.InviteClientUserRequest]) (*connect.Response[adminv1.InviteClientUserResponse], error) {
+	id, err := portalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	u, err := h.portal.Invite(ctx, id, req.Msg.GetEmail(), req.Msg.GetName())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.InviteClientUserResponse{User: clientUserOut(u)}), nil
+}
+
+func (h clientAdmin) SetClientUserDisabled(ctx context.Context, req *connect.Request[adminv1.SetClientUserDisabledRequest]) (*connect.Response[adminv1.SetClientUserDisabledResponse], error) {
+	id, err := portalID(req.Msg.GetId(), portal.ErrUserNotFound)
+	if err != nil {
+		return nil, err
+	}
+	u, err := h.portal.SetUserDisabled(ctx, id, req.Msg.GetDisabled())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.SetClientUserDisabledResponse{User: clientUserOut(u)}), nil
+}
+
+func projectIn(in *adminv1.PortalProjectInput) (portal.ProjectInput, error) {
+	out := portal.ProjectInput{
+		Name: in.GetName(), JobNumber: in.GetJobNumber(), Location: in.GetLocation(),
+		Status: enumIn(projectStatuses, in.GetStatus()),
+	}
+	for _, s := range in.GetTeamIds() {
+		id, err := portalID(s, portal.ErrStaffNotFound)
+		if err != nil {
+			return portal.ProjectInput{}, err
+		}
+		out.TeamIDs = append(out.TeamIDs, id)
+	}
+	return out, nil
+}
+
+func milestoneIn(in *adminv1.MilestoneInput) (portal.MilestoneInput, error) {
+	assignee, err := optionalID(in.GetAssigneeId(), portal.ErrStaffNotFound)
+	if err != nil {
+		return portal.MilestoneInput{}, err
+	}
+	return portal.MilestoneInput{
+		Name: in.GetName(), Due: in.GetDueDate(), Ball: enumIn(balls, in.GetBallInCourt()), AssigneeID: assignee, Done: in.GetDone(),
+	}, nil
+}
+
+func (h projectAdmin) ListPortalProjects(ctx context.Context, req *connect.Request[adminv1.ListPortalProjectsRequest]) (*connect.Response[adminv1.ListPortalProjectsResponse], error) {
+	org, err := optionalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := h.portal.Projects(ctx, org)
+	if err != nil {
+		return nil, err
+	}
+	now := h.portal.Now()
+	res := &adminv1.ListPortalProjectsResponse{Projects: make([]*portalv1.Project, len(ps))}
+	for i, p := range ps {
+		res.Projects[i] = projectOut(p, now, true)
+	}
+	return connect.NewResponse(res), nil
+}
+
+func (h projectAdmin) GetPortalProject(ctx context.Context, req *connect.Request[adminv1.GetPortalProjectRequest]) (*connect.Response[adminv1.GetPortalProjectResponse], error) {
+	id, err := portalID(req.Msg.GetId(), portal.ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	p, history, err := h.portal.Project(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	now := h.portal.Now()
+	return connect.NewResponse(&adminv1.GetPortalProjectResponse{Project: projectOut(p, now, true), Milestones: milestonesOut(p.Milestones, now), History: historyOut(history)}), nil
+}
+
+func (h projectAdmin) CreatePortalProject(ctx context.Context, req *connect.Request[adminv1.CreatePortalProjectRequest]) (*connect.Response[adminv1.CreatePortalProjectResponse], error) {
+	org, err := portalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	in, err := projectIn(req.Msg.GetProject())
+	if err != nil {
+		return nil, err
+	}
+	p, err := h.portal.CreateProject(ctx, org, in)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreatePortalProjectResponse{Project: projectOut(p, h.portal.Now(), true)}), nil
+}
+
+func (h projectAdmin) UpdatePortalProject(ctx context.Context, req *connect.Request[adminv1.UpdatePortalProjectRequest]) (*connect.Response[adminv1.UpdatePortalProjectResponse], error) {
+	id, err := portalID(req.Msg.GetId(), portal.ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	in, err := projectIn(req.Msg.GetProject())
+	if err != nil {
+		return nil, err
+	}
+	p, err := h.portal.UpdateProject(ctx, id, in)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UpdatePortalProjectResponse{Project: projectOut(p, h.portal.Now(), true)}), nil
+}
+
+func (h projectAdmin) AddMilestone(ctx context.Context, req *connect.Request[adminv1.AddMilestoneRequest]) (*connect.Response[adminv1.AddMilestoneResponse], error) {
+	id, err := portalID(req.Msg.GetProjectId(), portal.ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	in, err := milestoneIn(req.Msg.GetMilestone())
+	if err != nil {
+		return nil, err
+	}
+	m, err := h.portal.AddMilestone(ctx, id, in)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.AddMilestoneResponse{Milestone: milestoneOut(m, h.portal.Now())}), nil
+}
+
+// staffActor is the signed-in staff user as the milestone history names them.
+func staffActor(ctx context.Context) portal.Actor {
+	s, _ := auth.SessionFrom(ctx)
+	return portal.Actor{ID: s.User.ID, Name: s.User.Username}
+}
+
+func (h projectAdmin) UpdateMilestone(ctx context.Context, req *connect.Request[adminv1.UpdateMilestoneRequest]) (*connect.Response[adminv1.UpdateMilestoneResponse], error) {
+	id, err := portalID(req.Msg.GetId(), portal.ErrMilestoneNotFound)
+	if err != nil {
+		return nil, err
+	}
+	in, err := milestoneIn(req.Msg.GetMilestone())
+	if err != nil {
+		return nil, err
+	}
+	m, err := h.portal.UpdateMilestone(ctx, staffActor(ctx), id, in, req.Msg.GetReason())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UpdateMilestoneResponse{Milestone: milestoneOut(m, h.portal.Now())}), nil
+}
+
+func (h projectAdmin) DeleteMilestone(ctx context.Context, req *connect.Request[adminv1.DeleteMilestoneRequest]) (*connect.Response[adminv1.DeleteMilestoneResponse], error) {
+	id, err := portalID(req.Msg.GetId(), portal.ErrMilestoneNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.portal.DeleteMilestone(ctx, id); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.DeleteMilestoneResponse{}), nil
+}
+
+func (h projectAdmin) ConvertEstimate(ctx context.Context, req *connect.Request[adminv1.ConvertEstimateRequest]) (*connect.Response[adminv1.ConvertEstimateResponse], error) {
+	estimate, err := portalID(req.Msg.GetEstimateId(), portal.ErrEstimateNotFound)
+	if err != nil {
+		return nil, err
+	}
+	org, err := optionalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	in, err := projectIn(req.Msg.GetProject())
+	if err != nil {
+		return nil, err
+	}
+	p, err := h.portal.ConvertEstimate(ctx, portal.Conversion{EstimateID: estimate, OrganizationID: org, OrganizationName: req.Msg.GetOrganizationName(), Project: in})
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ConvertEstimateResponse{Project: projectOut(p, h.portal.Now(), true), OrganizationId: p.OrganizationID.String()}), nil
+}

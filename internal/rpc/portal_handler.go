@@ -1,0 +1,140 @@
+package rpc
+
+import (
+	"context"
+
+	"connectrpc.com/connect"
+
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/portal"
+)
+
+// portalAuth and portalProjects serve gusset.portal.v1: the interceptor has already
+// required a client session (authorizeClient), which they read from the context.
+type portalAuth struct{ portal *portal.Service }
+
+type portalProjects struct{ portal *portal.Service }
+
+var (
+	_ portalv1connect.PortalAuthServiceHandler = portalAuth{}
+	_ portalv1connect.ProjectServiceHandler    = portalProjects{}
+)
+
+// clientSession is the caller's client session; the interceptor guarantees one.
+func clientSession(ctx context.Context) (portal.Session, error) {
+	s, ok := portal.SessionFrom(ctx)
+	if !ok {
+		return portal.Session{}, portal.ErrUnauthenticated
+	}
+	return s, nil
+}
+
+func (h portalAuth) SignInWithLink(ctx context.Context, req *connect.Request[portalv1.SignInWithLinkRequest]) (*connect.Response[portalv1.SignInWithLinkResponse], error) {
+	res, err := h.portal.SignInWithLink(ctx, req.Msg.GetToken(), portal.Client{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")})
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.SignInWithLinkResponse{Token: res.Token, ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)}), nil
+}
+
+func (h portalAuth) SignIn(ctx context.Context, req *connect.Request[portalv1.SignInRequest]) (*connect.Response[portalv1.SignInResponse], error) {
+	res, err := h.portal.SignIn(ctx, req.Msg.GetEmail(), req.Msg.GetPassword(), portal.Client{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")})
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.SignInResponse{Token: res.Token, ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)}), nil
+}
+
+func (h portalAuth) SignOut(ctx context.Context, req *connect.Request[portalv1.SignOutRequest]) (*connect.Response[portalv1.SignOutResponse], error) {
+	if err := h.portal.SignOut(ctx, auth.BearerToken(req.Header().Get("Authorization"))); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.SignOutResponse{}), nil
+}
+
+func (h portalAuth) GetMe(ctx context.Context, _ *connect.Request[portalv1.GetMeRequest]) (*connect.Response[portalv1.GetMeResponse], error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.GetMeResponse{User: clientUserOut(s.User), ExpireTime: ts(s.ExpireTime)}), nil
+}
+
+func (h portalAuth) SetPassword(ctx context.Context, req *connect.Request[portalv1.SetPasswordRequest]) (*connect.Response[portalv1.SetPasswordResponse], error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.portal.SetPassword(ctx, s, req.Msg.GetCurrentPassword(), req.Msg.GetNewPassword()); err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.SetPasswordResponse{}), nil
+}
+
+func (h portalProjects) ListProjects(ctx context.Context, _ *connect.Request[portalv1.ListProjectsRequest]) (*connect.Response[portalv1.ListProjectsResponse], error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := h.portal.ClientProjects(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	now := h.portal.Now()
+	res := &portalv1.ListProjectsResponse{Projects: make([]*portalv1.Project, len(ps))}
+	for i, p := range ps {
+		res.Projects[i] = projectOut(p, now, false)
+	}
+	return connect.NewResponse(res), nil
+}
+
+func (h portalProjects) GetProject(ctx context.Context, req *connect.Request[portalv1.GetProjectRequest]) (*connect.Response[portalv1.GetProjectResponse], error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := portalID(req.Msg.GetId(), portal.ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	p, history, err := h.portal.ClientProject(ctx, s, id)
+	if err != nil {
+		return nil, err
+	}
+	now := h.portal.Now()
+	return connect.NewResponse(&portalv1.GetProjectResponse{Project: projectOut(p, now, false), Milestones: milestonesOut(p.Milestones, now), History: historyOut(history)}), nil
+}
+
+func (h portalProjects) MoveMilestone(ctx context.Context, req *connect.Request[portalv1.MoveMilestoneRequest]) (*connect.Response[portalv1.MoveMilestoneResponse], error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := portalID(req.Msg.GetMilestoneId(), portal.ErrMilestoneNotFound)
+	if err != nil {
+		return nil, err
+	}
+	m, err := h.portal.MoveMilestone(ctx, s, id, req.Msg.GetDueDate(), req.Msg.GetReason())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.MoveMilestoneResponse{Milestone: milestoneOut(m, h.portal.Now())}), nil
+}
+
+func (h portalProjects) HandBackMilestone(ctx context.Context, req *connect.Request[portalv1.HandBackMilestoneRequest]) (*connect.Response[portalv1.HandBackMilestoneResponse], error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := portalID(req.Msg.GetMilestoneId(), portal.ErrMilestoneNotFound)
+	if err != nil {
+		return nil, err
+	}
+	m, err := h.portal.HandBackMilestone(ctx, s, id, req.Msg.GetReason())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.HandBackMilestoneResponse{Milestone: milestoneOut(m, h.portal.Now())}), nil
+}

@@ -1,0 +1,28 @@
+import type { DescService } from '@bufbuild/protobuf';
+import type { Client, Transport } from '@connectrpc/connect';
+import { useMemo } from 'react';
+import { getPortalToken } from '../../../lib/portal-session';
+import { useTransport } from '../../../lib/transport-context';
+import { clientOf } from '../../../lib/use-client';
+
+// withClientToken sends the project portal's client session on every call: the app's
+// transport sends the staff token (lib/bearer.ts) unless a call names its own. Kept here,
+// in the portal's chunk, so that no other page pays for it.
+function withClientToken(transport: Transport): Transport {
+  const headers = (init: HeadersInit | undefined) => {
+    const h = new Headers(init);
+    const token = getPortalToken();
+    if (token) h.set('Authorization', `Bearer ${token}`);
+    return h;
+  };
+  return {
+    unary: (method, signal, timeout, header, ...rest) => transport.unary(method, signal, timeout, headers(header), ...rest),
+    stream: (method, signal, timeout, header, ...rest) => transport.stream(method, signal, timeout, headers(header), ...rest),
+  };
+}
+
+// usePortalClient is useClient for the portal's services.
+export function usePortalClient<T extends DescService>(service: T): Client<T> {
+  const transport = useTransport();
+  return useMemo(() => clientOf(service, withClientToken(transport)), [service, transport]);
+}

@@ -1,0 +1,101 @@
+import type { Client } from '@connectrpc/connect';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
+import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
+import { usePortalClient } from './portal-client';
+
+// A client's expired session is the portal's to handle (back to its own sign-in), never
+// the back office's "session expired" redirect.
+const meta = { handlesUnauthenticated: true };
+
+const keys = {
+  all: ['portal'] as const,
+  me: ['portal', 'me'] as const,
+  projects: ['portal', 'projects'] as const,
+  project: (id: string) => ['portal', 'project', id] as const,
+};
+
+export function usePortalMe(enabled: boolean) {
+  const client = usePortalClient(PortalAuthService);
+  return useQuery({ meta, queryKey: keys.me, queryFn: ({ signal }) => client.getMe({}, { signal }), enabled, select: (res) => res.user });
+}
+
+// A new session replaces whatever the previous client had cached.
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (token: string) => {
+    setPortalToken(token);
+    queryClient.removeQueries({ queryKey: keys.all });
+  };
+}
+
+export function usePortalSignIn() {
+  const client = usePortalClient(PortalAuthService);
+  const signedIn = useSignedIn();
+  return useMutation({
+    meta,
+    mutationFn: (input: { email: string; password: string }) => client.signIn(input),
+    onSuccess: (res) => signedIn(res.token),
+  });
+}
+
+export function usePortalLinkSignIn() {
+  const client = usePortalClient(PortalAuthService);
+  const signedIn = useSignedIn();
+  return useMutation({
+    meta,
+    mutationFn: (token: string) => client.signInWithLink({ token }),
+    onSuccess: (res) => signedIn(res.token),
+  });
+}
+
+export function usePortalSignOut() {
+  const client = usePortalClient(PortalAuthService);
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta,
+    mutationFn: () => client.signOut({}),
+    onSettled: () => {
+      clearPortalToken();
+      queryClient.removeQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+export function useSetPortalPassword() {
+  const client = usePortalClient(PortalAuthService);
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta,
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => client.setPassword(input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.me }),
+  });
+}
+
+export function usePortalProjects(enabled: boolean) {
+  const client = usePortalClient(ProjectService);
+  return useQuery({ meta, queryKey: keys.projects, queryFn: ({ signal }) => client.listProjects({}, { signal }), enabled, select: (res) => res.projects });
+}
+
+export function usePortalProject(id: string, enabled: boolean) {
+  const client = usePortalClient(ProjectService);
+  return useQuery({ meta, queryKey: keys.project(id), queryFn: ({ signal }) => client.getProject({ id }, { signal }), enabled });
+}
+
+function useMilestoneChange<In>(call: (client: Client<typeof ProjectService>, input: In) => Promise<unknown>) {
+  const client = usePortalClient(ProjectService);
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta,
+    mutationFn: (input: In) => call(client, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useMoveMilestone() {
+  return useMilestoneChange((c, input: { milestoneId: string; dueDate: string; reason: string }) => c.moveMilestone(input));
+}
+
+export function useHandBackMilestone() {
+  return useMilestoneChange((c, input: { milestoneId: string; reason: string }) => c.handBackMilestone(input));
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePortalLinkSignIn } from '../api/use-portal';
+import './portal.css';
+
+// PortalLinkPage is where an e-mailed sign-in link lands. A link works once: it is spent
+// once per page (the ref holds through React's double effects in development).
+export function PortalLinkPage() {
+  usePageTitle('Signing in to the project portal');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const hydrated = useHydrated();
+  const signIn = usePortalLinkSignIn();
+  const navigate = useNavigate();
+  const spent = useRef(false);
+  useEffect(() => {
+    if (!hydrated || spent.current || !token) return;
+    spent.current = true;
+    signIn.mutate(token, { onSuccess: () => void navigate('/portal/projects', { replace: true }) });
+  }, [hydrated, token, signIn, navigate]);
+  const failed = signIn.isError || (hydrated && !token);
+  return (
+    <main id="main" className="client-portal client-portal--narrow">
+      <div className="client-portal__card">
+        <h1>Project portal</h1>
+        {failed ? (
+          <>
+            <p className="form-error" role="alert">
+              {token ? errorText(signIn.error) : 'This sign-in link is incomplete: open the link from your e-mail again.'}
+            </p>
+            <p>
+              Ask the firm for a new link, or <Link to="/portal/sign-in">sign in with your password</Link>.
+            </p>
+          </>
+        ) : (
+          <p role="status">Signing you in…</p>
+        )}
+      </div>
+    </main>
+  );
+}

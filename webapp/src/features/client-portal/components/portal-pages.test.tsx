@@ -1,0 +1,98 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BallInCourt, PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
+import { clearPortalToken, getPortalToken, setPortalToken } from '../../../lib/portal-session';
+import { clearSession, setSession } from '../../../lib/session';
+import { PortalRoute } from '../../../lib/portal-route';
+import { renderSite } from '../../../test/render-site';
+
+// The portal's pages as lib/portal-route.tsx serves them (not yet in the app's route
+// table: docs/portal.md).
+const routes = [{ path: '*', element: <PortalRoute /> }];
+
+const me = { user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: false } };
+const project = {
+  id: 'p-1',
+  name: 'Warehouse',
+  jobNumber: 'J-1',
+  location: 'Calgary',
+  status: ProjectStatus.DETAILING,
+  overdue: 1,
+  dueThisWeek: 2,
+  withClient: 1,
+  withFirm: 2,
+  nextMilestone: { id: 'm-1', name: 'Approval', dueDate: '2030-01-10', ballInCourt: BallInCourt.CLIENT },
+};
+
+afterEach(() => clearPortalToken());
+
+describe('the project portal', () => {
+  it('sends a visitor without a client session to the sign-in page', async () => {
+    const { router } = renderSite('/portal/projects', () => {}, routes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/sign-in'));
+    expect(await screen.findByRole('heading', { name: 'Project portal sign in' })).toBeInTheDocument();
+  });
+
+  it("shows the client's snapshot of every project", async () => {
+    setPortalToken('client-token');
+    renderSite('/portal/projects', (router) => {
+      router.service(PortalAuthService, { getMe: () => me });
+      router.service(ProjectService, { listProjects: () => ({ projects: [project] }) });
+    }, routes);
+    expect(await screen.findByRole('link', { name: 'Warehouse' })).toHaveAttribute('href', '/portal/projects/p-1');
+    expect(screen.getByText('Overdue').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Due this week').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText(/Next: Approval/)).toHaveTextContent('ball with you');
+    expect(await screen.findByText('dana@prairie.example · Prairie Steel')).toBeInTheDocument();
+  });
+
+  it('spends an e-mailed link once and opens the projects', async () => {
+    const spent: string[] = [];
+    const { router } = renderSite('/portal/sign-in/link?token=abc', (r) => {
+      r.service(PortalAuthService, {
+        signInWithLink: (req) => {
+          spent.push(req.token);
+          return { token: 'new-session', user: me.user };
+        },
+        getMe: () => me,
+      });
+      r.service(ProjectService, { listProjects: () => ({ projects: [] }) });
+    }, routes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/projects'));
+    expect(spent).toEqual(['abc']);
+    expect(getPortalToken()).toBe('new-session');
+  });
+
+  it("says so, in the server's words, when a link was used already", async () => {
+    renderSite('/portal/sign-in/link?token=abc', (r) => {
+      r.service(PortalAuthService, {
+        signInWithLink: () => {
+          throw new ConnectError('this sign-in link has already been used: ask for a new one', Code.Unauthenticated);
+        },
+      });
+    }, routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('this sign-in link has already been used');
+    expect(screen.getByRole('link', { name: 'sign in with your password' })).toHaveAttribute('href', '/portal/sign-in');
+  });
+});
+
+describe("the portal's calls", () => {
+  it('carry the client session, not the staff one', async () => {
+    setSession('staff-token', undefined);
+    setPortalToken('client-token');
+    const seen: (string | null)[] = [];
+    renderSite('/portal/projects', (router) => {
+      router.service(PortalAuthService, { getMe: () => me });
+      router.service(ProjectService, {
+        listProjects: (_req, ctx) => {
+          seen.push(ctx.requestHeader.get('Authorization'));
+          return { projects: [] };
+        },
+      });
+    }, routes);
+    await screen.findByText('No projects yet: the firm adds them as work starts.');
+    expect(seen).toEqual(['Bearer client-token']);
+    clearSession();
+  });
+});

@@ -1,0 +1,111 @@
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/error-text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePortalMe, usePortalProjects, useSetPortalPassword } from '../api/use-portal';
+import { PortalShell, useClientSession, useSignInOnExpiry } from './portal-shell';
+import { ballLabel, statusLabel } from './portal-words';
+import '../../../components/form/field.css';
+
+// The client's home: the snapshot of every project of their organization.
+export function PortalProjectsPage() {
+  usePageTitle('Your projects');
+  return (
+    <PortalShell title="Your projects">
+      <ProjectList />
+      <PasswordForm />
+    </PortalShell>
+  );
+}
+
+function ProjectList() {
+  const { signedIn } = useClientSession();
+  const projects = usePortalProjects(signedIn);
+  useSignInOnExpiry(projects.error);
+  if (projects.isPending) return <p role="status">Loading your projects…</p>;
+  if (projects.isError) return <p role="alert">{errorText(projects.error, 'Your projects could not be loaded.')}</p>;
+  if (projects.data.length === 0) return <p>No projects yet: the firm adds them as work starts.</p>;
+  return (
+    <ul className="client-portal__projects">
+      {projects.data.map((p) => (
+        <li key={p.id} className="client-portal__project">
+          <h2>
+            <Link to={`/portal/projects/${p.id}`}>{p.name}</Link>
+          </h2>
+          <p className="client-portal__meta">
+            Job {p.jobNumber}
+            {p.location && ` · ${p.location}`} · {statusLabel[p.status]}
+          </p>
+          <dl className="client-portal__snapshot">
+            <div className={p.overdue > 0 ? 'client-portal__stat client-portal__stat--alert' : 'client-portal__stat'}>
+              <dt>Overdue</dt>
+              <dd>{p.overdue}</dd>
+            </div>
+            <div className="client-portal__stat">
+              <dt>Due this week</dt>
+              <dd>{p.dueThisWeek}</dd>
+            </div>
+            <div className="client-portal__stat">
+              <dt>With you</dt>
+              <dd>{p.withClient}</dd>
+            </div>
+            <div className="client-portal__stat">
+              <dt>With the firm</dt>
+              <dd>{p.withFirm}</dd>
+            </div>
+          </dl>
+          {p.nextMilestone && (
+            <p>
+              Next: {p.nextMilestone.name}, due <time dateTime={p.nextMilestone.dueDate}>{p.nextMilestone.dueDate}</time> — ball with{' '}
+              {ballLabel(p.nextMilestone.ballInCourt, p.nextMilestone.assigneeName).toLowerCase()}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// PasswordForm sets a password (after a first sign-in by link) or changes it.
+function PasswordForm() {
+  const { signedIn } = useClientSession();
+  const me = usePortalMe(signedIn);
+  const setPassword = useSetPortalPassword();
+  const ids = { current: useId(), next: useId() };
+  const hasPassword = me.data?.hasPassword ?? false;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setPassword.mutate(
+      { currentPassword: String(data.get('current') ?? ''), newPassword: String(data.get('next') ?? '') },
+      { onSuccess: () => form.reset() },
+    );
+  };
+  return (
+    <details className="client-portal__password">
+      <summary>{hasPassword ? 'Change your password' : 'Choose a password'}</summary>
+      <form onSubmit={onSubmit} className="client-portal__form">
+        {setPassword.isError && (
+          <p className="form-error" role="alert">
+            {errorText(setPassword.error)}
+          </p>
+        )}
+        {setPassword.isSuccess && <p role="status">Your password is saved.</p>}
+        {hasPassword && (
+          <div className="field">
+            <label htmlFor={ids.current}>Current password</label>
+            <input id={ids.current} name="current" type="password" autoComplete="current-password" required />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={ids.next}>New password (at least 8 characters)</label>
+          <input id={ids.next} name="next" type="password" autoComplete="new-password" minLength={8} required />
+        </div>
+        <button type="submit" className="button button--primary" disabled={setPassword.isPending}>
+          Save password
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,48 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { getPortalToken } from '../../../lib/portal-session';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { usePortalMe, usePortalSignOut } from '../api/use-portal';
+import './portal.css';
+
+// useClientSession is whether this tab holds a client session. The token lives in the
+// browser only: the server's render (and hydration) shows the loading state.
+export function useClientSession(): { ready: boolean; signedIn: boolean } {
+  const hydrated = useHydrated();
+  return { ready: hydrated, signedIn: hydrated && getPortalToken() !== null };
+}
+
+// useSignInOnExpiry sends the client back to the sign-in page when the server no longer
+// knows their session.
+export function useSignInOnExpiry(error: unknown) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (error instanceof ConnectError && error.code === Code.Unauthenticated) void navigate('/portal/sign-in', { replace: true });
+  }, [error, navigate]);
+}
+
+// PortalShell frames the signed-in portal: who is signed in, the way home and out.
+export function PortalShell({ title, children }: { title: string; children: ReactNode }) {
+  const session = useClientSession();
+  const me = usePortalMe(session.signedIn);
+  const signOut = usePortalSignOut();
+  const navigate = useNavigate();
+  useSignInOnExpiry(me.error);
+  if (session.ready && !session.signedIn) return <Navigate to="/portal/sign-in" replace />;
+  return (
+    <main id="main" className="client-portal">
+      <header className="client-portal__bar">
+        <Link to="/portal/projects" className="client-portal__home">
+          Project portal
+        </Link>
+        <span className="client-portal__who">{me.data ? `${me.data.email} · ${me.data.organizationName}` : ''}</span>
+        <button type="button" className="button" disabled={!session.signedIn || signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/portal/sign-in', { replace: true }) })}>
+          Sign out
+        </button>
+      </header>
+      <h1>{title}</h1>
+      {session.signedIn ? children : <p role="status">Loading…</p>}
+    </main>
+  );
+}

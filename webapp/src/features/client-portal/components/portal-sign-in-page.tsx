@@ -1,0 +1,46 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/error-text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePortalSignIn } from '../api/use-portal';
+import '../../../components/form/field.css';
+import './portal.css';
+
+export function PortalSignInPage() {
+  usePageTitle('Project portal sign in');
+  const signIn = usePortalSignIn();
+  const navigate = useNavigate();
+  const ids = { email: useId(), password: useId() };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    signIn.mutate(
+      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      { onSuccess: () => void navigate('/portal/projects', { replace: true }) },
+    );
+  };
+  return (
+    <main id="main" className="client-portal client-portal--narrow">
+      <form className="client-portal__card" onSubmit={onSubmit}>
+        <h1>Project portal sign in</h1>
+        <p>Your first sign-in is with the link we e-mailed you; after it you can choose a password.</p>
+        {signIn.isError && (
+          <p className="form-error" role="alert">
+            {errorText(signIn.error)}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={ids.email}>E-mail</label>
+          <input id={ids.email} name="email" type="email" autoComplete="username" required />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.password}>Password</label>
+          <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <button type="submit" className="button button--primary" disabled={signIn.isPending}>
+          Sign in
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { useHydrated } from './use-hydrated';
+
+// The project portal's routes, the clients' pages (/portal/…) and its staff screens
+// (/admin/clients, /admin/projects), share this one lazy module: the route table, which
+// every page of the site loads, then names one chunk for all six (the public first-load
+// budget, e2e/public-budgets.test.mjs). Each page is its own chunk, loaded here: a client
+// never downloads the staff screens, and the sign-in page not the project pages.
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const pages: [string, ComponentType][] = [
+  ['/portal/sign-in/link', page(() => import('../features/client-portal/components/portal-link-page'), 'PortalLinkPage')],
+  ['/portal/sign-in', page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage')],
+  ['/portal/projects/:id', page(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage')],
+  ['/portal/projects', page(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
+  ['/admin/*', page(() => import('../features/portal-admin/components/portal-admin-screen'), 'PortalAdminScreen')],
+];
+
+// Drawn in the browser only: the server's render (and hydration) shows the loading state,
+// which a lazy component cannot interrupt.
+export function PortalRoute() {
+  const { pathname } = useLocation();
+  const loading = <p role="status">Loading…</p>;
+  const Page = pages.find(([path]) => matchPath(path, pathname))?.[1];
+  if (!useHydrated() || !Page) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <Page />
+    </Suspense>
+  );
+}
