@@ -74,3 +74,50 @@ test('a banner edit is a draft the public does not see, previewed, published, an
   assert.deepEqual(errors, [], 'no errors in the back office');
   await page.close();
 });
+
+// A service staff add: from the service template, unseen until published; once published it
+// is in the menu of every page, the sitemap and the estimate form's services; renamed, its
+// old address answers 301 to the new one.
+test('staff add a service, publish it, and find it in the navigation, the sitemap and the estimate form; a rename redirects', async () => {
+  const page = await browser.context.newPage();
+  const errors = consoleErrors(page);
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin/pages`);
+  const add = page.getByRole('region', { name: 'Add a service' });
+  await add.getByLabel('Service name').fill('Steel Stair Detailing');
+  await add.getByLabel('Address (slug)').fill('steel-stair-detailing');
+  await add.getByRole('button', { name: 'Add service' }).click();
+  await page.getByText('Service page /services/steel-stair-detailing added').waitFor();
+  assert.equal((await fetch(`${server.url}/services/steel-stair-detailing`)).status, 404, 'an unpublished service is not public');
+
+  await page.getByRole('link', { name: 'Edit Steel Stair Detailing' }).click();
+  await page.waitForURL('**/admin/pages/edit?path=%2Fservices%2Fsteel-stair-detailing');
+  await page.getByLabel('Header', { exact: true }).fill('Steel Stairs');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await page.getByText(/Version \d+ is public\./).waitFor();
+
+  const service = await fetch(`${server.url}/services/steel-stair-detailing`);
+  assert.equal(service.status, 200);
+  assert.match(await service.text(), /Steel Stairs/, 'the published page is drawn by the server');
+  const home = await (await fetch(`${server.url}/connect`)).text();
+  assert.match(home, /href="\/services\/steel-stair-detailing"[^>]*>Steel Stair Detailing</, "the menu of another page links it");
+  assert.match(await (await fetch(`${server.url}/sitemap.xml`)).text(), /\/services\/steel-stair-detailing</, 'the sitemap lists it');
+
+  const visitor = await browser.context.newPage();
+  await visitor.goto(`${server.url}/estimate?service=steel-stair-detailing`);
+  // The browser ticks the link's service once live (the checkbox is drawn again then).
+  await visitor.waitForFunction(() => document.querySelector('input[name=services][value=steel-stair-detailing]')?.checked);
+  assert.ok(await visitor.getByRole('checkbox', { name: 'Steel Stair Detailing' }).isChecked(), 'the new service is a choice of the form');
+  await visitor.close();
+
+  await page.goto(`${server.url}/admin/pages`);
+  await page.getByRole('button', { name: 'Menu settings of Steel Stair Detailing' }).click();
+  await page.getByLabel('Address (slug)').first().fill('stair-detailing');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByText('Renamed: /services/steel-stair-detailing now redirects').waitFor();
+  const moved = await fetch(`${server.url}/services/steel-stair-detailing`, { redirect: 'manual' });
+  assert.equal(moved.status, 301);
+  assert.equal(new URL(moved.headers.get('location'), server.url).pathname, '/services/stair-detailing');
+  assert.deepEqual(errors, [], 'no errors in the back office');
+  await page.close();
+});
