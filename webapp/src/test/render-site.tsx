@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 4000 });
 // the AuthService, so the public-data tests register whichever services they need here.
 export function renderSite(path: string, services: Services, routes: RouteObject[] = appRoutes) {
   const transport = createRouterTransport(services);
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...(routes === appRoutes && { patchRoutesOnNavigation }) });
   const queryClient = createQueryClient({ onUnauthenticated: () => {} });
   primeSite(queryClient);
   const user = userEvent.setup();
