@@ -79,3 +79,53 @@ test('a campaign visit that sends a message shows in Analytics with its source a
   assert.match(await staff.getByRole('table', { name: 'Contact message by source' }).innerText(), /linkedin\s+1\s+1\s+100%/);
   assert.match(await staff.getByRole('table', { name: 'Top pages' }).innerText(), /\/privacy\s+1\s+1/);
 });
+
+// The issue's own scenario: three pages from a campaign link, the third the estimate form;
+// the request is the goal the server records (never the browser). Another browser (another
+// user agent) is another visitor.
+const firefoxUA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+test('a campaign visit that requests an estimate counts one visitor, three page views and one conversion for the campaign', async () => {
+  const page = await browser.context.newPage();
+  await page.setExtraHTTPHeaders({ 'User-Agent': firefoxUA });
+  const errors = consoleErrors(page);
+  const answered = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/analytics/event') answered.push(res.status());
+  });
+  await page.goto(`${server.url}/services/pemb-detailing?utm_source=trade-show&utm_medium=qr&utm_campaign=bid-season`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();
+  await page.waitForURL('**/services');
+  await page.goto(`${server.url}/estimate`);
+  await page.getByRole('heading', { name: 'Request an estimate', level: 2 }).waitFor();
+  const box = (name) => page.getByRole('textbox', { name, exact: true });
+  await box('Name').fill('Sam Erector');
+  await box('Company').fill('Lakeside Steel');
+  await box('Email').fill('sam@lakeside-steel.example');
+  await box('Phone').fill('+1 306 555 0143');
+  await box('Project name').fill('Lakeside arena');
+  await box('City').fill('Saskatoon');
+  await box('Country').fill('Canada');
+  await page.getByRole('checkbox', { name: 'PEMB Design and Detailing' }).check();
+  await box('Structure type').fill('Arena');
+  await page.getByLabel('Drawing status').selectOption('FOR_BID');
+  await page.getByLabel('Estimate needed by').fill('2099-02-01');
+  await page.getByLabel('Preferred software').selectOption('TEKLA');
+  await page.getByRole('checkbox', { name: 'Shop and erection drawings' }).check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.locator('.estimate-form__reference').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(answered, [204, 204, 204], 'three page views, each taken');
+  assert.deepEqual((await page.context().cookies(server.url)).map((c) => c.name), [], 'no cookie');
+  assert.deepEqual(errors, []);
+
+  const staff = await browser.context.newPage();
+  await signIn(staff, server.url);
+  await staff.goto(`${server.url}/admin/analytics`);
+  const campaigns = staff.getByRole('table', { name: 'Campaigns' });
+  await campaigns.waitFor();
+  assert.match(await campaigns.innerText(), /bid-season\s+1\s+3/, 'one visitor, three page views for the campaign');
+  assert.match(await staff.getByRole('table', { name: 'Goals' }).innerText(), /Estimate request\s+1\b/);
+  assert.match(await staff.getByRole('table', { name: 'Estimate request by source' }).innerText(), /trade-show\s+1\s+1\s+100%/);
+});
