@@ -18,11 +18,13 @@ var skipped = []string{"goose_db_version", "river_migration", "river_leader", "r
 
 // replacedOnRestore are tables the site writes when it opens (a generated FILE_URL_SECRET
 // in site_settings, the first-start site settings in firm_settings, the seeded pages in
-// site_pages and its versions and publishes), before a restore can run: a restore replaces
+// site_pages and its versions and publishes, the first case studies of migration 00025 in
+// case_studies), before a restore can run: a restore replaces
 // their rows with the archive's (the source's key then keeps signing, so its links stay
 // good; the source's firm and pages are the restored site's) instead of refusing the
 // database as not empty.
-var replacedOnRestore = []string{"site_settings", "firm_settings", "site_pages", "site_page_versions", "site_page_publishes", "site_page_redirects"}
+var replacedOnRestore = []string{"site_settings", "firm_settings", "site_pages", "site_page_versions", "site_page_publishes", "site_page_redirects",
+	"case_studies", "case_study_images", "case_study_redirects"}
 
 // table is one table of the backup: its name and the columns stored (generated columns
 // are computed again on restore, and cannot be written).
