@@ -60,6 +60,8 @@ const routes = [
   ['/admin/estimates', 'Estimates'],
   ['/admin/connect-info', 'Connect Info'],
   ['/admin/outbox', 'Outbox'],
+  ['/admin/projects', 'Projects'],
+  ['/admin/clients', 'Clients'],
   ['/admin/trash', 'Trash'],
   ['/admin/staff', 'Staff accounts'],
   ['/admin/audit', 'Audit trail'],

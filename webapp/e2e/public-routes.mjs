@@ -9,7 +9,7 @@ export const publicRoutes = [
   '/', '/our-firm', '/our-firm/business-model', '/our-firm/leadership-teams', '/our-firm/gallery',
   '/our-firm/gallery/images', '/our-firm/gallery/images?department=STRUCTURAL', '/our-firm/gallery/images?department=PEMB',
   '/our-firm/gallery/pemb', '/our-firm/gallery/Structural', '/services', ...servicePaths,
-  '/our-work', '/our-work/project-portfolio', '/portal', '/career', 'JOB', '/estimate', '/connect', '/privacy', '/resources',
+  '/our-work', '/our-work/project-portfolio', '/portal', '/portal/sign-in', '/career', 'JOB', '/estimate', '/connect', '/privacy', '/resources',
   '/resources/case-studies', '/resources/case-studies/a-fast-track-distribution-centre', '/resources/wbt-blog', 'POST',
   '/no-such-page',
 ];

@@ -34,5 +34,7 @@ export const adminScreens: RouteObject[] = [
   staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
   staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
   staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
+  staffScreen('projects', () => import('../features/portal-admin/components/projects-admin-page'), 'ProjectsAdminPage'),
+  staffScreen('clients', () => import('../features/portal-admin/components/clients-admin-page'), 'ClientsAdminPage'),
   staffScreen('analytics', () => import('../features/analytics-admin/components/analytics-admin-page'), 'AnalyticsAdminPage'),
 ];

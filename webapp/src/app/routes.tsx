@@ -65,6 +65,7 @@ const structuralGallerySection = () => import('../features/gallery/components/st
 const pembGallerySection = () => import('../features/gallery/components/pemb-gallery-section');
 const newsletterSection = () => import('../features/newsletter/components/newsletter-block');
 // The case studies' list and each one's page are one module: one loader for both routes.
+const portalPage = page(() => import('../lib/portal-route'), 'PortalRoute');
 const caseStudies = () => import('../features/resources/components/case-studies-page');
 
 const servicePages: RouteObject[] = [
@@ -116,6 +117,8 @@ export const routes: RouteObject[] = [
       { path: 'our-work', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'our-work/project-portfolio', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'portal', ...contentPage('/portal', 'Project Portal') },
+      // The clients' own pages: one lazy module picks the page (lib/portal-route.tsx).
+      ...['sign-in', 'sign-in/link', 'projects', 'projects/:id'].map((path) => ({ path: `portal/${path}`, ...portalPage })),
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useHydrated } from './use-hydrated';
 
-// The project portal's routes, the clients' pages (/portal/…) and its staff screens
-// (/admin/clients, /admin/projects), share this one lazy module: the route table, which
-// every page of the site loads, then names one chunk for all six (the public first-load
-// budget, e2e/public-budgets.test.mjs). Each page is its own chunk, loaded here: a client
-// never downloads the staff screens, and the sign-in page not the project pages.
+// The project portal's client pages (/portal/…) share this one lazy module: the route
+// table, which every page of the site loads, then names one chunk for all four (the public
+// first-load budget, e2e/public-budgets.test.mjs). Each page is its own chunk, loaded here:
+// the sign-in page does not download the project pages. (The staff screens are routed with
+// the back office, app/admin-screens.tsx.)
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
@@ -16,7 +16,6 @@ const pages: [string, ComponentType][] = [
   ['/portal/sign-in', page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage')],
   ['/portal/projects/:id', page(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage')],
   ['/portal/projects', page(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
-  ['/admin/*', page(() => import('../features/portal-admin/components/portal-admin-screen'), 'PortalAdminScreen')],
 ];
 
 // Drawn in the browser only: the server's render (and hydration) shows the loading state,

@@ -29,6 +29,8 @@ describe('admin layout', () => {
       ['Estimates', '/admin/estimates'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
+      ['Projects', '/admin/projects'],
+      ['Clients', '/admin/clients'],
       ['Trash', '/admin/trash'],
       ['Staff', '/admin/staff'],
       ['Audit trail', '/admin/audit'],

@@ -2,9 +2,11 @@ import {
   BookOpen,
   BarChart3,
   Briefcase,
+  Building2,
   Calculator,
   ExternalLink,
   FileText,
+  FolderKanban,
   FolderOpen,
   History,
   Images,
@@ -61,6 +63,13 @@ export const navGroups: Group[] = [
       { to: '/admin/estimates', label: 'Estimates', icon: Calculator },
       { to: '/admin/connect-info', label: 'Connect Info', icon: Inbox },
       { to: '/admin/outbox', label: 'Outbox', icon: Send },
+    ],
+  },
+  {
+    label: 'Project portal',
+    sections: [
+      { to: '/admin/projects', label: 'Projects', icon: FolderKanban },
+      { to: '/admin/clients', label: 'Clients', icon: Building2 },
     ],
   },
   {
