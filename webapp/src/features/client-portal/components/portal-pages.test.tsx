@@ -4,12 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BallInCourt, PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, getPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { clearSession, setSession } from '../../../lib/session';
-import { PortalRoute } from '../../../lib/portal-route';
 import { renderSite } from '../../../test/render-site';
 
-// The portal's pages as lib/portal-route.tsx serves them (not yet in the app's route
-// table: docs/portal.md).
-const routes = [{ path: '*', element: <PortalRoute /> }];
 
 const me = { user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: false } };
 const project = {
@@ -29,7 +25,7 @@ afterEach(() => clearPortalToken());
 
 describe('the project portal', () => {
   it('sends a visitor without a client session to the sign-in page', async () => {
-    const { router } = renderSite('/portal/projects', () => {}, routes);
+    const { router } = renderSite('/portal/projects', () => {});
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/sign-in'));
     expect(await screen.findByRole('heading', { name: 'Project portal sign in' })).toBeInTheDocument();
   });
@@ -39,7 +35,7 @@ describe('the project portal', () => {
     renderSite('/portal/projects', (router) => {
       router.service(PortalAuthService, { getMe: () => me });
       router.service(ProjectService, { listProjects: () => ({ projects: [project] }) });
-    }, routes);
+    });
     expect(await screen.findByRole('link', { name: 'Warehouse' })).toHaveAttribute('href', '/portal/projects/p-1');
     expect(screen.getByText('Overdue').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Due this week').nextSibling).toHaveTextContent('2');
@@ -58,7 +54,7 @@ describe('the project portal', () => {
         getMe: () => me,
       });
       r.service(ProjectService, { listProjects: () => ({ projects: [] }) });
-    }, routes);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/projects'));
     expect(spent).toEqual(['abc']);
     expect(getPortalToken()).toBe('new-session');
@@ -71,7 +67,7 @@ describe('the project portal', () => {
           throw new ConnectError('this sign-in link has already been used: ask for a new one', Code.Unauthenticated);
         },
       });
-    }, routes);
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('this sign-in link has already been used');
     expect(screen.getByRole('link', { name: 'sign in with your password' })).toHaveAttribute('href', '/portal/sign-in');
   });
@@ -90,7 +86,7 @@ describe("the portal's calls", () => {
           return { projects: [] };
         },
       });
-    }, routes);
+    });
     await screen.findByText('No projects yet: the firm adds them as work starts.');
     expect(seen).toEqual(['Bearer client-token']);
     clearSession();

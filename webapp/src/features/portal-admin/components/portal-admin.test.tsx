@@ -1,21 +1,19 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ClientAdminService, ProjectAdminService } from '../../../gen/gusset/admin/v1/portal_pb';
 import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
 import { BallInCourt, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
-import { PortalRoute } from '../../../lib/portal-route';
-import { renderSite } from '../../../test/render-site';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
 
-// The portal's staff screens as lib/portal-route.tsx serves them (not yet in the app's
-// route table: docs/portal.md).
-const routes = [{ path: '*', element: <PortalRoute /> }];
 
 describe("the portal's staff screens", () => {
   it('invites a person of an organization, who is mailed a sign-in link', async () => {
     const invited: { organizationId: string; email: string }[] = [];
-    const { user } = renderSite(
-      '/admin/clients',
-      (router) => {
+    const user = userEvent.setup();
+    renderStaffScreen({
+      path: '/admin/clients',
+      services: (router) => {
         router.service(ClientAdminService, {
           listOrganizations: () => ({ organizations: [{ id: 'o-1', name: 'Prairie Steel', userCount: 0 }] }),
           listClientUsers: () => ({ users: [] }),
@@ -25,8 +23,7 @@ describe("the portal's staff screens", () => {
           },
         });
       },
-      routes,
-    );
+    });
     await user.click(await screen.findByRole('button', { name: 'Prairie Steel (0 people)' }));
     await user.type(await screen.findByLabelText('E-mail'), 'dana@prairie.example');
     await user.click(screen.getByRole('button', { name: 'Invite (mails a sign-in link)' }));
@@ -35,9 +32,10 @@ describe("the portal's staff screens", () => {
   });
 
   it("lists projects with their snapshot and shows a chosen project's milestones and history", async () => {
-    const { user } = renderSite(
-      '/admin/projects',
-      (router) => {
+    const user = userEvent.setup();
+    renderStaffScreen({
+      path: '/admin/projects',
+      services: (router) => {
         router.service(ClientAdminService, { listOrganizations: () => ({ organizations: [] }) });
         router.service(StaffService, { listStaff: () => ({ users: [] }) });
         router.service(ProjectAdminService, {
@@ -51,8 +49,7 @@ describe("the portal's staff screens", () => {
           }),
         });
       },
-      routes,
-    );
+    });
     await user.click(await screen.findByRole('button', { name: 'J-1 Warehouse' }));
     expect(await screen.findByRole('heading', { name: 'Milestones of J-1 Warehouse' })).toBeInTheDocument();
     expect(screen.getByText(/Approval: due 2030-01-03 → 2030-01-10/)).toHaveTextContent('Grid revised');
