@@ -117,8 +117,10 @@ export const routes: RouteObject[] = [
       { path: 'our-work', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'our-work/project-portfolio', ...dataPage(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage') },
       { path: 'portal', ...contentPage('/portal', 'Project Portal') },
-      // The clients' own pages: one lazy module picks the page (lib/portal-route.tsx).
-      ...['sign-in', 'sign-in/link', 'projects', 'projects/:id'].map((path) => ({ path: `portal/${path}`, ...portalPage })),
+      // The clients' sign-in is drawn on the server like every public page; their other
+      // pages need the session the browser holds: one lazy module picks them (lib/portal-route.tsx).
+      { path: 'portal/sign-in', ...page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage') },
+      ...['sign-in/link', 'projects', 'projects/:id'].map((path) => ({ path: `portal/${path}`, ...portalPage })),
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.

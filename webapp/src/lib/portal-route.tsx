@@ -2,10 +2,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useHydrated } from './use-hydrated';
 
-// The project portal's client pages (/portal/…) share this one lazy module: the route
-// table, which every page of the site loads, then names one chunk for all four (the public
-// first-load budget, e2e/public-budgets.test.mjs). Each page is its own chunk, loaded here:
-// the sign-in page does not download the project pages. (The staff screens are routed with
+// The project portal's signed-in client pages (/portal/…, but its sign-in) share this one
+// lazy module: the route table, which every page of the site loads, then names one chunk
+// for the three (the public first-load budget, e2e/public-budgets.test.mjs). Each page is
+// its own chunk, loaded here: the link landing does not download the project pages. (The staff screens are routed with
 // the back office, app/admin-screens.tsx.)
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => load().then((m) => ({ default: m[name] })));
@@ -13,7 +13,6 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 
 const pages: [string, ComponentType][] = [
   ['/portal/sign-in/link', page(() => import('../features/client-portal/components/portal-link-page'), 'PortalLinkPage')],
-  ['/portal/sign-in', page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage')],
   ['/portal/projects/:id', page(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage')],
   ['/portal/projects', page(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
 ];
