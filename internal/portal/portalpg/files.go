@@ -121,6 +121,10 @@ func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revis
 		if err != nil {
 			return err
 		}
+		if c.BlobKey == "" {
+			// Asked only for the revision of an upload claimed before: this one is not.
+			return portal.ErrRevisionNotFound
+		}
 		if u.TargetID == nil || *u.TargetID != c.FolderID || u.CompleteTime == nil || len(u.Sha256) == 0 {
 			return portal.ErrUploadUnfinished
 		}

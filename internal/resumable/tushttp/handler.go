@@ -220,6 +220,8 @@ func (h *Handler) classify(err error) (int, string, string) {
 		return http.StatusNotFound, "ERR_UPLOAD_NOT_FOUND", "upload not found"
 	case errors.Is(err, apperr.ErrUnauthenticated):
 		return http.StatusUnauthorized, "ERR_UNAUTHENTICATED", err.Error()
+	case errors.Is(err, apperr.ErrConflict), errors.Is(err, apperr.ErrFailedPrecondition):
+		return http.StatusConflict, "ERR_CONFLICT", err.Error()
 	case errors.Is(err, apperr.ErrPermissionDenied):
 		return http.StatusForbidden, "ERR_PERMISSION_DENIED", err.Error()
 	default:
