@@ -410,3 +410,94 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 		t.Errorf("rename = %v", err)
 	}
 }
+
+func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
+	f := newPortalFiles(t)
+	ctx := context.Background()
+	visitor := newTusClient(f.url)
+	drawing := append([]byte("%PDF-1.4\n"), readAll(t, drawingBytes(3, 150_000))...)
+	model := readAll(t, drawingBytes(4, 90_000))
+	ids := []string{visitor.upload(t, "bid-set.pdf", drawing), visitor.upload(t, "model.ifc", model)}
+	sent, err := submitEstimate(t, f.url, validEstimate(visitor.owner, ids...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	objects := func() int {
+		n := 0
+		iter := f.bucket.List(nil)
+		for {
+			_, err := iter.Next(ctx)
+			if err == io.EOF {
+				return n
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			n++
+		}
+	}
+	convert := func(orgName, job string) (*adminv1.ConvertEstimateResponse, error) {
+		res, err := f.projects.ConvertEstimate(ctx, withToken(&adminv1.ConvertEstimateRequest{EstimateId: sent.GetId(), OrganizationName: orgName,
+			Project: &adminv1.PortalProjectInput{Name: "Regina distribution centre", JobNumber: job, Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING}}, f.staff))
+		if err != nil {
+			return nil, err
+		}
+		return res.Msg, nil
+	}
+
+	t.Run("a conversion that fails leaves no rows and no copies", func(t *testing.T) {
+		f.organization(t, "Taken Org")
+		before, revisions := objects(), countRows(t, f.site, "portal_file_revisions")
+		// The organization's name is taken: the conversion fails after the copies are made.
+		if _, err := convert("Taken Org", "J-2026-200"); connect.CodeOf(err) != connect.CodeAlreadyExists {
+			t.Fatalf("conversion into a taken name = %v, want already exists", err)
+		}
+		if got := objects(); got != before {
+			t.Errorf("stored objects = %d after a failed conversion, want %d", got, before)
+		}
+		if got := countRows(t, f.site, "portal_file_revisions"); got != revisions {
+			t.Errorf("revisions = %d after a failed conversion, want %d", got, revisions)
+		}
+	})
+
+	out, err := convert("Regina Steel", "J-2026-201")
+	if err != nil {
+		t.Fatalf("ConvertEstimate: %v", err)
+	}
+	project := out.GetProject().GetId()
+	check := func(t *testing.T) {
+		folders, err := f.admin.ListProjectFilesAdmin(ctx, withToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.staff))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, want := range map[string][]byte{"bid-set.pdf": drawing, "model.ifc": model} {
+			file := fileNamed(folders.Msg.GetFolders(), "From estimate", name)
+			if file == nil {
+				t.Fatalf("%s is not in the project's From estimate folder", name)
+			}
+			rev := file.GetRevisions()[0]
+			if rev.GetNumber() != 1 || rev.GetUploader() != portalv1.FileUploader_FILE_UPLOADER_ESTIMATE || rev.GetUploaderName() != "Dana Whitfield ("+sent.GetReference()+")" {
+				t.Errorf("%s: revision %v, want 1 by the requester", name, rev)
+			}
+			link, err := f.admin.GetDownloadUrlAdmin(ctx, withToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev.GetId()}, f.staff))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if status, body := fetch(t, f.url+link.Msg.GetUrl(), ""); status != http.StatusOK || !bytes.Equal(body, want) {
+				t.Errorf("%s downloads as %d with %d bytes, want 200 with the uploaded %d", name, status, len(body), len(want))
+			}
+		}
+	}
+	t.Run("the request's files are in the project's From estimate folder, byte for byte", check)
+	t.Run("purging the request later leaves the project's files whole", func(t *testing.T) {
+		estimates := adminv1connect.NewEstimateRequestServiceClient(f.h1, f.url)
+		if _, err := estimates.DeleteEstimate(ctx, withToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, f.staff)); err != nil {
+			t.Fatal(err)
+		}
+		trash := adminv1connect.NewTrashServiceClient(f.h1, f.url)
+		if _, err := trash.EmptyTrash(ctx, withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, f.staff)); err != nil {
+			t.Fatal(err)
+		}
+		check(t)
+	})
+}
