@@ -89,6 +89,9 @@ CROSS JOIN (VALUES ('Drawings', 1), ('Models', 2), ('RFIs', 3)) AS f (name, posi
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON portal_folders FOR EACH ROW EXECUTE FUNCTION audit_row();
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON portal_files FOR EACH ROW EXECUTE FUNCTION audit_row();
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON portal_file_revisions FOR EACH ROW EXECUTE FUNCTION audit_row();
+-- The download log is a record of its own; the trail has its rows too, like every table
+-- staff write (a download by link carries no session, so no actor).
+CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON portal_file_downloads FOR EACH ROW EXECUTE FUNCTION audit_row();
 
 -- +goose Down
 DROP TRIGGER portal_default_folders ON projects;

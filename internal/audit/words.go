@@ -76,6 +76,7 @@ var Kinds = []Kind{
 	{"portal_folders", "folder", "Project folders", "/admin/projects", false},
 	{"portal_files", "file", "Project files", "/admin/projects", false},
 	{"portal_file_revisions", "revision of", "Project file revisions", "/admin/projects", false},
+	{"portal_file_downloads", "download of", "Project file downloads", "/admin/projects", false},
 	{"staff_users", "staff account", "Staff accounts and sign-ins", "/admin/staff", false},
 	{"staff_sessions", "session of", "Sessions", "/admin/account", false},
 	{"staff_recovery_codes", "recovery code of", "Recovery codes", "/admin/account", false},
