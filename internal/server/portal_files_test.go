@@ -501,3 +501,38 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 		check(t)
 	})
 }
+
+func TestPortalAbandonedUploadsAreReapedAndRevisionsKept(t *testing.T) {
+	f := newPortalFiles(t)
+	ctx := context.Background()
+	org := f.organization(t, "Prairie Steel Fabricators")
+	client := f.client(t, org, "dana@prairie.example")
+	project := f.project(t, org, "J-2026-106")
+	drawings := f.folderOf(t, client, project, "Drawings")
+	c := f.tus(client)
+	status, path := startPortalUpload(t, c, drawings, "abandoned.pdf", 4<<20)
+	if status != http.StatusCreated {
+		t.Fatalf("create: %d", status)
+	}
+	c.patch(t, path, 0, drawingBytes(1, 1<<20), nil)
+	uploadPortalFile(t, c, drawings, "kept.pdf", []byte("%PDF-1.7 kept"))
+	// Both the abandoned upload and the claimed revision's bytes are idle for hours.
+	if _, err := f.pool.Exec(ctx, "UPDATE resumable_uploads SET update_time = now() - interval '2 hours'"); err != nil {
+		t.Fatal(err)
+	}
+	n, err := f.svcs.Uploads.Reap(ctx)
+	if err != nil || n != 1 {
+		t.Fatalf("Reap: %d, %v; want the abandoned upload removed", n, err)
+	}
+	if status, _ := c.offset(t, path); status != http.StatusNotFound {
+		t.Errorf("HEAD of the reaped upload: %d, want 404", status)
+	}
+	file := fileNamed(f.list(t, client, project), "Drawings", "kept.pdf")
+	link, err := f.files.GetDownloadUrl(ctx, withToken(&portalv1.GetDownloadUrlRequest{RevisionId: file.GetRevisions()[0].GetId()}, client))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if status, body := fetch(t, f.url+link.Msg.GetUrl(), ""); status != http.StatusOK || string(body) != "%PDF-1.7 kept" {
+		t.Errorf("the claimed revision after the reaper: %d %q", status, body)
+	}
+}
