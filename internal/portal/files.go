@@ -328,8 +328,11 @@ func (f *Files) DownloadURL(ctx context.Context, c Caller, revisionID string) (s
 		return "", time.Time{}, err
 	}
 	now := f.now()
-	path := DownloadPath + r.ID.String() + "/" + c.who() + "/" + url.PathEscape(r.FileName)
-	return f.signer.Sign(path, now), now.Add(f.linkTTL), nil
+	// The name is the last segment for the browser's sake; only what precedes it is
+	// signed, so however a browser re-escapes a name, the link holds.
+	signed := DownloadPath + r.ID.String() + "/" + c.who()
+	link := f.signer.Sign(signed, now)
+	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(f.linkTTL), nil
 }
 
 // Downloader is who a valid link was signed for.
@@ -338,14 +341,12 @@ type Downloader struct {
 	ID    uuid.UUID
 }
 
-// OpenDownload checks a link (its escaped path and query) and opens the revision it
-// names; an invalid or expired link is ErrRevisionNotFound.
+// OpenDownload checks a link (its escaped path and query: the revision and the person
+// are signed, the name is not) and opens the revision it names; an invalid or expired
+// link is ErrRevisionNotFound.
 func (f *Files) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, Downloader, error) {
-	if !f.signer.Valid(escapedPath, query, f.now()) {
-		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
-	}
 	parts := strings.SplitN(strings.TrimPrefix(escapedPath, DownloadPath), "/", 3)
-	if len(parts) != 3 || len(parts[1]) < 3 {
+	if len(parts) != 3 || len(parts[1]) < 3 || !f.signer.Valid(DownloadPath+parts[0]+"/"+parts[1], query, f.now()) {
 		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
 	}
 	revID, err1 := uuid.Parse(parts[0])

@@ -298,8 +298,10 @@ func TestPortalDownloadAnswersRangesAndLogsEachDownloadOnce(t *testing.T) {
 		})
 	}
 	t.Run("a tampered link answers not found", func(t *testing.T) {
-		if status, _ := fetch(t, url+"x", ""); status != http.StatusNotFound {
-			t.Errorf("status = %d, want 404", status)
+		for _, bad := range []string{url + "x", strings.Replace(url, "/c-", "/s-", 1)} {
+			if status, _ := fetch(t, bad, ""); status != http.StatusNotFound {
+				t.Errorf("%s = %d, want 404", bad, status)
+			}
 		}
 	})
 	t.Run("staff see each download from the first byte once, with who and how much", func(t *testing.T) {
