@@ -56,3 +56,15 @@ DELETE FROM resumable_uploads WHERE estimate_id = @estimate_id RETURNING tus_id;
 SELECT u.* FROM resumable_uploads u
 JOIN estimate_requests e ON e.id = u.estimate_id AND e.delete_time IS NULL
 WHERE u.id = @id AND u.estimate_id = @estimate_id;
+
+-- name: ResumableUploadCreateTargeted :exec
+-- An upload admitted by a signed-in service (the portal) for target: no budget.
+INSERT INTO resumable_uploads (id, owner_hash, client_key, name, content_type, size, target_id)
+VALUES (@id, @owner_hash, @client_key, @name, @content_type, @size, @target_id);
+
+-- name: ResumableUploadGetForUpdate :one
+SELECT * FROM resumable_uploads WHERE id = @id FOR UPDATE;
+
+-- name: ResumableUploadDeleteClaimed :execrows
+-- A targeted upload leaves the table once claimed: its bytes belong to what claimed it.
+DELETE FROM resumable_uploads WHERE id = @id AND estimate_id IS NULL;

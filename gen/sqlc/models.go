@@ -456,6 +456,52 @@ type OutboxMessage struct {
 	SentTime       *time.Time
 }
 
+type PortalFile struct {
+	ID           uuid.UUID
+	FolderID     uuid.UUID
+	Name         string
+	LastRevision int32
+	CreateTime   time.Time
+	UpdateTime   time.Time
+}
+
+type PortalFileDownload struct {
+	ID           int64
+	RevisionID   uuid.UUID
+	StaffUserID  *uuid.UUID
+	ClientUserID *uuid.UUID
+	Who          string
+	Bytes        int64
+	Complete     bool
+	CreateTime   time.Time
+}
+
+type PortalFileRevision struct {
+	ID               uuid.UUID
+	FileID           uuid.UUID
+	Number           int32
+	Size             int64
+	Sha256           []byte
+	ContentType      string
+	BlobKey          string
+	TusID            string
+	UploadID         *uuid.UUID
+	UploaderKind     string
+	UploaderStaffID  *uuid.UUID
+	UploaderClientID *uuid.UUID
+	UploaderName     string
+	CreateTime       time.Time
+}
+
+type PortalFolder struct {
+	ID         uuid.UUID
+	ProjectID  uuid.UUID
+	Name       string
+	Position   int32
+	CreateTime time.Time
+	UpdateTime time.Time
+}
+
 type PortfolioItem struct {
 	ID             uuid.UUID
 	Title          string
@@ -512,6 +558,7 @@ type ResumableUpload struct {
 	Position     int32
 	CreateTime   time.Time
 	UpdateTime   time.Time
+	TargetID     *uuid.UUID
 }
 
 type SitePage struct {

@@ -91,6 +91,35 @@ func (q *Queries) ResumableUploadCreate(ctx context.Context, arg ResumableUpload
 	return err
 }
 
+const resumableUploadCreateTargeted = `-- name: ResumableUploadCreateTargeted :exec
+INSERT INTO resumable_uploads (id, owner_hash, client_key, name, content_type, size, target_id)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
+`
+
+type ResumableUploadCreateTargetedParams struct {
+	ID          uuid.UUID
+	OwnerHash   []byte
+	ClientKey   string
+	Name        string
+	ContentType string
+	Size        int64
+	TargetID    *uuid.UUID
+}
+
+// An upload admitted by a signed-in service (the portal) for target: no budget.
+func (q *Queries) ResumableUploadCreateTargeted(ctx context.Context, arg ResumableUploadCreateTargetedParams) error {
+	_, err := q.db.Exec(ctx, resumableUploadCreateTargeted,
+		arg.ID,
+		arg.OwnerHash,
+		arg.ClientKey,
+		arg.Name,
+		arg.ContentType,
+		arg.Size,
+		arg.TargetID,
+	)
+	return err
+}
+
 const resumableUploadDeleteByEstimate = `-- name: ResumableUploadDeleteByEstimate :many
 DELETE FROM resumable_uploads WHERE estimate_id = $1 RETURNING tus_id
 `
@@ -115,6 +144,19 @@ func (q *Queries) ResumableUploadDeleteByEstimate(ctx context.Context, estimateI
 	return items, nil
 }
 
+const resumableUploadDeleteClaimed = `-- name: ResumableUploadDeleteClaimed :execrows
+DELETE FROM resumable_uploads WHERE id = $1 AND estimate_id IS NULL
+`
+
+// A targeted upload leaves the table once claimed: its bytes belong to what claimed it.
+func (q *Queries) ResumableUploadDeleteClaimed(ctx context.Context, id uuid.UUID) (int64, error) {
+	result, err := q.db.Exec(ctx, resumableUploadDeleteClaimed, id)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const resumableUploadDeleteUnclaimed = `-- name: ResumableUploadDeleteUnclaimed :execrows
 DELETE FROM resumable_uploads WHERE id = $1 AND estimate_id IS NULL AND update_time < $2
 `
@@ -133,7 +175,7 @@ func (q *Queries) ResumableUploadDeleteUnclaimed(ctx context.Context, arg Resuma
 }
 
 const resumableUploadGet = `-- name: ResumableUploadGet :one
-SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time FROM resumable_uploads WHERE id = $1
+SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time, target_id FROM resumable_uploads WHERE id = $1
 `
 
 func (q *Queries) ResumableUploadGet(ctx context.Context, id uuid.UUID) (ResumableUpload, error) {
@@ -156,12 +198,13 @@ func (q *Queries) ResumableUploadGet(ctx context.Context, id uuid.UUID) (Resumab
 		&i.Position,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.TargetID,
 	)
 	return i, err
 }
 
 const resumableUploadGetForEstimate = `-- name: ResumableUploadGetForEstimate :one
-SELECT u.id, u.tus_id, u.owner_hash, u.client_key, u.challenge_sig, u.name, u.content_type, u.size, u.hashed_offset, u.hash_state, u.sha256, u.complete_time, u.estimate_id, u.position, u.create_time, u.update_time FROM resumable_uploads u
+SELECT u.id, u.tus_id, u.owner_hash, u.client_key, u.challenge_sig, u.name, u.content_type, u.size, u.hashed_offset, u.hash_state, u.sha256, u.complete_time, u.estimate_id, u.position, u.create_time, u.update_time, u.target_id FROM resumable_uploads u
 JOIN estimate_requests e ON e.id = u.estimate_id AND e.delete_time IS NULL
 WHERE u.id = $1 AND u.estimate_id = $2
 `
@@ -192,12 +235,42 @@ func (q *Queries) ResumableUploadGetForEstimate(ctx context.Context, arg Resumab
 		&i.Position,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.TargetID,
+	)
+	return i, err
+}
+
+const resumableUploadGetForUpdate = `-- name: ResumableUploadGetForUpdate :one
+SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time, target_id FROM resumable_uploads WHERE id = $1 FOR UPDATE
+`
+
+func (q *Queries) ResumableUploadGetForUpdate(ctx context.Context, id uuid.UUID) (ResumableUpload, error) {
+	row := q.db.QueryRow(ctx, resumableUploadGetForUpdate, id)
+	var i ResumableUpload
+	err := row.Scan(
+		&i.ID,
+		&i.TusID,
+		&i.OwnerHash,
+		&i.ClientKey,
+		&i.ChallengeSig,
+		&i.Name,
+		&i.ContentType,
+		&i.Size,
+		&i.HashedOffset,
+		&i.HashState,
+		&i.Sha256,
+		&i.CompleteTime,
+		&i.EstimateID,
+		&i.Position,
+		&i.CreateTime,
+		&i.UpdateTime,
+		&i.TargetID,
 	)
 	return i, err
 }
 
 const resumableUploadListByEstimate = `-- name: ResumableUploadListByEstimate :many
-SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time FROM resumable_uploads WHERE estimate_id = $1 ORDER BY position
+SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time, target_id FROM resumable_uploads WHERE estimate_id = $1 ORDER BY position
 `
 
 func (q *Queries) ResumableUploadListByEstimate(ctx context.Context, estimateID *uuid.UUID) ([]ResumableUpload, error) {
@@ -226,6 +299,7 @@ func (q *Queries) ResumableUploadListByEstimate(ctx context.Context, estimateID 
 			&i.Position,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.TargetID,
 		); err != nil {
 			return nil, err
 		}
@@ -300,7 +374,7 @@ func (q *Queries) ResumableUploadSetTusID(ctx context.Context, arg ResumableUplo
 }
 
 const resumableUploadUnclaimed = `-- name: ResumableUploadUnclaimed :many
-SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time FROM resumable_uploads WHERE estimate_id IS NULL AND update_time < $1
+SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time, target_id FROM resumable_uploads WHERE estimate_id IS NULL AND update_time < $1
 ORDER BY update_time LIMIT $2
 `
 
@@ -336,6 +410,7 @@ func (q *Queries) ResumableUploadUnclaimed(ctx context.Context, arg ResumableUpl
 			&i.Position,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.TargetID,
 		); err != nil {
 			return nil, err
 		}
@@ -348,7 +423,7 @@ func (q *Queries) ResumableUploadUnclaimed(ctx context.Context, arg ResumableUpl
 }
 
 const resumableUploadsForClaim = `-- name: ResumableUploadsForClaim :many
-SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time FROM resumable_uploads WHERE id = ANY ($1::uuid[]) FOR UPDATE
+SELECT id, tus_id, owner_hash, client_key, challenge_sig, name, content_type, size, hashed_offset, hash_state, sha256, complete_time, estimate_id, position, create_time, update_time, target_id FROM resumable_uploads WHERE id = ANY ($1::uuid[]) FOR UPDATE
 `
 
 // The uploads a request names, locked so that two requests cannot claim one.
@@ -378,6 +453,7 @@ func (q *Queries) ResumableUploadsForClaim(ctx context.Context, ids []uuid.UUID)
 			&i.Position,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.TargetID,
 		); err != nil {
 			return nil, err
 		}

@@ -92,6 +92,8 @@ type Services struct {
 	Analytics *analytics.Service
 	// Portal is the clients' project portal (issue 26).
 	Portal *portal.Service
+	// PortalFiles are the projects' folders, files and downloads (issue 26 item 4).
+	PortalFiles *portal.Files
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -148,6 +150,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	pagesSvc := sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer())
+	portalSvc := portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil)
+	portalFiles := portal.NewFiles(portalpg.NewFiles(pool), bucketBlobs{bucket}, uploads,
+		files.NewSigner(derivedKey(cfg.FileSecret, "gusset portal files"), ttl), ttl, tusstore.Key)
+	portalSvc.SetEstimateFiles(portalFiles)
 	estimates := estimate.NewService(estimatepg.New(pool, box), estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail)
 	// A request may name the service pages staff added.
 	estimates.SetServicePages(pagesSvc.ServiceSlugs)
@@ -178,7 +184,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
 		Analytics:    analytics.NewService(analyticspg.New(pool), cfg.Analytics, nil, log),
 		// Client sign-ins share the staff sign-in's counters (keyed apart) and settings.
-		Portal: portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil),
+		Portal:      portalSvc,
+		PortalFiles: portalFiles,
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

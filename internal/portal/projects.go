@@ -109,7 +109,18 @@ type Conversion struct {
 	OrganizationID   *uuid.UUID
 	OrganizationName string
 	Project          ProjectInput
+	// Files are the request's files, copied for the project (into EstimateFolder).
+	Files []CarriedFile
 }
+
+// EstimateCarrier copies an estimate request's files for a conversion; undo removes
+// the copies when the conversion fails (Files.CarryEstimate).
+type EstimateCarrier interface {
+	CarryEstimate(ctx context.Context, estimateID uuid.UUID) ([]CarriedFile, func(), error)
+}
+
+// SetEstimateFiles makes conversions carry the request's files with c.
+func (s *Service) SetEstimateFiles(c EstimateCarrier) { s.carrier = c }
 
 // ProjectStore persists projects and milestones.
 type ProjectStore interface {
@@ -219,7 +230,8 @@ func (s *Service) Project(ctx context.Context, id uuid.UUID) (Project, []Change,
 }
 
 // ConvertEstimate turns a won estimate request into a project (and, if named, a new
-// organization) in one step. The request's files are not carried yet.
+// organization) in one step, carrying the request's files (copies, made first) into the
+// project's EstimateFolder; a failed conversion removes the copies.
 func (s *Service) ConvertEstimate(ctx context.Context, c Conversion) (Project, error) {
 	c.OrganizationName = strings.TrimSpace(c.OrganizationName)
 	if err := checkProject(&c.Project); err != nil {
@@ -234,7 +246,19 @@ func (s *Service) ConvertEstimate(ctx context.Context, c Conversion) (Project, e
 			return Project{}, err
 		}
 	}
-	return s.store.ProjectConvert(ctx, c)
+	if s.carrier == nil {
+		return s.store.ProjectConvert(ctx, c)
+	}
+	carried, undo, err := s.carrier.CarryEstimate(ctx, c.EstimateID)
+	if err != nil {
+		return Project{}, err
+	}
+	c.Files = carried
+	p, err := s.store.ProjectConvert(ctx, c)
+	if err != nil {
+		undo()
+	}
+	return p, err
 }
 
 // AddMilestone adds a milestone to a project.

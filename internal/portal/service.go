@@ -27,6 +27,8 @@ type Service struct {
 	// dummyHash is checked when the address is unknown or has no password, so the answer's
 	// timing does not tell which addresses have accounts (as staff sign-in does).
 	dummyHash func() (string, error)
+	// carrier copies an estimate request's files for a conversion (SetEstimateFiles).
+	carrier EstimateCarrier
 }
 
 // NewService returns the portal over store; limits is the sign-in counters' store (the

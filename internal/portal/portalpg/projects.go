@@ -206,8 +206,10 @@ func (s *Store) ProjectConvert(ctx context.Context, c portal.Conversion) (portal
 		if err != nil {
 			return err
 		}
-		_, err = q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: c.EstimateID, Status: "WON"})
-		return err
+		if _, err = q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: c.EstimateID, Status: "WON"}); err != nil {
+			return err
+		}
+		return carryFiles(ctx, q, p.ID, c.Files)
 	})
 	return p, err
 }

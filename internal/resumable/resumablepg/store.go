@@ -54,6 +54,12 @@ func (s *Store) Create(ctx context.Context, n resumable.New, maxRequest, budget 
 	})
 }
 
+func (s *Store) CreateTargeted(ctx context.Context, n resumable.New, target uuid.UUID) error {
+	return s.q.ResumableUploadCreateTargeted(ctx, sqlc.ResumableUploadCreateTargetedParams{
+		ID: n.ID, OwnerHash: n.OwnerHash, ClientKey: n.ClientKey, Name: n.Name, ContentType: n.ContentType, Size: n.Size, TargetID: &target,
+	})
+}
+
 func (s *Store) ChallengeBound(ctx context.Context, ownerHash []byte, sig string) (bool, error) {
 	return s.q.ResumableUploadChallengeBound(ctx, sqlc.ResumableUploadChallengeBoundParams{OwnerHash: ownerHash, ChallengeSig: sig})
 }
@@ -126,6 +132,6 @@ func (s *Store) PurgeBudgets(ctx context.Context) (int64, error) {
 func ToUpload(r sqlc.ResumableUpload) resumable.Upload {
 	return resumable.Upload{
 		ID: r.ID, TusID: r.TusID, OwnerHash: r.OwnerHash, Name: r.Name, ContentType: r.ContentType, Size: r.Size,
-		SHA256: r.Sha256, Complete: r.CompleteTime != nil, EstimateID: r.EstimateID, CreateTime: r.CreateTime,
+		SHA256: r.Sha256, Complete: r.CompleteTime != nil, EstimateID: r.EstimateID, TargetID: r.TargetID, CreateTime: r.CreateTime,
 	}
 }

@@ -1,11 +1,13 @@
-// Package tushttp serves the visitors' resumable uploads over the tus 1.0 protocol
-// (github.com/tus/tusd/v2's handler) behind the site's own rules: the pre-create hook
-// admits an upload (challenge, per-address limits, caps: resumable.Service.Start), every
-// later request must carry the owner token that started it, downloads and termination
-// are off (files are never public), and the checksum extension is added (checksum.go).
+// Package tushttp serves resumable uploads over the tus 1.0 protocol
+// (github.com/tus/tusd/v2's handler) behind the site's own rules, decided by an
+// Admission: the visitors' (New: challenge, per-address limits, caps, every later request
+// carrying the owner token that started it) or a signed-in service's (NewWith: the
+// project portal's, admitted by a session). Downloads and termination are off (files are
+// never public), and the checksum extension is added (checksum.go).
 package tushttp
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -13,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/google/uuid"
 	"github.com/tus/tusd/v2/pkg/handler"
 	expslog "golang.org/x/exp/slog"
 
@@ -24,30 +27,60 @@ import (
 	"github.com/gusset/gusset/internal/validate"
 )
 
-// BasePath is where the uploads are served.
+// BasePath is where the visitors' uploads are served.
 const BasePath = "/uploads/tus/"
 
-// Handler serves BasePath (mounted with the prefix stripped up to its last slash).
+// Begin is a new upload as its creation request describes it.
+type Begin struct {
+	// Meta is the Upload-Metadata (filename, filetype and the service's own keys).
+	Meta         map[string]string
+	Size         int64
+	SizeDeferred bool
+}
+
+// Admission decides who may start and continue the uploads served at one address.
+type Admission interface {
+	// Start admits a new upload before any byte is stored, and names it.
+	Start(r *http.Request, b Begin) (uuid.UUID, error)
+	// Authorize admits a later request (HEAD, PATCH) of upload id; the context it
+	// answers serves the request (it may carry who is uploading).
+	Authorize(r *http.Request, id uuid.UUID) (context.Context, error)
+	// Finished claims upload id once every byte arrived (r is the request that brought
+	// the last ones); the headers go in the answer. The estimate form's uploads are
+	// claimed later, by the request that names them.
+	Finished(r *http.Request, id uuid.UUID) (map[string]string, error)
+}
+
+// Handler serves an Admission's base path (mounted with the prefix stripped up to its
+// last slash).
 type Handler struct {
-	svc *resumable.Service
-	tus *handler.Handler
-	log *slog.Logger
+	adm     Admission
+	base    string
+	maxFile int64
+	tus     *handler.Handler
+	log     *slog.Logger
 	// maxChecked is the largest PATCH body with an Upload-Checksum (held in a temporary
 	// file until it is verified).
 	maxChecked int64
 }
 
-// New returns the handler over the service and its storage.
+// New returns the visitors' handler over the service and its storage, at BasePath.
 func New(svc *resumable.Service, store *tusstore.Store, log *slog.Logger) (*Handler, error) {
-	h := &Handler{svc: svc, log: log, maxChecked: 256 << 20}
+	return NewWith(BasePath, visitors{svc}, svc.Config().MaxFile, store, log)
+}
+
+// NewWith returns a handler at base whose uploads adm admits, each at most maxFile bytes.
+func NewWith(base string, adm Admission, maxFile int64, store *tusstore.Store, log *slog.Logger) (*Handler, error) {
+	h := &Handler{adm: adm, base: base, maxFile: maxFile, log: log, maxChecked: 256 << 20}
 	tus, err := handler.NewHandler(handler.Config{
-		BasePath:                BasePath,
-		StoreComposer:           store.Composer(),
-		DisableDownload:         true,
-		DisableTermination:      true,
-		DisableConcatenation:    true,
-		Cors:                    &handler.CorsConfig{Disable: true},
-		PreUploadCreateCallback: h.preCreate,
+		BasePath:                  base,
+		StoreComposer:             store.Composer(),
+		DisableDownload:           true,
+		DisableTermination:        true,
+		DisableConcatenation:      true,
+		Cors:                      &handler.CorsConfig{Disable: true},
+		PreUploadCreateCallback:   h.preCreate,
+		PreFinishResponseCallback: h.finished,
 		// tusd logs every request at info; only its warnings and errors reach stderr.
 		Logger: expslog.New(expslog.NewJSONHandler(os.Stderr, &expslog.HandlerOptions{Level: expslog.LevelWarn})),
 	})
@@ -58,41 +91,67 @@ func New(svc *resumable.Service, store *tusstore.Store, log *slog.Logger) (*Hand
 	return h, nil
 }
 
+// visitors admits the estimate form's uploads (resumable.Service's rules); a request
+// claims them later.
+type visitors struct{ svc *resumable.Service }
+
+func (v visitors) Start(r *http.Request, b Begin) (uuid.UUID, error) {
+	// The client's address as the site sees it: clientaddr has already put a trusted
+	// proxy's client in RemoteAddr.
+	return v.svc.Start(r.Context(), resumable.Begin{
+		Remote: r.RemoteAddr, Owner: r.Header.Get(resumable.OwnerHeader), Challenge: r.Header.Get(abuse.ChallengeHeader),
+		Name: b.Meta["filename"], Type: b.Meta["filetype"], Size: b.Size, SizeDeferred: b.SizeDeferred,
+	})
+}
+
+func (v visitors) Authorize(r *http.Request, id uuid.UUID) (context.Context, error) {
+	_, err := v.svc.Authorize(r.Context(), id.String(), r.Header.Get(resumable.OwnerHeader))
+	return r.Context(), err
+}
+
+func (v visitors) Finished(*http.Request, uuid.UUID) (map[string]string, error) { return nil, nil }
+
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodOptions {
 		w.Header().Set("Tus-Extension", "creation,creation-with-upload,checksum")
 		w.Header().Set("Tus-Checksum-Algorithm", "sha256")
 		// tusd's own size check would answer before the hook, without naming the cap.
-		w.Header().Set("Tus-Max-Size", strconv.FormatInt(h.svc.Config().MaxFile, 10))
+		w.Header().Set("Tus-Max-Size", strconv.FormatInt(h.maxFile, 10))
 	}
 	switch r.Method {
 	case http.MethodPatch, http.MethodHead:
 		id := strings.TrimPrefix(r.URL.Path, "/")
 		rowID, err := tusstore.RowID(id)
+		ctx := r.Context()
 		if err == nil {
-			_, err = h.svc.Authorize(r.Context(), rowID.String(), r.Header.Get(resumable.OwnerHeader))
+			ctx, err = h.adm.Authorize(r, rowID)
+		} else {
+			err = resumable.ErrNotFound
 		}
 		if err != nil {
 			h.fail(w, r, err)
 			return
 		}
+		r = r.WithContext(ctx)
 		if r.Method == http.MethodPatch && r.Header.Get("Upload-Checksum") != "" {
 			h.patchChecked(w, r)
 			return
 		}
 	}
-	// A POST goes to the pre-create hook, which reads the client's address as the site
-	// sees it: clientaddr has already put a trusted proxy's client in RemoteAddr.
-	h.tus.ServeHTTP(relativeLocation{w}, r)
+	// A POST goes to the pre-create hook.
+	h.tus.ServeHTTP(relativeLocation{w, h.base}, r)
 }
 
 // relativeLocation answers the new upload's address as a path: tusd writes an absolute
 // URL from the request's Host and scheme, which behind a TLS proxy would say http.
-type relativeLocation struct{ http.ResponseWriter }
+type relativeLocation struct {
+	http.ResponseWriter
+	base string
+}
 
 func (w relativeLocation) WriteHeader(status int) {
 	if loc := w.Header().Get("Location"); loc != "" {
-		if i := strings.Index(loc, BasePath); i > 0 {
+		if i := strings.Index(loc, w.base); i > 0 {
 			w.Header().Set("Location", loc[i:])
 		}
 	}
@@ -103,23 +162,38 @@ func (w relativeLocation) Unwrap() http.ResponseWriter { return w.ResponseWriter
 
 // preCreate admits a new upload and names it, before any byte is stored.
 func (h *Handler) preCreate(ev handler.HookEvent) (handler.HTTPResponse, handler.FileInfoChanges, error) {
-	hr := ev.HTTPRequest
-	id, err := h.svc.Start(ev.Context, resumable.Begin{
-		Remote: hr.RemoteAddr, Owner: hr.Header.Get(resumable.OwnerHeader), Challenge: hr.Header.Get(abuse.ChallengeHeader),
-		Name: ev.Upload.MetaData["filename"], Type: ev.Upload.MetaData["filetype"],
-		Size: ev.Upload.Size, SizeDeferred: ev.Upload.SizeIsDeferred,
-	})
+	id, err := h.adm.Start(hookRequest(ev), Begin{Meta: ev.Upload.MetaData, Size: ev.Upload.Size, SizeDeferred: ev.Upload.SizeIsDeferred})
 	if err != nil {
 		return handler.HTTPResponse{}, handler.FileInfoChanges{}, h.tusError(err)
 	}
 	return handler.HTTPResponse{Header: handler.HTTPHeader{"Gusset-Upload-Id": id.String()}}, handler.FileInfoChanges{ID: id.String()}, nil
 }
 
+// finished claims an upload whose last bytes just arrived, before the answer: the
+// client's success means the upload is claimed.
+func (h *Handler) finished(ev handler.HookEvent) (handler.HTTPResponse, error) {
+	id, err := tusstore.RowID(ev.Upload.ID)
+	if err != nil {
+		return handler.HTTPResponse{}, h.tusError(err)
+	}
+	hdr, err := h.adm.Finished(hookRequest(ev), id)
+	if err != nil {
+		return handler.HTTPResponse{}, h.tusError(err)
+	}
+	return handler.HTTPResponse{Header: hdr}, nil
+}
+
+// hookRequest is the request of a hook's event as the Admission reads it.
+func hookRequest(ev handler.HookEvent) *http.Request {
+	hr := ev.HTTPRequest
+	return (&http.Request{RemoteAddr: hr.RemoteAddr, Header: hr.Header, Method: hr.Method}).WithContext(ev.Context)
+}
+
 // tusError is err as tusd answers it: the status of its kind, the message people read.
 func (h *Handler) tusError(err error) error {
 	status, code, msg := h.classify(err)
 	if status >= 500 {
-		h.log.Error("starting an upload", "err", err)
+		h.log.Error("an upload", "err", err)
 	}
 	e := handler.NewError(code, msg, status)
 	var r apperr.Retrier
@@ -144,6 +218,12 @@ func (h *Handler) classify(err error) (int, string, string) {
 		return http.StatusTooManyRequests, "ERR_RATE_LIMITED", err.Error()
 	case errors.Is(err, apperr.ErrNotFound):
 		return http.StatusNotFound, "ERR_UPLOAD_NOT_FOUND", "upload not found"
+	case errors.Is(err, apperr.ErrUnauthenticated):
+		return http.StatusUnauthorized, "ERR_UNAUTHENTICATED", err.Error()
+	case errors.Is(err, apperr.ErrConflict), errors.Is(err, apperr.ErrFailedPrecondition):
+		return http.StatusConflict, "ERR_CONFLICT", err.Error()
+	case errors.Is(err, apperr.ErrPermissionDenied):
+		return http.StatusForbidden, "ERR_PERMISSION_DENIED", err.Error()
 	default:
 		return http.StatusInternalServerError, "ERR_INTERNAL", "internal error"
 	}

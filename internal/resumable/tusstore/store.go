@@ -17,6 +17,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/google/uuid"
 	"github.com/tus/tusd/v2/pkg/filestore"
 	"github.com/tus/tusd/v2/pkg/handler"
 	"github.com/tus/tusd/v2/pkg/memorylocker"
@@ -27,6 +28,11 @@ import (
 
 // Prefix is where uploads live in the bucket.
 const Prefix = "tus/"
+
+// Key is the bucket key of a finished upload's bytes (id is the row's id, as the
+// pre-create hook named it): filestore keeps them in the file tus/<id>, s3store completes
+// its multipart upload into the object tus/<id>. Read through the bucket, they seek.
+func Key(id uuid.UUID) string { return Prefix + id.String() }
 
 // Inner is what a tusd store offers that the site uses.
 type Inner interface {

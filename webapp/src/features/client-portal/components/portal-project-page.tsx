@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useHandBackMilestone, useMoveMilestone, usePortalProject } from '../api/use-portal';
 import { PortalShell, useClientSession, useSignInOnExpiry } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
+import { ProjectFiles } from './project-files';
 import '../../../components/form/field.css';
 
 // One project of the client's organization: its milestones, what the client may change
@@ -62,6 +63,7 @@ export function PortalProjectPage() {
               ))}
             </ol>
           )}
+          <ProjectFiles projectId={id} />
         </>
       )}
     </PortalShell>

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { card, formStyle, plainList, stack } from './portal-admin-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAddMilestone, useCreatePortalProject, useOrganizations, usePortalProject, usePortalProjects, useStaffOptions, useUpdateMilestone } from '../api/use-portal-admin';
+import { ProjectFilesAdmin } from './project-files-admin';
 
 const statuses: [ProjectStatus, string][] = [
   [ProjectStatus.ESTIMATING, 'Estimating'],
@@ -71,6 +72,7 @@ export function ProjectsAdminPage() {
         )}
       </section>
       {chosen && <ProjectMilestones key={chosen} id={chosen} />}
+      {chosen && <ProjectFilesAdmin key={`files-${chosen}`} projectId={chosen} />}
     </div>
   );
 }

@@ -1,0 +1,412 @@
+package portal
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// Errors of the projects' files.
+var (
+	ErrFolderNotFound   = apperr.NotFound("folder not found")
+	ErrFolderTaken      = apperr.Conflict("the project already has a folder of that name")
+	ErrFileNotFound     = apperr.NotFound("file not found")
+	ErrRevisionNotFound = apperr.NotFound("file revision not found")
+	// ErrUploadUnfinished: the upload's bytes have not all arrived.
+	ErrUploadUnfinished = apperr.FailedPrecondition("the upload is not finished")
+)
+
+// EstimateFolder is the folder a conversion carries the estimate request's files into.
+const EstimateFolder = "From estimate"
+
+// UploaderKind is who uploaded a revision.
+type UploaderKind string
+
+const (
+	UploaderStaff    UploaderKind = "STAFF"
+	UploaderClient   UploaderKind = "CLIENT"
+	UploaderEstimate UploaderKind = "ESTIMATE"
+)
+
+// Folder is a folder of a project with its files, by name.
+type Folder struct {
+	ID, ProjectID uuid.UUID
+	Name          string
+	Files         []File
+}
+
+// File is a name in a folder with its revisions, newest first.
+type File struct {
+	ID, FolderID uuid.UUID
+	Name         string
+	Revisions    []Revision
+}
+
+// Revision is one upload of a file.
+type Revision struct {
+	ID, FileID   uuid.UUID
+	Number       int
+	Size         int64
+	SHA256       []byte
+	ContentType  string
+	Uploader     UploaderKind
+	UploaderName string
+	CreateTime   time.Time
+	// BlobKey is where its bytes are in the bucket.
+	BlobKey string
+	// FileName is the file's name (filled by RevisionGet).
+	FileName string
+}
+
+// Download is one download of a revision: a request from its first byte.
+type Download struct {
+	RevisionID     uuid.UUID
+	RevisionNumber int
+	Who            string
+	Staff          bool
+	Bytes          int64
+	Complete       bool
+	CreateTime     time.Time
+}
+
+// Caller is who asks: a client user (of OrgID) or a staff user (any project).
+type Caller struct {
+	Staff bool
+	ID    uuid.UUID
+	// Name is how the trail names them (a staff username, a client's ActorName).
+	Name  string
+	OrgID uuid.UUID
+}
+
+// ClientCaller is the client of session s.
+func ClientCaller(s Session) Caller {
+	return Caller{ID: s.User.ID, Name: ActorName(s.User), OrgID: s.User.OrganizationID}
+}
+
+// scope is the organization the caller is limited to; nil for staff.
+func (c Caller) scope() *uuid.UUID {
+	if c.Staff {
+		return nil
+	}
+	return &c.OrgID
+}
+
+func (c Caller) owner() []byte {
+	if c.Staff {
+		return resumable.OwnerOf("staff", c.ID)
+	}
+	return resumable.OwnerOf("client", c.ID)
+}
+
+// Claim is a finished upload becoming a revision of (its folder, its name).
+type Claim struct {
+	UploadID    uuid.UUID
+	FolderID    uuid.UUID
+	Scope       *uuid.UUID
+	Caller      Caller
+	ContentType string
+	BlobKey     string
+}
+
+// CarriedFile is an estimate request's file copied for a project (Conversion.Files).
+type CarriedFile struct {
+	Name         string
+	Size         int64
+	SHA256       []byte
+	ContentType  string
+	BlobKey      string
+	UploaderName string
+}
+
+// EstimateFile is a file of an estimate request as a conversion reads it.
+type EstimateFile struct {
+	UploadID     uuid.UUID
+	Name         string
+	Size         int64
+	SHA256       []byte
+	UploaderName string
+}
+
+// FileStore persists folders, files, revisions and downloads. With scope set, anything
+// of another organization answers the not-found error of its kind.
+type FileStore interface {
+	// FolderList answers the project's folders with their files and revisions.
+	FolderList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]Folder, error)
+	FolderGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (Folder, error)
+	FolderCreate(ctx context.Context, projectID uuid.UUID, name string) (Folder, error)
+	FolderRename(ctx context.Context, id uuid.UUID, name string) (Folder, error)
+	// RevisionClaim makes the finished upload the file's next revision and removes the
+	// upload's row, in one transaction; a claim of an upload already claimed answers its
+	// revision.
+	RevisionClaim(ctx context.Context, c Claim) (Revision, error)
+	RevisionGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (Revision, error)
+	DownloadRecord(ctx context.Context, revisionID uuid.UUID, by Caller, bytes int64, complete bool) error
+	DownloadList(ctx context.Context, fileID uuid.UUID) ([]Download, error)
+	EstimateFiles(ctx context.Context, estimateID uuid.UUID) ([]EstimateFile, error)
+}
+
+// Blob is a stored revision being read: it seeks, for Range requests.
+type Blob interface {
+	io.ReadSeekCloser
+	ModTime() time.Time
+}
+
+// Blobs are the bucket's bytes.
+type Blobs interface {
+	Open(ctx context.Context, key string) (Blob, error)
+	Copy(ctx context.Context, dst, src string) error
+	Delete(ctx context.Context, key string) error
+}
+
+// Uploads are the resumable uploads (resumable.Service).
+type Uploads interface {
+	StartTargeted(ctx context.Context, t resumable.Targeted) (uuid.UUID, error)
+	Owned(ctx context.Context, id string, owner []byte) (resumable.Upload, error)
+}
+
+// Signer signs download links (files.Signer).
+type Signer interface {
+	Sign(path string, now time.Time) string
+	Valid(path string, query url.Values, now time.Time) bool
+}
+
+// Files is the projects' folders, files and downloads (issue 26 item 4).
+type Files struct {
+	store   FileStore
+	blobs   Blobs
+	uploads Uploads
+	signer  Signer
+	linkTTL time.Duration
+	// uploadKey is the bucket key of a finished upload (tusstore.Key).
+	uploadKey func(uuid.UUID) string
+	now       func() time.Time
+}
+
+// NewFiles returns the service; links signed by signer last linkTTL; uploadKey names a
+// finished upload's bytes in the bucket.
+func NewFiles(store FileStore, blobs Blobs, uploads Uploads, signer Signer, linkTTL time.Duration, uploadKey func(uuid.UUID) string) *Files {
+	return &Files{store: store, blobs: blobs, uploads: uploads, signer: signer, linkTTL: linkTTL, uploadKey: uploadKey, now: time.Now}
+}
+
+// List is a project's folders with their files and revisions.
+func (f *Files) List(ctx context.Context, c Caller, projectID string) ([]Folder, error) {
+	id, err := apperr.ParseID(projectID, ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	return f.store.FolderList(ctx, id, c.scope())
+}
+
+func checkFolderName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	var v validate.Checker
+	v.Require("name", name, "Name the folder")
+	v.MaxLen("name", "Folder name", name, 100)
+	v.Text("name", name)
+	if strings.ContainsAny(name, "/\\") {
+		v.Add("name", "A folder's name must not contain a slash")
+	}
+	return name, v.Err()
+}
+
+// CreateFolder adds a folder to a project (staff).
+func (f *Files) CreateFolder(ctx context.Context, projectID, name string) (Folder, error) {
+	id, err := apperr.ParseID(projectID, ErrProjectNotFound)
+	if err != nil {
+		return Folder{}, err
+	}
+	if name, err = checkFolderName(name); err != nil {
+		return Folder{}, err
+	}
+	return f.store.FolderCreate(ctx, id, name)
+}
+
+// RenameFolder renames a folder (staff).
+func (f *Files) RenameFolder(ctx context.Context, folderID, name string) (Folder, error) {
+	id, err := apperr.ParseID(folderID, ErrFolderNotFound)
+	if err != nil {
+		return Folder{}, err
+	}
+	if name, err = checkFolderName(name); err != nil {
+		return Folder{}, err
+	}
+	return f.store.FolderRename(ctx, id, name)
+}
+
+// StartUpload admits c's upload of a file into folder (one of c's organization's
+// projects, for a client): only the file cap applies.
+func (f *Files) StartUpload(ctx context.Context, c Caller, folderID, name, typ string, size int64, sizeDeferred bool) (uuid.UUID, error) {
+	id, err := apperr.ParseID(folderID, ErrFolderNotFound)
+	if err != nil {
+		return uuid.Nil, err
+	}
+	if _, err := f.store.FolderGet(ctx, id, c.scope()); err != nil {
+		return uuid.Nil, err
+	}
+	return f.uploads.StartTargeted(ctx, resumable.Targeted{Owner: c.owner(), Target: id, Name: name, Type: typ, Size: size, SizeDeferred: sizeDeferred})
+}
+
+// Upload is c's upload id, or ErrNotFound for anyone else's.
+func (f *Files) Upload(ctx context.Context, c Caller, id uuid.UUID) (resumable.Upload, error) {
+	return f.uploads.Owned(ctx, id.String(), c.owner())
+}
+
+// ClaimUpload makes c's finished upload the next revision of its name in its folder.
+// Claiming it again answers the same revision.
+func (f *Files) ClaimUpload(ctx context.Context, c Caller, id uuid.UUID) (Revision, error) {
+	u, err := f.Upload(ctx, c, id)
+	if errors.Is(err, resumable.ErrNotFound) {
+		// Claimed already (the row is gone): the store answers its revision.
+		return f.store.RevisionClaim(ctx, Claim{UploadID: id, Scope: c.scope(), Caller: c})
+	}
+	if err != nil {
+		return Revision{}, err
+	}
+	if u.TargetID == nil {
+		return Revision{}, resumable.ErrNotFound
+	}
+	if !u.Complete {
+		return Revision{}, ErrUploadUnfinished
+	}
+	key := f.uploadKey(u.ID)
+	typ, err := f.sniff(ctx, key)
+	if err != nil {
+		return Revision{}, err
+	}
+	return f.store.RevisionClaim(ctx, Claim{UploadID: id, FolderID: *u.TargetID, Scope: c.scope(), Caller: c, ContentType: typ, BlobKey: key})
+}
+
+// sniff names the stored bytes' type from their start, never the uploader's word.
+func (f *Files) sniff(ctx context.Context, key string) (string, error) {
+	b, err := f.blobs.Open(ctx, key)
+	if err != nil {
+		return "", fmt.Errorf("reading an upload's start: %w", err)
+	}
+	defer b.Close()
+	head := make([]byte, files.SniffLen)
+	n, err := io.ReadFull(b, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return "", err
+	}
+	if t := files.Sniff(head[:n]); t != "" {
+		return t, nil
+	}
+	return http.DetectContentType(head[:n]), nil
+}
+
+// DownloadPath is where revisions are downloaded: /portal/files/<revision>/<who>/<name>.
+const DownloadPath = "/portal/files/"
+
+// who is the downloader as a link names them: "s-<id>" staff, "c-<id>" a client.
+func (c Caller) who() string {
+	if c.Staff {
+		return "s-" + c.ID.String()
+	}
+	return "c-" + c.ID.String()
+}
+
+// DownloadURL is a signed link for c to revision, which a plain <a download> follows.
+func (f *Files) DownloadURL(ctx context.Context, c Caller, revisionID string) (string, time.Time, error) {
+	id, err := apperr.ParseID(revisionID, ErrRevisionNotFound)
+	if err != nil {
+		return "", time.Time{}, err
+	}
+	r, err := f.store.RevisionGet(ctx, id, c.scope())
+	if err != nil {
+		return "", time.Time{}, err
+	}
+	now := f.now()
+	// The name is the last segment for the browser's sake; only what precedes it is
+	// signed, so however a browser re-escapes a name, the link holds.
+	signed := DownloadPath + r.ID.String() + "/" + c.who()
+	link := f.signer.Sign(signed, now)
+	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(f.linkTTL), nil
+}
+
+// Downloader is who a valid link was signed for.
+type Downloader struct {
+	Staff bool
+	ID    uuid.UUID
+}
+
+// OpenDownload checks a link (its escaped path and query: the revision and the person
+// are signed, the name is not) and opens the revision it names; an invalid or expired
+// link is ErrRevisionNotFound.
+func (f *Files) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, Downloader, error) {
+	parts := strings.SplitN(strings.TrimPrefix(escapedPath, DownloadPath), "/", 3)
+	if len(parts) != 3 || len(parts[1]) < 3 || !f.signer.Valid(DownloadPath+parts[0]+"/"+parts[1], query, f.now()) {
+		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
+	}
+	revID, err1 := uuid.Parse(parts[0])
+	who, err2 := uuid.Parse(parts[1][2:])
+	if err1 != nil || err2 != nil {
+		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
+	}
+	r, err := f.store.RevisionGet(ctx, revID, nil)
+	if err != nil {
+		return Revision{}, nil, Downloader{}, err
+	}
+	b, err := f.blobs.Open(ctx, r.BlobKey)
+	if err != nil {
+		return Revision{}, nil, Downloader{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
+	}
+	return r, b, Downloader{Staff: parts[1][0] == 's', ID: who}, nil
+}
+
+// RecordDownload logs a download of r by d: bytes sent, whole or not.
+func (f *Files) RecordDownload(ctx context.Context, r Revision, d Downloader, bytes int64) error {
+	return f.store.DownloadRecord(ctx, r.ID, Caller{Staff: d.Staff, ID: d.ID}, bytes, bytes == r.Size)
+}
+
+// Downloads is the download log of a file (staff).
+func (f *Files) Downloads(ctx context.Context, fileID string) ([]Download, error) {
+	id, err := apperr.ParseID(fileID, ErrFileNotFound)
+	if err != nil {
+		return nil, err
+	}
+	return f.store.DownloadList(ctx, id)
+}
+
+// CarryEstimate copies an estimate request's files to keys of their own, for a
+// conversion: purging the request later leaves the project's copies whole. undo removes
+// the copies (a conversion that failed).
+func (f *Files) CarryEstimate(ctx context.Context, estimateID uuid.UUID) ([]CarriedFile, func(), error) {
+	src, err := f.store.EstimateFiles(ctx, estimateID)
+	if err != nil {
+		return nil, func() {}, err
+	}
+	var out []CarriedFile
+	undo := func() {
+		for _, c := range out {
+			_ = f.blobs.Delete(context.WithoutCancel(ctx), c.BlobKey)
+		}
+	}
+	for _, e := range src {
+		from := f.uploadKey(e.UploadID)
+		typ, err := f.sniff(ctx, from)
+		if err != nil {
+			undo()
+			return nil, func() {}, err
+		}
+		key := "portal/" + uuid.NewString()
+		if err := f.blobs.Copy(ctx, key, from); err != nil {
+			_ = f.blobs.Delete(context.WithoutCancel(ctx), key)
+			undo()
+			return nil, func() {}, fmt.Errorf("copying an estimate file: %w", err)
+		}
+		out = append(out, CarriedFile{Name: e.Name, Size: e.Size, SHA256: e.SHA256, ContentType: typ, BlobKey: key, UploaderName: e.UploaderName})
+	}
+	return out, undo, nil
+}

@@ -1,0 +1,109 @@
+// Package portalhttp serves the project portal's files over HTTP: the downloads of
+// revisions by signed link (Range requests, the download log) and the admission of the
+// portal's resumable uploads (tushttp.Admission, for a client's or a staff session).
+package portalhttp
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"strings"
+
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/errmap"
+	"github.com/gusset/gusset/internal/httprange"
+	"github.com/gusset/gusset/internal/portal"
+)
+
+// Downloads serve portal.DownloadPath.
+type Downloads struct {
+	files *portal.Files
+	log   *slog.Logger
+}
+
+// NewDownloads returns the handler.
+func NewDownloads(files *portal.Files, log *slog.Logger) *Downloads {
+	return &Downloads{files: files, log: log}
+}
+
+// Mount adds the routes to mux.
+func (d *Downloads) Mount(mux *http.ServeMux) {
+	mux.HandleFunc("GET "+portal.DownloadPath+"{rest...}", d.serve)
+	mux.HandleFunc("HEAD "+portal.DownloadPath+"{rest...}", d.serve)
+}
+
+// serve answers a revision, with Range, as an attachment. A GET from the first byte (no
+// Range, or one from 0) is one download in the log, written once the answer ends with
+// the bytes it sent; a resumed or seeking download's later ranges are not new downloads.
+func (d *Downloads) serve(w http.ResponseWriter, r *http.Request) {
+	rev, blob, who, err := d.files.OpenDownload(r.Context(), r.URL.EscapedPath(), r.URL.Query())
+	if err != nil {
+		if errors.Is(err, apperr.ErrNotFound) {
+			http.Error(w, "This link has expired or is not valid: download the file again from the portal.", http.StatusNotFound)
+			return
+		}
+		errmap.WriteError(w, d.log, "portal download", err)
+		return
+	}
+	defer blob.Close()
+	h := w.Header()
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	h.Set("Content-Type", rev.ContentType)
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": rev.FileName}))
+	// A revision never changes: its id is a strong validator, so a resumed download's
+	// If-Range matches.
+	h.Set("ETag", `"`+rev.ID.String()+`"`)
+	counted := &countingWriter{ResponseWriter: w}
+	httprange.ServeContent(counted, r, rev.CreateTime, blob)
+	if r.Method != http.MethodGet || !fromTheStart(r) || counted.status >= 300 {
+		return
+	}
+	if err := d.files.RecordDownload(context.WithoutCancel(r.Context()), rev, who, counted.n); err != nil {
+		d.log.Error("recording a download", "revision", rev.ID, "err", err)
+	}
+}
+
+func fromTheStart(r *http.Request) bool {
+	rg := r.Header.Get("Range")
+	return rg == "" || strings.HasPrefix(rg, "bytes=0-")
+}
+
+// countingWriter counts the body bytes written and keeps the status.
+type countingWriter struct {
+	http.ResponseWriter
+	status int
+	n      int64
+}
+
+func (c *countingWriter) WriteHeader(status int) {
+	if c.status == 0 {
+		c.status = status
+	}
+	c.ResponseWriter.WriteHeader(status)
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	if c.status == 0 {
+		c.status = http.StatusOK
+	}
+	n, err := c.ResponseWriter.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// ReadFrom keeps the connection's sendfile/splice path for the body.
+func (c *countingWriter) ReadFrom(src io.Reader) (int64, error) {
+	if c.status == 0 {
+		c.status = http.StatusOK
+	}
+	n, err := io.Copy(c.ResponseWriter, src)
+	c.n += n
+	return n, err
+}
+
+func (c *countingWriter) Unwrap() http.ResponseWriter { return c.ResponseWriter }

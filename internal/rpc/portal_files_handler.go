@@ -1,0 +1,149 @@
+package rpc
+
+import (
+	"context"
+	"encoding/hex"
+
+	"connectrpc.com/connect"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/portal"
+)
+
+// portalFiles serves gusset.portal.v1.FileService for the caller's organization;
+// portalFilesAdmin serves gusset.admin.v1.ProjectFileAdminService to staff.
+type portalFiles struct{ files *portal.Files }
+
+type portalFilesAdmin struct{ files *portal.Files }
+
+var (
+	_ portalv1connect.FileServiceHandler            = portalFiles{}
+	_ adminv1connect.ProjectFileAdminServiceHandler = portalFilesAdmin{}
+)
+
+func clientCaller(ctx context.Context) (portal.Caller, error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return portal.Caller{}, err
+	}
+	return portal.ClientCaller(s), nil
+}
+
+func staffCaller(ctx context.Context) (portal.Caller, error) {
+	s, err := callerSession(ctx)
+	if err != nil {
+		return portal.Caller{}, err
+	}
+	return portal.Caller{Staff: true, ID: s.User.ID, Name: s.User.Username}, nil
+}
+
+var uploaderOut = map[portal.UploaderKind]portalv1.FileUploader{
+	portal.UploaderStaff:    portalv1.FileUploader_FILE_UPLOADER_STAFF,
+	portal.UploaderClient:   portalv1.FileUploader_FILE_UPLOADER_CLIENT,
+	portal.UploaderEstimate: portalv1.FileUploader_FILE_UPLOADER_ESTIMATE,
+}
+
+func foldersOut(folders []portal.Folder) []*portalv1.ProjectFolder {
+	out := make([]*portalv1.ProjectFolder, len(folders))
+	for i, f := range folders {
+		out[i] = folderOut(f)
+	}
+	return out
+}
+
+func folderOut(f portal.Folder) *portalv1.ProjectFolder {
+	pf := &portalv1.ProjectFolder{Id: f.ID.String(), Name: f.Name}
+	for _, file := range f.Files {
+		po := &portalv1.ProjectFile{Id: file.ID.String(), FolderId: file.FolderID.String(), Name: file.Name}
+		for _, r := range file.Revisions {
+			po.Revisions = append(po.Revisions, &portalv1.FileRevision{
+				Id: r.ID.String(), Number: int32(r.Number), Size: r.Size, Sha256: hex.EncodeToString(r.SHA256),
+				ContentType: r.ContentType, Uploader: uploaderOut[r.Uploader], UploaderName: r.UploaderName, CreateTime: ts(r.CreateTime),
+			})
+		}
+		pf.Files = append(pf.Files, po)
+	}
+	return pf
+}
+
+func (h portalFiles) ListProjectFiles(ctx context.Context, req *connect.Request[portalv1.ListProjectFilesRequest]) (*connect.Response[portalv1.ListProjectFilesResponse], error) {
+	c, err := clientCaller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	folders, err := h.files.List(ctx, c, req.Msg.GetProjectId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.ListProjectFilesResponse{Folders: foldersOut(folders)}), nil
+}
+
+func (h portalFiles) GetDownloadUrl(ctx context.Context, req *connect.Request[portalv1.GetDownloadUrlRequest]) (*connect.Response[portalv1.GetDownloadUrlResponse], error) {
+	c, err := clientCaller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	url, exp, err := h.files.DownloadURL(ctx, c, req.Msg.GetRevisionId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.GetDownloadUrlResponse{Url: url, ExpireTime: ts(exp)}), nil
+}
+
+func (h portalFilesAdmin) ListProjectFilesAdmin(ctx context.Context, req *connect.Request[adminv1.ListProjectFilesAdminRequest]) (*connect.Response[adminv1.ListProjectFilesAdminResponse], error) {
+	c, err := staffCaller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	folders, err := h.files.List(ctx, c, req.Msg.GetProjectId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListProjectFilesAdminResponse{Folders: foldersOut(folders)}), nil
+}
+
+func (h portalFilesAdmin) CreateProjectFolder(ctx context.Context, req *connect.Request[adminv1.CreateProjectFolderRequest]) (*connect.Response[adminv1.CreateProjectFolderResponse], error) {
+	f, err := h.files.CreateFolder(ctx, req.Msg.GetProjectId(), req.Msg.GetName())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.CreateProjectFolderResponse{Folder: folderOut(f)}), nil
+}
+
+func (h portalFilesAdmin) RenameProjectFolder(ctx context.Context, req *connect.Request[adminv1.RenameProjectFolderRequest]) (*connect.Response[adminv1.RenameProjectFolderResponse], error) {
+	f, err := h.files.RenameFolder(ctx, req.Msg.GetId(), req.Msg.GetName())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.RenameProjectFolderResponse{Folder: folderOut(f)}), nil
+}
+
+func (h portalFilesAdmin) GetDownloadUrlAdmin(ctx context.Context, req *connect.Request[adminv1.GetDownloadUrlAdminRequest]) (*connect.Response[adminv1.GetDownloadUrlAdminResponse], error) {
+	c, err := staffCaller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	url, exp, err := h.files.DownloadURL(ctx, c, req.Msg.GetRevisionId())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.GetDownloadUrlAdminResponse{Url: url, ExpireTime: ts(exp)}), nil
+}
+
+func (h portalFilesAdmin) ListFileDownloads(ctx context.Context, req *connect.Request[adminv1.ListFileDownloadsRequest]) (*connect.Response[adminv1.ListFileDownloadsResponse], error) {
+	downloads, err := h.files.Downloads(ctx, req.Msg.GetFileId())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*adminv1.FileDownload, len(downloads))
+	for i, d := range downloads {
+		out[i] = &adminv1.FileDownload{
+			RevisionId: d.RevisionID.String(), RevisionNumber: int32(d.RevisionNumber), Who: d.Who, Staff: d.Staff,
+			Bytes: d.Bytes, Complete: d.Complete, CreateTime: ts(d.CreateTime),
+		}
+	}
+	return connect.NewResponse(&adminv1.ListFileDownloadsResponse{Downloads: out}), nil
+}

@@ -1,0 +1,42 @@
+package server_test
+
+import (
+	"context"
+	"testing"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+)
+
+// The files' staff procedures in TestEveryStaffWriteIsAudited.
+func init() {
+	for _, p := range []string{
+		adminv1connect.ProjectFileAdminServiceListProjectFilesAdminProcedure,
+		adminv1connect.ProjectFileAdminServiceGetDownloadUrlAdminProcedure,
+		adminv1connect.ProjectFileAdminServiceListFileDownloadsProcedure,
+	} {
+		readOnlyStaffProcedures[p] = true
+	}
+	ctx := context.Background()
+	folder := func(t *testing.T, f *auditFixture, job string) string {
+		p := &portalFixture{site: f.site, staff: f.token,
+			clients:  adminv1connect.NewClientAdminServiceClient(f.h1, f.url),
+			projects: adminv1connect.NewProjectAdminServiceClient(f.h1, f.url)}
+		project := p.project(t, p.organization(t, "Folder Org "+job), job)
+		res, err := adminv1connect.NewProjectFileAdminServiceClient(f.h1, f.url).CreateProjectFolder(ctx,
+			withToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Msg.GetFolder().GetId()
+	}
+	auditCases[adminv1connect.ProjectFileAdminServiceCreateProjectFolderProcedure] = func(t *testing.T, f *auditFixture) error {
+		folder(t, f, "J-110")
+		return nil
+	}
+	auditCases[adminv1connect.ProjectFileAdminServiceRenameProjectFolderProcedure] = func(t *testing.T, f *auditFixture) error {
+		_, err := adminv1connect.NewProjectFileAdminServiceClient(f.h1, f.url).RenameProjectFolder(ctx,
+			withToken(&adminv1.RenameProjectFolderRequest{Id: folder(t, f, "J-111"), Name: "Shop submittals"}, f.token))
+		return err
+	}
+}

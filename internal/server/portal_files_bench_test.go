@@ -1,0 +1,85 @@
+package server_test
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/portal"
+)
+
+// BenchmarkPortalDownloadVsFiles downloads the same 256 MiB through the portal's signed
+// download path (a revision, Range-capable, logged) and through /files/ (a claimed file
+// object), alternating, over loopback; it reports MB/s of each and their ratio (the
+// budget: the portal at >= 80 % of /files/). Reported by make bench, never asserted.
+func BenchmarkPortalDownloadVsFiles(b *testing.B) {
+	const size = 256 << 20
+	s := startSite(b, auth.DefaultConfig)
+	ctx := context.Background()
+	staff := s.staffToken(b)
+	org, err := s.svcs.Portal.CreateOrganization(ctx, "Bench Fabricators")
+	if err != nil {
+		b.Fatal(err)
+	}
+	project, err := s.svcs.Portal.CreateProject(ctx, org.ID, portal.ProjectInput{Name: "Bench", JobNumber: "B-1", Status: portal.StatusDetailing})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var folder string
+	if err := s.pool.QueryRow(ctx, `SELECT id FROM portal_folders WHERE project_id = $1 AND name = 'Models'`, project.ID).Scan(&folder); err != nil {
+		b.Fatal(err)
+	}
+	tus := newTusClient(s.url)
+	tus.header.Set("Authorization", "Bearer "+staff)
+	data := readAll(b, drawingBytes(9, size))
+	uploadPortalFile(b, tus, folder, "model.ifc", data)
+	data = nil
+	var rev, blobKey string
+	if err := s.pool.QueryRow(ctx, `SELECT id, blob_key FROM portal_file_revisions`).Scan(&rev, &blobKey); err != nil {
+		b.Fatal(err)
+	}
+	link, err := adminv1connect.NewProjectFileAdminServiceClient(s.h1, s.url).GetDownloadUrlAdmin(ctx, withToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev}, staff))
+	if err != nil {
+		b.Fatal(err)
+	}
+	// The same bytes as a claimed file of /files/ (a public gallery video).
+	key := "gallery/" + uuid.NewString() + ".mp4"
+	if err := s.bucket.Copy(ctx, key, blobKey, nil); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.pool.Exec(ctx, `INSERT INTO files (kind, object_key, original_name, size, content_type, claimed)
+		VALUES ('gallery', $1, 'model.mp4', $2, 'video/mp4', true)`, key, size); err != nil {
+		b.Fatal(err)
+	}
+	get := func(url string) time.Duration {
+		start := time.Now()
+		res, err := http.Get(url)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n, err := io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if err != nil || res.StatusCode != http.StatusOK || n != size {
+			b.Fatalf("GET %s: %d, %d bytes, %v", url, res.StatusCode, n, err)
+		}
+		return time.Since(start)
+	}
+	var portalTime, filesTime time.Duration
+	rounds := 0
+	for b.Loop() {
+		filesTime += get(s.url + "/files/" + key)
+		portalTime += get(s.url + link.Msg.GetUrl())
+		rounds++
+	}
+	mbps := func(d time.Duration) float64 { return float64(size) * float64(rounds) / d.Seconds() / 1e6 }
+	b.ReportMetric(mbps(filesTime), "files-MB/s")
+	b.ReportMetric(mbps(portalTime), "portal-MB/s")
+	b.ReportMetric(mbps(portalTime)/mbps(filesTime), "portal/files")
+}

@@ -1,0 +1,165 @@
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { FileUploader, type ProjectFile, type ProjectFolder } from '../../gen/gusset/portal/v1/files_pb';
+import { errorText } from '../../lib/error-text';
+import { formatDateTime } from '../../lib/format-date';
+import { uploadProjectFile } from '../../lib/portal-upload';
+import './project-files.css';
+
+// A project's folders and files, the same for a client and for staff (their screens
+// pass their own calls and extras): each file with its revisions, newest first, a
+// download per revision, and an upload per folder with its progress. An upload cut by a
+// reload resumes when the same file is chosen again for the same folder.
+
+export type ProjectFilesViewProps = {
+  folders: ProjectFolder[];
+  // The caller's session token, sent with the upload's requests.
+  token: string;
+  // Answers a signed link to the revision.
+  downloadUrl: (revisionId: string) => Promise<string>;
+  onUploaded: () => void;
+  // Staff's additions: under a folder's name, and under a file.
+  folderExtra?: (folder: ProjectFolder) => ReactNode;
+  fileExtra?: (file: ProjectFile) => ReactNode;
+};
+
+export function fileSize(n: bigint | number): string {
+  const v = Number(n);
+  if (v >= 1 << 30) return `${(v / (1 << 30)).toFixed(1)} GB`;
+  if (v >= 1 << 20) return `${(v / (1 << 20)).toFixed(1)} MB`;
+  if (v >= 1 << 10) return `${Math.round(v / (1 << 10))} KB`;
+  return `${v} bytes`;
+}
+
+const uploaderWords: Record<FileUploader, string> = {
+  [FileUploader.UNSPECIFIED]: '',
+  [FileUploader.STAFF]: 'the firm',
+  [FileUploader.CLIENT]: 'client',
+  [FileUploader.ESTIMATE]: 'estimate request',
+};
+
+export function ProjectFilesView({ folders, token, downloadUrl, onUploaded, folderExtra, fileExtra }: ProjectFilesViewProps) {
+  return (
+    <div className="project-files">
+      {folders.map((folder) => (
+        <section key={folder.id} className="project-files__folder" aria-label={`Folder ${folder.name}`}>
+          <h3>{folder.name}</h3>
+          {folderExtra?.(folder)}
+          {folder.files.length === 0 ? (
+            <p className="project-files__meta">No files yet.</p>
+          ) : (
+            <ul className="project-files__files">
+              {folder.files.map((file) => (
+                <FileItem key={file.id} file={file} downloadUrl={downloadUrl} extra={fileExtra?.(file)} />
+              ))}
+            </ul>
+          )}
+          <UploadInto folder={folder} token={token} onUploaded={onUploaded} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function FileItem({ file, downloadUrl, extra }: { file: ProjectFile; downloadUrl: (id: string) => Promise<string>; extra: ReactNode }) {
+  const [error, setError] = useState('');
+  const download = async (revisionId: string) => {
+    setError('');
+    try {
+      // A plain link: the browser downloads it (and resumes it) without the session.
+      const a = document.createElement('a');
+      a.href = await downloadUrl(revisionId);
+      a.download = file.name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+    } catch (e) {
+      setError(errorText(e, 'The download could not start.'));
+    }
+  };
+  const [newest, ...older] = file.revisions;
+  return (
+    <li className="project-files__file">
+      <p className="project-files__name">
+        <strong>{file.name}</strong>
+      </p>
+      {newest && <RevisionLine revision={newest} onDownload={() => void download(newest.id)} />}
+      {older.length > 0 && (
+        <details>
+          <summary>Earlier revisions ({older.length})</summary>
+          <ol className="project-files__history">
+            {older.map((r) => (
+              <li key={r.id}>
+                <RevisionLine revision={r} onDownload={() => void download(r.id)} />
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {extra}
+    </li>
+  );
+}
+
+function RevisionLine({ revision: r, onDownload }: { revision: ProjectFile['revisions'][number]; onDownload: () => void }) {
+  return (
+    <p className="project-files__revision">
+      <span>
+        Revision {r.number} · {fileSize(r.size)} · {r.uploaderName}
+        {uploaderWords[r.uploader] && ` (${uploaderWords[r.uploader]})`} · {formatDateTime(r.createTime)}
+      </span>{' '}
+      <button type="button" className="button" onClick={onDownload}>
+        Download revision {r.number}
+      </button>
+    </p>
+  );
+}
+
+type Progress = { name: string; sent: number; total: number; done: string; error: string; resumed: boolean };
+
+function UploadInto({ folder, token, onUploaded }: { folder: ProjectFolder; token: string; onUploaded: () => void }) {
+  const id = useId();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const base: Progress = { name: file.name, sent: 0, total: file.size, done: '', error: '', resumed: false };
+    setProgress(base);
+    const handle = await uploadProjectFile(file, folder.id, token, {
+      onProgress: (sent, total) => setProgress((p) => ({ ...(p ?? base), sent, total })),
+      onSuccess: (revision) => {
+        setProgress((p) => ({ ...(p ?? base), sent: file.size, done: `${file.name} is uploaded as revision ${revision}.` }));
+        input.value = '';
+        onUploaded();
+      },
+      onError: (message) => setProgress((p) => ({ ...(p ?? base), error: message })),
+    });
+    if (handle.resumed) setProgress((p) => ({ ...(p ?? base), resumed: true }));
+  };
+  const uploading = progress !== null && !progress.done && !progress.error;
+  const percent = progress && progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0;
+  return (
+    <div className="project-files__upload">
+      <label htmlFor={id}>Upload to {folder.name}</label>
+      <input id={id} type="file" disabled={uploading} onChange={(e) => void onChange(e)} />
+      <p className="project-files__meta">A file of the same name becomes its next revision. An interrupted upload resumes when you choose the same file again.</p>
+      {progress && (
+        <div role="status" className="project-files__progress">
+          {progress.done ? (
+            progress.done
+          ) : progress.error ? (
+            <span role="alert">{progress.error}</span>
+          ) : (
+            <>
+              <progress max={100} value={percent} aria-label={`Uploading ${progress.name}`} />
+              <span>
+                {progress.resumed ? 'Resuming' : 'Uploading'} {progress.name}: {percent}%
+              </span>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
