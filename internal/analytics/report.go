@@ -10,6 +10,9 @@ import (
 type Report struct {
 	First, Last         time.Time
 	PrevFirst, PrevLast time.Time
+	// Through is when today's rollup was made, for a range that reaches today: its
+	// events until then are counted (zero otherwise).
+	Through             time.Time
 	Visitors, Pageviews int64
 	// PrevVisitors and PrevPageviews are the same period length just before.
 	PrevVisitors, PrevPageviews int64
