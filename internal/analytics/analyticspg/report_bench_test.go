@@ -89,7 +89,7 @@ func BenchmarkReportOverNinetyDays(b *testing.B) {
 	b.Cleanup(func() { rolling.Close(ctx) })
 	t := time.Now()
 	report(rolling)
-	b.ReportMetric(float64(time.Since(t).Microseconds())/1000, "ms/report-rolling-today")
+	rollingToday := time.Since(t)
 
 	svc := analytics.NewService(store, analytics.Config{}, func() time.Time { return now.Add(30 * time.Second) }, log)
 	b.Cleanup(func() { svc.Close(ctx) })
@@ -98,4 +98,6 @@ func BenchmarkReportOverNinetyDays(b *testing.B) {
 		report(svc)
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/report")
+	// After the loop: ResetTimer deletes the metrics reported before it.
+	b.ReportMetric(float64(rollingToday.Microseconds())/1000, "ms/report-rolling-today")
 }
