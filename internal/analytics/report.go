@@ -45,7 +45,7 @@ type Conversion struct {
 	Rate        float64
 }
 
-func buildReport(first, last, prevFirst, prevLast time.Time, rows, prev []Row, series []Day, goals []GoalRow) Report {
+func buildReport(first, last, prevFirst, prevLast time.Time, rows []Row, prev, series []Day, goals []GoalRow) Report {
 	r := Report{First: first, Last: last, PrevFirst: prevFirst, PrevLast: prevLast}
 	visitorsOf := map[string]map[string]int64{}
 	for _, row := range rows {
@@ -65,10 +65,9 @@ func buildReport(first, last, prevFirst, prevLast time.Time, rows, prev []Row, s
 			}
 		}
 	}
-	for _, row := range prev {
-		if row.Dimension == "total" {
-			r.PrevVisitors, r.PrevPageviews = row.Visitors, row.Pageviews
-		}
+	for _, d := range prev {
+		r.PrevVisitors += d.Visitors
+		r.PrevPageviews += d.Pageviews
 	}
 	byDay := map[time.Time]Day{}
 	for _, d := range series {

@@ -218,13 +218,14 @@ func (s *Service) Report(ctx context.Context, first, last time.Time) (Report, er
 	prevLast := first.AddDate(0, 0, -1)
 	prevFirst := prevLast.AddDate(0, 0, -days+1)
 	var (
-		rows, prev []Row
-		series     []Day
-		goals      []GoalRow
+		rows         []Row
+		prev, series []Day
+		goals        []GoalRow
 	)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) { rows, err = s.store.Totals(gctx, first, last, topN); return err })
-	g.Go(func() (err error) { prev, err = s.store.Totals(gctx, prevFirst, prevLast, 1); return err })
+	// The previous period's totals only: the sum of its days.
+	g.Go(func() (err error) { prev, err = s.store.Series(gctx, prevFirst, prevLast); return err })
 	g.Go(func() (err error) { series, err = s.store.Series(gctx, first, last); return err })
 	g.Go(func() (err error) { goals, err = s.store.GoalTotals(gctx, first, last, topN); return err })
 	if err := g.Wait(); err != nil {

@@ -97,6 +97,11 @@ func TestVisitorsAreCountedOncePerDay(t *testing.T) {
 	if r.Days[0].Visitors != 1 || r.Days[1].Visitors != 1 {
 		t.Errorf("daily visitors = %d, %d; want 1, 1", r.Days[0].Visitors, r.Days[1].Visitors)
 	}
+	// The second day against the first, the period of the same length just before.
+	r = f.report(t, day2, day2)
+	if r.PrevVisitors != 1 || r.PrevPageviews != 2 {
+		t.Errorf("previous day: visitors, page views = %d, %d; want 1, 2", r.PrevVisitors, r.PrevPageviews)
+	}
 }
 
 func TestYesterdaysKeysCannotBeRecomputedAfterTheSaltRotates(t *testing.T) {
