@@ -20,26 +20,6 @@ func (q *Queries) AnalyticsGoalDailyDeleteDay(ctx context.Context, day pgtype.Da
 	return err
 }
 
-const analyticsGoalDailyRollup = `-- name: AnalyticsGoalDailyRollup :exec
-WITH g AS (
-    SELECT DISTINCT visitor, goal FROM analytics_events WHERE day = $1 AND kind = 'goal'
-), gv AS (
-    SELECT g.goal, COALESCE(v.entry, '(none)') AS entry, COALESCE(v.source, '(none)') AS source
-    FROM g LEFT JOIN analytics_visits v ON v.day = $1 AND v.visitor = g.visitor
-)
-INSERT INTO analytics_goal_daily (day, goal, dimension, value, conversions)
-SELECT $1::date, goal, 'total', '', count(*) FROM gv GROUP BY goal
-UNION ALL SELECT $1::date, goal, 'entry', entry, count(*) FROM gv GROUP BY goal, entry
-UNION ALL SELECT $1::date, goal, 'source', source, count(*) FROM gv GROUP BY goal, source
-`
-
-// One day's goals, each visitor once per goal, attributed to the day's visit's entry page
-// and source ('(none)' when the visitor viewed no page that day).
-func (q *Queries) AnalyticsGoalDailyRollup(ctx context.Context, day pgtype.Date) error {
-	_, err := q.db.Exec(ctx, analyticsGoalDailyRollup, day)
-	return err
-}
-
 const analyticsGoalDailyTop = `-- name: AnalyticsGoalDailyTop :many
 SELECT goal, dimension, value, conversions FROM (
     SELECT goal, dimension, value, sum(conversions)::bigint AS conversions,

@@ -7,12 +7,34 @@ package sqlc
 
 import (
 	"context"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+const analyticsRolledDayGet = `-- name: AnalyticsRolledDayGet :one
+SELECT r.roll_time, r.final, COALESCE(d.pageviews, 0)::bigint AS pageviews
+FROM analytics_rolled_days r
+LEFT JOIN analytics_daily d ON d.day = r.day AND d.dimension = 'total' AND d.value = ''
+WHERE r.day = $1
+`
+
+type AnalyticsRolledDayGetRow struct {
+	RollTime  time.Time
+	Final     bool
+	Pageviews int64
+}
+
+// When a day was last rolled up and the page views that rollup counted.
+func (q *Queries) AnalyticsRolledDayGet(ctx context.Context, day pgtype.Date) (AnalyticsRolledDayGetRow, error) {
+	row := q.db.QueryRow(ctx, analyticsRolledDayGet, day)
+	var i AnalyticsRolledDayGetRow
+	err := row.Scan(&i.RollTime, &i.Final, &i.Pageviews)
+	return i, err
+}
+
 const analyticsRolledDayLast = `-- name: AnalyticsRolledDayLast :one
-SELECT max(day)::date FROM analytics_rolled_days
+SELECT max(day)::date FROM analytics_rolled_days WHERE final
 `
 
 // The last day whose rollup is final (NULL when none is).
@@ -24,10 +46,19 @@ func (q *Queries) AnalyticsRolledDayLast(ctx context.Context) (pgtype.Date, erro
 }
 
 const analyticsRolledDayMark = `-- name: AnalyticsRolledDayMark :exec
-INSERT INTO analytics_rolled_days (day) VALUES ($1) ON CONFLICT (day) DO UPDATE SET roll_time = now()
+INSERT INTO analytics_rolled_days (day, final, roll_time) VALUES ($1, $2, $3)
+ON CONFLICT (day) DO UPDATE SET final = analytics_rolled_days.final OR EXCLUDED.final, roll_time = EXCLUDED.roll_time
 `
 
-func (q *Queries) AnalyticsRolledDayMark(ctx context.Context, day pgtype.Date) error {
-	_, err := q.db.Exec(ctx, analyticsRolledDayMark, day)
+type AnalyticsRolledDayMarkParams struct {
+	Day      pgtype.Date
+	Final    bool
+	RollTime time.Time
+}
+
+// Records a day's rollup: final once the day is over, otherwise today's latest (a final
+// mark is never taken back).
+func (q *Queries) AnalyticsRolledDayMark(ctx context.Context, arg AnalyticsRolledDayMarkParams) error {
+	_, err := q.db.Exec(ctx, analyticsRolledDayMark, arg.Day, arg.Final, arg.RollTime)
 	return err
 }

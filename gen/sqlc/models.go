@@ -46,6 +46,7 @@ type AnalyticsGoalDaily struct {
 type AnalyticsRolledDay struct {
 	Day      pgtype.Date
 	RollTime time.Time
+	Final    bool
 }
 
 type AnalyticsSalt struct {

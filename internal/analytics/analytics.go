@@ -93,8 +93,11 @@ type Store interface {
 	EnsurePartitions(ctx context.Context, days ...time.Time) error
 	// Partitions names the event partitions.
 	Partitions(ctx context.Context) ([]string, error)
-	// Rollup writes day's rollups afresh from its raw events; final marks the day done.
-	Rollup(ctx context.Context, day time.Time, final bool) error
+	// Rollup writes day's rollups afresh from its raw events; final marks the day done;
+	// at is when (the service's clock), recorded for today's rollup.
+	Rollup(ctx context.Context, day time.Time, final bool, at time.Time) error
+	// RolledUp is when day was last rolled up (zero Time: never).
+	RolledUp(ctx context.Context, day time.Time) (Rolled, error)
 	// LastFinal is the last day rolled up for good (zero when none); FirstEventDay the
 	// oldest day with raw events (zero when none).
 	LastFinal(ctx context.Context) (time.Time, error)
@@ -114,6 +117,14 @@ type Row struct {
 	Dimension string
 	Value     string
 	Visitors  int64
+	Pageviews int64
+}
+
+// Rolled is a day's latest rollup: when it was made, whether the day was over, and the page
+// views it counted.
+type Rolled struct {
+	Time      time.Time
+	Final     bool
 	Pageviews int64
 }
 

@@ -10,6 +10,9 @@ import (
 type Report struct {
 	First, Last         time.Time
 	PrevFirst, PrevLast time.Time
+	// Through is when today's rollup was made, for a range that reaches today: its
+	// events until then are counted (zero otherwise).
+	Through             time.Time
 	Visitors, Pageviews int64
 	// PrevVisitors and PrevPageviews are the same period length just before.
 	PrevVisitors, PrevPageviews int64
@@ -42,7 +45,7 @@ type Conversion struct {
 	Rate        float64
 }
 
-func buildReport(first, last, prevFirst, prevLast time.Time, rows, prev []Row, series []Day, goals []GoalRow) Report {
+func buildReport(first, last, prevFirst, prevLast time.Time, rows []Row, prev, series []Day, goals []GoalRow) Report {
 	r := Report{First: first, Last: last, PrevFirst: prevFirst, PrevLast: prevLast}
 	visitorsOf := map[string]map[string]int64{}
 	for _, row := range rows {
@@ -62,10 +65,9 @@ func buildReport(first, last, prevFirst, prevLast time.Time, rows, prev []Row, s
 			}
 		}
 	}
-	for _, row := range prev {
-		if row.Dimension == "total" {
-			r.PrevVisitors, r.PrevPageviews = row.Visitors, row.Pageviews
-		}
+	for _, d := range prev {
+		r.PrevVisitors += d.Visitors
+		r.PrevPageviews += d.Pageviews
 	}
 	byDay := map[time.Time]Day{}
 	for _, d := range series {

@@ -49,6 +49,9 @@ func (h analyticsHandler) GetAnalyticsReport(ctx context.Context, req *connect.R
 				ByEntryPage: conversions(g.ByEntry), BySource: conversions(g.BySource)}
 		}),
 	}
+	if !r.Through.IsZero() {
+		out.Through = r.Through.UTC().Format(time.RFC3339)
+	}
 	for i, label := range analytics.FunnelSteps {
 		out.Funnel = append(out.Funnel, &adminv1.AnalyticsFunnelStep{Label: label, Visitors: r.Funnel[i]})
 	}

@@ -76,9 +76,10 @@ func Periodic() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.UploadReap{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
-		// Often enough that a day's rollup is final soon after midnight (UTC) and a past
-		// day's salt is deleted then.
-		river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute), func() (river.JobArgs, *river.InsertOpts) {
+		// Every minute: today's rollup is what a report on a busy day reads (at most a
+		// minute old, analytics.Config.ReuseToday); a day's rollup is final and a past
+		// day's salt deleted soon after midnight (UTC).
+		river.NewPeriodicJob(river.PeriodicInterval(time.Minute), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.AnalyticsMaintain{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}

@@ -72,10 +72,16 @@ func (s *Store) Partitions(ctx context.Context) ([]string, error) {
 	return s.q.AnalyticsEventPartitions(ctx)
 }
 
-func (s *Store) Rollup(ctx context.Context, day time.Time, final bool) error {
+func (s *Store) Rollup(ctx context.Context, day time.Time, final bool, at time.Time) error {
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := s.q.WithTx(tx)
 		d := date(day)
+		if err := q.AnalyticsRollupSettings(ctx); err != nil {
+			return err
+		}
+		if err := q.AnalyticsRollupLock(ctx, d); err != nil {
+			return err
+		}
 		if err := q.AnalyticsDailyDeleteDay(ctx, d); err != nil {
 			return err
 		}
@@ -85,14 +91,19 @@ func (s *Store) Rollup(ctx context.Context, day time.Time, final bool) error {
 		if err := q.AnalyticsDailyRollup(ctx, d); err != nil {
 			return err
 		}
-		if err := q.AnalyticsGoalDailyRollup(ctx, d); err != nil {
-			return err
-		}
-		if final {
-			return q.AnalyticsRolledDayMark(ctx, d)
-		}
-		return nil
+		return q.AnalyticsRolledDayMark(ctx, sqlc.AnalyticsRolledDayMarkParams{Day: d, Final: final, RollTime: at})
 	})
+}
+
+func (s *Store) RolledUp(ctx context.Context, day time.Time) (analytics.Rolled, error) {
+	r, err := s.q.AnalyticsRolledDayGet(ctx, date(day))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return analytics.Rolled{}, nil
+	}
+	if err != nil {
+		return analytics.Rolled{}, err
+	}
+	return analytics.Rolled{Time: r.RollTime, Final: r.Final, Pageviews: r.Pageviews}, nil
 }
 
 func (s *Store) LastFinal(ctx context.Context) (time.Time, error) {

@@ -97,6 +97,11 @@ func TestVisitorsAreCountedOncePerDay(t *testing.T) {
 	if r.Days[0].Visitors != 1 || r.Days[1].Visitors != 1 {
 		t.Errorf("daily visitors = %d, %d; want 1, 1", r.Days[0].Visitors, r.Days[1].Visitors)
 	}
+	// The second day against the first, the period of the same length just before.
+	r = f.report(t, day2, day2)
+	if r.PrevVisitors != 1 || r.PrevPageviews != 2 {
+		t.Errorf("previous day: visitors, page views = %d, %d; want 1, 2", r.PrevVisitors, r.PrevPageviews)
+	}
 }
 
 func TestYesterdaysKeysCannotBeRecomputedAfterTheSaltRotates(t *testing.T) {
@@ -287,5 +292,37 @@ func TestTheWriterWritesWhatIsQueuedWhenItCloses(t *testing.T) {
 	}
 	if n != 25 || svc.Dropped() != 0 {
 		t.Errorf("events written at close = %d (dropped %d); want 25 (0)", n, svc.Dropped())
+	}
+}
+
+func TestABusyDaysReportReadsTodaysRollupOfUnderAMinuteAgo(t *testing.T) {
+	// Two page views make a busy day here (BusyDay); one minute is how long its rollup is read.
+	f := newFixture(t, day1, analytics.Config{BusyDay: 2, ReuseToday: time.Minute})
+	alice := visitor("203.0.113.7:1", firefox)
+	f.svc.View(alice, analytics.PageView{Path: "/"})
+	r := f.report(t, day1, day1)
+	if r.Pageviews != 1 || !r.Through.Equal(day1) {
+		t.Fatalf("a quiet day: page views = %d, through %s; want 1, through %s", r.Pageviews, r.Through, day1)
+	}
+	f.svc.View(alice, analytics.PageView{Path: "/services"})
+	if r := f.report(t, day1, day1); r.Pageviews != 2 {
+		t.Fatalf("a quiet day's report after another view: page views = %d; want 2 (rolled up again)", r.Pageviews)
+	}
+
+	rolled := f.clock.Now()
+	f.clock.Set(day1.Add(59 * time.Second))
+	f.svc.View(alice, analytics.PageView{Path: "/estimate"})
+	r = f.report(t, day1, day1)
+	if r.Pageviews != 2 || !r.Through.Equal(rolled) {
+		t.Errorf("busy, rollup 59 s old: page views = %d, through %s; want 2, through %s", r.Pageviews, r.Through, rolled)
+	}
+	if r := f.report(t, day1.AddDate(0, 0, -7), day1.AddDate(0, 0, -1)); !r.Through.IsZero() {
+		t.Errorf("a range before today: through %s; want none", r.Through)
+	}
+
+	f.clock.Set(day1.Add(time.Minute))
+	r = f.report(t, day1, day1)
+	if r.Pageviews != 3 || !r.Through.Equal(day1.Add(time.Minute)) {
+		t.Errorf("busy, rollup a minute old: page views = %d, through %s; want 3, through %s", r.Pageviews, r.Through, day1.Add(time.Minute))
 	}
 }

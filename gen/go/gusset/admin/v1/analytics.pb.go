@@ -107,7 +107,11 @@ type GetAnalyticsReportResponse struct {
 	Goals []*AnalyticsGoal `protobuf:"bytes,17,rep,name=goals,proto3" json:"goals,omitempty"`
 	// Visitors at each step of the funnel: a visit, a service page, /estimate, an estimate
 	// request sent.
-	Funnel        []*AnalyticsFunnelStep `protobuf:"bytes,18,rep,name=funnel,proto3" json:"funnel,omitempty"`
+	Funnel []*AnalyticsFunnelStep `protobuf:"bytes,18,rep,name=funnel,proto3" json:"funnel,omitempty"`
+	// For a range that reaches today: when today's events were last counted (RFC 3339,
+	// UTC); on a busy day a report reads today's rollup of under a minute ago. Empty
+	// otherwise.
+	Through       string `protobuf:"bytes,19,opt,name=through,proto3" json:"through,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -266,6 +270,13 @@ func (x *GetAnalyticsReportResponse) GetFunnel() []*AnalyticsFunnelStep {
 		return x.Funnel
 	}
 	return nil
+}
+
+func (x *GetAnalyticsReportResponse) GetThrough() string {
+	if x != nil {
+		return x.Through
+	}
+	return ""
 }
 
 // AnalyticsDay is one day's totals.
@@ -612,7 +623,7 @@ const file_gusset_admin_v1_analytics_proto_rawDesc = "" +
 	"\x1fgusset/admin/v1/analytics.proto\x12\x0fgusset.admin.v1\"?\n" +
 	"\x19GetAnalyticsReportRequest\x12\x12\n" +
 	"\x04from\x18\x01 \x01(\tR\x04from\x12\x0e\n" +
-	"\x02to\x18\x02 \x01(\tR\x02to\"\xdf\x06\n" +
+	"\x02to\x18\x02 \x01(\tR\x02to\"\xf9\x06\n" +
 	"\x1aGetAnalyticsReportResponse\x12\x12\n" +
 	"\x04from\x18\x01 \x01(\tR\x04from\x12\x0e\n" +
 	"\x02to\x18\x02 \x01(\tR\x02to\x12#\n" +
@@ -634,7 +645,8 @@ const file_gusset_admin_v1_analytics_proto_rawDesc = "" +
 	"\adevices\x18\x0f \x03(\v2\x1d.gusset.admin.v1.AnalyticsRowR\adevices\x129\n" +
 	"\bbrowsers\x18\x10 \x03(\v2\x1d.gusset.admin.v1.AnalyticsRowR\bbrowsers\x124\n" +
 	"\x05goals\x18\x11 \x03(\v2\x1e.gusset.admin.v1.AnalyticsGoalR\x05goals\x12<\n" +
-	"\x06funnel\x18\x12 \x03(\v2$.gusset.admin.v1.AnalyticsFunnelStepR\x06funnel\"Z\n" +
+	"\x06funnel\x18\x12 \x03(\v2$.gusset.admin.v1.AnalyticsFunnelStepR\x06funnel\x12\x18\n" +
+	"\athrough\x18\x13 \x01(\tR\athrough\"Z\n" +
 	"\fAnalyticsDay\x12\x10\n" +
 	"\x03day\x18\x01 \x01(\tR\x03day\x12\x1a\n" +
 	"\bvisitors\x18\x02 \x01(\x03R\bvisitors\x12\x1c\n" +

@@ -47,6 +47,7 @@ const report = {
     { label: '/estimate', visitors: 4n },
     { label: 'Estimate request sent', visitors: 3n },
   ],
+  through: '2026-11-02T14:37:05Z',
 };
 
 // openScreen renders the screen against a server that answers report and records what it
@@ -72,6 +73,8 @@ describe('analytics screen', () => {
     const totals = await screen.findByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('Visitors').parentElement).toHaveTextContent('12+50% against 8 (2026-10-30 to 2026-10-31)');
     expect(within(totals).getByText('Page views').parentElement).toHaveTextContent('30no change against 30');
+    // The range reaches today: until when today is counted (a busy day's rollup of under a minute ago).
+    expect(screen.getByText('Today counted until 14:37 UTC.')).toBeInTheDocument();
     // The default range is the last 30 days.
     expect(asked[0].from < asked[0].to).toBe(true);
 

@@ -111,6 +111,10 @@ function Report({ r }: { r: GetAnalyticsReportResponse }) {
           </span>
         </li>
       </ul>
+      {r.through && (
+        // A busy day's report reads today's rollup of under a minute ago (docs/analytics.md).
+        <p className="muted">Today counted until {r.through.slice(11, 16)} UTC.</p>
+      )}
 
       <section className="analytics__panel analytics__panel--wide" aria-labelledby="analytics-daily">
         <h2 id="analytics-daily">Visitors and page views per day</h2>
