@@ -92,6 +92,8 @@ type Services struct {
 	Analytics *analytics.Service
 	// Portal is the clients' project portal (issue 26).
 	Portal *portal.Service
+	// PortalMessages are the portal's messages between clients and staff.
+	PortalMessages *portal.Messages
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -178,7 +180,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
 		Analytics:    analytics.NewService(analyticspg.New(pool), cfg.Analytics, nil, log),
 		// Client sign-ins share the staff sign-in's counters (keyed apart) and settings.
-		Portal: portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil),
+		Portal:         portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil),
+		PortalMessages: portal.NewMessages(portalpg.New(pool, box), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }
