@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHandBackMilestone, useMoveMilestone, usePortalProject } from '../api/use-portal';
+import { ProjectMessages } from './project-messages';
 import { PortalShell, useClientSession, useSignInOnExpiry } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
 import '../../../components/form/field.css';
@@ -62,6 +63,7 @@ export function PortalProjectPage() {
               ))}
             </ol>
           )}
+          <ProjectMessages projectId={id} />
         </>
       )}
     </PortalShell>
