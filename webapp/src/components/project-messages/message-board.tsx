@@ -183,7 +183,8 @@ function Attachments({ id }: { id: string }) {
 }
 
 function filesOf(form: HTMLFormElement): File[] {
-  return new FormData(form).getAll('files').filter((f): f is File => f instanceof File && f.size > 0);
+  const input = form.elements.namedItem('files');
+  return input instanceof HTMLInputElement ? Array.from(input.files ?? []) : [];
 }
 
 function NewThreadForm({ api, onStarted }: { api: MessageBoardApi; onStarted: (id: string) => void }) {
@@ -248,7 +249,7 @@ function ReplyForm({ api, threadId }: { api: MessageBoardApi; threadId: string }
         </p>
       )}
       <div className="field">
-        <label htmlFor={ids.body}>Reply</label>
+        <label htmlFor={ids.body}>Your reply</label>
         <textarea id={ids.body} name="body" rows={4} required />
       </div>
       <Attachments id={ids.files} />
