@@ -1,3 +1,4 @@
+import type { ServiceImpl } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { renderStaffScreen } from '../../../test/render-staff-screen';
 const project = { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', organizationName: 'Prairie Steel', status: ProjectStatus.DETAILING, overdue: 0, dueThisWeek: 0 };
 const thread = { id: 't-1', projectId: 'p-1', subject: 'Connection at C4', authorName: 'dana@prairie.example (Prairie Steel)', messageCount: 1, unreadCount: 1 };
 
-type Overrides = Partial<Record<'postPortalMessage' | 'setStaffMailChoice', (req: never) => object>>;
+type Overrides = Partial<ServiceImpl<typeof PortalMessageAdminService>>;
 
 function renderProjects(path: string, overrides: Overrides = {}) {
   return renderStaffScreen({
@@ -49,7 +50,7 @@ describe("the staff's project messages", () => {
     const user = userEvent.setup();
     const posted: { threadId: string; body: string }[] = [];
     renderProjects('/admin/projects?project=p-1', {
-      postPortalMessage: (req: { threadId: string; body: string }) => {
+      postPortalMessage: (req) => {
         posted.push({ threadId: req.threadId, body: req.body });
         return { message: { id: 'm-2' } };
       },
@@ -65,9 +66,9 @@ describe("the staff's project messages", () => {
     const user = userEvent.setup();
     const saved: { mailChoice: MailChoice; email: string }[] = [];
     renderProjects('/admin/projects?project=p-1', {
-      setStaffMailChoice: (req: { mailChoice: MailChoice; email: string }) => {
+      setStaffMailChoice: (req) => {
         saved.push({ mailChoice: req.mailChoice, email: req.email });
-        return req;
+        return { mailChoice: req.mailChoice, email: req.email };
       },
     });
     await user.selectOptions(await screen.findByLabelText('Mail me'), 'A daily digest');
