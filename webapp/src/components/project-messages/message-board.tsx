@@ -175,9 +175,11 @@ function checkFiles(files: File[]): string {
 
 function Attachments({ id }: { id: string }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>Attachments (up to {maxAttachments}, 25 MB each: PDF, images, Word)</label>
-      <input id={id} name="files" type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp,.gif,.doc,.docx" />
+    <div className="field" style={{ minWidth: 0 }}>
+      <label htmlFor={id} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+        Attachments (up to {maxAttachments}, 25 MB each: PDF, images, Word)
+      </label>
+      <input id={id} name="files" type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp,.gif,.doc,.docx" style={{ boxSizing: 'border-box', width: '100%', minWidth: 0 }} />
     </div>
   );
 }
