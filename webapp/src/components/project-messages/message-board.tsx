@@ -191,73 +191,77 @@ function filesOf(form: HTMLFormElement): File[] {
 
 function NewThreadForm({ api, onStarted }: { api: MessageBoardApi; onStarted: (id: string) => void }) {
   const start = api.useStartThread();
-  const [problem, setProblem] = useState('');
-  const ids = { subject: useId(), body: useId(), files: useId(), heading: useId() };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const files = filesOf(form);
-    const refused = checkFiles(files);
-    setProblem(refused);
-    if (refused) return;
-    start.mutate({ subject: String(data.get('subject') ?? ''), body: String(data.get('body') ?? ''), files }, { onSuccess: (id) => onStarted(id) });
-  };
+  const subject = useId();
   return (
-    <form style={column} onSubmit={onSubmit} aria-labelledby={ids.heading}>
-      <h3 id={ids.heading}>New thread</h3>
-      {(problem || start.isError) && (
-        <p className="form-error" role="alert">
-          {problem || errorText(start.error)}
-        </p>
-      )}
+    <MessageForm
+      title="New thread"
+      bodyLabel="Message"
+      submit="Start the thread"
+      mutation={start}
+      send={(data, files) => start.mutate({ subject: String(data.get('subject') ?? ''), body: String(data.get('body') ?? ''), files }, { onSuccess: (id) => onStarted(id) })}
+    >
       <div className="field">
-        <label htmlFor={ids.subject}>Subject</label>
-        <input id={ids.subject} name="subject" type="text" maxLength={200} required />
+        <label htmlFor={subject}>Subject</label>
+        <input id={subject} name="subject" type="text" maxLength={200} required />
       </div>
-      <div className="field">
-        <label htmlFor={ids.body}>Message</label>
-        <textarea id={ids.body} name="body" rows={4} required />
-      </div>
-      <Attachments id={ids.files} />
-      <p>
-        <button type="submit" className="button button--primary" disabled={start.isPending}>
-          {start.isPending ? 'Sending…' : 'Start the thread'}
-        </button>
-      </p>
-    </form>
+    </MessageForm>
   );
 }
 
 function ReplyForm({ api, threadId }: { api: MessageBoardApi; threadId: string }) {
   const reply = api.useReply();
+  return (
+    <MessageForm
+      title="Reply"
+      bodyLabel="Your reply"
+      submit="Send"
+      mutation={reply}
+      send={(data, files, reset) => reply.mutate({ threadId, body: String(data.get('body') ?? ''), files }, { onSuccess: reset })}
+    />
+  );
+}
+
+type MessageFormProps = {
+  title: string;
+  bodyLabel: string;
+  submit: string;
+  mutation: { isPending: boolean; isError: boolean; error: Error | null };
+  // send posts the form's message; reset empties the form once it is sent.
+  send: (data: FormData, files: File[], reset: () => void) => void;
+  children?: ReactNode;
+};
+
+// MessageForm is a message with its attachments, checked as the server would before
+// anything is uploaded.
+function MessageForm({ title, bodyLabel, submit, mutation, send, children }: MessageFormProps) {
   const [problem, setProblem] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const ids = { body: useId(), files: useId() };
+  const ids = { body: useId(), files: useId(), heading: useId() };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const files = filesOf(form);
     const refused = checkFiles(files);
     setProblem(refused);
-    if (refused) return;
-    reply.mutate({ threadId, body: String(new FormData(form).get('body') ?? ''), files }, { onSuccess: () => formRef.current?.reset() });
+    if (!refused) send(new FormData(form), files, () => formRef.current?.reset());
   };
   return (
-    <form ref={formRef} style={column} onSubmit={onSubmit} aria-label="Reply">
-      {(problem || reply.isError) && (
+    <form ref={formRef} style={column} onSubmit={onSubmit} aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>{title}</h3>
+      {(problem || mutation.isError) && (
         <p className="form-error" role="alert">
-          {problem || errorText(reply.error)}
+          {problem || errorText(mutation.error)}
         </p>
       )}
+      {children}
       <div className="field">
-        <label htmlFor={ids.body}>Your reply</label>
+        <label htmlFor={ids.body}>{bodyLabel}</label>
         <textarea id={ids.body} name="body" rows={4} required />
       </div>
       <Attachments id={ids.files} />
       <p>
-        <button type="submit" className="button button--primary" disabled={reply.isPending}>
-          {reply.isPending ? 'Sending…' : 'Send'}
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending…' : submit}
         </button>
       </p>
     </form>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailChoice, MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import type { MessageBoardApi, NewThread, Reply } from '../../../components/project-messages/message-board-api';
 import { getPortalToken } from '../../../lib/portal-session';
-import { uploadFile } from '../../../lib/upload-file';
+import { uploadAll } from '../../../lib/upload-file';
 import { usePortalClient } from './portal-client';
 
 // A client's expired session is the portal's to handle (as in use-portal.ts).
@@ -13,13 +13,6 @@ const keys = {
   threads: (project: string) => ['portal', 'messages', 'threads', project] as const,
   thread: (id: string) => ['portal', 'messages', 'thread', id] as const,
 };
-
-// Attachments go up first, with the client's session; the message then claims them.
-async function uploadAll(files: File[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const f of files) ids.push((await uploadFile('portal_attachment', f, { token: getPortalToken() })).id);
-  return ids;
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -53,7 +46,7 @@ export function useClientMessagesApi(projectId: string): MessageBoardApi {
       return useMutation({
         meta,
         mutationFn: async ({ subject, body, files }: NewThread) => {
-          const res = await client.startThread({ projectId, subject, body, attachmentUploadIds: await uploadAll(files) });
+          const res = await client.startThread({ projectId, subject, body, attachmentUploadIds: await uploadAll('portal_attachment', files, { token: getPortalToken() }) });
           return res.thread?.id ?? '';
         },
         onSuccess: refresh,
@@ -64,7 +57,7 @@ export function useClientMessagesApi(projectId: string): MessageBoardApi {
       const refresh = useRefresh();
       return useMutation({
         meta,
-        mutationFn: async ({ threadId, body, files }: Reply) => client.postMessage({ threadId, body, attachmentUploadIds: await uploadAll(files) }),
+        mutationFn: async ({ threadId, body, files }: Reply) => client.postMessage({ threadId, body, attachmentUploadIds: await uploadAll('portal_attachment', files, { token: getPortalToken() }) }),
         onSuccess: refresh,
       });
     },

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PortalMessageAdminService } from '../../../gen/gusset/admin/v1/portal_messages_pb';
 import type { MailChoice } from '../../../gen/gusset/portal/v1/messages_pb';
 import type { MessageBoardApi, NewThread, Reply } from '../../../components/project-messages/message-board-api';
-import { uploadFile } from '../../../lib/upload-file';
+import { uploadAll } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
 
 const keys = {
@@ -12,12 +12,6 @@ const keys = {
   threads: (project: string) => ['admin', 'portal', 'messages', 'threads', project] as const,
   thread: (id: string) => ['admin', 'portal', 'messages', 'thread', id] as const,
 };
-
-async function uploadAll(files: File[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const f of files) ids.push((await uploadFile('portal_attachment', f)).id);
-  return ids;
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -50,7 +44,7 @@ export function useStaffMessagesApi(projectId: string): MessageBoardApi {
       const refresh = useRefresh();
       return useMutation({
         mutationFn: async ({ subject, body, files }: NewThread) => {
-          const res = await client.startPortalThread({ projectId, subject, body, attachmentUploadIds: await uploadAll(files) });
+          const res = await client.startPortalThread({ projectId, subject, body, attachmentUploadIds: await uploadAll('portal_attachment', files) });
           return res.thread?.id ?? '';
         },
         onSuccess: refresh,
@@ -60,7 +54,7 @@ export function useStaffMessagesApi(projectId: string): MessageBoardApi {
       const client = useClient(PortalMessageAdminService);
       const refresh = useRefresh();
       return useMutation({
-        mutationFn: async ({ threadId, body, files }: Reply) => client.postPortalMessage({ threadId, body, attachmentUploadIds: await uploadAll(files) }),
+        mutationFn: async ({ threadId, body, files }: Reply) => client.postPortalMessage({ threadId, body, attachmentUploadIds: await uploadAll('portal_attachment', files) }),
         onSuccess: refresh,
       });
     },
