@@ -93,11 +93,3 @@ function errorMessage(body: unknown): string | undefined {
   const error = (body as { error: { message?: string; fields?: { message: string }[] } }).error;
   return error.fields?.[0]?.message ?? error.message;
 }
-
-// uploadAll uploads files one after another and answers their upload ids, for a record
-// that claims several (a portal message's attachments).
-export async function uploadAll(kind: UploadKind, files: File[], options: Options = {}): Promise<string[]> {
-  const ids: string[] = [];
-  for (const f of files) ids.push((await uploadFile(kind, f, options)).id);
-  return ids;
-}

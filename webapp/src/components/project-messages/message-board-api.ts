@@ -1,5 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { MailChoice, MessageThread, ThreadMessage } from '../../gen/gusset/portal/v1/messages_pb';
+import { uploadFile } from '../../lib/upload-file';
 
 // What the message board needs of a side's API (the client's in features/client-portal,
 // the staff's in features/portal-admin): the same screens, each side's own RPCs.
@@ -21,3 +22,11 @@ export type MessageBoardApi = {
 // Limits the server enforces too (internal/portal/messages.go, internal/files/kind.go).
 export const maxAttachments = 10;
 export const maxAttachmentBytes = 25 * 1024 * 1024;
+
+// uploadAttachments uploads a message's files one after another and answers their upload
+// ids, which the message then claims; token is a portal client's session (none: staff's).
+export async function uploadAttachments(files: File[], token?: string | null): Promise<string[]> {
+  const ids: string[] = [];
+  for (const f of files) ids.push((await uploadFile('portal_attachment', f, { token })).id);
+  return ids;
+}

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailChoice, MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
-import type { MessageBoardApi, NewThread, Reply } from '../../../components/project-messages/message-board-api';
+import { uploadAttachments, type MessageBoardApi, type NewThread, type Reply } from '../../../components/project-messages/message-board-api';
 import { getPortalToken } from '../../../lib/portal-session';
-import { uploadAll } from '../../../lib/upload-file';
 import { usePortalClient } from './portal-client';
 
 // A client's expired session is the portal's to handle (as in use-portal.ts).
@@ -46,7 +45,7 @@ export function useClientMessagesApi(projectId: string): MessageBoardApi {
       return useMutation({
         meta,
         mutationFn: async ({ subject, body, files }: NewThread) => {
-          const res = await client.startThread({ projectId, subject, body, attachmentUploadIds: await uploadAll('portal_attachment', files, { token: getPortalToken() }) });
+          const res = await client.startThread({ projectId, subject, body, attachmentUploadIds: await uploadAttachments(files, getPortalToken()) });
           return res.thread?.id ?? '';
         },
         onSuccess: refresh,
@@ -57,7 +56,7 @@ export function useClientMessagesApi(projectId: string): MessageBoardApi {
       const refresh = useRefresh();
       return useMutation({
         meta,
-        mutationFn: async ({ threadId, body, files }: Reply) => client.postMessage({ threadId, body, attachmentUploadIds: await uploadAll('portal_attachment', files, { token: getPortalToken() }) }),
+        mutationFn: async ({ threadId, body, files }: Reply) => client.postMessage({ threadId, body, attachmentUploadIds: await uploadAttachments(files, getPortalToken()) }),
         onSuccess: refresh,
       });
     },

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PortalMessageAdminService } from '../../../gen/gusset/admin/v1/portal_messages_pb';
 import type { MailChoice } from '../../../gen/gusset/portal/v1/messages_pb';
-import type { MessageBoardApi, NewThread, Reply } from '../../../components/project-messages/message-board-api';
-import { uploadAll } from '../../../lib/upload-file';
+import { uploadAttachments, type MessageBoardApi, type NewThread, type Reply } from '../../../components/project-messages/message-board-api';
 import { useClient } from '../../../lib/use-client';
 
 const keys = {
@@ -44,7 +43,7 @@ export function useStaffMessagesApi(projectId: string): MessageBoardApi {
       const refresh = useRefresh();
       return useMutation({
         mutationFn: async ({ subject, body, files }: NewThread) => {
-          const res = await client.startPortalThread({ projectId, subject, body, attachmentUploadIds: await uploadAll('portal_attachment', files) });
+          const res = await client.startPortalThread({ projectId, subject, body, attachmentUploadIds: await uploadAttachments(files) });
           return res.thread?.id ?? '';
         },
         onSuccess: refresh,
@@ -54,7 +53,7 @@ export function useStaffMessagesApi(projectId: string): MessageBoardApi {
       const client = useClient(PortalMessageAdminService);
       const refresh = useRefresh();
       return useMutation({
-        mutationFn: async ({ threadId, body, files }: Reply) => client.postPortalMessage({ threadId, body, attachmentUploadIds: await uploadAll('portal_attachment', files) }),
+        mutationFn: async ({ threadId, body, files }: Reply) => client.postPortalMessage({ threadId, body, attachmentUploadIds: await uploadAttachments(files) }),
         onSuccess: refresh,
       });
     },
