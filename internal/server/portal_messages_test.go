@@ -139,6 +139,14 @@ func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 	project := f.project(t, org, "J-2026-010")
 
 	thread := f.startThread(t, dana, project, "Connection at grid C4", "Can the shear tab\nbe welded?").GetThread().GetId()
+	var audited int
+	if err := f.pool.QueryRow(ctx, `SELECT count(DISTINCT entity_table) FROM audit_events WHERE entity_table IN ('message_threads', 'messages')
+		AND actor_username = 'dana@prairie.example (Prairie Steel Fabricators)' AND procedure = $1`, portalv1connect.MessageServiceStartThreadProcedure).Scan(&audited); err != nil {
+		t.Fatal(err)
+	}
+	if audited != 2 {
+		t.Errorf("tables audited for the client's new thread = %d, want 2 (the thread and its message), under the client", audited)
+	}
 	steps := []struct {
 		what             string
 		dana, lee, staff int32
