@@ -56,7 +56,7 @@ describe("the staff's project messages", () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Connection at C4, 1 unread' }));
-    expect((await screen.findByText('Can the tab be welded?')).closest('li')).toHaveTextContent('(Prairie Steel)');
+    expect((await screen.findByText('Can the tab be welded?')).closest('li')).toHaveTextContent('(Prairie Steel) (client)');
     await user.type(screen.getByLabelText('Your reply'), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(posted).toEqual([{ threadId: 't-1', body: 'Yes' }]));

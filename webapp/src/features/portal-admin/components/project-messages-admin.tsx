@@ -12,12 +12,12 @@ const choices: [MailChoice, string][] = [
 ];
 
 // The firm's messages with the client on one project (the staff's project view).
-export function ProjectMessagesAdmin({ projectId, organizationName }: { projectId: string; organizationName: string }) {
+export function ProjectMessagesAdmin({ projectId }: { projectId: string }) {
   const api = useStaffMessagesApi(projectId);
   return (
     <MessageBoard
       api={api}
-      sideName={(author) => (author === MessageAuthor.CLIENT ? organizationName || 'client' : 'firm')}
+      sideName={(author) => (author === MessageAuthor.CLIENT ? 'client' : 'firm')}
       mailChoice={<StaffMailChoice />}
     />
   );

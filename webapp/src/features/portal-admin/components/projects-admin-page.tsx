@@ -76,7 +76,7 @@ export function ProjectsAdminPage() {
         )}
       </section>
       {chosen && <ProjectMilestones key={chosen} id={chosen} />}
-      {chosen && <ProjectMessagesAdmin key={`messages-${chosen}`} projectId={chosen} organizationName={projects.data?.find((p) => p.id === chosen)?.organizationName ?? ''} />}
+      {chosen && <ProjectMessagesAdmin key={`messages-${chosen}`} projectId={chosen} />}
     </div>
   );
 }
