@@ -244,7 +244,7 @@ func (m *Messages) Thread(ctx context.Context, r Reader, id uuid.UUID) (Thread, 
 	if err != nil {
 		return Thread{}, nil, err
 	}
-	t.Unread = 0
+	t.Unread, t.MessageCount = 0, len(msgs)
 	return t, msgs, nil
 }
 

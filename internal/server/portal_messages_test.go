@@ -161,6 +161,9 @@ func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 			if got := res.Msg.GetMessages(); len(got) != 1 || !got[0].GetUnread() || got[0].GetBody() != "Can the shear tab\nbe welded?" {
 				t.Errorf("staff's first reading = %v, want the one message, unread, with its line break", got)
 			}
+			if got := res.Msg.GetThread(); got.GetMessageCount() != 1 || got.GetUnreadCount() != 0 {
+				t.Errorf("the thread read = %d messages, %d unread; want 1, 0", got.GetMessageCount(), got.GetUnreadCount())
+			}
 		}},
 		{"after staff answer, the answer is unread for both client users", 1, 2, 0, func() { f.staffPost(t, thread, "Yes, see the revised detail.") }},
 		{"after a client reads the thread, it is read for that client only", 0, 2, 0, func() {
