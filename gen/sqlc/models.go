@@ -380,6 +380,50 @@ type LoginLimit struct {
 	LastLock    time.Time
 }
 
+type Message struct {
+	ID         uuid.UUID
+	Seq        int64
+	ThreadID   uuid.UUID
+	AuthorKind string
+	AuthorID   uuid.UUID
+	AuthorName string
+	Body       string
+	CreateTime time.Time
+}
+
+type MessageAttachment struct {
+	ID        uuid.UUID
+	MessageID uuid.UUID
+	Position  int32
+}
+
+type MessageMailChoice struct {
+	ID             uuid.UUID
+	StaffUserID    *uuid.UUID
+	ClientUserID   *uuid.UUID
+	Choice         string
+	Email          string
+	LastDigestTime *time.Time
+	UpdateTime     time.Time
+}
+
+type MessageRead struct {
+	ThreadID uuid.UUID
+	ReaderID uuid.UUID
+	LastSeq  int64
+}
+
+type MessageThread struct {
+	ID              uuid.UUID
+	ProjectID       uuid.UUID
+	Subject         string
+	AuthorKind      string
+	AuthorID        uuid.UUID
+	AuthorName      string
+	CreateTime      time.Time
+	LastMessageTime time.Time
+}
+
 type Milestone struct {
 	ID          uuid.UUID
 	ProjectID   uuid.UUID

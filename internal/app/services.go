@@ -94,6 +94,8 @@ type Services struct {
 	Portal *portal.Service
 	// PortalFiles are the projects' folders, files and downloads (issue 26 item 4).
 	PortalFiles *portal.Files
+	// PortalMessages are the portal's messages between clients and staff.
+	PortalMessages *portal.Messages
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -184,8 +186,9 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
 		Analytics:    analytics.NewService(analyticspg.New(pool), cfg.Analytics, nil, log),
 		// Client sign-ins share the staff sign-in's counters (keyed apart) and settings.
-		Portal:      portalSvc,
-		PortalFiles: portalFiles,
+		Portal:         portalSvc,
+		PortalFiles:    portalFiles,
+		PortalMessages: portal.NewMessages(portalpg.New(pool, box), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

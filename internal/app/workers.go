@@ -14,19 +14,20 @@ import (
 func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(context.Context) error, err error) {
 	opts.Periodic = append(opts.Periodic, worker.Periodic()...)
 	client, err := queue.NewWorker(a.Pool, worker.Workers(worker.Deps{
-		Outbox:     a.Services.Outbox,
-		Newsletter: a.Services.Newsletter,
-		Abuse:      a.Services.Abuse,
-		Auth:       a.Services.Auth,
-		Trash:      a.Services.Trash,
-		Media:      a.Services.Media,
-		Blog:       a.Services.Blog,
-		Portfolio:  a.Services.Portfolio,
-		Uploads:    a.Services.Uploads,
-		Pages:      a.Services.Pages,
-		Analytics:  a.Services.Analytics,
-		SendSlice:  queue.SendSlice(opts.RescueAfter),
-		Log:        a.log,
+		Outbox:         a.Services.Outbox,
+		Newsletter:     a.Services.Newsletter,
+		Abuse:          a.Services.Abuse,
+		Auth:           a.Services.Auth,
+		Trash:          a.Services.Trash,
+		Media:          a.Services.Media,
+		Blog:           a.Services.Blog,
+		Portfolio:      a.Services.Portfolio,
+		Uploads:        a.Services.Uploads,
+		Pages:          a.Services.Pages,
+		Analytics:      a.Services.Analytics,
+		PortalMessages: a.Services.PortalMessages,
+		SendSlice:      queue.SendSlice(opts.RescueAfter),
+		Log:            a.log,
 	}), opts, a.log)
 	if err != nil {
 		return nil, err

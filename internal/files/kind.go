@@ -32,6 +32,9 @@ const (
 	// KindPageImage is a picture of a public page's content (migration 00030), claimed by
 	// the page version that first names it (internal/sitepage).
 	KindPageImage Kind = "page_image"
+	// KindPortalAttachment is a file attached to a portal message (migration 00031):
+	// private, uploaded by staff or a client, claimed by the message that names it.
+	KindPortalAttachment Kind = "portal_attachment"
 )
 
 // Rule is the policy of a kind.
@@ -44,6 +47,8 @@ type Rule struct {
 	PublicUpload bool
 	// Private files are served only through signed links (personal data).
 	Private bool
+	// ClientUpload lets signed-in portal clients (and staff) upload.
+	ClientUpload bool
 	// Refusal is the message for content of another type.
 	Refusal string
 	// Variants: images of this kind are public pictures that get resized, metadata-free
@@ -59,6 +64,8 @@ var (
 	images = []string{"image/jpeg", "image/png", "image/webp", "image/gif"}
 	stills = []string{"image/jpeg", "image/png", "image/webp"}
 	media  = append(append([]string{}, images...), "video/mp4", "video/webm")
+	// A message's attachments: drawings and documents a client and the firm exchange.
+	attachments = append(append([]string{}, cv...), images...)
 )
 
 // DefaultRules are Gusset's upload policies; the caps can be configured (docs/configuration.md).
@@ -74,6 +81,7 @@ func DefaultRules() map[Kind]Rule {
 		KindPoster:            {Types: stills, MaxBytes: 5 * mb, Refusal: "Please upload a poster image (JPEG, PNG or WebP)", Variants: true},
 		KindAnnouncementImage: {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)"},
 		KindPageImage:         {Types: images, MaxBytes: 10 * mb, Refusal: "Please upload an image (JPEG, PNG, WebP or GIF)", Variants: true},
+		KindPortalAttachment:  {Types: attachments, MaxBytes: 25 * mb, ClientUpload: true, Private: true, Refusal: "Please attach a PDF, an image (JPEG, PNG, WebP or GIF) or a Word file (DOC or DOCX)"},
 	}
 }
 
@@ -133,7 +141,7 @@ func wellFormedKey(key string) bool {
 		return false
 	}
 	switch Kind(kind) {
-	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindPoster, KindAnnouncementImage, KindPageImage:
+	case KindResume, KindJobDescription, KindPortfolio, KindGallery, KindBlogImage, KindPoster, KindAnnouncementImage, KindPageImage, KindPortalAttachment:
 	default:
 		return false
 	}

@@ -96,3 +96,9 @@ func (PagePublish) Kind() string { return "page.publish" }
 type AnalyticsMaintain struct{}
 
 func (AnalyticsMaintain) Kind() string { return "analytics.maintain" }
+
+// PortalDigest mails the portal's daily digests of unread messages that are due (each
+// reader's last one a day old); periodic.
+type PortalDigest struct{}
+
+func (PortalDigest) Kind() string { return "portal.digest" }

@@ -86,6 +86,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewProjectAdminServiceHandler(projectAdmin{s.Portal}, opts...))
 	handle(portalv1connect.NewFileServiceHandler(portalFiles{s.PortalFiles}, opts...))
 	handle(adminv1connect.NewProjectFileAdminServiceHandler(portalFilesAdmin{s.PortalFiles}, opts...))
+	handle(portalv1connect.NewMessageServiceHandler(portalMessages{s.PortalMessages}, opts...))
+	handle(adminv1connect.NewPortalMessageAdminServiceHandler(portalMessageAdmin{s.PortalMessages}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

@@ -717,6 +717,8 @@ func TestAuditTrail(t *testing.T) {
 			// Analytics (migration 00026): visitors' events and the job's salts and rollups;
 			// the events' monthly partitions (analytics_events_YYYYMM) below.
 			"analytics_salts": true, "analytics_daily": true, "analytics_goal_daily": true, "analytics_rolled_days": true,
+			// What each user has read of the portal's messages (migration 00031): reading is no change.
+			"message_reads": true,
 		}
 		rows, err := s.pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
@@ -94,4 +93,3 @@ func init() {
 		auditCases[p] = c
 	}
 }
-

@@ -238,4 +238,3 @@ func TestPortalSessionsAreTheirOwnKind(t *testing.T) {
 		}
 	}
 }
-

@@ -33,6 +33,7 @@ import (
 	"github.com/gusset/gusset/internal/media/mediahttp"
 	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
+	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
@@ -119,7 +120,8 @@ func Handler(d Deps) http.Handler {
 	public := func(h http.Handler) http.Handler { return d.Cache.Handler(wholeAnswers(h)) }
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, public, d.Log, outer...)
 	newsletterhttp.New(d.Services.Newsletter, d.Log).Mount(mux)
-	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).Mount(mux)
+	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).
+		WithClientUploads(portalClients(d.Services.Portal)).Mount(mux)
 	mediahttp.New(d.Services.Media, d.Log).Mount(mux)
 	tus, err := tushttp.New(d.Services.Uploads, d.Services.UploadStore, d.Log)
 	if err != nil {
@@ -186,6 +188,15 @@ func staffOnly(a *auth.Service) fileshttp.Authorizer {
 			return err
 		}
 		return a.Gate(s.User)
+	}
+}
+
+// portalClients authorizes plain HTTP routes open to signed-in portal clients (message
+// attachments' uploads) with the client sessions of the Connect interceptor.
+func portalClients(p *portal.Service) fileshttp.Authorizer {
+	return func(r *http.Request) error {
+		_, err := p.Authenticate(r.Context(), auth.BearerToken(r.Header.Get("Authorization")))
+		return err
 	}
 }
 

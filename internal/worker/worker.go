@@ -16,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
+	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/resumable"
@@ -36,6 +37,8 @@ type Deps struct {
 	Uploads    *resumable.Service
 	Pages      *sitepage.Service
 	Analytics  *analytics.Service
+	// PortalMessages mails the portal's daily digests.
+	PortalMessages *portal.Messages
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -55,6 +58,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &portfolioPreview{d: d})
 	river.AddWorker(w, &portfolioPreviewBackfill{d: d})
 	river.AddWorker(w, &analyticsMaintain{d: d})
+	river.AddWorker(w, &portalDigest{d: d})
 	return w
 }
 
@@ -82,7 +86,24 @@ func Periodic() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Minute), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.AnalyticsMaintain{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		// Hourly: each reader's digest is due a day after their last, whenever that was.
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+			return queue.PortalDigest{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
+}
+
+type portalDigest struct {
+	river.WorkerDefaults[queue.PortalDigest]
+	d Deps
+}
+
+func (w *portalDigest) Work(ctx context.Context, _ *river.Job[queue.PortalDigest]) error {
+	n, err := w.d.PortalMessages.SendDigests(ctx)
+	if n > 0 {
+		w.d.Log.Info("mailed the portal's message digests", "count", n)
+	}
+	return err
 }
 
 type analyticsMaintain struct {

@@ -25,6 +25,8 @@ type Handlers struct {
 	staff Authorizer
 	// public admits visitors' uploads (rate limits).
 	public Authorizer
+	// client admits signed-in portal clients' uploads of kinds open to them (nil: staff only).
+	client Authorizer
 	log    *slog.Logger
 	now    func() time.Time
 }
@@ -33,6 +35,13 @@ type Handlers struct {
 // public admits uploads of kinds open to visitors.
 func New(svc *files.Service, staff, public Authorizer, log *slog.Logger) *Handlers {
 	return &Handlers{files: svc, staff: staff, public: public, log: log, now: time.Now}
+}
+
+// WithClientUploads admits the uploads of kinds open to portal clients (Rule.ClientUpload)
+// by a request client authorizes, as well as by staff.
+func (h *Handlers) WithClientUploads(client Authorizer) *Handlers {
+	h.client = client
+	return h
 }
 
 // Mount registers the routes on mux.
@@ -63,7 +72,10 @@ func (h *Handlers) upload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	gate := h.public
-	if !rule.PublicUpload {
+	switch {
+	case rule.ClientUpload:
+		gate = h.staffOrClient
+	case !rule.PublicUpload:
 		gate = h.staff
 	}
 	if err := gate(r); err != nil {
@@ -136,6 +148,16 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 		analytics.Convert(r.Context(), analytics.GoalPortfolioPDF)
 	}
 	httprange.ServeContent(w, r, f.CreateTime, content)
+}
+
+// staffOrClient admits a staff session or, when client uploads are open, a client's; a
+// request with neither gets the staff gate's answer.
+func (h *Handlers) staffOrClient(r *http.Request) error {
+	err := h.staff(r)
+	if err != nil && h.client != nil && h.client(r) == nil {
+		return nil
+	}
+	return err
 }
 
 func (h *Handlers) fail(w http.ResponseWriter, err error) {

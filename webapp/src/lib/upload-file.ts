@@ -3,7 +3,8 @@ import { getToken } from './session';
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
 // poster: a still image standing for a video (a frame) or a PDF (its first page).
 // page_image: a picture placed in a page's content by the page editor.
-export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'poster' | 'announcement_image' | 'page_image';
+// portal_attachment: a file of a portal message, uploaded by staff or a signed-in client.
+export type UploadKind = 'resume' | 'job_description' | 'portfolio' | 'gallery' | 'blog_image' | 'poster' | 'announcement_image' | 'page_image' | 'portal_attachment';
 
 export type Uploaded = {
   id: string;
@@ -44,16 +45,18 @@ type Options = {
   signal?: AbortSignal;
   // The form's solved proof-of-work challenge: a visitor's upload (a résumé) needs it.
   challenge?: string;
+  // The session to send instead of the staff one: a portal client's.
+  token?: string | null;
 };
 
 // uploadFile streams one file to the server and resolves with its upload id, which the
 // create/update RPCs then claim. XMLHttpRequest, not fetch: only XHR reports upload
 // progress.
-export function uploadFile(kind: UploadKind, file: File, { onProgress, signal, challenge }: Options = {}): Promise<Uploaded> {
+export function uploadFile(kind: UploadKind, file: File, { onProgress, signal, challenge, token: session }: Options = {}): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/uploads/${kind}?name=${encodeURIComponent(file.name)}`);
-    const token = getToken();
+    const token = session ?? getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (challenge) xhr.setRequestHeader('X-Altcha', challenge);
     xhr.upload.onprogress = (e) => {

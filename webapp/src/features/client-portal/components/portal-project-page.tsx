@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHandBackMilestone, useMoveMilestone, usePortalProject } from '../api/use-portal';
+import { ProjectMessages } from './project-messages';
 import { PortalShell, useClientSession, useSignInOnExpiry } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
 import { ProjectFiles } from './project-files';
@@ -64,6 +65,7 @@ export function PortalProjectPage() {
             </ol>
           )}
           <ProjectFiles projectId={id} />
+          <ProjectMessages projectId={id} />
         </>
       )}
     </PortalShell>

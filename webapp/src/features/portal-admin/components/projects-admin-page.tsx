@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { BallInCourt, ProjectStatus, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
 import { card, formStyle, plainList, stack } from './portal-admin-styles';
 import { formatDateTime } from '../../../lib/format-date';
+import { ProjectMessagesAdmin, ProjectUnreadBadge } from './project-messages-admin';
 import { useAddMilestone, useCreatePortalProject, useOrganizations, usePortalProject, usePortalProjects, useStaffOptions, useUpdateMilestone } from '../api/use-portal-admin';
 import { ProjectFilesAdmin } from './project-files-admin';
 
@@ -24,7 +26,9 @@ function ballWords(ball: BallInCourt, assignee: string): string {
 // Projects: the portal's projects and their milestones, as staff manage them.
 export function ProjectsAdminPage() {
   const projects = usePortalProjects();
-  const [chosen, setChosen] = useState('');
+  // A mail about a client's message links here with ?project=<id>.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState(() => params.get('project') ?? '');
   return (
     <div className="portal-admin" style={stack}>
       <NewProject onCreated={setChosen} />
@@ -59,6 +63,7 @@ export function ProjectsAdminPage() {
                       <button type="button" className="button" aria-pressed={p.id === chosen} onClick={() => setChosen(p.id)}>
                         {p.jobNumber} {p.name}
                       </button>
+                      <ProjectUnreadBadge projectId={p.id} />
                     </td>
                     <td>{p.organizationName}</td>
                     <td>{statusName.get(p.status) ?? ''}</td>
@@ -73,6 +78,7 @@ export function ProjectsAdminPage() {
       </section>
       {chosen && <ProjectMilestones key={chosen} id={chosen} />}
       {chosen && <ProjectFilesAdmin key={`files-${chosen}`} projectId={chosen} />}
+      {chosen && <ProjectMessagesAdmin key={`messages-${chosen}`} projectId={chosen} />}
     </div>
   );
 }

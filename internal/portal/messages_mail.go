@@ -1,0 +1,108 @@
+package portal
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gusset/gusset/internal/mail"
+)
+
+// Mail topics of the messages (the outbox's topic names).
+const (
+	TopicMessage = "portal.message"
+	TopicDigest  = "portal.digest"
+)
+
+// ClientProjectPath and StaffProjectPath are a project's page for each side.
+func ClientProjectPath(p ThreadProject) string { return "/portal/projects/" + p.ID.String() }
+func StaffProjectPath(p ThreadProject) string  { return "/admin/projects?project=" + p.ID.String() }
+
+// messageMails are the mails of a new message: to the other side's people who chose a
+// mail per message, never its author. A client's message reaches the project's team (or
+// every staff user when it has none) at the addresses they gave; when no one there gave an
+// address, it reaches the firm's sales address, so a client's message is never unseen.
+func messageMails(cfg mail.Config, p ThreadProject, t Thread, m Message, a Audience) []mail.Message {
+	var out []mail.Message
+	link := cfg.SiteURL + ClientProjectPath(p)
+	audience := a.Clients
+	if m.Author.Client {
+		link, audience = cfg.SiteURL+StaffProjectPath(p), a.Staff
+	}
+	anyAddress := false
+	for _, r := range audience {
+		if r.Email == "" {
+			continue
+		}
+		anyAddress = true
+		if r.ID == m.Author.ID || r.Choice != MailEach {
+			continue
+		}
+		out = append(out, messageMail(cfg, p, t, m, link, r.Email))
+	}
+	if m.Author.Client && !anyAddress && cfg.Sales != "" {
+		out = append(out, messageMail(cfg, p, t, m, link, cfg.Sales))
+	}
+	return out
+}
+
+func projectName(p ThreadProject) string { return p.JobNumber + " " + p.Name }
+
+func messageMail(cfg mail.Config, p ThreadProject, t Thread, m Message, link, to string) mail.Message {
+	b := mail.Body{
+		Paragraphs: []string{m.Author.Name + " wrote in “" + t.Subject + "”, project " + projectName(p) + ":"},
+		Quote:      m.Body,
+		Link:       &mail.Link{Label: "Open the project", URL: link},
+		Footer:     []string{cfg.Company + " project portal", "You are mailed for each message: choose a daily digest or no mail under Messages on the project's page."},
+	}
+	if len(m.Attachments) > 0 {
+		names := make([]string, len(m.Attachments))
+		for i, f := range m.Attachments {
+			names[i] = f.Name
+		}
+		b.Fields = []mail.Field{{Label: "Attachments", Value: strings.Join(names, ", ")}}
+	}
+	subject := mail.OneLine(fmt.Sprintf("[%s] %s: new message from %s", p.JobNumber, t.Subject, m.Author.Name), 200)
+	return b.Message(TopicMessage, to, cfg.Sales, subject)
+}
+
+// digestMail is a reader's daily digest of unread messages (nil when there are none).
+func digestMail(cfg mail.Config, r DigestReader, items []DigestItem) *mail.Message {
+	if len(items) == 0 || r.Address == "" {
+		return nil
+	}
+	paragraphs := []string{fmt.Sprintf("You have %d unread %s from the last day:", len(items), plural(len(items), "message", "messages"))}
+	projects := map[string]bool{}
+	var last ThreadProject
+	for _, it := range items {
+		projects[it.Project.ID.String()] = true
+		last = it.Project
+		paragraphs = append(paragraphs, fmt.Sprintf("%s in “%s”, project %s (%s): %s", it.AuthorName, it.Subject,
+			projectName(it.Project), it.CreateTime.UTC().Format("2 Jan 15:04 UTC"), excerpt(it.Body, 300)))
+	}
+	link := cfg.SiteURL + "/portal/projects"
+	if !r.Client {
+		link = cfg.SiteURL + "/admin/projects"
+	}
+	if len(projects) == 1 {
+		link = cfg.SiteURL + ClientProjectPath(last)
+		if !r.Client {
+			link = cfg.SiteURL + StaffProjectPath(last)
+		}
+	}
+	msg := mail.Body{
+		Paragraphs: paragraphs,
+		Link:       &mail.Link{Label: "Open the project portal", URL: link},
+		Footer:     []string{cfg.Company + " project portal", "You chose a daily digest of messages: change it under Messages on a project's page."},
+	}.Message(TopicDigest, r.Address, cfg.Sales, fmt.Sprintf("Your unread messages on the %s project portal", cfg.Company))
+	return &msg
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// excerpt is the start of a message on one line.
+func excerpt(s string, max int) string { return mail.OneLine(s, max) }

@@ -1,0 +1,316 @@
+package portalpg
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+var (
+	threadErrors     = database.Errors{NoRows: portal.ErrThreadNotFound, ForeignKey: portal.ErrProjectNotFound}
+	attachmentErrors = database.Errors{NoRows: portal.ErrAttachmentNotFound}
+	// errUploadUnusable: an upload id that names no unclaimed attachment (unknown, of
+	// another kind, removed, or already another message's).
+	errUploadUnusable = &validate.Error{Violations: []validate.Violation{{Field: "attachments",
+		Message: "An attachment was not found or is already used: upload it again"}}}
+)
+
+var _ portal.MessageStore = (*Store)(nil)
+
+const (
+	staffKind  = "STAFF"
+	clientKind = "CLIENT"
+)
+
+func actorKind(a portal.Actor) string {
+	if a.Client {
+		return clientKind
+	}
+	return staffKind
+}
+
+func actorOf(kind string, id uuid.UUID, name string) portal.Actor {
+	return portal.Actor{Client: kind == clientKind, ID: id, Name: name}
+}
+
+func toThread(r sqlc.MessageThread) portal.Thread {
+	return portal.Thread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, Author: actorOf(r.AuthorKind, r.AuthorID, r.AuthorName),
+		CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime}
+}
+
+func toMessage(r sqlc.Message) portal.Message {
+	return portal.Message{ID: r.ID, ThreadID: r.ThreadID, Seq: r.Seq, Author: actorOf(r.AuthorKind, r.AuthorID, r.AuthorName),
+		Body: r.Body, CreateTime: r.CreateTime}
+}
+
+func (s *Store) ThreadList(ctx context.Context, projectID, reader uuid.UUID) ([]portal.Thread, error) {
+	rows, err := s.q.MessageThreadList(ctx, sqlc.MessageThreadListParams{ProjectID: projectID, ReaderID: reader})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]portal.Thread, len(rows))
+	for i, r := range rows {
+		out[i] = toThread(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
+			AuthorID: r.AuthorID, AuthorName: r.AuthorName, CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime})
+		out[i].MessageCount, out[i].Unread = int(r.MessageCount), int(r.UnreadCount)
+	}
+	return out, nil
+}
+
+func (s *Store) ThreadGet(ctx context.Context, id, reader uuid.UUID) (portal.Thread, portal.ThreadProject, error) {
+	r, err := s.q.MessageThreadGet(ctx, id)
+	if err != nil {
+		return portal.Thread{}, portal.ThreadProject{}, database.Translate(err, threadErrors)
+	}
+	t := toThread(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
+		AuthorID: r.AuthorID, AuthorName: r.AuthorName, CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime})
+	return t, portal.ThreadProject{ID: r.ProjectID, OrganizationID: r.OrganizationID, Name: r.ProjectName, JobNumber: r.JobNumber}, nil
+}
+
+func (s *Store) ThreadRead(ctx context.Context, id, reader uuid.UUID) ([]portal.Message, error) {
+	var out []portal.Message
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		rows, err := q.MessageListForThread(ctx, id)
+		if err != nil {
+			return err
+		}
+		files, err := q.MessageAttachmentListForThread(ctx, id)
+		if err != nil {
+			return err
+		}
+		byMessage := map[uuid.UUID][]portal.Attachment{}
+		for _, f := range files {
+			byMessage[f.MessageID] = append(byMessage[f.MessageID], portal.Attachment{ID: f.ID, Name: f.OriginalName, Size: f.Size, ContentType: f.ContentType})
+		}
+		var last int64
+		read, err := lastRead(ctx, q, id, reader)
+		if err != nil {
+			return err
+		}
+		out = make([]portal.Message, len(rows))
+		for i, r := range rows {
+			out[i] = toMessage(r)
+			out[i].Attachments = byMessage[r.ID]
+			out[i].Unread = r.AuthorID != reader && r.Seq > read
+			last = max(last, r.Seq)
+		}
+		if last == 0 {
+			return nil
+		}
+		return q.MessageReadMark(ctx, sqlc.MessageReadMarkParams{ThreadID: id, ReaderID: reader, LastSeq: last})
+	})
+	return out, err
+}
+
+// lastRead is the seq up to which reader has read thread (0: nothing).
+func lastRead(ctx context.Context, q *sqlc.Queries, thread, reader uuid.UUID) (int64, error) {
+	seq, err := q.MessageReadGet(ctx, sqlc.MessageReadGetParams{ThreadID: thread, ReaderID: reader})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, nil
+	}
+	return seq, err
+}
+
+func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal.ThreadProject) error,
+	mails func(portal.ThreadProject, portal.Thread, portal.Message, portal.Audience) []mail.Message) (portal.Thread, portal.Message, error) {
+	var t portal.Thread
+	var m portal.Message
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
+		var tp portal.ThreadProject
+		if p.Thread == uuid.Nil {
+			proj, err := q.ProjectGet(ctx, p.Project)
+			if err != nil {
+				return database.Translate(err, projectErrors)
+			}
+			tp = portal.ThreadProject{ID: proj.ID, OrganizationID: proj.OrganizationID, Name: proj.Name, JobNumber: proj.JobNumber}
+			if err := check(tp); err != nil {
+				return portal.ErrProjectNotFound
+			}
+			row, err := q.MessageThreadCreate(ctx, sqlc.MessageThreadCreateParams{ProjectID: p.Project, Subject: p.Subject,
+				AuthorKind: actorKind(p.Author), AuthorID: p.Author.ID, AuthorName: p.Author.Name})
+			if err != nil {
+				return database.Translate(err, threadErrors)
+			}
+			t = toThread(row)
+		} else {
+			r, err := q.MessageThreadGetForUpdate(ctx, p.Thread)
+			if err != nil {
+				return database.Translate(err, threadErrors)
+			}
+			tp = portal.ThreadProject{ID: r.ProjectID, OrganizationID: r.OrganizationID, Name: r.ProjectName, JobNumber: r.JobNumber}
+			if err := check(tp); err != nil {
+				return err
+			}
+			t = toThread(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
+				AuthorID: r.AuthorID, AuthorName: r.AuthorName, CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime})
+		}
+		row, err := q.MessageCreate(ctx, sqlc.MessageCreateParams{ThreadID: t.ID, AuthorKind: actorKind(p.Author),
+			AuthorID: p.Author.ID, AuthorName: p.Author.Name, Body: p.Body})
+		if err != nil {
+			return err
+		}
+		m = toMessage(row)
+		for i, id := range p.UploadIDs {
+			f, err := q.FileClaim(ctx, sqlc.FileClaimParams{ID: id, Kind: string(files.KindPortalAttachment)})
+			if errors.Is(err, pgx.ErrNoRows) {
+				return errUploadUnusable
+			}
+			if err != nil {
+				return err
+			}
+			if err := q.MessageAttachmentCreate(ctx, sqlc.MessageAttachmentCreateParams{ID: id, MessageID: m.ID, Position: int32(i)}); err != nil {
+				return err
+			}
+			m.Attachments = append(m.Attachments, portal.Attachment{ID: id, Name: f.OriginalName, Size: f.Size, ContentType: f.ContentType})
+		}
+		if err := q.MessageThreadTouch(ctx, sqlc.MessageThreadTouchParams{ID: t.ID, LastMessageTime: m.CreateTime}); err != nil {
+			return err
+		}
+		t.LastMessageTime = m.CreateTime
+		// The author has read what they wrote.
+		if err := q.MessageReadMark(ctx, sqlc.MessageReadMarkParams{ThreadID: t.ID, ReaderID: p.Author.ID, LastSeq: m.Seq}); err != nil {
+			return err
+		}
+		a, err := audience(ctx, q, tp, p.Author.Client)
+		if err != nil {
+			return err
+		}
+		return s.outbox.Enqueue(ctx, tx, mails(tp, t, m, a)...)
+	})
+	return t, m, err
+}
+
+// audience loads the side that a message of a client (the staff) or of staff (the
+// clients) mails.
+func audience(ctx context.Context, q *sqlc.Queries, p portal.ThreadProject, byClient bool) (portal.Audience, error) {
+	var a portal.Audience
+	if byClient {
+		rows, err := q.MessageMailStaffAudience(ctx, p.ID)
+		if err != nil {
+			return a, err
+		}
+		for _, r := range rows {
+			a.Staff = append(a.Staff, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Username, Choice: portal.MailChoice(r.Choice)})
+		}
+		return a, nil
+	}
+	rows, err := q.MessageMailClientAudience(ctx, p.OrganizationID)
+	if err != nil {
+		return a, err
+	}
+	for _, r := range rows {
+		a.Clients = append(a.Clients, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Name, Choice: portal.MailChoice(r.Choice)})
+	}
+	return a, nil
+}
+
+func (s *Store) AttachmentGet(ctx context.Context, id uuid.UUID) (files.File, uuid.UUID, error) {
+	r, err := s.q.MessageAttachmentGet(ctx, id)
+	if err != nil {
+		return files.File{}, uuid.Nil, database.Translate(err, attachmentErrors)
+	}
+	return files.File{ID: r.ID, Kind: files.Kind(r.Kind), Key: r.ObjectKey, Name: r.OriginalName, Size: r.Size, ContentType: r.ContentType,
+		Claimed: r.Claimed, CreateTime: r.CreateTime}, r.OrganizationID, nil
+}
+
+func (s *Store) UnreadByProject(ctx context.Context, reader uuid.UUID, org *uuid.UUID) (map[uuid.UUID]int, error) {
+	rows, err := s.q.MessageUnreadByProject(ctx, sqlc.MessageUnreadByProjectParams{ReaderID: reader, OrganizationID: org})
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[uuid.UUID]int, len(rows))
+	for _, r := range rows {
+		out[r.ProjectID] = int(r.UnreadCount)
+	}
+	return out, nil
+}
+
+func (s *Store) MailSettingGet(ctx context.Context, user uuid.UUID) (portal.MailSetting, error) {
+	r, err := s.q.MessageMailChoiceGet(ctx, user)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return portal.MailSetting{Choice: portal.MailEach}, nil
+	}
+	if err != nil {
+		return portal.MailSetting{}, err
+	}
+	return portal.MailSetting{Choice: portal.MailChoice(r.Choice), Email: r.Email}, nil
+}
+
+func (s *Store) MailSettingSet(ctx context.Context, user uuid.UUID, client bool, m portal.MailSetting) (portal.MailSetting, error) {
+	var r sqlc.MessageMailChoice
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		var err error
+		if client {
+			r, err = q.MessageMailChoiceSetClient(ctx, sqlc.MessageMailChoiceSetClientParams{ID: user, Choice: string(m.Choice)})
+		} else {
+			r, err = q.MessageMailChoiceSetStaff(ctx, sqlc.MessageMailChoiceSetStaffParams{ID: user, Choice: string(m.Choice), Email: m.Email})
+		}
+		return database.Translate(err, database.Errors{ForeignKey: portal.ErrUserNotFound})
+	})
+	if err != nil {
+		return portal.MailSetting{}, err
+	}
+	return portal.MailSetting{Choice: portal.MailChoice(r.Choice), Email: r.Email}, nil
+}
+
+// digestPeriod is how often a reader gets a digest, and how far back a first one reads.
+const digestPeriod = 24 * time.Hour
+
+func (s *Store) DigestRun(ctx context.Context, now time.Time, digest func(portal.DigestReader, []portal.DigestItem) *mail.Message) (int, error) {
+	mailed := 0
+	dueBefore := now.Add(-digestPeriod)
+	for {
+		done := false
+		err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
+			due, err := q.MessageMailDigestDue(ctx, sqlc.MessageMailDigestDueParams{DueBefore: &dueBefore, MaxRows: 1})
+			if err != nil {
+				return err
+			}
+			if len(due) == 0 {
+				done = true
+				return nil
+			}
+			r := due[0]
+			reader := portal.DigestReader{ID: r.ID, Client: r.ClientUserID != nil, Address: r.Address, Name: r.DisplayName, Since: dueBefore}
+			if r.LastDigestTime != nil {
+				reader.Since = *r.LastDigestTime
+			}
+			if r.OrganizationID != nil {
+				reader.OrganizationID = *r.OrganizationID
+			}
+			var org *uuid.UUID
+			if reader.Client {
+				org = &reader.OrganizationID
+			}
+			rows, err := q.MessageDigestList(ctx, sqlc.MessageDigestListParams{ReaderID: r.ID, Since: reader.Since, Until: now, OrganizationID: org})
+			if err != nil {
+				return err
+			}
+			items := make([]portal.DigestItem, len(rows))
+			for i, m := range rows {
+				items[i] = portal.DigestItem{Project: portal.ThreadProject{ID: m.ProjectID, Name: m.ProjectName, JobNumber: m.JobNumber},
+					ThreadID: m.ThreadID, Subject: m.Subject, AuthorName: m.AuthorName, Body: m.Body, CreateTime: m.CreateTime}
+			}
+			if msg := digest(reader, items); msg != nil {
+				if err := s.outbox.Enqueue(ctx, tx, *msg); err != nil {
+					return err
+				}
+				mailed++
+			}
+			return q.MessageMailDigestDone(ctx, sqlc.MessageMailDigestDoneParams{ID: r.ID, LastDigestTime: &now})
+		})
+		if err != nil || done {
+			return mailed, err
+		}
+	}
+}
