@@ -178,7 +178,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		CaseStudies:  casestudy.NewService(casestudypg.New(pool), fileSvc, services),
 		Analytics:    analytics.NewService(analyticspg.New(pool), cfg.Analytics, nil, log),
 		// Client sign-ins share the staff sign-in's counters (keyed apart) and settings.
-		Portal: portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil),
+		Portal: portal.NewService(portalpg.New(pool, box), authpg.New(pool), abuseGuard, cfg.Auth, cfg.Mail, nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }
