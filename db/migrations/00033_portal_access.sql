@@ -29,9 +29,13 @@ CREATE TABLE client_sign_in_challenges (
 );
 CREATE INDEX client_sign_in_challenges_expire_idx ON client_sign_in_challenges (expire_time);
 
+-- The dashboard's overdue list reads open milestones by due date.
+CREATE INDEX milestones_open_due_idx ON milestones (due_date) WHERE NOT done;
+
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON client_recovery_codes FOR EACH ROW EXECUTE FUNCTION audit_row();
 
 -- +goose Down
+DROP INDEX milestones_open_due_idx;
 DROP TABLE client_sign_in_challenges;
 DROP TABLE client_recovery_codes;
 ALTER TABLE client_users DROP COLUMN totp_secret, DROP COLUMN totp_enabled, DROP COLUMN totp_last_step;
