@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { BallInCourt, ProjectStatus, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
@@ -23,7 +24,9 @@ function ballWords(ball: BallInCourt, assignee: string): string {
 // Projects: the portal's projects and their milestones, as staff manage them.
 export function ProjectsAdminPage() {
   const projects = usePortalProjects();
-  const [chosen, setChosen] = useState('');
+  // ?project=… opens one project (the dashboard's overdue list and a converted estimate link here).
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState(params.get('project') ?? '');
   return (
     <div className="portal-admin" style={stack}>
       <NewProject onCreated={setChosen} />
