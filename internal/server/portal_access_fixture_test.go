@@ -44,7 +44,7 @@ func codeAfter(t *testing.T, secret string) string {
 }
 
 // mailedLink reads the newest mail of topic to email for its sign-in link's token ("" if none).
-func (f *portalFixture) mailedLink(t *testing.T, topic, email string) string {
+func (f *portalFixture) mailedLink(t testing.TB, topic, email string) string {
 	t.Helper()
 	var body string
 	err := f.pool.QueryRow(context.Background(), `SELECT coalesce((SELECT text_body FROM outbox_messages WHERE to_addr = $1 AND topic = $2
