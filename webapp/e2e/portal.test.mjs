@@ -21,7 +21,8 @@ let clientBrowser;
 
 before(async () => {
   mailpit = await startMailpit();
-  server = await startServer({ env: { SMTP_URL: mailpit.smtpURL } });
+  // No challenge: the last test sends an estimate request as a visitor would.
+  server = await startServer({ env: { SMTP_URL: mailpit.smtpURL, FORM_CHALLENGE: 'off' } });
   staffBrowser = await startBrowser();
   clientBrowser = await startBrowser();
 });
@@ -207,5 +208,43 @@ test('a client turns on two-factor sign-in; the next sign-in asks for the code',
   await page.waitForURL('**/portal/projects');
   await page.getByRole('link', { name: 'Riverside Warehouse' }).waitFor();
   assert.deepEqual(errors.filter((e) => !/status of 40[14]/.test(e)), []);
+  await page.close();
+});
+
+test('staff convert an estimate request into a project, and read the overdue list, at 375 px', async () => {
+  const page = await staffBrowser.context.newPage();
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const submitted = await fetch(`${server.url}/gusset.site.v1.EstimateService/SubmitEstimate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Priya Raman', company: 'Northern Fabricators of the Gulf Coast', email: 'priya@northern.example', phone: '+1 713 555 0142',
+      projectName: 'Houston distribution centre', city: 'Houston', region: 'TX', country: 'USA', services: ['structural-steel-detailing'],
+      structureType: 'Warehouse', drawingStatus: 'FOR_BID', neededBy: '2099-01-15', software: 'TEKLA', deliverables: ['SHOP_ERECTION'],
+    }),
+  });
+  assert.equal(submitted.status, 200, await submitted.text());
+  const staff = await staffToken(server.url);
+  const { estimates } = await call(server.url, staff, 'gusset.admin.v1.EstimateRequestService/SearchEstimates', { pageSize: 5 });
+  const estimate = estimates.find((e) => e.projectName === 'Houston distribution centre');
+
+  await signIn(page, server.url);
+  const overdue = page.getByRole('region', { name: 'Projects with overdue milestones' });
+  await overdue.getByRole('link', { name: 'J-2611 Riverside Warehouse' }).waitFor();
+  await fitsAndPasses(page, '/admin/dashboard');
+
+  await page.goto(`${server.url}/admin/estimates/${estimate.id}`);
+  await page.locator('summary', { hasText: 'Convert into a project' }).click();
+  assert.equal(await page.getByLabel("New organization's name").inputValue(), 'Northern Fabricators of the Gulf Coast');
+  await page.getByLabel('Job number').fill('J-2612');
+  await fitsAndPasses(page, '/admin/estimates/:id (conversion)');
+  await page.getByRole('button', { name: 'Convert into a project' }).click();
+  await page.getByRole('link', { name: 'J-2612 Houston distribution centre' }).click();
+  await page.waitForURL('**/admin/projects?project=*');
+  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+  const won = await call(server.url, staff, 'gusset.admin.v1.EstimateRequestService/GetEstimate', { id: estimate.id });
+  assert.equal(won.estimate.status, 'ESTIMATE_STATUS_WON');
+  assert.deepEqual(errors, []);
   await page.close();
 });
