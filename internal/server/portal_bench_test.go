@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -29,9 +30,14 @@ import (
 // <= 50 ms). The load runs in the test's own process, beside the server.
 func BenchmarkPortalProjectList(b *testing.B) {
 	const (
-		orgs, perOrg, conns = 6, 200, 32
-		duration            = 10 * time.Second
+		orgs, perOrg = 6, 200
+		duration     = 10 * time.Second
 	)
+	conns := 32
+	// PORTAL_BENCH_CONNS=n measures at n connections instead (1: the latency of one call).
+	if n, err := strconv.Atoi(os.Getenv("PORTAL_BENCH_CONNS")); err == nil && n > 0 {
+		conns = n
+	}
 	s := startSite(b, auth.DefaultConfig)
 	ctx := context.Background()
 	staff := s.staffToken(b)
