@@ -18,3 +18,19 @@ UPDATE client_users SET disabled = @disabled WHERE id = @id RETURNING *;
 
 -- name: ClientUserSignedIn :exec
 UPDATE client_users SET last_sign_in_time = now() WHERE id = @id;
+
+-- name: ClientUserSetTotpSecret :execrows
+-- A new pending secret; refused while two-factor sign-in is on.
+UPDATE client_users SET totp_secret = @totp_secret WHERE id = @id AND NOT totp_enabled;
+
+-- name: ClientUserEnableTotp :execrows
+UPDATE client_users SET totp_enabled = true, totp_last_step = @totp_last_step
+WHERE id = @id AND NOT totp_enabled AND totp_secret <> '';
+
+-- name: ClientUserDisableTotp :execrows
+UPDATE client_users SET totp_enabled = false, totp_secret = '', totp_last_step = 0
+WHERE id = @id AND totp_enabled;
+
+-- name: ClientUserUseTotpStep :execrows
+-- Accepts a code's time step once: only a step later than the last used one.
+UPDATE client_users SET totp_last_step = @step WHERE id = @id AND totp_enabled AND totp_last_step < @step;

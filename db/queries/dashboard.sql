@@ -67,3 +67,16 @@ SELECT
                         OR create_time + interval '24 hours' <= now()) AS due
 FROM contact_messages
 WHERE delete_time IS NULL AND create_time >= now() - sqlc.arg(days)::int * interval '1 day';
+
+-- name: DashboardOverdueMilestones :many
+-- Open milestones due before today of portal projects not closed, the longest overdue
+-- first (capped: the dashboard shows the worst).
+SELECT p.id AS project_id, p.name AS project_name, p.job_number, o.name AS organization_name,
+       m.id, m.name, m.due_date, m.ball_in_court, coalesce(u.username, '')::text AS assignee_name
+FROM milestones m
+JOIN projects p ON p.id = m.project_id
+JOIN client_organizations o ON o.id = p.organization_id
+LEFT JOIN staff_users u ON u.id = m.assignee_id
+WHERE NOT m.done AND m.due_date < @today::date AND p.status <> 'CLOSED'
+ORDER BY m.due_date, p.name, p.id, m.id
+LIMIT @max_rows;

@@ -84,7 +84,7 @@ func (q *Queries) ClientSessionDeleteForUser(ctx context.Context, userID uuid.UU
 }
 
 const clientSessionGet = `-- name: ClientSessionGet :one
-SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, o.name AS organization_name
+SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, o.name AS organization_name
 FROM client_sessions s
 JOIN client_users u ON u.id = s.user_id
 JOIN client_organizations o ON o.id = u.organization_id
@@ -117,6 +117,9 @@ func (q *Queries) ClientSessionGet(ctx context.Context, tokenHash []byte) (Clien
 		&i.ClientUser.Disabled,
 		&i.ClientUser.CreateTime,
 		&i.ClientUser.LastSignInTime,
+		&i.ClientUser.TotpSecret,
+		&i.ClientUser.TotpEnabled,
+		&i.ClientUser.TotpLastStep,
 		&i.OrganizationName,
 	)
 	return i, err

@@ -12,7 +12,7 @@ import (
 )
 
 const clientUserCreate = `-- name: ClientUserCreate :one
-INSERT INTO client_users (organization_id, email, name) VALUES ($1, $2, $3) RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time
+INSERT INTO client_users (organization_id, email, name) VALUES ($1, $2, $3) RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step
 `
 
 type ClientUserCreateParams struct {
@@ -33,12 +33,46 @@ func (q *Queries) ClientUserCreate(ctx context.Context, arg ClientUserCreatePara
 		&i.Disabled,
 		&i.CreateTime,
 		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
 	)
 	return i, err
 }
 
+const clientUserDisableTotp = `-- name: ClientUserDisableTotp :execrows
+UPDATE client_users SET totp_enabled = false, totp_secret = '', totp_last_step = 0
+WHERE id = $1 AND totp_enabled
+`
+
+func (q *Queries) ClientUserDisableTotp(ctx context.Context, id uuid.UUID) (int64, error) {
+	result, err := q.db.Exec(ctx, clientUserDisableTotp, id)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const clientUserEnableTotp = `-- name: ClientUserEnableTotp :execrows
+UPDATE client_users SET totp_enabled = true, totp_last_step = $1
+WHERE id = $2 AND NOT totp_enabled AND totp_secret <> ''
+`
+
+type ClientUserEnableTotpParams struct {
+	TotpLastStep int64
+	ID           uuid.UUID
+}
+
+func (q *Queries) ClientUserEnableTotp(ctx context.Context, arg ClientUserEnableTotpParams) (int64, error) {
+	result, err := q.db.Exec(ctx, clientUserEnableTotp, arg.TotpLastStep, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const clientUserGet = `-- name: ClientUserGet :one
-SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time FROM client_users WHERE id = $1
+SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM client_users WHERE id = $1
 `
 
 func (q *Queries) ClientUserGet(ctx context.Context, id uuid.UUID) (ClientUser, error) {
@@ -53,12 +87,15 @@ func (q *Queries) ClientUserGet(ctx context.Context, id uuid.UUID) (ClientUser, 
 		&i.Disabled,
 		&i.CreateTime,
 		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
 	)
 	return i, err
 }
 
 const clientUserGetByEmail = `-- name: ClientUserGetByEmail :one
-SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time FROM client_users WHERE email = $1
+SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM client_users WHERE email = $1
 `
 
 func (q *Queries) ClientUserGetByEmail(ctx context.Context, email string) (ClientUser, error) {
@@ -73,12 +110,15 @@ func (q *Queries) ClientUserGetByEmail(ctx context.Context, email string) (Clien
 		&i.Disabled,
 		&i.CreateTime,
 		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
 	)
 	return i, err
 }
 
 const clientUserListForOrganization = `-- name: ClientUserListForOrganization :many
-SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time FROM client_users WHERE organization_id = $1 ORDER BY create_time, id
+SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM client_users WHERE organization_id = $1 ORDER BY create_time, id
 `
 
 func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizationID uuid.UUID) ([]ClientUser, error) {
@@ -99,6 +139,9 @@ func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizatio
 			&i.Disabled,
 			&i.CreateTime,
 			&i.LastSignInTime,
+			&i.TotpSecret,
+			&i.TotpEnabled,
+			&i.TotpLastStep,
 		); err != nil {
 			return nil, err
 		}
@@ -111,7 +154,7 @@ func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizatio
 }
 
 const clientUserSetDisabled = `-- name: ClientUserSetDisabled :one
-UPDATE client_users SET disabled = $1 WHERE id = $2 RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time
+UPDATE client_users SET disabled = $1 WHERE id = $2 RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step
 `
 
 type ClientUserSetDisabledParams struct {
@@ -131,6 +174,9 @@ func (q *Queries) ClientUserSetDisabled(ctx context.Context, arg ClientUserSetDi
 		&i.Disabled,
 		&i.CreateTime,
 		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
 	)
 	return i, err
 }
@@ -152,6 +198,24 @@ func (q *Queries) ClientUserSetPassword(ctx context.Context, arg ClientUserSetPa
 	return result.RowsAffected(), nil
 }
 
+const clientUserSetTotpSecret = `-- name: ClientUserSetTotpSecret :execrows
+UPDATE client_users SET totp_secret = $1 WHERE id = $2 AND NOT totp_enabled
+`
+
+type ClientUserSetTotpSecretParams struct {
+	TotpSecret string
+	ID         uuid.UUID
+}
+
+// A new pending secret; refused while two-factor sign-in is on.
+func (q *Queries) ClientUserSetTotpSecret(ctx context.Context, arg ClientUserSetTotpSecretParams) (int64, error) {
+	result, err := q.db.Exec(ctx, clientUserSetTotpSecret, arg.TotpSecret, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const clientUserSignedIn = `-- name: ClientUserSignedIn :exec
 UPDATE client_users SET last_sign_in_time = now() WHERE id = $1
 `
@@ -159,4 +223,22 @@ UPDATE client_users SET last_sign_in_time = now() WHERE id = $1
 func (q *Queries) ClientUserSignedIn(ctx context.Context, id uuid.UUID) error {
 	_, err := q.db.Exec(ctx, clientUserSignedIn, id)
 	return err
+}
+
+const clientUserUseTotpStep = `-- name: ClientUserUseTotpStep :execrows
+UPDATE client_users SET totp_last_step = $1 WHERE id = $2 AND totp_enabled AND totp_last_step < $1
+`
+
+type ClientUserUseTotpStepParams struct {
+	Step int64
+	ID   uuid.UUID
+}
+
+// Accepts a code's time step once: only a step later than the last used one.
+func (q *Queries) ClientUserUseTotpStep(ctx context.Context, arg ClientUserUseTotpStepParams) (int64, error) {
+	result, err := q.db.Exec(ctx, clientUserUseTotpStep, arg.Step, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 const dashboardCounts = `-- name: DashboardCounts :one
@@ -158,6 +159,67 @@ func (q *Queries) DashboardMostLiked(ctx context.Context, maxRows int32) ([]Dash
 			&i.Title,
 			&i.Slug,
 			&i.Likes,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const dashboardOverdueMilestones = `-- name: DashboardOverdueMilestones :many
+SELECT p.id AS project_id, p.name AS project_name, p.job_number, o.name AS organization_name,
+       m.id, m.name, m.due_date, m.ball_in_court, coalesce(u.username, '')::text AS assignee_name
+FROM milestones m
+JOIN projects p ON p.id = m.project_id
+JOIN client_organizations o ON o.id = p.organization_id
+LEFT JOIN staff_users u ON u.id = m.assignee_id
+WHERE NOT m.done AND m.due_date < $1::date AND p.status <> 'CLOSED'
+ORDER BY m.due_date, p.name, p.id, m.id
+LIMIT $2
+`
+
+type DashboardOverdueMilestonesParams struct {
+	Today   pgtype.Date
+	MaxRows int32
+}
+
+type DashboardOverdueMilestonesRow struct {
+	ProjectID        uuid.UUID
+	ProjectName      string
+	JobNumber        string
+	OrganizationName string
+	ID               uuid.UUID
+	Name             string
+	DueDate          pgtype.Date
+	BallInCourt      string
+	AssigneeName     string
+}
+
+// Open milestones due before today of portal projects not closed, the longest overdue
+// first (capped: the dashboard shows the worst).
+func (q *Queries) DashboardOverdueMilestones(ctx context.Context, arg DashboardOverdueMilestonesParams) ([]DashboardOverdueMilestonesRow, error) {
+	rows, err := q.db.Query(ctx, dashboardOverdueMilestones, arg.Today, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []DashboardOverdueMilestonesRow
+	for rows.Next() {
+		var i DashboardOverdueMilestonesRow
+		if err := rows.Scan(
+			&i.ProjectID,
+			&i.ProjectName,
+			&i.JobNumber,
+			&i.OrganizationName,
+			&i.ID,
+			&i.Name,
+			&i.DueDate,
+			&i.BallInCourt,
+			&i.AssigneeName,
 		); err != nil {
 			return nil, err
 		}

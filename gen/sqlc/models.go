@@ -186,6 +186,12 @@ type ClientOrganization struct {
 	UpdateTime time.Time
 }
 
+type ClientRecoveryCode struct {
+	UserID   uuid.UUID
+	CodeHash []byte
+	UsedTime *time.Time
+}
+
 type ClientSession struct {
 	TokenHash  []byte
 	ID         uuid.UUID
@@ -194,6 +200,14 @@ type ClientSession struct {
 	ExpireTime time.Time
 	ClientAddr string
 	UserAgent  string
+}
+
+type ClientSignInChallenge struct {
+	TokenHash  []byte
+	UserID     uuid.UUID
+	Method     string
+	Failures   int32
+	ExpireTime time.Time
 }
 
 type ClientSignInLink struct {
@@ -214,6 +228,9 @@ type ClientUser struct {
 	Disabled       bool
 	CreateTime     time.Time
 	LastSignInTime *time.Time
+	TotpSecret     string
+	TotpEnabled    bool
+	TotpLastStep   int64
 }
 
 type ContactMessage struct {

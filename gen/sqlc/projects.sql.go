@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 const projectCreate = `-- name: ProjectCreate :one
@@ -171,6 +172,121 @@ func (q *Queries) ProjectList(ctx context.Context, organizationID *uuid.UUID) ([
 			&i.CreateTime,
 			&i.UpdateTime,
 			&i.OrganizationName,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const projectSnapshotList = `-- name: ProjectSnapshotList :many
+WITH org_projects AS (
+    SELECT id, organization_id, name, job_number, location, status, estimate_request_id, create_time, update_time FROM projects WHERE organization_id = $1
+), open_milestones AS (
+    SELECT m.id, m.project_id, m.name, m.due_date, m.ball_in_court, m.assignee_id, m.done, m.create_time, m.update_time FROM milestones m JOIN org_projects p ON p.id = m.project_id WHERE NOT m.done
+), counts AS (
+    SELECT project_id,
+           count(*) FILTER (WHERE due_date < $2::date) AS overdue,
+           count(*) FILTER (WHERE due_date >= $2::date AND due_date < $2::date + 7) AS due_this_week,
+           count(*) FILTER (WHERE ball_in_court = 'FIRM') AS with_firm,
+           count(*) FILTER (WHERE ball_in_court = 'CLIENT') AS with_client
+    FROM open_milestones GROUP BY project_id
+), next AS (
+    SELECT DISTINCT ON (m.project_id) m.project_id, m.id, m.name, m.due_date, m.ball_in_court, m.assignee_id,
+           coalesce(u.username, '')::text AS assignee_name
+    FROM open_milestones m LEFT JOIN staff_users u ON u.id = m.assignee_id
+    ORDER BY m.project_id, m.due_date, m.create_time, m.id
+), team AS (
+    SELECT tm.project_id, array_agg(u.id ORDER BY u.username)::uuid[] AS ids, array_agg(u.username ORDER BY u.username)::text[] AS names
+    FROM project_team_members tm JOIN org_projects p ON p.id = tm.project_id JOIN staff_users u ON u.id = tm.staff_user_id
+    GROUP BY tm.project_id
+)
+SELECT p.id, p.organization_id, p.name, p.job_number, p.location, p.status, p.create_time, p.update_time,
+       o.name AS organization_name,
+       coalesce(c.overdue, 0)::bigint AS overdue, coalesce(c.due_this_week, 0)::bigint AS due_this_week,
+       coalesce(c.with_firm, 0)::bigint AS with_firm, coalesce(c.with_client, 0)::bigint AS with_client,
+       -- No next milestone: next_due_date is NULL (and the rest empty).
+       coalesce(n.id, '00000000-0000-0000-0000-000000000000')::uuid AS next_id, coalesce(n.name, '')::text AS next_name,
+       n.due_date AS next_due_date, coalesce(n.ball_in_court, '')::text AS next_ball_in_court,
+       n.assignee_id AS next_assignee_id, coalesce(n.assignee_name, '')::text AS next_assignee_name,
+       coalesce(t.ids, '{}')::uuid[] AS team_ids, coalesce(t.names, '{}')::text[] AS team_names
+FROM org_projects p
+JOIN client_organizations o ON o.id = p.organization_id
+LEFT JOIN counts c ON c.project_id = p.id
+LEFT JOIN next n ON n.project_id = p.id
+LEFT JOIN team t ON t.project_id = p.id
+ORDER BY (p.status = 'CLOSED'), p.create_time DESC, p.id
+`
+
+type ProjectSnapshotListParams struct {
+	OrganizationID uuid.UUID
+	Today          pgtype.Date
+}
+
+type ProjectSnapshotListRow struct {
+	ID               uuid.UUID
+	OrganizationID   uuid.UUID
+	Name             string
+	JobNumber        string
+	Location         string
+	Status           string
+	CreateTime       time.Time
+	UpdateTime       time.Time
+	OrganizationName string
+	Overdue          int64
+	DueThisWeek      int64
+	WithFirm         int64
+	WithClient       int64
+	NextID           uuid.UUID
+	NextName         string
+	NextDueDate      pgtype.Date
+	NextBallInCourt  string
+	NextAssigneeID   *uuid.UUID
+	NextAssigneeName string
+	TeamIds          []uuid.UUID
+	TeamNames        []string
+}
+
+// The projects of one organization, for the client list, each with its snapshot computed here
+// rather than from every milestone: open milestones overdue (due before today), due this
+// week (today and the six days after), held by each side, the next open one, the team.
+// Each part is one pass over the organization's rows (grouped, hash-joined), not a
+// subquery per project.
+func (q *Queries) ProjectSnapshotList(ctx context.Context, arg ProjectSnapshotListParams) ([]ProjectSnapshotListRow, error) {
+	rows, err := q.db.Query(ctx, projectSnapshotList, arg.OrganizationID, arg.Today)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ProjectSnapshotListRow
+	for rows.Next() {
+		var i ProjectSnapshotListRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.OrganizationID,
+			&i.Name,
+			&i.JobNumber,
+			&i.Location,
+			&i.Status,
+			&i.CreateTime,
+			&i.UpdateTime,
+			&i.OrganizationName,
+			&i.Overdue,
+			&i.DueThisWeek,
+			&i.WithFirm,
+			&i.WithClient,
+			&i.NextID,
+			&i.NextName,
+			&i.NextDueDate,
+			&i.NextBallInCourt,
+			&i.NextAssigneeID,
+			&i.NextAssigneeName,
+			&i.TeamIds,
+			&i.TeamNames,
 		); err != nil {
 			return nil, err
 		}

@@ -27,6 +27,10 @@ const (
 	// Estimate is the /estimate form; EstimateUpload each of its resumable uploads.
 	Estimate       Action = "estimate"
 	EstimateUpload Action = "estimate_upload"
+	// PortalLink is the portal's "mail me a sign-in link", per client address;
+	// PortalLinkAddress the same per e-mail address asked for.
+	PortalLink        Action = "portal_link"
+	PortalLinkAddress Action = "portal_link_address"
 )
 
 // Limit is how many submissions one address may make per window.
@@ -45,6 +49,9 @@ var DefaultLimits = map[Action]Limit{
 	Estimate:     {Max: 5, Window: time.Hour},
 	// A bid package may be many files; the bytes have their own daily budget.
 	EstimateUpload: {Max: 200, Window: time.Hour},
+	// A client needs a link now and then; a mailbox is not to be flooded.
+	PortalLink:        {Max: 10, Window: time.Hour},
+	PortalLinkAddress: {Max: 5, Window: time.Hour},
 }
 
 // Store counts hits and spends challenges.
@@ -191,13 +198,19 @@ func (g *Guard) spend(ctx context.Context, challenge, use string) error {
 }
 
 func (g *Guard) count(ctx context.Context, action Action, remote string) error {
+	return g.AdmitKey(ctx, action, clientaddr.Key(remote))
+}
+
+// AdmitKey counts one request of action for key (a client address as clientaddr.Key
+// answers it, or another key such as an e-mail address) and refuses it over the limit.
+func (g *Guard) AdmitKey(ctx context.Context, action Action, key string) error {
 	limit, ok := g.limits[action]
 	if !ok || limit.Max <= 0 {
 		return nil
 	}
 	now := g.now()
 	start := now.Truncate(limit.Window)
-	n, err := g.store.Hit(ctx, action, clientaddr.Key(remote), start)
+	n, err := g.store.Hit(ctx, action, key, start)
 	if err != nil {
 		return err
 	}

@@ -152,7 +152,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	pagesSvc := sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer())
-	portalSvc := portal.NewService(portalpg.New(pool, box), authpg.New(pool), cfg.Auth, cfg.Mail, nil)
+	portalSvc := portal.NewService(portalpg.New(pool, box), authpg.New(pool), abuseGuard, cfg.Auth, cfg.Mail, nil)
 	portalFiles := portal.NewFiles(portalpg.NewFiles(pool), bucketBlobs{bucket}, uploads,
 		files.NewSigner(derivedKey(cfg.FileSecret, "gusset portal files"), ttl), ttl, tusstore.Key)
 	portalSvc.SetEstimateFiles(portalFiles)

@@ -69,6 +69,7 @@ var Kinds = []Kind{
 	{"client_users", "client user", "Client users and sign-ins", "/admin/clients", false},
 	{"client_sign_in_links", "sign-in link of", "Client sign-in links", "/admin/clients", false},
 	{"client_sessions", "portal session of", "Client portal sessions", "/admin/clients", false},
+	{"client_recovery_codes", "client recovery code", "Client recovery codes", "/admin/clients", false},
 	{"projects", "project", "Portal projects", "/admin/projects", false},
 	{"project_team_members", "team member of", "Project teams", "/admin/projects", false},
 	{"milestones", "milestone", "Milestones", "/admin/projects", false},

@@ -71,16 +71,26 @@ func (s *Service) Gate(u User) error {
 
 // BeginTotp makes a new pending secret for the session's user.
 func (s *Service) BeginTotp(ctx context.Context, session Session) (Enrolment, error) {
-	key, err := totp.Generate(totp.GenerateOpts{Issuer: totpIssuer, AccountName: session.User.Username, Period: totpPeriod})
+	e, err := NewEnrolment(session.User.Username)
 	if err != nil {
 		return Enrolment{}, err
 	}
-	ok, err := s.store.UserSetTotpSecret(ctx, session.User.ID, key.Secret())
+	ok, err := s.store.UserSetTotpSecret(ctx, session.User.ID, e.Secret)
 	if err != nil {
 		return Enrolment{}, err
 	}
 	if !ok {
 		return Enrolment{}, ErrTotpAlreadyEnabled
+	}
+	return e, nil
+}
+
+// NewEnrolment makes a new secret for account (the name an authenticator app shows) and
+// its QR code. Staff and the portal's clients use the same codes.
+func NewEnrolment(account string) (Enrolment, error) {
+	key, err := totp.Generate(totp.GenerateOpts{Issuer: totpIssuer, AccountName: account, Period: totpPeriod})
+	if err != nil {
+		return Enrolment{}, err
 	}
 	img, err := key.Image(qrCodePixels, qrCodePixels)
 	if err != nil {
@@ -113,13 +123,9 @@ func (s *Service) ConfirmTotp(ctx context.Context, session Session, code string)
 	if !ok {
 		return nil, codeField(ErrInvalidCode)
 	}
-	codes := make([]string, recoveryCodeCount)
-	hashes := make([][]byte, recoveryCodeCount)
-	for i := range codes {
-		if codes[i], err = newRecoveryCode(); err != nil {
-			return nil, err
-		}
-		hashes[i] = hashRecoveryCode(codes[i])
+	codes, hashes, err := NewRecoveryCodes()
+	if err != nil {
+		return nil, err
 	}
 	err = s.store.InTx(ctx, func(st Store) error {
 		ok, err := st.UserEnableTotp(ctx, user.ID, step)
@@ -279,11 +285,35 @@ func (s *Service) useCode(ctx context.Context, user User, code string) error {
 
 // matchStep answers the time step whose code is code, within the allowed skew.
 func (s *Service) matchStep(secret, code string) (int64, bool) {
+	return MatchCode(secret, code, s.now())
+}
+
+// NewRecoveryCodes answers a new set of recovery codes and their hashes, the only form
+// to store.
+func NewRecoveryCodes() ([]string, [][]byte, error) {
+	codes := make([]string, recoveryCodeCount)
+	hashes := make([][]byte, recoveryCodeCount)
+	for i := range codes {
+		var err error
+		if codes[i], err = newRecoveryCode(); err != nil {
+			return nil, nil, err
+		}
+		hashes[i] = hashRecoveryCode(codes[i])
+	}
+	return codes, hashes, nil
+}
+
+// HashRecoveryCode is the stored form of a recovery code as typed.
+func HashRecoveryCode(code string) []byte { return hashRecoveryCode(code) }
+
+// MatchCode answers the time step (at now, within the allowed skew) whose code is code.
+// The caller accepts a step only once, later than the last one used.
+func MatchCode(secret, code string, at time.Time) (int64, bool) {
 	code = strings.Join(strings.Fields(code), "")
 	if len(code) != 6 || secret == "" {
 		return 0, false
 	}
-	now := s.now().Unix() / totpPeriod
+	now := at.Unix() / totpPeriod
 	for _, step := range []int64{now, now - totpSkew, now + totpSkew} {
 		want, err := totp.GenerateCodeCustom(secret, unixStep(step), totpOpts)
 		if err == nil && subtle.ConstantTimeCompare([]byte(want), []byte(code)) == 1 {
@@ -330,10 +360,24 @@ func unixStep(step int64) time.Time { return time.Unix(step*totpPeriod, 0) }
 // maxCodeLength bounds a typed authenticator or recovery code.
 const maxCodeLength = 64
 
+// MaxCodeLength bounds a typed authenticator or recovery code.
+const MaxCodeLength = maxCodeLength
+
+// MaxChallengeFailures wrong codes end a sign-in's second step.
+const MaxChallengeFailures = maxChallengeFailures
+
+// ChallengeTTL is how long the second sign-in step may take.
+const ChallengeTTL = challengeTTL
+
 // codeField turns a wrong code on an account page into a field error of the form: the
 // user is signed in, and "unauthenticated" would tell the app their session ended. At
 // sign-in (SignInSecondFactor) a wrong code stays ErrInvalidCode.
 func codeField(err error) error {
+	return CodeField(err)
+}
+
+// CodeField turns ErrInvalidCode into a field error of the account form's code field.
+func CodeField(err error) error {
 	if errors.Is(err, ErrInvalidCode) {
 		return &validate.Error{Violations: []validate.Violation{{Field: "code", Message: "The code is wrong, expired or already used"}}}
 	}

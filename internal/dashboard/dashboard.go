@@ -73,6 +73,7 @@ type Store interface {
 	JobsClosing(ctx context.Context, withinDays, n int32) ([]ClosingJob, error)
 	// Leads answers the lead numbers over the messages of the last days days.
 	Leads(ctx context.Context, days int32) (Leads, error)
+	OverdueStore
 }
 
 // Service is the dashboard domain.

@@ -19,8 +19,7 @@ func clientActor(s Session) Actor {
 
 // ClientProjects is the client's home: their organization's projects.
 func (s *Service) ClientProjects(ctx context.Context, session Session) ([]Project, error) {
-	org := session.User.OrganizationID
-	return s.store.ProjectList(ctx, &org)
+	return s.store.ProjectSnapshots(ctx, session.User.OrganizationID, Today(s.now()))
 }
 
 // ClientProject is one project of the client's organization with its history.
@@ -88,6 +87,9 @@ type Snapshot struct {
 // SnapshotOf counts p's open milestones as of today (UTC): overdue ones are due before
 // today, "this week" ones within the next seven days from today.
 func SnapshotOf(p Project, now time.Time) Snapshot {
+	if p.Summary != nil {
+		return *p.Summary
+	}
 	today := Today(now)
 	var s Snapshot
 	for i, m := range p.Milestones {

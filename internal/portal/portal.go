@@ -63,6 +63,9 @@ type User struct {
 	Disabled         bool
 	CreateTime       time.Time
 	LastSignInTime   time.Time // zero if never
+	// TotpEnabled: sign-ins ask for an authenticator code (TotpSecret, pending while off).
+	TotpEnabled bool
+	TotpSecret  string
 }
 
 // Session is a signed-in client user: its own kind, never a staff session.
@@ -118,6 +121,10 @@ type Store interface {
 	SessionDelete(ctx context.Context, hash []byte) (bool, error)
 
 	ProjectStore
+	AccessStore
+	// ProjectSnapshots answers an organization's projects with their teams and their
+	// snapshots as of today (Summary), without their milestones: the client's list.
+	ProjectSnapshots(ctx context.Context, orgID uuid.UUID, today time.Time) ([]Project, error)
 }
 
 type ctxKey struct{}

@@ -49,6 +49,9 @@ type Project struct {
 	UpdateTime         time.Time
 	// Milestones by due date.
 	Milestones []Milestone
+	// Summary is the snapshot as the store computed it, for a list that carries no
+	// milestones (nil: SnapshotOf counts Milestones).
+	Summary *Snapshot
 }
 
 // Milestone is a deadline of a project.

@@ -21,6 +21,7 @@ import (
 type Service struct {
 	store   Store
 	limiter *auth.Limiter
+	guard   Guard
 	cfg     auth.Config
 	mail    mail.Config
 	now     func() time.Time
@@ -32,13 +33,14 @@ type Service struct {
 }
 
 // NewService returns the portal over store; limits is the sign-in counters' store (the
-// staff sign-in's, keyed apart), cfg the same session and limit settings as staff's.
-func NewService(store Store, limits auth.LimiterStore, cfg auth.Config, m mail.Config, now func() time.Time) *Service {
+// staff sign-in's, keyed apart), cfg the same session and limit settings as staff's,
+// guard the public forms' rate limits (for requested sign-in links).
+func NewService(store Store, limits auth.LimiterStore, guard Guard, cfg auth.Config, m mail.Config, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
 	return &Service{
-		store: store, cfg: cfg, mail: m, now: now,
+		store: store, guard: guard, cfg: cfg, mail: m, now: now,
 		limiter:   auth.NewLimiter(limits, cfg.Limits(), now),
 		dummyHash: sync.OnceValues(func() (string, error) { return auth.HashPassword("not a real password") }),
 	}
@@ -133,10 +135,12 @@ func (s *Service) SetUserDisabled(ctx context.Context, id uuid.UUID, disabled bo
 	return s.store.UserSetDisabled(ctx, id, disabled)
 }
 
-// SignInResult is a new client session and its token.
+// SignInResult is a new client session and its token or, for an account with two-factor
+// sign-in, the token of the second step (ChallengeToken).
 type SignInResult struct {
-	Token   string
-	Session Session
+	Token          string
+	Session        Session
+	ChallengeToken string
 }
 
 // Client is who signs in: the connection's address and the browser, for the session list
@@ -159,7 +163,7 @@ func (s *Service) SignInWithLink(ctx context.Context, token string, c Client) (S
 	if u.Disabled {
 		return SignInResult{}, ErrLinkUnknown
 	}
-	return s.open(ctx, u, c, linkSignInProcedure, "link")
+	return s.signInOrChallenge(ctx, u, c, linkSignInProcedure, "link")
 }
 
 // SignIn checks an address and password under the staff sign-in limits.
@@ -207,7 +211,7 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 	if err := attempt.Succeeded(ctx); err != nil {
 		return SignInResult{}, err
 	}
-	return s.open(ctx, u, c, signInProcedure, "password")
+	return s.signInOrChallenge(ctx, u, c, signInProcedure, "password")
 }
 
 func (s *Service) open(ctx context.Context, u User, c Client, procedure, method string) (SignInResult, error) {

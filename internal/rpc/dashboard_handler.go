@@ -2,6 +2,7 @@ package rpc
 
 import (
 	"context"
+	"time"
 
 	"connectrpc.com/connect"
 
@@ -28,8 +29,13 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 	if err != nil {
 		return nil, err
 	}
+	overdue, err := h.dashboard.OverdueProjects(ctx, time.Now())
+	if err != nil {
+		return nil, err
+	}
 	return connect.NewResponse(&adminv1.GetDashboardResponse{
-		TotalJobs: c.TotalJobs, ActiveJobs: c.ActiveJobs, Applicants: c.Applicants,
+		OverdueProjects: convertAll(overdue, overdueProjectOut),
+		TotalJobs:       c.TotalJobs, ActiveJobs: c.ActiveJobs, Applicants: c.Applicants,
 		GalleryImages: c.GalleryImages, GalleryProjects: c.GalleryProjects, TotalPortfolios: c.TotalPortfolios,
 		BlogsPosted: c.BlogsPosted, ContactMessages: c.ContactMessages, NewsletterSubscribers: c.NewsletterSubscribers,
 		Weeks: convertAll(t.Weeks, func(w dashboard.Week) *adminv1.WeekCount {
@@ -43,4 +49,20 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 		}),
 		Leads: &adminv1.LeadStats{Open: leads.Open, AnsweredInTime: leads.AnsweredInTime, Due: leads.Due},
 	}), nil
+}
+
+func overdueProjectOut(p dashboard.OverdueProject) *adminv1.OverdueProject {
+	return &adminv1.OverdueProject{
+		ProjectId: p.ID.String(), ProjectName: p.Name, JobNumber: p.JobNumber, OrganizationName: p.OrganizationName,
+		Milestones: convertAll(p.Milestones, func(m dashboard.OverdueMilestone) *adminv1.OverdueMilestone {
+			ball := "client"
+			if m.BallWithFirm {
+				ball = "firm"
+			}
+			return &adminv1.OverdueMilestone{
+				Id: m.ID.String(), Name: m.Name, DueDate: m.Due.Format(time.DateOnly),
+				DaysOverdue: int32(m.DaysOverdue), Ball: ball, AssigneeName: m.AssigneeName,
+			}
+		}),
+	}
 }

@@ -45,8 +45,10 @@ var packageAccess = map[string]access{
 // openClientProcedures are the portal procedures callable without a client session: the
 // sign-ins themselves.
 var openClientProcedures = map[string]bool{
-	portalv1connect.PortalAuthServiceSignInProcedure:         true,
-	portalv1connect.PortalAuthServiceSignInWithLinkProcedure: true,
+	portalv1connect.PortalAuthServiceSignInProcedure:             true,
+	portalv1connect.PortalAuthServiceSignInWithLinkProcedure:     true,
+	portalv1connect.PortalAuthServiceSignInSecondFactorProcedure: true,
+	portalv1connect.PortalAuthServiceRequestSignInLinkProcedure:  true,
 }
 
 // accessOf returns the access rule for a procedure such as "/gusset.admin.v1.StaffService/ListStaff".

@@ -52,6 +52,7 @@ func clientUserOut(u portal.User) *portalv1.ClientUser {
 	out := &portalv1.ClientUser{
 		Id: u.ID.String(), OrganizationId: u.OrganizationID.String(), OrganizationName: u.OrganizationName,
 		Email: u.Email, Name: u.Name, HasPassword: u.PasswordHash != "", Disabled: u.Disabled, CreateTime: ts(u.CreateTime),
+		TotpEnabled: u.TotpEnabled,
 	}
 	if !u.LastSignInTime.IsZero() {
 		out.LastSignInTime = ts(u.LastSignInTime)

@@ -36,6 +36,9 @@ func (h portalAuth) SignInWithLink(ctx context.Context, req *connect.Request[por
 	if err != nil {
 		return nil, err
 	}
+	if res.ChallengeToken != "" {
+		return connect.NewResponse(&portalv1.SignInWithLinkResponse{SecondFactorRequired: true, ChallengeToken: res.ChallengeToken}), nil
+	}
 	return connect.NewResponse(&portalv1.SignInWithLinkResponse{Token: res.Token, ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)}), nil
 }
 
@@ -43,6 +46,9 @@ func (h portalAuth) SignIn(ctx context.Context, req *connect.Request[portalv1.Si
 	res, err := h.portal.SignIn(ctx, req.Msg.GetEmail(), req.Msg.GetPassword(), portal.Client{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")})
 	if err != nil {
 		return nil, err
+	}
+	if res.ChallengeToken != "" {
+		return connect.NewResponse(&portalv1.SignInResponse{SecondFactorRequired: true, ChallengeToken: res.ChallengeToken}), nil
 	}
 	return connect.NewResponse(&portalv1.SignInResponse{Token: res.Token, ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)}), nil
 }

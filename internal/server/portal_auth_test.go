@@ -15,8 +15,10 @@ import (
 
 // openPortalProcedures are the portal procedures callable without a session.
 var openPortalProcedures = map[string]bool{
-	portalv1connect.PortalAuthServiceSignInProcedure:         true,
-	portalv1connect.PortalAuthServiceSignInWithLinkProcedure: true,
+	portalv1connect.PortalAuthServiceSignInProcedure:             true,
+	portalv1connect.PortalAuthServiceSignInWithLinkProcedure:     true,
+	portalv1connect.PortalAuthServiceSignInSecondFactorProcedure: true,
+	portalv1connect.PortalAuthServiceRequestSignInLinkProcedure:  true,
 }
 
 func TestPortalSignInLinks(t *testing.T) {

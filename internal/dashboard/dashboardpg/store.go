@@ -3,6 +3,9 @@ package dashboardpg
 
 import (
 	"context"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/dashboard"
@@ -61,6 +64,21 @@ func (s *Store) JobsClosing(ctx context.Context, withinDays, n int32) ([]dashboa
 	for _, r := range rows {
 		if r.ExpireTime != nil {
 			out = append(out, dashboard.ClosingJob{ID: r.ID, Role: r.Role, ExpireTime: *r.ExpireTime})
+		}
+	}
+	return out, nil
+}
+
+func (s *Store) OverdueMilestones(ctx context.Context, today time.Time, n int32) ([]dashboard.OverdueRow, error) {
+	rows, err := s.q.DashboardOverdueMilestones(ctx, sqlc.DashboardOverdueMilestonesParams{Today: pgtype.Date{Time: today, Valid: true}, MaxRows: n})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]dashboard.OverdueRow, len(rows))
+	for i, r := range rows {
+		out[i] = dashboard.OverdueRow{
+			ProjectID: r.ProjectID, ProjectName: r.ProjectName, JobNumber: r.JobNumber, OrganizationName: r.OrganizationName,
+			Milestone: dashboard.OverdueMilestone{ID: r.ID, Name: r.Name, Due: r.DueDate.Time, BallWithFirm: r.BallInCourt == "FIRM", AssigneeName: r.AssigneeName},
 		}
 	}
 	return out, nil

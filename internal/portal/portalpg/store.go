@@ -81,6 +81,7 @@ func toUser(r sqlc.ClientUser, orgName string) portal.User {
 	u := portal.User{
 		ID: r.ID, OrganizationID: r.OrganizationID, OrganizationName: orgName, Email: r.Email, Name: r.Name,
 		PasswordHash: r.PasswordHash, Disabled: r.Disabled, CreateTime: r.CreateTime,
+		TotpEnabled: r.TotpEnabled, TotpSecret: r.TotpSecret,
 	}
 	if r.LastSignInTime != nil {
 		u.LastSignInTime = *r.LastSignInTime

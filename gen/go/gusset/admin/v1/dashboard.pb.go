@@ -88,9 +88,12 @@ type GetDashboardResponse struct {
 	// Active jobs whose expiry date is within 14 days, soonest first.
 	JobsClosingSoon []*ClosingJob `protobuf:"bytes,12,rep,name=jobs_closing_soon,json=jobsClosingSoon,proto3" json:"jobs_closing_soon,omitempty"`
 	// Open leads and how many were answered within 24 hours (last 30 days).
-	Leads         *LeadStats `protobuf:"bytes,20,opt,name=leads,proto3" json:"leads,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Leads *LeadStats `protobuf:"bytes,20,opt,name=leads,proto3" json:"leads,omitempty"`
+	// Portal projects (not closed) with open milestones due before today (UTC), the longest
+	// overdue first.
+	OverdueProjects []*OverdueProject `protobuf:"bytes,21,rep,name=overdue_projects,json=overdueProjects,proto3" json:"overdue_projects,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *GetDashboardResponse) Reset() {
@@ -214,6 +217,180 @@ func (x *GetDashboardResponse) GetLeads() *LeadStats {
 	return nil
 }
 
+func (x *GetDashboardResponse) GetOverdueProjects() []*OverdueProject {
+	if x != nil {
+		return x.OverdueProjects
+	}
+	return nil
+}
+
+// OverdueProject is a portal project with overdue milestones.
+type OverdueProject struct {
+	state            protoimpl.MessageState `protogen:"open.v1"`
+	ProjectId        string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	ProjectName      string                 `protobuf:"bytes,2,opt,name=project_name,json=projectName,proto3" json:"project_name,omitempty"`
+	JobNumber        string                 `protobuf:"bytes,3,opt,name=job_number,json=jobNumber,proto3" json:"job_number,omitempty"`
+	OrganizationName string                 `protobuf:"bytes,4,opt,name=organization_name,json=organizationName,proto3" json:"organization_name,omitempty"`
+	// Its overdue milestones, the longest overdue first.
+	Milestones    []*OverdueMilestone `protobuf:"bytes,5,rep,name=milestones,proto3" json:"milestones,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *OverdueProject) Reset() {
+	*x = OverdueProject{}
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OverdueProject) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OverdueProject) ProtoMessage() {}
+
+func (x *OverdueProject) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OverdueProject.ProtoReflect.Descriptor instead.
+func (*OverdueProject) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *OverdueProject) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *OverdueProject) GetProjectName() string {
+	if x != nil {
+		return x.ProjectName
+	}
+	return ""
+}
+
+func (x *OverdueProject) GetJobNumber() string {
+	if x != nil {
+		return x.JobNumber
+	}
+	return ""
+}
+
+func (x *OverdueProject) GetOrganizationName() string {
+	if x != nil {
+		return x.OrganizationName
+	}
+	return ""
+}
+
+func (x *OverdueProject) GetMilestones() []*OverdueMilestone {
+	if x != nil {
+		return x.Milestones
+	}
+	return nil
+}
+
+// OverdueMilestone is an open milestone due before today.
+type OverdueMilestone struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name  string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	// YYYY-MM-DD.
+	DueDate string `protobuf:"bytes,3,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	// Whole days since the due date.
+	DaysOverdue int32 `protobuf:"varint,4,opt,name=days_overdue,json=daysOverdue,proto3" json:"days_overdue,omitempty"`
+	// "firm" or "client": who holds the ball.
+	Ball string `protobuf:"bytes,5,opt,name=ball,proto3" json:"ball,omitempty"`
+	// The staff member responsible when the firm holds it ("" if none named).
+	AssigneeName  string `protobuf:"bytes,6,opt,name=assignee_name,json=assigneeName,proto3" json:"assignee_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *OverdueMilestone) Reset() {
+	*x = OverdueMilestone{}
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OverdueMilestone) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OverdueMilestone) ProtoMessage() {}
+
+func (x *OverdueMilestone) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OverdueMilestone.ProtoReflect.Descriptor instead.
+func (*OverdueMilestone) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *OverdueMilestone) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *OverdueMilestone) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *OverdueMilestone) GetDueDate() string {
+	if x != nil {
+		return x.DueDate
+	}
+	return ""
+}
+
+func (x *OverdueMilestone) GetDaysOverdue() int32 {
+	if x != nil {
+		return x.DaysOverdue
+	}
+	return 0
+}
+
+func (x *OverdueMilestone) GetBall() string {
+	if x != nil {
+		return x.Ball
+	}
+	return ""
+}
+
+func (x *OverdueMilestone) GetAssigneeName() string {
+	if x != nil {
+		return x.AssigneeName
+	}
+	return ""
+}
+
 // LeadStats is how the firm keeps the connect page's promise of a reply within 24 hours.
 type LeadStats struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -231,7 +408,7 @@ type LeadStats struct {
 
 func (x *LeadStats) Reset() {
 	*x = LeadStats{}
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -243,7 +420,7 @@ func (x *LeadStats) String() string {
 func (*LeadStats) ProtoMessage() {}
 
 func (x *LeadStats) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[2]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -256,7 +433,7 @@ func (x *LeadStats) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeadStats.ProtoReflect.Descriptor instead.
 func (*LeadStats) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{2}
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *LeadStats) GetOpen() int64 {
@@ -295,7 +472,7 @@ type WeekCount struct {
 
 func (x *WeekCount) Reset() {
 	*x = WeekCount{}
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -307,7 +484,7 @@ func (x *WeekCount) String() string {
 func (*WeekCount) ProtoMessage() {}
 
 func (x *WeekCount) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[3]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -320,7 +497,7 @@ func (x *WeekCount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WeekCount.ProtoReflect.Descriptor instead.
 func (*WeekCount) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{3}
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *WeekCount) GetWeekStart() *timestamppb.Timestamp {
@@ -361,7 +538,7 @@ type LikedPost struct {
 
 func (x *LikedPost) Reset() {
 	*x = LikedPost{}
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -373,7 +550,7 @@ func (x *LikedPost) String() string {
 func (*LikedPost) ProtoMessage() {}
 
 func (x *LikedPost) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[4]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -386,7 +563,7 @@ func (x *LikedPost) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LikedPost.ProtoReflect.Descriptor instead.
 func (*LikedPost) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{4}
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *LikedPost) GetId() string {
@@ -432,7 +609,7 @@ type ClosingJob struct {
 
 func (x *ClosingJob) Reset() {
 	*x = ClosingJob{}
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[5]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -444,7 +621,7 @@ func (x *ClosingJob) String() string {
 func (*ClosingJob) ProtoMessage() {}
 
 func (x *ClosingJob) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[5]
+	mi := &file_gusset_admin_v1_dashboard_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -457,7 +634,7 @@ func (x *ClosingJob) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ClosingJob.ProtoReflect.Descriptor instead.
 func (*ClosingJob) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{5}
+	return file_gusset_admin_v1_dashboard_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *ClosingJob) GetId() string {
@@ -486,7 +663,7 @@ var File_gusset_admin_v1_dashboard_proto protoreflect.FileDescriptor
 const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\n" +
 	"\x1fgusset/admin/v1/dashboard.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x15\n" +
-	"\x13GetDashboardRequest\"\xeb\x04\n" +
+	"\x13GetDashboardRequest\"\xb7\x05\n" +
 	"\x14GetDashboardResponse\x12\x1d\n" +
 	"\n" +
 	"total_jobs\x18\x01 \x01(\x03R\ttotalJobs\x12\x1f\n" +
@@ -505,7 +682,25 @@ const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	" \x03(\v2\x1a.gusset.admin.v1.WeekCountR\x05weeks\x12D\n" +
 	"\x10most_liked_posts\x18\v \x03(\v2\x1a.gusset.admin.v1.LikedPostR\x0emostLikedPosts\x12G\n" +
 	"\x11jobs_closing_soon\x18\f \x03(\v2\x1b.gusset.admin.v1.ClosingJobR\x0fjobsClosingSoon\x120\n" +
-	"\x05leads\x18\x14 \x01(\v2\x1a.gusset.admin.v1.LeadStatsR\x05leads\"[\n" +
+	"\x05leads\x18\x14 \x01(\v2\x1a.gusset.admin.v1.LeadStatsR\x05leads\x12J\n" +
+	"\x10overdue_projects\x18\x15 \x03(\v2\x1f.gusset.admin.v1.OverdueProjectR\x0foverdueProjects\"\xe1\x01\n" +
+	"\x0eOverdueProject\x12\x1d\n" +
+	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12!\n" +
+	"\fproject_name\x18\x02 \x01(\tR\vprojectName\x12\x1d\n" +
+	"\n" +
+	"job_number\x18\x03 \x01(\tR\tjobNumber\x12+\n" +
+	"\x11organization_name\x18\x04 \x01(\tR\x10organizationName\x12A\n" +
+	"\n" +
+	"milestones\x18\x05 \x03(\v2!.gusset.admin.v1.OverdueMilestoneR\n" +
+	"milestones\"\xad\x01\n" +
+	"\x10OverdueMilestone\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x19\n" +
+	"\bdue_date\x18\x03 \x01(\tR\adueDate\x12!\n" +
+	"\fdays_overdue\x18\x04 \x01(\x05R\vdaysOverdue\x12\x12\n" +
+	"\x04ball\x18\x05 \x01(\tR\x04ball\x12#\n" +
+	"\rassignee_name\x18\x06 \x01(\tR\fassigneeName\"[\n" +
 	"\tLeadStats\x12\x12\n" +
 	"\x04open\x18\x01 \x01(\x03R\x04open\x12(\n" +
 	"\x10answered_in_time\x18\x02 \x01(\x03R\x0eansweredInTime\x12\x10\n" +
@@ -542,30 +737,34 @@ func file_gusset_admin_v1_dashboard_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_dashboard_proto_rawDescData
 }
 
-var file_gusset_admin_v1_dashboard_proto_msgTypes = make([]protoimpl.MessageInfo, 6)
+var file_gusset_admin_v1_dashboard_proto_msgTypes = make([]protoimpl.MessageInfo, 8)
 var file_gusset_admin_v1_dashboard_proto_goTypes = []any{
 	(*GetDashboardRequest)(nil),   // 0: gusset.admin.v1.GetDashboardRequest
 	(*GetDashboardResponse)(nil),  // 1: gusset.admin.v1.GetDashboardResponse
-	(*LeadStats)(nil),             // 2: gusset.admin.v1.LeadStats
-	(*WeekCount)(nil),             // 3: gusset.admin.v1.WeekCount
-	(*LikedPost)(nil),             // 4: gusset.admin.v1.LikedPost
-	(*ClosingJob)(nil),            // 5: gusset.admin.v1.ClosingJob
-	(*timestamppb.Timestamp)(nil), // 6: google.protobuf.Timestamp
+	(*OverdueProject)(nil),        // 2: gusset.admin.v1.OverdueProject
+	(*OverdueMilestone)(nil),      // 3: gusset.admin.v1.OverdueMilestone
+	(*LeadStats)(nil),             // 4: gusset.admin.v1.LeadStats
+	(*WeekCount)(nil),             // 5: gusset.admin.v1.WeekCount
+	(*LikedPost)(nil),             // 6: gusset.admin.v1.LikedPost
+	(*ClosingJob)(nil),            // 7: gusset.admin.v1.ClosingJob
+	(*timestamppb.Timestamp)(nil), // 8: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_dashboard_proto_depIdxs = []int32{
-	3, // 0: gusset.admin.v1.GetDashboardResponse.weeks:type_name -> gusset.admin.v1.WeekCount
-	4, // 1: gusset.admin.v1.GetDashboardResponse.most_liked_posts:type_name -> gusset.admin.v1.LikedPost
-	5, // 2: gusset.admin.v1.GetDashboardResponse.jobs_closing_soon:type_name -> gusset.admin.v1.ClosingJob
-	2, // 3: gusset.admin.v1.GetDashboardResponse.leads:type_name -> gusset.admin.v1.LeadStats
-	6, // 4: gusset.admin.v1.WeekCount.week_start:type_name -> google.protobuf.Timestamp
-	6, // 5: gusset.admin.v1.ClosingJob.expire_time:type_name -> google.protobuf.Timestamp
-	0, // 6: gusset.admin.v1.DashboardService.GetDashboard:input_type -> gusset.admin.v1.GetDashboardRequest
-	1, // 7: gusset.admin.v1.DashboardService.GetDashboard:output_type -> gusset.admin.v1.GetDashboardResponse
-	7, // [7:8] is the sub-list for method output_type
-	6, // [6:7] is the sub-list for method input_type
-	6, // [6:6] is the sub-list for extension type_name
-	6, // [6:6] is the sub-list for extension extendee
-	0, // [0:6] is the sub-list for field type_name
+	5, // 0: gusset.admin.v1.GetDashboardResponse.weeks:type_name -> gusset.admin.v1.WeekCount
+	6, // 1: gusset.admin.v1.GetDashboardResponse.most_liked_posts:type_name -> gusset.admin.v1.LikedPost
+	7, // 2: gusset.admin.v1.GetDashboardResponse.jobs_closing_soon:type_name -> gusset.admin.v1.ClosingJob
+	4, // 3: gusset.admin.v1.GetDashboardResponse.leads:type_name -> gusset.admin.v1.LeadStats
+	2, // 4: gusset.admin.v1.GetDashboardResponse.overdue_projects:type_name -> gusset.admin.v1.OverdueProject
+	3, // 5: gusset.admin.v1.OverdueProject.milestones:type_name -> gusset.admin.v1.OverdueMilestone
+	8, // 6: gusset.admin.v1.WeekCount.week_start:type_name -> google.protobuf.Timestamp
+	8, // 7: gusset.admin.v1.ClosingJob.expire_time:type_name -> google.protobuf.Timestamp
+	0, // 8: gusset.admin.v1.DashboardService.GetDashboard:input_type -> gusset.admin.v1.GetDashboardRequest
+	1, // 9: gusset.admin.v1.DashboardService.GetDashboard:output_type -> gusset.admin.v1.GetDashboardResponse
+	9, // [9:10] is the sub-list for method output_type
+	8, // [8:9] is the sub-list for method input_type
+	8, // [8:8] is the sub-list for extension type_name
+	8, // [8:8] is the sub-list for extension extendee
+	0, // [0:8] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_dashboard_proto_init() }
@@ -579,7 +778,7 @@ func file_gusset_admin_v1_dashboard_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_dashboard_proto_rawDesc), len(file_gusset_admin_v1_dashboard_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   6,
+			NumMessages:   8,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -147,8 +147,10 @@ type ClientUser struct {
 	CreateTime  *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// Unset if the user never signed in.
 	LastSignInTime *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=last_sign_in_time,json=lastSignInTime,proto3" json:"last_sign_in_time,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Whether two-factor sign-in is on.
+	TotpEnabled   bool `protobuf:"varint,10,opt,name=totp_enabled,json=totpEnabled,proto3" json:"totp_enabled,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ClientUser) Reset() {
@@ -242,6 +244,13 @@ func (x *ClientUser) GetLastSignInTime() *timestamppb.Timestamp {
 		return x.LastSignInTime
 	}
 	return nil
+}
+
+func (x *ClientUser) GetTotpEnabled() bool {
+	if x != nil {
+		return x.TotpEnabled
+	}
+	return false
 }
 
 type SignInWithLinkRequest struct {
@@ -345,11 +354,15 @@ func (x *SignInRequest) GetPassword() string {
 type SignInResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Token to send as "Authorization: Bearer <token>" on portal calls.
-	Token         string                 `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
-	ExpireTime    *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
-	User          *ClientUser            `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Token      string                 `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	User       *ClientUser            `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
+	// True when the first step was right and the account needs a second factor: no token
+	// is given; call SignInSecondFactor with challenge_token.
+	SecondFactorRequired bool   `protobuf:"varint,4,opt,name=second_factor_required,json=secondFactorRequired,proto3" json:"second_factor_required,omitempty"`
+	ChallengeToken       string `protobuf:"bytes,5,opt,name=challenge_token,json=challengeToken,proto3" json:"challenge_token,omitempty"`
+	unknownFields        protoimpl.UnknownFields
+	sizeCache            protoimpl.SizeCache
 }
 
 func (x *SignInResponse) Reset() {
@@ -403,14 +416,32 @@ func (x *SignInResponse) GetUser() *ClientUser {
 	return nil
 }
 
+func (x *SignInResponse) GetSecondFactorRequired() bool {
+	if x != nil {
+		return x.SecondFactorRequired
+	}
+	return false
+}
+
+func (x *SignInResponse) GetChallengeToken() string {
+	if x != nil {
+		return x.ChallengeToken
+	}
+	return ""
+}
+
 // SignInWithLinkResponse carries the new client session.
 type SignInWithLinkResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Token         string                 `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
-	ExpireTime    *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
-	User          *ClientUser            `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Token      string                 `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	User       *ClientUser            `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
+	// True when the first step was right and the account needs a second factor: no token
+	// is given; call SignInSecondFactor with challenge_token.
+	SecondFactorRequired bool   `protobuf:"varint,4,opt,name=second_factor_required,json=secondFactorRequired,proto3" json:"second_factor_required,omitempty"`
+	ChallengeToken       string `protobuf:"bytes,5,opt,name=challenge_token,json=challengeToken,proto3" json:"challenge_token,omitempty"`
+	unknownFields        protoimpl.UnknownFields
+	sizeCache            protoimpl.SizeCache
 }
 
 func (x *SignInWithLinkResponse) Reset() {
@@ -462,6 +493,20 @@ func (x *SignInWithLinkResponse) GetUser() *ClientUser {
 		return x.User
 	}
 	return nil
+}
+
+func (x *SignInWithLinkResponse) GetSecondFactorRequired() bool {
+	if x != nil {
+		return x.SecondFactorRequired
+	}
+	return false
+}
+
+func (x *SignInWithLinkResponse) GetChallengeToken() string {
+	if x != nil {
+		return x.ChallengeToken
+	}
+	return ""
 }
 
 type SignOutRequest struct {
@@ -1568,11 +1613,491 @@ func (x *HandBackMilestoneResponse) GetMilestone() *Milestone {
 	return nil
 }
 
+type SignInSecondFactorRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// challenge_token of the SignIn or SignInWithLink response.
+	ChallengeToken string `protobuf:"bytes,1,opt,name=challenge_token,json=challengeToken,proto3" json:"challenge_token,omitempty"`
+	// Six-digit code from the authenticator app; or leave empty and give recovery_code.
+	Code string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
+	// One of the recovery codes shown at set-up; each works once.
+	RecoveryCode  string `protobuf:"bytes,3,opt,name=recovery_code,json=recoveryCode,proto3" json:"recovery_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SignInSecondFactorRequest) Reset() {
+	*x = SignInSecondFactorRequest{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SignInSecondFactorRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SignInSecondFactorRequest) ProtoMessage() {}
+
+func (x *SignInSecondFactorRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SignInSecondFactorRequest.ProtoReflect.Descriptor instead.
+func (*SignInSecondFactorRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *SignInSecondFactorRequest) GetChallengeToken() string {
+	if x != nil {
+		return x.ChallengeToken
+	}
+	return ""
+}
+
+func (x *SignInSecondFactorRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *SignInSecondFactorRequest) GetRecoveryCode() string {
+	if x != nil {
+		return x.RecoveryCode
+	}
+	return ""
+}
+
+type SignInSecondFactorResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Token         string                 `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	ExpireTime    *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
+	User          *ClientUser            `protobuf:"bytes,3,opt,name=user,proto3" json:"user,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SignInSecondFactorResponse) Reset() {
+	*x = SignInSecondFactorResponse{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SignInSecondFactorResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SignInSecondFactorResponse) ProtoMessage() {}
+
+func (x *SignInSecondFactorResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SignInSecondFactorResponse.ProtoReflect.Descriptor instead.
+func (*SignInSecondFactorResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *SignInSecondFactorResponse) GetToken() string {
+	if x != nil {
+		return x.Token
+	}
+	return ""
+}
+
+func (x *SignInSecondFactorResponse) GetExpireTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ExpireTime
+	}
+	return nil
+}
+
+func (x *SignInSecondFactorResponse) GetUser() *ClientUser {
+	if x != nil {
+		return x.User
+	}
+	return nil
+}
+
+type RequestSignInLinkRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RequestSignInLinkRequest) Reset() {
+	*x = RequestSignInLinkRequest{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RequestSignInLinkRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RequestSignInLinkRequest) ProtoMessage() {}
+
+func (x *RequestSignInLinkRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RequestSignInLinkRequest.ProtoReflect.Descriptor instead.
+func (*RequestSignInLinkRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *RequestSignInLinkRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+type RequestSignInLinkResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RequestSignInLinkResponse) Reset() {
+	*x = RequestSignInLinkResponse{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[26]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RequestSignInLinkResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RequestSignInLinkResponse) ProtoMessage() {}
+
+func (x *RequestSignInLinkResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[26]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RequestSignInLinkResponse.ProtoReflect.Descriptor instead.
+func (*RequestSignInLinkResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{26}
+}
+
+type BeginTotpRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BeginTotpRequest) Reset() {
+	*x = BeginTotpRequest{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BeginTotpRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BeginTotpRequest) ProtoMessage() {}
+
+func (x *BeginTotpRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BeginTotpRequest.ProtoReflect.Descriptor instead.
+func (*BeginTotpRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{27}
+}
+
+type BeginTotpResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Base32 secret, for typing into an app that cannot scan.
+	Secret string `protobuf:"bytes,1,opt,name=secret,proto3" json:"secret,omitempty"`
+	// otpauth:// URL the QR code carries.
+	Url string `protobuf:"bytes,2,opt,name=url,proto3" json:"url,omitempty"`
+	// The QR code as a data: URL (PNG).
+	QrCodeDataUrl string `protobuf:"bytes,3,opt,name=qr_code_data_url,json=qrCodeDataUrl,proto3" json:"qr_code_data_url,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BeginTotpResponse) Reset() {
+	*x = BeginTotpResponse{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[28]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BeginTotpResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BeginTotpResponse) ProtoMessage() {}
+
+func (x *BeginTotpResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[28]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BeginTotpResponse.ProtoReflect.Descriptor instead.
+func (*BeginTotpResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{28}
+}
+
+func (x *BeginTotpResponse) GetSecret() string {
+	if x != nil {
+		return x.Secret
+	}
+	return ""
+}
+
+func (x *BeginTotpResponse) GetUrl() string {
+	if x != nil {
+		return x.Url
+	}
+	return ""
+}
+
+func (x *BeginTotpResponse) GetQrCodeDataUrl() string {
+	if x != nil {
+		return x.QrCodeDataUrl
+	}
+	return ""
+}
+
+type ConfirmTotpRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Code          string                 `protobuf:"bytes,1,opt,name=code,proto3" json:"code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ConfirmTotpRequest) Reset() {
+	*x = ConfirmTotpRequest{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[29]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ConfirmTotpRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ConfirmTotpRequest) ProtoMessage() {}
+
+func (x *ConfirmTotpRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[29]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ConfirmTotpRequest.ProtoReflect.Descriptor instead.
+func (*ConfirmTotpRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{29}
+}
+
+func (x *ConfirmTotpRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+type ConfirmTotpResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Single-use recovery codes, shown only now.
+	RecoveryCodes []string `protobuf:"bytes,1,rep,name=recovery_codes,json=recoveryCodes,proto3" json:"recovery_codes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ConfirmTotpResponse) Reset() {
+	*x = ConfirmTotpResponse{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[30]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ConfirmTotpResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ConfirmTotpResponse) ProtoMessage() {}
+
+func (x *ConfirmTotpResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[30]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ConfirmTotpResponse.ProtoReflect.Descriptor instead.
+func (*ConfirmTotpResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{30}
+}
+
+func (x *ConfirmTotpResponse) GetRecoveryCodes() []string {
+	if x != nil {
+		return x.RecoveryCodes
+	}
+	return nil
+}
+
+type DisableTotpRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// A current code, or leave empty and give the password.
+	Code          string `protobuf:"bytes,1,opt,name=code,proto3" json:"code,omitempty"`
+	Password      string `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DisableTotpRequest) Reset() {
+	*x = DisableTotpRequest{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[31]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DisableTotpRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DisableTotpRequest) ProtoMessage() {}
+
+func (x *DisableTotpRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[31]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DisableTotpRequest.ProtoReflect.Descriptor instead.
+func (*DisableTotpRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{31}
+}
+
+func (x *DisableTotpRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *DisableTotpRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+type DisableTotpResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DisableTotpResponse) Reset() {
+	*x = DisableTotpResponse{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[32]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DisableTotpResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DisableTotpResponse) ProtoMessage() {}
+
+func (x *DisableTotpResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[32]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DisableTotpResponse.ProtoReflect.Descriptor instead.
+func (*DisableTotpResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{32}
+}
+
 var File_gusset_portal_v1_portal_proto protoreflect.FileDescriptor
 
 const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\n" +
-	"\x1dgusset/portal/v1/portal.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xdf\x02\n" +
+	"\x1dgusset/portal/v1/portal.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x82\x03\n" +
 	"\n" +
 	"ClientUser\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
@@ -1584,22 +2109,28 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\bdisabled\x18\a \x01(\bR\bdisabled\x12;\n" +
 	"\vcreate_time\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12E\n" +
-	"\x11last_sign_in_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\x0elastSignInTime\"-\n" +
+	"\x11last_sign_in_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\x0elastSignInTime\x12!\n" +
+	"\ftotp_enabled\x18\n" +
+	" \x01(\bR\vtotpEnabled\"-\n" +
 	"\x15SignInWithLinkRequest\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\"A\n" +
 	"\rSignInRequest\x12\x14\n" +
 	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
-	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x95\x01\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"\xf4\x01\n" +
 	"\x0eSignInResponse\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"expireTime\x120\n" +
-	"\x04user\x18\x03 \x01(\v2\x1c.gusset.portal.v1.ClientUserR\x04user\"\x9d\x01\n" +
+	"\x04user\x18\x03 \x01(\v2\x1c.gusset.portal.v1.ClientUserR\x04user\x124\n" +
+	"\x16second_factor_required\x18\x04 \x01(\bR\x14secondFactorRequired\x12'\n" +
+	"\x0fchallenge_token\x18\x05 \x01(\tR\x0echallengeToken\"\xfc\x01\n" +
 	"\x16SignInWithLinkResponse\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"expireTime\x120\n" +
-	"\x04user\x18\x03 \x01(\v2\x1c.gusset.portal.v1.ClientUserR\x04user\"\x10\n" +
+	"\x04user\x18\x03 \x01(\v2\x1c.gusset.portal.v1.ClientUserR\x04user\x124\n" +
+	"\x16second_factor_required\x18\x04 \x01(\bR\x14secondFactorRequired\x12'\n" +
+	"\x0fchallenge_token\x18\x05 \x01(\tR\x0echallengeToken\"\x10\n" +
 	"\x0eSignOutRequest\"\x11\n" +
 	"\x0fSignOutResponse\"\x0e\n" +
 	"\fGetMeRequest\"~\n" +
@@ -1689,7 +2220,32 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\fmilestone_id\x18\x01 \x01(\tR\vmilestoneId\x12\x16\n" +
 	"\x06reason\x18\x02 \x01(\tR\x06reason\"V\n" +
 	"\x19HandBackMilestoneResponse\x129\n" +
-	"\tmilestone\x18\x01 \x01(\v2\x1b.gusset.portal.v1.MilestoneR\tmilestone*\xc1\x01\n" +
+	"\tmilestone\x18\x01 \x01(\v2\x1b.gusset.portal.v1.MilestoneR\tmilestone\"}\n" +
+	"\x19SignInSecondFactorRequest\x12'\n" +
+	"\x0fchallenge_token\x18\x01 \x01(\tR\x0echallengeToken\x12\x12\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code\x12#\n" +
+	"\rrecovery_code\x18\x03 \x01(\tR\frecoveryCode\"\xa1\x01\n" +
+	"\x1aSignInSecondFactorResponse\x12\x14\n" +
+	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
+	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"expireTime\x120\n" +
+	"\x04user\x18\x03 \x01(\v2\x1c.gusset.portal.v1.ClientUserR\x04user\"0\n" +
+	"\x18RequestSignInLinkRequest\x12\x14\n" +
+	"\x05email\x18\x01 \x01(\tR\x05email\"\x1b\n" +
+	"\x19RequestSignInLinkResponse\"\x12\n" +
+	"\x10BeginTotpRequest\"f\n" +
+	"\x11BeginTotpResponse\x12\x16\n" +
+	"\x06secret\x18\x01 \x01(\tR\x06secret\x12\x10\n" +
+	"\x03url\x18\x02 \x01(\tR\x03url\x12'\n" +
+	"\x10qr_code_data_url\x18\x03 \x01(\tR\rqrCodeDataUrl\"(\n" +
+	"\x12ConfirmTotpRequest\x12\x12\n" +
+	"\x04code\x18\x01 \x01(\tR\x04code\"<\n" +
+	"\x13ConfirmTotpResponse\x12%\n" +
+	"\x0erecovery_codes\x18\x01 \x03(\tR\rrecoveryCodes\"D\n" +
+	"\x12DisableTotpRequest\x12\x12\n" +
+	"\x04code\x18\x01 \x01(\tR\x04code\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x15\n" +
+	"\x13DisableTotpResponse*\xc1\x01\n" +
 	"\rProjectStatus\x12\x1e\n" +
 	"\x1aPROJECT_STATUS_UNSPECIFIED\x10\x00\x12\x1d\n" +
 	"\x19PROJECT_STATUS_ESTIMATING\x10\x01\x12\x1c\n" +
@@ -1700,13 +2256,18 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\vBallInCourt\x12\x1d\n" +
 	"\x19BALL_IN_COURT_UNSPECIFIED\x10\x00\x12\x16\n" +
 	"\x12BALL_IN_COURT_FIRM\x10\x01\x12\x18\n" +
-	"\x14BALL_IN_COURT_CLIENT\x10\x022\xc5\x03\n" +
+	"\x14BALL_IN_COURT_CLIENT\x10\x022\xbc\a\n" +
 	"\x11PortalAuthService\x12e\n" +
 	"\x0eSignInWithLink\x12'.gusset.portal.v1.SignInWithLinkRequest\x1a(.gusset.portal.v1.SignInWithLinkResponse\"\x00\x12M\n" +
 	"\x06SignIn\x12\x1f.gusset.portal.v1.SignInRequest\x1a .gusset.portal.v1.SignInResponse\"\x00\x12P\n" +
 	"\aSignOut\x12 .gusset.portal.v1.SignOutRequest\x1a!.gusset.portal.v1.SignOutResponse\"\x00\x12J\n" +
 	"\x05GetMe\x12\x1e.gusset.portal.v1.GetMeRequest\x1a\x1f.gusset.portal.v1.GetMeResponse\"\x00\x12\\\n" +
-	"\vSetPassword\x12$.gusset.portal.v1.SetPasswordRequest\x1a%.gusset.portal.v1.SetPasswordResponse\"\x002\xa0\x03\n" +
+	"\vSetPassword\x12$.gusset.portal.v1.SetPasswordRequest\x1a%.gusset.portal.v1.SetPasswordResponse\"\x00\x12q\n" +
+	"\x12SignInSecondFactor\x12+.gusset.portal.v1.SignInSecondFactorRequest\x1a,.gusset.portal.v1.SignInSecondFactorResponse\"\x00\x12n\n" +
+	"\x11RequestSignInLink\x12*.gusset.portal.v1.RequestSignInLinkRequest\x1a+.gusset.portal.v1.RequestSignInLinkResponse\"\x00\x12V\n" +
+	"\tBeginTotp\x12\".gusset.portal.v1.BeginTotpRequest\x1a#.gusset.portal.v1.BeginTotpResponse\"\x00\x12\\\n" +
+	"\vConfirmTotp\x12$.gusset.portal.v1.ConfirmTotpRequest\x1a%.gusset.portal.v1.ConfirmTotpResponse\"\x00\x12\\\n" +
+	"\vDisableTotp\x12$.gusset.portal.v1.DisableTotpRequest\x1a%.gusset.portal.v1.DisableTotpResponse\"\x002\xa0\x03\n" +
 	"\x0eProjectService\x12_\n" +
 	"\fListProjects\x12%.gusset.portal.v1.ListProjectsRequest\x1a&.gusset.portal.v1.ListProjectsResponse\"\x00\x12Y\n" +
 	"\n" +
@@ -1728,51 +2289,61 @@ func file_gusset_portal_v1_portal_proto_rawDescGZIP() []byte {
 }
 
 var file_gusset_portal_v1_portal_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_gusset_portal_v1_portal_proto_msgTypes = make([]protoimpl.MessageInfo, 23)
+var file_gusset_portal_v1_portal_proto_msgTypes = make([]protoimpl.MessageInfo, 33)
 var file_gusset_portal_v1_portal_proto_goTypes = []any{
-	(ProjectStatus)(0),                // 0: gusset.portal.v1.ProjectStatus
-	(BallInCourt)(0),                  // 1: gusset.portal.v1.BallInCourt
-	(*ClientUser)(nil),                // 2: gusset.portal.v1.ClientUser
-	(*SignInWithLinkRequest)(nil),     // 3: gusset.portal.v1.SignInWithLinkRequest
-	(*SignInRequest)(nil),             // 4: gusset.portal.v1.SignInRequest
-	(*SignInResponse)(nil),            // 5: gusset.portal.v1.SignInResponse
-	(*SignInWithLinkResponse)(nil),    // 6: gusset.portal.v1.SignInWithLinkResponse
-	(*SignOutRequest)(nil),            // 7: gusset.portal.v1.SignOutRequest
-	(*SignOutResponse)(nil),           // 8: gusset.portal.v1.SignOutResponse
-	(*GetMeRequest)(nil),              // 9: gusset.portal.v1.GetMeRequest
-	(*GetMeResponse)(nil),             // 10: gusset.portal.v1.GetMeResponse
-	(*SetPasswordRequest)(nil),        // 11: gusset.portal.v1.SetPasswordRequest
-	(*SetPasswordResponse)(nil),       // 12: gusset.portal.v1.SetPasswordResponse
-	(*TeamMember)(nil),                // 13: gusset.portal.v1.TeamMember
-	(*Project)(nil),                   // 14: gusset.portal.v1.Project
-	(*Milestone)(nil),                 // 15: gusset.portal.v1.Milestone
-	(*MilestoneChange)(nil),           // 16: gusset.portal.v1.MilestoneChange
-	(*ListProjectsRequest)(nil),       // 17: gusset.portal.v1.ListProjectsRequest
-	(*ListProjectsResponse)(nil),      // 18: gusset.portal.v1.ListProjectsResponse
-	(*GetProjectRequest)(nil),         // 19: gusset.portal.v1.GetProjectRequest
-	(*GetProjectResponse)(nil),        // 20: gusset.portal.v1.GetProjectResponse
-	(*MoveMilestoneRequest)(nil),      // 21: gusset.portal.v1.MoveMilestoneRequest
-	(*MoveMilestoneResponse)(nil),     // 22: gusset.portal.v1.MoveMilestoneResponse
-	(*HandBackMilestoneRequest)(nil),  // 23: gusset.portal.v1.HandBackMilestoneRequest
-	(*HandBackMilestoneResponse)(nil), // 24: gusset.portal.v1.HandBackMilestoneResponse
-	(*timestamppb.Timestamp)(nil),     // 25: google.protobuf.Timestamp
+	(ProjectStatus)(0),                 // 0: gusset.portal.v1.ProjectStatus
+	(BallInCourt)(0),                   // 1: gusset.portal.v1.BallInCourt
+	(*ClientUser)(nil),                 // 2: gusset.portal.v1.ClientUser
+	(*SignInWithLinkRequest)(nil),      // 3: gusset.portal.v1.SignInWithLinkRequest
+	(*SignInRequest)(nil),              // 4: gusset.portal.v1.SignInRequest
+	(*SignInResponse)(nil),             // 5: gusset.portal.v1.SignInResponse
+	(*SignInWithLinkResponse)(nil),     // 6: gusset.portal.v1.SignInWithLinkResponse
+	(*SignOutRequest)(nil),             // 7: gusset.portal.v1.SignOutRequest
+	(*SignOutResponse)(nil),            // 8: gusset.portal.v1.SignOutResponse
+	(*GetMeRequest)(nil),               // 9: gusset.portal.v1.GetMeRequest
+	(*GetMeResponse)(nil),              // 10: gusset.portal.v1.GetMeResponse
+	(*SetPasswordRequest)(nil),         // 11: gusset.portal.v1.SetPasswordRequest
+	(*SetPasswordResponse)(nil),        // 12: gusset.portal.v1.SetPasswordResponse
+	(*TeamMember)(nil),                 // 13: gusset.portal.v1.TeamMember
+	(*Project)(nil),                    // 14: gusset.portal.v1.Project
+	(*Milestone)(nil),                  // 15: gusset.portal.v1.Milestone
+	(*MilestoneChange)(nil),            // 16: gusset.portal.v1.MilestoneChange
+	(*ListProjectsRequest)(nil),        // 17: gusset.portal.v1.ListProjectsRequest
+	(*ListProjectsResponse)(nil),       // 18: gusset.portal.v1.ListProjectsResponse
+	(*GetProjectRequest)(nil),          // 19: gusset.portal.v1.GetProjectRequest
+	(*GetProjectResponse)(nil),         // 20: gusset.portal.v1.GetProjectResponse
+	(*MoveMilestoneRequest)(nil),       // 21: gusset.portal.v1.MoveMilestoneRequest
+	(*MoveMilestoneResponse)(nil),      // 22: gusset.portal.v1.MoveMilestoneResponse
+	(*HandBackMilestoneRequest)(nil),   // 23: gusset.portal.v1.HandBackMilestoneRequest
+	(*HandBackMilestoneResponse)(nil),  // 24: gusset.portal.v1.HandBackMilestoneResponse
+	(*SignInSecondFactorRequest)(nil),  // 25: gusset.portal.v1.SignInSecondFactorRequest
+	(*SignInSecondFactorResponse)(nil), // 26: gusset.portal.v1.SignInSecondFactorResponse
+	(*RequestSignInLinkRequest)(nil),   // 27: gusset.portal.v1.RequestSignInLinkRequest
+	(*RequestSignInLinkResponse)(nil),  // 28: gusset.portal.v1.RequestSignInLinkResponse
+	(*BeginTotpRequest)(nil),           // 29: gusset.portal.v1.BeginTotpRequest
+	(*BeginTotpResponse)(nil),          // 30: gusset.portal.v1.BeginTotpResponse
+	(*ConfirmTotpRequest)(nil),         // 31: gusset.portal.v1.ConfirmTotpRequest
+	(*ConfirmTotpResponse)(nil),        // 32: gusset.portal.v1.ConfirmTotpResponse
+	(*DisableTotpRequest)(nil),         // 33: gusset.portal.v1.DisableTotpRequest
+	(*DisableTotpResponse)(nil),        // 34: gusset.portal.v1.DisableTotpResponse
+	(*timestamppb.Timestamp)(nil),      // 35: google.protobuf.Timestamp
 }
 var file_gusset_portal_v1_portal_proto_depIdxs = []int32{
-	25, // 0: gusset.portal.v1.ClientUser.create_time:type_name -> google.protobuf.Timestamp
-	25, // 1: gusset.portal.v1.ClientUser.last_sign_in_time:type_name -> google.protobuf.Timestamp
-	25, // 2: gusset.portal.v1.SignInResponse.expire_time:type_name -> google.protobuf.Timestamp
+	35, // 0: gusset.portal.v1.ClientUser.create_time:type_name -> google.protobuf.Timestamp
+	35, // 1: gusset.portal.v1.ClientUser.last_sign_in_time:type_name -> google.protobuf.Timestamp
+	35, // 2: gusset.portal.v1.SignInResponse.expire_time:type_name -> google.protobuf.Timestamp
 	2,  // 3: gusset.portal.v1.SignInResponse.user:type_name -> gusset.portal.v1.ClientUser
-	25, // 4: gusset.portal.v1.SignInWithLinkResponse.expire_time:type_name -> google.protobuf.Timestamp
+	35, // 4: gusset.portal.v1.SignInWithLinkResponse.expire_time:type_name -> google.protobuf.Timestamp
 	2,  // 5: gusset.portal.v1.SignInWithLinkResponse.user:type_name -> gusset.portal.v1.ClientUser
 	2,  // 6: gusset.portal.v1.GetMeResponse.user:type_name -> gusset.portal.v1.ClientUser
-	25, // 7: gusset.portal.v1.GetMeResponse.expire_time:type_name -> google.protobuf.Timestamp
+	35, // 7: gusset.portal.v1.GetMeResponse.expire_time:type_name -> google.protobuf.Timestamp
 	0,  // 8: gusset.portal.v1.Project.status:type_name -> gusset.portal.v1.ProjectStatus
 	13, // 9: gusset.portal.v1.Project.team:type_name -> gusset.portal.v1.TeamMember
-	25, // 10: gusset.portal.v1.Project.create_time:type_name -> google.protobuf.Timestamp
-	25, // 11: gusset.portal.v1.Project.update_time:type_name -> google.protobuf.Timestamp
+	35, // 10: gusset.portal.v1.Project.create_time:type_name -> google.protobuf.Timestamp
+	35, // 11: gusset.portal.v1.Project.update_time:type_name -> google.protobuf.Timestamp
 	15, // 12: gusset.portal.v1.Project.next_milestone:type_name -> gusset.portal.v1.Milestone
 	1,  // 13: gusset.portal.v1.Milestone.ball_in_court:type_name -> gusset.portal.v1.BallInCourt
-	25, // 14: gusset.portal.v1.MilestoneChange.create_time:type_name -> google.protobuf.Timestamp
+	35, // 14: gusset.portal.v1.MilestoneChange.create_time:type_name -> google.protobuf.Timestamp
 	1,  // 15: gusset.portal.v1.MilestoneChange.old_ball_in_court:type_name -> gusset.portal.v1.BallInCourt
 	1,  // 16: gusset.portal.v1.MilestoneChange.new_ball_in_court:type_name -> gusset.portal.v1.BallInCourt
 	14, // 17: gusset.portal.v1.ListProjectsResponse.projects:type_name -> gusset.portal.v1.Project
@@ -1781,29 +2352,41 @@ var file_gusset_portal_v1_portal_proto_depIdxs = []int32{
 	16, // 20: gusset.portal.v1.GetProjectResponse.history:type_name -> gusset.portal.v1.MilestoneChange
 	15, // 21: gusset.portal.v1.MoveMilestoneResponse.milestone:type_name -> gusset.portal.v1.Milestone
 	15, // 22: gusset.portal.v1.HandBackMilestoneResponse.milestone:type_name -> gusset.portal.v1.Milestone
-	3,  // 23: gusset.portal.v1.PortalAuthService.SignInWithLink:input_type -> gusset.portal.v1.SignInWithLinkRequest
-	4,  // 24: gusset.portal.v1.PortalAuthService.SignIn:input_type -> gusset.portal.v1.SignInRequest
-	7,  // 25: gusset.portal.v1.PortalAuthService.SignOut:input_type -> gusset.portal.v1.SignOutRequest
-	9,  // 26: gusset.portal.v1.PortalAuthService.GetMe:input_type -> gusset.portal.v1.GetMeRequest
-	11, // 27: gusset.portal.v1.PortalAuthService.SetPassword:input_type -> gusset.portal.v1.SetPasswordRequest
-	17, // 28: gusset.portal.v1.ProjectService.ListProjects:input_type -> gusset.portal.v1.ListProjectsRequest
-	19, // 29: gusset.portal.v1.ProjectService.GetProject:input_type -> gusset.portal.v1.GetProjectRequest
-	21, // 30: gusset.portal.v1.ProjectService.MoveMilestone:input_type -> gusset.portal.v1.MoveMilestoneRequest
-	23, // 31: gusset.portal.v1.ProjectService.HandBackMilestone:input_type -> gusset.portal.v1.HandBackMilestoneRequest
-	6,  // 32: gusset.portal.v1.PortalAuthService.SignInWithLink:output_type -> gusset.portal.v1.SignInWithLinkResponse
-	5,  // 33: gusset.portal.v1.PortalAuthService.SignIn:output_type -> gusset.portal.v1.SignInResponse
-	8,  // 34: gusset.portal.v1.PortalAuthService.SignOut:output_type -> gusset.portal.v1.SignOutResponse
-	10, // 35: gusset.portal.v1.PortalAuthService.GetMe:output_type -> gusset.portal.v1.GetMeResponse
-	12, // 36: gusset.portal.v1.PortalAuthService.SetPassword:output_type -> gusset.portal.v1.SetPasswordResponse
-	18, // 37: gusset.portal.v1.ProjectService.ListProjects:output_type -> gusset.portal.v1.ListProjectsResponse
-	20, // 38: gusset.portal.v1.ProjectService.GetProject:output_type -> gusset.portal.v1.GetProjectResponse
-	22, // 39: gusset.portal.v1.ProjectService.MoveMilestone:output_type -> gusset.portal.v1.MoveMilestoneResponse
-	24, // 40: gusset.portal.v1.ProjectService.HandBackMilestone:output_type -> gusset.portal.v1.HandBackMilestoneResponse
-	32, // [32:41] is the sub-list for method output_type
-	23, // [23:32] is the sub-list for method input_type
-	23, // [23:23] is the sub-list for extension type_name
-	23, // [23:23] is the sub-list for extension extendee
-	0,  // [0:23] is the sub-list for field type_name
+	35, // 23: gusset.portal.v1.SignInSecondFactorResponse.expire_time:type_name -> google.protobuf.Timestamp
+	2,  // 24: gusset.portal.v1.SignInSecondFactorResponse.user:type_name -> gusset.portal.v1.ClientUser
+	3,  // 25: gusset.portal.v1.PortalAuthService.SignInWithLink:input_type -> gusset.portal.v1.SignInWithLinkRequest
+	4,  // 26: gusset.portal.v1.PortalAuthService.SignIn:input_type -> gusset.portal.v1.SignInRequest
+	7,  // 27: gusset.portal.v1.PortalAuthService.SignOut:input_type -> gusset.portal.v1.SignOutRequest
+	9,  // 28: gusset.portal.v1.PortalAuthService.GetMe:input_type -> gusset.portal.v1.GetMeRequest
+	11, // 29: gusset.portal.v1.PortalAuthService.SetPassword:input_type -> gusset.portal.v1.SetPasswordRequest
+	25, // 30: gusset.portal.v1.PortalAuthService.SignInSecondFactor:input_type -> gusset.portal.v1.SignInSecondFactorRequest
+	27, // 31: gusset.portal.v1.PortalAuthService.RequestSignInLink:input_type -> gusset.portal.v1.RequestSignInLinkRequest
+	29, // 32: gusset.portal.v1.PortalAuthService.BeginTotp:input_type -> gusset.portal.v1.BeginTotpRequest
+	31, // 33: gusset.portal.v1.PortalAuthService.ConfirmTotp:input_type -> gusset.portal.v1.ConfirmTotpRequest
+	33, // 34: gusset.portal.v1.PortalAuthService.DisableTotp:input_type -> gusset.portal.v1.DisableTotpRequest
+	17, // 35: gusset.portal.v1.ProjectService.ListProjects:input_type -> gusset.portal.v1.ListProjectsRequest
+	19, // 36: gusset.portal.v1.ProjectService.GetProject:input_type -> gusset.portal.v1.GetProjectRequest
+	21, // 37: gusset.portal.v1.ProjectService.MoveMilestone:input_type -> gusset.portal.v1.MoveMilestoneRequest
+	23, // 38: gusset.portal.v1.ProjectService.HandBackMilestone:input_type -> gusset.portal.v1.HandBackMilestoneRequest
+	6,  // 39: gusset.portal.v1.PortalAuthService.SignInWithLink:output_type -> gusset.portal.v1.SignInWithLinkResponse
+	5,  // 40: gusset.portal.v1.PortalAuthService.SignIn:output_type -> gusset.portal.v1.SignInResponse
+	8,  // 41: gusset.portal.v1.PortalAuthService.SignOut:output_type -> gusset.portal.v1.SignOutResponse
+	10, // 42: gusset.portal.v1.PortalAuthService.GetMe:output_type -> gusset.portal.v1.GetMeResponse
+	12, // 43: gusset.portal.v1.PortalAuthService.SetPassword:output_type -> gusset.portal.v1.SetPasswordResponse
+	26, // 44: gusset.portal.v1.PortalAuthService.SignInSecondFactor:output_type -> gusset.portal.v1.SignInSecondFactorResponse
+	28, // 45: gusset.portal.v1.PortalAuthService.RequestSignInLink:output_type -> gusset.portal.v1.RequestSignInLinkResponse
+	30, // 46: gusset.portal.v1.PortalAuthService.BeginTotp:output_type -> gusset.portal.v1.BeginTotpResponse
+	32, // 47: gusset.portal.v1.PortalAuthService.ConfirmTotp:output_type -> gusset.portal.v1.ConfirmTotpResponse
+	34, // 48: gusset.portal.v1.PortalAuthService.DisableTotp:output_type -> gusset.portal.v1.DisableTotpResponse
+	18, // 49: gusset.portal.v1.ProjectService.ListProjects:output_type -> gusset.portal.v1.ListProjectsResponse
+	20, // 50: gusset.portal.v1.ProjectService.GetProject:output_type -> gusset.portal.v1.GetProjectResponse
+	22, // 51: gusset.portal.v1.ProjectService.MoveMilestone:output_type -> gusset.portal.v1.MoveMilestoneResponse
+	24, // 52: gusset.portal.v1.ProjectService.HandBackMilestone:output_type -> gusset.portal.v1.HandBackMilestoneResponse
+	39, // [39:53] is the sub-list for method output_type
+	25, // [25:39] is the sub-list for method input_type
+	25, // [25:25] is the sub-list for extension type_name
+	25, // [25:25] is the sub-list for extension extendee
+	0,  // [0:25] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_portal_proto_init() }
@@ -1817,7 +2400,7 @@ func file_gusset_portal_v1_portal_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_portal_v1_portal_proto_rawDesc), len(file_gusset_portal_v1_portal_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   23,
+			NumMessages:   33,
 			NumExtensions: 0,
 			NumServices:   2,
 		},

@@ -24,6 +24,7 @@ export function usePortalMe(enabled: boolean) {
 function useSignedIn() {
   const queryClient = useQueryClient();
   return (token: string) => {
+    if (!token) return; // a second step (an authenticator code) is still to come
     setPortalToken(token);
     queryClient.removeQueries({ queryKey: keys.all });
   };
@@ -47,6 +48,44 @@ export function usePortalLinkSignIn() {
     mutationFn: (token: string) => client.signInWithLink({ token }),
     onSuccess: (res) => signedIn(res.token),
   });
+}
+
+export function usePortalSecondFactor() {
+  const client = usePortalClient(PortalAuthService);
+  const signedIn = useSignedIn();
+  return useMutation({
+    meta,
+    mutationFn: (input: { challengeToken: string; code: string; recoveryCode: string }) => client.signInSecondFactor(input),
+    onSuccess: (res) => signedIn(res.token),
+  });
+}
+
+export function useRequestSignInLink() {
+  const client = usePortalClient(PortalAuthService);
+  return useMutation({ meta, mutationFn: (email: string) => client.requestSignInLink({ email }) });
+}
+
+function useAccountChange<In, Out>(call: (client: Client<typeof PortalAuthService>, input: In) => Promise<Out>) {
+  const client = usePortalClient(PortalAuthService);
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta,
+    mutationFn: (input: In) => call(client, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.me }),
+  });
+}
+
+export function useBeginTotp() {
+  const client = usePortalClient(PortalAuthService);
+  return useMutation({ meta, mutationFn: () => client.beginTotp({}) });
+}
+
+export function useConfirmTotp() {
+  return useAccountChange((c, code: string) => c.confirmTotp({ code }));
+}
+
+export function useDisableTotp() {
+  return useAccountChange((c, input: { code: string; password: string }) => c.disableTotp(input));
 }
 
 export function usePortalSignOut() {

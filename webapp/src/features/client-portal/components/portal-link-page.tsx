@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalLinkSignIn } from '../api/use-portal';
+import { PortalCodeStep } from './portal-code-step';
 import './portal.css';
 
 // PortalLinkPage is where an e-mailed sign-in link lands. A link works once: it is spent
@@ -16,11 +17,25 @@ export function PortalLinkPage() {
   const signIn = usePortalLinkSignIn();
   const navigate = useNavigate();
   const spent = useRef(false);
+  const [challenge, setChallenge] = useState('');
   useEffect(() => {
     if (!hydrated || spent.current || !token) return;
     spent.current = true;
-    signIn.mutate(token, { onSuccess: () => void navigate('/portal/projects', { replace: true }) });
+    signIn.mutate(token, {
+      onSuccess: (res) => {
+        if (res.secondFactorRequired) setChallenge(res.challengeToken);
+        else void navigate('/portal/projects', { replace: true });
+      },
+    });
   }, [hydrated, token, signIn, navigate]);
+  // The link is spent: a wrong start again goes to the sign-in page, for a new link.
+  if (challenge) {
+    return (
+      <main id="main" className="client-portal client-portal--narrow">
+        <PortalCodeStep challengeToken={challenge} onRestart={() => void navigate('/portal/sign-in', { replace: true })} />
+      </main>
+    );
+  }
   const failed = signIn.isError || (hydrated && !token);
   return (
     <main id="main" className="client-portal client-portal--narrow">
@@ -32,7 +47,7 @@ export function PortalLinkPage() {
               {token ? errorText(signIn.error) : 'This sign-in link is incomplete: open the link from your e-mail again.'}
             </p>
             <p>
-              Ask the firm for a new link, or <Link to="/portal/sign-in">sign in with your password</Link>.
+              Ask for a new link on the sign-in page, or <Link to="/portal/sign-in">sign in with your password</Link>.
             </p>
           </>
         ) : (

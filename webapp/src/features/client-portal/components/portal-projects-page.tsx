@@ -1,11 +1,10 @@
-import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePortalMe, usePortalProjects, useSetPortalPassword } from '../api/use-portal';
+import { usePortalProjects } from '../api/use-portal';
+import { PortalAccount } from './portal-account';
 import { PortalShell, useClientSession, useSignInOnExpiry } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
-import '../../../components/form/field.css';
 
 // The client's home: the snapshot of every project of their organization.
 export function PortalProjectsPage() {
@@ -13,7 +12,7 @@ export function PortalProjectsPage() {
   return (
     <PortalShell title="Your projects">
       <ProjectList />
-      <PasswordForm />
+      <PortalAccount />
     </PortalShell>
   );
 }
@@ -63,49 +62,5 @@ function ProjectList() {
         </li>
       ))}
     </ul>
-  );
-}
-
-// PasswordForm sets a password (after a first sign-in by link) or changes it.
-function PasswordForm() {
-  const { signedIn } = useClientSession();
-  const me = usePortalMe(signedIn);
-  const setPassword = useSetPortalPassword();
-  const ids = { current: useId(), next: useId() };
-  const hasPassword = me.data?.hasPassword ?? false;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setPassword.mutate(
-      { currentPassword: String(data.get('current') ?? ''), newPassword: String(data.get('next') ?? '') },
-      { onSuccess: () => form.reset() },
-    );
-  };
-  return (
-    <details className="client-portal__password">
-      <summary>{hasPassword ? 'Change your password' : 'Choose a password'}</summary>
-      <form onSubmit={onSubmit} className="client-portal__form">
-        {setPassword.isError && (
-          <p className="form-error" role="alert">
-            {errorText(setPassword.error)}
-          </p>
-        )}
-        {setPassword.isSuccess && <p role="status">Your password is saved.</p>}
-        {hasPassword && (
-          <div className="field">
-            <label htmlFor={ids.current}>Current password</label>
-            <input id={ids.current} name="current" type="password" autoComplete="current-password" required />
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={ids.next}>New password (at least 8 characters)</label>
-          <input id={ids.next} name="next" type="password" autoComplete="new-password" minLength={8} required />
-        </div>
-        <button type="submit" className="button button--primary" disabled={setPassword.isPending}>
-          Save password
-        </button>
-      </form>
-    </details>
   );
 }

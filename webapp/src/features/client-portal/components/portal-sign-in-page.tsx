@@ -1,8 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalSignIn } from '../api/use-portal';
+import { PortalCodeStep } from './portal-code-step';
+import { PortalRequestLink } from './portal-request-link';
 import '../../../components/form/field.css';
 import './portal.css';
 
@@ -11,14 +13,27 @@ export function PortalSignInPage() {
   const signIn = usePortalSignIn();
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId() };
+  const [challenge, setChallenge] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     signIn.mutate(
       { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      { onSuccess: () => void navigate('/portal/projects', { replace: true }) },
+      {
+        onSuccess: (res) => {
+          if (res.secondFactorRequired) setChallenge(res.challengeToken);
+          else void navigate('/portal/projects', { replace: true });
+        },
+      },
     );
   };
+  if (challenge) {
+    return (
+      <main id="main" className="client-portal client-portal--narrow">
+        <PortalCodeStep challengeToken={challenge} onRestart={() => setChallenge('')} />
+      </main>
+    );
+  }
   return (
     <main id="main" className="client-portal client-portal--narrow">
       <form className="client-portal__card" onSubmit={onSubmit}>
@@ -41,6 +56,7 @@ export function PortalSignInPage() {
           Sign in
         </button>
       </form>
+      <PortalRequestLink />
     </main>
   );
 }

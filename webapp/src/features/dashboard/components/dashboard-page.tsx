@@ -3,6 +3,7 @@ import { countOf } from '../../../lib/plural';
 import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
 import { LeadCards } from './lead-cards';
+import { OverdueProjects } from './overdue-projects';
 import { EstimateResponseBlock } from './estimate-response-block';
 import { StatCard } from './stat-card';
 import { Trends } from './trends';
@@ -49,6 +50,7 @@ export function DashboardPage() {
               {counts.newsletterSubscribers.toString()}
             </Link>
           </p>
+          <OverdueProjects projects={counts.overdueProjects} />
           <Trends data={counts} />
         </>
       )}

@@ -12,6 +12,7 @@ import {
   useSetEstimateStatus,
   useStaffOptions,
 } from '../api/use-estimates';
+import { EstimateConvert } from './estimate-convert';
 import { EstimateFlags, ResponseTime } from './estimate-flags';
 import { fileSize, otherLabels, serviceLabels, statusOptions } from './estimate-labels';
 import './estimates-admin.css';
@@ -155,6 +156,7 @@ function EstimateDetail({ estimate: e }: { estimate: Estimate }) {
           </>
         )}
       </section>
+      <EstimateConvert estimate={e} />
       <EstimateNotes estimateId={e.id} />
     </div>
   );

@@ -26,7 +26,8 @@ function ballWords(ball: BallInCourt, assignee: string): string {
 // Projects: the portal's projects and their milestones, as staff manage them.
 export function ProjectsAdminPage() {
   const projects = usePortalProjects();
-  // A mail about a client's message links here with ?project=<id>.
+  // ?project=… opens one project (the dashboard's overdue list, a converted estimate and the
+  // mail about a client's message link here).
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState(() => params.get('project') ?? '');
   return (

@@ -49,6 +49,21 @@ const (
 	// PortalAuthServiceSetPasswordProcedure is the fully-qualified name of the PortalAuthService's
 	// SetPassword RPC.
 	PortalAuthServiceSetPasswordProcedure = "/gusset.portal.v1.PortalAuthService/SetPassword"
+	// PortalAuthServiceSignInSecondFactorProcedure is the fully-qualified name of the
+	// PortalAuthService's SignInSecondFactor RPC.
+	PortalAuthServiceSignInSecondFactorProcedure = "/gusset.portal.v1.PortalAuthService/SignInSecondFactor"
+	// PortalAuthServiceRequestSignInLinkProcedure is the fully-qualified name of the
+	// PortalAuthService's RequestSignInLink RPC.
+	PortalAuthServiceRequestSignInLinkProcedure = "/gusset.portal.v1.PortalAuthService/RequestSignInLink"
+	// PortalAuthServiceBeginTotpProcedure is the fully-qualified name of the PortalAuthService's
+	// BeginTotp RPC.
+	PortalAuthServiceBeginTotpProcedure = "/gusset.portal.v1.PortalAuthService/BeginTotp"
+	// PortalAuthServiceConfirmTotpProcedure is the fully-qualified name of the PortalAuthService's
+	// ConfirmTotp RPC.
+	PortalAuthServiceConfirmTotpProcedure = "/gusset.portal.v1.PortalAuthService/ConfirmTotp"
+	// PortalAuthServiceDisableTotpProcedure is the fully-qualified name of the PortalAuthService's
+	// DisableTotp RPC.
+	PortalAuthServiceDisableTotpProcedure = "/gusset.portal.v1.PortalAuthService/DisableTotp"
 	// ProjectServiceListProjectsProcedure is the fully-qualified name of the ProjectService's
 	// ListProjects RPC.
 	ProjectServiceListProjectsProcedure = "/gusset.portal.v1.ProjectService/ListProjects"
@@ -79,6 +94,23 @@ type PortalAuthServiceClient interface {
 	// SetPassword sets or changes the caller's password (at least 8 characters); the
 	// current one is required once a password is set.
 	SetPassword(context.Context, *connect.Request[v1.SetPasswordRequest]) (*connect.Response[v1.SetPasswordResponse], error)
+	// SignInSecondFactor completes a sign-in (password or link) of an account with
+	// two-factor sign-in: the challenge token and a current authenticator code or an unused
+	// recovery code. A wrong code or an expired challenge answers Unauthenticated; wrong
+	// codes count against the sign-in limits. Open without a session.
+	SignInSecondFactor(context.Context, *connect.Request[v1.SignInSecondFactorRequest]) (*connect.Response[v1.SignInSecondFactorResponse], error)
+	// RequestSignInLink mails a fresh one-time sign-in link to the address if it is an
+	// enabled client user's. It answers the same whether or not it is (no enumeration);
+	// too many requests for one address or from one client address answer
+	// ResourceExhausted. Open without a session.
+	RequestSignInLink(context.Context, *connect.Request[v1.RequestSignInLinkRequest]) (*connect.Response[v1.RequestSignInLinkResponse], error)
+	// BeginTotp starts setting up an authenticator: a new pending secret and its QR code.
+	BeginTotp(context.Context, *connect.Request[v1.BeginTotpRequest]) (*connect.Response[v1.BeginTotpResponse], error)
+	// ConfirmTotp turns two-factor sign-in on with a first code; it answers the recovery
+	// codes, shown once.
+	ConfirmTotp(context.Context, *connect.Request[v1.ConfirmTotpRequest]) (*connect.Response[v1.ConfirmTotpResponse], error)
+	// DisableTotp turns two-factor sign-in off, given a current code or the password.
+	DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error)
 }
 
 // NewPortalAuthServiceClient constructs a client for the gusset.portal.v1.PortalAuthService
@@ -122,16 +154,51 @@ func NewPortalAuthServiceClient(httpClient connect.HTTPClient, baseURL string, o
 			connect.WithSchema(portalAuthServiceMethods.ByName("SetPassword")),
 			connect.WithClientOptions(opts...),
 		),
+		signInSecondFactor: connect.NewClient[v1.SignInSecondFactorRequest, v1.SignInSecondFactorResponse](
+			httpClient,
+			baseURL+PortalAuthServiceSignInSecondFactorProcedure,
+			connect.WithSchema(portalAuthServiceMethods.ByName("SignInSecondFactor")),
+			connect.WithClientOptions(opts...),
+		),
+		requestSignInLink: connect.NewClient[v1.RequestSignInLinkRequest, v1.RequestSignInLinkResponse](
+			httpClient,
+			baseURL+PortalAuthServiceRequestSignInLinkProcedure,
+			connect.WithSchema(portalAuthServiceMethods.ByName("RequestSignInLink")),
+			connect.WithClientOptions(opts...),
+		),
+		beginTotp: connect.NewClient[v1.BeginTotpRequest, v1.BeginTotpResponse](
+			httpClient,
+			baseURL+PortalAuthServiceBeginTotpProcedure,
+			connect.WithSchema(portalAuthServiceMethods.ByName("BeginTotp")),
+			connect.WithClientOptions(opts...),
+		),
+		confirmTotp: connect.NewClient[v1.ConfirmTotpRequest, v1.ConfirmTotpResponse](
+			httpClient,
+			baseURL+PortalAuthServiceConfirmTotpProcedure,
+			connect.WithSchema(portalAuthServiceMethods.ByName("ConfirmTotp")),
+			connect.WithClientOptions(opts...),
+		),
+		disableTotp: connect.NewClient[v1.DisableTotpRequest, v1.DisableTotpResponse](
+			httpClient,
+			baseURL+PortalAuthServiceDisableTotpProcedure,
+			connect.WithSchema(portalAuthServiceMethods.ByName("DisableTotp")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // portalAuthServiceClient implements PortalAuthServiceClient.
 type portalAuthServiceClient struct {
-	signInWithLink *connect.Client[v1.SignInWithLinkRequest, v1.SignInWithLinkResponse]
-	signIn         *connect.Client[v1.SignInRequest, v1.SignInResponse]
-	signOut        *connect.Client[v1.SignOutRequest, v1.SignOutResponse]
-	getMe          *connect.Client[v1.GetMeRequest, v1.GetMeResponse]
-	setPassword    *connect.Client[v1.SetPasswordRequest, v1.SetPasswordResponse]
+	signInWithLink     *connect.Client[v1.SignInWithLinkRequest, v1.SignInWithLinkResponse]
+	signIn             *connect.Client[v1.SignInRequest, v1.SignInResponse]
+	signOut            *connect.Client[v1.SignOutRequest, v1.SignOutResponse]
+	getMe              *connect.Client[v1.GetMeRequest, v1.GetMeResponse]
+	setPassword        *connect.Client[v1.SetPasswordRequest, v1.SetPasswordResponse]
+	signInSecondFactor *connect.Client[v1.SignInSecondFactorRequest, v1.SignInSecondFactorResponse]
+	requestSignInLink  *connect.Client[v1.RequestSignInLinkRequest, v1.RequestSignInLinkResponse]
+	beginTotp          *connect.Client[v1.BeginTotpRequest, v1.BeginTotpResponse]
+	confirmTotp        *connect.Client[v1.ConfirmTotpRequest, v1.ConfirmTotpResponse]
+	disableTotp        *connect.Client[v1.DisableTotpRequest, v1.DisableTotpResponse]
 }
 
 // SignInWithLink calls gusset.portal.v1.PortalAuthService.SignInWithLink.
@@ -159,6 +226,31 @@ func (c *portalAuthServiceClient) SetPassword(ctx context.Context, req *connect.
 	return c.setPassword.CallUnary(ctx, req)
 }
 
+// SignInSecondFactor calls gusset.portal.v1.PortalAuthService.SignInSecondFactor.
+func (c *portalAuthServiceClient) SignInSecondFactor(ctx context.Context, req *connect.Request[v1.SignInSecondFactorRequest]) (*connect.Response[v1.SignInSecondFactorResponse], error) {
+	return c.signInSecondFactor.CallUnary(ctx, req)
+}
+
+// RequestSignInLink calls gusset.portal.v1.PortalAuthService.RequestSignInLink.
+func (c *portalAuthServiceClient) RequestSignInLink(ctx context.Context, req *connect.Request[v1.RequestSignInLinkRequest]) (*connect.Response[v1.RequestSignInLinkResponse], error) {
+	return c.requestSignInLink.CallUnary(ctx, req)
+}
+
+// BeginTotp calls gusset.portal.v1.PortalAuthService.BeginTotp.
+func (c *portalAuthServiceClient) BeginTotp(ctx context.Context, req *connect.Request[v1.BeginTotpRequest]) (*connect.Response[v1.BeginTotpResponse], error) {
+	return c.beginTotp.CallUnary(ctx, req)
+}
+
+// ConfirmTotp calls gusset.portal.v1.PortalAuthService.ConfirmTotp.
+func (c *portalAuthServiceClient) ConfirmTotp(ctx context.Context, req *connect.Request[v1.ConfirmTotpRequest]) (*connect.Response[v1.ConfirmTotpResponse], error) {
+	return c.confirmTotp.CallUnary(ctx, req)
+}
+
+// DisableTotp calls gusset.portal.v1.PortalAuthService.DisableTotp.
+func (c *portalAuthServiceClient) DisableTotp(ctx context.Context, req *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error) {
+	return c.disableTotp.CallUnary(ctx, req)
+}
+
 // PortalAuthServiceHandler is an implementation of the gusset.portal.v1.PortalAuthService service.
 type PortalAuthServiceHandler interface {
 	// SignInWithLink exchanges the token of a one-time e-mailed link (an invitation or a
@@ -175,6 +267,23 @@ type PortalAuthServiceHandler interface {
 	// SetPassword sets or changes the caller's password (at least 8 characters); the
 	// current one is required once a password is set.
 	SetPassword(context.Context, *connect.Request[v1.SetPasswordRequest]) (*connect.Response[v1.SetPasswordResponse], error)
+	// SignInSecondFactor completes a sign-in (password or link) of an account with
+	// two-factor sign-in: the challenge token and a current authenticator code or an unused
+	// recovery code. A wrong code or an expired challenge answers Unauthenticated; wrong
+	// codes count against the sign-in limits. Open without a session.
+	SignInSecondFactor(context.Context, *connect.Request[v1.SignInSecondFactorRequest]) (*connect.Response[v1.SignInSecondFactorResponse], error)
+	// RequestSignInLink mails a fresh one-time sign-in link to the address if it is an
+	// enabled client user's. It answers the same whether or not it is (no enumeration);
+	// too many requests for one address or from one client address answer
+	// ResourceExhausted. Open without a session.
+	RequestSignInLink(context.Context, *connect.Request[v1.RequestSignInLinkRequest]) (*connect.Response[v1.RequestSignInLinkResponse], error)
+	// BeginTotp starts setting up an authenticator: a new pending secret and its QR code.
+	BeginTotp(context.Context, *connect.Request[v1.BeginTotpRequest]) (*connect.Response[v1.BeginTotpResponse], error)
+	// ConfirmTotp turns two-factor sign-in on with a first code; it answers the recovery
+	// codes, shown once.
+	ConfirmTotp(context.Context, *connect.Request[v1.ConfirmTotpRequest]) (*connect.Response[v1.ConfirmTotpResponse], error)
+	// DisableTotp turns two-factor sign-in off, given a current code or the password.
+	DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error)
 }
 
 // NewPortalAuthServiceHandler builds an HTTP handler from the service implementation. It returns
@@ -214,6 +323,36 @@ func NewPortalAuthServiceHandler(svc PortalAuthServiceHandler, opts ...connect.H
 		connect.WithSchema(portalAuthServiceMethods.ByName("SetPassword")),
 		connect.WithHandlerOptions(opts...),
 	)
+	portalAuthServiceSignInSecondFactorHandler := connect.NewUnaryHandler(
+		PortalAuthServiceSignInSecondFactorProcedure,
+		svc.SignInSecondFactor,
+		connect.WithSchema(portalAuthServiceMethods.ByName("SignInSecondFactor")),
+		connect.WithHandlerOptions(opts...),
+	)
+	portalAuthServiceRequestSignInLinkHandler := connect.NewUnaryHandler(
+		PortalAuthServiceRequestSignInLinkProcedure,
+		svc.RequestSignInLink,
+		connect.WithSchema(portalAuthServiceMethods.ByName("RequestSignInLink")),
+		connect.WithHandlerOptions(opts...),
+	)
+	portalAuthServiceBeginTotpHandler := connect.NewUnaryHandler(
+		PortalAuthServiceBeginTotpProcedure,
+		svc.BeginTotp,
+		connect.WithSchema(portalAuthServiceMethods.ByName("BeginTotp")),
+		connect.WithHandlerOptions(opts...),
+	)
+	portalAuthServiceConfirmTotpHandler := connect.NewUnaryHandler(
+		PortalAuthServiceConfirmTotpProcedure,
+		svc.ConfirmTotp,
+		connect.WithSchema(portalAuthServiceMethods.ByName("ConfirmTotp")),
+		connect.WithHandlerOptions(opts...),
+	)
+	portalAuthServiceDisableTotpHandler := connect.NewUnaryHandler(
+		PortalAuthServiceDisableTotpProcedure,
+		svc.DisableTotp,
+		connect.WithSchema(portalAuthServiceMethods.ByName("DisableTotp")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.portal.v1.PortalAuthService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case PortalAuthServiceSignInWithLinkProcedure:
@@ -226,6 +365,16 @@ func NewPortalAuthServiceHandler(svc PortalAuthServiceHandler, opts ...connect.H
 			portalAuthServiceGetMeHandler.ServeHTTP(w, r)
 		case PortalAuthServiceSetPasswordProcedure:
 			portalAuthServiceSetPasswordHandler.ServeHTTP(w, r)
+		case PortalAuthServiceSignInSecondFactorProcedure:
+			portalAuthServiceSignInSecondFactorHandler.ServeHTTP(w, r)
+		case PortalAuthServiceRequestSignInLinkProcedure:
+			portalAuthServiceRequestSignInLinkHandler.ServeHTTP(w, r)
+		case PortalAuthServiceBeginTotpProcedure:
+			portalAuthServiceBeginTotpHandler.ServeHTTP(w, r)
+		case PortalAuthServiceConfirmTotpProcedure:
+			portalAuthServiceConfirmTotpHandler.ServeHTTP(w, r)
+		case PortalAuthServiceDisableTotpProcedure:
+			portalAuthServiceDisableTotpHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -253,6 +402,26 @@ func (UnimplementedPortalAuthServiceHandler) GetMe(context.Context, *connect.Req
 
 func (UnimplementedPortalAuthServiceHandler) SetPassword(context.Context, *connect.Request[v1.SetPasswordRequest]) (*connect.Response[v1.SetPasswordResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.SetPassword is not implemented"))
+}
+
+func (UnimplementedPortalAuthServiceHandler) SignInSecondFactor(context.Context, *connect.Request[v1.SignInSecondFactorRequest]) (*connect.Response[v1.SignInSecondFactorResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.SignInSecondFactor is not implemented"))
+}
+
+func (UnimplementedPortalAuthServiceHandler) RequestSignInLink(context.Context, *connect.Request[v1.RequestSignInLinkRequest]) (*connect.Response[v1.RequestSignInLinkResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.RequestSignInLink is not implemented"))
+}
+
+func (UnimplementedPortalAuthServiceHandler) BeginTotp(context.Context, *connect.Request[v1.BeginTotpRequest]) (*connect.Response[v1.BeginTotpResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.BeginTotp is not implemented"))
+}
+
+func (UnimplementedPortalAuthServiceHandler) ConfirmTotp(context.Context, *connect.Request[v1.ConfirmTotpRequest]) (*connect.Response[v1.ConfirmTotpResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.ConfirmTotp is not implemented"))
+}
+
+func (UnimplementedPortalAuthServiceHandler) DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.DisableTotp is not implemented"))
 }
 
 // ProjectServiceClient is a client for the gusset.portal.v1.ProjectService service.

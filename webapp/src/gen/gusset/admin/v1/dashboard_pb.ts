@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/dashboard.proto.
  */
 export const file_gusset_admin_v1_dashboard: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ndXNzZXQvYWRtaW4vdjEvZGFzaGJvYXJkLnByb3RvEg9ndXNzZXQuYWRtaW4udjEiFQoTR2V0RGFzaGJvYXJkUmVxdWVzdCKzAwoUR2V0RGFzaGJvYXJkUmVzcG9uc2USEgoKdG90YWxfam9icxgBIAEoAxITCgthY3RpdmVfam9icxgCIAEoAxISCgphcHBsaWNhbnRzGAMgASgDEhYKDmdhbGxlcnlfaW1hZ2VzGAQgASgDEhgKEGdhbGxlcnlfcHJvamVjdHMYBSABKAMSGAoQdG90YWxfcG9ydGZvbGlvcxgGIAEoAxIUCgxibG9nc19wb3N0ZWQYByABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgIIAEoAxIeChZuZXdzbGV0dGVyX3N1YnNjcmliZXJzGAkgASgDEikKBXdlZWtzGAogAygLMhouZ3Vzc2V0LmFkbWluLnYxLldlZWtDb3VudBI0ChBtb3N0X2xpa2VkX3Bvc3RzGAsgAygLMhouZ3Vzc2V0LmFkbWluLnYxLkxpa2VkUG9zdBI2ChFqb2JzX2Nsb3Npbmdfc29vbhgMIAMoCzIbLmd1c3NldC5hZG1pbi52MS5DbG9zaW5nSm9iEikKBWxlYWRzGBQgASgLMhouZ3Vzc2V0LmFkbWluLnYxLkxlYWRTdGF0cyJACglMZWFkU3RhdHMSDAoEb3BlbhgBIAEoAxIYChBhbnN3ZXJlZF9pbl90aW1lGAIgASgDEgsKA2R1ZRgDIAEoAyJrCglXZWVrQ291bnQSLgoKd2Vla19zdGFydBgBIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMYXBwbGljYXRpb25zGAIgASgDEhgKEGNvbnRhY3RfbWVzc2FnZXMYAyABKAMiQwoJTGlrZWRQb3N0EgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEgwKBHNsdWcYAyABKAkSDQoFbGlrZXMYBCABKAMiVwoKQ2xvc2luZ0pvYhIKCgJpZBgBIAEoCRIMCgRyb2xlGAIgASgJEi8KC2V4cGlyZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcDJxChBEYXNoYm9hcmRTZXJ2aWNlEl0KDEdldERhc2hib2FyZBIkLmd1c3NldC5hZG1pbi52MS5HZXREYXNoYm9hcmRSZXF1ZXN0GiUuZ3Vzc2V0LmFkbWluLnYxLkdldERhc2hib2FyZFJlc3BvbnNlIgBCvAEKE2NvbS5ndXNzZXQuYWRtaW4udjFCDkRhc2hib2FyZFByb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Ch9ndXNzZXQvYWRtaW4vdjEvZGFzaGJvYXJkLnByb3RvEg9ndXNzZXQuYWRtaW4udjEiFQoTR2V0RGFzaGJvYXJkUmVxdWVzdCLuAwoUR2V0RGFzaGJvYXJkUmVzcG9uc2USEgoKdG90YWxfam9icxgBIAEoAxITCgthY3RpdmVfam9icxgCIAEoAxISCgphcHBsaWNhbnRzGAMgASgDEhYKDmdhbGxlcnlfaW1hZ2VzGAQgASgDEhgKEGdhbGxlcnlfcHJvamVjdHMYBSABKAMSGAoQdG90YWxfcG9ydGZvbGlvcxgGIAEoAxIUCgxibG9nc19wb3N0ZWQYByABKAMSGAoQY29udGFjdF9tZXNzYWdlcxgIIAEoAxIeChZuZXdzbGV0dGVyX3N1YnNjcmliZXJzGAkgASgDEikKBXdlZWtzGAogAygLMhouZ3Vzc2V0LmFkbWluLnYxLldlZWtDb3VudBI0ChBtb3N0X2xpa2VkX3Bvc3RzGAsgAygLMhouZ3Vzc2V0LmFkbWluLnYxLkxpa2VkUG9zdBI2ChFqb2JzX2Nsb3Npbmdfc29vbhgMIAMoCzIbLmd1c3NldC5hZG1pbi52MS5DbG9zaW5nSm9iEikKBWxlYWRzGBQgASgLMhouZ3Vzc2V0LmFkbWluLnYxLkxlYWRTdGF0cxI5ChBvdmVyZHVlX3Byb2plY3RzGBUgAygLMh8uZ3Vzc2V0LmFkbWluLnYxLk92ZXJkdWVQcm9qZWN0IqABCg5PdmVyZHVlUHJvamVjdBISCgpwcm9qZWN0X2lkGAEgASgJEhQKDHByb2plY3RfbmFtZRgCIAEoCRISCgpqb2JfbnVtYmVyGAMgASgJEhkKEW9yZ2FuaXphdGlvbl9uYW1lGAQgASgJEjUKCm1pbGVzdG9uZXMYBSADKAsyIS5ndXNzZXQuYWRtaW4udjEuT3ZlcmR1ZU1pbGVzdG9uZSJ5ChBPdmVyZHVlTWlsZXN0b25lEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEAoIZHVlX2RhdGUYAyABKAkSFAoMZGF5c19vdmVyZHVlGAQgASgFEgwKBGJhbGwYBSABKAkSFQoNYXNzaWduZWVfbmFtZRgGIAEoCSJACglMZWFkU3RhdHMSDAoEb3BlbhgBIAEoAxIYChBhbnN3ZXJlZF9pbl90aW1lGAIgASgDEgsKA2R1ZRgDIAEoAyJrCglXZWVrQ291bnQSLgoKd2Vla19zdGFydBgBIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMYXBwbGljYXRpb25zGAIgASgDEhgKEGNvbnRhY3RfbWVzc2FnZXMYAyABKAMiQwoJTGlrZWRQb3N0EgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEgwKBHNsdWcYAyABKAkSDQoFbGlrZXMYBCABKAMiVwoKQ2xvc2luZ0pvYhIKCgJpZBgBIAEoCRIMCgRyb2xlGAIgASgJEi8KC2V4cGlyZV90aW1lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcDJxChBEYXNoYm9hcmRTZXJ2aWNlEl0KDEdldERhc2hib2FyZBIkLmd1c3NldC5hZG1pbi52MS5HZXREYXNoYm9hcmRSZXF1ZXN0GiUuZ3Vzc2V0LmFkbWluLnYxLkdldERhc2hib2FyZFJlc3BvbnNlIgBCvAEKE2NvbS5ndXNzZXQuYWRtaW4udjFCDkRhc2hib2FyZFByb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * GetDashboardRequest is empty.
@@ -134,6 +134,14 @@ export type GetDashboardResponse = Message<"gusset.admin.v1.GetDashboardResponse
    * @generated from field: gusset.admin.v1.LeadStats leads = 20;
    */
   leads?: LeadStats | undefined;
+
+  /**
+   * Portal projects (not closed) with open milestones due before today (UTC), the longest
+   * overdue first.
+   *
+   * @generated from field: repeated gusset.admin.v1.OverdueProject overdue_projects = 21;
+   */
+  overdueProjects: OverdueProject[];
 };
 
 /**
@@ -233,6 +241,14 @@ export type GetDashboardResponseJson = {
    * @generated from field: gusset.admin.v1.LeadStats leads = 20;
    */
   leads?: LeadStatsJson;
+
+  /**
+   * Portal projects (not closed) with open milestones due before today (UTC), the longest
+   * overdue first.
+   *
+   * @generated from field: repeated gusset.admin.v1.OverdueProject overdue_projects = 21;
+   */
+  overdueProjects?: OverdueProjectJson[];
 };
 
 /**
@@ -241,6 +257,178 @@ export type GetDashboardResponseJson = {
  */
 export const GetDashboardResponseSchema: GenMessage<GetDashboardResponse, {jsonType: GetDashboardResponseJson}> = /*@__PURE__*/
   messageDesc(file_gusset_admin_v1_dashboard, 1);
+
+/**
+ * OverdueProject is a portal project with overdue milestones.
+ *
+ * @generated from message gusset.admin.v1.OverdueProject
+ */
+export type OverdueProject = Message<"gusset.admin.v1.OverdueProject"> & {
+  /**
+   * @generated from field: string project_id = 1;
+   */
+  projectId: string;
+
+  /**
+   * @generated from field: string project_name = 2;
+   */
+  projectName: string;
+
+  /**
+   * @generated from field: string job_number = 3;
+   */
+  jobNumber: string;
+
+  /**
+   * @generated from field: string organization_name = 4;
+   */
+  organizationName: string;
+
+  /**
+   * Its overdue milestones, the longest overdue first.
+   *
+   * @generated from field: repeated gusset.admin.v1.OverdueMilestone milestones = 5;
+   */
+  milestones: OverdueMilestone[];
+};
+
+/**
+ * OverdueProject is a portal project with overdue milestones.
+ *
+ * @generated from message gusset.admin.v1.OverdueProject
+ */
+export type OverdueProjectJson = {
+  /**
+   * @generated from field: string project_id = 1;
+   */
+  projectId?: string;
+
+  /**
+   * @generated from field: string project_name = 2;
+   */
+  projectName?: string;
+
+  /**
+   * @generated from field: string job_number = 3;
+   */
+  jobNumber?: string;
+
+  /**
+   * @generated from field: string organization_name = 4;
+   */
+  organizationName?: string;
+
+  /**
+   * Its overdue milestones, the longest overdue first.
+   *
+   * @generated from field: repeated gusset.admin.v1.OverdueMilestone milestones = 5;
+   */
+  milestones?: OverdueMilestoneJson[];
+};
+
+/**
+ * Describes the message gusset.admin.v1.OverdueProject.
+ * Use `create(OverdueProjectSchema)` to create a new message.
+ */
+export const OverdueProjectSchema: GenMessage<OverdueProject, {jsonType: OverdueProjectJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_dashboard, 2);
+
+/**
+ * OverdueMilestone is an open milestone due before today.
+ *
+ * @generated from message gusset.admin.v1.OverdueMilestone
+ */
+export type OverdueMilestone = Message<"gusset.admin.v1.OverdueMilestone"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * YYYY-MM-DD.
+   *
+   * @generated from field: string due_date = 3;
+   */
+  dueDate: string;
+
+  /**
+   * Whole days since the due date.
+   *
+   * @generated from field: int32 days_overdue = 4;
+   */
+  daysOverdue: number;
+
+  /**
+   * "firm" or "client": who holds the ball.
+   *
+   * @generated from field: string ball = 5;
+   */
+  ball: string;
+
+  /**
+   * The staff member responsible when the firm holds it ("" if none named).
+   *
+   * @generated from field: string assignee_name = 6;
+   */
+  assigneeName: string;
+};
+
+/**
+ * OverdueMilestone is an open milestone due before today.
+ *
+ * @generated from message gusset.admin.v1.OverdueMilestone
+ */
+export type OverdueMilestoneJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name?: string;
+
+  /**
+   * YYYY-MM-DD.
+   *
+   * @generated from field: string due_date = 3;
+   */
+  dueDate?: string;
+
+  /**
+   * Whole days since the due date.
+   *
+   * @generated from field: int32 days_overdue = 4;
+   */
+  daysOverdue?: number;
+
+  /**
+   * "firm" or "client": who holds the ball.
+   *
+   * @generated from field: string ball = 5;
+   */
+  ball?: string;
+
+  /**
+   * The staff member responsible when the firm holds it ("" if none named).
+   *
+   * @generated from field: string assignee_name = 6;
+   */
+  assigneeName?: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.OverdueMilestone.
+ * Use `create(OverdueMilestoneSchema)` to create a new message.
+ */
+export const OverdueMilestoneSchema: GenMessage<OverdueMilestone, {jsonType: OverdueMilestoneJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_dashboard, 3);
 
 /**
  * LeadStats is how the firm keeps the connect page's promise of a reply within 24 hours.
@@ -307,7 +495,7 @@ export type LeadStatsJson = {
  * Use `create(LeadStatsSchema)` to create a new message.
  */
 export const LeadStatsSchema: GenMessage<LeadStats, {jsonType: LeadStatsJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_dashboard, 2);
+  messageDesc(file_gusset_admin_v1_dashboard, 4);
 
 /**
  * WeekCount is one week of the dashboard's series.
@@ -370,7 +558,7 @@ export type WeekCountJson = {
  * Use `create(WeekCountSchema)` to create a new message.
  */
 export const WeekCountSchema: GenMessage<WeekCount, {jsonType: WeekCountJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_dashboard, 3);
+  messageDesc(file_gusset_admin_v1_dashboard, 5);
 
 /**
  * LikedPost is a post in the most-liked list.
@@ -447,7 +635,7 @@ export type LikedPostJson = {
  * Use `create(LikedPostSchema)` to create a new message.
  */
 export const LikedPostSchema: GenMessage<LikedPost, {jsonType: LikedPostJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_dashboard, 4);
+  messageDesc(file_gusset_admin_v1_dashboard, 6);
 
 /**
  * ClosingJob is a job whose posting expires soon.
@@ -510,7 +698,7 @@ export type ClosingJobJson = {
  * Use `create(ClosingJobSchema)` to create a new message.
  */
 export const ClosingJobSchema: GenMessage<ClosingJob, {jsonType: ClosingJobJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_dashboard, 5);
+  messageDesc(file_gusset_admin_v1_dashboard, 7);
 
 /**
  * DashboardService counts what the back office manages (staff only).

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/portal/v1/portal.proto.
  */
 export const file_gusset_portal_v1_portal: GenFile = /*@__PURE__*/
-  fileDesc("Ch1ndXNzZXQvcG9ydGFsL3YxL3BvcnRhbC5wcm90bxIQZ3Vzc2V0LnBvcnRhbC52MSL5AQoKQ2xpZW50VXNlchIKCgJpZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAyABKAkSDQoFZW1haWwYBCABKAkSDAoEbmFtZRgFIAEoCRIUCgxoYXNfcGFzc3dvcmQYBiABKAgSEAoIZGlzYWJsZWQYByABKAgSLwoLY3JlYXRlX3RpbWUYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjUKEWxhc3Rfc2lnbl9pbl90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCImChVTaWduSW5XaXRoTGlua1JlcXVlc3QSDQoFdG9rZW4YASABKAkiMAoNU2lnbkluUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJ8Cg5TaWduSW5SZXNwb25zZRINCgV0b2tlbhgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKgoEdXNlchgDIAEoCzIcLmd1c3NldC5wb3J0YWwudjEuQ2xpZW50VXNlciKEAQoWU2lnbkluV2l0aExpbmtSZXNwb25zZRINCgV0b2tlbhgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKgoEdXNlchgDIAEoCzIcLmd1c3NldC5wb3J0YWwudjEuQ2xpZW50VXNlciIQCg5TaWduT3V0UmVxdWVzdCIRCg9TaWduT3V0UmVzcG9uc2UiDgoMR2V0TWVSZXF1ZXN0ImwKDUdldE1lUmVzcG9uc2USKgoEdXNlchgBIAEoCzIcLmd1c3NldC5wb3J0YWwudjEuQ2xpZW50VXNlchIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRAoSU2V0UGFzc3dvcmRSZXF1ZXN0EhgKEGN1cnJlbnRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhUKE1NldFBhc3N3b3JkUmVzcG9uc2UiKgoKVGVhbU1lbWJlchIKCgJpZBgBIAEoCRIQCgh1c2VybmFtZRgCIAEoCSLeAwoHUHJvamVjdBIKCgJpZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAyABKAkSDAoEbmFtZRgEIAEoCRISCgpqb2JfbnVtYmVyGAUgASgJEhAKCGxvY2F0aW9uGAYgASgJEi8KBnN0YXR1cxgHIAEoDjIfLmd1c3NldC5wb3J0YWwudjEuUHJvamVjdFN0YXR1cxIqCgR0ZWFtGAggAygLMhwuZ3Vzc2V0LnBvcnRhbC52MS5UZWFtTWVtYmVyEi8KC2NyZWF0ZV90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFQoNZHVlX3RoaXNfd2VlaxgLIAEoBRIPCgdvdmVyZHVlGAwgASgFEhEKCXdpdGhfZmlybRgNIAEoBRITCgt3aXRoX2NsaWVudBgOIAEoBRIzCg5uZXh0X21pbGVzdG9uZRgPIAEoCzIbLmd1c3NldC5wb3J0YWwudjEuTWlsZXN0b25lEhsKE2VzdGltYXRlX3JlcXVlc3RfaWQYECABKAkizAEKCU1pbGVzdG9uZRIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEAoIZHVlX2RhdGUYBCABKAkSNAoNYmFsbF9pbl9jb3VydBgFIAEoDjIdLmd1c3NldC5wb3J0YWwudjEuQmFsbEluQ291cnQSEwoLYXNzaWduZWVfaWQYBiABKAkSFQoNYXNzaWduZWVfbmFtZRgHIAEoCRIMCgRkb25lGAggASgIEg8KB292ZXJkdWUYCSABKAgi/gIKD01pbGVzdG9uZUNoYW5nZRIUCgxtaWxlc3RvbmVfaWQYASABKAkSFgoObWlsZXN0b25lX25hbWUYAiABKAkSLwoLY3JlYXRlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmFjdG9yX2tpbmQYBCABKAkSEgoKYWN0b3JfbmFtZRgFIAEoCRIUCgxvbGRfZHVlX2RhdGUYBiABKAkSFAoMbmV3X2R1ZV9kYXRlGAcgASgJEjgKEW9sZF9iYWxsX2luX2NvdXJ0GAggASgOMh0uZ3Vzc2V0LnBvcnRhbC52MS5CYWxsSW5Db3VydBI4ChFuZXdfYmFsbF9pbl9jb3VydBgJIAEoDjIdLmd1c3NldC5wb3J0YWwudjEuQmFsbEluQ291cnQSGQoRb2xkX2Fzc2lnbmVlX25hbWUYCiABKAkSGQoRbmV3X2Fzc2lnbmVlX25hbWUYCyABKAkSDgoGcmVhc29uGAwgASgJIhUKE0xpc3RQcm9qZWN0c1JlcXVlc3QiQwoUTGlzdFByb2plY3RzUmVzcG9uc2USKwoIcHJvamVjdHMYASADKAsyGS5ndXNzZXQucG9ydGFsLnYxLlByb2plY3QiHwoRR2V0UHJvamVjdFJlcXVlc3QSCgoCaWQYASABKAkipQEKEkdldFByb2plY3RSZXNwb25zZRIqCgdwcm9qZWN0GAEgASgLMhkuZ3Vzc2V0LnBvcnRhbC52MS5Qcm9qZWN0Ei8KCm1pbGVzdG9uZXMYAiADKAsyGy5ndXNzZXQucG9ydGFsLnYxLk1pbGVzdG9uZRIyCgdoaXN0b3J5GAMgAygLMiEuZ3Vzc2V0LnBvcnRhbC52MS5NaWxlc3RvbmVDaGFuZ2UiTgoUTW92ZU1pbGVzdG9uZVJlcXVlc3QSFAoMbWlsZXN0b25lX2lkGAEgASgJEhAKCGR1ZV9kYXRlGAIgASgJEg4KBnJlYXNvbhgDIAEoCSJHChVNb3ZlTWlsZXN0b25lUmVzcG9uc2USLgoJbWlsZXN0b25lGAEgASgLMhsuZ3Vzc2V0LnBvcnRhbC52MS5NaWxlc3RvbmUiQAoYSGFuZEJhY2tNaWxlc3RvbmVSZXF1ZXN0EhQKDG1pbGVzdG9uZV9pZBgBIAEoCRIOCgZyZWFzb24YAiABKAkiSwoZSGFuZEJhY2tNaWxlc3RvbmVSZXNwb25zZRIuCgltaWxlc3RvbmUYASABKAsyGy5ndXNzZXQucG9ydGFsLnYxLk1pbGVzdG9uZSrBAQoNUHJvamVjdFN0YXR1cxIeChpQUk9KRUNUX1NUQVRVU19VTlNQRUNJRklFRBAAEh0KGVBST0pFQ1RfU1RBVFVTX0VTVElNQVRJTkcQARIcChhQUk9KRUNUX1NUQVRVU19ERVRBSUxJTkcQAhIbChdQUk9KRUNUX1NUQVRVU19BUFBST1ZBTBADEhsKF1BST0pFQ1RfU1RBVFVTX1JFTEVBU0VEEAQSGQoVUFJPSkVDVF9TVEFUVVNfQ0xPU0VEEAUqXgoLQmFsbEluQ291cnQSHQoZQkFMTF9JTl9DT1VSVF9VTlNQRUNJRklFRBAAEhYKEkJBTExfSU5fQ09VUlRfRklSTRABEhgKFEJBTExfSU5fQ09VUlRfQ0xJRU5UEAIyxQMKEVBvcnRhbEF1dGhTZXJ2aWNlEmUKDlNpZ25JbldpdGhMaW5rEicuZ3Vzc2V0LnBvcnRhbC52MS5TaWduSW5XaXRoTGlua1JlcXVlc3QaKC5ndXNzZXQucG9ydGFsLnYxLlNpZ25JbldpdGhMaW5rUmVzcG9uc2UiABJNCgZTaWduSW4SHy5ndXNzZXQucG9ydGFsLnYxLlNpZ25JblJlcXVlc3QaIC5ndXNzZXQucG9ydGFsLnYxLlNpZ25JblJlc3BvbnNlIgASUAoHU2lnbk91dBIgLmd1c3NldC5wb3J0YWwudjEuU2lnbk91dFJlcXVlc3QaIS5ndXNzZXQucG9ydGFsLnYxLlNpZ25PdXRSZXNwb25zZSIAEkoKBUdldE1lEh4uZ3Vzc2V0LnBvcnRhbC52MS5HZXRNZVJlcXVlc3QaHy5ndXNzZXQucG9ydGFsLnYxLkdldE1lUmVzcG9uc2UiABJcCgtTZXRQYXNzd29yZBIkLmd1c3NldC5wb3J0YWwudjEuU2V0UGFzc3dvcmRSZXF1ZXN0GiUuZ3Vzc2V0LnBvcnRhbC52MS5TZXRQYXNzd29yZFJlc3BvbnNlIgAyoAMKDlByb2plY3RTZXJ2aWNlEl8KDExpc3RQcm9qZWN0cxIlLmd1c3NldC5wb3J0YWwudjEuTGlzdFByb2plY3RzUmVxdWVzdBomLmd1c3NldC5wb3J0YWwudjEuTGlzdFByb2plY3RzUmVzcG9uc2UiABJZCgpHZXRQcm9qZWN0EiMuZ3Vzc2V0LnBvcnRhbC52MS5HZXRQcm9qZWN0UmVxdWVzdBokLmd1c3NldC5wb3J0YWwudjEuR2V0UHJvamVjdFJlc3BvbnNlIgASYgoNTW92ZU1pbGVzdG9uZRImLmd1c3NldC5wb3J0YWwudjEuTW92ZU1pbGVzdG9uZVJlcXVlc3QaJy5ndXNzZXQucG9ydGFsLnYxLk1vdmVNaWxlc3RvbmVSZXNwb25zZSIAEm4KEUhhbmRCYWNrTWlsZXN0b25lEiouZ3Vzc2V0LnBvcnRhbC52MS5IYW5kQmFja01pbGVzdG9uZVJlcXVlc3QaKy5ndXNzZXQucG9ydGFsLnYxLkhhbmRCYWNrTWlsZXN0b25lUmVzcG9uc2UiAELAAQoUY29tLmd1c3NldC5wb3J0YWwudjFCC1BvcnRhbFByb3RvUAFaOWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3BvcnRhbC92MTtwb3J0YWx2MaICA0dQWKoCEEd1c3NldC5Qb3J0YWwuVjHKAhBHdXNzZXRcUG9ydGFsXFYx4gIcR3Vzc2V0XFBvcnRhbFxWMVxHUEJNZXRhZGF0YeoCEkd1c3NldDo6UG9ydGFsOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Ch1ndXNzZXQvcG9ydGFsL3YxL3BvcnRhbC5wcm90bxIQZ3Vzc2V0LnBvcnRhbC52MSKPAgoKQ2xpZW50VXNlchIKCgJpZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSGQoRb3JnYW5pemF0aW9uX25hbWUYAyABKAkSDQoFZW1haWwYBCABKAkSDAoEbmFtZRgFIAEoCRIUCgxoYXNfcGFzc3dvcmQYBiABKAgSEAoIZGlzYWJsZWQYByABKAgSLwoLY3JlYXRlX3RpbWUYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjUKEWxhc3Rfc2lnbl9pbl90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgx0b3RwX2VuYWJsZWQYCiABKAgiJgoVU2lnbkluV2l0aExpbmtSZXF1ZXN0Eg0KBXRva2VuGAEgASgJIjAKDVNpZ25JblJlcXVlc3QSDQoFZW1haWwYASABKAkSEAoIcGFzc3dvcmQYAiABKAkitQEKDlNpZ25JblJlc3BvbnNlEg0KBXRva2VuGAEgASgJEi8KC2V4cGlyZV90aW1lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIqCgR1c2VyGAMgASgLMhwuZ3Vzc2V0LnBvcnRhbC52MS5DbGllbnRVc2VyEh4KFnNlY29uZF9mYWN0b3JfcmVxdWlyZWQYBCABKAgSFwoPY2hhbGxlbmdlX3Rva2VuGAUgASgJIr0BChZTaWduSW5XaXRoTGlua1Jlc3BvbnNlEg0KBXRva2VuGAEgASgJEi8KC2V4cGlyZV90aW1lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIqCgR1c2VyGAMgASgLMhwuZ3Vzc2V0LnBvcnRhbC52MS5DbGllbnRVc2VyEh4KFnNlY29uZF9mYWN0b3JfcmVxdWlyZWQYBCABKAgSFwoPY2hhbGxlbmdlX3Rva2VuGAUgASgJIhAKDlNpZ25PdXRSZXF1ZXN0IhEKD1NpZ25PdXRSZXNwb25zZSIOCgxHZXRNZVJlcXVlc3QibAoNR2V0TWVSZXNwb25zZRIqCgR1c2VyGAEgASgLMhwuZ3Vzc2V0LnBvcnRhbC52MS5DbGllbnRVc2VyEi8KC2V4cGlyZV90aW1lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJEChJTZXRQYXNzd29yZFJlcXVlc3QSGAoQY3VycmVudF9wYXNzd29yZBgBIAEoCRIUCgxuZXdfcGFzc3dvcmQYAiABKAkiFQoTU2V0UGFzc3dvcmRSZXNwb25zZSIqCgpUZWFtTWVtYmVyEgoKAmlkGAEgASgJEhAKCHVzZXJuYW1lGAIgASgJIt4DCgdQcm9qZWN0EgoKAmlkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRIZChFvcmdhbml6YXRpb25fbmFtZRgDIAEoCRIMCgRuYW1lGAQgASgJEhIKCmpvYl9udW1iZXIYBSABKAkSEAoIbG9jYXRpb24YBiABKAkSLwoGc3RhdHVzGAcgASgOMh8uZ3Vzc2V0LnBvcnRhbC52MS5Qcm9qZWN0U3RhdHVzEioKBHRlYW0YCCADKAsyHC5ndXNzZXQucG9ydGFsLnYxLlRlYW1NZW1iZXISLwoLY3JlYXRlX3RpbWUYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC3VwZGF0ZV90aW1lGAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1kdWVfdGhpc193ZWVrGAsgASgFEg8KB292ZXJkdWUYDCABKAUSEQoJd2l0aF9maXJtGA0gASgFEhMKC3dpdGhfY2xpZW50GA4gASgFEjMKDm5leHRfbWlsZXN0b25lGA8gASgLMhsuZ3Vzc2V0LnBvcnRhbC52MS5NaWxlc3RvbmUSGwoTZXN0aW1hdGVfcmVxdWVzdF9pZBgQIAEoCSLMAQoJTWlsZXN0b25lEgoKAmlkGAEgASgJEhIKCnByb2plY3RfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIQCghkdWVfZGF0ZRgEIAEoCRI0Cg1iYWxsX2luX2NvdXJ0GAUgASgOMh0uZ3Vzc2V0LnBvcnRhbC52MS5CYWxsSW5Db3VydBITCgthc3NpZ25lZV9pZBgGIAEoCRIVCg1hc3NpZ25lZV9uYW1lGAcgASgJEgwKBGRvbmUYCCABKAgSDwoHb3ZlcmR1ZRgJIAEoCCL+AgoPTWlsZXN0b25lQ2hhbmdlEhQKDG1pbGVzdG9uZV9pZBgBIAEoCRIWCg5taWxlc3RvbmVfbmFtZRgCIAEoCRIvCgtjcmVhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKYWN0b3Jfa2luZBgEIAEoCRISCgphY3Rvcl9uYW1lGAUgASgJEhQKDG9sZF9kdWVfZGF0ZRgGIAEoCRIUCgxuZXdfZHVlX2RhdGUYByABKAkSOAoRb2xkX2JhbGxfaW5fY291cnQYCCABKA4yHS5ndXNzZXQucG9ydGFsLnYxLkJhbGxJbkNvdXJ0EjgKEW5ld19iYWxsX2luX2NvdXJ0GAkgASgOMh0uZ3Vzc2V0LnBvcnRhbC52MS5CYWxsSW5Db3VydBIZChFvbGRfYXNzaWduZWVfbmFtZRgKIAEoCRIZChFuZXdfYXNzaWduZWVfbmFtZRgLIAEoCRIOCgZyZWFzb24YDCABKAkiFQoTTGlzdFByb2plY3RzUmVxdWVzdCJDChRMaXN0UHJvamVjdHNSZXNwb25zZRIrCghwcm9qZWN0cxgBIAMoCzIZLmd1c3NldC5wb3J0YWwudjEuUHJvamVjdCIfChFHZXRQcm9qZWN0UmVxdWVzdBIKCgJpZBgBIAEoCSKlAQoSR2V0UHJvamVjdFJlc3BvbnNlEioKB3Byb2plY3QYASABKAsyGS5ndXNzZXQucG9ydGFsLnYxLlByb2plY3QSLwoKbWlsZXN0b25lcxgCIAMoCzIbLmd1c3NldC5wb3J0YWwudjEuTWlsZXN0b25lEjIKB2hpc3RvcnkYAyADKAsyIS5ndXNzZXQucG9ydGFsLnYxLk1pbGVzdG9uZUNoYW5nZSJOChRNb3ZlTWlsZXN0b25lUmVxdWVzdBIUCgxtaWxlc3RvbmVfaWQYASABKAkSEAoIZHVlX2RhdGUYAiABKAkSDgoGcmVhc29uGAMgASgJIkcKFU1vdmVNaWxlc3RvbmVSZXNwb25zZRIuCgltaWxlc3RvbmUYASABKAsyGy5ndXNzZXQucG9ydGFsLnYxLk1pbGVzdG9uZSJAChhIYW5kQmFja01pbGVzdG9uZVJlcXVlc3QSFAoMbWlsZXN0b25lX2lkGAEgASgJEg4KBnJlYXNvbhgCIAEoCSJLChlIYW5kQmFja01pbGVzdG9uZVJlc3BvbnNlEi4KCW1pbGVzdG9uZRgBIAEoCzIbLmd1c3NldC5wb3J0YWwudjEuTWlsZXN0b25lIlkKGVNpZ25JblNlY29uZEZhY3RvclJlcXVlc3QSFwoPY2hhbGxlbmdlX3Rva2VuGAEgASgJEgwKBGNvZGUYAiABKAkSFQoNcmVjb3ZlcnlfY29kZRgDIAEoCSKIAQoaU2lnbkluU2Vjb25kRmFjdG9yUmVzcG9uc2USDQoFdG9rZW4YASABKAkSLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEioKBHVzZXIYAyABKAsyHC5ndXNzZXQucG9ydGFsLnYxLkNsaWVudFVzZXIiKQoYUmVxdWVzdFNpZ25JbkxpbmtSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJIhsKGVJlcXVlc3RTaWduSW5MaW5rUmVzcG9uc2UiEgoQQmVnaW5Ub3RwUmVxdWVzdCJKChFCZWdpblRvdHBSZXNwb25zZRIOCgZzZWNyZXQYASABKAkSCwoDdXJsGAIgASgJEhgKEHFyX2NvZGVfZGF0YV91cmwYAyABKAkiIgoSQ29uZmlybVRvdHBSZXF1ZXN0EgwKBGNvZGUYASABKAkiLQoTQ29uZmlybVRvdHBSZXNwb25zZRIWCg5yZWNvdmVyeV9jb2RlcxgBIAMoCSI0ChJEaXNhYmxlVG90cFJlcXVlc3QSDAoEY29kZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSIVChNEaXNhYmxlVG90cFJlc3BvbnNlKsEBCg1Qcm9qZWN0U3RhdHVzEh4KGlBST0pFQ1RfU1RBVFVTX1VOU1BFQ0lGSUVEEAASHQoZUFJPSkVDVF9TVEFUVVNfRVNUSU1BVElORxABEhwKGFBST0pFQ1RfU1RBVFVTX0RFVEFJTElORxACEhsKF1BST0pFQ1RfU1RBVFVTX0FQUFJPVkFMEAMSGwoXUFJPSkVDVF9TVEFUVVNfUkVMRUFTRUQQBBIZChVQUk9KRUNUX1NUQVRVU19DTE9TRUQQBSpeCgtCYWxsSW5Db3VydBIdChlCQUxMX0lOX0NPVVJUX1VOU1BFQ0lGSUVEEAASFgoSQkFMTF9JTl9DT1VSVF9GSVJNEAESGAoUQkFMTF9JTl9DT1VSVF9DTElFTlQQAjK8BwoRUG9ydGFsQXV0aFNlcnZpY2USZQoOU2lnbkluV2l0aExpbmsSJy5ndXNzZXQucG9ydGFsLnYxLlNpZ25JbldpdGhMaW5rUmVxdWVzdBooLmd1c3NldC5wb3J0YWwudjEuU2lnbkluV2l0aExpbmtSZXNwb25zZSIAEk0KBlNpZ25JbhIfLmd1c3NldC5wb3J0YWwudjEuU2lnbkluUmVxdWVzdBogLmd1c3NldC5wb3J0YWwudjEuU2lnbkluUmVzcG9uc2UiABJQCgdTaWduT3V0EiAuZ3Vzc2V0LnBvcnRhbC52MS5TaWduT3V0UmVxdWVzdBohLmd1c3NldC5wb3J0YWwudjEuU2lnbk91dFJlc3BvbnNlIgASSgoFR2V0TWUSHi5ndXNzZXQucG9ydGFsLnYxLkdldE1lUmVxdWVzdBofLmd1c3NldC5wb3J0YWwudjEuR2V0TWVSZXNwb25zZSIAElwKC1NldFBhc3N3b3JkEiQuZ3Vzc2V0LnBvcnRhbC52MS5TZXRQYXNzd29yZFJlcXVlc3QaJS5ndXNzZXQucG9ydGFsLnYxLlNldFBhc3N3b3JkUmVzcG9uc2UiABJxChJTaWduSW5TZWNvbmRGYWN0b3ISKy5ndXNzZXQucG9ydGFsLnYxLlNpZ25JblNlY29uZEZhY3RvclJlcXVlc3QaLC5ndXNzZXQucG9ydGFsLnYxLlNpZ25JblNlY29uZEZhY3RvclJlc3BvbnNlIgASbgoRUmVxdWVzdFNpZ25JbkxpbmsSKi5ndXNzZXQucG9ydGFsLnYxLlJlcXVlc3RTaWduSW5MaW5rUmVxdWVzdBorLmd1c3NldC5wb3J0YWwudjEuUmVxdWVzdFNpZ25JbkxpbmtSZXNwb25zZSIAElYKCUJlZ2luVG90cBIiLmd1c3NldC5wb3J0YWwudjEuQmVnaW5Ub3RwUmVxdWVzdBojLmd1c3NldC5wb3J0YWwudjEuQmVnaW5Ub3RwUmVzcG9uc2UiABJcCgtDb25maXJtVG90cBIkLmd1c3NldC5wb3J0YWwudjEuQ29uZmlybVRvdHBSZXF1ZXN0GiUuZ3Vzc2V0LnBvcnRhbC52MS5Db25maXJtVG90cFJlc3BvbnNlIgASXAoLRGlzYWJsZVRvdHASJC5ndXNzZXQucG9ydGFsLnYxLkRpc2FibGVUb3RwUmVxdWVzdBolLmd1c3NldC5wb3J0YWwudjEuRGlzYWJsZVRvdHBSZXNwb25zZSIAMqADCg5Qcm9qZWN0U2VydmljZRJfCgxMaXN0UHJvamVjdHMSJS5ndXNzZXQucG9ydGFsLnYxLkxpc3RQcm9qZWN0c1JlcXVlc3QaJi5ndXNzZXQucG9ydGFsLnYxLkxpc3RQcm9qZWN0c1Jlc3BvbnNlIgASWQoKR2V0UHJvamVjdBIjLmd1c3NldC5wb3J0YWwudjEuR2V0UHJvamVjdFJlcXVlc3QaJC5ndXNzZXQucG9ydGFsLnYxLkdldFByb2plY3RSZXNwb25zZSIAEmIKDU1vdmVNaWxlc3RvbmUSJi5ndXNzZXQucG9ydGFsLnYxLk1vdmVNaWxlc3RvbmVSZXF1ZXN0GicuZ3Vzc2V0LnBvcnRhbC52MS5Nb3ZlTWlsZXN0b25lUmVzcG9uc2UiABJuChFIYW5kQmFja01pbGVzdG9uZRIqLmd1c3NldC5wb3J0YWwudjEuSGFuZEJhY2tNaWxlc3RvbmVSZXF1ZXN0GisuZ3Vzc2V0LnBvcnRhbC52MS5IYW5kQmFja01pbGVzdG9uZVJlc3BvbnNlIgBCwAEKFGNvbS5ndXNzZXQucG9ydGFsLnYxQgtQb3J0YWxQcm90b1ABWjlnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9wb3J0YWwvdjE7cG9ydGFsdjGiAgNHUFiqAhBHdXNzZXQuUG9ydGFsLlYxygIQR3Vzc2V0XFBvcnRhbFxWMeICHEd1c3NldFxQb3J0YWxcVjFcR1BCTWV0YWRhdGHqAhJHdXNzZXQ6OlBvcnRhbDo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * ClientUser is a person of a client organization.
@@ -68,6 +68,13 @@ export type ClientUser = Message<"gusset.portal.v1.ClientUser"> & {
    * @generated from field: google.protobuf.Timestamp last_sign_in_time = 9;
    */
   lastSignInTime?: Timestamp | undefined;
+
+  /**
+   * Whether two-factor sign-in is on.
+   *
+   * @generated from field: bool totp_enabled = 10;
+   */
+  totpEnabled: boolean;
 };
 
 /**
@@ -124,6 +131,13 @@ export type ClientUserJson = {
    * @generated from field: google.protobuf.Timestamp last_sign_in_time = 9;
    */
   lastSignInTime?: TimestampJson;
+
+  /**
+   * Whether two-factor sign-in is on.
+   *
+   * @generated from field: bool totp_enabled = 10;
+   */
+  totpEnabled?: boolean;
 };
 
 /**
@@ -223,6 +237,19 @@ export type SignInResponse = Message<"gusset.portal.v1.SignInResponse"> & {
    * @generated from field: gusset.portal.v1.ClientUser user = 3;
    */
   user?: ClientUser | undefined;
+
+  /**
+   * True when the first step was right and the account needs a second factor: no token
+   * is given; call SignInSecondFactor with challenge_token.
+   *
+   * @generated from field: bool second_factor_required = 4;
+   */
+  secondFactorRequired: boolean;
+
+  /**
+   * @generated from field: string challenge_token = 5;
+   */
+  challengeToken: string;
 };
 
 /**
@@ -247,6 +274,19 @@ export type SignInResponseJson = {
    * @generated from field: gusset.portal.v1.ClientUser user = 3;
    */
   user?: ClientUserJson;
+
+  /**
+   * True when the first step was right and the account needs a second factor: no token
+   * is given; call SignInSecondFactor with challenge_token.
+   *
+   * @generated from field: bool second_factor_required = 4;
+   */
+  secondFactorRequired?: boolean;
+
+  /**
+   * @generated from field: string challenge_token = 5;
+   */
+  challengeToken?: string;
 };
 
 /**
@@ -276,6 +316,19 @@ export type SignInWithLinkResponse = Message<"gusset.portal.v1.SignInWithLinkRes
    * @generated from field: gusset.portal.v1.ClientUser user = 3;
    */
   user?: ClientUser | undefined;
+
+  /**
+   * True when the first step was right and the account needs a second factor: no token
+   * is given; call SignInSecondFactor with challenge_token.
+   *
+   * @generated from field: bool second_factor_required = 4;
+   */
+  secondFactorRequired: boolean;
+
+  /**
+   * @generated from field: string challenge_token = 5;
+   */
+  challengeToken: string;
 };
 
 /**
@@ -298,6 +351,19 @@ export type SignInWithLinkResponseJson = {
    * @generated from field: gusset.portal.v1.ClientUser user = 3;
    */
   user?: ClientUserJson;
+
+  /**
+   * True when the first step was right and the account needs a second factor: no token
+   * is given; call SignInSecondFactor with challenge_token.
+   *
+   * @generated from field: bool second_factor_required = 4;
+   */
+  secondFactorRequired?: boolean;
+
+  /**
+   * @generated from field: string challenge_token = 5;
+   */
+  challengeToken?: string;
 };
 
 /**
@@ -1236,6 +1302,354 @@ export const HandBackMilestoneResponseSchema: GenMessage<HandBackMilestoneRespon
   messageDesc(file_gusset_portal_v1_portal, 22);
 
 /**
+ * @generated from message gusset.portal.v1.SignInSecondFactorRequest
+ */
+export type SignInSecondFactorRequest = Message<"gusset.portal.v1.SignInSecondFactorRequest"> & {
+  /**
+   * challenge_token of the SignIn or SignInWithLink response.
+   *
+   * @generated from field: string challenge_token = 1;
+   */
+  challengeToken: string;
+
+  /**
+   * Six-digit code from the authenticator app; or leave empty and give recovery_code.
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * One of the recovery codes shown at set-up; each works once.
+   *
+   * @generated from field: string recovery_code = 3;
+   */
+  recoveryCode: string;
+};
+
+/**
+ * @generated from message gusset.portal.v1.SignInSecondFactorRequest
+ */
+export type SignInSecondFactorRequestJson = {
+  /**
+   * challenge_token of the SignIn or SignInWithLink response.
+   *
+   * @generated from field: string challenge_token = 1;
+   */
+  challengeToken?: string;
+
+  /**
+   * Six-digit code from the authenticator app; or leave empty and give recovery_code.
+   *
+   * @generated from field: string code = 2;
+   */
+  code?: string;
+
+  /**
+   * One of the recovery codes shown at set-up; each works once.
+   *
+   * @generated from field: string recovery_code = 3;
+   */
+  recoveryCode?: string;
+};
+
+/**
+ * Describes the message gusset.portal.v1.SignInSecondFactorRequest.
+ * Use `create(SignInSecondFactorRequestSchema)` to create a new message.
+ */
+export const SignInSecondFactorRequestSchema: GenMessage<SignInSecondFactorRequest, {jsonType: SignInSecondFactorRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 23);
+
+/**
+ * @generated from message gusset.portal.v1.SignInSecondFactorResponse
+ */
+export type SignInSecondFactorResponse = Message<"gusset.portal.v1.SignInSecondFactorResponse"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp expire_time = 2;
+   */
+  expireTime?: Timestamp | undefined;
+
+  /**
+   * @generated from field: gusset.portal.v1.ClientUser user = 3;
+   */
+  user?: ClientUser | undefined;
+};
+
+/**
+ * @generated from message gusset.portal.v1.SignInSecondFactorResponse
+ */
+export type SignInSecondFactorResponseJson = {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token?: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp expire_time = 2;
+   */
+  expireTime?: TimestampJson;
+
+  /**
+   * @generated from field: gusset.portal.v1.ClientUser user = 3;
+   */
+  user?: ClientUserJson;
+};
+
+/**
+ * Describes the message gusset.portal.v1.SignInSecondFactorResponse.
+ * Use `create(SignInSecondFactorResponseSchema)` to create a new message.
+ */
+export const SignInSecondFactorResponseSchema: GenMessage<SignInSecondFactorResponse, {jsonType: SignInSecondFactorResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 24);
+
+/**
+ * @generated from message gusset.portal.v1.RequestSignInLinkRequest
+ */
+export type RequestSignInLinkRequest = Message<"gusset.portal.v1.RequestSignInLinkRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+};
+
+/**
+ * @generated from message gusset.portal.v1.RequestSignInLinkRequest
+ */
+export type RequestSignInLinkRequestJson = {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email?: string;
+};
+
+/**
+ * Describes the message gusset.portal.v1.RequestSignInLinkRequest.
+ * Use `create(RequestSignInLinkRequestSchema)` to create a new message.
+ */
+export const RequestSignInLinkRequestSchema: GenMessage<RequestSignInLinkRequest, {jsonType: RequestSignInLinkRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 25);
+
+/**
+ * @generated from message gusset.portal.v1.RequestSignInLinkResponse
+ */
+export type RequestSignInLinkResponse = Message<"gusset.portal.v1.RequestSignInLinkResponse"> & {
+};
+
+/**
+ * @generated from message gusset.portal.v1.RequestSignInLinkResponse
+ */
+export type RequestSignInLinkResponseJson = {
+};
+
+/**
+ * Describes the message gusset.portal.v1.RequestSignInLinkResponse.
+ * Use `create(RequestSignInLinkResponseSchema)` to create a new message.
+ */
+export const RequestSignInLinkResponseSchema: GenMessage<RequestSignInLinkResponse, {jsonType: RequestSignInLinkResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 26);
+
+/**
+ * @generated from message gusset.portal.v1.BeginTotpRequest
+ */
+export type BeginTotpRequest = Message<"gusset.portal.v1.BeginTotpRequest"> & {
+};
+
+/**
+ * @generated from message gusset.portal.v1.BeginTotpRequest
+ */
+export type BeginTotpRequestJson = {
+};
+
+/**
+ * Describes the message gusset.portal.v1.BeginTotpRequest.
+ * Use `create(BeginTotpRequestSchema)` to create a new message.
+ */
+export const BeginTotpRequestSchema: GenMessage<BeginTotpRequest, {jsonType: BeginTotpRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 27);
+
+/**
+ * @generated from message gusset.portal.v1.BeginTotpResponse
+ */
+export type BeginTotpResponse = Message<"gusset.portal.v1.BeginTotpResponse"> & {
+  /**
+   * Base32 secret, for typing into an app that cannot scan.
+   *
+   * @generated from field: string secret = 1;
+   */
+  secret: string;
+
+  /**
+   * otpauth:// URL the QR code carries.
+   *
+   * @generated from field: string url = 2;
+   */
+  url: string;
+
+  /**
+   * The QR code as a data: URL (PNG).
+   *
+   * @generated from field: string qr_code_data_url = 3;
+   */
+  qrCodeDataUrl: string;
+};
+
+/**
+ * @generated from message gusset.portal.v1.BeginTotpResponse
+ */
+export type BeginTotpResponseJson = {
+  /**
+   * Base32 secret, for typing into an app that cannot scan.
+   *
+   * @generated from field: string secret = 1;
+   */
+  secret?: string;
+
+  /**
+   * otpauth:// URL the QR code carries.
+   *
+   * @generated from field: string url = 2;
+   */
+  url?: string;
+
+  /**
+   * The QR code as a data: URL (PNG).
+   *
+   * @generated from field: string qr_code_data_url = 3;
+   */
+  qrCodeDataUrl?: string;
+};
+
+/**
+ * Describes the message gusset.portal.v1.BeginTotpResponse.
+ * Use `create(BeginTotpResponseSchema)` to create a new message.
+ */
+export const BeginTotpResponseSchema: GenMessage<BeginTotpResponse, {jsonType: BeginTotpResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 28);
+
+/**
+ * @generated from message gusset.portal.v1.ConfirmTotpRequest
+ */
+export type ConfirmTotpRequest = Message<"gusset.portal.v1.ConfirmTotpRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * @generated from message gusset.portal.v1.ConfirmTotpRequest
+ */
+export type ConfirmTotpRequestJson = {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code?: string;
+};
+
+/**
+ * Describes the message gusset.portal.v1.ConfirmTotpRequest.
+ * Use `create(ConfirmTotpRequestSchema)` to create a new message.
+ */
+export const ConfirmTotpRequestSchema: GenMessage<ConfirmTotpRequest, {jsonType: ConfirmTotpRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 29);
+
+/**
+ * @generated from message gusset.portal.v1.ConfirmTotpResponse
+ */
+export type ConfirmTotpResponse = Message<"gusset.portal.v1.ConfirmTotpResponse"> & {
+  /**
+   * Single-use recovery codes, shown only now.
+   *
+   * @generated from field: repeated string recovery_codes = 1;
+   */
+  recoveryCodes: string[];
+};
+
+/**
+ * @generated from message gusset.portal.v1.ConfirmTotpResponse
+ */
+export type ConfirmTotpResponseJson = {
+  /**
+   * Single-use recovery codes, shown only now.
+   *
+   * @generated from field: repeated string recovery_codes = 1;
+   */
+  recoveryCodes?: string[];
+};
+
+/**
+ * Describes the message gusset.portal.v1.ConfirmTotpResponse.
+ * Use `create(ConfirmTotpResponseSchema)` to create a new message.
+ */
+export const ConfirmTotpResponseSchema: GenMessage<ConfirmTotpResponse, {jsonType: ConfirmTotpResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 30);
+
+/**
+ * @generated from message gusset.portal.v1.DisableTotpRequest
+ */
+export type DisableTotpRequest = Message<"gusset.portal.v1.DisableTotpRequest"> & {
+  /**
+   * A current code, or leave empty and give the password.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string password = 2;
+   */
+  password: string;
+};
+
+/**
+ * @generated from message gusset.portal.v1.DisableTotpRequest
+ */
+export type DisableTotpRequestJson = {
+  /**
+   * A current code, or leave empty and give the password.
+   *
+   * @generated from field: string code = 1;
+   */
+  code?: string;
+
+  /**
+   * @generated from field: string password = 2;
+   */
+  password?: string;
+};
+
+/**
+ * Describes the message gusset.portal.v1.DisableTotpRequest.
+ * Use `create(DisableTotpRequestSchema)` to create a new message.
+ */
+export const DisableTotpRequestSchema: GenMessage<DisableTotpRequest, {jsonType: DisableTotpRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 31);
+
+/**
+ * @generated from message gusset.portal.v1.DisableTotpResponse
+ */
+export type DisableTotpResponse = Message<"gusset.portal.v1.DisableTotpResponse"> & {
+};
+
+/**
+ * @generated from message gusset.portal.v1.DisableTotpResponse
+ */
+export type DisableTotpResponseJson = {
+};
+
+/**
+ * Describes the message gusset.portal.v1.DisableTotpResponse.
+ * Use `create(DisableTotpResponseSchema)` to create a new message.
+ */
+export const DisableTotpResponseSchema: GenMessage<DisableTotpResponse, {jsonType: DisableTotpResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_portal, 32);
+
+/**
  * ProjectStatus is where a project stands.
  *
  * @generated from enum gusset.portal.v1.ProjectStatus
@@ -1383,6 +1797,63 @@ export const PortalAuthService: GenService<{
     methodKind: "unary";
     input: typeof SetPasswordRequestSchema;
     output: typeof SetPasswordResponseSchema;
+  },
+  /**
+   * SignInSecondFactor completes a sign-in (password or link) of an account with
+   * two-factor sign-in: the challenge token and a current authenticator code or an unused
+   * recovery code. A wrong code or an expired challenge answers Unauthenticated; wrong
+   * codes count against the sign-in limits. Open without a session.
+   *
+   * @generated from rpc gusset.portal.v1.PortalAuthService.SignInSecondFactor
+   */
+  signInSecondFactor: {
+    methodKind: "unary";
+    input: typeof SignInSecondFactorRequestSchema;
+    output: typeof SignInSecondFactorResponseSchema;
+  },
+  /**
+   * RequestSignInLink mails a fresh one-time sign-in link to the address if it is an
+   * enabled client user's. It answers the same whether or not it is (no enumeration);
+   * too many requests for one address or from one client address answer
+   * ResourceExhausted. Open without a session.
+   *
+   * @generated from rpc gusset.portal.v1.PortalAuthService.RequestSignInLink
+   */
+  requestSignInLink: {
+    methodKind: "unary";
+    input: typeof RequestSignInLinkRequestSchema;
+    output: typeof RequestSignInLinkResponseSchema;
+  },
+  /**
+   * BeginTotp starts setting up an authenticator: a new pending secret and its QR code.
+   *
+   * @generated from rpc gusset.portal.v1.PortalAuthService.BeginTotp
+   */
+  beginTotp: {
+    methodKind: "unary";
+    input: typeof BeginTotpRequestSchema;
+    output: typeof BeginTotpResponseSchema;
+  },
+  /**
+   * ConfirmTotp turns two-factor sign-in on with a first code; it answers the recovery
+   * codes, shown once.
+   *
+   * @generated from rpc gusset.portal.v1.PortalAuthService.ConfirmTotp
+   */
+  confirmTotp: {
+    methodKind: "unary";
+    input: typeof ConfirmTotpRequestSchema;
+    output: typeof ConfirmTotpResponseSchema;
+  },
+  /**
+   * DisableTotp turns two-factor sign-in off, given a current code or the password.
+   *
+   * @generated from rpc gusset.portal.v1.PortalAuthService.DisableTotp
+   */
+  disableTotp: {
+    methodKind: "unary";
+    input: typeof DisableTotpRequestSchema;
+    output: typeof DisableTotpResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_portal_v1_portal, 0);

@@ -1,0 +1,67 @@
+import { useId, type FormEvent } from 'react';
+import { TwoFactorSection } from '../../../components/two-factor/two-factor-section';
+import { errorText } from '../../../lib/error-text';
+import { useBeginTotp, useConfirmTotp, useDisableTotp, usePortalMe, useSetPortalPassword } from '../api/use-portal';
+import { useClientSession } from './portal-shell';
+import '../../../components/form/field.css';
+
+// PortalAccount is the client's account: their password and two-factor sign-in (the
+// same authenticator codes as staff).
+export function PortalAccount() {
+  const { signedIn } = useClientSession();
+  const me = usePortalMe(signedIn);
+  const calls = { begin: useBeginTotp(), confirm: useConfirmTotp(), disable: useDisableTotp() };
+  return (
+    <section className="client-portal__account" aria-labelledby="portal-account">
+      <h2 id="portal-account">Your account</h2>
+      <PasswordForm hasPassword={me.data?.hasPassword ?? false} />
+      {me.data && (
+        <details className="client-portal__password">
+          <summary>Two-factor sign-in: {me.data.totpEnabled ? 'on' : 'off'}</summary>
+          <TwoFactorSection enabled={me.data.totpEnabled} {...calls} />
+        </details>
+      )}
+    </section>
+  );
+}
+
+// PasswordForm sets a password (after a first sign-in by link) or changes it.
+function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const setPassword = useSetPortalPassword();
+  const ids = { current: useId(), next: useId() };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setPassword.mutate(
+      { currentPassword: String(data.get('current') ?? ''), newPassword: String(data.get('next') ?? '') },
+      { onSuccess: () => form.reset() },
+    );
+  };
+  return (
+    <details className="client-portal__password">
+      <summary>{hasPassword ? 'Change your password' : 'Choose a password'}</summary>
+      <form onSubmit={onSubmit} className="client-portal__form">
+        {setPassword.isError && (
+          <p className="form-error" role="alert">
+            {errorText(setPassword.error)}
+          </p>
+        )}
+        {setPassword.isSuccess && <p role="status">Your password is saved.</p>}
+        {hasPassword && (
+          <div className="field">
+            <label htmlFor={ids.current}>Current password</label>
+            <input id={ids.current} name="current" type="password" autoComplete="current-password" required />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={ids.next}>New password (at least 8 characters)</label>
+          <input id={ids.next} name="next" type="password" autoComplete="new-password" minLength={8} required />
+        </div>
+        <button type="submit" className="button button--primary" disabled={setPassword.isPending}>
+          Save password
+        </button>
+      </form>
+    </details>
+  );
+}

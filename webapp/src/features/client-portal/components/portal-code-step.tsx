@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router';
+import { CodeStepForm } from '../../../components/two-factor/code-step-form';
+import { usePortalSecondFactor } from '../api/use-portal';
+
+// PortalCodeStep is the second step of a client's sign-in (password or link) when
+// two-factor sign-in is on: a code from the authenticator app or a recovery code.
+export function PortalCodeStep({ challengeToken, onRestart }: { challengeToken: string; onRestart: () => void }) {
+  const second = usePortalSecondFactor();
+  const navigate = useNavigate();
+  return (
+    <CodeStepForm
+      className="client-portal__card"
+      heading={<h1>Two-factor sign in</h1>}
+      pending={second.isPending}
+      error={second.isError ? second.error : null}
+      onRestart={onRestart}
+      submit={(input) => second.mutate({ challengeToken, ...input }, { onSuccess: () => void navigate('/portal/projects', { replace: true }) })}
+    />
+  );
+}
