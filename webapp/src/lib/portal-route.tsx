@@ -17,11 +17,19 @@ const pages: [string, ComponentType][] = [
   ['/portal/projects', page(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
 ];
 
-// Drawn in the browser only: the server's render (and hydration) shows the loading state,
-// which a lazy component cannot interrupt.
+// The frame the server draws, and the browser until the page's chunk is in: the portal's
+// heading, so the HTML names where it is, and the loading state.
+const loading = (
+  <main id="main" className="app-loading">
+    <h1>Project portal</h1>
+    <p role="status">Loading…</p>
+  </main>
+);
+
+// Drawn in the browser only: the pages need the session the browser holds, so the
+// server's render (and hydration) shows the frame, which a lazy component cannot interrupt.
 export function PortalRoute() {
   const { pathname } = useLocation();
-  const loading = <p role="status">Loading…</p>;
   const Page = pages.find(([path]) => matchPath(path, pathname))?.[1];
   if (!useHydrated() || !Page) return loading;
   return (

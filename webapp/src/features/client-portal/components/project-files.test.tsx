@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileService, FileUploader } from '../../../gen/gusset/portal/v1/files_pb';
+import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { uploadProjectFile, type PortalUploadEvents } from '../../../lib/portal-upload';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
@@ -39,6 +40,8 @@ function renderProject(onList: () => void = () => {}, onLink: (id: string) => vo
   return renderSite('/portal/projects/p-1', (router) => {
     router.service(PortalAuthService, { getMe: () => me });
     router.service(ProjectService, { getProject: () => ({ project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.DETAILING } }) });
+    // The page's messages section, with no threads.
+    router.service(MessageService, { listThreads: () => ({ threads: [] }) });
     router.service(FileService, {
       listProjectFiles: (req) => {
         expect(req.projectId).toBe('p-1');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FileService } from '../../../gen/gusset/portal/v1/files_pb';
 import { MailChoice, MessageAuthor, MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
@@ -27,6 +28,8 @@ function renderProject(messageService: Parameters<Parameters<typeof renderSite>[
   return renderSite('/portal/projects/p-1', (router) => {
     router.service(PortalAuthService, { getMe: () => me });
     router.service(ProjectService, { getProject: () => project });
+    // The page's files section, with no folders.
+    router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
     messageService(router);
   });
 }
