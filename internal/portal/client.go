@@ -18,8 +18,12 @@ func clientActor(s Session) Actor {
 }
 
 // ClientProjects is the client's home: their organization's projects.
+// The answer may be shared with other callers of the same organization: do not modify it.
 func (s *Service) ClientProjects(ctx context.Context, session Session) ([]Project, error) {
-	return s.store.ProjectSnapshots(ctx, session.User.OrganizationID, Today(s.now()))
+	org, today := session.User.OrganizationID, Today(s.now())
+	return s.lists.get(ctx, listKey{org: org, day: today.Unix()}, func(ctx context.Context) ([]Project, error) {
+		return s.store.ProjectSnapshots(ctx, org, today)
+	})
 }
 
 // ClientProject is one project of the client's organization with its history.

@@ -1,0 +1,99 @@
+package portal
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"golang.org/x/sync/singleflight"
+)
+
+// The client's project list is read far more often than what it shows is written
+// (docs/portal.md, "The project list's cache"): each instance keeps each organization's
+// list of the day in memory and drops every list at any write to the tables it is made of,
+// on this instance or another (the database's notices, migration 00035, heard through
+// pubcache's listening connection: OnTopic("portal")). While the instance is not
+// listening, nothing is kept. The key is the organization of the caller's session and the
+// UTC date (the snapshot's overdue and this-week counts are the day's), never anything
+// the request names.
+
+// ChangeTopic is the payload of the notices of writes to what the lists show.
+const ChangeTopic = "portal"
+
+// maxLists bounds the lists kept: at most this many organizations' lists of the day
+// (a list of 200 projects is about 200 KB in memory). When full, the cache starts over.
+const maxLists = 256
+
+type listKey struct {
+	org uuid.UUID
+	day int64 // Today's Unix seconds
+}
+
+// lists is the instance's cache of client project lists.
+type lists struct {
+	mu      sync.RWMutex
+	gen     uint64 // changes at every drop: a list read before it is not kept after it
+	live    bool
+	entries map[listKey][]Project
+	// flight makes the concurrent misses of one list wait for one read.
+	flight singleflight.Group
+}
+
+// forget drops every list; live says whether changes are heard from now on (else nothing
+// is kept until they are).
+func (l *lists) forget(live bool) {
+	l.mu.Lock()
+	l.gen++
+	l.live = live
+	clear(l.entries)
+	l.mu.Unlock()
+}
+
+// get answers the list under k, reading it with load when it is not kept.
+func (l *lists) get(ctx context.Context, k listKey, load func(context.Context) ([]Project, error)) ([]Project, error) {
+	l.mu.RLock()
+	ps, ok := l.entries[k]
+	gen, live := l.gen, l.live
+	l.mu.RUnlock()
+	if ok {
+		return ps, nil
+	}
+	if !live {
+		return load(ctx)
+	}
+	// The flight's key includes the generation: a read begun before a drop is not
+	// shared with a caller who came after it.
+	v, err, _ := l.flight.Do(flightKey(k, gen), func() (any, error) {
+		// The read must not end with the first caller's cancelled request.
+		ps, err := load(context.WithoutCancel(ctx))
+		if err != nil {
+			return nil, err
+		}
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		if l.gen == gen && l.live {
+			if len(l.entries) >= maxLists {
+				clear(l.entries)
+			}
+			l.entries[k] = ps
+		}
+		return ps, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.([]Project), nil
+}
+
+func flightKey(k listKey, gen uint64) string {
+	b := make([]byte, 0, 64)
+	b = append(b, k.org[:]...)
+	b = time.Unix(k.day, 0).UTC().AppendFormat(b, time.DateOnly)
+	b = append(b, byte(gen), byte(gen>>8), byte(gen>>16), byte(gen>>24), byte(gen>>32), byte(gen>>40), byte(gen>>48), byte(gen>>56))
+	return string(b)
+}
+
+// ForgetLists drops the kept project lists: called (through pubcache.OnTopic) at every
+// notice of a write to what they show, with whether the instance hears the next ones.
+func (s *Service) ForgetLists(live bool) { s.lists.forget(live) }
