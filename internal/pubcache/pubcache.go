@@ -97,7 +97,7 @@ func (c *Cache) OnChange(f func(live bool)) {
 }
 
 // OnTopic has f called, instead of a drop of the public answers, for every notice whose
-// payload is topic; and at every drop (Invalidate: other notices, a write on this
+// payload is topic (or begins with topic and a colon); and at every drop (Invalidate: other notices, a write on this
 // instance) and whenever the cache starts or stops listening (with whether it is live,
 // and once now): a cache of other data (the portal's project lists) reuses this
 // listening connection and is dropped by its own tables' writes only, while the public
@@ -464,7 +464,7 @@ func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
 		if err != nil {
 			return err
 		}
-		if n.Payload == "" || !c.topic(n.Payload, true) {
+		if topic, _, _ := strings.Cut(n.Payload, ":"); topic == "" || !c.topic(topic, true) {
 			c.Invalidate()
 		}
 		c.lastNotice.Store(n.Payload)
