@@ -17,15 +17,6 @@ func clientActor(s Session) Actor {
 	return Actor{Client: true, ID: s.User.ID, Name: ActorName(s.User)}
 }
 
-// ClientProjects is the client's home: their organization's projects.
-// The answer may be shared with other callers of the same organization: do not modify it.
-func (s *Service) ClientProjects(ctx context.Context, session Session) ([]Project, error) {
-	org, today := session.User.OrganizationID, Today(s.now())
-	return s.lists.get(ctx, listKey{org: org, day: today.Unix()}, func(ctx context.Context) ([]Project, error) {
-		return s.store.ProjectSnapshots(ctx, org, today)
-	})
-}
-
 // ClientProject is one project of the client's organization with its history.
 func (s *Service) ClientProject(ctx context.Context, session Session, id uuid.UUID) (Project, []Change, error) {
 	org := session.User.OrganizationID

@@ -35,9 +35,16 @@ type lists struct {
 	mu      sync.RWMutex
 	gen     uint64 // changes at every drop: a list read before it is not kept after it
 	live    bool
-	entries map[listKey][]Project
+	entries map[listKey]*list
 	// flight makes the concurrent misses of one list wait for one read.
 	flight singleflight.Group
+}
+
+// list is one organization's list of one day, and the answer made of it (once).
+type list struct {
+	projects []Project
+	once     sync.Once
+	answer   any
 }
 
 // forget drops every list; live says whether changes are heard from now on (else nothing
@@ -51,16 +58,20 @@ func (l *lists) forget(live bool) {
 }
 
 // get answers the list under k, reading it with load when it is not kept.
-func (l *lists) get(ctx context.Context, k listKey, load func(context.Context) ([]Project, error)) ([]Project, error) {
+func (l *lists) get(ctx context.Context, k listKey, load func(context.Context) ([]Project, error)) (*list, error) {
 	l.mu.RLock()
-	ps, ok := l.entries[k]
+	kept, ok := l.entries[k]
 	gen, live := l.gen, l.live
 	l.mu.RUnlock()
 	if ok {
-		return ps, nil
+		return kept, nil
 	}
 	if !live {
-		return load(ctx)
+		ps, err := load(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return &list{projects: ps}, nil
 	}
 	// The flight's key includes the generation: a read begun before a drop is not
 	// shared with a caller who came after it.
@@ -70,20 +81,21 @@ func (l *lists) get(ctx context.Context, k listKey, load func(context.Context) (
 		if err != nil {
 			return nil, err
 		}
+		made := &list{projects: ps}
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		if l.gen == gen && l.live {
 			if len(l.entries) >= maxLists {
 				clear(l.entries)
 			}
-			l.entries[k] = ps
+			l.entries[k] = made
 		}
-		return ps, nil
+		return made, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return v.([]Project), nil
+	return v.(*list), nil
 }
 
 func flightKey(k listKey, gen uint64) string {
@@ -92,6 +104,26 @@ func flightKey(k listKey, gen uint64) string {
 	b = time.Unix(k.day, 0).UTC().AppendFormat(b, time.DateOnly)
 	b = append(b, byte(gen), byte(gen>>8), byte(gen>>16), byte(gen>>24), byte(gen>>32), byte(gen>>40), byte(gen>>48), byte(gen>>56))
 	return string(b)
+}
+
+// ClientProjectAnswer is the client's home, their organization's projects (each with its
+// snapshot of today), made into the caller's answer by build, which is kept with the list: build runs once per list kept (so it must depend on the list and
+// today only), and its answer is shared by every caller of the organization that day:
+// never modify it.
+func (s *Service) ClientProjectAnswer(ctx context.Context, session Session, build func(ps []Project, today time.Time) any) (any, error) {
+	org, today := session.User.OrganizationID, Today(s.now())
+	l, err := s.clientList(ctx, org, today)
+	if err != nil {
+		return nil, err
+	}
+	l.once.Do(func() { l.answer = build(l.projects, today) })
+	return l.answer, nil
+}
+
+func (s *Service) clientList(ctx context.Context, org uuid.UUID, today time.Time) (*list, error) {
+	return s.lists.get(ctx, listKey{org: org, day: today.Unix()}, func(ctx context.Context) ([]Project, error) {
+		return s.store.ProjectSnapshots(ctx, org, today)
+	})
 }
 
 // ForgetLists drops the kept project lists: called (through pubcache.OnTopic) at every

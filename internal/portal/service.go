@@ -46,7 +46,7 @@ func NewService(store Store, limits auth.LimiterStore, guard Guard, cfg auth.Con
 		store: store, guard: guard, cfg: cfg, mail: m, now: now,
 		limiter:   auth.NewLimiter(limits, cfg.Limits(), now),
 		dummyHash: sync.OnceValues(func() (string, error) { return auth.HashPassword("not a real password") }),
-		lists:     lists{entries: map[listKey][]Project{}},
+		lists:     lists{entries: map[listKey]*list{}},
 	}
 }
 
