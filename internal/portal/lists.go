@@ -22,8 +22,9 @@ import (
 const ChangeTopic = "portal"
 
 // maxLists bounds the lists kept: at most this many organizations' lists of the day
-// (a list of 200 projects is about 200 KB in memory). When full, the cache starts over.
-const maxLists = 256
+// (a list of 200 projects with its answer is a few hundred KB in memory, so some tens of
+// MB in all). When full, the cache starts over.
+const maxLists = 64
 
 type listKey struct {
 	org uuid.UUID
@@ -107,9 +108,9 @@ func flightKey(k listKey, gen uint64) string {
 }
 
 // ClientProjectAnswer is the client's home, their organization's projects (each with its
-// snapshot of today), made into the caller's answer by build, which is kept with the list: build runs once per list kept (so it must depend on the list and
-// today only), and its answer is shared by every caller of the organization that day:
-// never modify it.
+// snapshot of today), made into the caller's answer by build, which is kept with the list:
+// build runs once per list kept (so it must depend on the list and today only), and its
+// answer is shared by every caller of the organization that day: never modify it.
 func (s *Service) ClientProjectAnswer(ctx context.Context, session Session, build func(ps []Project, today time.Time) any) (any, error) {
 	org, today := session.User.OrganizationID, Today(s.now())
 	l, err := s.clientList(ctx, org, today)

@@ -97,11 +97,11 @@ func (c *Cache) OnChange(f func(live bool)) {
 }
 
 // OnTopic has f called, instead of a drop of the public answers, for every notice whose
-// payload is topic (or begins with topic and a colon); and at every drop (Invalidate: other notices, a write on this
-// instance) and whenever the cache starts or stops listening (with whether it is live,
-// and once now): a cache of other data (the portal's project lists) reuses this
-// listening connection and is dropped by its own tables' writes only, while the public
-// answers are not dropped by them.
+// payload is topic (or begins with topic and a colon); and at every drop (Invalidate:
+// other notices, a write on this instance) and whenever the cache starts or stops
+// listening (with whether it is live, and once now). A cache of other data (the portal's
+// project lists) so reuses this listening connection and is dropped by its own tables'
+// writes, which leave the public answers alone.
 func (c *Cache) OnTopic(topic string, f func(live bool)) {
 	if c == nil {
 		f(false)
