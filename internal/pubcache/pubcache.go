@@ -464,11 +464,17 @@ func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
 		if err != nil {
 			return err
 		}
-		if topic, _, _ := strings.Cut(n.Payload, ":"); topic == "" || !c.topic(topic, true) {
-			c.Invalidate()
-		}
-		c.lastNotice.Store(n.Payload)
+		c.notice(n.Payload)
 	}
+}
+
+// notice handles a change notice: one of a topic with listeners (OnTopic) goes to them,
+// any other drops everything.
+func (c *Cache) notice(payload string) {
+	if topic, _, _ := strings.Cut(payload, ":"); topic == "" || !c.topic(topic, true) {
+		c.Invalidate()
+	}
+	c.lastNotice.Store(payload)
 }
 
 // statusWriter remembers the status an answer was sent with.
