@@ -46,7 +46,7 @@ func listName(t *testing.T, svc *portal.Service, org uuid.UUID) string {
 	return v.(string)
 }
 
-func TestClientProjectListIsKeptPerOrganizationAndDay(t *testing.T) {
+func TestPortalClientListIsKeptPerOrganizationAndDay(t *testing.T) {
 	orgA, orgB := uuid.New(), uuid.New()
 	tests := []struct {
 		name string
