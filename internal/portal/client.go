@@ -17,11 +17,6 @@ func clientActor(s Session) Actor {
 	return Actor{Client: true, ID: s.User.ID, Name: ActorName(s.User)}
 }
 
-// ClientProjects is the client's home: their organization's projects.
-func (s *Service) ClientProjects(ctx context.Context, session Session) ([]Project, error) {
-	return s.store.ProjectSnapshots(ctx, session.User.OrganizationID, Today(s.now()))
-}
-
 // ClientProject is one project of the client's organization with its history.
 func (s *Service) ClientProject(ctx context.Context, session Session, id uuid.UUID) (Project, []Change, error) {
 	org := session.User.OrganizationID

@@ -30,6 +30,9 @@ type Service struct {
 	dummyHash func() (string, error)
 	// carrier copies an estimate request's files for a conversion (SetEstimateFiles).
 	carrier EstimateCarrier
+	// lists keeps the clients' project lists (lists.go); it keeps nothing until
+	// ForgetLists(true) says that changes are heard.
+	lists lists
 }
 
 // NewService returns the portal over store; limits is the sign-in counters' store (the
@@ -43,6 +46,7 @@ func NewService(store Store, limits auth.LimiterStore, guard Guard, cfg auth.Con
 		store: store, guard: guard, cfg: cfg, mail: m, now: now,
 		limiter:   auth.NewLimiter(limits, cfg.Limits(), now),
 		dummyHash: sync.OnceValues(func() (string, error) { return auth.HashPassword("not a real password") }),
+		lists:     lists{entries: map[listKey]*list{}},
 	}
 }
 

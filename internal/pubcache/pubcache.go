@@ -75,6 +75,8 @@ type Cache struct {
 	pages *Pages
 	// changes are told of every drop before it (OnChange).
 	changes []func(live bool)
+	// topics are told of the notices with their payload instead of a drop (OnTopic).
+	topics map[string][]func(live bool)
 }
 
 // OnChange has f called at every drop, before the answers are dropped, with whether the
@@ -92,6 +94,43 @@ func (c *Cache) OnChange(f func(live bool)) {
 	live := c.live
 	c.mu.Unlock()
 	f(live)
+}
+
+// OnTopic has f called, instead of a drop of the public answers, for every notice whose
+// payload is topic (or begins with topic and a colon); and at every drop (Invalidate:
+// other notices, a write on this instance) and whenever the cache starts or stops
+// listening (with whether it is live, and once now). A cache of other data (the portal's
+// project lists) so reuses this listening connection and is dropped by its own tables'
+// writes, which leave the public answers alone.
+func (c *Cache) OnTopic(topic string, f func(live bool)) {
+	if c == nil {
+		f(false)
+		return
+	}
+	c.mu.Lock()
+	if c.topics == nil {
+		c.topics = map[string][]func(bool){}
+	}
+	c.topics[topic] = append(c.topics[topic], f)
+	live := c.live
+	c.mu.Unlock()
+	f(live)
+}
+
+// topic tells the listeners of topic (all topics' for ""), and reports whether any did.
+func (c *Cache) topic(topic string, live bool) bool {
+	c.mu.RLock()
+	var fs []func(bool)
+	for t, l := range c.topics {
+		if topic == "" || t == topic {
+			fs = append(fs, l...)
+		}
+	}
+	c.mu.RUnlock()
+	for _, f := range fs {
+		f(live)
+	}
+	return len(fs) > 0
 }
 
 // changing tells the OnChange listeners of a drop to come; called without c.mu held.
@@ -145,8 +184,9 @@ func (c *Cache) LastNotice() string {
 // Stats are the cache's hits and misses so far.
 func (c *Cache) Stats() (hits, misses uint64) { return c.hits.Load(), c.misses.Load() }
 
-// Invalidate drops every answer.
+// Invalidate drops every answer, and what listens to any topic (OnTopic).
 func (c *Cache) Invalidate() {
+	c.topic("", c.Live())
 	c.changing(c.Live())
 	c.mu.Lock()
 	c.gen++
@@ -157,6 +197,7 @@ func (c *Cache) Invalidate() {
 }
 
 func (c *Cache) setLive(live bool) {
+	c.topic("", live)
 	c.changing(live)
 	c.mu.Lock()
 	c.live = live
@@ -423,9 +464,17 @@ func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
 		if err != nil {
 			return err
 		}
-		c.Invalidate()
-		c.lastNotice.Store(n.Payload)
+		c.notice(n.Payload)
 	}
+}
+
+// notice handles a change notice: one of a topic with listeners (OnTopic) goes to them,
+// any other drops everything.
+func (c *Cache) notice(payload string) {
+	if topic, _, _ := strings.Cut(payload, ":"); topic == "" || !c.topic(topic, true) {
+		c.Invalidate()
+	}
+	c.lastNotice.Store(payload)
 }
 
 // statusWriter remembers the status an answer was sent with.

@@ -190,3 +190,38 @@ func TestOnChangeHearsEveryDropBeforeIt(t *testing.T) {
 		t.Errorf("without a cache heard %v, want [false]: nothing is heard, so nothing may be kept", nilHeard)
 	}
 }
+
+func TestATopicsNoticesGoToItsListenersAndKeepThePublicAnswers(t *testing.T) {
+	tests := []struct {
+		payload  string
+		wantKept bool
+	}{
+		{"portal", true},
+		{"portal:a mark", true},
+		{"", false},             // a public table's write: everything is dropped
+		{"settle-1", false},     // a topic nobody listens to: likewise
+		{"portalx", false},      // another topic, not a prefix of one
+		{"other:portal", false}, // the topic is what comes before the colon
+	}
+	for _, tt := range tests {
+		t.Run("a notice "+tt.payload, func(t *testing.T) {
+			c := New(1 << 20)
+			var heard []bool
+			c.OnTopic("portal", func(live bool) { heard = append(heard, live) })
+			c.setLive(true)
+			c.store("k", c.gen, &entry{body: []byte("answer")})
+			heard = nil
+			c.notice(tt.payload)
+			// Either way the lists are dropped: a public write drops what listens to topics too.
+			if !slices.Equal(heard, []bool{true}) {
+				t.Errorf("the topic's listener heard %v, want it told once that the cache is live", heard)
+			}
+			if got := len(c.entries) == 1; got != tt.wantKept {
+				t.Errorf("public answer kept = %v, want %v", got, tt.wantKept)
+			}
+			if got := c.LastNotice(); got != tt.payload {
+				t.Errorf("LastNotice = %q, want %q", got, tt.payload)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package rpc
 
 import (
 	"context"
+	"time"
 
 	"connectrpc.com/connect"
 
@@ -84,16 +85,19 @@ func (h portalProjects) ListProjects(ctx context.Context, _ *connect.Request[por
 	if err != nil {
 		return nil, err
 	}
-	ps, err := h.portal.ClientProjects(ctx, s)
+	// The answer is made once per kept list and shared (portal.ClientProjectAnswer):
+	// the conversion of 200 projects was a sixth of a call's CPU.
+	res, err := h.portal.ClientProjectAnswer(ctx, s, func(ps []portal.Project, today time.Time) any {
+		res := &portalv1.ListProjectsResponse{Projects: make([]*portalv1.Project, len(ps))}
+		for i, p := range ps {
+			res.Projects[i] = projectOut(p, today, false)
+		}
+		return res
+	})
 	if err != nil {
 		return nil, err
 	}
-	now := h.portal.Now()
-	res := &portalv1.ListProjectsResponse{Projects: make([]*portalv1.Project, len(ps))}
-	for i, p := range ps {
-		res.Projects[i] = projectOut(p, now, false)
-	}
-	return connect.NewResponse(res), nil
+	return connect.NewResponse(res.(*portalv1.ListProjectsResponse)), nil
 }
 
 func (h portalProjects) GetProject(ctx context.Context, req *connect.Request[portalv1.GetProjectRequest]) (*connect.Response[portalv1.GetProjectResponse], error) {

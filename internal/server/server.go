@@ -105,6 +105,11 @@ func Handler(d Deps) http.Handler {
 		// Likewise the pages' index (which paths are pages, the renamed ones).
 		d.Cache.OnChange(d.Services.Pages.Forget)
 	}
+	if d.Services.Portal != nil {
+		// The clients' project lists are kept while the notices of their tables' writes
+		// are heard, and dropped by those only (docs/portal.md).
+		d.Cache.OnTopic(portal.ChangeTopic, d.Services.Portal.ForgetLists)
+	}
 	pages := seo.New(cfg)
 
 	mux.Handle("/", seo.NoIndexAdmin(web.Handler(d.App, pages)))
