@@ -7,10 +7,10 @@
 // client's pages fit a 375 px phone and pass axe.
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { contrastProblems } from './contrast.mjs';
 import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { stepNow, totp } from './totp.mjs';
 import { startMailpit } from './mailpit.mjs';
 import { call, clientToken, invitationLink, staffToken } from './portal-fixture.mjs';
 
@@ -33,21 +33,6 @@ after(async () => {
   await server?.stop();
   await mailpit?.stop();
 });
-
-// totp is RFC 6238 (HMAC-SHA1, 30 s steps, 6 digits) for a base32 secret, as in
-// staff-accounts.test.mjs: the code an authenticator app shows for time step `step`.
-function totp(secret, step) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-const stepNow = () => Math.floor(Date.now() / 30_000);
 
 // day is today (UTC) moved by offset days, as YYYY-MM-DD.
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

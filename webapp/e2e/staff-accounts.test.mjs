@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { stepNow, totp } from './totp.mjs';
 
 let server;
 let browser;
@@ -15,23 +15,6 @@ after(async () => {
   await browser?.stop();
   await server?.stop();
 });
-
-// totp is RFC 6238 (HMAC-SHA1, 30 s steps, 6 digits) for a base32 secret: the code an
-// authenticator app would show for time step `step`.
-function totp(secret, step) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(n).padStart(6, '0');
-}
-
-const stepNow = () => Math.floor(Date.now() / 30_000);
 
 async function signIn(page, username, password) {
   await page.goto(`${server.url}/admin/login`);

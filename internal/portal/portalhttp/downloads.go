@@ -6,7 +6,6 @@ package portalhttp
 import (
 	"context"
 	"errors"
-	"io"
 	"log/slog"
 	"mime"
 	"net/http"
@@ -15,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/httprange"
+	"github.com/gusset/gusset/internal/httprec"
 	"github.com/gusset/gusset/internal/portal"
 )
 
@@ -58,12 +58,12 @@ func (d *Downloads) serve(w http.ResponseWriter, r *http.Request) {
 	// A revision never changes: its id is a strong validator, so a resumed download's
 	// If-Range matches.
 	h.Set("ETag", `"`+rev.ID.String()+`"`)
-	counted := &countingWriter{ResponseWriter: w}
+	counted := httprec.New(w)
 	httprange.ServeContent(counted, r, rev.CreateTime, blob)
-	if r.Method != http.MethodGet || !fromTheStart(r) || counted.status >= 300 {
+	if r.Method != http.MethodGet || !fromTheStart(r) || counted.Status >= 300 {
 		return
 	}
-	if err := d.files.RecordDownload(context.WithoutCancel(r.Context()), rev, who, counted.n); err != nil {
+	if err := d.files.RecordDownload(context.WithoutCancel(r.Context()), rev, who, counted.Bytes); err != nil {
 		d.log.Error("recording a download", "revision", rev.ID, "err", err)
 	}
 }
@@ -72,38 +72,3 @@ func fromTheStart(r *http.Request) bool {
 	rg := r.Header.Get("Range")
 	return rg == "" || strings.HasPrefix(rg, "bytes=0-")
 }
-
-// countingWriter counts the body bytes written and keeps the status.
-type countingWriter struct {
-	http.ResponseWriter
-	status int
-	n      int64
-}
-
-func (c *countingWriter) WriteHeader(status int) {
-	if c.status == 0 {
-		c.status = status
-	}
-	c.ResponseWriter.WriteHeader(status)
-}
-
-func (c *countingWriter) Write(p []byte) (int, error) {
-	if c.status == 0 {
-		c.status = http.StatusOK
-	}
-	n, err := c.ResponseWriter.Write(p)
-	c.n += int64(n)
-	return n, err
-}
-
-// ReadFrom keeps the connection's sendfile/splice path for the body.
-func (c *countingWriter) ReadFrom(src io.Reader) (int64, error) {
-	if c.status == 0 {
-		c.status = http.StatusOK
-	}
-	n, err := io.Copy(c.ResponseWriter, src)
-	c.n += n
-	return n, err
-}
-
-func (c *countingWriter) Unwrap() http.ResponseWriter { return c.ResponseWriter }

@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { PasswordFields } from '../../../components/form/password-fields';
 import { TwoFactorSection } from '../../../components/two-factor/two-factor-section';
 import { errorText } from '../../../lib/error-text';
 import { useBeginTotp, useConfirmTotp, useDisableTotp, usePortalMe, useSetPortalPassword } from '../api/use-portal';
@@ -28,7 +29,6 @@ export function PortalAccount() {
 // PasswordForm sets a password (after a first sign-in by link) or changes it.
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const setPassword = useSetPortalPassword();
-  const ids = { current: useId(), next: useId() };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -48,16 +48,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           </p>
         )}
         {setPassword.isSuccess && <p role="status">Your password is saved.</p>}
-        {hasPassword && (
-          <div className="field">
-            <label htmlFor={ids.current}>Current password</label>
-            <input id={ids.current} name="current" type="password" autoComplete="current-password" required />
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={ids.next}>New password (at least 8 characters)</label>
-          <input id={ids.next} name="next" type="password" autoComplete="new-password" minLength={8} required />
-        </div>
+        <PasswordFields askCurrent={hasPassword} />
         <button type="submit" className="button button--primary" disabled={setPassword.isPending}>
           Save password
         </button>

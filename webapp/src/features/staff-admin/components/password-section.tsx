@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { PasswordFields } from '../../../components/form/password-fields';
 import { useNotice } from '../../../components/notice/notice-context';
 import { useChangePassword } from '../api/use-account';
 import { errorText } from '../../../lib/error-text';
@@ -6,7 +7,6 @@ import { errorText } from '../../../lib/error-text';
 export function PasswordSection() {
   const change = useChangePassword();
   const { notify } = useNotice();
-  const ids = { current: useId(), next: useId() };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,14 +32,7 @@ export function PasswordSection() {
             {errorText(change.error)}
           </p>
         )}
-        <div className="field">
-          <label htmlFor={ids.current}>Current password</label>
-          <input id={ids.current} name="current" type="password" autoComplete="current-password" required />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.next}>New password (at least 8 characters)</label>
-          <input id={ids.next} name="next" type="password" autoComplete="new-password" minLength={8} required />
-        </div>
+        <PasswordFields />
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           Change password
         </button>
