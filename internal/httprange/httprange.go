@@ -63,3 +63,11 @@ func dropEmptySuffixes(r *http.Request) bool {
 	r.Header.Set("Range", "bytes="+strings.Join(kept, ","))
 	return true
 }
+
+// FromTheStart tells a request for content's beginning: no Range, or one from byte 0. A
+// download is counted once, on it; a viewer's or a resumed download's later ranges are
+// the same download.
+func FromTheStart(r *http.Request) bool {
+	rg := r.Header.Get("Range")
+	return rg == "" || strings.HasPrefix(rg, "bytes=0-")
+}

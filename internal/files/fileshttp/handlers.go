@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/gusset/gusset/internal/analytics"
@@ -142,7 +141,7 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 	header.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": f.Name}))
 	header.Set("Content-Type", f.ContentType)
 	header.Set("ETag", `"`+f.ID.String()+`"`)
-	if f.Kind == files.KindPortfolio && f.ContentType == "application/pdf" && r.Method == http.MethodGet && fromTheStart(r) {
+	if f.Kind == files.KindPortfolio && f.ContentType == "application/pdf" && r.Method == http.MethodGet && httprange.FromTheStart(r) {
 		// A download of a portfolio PDF (its first bytes: a viewer's later ranges are the same
 		// download) is a goal of the reader's visit.
 		analytics.Convert(r.Context(), analytics.GoalPortfolioPDF)
@@ -162,10 +161,4 @@ func (h *Handlers) staffOrClient(r *http.Request) error {
 
 func (h *Handlers) fail(w http.ResponseWriter, err error) {
 	errmap.WriteError(w, h.log, "files", err)
-}
-
-// fromTheStart tells a request for a file's beginning: no range, or one from byte 0.
-func fromTheStart(r *http.Request) bool {
-	rg := r.Header.Get("Range")
-	return rg == "" || strings.HasPrefix(rg, "bytes=0-")
 }

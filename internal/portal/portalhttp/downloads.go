@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
-	"strings"
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/errmap"
@@ -60,15 +59,10 @@ func (d *Downloads) serve(w http.ResponseWriter, r *http.Request) {
 	h.Set("ETag", `"`+rev.ID.String()+`"`)
 	counted := httprec.New(w)
 	httprange.ServeContent(counted, r, rev.CreateTime, blob)
-	if r.Method != http.MethodGet || !fromTheStart(r) || counted.Status >= 300 {
+	if r.Method != http.MethodGet || !httprange.FromTheStart(r) || counted.Status >= 300 {
 		return
 	}
 	if err := d.files.RecordDownload(context.WithoutCancel(r.Context()), rev, who, counted.Bytes); err != nil {
 		d.log.Error("recording a download", "revision", rev.ID, "err", err)
 	}
-}
-
-func fromTheStart(r *http.Request) bool {
-	rg := r.Header.Get("Range")
-	return rg == "" || strings.HasPrefix(rg, "bytes=0-")
 }
