@@ -188,6 +188,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	count("RENDER_ENGINES", &c.RenderEngines)
 	duration("RENDER_DEADLINE", &c.RenderDeadline)
 	count("ANALYTICS_RETENTION_DAYS", &c.App.Analytics.RetentionDays)
+	count("ANALYTICS_NETWORK_CAP", &c.App.Analytics.NetworkCap)
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
 		mbs := int(rule.MaxBytes >> 20)

@@ -43,6 +43,12 @@ type AnalyticsGoalDaily struct {
 	Conversions int64
 }
 
+type AnalyticsNetworkCount struct {
+	WindowStart time.Time
+	Network     int64
+	Events      int64
+}
+
 type AnalyticsRolledDay struct {
 	Day      pgtype.Date
 	RollTime time.Time

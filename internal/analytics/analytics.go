@@ -81,6 +81,11 @@ type Stored struct {
 // computed any more.
 var ErrSaltGone = errors.New("analytics: the salt of that day is gone")
 
+// ErrRefused wraps the database's refusal of a batch of events for what one of them
+// holds (text PostgreSQL cannot store, a check that fails), rather than a failure to reach
+// it: the writer then writes the batch again in parts to keep the others.
+var ErrRefused = errors.New("analytics: the database refused the events")
+
 // Store keeps the events, the salts and the rollups (analyticspg).
 type Store interface {
 	// Salt answers day's salt, creating it from fresh when create is set and there is
@@ -88,7 +93,15 @@ type Store interface {
 	Salt(ctx context.Context, day time.Time, fresh []byte, create bool) ([]byte, error)
 	// DeleteSaltsBefore deletes the salts of the days before day.
 	DeleteSaltsBefore(ctx context.Context, day time.Time) error
+	// Insert stores events, all or none; ErrRefused when the database refused them for
+	// what one of them holds (as opposed to not being reached).
 	Insert(ctx context.Context, events []Stored) error
+	// AddNetworkEvents adds each window's events to its count and answers the counts
+	// after the addition (in any order), in one statement; windows come sorted by start
+	// and network, each once.
+	AddNetworkEvents(ctx context.Context, windows []NetworkWindow) ([]NetworkWindow, error)
+	// DeleteNetworkWindowsBefore deletes the counts of the windows that started before t.
+	DeleteNetworkWindowsBefore(ctx context.Context, t time.Time) error
 	// EnsurePartitions creates the monthly partitions of the months of days.
 	EnsurePartitions(ctx context.Context, days ...time.Time) error
 	// Partitions names the event partitions.

@@ -29,13 +29,18 @@ type Config struct {
 	// minute.
 	ReuseToday time.Duration
 	BusyDay    int64
+	// NetworkCap is how many events of one network (an IPv4 /24, an IPv6 /56) are counted
+	// per NetworkWindow (ANALYTICS_NETWORK_CAP); the rest are answered alike and left out.
+	NetworkCap    int
+	NetworkWindow time.Duration
 }
 
 // DefaultConfig is 30 days of raw events, written every second or every 500.
 // A busy day's rollup is reused for a minute: rolling up 10,000 page views takes about
-// 30 ms, a day of 110,000 about 400 ms (docs/analytics.md).
+// 30 ms, a day of 110,000 about 400 ms (docs/analytics.md). One network's 1,000 events an
+// hour is a whole office reading the site at once, and a fifth of the busiest day's hour.
 var DefaultConfig = Config{RetentionDays: 30, FlushEvery: time.Second, BatchSize: 500, Buffer: 20000,
-	ReuseToday: time.Minute, BusyDay: 10000}
+	ReuseToday: time.Minute, BusyDay: 10000, NetworkCap: 1000, NetworkWindow: time.Hour}
 
 func (c Config) withDefaults() Config {
 	d := DefaultConfig
@@ -58,6 +63,13 @@ func (c Config) withDefaults() Config {
 	}
 	if c.BusyDay <= 0 {
 		c.BusyDay = d.BusyDay
+	}
+	if c.NetworkCap <= 0 {
+		c.NetworkCap = d.NetworkCap
+	}
+	if c.NetworkWindow <= 0 || c.NetworkWindow > 24*time.Hour {
+		// A window is within a day: its networks are hashed with the day's salt.
+		c.NetworkWindow = d.NetworkWindow
 	}
 	return c
 }
@@ -87,8 +99,12 @@ func (s *Service) Close(ctx context.Context) { s.w.close(ctx) }
 // Flush writes the queued events now.
 func (s *Service) Flush(ctx context.Context) error { return s.w.flush(ctx) }
 
-// Dropped is how many events were lost (a full buffer, a failed write, a day's salt gone).
+// Dropped is how many events were lost (a full buffer, a failed write, an event the
+// database refused, a day's salt gone).
 func (s *Service) Dropped() int64 { return s.w.dropped.Load() }
+
+// Capped is how many events were left out over their network's cap.
+func (s *Service) Capped() int64 { return s.w.capped.Load() }
 
 // View counts a page view of v unless v is not to be counted (GPC; a bot, which the writer
 // tells off the request's path) or the page is a staff screen (the app reports every route;
@@ -121,6 +137,9 @@ func (s *Service) Maintain(ctx context.Context) error {
 	}
 	if err := s.store.DeleteSaltsBefore(ctx, today); err != nil {
 		return fmt.Errorf("analytics salts: %w", err)
+	}
+	if err := s.store.DeleteNetworkWindowsBefore(ctx, s.now().Truncate(s.cfg.NetworkWindow)); err != nil {
+		return fmt.Errorf("analytics network counts: %w", err)
 	}
 	if _, err := s.rollUp(ctx, false); err != nil {
 		return err

@@ -19,8 +19,14 @@ import (
 // recipe). Without the salt the key says nothing; with it, only whether two requests of
 // that day came from one browser on one network.
 func VisitorKey(salt []byte, site, addr, userAgent string) int64 {
+	return keyOf(salt, strings.ToLower(site), Network(addr), userAgent)
+}
+
+// keyOf is the first 64 bits of HMAC-SHA-256 keyed with salt over parts, each ended by a
+// NUL.
+func keyOf(salt []byte, parts ...string) int64 {
 	mac := hmac.New(sha256.New, salt)
-	for _, part := range []string{strings.ToLower(site), Network(addr), userAgent} {
+	for _, part := range parts {
 		mac.Write([]byte(part))
 		mac.Write([]byte{0})
 	}
@@ -30,7 +36,11 @@ func VisitorKey(salt []byte, site, addr, userAgent string) int64 {
 // Network is the part of a client address that is hashed: its /24 for IPv4, its /48 for
 // IPv6, so the key never holds a whole address (and a phone that changes address within
 // its network stays one visitor).
-func Network(addr string) string {
+func Network(addr string) string { return prefixOf(addr, 24, 48) }
+
+// prefixOf is addr's network of v4 bits (IPv4) or v6 bits (IPv6), as text; "" for what
+// is not an address.
+func prefixOf(addr string, v4, v6 int) string {
 	host := addr
 	if h, _, err := net.SplitHostPort(addr); err == nil {
 		host = h
@@ -40,9 +50,9 @@ func Network(addr string) string {
 		return ""
 	}
 	ip = ip.WithZone("").Unmap()
-	bits := 48
+	bits := v6
 	if ip.Is4() {
-		bits = 24
+		bits = v4
 	}
 	p, _ := ip.Prefix(bits)
 	return p.String()

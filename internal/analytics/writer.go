@@ -19,13 +19,18 @@ type writer struct {
 	log   *slog.Logger
 	every time.Duration
 	batch int
+	// cap events per network per window are counted (netcap.go).
+	cap    int64
+	window time.Duration
 
 	events  chan Event
 	flushes chan chan error
 	stop    chan struct{}
 	done    chan struct{}
-	// dropped counts the events lost to a full buffer or a failed write.
+	// dropped counts the events lost to a full buffer or a failed write; capped those
+	// left out over their network's cap.
 	dropped atomic.Int64
+	capped  atomic.Int64
 
 	// Owned by the loop goroutine: the salts in use (today's, and yesterday's until the
 	// loop sees the day change) and the months whose partition exists.
@@ -36,6 +41,7 @@ type writer struct {
 func newWriter(store Store, cfg Config, now func() time.Time, log *slog.Logger) *writer {
 	w := &writer{
 		store: store, now: now, log: log, every: cfg.FlushEvery, batch: cfg.BatchSize,
+		cap: int64(cfg.NetworkCap), window: cfg.NetworkWindow,
 		events:  make(chan Event, cfg.Buffer),
 		flushes: make(chan chan error),
 		stop:    make(chan struct{}),
@@ -154,6 +160,7 @@ func (w *writer) write(events []Event) error {
 		}
 	}
 	stored := make([]Stored, 0, len(events))
+	slots := make([]slot, 0, len(events))
 	var days []time.Time
 	for _, e := range events {
 		if IsBot(e.Visit.UserAgent) {
@@ -177,11 +184,12 @@ func (w *writer) write(events []Event) error {
 			s.Kind, s.Goal = kindGoal, e.Goal
 		}
 		stored = append(stored, s)
+		slots = append(slots, w.netSlot(salt, e))
 		if month := monthOf(day); !w.months[month] {
 			days = append(days, day)
 		}
 	}
-	if len(stored) == 0 {
+	if stored = w.capNetworks(ctx, stored, slots); len(stored) == 0 {
 		return nil
 	}
 	if len(days) > 0 {
@@ -194,12 +202,34 @@ func (w *writer) write(events []Event) error {
 			w.months[monthOf(d)] = true
 		}
 	}
-	if err := w.store.Insert(ctx, stored); err != nil {
-		w.dropped.Add(int64(len(stored)))
-		w.log.Error("analytics: writing events", "err", err, "events", len(stored))
+	return w.insert(ctx, stored)
+}
+
+// insert stores events. When the database refuses the batch for what an event holds
+// (ErrRefused: one COPY is all or nothing), it is written again in halves, and so on, so
+// that only the events refused on their own are lost (logged and counted as dropped): k
+// bad events among n cost about 2k·log2(n) more statements. Any other failure (the
+// database cannot be reached, the time is up) loses the events.
+func (w *writer) insert(ctx context.Context, events []Stored) error {
+	err := w.store.Insert(ctx, events)
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, ErrRefused) || ctx.Err() != nil {
+		w.dropped.Add(int64(len(events)))
+		w.log.Error("analytics: writing events", "err", err, "events", len(events))
 		return err
 	}
-	return nil
+	if len(events) == 1 {
+		e := events[0]
+		w.dropped.Add(1)
+		w.log.Warn("analytics: an event the database refused is dropped", "err", err,
+			"kind", e.Kind, "goal", e.Goal, "path", e.View.Path, "referrer", e.View.ReferrerHost,
+			"utm_source", e.View.UTMSource, "utm_medium", e.View.UTMMedium, "utm_campaign", e.View.UTMCampaign)
+		return nil
+	}
+	half := len(events) / 2
+	return errors.Join(w.insert(ctx, events[:half]), w.insert(ctx, events[half:]))
 }
 
 // salt answers day's salt: today's is created when no process has yet; a past day's is

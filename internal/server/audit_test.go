@@ -717,6 +717,8 @@ func TestAuditTrail(t *testing.T) {
 			// Analytics (migration 00026): visitors' events and the job's salts and rollups;
 			// the events' monthly partitions (analytics_events_YYYYMM) below.
 			"analytics_salts": true, "analytics_daily": true, "analytics_goal_daily": true, "analytics_rolled_days": true,
+			// The writers' per-network counts of events (migration 00036).
+			"analytics_network_counts": true,
 			// What each user has read of the portal's messages (migration 00031): reading is no change.
 			"message_reads": true,
 		}

@@ -5,6 +5,7 @@ package analyticspg
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/analytics"
+	"github.com/gusset/gusset/internal/dbfault"
 )
 
 // Store implements analytics.Store.
@@ -56,6 +58,33 @@ func (s *Store) Insert(ctx context.Context, events []analytics.Stored) error {
 		}
 	}
 	_, err := s.q.AnalyticsEventInsert(ctx, rows)
+	if err != nil && !dbfault.Unavailable(err) && ctx.Err() == nil {
+		// The database answered, and refused what the rows hold (a NUL in a text, a check).
+		return fmt.Errorf("%w: %w", analytics.ErrRefused, err)
+	}
+	return err
+}
+
+func (s *Store) AddNetworkEvents(ctx context.Context, windows []analytics.NetworkWindow) ([]analytics.NetworkWindow, error) {
+	p := sqlc.AnalyticsNetworkCountAddParams{
+		WindowStarts: make([]time.Time, len(windows)), Networks: make([]int64, len(windows)), Events: make([]int64, len(windows)),
+	}
+	for i, w := range windows {
+		p.WindowStarts[i], p.Networks[i], p.Events[i] = w.Start, w.Network, w.Events
+	}
+	rows, err := s.q.AnalyticsNetworkCountAdd(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]analytics.NetworkWindow, len(rows))
+	for i, r := range rows {
+		out[i] = analytics.NetworkWindow{Start: r.WindowStart, Network: r.Network, Events: r.Events}
+	}
+	return out, nil
+}
+
+func (s *Store) DeleteNetworkWindowsBefore(ctx context.Context, t time.Time) error {
+	_, err := s.q.AnalyticsNetworkCountDeleteBefore(ctx, t)
 	return err
 }
 
