@@ -29,8 +29,8 @@ func New(svc *analytics.Service, log *slog.Logger) *Handler { return &Handler{sv
 func (h *Handler) Mount(mux *http.ServeMux) { mux.Handle("POST "+Path, h) }
 
 // ServeHTTP answers 204 once the page view is queued (or not counted: a bot, a browser
-// sending Sec-GPC: 1), 400 for a body that is not a page view; it never waits on the
-// database.
+// sending Sec-GPC: 1, a network past its cap), 400 for a body that is not a page view or
+// holds a control character (analytics.ParseBeacon); it never waits on the database.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, analytics.MaxBeaconBytes))
 	if err != nil {
