@@ -72,6 +72,9 @@ type Locker struct {
 // holder is one request's hold on a key in this process.
 type holder struct {
 	release func()
+	// asked is closed when the holder is first asked to let go (Asked).
+	asked    chan struct{}
+	askedOne sync.Once
 	// sess is the session whose advisory lock it holds; nil while the key is only
 	// reserved here (its advisory lock being asked for).
 	sess *session
@@ -80,6 +83,25 @@ type holder struct {
 }
 
 var _ handler.Locker = (*Locker)(nil)
+
+// ask asks the holder's request to let go.
+func (h *holder) ask() {
+	h.askedOne.Do(func() { close(h.asked) })
+	h.release()
+}
+
+// Asked is closed once the request of this process that holds upload id's lock is asked
+// to let go; nil (never closed) when none holds it here. tusd stops a PATCH that is asked
+// while it reads its body, but forgets a request made before it began reading (between
+// taking the lock and the offset check): its store checks this before the first read.
+func (l *Locker) Asked(id string) <-chan struct{} {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if h := l.held[Key(id)]; h != nil && h.sess != nil {
+		return h.asked
+	}
+	return nil
+}
 
 // New returns the locker over pool; its connection opens with the first lock.
 func New(pool *pgxpool.Pool, log *slog.Logger) *Locker {
@@ -141,7 +163,7 @@ func (l *Locker) asked(s *session, key int64) {
 	mine := h != nil && h.sess == s
 	l.mu.Unlock()
 	if mine {
-		h.release()
+		h.ask()
 	}
 }
 
@@ -156,7 +178,7 @@ func (l *Locker) lost(s *session, err error) {
 	var stop []func()
 	for _, h := range l.held {
 		if h.sess == s {
-			stop = append(stop, h.release)
+			stop = append(stop, h.ask)
 		}
 	}
 	closed := l.closed
@@ -220,10 +242,10 @@ type lock struct {
 func (k *lock) Lock(ctx context.Context, requestRelease func()) error {
 	retry := firstRetry
 	for {
-		h := &holder{release: requestRelease, gone: make(chan struct{})}
+		h := &holder{release: requestRelease, asked: make(chan struct{}), gone: make(chan struct{})}
 		if other := k.l.reserve(k.key, h); other != nil {
 			// Held by a request of this process: it lets go when asked.
-			other.release()
+			other.ask()
 			select {
 			case <-ctx.Done():
 				return handler.ErrLockTimeout

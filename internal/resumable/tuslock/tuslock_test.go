@@ -222,6 +222,29 @@ func TestLocker(t *testing.T) {
 		}
 	})
 
+	t.Run("Asked tells the store that the request holding the lock was asked to let go", func(t *testing.T) {
+		ls, _ := instances(t, 2)
+		if got := ls[0].Asked(id); got != nil {
+			t.Fatalf("Asked of a lock nobody holds = %v, want nil", got)
+		}
+		first := newLock(t, ls[0], id)
+		mustLock(t, first, func() {})
+		asked := ls[0].Asked(id)
+		select {
+		case <-asked:
+			t.Fatal("Asked was closed before anyone asked")
+		default:
+		}
+		got := lockAsync(newLock(t, ls[1], id), func() {})
+		<-asked // closed by the other instance's request
+		if err := first.Unlock(); err != nil {
+			t.Fatal(err)
+		}
+		if err := <-got; err != nil {
+			t.Fatalf("the second Lock = %v, want nil", err)
+		}
+	})
+
 	t.Run("locks of different uploads do not wait for each other", func(t *testing.T) {
 		ls, _ := instances(t, 2)
 		one, two := newLock(t, ls[0], id), newLock(t, ls[1], "another upload")

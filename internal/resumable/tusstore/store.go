@@ -94,6 +94,9 @@ func Open(ctx context.Context, blobURL string, states resumable.HashStates, lock
 func (s *Store) Composer() *handler.StoreComposer {
 	c := handler.NewStoreComposer()
 	h := &hashingStore{inner: s.inner, states: s.states}
+	if a, ok := s.locker.(asker); ok {
+		h.asked = a.Asked
+	}
 	c.UseCore(h)
 	c.UseTerminater(h)
 	c.UseLocker(s.locker)
