@@ -95,10 +95,12 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		base := fs.String("base", "", "site URL")
 		size := fs.Int64("size", 2<<30, "bytes to send")
 		chunk := fs.Int64("chunk", 16<<20, "bytes per PATCH")
+		uploads := fs.Int("uploads", 1, "uploads at once (size is shared among them)")
+		label := fs.String("label", "", "printed first")
 		if err := fs.Parse(args[2:]); err != nil {
 			return err
 		}
-		return tusUpload(ctx, *base, *size, *chunk, stdout)
+		return tusUpload(ctx, *base, *size, *chunk, *uploads, *label, stdout)
 	case "put":
 		url := fs.String("url", "", "PUT URL")
 		size := fs.Int64("size", 2<<30, "bytes to send")

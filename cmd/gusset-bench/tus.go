@@ -13,11 +13,30 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // tusUpload sends size bytes to a site's tus endpoint (base: http://host:port) as a
-// visitor would: one POST, then PATCHes of chunk bytes. It prints the throughput.
-func tusUpload(ctx context.Context, base string, size, chunk int64, stdout io.Writer) error {
+// visitor would: one POST, then PATCHes of chunk bytes; uploads such uploads run at once
+// (each of size/uploads bytes). It prints the throughput of them all, after label.
+func tusUpload(ctx context.Context, base string, size, chunk int64, uploads int, label string, stdout io.Writer) error {
+	uploads = max(uploads, 1)
+	start := time.Now()
+	g, ctx := errgroup.WithContext(ctx)
+	for range uploads {
+		g.Go(func() error { return tusOne(ctx, base, size/int64(uploads), chunk) })
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	secs := time.Since(start).Seconds()
+	fmt.Fprintf(stdout, "%stus: %d MiB as %d upload(s) in %d MiB parts in %.1f s (%.1f MiB/s)\n", label, size>>20, uploads, chunk>>20, secs, float64(size>>20)/secs)
+	return nil
+}
+
+// tusOne sends one upload of size bytes in PATCHes of chunk bytes.
+func tusOne(ctx context.Context, base string, size, chunk int64) error {
 	owner := make([]byte, 32)
 	_, _ = rand.Read(owner)
 	token := base64.RawURLEncoding.EncodeToString(owner)
@@ -40,7 +59,6 @@ func tusUpload(ctx context.Context, base string, size, chunk int64, stdout io.Wr
 		res.Body.Close()
 		return res, nil
 	}
-	start := time.Now()
 	res, err := do(http.MethodPost, base+"/uploads/tus/", nil, 0, map[string]string{
 		"Upload-Length":   strconv.FormatInt(size, 10),
 		"Upload-Metadata": "filename " + base64.StdEncoding.EncodeToString([]byte("bench.ifc")),
@@ -64,8 +82,6 @@ func tusUpload(ctx context.Context, base string, size, chunk int64, stdout io.Wr
 			return fmt.Errorf("PATCH at %d answered %d", off, res.StatusCode)
 		}
 	}
-	secs := time.Since(start).Seconds()
-	fmt.Fprintf(stdout, "tus: %d MiB in %d MiB parts in %.1f s (%.0f MiB/s)\n", size>>20, chunk>>20, secs, float64(size>>20)/secs)
 	return nil
 }
 

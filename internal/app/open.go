@@ -20,6 +20,7 @@ import (
 	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/pgcluster"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/resumable/tuslock"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/site"
 	"github.com/gusset/gusset/internal/sitepage"
@@ -86,7 +87,10 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	if err != nil {
 		return nil, err
 	}
-	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, pageSeed, cfg, log); err != nil {
+	// Closed before the pool: its connection holds this process's upload locks.
+	locks := tuslock.New(a.Pool, log)
+	a.closers = append(a.closers, func() error { locks.Close(); return nil })
+	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, pageSeed, locks, cfg, log); err != nil {
 		return nil, err
 	}
 	// Closed before the pool: the events still queued are written first.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/tus/tusd/v2/pkg/handler"
 	"gocloud.dev/blob"
 
 	"github.com/gusset/gusset/internal/abuse"
@@ -100,8 +101,9 @@ type Services struct {
 }
 
 // newServices wires every domain service over pool and bucket; jobs are inserted with q;
-// pages draws portfolio previews; pageSeed gives the new service pages' template.
-func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages portfolio.Pages, pageSeed sitepage.Seed, cfg Config, log *slog.Logger) (Services, error) {
+// pages draws portfolio previews; pageSeed gives the new service pages' template; locks
+// is the resumable uploads' lock shared by every instance.
+func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages portfolio.Pages, pageSeed sitepage.Seed, locks handler.Locker, cfg Config, log *slog.Logger) (Services, error) {
 	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
 	if err != nil {
 		return Services{}, err
@@ -142,7 +144,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		challenger = abuse.NewChallenger(cfg.ChallengeKey, 0, 0)
 	}
 	abuseGuard := abuse.NewGuard(abusepg.New(pool), limits, challenger)
-	uploadStore, err := tusstore.Open(context.Background(), cfg.BlobURL, resumablepg.New(pool))
+	uploadStore, err := tusstore.Open(context.Background(), cfg.BlobURL, resumablepg.New(pool), locks)
 	if err != nil {
 		return Services{}, err
 	}

@@ -94,13 +94,23 @@ func startCluster(t *testing.T) *cluster {
 // haproxy.
 func startClusterOn(t *testing.T, dbURL string) *cluster {
 	t.Helper()
+	return startClusterWith(t, dbURL, "")
+}
+
+// startClusterWith starts two instances on the database at dbURL and the bucket at
+// bucketURL (a new S3 bucket when ""), behind haproxy; extra is added to their environment.
+func startClusterWith(t *testing.T, dbURL, bucketURL string, extra ...string) *cluster {
+	t.Helper()
 	bin, err := buildOnce()
 	if err != nil {
 		t.Fatal(err)
 	}
 	s3 := s3test.Start(t)
+	if bucketURL == "" {
+		bucketURL = s3.Bucket(t, "site")
+	}
 	lbPort := freePort(t)
-	c := &cluster{lb: fmt.Sprintf("http://127.0.0.1:%d", lbPort), dbURL: dbURL, bucketURL: s3.Bucket(t, "site"), bin: bin, s3: s3}
+	c := &cluster{lb: fmt.Sprintf("http://127.0.0.1:%d", lbPort), dbURL: dbURL, bucketURL: bucketURL, bin: bin, s3: s3}
 	for k, v := range s3test.Env() {
 		t.Setenv(k, v) // for this test's own look into the bucket
 	}
@@ -117,6 +127,7 @@ func startClusterOn(t *testing.T, dbURL string) *cluster {
 	for k, v := range s3test.Env() {
 		c.env = append(c.env, k+"="+v)
 	}
+	c.env = append(c.env, extra...)
 	c.a = c.start(t, c.env)
 	c.b = c.start(t, c.env)
 

@@ -21,6 +21,14 @@ import (
 type hashingStore struct {
 	inner  Inner
 	states resumable.HashStates
+	// asked, when the lock offers it (tuslock.Locker.Asked), tells whether the request
+	// holding an upload's lock was asked to let go.
+	asked func(id string) <-chan struct{}
+}
+
+// asker is a lock that tells when a holder was asked to let go.
+type asker interface {
+	Asked(id string) <-chan struct{}
 }
 
 func (s *hashingStore) NewUpload(ctx context.Context, info handler.FileInfo) (handler.Upload, error) {
@@ -76,6 +84,9 @@ func (u *hashingUpload) WriteChunk(ctx context.Context, offset int64, src io.Rea
 	id, err := RowID(info.ID)
 	if err != nil {
 		return 0, err
+	}
+	if u.store.asked != nil {
+		src = &unlessAsked{r: src, asked: u.store.asked(info.ID)}
 	}
 	h, err := u.resume(ctx, id, offset)
 	if err != nil {
@@ -175,4 +186,25 @@ func (c *countingHash) Read(p []byte) (int, error) {
 	c.h.Write(p[:n])
 	c.n += int64(n)
 	return n, err
+}
+
+// unlessAsked reads nothing when the request was asked to let go of the upload's lock
+// before its first read: tusd stops the body of a PATCH asked while it reads, but not of
+// one asked before (it would read on, holding the lock, while another request waits).
+type unlessAsked struct {
+	r       io.Reader
+	asked   <-chan struct{}
+	checked bool
+}
+
+func (u *unlessAsked) Read(p []byte) (int, error) {
+	if !u.checked {
+		u.checked = true
+		select {
+		case <-u.asked:
+			return 0, handler.ErrUploadInterrupted
+		default:
+		}
+	}
+	return u.r.Read(p)
 }

@@ -20,7 +20,6 @@ import (
 	"github.com/google/uuid"
 	"github.com/tus/tusd/v2/pkg/filestore"
 	"github.com/tus/tusd/v2/pkg/handler"
-	"github.com/tus/tusd/v2/pkg/memorylocker"
 	"github.com/tus/tusd/v2/pkg/s3store"
 
 	"github.com/gusset/gusset/internal/resumable"
@@ -44,13 +43,15 @@ type Inner interface {
 type Store struct {
 	inner  Inner
 	states resumable.HashStates
+	locker handler.Locker
 }
 
 var _ resumable.Blobs = (*Store)(nil)
 
 // Open opens the storage of the bucket at blobURL (file:// or s3://, as BLOB_URL);
-// states keeps the running hashes.
-func Open(ctx context.Context, blobURL string, states resumable.HashStates) (*Store, error) {
+// states keeps the running hashes; locker is the uploads' lock, which every instance
+// serving the bucket must share (internal/resumable/tuslock).
+func Open(ctx context.Context, blobURL string, states resumable.HashStates, locker handler.Locker) (*Store, error) {
 	u, err := url.Parse(blobURL)
 	if err != nil {
 		return nil, fmt.Errorf("upload storage: %w", err)
@@ -61,7 +62,7 @@ func Open(ctx context.Context, blobURL string, states resumable.HashStates) (*St
 		if err := os.MkdirAll(dir, 0o750); err != nil {
 			return nil, fmt.Errorf("upload storage: %w", err)
 		}
-		return &Store{inner: filestore.New(dir), states: states}, nil
+		return &Store{inner: filestore.New(dir), states: states, locker: locker}, nil
 	case "s3":
 		q := u.Query()
 		opts := []func(*config.LoadOptions) error{}
@@ -81,20 +82,24 @@ func Open(ctx context.Context, blobURL string, states resumable.HashStates) (*St
 		st := s3store.New(u.Host, client)
 		st.ObjectPrefix = strings.TrimSuffix(Prefix, "/")
 		st.MetadataObjectPrefix = st.ObjectPrefix
-		return &Store{inner: st, states: states}, nil
+		return &Store{inner: st, states: states, locker: locker}, nil
 	default:
 		return nil, fmt.Errorf("upload storage: unsupported bucket scheme %q", u.Scheme)
 	}
 }
 
 // Composer is the tusd handler's view of the storage: the hashing store, termination
-// and an in-process lock per upload.
+// and the lock per upload (tusd takes it for each HEAD and PATCH, and reads the offset
+// inside it).
 func (s *Store) Composer() *handler.StoreComposer {
 	c := handler.NewStoreComposer()
 	h := &hashingStore{inner: s.inner, states: s.states}
+	if a, ok := s.locker.(asker); ok {
+		h.asked = a.Asked
+	}
 	c.UseCore(h)
 	c.UseTerminater(h)
-	memorylocker.New().UseIn(c)
+	c.UseLocker(s.locker)
 	return c
 }
 
