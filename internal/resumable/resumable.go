@@ -5,6 +5,7 @@
 package resumable
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
@@ -96,6 +97,24 @@ var (
 	// ErrBudget is a day's bytes spent: a rate limit until the next day.
 	errBudget = apperr.RateLimited("This address has uploaded as much as it may today. Please try again tomorrow.")
 )
+
+// ErrUnfinished is an upload claimed before its last bytes arrived.
+var ErrUnfinished = apperr.FailedPrecondition("the upload is not finished")
+
+// ClaimableBy is the one rule of every claim of an upload by its id (an estimate request's
+// files, a portal revision), checked on the row locked in the claiming transaction:
+// only the person or visitor who started it (owner, their OwnerHash) may claim it, once,
+// after its last bytes arrived. Anyone else's, or one claimed already, is ErrNotFound
+// (its existence is not revealed); an unfinished one is ErrUnfinished.
+func (u Upload) ClaimableBy(owner []byte) error {
+	if len(owner) == 0 || !bytes.Equal(u.OwnerHash, owner) || u.EstimateID != nil {
+		return ErrNotFound
+	}
+	if !u.Complete || len(u.SHA256) == 0 {
+		return ErrUnfinished
+	}
+	return nil
+}
 
 // TooLargeError is a file or request over its cap (413), naming the cap.
 type TooLargeError struct{ Msg string }
