@@ -328,10 +328,10 @@ func (s *Service) StartTargeted(ctx context.Context, t Targeted) (uuid.UUID, err
 		return n.ID, nil
 	case ErrRequestCap:
 		return uuid.Nil, &TooLargeError{Msg: "Your unfinished uploads may be at most " + Bytes(s.cfg.MaxPending) +
-			" in all: let them finish (or wait an hour after abandoning one) before starting more."}
+			" in all: let some finish before starting more."}
 	case ErrCountCap:
 		return uuid.Nil, &TooLargeError{Msg: fmt.Sprintf("You may have at most %d unfinished uploads at once: "+
-			"let them finish (or wait an hour after abandoning one) before starting more.", MaxPendingUploads)}
+			"let some finish before starting more.", MaxPendingUploads)}
 	default:
 		return uuid.Nil, err
 	}
