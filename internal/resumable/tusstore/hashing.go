@@ -77,15 +77,16 @@ func Authorized(ctx context.Context, tusID string) context.Context {
 
 // WellFormed reports whether tusID can be a storage name the site made: its row's id in
 // canonical form (the file store's whole name), optionally followed by "+" and s3store's
-// multipart id, with no path in it (no slash, backslash or "..") and no control character.
-// A request naming anything else is refused before anyone's row is looked at.
+// multipart id, with no path in it (no slash or backslash: without one, ".." names no other
+// folder, and S3's multipart ids may hold dots) and no space or control character. A
+// request naming anything else is refused before anyone's row is looked at; the name must
+// then equal the row's, which is what keeps it to that upload.
 func WellFormed(tusID string) bool {
 	row, rest, _ := strings.Cut(tusID, "+")
 	if id, err := uuid.Parse(row); err != nil || id.String() != row {
 		return false
 	}
-	return !strings.ContainsAny(rest, "/\\") && !strings.Contains(rest, "..") &&
-		!strings.ContainsFunc(rest, func(r rune) bool { return r < 0x21 || r == 0x7f })
+	return !strings.ContainsAny(rest, "/\\") && !strings.ContainsFunc(rest, func(r rune) bool { return r < 0x21 || r == 0x7f })
 }
 
 // RowID is the database id of a tus id: s3store appends "+<multipart id>" to the id the
