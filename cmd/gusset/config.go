@@ -159,6 +159,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.App.Resumable = resumable.DefaultConfig()
 	for name, dst := range map[string]*int64{
 		"UPLOAD_MAX_FILE": &c.App.Resumable.MaxFile, "UPLOAD_MAX_REQUEST": &c.App.Resumable.MaxRequest,
+		"UPLOAD_MAX_PENDING":  &c.App.Resumable.MaxPending,
 		"UPLOAD_DAILY_BUDGET": &c.App.Resumable.DailyBudget,
 	} {
 		if v := getenv(name); v != "" {

@@ -1,6 +1,6 @@
 -- name: FileCreate :one
-INSERT INTO files (id, kind, object_key, original_name, size, content_type, width, height)
-VALUES (@id, @kind, @object_key, @original_name, @size, @content_type, @width, @height)
+INSERT INTO files (id, kind, object_key, original_name, size, content_type, width, height, owner_hash)
+VALUES (@id, @kind, @object_key, @original_name, @size, @content_type, @width, @height, @owner_hash)
 RETURNING *;
 
 -- name: FileClaimNamed :exec
@@ -10,10 +10,12 @@ UPDATE files SET claimed = true
 WHERE id = ANY(@ids::uuid[]) AND kind = @kind AND NOT claimed;
 
 -- name: FileClaim :one
--- Claims an unclaimed upload of the given kind for one record; no row means the id is
--- unknown, of another kind, or already used.
+-- Claims an unclaimed upload of the given kind for one record, by its uploader: owner_hash
+-- is the claiming person's (NULL for a record of staff or a visitor, which claims only an
+-- upload no person is recorded for). No row means the id is unknown, of another kind,
+-- already used, or someone else's.
 UPDATE files SET claimed = true
-WHERE id = @id AND kind = @kind AND NOT claimed
+WHERE id = @id AND kind = @kind AND NOT claimed AND owner_hash IS NOT DISTINCT FROM sqlc.narg(owner_hash)::bytea
 RETURNING *;
 
 -- name: FileGetByKey :one
@@ -40,8 +42,10 @@ SELECT * FROM files WHERE id = @id;
 SELECT id FROM files WHERE id = ANY(@ids::uuid[]) ORDER BY id FOR UPDATE;
 
 -- name: FileLockUnclaimed :one
--- An unclaimed upload, of the given kind unless kind is ''.
-SELECT id FROM files WHERE id = @id AND NOT claimed AND (@kind::text = '' OR kind = @kind::text) FOR UPDATE;
+-- An unclaimed upload, of the given kind unless kind is '', uploaded by owner_hash (NULL:
+-- one no person is recorded for), as FileClaim.
+SELECT id FROM files WHERE id = @id AND NOT claimed AND (@kind::text = '' OR kind = @kind::text)
+  AND owner_hash IS NOT DISTINCT FROM sqlc.narg(owner_hash)::bytea FOR UPDATE;
 
 -- name: FileLockShare :one
 -- Held by a worker while it records variants: the file cannot be deleted meanwhile.

@@ -8,9 +8,9 @@ UPDATE resumable_uploads SET tus_id = @tus_id WHERE id = @id;
 -- name: ResumableUploadGet :one
 SELECT * FROM resumable_uploads WHERE id = @id;
 
--- name: ResumableUploadOwnerBytes :one
--- Bytes of the owner's uploads no request has claimed yet.
-SELECT coalesce(sum(size), 0)::bigint FROM resumable_uploads
+-- name: ResumableUploadOwnerHeld :one
+-- The owner's uploads nothing has claimed yet: how many, and their declared bytes.
+SELECT count(*)::int AS uploads, coalesce(sum(size), 0)::bigint AS bytes FROM resumable_uploads
 WHERE owner_hash = @owner_hash AND estimate_id IS NULL;
 
 -- name: ResumableUploadChallengeBound :one

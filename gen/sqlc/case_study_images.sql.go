@@ -52,7 +52,7 @@ func (q *Queries) CaseStudyImageDeleteFor(ctx context.Context, caseStudyID uuid.
 
 const caseStudyImageListFor = `-- name: CaseStudyImageListFor :many
 
-SELECT ci.case_study_id, ci.position, ci.alt, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time
+SELECT ci.case_study_id, ci.position, ci.alt, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time, f.owner_hash
 FROM case_study_images ci
 JOIN files f ON f.id = ci.file_id
 WHERE ci.case_study_id = ANY($1::uuid[])
@@ -91,6 +91,7 @@ func (q *Queries) CaseStudyImageListFor(ctx context.Context, caseStudyIds []uuid
 			&i.File.Height,
 			&i.File.Claimed,
 			&i.File.CreateTime,
+			&i.File.OwnerHash,
 		); err != nil {
 			return nil, err
 		}

@@ -14,19 +14,22 @@ import (
 
 const fileClaim = `-- name: FileClaim :one
 UPDATE files SET claimed = true
-WHERE id = $1 AND kind = $2 AND NOT claimed
-RETURNING id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time
+WHERE id = $1 AND kind = $2 AND NOT claimed AND owner_hash IS NOT DISTINCT FROM $3::bytea
+RETURNING id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time, owner_hash
 `
 
 type FileClaimParams struct {
-	ID   uuid.UUID
-	Kind string
+	ID        uuid.UUID
+	Kind      string
+	OwnerHash []byte
 }
 
-// Claims an unclaimed upload of the given kind for one record; no row means the id is
-// unknown, of another kind, or already used.
+// Claims an unclaimed upload of the given kind for one record, by its uploader: owner_hash
+// is the claiming person's (NULL for a record of staff or a visitor, which claims only an
+// upload no person is recorded for). No row means the id is unknown, of another kind,
+// already used, or someone else's.
 func (q *Queries) FileClaim(ctx context.Context, arg FileClaimParams) (File, error) {
-	row := q.db.QueryRow(ctx, fileClaim, arg.ID, arg.Kind)
+	row := q.db.QueryRow(ctx, fileClaim, arg.ID, arg.Kind, arg.OwnerHash)
 	var i File
 	err := row.Scan(
 		&i.ID,
@@ -39,6 +42,7 @@ func (q *Queries) FileClaim(ctx context.Context, arg FileClaimParams) (File, err
 		&i.Height,
 		&i.Claimed,
 		&i.CreateTime,
+		&i.OwnerHash,
 	)
 	return i, err
 }
@@ -61,9 +65,9 @@ func (q *Queries) FileClaimNamed(ctx context.Context, arg FileClaimNamedParams) 
 }
 
 const fileCreate = `-- name: FileCreate :one
-INSERT INTO files (id, kind, object_key, original_name, size, content_type, width, height)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time
+INSERT INTO files (id, kind, object_key, original_name, size, content_type, width, height, owner_hash)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+RETURNING id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time, owner_hash
 `
 
 type FileCreateParams struct {
@@ -75,6 +79,7 @@ type FileCreateParams struct {
 	ContentType  string
 	Width        int32
 	Height       int32
+	OwnerHash    []byte
 }
 
 func (q *Queries) FileCreate(ctx context.Context, arg FileCreateParams) (File, error) {
@@ -87,6 +92,7 @@ func (q *Queries) FileCreate(ctx context.Context, arg FileCreateParams) (File, e
 		arg.ContentType,
 		arg.Width,
 		arg.Height,
+		arg.OwnerHash,
 	)
 	var i File
 	err := row.Scan(
@@ -100,6 +106,7 @@ func (q *Queries) FileCreate(ctx context.Context, arg FileCreateParams) (File, e
 		&i.Height,
 		&i.Claimed,
 		&i.CreateTime,
+		&i.OwnerHash,
 	)
 	return i, err
 }
@@ -129,7 +136,7 @@ func (q *Queries) FileDeleteMany(ctx context.Context, ids []uuid.UUID) ([]string
 }
 
 const fileGet = `-- name: FileGet :one
-SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time FROM files WHERE id = $1
+SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time, owner_hash FROM files WHERE id = $1
 `
 
 func (q *Queries) FileGet(ctx context.Context, id uuid.UUID) (File, error) {
@@ -146,12 +153,13 @@ func (q *Queries) FileGet(ctx context.Context, id uuid.UUID) (File, error) {
 		&i.Height,
 		&i.Claimed,
 		&i.CreateTime,
+		&i.OwnerHash,
 	)
 	return i, err
 }
 
 const fileGetByKey = `-- name: FileGetByKey :one
-SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time FROM files WHERE object_key = $1
+SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time, owner_hash FROM files WHERE object_key = $1
 `
 
 func (q *Queries) FileGetByKey(ctx context.Context, objectKey string) (File, error) {
@@ -168,12 +176,13 @@ func (q *Queries) FileGetByKey(ctx context.Context, objectKey string) (File, err
 		&i.Height,
 		&i.Claimed,
 		&i.CreateTime,
+		&i.OwnerHash,
 	)
 	return i, err
 }
 
 const fileGetMany = `-- name: FileGetMany :many
-SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time FROM files WHERE id = ANY($1::uuid[])
+SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time, owner_hash FROM files WHERE id = ANY($1::uuid[])
 `
 
 func (q *Queries) FileGetMany(ctx context.Context, ids []uuid.UUID) ([]File, error) {
@@ -196,6 +205,7 @@ func (q *Queries) FileGetMany(ctx context.Context, ids []uuid.UUID) ([]File, err
 			&i.Height,
 			&i.Claimed,
 			&i.CreateTime,
+			&i.OwnerHash,
 		); err != nil {
 			return nil, err
 		}
@@ -208,7 +218,7 @@ func (q *Queries) FileGetMany(ctx context.Context, ids []uuid.UUID) ([]File, err
 }
 
 const fileListUnclaimed = `-- name: FileListUnclaimed :many
-SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time FROM files
+SELECT id, kind, object_key, original_name, size, content_type, width, height, claimed, create_time, owner_hash FROM files
 WHERE NOT claimed AND create_time < $1
 ORDER BY create_time
 LIMIT $2
@@ -239,6 +249,7 @@ func (q *Queries) FileListUnclaimed(ctx context.Context, arg FileListUnclaimedPa
 			&i.Height,
 			&i.Claimed,
 			&i.CreateTime,
+			&i.OwnerHash,
 		); err != nil {
 			return nil, err
 		}
@@ -289,17 +300,20 @@ func (q *Queries) FileLockShare(ctx context.Context, id uuid.UUID) (uuid.UUID, e
 }
 
 const fileLockUnclaimed = `-- name: FileLockUnclaimed :one
-SELECT id FROM files WHERE id = $1 AND NOT claimed AND ($2::text = '' OR kind = $2::text) FOR UPDATE
+SELECT id FROM files WHERE id = $1 AND NOT claimed AND ($2::text = '' OR kind = $2::text)
+  AND owner_hash IS NOT DISTINCT FROM $3::bytea FOR UPDATE
 `
 
 type FileLockUnclaimedParams struct {
-	ID   uuid.UUID
-	Kind string
+	ID        uuid.UUID
+	Kind      string
+	OwnerHash []byte
 }
 
-// An unclaimed upload, of the given kind unless kind is ”.
+// An unclaimed upload, of the given kind unless kind is ”, uploaded by owner_hash (NULL:
+// one no person is recorded for), as FileClaim.
 func (q *Queries) FileLockUnclaimed(ctx context.Context, arg FileLockUnclaimedParams) (uuid.UUID, error) {
-	row := q.db.QueryRow(ctx, fileLockUnclaimed, arg.ID, arg.Kind)
+	row := q.db.QueryRow(ctx, fileLockUnclaimed, arg.ID, arg.Kind, arg.OwnerHash)
 	var id uuid.UUID
 	err := row.Scan(&id)
 	return id, err

@@ -124,7 +124,7 @@ func (q *Queries) GalleryImageGetVideoForUpdate(ctx context.Context, arg Gallery
 }
 
 const galleryImageListForProjects = `-- name: GalleryImageListForProjects :many
-SELECT gi.project_id, gi.position, gi.poster_file_id, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time
+SELECT gi.project_id, gi.position, gi.poster_file_id, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time, f.owner_hash
 FROM gallery_images gi
 JOIN files f ON f.id = gi.file_id
 WHERE gi.project_id = ANY($1::uuid[])
@@ -162,6 +162,7 @@ func (q *Queries) GalleryImageListForProjects(ctx context.Context, projectIds []
 			&i.File.Height,
 			&i.File.Claimed,
 			&i.File.CreateTime,
+			&i.File.OwnerHash,
 		); err != nil {
 			return nil, err
 		}

@@ -90,7 +90,7 @@ func (q *Queries) ImageStateGetMany(ctx context.Context, fileIds []uuid.UUID) ([
 }
 
 const imageStateListToProcess = `-- name: ImageStateListToProcess :many
-SELECT f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time FROM files f
+SELECT f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time, f.owner_hash FROM files f
 LEFT JOIN image_states s ON s.file_id = f.id
 WHERE f.claimed AND f.kind = ANY($1::text[]) AND f.content_type = ANY($2::text[])
   AND (s.state IS NULL OR s.state <> 'ready')
@@ -135,6 +135,7 @@ func (q *Queries) ImageStateListToProcess(ctx context.Context, arg ImageStateLis
 			&i.Height,
 			&i.Claimed,
 			&i.CreateTime,
+			&i.OwnerHash,
 		); err != nil {
 			return nil, err
 		}

@@ -28,7 +28,7 @@ func (q *Queries) MessageAttachmentCreate(ctx context.Context, arg MessageAttach
 }
 
 const messageAttachmentGet = `-- name: MessageAttachmentGet :one
-SELECT f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time, p.organization_id
+SELECT f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time, f.owner_hash, p.organization_id
 FROM message_attachments a
 JOIN files f ON f.id = a.id
 JOIN messages m ON m.id = a.message_id
@@ -48,6 +48,7 @@ type MessageAttachmentGetRow struct {
 	Height         int32
 	Claimed        bool
 	CreateTime     time.Time
+	OwnerHash      []byte
 	OrganizationID uuid.UUID
 }
 
@@ -66,13 +67,14 @@ func (q *Queries) MessageAttachmentGet(ctx context.Context, id uuid.UUID) (Messa
 		&i.Height,
 		&i.Claimed,
 		&i.CreateTime,
+		&i.OwnerHash,
 		&i.OrganizationID,
 	)
 	return i, err
 }
 
 const messageAttachmentListForThread = `-- name: MessageAttachmentListForThread :many
-SELECT a.message_id, a.position, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time
+SELECT a.message_id, a.position, f.id, f.kind, f.object_key, f.original_name, f.size, f.content_type, f.width, f.height, f.claimed, f.create_time, f.owner_hash
 FROM message_attachments a
 JOIN messages m ON m.id = a.message_id
 JOIN files f ON f.id = a.id
@@ -93,6 +95,7 @@ type MessageAttachmentListForThreadRow struct {
 	Height       int32
 	Claimed      bool
 	CreateTime   time.Time
+	OwnerHash    []byte
 }
 
 func (q *Queries) MessageAttachmentListForThread(ctx context.Context, threadID uuid.UUID) ([]MessageAttachmentListForThreadRow, error) {
@@ -117,6 +120,7 @@ func (q *Queries) MessageAttachmentListForThread(ctx context.Context, threadID u
 			&i.Height,
 			&i.Claimed,
 			&i.CreateTime,
+			&i.OwnerHash,
 		); err != nil {
 			return nil, err
 		}

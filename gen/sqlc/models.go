@@ -319,6 +319,7 @@ type File struct {
 	Height       int32
 	Claimed      bool
 	CreateTime   time.Time
+	OwnerHash    []byte
 }
 
 type FirmSetting struct {

@@ -320,17 +320,22 @@ func (q *Queries) ResumableUploadLoseHash(ctx context.Context, id uuid.UUID) err
 	return err
 }
 
-const resumableUploadOwnerBytes = `-- name: ResumableUploadOwnerBytes :one
-SELECT coalesce(sum(size), 0)::bigint FROM resumable_uploads
+const resumableUploadOwnerHeld = `-- name: ResumableUploadOwnerHeld :one
+SELECT count(*)::int AS uploads, coalesce(sum(size), 0)::bigint AS bytes FROM resumable_uploads
 WHERE owner_hash = $1 AND estimate_id IS NULL
 `
 
-// Bytes of the owner's uploads no request has claimed yet.
-func (q *Queries) ResumableUploadOwnerBytes(ctx context.Context, ownerHash []byte) (int64, error) {
-	row := q.db.QueryRow(ctx, resumableUploadOwnerBytes, ownerHash)
-	var column_1 int64
-	err := row.Scan(&column_1)
-	return column_1, err
+type ResumableUploadOwnerHeldRow struct {
+	Uploads int32
+	Bytes   int64
+}
+
+// The owner's uploads nothing has claimed yet: how many, and their declared bytes.
+func (q *Queries) ResumableUploadOwnerHeld(ctx context.Context, ownerHash []byte) (ResumableUploadOwnerHeldRow, error) {
+	row := q.db.QueryRow(ctx, resumableUploadOwnerHeld, ownerHash)
+	var i ResumableUploadOwnerHeldRow
+	err := row.Scan(&i.Uploads, &i.Bytes)
+	return i, err
 }
 
 const resumableUploadSaveHash = `-- name: ResumableUploadSaveHash :execrows

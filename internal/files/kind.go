@@ -100,6 +100,9 @@ type File struct {
 	Height      int32
 	Claimed     bool
 	CreateTime  time.Time
+	// Owner is the uploader's owner hash for a kind signed-in people other than staff may
+	// upload (Rule.ClientUpload); nil otherwise. Only the uploader may claim or discard it.
+	Owner []byte
 }
 
 // IsImage reports whether the file is a still image.

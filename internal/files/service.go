@@ -44,10 +44,11 @@ type Store interface {
 	// FileGetByKey answers ErrFileNotFound for an unknown key.
 	FileGetByKey(ctx context.Context, key string) (File, error)
 	FileListUnclaimed(ctx context.Context, before time.Time, max int32) ([]File, error)
-	// FileDeleteUnclaimed deletes the record unless it was claimed meanwhile (or is not of
-	// kind, unless kind is ""), returning the object keys to delete (the file's and its
-	// variants'); none when it was kept.
-	FileDeleteUnclaimed(ctx context.Context, id uuid.UUID, kind Kind) ([]string, error)
+	// FileDeleteUnclaimed deletes the record unless it was claimed meanwhile, is not of
+	// kind (unless kind is "") or was not uploaded by owner (nil: an upload no person is
+	// recorded for), returning the object keys to delete (the file's and its variants');
+	// none when it was kept.
+	FileDeleteUnclaimed(ctx context.Context, id uuid.UUID, kind Kind, owner []byte) ([]string, error)
 }
 
 // Service stores and serves files.
@@ -91,9 +92,23 @@ const headCapture = 1 << 20
 // whole file tells (NeedsWholeFile), are read whole into a temporary file and checked
 // before anything is stored.
 func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Reader) (File, error) {
+	return s.UploadBy(ctx, kind, nil, name, body)
+}
+
+// ErrNoUploader is an upload of a kind open to signed-in people made without naming
+// who uploads it: only that person may claim it, so it must be known.
+var ErrNoUploader = errors.New("an upload of a kind open to signed-in people needs its uploader")
+
+// UploadBy is Upload by the signed-in person of owner (their resumable.OwnerOf hash), which
+// the uploads of kinds open to portal clients (Rule.ClientUpload) must name and the
+// others must not: only that person may claim or discard the upload.
+func (s *Service) UploadBy(ctx context.Context, kind Kind, owner []byte, name string, body io.Reader) (File, error) {
 	rule, err := s.Rule(kind)
 	if err != nil {
 		return File{}, err
+	}
+	if rule.ClientUpload != (len(owner) > 0) {
+		return File{}, ErrNoUploader
 	}
 	name, err = cleanName(name)
 	if err != nil {
@@ -127,7 +142,7 @@ func (s *Service) Upload(ctx context.Context, kind Kind, name string, body io.Re
 		return File{}, fileError(rule.Refusal)
 	}
 
-	f := File{ID: uuid.New(), Kind: kind, Name: name, ContentType: contentType, CreateTime: s.now()}
+	f := File{ID: uuid.New(), Kind: kind, Name: name, ContentType: contentType, CreateTime: s.now(), Owner: owner}
 	f.Key = objectKey(kind, f.ID, contentType)
 	writeCtx, abort := context.WithCancel(ctx)
 	defer abort()
@@ -222,15 +237,16 @@ func (s *Service) DeleteObjects(ctx context.Context, keys ...string) {
 }
 
 // Discard removes the upload uploadID of kind at once unless a record claimed it: the
-// upload of a form that was refused, which nothing may claim any more. An id that names
-// no such upload (malformed, unknown, claimed, of another kind) is left alone; a failure
-// is logged, and the janitor removes the upload later.
-func (s *Service) Discard(ctx context.Context, kind Kind, uploadID string) {
+// upload of a form that was refused, which nothing may claim any more. owner is the
+// refused writer's (File.Owner; nil for staff and visitors): only their own upload goes.
+// An id that names no such upload (malformed, unknown, claimed, of another kind, someone
+// else's) is left alone; a failure is logged, and the janitor removes the upload later.
+func (s *Service) Discard(ctx context.Context, kind Kind, owner []byte, uploadID string) {
 	id, err := apperr.ParseCanonical(uploadID)
 	if err != nil {
 		return
 	}
-	keys, err := s.store.FileDeleteUnclaimed(ctx, id, kind)
+	keys, err := s.store.FileDeleteUnclaimed(ctx, id, kind, owner)
 	if err != nil {
 		s.log.ErrorContext(ctx, "discarding a refused form's upload", "upload_id", uploadID, "err", err)
 		return
@@ -247,7 +263,7 @@ func (s *Service) RemoveUnclaimed(ctx context.Context, maxAge time.Duration) (in
 			return removed, err
 		}
 		for _, f := range batch {
-			keys, err := s.store.FileDeleteUnclaimed(ctx, f.ID, "")
+			keys, err := s.store.FileDeleteUnclaimed(ctx, f.ID, "", f.Owner)
 			if err != nil {
 				return removed, err
 			}

@@ -218,6 +218,6 @@ func (s *memStore) FileListUnclaimed(context.Context, time.Time, int32) ([]File,
 	return nil, nil
 }
 
-func (s *memStore) FileDeleteUnclaimed(context.Context, uuid.UUID, Kind) ([]string, error) {
+func (s *memStore) FileDeleteUnclaimed(context.Context, uuid.UUID, Kind, []byte) ([]string, error) {
 	return nil, nil
 }

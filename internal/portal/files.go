@@ -66,6 +66,11 @@ type Revision struct {
 	CreateTime   time.Time
 	// BlobKey is where its bytes are in the bucket.
 	BlobKey string
+	// TusID is the storage's name of the upload it was claimed from ("" for a copy).
+	TusID string
+	// UploaderID is the staff or client user who uploaded it (nil once that user is gone,
+	// and for an estimate's file).
+	UploaderID *uuid.UUID
 	// FileName is the file's name (filled by RevisionGet).
 	FileName string
 }
@@ -103,11 +108,24 @@ func (c Caller) scope() *uuid.UUID {
 	return &c.OrgID
 }
 
-func (c Caller) owner() []byte {
-	if c.Staff {
-		return resumable.OwnerOf("staff", c.ID)
+// Owner is the owner hash of the caller's uploads (resumable.OwnerOf): the resumable
+// uploads they start and the message attachments they upload.
+func (c Caller) Owner() []byte { return ownerOf(c.Staff, c.ID) }
+
+func ownerOf(staff bool, id uuid.UUID) []byte {
+	if staff {
+		return resumable.OwnerOf("staff", id)
 	}
-	return resumable.OwnerOf("client", c.ID)
+	return resumable.OwnerOf("client", id)
+}
+
+// Uploaded reports whether the caller uploaded r.
+func (c Caller) Uploaded(r Revision) bool {
+	kind := UploaderClient
+	if c.Staff {
+		kind = UploaderStaff
+	}
+	return r.Uploader == kind && r.UploaderID != nil && *r.UploaderID == c.ID
 }
 
 // Claim is a finished upload becoming a revision of (its folder, its name).
@@ -255,12 +273,12 @@ func (f *Files) StartUpload(ctx context.Context, c Caller, folderID, name, typ s
 	if _, err := f.store.FolderGet(ctx, id, c.scope()); err != nil {
 		return uuid.Nil, err
 	}
-	return f.uploads.StartTargeted(ctx, resumable.Targeted{Owner: c.owner(), Target: id, Name: name, Type: typ, Size: size, SizeDeferred: sizeDeferred})
+	return f.uploads.StartTargeted(ctx, resumable.Targeted{Owner: c.Owner(), Target: id, Name: name, Type: typ, Size: size, SizeDeferred: sizeDeferred})
 }
 
 // Upload is c's upload id, or ErrNotFound for anyone else's.
 func (f *Files) Upload(ctx context.Context, c Caller, id uuid.UUID) (resumable.Upload, error) {
-	return f.uploads.Owned(ctx, id.String(), c.owner())
+	return f.uploads.Owned(ctx, id.String(), c.Owner())
 }
 
 // ClaimUpload makes c's finished upload the next revision of its name in its folder.

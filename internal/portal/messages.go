@@ -103,6 +103,8 @@ type Post struct {
 	Author    Actor
 	Body      string
 	UploadIDs []uuid.UUID
+	// Owner is the author's owner hash (Caller.Owner): only their own uploads are attached.
+	Owner []byte
 }
 
 // Audience is who follows a project's messages on each side.
@@ -162,8 +164,8 @@ type MessageStore interface {
 type Attachments interface {
 	// Path is a file's signed download path.
 	Path(f files.File) string
-	// Discard removes an unclaimed upload at once (a refused post's).
-	Discard(ctx context.Context, kind files.Kind, uploadID string)
+	// Discard removes an unclaimed upload of owner at once (a refused post's).
+	Discard(ctx context.Context, kind files.Kind, owner []byte, uploadID string)
 }
 
 // Messages is the portal's messages, for both sides.
@@ -199,6 +201,9 @@ func ClientReader(s Session) Reader {
 func StaffReader(id uuid.UUID, username string) Reader {
 	return Reader{Actor: Actor{ID: id, Name: username}}
 }
+
+// owner is the owner hash of r's uploads (Caller.Owner).
+func (r Reader) owner() []byte { return ownerOf(!r.Client, r.ID) }
 
 // project answers the project if r may see it: any for staff, their organization's for
 // a client.
@@ -256,7 +261,7 @@ func (m *Messages) StartThread(ctx context.Context, r Reader, projectID uuid.UUI
 	c.MaxLen("subject", "Subject", subject, maxSubject)
 	c.Text("subject", subject)
 	if _, err := m.project(ctx, r, projectID); err != nil {
-		m.discard(ctx, uploads)
+		m.discard(ctx, r, uploads)
 		return Thread{}, Message{}, err
 	}
 	return m.post(ctx, r, Post{Project: projectID, Subject: mail.OneLine(subject, maxSubject)}, body, uploads, &c)
@@ -269,7 +274,7 @@ func (m *Messages) PostMessage(ctx context.Context, r Reader, threadID uuid.UUID
 }
 
 // post checks the body and the uploads and stores the message. A refused post leaves
-// nothing: no row, and its uploads are discarded at once.
+// nothing: no row, and its uploads (r's own: only those) are discarded at once.
 func (m *Messages) post(ctx context.Context, r Reader, p Post, body string, uploads []string, c *validate.Checker) (Thread, Message, error) {
 	body = strings.TrimSpace(strings.ReplaceAll(body, "\r\n", "\n"))
 	c.Require("body", body, "Write a message")
@@ -285,24 +290,25 @@ func (m *Messages) post(ctx context.Context, r Reader, p Post, body string, uplo
 		p.UploadIDs = append(p.UploadIDs, id)
 	}
 	if err := c.Err(); err != nil {
-		m.discard(ctx, uploads)
+		m.discard(ctx, r, uploads)
 		return Thread{}, Message{}, err
 	}
-	p.Author, p.Body = r.Actor, body
+	p.Author, p.Body, p.Owner = r.Actor, body, r.owner()
 	cfg := m.mail.At(ctx)
 	t, msg, err := m.store.PostCreate(ctx, p, r.visible, func(tp ThreadProject, t Thread, msg Message, a Audience) []mail.Message {
 		return messageMails(cfg, tp, t, msg, a)
 	})
 	if err != nil {
-		m.discard(ctx, uploads)
+		m.discard(ctx, r, uploads)
 		return Thread{}, Message{}, err
 	}
 	return t, msg, nil
 }
 
-func (m *Messages) discard(ctx context.Context, uploads []string) {
+// discard removes r's own uploads among those a refused post named; another's are left.
+func (m *Messages) discard(ctx context.Context, r Reader, uploads []string) {
 	for _, u := range uploads {
-		m.files.Discard(context.WithoutCancel(ctx), files.KindPortalAttachment, u)
+		m.files.Discard(context.WithoutCancel(ctx), files.KindPortalAttachment, r.owner(), u)
 	}
 }
 

@@ -110,4 +110,4 @@ func FuzzReadForm(f *testing.F) {
 // keepUploads discards nothing: these tests read forms, no route runs.
 type keepUploads struct{}
 
-func (keepUploads) Discard(context.Context, files.Kind, string) {}
+func (keepUploads) Discard(context.Context, files.Kind, []byte, string) {}

@@ -10,7 +10,7 @@ import (
 
 // Discarder removes an upload that no record claimed (files.Service).
 type Discarder interface {
-	Discard(ctx context.Context, kind files.Kind, uploadID string)
+	Discard(ctx context.Context, kind files.Kind, owner []byte, uploadID string)
 }
 
 // formUploads are the uploads one request's form made, to discard those that nothing
@@ -51,7 +51,8 @@ func (s *Shim) discardingFirst(ctx context.Context, w http.ResponseWriter, u *fo
 		u.mu.Lock()
 		defer u.mu.Unlock()
 		for _, f := range u.ids {
-			s.uploads.Discard(context.WithoutCancel(ctx), f.kind, f.id)
+			// The shim's forms are visitors' and staff's: no uploader is recorded.
+			s.uploads.Discard(context.WithoutCancel(ctx), f.kind, nil, f.id)
 		}
 	})}
 }

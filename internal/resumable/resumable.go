@@ -5,6 +5,7 @@
 package resumable
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
@@ -26,23 +27,31 @@ import (
 // GiB is a binary gigabyte.
 const GiB = int64(1) << 30
 
-// Config are the caps (settings UPLOAD_MAX_FILE, UPLOAD_MAX_REQUEST, UPLOAD_DAILY_BUDGET,
-// UPLOAD_CLAIM_TTL).
+// Config are the caps (settings UPLOAD_MAX_FILE, UPLOAD_MAX_REQUEST, UPLOAD_MAX_PENDING,
+// UPLOAD_DAILY_BUDGET, UPLOAD_CLAIM_TTL).
 type Config struct {
 	// MaxFile is the largest file.
 	MaxFile int64
 	// MaxRequest is the most bytes one visitor's unclaimed uploads (one request's files) may hold.
 	MaxRequest int64
+	// MaxPending is the most bytes one signed-in person's unfinished uploads (a portal
+	// upload is claimed when its last bytes arrive) may declare together.
+	MaxPending int64
 	// DailyBudget is the most bytes one client address may start uploading per day (UTC).
 	DailyBudget int64
 	// ClaimTTL is how long an upload no request claimed is kept after its last bytes.
 	ClaimTTL time.Duration
 }
 
-// DefaultConfig is 5 GiB a file, 20 GiB a request, 50 GiB an address a day, kept 1 hour.
+// DefaultConfig is 5 GiB a file, 20 GiB a request, 20 GiB of a signed-in person's
+// unfinished uploads, 50 GiB an address a day, kept 1 hour.
 func DefaultConfig() Config {
-	return Config{MaxFile: 5 * GiB, MaxRequest: 20 * GiB, DailyBudget: 50 * GiB, ClaimTTL: time.Hour}
+	return Config{MaxFile: 5 * GiB, MaxRequest: 20 * GiB, MaxPending: 20 * GiB, DailyBudget: 50 * GiB, ClaimTTL: time.Hour}
 }
+
+// MaxPendingUploads is the most unfinished uploads one signed-in person may hold at once
+// (each declares at least a byte; a person uploads a folder's files a few at a time).
+const MaxPendingUploads = 100
 
 func (c Config) withDefaults() Config {
 	d := DefaultConfig()
@@ -51,6 +60,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxRequest <= 0 {
 		c.MaxRequest = d.MaxRequest
+	}
+	if c.MaxPending <= 0 {
+		c.MaxPending = d.MaxPending
 	}
 	if c.DailyBudget <= 0 {
 		c.DailyBudget = d.DailyBudget
@@ -91,11 +103,40 @@ type New struct {
 }
 
 // Errors.
-var (
-	ErrNotFound = apperr.NotFound("upload not found")
-	// ErrBudget is a day's bytes spent: a rate limit until the next day.
-	errBudget = apperr.RateLimited("This address has uploaded as much as it may today. Please try again tomorrow.")
-)
+var ErrNotFound = apperr.NotFound("upload not found")
+
+// budgetError is an address's bytes of the day spent: a rate limit (429) until the next
+// day (UTC, as upload_byte_budgets counts them), which its Retry-After says.
+type budgetError struct{ wait time.Duration }
+
+func (e *budgetError) Error() string {
+	return "This address has uploaded as much as it may today. Please try again tomorrow."
+}
+func (e *budgetError) Is(target error) bool      { return target == apperr.ErrRateLimited }
+func (e *budgetError) RetryDelay() time.Duration { return e.wait }
+
+// untilTomorrow is the time from now to the next midnight, UTC.
+func untilTomorrow(now time.Time) time.Duration {
+	return now.UTC().Truncate(24 * time.Hour).Add(24 * time.Hour).Sub(now)
+}
+
+// ErrUnfinished is an upload claimed before its last bytes arrived.
+var ErrUnfinished = apperr.FailedPrecondition("the upload is not finished")
+
+// ClaimableBy is the one rule of every claim of an upload by its id (an estimate request's
+// files, a portal revision), checked on the row locked in the claiming transaction:
+// only the person or visitor who started it (owner, their OwnerHash) may claim it, once,
+// after its last bytes arrived. Anyone else's, or one claimed already, is ErrNotFound
+// (its existence is not revealed); an unfinished one is ErrUnfinished.
+func (u Upload) ClaimableBy(owner []byte) error {
+	if len(owner) == 0 || !bytes.Equal(u.OwnerHash, owner) || u.EstimateID != nil {
+		return ErrNotFound
+	}
+	if !u.Complete || len(u.SHA256) == 0 {
+		return ErrUnfinished
+	}
+	return nil
+}
 
 // TooLargeError is a file or request over its cap (413), naming the cap.
 type TooLargeError struct{ Msg string }
@@ -107,6 +148,7 @@ func (e *TooLargeError) Is(target error) bool { return target == apperr.ErrTooLa
 // bytes or the address's day would pass their caps.
 var (
 	ErrRequestCap = fmt.Errorf("request cap")
+	ErrCountCap   = fmt.Errorf("count cap")
 	ErrBudget     = fmt.Errorf("daily budget")
 )
 
@@ -115,9 +157,11 @@ type Store interface {
 	// Create inserts n unless the owner's unclaimed bytes would pass maxRequest
 	// (ErrRequestCap) or the address's bytes today would pass budget (ErrBudget).
 	Create(ctx context.Context, n New, maxRequest, budget int64) error
-	// CreateTargeted inserts an upload a signed-in service admitted for target: no
-	// request cap, no daily budget.
-	CreateTargeted(ctx context.Context, n New, target uuid.UUID) error
+	// CreateTargeted inserts an upload a signed-in service admitted for target unless the
+	// owner's unclaimed uploads would then declare more than maxBytes (ErrRequestCap) or
+	// number more than maxUploads (ErrCountCap), checked with the insert so that parallel
+	// starts cannot pass them together; no daily budget.
+	CreateTargeted(ctx context.Context, n New, target uuid.UUID, maxBytes int64, maxUploads int) error
 	// ChallengeBound reports whether an upload of owner spent challenge sig.
 	ChallengeBound(ctx context.Context, ownerHash []byte, sig string) (bool, error)
 	Get(ctx context.Context, id uuid.UUID) (Upload, error)
@@ -236,15 +280,16 @@ func (s *Service) Start(ctx context.Context, b Begin) (uuid.UUID, error) {
 	case ErrRequestCap:
 		return uuid.Nil, &TooLargeError{Msg: "The files of one request may be at most " + Bytes(s.cfg.MaxRequest) + " in all."}
 	case ErrBudget:
-		return uuid.Nil, errBudget
+		return uuid.Nil, &budgetError{wait: untilTomorrow(s.now())}
 	default:
 		return uuid.Nil, err
 	}
 }
 
 // Targeted is an upload a signed-in service (the portal) admits for one of its things:
-// the owner is the signed-in person (OwnerOf), not a visitor's token, and only the file
-// cap applies, no challenge and no daily budget.
+// the owner is the signed-in person (OwnerOf), not a visitor's token; the file cap and
+// the person's cap on unfinished uploads (Config.MaxPending, MaxPendingUploads) apply, no
+// challenge and no daily budget.
 type Targeted struct {
 	Owner  []byte
 	Target uuid.UUID
@@ -278,10 +323,18 @@ func (s *Service) StartTargeted(ctx context.Context, t Targeted) (uuid.UUID, err
 		return uuid.Nil, &TooLargeError{Msg: "This file is larger than the " + Bytes(s.cfg.MaxFile) + " limit for one file."}
 	}
 	n := New{ID: uuid.New(), OwnerHash: t.Owner, ClientKey: "signed-in", Name: name, ContentType: cleanType(t.Type), Size: t.Size}
-	if err := s.store.CreateTargeted(ctx, n, t.Target); err != nil {
+	switch err := s.store.CreateTargeted(ctx, n, t.Target, s.cfg.MaxPending, MaxPendingUploads); err {
+	case nil:
+		return n.ID, nil
+	case ErrRequestCap:
+		return uuid.Nil, &TooLargeError{Msg: "Your unfinished uploads may be at most " + Bytes(s.cfg.MaxPending) +
+			" in all: let some finish before starting more."}
+	case ErrCountCap:
+		return uuid.Nil, &TooLargeError{Msg: fmt.Sprintf("You may have at most %d unfinished uploads at once: "+
+			"let some finish before starting more.", MaxPendingUploads)}
+	default:
 		return uuid.Nil, err
 	}
-	return n.ID, nil
 }
 
 // Owned answers upload id if owner started it, else ErrNotFound.

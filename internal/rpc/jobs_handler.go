@@ -55,7 +55,7 @@ func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.Apply
 	if err != nil {
 		// A refused application leaves no stored file: its résumé goes now, not when the
 		// claim window ends (a resent form uploads it again).
-		h.files.Discard(context.WithoutCancel(ctx), files.KindResume, m.GetResumeUploadId())
+		h.files.Discard(context.WithoutCancel(ctx), files.KindResume, nil, m.GetResumeUploadId())
 		return nil, err
 	}
 	// After the application's commit: a goal of the applicant's visit.

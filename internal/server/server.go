@@ -34,6 +34,7 @@ import (
 	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/newsletter/newsletterhttp"
 	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/portal/portalhttp"
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
@@ -126,7 +127,7 @@ func Handler(d Deps) http.Handler {
 	rpc.Mount(mux, d.Services, healthChecker{ready: ready}, public, d.Log, outer...)
 	newsletterhttp.New(d.Services.Newsletter, d.Log).Mount(mux)
 	fileshttp.New(d.Services.Files, staffOnly(d.Services.Auth), visitorUploads(d.Services.Abuse), d.Log).
-		WithClientUploads(portalClients(d.Services.Portal)).Mount(mux)
+		WithClientUploads(portalUploader(portalCallers(d.Services.Auth, d.Services.Portal))).Mount(mux)
 	mediahttp.New(d.Services.Media, d.Log).Mount(mux)
 	tus, err := tushttp.New(d.Services.Uploads, d.Services.UploadStore, d.Log)
 	if err != nil {
@@ -196,12 +197,16 @@ func staffOnly(a *auth.Service) fileshttp.Authorizer {
 	}
 }
 
-// portalClients authorizes plain HTTP routes open to signed-in portal clients (message
-// attachments' uploads) with the client sessions of the Connect interceptor.
-func portalClients(p *portal.Service) fileshttp.Authorizer {
-	return func(r *http.Request) error {
-		_, err := p.Authenticate(r.Context(), auth.BearerToken(r.Header.Get("Authorization")))
-		return err
+// portalUploader admits the uploads open to portal clients (message attachments) by a
+// client's session or a staff user's, as the portal's resumable uploads, and names the
+// person, whose upload it is.
+func portalUploader(callers portalhttp.Callers) fileshttp.Uploader {
+	return func(r *http.Request) ([]byte, error) {
+		c, err := callers(r)
+		if err != nil {
+			return nil, err
+		}
+		return c.Owner(), nil
 	}
 }
 

@@ -3,6 +3,7 @@ package estimatepg
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -16,6 +17,8 @@ import (
 	"github.com/gusset/gusset/internal/estimate"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/resumable/resumablepg"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -84,8 +87,9 @@ func (s *Store) Create(ctx context.Context, in estimate.Input, neededBy time.Tim
 	return r, err
 }
 
-// claimable locks the uploads c names and checks that the owner started each, that it
-// finished, that no request has it yet, and that together they fit the cap.
+// claimable locks the uploads c names and checks each by the uploads' claim rule
+// (resumable.Upload.ClaimableBy: the owner started it, it finished, nothing has it yet),
+// and that together they fit the cap.
 func claimable(ctx context.Context, q *sqlc.Queries, c estimate.Claim) ([]estimate.File, error) {
 	if len(c.IDs) == 0 {
 		return nil, nil
@@ -102,11 +106,14 @@ func claimable(ctx context.Context, q *sqlc.Queries, c estimate.Claim) ([]estima
 	files := make([]estimate.File, 0, len(c.IDs))
 	for _, id := range c.IDs {
 		r, ok := byID[id]
-		if !ok || string(r.OwnerHash) != string(c.OwnerHash) || r.EstimateID != nil {
+		if !ok {
 			return nil, field("upload_ids", estimate.MsgUploadNotYours)
 		}
-		if r.CompleteTime == nil {
+		switch err := resumablepg.ToUpload(r).ClaimableBy(c.OwnerHash); {
+		case errors.Is(err, resumable.ErrUnfinished):
 			return nil, field("upload_ids", estimate.MsgUploadPending)
+		case err != nil:
+			return nil, field("upload_ids", estimate.MsgUploadNotYours)
 		}
 		total += r.Size
 		files = append(files, estimate.File{ID: r.ID, Name: r.Name, Size: r.Size, SHA256: r.Sha256})

@@ -18,14 +18,19 @@ import (
 // Authorizer reports whether the request carries a valid staff session.
 type Authorizer func(r *http.Request) error
 
+// Uploader resolves a request's signed-in person (a staff user or a portal client) into
+// the owner hash their uploads are recorded under (resumable.OwnerOf), or an error.
+type Uploader func(r *http.Request) ([]byte, error)
+
 // Handlers serve /uploads/{kind} and /files/{key...}.
 type Handlers struct {
 	files *files.Service
 	staff Authorizer
 	// public admits visitors' uploads (rate limits).
 	public Authorizer
-	// client admits signed-in portal clients' uploads of kinds open to them (nil: staff only).
-	client Authorizer
+	// client admits the uploads of kinds open to portal clients (staff's too), and names
+	// their uploader (nil: no such uploads).
+	client Uploader
 	log    *slog.Logger
 	now    func() time.Time
 }
@@ -37,8 +42,8 @@ func New(svc *files.Service, staff, public Authorizer, log *slog.Logger) *Handle
 }
 
 // WithClientUploads admits the uploads of kinds open to portal clients (Rule.ClientUpload)
-// by a request client authorizes, as well as by staff.
-func (h *Handlers) WithClientUploads(client Authorizer) *Handlers {
+// by a request client resolves to a person (a client or staff), recorded as the uploader.
+func (h *Handlers) WithClientUploads(client Uploader) *Handlers {
 	h.client = client
 	return h
 }
@@ -70,14 +75,19 @@ func (h *Handlers) upload(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, err)
 		return
 	}
-	gate := h.public
+	// A kind open to portal clients records who uploaded it: only they may claim it.
+	var owner []byte
 	switch {
+	case rule.ClientUpload && h.client == nil:
+		err = files.ErrUnknownKind
 	case rule.ClientUpload:
-		gate = h.staffOrClient
-	case !rule.PublicUpload:
-		gate = h.staff
+		owner, err = h.client(r)
+	case rule.PublicUpload:
+		err = h.public(r)
+	default:
+		err = h.staff(r)
 	}
-	if err := gate(r); err != nil {
+	if err != nil {
 		h.fail(w, err)
 		return
 	}
@@ -86,7 +96,7 @@ func (h *Handlers) upload(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, fmt.Errorf("%w: the file is larger than the %d MB limit", files.ErrTooLarge, rule.MaxBytes>>20))
 		return
 	}
-	f, err := h.files.Upload(r.Context(), kind, r.URL.Query().Get("name"), r.Body)
+	f, err := h.files.UploadBy(r.Context(), kind, owner, r.URL.Query().Get("name"), r.Body)
 	if err != nil {
 		if errors.Is(err, files.ErrTooLarge) {
 			// The client may still be sending: do not wait to read the rest.
@@ -147,16 +157,6 @@ func (h *Handlers) serve(w http.ResponseWriter, r *http.Request) {
 		analytics.Convert(r.Context(), analytics.GoalPortfolioPDF)
 	}
 	httprange.ServeContent(w, r, f.CreateTime, content)
-}
-
-// staffOrClient admits a staff session or, when client uploads are open, a client's; a
-// request with neither gets the staff gate's answer.
-func (h *Handlers) staffOrClient(r *http.Request) error {
-	err := h.staff(r)
-	if err != nil && h.client != nil && h.client(r) == nil {
-		return nil
-	}
-	return err
 }
 
 func (h *Handlers) fail(w http.ResponseWriter, err error) {

@@ -39,7 +39,7 @@ func (s *Store) FileCreate(ctx context.Context, f files.File, makeVariants bool)
 	return database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		if _, err := q.FileCreate(ctx, sqlc.FileCreateParams{
 			ID: f.ID, Kind: string(f.Kind), ObjectKey: f.Key, OriginalName: f.Name, Size: f.Size,
-			ContentType: f.ContentType, Width: f.Width, Height: f.Height,
+			ContentType: f.ContentType, Width: f.Width, Height: f.Height, OwnerHash: f.Owner,
 		}); err != nil {
 			return err
 		}
@@ -74,10 +74,10 @@ func (s *Store) FileListUnclaimed(ctx context.Context, before time.Time, max int
 	return out, nil
 }
 
-func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID, kind files.Kind) ([]string, error) {
+func (s *Store) FileDeleteUnclaimed(ctx context.Context, id uuid.UUID, kind files.Kind, owner []byte) ([]string, error) {
 	var keys []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		if _, err := q.FileLockUnclaimed(ctx, sqlc.FileLockUnclaimedParams{ID: id, Kind: string(kind)}); err != nil {
+		if _, err := q.FileLockUnclaimed(ctx, sqlc.FileLockUnclaimedParams{ID: id, Kind: string(kind), OwnerHash: owner}); err != nil {
 			return err
 		}
 		var err error
@@ -95,11 +95,13 @@ func FromRow(r sqlc.File) files.File {
 	return files.File{
 		ID: r.ID, Kind: files.Kind(r.Kind), Key: r.ObjectKey, Name: r.OriginalName, Size: r.Size,
 		ContentType: r.ContentType, Width: r.Width, Height: r.Height, Claimed: r.Claimed, CreateTime: r.CreateTime,
+		Owner: r.OwnerHash,
 	}
 }
 
 // Claim marks the upload uploadID (of kind) as used by the record being written in q's
-// transaction. An unknown, already used or wrong-kind upload is a field violation of field.
+// transaction, a record of staff or a visitor: an upload no person is recorded for. An
+// unknown, already used or wrong-kind upload is a field violation of field.
 func Claim(ctx context.Context, q *sqlc.Queries, uploadID string, kind files.Kind, field string) (files.File, error) {
 	unavailable := &validate.Error{Violations: []validate.Violation{{Field: field,
 		Message: "The uploaded file was not found or is already used; please upload it again"}}}

@@ -56,20 +56,21 @@ func (u Uploads) Start(r *http.Request, b tushttp.Begin) (uuid.UUID, error) {
 	return u.files.StartUpload(ctx, c, b.Meta["folder"], b.Meta["filename"], b.Meta["filetype"], b.Size, b.SizeDeferred)
 }
 
-// Authorize admits whoever started the upload. A HEAD of a finished upload claims it if
-// no revision has yet (the server stopped between its last bytes and the claim), and is
-// answered for one already claimed (the answer to its last PATCH was lost), so a
-// client's retry ends in exactly one revision.
-func (u Uploads) Authorize(r *http.Request, id uuid.UUID) (context.Context, error) {
+// Authorize admits whoever started the upload, and answers its storage name. A HEAD of a
+// finished upload claims it if no revision has yet (the server stopped between its last
+// bytes and the claim), and is answered for one already claimed by the caller (the answer
+// to its last PATCH was lost), so a client's retry ends in exactly one revision.
+func (u Uploads) Authorize(r *http.Request, id uuid.UUID) (context.Context, string, error) {
 	ctx, c, err := u.caller(r)
 	if err != nil {
-		return ctx, err
+		return ctx, "", err
 	}
 	up, err := u.files.Upload(ctx, c, id)
 	if r.Method == http.MethodHead && (err == nil && up.Complete || errors.Is(err, resumable.ErrNotFound)) {
-		_, err = u.files.ClaimUpload(ctx, c, id)
+		rev, err := u.files.ClaimUpload(ctx, c, id)
+		return ctx, rev.TusID, err
 	}
-	return ctx, err
+	return ctx, up.TusID, err
 }
 
 // Finished claims the upload: the answer names the revision it became.

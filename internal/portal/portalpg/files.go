@@ -11,6 +11,8 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/resumable/resumablepg"
 )
 
 // Files implements portal.FileStore.
@@ -74,8 +76,15 @@ func toRevision(r sqlc.PortalFileRevision, fileName string) portal.Revision {
 	return portal.Revision{
 		ID: r.ID, FileID: r.FileID, Number: int(r.Number), Size: r.Size, SHA256: r.Sha256, ContentType: r.ContentType,
 		Uploader: portal.UploaderKind(r.UploaderKind), UploaderName: r.UploaderName, CreateTime: r.CreateTime,
-		BlobKey: r.BlobKey, FileName: fileName,
+		BlobKey: r.BlobKey, TusID: r.TusID, UploaderID: uploaderID(r), FileName: fileName,
 	}
+}
+
+func uploaderID(r sqlc.PortalFileRevision) *uuid.UUID {
+	if r.UploaderStaffID != nil {
+		return r.UploaderStaffID
+	}
+	return r.UploaderClientID
 }
 
 func (s *Files) FolderGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (portal.Folder, error) {
@@ -110,13 +119,19 @@ func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revis
 	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
 		u, err := q.ResumableUploadGetForUpdate(ctx, c.UploadID)
 		if errors.Is(err, pgx.ErrNoRows) {
-			// Claimed before (or never there): the revision it became, if the caller may see it.
+			// Claimed before (or never there): the revision it became, if the caller uploaded
+			// it (seeing it is not enough: its upload is the uploader's alone).
 			r, err := q.PortalFileRevisionByUpload(ctx, &c.UploadID)
 			if err != nil {
 				return database.Translate(err, database.Errors{NoRows: portal.ErrRevisionNotFound})
 			}
-			out, err = s.revisionIn(ctx, q, r.ID, c.Scope)
-			return err
+			if out, err = s.revisionIn(ctx, q, r.ID, c.Scope); err != nil {
+				return err
+			}
+			if !c.Caller.Uploaded(out) {
+				return portal.ErrRevisionNotFound
+			}
+			return nil
 		}
 		if err != nil {
 			return err
@@ -125,7 +140,13 @@ func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revis
 			// Asked only for the revision of an upload claimed before: this one is not.
 			return portal.ErrRevisionNotFound
 		}
-		if u.TargetID == nil || *u.TargetID != c.FolderID || u.CompleteTime == nil || len(u.Sha256) == 0 {
+		switch err := resumablepg.ToUpload(u).ClaimableBy(c.Caller.Owner()); {
+		case errors.Is(err, resumable.ErrUnfinished):
+			return portal.ErrUploadUnfinished
+		case err != nil:
+			return err
+		}
+		if u.TargetID == nil || *u.TargetID != c.FolderID {
 			return portal.ErrUploadUnfinished
 		}
 		folder, err := q.PortalFolderGet(ctx, c.FolderID)
@@ -171,7 +192,8 @@ func (s *Files) revisionIn(ctx context.Context, q *sqlc.Queries, id uuid.UUID, s
 	}
 	return toRevision(sqlc.PortalFileRevision{
 		ID: r.ID, FileID: r.FileID, Number: r.Number, Size: r.Size, Sha256: r.Sha256, ContentType: r.ContentType,
-		BlobKey: r.BlobKey, UploaderKind: r.UploaderKind, UploaderName: r.UploaderName, CreateTime: r.CreateTime,
+		BlobKey: r.BlobKey, TusID: r.TusID, UploaderKind: r.UploaderKind, UploaderStaffID: r.UploaderStaffID,
+		UploaderClientID: r.UploaderClientID, UploaderName: r.UploaderName, CreateTime: r.CreateTime,
 	}, r.FileName), nil
 }
 

@@ -19,8 +19,8 @@ import (
 var (
 	threadErrors     = database.Errors{NoRows: portal.ErrThreadNotFound, ForeignKey: portal.ErrProjectNotFound}
 	attachmentErrors = database.Errors{NoRows: portal.ErrAttachmentNotFound}
-	// errUploadUnusable: an upload id that names no unclaimed attachment (unknown, of
-	// another kind, removed, or already another message's).
+	// errUploadUnusable: an upload id that names no unclaimed attachment of the author
+	// (unknown, of another kind, removed, someone else's, or already another message's).
 	errUploadUnusable = &validate.Error{Violations: []validate.Violation{{Field: "attachments",
 		Message: "An attachment was not found or is already used: upload it again"}}}
 )
@@ -161,7 +161,8 @@ func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal
 		}
 		m = toMessage(row)
 		for i, id := range p.UploadIDs {
-			f, err := q.FileClaim(ctx, sqlc.FileClaimParams{ID: id, Kind: string(files.KindPortalAttachment)})
+			// Only the author's own upload (files.File.Owner): naming another's id attaches nothing.
+			f, err := q.FileClaim(ctx, sqlc.FileClaimParams{ID: id, Kind: string(files.KindPortalAttachment), OwnerHash: p.Owner})
 			if errors.Is(err, pgx.ErrNoRows) {
 				return errUploadUnusable
 			}

@@ -30,15 +30,11 @@ func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool
 func (s *Store) Create(ctx context.Context, n resumable.New, maxRequest, budget int64) error {
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := sqlc.New(tx)
-		// Serializes one owner's starts, so parallel ones cannot pass the cap together.
-		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtextextended(encode($1::bytea, 'hex'), 24))", n.OwnerHash); err != nil {
-			return err
-		}
-		held, err := q.ResumableUploadOwnerBytes(ctx, n.OwnerHash)
+		held, err := lockOwner(ctx, tx, q, n.OwnerHash)
 		if err != nil {
 			return err
 		}
-		if held+n.Size > maxRequest {
+		if held.Bytes+n.Size > maxRequest {
 			return resumable.ErrRequestCap
 		}
 		if _, err := q.UploadByteBudgetSpend(ctx, sqlc.UploadByteBudgetSpendParams{ClientKey: n.ClientKey, Bytes: n.Size, MaxBytes: budget}); err != nil {
@@ -54,9 +50,33 @@ func (s *Store) Create(ctx context.Context, n resumable.New, maxRequest, budget 
 	})
 }
 
-func (s *Store) CreateTargeted(ctx context.Context, n resumable.New, target uuid.UUID) error {
-	return s.q.ResumableUploadCreateTargeted(ctx, sqlc.ResumableUploadCreateTargetedParams{
-		ID: n.ID, OwnerHash: n.OwnerHash, ClientKey: n.ClientKey, Name: n.Name, ContentType: n.ContentType, Size: n.Size, TargetID: &target,
+// lockOwner serializes one owner's starts until the transaction ends, so parallel ones
+// cannot pass a cap together, and answers what the owner holds unclaimed.
+func lockOwner(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, owner []byte) (sqlc.ResumableUploadOwnerHeldRow, error) {
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtextextended(encode($1::bytea, 'hex'), 24))", owner); err != nil {
+		return sqlc.ResumableUploadOwnerHeldRow{}, err
+	}
+	return q.ResumableUploadOwnerHeld(ctx, owner)
+}
+
+// CreateTargeted checks the owner's unfinished uploads with the insert, in one
+// transaction under the owner's lock (as Create).
+func (s *Store) CreateTargeted(ctx context.Context, n resumable.New, target uuid.UUID, maxBytes int64, maxUploads int) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		q := sqlc.New(tx)
+		held, err := lockOwner(ctx, tx, q, n.OwnerHash)
+		if err != nil {
+			return err
+		}
+		switch {
+		case held.Bytes+n.Size > maxBytes:
+			return resumable.ErrRequestCap
+		case int(held.Uploads) >= maxUploads:
+			return resumable.ErrCountCap
+		}
+		return q.ResumableUploadCreateTargeted(ctx, sqlc.ResumableUploadCreateTargetedParams{
+			ID: n.ID, OwnerHash: n.OwnerHash, ClientKey: n.ClientKey, Name: n.Name, ContentType: n.ContentType, Size: n.Size, TargetID: &target,
+		})
 	})
 }
 

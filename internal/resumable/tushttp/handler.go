@@ -43,8 +43,10 @@ type Admission interface {
 	// Start admits a new upload before any byte is stored, and names it.
 	Start(r *http.Request, b Begin) (uuid.UUID, error)
 	// Authorize admits a later request (HEAD, PATCH) of upload id; the context it
-	// answers serves the request (it may carry who is uploading).
-	Authorize(r *http.Request, id uuid.UUID) (context.Context, error)
+	// answers serves the request (it may carry who is uploading), and tusID is the
+	// storage's whole name of the upload it admitted (resumable.Upload.TusID; "" while
+	// the storage has not named it yet, which admits nothing).
+	Authorize(r *http.Request, id uuid.UUID) (ctx context.Context, tusID string, err error)
 	// Finished claims upload id once every byte arrived (r is the request that brought
 	// the last ones); the headers go in the answer. The estimate form's uploads are
 	// claimed later, by the request that names them.
@@ -104,30 +106,38 @@ func (v visitors) Start(r *http.Request, b Begin) (uuid.UUID, error) {
 	})
 }
 
-func (v visitors) Authorize(r *http.Request, id uuid.UUID) (context.Context, error) {
-	_, err := v.svc.Authorize(r.Context(), id.String(), r.Header.Get(resumable.OwnerHeader))
-	return r.Context(), err
+func (v visitors) Authorize(r *http.Request, id uuid.UUID) (context.Context, string, error) {
+	u, err := v.svc.Authorize(r.Context(), id.String(), r.Header.Get(resumable.OwnerHeader))
+	return r.Context(), u.TusID, err
 }
 
 func (v visitors) Finished(*http.Request, uuid.UUID) (map[string]string, error) { return nil, nil }
 
+// MethodOverrideHeader is the header tusd's middleware reads to turn a POST into the
+// method it names (any method, unchecked).
+const MethodOverrideHeader = "X-HTTP-Method-Override"
+
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method == http.MethodOptions {
+	// tusd turns a POST carrying X-HTTP-Method-Override into the method it names, after
+	// this handler has seen the request: a POST "overridden" to PATCH or HEAD would reach
+	// an upload without the owner check below. The header is refused outright rather than
+	// read the way tusd reads it, so that the method checked here is the one tusd uses
+	// whatever a later tusd does with the header (a present but empty one included); no
+	// client of the site sends it (tus-js-client only with overridePatchMethod).
+	if _, ok := r.Header[http.CanonicalHeaderKey(MethodOverrideHeader)]; ok {
+		writePlain(w, http.StatusBadRequest, "ERR_METHOD_OVERRIDE: "+MethodOverrideHeader+" is not accepted: send the method itself")
+		return
+	}
+	switch r.Method {
+	case http.MethodOptions:
 		w.Header().Set("Tus-Extension", "creation,creation-with-upload,checksum")
 		w.Header().Set("Tus-Checksum-Algorithm", "sha256")
 		// tusd's own size check would answer before the hook, without naming the cap.
 		w.Header().Set("Tus-Max-Size", strconv.FormatInt(h.maxFile, 10))
-	}
-	switch r.Method {
+	case http.MethodPost:
+		// A creation goes to the pre-create hook; tusd refuses a POST to an upload's address.
 	case http.MethodPatch, http.MethodHead:
-		id := strings.TrimPrefix(r.URL.Path, "/")
-		rowID, err := tusstore.RowID(id)
-		ctx := r.Context()
-		if err == nil {
-			ctx, err = h.adm.Authorize(r, rowID)
-		} else {
-			err = resumable.ErrNotFound
-		}
+		ctx, err := h.authorize(r)
 		if err != nil {
 			h.fail(w, r, err)
 			return
@@ -137,9 +147,35 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			h.patchChecked(w, r)
 			return
 		}
+	default:
+		// Downloads and termination are off; nothing else reaches tusd.
+		w.Header().Set("Allow", "OPTIONS, POST, HEAD, PATCH")
+		writePlain(w, http.StatusMethodNotAllowed, "ERR_METHOD_NOT_ALLOWED: method not allowed")
+		return
 	}
-	// A POST goes to the pre-create hook.
 	h.tus.ServeHTTP(relativeLocation{w, h.base}, r)
+}
+
+// authorize admits a HEAD or PATCH of the upload its path names, and answers the context
+// that lets the store open that upload and no other (tusstore.Authorized). The id is read
+// as tusd reads it (the decoded path without its slashes) and must be the whole storage
+// name of the row the Admission admitted: tusstore.RowID reads only what precedes a '+',
+// so "<own id>+%2F..%2F<other id>" names the caller's row while tusd's file store would
+// open the other upload. Anyone else's, malformed or unknown id answers 404.
+func (h *Handler) authorize(r *http.Request) (context.Context, error) {
+	id := strings.Trim(r.URL.Path, "/")
+	rowID, err := tusstore.RowID(id)
+	if err != nil || !tusstore.WellFormed(id) {
+		return nil, resumable.ErrNotFound
+	}
+	ctx, tusID, err := h.adm.Authorize(r, rowID)
+	if err != nil {
+		return nil, err
+	}
+	if tusID == "" || tusID != id {
+		return nil, resumable.ErrNotFound
+	}
+	return tusstore.Authorized(ctx, tusID), nil
 }
 
 // relativeLocation answers the new upload's address as a path: tusd writes an absolute

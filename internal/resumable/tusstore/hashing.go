@@ -52,7 +52,13 @@ func (s *hashingStore) NewUpload(ctx context.Context, info handler.FileInfo) (ha
 	return &hashingUpload{Upload: up, store: s}, nil
 }
 
+// GetUpload opens an upload only when the request was admitted for exactly that id
+// (Authorized): whatever tusd makes of a request's method or path, the upload it opens is
+// the one whose owner was checked. tusd opens existing uploads only here (HEAD, PATCH).
 func (s *hashingStore) GetUpload(ctx context.Context, id string) (handler.Upload, error) {
+	if admitted, _ := ctx.Value(authorizedKey{}).(string); admitted == "" || admitted != id {
+		return nil, handler.ErrNotFound
+	}
 	up, err := s.inner.GetUpload(ctx, id)
 	if err != nil {
 		return nil, err
@@ -67,6 +73,28 @@ func (s *hashingStore) AsTerminatableUpload(up handler.Upload) handler.Terminata
 type hashingUpload struct {
 	handler.Upload
 	store *hashingStore
+}
+
+type authorizedKey struct{}
+
+// Authorized is ctx admitted to open the upload named tusID (its whole storage name), and
+// no other.
+func Authorized(ctx context.Context, tusID string) context.Context {
+	return context.WithValue(ctx, authorizedKey{}, tusID)
+}
+
+// WellFormed reports whether tusID can be a storage name the site made: its row's id in
+// canonical form (the file store's whole name), optionally followed by "+" and s3store's
+// multipart id, with no path in it (no slash or backslash: without one, ".." names no other
+// folder, and S3's multipart ids may hold dots) and no space or control character. A
+// request naming anything else is refused before anyone's row is looked at; the name must
+// then equal the row's, which is what keeps it to that upload.
+func WellFormed(tusID string) bool {
+	row, rest, _ := strings.Cut(tusID, "+")
+	if id, err := uuid.Parse(row); err != nil || id.String() != row {
+		return false
+	}
+	return !strings.ContainsAny(rest, "/\\") && !strings.ContainsFunc(rest, func(r rune) bool { return r < 0x21 || r == 0x7f })
 }
 
 // RowID is the database id of a tus id: s3store appends "+<multipart id>" to the id the
