@@ -8,8 +8,8 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
-	"unicode"
 	"time"
+	"unicode"
 
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/contact"
