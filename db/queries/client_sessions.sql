@@ -19,3 +19,6 @@ DELETE FROM client_sessions WHERE user_id = @user_id;
 
 -- name: ClientSessionDeleteExpired :execrows
 DELETE FROM client_sessions WHERE expire_time <= now();
+
+-- name: ClientSessionDeleteOthers :execrows
+DELETE FROM client_sessions WHERE user_id = @user_id AND id <> @keep_id;

@@ -14,3 +14,7 @@ SELECT used_time IS NOT NULL AS used FROM client_sign_in_links WHERE token_hash 
 
 -- name: ClientSignInLinkDeleteExpired :execrows
 DELETE FROM client_sign_in_links WHERE expire_time <= @before;
+
+-- name: ClientSignInLinkDeleteUnused :execrows
+-- A new invitation replaces the user's links not yet used: only the newest one works.
+DELETE FROM client_sign_in_links WHERE user_id = @user_id AND used_time IS NULL;

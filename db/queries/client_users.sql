@@ -34,3 +34,8 @@ WHERE id = @id AND totp_enabled;
 -- name: ClientUserUseTotpStep :execrows
 -- Accepts a code's time step once: only a step later than the last used one.
 UPDATE client_users SET totp_last_step = @step WHERE id = @id AND totp_enabled AND totp_last_step < @step;
+
+-- name: ClientUserLock :exec
+-- Holds the user's row until the transaction ends: two invitations of one user at once
+-- take turns, so that the later one sees (and ends) the earlier one's link.
+SELECT 1 FROM client_users WHERE id = @id FOR UPDATE;

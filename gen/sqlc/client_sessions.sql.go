@@ -83,6 +83,23 @@ func (q *Queries) ClientSessionDeleteForUser(ctx context.Context, userID uuid.UU
 	return result.RowsAffected(), nil
 }
 
+const clientSessionDeleteOthers = `-- name: ClientSessionDeleteOthers :execrows
+DELETE FROM client_sessions WHERE user_id = $1 AND id <> $2
+`
+
+type ClientSessionDeleteOthersParams struct {
+	UserID uuid.UUID
+	KeepID uuid.UUID
+}
+
+func (q *Queries) ClientSessionDeleteOthers(ctx context.Context, arg ClientSessionDeleteOthersParams) (int64, error) {
+	result, err := q.db.Exec(ctx, clientSessionDeleteOthers, arg.UserID, arg.KeepID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const clientSessionGet = `-- name: ClientSessionGet :one
 SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, o.name AS organization_name
 FROM client_sessions s

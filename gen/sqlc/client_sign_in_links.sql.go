@@ -39,6 +39,19 @@ func (q *Queries) ClientSignInLinkDeleteExpired(ctx context.Context, before time
 	return result.RowsAffected(), nil
 }
 
+const clientSignInLinkDeleteUnused = `-- name: ClientSignInLinkDeleteUnused :execrows
+DELETE FROM client_sign_in_links WHERE user_id = $1 AND used_time IS NULL
+`
+
+// A new invitation replaces the user's links not yet used: only the newest one works.
+func (q *Queries) ClientSignInLinkDeleteUnused(ctx context.Context, userID uuid.UUID) (int64, error) {
+	result, err := q.db.Exec(ctx, clientSignInLinkDeleteUnused, userID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const clientSignInLinkState = `-- name: ClientSignInLinkState :one
 SELECT used_time IS NOT NULL AS used FROM client_sign_in_links WHERE token_hash = $1
 `

@@ -153,6 +153,17 @@ func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizatio
 	return items, nil
 }
 
+const clientUserLock = `-- name: ClientUserLock :exec
+SELECT 1 FROM client_users WHERE id = $1 FOR UPDATE
+`
+
+// Holds the user's row until the transaction ends: two invitations of one user at once
+// take turns, so that the later one sees (and ends) the earlier one's link.
+func (q *Queries) ClientUserLock(ctx context.Context, id uuid.UUID) error {
+	_, err := q.db.Exec(ctx, clientUserLock, id)
+	return err
+}
+
 const clientUserSetDisabled = `-- name: ClientUserSetDisabled :one
 UPDATE client_users SET disabled = $1 WHERE id = $2 RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step
 `

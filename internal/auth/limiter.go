@@ -148,6 +148,26 @@ func (l *Limiter) Admit(ctx context.Context, username, addr string) (*Attempt, t
 	return a, 0, nil
 }
 
+// Confirm checks the proof that a signed-in user gives before a sensitive change (their
+// current password, an authenticator code) as one sign-in attempt of username from addr:
+// counted before check runs and refunded if it passes. A stolen session so buys no more
+// guesses than the sign-in form gives, however many requests run at once and on however
+// many instances, and a lock it earns holds for sign-in too. A refused attempt answers a
+// RateLimitedError without running check.
+func (l *Limiter) Confirm(ctx context.Context, username, addr string, check func() error) error {
+	attempt, wait, err := l.Admit(ctx, username, addr)
+	if err != nil {
+		return err
+	}
+	if attempt == nil {
+		return &RateLimitedError{RetryAfter: wait}
+	}
+	if err := check(); err != nil {
+		return err
+	}
+	return attempt.Succeeded(ctx)
+}
+
 // errRefused ends a refused attempt's counter update without writing anything.
 var errRefused = errors.New("auth: attempt refused")
 

@@ -115,17 +115,11 @@ func (s *Service) ChangePassword(ctx context.Context, session Session, current, 
 	if err != nil {
 		return err
 	}
-	match, err := s.verify(ctx, user.PasswordHash, current)
-	if err != nil {
+	if err := s.confirmPassword(ctx, user, current); err != nil {
 		return err
 	}
-	if !match {
-		return ErrWrongPassword
-	}
-	if current == next {
-		var c validate.Checker
-		c.Check(false, "new_password", "The new password must differ from the current one")
-		return c.Err()
+	if err := RefuseSamePassword(current, next); err != nil {
+		return err
 	}
 	hash, err := HashPassword(next)
 	if err != nil {
@@ -167,6 +161,29 @@ func (s *Service) EndOtherSessions(ctx context.Context, session Session) (int64,
 // User answers one account.
 func (s *Service) User(ctx context.Context, id uuid.UUID) (User, error) {
 	return s.store.UserByID(ctx, id)
+}
+
+// confirmPassword checks the signed-in user's current password under the sign-in limits
+// (Limiter.Confirm), keyed by the request's address.
+func (s *Service) confirmPassword(ctx context.Context, user User, password string) error {
+	return s.limiter.Confirm(ctx, user.Username, addrKey(actorOf(ctx, user).Addr), func() error {
+		match, err := s.verify(ctx, user.PasswordHash, password)
+		if err != nil {
+			return err
+		}
+		if !match {
+			return ErrWrongPassword
+		}
+		return nil
+	})
+}
+
+// RefuseSamePassword answers the field error of a new password that is the current one:
+// a change that changes nothing would only look like one.
+func RefuseSamePassword(current, next string) error {
+	var c validate.Checker
+	c.Check(current != next, "new_password", "The new password must differ from the current one")
+	return c.Err()
 }
 
 func checkPassword(password, field string) error {

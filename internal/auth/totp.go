@@ -163,17 +163,14 @@ func (s *Service) DisableTotp(ctx context.Context, session Session, code, passwo
 		return err
 	}
 	if code != "" {
-		if err := s.useCode(ctx, user, code); err != nil {
+		// Wrong codes count as wrong passwords do: a stolen session may not try the
+		// million codes one by one.
+		err = s.limiter.Confirm(ctx, user.Username, addrKey(actorOf(ctx, user).Addr), func() error { return s.useCode(ctx, user, code) })
+		if err != nil {
 			return codeField(err)
 		}
-	} else {
-		match, err := s.verify(ctx, user.PasswordHash, password)
-		if err != nil {
-			return err
-		}
-		if !match {
-			return ErrWrongPassword
-		}
+	} else if err := s.confirmPassword(ctx, user, password); err != nil {
+		return err
 	}
 	return s.store.InTx(ctx, func(st Store) error {
 		ok, err := st.UserDisableTotp(ctx, user.ID)

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/contact"
@@ -69,10 +70,19 @@ func (h *Handlers) serve(name string, rows rowsFunc) http.HandlerFunc {
 }
 
 // neutralize keeps a spreadsheet from running a visitor's text as a formula (CSV
-// injection): a cell starting with = + - @ or a control character is prefixed with '.
+// injection): a cell that starts with = + - @, a tab or a carriage return (OWASP's list)
+// is prefixed with '. So is one whose = + - @ comes behind characters that show nothing
+// (spaces, line breaks, a byte-order mark, zero-width spaces): an importer may drop them,
+// and staff could not see them to know the cell for what it is.
 func neutralize(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
+	for _, r := range s {
+		switch {
+		case strings.ContainsRune("=+-@\t\r", r):
+			return "'" + s
+		case unicode.IsSpace(r) || unicode.Is(unicode.Cf, r):
+			continue
+		}
+		return s
 	}
 	return s
 }

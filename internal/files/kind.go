@@ -160,3 +160,23 @@ func wellFormedKey(key string) bool {
 	}
 	return false
 }
+
+// PublicImageKey reports whether key could name a still image anyone may read: a stored
+// image of a kind that is not private (not a résumé, not a portal attachment, which are
+// served only through signed links or to their owners). What a page may show as a picture.
+func PublicImageKey(key string) bool {
+	if !wellFormedKey(key) {
+		return false
+	}
+	kind, name, _ := strings.Cut(key, "/")
+	if rule, ok := DefaultRules()[Kind(kind)]; !ok || rule.Private {
+		return false
+	}
+	ext := name[36:]
+	for _, t := range images {
+		if extensions[t] == ext {
+			return true
+		}
+	}
+	return false
+}

@@ -229,20 +229,16 @@ func (s *Service) DisableTotp(ctx context.Context, session Session, code, passwo
 	if err := c.Err(); err != nil {
 		return err
 	}
+	// Wrong codes and passwords count against the sign-in limits: a stolen session may
+	// not try the million codes, or a list of passwords, one by one.
 	if code != "" {
-		if err := s.useCode(ctx, u, code); err != nil {
+		if err := s.confirm(ctx, u, func() error { return s.useCode(ctx, u, code) }); err != nil {
 			return auth.CodeField(err)
 		}
-	} else {
-		match := false
-		if u.PasswordHash != "" {
-			if match, err = auth.VerifyPassword(u.PasswordHash, password); err != nil {
-				return err
-			}
-		}
-		if !match {
-			return ErrWrongPassword
-		}
+	} else if u.PasswordHash == "" {
+		return ErrWrongPassword
+	} else if err := s.confirmPassword(ctx, u, password); err != nil {
+		return err
 	}
 	ok, err := s.store.UserDisableTotp(ctx, u.ID)
 	if err != nil {

@@ -103,9 +103,11 @@ type Store interface {
 	UserGet(ctx context.Context, id uuid.UUID) (User, error)
 	UserByEmail(ctx context.Context, email string) (User, error)
 	// Invite creates the user (or finds them in the organization: ErrEmailTaken in
-	// another), stores the link and queues the mail msg makes, in one transaction.
+	// another), ends their links not yet used, stores the new link and queues the mail
+	// msg makes, in one transaction.
 	Invite(ctx context.Context, in Invitation, msg func(User) mail.Message) (User, error)
-	UserSetPassword(ctx context.Context, id uuid.UUID, hash string) error
+	// UserSetPassword also ends the user's sessions but keepSession, in one transaction.
+	UserSetPassword(ctx context.Context, id uuid.UUID, hash string, keepSession uuid.UUID) error
 	// UserSetDisabled also ends the user's sessions.
 	UserSetDisabled(ctx context.Context, id uuid.UUID, disabled bool) (User, error)
 

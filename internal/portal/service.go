@@ -260,8 +260,16 @@ func (s *Service) SignOut(ctx context.Context, token string) error {
 	return nil
 }
 
-// SetPassword sets the caller's password; once one is set, the current one is required.
+// SetPassword sets the caller's password; once one is set, the current one is required,
+// checked under the sign-in limits (confirm), and the new one must differ from it. The
+// client's other sessions end with the change, as staff's do: whoever else held one
+// (a shared computer, a stolen token) is out.
 func (s *Service) SetPassword(ctx context.Context, session Session, current, next string) error {
+	var c validate.Checker
+	c.Check(len(current) <= 1024, "current_password", "Password is too long")
+	if err := c.Err(); err != nil {
+		return err
+	}
 	if err := auth.CheckNewPassword(next, "new_password"); err != nil {
 		return err
 	}
@@ -270,17 +278,37 @@ func (s *Service) SetPassword(ctx context.Context, session Session, current, nex
 		return err
 	}
 	if u.PasswordHash != "" {
-		ok, err := auth.VerifyPassword(u.PasswordHash, current)
-		if err != nil {
+		if err := s.confirmPassword(ctx, u, current); err != nil {
 			return err
 		}
-		if !ok {
-			return ErrWrongPassword
+		if err := auth.RefuseSamePassword(current, next); err != nil {
+			return err
 		}
 	}
 	hash, err := auth.HashPassword(next)
 	if err != nil {
 		return err
 	}
-	return s.store.UserSetPassword(ctx, u.ID, hash)
+	return s.store.UserSetPassword(ctx, u.ID, hash, session.ID)
+}
+
+// confirm runs check, the proof a signed-in client gives before a sensitive change, as
+// one attempt against their sign-in limits (auth.Limiter.Confirm), keyed by the request's
+// address.
+func (s *Service) confirm(ctx context.Context, u User, check func() error) error {
+	return s.limiter.Confirm(ctx, limiterKey(u.Email), clientaddr.Key(clientAuditActor(ctx, u).Addr), check)
+}
+
+// confirmPassword checks the client's current password under the sign-in limits.
+func (s *Service) confirmPassword(ctx context.Context, u User, password string) error {
+	return s.confirm(ctx, u, func() error {
+		ok, err := auth.VerifyPassword(u.PasswordHash, password)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return ErrWrongPassword
+		}
+		return nil
+	})
 }

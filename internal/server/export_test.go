@@ -82,3 +82,35 @@ func TestStaffExportLeadsAsCSV(t *testing.T) {
 		}
 	})
 }
+
+// TestExportNeutralizesFormulasBehindInvisibleCharacters: the form trims spaces and
+// tabs, but not a byte-order mark or a zero-width space, which show nothing in the
+// spreadsheet either: a formula behind them is neutralized too.
+func TestExportNeutralizesFormulasBehindInvisibleCharacters(t *testing.T) {
+	s := startSite(t, auth.DefaultConfig)
+	ctx := context.Background()
+	if _, err := sitev1connect.NewContactServiceClient(s.h1, s.url).SendMessage(ctx, connect.NewRequest(&sitev1.SendMessageRequest{
+		Name: "\ufeff=HYPERLINK(\"http://evil.example\")", Email: "dana@steelworks.example", Phone: "+1 555 010 0199", Message: "\u200b@SUM(1+1)*cmd|' /C calc'!A0",
+	})); err != nil {
+		t.Fatal(err)
+	}
+	res, body := s.get(t, "/exports/contact-messages.csv", s.staffToken(t))
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status: got %d, want 200", res.StatusCode)
+	}
+	rows, err := csv.NewReader(strings.NewReader(string(body))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 {
+		t.Fatalf("rows: got %d, want 2", len(rows))
+	}
+	for _, cell := range []struct {
+		col  int
+		want string
+	}{{1, "'\ufeff=HYPERLINK(\"http://evil.example\")"}, {4, "'\u200b@SUM(1+1)*cmd|' /C calc'!A0"}} {
+		if got := rows[1][cell.col]; got != cell.want {
+			t.Errorf("cell %d: got %q, want %q", cell.col, got, cell.want)
+		}
+	}
+}

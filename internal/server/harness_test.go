@@ -99,7 +99,8 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 		}
 	})
 	svcs, bucket, pool := a.Services, a.Bucket, a.Pool
-	if _, err := svcs.Auth.CreateUser(context.Background(), adminUser, adminPassword); err != nil {
+	// EnsureUser: a second instance on the same database finds the admin there.
+	if _, err := svcs.Auth.EnsureUser(context.Background(), adminUser, adminPassword); err != nil {
 		t.Fatal(err)
 	}
 	webApp := fstest.MapFS{

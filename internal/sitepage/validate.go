@@ -12,6 +12,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -213,8 +214,24 @@ func (k *checker) image(field, label string, v *string, required bool) {
 		}
 		return
 	}
-	k.Check(len(*v) <= maxLink && imagePath.MatchString(*v) && !strings.Contains(*v, ".."), field,
-		label+" must be an image on this site, such as /media/… or /images/…: the site shows images from its own address only")
+	k.Check(PublicImage(*v), field,
+		label+" must be a public image of this site: one uploaded here (/files/…, /media/…) or one of its own (/images/…)")
+}
+
+// PublicImage reports whether p is an image this site shows to anyone: the security policy
+// loads images from the site's own origin only, and a page must not point its visitors'
+// browsers at a private file, the back office or the API. Allowed: the app's own pictures
+// (/images/…), web variants of uploaded images (/media/…, public all), and stored images
+// of public kinds (/files/<kind>/<id>.<image extension>). Never another host
+// ("//evil.example/x.png" is one), a path that climbs ("..") or any other path.
+func PublicImage(p string) bool {
+	if len(p) > maxLink || !imagePath.MatchString(p) || strings.Contains(p, "..") || strings.Contains(p, "//") {
+		return false
+	}
+	if key, ok := strings.CutPrefix(p, "/files/"); ok {
+		return files.PublicImageKey(key)
+	}
+	return strings.HasPrefix(p, "/images/") || strings.HasPrefix(p, "/media/")
 }
 
 // name checks an icon's or a variant's name.

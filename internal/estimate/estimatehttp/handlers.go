@@ -12,10 +12,10 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/estimate"
+	"github.com/gusset/gusset/internal/files"
 )
 
 // Authorizer admits a staff request (a bearer token); nil error when it is staff's.
@@ -91,9 +91,9 @@ func (h *Handlers) zip(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/zip")
 	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": req.Reference + ".zip"}))
 	zw := zip.NewWriter(w)
-	used := map[string]int{}
+	var names files.NameSet
 	for _, f := range req.Files {
-		if err := h.add(r, zw, req, f, used); err != nil {
+		if err := h.add(r, zw, req, f, &names); err != nil {
 			// The answer has begun: the client sees a cut archive, never a whole-looking one.
 			h.log.Warn("estimate zip cut", "estimate", req.ID, "err", err)
 			return
@@ -104,13 +104,16 @@ func (h *Handlers) zip(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *Handlers) add(r *http.Request, zw *zip.Writer, req estimate.Request, f estimate.File, used map[string]int) error {
+// add writes one file under a name that unpacks as a plain file on any system and that no
+// other entry takes (files.NameSet): a visitor names their files, and an entry named
+// "..", "CON" or "a.pdf:evil.exe" must not reach outside the folder or break the unpacking.
+func (h *Handlers) add(r *http.Request, zw *zip.Writer, req estimate.Request, f estimate.File, names *files.NameSet) error {
 	_, body, err := h.svc.OpenFile(r.Context(), req.ID.String(), f.ID.String())
 	if err != nil {
 		return err
 	}
 	defer body.Close()
-	hdr := &zip.FileHeader{Name: unique(f.Name, used), Method: zip.Store, Modified: req.CreateTime}
+	hdr := &zip.FileHeader{Name: names.Add(f.Name), Method: zip.Store, Modified: req.CreateTime}
 	hdr.UncompressedSize64 = uint64(f.Size)
 	out, err := zw.CreateHeader(hdr)
 	if err != nil {
@@ -121,17 +124,4 @@ func (h *Handlers) add(r *http.Request, zw *zip.Writer, req estimate.Request, f 
 		err = errors.New("stored file is shorter than recorded")
 	}
 	return err
-}
-
-// unique names two files of the same name "plan.pdf" and "plan (2).pdf".
-func unique(name string, used map[string]int) string {
-	used[name]++
-	if n := used[name]; n > 1 {
-		ext := ""
-		if i := strings.LastIndexByte(name, '.'); i > 0 {
-			name, ext = name[:i], name[i:]
-		}
-		return name + " (" + strconv.Itoa(n) + ")" + ext
-	}
-	return name
 }

@@ -145,6 +145,14 @@ func (s *Store) Invite(ctx context.Context, in portal.Invitation, msg func(porta
 		case row.OrganizationID != in.OrganizationID:
 			return portal.ErrEmailTaken
 		}
+		// Only the newest invitation signs in: a re-invitation (an address typed wrong, a
+		// mail forwarded) ends the links sent before it.
+		if err := q.ClientUserLock(ctx, row.ID); err != nil {
+			return err
+		}
+		if _, err := q.ClientSignInLinkDeleteUnused(ctx, row.ID); err != nil {
+			return err
+		}
 		if err := q.ClientSignInLinkCreate(ctx, sqlc.ClientSignInLinkCreateParams{TokenHash: in.LinkHash, UserID: row.ID, ExpireTime: in.ExpireTime}); err != nil {
 			return err
 		}
@@ -156,15 +164,18 @@ func (s *Store) Invite(ctx context.Context, in portal.Invitation, msg func(porta
 	return u, err
 }
 
-func (s *Store) UserSetPassword(ctx context.Context, id uuid.UUID, hash string) error {
-	n, err := s.q.ClientUserSetPassword(ctx, sqlc.ClientUserSetPasswordParams{ID: id, PasswordHash: hash})
-	if err != nil {
+func (s *Store) UserSetPassword(ctx context.Context, id uuid.UUID, hash string, keepSession uuid.UUID) error {
+	return database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
+		n, err := q.ClientUserSetPassword(ctx, sqlc.ClientUserSetPasswordParams{ID: id, PasswordHash: hash})
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return portal.ErrUserNotFound
+		}
+		_, err = q.ClientSessionDeleteOthers(ctx, sqlc.ClientSessionDeleteOthersParams{UserID: id, KeepID: keepSession})
 		return err
-	}
-	if n == 0 {
-		return portal.ErrUserNotFound
-	}
-	return nil
+	})
 }
 
 func (s *Store) UserSetDisabled(ctx context.Context, id uuid.UUID, disabled bool) (portal.User, error) {
