@@ -236,8 +236,8 @@ test('gallery: the slideshow advances by itself', async () => {
     await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
     const errors = consoleErrors(page);
     // Installed before the page loads (so every timer of the page is the clock's) and left
-    // running while the page starts and the dialog opens: both need timers (a paused clock
-    // stops React Query's answers, and the app would never take the page over).
+    // running while the app starts and the dialog opens: both need timers (React Query
+    // hands its answers on with setTimeout, so under a paused clock the dialog stays empty).
     await page.clock.install();
     await page.goto(`${server.url}/our-firm/gallery/Structural`);
     await page.getByRole('heading', { name: 'Structural Gallery' }).waitFor();
