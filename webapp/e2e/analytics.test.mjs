@@ -4,7 +4,7 @@
 // visitor's browser.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 
 // Headless Chromium names itself HeadlessChrome, which the server's crawler list (rightly)
 // does not count: the visitor's page sends a desktop Chrome's user agent instead.
@@ -55,7 +55,7 @@ test('a campaign visit that sends a message shows in Analytics with its source a
 
   const landing = '/?utm_source=linkedin&utm_medium=social&utm_campaign=steel-expo';
   let view = pageView(page, landing);
-  await page.goto(`${server.url}${landing}`);
+  await gotoReady(page, `${server.url}${landing}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   answered.push((await view).status());
   // Browse within the app: each route change is a page view.
@@ -68,7 +68,7 @@ test('a campaign visit that sends a message shows in Analytics with its source a
   await page.getByRole('heading', { level: 1, name: /^Privacy/ }).waitFor();
   answered.push((await view).status());
   view = pageView(page, '/connect');
-  await page.goto(`${server.url}/connect`);
+  await gotoReady(page, `${server.url}/connect`);
   await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
   answered.push((await view).status());
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Fabricator');
@@ -116,7 +116,7 @@ test('a campaign visit that requests an estimate counts one visitor, three page 
   const answered = [];
   const landing = '/services/pemb-detailing?utm_source=trade-show&utm_medium=qr&utm_campaign=bid-season';
   let view = pageView(page, landing);
-  await page.goto(`${server.url}${landing}`);
+  await gotoReady(page, `${server.url}${landing}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   answered.push((await view).status());
   view = pageView(page, '/services');
@@ -124,7 +124,7 @@ test('a campaign visit that requests an estimate counts one visitor, three page 
   await page.waitForURL('**/services');
   answered.push((await view).status());
   view = pageView(page, '/estimate');
-  await page.goto(`${server.url}/estimate`);
+  await gotoReady(page, `${server.url}/estimate`);
   await page.getByRole('heading', { name: 'Request an estimate', level: 2 }).waitFor();
   answered.push((await view).status());
   const box = (name) => page.getByRole('textbox', { name, exact: true });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { admin, consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -140,7 +140,7 @@ async function openPage(viewport, path) {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
   const errors = consoleErrors(page);
-  await page.goto(`${server.url}${path}`);
+  await gotoReady(page, `${server.url}${path}`);
   return { page, errors };
 }
 
@@ -239,11 +239,10 @@ test('gallery: the slideshow advances by itself', async () => {
     // running while the app starts and the dialog opens: both need timers (React Query
     // hands its answers on with setTimeout, so under a paused clock the dialog stays empty).
     await page.clock.install();
-    await page.goto(`${server.url}/our-firm/gallery/Structural`);
-    await page.getByRole('heading', { name: 'Structural Gallery' }).waitFor();
     // The tiles are the server's HTML until the app has taken the page over: a click
     // before that opens nothing.
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await gotoReady(page, `${server.url}/our-firm/gallery/Structural`);
+    await page.getByRole('heading', { name: 'Structural Gallery' }).waitFor();
     await page.getByRole('button', { name: 'Warehouse A' }).click();
     const dialog = page.getByRole('dialog', { name: 'Warehouse A' });
     const slide = (n) => dialog.getByRole('img', { name: `Warehouse A, image ${n} of 3` });
