@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { admin, consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -112,7 +112,7 @@ test('careers and connect, end to end: job with JD → public apply → applican
 
   // The public careers page lists the active job; a visitor applies with a PDF résumé.
   const visitor = await browser.context.newPage();
-  await visitor.goto(`${server.url}/career`);
+  await gotoReady(visitor, `${server.url}/career`);
   await visitor.getByText(role).first().waitFor();
   await visitor.getByRole('button', { name: `Apply now for ${role}` }).click();
   const apply = visitor.getByRole('dialog', { name: `Apply for ${role}` });
@@ -199,7 +199,7 @@ test('careers and connect, end to end: job with JD → public apply → applican
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A message sent from the public connect page shows in Connect Info.
-  await visitor.goto(`${server.url}/connect`);
+  await gotoReady(visitor, `${server.url}/connect`);
   await visitor.getByLabel(/^Name/).fill(sender.name);
   await visitor.getByLabel(/^Email/).fill(sender.email);
   await visitor.getByLabel(/^Phone/).fill(sender.phone);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -93,7 +93,7 @@ async function publicColours(count) {
   // A new visitor: the browser's cache (public answers may be kept 5 s and served stale
   // for a minute) is bypassed, while the server's own cache is what is tested.
   await visitor.route('**/*', (route) => route.continue());
-  await visitor.goto(`${server.url}/our-firm/gallery/images?department=STRUCTURAL`);
+  await gotoReady(visitor, `${server.url}/our-firm/gallery/images?department=STRUCTURAL`);
   const tile = visitor.getByRole('button', { name: title });
   const cover = await colourOf(tile.locator('img.project-thumb__image'));
   await tile.click();

@@ -4,7 +4,7 @@
 // visitor's browser.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 
 // Headless Chromium names itself HeadlessChrome, which the server's crawler list (rightly)
 // does not count: the visitor's page sends a desktop Chrome's user agent instead.
@@ -12,6 +12,20 @@ const chromeUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, lik
 
 let server;
 let browser;
+
+// pageView waits for the answer to the page view the page sends for u (its path and query).
+// Start it before the step that makes the page send it, and await it before the page loads
+// another document: the app sends the beacon once the route has changed, and one still in
+// flight when the document goes reaches the server without the page's listeners always
+// hearing its answer. Once every beacon is answered (204: queued), the report reads them all
+// (it writes the queue before it reads).
+function pageView(page, u) {
+  return page
+    .waitForResponse((res) => new URL(res.url()).pathname === '/analytics/event' && res.request().postDataJSON()?.u === u)
+    .catch((err) => {
+      throw new Error(`no answer to a page view of ${u}: ${err.message}`);
+    });
+}
 
 before(async () => {
   server = await startServer();
@@ -32,22 +46,31 @@ test('a campaign visit that sends a message shows in Analytics with its source a
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/analytics/event') beacons.push(req);
   });
-  const answered = [];
   const missing = [];
   page.on('response', (res) => {
-    if (new URL(res.url()).pathname === '/analytics/event') answered.push(res.status());
     if (res.status() === 404) missing.push(res.url());
   });
+  // The status of each page view's answer, each awaited before the page moves on.
+  const answered = [];
 
-  await page.goto(`${server.url}/?utm_source=linkedin&utm_medium=social&utm_campaign=steel-expo`);
+  const landing = '/?utm_source=linkedin&utm_medium=social&utm_campaign=steel-expo';
+  let view = pageView(page, landing);
+  await gotoReady(page, `${server.url}${landing}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  answered.push((await view).status());
   // Browse within the app: each route change is a page view.
+  view = pageView(page, '/services');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();
   await page.waitForURL('**/services');
+  answered.push((await view).status());
+  view = pageView(page, '/privacy');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click();
   await page.getByRole('heading', { level: 1, name: /^Privacy/ }).waitFor();
-  await page.goto(`${server.url}/connect`);
+  answered.push((await view).status());
+  view = pageView(page, '/connect');
+  await gotoReady(page, `${server.url}/connect`);
   await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
+  answered.push((await view).status());
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Fabricator');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('dana@steelworks.example');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 010 0199');
@@ -89,16 +112,21 @@ test('a campaign visit that requests an estimate counts one visitor, three page 
   const page = await browser.context.newPage();
   await page.setExtraHTTPHeaders({ 'User-Agent': firefoxUA });
   const errors = consoleErrors(page);
+  // The status of each page view's answer, each awaited before the page moves on.
   const answered = [];
-  page.on('response', (res) => {
-    if (new URL(res.url()).pathname === '/analytics/event') answered.push(res.status());
-  });
-  await page.goto(`${server.url}/services/pemb-detailing?utm_source=trade-show&utm_medium=qr&utm_campaign=bid-season`);
+  const landing = '/services/pemb-detailing?utm_source=trade-show&utm_medium=qr&utm_campaign=bid-season';
+  let view = pageView(page, landing);
+  await gotoReady(page, `${server.url}${landing}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  answered.push((await view).status());
+  view = pageView(page, '/services');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();
   await page.waitForURL('**/services');
-  await page.goto(`${server.url}/estimate`);
+  answered.push((await view).status());
+  view = pageView(page, '/estimate');
+  await gotoReady(page, `${server.url}/estimate`);
   await page.getByRole('heading', { name: 'Request an estimate', level: 2 }).waitFor();
+  answered.push((await view).status());
   const box = (name) => page.getByRole('textbox', { name, exact: true });
   await box('Name').fill('Sam Erector');
   await box('Company').fill('Lakeside Steel');

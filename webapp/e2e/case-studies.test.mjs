@@ -3,7 +3,7 @@
 // page (with JavaScript off and on) and the sitemap show it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -67,7 +67,7 @@ test('staff publish a case study with two images; the list, its page and the sit
   await row.getByRole('cell', { name: 'Published', exact: true }).waitFor();
 
   // With JavaScript: the list links to the page, which shows the story.
-  await page.goto(`${server.url}/resources/case-studies`);
+  await gotoReady(page, `${server.url}/resources/case-studies`);
   await page.getByRole('link', { name: title }).click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   assert.equal(new URL(page.url()).pathname, `/resources/case-studies/${slug}`);

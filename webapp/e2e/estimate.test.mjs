@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -101,7 +101,7 @@ test('a visitor requests an estimate with two files, the connection cut and the 
   page.on('response', (res) => {
     if (res.request().method() === 'HEAD' && new URL(res.url()).pathname.startsWith('/uploads/tus/')) heads.push(res.headers()['upload-offset']);
   });
-  await page.goto(`${server.url}/estimate?service=pemb-detailing`);
+  await gotoReady(page, `${server.url}/estimate?service=pemb-detailing`);
   await page.getByRole('heading', { name: 'Request an estimate', level: 2 }).waitFor();
   // The server draws one page for every link; the browser ticks the link's service once live.
   // (The checkbox is drawn again then: wait on the document, not on one element.)
@@ -121,7 +121,9 @@ test('a visitor requests an estimate with two files, the connection cut and the 
     }
     return route.continue();
   });
-  await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
+  // The files are chosen before any field is touched: the form's first focus swaps the
+  // files section for the uploader, whose code arrives later, and a choice made on an input
+  // being swapped out is lost. Chosen so, the section hands them to the uploader itself.
   await page.locator('input[type=file]').setInputFiles([files['bid-package.ifc'].path, files['plan-set.pdf'].path]);
   await fileRow(page, 'plan-set.pdf').getByText('Uploaded').waitFor({ timeout: 60_000 });
   await wasCut;

@@ -87,3 +87,20 @@ export async function signIn(page, url) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
+
+// appReady waits until the app has taken the page over: src/main.tsx marks the document
+// (data-app="ready") once React has committed its first render. Until then a page the
+// server drew is only its HTML: a click on a button does nothing, a link loads a new
+// document, and what a test types into a field can be wiped when React hydrates it. Wait
+// for it after loading a public page and before touching it.
+export async function appReady(page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+// gotoReady loads url in page (options as page.goto's) and waits for the app to take it
+// over (appReady); it answers goto's response.
+export async function gotoReady(page, url, options) {
+  const res = await page.goto(url, options);
+  await appReady(page);
+  return res;
+}

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { admin, consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -140,7 +140,7 @@ test('a video added in the back office gets a poster; the public gallery shows i
   assert.equal(old.status(), 404, 'the replaced poster is deleted');
   await view.getByRole('button', { name: 'Close' }).click();
 
-  await page.goto(`${server.url}/our-firm/gallery/images?department=STRUCTURAL`);
+  await gotoReady(page, `${server.url}/our-firm/gallery/images?department=STRUCTURAL`);
   await page.getByRole('region', { name: 'Tekla Structures' }).getByRole('button', { name: 'Harbour Crane Rail' }).click();
   const detail = page.getByRole('dialog', { name: 'Harbour Crane Rail' });
   await detail.getByRole('button', { name: 'Next image' }).click();

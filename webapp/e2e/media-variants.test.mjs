@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { admin, consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -211,9 +211,8 @@ test('a gallery of 12 large photos costs a phone and a laptop a fraction of the 
         images.add(url);
       }
     });
-    await page.goto(`${server.url}/our-firm/gallery/pemb`);
     // The server's HTML shows the tiles first; the app then renders them afresh.
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await gotoReady(page, `${server.url}/our-firm/gallery/pemb`);
     await page.getByRole('button', { name: 'PEMB project 1', exact: true }).waitFor();
     // Bring every tile into view, as a visitor scrolling down would, so each lazy one loads.
     const tiles = page.locator('.project-thumb__image');

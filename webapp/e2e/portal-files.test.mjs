@@ -89,18 +89,16 @@ test('a client uploads 200 MB into a project, reloads in the middle, and the upl
     if (res.request().method() === 'HEAD' && new URL(res.url()).pathname.startsWith('/portal/uploads/tus/')) heads.push(Number(res.headers()['upload-offset']));
   });
   // The connection is cut once the first part is stored: every later PATCH fails.
-  let cut = false;
-  await page.route('**/portal/uploads/tus/**', async (route) => {
-    const offset = Number(route.request().headers()['upload-offset'] ?? 0);
-    if (route.request().method() === 'PATCH' && offset > 0) {
-      cut = true;
-      return route.abort('connectionreset');
-    }
-    return route.continue();
-  });
+  const afterFirstPart = (req) => req.method() === 'PATCH' && Number(req.headers()['upload-offset'] ?? 0) > 0;
+  await page.route('**/portal/uploads/tus/**', (route) => (afterFirstPart(route.request()) ? route.abort('connectionreset') : route.continue()));
+  // Started before the upload: the first cut PATCH, failed in the page.
+  const cut = page
+    .waitForEvent('requestfailed', { predicate: (req) => new URL(req.url()).pathname.startsWith('/portal/uploads/tus/') && afterFirstPart(req), timeout: 60_000 })
+    .catch((err) => {
+      throw new Error(`no PATCH after the first part was cut: ${err.message}`);
+    });
   await folder(page, 'Drawings').getByLabel('Upload to Drawings').setInputFiles(big.path);
-  for (let i = 0; i < 1200 && !cut; i++) await new Promise((r) => setTimeout(r, 50));
-  assert.ok(cut, 'a PATCH after the first part was cut');
+  assert.match((await cut).failure()?.errorText ?? '', /ERR_CONNECTION_RESET/, 'a PATCH after the first part was cut');
 
   // The page is reloaded mid-upload; the connection is back; the client chooses the file again.
   await page.unroute('**/portal/uploads/tus/**');

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { contrastProblems } from './contrast.mjs';
-import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 import { stepNow, totp } from './totp.mjs';
 import { startMailpit } from './mailpit.mjs';
 import { call, clientToken, invitationLink, staffToken } from './portal-fixture.mjs';
@@ -157,7 +157,7 @@ test('a client turns on two-factor sign-in; the next sign-in asks for the code',
   const seen = [await invitationLink(mailpit, dana)];
 
   // Signed out, the client asks for a link on the sign-in page.
-  await page.goto(`${server.url}/portal/sign-in`);
+  await gotoReady(page, `${server.url}/portal/sign-in`);
   await page.getByText('E-mail me a sign-in link').click();
   await page.getByLabel('E-mail for the link').fill(dana);
   await page.getByRole('button', { name: 'Send me a link' }).click();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { admin, consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -140,7 +140,7 @@ async function openPage(viewport, path) {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
   const errors = consoleErrors(page);
-  await page.goto(`${server.url}${path}`);
+  await gotoReady(page, `${server.url}${path}`);
   return { page, errors };
 }
 
@@ -235,23 +235,37 @@ test('gallery: the slideshow advances by itself', async () => {
     const page = await own.context.newPage();
     await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
     const errors = consoleErrors(page);
+    // Installed before the page loads (so every timer of the page is the clock's) and left
+    // running while the app starts and the dialog opens: both need timers (React Query
+    // hands its answers on with setTimeout, so under a paused clock the dialog stays empty).
     await page.clock.install();
-    await page.goto(`${server.url}/our-firm/gallery/Structural`);
+    // The tiles are the server's HTML until the app has taken the page over: a click
+    // before that opens nothing.
+    await gotoReady(page, `${server.url}/our-firm/gallery/Structural`);
     await page.getByRole('heading', { name: 'Structural Gallery' }).waitFor();
     await page.getByRole('button', { name: 'Warehouse A' }).click();
     const dialog = page.getByRole('dialog', { name: 'Warehouse A' });
     const slide = (n) => dialog.getByRole('img', { name: `Warehouse A, image ${n} of 3` });
-    await slide(1).waitFor();
-    // Away from the carousel, whose hover and focus pause it.
+    const carousel = dialog.getByRole('region', { name: 'Warehouse A images' });
+    // The carousel's live region is on ("polite") only while it holds still.
+    const holding = (still) => carousel.locator(`.carousel__viewport[aria-live="${still ? 'polite' : 'off'}"]`).waitFor();
+    await carousel.waitFor();
+    // Away from the carousel, whose hover would hold it; focus inside holds it meanwhile,
+    // so it stays where it is while the test stops the page's time.
     await page.mouse.move(0, 0);
-    await dialog.getByRole('button', { name: 'CLOSE', exact: true }).focus();
+    await dialog.getByRole('button', { name: 'Next image' }).focus();
+    await holding(true);
+    const at = Number((await carousel.locator('.carousel__counter').innerText()).split('/')[0]);
 
     // Stop the page's time (a moment ahead of its clock, which must not go backwards):
-    // from here on only the test moves it.
+    // from here on only the test moves it. Focus leaving the carousel starts its wait.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    assert.ok(await slide(1).isVisible(), 'the slideshow waits its time');
-    await page.clock.runFor(autoAdvanceMs);
-    await slide(2).waitFor();
+    await dialog.getByRole('button', { name: 'CLOSE', exact: true }).focus();
+    await holding(false);
+    await page.clock.runFor(autoAdvanceMs - 1);
+    assert.ok(await slide(at).isVisible(), 'the slideshow waits its time');
+    await page.clock.runFor(1);
+    await slide((at % 3) + 1).waitFor();
 
     await page.clock.resume();
     await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { admin, consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -81,7 +81,7 @@ async function openConnect(srv = server) {
     if (url.pathname === '/altcha/challenge') challenges.push(res.status());
   });
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-  await page.goto(`${srv.url}/connect`);
+  await gotoReady(page, `${srv.url}/connect`);
   await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
   return { page, errors, scripts, workers, challenges };
 }
@@ -182,7 +182,7 @@ test('connect: a submission with the honeypot filled is refused and nothing is s
 test('newsletter: a visitor signs up from a service page through the real widget', async () => {
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
-  await page.goto(`${server.url}/services/miscellaneous-steel-detailing`);
+  await gotoReady(page, `${server.url}/services/miscellaneous-steel-detailing`);
   const block = page.getByRole('region', { name: 'Sign up for our newsletter to get exclusive access to' });
   await block.getByLabel('Email address').fill('buyer@fab.example');
   const sent = page.waitForRequest((req) => req.url().endsWith('/gusset.site.v1.NewsletterService/Subscribe'));

@@ -5,7 +5,7 @@
 // and a post by slug and by id.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 import { publicRoutes, rpc, samplePaths } from './public-routes.mjs';
 
 let server;
@@ -66,7 +66,8 @@ for (const route of publicRoutes) {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.addInitScript(observeLayoutShifts);
     const errors = consoleErrors(page);
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    // Read once the app has taken the page over: before, the page is still the HTML itself.
+    await gotoReady(page, `${server.url}${path}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     assert.equal(normalize(await page.locator('#root').innerText()), crawled.text, `${path}: the app shows what the HTML showed`);
     const shift = await page.evaluate(() => window.__layoutShift);
@@ -103,7 +104,7 @@ test('a link followed inside the app changes the page without loading a new docu
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = consoleErrors(page);
-  await page.goto(`${server.url}/resources/wbt-blog`, { waitUntil: 'networkidle' });
+  await gotoReady(page, `${server.url}/resources/wbt-blog`, { waitUntil: 'networkidle' });
   await page.evaluate(() => { window.__samePage = true; });
   await page.getByRole('link', { name: samples.post.title }).first().click();
   await page.waitForURL(`**${samples.POST}`);
@@ -131,7 +132,7 @@ test("a job's own page applies", async () => {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 375, height: 740 });
   const errors = consoleErrors(page);
-  await page.goto(`${server.url}${samples.JOB}`, { waitUntil: 'networkidle' });
+  await gotoReady(page, `${server.url}${samples.JOB}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Apply now' }).click();
   const dialog = page.getByRole('dialog', { name: `Apply for ${samples.job.role}` });
   await dialog.getByLabel('Full name').fill('Ravi Kumar');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { contrastRatio } from './contrast.mjs';
-import { consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, gotoReady, startBrowser, startServer } from './harness.mjs';
 
 const titleSuffix = ' | Gusset Steel Detailing Structural Steel Detailing | USA | Canada';
 
@@ -57,7 +57,7 @@ async function openPage(width) {
 const notFound = '/no/such/page';
 
 async function visit(page, path, h1) {
-  const res = await page.goto(`${server.url}${path}`);
+  const res = await gotoReady(page, `${server.url}${path}`);
   const want = h1 === 'Page not found' ? 404 : 200;
   assert.equal(res?.status(), want, `${path}: HTTP status`);
   const heading = page.locator('h1');

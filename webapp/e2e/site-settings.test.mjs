@@ -8,7 +8,7 @@ import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { admin, consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { admin, consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -87,8 +87,7 @@ test('staff change the sales phone number and every page shows it, with JavaScri
   // JavaScript on: the app hydrates the same HTML, then navigates in the browser.
   const live = await browser.context.newPage();
   const liveErrors = consoleErrors(live);
-  await live.goto(`${server.url}/connect`);
-  await live.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await gotoReady(live, `${server.url}/connect`);
   await checkConnectPage(live, 'JavaScript on');
   await live.getByRole('link', { name: 'Our Firm' }).first().click();
   await live.waitForURL('**/our-firm');
