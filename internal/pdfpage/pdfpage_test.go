@@ -108,9 +108,10 @@ func TestFirstPageLimits(t *testing.T) {
 	slow := pdftest.Strokes(slowPaths)
 
 	t.Run("a PDF still drawing at the deadline stops with ErrTooSlow, and the next PDF is drawn", func(t *testing.T) {
-		// A deadline far shorter than the drawing: without a deadline that stops the
-		// WebAssembly call, FirstPage would return minutes later (past the test's timeout).
-		r := pdfpage.New(pdfpage.Options{Deadline: 50 * time.Millisecond})
+		// A deadline far shorter than the drawing (minutes), far longer than a normal
+		// page's (milliseconds): without a deadline that stops the WebAssembly call,
+		// FirstPage would return minutes later.
+		r := pdfpage.New(pdfpage.Options{Deadline: 3 * time.Second})
 		t.Cleanup(func() { _ = r.Close() })
 		drawsRed(t, r) // PDFium compiled outside the deadline
 		_, err := r.FirstPage(ctx, bytes.NewReader(slow), int64(len(slow)), 1024)
