@@ -8,11 +8,13 @@
 // and a memory cap, and the instance is thrown away afterwards, whatever happened.
 //
 // The deadline is kept in this process, not by running PDFium in a child process:
-// wazero stops a running WebAssembly call when the module is closed or the call's
-// context is done if the runtime is made WithCloseOnContextDone, and go-pdfium's
-// Instance.Kill cancels the context its instance's calls run under (without taking the
-// instance's lock, which the stuck call holds) and closes the module. The call then
-// returns within a loop iteration. The memory cap needs no process either: the
+// wazero stops a running WebAssembly call when the call's context is done if the
+// runtime is made WithCloseOnContextDone (the call returns within a loop iteration, and
+// the module is closed). go-pdfium runs an instance's calls under a context derived from
+// the pool's when the instance is made; the pool's context here is done when the
+// document being drawn must stop (stop.go). (go-pdfium's Instance.Kill would cancel it
+// too, but it also closes the module while the call still runs, which races with the
+// call in wazero.) The memory cap needs no process either: the
 // WebAssembly linear memory is all the memory PDFium has, and it is capped (memory.go).
 // A child process would have to compile the module (seconds) or share a cache on disk,
 // pass the PDF and the pixels through pipes and be supervised, to give what the two
@@ -78,6 +80,8 @@ type Renderer struct {
 	pool pdfium.Pool
 	err  error
 	turn chan struct{} // one document at a time: held while drawing
+	// stop is the pool's context, done when the current document must stop.
+	stop *stopContext
 	// mem is the memory of the instance being made (memory.go): the pool makes one
 	// instance at a time, for the document holding the turn.
 	mem *memory
@@ -103,18 +107,20 @@ func (r *Renderer) start() error {
 			r.mem = newMemory(r.opts.MemoryLimit)
 			return r.mem
 		})
+		r.stop = newStopContext(experimental.WithMemoryAllocator(context.Background(), alloc))
 		r.pool, r.err = webassembly.Init(webassembly.Config{
 			// Instances are made when a document needs one and discarded after it
 			// (ReuseWorkers false): nothing one document did is left for the next.
 			MinIdle: 0, MaxIdle: 1, MaxTotal: 1,
-			// Every instance's memory comes from alloc, capped.
-			Context: experimental.WithMemoryAllocator(context.Background(), alloc),
+			// Every instance's memory comes from alloc, capped; its calls stop when the
+			// document being drawn must.
+			Context: r.stop,
 			// Nothing of the machine's file system is mounted: documents are handed over
 			// as readers.
 			FSConfig: wazero.NewFSConfig(),
 			// The features go-pdfium's module needs (its default), with the compiled
 			// code shared by every renderer of the process, and calls that stop when
-			// their context is done (Kill).
+			// their context is done.
 			RuntimeConfig: wazero.NewRuntimeConfig().
 				WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).
 				WithCompilationCache(compiled).
@@ -145,6 +151,8 @@ func (r *Renderer) FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64,
 	if err := r.start(); err != nil {
 		return nil, err
 	}
+	stop := r.stop.next() // the instance made now runs its calls under this document's stop
+	defer stop()          // in every case: it also ends what waits for it
 	instance, err := r.pool.GetInstanceWithContext(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("start PDFium: %w", err)
@@ -155,20 +163,18 @@ func (r *Renderer) FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64,
 
 	drawCtx, cancel := context.WithTimeout(ctx, r.opts.Deadline)
 	defer cancel()
-	killed := make(chan struct{})
-	stopKill := context.AfterFunc(drawCtx, func() {
-		defer close(killed)
-		_ = instance.Kill() // interrupts the running call; the pool makes a new instance next time
-	})
+	stopAtDeadline := context.AfterFunc(drawCtx, stop)
 	img, err := r.draw(instance, pdf, size, width)
-	if !stopKill() {
-		<-killed
+	stopped := !stopAtDeadline()
+	// Discards the instance (ReuseWorkers false): after a stop its module is closed, and
+	// the pool makes a new one for the next document.
+	_ = instance.Close()
+	if stopped {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		return nil, fmt.Errorf("%w (more than %v)", ErrTooSlow, r.opts.Deadline)
 	}
-	_ = instance.Close() // discards the instance (ReuseWorkers false)
 	if refused, _ := mem.state(); refused {
 		// Whatever PDFium made of the failed allocation (an error, or a page drawn
 		// without an image), the page could not be drawn whole.
