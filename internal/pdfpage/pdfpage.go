@@ -3,8 +3,8 @@
 // PDFium installed on the machine.
 //
 // A document is untrusted: a few kilobytes can keep PDFium busy for minutes (hundreds of
-// thousands of stroked paths) or make it decode gigabytes (a huge image that compresses
-// to nothing). So every document is drawn in a fresh PDFium instance, under a deadline
+// thousands of stroked paths) or make it hold gigabytes (a content stream that
+// decompresses to hundreds of megabytes). So every document is drawn in a fresh PDFium instance, under a deadline
 // and a memory cap, and the instance is thrown away afterwards, whatever happened.
 //
 // The deadline is kept in this process, not by running PDFium in a child process:
@@ -14,8 +14,8 @@
 // the pool's when the instance is made; the pool's context here is done when the
 // document being drawn must stop (stop.go). (go-pdfium's Instance.Kill would cancel it
 // too, but it also closes the module while the call still runs, which races with the
-// call in wazero.) The memory cap needs no process either: the
-// WebAssembly linear memory is all the memory PDFium has, and it is capped (memory.go).
+// call in wazero.) The memory cap needs no process either: the WebAssembly linear memory
+// is all the memory PDFium has, and it is capped (memory.go).
 // A child process would have to compile the module (seconds) or share a cache on disk,
 // pass the PDF and the pixels through pipes and be supervised, to give what the two
 // above already give.
