@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/site"
 )
@@ -42,6 +43,9 @@ type Config struct {
 	// MaxImagePixels is the pixel budget of images that get variants (IMAGE_MAX_MEGAPIXELS):
 	// larger ones are refused at upload, before they are decoded; 0 is media.DefaultMaxPixels.
 	MaxImagePixels int
+	// PDFPreviews are the limits of drawing one portfolio PDF's preview; zero fields are
+	// pdfpage's defaults.
+	PDFPreviews pdfpage.Options
 	// PrivateLinkTTL is how long a signed link stays valid.
 	PrivateLinkTTL time.Duration
 

@@ -81,7 +81,7 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 		cfg.ChallengeKey = derivedKey(cfg.FileSecret, "gusset form challenge")
 	}
 	// PDFium starts at the first preview a worker makes, never on a request's path.
-	pages := pdfpage.New()
+	pages := pdfpage.New(cfg.PDFPreviews)
 	a.closers = append(a.closers, pages.Close)
 	pageSeed, err := loadPageSeed(cfg)
 	if err != nil {

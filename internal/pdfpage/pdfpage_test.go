@@ -4,15 +4,18 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"image"
 	"image/color"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/pdfpage/pdftest"
 )
 
 func TestFirstPage(t *testing.T) {
-	r := pdfpage.New()
+	r := pdfpage.New(pdfpage.Options{})
 	t.Cleanup(func() { _ = r.Close() })
 	ctx := context.Background()
 
@@ -75,5 +78,86 @@ func TestFirstPage(t *testing.T) {
 		if _, err := r.FirstPage(ctx, bytes.NewReader(pdf), int64(len(pdf)), 100); err != nil {
 			t.Errorf("FirstPage: %v", err)
 		}
+	})
+}
+
+// slowPaths is how many stroked paths make a page PDFium takes minutes to draw (issue 32's
+// probe: 3 minutes at 300,000), in a PDF of a few tens of kilobytes.
+const slowPaths = 300_000
+
+// drawsRed checks that r still draws a normal PDF, with its colours.
+func drawsRed(t *testing.T, r *pdfpage.Renderer) {
+	t.Helper()
+	pdf := pdftest.RedLeftHalf()
+	img, err := r.FirstPage(context.Background(), bytes.NewReader(pdf), int64(len(pdf)), 200)
+	if err != nil {
+		t.Fatalf("FirstPage of a normal PDF: %v", err)
+	}
+	if got, want := pixel(img, 50, 50), (color.RGBA{255, 0, 0, 255}); got != want {
+		t.Errorf("pixel (50,50): got %v, want %v", got, want)
+	}
+}
+
+func pixel(img image.Image, x, y int) color.RGBA {
+	r, g, b, a := img.At(x, y).RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+}
+
+func TestFirstPageLimits(t *testing.T) {
+	ctx := context.Background()
+	slow := pdftest.Strokes(slowPaths)
+
+	t.Run("a PDF still drawing at the deadline stops with ErrTooSlow, and the next PDF is drawn", func(t *testing.T) {
+		// A deadline far shorter than the drawing (minutes), far longer than a normal
+		// page's (milliseconds): without a deadline that stops the WebAssembly call,
+		// FirstPage would return minutes later.
+		r := pdfpage.New(pdfpage.Options{Deadline: 3 * time.Second})
+		t.Cleanup(func() { _ = r.Close() })
+		drawsRed(t, r) // PDFium compiled outside the deadline
+		_, err := r.FirstPage(ctx, bytes.NewReader(slow), int64(len(slow)), 1024)
+		if !errors.Is(err, pdfpage.ErrTooSlow) {
+			t.Fatalf("got %v, want ErrTooSlow", err)
+		}
+		if !r.Undrawable(err) {
+			t.Errorf("Undrawable(%v): got false, want true (trying again would be as slow)", err)
+		}
+		drawsRed(t, r)
+	})
+
+	t.Run("a PDF that needs more memory than the cap is ErrTooLarge, and the next PDF is drawn", func(t *testing.T) {
+		r := pdfpage.New(pdfpage.Options{MemoryLimit: 64 << 20})
+		t.Cleanup(func() { _ = r.Close() })
+		huge := pdftest.HugeContent(100 << 20) // 100 MB to decompress, 100 KB of file
+		_, err := r.FirstPage(ctx, bytes.NewReader(huge), int64(len(huge)), 1024)
+		if !errors.Is(err, pdfpage.ErrTooLarge) {
+			t.Fatalf("got %v, want ErrTooLarge", err)
+		}
+		if !r.Undrawable(err) {
+			t.Errorf("Undrawable(%v): got false, want true", err)
+		}
+		drawsRed(t, r)
+	})
+
+	t.Run("cancelling the context stops a running drawing with the context's error", func(t *testing.T) {
+		r := pdfpage.New(pdfpage.Options{Deadline: time.Hour})
+		t.Cleanup(func() { _ = r.Close() })
+		drawing := make(chan struct{})
+		var once sync.Once
+		r.OnDrawing(func() { once.Do(func() { close(drawing) }) })
+		cctx, cancel := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() {
+			_, err := r.FirstPage(cctx, bytes.NewReader(slow), int64(len(slow)), 1024)
+			done <- err
+		}()
+		<-drawing
+		cancel()
+		if err := <-done; !errors.Is(err, context.Canceled) {
+			t.Fatalf("got %v, want context.Canceled", err)
+		}
+		if r.Undrawable(context.Canceled) {
+			t.Errorf("Undrawable(context.Canceled): got true, want false (the document is not at fault)")
+		}
+		drawsRed(t, r)
 	})
 }

@@ -106,10 +106,11 @@ type Files interface {
 
 // Pages draws a PDF's first page.
 type Pages interface {
-	// FirstPage draws it at most width pixels wide; a PDF it cannot draw is an error
-	// for which Unreadable is true.
+	// FirstPage draws it at most width pixels wide. A PDF it cannot draw (damaged, or
+	// past the time or memory a drawing may take) is an error for which Undrawable is
+	// true, whose message tells staff why.
 	FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64, width int) (image.Image, error)
-	Unreadable(err error) bool
+	Undrawable(err error) bool
 }
 
 // Service is the portfolio domain.

@@ -20,8 +20,9 @@ const PreviewWidth = 1024
 
 // MakePreview draws the first page of item id's PDF pdfID and makes it the item's
 // preview, through the upload pipeline like any image (a poster upload, then claimed; its
-// web variants are queued with it). A PDF that cannot be drawn is recorded as failed and
-// answers nil: trying again would not help; the item and its PDF are kept. An item gone
+// web variants are queued with it). A PDF that cannot be drawn (damaged, or past the
+// renderer's time or memory limit) is recorded as failed, with why, and answers nil:
+// trying again would not help; the item and its PDF are kept. An item gone
 // or given another PDF meanwhile needs nothing. Other errors are returned for the queue to
 // retry; last marks the final attempt, which records the failure instead.
 func (s *Service) MakePreview(ctx context.Context, id, pdfID uuid.UUID, last bool, log *slog.Logger) error {
@@ -44,7 +45,9 @@ func (s *Service) MakePreview(ctx context.Context, id, pdfID uuid.UUID, last boo
 	}
 	img, err := s.pages.FirstPage(ctx, r, pdf.Size, PreviewWidth)
 	_ = r.Close()
-	if s.pages.Unreadable(err) {
+	if s.pages.Undrawable(err) {
+		// The document's own fault (damaged, too slow, too large): drawing it again
+		// would end the same way, so the job ends here and staff see why.
 		log.Warn("portfolio preview not made", "item", id, "file", pdfID, "err", err)
 		return s.store.PreviewFail(ctx, id, pdfID, err.Error())
 	}

@@ -70,9 +70,9 @@ type PortfolioPreview struct {
 
 func (PortfolioPreview) Kind() string { return "portfolio.preview" }
 
-// InsertOpts puts previews in the media queue: one at a time, like image variants (and
-// its PDFium instance is one).
-func (PortfolioPreview) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueMedia} }
+// InsertOpts puts previews in their own queue, worked one at a time (the PDFium instance
+// is one): image variants never wait behind a slow PDF.
+func (PortfolioPreview) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueuePDF} }
 
 // PortfolioPreviewBackfill queues a preview for every portfolio item never given one;
 // periodic, run at start.

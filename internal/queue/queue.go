@@ -83,6 +83,8 @@ func NewWorker(pool *pgxpool.Pool, workers *river.Workers, opts Options, log *sl
 		Queues: map[string]river.QueueConfig{
 			river.QueueDefault: {MaxWorkers: opts.MaxWorkers},
 			QueueMedia:         {MaxWorkers: opts.MediaWorkers},
+			// One at a time: the renderer has one PDFium instance (and one memory cap).
+			QueuePDF: {MaxWorkers: 1},
 		},
 		MaxAttempts:  MaxAttempts,
 		PeriodicJobs: opts.Periodic,
@@ -102,6 +104,10 @@ func NewWorker(pool *pgxpool.Pool, workers *river.Workers, opts Options, log *sl
 
 // QueueMedia is the queue of image processing jobs.
 const QueueMedia = "media"
+
+// QueuePDF is the queue of PDF previews, apart from images: a PDF may take its renderer's
+// whole deadline (internal/pdfpage), and an image must not wait behind it.
+const QueuePDF = "pdf"
 
 // DefaultRescueAfter is how long a job may run before it is taken for one whose process
 // died: the outbox's deliveries are limited to 2 minutes, a newsletter send's run to

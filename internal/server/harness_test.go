@@ -43,6 +43,10 @@ type site struct {
 	// cache is the server's cache of public answers; deps what the server was made of.
 	cache *pubcache.Cache
 	deps  server.Deps
+	// cancelWorkers cancels the job queue's context, as SIGTERM does in `gusset serve`;
+	// stopWorkers then waits for the running jobs to end.
+	cancelWorkers context.CancelFunc
+	stopWorkers   func(context.Context) error
 }
 
 func startSite(t testing.TB, cfg auth.Config) *site {
@@ -88,8 +92,11 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 			t.Errorf("closing the app: %v", err)
 		}
 	})
-	// The queue's workers run as in `gusset serve`, polling often so tests wait little.
-	stopWorkers, err := a.StartWorkers(context.Background(), queue.Options{FetchPoll: 50 * time.Millisecond})
+	// The queue's workers run as in `gusset serve`, polling often so tests wait little;
+	// cancelling their context is what a stop of the process does (site.cancelWorkers).
+	workersCtx, cancelWorkers := context.WithCancel(context.Background())
+	t.Cleanup(cancelWorkers)
+	stopWorkers, err := a.StartWorkers(workersCtx, queue.Options{FetchPoll: 50 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +152,8 @@ func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site
 		// Needed only so that the transport accepts the h2c-only protocol set.
 		TLSClientConfig: &tls.Config{},
 	}}
-	return &site{url: "http://" + addr.String(), svcs: svcs, pool: pool, bucket: bucket, h1: &http.Client{}, h2c: h2c, cache: cache, deps: deps}
+	return &site{url: "http://" + addr.String(), svcs: svcs, pool: pool, bucket: bucket, h1: &http.Client{}, h2c: h2c, cache: cache, deps: deps,
+		cancelWorkers: cancelWorkers, stopWorkers: stopWorkers}
 }
 
 // fakeIndex stands for the built app's index.html: a head with a title and description

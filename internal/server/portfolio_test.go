@@ -29,7 +29,12 @@ type portfolioSite struct {
 
 func startPortfolioSite(t *testing.T) *portfolioSite {
 	t.Helper()
-	s := startSite(t, auth.DefaultConfig)
+	return portfolioSiteOn(t, startSite(t, auth.DefaultConfig))
+}
+
+// portfolioSiteOn gives the running site s portfolio clients and a staff session.
+func portfolioSiteOn(t *testing.T, s *site) *portfolioSite {
+	t.Helper()
 	return &portfolioSite{
 		site: s, token: s.staffToken(t),
 		public: sitev1connect.NewPortfolioServiceClient(s.h1, s.url),

@@ -253,12 +253,16 @@ type portfolioPreview struct {
 	d Deps
 }
 
-// Work draws a portfolio PDF's first page as its preview, in the media queue (one at a
-// time); the first job of a process also starts PDFium (~3 s).
+// Work draws a portfolio PDF's first page as its preview, in the PDF queue (one at a
+// time); the first job of a process also compiles PDFium (~3 s). A PDF too slow or too
+// large to draw ends the job without an error (it is recorded, not retried); a stop of
+// the process interrupts the drawing and the job is retried later.
 func (w *portfolioPreview) Work(ctx context.Context, job *river.Job[queue.PortfolioPreview]) error {
 	return w.d.Portfolio.MakePreview(ctx, job.Args.ItemID, job.Args.FileID, job.Attempt >= job.MaxAttempts, w.d.Log)
 }
 
+// Timeout is above the renderer's own deadline per document (pdfpage.DefaultDeadline),
+// which is what stops a slow PDF.
 func (w *portfolioPreview) Timeout(*river.Job[queue.PortfolioPreview]) time.Duration {
 	return min(2*time.Minute, w.d.SendSlice)
 }

@@ -83,13 +83,22 @@ describe('portfolio admin list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load portfolio projects. Please try again later.');
   });
 
-  it('says when a PDF could not be drawn, and why on hover, keeping its link', async () => {
-    const failed = { ...school, previewProcessing: ImageProcessing.FAILED, previewFailure: 'the PDF could not be read: it has no pages' };
+  it('says when a PDF could not be drawn, and the details on hover, keeping its link', async () => {
+    const failed = { ...school, previewProcessing: ImageProcessing.FAILED, previewFailure: 'the PDF could not be drawn: it has no pages' };
     renderPortfolioAdmin({ listPortfolioItems: () => ({ items: [failed] }) });
 
-    const note = await screen.findByText('No preview: the PDF could not be drawn (it is still served as it is).');
-    expect(note).toHaveAttribute('title', 'the PDF could not be read: it has no pages');
+    const note = await screen.findByText('No preview: the PDF could not be drawn. The PDF is still served as it is.');
+    expect(note).toHaveAttribute('title', 'the PDF could not be drawn: it has no pages');
     expect(screen.getByRole('link', { name: 'school.pdf' })).toHaveAttribute('href', '/files/portfolio/b.pdf');
+  });
+
+  it('says when a PDF took too long or needed too much memory to draw', async () => {
+    const slow = { ...school, previewProcessing: ImageProcessing.FAILED, previewFailure: 'this PDF took too long to draw (more than 30s)' };
+    const large = { ...warehouse, preview: undefined, previewProcessing: ImageProcessing.FAILED, previewFailure: 'this PDF needs too much memory to draw (more than 512 MB)' };
+    renderPortfolioAdmin({ listPortfolioItems: () => ({ items: [slow, large] }) });
+
+    expect(await screen.findByText('No preview: this PDF took too long to draw (more than 30s). The PDF is still served as it is.')).toBeInTheDocument();
+    expect(screen.getByText('No preview: this PDF needs too much memory to draw (more than 512 MB). The PDF is still served as it is.')).toBeInTheDocument();
   });
 
   it('pages through a long list', async () => {

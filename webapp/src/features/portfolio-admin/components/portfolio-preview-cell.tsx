@@ -12,7 +12,7 @@ export function PortfolioPreviewCell({ item }: { item: PortfolioItem }) {
   if (item.previewProcessing === ImageProcessing.FAILED) {
     return (
       <p className="muted portfolio-admin__preview-note" title={item.previewFailure || undefined}>
-        No preview: the PDF could not be drawn (it is still served as it is).
+        No preview: {failureHeadline(item.previewFailure)}. The PDF is still served as it is.
       </p>
     );
   }
@@ -21,4 +21,12 @@ export function PortfolioPreviewCell({ item }: { item: PortfolioItem }) {
       Making preview…
     </p>
   );
+}
+
+// failureHeadline is why a preview could not be made, without the details the server adds
+// after a colon (shown on hover): "the PDF could not be drawn", "this PDF took too long to
+// draw (more than 30s)", "this PDF needs too much memory to draw (more than 512 MB)".
+function failureHeadline(failure: string): string {
+  const headline = failure.split(': ')[0].trim();
+  return headline || 'the PDF could not be drawn';
 }
