@@ -31,7 +31,9 @@ demo: build
 build: deps $(BIN)
 
 $(BIN): $(GO_SOURCES) internal/web/dist/app/index.html
-	go build -o $(BIN) ./cmd/gusset
+	# Static and path-free like the OCI image's binary (scripts/image), so the image build
+	# finds every package compiled and only links; nothing in Gusset needs cgo.
+	CGO_ENABLED=0 go build -trimpath -o $(BIN) ./cmd/gusset
 
 internal/web/dist/app/index.html: $(WEB_SOURCES) $(WEB_STAMP)
 	cd webapp && npm run build
