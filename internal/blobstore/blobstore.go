@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"strings"
 
 	"gocloud.dev/blob"
 	"gocloud.dev/blob/fileblob"
@@ -19,10 +20,20 @@ func Open(ctx context.Context, rawURL string) (*blob.Bucket, error) {
 	mux.RegisterBucket(s3blob.Scheme, new(s3blob.URLOpener))
 	bucket, err := mux.OpenBucket(ctx, rawURL)
 	if err != nil {
-		return nil, fmt.Errorf("open bucket %q: %w", redact(rawURL), err)
+		// The driver's own message repeats the URL whole, password included.
+		return nil, &openError{msg: fmt.Sprintf("open bucket %q: %s", redact(rawURL), strings.ReplaceAll(err.Error(), rawURL, redact(rawURL))), err: err}
 	}
 	return bucket, nil
 }
+
+// openError is a failure to open a bucket, its message free of the URL's password.
+type openError struct {
+	msg string
+	err error
+}
+
+func (e *openError) Error() string { return e.msg }
+func (e *openError) Unwrap() error { return e.err }
 
 // FileURL is the default bucket: the folder dir, created when missing.
 func FileURL(dir string) (string, error) {

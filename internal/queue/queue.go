@@ -43,9 +43,10 @@ func Migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 }
 
 // NewInserter returns a client that only inserts jobs (no workers run in it): what the
-// stores use to enqueue in their transactions, in every command.
+// stores use to enqueue in their transactions, in every command. A job's attempt limit is
+// written with it when inserted, so this client sets it too.
 func NewInserter(pool *pgxpool.Pool, log *slog.Logger) (*Client, error) {
-	return river.NewClient(riverpgxv5.New(pool), &river.Config{Logger: quiet(log)})
+	return river.NewClient(riverpgxv5.New(pool), &river.Config{Logger: quiet(log), MaxAttempts: MaxAttempts})
 }
 
 // Options tune the working client.

@@ -130,10 +130,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch r.Method {
 	case http.MethodOptions:
-		w.Header().Set("Tus-Extension", "creation,creation-with-upload,checksum")
-		w.Header().Set("Tus-Checksum-Algorithm", "sha256")
-		// tusd's own size check would answer before the hook, without naming the cap.
-		w.Header().Set("Tus-Max-Size", strconv.FormatInt(h.maxFile, 10))
+		// Set as the answer starts: tusd writes its own Tus-Extension (without checksum).
+		w = announce{w, h.maxFile}
 	case http.MethodPost:
 		// A creation goes to the pre-create hook; tusd refuses a POST to an upload's address.
 	case http.MethodPatch, http.MethodHead:
@@ -195,6 +193,23 @@ func (w relativeLocation) WriteHeader(status int) {
 }
 
 func (w relativeLocation) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// announce answers an OPTIONS with the extensions this handler adds to tusd's.
+type announce struct {
+	http.ResponseWriter
+	maxFile int64
+}
+
+func (w announce) WriteHeader(status int) {
+	h := w.Header()
+	h.Set("Tus-Extension", "creation,creation-with-upload,checksum")
+	h.Set("Tus-Checksum-Algorithm", "sha256")
+	// tusd's own size check would answer before the hook, without naming the cap.
+	h.Set("Tus-Max-Size", strconv.FormatInt(w.maxFile, 10))
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w announce) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // preCreate admits a new upload and names it, before any byte is stored.
 func (h *Handler) preCreate(ev handler.HookEvent) (handler.HTTPResponse, handler.FileInfoChanges, error) {
