@@ -4,6 +4,7 @@ SHELL := /bin/bash
 
 BUF   := go tool -modfile=tools/go.mod buf
 SQLC  := CGO_ENABLED=0 go tool -modfile=tools/go.mod sqlc
+LINT  := go tool -modfile=tools/go.mod golangci-lint
 BIN   := bin/gusset
 WEB_STAMP := webapp/node_modules/.package-lock.json
 
@@ -17,7 +18,7 @@ GO_SOURCES  := $(shell find cmd internal gen db -type f \( -name '*.go' -o -name
                $(wildcard webapp/*.go webapp/src/config/*.json)
 WEB_SOURCES := $(shell find webapp/src webapp/public webapp/scripts -type f 2>/dev/null) webapp/index.html webapp/vite.config.ts webapp/package.json
 
-.PHONY: run demo build image generate test deps bench lighthouse clean
+.PHONY: run demo build image generate lint test deps bench lighthouse clean
 
 ## run: install what is missing, build everything, serve on :8080 (PORT overrides)
 run: build
@@ -55,6 +56,12 @@ generate: $(WEB_STAMP)
 	$(BUF) generate
 	$(SQLC) generate
 	./scripts/gen-descriptors
+
+## lint: golangci-lint with .golangci.yml (staticcheck, errcheck, exhaustive, ...); any finding fails
+# Named folders, as in scripts/test: webapp/node_modules holds a Go package of an npm dependency.
+# gen/ is left out: generated code is excluded from the findings anyway.
+lint:
+	$(LINT) run ./cmd/... ./internal/... ./webapp
 
 ## test: every check CI runs
 test: deps

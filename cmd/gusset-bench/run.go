@@ -231,7 +231,7 @@ func load(ctx context.Context, spec loadSpec, label string, stdout io.Writer) er
 					continue
 				}
 				_, _ = io.Copy(io.Discard, res.Body)
-				res.Body.Close()
+				_ = res.Body.Close()
 				if res.StatusCode != http.StatusOK {
 					bad++
 				}

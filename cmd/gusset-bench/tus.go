@@ -56,7 +56,7 @@ func tusOne(ctx context.Context, base string, size, chunk int64) error {
 			return nil, err
 		}
 		_, _ = io.Copy(io.Discard, res.Body)
-		res.Body.Close()
+		_ = res.Body.Close()
 		return res, nil
 	}
 	res, err := do(http.MethodPost, base+"/uploads/tus/", nil, 0, map[string]string{
@@ -97,7 +97,7 @@ func putUpload(ctx context.Context, url string, size int64, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	res.Body.Close()
+	_ = res.Body.Close()
 	if res.StatusCode != http.StatusNoContent {
 		return fmt.Errorf("PUT answered %d", res.StatusCode)
 	}

@@ -65,6 +65,7 @@ func (s *Service) Gate(u User) error {
 		return ErrPasswordChangeRequired
 	case StepEnrolTotp:
 		return ErrTotpEnrolmentRequired
+	case StepNone:
 	}
 	return nil
 }

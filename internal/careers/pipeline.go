@@ -44,6 +44,7 @@ func (s Status) Contacted() bool {
 	switch s {
 	case StatusContacted, StatusInterviewing, StatusOffer, StatusHired:
 		return true
+	case StatusNew, StatusRejected:
 	}
 	return false
 }

@@ -103,7 +103,7 @@ func ToConnect(ctx context.Context, log *slog.Logger, where string, err error) e
 	if dbfault.Unavailable(err) {
 		// Not a bug: the database is down or restarting. The client may retry.
 		log.WarnContext(ctx, "database unavailable", "where", where, "err", err)
-		cerr := connect.NewError(connect.CodeUnavailable, errors.New(MsgUnavailable))
+		cerr := connect.NewError(connect.CodeUnavailable, errors.New(MsgUnavailable)) //nolint:staticcheck // ST1005: a sentence shown to people, not an error to wrap
 		cerr.Meta().Set("Retry-After", "1")
 		return cerr
 	}

@@ -35,7 +35,7 @@ func (t Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	go func() {
 		defer func() {
 			w.WriteHeader(http.StatusOK) // no-op when the handler already wrote it
-			pw.Close()
+			_ = pw.Close()
 		}()
 		t.Handler.ServeHTTP(w, sreq)
 	}()

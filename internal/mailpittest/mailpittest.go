@@ -77,10 +77,10 @@ func (s *Server) Restart(t testing.TB) {
 	for {
 		res, err := http.Get(s.api + "/readyz")
 		if err == nil {
-			res.Body.Close()
+			_ = res.Body.Close()
 			if res.StatusCode == http.StatusOK {
 				if c, err := net.Dial("tcp", s.smtp); err == nil {
-					c.Close()
+					_ = c.Close()
 					return
 				}
 			}

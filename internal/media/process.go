@@ -82,7 +82,6 @@ func Process(open func() (io.ReadCloser, error), maxPixels int) (Result, error) 
 		return Result{}, err
 	}
 	orient := readOrientation(head)
-	head = nil
 
 	r, err := open()
 	if err != nil {

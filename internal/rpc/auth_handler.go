@@ -75,6 +75,7 @@ func (h *authHandler) requiredStep(u auth.User) authv1.RequiredStep {
 		return authv1.RequiredStep_REQUIRED_STEP_CHANGE_PASSWORD
 	case auth.StepEnrolTotp:
 		return authv1.RequiredStep_REQUIRED_STEP_ENROL_TOTP
+	case auth.StepNone:
 	}
 	return authv1.RequiredStep_REQUIRED_STEP_UNSPECIFIED
 }

@@ -59,7 +59,7 @@ func StartServer(dir string) (*Server, error) {
 		return nil, err
 	}
 	addr := l.Addr().String()
-	l.Close()
+	_ = l.Close()
 	s := &Server{bin: bin, dir: dir, addr: addr, Endpoint: "http://" + addr}
 	return s, s.start()
 }
@@ -123,7 +123,7 @@ func (s *Server) start() error {
 	for deadline := time.Now().Add(20 * time.Second); ; {
 		res, err := http.Get(s.Endpoint)
 		if err == nil {
-			res.Body.Close()
+			_ = res.Body.Close()
 			return nil
 		}
 		if time.Now().After(deadline) {

@@ -40,7 +40,6 @@ func BenchmarkPortalDownloadVsFiles(b *testing.B) {
 	tus.header.Set("Authorization", "Bearer "+staff)
 	data := readAll(b, drawingBytes(9, size))
 	uploadPortalFile(b, tus, folder, "model.ifc", data)
-	data = nil
 	var rev, blobKey string
 	if err := s.pool.QueryRow(ctx, `SELECT id, blob_key FROM portal_file_revisions`).Scan(&rev, &blobKey); err != nil {
 		b.Fatal(err)

@@ -193,12 +193,3 @@ func newRequest(t *testing.T, method, target string) *http.Request {
 	}
 	return req
 }
-
-func firstPostID(t *testing.T, s *site) string {
-	t.Helper()
-	var id string
-	if err := s.pool.QueryRow(context.Background(), "SELECT id::text FROM blog_posts ORDER BY create_time LIMIT 1").Scan(&id); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}

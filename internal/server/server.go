@@ -158,7 +158,7 @@ func Handler(d Deps) http.Handler {
 	mux.HandleFunc("GET /readyz", readyz(ready, d.Log))
 	timeouts := d.Timeouts.orDefaults()
 	// Goals reached below are recorded for the request's visitor (analytics.Convert).
-	var inner http.Handler = d.Services.Analytics.Middleware(mux)
+	inner := d.Services.Analytics.Middleware(mux)
 	if d.Metrics != nil {
 		inner = d.Metrics.CountUploads(inner)
 	}

@@ -22,7 +22,7 @@ import (
 func spanAttr(span sdktrace.ReadOnlySpan, key attribute.Key) string {
 	for _, kv := range span.Attributes() {
 		if kv.Key == key {
-			return kv.Value.Emit()
+			return kv.Value.String()
 		}
 	}
 	return ""
@@ -144,7 +144,7 @@ func TestTracesFollowConnectCallsIntoTheDatabase(t *testing.T) {
 				}
 				for _, kv := range s.Attributes() {
 					if kv.Key == "pgx.query.parameters" {
-						t.Errorf("client span %q carries the query's arguments: %s", s.Name(), kv.Value.Emit())
+						t.Errorf("client span %q carries the query's arguments: %s", s.Name(), kv.Value.String())
 					}
 				}
 				if s.Name() != "pool.acquire" && s.Name() != "connect" {

@@ -188,7 +188,7 @@ func (s *Store) ProjectConvert(ctx context.Context, c portal.Conversion) (portal
 		if _, err := q.EstimateRequestGetForUpdate(ctx, c.EstimateID); err != nil {
 			return database.Translate(err, database.Errors{NoRows: portal.ErrEstimateNotFound})
 		}
-		orgID := uuid.Nil
+		var orgID uuid.UUID
 		if c.OrganizationID != nil {
 			if _, err := q.ClientOrganizationGet(ctx, *c.OrganizationID); err != nil {
 				return database.Translate(err, orgErrors)
