@@ -205,14 +205,15 @@ func StaffReader(id uuid.UUID, username string) Reader {
 // owner is the owner hash of r's uploads (Caller.Owner).
 func (r Reader) owner() []byte { return ownerOf(!r.Client, r.ID) }
 
-// project answers the project if r may see it: any for staff, their organization's for
-// a client.
-func (m *Messages) project(ctx context.Context, r Reader, id uuid.UUID) (Project, error) {
+// project answers ErrProjectNotFound unless r may see the project: any for staff, their
+// organization's for a client.
+func (m *Messages) project(ctx context.Context, r Reader, id uuid.UUID) error {
 	var org *uuid.UUID
 	if r.Client {
 		org = &r.OrganizationID
 	}
-	return m.projects.ProjectGet(ctx, id, org)
+	_, err := m.projects.ProjectGet(ctx, id, org)
+	return err
 }
 
 // visible answers ErrThreadNotFound for a thread of another organization's project.
@@ -225,7 +226,7 @@ func (r Reader) visible(p ThreadProject) error {
 
 // Threads lists a project's threads with r's unread counts, and r's unread total.
 func (m *Messages) Threads(ctx context.Context, r Reader, projectID uuid.UUID) ([]Thread, int, error) {
-	if _, err := m.project(ctx, r, projectID); err != nil {
+	if err := m.project(ctx, r, projectID); err != nil {
 		return nil, 0, err
 	}
 	ts, err := m.store.ThreadList(ctx, projectID, r.ID)
@@ -260,7 +261,7 @@ func (m *Messages) StartThread(ctx context.Context, r Reader, projectID uuid.UUI
 	c.Require("subject", subject, "Subject is required")
 	c.MaxLen("subject", "Subject", subject, maxSubject)
 	c.Text("subject", subject)
-	if _, err := m.project(ctx, r, projectID); err != nil {
+	if err := m.project(ctx, r, projectID); err != nil {
 		m.discard(ctx, r, uploads)
 		return Thread{}, Message{}, err
 	}
