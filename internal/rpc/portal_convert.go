@@ -1,7 +1,6 @@
 package rpc
 
 import (
-
 	"github.com/google/uuid"
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
@@ -23,4 +22,3 @@ func clientUserOut(u portal.User) *portalv1.ClientUser {
 	}
 	return out
 }
-
