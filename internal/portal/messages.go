@@ -195,4 +195,3 @@ func (r Reader) visible(p ThreadProject) error {
 	}
 	return nil
 }
-

@@ -54,7 +54,9 @@ const mailChoicePrefix = "MAIL_CHOICE_"
 func mailChoiceOf(s string) portal.MailChoice {
 	return portal.MailChoice(portalv1.MailChoice_value[mailChoicePrefix+s])
 }
-func mailChoiceText(c portal.MailChoice) string { return strings.TrimPrefix(c.String(), mailChoicePrefix) }
+func mailChoiceText(c portal.MailChoice) string {
+	return strings.TrimPrefix(c.String(), mailChoicePrefix)
+}
 
 // threadOf is a thread row as the message (without its counts).
 func threadOf(r sqlc.MessageThread) *portal.Thread {
