@@ -12,6 +12,8 @@ import (
 
 	"github.com/google/uuid"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/resumable"
@@ -40,21 +42,18 @@ const (
 	UploaderEstimate UploaderKind = "ESTIMATE"
 )
 
-// Folder is a folder of a project with its files, by name.
-type Folder struct {
-	ID, ProjectID uuid.UUID
-	Name          string
-	Files         []File
-}
+// A folder with its files (by name), a file with its revisions (newest first), a
+// revision as both sides list it and a download as staff read the log are the generated
+// messages themselves (proto/gusset/portal/v1/files.proto, admin/v1/portal_files.proto).
+type (
+	Folder       = portalv1.ProjectFolder
+	File         = portalv1.ProjectFile
+	FileRevision = portalv1.FileRevision
+	Download     = adminv1.FileDownload
+)
 
-// File is a name in a folder with its revisions, newest first.
-type File struct {
-	ID, FolderID uuid.UUID
-	Name         string
-	Revisions    []Revision
-}
-
-// Revision is one upload of a file.
+// Revision is one upload of a file as it is stored: what a listing shows of it
+// (FileRevision) and where its bytes are and who uploaded it, which only the server reads.
 type Revision struct {
 	ID, FileID   uuid.UUID
 	Number       int
@@ -73,17 +72,6 @@ type Revision struct {
 	UploaderID *uuid.UUID
 	// FileName is the file's name (filled by RevisionGet).
 	FileName string
-}
-
-// Download is one download of a revision: a request from its first byte.
-type Download struct {
-	RevisionID     uuid.UUID
-	RevisionNumber int
-	Who            string
-	Staff          bool
-	Bytes          int64
-	Complete       bool
-	CreateTime     time.Time
 }
 
 // Caller is who asks: a client user (of OrgID) or a staff user (any project).
@@ -161,17 +149,17 @@ type EstimateFile struct {
 // of another organization answers the not-found error of its kind.
 type FileStore interface {
 	// FolderList answers the project's folders with their files and revisions.
-	FolderList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]Folder, error)
-	FolderGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (Folder, error)
-	FolderCreate(ctx context.Context, projectID uuid.UUID, name string) (Folder, error)
-	FolderRename(ctx context.Context, id uuid.UUID, name string) (Folder, error)
+	FolderList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]*Folder, error)
+	FolderGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (*Folder, error)
+	FolderCreate(ctx context.Context, projectID uuid.UUID, name string) (*Folder, error)
+	FolderRename(ctx context.Context, id uuid.UUID, name string) (*Folder, error)
 	// RevisionClaim makes the finished upload the file's next revision and removes the
 	// upload's row, in one transaction; a claim of an upload already claimed answers its
 	// revision.
 	RevisionClaim(ctx context.Context, c Claim) (Revision, error)
 	RevisionGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (Revision, error)
 	DownloadRecord(ctx context.Context, revisionID uuid.UUID, by Caller, bytes int64, complete bool) error
-	DownloadList(ctx context.Context, fileID uuid.UUID) ([]Download, error)
+	DownloadList(ctx context.Context, fileID uuid.UUID) ([]*Download, error)
 	EstimateFiles(ctx context.Context, estimateID uuid.UUID) ([]EstimateFile, error)
 }
 
@@ -219,7 +207,7 @@ func NewFiles(store FileStore, blobs Blobs, uploads Uploads, signer Signer, link
 }
 
 // List is a project's folders with their files and revisions.
-func (f *Files) List(ctx context.Context, c Caller, projectID string) ([]Folder, error) {
+func (f *Files) List(ctx context.Context, c Caller, projectID string) ([]*Folder, error) {
 	id, err := apperr.ParseID(projectID, ErrProjectNotFound)
 	if err != nil {
 		return nil, err
@@ -240,25 +228,25 @@ func checkFolderName(name string) (string, error) {
 }
 
 // CreateFolder adds a folder to a project (staff).
-func (f *Files) CreateFolder(ctx context.Context, projectID, name string) (Folder, error) {
+func (f *Files) CreateFolder(ctx context.Context, projectID, name string) (*Folder, error) {
 	id, err := apperr.ParseID(projectID, ErrProjectNotFound)
 	if err != nil {
-		return Folder{}, err
+		return nil, err
 	}
 	if name, err = checkFolderName(name); err != nil {
-		return Folder{}, err
+		return nil, err
 	}
 	return f.store.FolderCreate(ctx, id, name)
 }
 
 // RenameFolder renames a folder (staff).
-func (f *Files) RenameFolder(ctx context.Context, folderID, name string) (Folder, error) {
+func (f *Files) RenameFolder(ctx context.Context, folderID, name string) (*Folder, error) {
 	id, err := apperr.ParseID(folderID, ErrFolderNotFound)
 	if err != nil {
-		return Folder{}, err
+		return nil, err
 	}
 	if name, err = checkFolderName(name); err != nil {
-		return Folder{}, err
+		return nil, err
 	}
 	return f.store.FolderRename(ctx, id, name)
 }
@@ -322,79 +310,6 @@ func (f *Files) sniff(ctx context.Context, key string) (string, error) {
 		return t, nil
 	}
 	return http.DetectContentType(head[:n]), nil
-}
-
-// DownloadPath is where revisions are downloaded: /portal/files/<revision>/<who>/<name>.
-const DownloadPath = "/portal/files/"
-
-// who is the downloader as a link names them: "s-<id>" staff, "c-<id>" a client.
-func (c Caller) who() string {
-	if c.Staff {
-		return "s-" + c.ID.String()
-	}
-	return "c-" + c.ID.String()
-}
-
-// DownloadURL is a signed link for c to revision, which a plain <a download> follows.
-func (f *Files) DownloadURL(ctx context.Context, c Caller, revisionID string) (string, time.Time, error) {
-	id, err := apperr.ParseID(revisionID, ErrRevisionNotFound)
-	if err != nil {
-		return "", time.Time{}, err
-	}
-	r, err := f.store.RevisionGet(ctx, id, c.scope())
-	if err != nil {
-		return "", time.Time{}, err
-	}
-	now := f.now()
-	// The name is the last segment for the browser's sake; only what precedes it is
-	// signed, so however a browser re-escapes a name, the link holds.
-	signed := DownloadPath + r.ID.String() + "/" + c.who()
-	link := f.signer.Sign(signed, now)
-	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(f.linkTTL), nil
-}
-
-// Downloader is who a valid link was signed for.
-type Downloader struct {
-	Staff bool
-	ID    uuid.UUID
-}
-
-// OpenDownload checks a link (its escaped path and query: the revision and the person
-// are signed, the name is not) and opens the revision it names; an invalid or expired
-// link is ErrRevisionNotFound.
-func (f *Files) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, Downloader, error) {
-	parts := strings.SplitN(strings.TrimPrefix(escapedPath, DownloadPath), "/", 3)
-	if len(parts) != 3 || len(parts[1]) < 3 || !f.signer.Valid(DownloadPath+parts[0]+"/"+parts[1], query, f.now()) {
-		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
-	}
-	revID, err1 := uuid.Parse(parts[0])
-	who, err2 := uuid.Parse(parts[1][2:])
-	if err1 != nil || err2 != nil {
-		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
-	}
-	r, err := f.store.RevisionGet(ctx, revID, nil)
-	if err != nil {
-		return Revision{}, nil, Downloader{}, err
-	}
-	b, err := f.blobs.Open(ctx, r.BlobKey)
-	if err != nil {
-		return Revision{}, nil, Downloader{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
-	}
-	return r, b, Downloader{Staff: parts[1][0] == 's', ID: who}, nil
-}
-
-// RecordDownload logs a download of r by d: bytes sent, whole or not.
-func (f *Files) RecordDownload(ctx context.Context, r Revision, d Downloader, bytes int64) error {
-	return f.store.DownloadRecord(ctx, r.ID, Caller{Staff: d.Staff, ID: d.ID}, bytes, bytes == r.Size)
-}
-
-// Downloads is the download log of a file (staff).
-func (f *Files) Downloads(ctx context.Context, fileID string) ([]Download, error) {
-	id, err := apperr.ParseID(fileID, ErrFileNotFound)
-	if err != nil {
-		return nil, err
-	}
-	return f.store.DownloadList(ctx, id)
 }
 
 // CarryEstimate copies an estimate request's files to keys of their own, for a

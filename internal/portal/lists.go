@@ -41,11 +41,9 @@ type lists struct {
 	flight singleflight.Group
 }
 
-// list is one organization's list of one day, and the answer made of it (once).
+// list is one organization's list of one day.
 type list struct {
-	projects []Project
-	once     sync.Once
-	answer   any
+	projects []*Project
 }
 
 // forget drops every list; live says whether changes are heard from now on (else nothing
@@ -59,7 +57,7 @@ func (l *lists) forget(live bool) {
 }
 
 // get answers the list under k, reading it with load when it is not kept.
-func (l *lists) get(ctx context.Context, k listKey, load func(context.Context) ([]Project, error)) (*list, error) {
+func (l *lists) get(ctx context.Context, k listKey, load func(context.Context) ([]*Project, error)) (*list, error) {
 	l.mu.RLock()
 	kept, ok := l.entries[k]
 	gen, live := l.gen, l.live
@@ -107,24 +105,25 @@ func flightKey(k listKey, gen uint64) string {
 	return string(b)
 }
 
-// ClientProjectAnswer is the client's home, their organization's projects (each with its
-// snapshot of today), made into the caller's answer by build, which is kept with the list:
-// build runs once per list kept (so it must depend on the list and today only), and its
-// answer is shared by every caller of the organization that day: never modify it.
-func (s *Service) ClientProjectAnswer(ctx context.Context, session Session, build func(ps []Project, today time.Time) any) (any, error) {
+// ClientProjects is the client's home, their organization's projects, each with its
+// snapshot of today. The list is kept and shared by every caller of the organization that
+// day: never modify it.
+func (s *Service) ClientProjects(ctx context.Context, session Session) ([]*Project, error) {
 	org, today := session.User.OrganizationID, Today(s.now())
-	l, err := s.clientList(ctx, org, today)
+	l, err := s.lists.get(ctx, listKey{org: org, day: today.Unix()}, func(ctx context.Context) ([]*Project, error) {
+		ps, err := s.store.ProjectSnapshots(ctx, org, today)
+		for _, p := range ps {
+			forClient(p)
+			if m := p.NextMilestone; m != nil {
+				m.Overdue = overdue(m, today)
+			}
+		}
+		return ps, err
+	})
 	if err != nil {
 		return nil, err
 	}
-	l.once.Do(func() { l.answer = build(l.projects, today) })
-	return l.answer, nil
-}
-
-func (s *Service) clientList(ctx context.Context, org uuid.UUID, today time.Time) (*list, error) {
-	return s.lists.get(ctx, listKey{org: org, day: today.Unix()}, func(ctx context.Context) ([]Project, error) {
-		return s.store.ProjectSnapshots(ctx, org, today)
-	})
+	return l.projects, nil
 }
 
 // ForgetLists drops the kept project lists: called (through pubcache.OnTopic) at every

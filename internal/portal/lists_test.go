@@ -23,7 +23,7 @@ type snapshotStore struct {
 	hold  func()
 }
 
-func (s *snapshotStore) ProjectSnapshots(_ context.Context, org uuid.UUID, today time.Time) ([]portal.Project, error) {
+func (s *snapshotStore) ProjectSnapshots(_ context.Context, org uuid.UUID, today time.Time) ([]*portal.Project, error) {
 	s.mu.Lock()
 	s.reads++
 	n, hold := s.reads, s.hold
@@ -32,18 +32,16 @@ func (s *snapshotStore) ProjectSnapshots(_ context.Context, org uuid.UUID, today
 	if hold != nil {
 		hold()
 	}
-	return []portal.Project{{OrganizationID: org, Name: fmt.Sprintf("%s on %s #%d", org, today.Format(time.DateOnly), n)}}, nil
+	return []*portal.Project{{OrganizationId: org.String(), Name: fmt.Sprintf("%s on %s #%d", org, today.Format(time.DateOnly), n)}}, nil
 }
 
 func listName(t *testing.T, svc *portal.Service, org uuid.UUID) string {
 	t.Helper()
-	v, err := svc.ClientProjectAnswer(context.Background(), portal.Session{User: portal.User{OrganizationID: org}}, func(ps []portal.Project, _ time.Time) any {
-		return ps[0].Name
-	})
+	ps, err := svc.ClientProjects(context.Background(), portal.Session{User: portal.User{OrganizationID: org}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return v.(string)
+	return ps[0].GetName()
 }
 
 func TestPortalClientListIsKeptPerOrganizationAndDay(t *testing.T) {

@@ -21,11 +21,11 @@ func StaffProjectPath(p ThreadProject) string  { return "/admin/projects?project
 // mail per message, never its author. A client's message reaches the project's team (or
 // every staff user when it has none) at the addresses they gave; when no one there gave an
 // address, it reaches the firm's sales address, so a client's message is never unseen.
-func messageMails(cfg mail.Config, p ThreadProject, t Thread, m Message, a Audience) []mail.Message {
+func messageMails(cfg mail.Config, p ThreadProject, t *Thread, m *Message, author Actor, a Audience) []mail.Message {
 	var out []mail.Message
 	link := cfg.SiteURL + ClientProjectPath(p)
 	audience := a.Clients
-	if m.Author.Client {
+	if author.Client {
 		link, audience = cfg.SiteURL+StaffProjectPath(p), a.Staff
 	}
 	anyAddress := false
@@ -34,12 +34,12 @@ func messageMails(cfg mail.Config, p ThreadProject, t Thread, m Message, a Audie
 			continue
 		}
 		anyAddress = true
-		if r.ID == m.Author.ID || r.Choice != MailEach {
+		if r.ID == author.ID || r.Choice != MailEach {
 			continue
 		}
 		out = append(out, messageMail(cfg, p, t, m, link, r.Email))
 	}
-	if m.Author.Client && !anyAddress && cfg.Sales != "" {
+	if author.Client && !anyAddress && cfg.Sales != "" {
 		out = append(out, messageMail(cfg, p, t, m, link, cfg.Sales))
 	}
 	return out
@@ -47,9 +47,9 @@ func messageMails(cfg mail.Config, p ThreadProject, t Thread, m Message, a Audie
 
 func projectName(p ThreadProject) string { return p.JobNumber + " " + p.Name }
 
-func messageMail(cfg mail.Config, p ThreadProject, t Thread, m Message, link, to string) mail.Message {
+func messageMail(cfg mail.Config, p ThreadProject, t *Thread, m *Message, link, to string) mail.Message {
 	b := mail.Body{
-		Paragraphs: []string{m.Author.Name + " wrote in “" + t.Subject + "”, project " + projectName(p) + ":"},
+		Paragraphs: []string{m.AuthorName + " wrote in “" + t.Subject + "”, project " + projectName(p) + ":"},
 		Quote:      m.Body,
 		Link:       &mail.Link{Label: "Open the project", URL: link},
 		Footer:     []string{cfg.Company + " project portal", "You are mailed for each message: choose a daily digest or no mail under Messages on the project's page."},
@@ -57,11 +57,11 @@ func messageMail(cfg mail.Config, p ThreadProject, t Thread, m Message, link, to
 	if len(m.Attachments) > 0 {
 		names := make([]string, len(m.Attachments))
 		for i, f := range m.Attachments {
-			names[i] = f.Name
+			names[i] = f.FileName
 		}
 		b.Fields = []mail.Field{{Label: "Attachments", Value: strings.Join(names, ", ")}}
 	}
-	subject := mail.OneLine(fmt.Sprintf("[%s] %s: new message from %s", p.JobNumber, t.Subject, m.Author.Name), 200)
+	subject := mail.OneLine(fmt.Sprintf("[%s] %s: new message from %s", p.JobNumber, t.Subject, m.AuthorName), 200)
 	return b.Message(TopicMessage, to, cfg.Sales, subject)
 }
 

@@ -125,8 +125,8 @@ type Store interface {
 	ProjectStore
 	AccessStore
 	// ProjectSnapshots answers an organization's projects with their teams and their
-	// snapshots as of today (Summary), without their milestones: the client's list.
-	ProjectSnapshots(ctx context.Context, orgID uuid.UUID, today time.Time) ([]Project, error)
+	// snapshots as of today: the client's list.
+	ProjectSnapshots(ctx context.Context, orgID uuid.UUID, today time.Time) ([]*Project, error)
 }
 
 type ctxKey struct{}

@@ -2,85 +2,45 @@ package portal
 
 import (
 	"context"
-	"slices"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
 
-// Status is where a project stands.
-type Status string
-
-const (
-	StatusEstimating Status = "ESTIMATING"
-	StatusDetailing  Status = "DETAILING"
-	StatusApproval   Status = "APPROVAL"
-	StatusReleased   Status = "RELEASED" // released for fabrication
-	StatusClosed     Status = "CLOSED"
+// A project, its milestones and their history are the generated messages themselves
+// (proto/gusset/portal/v1/portal.proto), as staff read them: a Go copy would have to
+// follow every change of the schema by hand. The client's view is derived from them in
+// one place (forClient).
+type (
+	Project    = portalv1.Project
+	Milestone  = portalv1.Milestone
+	Change     = portalv1.MilestoneChange
+	TeamMember = portalv1.TeamMember
+	// ProjectDetail is one project with its milestones by due date and their history.
+	ProjectDetail = portalv1.GetProjectResponse
+	// ProjectInput and MilestoneInput are the fields staff edit.
+	ProjectInput   = adminv1.PortalProjectInput
+	MilestoneInput = adminv1.MilestoneInput
+	// Status is where a project stands; Ball who must act next on a milestone.
+	Status = portalv1.ProjectStatus
+	Ball   = portalv1.BallInCourt
 )
 
-// Ball is who must act next on a milestone.
-type Ball string
-
 const (
-	BallFirm   Ball = "FIRM"
-	BallClient Ball = "CLIENT"
+	StatusEstimating = portalv1.ProjectStatus_PROJECT_STATUS_ESTIMATING
+	StatusDetailing  = portalv1.ProjectStatus_PROJECT_STATUS_DETAILING
+	StatusApproval   = portalv1.ProjectStatus_PROJECT_STATUS_APPROVAL
+	StatusReleased   = portalv1.ProjectStatus_PROJECT_STATUS_RELEASED // released for fabrication
+	StatusClosed     = portalv1.ProjectStatus_PROJECT_STATUS_CLOSED
+
+	BallFirm   = portalv1.BallInCourt_BALL_IN_COURT_FIRM
+	BallClient = portalv1.BallInCourt_BALL_IN_COURT_CLIENT
 )
-
-// TeamMember is a staff user on a project's team.
-type TeamMember struct {
-	ID       uuid.UUID
-	Username string
-}
-
-// Project is a job of the firm for a client organization.
-type Project struct {
-	ID, OrganizationID uuid.UUID
-	OrganizationName   string
-	Name, JobNumber    string
-	Location           string
-	Status             Status
-	Team               []TeamMember
-	EstimateRequestID  *uuid.UUID
-	CreateTime         time.Time
-	UpdateTime         time.Time
-	// Milestones by due date.
-	Milestones []Milestone
-	// Summary is the snapshot as the store computed it, for a list that carries no
-	// milestones (nil: SnapshotOf counts Milestones).
-	Summary *Snapshot
-}
-
-// Milestone is a deadline of a project.
-type Milestone struct {
-	ID, ProjectID uuid.UUID
-	Name          string
-	Due           time.Time // a date, midnight UTC
-	Ball          Ball
-	AssigneeID    *uuid.UUID // the staff member responsible, if named
-	AssigneeName  string
-	Done          bool
-}
-
-// Change is one change of a milestone's date, ball or assignee.
-type Change struct {
-	MilestoneID   uuid.UUID
-	MilestoneName string
-	CreateTime    time.Time
-	Actor         Actor
-	OldDue        time.Time
-	NewDue        time.Time
-	OldBall       Ball
-	NewBall       Ball
-	OldAssigneeID *uuid.UUID
-	NewAssigneeID *uuid.UUID
-	// Assignee names as they are now (filled on reading).
-	OldAssigneeName, NewAssigneeName string
-	Reason                           string
-}
 
 // Actor is who changed a milestone: a staff user or a client user.
 type Actor struct {
@@ -89,29 +49,20 @@ type Actor struct {
 	Name   string
 }
 
-// ProjectInput is a project's editable fields.
-type ProjectInput struct {
-	Name, JobNumber, Location string
-	Status                    Status
-	TeamIDs                   []uuid.UUID
+// Entry is a history entry of a milestone change: who made it and why. The store records
+// with it the milestone's date, ball and assignee before and after.
+type Entry struct {
+	By     Actor
+	Reason string
 }
 
-// MilestoneInput is a milestone's editable fields.
-type MilestoneInput struct {
-	Name       string
-	Due        string // YYYY-MM-DD
-	Ball       Ball
-	AssigneeID *uuid.UUID
-	Done       bool
-}
-
-// Conversion is a won estimate request becoming a project.
+// Conversion is a won estimate request becoming a project, as the store makes it.
 type Conversion struct {
 	EstimateID uuid.UUID
 	// OrganizationID names an existing organization; else OrganizationName a new one.
 	OrganizationID   *uuid.UUID
 	OrganizationName string
-	Project          ProjectInput
+	Project          *ProjectInput
 	// Files are the request's files, copied for the project (into EstimateFolder).
 	Files []CarriedFile
 }
@@ -125,120 +76,127 @@ type EstimateCarrier interface {
 // SetEstimateFiles makes conversions carry the request's files with c.
 func (s *Service) SetEstimateFiles(c EstimateCarrier) { s.carrier = c }
 
-// ProjectStore persists projects and milestones.
+// ProjectStore persists projects and milestones. The projects it answers carry no
+// snapshot and their milestones no overdue flag: those are the service's, as of today.
 type ProjectStore interface {
-	// ProjectCreate adds a project with its team (ErrStaffNotFound for an unknown member).
-	ProjectCreate(ctx context.Context, orgID uuid.UUID, in ProjectInput) (Project, error)
-	ProjectUpdate(ctx context.Context, id uuid.UUID, in ProjectInput) (Project, error)
+	// ProjectCreate adds a project with its team and answers it as ProjectGet does (ErrStaffNotFound for an unknown member).
+	ProjectCreate(ctx context.Context, orgID uuid.UUID, in *ProjectInput) (*ProjectDetail, error)
+	ProjectUpdate(ctx context.Context, id uuid.UUID, in *ProjectInput) (*ProjectDetail, error)
 	// ProjectGet answers the project with its milestones; with orgID set, a project of
 	// another organization is ErrProjectNotFound.
-	ProjectGet(ctx context.Context, id uuid.UUID, orgID *uuid.UUID) (Project, error)
+	ProjectGet(ctx context.Context, id uuid.UUID, orgID *uuid.UUID) (*ProjectDetail, error)
 	// ProjectList answers projects with their milestones: one organization's, or all.
-	ProjectList(ctx context.Context, orgID *uuid.UUID) ([]Project, error)
-	ProjectHistory(ctx context.Context, projectID uuid.UUID) ([]Change, error)
+	ProjectList(ctx context.Context, orgID *uuid.UUID) ([]*ProjectDetail, error)
+	ProjectHistory(ctx context.Context, projectID uuid.UUID) ([]*Change, error)
 	// ProjectConvert creates the organization (if named) and the project from the
 	// estimate request in one transaction.
-	ProjectConvert(ctx context.Context, c Conversion) (Project, error)
+	ProjectConvert(ctx context.Context, c Conversion) (*ProjectDetail, error)
 
-	MilestoneCreate(ctx context.Context, projectID uuid.UUID, in Milestone) (Milestone, error)
+	MilestoneCreate(ctx context.Context, projectID uuid.UUID, in *Milestone) (*Milestone, error)
 	// MilestoneChange locks the milestone, lets change decide its new state (and the
 	// history entry, nil for none) from the current one and its project's organization,
 	// and saves both; change's error leaves everything as it was.
-	MilestoneChange(ctx context.Context, id uuid.UUID, change func(m Milestone, orgID uuid.UUID) (Milestone, *Change, error)) (Milestone, error)
+	MilestoneChange(ctx context.Context, id uuid.UUID, change func(cur *Milestone, orgID uuid.UUID) (*Milestone, *Entry, error)) (*Milestone, error)
 	MilestoneDelete(ctx context.Context, id uuid.UUID) error
 }
 
-const dateLayout = "2006-01-02"
-
-// FormatDate is a milestone date as the API carries it.
-func FormatDate(t time.Time) string { return t.Format(dateLayout) }
-
-func checkProject(in *ProjectInput) error {
-	in.Name, in.JobNumber, in.Location = strings.TrimSpace(in.Name), strings.TrimSpace(in.JobNumber), strings.TrimSpace(in.Location)
-	if in.Status == "" {
-		in.Status = StatusEstimating
+// optionalID parses an optional id ("" is none); a malformed one is notFound.
+func optionalID(s string, notFound error) (*uuid.UUID, error) {
+	if s == "" {
+		return nil, nil
 	}
-	var c validate.Checker
-	c.Require("name", in.Name, "Name is required")
-	c.MaxLen("name", "Name", in.Name, 200)
-	c.Require("job_number", in.JobNumber, "Job number is required")
-	c.MaxLen("job_number", "Job number", in.JobNumber, 50)
-	c.MaxLen("location", "Location", in.Location, 200)
-	for _, f := range [][2]string{{"name", in.Name}, {"job_number", in.JobNumber}, {"location", in.Location}} {
-		c.Text(f[0], f[1])
-	}
-	c.Check(slices.Contains([]Status{StatusEstimating, StatusDetailing, StatusApproval, StatusReleased, StatusClosed}, in.Status), "status", "Choose a status")
-	return c.Err()
-}
-
-func checkMilestone(in MilestoneInput) (Milestone, error) {
-	name := strings.TrimSpace(in.Name)
-	var c validate.Checker
-	c.Require("name", name, "Name is required")
-	c.MaxLen("name", "Name", name, 200)
-	c.Text("name", name)
-	due, err := time.Parse(dateLayout, in.Due)
-	c.Check(err == nil, "due_date", "Enter the due date as YYYY-MM-DD")
-	ball := in.Ball
-	if ball == "" {
-		ball = BallFirm
-	}
-	c.Check(ball == BallFirm || ball == BallClient, "ball_in_court", "Choose who holds the ball")
-	if err := c.Err(); err != nil {
-		return Milestone{}, err
-	}
-	return Milestone{Name: name, Due: due, Ball: ball, AssigneeID: in.AssigneeID, Done: in.Done}, nil
-}
-
-func checkReason(reason string, required bool) (string, error) {
-	reason = strings.TrimSpace(reason)
-	var c validate.Checker
-	if required {
-		c.Require("reason", reason, "Say why the date changes")
-	}
-	c.MaxLen("reason", "Reason", reason, 1000)
-	c.Text("reason", reason)
-	return reason, c.Err()
+	id, err := apperr.ParseID(s, notFound)
+	return &id, err
 }
 
 // CreateProject adds a project of an organization.
-func (s *Service) CreateProject(ctx context.Context, orgID uuid.UUID, in ProjectInput) (Project, error) {
-	if err := checkProject(&in); err != nil {
-		return Project{}, err
+func (s *Service) CreateProject(ctx context.Context, req *adminv1.CreatePortalProjectRequest) (*Project, error) {
+	org, err := apperr.ParseID(req.GetOrganizationId(), ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
 	}
-	return s.store.ProjectCreate(ctx, orgID, in)
+	in, err := checkProject(req.GetProject())
+	if err != nil {
+		return nil, err
+	}
+	return s.summed(s.store.ProjectCreate(ctx, org, in))
 }
 
 // UpdateProject changes a project's fields and team.
-func (s *Service) UpdateProject(ctx context.Context, id uuid.UUID, in ProjectInput) (Project, error) {
-	if err := checkProject(&in); err != nil {
-		return Project{}, err
-	}
-	return s.store.ProjectUpdate(ctx, id, in)
-}
-
-// Projects lists projects for staff: all, or one organization's.
-func (s *Service) Projects(ctx context.Context, orgID *uuid.UUID) ([]Project, error) {
-	return s.store.ProjectList(ctx, orgID)
-}
-
-// Project is one project with its history, for staff.
-func (s *Service) Project(ctx context.Context, id uuid.UUID) (Project, []Change, error) {
-	p, err := s.store.ProjectGet(ctx, id, nil)
+func (s *Service) UpdateProject(ctx context.Context, req *adminv1.UpdatePortalProjectRequest) (*Project, error) {
+	id, err := apperr.ParseID(req.GetId(), ErrProjectNotFound)
 	if err != nil {
-		return Project{}, nil, err
+		return nil, err
 	}
-	h, err := s.store.ProjectHistory(ctx, id)
-	return p, h, err
+	in, err := checkProject(req.GetProject())
+	if err != nil {
+		return nil, err
+	}
+	return s.summed(s.store.ProjectUpdate(ctx, id, in))
+}
+
+// Projects lists projects for staff: all, or one organization's ("" for all).
+func (s *Service) Projects(ctx context.Context, orgID string) ([]*Project, error) {
+	org, err := optionalID(orgID, ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	ds, err := s.store.ProjectList(ctx, org)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Project, len(ds))
+	now := s.now()
+	for i, d := range ds {
+		out[i] = summarize(d, now).Project
+	}
+	return out, nil
+}
+
+// Project is one project with its milestones and history, for staff.
+func (s *Service) Project(ctx context.Context, id string) (*ProjectDetail, error) {
+	pid, err := apperr.ParseID(id, ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	return s.detail(ctx, pid, nil)
+}
+
+// detail reads a project (of org, if set) with its history, summed up as of now.
+func (s *Service) detail(ctx context.Context, id uuid.UUID, org *uuid.UUID) (*ProjectDetail, error) {
+	d, err := s.store.ProjectGet(ctx, id, org)
+	if err != nil {
+		return nil, err
+	}
+	if d.History, err = s.store.ProjectHistory(ctx, id); err != nil {
+		return nil, err
+	}
+	return summarize(d, s.now()), nil
+}
+
+// summed is a written project's answer: the project with its snapshot.
+func (s *Service) summed(d *ProjectDetail, err error) (*Project, error) {
+	if err != nil {
+		return nil, err
+	}
+	return summarize(d, s.now()).Project, nil
 }
 
 // ConvertEstimate turns a won estimate request into a project (and, if named, a new
 // organization) in one step, carrying the request's files (copies, made first) into the
 // project's EstimateFolder; a failed conversion removes the copies.
-func (s *Service) ConvertEstimate(ctx context.Context, c Conversion) (Project, error) {
-	c.OrganizationName = strings.TrimSpace(c.OrganizationName)
-	if err := checkProject(&c.Project); err != nil {
-		return Project{}, err
+func (s *Service) ConvertEstimate(ctx context.Context, req *adminv1.ConvertEstimateRequest) (*Project, error) {
+	estimate, err := apperr.ParseID(req.GetEstimateId(), ErrEstimateNotFound)
+	if err != nil {
+		return nil, err
+	}
+	org, err := optionalID(req.GetOrganizationId(), ErrOrganizationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	c := Conversion{EstimateID: estimate, OrganizationID: org, OrganizationName: strings.TrimSpace(req.GetOrganizationName())}
+	if c.Project, err = checkProject(req.GetProject()); err != nil {
+		return nil, err
 	}
 	if c.OrganizationID == nil {
 		var v validate.Checker
@@ -246,72 +204,20 @@ func (s *Service) ConvertEstimate(ctx context.Context, c Conversion) (Project, e
 		v.MaxLen("organization_name", "Organization", c.OrganizationName, 200)
 		v.Text("organization_name", c.OrganizationName)
 		if err := v.Err(); err != nil {
-			return Project{}, err
+			return nil, err
 		}
 	}
 	if s.carrier == nil {
-		return s.store.ProjectConvert(ctx, c)
+		return s.summed(s.store.ProjectConvert(ctx, c))
 	}
 	carried, undo, err := s.carrier.CarryEstimate(ctx, c.EstimateID)
 	if err != nil {
-		return Project{}, err
+		return nil, err
 	}
 	c.Files = carried
-	p, err := s.store.ProjectConvert(ctx, c)
+	d, err := s.store.ProjectConvert(ctx, c)
 	if err != nil {
 		undo()
 	}
-	return p, err
-}
-
-// AddMilestone adds a milestone to a project.
-func (s *Service) AddMilestone(ctx context.Context, projectID uuid.UUID, in MilestoneInput) (Milestone, error) {
-	m, err := checkMilestone(in)
-	if err != nil {
-		return Milestone{}, err
-	}
-	return s.store.MilestoneCreate(ctx, projectID, m)
-}
-
-// UpdateMilestone is a staff change of a milestone: a new date needs a reason; a change of
-// date, ball or assignee goes into the history.
-func (s *Service) UpdateMilestone(ctx context.Context, staff Actor, id uuid.UUID, in MilestoneInput, reason string) (Milestone, error) {
-	next, err := checkMilestone(in)
-	if err != nil {
-		return Milestone{}, err
-	}
-	return s.store.MilestoneChange(ctx, id, func(cur Milestone, _ uuid.UUID) (Milestone, *Change, error) {
-		reason, err := checkReason(reason, !next.Due.Equal(cur.Due))
-		if err != nil {
-			return Milestone{}, nil, err
-		}
-		out := cur
-		out.Name, out.Due, out.Ball, out.AssigneeID, out.Done = next.Name, next.Due, next.Ball, next.AssigneeID, next.Done
-		return out, changeOf(cur, out, staff, reason), nil
-	})
-}
-
-// DeleteMilestone removes a milestone and its history.
-func (s *Service) DeleteMilestone(ctx context.Context, id uuid.UUID) error {
-	return s.store.MilestoneDelete(ctx, id)
-}
-
-// changeOf is the history entry of a change from cur to next (nil if neither the date,
-// the ball nor the assignee changed).
-func changeOf(cur, next Milestone, a Actor, reason string) *Change {
-	if cur.Due.Equal(next.Due) && cur.Ball == next.Ball && equalID(cur.AssigneeID, next.AssigneeID) {
-		return nil
-	}
-	return &Change{
-		MilestoneID: cur.ID, Actor: a, Reason: reason,
-		OldDue: cur.Due, NewDue: next.Due, OldBall: cur.Ball, NewBall: next.Ball,
-		OldAssigneeID: cur.AssigneeID, NewAssigneeID: next.AssigneeID,
-	}
-}
-
-func equalID(a, b *uuid.UUID) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return *a == *b
+	return s.summed(d, err)
 }

@@ -86,107 +86,44 @@ func (h clientAdmin) SetClientUserDisabled(ctx context.Context, req *connect.Req
 	return connect.NewResponse(&adminv1.SetClientUserDisabledResponse{User: clientUserOut(u)}), nil
 }
 
-func projectIn(in *adminv1.PortalProjectInput) (portal.ProjectInput, error) {
-	out := portal.ProjectInput{
-		Name: in.GetName(), JobNumber: in.GetJobNumber(), Location: in.GetLocation(),
-		Status: enumIn(projectStatuses, in.GetStatus()),
-	}
-	for _, s := range in.GetTeamIds() {
-		id, err := portalID(s, portal.ErrStaffNotFound)
-		if err != nil {
-			return portal.ProjectInput{}, err
-		}
-		out.TeamIDs = append(out.TeamIDs, id)
-	}
-	return out, nil
-}
-
-func milestoneIn(in *adminv1.MilestoneInput) (portal.MilestoneInput, error) {
-	assignee, err := optionalID(in.GetAssigneeId(), portal.ErrStaffNotFound)
-	if err != nil {
-		return portal.MilestoneInput{}, err
-	}
-	return portal.MilestoneInput{
-		Name: in.GetName(), Due: in.GetDueDate(), Ball: enumIn(balls, in.GetBallInCourt()), AssigneeID: assignee, Done: in.GetDone(),
-	}, nil
-}
-
 func (h projectAdmin) ListPortalProjects(ctx context.Context, req *connect.Request[adminv1.ListPortalProjectsRequest]) (*connect.Response[adminv1.ListPortalProjectsResponse], error) {
-	org, err := optionalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
+	ps, err := h.portal.Projects(ctx, req.Msg.GetOrganizationId())
 	if err != nil {
 		return nil, err
 	}
-	ps, err := h.portal.Projects(ctx, org)
-	if err != nil {
-		return nil, err
-	}
-	now := h.portal.Now()
-	res := &adminv1.ListPortalProjectsResponse{Projects: make([]*portalv1.Project, len(ps))}
-	for i, p := range ps {
-		res.Projects[i] = projectOut(p, now, true)
-	}
-	return connect.NewResponse(res), nil
+	return connect.NewResponse(&adminv1.ListPortalProjectsResponse{Projects: ps}), nil
 }
 
 func (h projectAdmin) GetPortalProject(ctx context.Context, req *connect.Request[adminv1.GetPortalProjectRequest]) (*connect.Response[adminv1.GetPortalProjectResponse], error) {
-	id, err := portalID(req.Msg.GetId(), portal.ErrProjectNotFound)
+	d, err := h.portal.Project(ctx, req.Msg.GetId())
 	if err != nil {
 		return nil, err
 	}
-	p, history, err := h.portal.Project(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	now := h.portal.Now()
-	return connect.NewResponse(&adminv1.GetPortalProjectResponse{Project: projectOut(p, now, true), Milestones: milestonesOut(p.Milestones, now), History: historyOut(history)}), nil
+	return connect.NewResponse(&adminv1.GetPortalProjectResponse{Project: d.Project, Milestones: d.Milestones, History: d.History}), nil
 }
 
 func (h projectAdmin) CreatePortalProject(ctx context.Context, req *connect.Request[adminv1.CreatePortalProjectRequest]) (*connect.Response[adminv1.CreatePortalProjectResponse], error) {
-	org, err := portalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
+	p, err := h.portal.CreateProject(ctx, req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	in, err := projectIn(req.Msg.GetProject())
-	if err != nil {
-		return nil, err
-	}
-	p, err := h.portal.CreateProject(ctx, org, in)
-	if err != nil {
-		return nil, err
-	}
-	return connect.NewResponse(&adminv1.CreatePortalProjectResponse{Project: projectOut(p, h.portal.Now(), true)}), nil
+	return connect.NewResponse(&adminv1.CreatePortalProjectResponse{Project: p}), nil
 }
 
 func (h projectAdmin) UpdatePortalProject(ctx context.Context, req *connect.Request[adminv1.UpdatePortalProjectRequest]) (*connect.Response[adminv1.UpdatePortalProjectResponse], error) {
-	id, err := portalID(req.Msg.GetId(), portal.ErrProjectNotFound)
+	p, err := h.portal.UpdateProject(ctx, req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	in, err := projectIn(req.Msg.GetProject())
-	if err != nil {
-		return nil, err
-	}
-	p, err := h.portal.UpdateProject(ctx, id, in)
-	if err != nil {
-		return nil, err
-	}
-	return connect.NewResponse(&adminv1.UpdatePortalProjectResponse{Project: projectOut(p, h.portal.Now(), true)}), nil
+	return connect.NewResponse(&adminv1.UpdatePortalProjectResponse{Project: p}), nil
 }
 
 func (h projectAdmin) AddMilestone(ctx context.Context, req *connect.Request[adminv1.AddMilestoneRequest]) (*connect.Response[adminv1.AddMilestoneResponse], error) {
-	id, err := portalID(req.Msg.GetProjectId(), portal.ErrProjectNotFound)
+	m, err := h.portal.AddMilestone(ctx, req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	in, err := milestoneIn(req.Msg.GetMilestone())
-	if err != nil {
-		return nil, err
-	}
-	m, err := h.portal.AddMilestone(ctx, id, in)
-	if err != nil {
-		return nil, err
-	}
-	return connect.NewResponse(&adminv1.AddMilestoneResponse{Milestone: milestoneOut(m, h.portal.Now())}), nil
+	return connect.NewResponse(&adminv1.AddMilestoneResponse{Milestone: m}), nil
 }
 
 // staffActor is the signed-in staff user as the milestone history names them.
@@ -196,48 +133,24 @@ func staffActor(ctx context.Context) portal.Actor {
 }
 
 func (h projectAdmin) UpdateMilestone(ctx context.Context, req *connect.Request[adminv1.UpdateMilestoneRequest]) (*connect.Response[adminv1.UpdateMilestoneResponse], error) {
-	id, err := portalID(req.Msg.GetId(), portal.ErrMilestoneNotFound)
+	m, err := h.portal.UpdateMilestone(ctx, staffActor(ctx), req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	in, err := milestoneIn(req.Msg.GetMilestone())
-	if err != nil {
-		return nil, err
-	}
-	m, err := h.portal.UpdateMilestone(ctx, staffActor(ctx), id, in, req.Msg.GetReason())
-	if err != nil {
-		return nil, err
-	}
-	return connect.NewResponse(&adminv1.UpdateMilestoneResponse{Milestone: milestoneOut(m, h.portal.Now())}), nil
+	return connect.NewResponse(&adminv1.UpdateMilestoneResponse{Milestone: m}), nil
 }
 
 func (h projectAdmin) DeleteMilestone(ctx context.Context, req *connect.Request[adminv1.DeleteMilestoneRequest]) (*connect.Response[adminv1.DeleteMilestoneResponse], error) {
-	id, err := portalID(req.Msg.GetId(), portal.ErrMilestoneNotFound)
-	if err != nil {
-		return nil, err
-	}
-	if err := h.portal.DeleteMilestone(ctx, id); err != nil {
+	if err := h.portal.DeleteMilestone(ctx, req.Msg.GetId()); err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.DeleteMilestoneResponse{}), nil
 }
 
 func (h projectAdmin) ConvertEstimate(ctx context.Context, req *connect.Request[adminv1.ConvertEstimateRequest]) (*connect.Response[adminv1.ConvertEstimateResponse], error) {
-	estimate, err := portalID(req.Msg.GetEstimateId(), portal.ErrEstimateNotFound)
+	p, err := h.portal.ConvertEstimate(ctx, req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	org, err := optionalID(req.Msg.GetOrganizationId(), portal.ErrOrganizationNotFound)
-	if err != nil {
-		return nil, err
-	}
-	in, err := projectIn(req.Msg.GetProject())
-	if err != nil {
-		return nil, err
-	}
-	p, err := h.portal.ConvertEstimate(ctx, portal.Conversion{EstimateID: estimate, OrganizationID: org, OrganizationName: req.Msg.GetOrganizationName(), Project: in})
-	if err != nil {
-		return nil, err
-	}
-	return connect.NewResponse(&adminv1.ConvertEstimateResponse{Project: projectOut(p, h.portal.Now(), true), OrganizationId: p.OrganizationID.String()}), nil
+	return connect.NewResponse(&adminv1.ConvertEstimateResponse{Project: p, OrganizationId: p.GetOrganizationId()}), nil
 }

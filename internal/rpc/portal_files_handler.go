@@ -2,7 +2,6 @@ package rpc
 
 import (
 	"context"
-	"encoding/hex"
 
 	"connectrpc.com/connect"
 
@@ -40,35 +39,6 @@ func staffCaller(ctx context.Context) (portal.Caller, error) {
 	return portal.Caller{Staff: true, ID: s.User.ID, Name: s.User.Username}, nil
 }
 
-var uploaderOut = map[portal.UploaderKind]portalv1.FileUploader{
-	portal.UploaderStaff:    portalv1.FileUploader_FILE_UPLOADER_STAFF,
-	portal.UploaderClient:   portalv1.FileUploader_FILE_UPLOADER_CLIENT,
-	portal.UploaderEstimate: portalv1.FileUploader_FILE_UPLOADER_ESTIMATE,
-}
-
-func foldersOut(folders []portal.Folder) []*portalv1.ProjectFolder {
-	out := make([]*portalv1.ProjectFolder, len(folders))
-	for i, f := range folders {
-		out[i] = folderOut(f)
-	}
-	return out
-}
-
-func folderOut(f portal.Folder) *portalv1.ProjectFolder {
-	pf := &portalv1.ProjectFolder{Id: f.ID.String(), Name: f.Name}
-	for _, file := range f.Files {
-		po := &portalv1.ProjectFile{Id: file.ID.String(), FolderId: file.FolderID.String(), Name: file.Name}
-		for _, r := range file.Revisions {
-			po.Revisions = append(po.Revisions, &portalv1.FileRevision{
-				Id: r.ID.String(), Number: int32(r.Number), Size: r.Size, Sha256: hex.EncodeToString(r.SHA256),
-				ContentType: r.ContentType, Uploader: uploaderOut[r.Uploader], UploaderName: r.UploaderName, CreateTime: ts(r.CreateTime),
-			})
-		}
-		pf.Files = append(pf.Files, po)
-	}
-	return pf
-}
-
 func (h portalFiles) ListProjectFiles(ctx context.Context, req *connect.Request[portalv1.ListProjectFilesRequest]) (*connect.Response[portalv1.ListProjectFilesResponse], error) {
 	c, err := clientCaller(ctx)
 	if err != nil {
@@ -78,7 +48,7 @@ func (h portalFiles) ListProjectFiles(ctx context.Context, req *connect.Request[
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&portalv1.ListProjectFilesResponse{Folders: foldersOut(folders)}), nil
+	return connect.NewResponse(&portalv1.ListProjectFilesResponse{Folders: folders}), nil
 }
 
 func (h portalFiles) GetDownloadUrl(ctx context.Context, req *connect.Request[portalv1.GetDownloadUrlRequest]) (*connect.Response[portalv1.GetDownloadUrlResponse], error) {
@@ -102,7 +72,7 @@ func (h portalFilesAdmin) ListProjectFilesAdmin(ctx context.Context, req *connec
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.ListProjectFilesAdminResponse{Folders: foldersOut(folders)}), nil
+	return connect.NewResponse(&adminv1.ListProjectFilesAdminResponse{Folders: folders}), nil
 }
 
 func (h portalFilesAdmin) CreateProjectFolder(ctx context.Context, req *connect.Request[adminv1.CreateProjectFolderRequest]) (*connect.Response[adminv1.CreateProjectFolderResponse], error) {
@@ -110,7 +80,7 @@ func (h portalFilesAdmin) CreateProjectFolder(ctx context.Context, req *connect.
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.CreateProjectFolderResponse{Folder: folderOut(f)}), nil
+	return connect.NewResponse(&adminv1.CreateProjectFolderResponse{Folder: f}), nil
 }
 
 func (h portalFilesAdmin) RenameProjectFolder(ctx context.Context, req *connect.Request[adminv1.RenameProjectFolderRequest]) (*connect.Response[adminv1.RenameProjectFolderResponse], error) {
@@ -118,7 +88,7 @@ func (h portalFilesAdmin) RenameProjectFolder(ctx context.Context, req *connect.
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.RenameProjectFolderResponse{Folder: folderOut(f)}), nil
+	return connect.NewResponse(&adminv1.RenameProjectFolderResponse{Folder: f}), nil
 }
 
 func (h portalFilesAdmin) GetDownloadUrlAdmin(ctx context.Context, req *connect.Request[adminv1.GetDownloadUrlAdminRequest]) (*connect.Response[adminv1.GetDownloadUrlAdminResponse], error) {
@@ -138,12 +108,5 @@ func (h portalFilesAdmin) ListFileDownloads(ctx context.Context, req *connect.Re
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*adminv1.FileDownload, len(downloads))
-	for i, d := range downloads {
-		out[i] = &adminv1.FileDownload{
-			RevisionId: d.RevisionID.String(), RevisionNumber: int32(d.RevisionNumber), Who: d.Who, Staff: d.Staff,
-			Bytes: d.Bytes, Complete: d.Complete, CreateTime: ts(d.CreateTime),
-		}
-	}
-	return connect.NewResponse(&adminv1.ListFileDownloadsResponse{Downloads: out}), nil
+	return connect.NewResponse(&adminv1.ListFileDownloadsResponse{Downloads: downloads}), nil
 }

@@ -28,12 +28,12 @@ func BenchmarkPortalDownloadVsFiles(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	project, err := s.svcs.Portal.CreateProject(ctx, org.ID, portal.ProjectInput{Name: "Bench", JobNumber: "B-1", Status: portal.StatusDetailing})
+	project, err := s.svcs.Portal.CreateProject(ctx, &adminv1.CreatePortalProjectRequest{OrganizationId: org.ID.String(), Project: &portal.ProjectInput{Name: "Bench", JobNumber: "B-1", Status: portal.StatusDetailing}})
 	if err != nil {
 		b.Fatal(err)
 	}
 	var folder string
-	if err := s.pool.QueryRow(ctx, `SELECT id FROM portal_folders WHERE project_id = $1 AND name = 'Models'`, project.ID).Scan(&folder); err != nil {
+	if err := s.pool.QueryRow(ctx, `SELECT id FROM portal_folders WHERE project_id = $1 AND name = 'Models'`, project.GetId()).Scan(&folder); err != nil {
 		b.Fatal(err)
 	}
 	tus := newTusClient(s.url)

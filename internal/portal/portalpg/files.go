@@ -2,12 +2,14 @@ package portalpg
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/portal"
@@ -31,8 +33,25 @@ var folderErrors = database.Errors{NoRows: portal.ErrFolderNotFound, Unique: por
 // inScope reports whether a row of organization org may be seen in scope (nil: staff).
 func inScope(org uuid.UUID, scope *uuid.UUID) bool { return scope == nil || *scope == org }
 
-func (s *Files) FolderList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]portal.Folder, error) {
-	var out []portal.Folder
+// folderOf is a folder row as the message (without its files).
+func folderOf(f sqlc.PortalFolder) *portal.Folder {
+	return &portal.Folder{Id: f.ID.String(), Name: f.Name}
+}
+
+// The uploader kinds keep the enum's names without their prefix ("CLIENT").
+const uploaderPrefix = "FILE_UPLOADER_"
+
+// fileRevisionOf is a revision row as the listings show it.
+func fileRevisionOf(r sqlc.PortalFileRevision) *portal.FileRevision {
+	return &portal.FileRevision{
+		Id: r.ID.String(), Number: r.Number, Size: r.Size, Sha256: hex.EncodeToString(r.Sha256), ContentType: r.ContentType,
+		Uploader:     portalv1.FileUploader(portalv1.FileUploader_value[uploaderPrefix+r.UploaderKind]),
+		UploaderName: r.UploaderName, CreateTime: ts(r.CreateTime),
+	}
+}
+
+func (s *Files) FolderList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]*portal.Folder, error) {
+	var out []*portal.Folder
 	// One snapshot: a revision claimed meanwhile is in all three lists or none.
 	err := pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 		q := sqlc.New(tx)
@@ -55,23 +74,25 @@ func (s *Files) FolderList(ctx context.Context, projectID uuid.UUID, scope *uuid
 		if err != nil {
 			return err
 		}
-		byFile := map[uuid.UUID][]portal.Revision{}
+		byFile := map[uuid.UUID][]*portal.FileRevision{}
 		for _, r := range revs {
-			byFile[r.FileID] = append(byFile[r.FileID], toRevision(r, ""))
+			byFile[r.FileID] = append(byFile[r.FileID], fileRevisionOf(r))
 		}
-		byFolder := map[uuid.UUID][]portal.File{}
+		byFolder := map[uuid.UUID][]*portal.File{}
 		for _, f := range files {
-			byFolder[f.FolderID] = append(byFolder[f.FolderID], portal.File{ID: f.ID, FolderID: f.FolderID, Name: f.Name, Revisions: byFile[f.ID]})
+			byFolder[f.FolderID] = append(byFolder[f.FolderID], &portal.File{Id: f.ID.String(), FolderId: f.FolderID.String(), Name: f.Name, Revisions: byFile[f.ID]})
 		}
-		out = make([]portal.Folder, len(folders))
+		out = make([]*portal.Folder, len(folders))
 		for i, f := range folders {
-			out[i] = portal.Folder{ID: f.ID, ProjectID: f.ProjectID, Name: f.Name, Files: byFolder[f.ID]}
+			out[i] = folderOf(f)
+			out[i].Files = byFolder[f.ID]
 		}
 		return nil
 	})
 	return out, err
 }
 
+// toRevision is a revision row as the server keeps it (for a download or a claim).
 func toRevision(r sqlc.PortalFileRevision, fileName string) portal.Revision {
 	return portal.Revision{
 		ID: r.ID, FileID: r.FileID, Number: int(r.Number), Size: r.Size, SHA256: r.Sha256, ContentType: r.ContentType,
@@ -87,31 +108,31 @@ func uploaderID(r sqlc.PortalFileRevision) *uuid.UUID {
 	return r.UploaderClientID
 }
 
-func (s *Files) FolderGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (portal.Folder, error) {
+func (s *Files) FolderGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (*portal.Folder, error) {
 	f, err := s.q.PortalFolderGet(ctx, id)
 	if err != nil {
-		return portal.Folder{}, database.Translate(err, folderErrors)
+		return nil, database.Translate(err, folderErrors)
 	}
 	if !inScope(f.OrganizationID, scope) {
-		return portal.Folder{}, portal.ErrFolderNotFound
+		return nil, portal.ErrFolderNotFound
 	}
-	return portal.Folder{ID: f.ID, ProjectID: f.ProjectID, Name: f.Name}, nil
+	return &portal.Folder{Id: f.ID.String(), Name: f.Name}, nil
 }
 
-func (s *Files) FolderCreate(ctx context.Context, projectID uuid.UUID, name string) (portal.Folder, error) {
+func (s *Files) FolderCreate(ctx context.Context, projectID uuid.UUID, name string) (*portal.Folder, error) {
 	f, err := s.q.PortalFolderCreate(ctx, sqlc.PortalFolderCreateParams{ProjectID: projectID, Name: name})
 	if err != nil {
-		return portal.Folder{}, database.Translate(err, folderErrors)
+		return nil, database.Translate(err, folderErrors)
 	}
-	return portal.Folder{ID: f.ID, ProjectID: f.ProjectID, Name: f.Name}, nil
+	return folderOf(f), nil
 }
 
-func (s *Files) FolderRename(ctx context.Context, id uuid.UUID, name string) (portal.Folder, error) {
+func (s *Files) FolderRename(ctx context.Context, id uuid.UUID, name string) (*portal.Folder, error) {
 	f, err := s.q.PortalFolderRename(ctx, sqlc.PortalFolderRenameParams{ID: id, Name: name})
 	if err != nil {
-		return portal.Folder{}, database.Translate(err, folderErrors)
+		return nil, database.Translate(err, folderErrors)
 	}
-	return portal.Folder{ID: f.ID, ProjectID: f.ProjectID, Name: f.Name}, nil
+	return folderOf(f), nil
 }
 
 func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revision, error) {
@@ -211,7 +232,7 @@ func (s *Files) DownloadRecord(ctx context.Context, revisionID uuid.UUID, by por
 	return s.q.PortalFileDownloadCreate(ctx, p)
 }
 
-func (s *Files) DownloadList(ctx context.Context, fileID uuid.UUID) ([]portal.Download, error) {
+func (s *Files) DownloadList(ctx context.Context, fileID uuid.UUID) ([]*portal.Download, error) {
 	if _, err := s.q.PortalFileGet(ctx, fileID); err != nil {
 		return nil, database.Translate(err, database.Errors{NoRows: portal.ErrFileNotFound})
 	}
@@ -219,11 +240,11 @@ func (s *Files) DownloadList(ctx context.Context, fileID uuid.UUID) ([]portal.Do
 	if err != nil {
 		return nil, err
 	}
-	out := make([]portal.Download, len(rows))
+	out := make([]*portal.Download, len(rows))
 	for i, r := range rows {
-		out[i] = portal.Download{
-			RevisionID: r.RevisionID, RevisionNumber: int(r.RevisionNumber), Who: r.Who, Staff: r.StaffUserID != nil,
-			Bytes: r.Bytes, Complete: r.Complete, CreateTime: r.CreateTime,
+		out[i] = &portal.Download{
+			RevisionId: r.RevisionID.String(), RevisionNumber: r.RevisionNumber, Who: r.Who, Staff: r.StaffUserID != nil,
+			Bytes: r.Bytes, Complete: r.Complete, CreateTime: ts(r.CreateTime),
 		}
 	}
 	return out, nil

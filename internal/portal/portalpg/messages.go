@@ -3,11 +3,13 @@ package portalpg
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
@@ -39,46 +41,61 @@ func actorKind(a portal.Actor) string {
 	return staffKind
 }
 
-func actorOf(kind string, id uuid.UUID, name string) portal.Actor {
-	return portal.Actor{Client: kind == clientKind, ID: id, Name: name}
+func authorOf(kind string) portalv1.MessageAuthor {
+	if kind == clientKind {
+		return portalv1.MessageAuthor_MESSAGE_AUTHOR_CLIENT
+	}
+	return portalv1.MessageAuthor_MESSAGE_AUTHOR_STAFF
 }
 
-func toThread(r sqlc.MessageThread) portal.Thread {
-	return portal.Thread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, Author: actorOf(r.AuthorKind, r.AuthorID, r.AuthorName),
-		CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime}
+// The mail choices keep the enum's names without their prefix ("EACH").
+const mailChoicePrefix = "MAIL_CHOICE_"
+
+func mailChoiceOf(s string) portal.MailChoice {
+	return portal.MailChoice(portalv1.MailChoice_value[mailChoicePrefix+s])
+}
+func mailChoiceText(c portal.MailChoice) string {
+	return strings.TrimPrefix(c.String(), mailChoicePrefix)
 }
 
-func toMessage(r sqlc.Message) portal.Message {
-	return portal.Message{ID: r.ID, ThreadID: r.ThreadID, Seq: r.Seq, Author: actorOf(r.AuthorKind, r.AuthorID, r.AuthorName),
-		Body: r.Body, CreateTime: r.CreateTime}
+// threadOf is a thread row as the message (without its counts).
+func threadOf(r sqlc.MessageThread) *portal.Thread {
+	return &portal.Thread{Id: r.ID.String(), ProjectId: r.ProjectID.String(), Subject: r.Subject, AuthorKind: authorOf(r.AuthorKind),
+		AuthorName: r.AuthorName, CreateTime: ts(r.CreateTime), LastMessageTime: ts(r.LastMessageTime)}
 }
 
-func (s *Store) ThreadList(ctx context.Context, projectID, reader uuid.UUID) ([]portal.Thread, error) {
+// messageOf is a message row as reader reads it (without its attachments).
+func messageOf(r sqlc.Message, reader uuid.UUID) *portal.Message {
+	return &portal.Message{Id: r.ID.String(), AuthorKind: authorOf(r.AuthorKind), AuthorName: r.AuthorName,
+		Body: r.Body, CreateTime: ts(r.CreateTime), Mine: r.AuthorID == reader}
+}
+
+func (s *Store) ThreadList(ctx context.Context, projectID, reader uuid.UUID) ([]*portal.Thread, error) {
 	rows, err := s.q.MessageThreadList(ctx, sqlc.MessageThreadListParams{ProjectID: projectID, ReaderID: reader})
 	if err != nil {
 		return nil, err
 	}
-	out := make([]portal.Thread, len(rows))
+	out := make([]*portal.Thread, len(rows))
 	for i, r := range rows {
-		out[i] = toThread(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
+		out[i] = threadOf(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
 			AuthorID: r.AuthorID, AuthorName: r.AuthorName, CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime})
-		out[i].MessageCount, out[i].Unread = int(r.MessageCount), int(r.UnreadCount)
+		out[i].MessageCount, out[i].UnreadCount = int32(r.MessageCount), int32(r.UnreadCount)
 	}
 	return out, nil
 }
 
-func (s *Store) ThreadGet(ctx context.Context, id, reader uuid.UUID) (portal.Thread, portal.ThreadProject, error) {
+func (s *Store) ThreadGet(ctx context.Context, id uuid.UUID) (*portal.Thread, portal.ThreadProject, error) {
 	r, err := s.q.MessageThreadGet(ctx, id)
 	if err != nil {
-		return portal.Thread{}, portal.ThreadProject{}, database.Translate(err, threadErrors)
+		return nil, portal.ThreadProject{}, database.Translate(err, threadErrors)
 	}
-	t := toThread(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
+	t := threadOf(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
 		AuthorID: r.AuthorID, AuthorName: r.AuthorName, CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime})
 	return t, portal.ThreadProject{ID: r.ProjectID, OrganizationID: r.OrganizationID, Name: r.ProjectName, JobNumber: r.JobNumber}, nil
 }
 
-func (s *Store) ThreadRead(ctx context.Context, id, reader uuid.UUID) ([]portal.Message, error) {
-	var out []portal.Message
+func (s *Store) ThreadRead(ctx context.Context, id, reader uuid.UUID) ([]*portal.Message, error) {
+	var out []*portal.Message
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		rows, err := q.MessageListForThread(ctx, id)
 		if err != nil {
@@ -88,18 +105,18 @@ func (s *Store) ThreadRead(ctx context.Context, id, reader uuid.UUID) ([]portal.
 		if err != nil {
 			return err
 		}
-		byMessage := map[uuid.UUID][]portal.Attachment{}
+		byMessage := map[uuid.UUID][]*portal.Attachment{}
 		for _, f := range files {
-			byMessage[f.MessageID] = append(byMessage[f.MessageID], portal.Attachment{ID: f.ID, Name: f.OriginalName, Size: f.Size, ContentType: f.ContentType})
+			byMessage[f.MessageID] = append(byMessage[f.MessageID], &portal.Attachment{Id: f.ID.String(), FileName: f.OriginalName, Size: f.Size, ContentType: f.ContentType})
 		}
 		var last int64
 		read, err := lastRead(ctx, q, id, reader)
 		if err != nil {
 			return err
 		}
-		out = make([]portal.Message, len(rows))
+		out = make([]*portal.Message, len(rows))
 		for i, r := range rows {
-			out[i] = toMessage(r)
+			out[i] = messageOf(r, reader)
 			out[i].Attachments = byMessage[r.ID]
 			out[i].Unread = r.AuthorID != reader && r.Seq > read
 			last = max(last, r.Seq)
@@ -122,9 +139,10 @@ func lastRead(ctx context.Context, q *sqlc.Queries, thread, reader uuid.UUID) (i
 }
 
 func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal.ThreadProject) error,
-	mails func(portal.ThreadProject, portal.Thread, portal.Message, portal.Audience) []mail.Message) (portal.Thread, portal.Message, error) {
-	var t portal.Thread
-	var m portal.Message
+	mails func(portal.ThreadProject, *portal.Thread, *portal.Message, portal.Audience) []mail.Message) (*portal.Thread, *portal.Message, error) {
+	var t *portal.Thread
+	var m *portal.Message
+	var threadID uuid.UUID
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		var tp portal.ThreadProject
 		if p.Thread == uuid.Nil {
@@ -141,7 +159,7 @@ func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal
 			if err != nil {
 				return database.Translate(err, threadErrors)
 			}
-			t = toThread(row)
+			t, threadID = threadOf(row), row.ID
 		} else {
 			r, err := q.MessageThreadGetForUpdate(ctx, p.Thread)
 			if err != nil {
@@ -151,15 +169,15 @@ func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal
 			if err := check(tp); err != nil {
 				return err
 			}
-			t = toThread(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
-				AuthorID: r.AuthorID, AuthorName: r.AuthorName, CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime})
+			t, threadID = threadOf(sqlc.MessageThread{ID: r.ID, ProjectID: r.ProjectID, Subject: r.Subject, AuthorKind: r.AuthorKind,
+				AuthorID: r.AuthorID, AuthorName: r.AuthorName, CreateTime: r.CreateTime, LastMessageTime: r.LastMessageTime}), r.ID
 		}
-		row, err := q.MessageCreate(ctx, sqlc.MessageCreateParams{ThreadID: t.ID, AuthorKind: actorKind(p.Author),
+		row, err := q.MessageCreate(ctx, sqlc.MessageCreateParams{ThreadID: threadID, AuthorKind: actorKind(p.Author),
 			AuthorID: p.Author.ID, AuthorName: p.Author.Name, Body: p.Body})
 		if err != nil {
 			return err
 		}
-		m = toMessage(row)
+		m = messageOf(row, p.Author.ID)
 		for i, id := range p.UploadIDs {
 			// Only the author's own upload (files.File.Owner): naming another's id attaches nothing.
 			f, err := q.FileClaim(ctx, sqlc.FileClaimParams{ID: id, Kind: string(files.KindPortalAttachment), OwnerHash: p.Owner})
@@ -169,17 +187,17 @@ func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal
 			if err != nil {
 				return err
 			}
-			if err := q.MessageAttachmentCreate(ctx, sqlc.MessageAttachmentCreateParams{ID: id, MessageID: m.ID, Position: int32(i)}); err != nil {
+			if err := q.MessageAttachmentCreate(ctx, sqlc.MessageAttachmentCreateParams{ID: id, MessageID: row.ID, Position: int32(i)}); err != nil {
 				return err
 			}
-			m.Attachments = append(m.Attachments, portal.Attachment{ID: id, Name: f.OriginalName, Size: f.Size, ContentType: f.ContentType})
+			m.Attachments = append(m.Attachments, &portal.Attachment{Id: id.String(), FileName: f.OriginalName, Size: f.Size, ContentType: f.ContentType})
 		}
-		if err := q.MessageThreadTouch(ctx, sqlc.MessageThreadTouchParams{ID: t.ID, LastMessageTime: m.CreateTime}); err != nil {
+		if err := q.MessageThreadTouch(ctx, sqlc.MessageThreadTouchParams{ID: threadID, LastMessageTime: row.CreateTime}); err != nil {
 			return err
 		}
 		t.LastMessageTime = m.CreateTime
 		// The author has read what they wrote.
-		if err := q.MessageReadMark(ctx, sqlc.MessageReadMarkParams{ThreadID: t.ID, ReaderID: p.Author.ID, LastSeq: m.Seq}); err != nil {
+		if err := q.MessageReadMark(ctx, sqlc.MessageReadMarkParams{ThreadID: threadID, ReaderID: p.Author.ID, LastSeq: row.Seq}); err != nil {
 			return err
 		}
 		a, err := audience(ctx, q, tp, p.Author.Client)
@@ -201,7 +219,7 @@ func audience(ctx context.Context, q *sqlc.Queries, p portal.ThreadProject, byCl
 			return a, err
 		}
 		for _, r := range rows {
-			a.Staff = append(a.Staff, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Username, Choice: portal.MailChoice(r.Choice)})
+			a.Staff = append(a.Staff, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Username, Choice: mailChoiceOf(r.Choice)})
 		}
 		return a, nil
 	}
@@ -210,7 +228,7 @@ func audience(ctx context.Context, q *sqlc.Queries, p portal.ThreadProject, byCl
 		return a, err
 	}
 	for _, r := range rows {
-		a.Clients = append(a.Clients, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Name, Choice: portal.MailChoice(r.Choice)})
+		a.Clients = append(a.Clients, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Name, Choice: mailChoiceOf(r.Choice)})
 	}
 	return a, nil
 }
@@ -244,7 +262,7 @@ func (s *Store) MailSettingGet(ctx context.Context, user uuid.UUID) (portal.Mail
 	if err != nil {
 		return portal.MailSetting{}, err
 	}
-	return portal.MailSetting{Choice: portal.MailChoice(r.Choice), Email: r.Email}, nil
+	return portal.MailSetting{Choice: mailChoiceOf(r.Choice), Email: r.Email}, nil
 }
 
 func (s *Store) MailSettingSet(ctx context.Context, user uuid.UUID, client bool, m portal.MailSetting) (portal.MailSetting, error) {
@@ -252,16 +270,16 @@ func (s *Store) MailSettingSet(ctx context.Context, user uuid.UUID, client bool,
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		var err error
 		if client {
-			r, err = q.MessageMailChoiceSetClient(ctx, sqlc.MessageMailChoiceSetClientParams{ID: user, Choice: string(m.Choice)})
+			r, err = q.MessageMailChoiceSetClient(ctx, sqlc.MessageMailChoiceSetClientParams{ID: user, Choice: mailChoiceText(m.Choice)})
 		} else {
-			r, err = q.MessageMailChoiceSetStaff(ctx, sqlc.MessageMailChoiceSetStaffParams{ID: user, Choice: string(m.Choice), Email: m.Email})
+			r, err = q.MessageMailChoiceSetStaff(ctx, sqlc.MessageMailChoiceSetStaffParams{ID: user, Choice: mailChoiceText(m.Choice), Email: m.Email})
 		}
 		return database.Translate(err, database.Errors{ForeignKey: portal.ErrUserNotFound})
 	})
 	if err != nil {
 		return portal.MailSetting{}, err
 	}
-	return portal.MailSetting{Choice: portal.MailChoice(r.Choice), Email: r.Email}, nil
+	return portal.MailSetting{Choice: mailChoiceOf(r.Choice), Email: r.Email}, nil
 }
 
 // digestPeriod is how often a reader gets a digest, and how far back a first one reads.

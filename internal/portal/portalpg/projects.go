@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/portal"
 )
@@ -15,51 +16,60 @@ var (
 	projectErrors = database.Errors{NoRows: portal.ErrProjectNotFound, Unique: portal.ErrJobNumberTaken,
 		ForeignKey:  portal.ErrOrganizationNotFound,
 		Constraints: map[string]error{"projects_estimate_request_id_key": portal.ErrEstimateConverted}}
-	teamErrors      = database.Errors{ForeignKey: portal.ErrStaffNotFound}
-	milestoneErrors = database.Errors{NoRows: portal.ErrMilestoneNotFound, ForeignKey: portal.ErrStaffNotFound}
+	teamErrors = database.Errors{ForeignKey: portal.ErrStaffNotFound}
 )
 
-func toProject(r sqlc.ProjectGetRow) portal.Project {
-	return portal.Project{
-		ID: r.ID, OrganizationID: r.OrganizationID, OrganizationName: r.OrganizationName, Name: r.Name,
-		JobNumber: r.JobNumber, Location: r.Location, Status: portal.Status(r.Status),
-		EstimateRequestID: r.EstimateRequestID, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+// projectOf is a project row as the message (without its team, milestones and snapshot).
+func projectOf(r sqlc.ProjectGetRow) *portal.Project {
+	return &portal.Project{
+		Id: r.ID.String(), OrganizationId: r.OrganizationID.String(), OrganizationName: r.OrganizationName, Name: r.Name,
+		JobNumber: r.JobNumber, Location: r.Location, Status: statusOf(r.Status),
+		EstimateRequestId: idText(r.EstimateRequestID), CreateTime: ts(r.CreateTime), UpdateTime: ts(r.UpdateTime),
 	}
 }
 
-func toMilestone(r sqlc.Milestone, assigneeName string) portal.Milestone {
-	return portal.Milestone{
-		ID: r.ID, ProjectID: r.ProjectID, Name: r.Name, Due: r.DueDate.Time, Ball: portal.Ball(r.BallInCourt),
-		AssigneeID: r.AssigneeID, AssigneeName: assigneeName, Done: r.Done,
+// projectParams is a checked input as the row to write, with its team.
+func projectParams(orgID uuid.UUID, in *portal.ProjectInput, estimateID *uuid.UUID) (sqlc.ProjectCreateParams, []uuid.UUID, error) {
+	team := make([]uuid.UUID, len(in.GetTeamIds()))
+	for i, s := range in.GetTeamIds() {
+		id, err := apperr.ParseID(s, portal.ErrStaffNotFound)
+		if err != nil {
+			return sqlc.ProjectCreateParams{}, nil, err
+		}
+		team[i] = id
 	}
+	return sqlc.ProjectCreateParams{
+		OrganizationID: orgID, Name: in.GetName(), JobNumber: in.GetJobNumber(), Location: in.GetLocation(),
+		Status: statusText(in.GetStatus()), EstimateRequestID: estimateID,
+	}, team, nil
 }
 
 // fill adds the projects' teams and milestones.
-func fill(ctx context.Context, q *sqlc.Queries, ps []portal.Project) error {
-	if len(ps) == 0 {
+func fill(ctx context.Context, q *sqlc.Queries, ds []*portal.ProjectDetail) error {
+	if len(ds) == 0 {
 		return nil
 	}
-	ids := make([]uuid.UUID, len(ps))
-	at := make(map[uuid.UUID]*portal.Project, len(ps))
-	for i := range ps {
-		ids[i] = ps[i].ID
-		at[ps[i].ID] = &ps[i]
+	ids := make([]uuid.UUID, len(ds))
+	at := make(map[uuid.UUID]*portal.ProjectDetail, len(ds))
+	for i, d := range ds {
+		ids[i] = uuid.MustParse(d.Project.Id)
+		at[ids[i]] = d
 	}
 	team, err := q.ProjectTeamList(ctx, ids)
 	if err != nil {
 		return err
 	}
 	for _, t := range team {
-		p := at[t.ProjectID]
-		p.Team = append(p.Team, portal.TeamMember{ID: t.ID, Username: t.Username})
+		p := at[t.ProjectID].Project
+		p.Team = append(p.Team, &portal.TeamMember{Id: t.ID.String(), Username: t.Username})
 	}
 	ms, err := q.MilestoneListForProjects(ctx, ids)
 	if err != nil {
 		return err
 	}
 	for _, r := range ms {
-		p := at[r.ProjectID]
-		p.Milestones = append(p.Milestones, toMilestone(sqlc.Milestone{
+		d := at[r.ProjectID]
+		d.Milestones = append(d.Milestones, milestoneOf(sqlc.Milestone{
 			ID: r.ID, ProjectID: r.ProjectID, Name: r.Name, DueDate: r.DueDate, BallInCourt: r.BallInCourt,
 			AssigneeID: r.AssigneeID, Done: r.Done, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
 		}, r.AssigneeName))
@@ -79,7 +89,7 @@ func setTeam(ctx context.Context, q *sqlc.Queries, projectID uuid.UUID, ids []uu
 	return nil
 }
 
-func (s *Store) get(ctx context.Context, q *sqlc.Queries, id uuid.UUID, orgID *uuid.UUID) (portal.Project, error) {
+func (s *Store) get(ctx context.Context, q *sqlc.Queries, id uuid.UUID, orgID *uuid.UUID) (*portal.ProjectDetail, error) {
 	var row sqlc.ProjectGetRow
 	var err error
 	if orgID != nil {
@@ -90,100 +100,78 @@ func (s *Store) get(ctx context.Context, q *sqlc.Queries, id uuid.UUID, orgID *u
 		row, err = q.ProjectGet(ctx, id)
 	}
 	if err != nil {
-		return portal.Project{}, database.Translate(err, projectErrors)
+		return nil, database.Translate(err, projectErrors)
 	}
-	ps := []portal.Project{toProject(row)}
-	if err := fill(ctx, q, ps); err != nil {
-		return portal.Project{}, err
+	ds := []*portal.ProjectDetail{{Project: projectOf(row)}}
+	if err := fill(ctx, q, ds); err != nil {
+		return nil, err
 	}
-	return ps[0], nil
+	return ds[0], nil
 }
 
-func (s *Store) create(ctx context.Context, q *sqlc.Queries, orgID uuid.UUID, in portal.ProjectInput, estimateID *uuid.UUID) (portal.Project, error) {
-	row, err := q.ProjectCreate(ctx, sqlc.ProjectCreateParams{
-		OrganizationID: orgID, Name: in.Name, JobNumber: in.JobNumber, Location: in.Location,
-		Status: string(in.Status), EstimateRequestID: estimateID,
-	})
+func (s *Store) create(ctx context.Context, q *sqlc.Queries, orgID uuid.UUID, in *portal.ProjectInput, estimateID *uuid.UUID) (*portal.ProjectDetail, error) {
+	params, team, err := projectParams(orgID, in, estimateID)
 	if err != nil {
-		return portal.Project{}, database.Translate(err, projectErrors)
+		return nil, err
 	}
-	if err := setTeam(ctx, q, row.ID, in.TeamIDs); err != nil {
-		return portal.Project{}, err
+	row, err := q.ProjectCreate(ctx, params)
+	if err != nil {
+		return nil, database.Translate(err, projectErrors)
+	}
+	if err := setTeam(ctx, q, row.ID, team); err != nil {
+		return nil, err
 	}
 	return s.get(ctx, q, row.ID, nil)
 }
 
-func (s *Store) ProjectCreate(ctx context.Context, orgID uuid.UUID, in portal.ProjectInput) (portal.Project, error) {
-	var p portal.Project
+func (s *Store) ProjectCreate(ctx context.Context, orgID uuid.UUID, in *portal.ProjectInput) (*portal.ProjectDetail, error) {
+	var d *portal.ProjectDetail
 	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
 		var err error
-		p, err = s.create(ctx, q, orgID, in, nil)
+		d, err = s.create(ctx, q, orgID, in, nil)
 		return err
 	})
-	return p, err
+	return d, err
 }
 
-func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in portal.ProjectInput) (portal.Project, error) {
-	var p portal.Project
-	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
-		_, err := q.ProjectUpdate(ctx, sqlc.ProjectUpdateParams{ID: id, Name: in.Name, JobNumber: in.JobNumber, Location: in.Location, Status: string(in.Status)})
+func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in *portal.ProjectInput) (*portal.ProjectDetail, error) {
+	params, team, err := projectParams(uuid.Nil, in, nil)
+	if err != nil {
+		return nil, err
+	}
+	var d *portal.ProjectDetail
+	err = database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
+		_, err := q.ProjectUpdate(ctx, sqlc.ProjectUpdateParams{ID: id, Name: params.Name, JobNumber: params.JobNumber, Location: params.Location, Status: params.Status})
 		if err != nil {
 			return database.Translate(err, projectErrors)
 		}
-		if err := setTeam(ctx, q, id, in.TeamIDs); err != nil {
+		if err := setTeam(ctx, q, id, team); err != nil {
 			return err
 		}
-		p, err = s.get(ctx, q, id, nil)
+		d, err = s.get(ctx, q, id, nil)
 		return err
 	})
-	return p, err
+	return d, err
 }
 
-func (s *Store) ProjectGet(ctx context.Context, id uuid.UUID, orgID *uuid.UUID) (portal.Project, error) {
+func (s *Store) ProjectGet(ctx context.Context, id uuid.UUID, orgID *uuid.UUID) (*portal.ProjectDetail, error) {
 	return s.get(ctx, s.q, id, orgID)
 }
 
-func (s *Store) ProjectList(ctx context.Context, orgID *uuid.UUID) ([]portal.Project, error) {
+func (s *Store) ProjectList(ctx context.Context, orgID *uuid.UUID) ([]*portal.ProjectDetail, error) {
 	rows, err := s.q.ProjectList(ctx, orgID)
 	if err != nil {
 		return nil, err
 	}
-	ps := make([]portal.Project, len(rows))
+	ds := make([]*portal.ProjectDetail, len(rows))
 	for i, r := range rows {
-		ps[i] = toProject(sqlc.ProjectGetRow(r))
+		ds[i] = &portal.ProjectDetail{Project: projectOf(sqlc.ProjectGetRow(r))}
 	}
-	return ps, fill(ctx, s.q, ps)
+	return ds, fill(ctx, s.q, ds)
 }
 
-func (s *Store) ProjectHistory(ctx context.Context, projectID uuid.UUID) ([]portal.Change, error) {
-	rows, err := s.q.MilestoneChangeListForProject(ctx, projectID)
-	if err != nil {
-		return nil, err
-	}
-	names := map[uuid.UUID]string{}
-	ms, err := s.q.MilestoneListForProjects(ctx, []uuid.UUID{projectID})
-	if err != nil {
-		return nil, err
-	}
-	for _, m := range ms {
-		names[m.ID] = m.Name
-	}
-	out := make([]portal.Change, len(rows))
-	for i, r := range rows {
-		out[i] = portal.Change{
-			MilestoneID: r.MilestoneID, MilestoneName: names[r.MilestoneID], CreateTime: r.CreateTime,
-			Actor:  portal.Actor{Client: r.ActorKind == "CLIENT", ID: r.ActorID, Name: r.ActorName},
-			OldDue: r.OldDueDate.Time, NewDue: r.NewDueDate.Time,
-			OldBall: portal.Ball(r.OldBallInCourt), NewBall: portal.Ball(r.NewBallInCourt),
-			OldAssigneeID: r.OldAssigneeID, NewAssigneeID: r.NewAssigneeID,
-			OldAssigneeName: r.OldAssigneeName, NewAssigneeName: r.NewAssigneeName, Reason: r.Reason,
-		}
-	}
-	return out, nil
-}
-
-func (s *Store) ProjectConvert(ctx context.Context, c portal.Conversion) (portal.Project, error) {
-	var p portal.Project
+func (s *Store) ProjectConvert(ctx context.Context, c portal.Conversion) (*portal.ProjectDetail, error) {
+	var d *portal.ProjectDetail
 	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
 		if _, err := q.EstimateRequestGetForUpdate(ctx, c.EstimateID); err != nil {
 			return database.Translate(err, database.Errors{NoRows: portal.ErrEstimateNotFound})
@@ -202,95 +190,13 @@ func (s *Store) ProjectConvert(ctx context.Context, c portal.Conversion) (portal
 			orgID = org.ID
 		}
 		var err error
-		p, err = s.create(ctx, q, orgID, c.Project, &c.EstimateID)
-		if err != nil {
+		if d, err = s.create(ctx, q, orgID, c.Project, &c.EstimateID); err != nil {
 			return err
 		}
 		if _, err = q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: c.EstimateID, Status: "WON"}); err != nil {
 			return err
 		}
-		return carryFiles(ctx, q, p.ID, c.Files)
+		return carryFiles(ctx, q, uuid.MustParse(d.Project.Id), c.Files)
 	})
-	return p, err
-}
-
-func (s *Store) MilestoneCreate(ctx context.Context, projectID uuid.UUID, m portal.Milestone) (portal.Milestone, error) {
-	var out portal.Milestone
-	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
-		if _, err := q.ProjectGet(ctx, projectID); err != nil {
-			return database.Translate(err, projectErrors)
-		}
-		row, err := q.MilestoneCreate(ctx, sqlc.MilestoneCreateParams{
-			ProjectID: projectID, Name: m.Name, DueDate: date(m.Due), BallInCourt: string(m.Ball), AssigneeID: m.AssigneeID,
-		})
-		if err != nil {
-			return database.Translate(err, milestoneErrors)
-		}
-		out, err = s.named(ctx, q, row)
-		return err
-	})
-	return out, err
-}
-
-// named fills the assignee's name.
-func (s *Store) named(ctx context.Context, q *sqlc.Queries, r sqlc.Milestone) (portal.Milestone, error) {
-	name := ""
-	if r.AssigneeID != nil {
-		u, err := q.StaffUserGet(ctx, *r.AssigneeID)
-		if err != nil {
-			return portal.Milestone{}, database.Translate(err, database.Errors{NoRows: portal.ErrStaffNotFound})
-		}
-		name = u.Username
-	}
-	return toMilestone(r, name), nil
-}
-
-func (s *Store) MilestoneChange(ctx context.Context, id uuid.UUID, change func(portal.Milestone, uuid.UUID) (portal.Milestone, *portal.Change, error)) (portal.Milestone, error) {
-	var out portal.Milestone
-	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
-		r, err := q.MilestoneGetForUpdate(ctx, id)
-		if err != nil {
-			return database.Translate(err, milestoneErrors)
-		}
-		cur := toMilestone(sqlc.Milestone{ID: r.ID, ProjectID: r.ProjectID, Name: r.Name, DueDate: r.DueDate,
-			BallInCourt: r.BallInCourt, AssigneeID: r.AssigneeID, Done: r.Done}, "")
-		next, ch, err := change(cur, r.OrganizationID)
-		if err != nil {
-			return err
-		}
-		row, err := q.MilestoneUpdate(ctx, sqlc.MilestoneUpdateParams{
-			ID: id, Name: next.Name, DueDate: date(next.Due), BallInCourt: string(next.Ball), AssigneeID: next.AssigneeID, Done: next.Done,
-		})
-		if err != nil {
-			return database.Translate(err, milestoneErrors)
-		}
-		if ch != nil {
-			kind := "STAFF"
-			if ch.Actor.Client {
-				kind = "CLIENT"
-			}
-			if err := q.MilestoneChangeCreate(ctx, sqlc.MilestoneChangeCreateParams{
-				MilestoneID: id, ActorKind: kind, ActorID: ch.Actor.ID, ActorName: ch.Actor.Name,
-				OldDueDate: date(ch.OldDue), NewDueDate: date(ch.NewDue),
-				OldBallInCourt: string(ch.OldBall), NewBallInCourt: string(ch.NewBall),
-				OldAssigneeID: ch.OldAssigneeID, NewAssigneeID: ch.NewAssigneeID, Reason: ch.Reason,
-			}); err != nil {
-				return err
-			}
-		}
-		out, err = s.named(ctx, q, row)
-		return err
-	})
-	return out, err
-}
-
-func (s *Store) MilestoneDelete(ctx context.Context, id uuid.UUID) error {
-	n, err := s.q.MilestoneDelete(ctx, id)
-	if err != nil {
-		return err
-	}
-	if n == 0 {
-		return portal.ErrMilestoneNotFound
-	}
-	return nil
+	return d, err
 }

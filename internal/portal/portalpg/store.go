@@ -8,7 +8,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -253,5 +252,3 @@ func (s *Store) SessionDelete(ctx context.Context, hash []byte) (bool, error) {
 	n, err := s.q.ClientSessionDelete(ctx, hash)
 	return n > 0, err
 }
-
-func date(t time.Time) pgtype.Date { return pgtype.Date{Time: t, Valid: true} }

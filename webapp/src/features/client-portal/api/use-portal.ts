@@ -1,6 +1,7 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { Client } from '@connectrpc/connect';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
+import { HandBackMilestoneRequestSchema, MoveMilestoneRequestSchema, PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { usePortalClient } from './portal-client';
 
@@ -132,9 +133,9 @@ function useMilestoneChange<In>(call: (client: Client<typeof ProjectService>, in
 }
 
 export function useMoveMilestone() {
-  return useMilestoneChange((c, input: { milestoneId: string; dueDate: string; reason: string }) => c.moveMilestone(input));
+  return useMilestoneChange((c, input: MessageInitShape<typeof MoveMilestoneRequestSchema>) => c.moveMilestone(input));
 }
 
 export function useHandBackMilestone() {
-  return useMilestoneChange((c, input: { milestoneId: string; reason: string }) => c.handBackMilestone(input));
+  return useMilestoneChange((c, input: MessageInitShape<typeof HandBackMilestoneRequestSchema>) => c.handBackMilestone(input));
 }

@@ -1,6 +1,6 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PortalMessageAdminService } from '../../../gen/gusset/admin/v1/portal_messages_pb';
-import type { MailChoice } from '../../../gen/gusset/portal/v1/messages_pb';
+import { PortalMessageAdminService, SetStaffMailChoiceRequestSchema } from '../../../gen/gusset/admin/v1/portal_messages_pb';
 import { uploadAttachments, type MessageBoardApi, type NewThread, type Reply } from '../../../components/project-messages/message-board-api';
 import { useClient } from '../../../lib/use-client';
 
@@ -83,7 +83,7 @@ export function useSetStaffMailChoice() {
   const client = useClient(PortalMessageAdminService);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mailChoice: MailChoice; email: string }) => client.setStaffMailChoice(input),
+    mutationFn: (input: MessageInitShape<typeof SetStaffMailChoiceRequestSchema>) => client.setStaffMailChoice(input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.mail }),
   });
 }

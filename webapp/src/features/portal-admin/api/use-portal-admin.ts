@@ -1,5 +1,14 @@
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClientAdminService, ProjectAdminService, type MilestoneInput, type PortalProjectInput } from '../../../gen/gusset/admin/v1/portal_pb';
+import {
+  AddMilestoneRequestSchema,
+  ClientAdminService,
+  CreatePortalProjectRequestSchema,
+  InviteClientUserRequestSchema,
+  ProjectAdminService,
+  SetClientUserDisabledRequestSchema,
+  UpdateMilestoneRequestSchema,
+} from '../../../gen/gusset/admin/v1/portal_pb';
 import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
 import { staffListQueryKey } from '../../../lib/query-keys';
 import { useClient } from '../../../lib/use-client';
@@ -12,7 +21,8 @@ const keys = {
   project: (id: string) => ['admin', 'portal', 'project', id] as const,
 };
 
-type Input<T> = Omit<T, '$typeName' | '$unknown'>;
+// A mutation's input is its request as the generated schema describes it.
+type Input<S extends DescMessage> = MessageInitShape<S>;
 
 export function useOrganizations() {
   const client = useClient(ClientAdminService);
@@ -61,21 +71,21 @@ export function useCreateOrganization() {
 }
 
 export function useInviteClientUser() {
-  return usePortalMutation((c, input: { organizationId: string; email: string; name: string }) => c.clients.inviteClientUser(input));
+  return usePortalMutation((c, input: Input<typeof InviteClientUserRequestSchema>) => c.clients.inviteClientUser(input));
 }
 
 export function useSetClientUserDisabled() {
-  return usePortalMutation((c, input: { id: string; disabled: boolean }) => c.clients.setClientUserDisabled(input));
+  return usePortalMutation((c, input: Input<typeof SetClientUserDisabledRequestSchema>) => c.clients.setClientUserDisabled(input));
 }
 
 export function useCreatePortalProject() {
-  return usePortalMutation((c, input: { organizationId: string; project: Input<PortalProjectInput> }) => c.projects.createPortalProject(input));
+  return usePortalMutation((c, input: Input<typeof CreatePortalProjectRequestSchema>) => c.projects.createPortalProject(input));
 }
 
 export function useAddMilestone() {
-  return usePortalMutation((c, input: { projectId: string; milestone: Input<MilestoneInput> }) => c.projects.addMilestone(input));
+  return usePortalMutation((c, input: Input<typeof AddMilestoneRequestSchema>) => c.projects.addMilestone(input));
 }
 
 export function useUpdateMilestone() {
-  return usePortalMutation((c, input: { id: string; milestone: Input<MilestoneInput>; reason: string }) => c.projects.updateMilestone(input));
+  return usePortalMutation((c, input: Input<typeof UpdateMilestoneRequestSchema>) => c.projects.updateMilestone(input));
 }

@@ -1,5 +1,6 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ProjectFileAdminService } from '../../../gen/gusset/admin/v1/portal_files_pb';
+import { CreateProjectFolderRequestSchema, ProjectFileAdminService, RenameProjectFolderRequestSchema } from '../../../gen/gusset/admin/v1/portal_files_pb';
 import { useClient } from '../../../lib/use-client';
 
 const keys = {
@@ -42,7 +43,7 @@ export function useCreateFolder() {
   const client = useClient(ProjectFileAdminService);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { projectId: string; name: string }) => client.createProjectFolder(input),
+    mutationFn: (input: MessageInitShape<typeof CreateProjectFolderRequestSchema>) => client.createProjectFolder(input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -51,7 +52,7 @@ export function useRenameFolder() {
   const client = useClient(ProjectFileAdminService);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; name: string }) => client.renameProjectFolder(input),
+    mutationFn: (input: MessageInitShape<typeof RenameProjectFolderRequestSchema>) => client.renameProjectFolder(input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
