@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/validate"
@@ -29,7 +30,8 @@ type Message struct {
 	// AssigneeID is the staff member it is assigned to; nil for nobody.
 	AssigneeID       *uuid.UUID
 	AssigneeUsername string
-	// FirstReplyTime is when the first reply was sent from the back office.
+	// FirstReplyTime is when the first reply was sent from the back office (the
+	// follow-up's first answer: only a reply answers a message).
 	FirstReplyTime *time.Time
 }
 
@@ -53,12 +55,16 @@ type Store interface {
 
 // Service is the contact domain.
 type Service struct {
-	store Store
-	mail  mail.Config
+	store     Store
+	followUps *followup.Service
+	mail      mail.Config
 }
 
-// NewService returns the service; mail says where its notices go.
-func NewService(store Store, mail mail.Config) *Service { return &Service{store: store, mail: mail} }
+// NewService returns the service; followUps keeps the messages' assignees and notes,
+// mail says where its notices go.
+func NewService(store Store, followUps *followup.Service, mail mail.Config) *Service {
+	return &Service{store: store, followUps: followUps, mail: mail}
+}
 
 // Send records a message; every field is required.
 func (s *Service) Send(ctx context.Context, in Input) (Message, error) {

@@ -3,12 +3,12 @@ package contact
 import (
 	"context"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -26,39 +26,22 @@ const (
 
 func (s Status) valid() bool { return s == StatusNew || s == StatusReplied || s == StatusClosed }
 
-// EntryKind is what a history entry is.
-type EntryKind string
+// Entries are the message's history: its follow-up's notes and replies.
+type (
+	Entry     = followup.Note
+	EntryKind = followup.NoteKind
+	Author    = followup.Author
+)
 
 // Entry kinds.
 const (
-	EntryNote  EntryKind = "note"
-	EntryReply EntryKind = "reply"
+	EntryNote  = followup.KindNote
+	EntryReply = followup.KindReply
 )
 
-// Entry is one entry of a message's history: a private note or a reply that was mailed.
-type Entry struct {
-	ID     uuid.UUID
-	Kind   EntryKind
-	Author string
-	// Subject is a reply's; "" for a note.
-	Subject string
-	Body    string
-	// OutboxMessageID is a reply's outbox message; DeliveryStatus its status there.
-	OutboxMessageID *uuid.UUID
-	DeliveryStatus  string
-	CreateTime      time.Time
-}
-
-// Author is the staff member who writes a note or a reply.
-type Author struct {
-	ID   *uuid.UUID
-	Name string
-}
-
-// NewEntry is an entry to store. Mail, for a reply, makes the mail of the message as
-// stored (locked), which is queued in the outbox with the entry.
-type NewEntry struct {
-	Kind    EntryKind
+// Reply is a reply to store. Mail makes the mail of the message as stored (locked),
+// which is queued in the outbox with the entry.
+type Reply struct {
 	Author  Author
 	Subject string
 	Body    string
@@ -74,20 +57,19 @@ var (
 	// ErrHasReply refuses New on a message that has a reply.
 	ErrHasReply = apperr.FailedPrecondition("This message has a reply: open it again as Replied, not New.")
 	// ErrAssignee is an assignee that is not an enabled staff account.
-	ErrAssignee = &validate.Error{Violations: []validate.Violation{{Field: "assignee_id", Message: "Choose an active staff member"}}}
+	ErrAssignee = followup.ErrAssignee
 )
 
-// Triage is what the store does for the staff's triage. Each write runs in one
-// transaction with the message's row locked; ErrNotFound when it is missing or trashed.
+// Triage is what the store does for the staff's triage (the assignee and the notes are
+// the follow-up's: internal/followup). Each write runs in one transaction with the
+// message's row locked; ErrNotFound when it is missing or trashed.
 type Triage interface {
-	Get(ctx context.Context, id uuid.UUID) (Message, []Entry, error)
+	Get(ctx context.Context, id uuid.UUID) (Message, error)
 	// SetStatus sets the status after check accepts the message as it is.
 	SetStatus(ctx context.Context, id uuid.UUID, to Status, check func(Message) error) (Message, error)
-	// Assign answers ErrAssignee when assignee is not an enabled staff account.
-	Assign(ctx context.Context, id uuid.UUID, assignee *uuid.UUID) (Message, error)
-	// AddEntry stores e; a reply's mail is queued in the outbox and the message becomes
-	// Replied, in the same transaction.
-	AddEntry(ctx context.Context, id uuid.UUID, e NewEntry) (Entry, Message, error)
+	// Reply stores r in the message's history, queues its mail in the outbox, marks the
+	// message answered and makes it Replied, in the same transaction.
+	Reply(ctx context.Context, id uuid.UUID, r Reply) (Entry, Message, error)
 	Trash(ctx context.Context, id uuid.UUID, by *uuid.UUID) error
 }
 
@@ -109,7 +91,12 @@ func (s *Service) Get(ctx context.Context, id string) (Message, []Entry, error) 
 	if err != nil {
 		return Message{}, nil, err
 	}
-	return s.store.Get(ctx, mid)
+	m, err := s.store.Get(ctx, mid)
+	if err != nil {
+		return Message{}, nil, err
+	}
+	entries, err := s.followUps.Notes(ctx, followup.Contact, mid)
+	return m, entries, followup.NotFoundAs(err, ErrNotFound)
 }
 
 // SetStatus closes a message or opens it again.
@@ -132,39 +119,26 @@ func (s *Service) Assign(ctx context.Context, id, assigneeID string) (Message, e
 	if err != nil {
 		return Message{}, err
 	}
-	var assignee *uuid.UUID
-	if assigneeID != "" {
-		a, err := apperr.ParseCanonical(assigneeID)
-		if err != nil {
-			return Message{}, ErrAssignee
-		}
-		assignee = &a
+	if err := s.followUps.Assign(ctx, followup.Contact, mid, assigneeID); err != nil {
+		return Message{}, followup.NotFoundAs(err, ErrNotFound)
 	}
-	return s.store.Assign(ctx, mid, assignee)
+	return s.store.Get(ctx, mid)
 }
 
-// maxNote and maxReply bound what staff write.
-const (
-	maxNote  = 5000
-	maxReply = 10000
-)
+// maxReply bounds a reply (a note: followup.MaxNote).
+const maxReply = 10000
 
 // AddNote adds a private note signed by author.
 func (s *Service) AddNote(ctx context.Context, id string, author Author, body string) (Entry, error) {
-	body = strings.TrimSpace(body)
-	var c validate.Checker
-	c.Text("body", body)
-	c.Require("body", body, "Please write a note")
-	c.Check(utf8.RuneCountInString(body) <= maxNote, "body", "A note can be at most 5000 characters")
-	if err := c.Err(); err != nil {
+	if _, err := followup.CheckNote(body); err != nil {
 		return Entry{}, err
 	}
 	mid, err := apperr.ParseID(id, ErrNotFound)
 	if err != nil {
 		return Entry{}, err
 	}
-	e, _, err := s.store.AddEntry(ctx, mid, NewEntry{Kind: EntryNote, Author: author, Body: body})
-	return e, err
+	e, err := s.followUps.AddNote(ctx, followup.Contact, mid, author, body)
+	return e, followup.NotFoundAs(err, ErrNotFound)
 }
 
 // Reply mails body to the message's sender through the outbox, keeps it in the
@@ -190,7 +164,7 @@ func (s *Service) Reply(ctx context.Context, id string, author Author, subject, 
 	if subject == "" {
 		subject = "Re: your message to " + cfg.Company
 	}
-	return s.store.AddEntry(ctx, mid, NewEntry{Kind: EntryReply, Author: author, Subject: subject, Body: body,
+	return s.store.Reply(ctx, mid, Reply{Author: author, Subject: subject, Body: body,
 		Mail: func(m Message) mail.Message { return replyMail(cfg, m, subject, body) }})
 }
 

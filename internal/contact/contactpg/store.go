@@ -3,7 +3,6 @@ package contactpg
 
 import (
 	"context"
-	"errors"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -12,6 +11,8 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 )
@@ -71,21 +72,12 @@ func (s *Store) List(ctx context.Context, status contact.Status, p page.Request)
 	return out, nil
 }
 
-func (s *Store) Get(ctx context.Context, id uuid.UUID) (contact.Message, []contact.Entry, error) {
+func (s *Store) Get(ctx context.Context, id uuid.UUID) (contact.Message, error) {
 	row, err := s.q.ContactMessageGet(ctx, id)
 	if err != nil {
-		return contact.Message{}, nil, database.Translate(err, notFound)
+		return contact.Message{}, database.Translate(err, notFound)
 	}
-	rows, err := s.q.ContactMessageEntryList(ctx, id)
-	if err != nil {
-		return contact.Message{}, nil, err
-	}
-	entries := make([]contact.Entry, len(rows))
-	for i, r := range rows {
-		entries[i] = toEntry(sqlc.ContactMessageEntry{ID: r.ID, Kind: r.Kind, AuthorName: r.AuthorName, Subject: r.Subject,
-			Body: r.Body, OutboxMessageID: r.OutboxMessageID, CreateTime: r.CreateTime}, r.DeliveryStatus)
-	}
-	return toMessage(row), entries, nil
+	return toMessage(row), nil
 }
 
 // write runs fn in a transaction with the message locked and answers the message as fn
@@ -99,7 +91,7 @@ func (s *Store) write(ctx context.Context, id uuid.UUID, fn func(tx pgx.Tx, q *s
 		}
 		if err := fn(tx, q, toMessage(sqlc.ContactMessageGetRow{ID: row.ID, Name: row.Name, Email: row.Email,
 			Phone: row.Phone, Message: row.Message, CreateTime: row.CreateTime, Status: row.Status,
-			AssigneeID: row.AssigneeID, FirstReplyTime: row.FirstReplyTime})); err != nil {
+			FirstResponseTime: row.FirstResponseTime})); err != nil {
 			return err
 		}
 		got, err := q.ContactMessageGet(ctx, id)
@@ -119,36 +111,20 @@ func (s *Store) SetStatus(ctx context.Context, id uuid.UUID, to contact.Status, 
 	})
 }
 
-func (s *Store) Assign(ctx context.Context, id uuid.UUID, assignee *uuid.UUID) (contact.Message, error) {
-	return s.write(ctx, id, func(_ pgx.Tx, q *sqlc.Queries, _ contact.Message) error {
-		_, err := q.ContactMessageSetAssignee(ctx, sqlc.ContactMessageSetAssigneeParams{ID: id, AssigneeID: assignee})
-		if errors.Is(err, pgx.ErrNoRows) { // the message is locked and there: the assignee is not
-			return contact.ErrAssignee
-		}
-		return err
-	})
-}
-
-func (s *Store) AddEntry(ctx context.Context, id uuid.UUID, e contact.NewEntry) (contact.Entry, contact.Message, error) {
+// Reply queues the mail, keeps the reply in the message's follow-up (its first answer)
+// and makes the message Replied (a closed one is open again), together.
+func (s *Store) Reply(ctx context.Context, id uuid.UUID, r contact.Reply) (contact.Entry, contact.Message, error) {
 	var entry contact.Entry
 	m, err := s.write(ctx, id, func(tx pgx.Tx, q *sqlc.Queries, m contact.Message) error {
-		var outboxID *uuid.UUID
-		delivery := ""
-		if e.Mail != nil {
-			ids, err := s.outbox.EnqueueIDs(ctx, tx, e.Mail(m))
-			if err != nil {
-				return err
-			}
-			outboxID, delivery = &ids[0], "queued"
-			if _, err := q.ContactMessageReplied(ctx, id); err != nil {
-				return err
-			}
+		ids, err := s.outbox.EnqueueIDs(ctx, tx, r.Mail(m))
+		if err != nil {
+			return err
 		}
-		row, err := q.ContactMessageEntryCreate(ctx, sqlc.ContactMessageEntryCreateParams{
-			MessageID: id, Kind: string(e.Kind), AuthorID: e.Author.ID, AuthorName: e.Author.Name,
-			Subject: e.Subject, Body: e.Body, OutboxMessageID: outboxID,
-		})
-		entry = toEntry(row, delivery)
+		if _, err := q.ContactMessageSetStatus(ctx, sqlc.ContactMessageSetStatusParams{ID: id, Status: string(contact.StatusReplied)}); err != nil {
+			return err
+		}
+		entry, err = followuppg.AddNote(ctx, q, followup.Contact, id, followup.NewNote{Kind: followup.KindReply,
+			Author: r.Author, Subject: r.Subject, Body: r.Body, OutboxMessageID: &ids[0], Responds: true})
 		return err
 	})
 	return entry, m, err
@@ -163,13 +139,6 @@ func toMessage(r sqlc.ContactMessageGetRow) contact.Message {
 	return contact.Message{
 		ID: r.ID, Name: r.Name, Email: r.Email, Phone: r.Phone, Message: r.Message, CreateTime: r.CreateTime,
 		Status: contact.Status(r.Status), AssigneeID: r.AssigneeID, AssigneeUsername: r.AssigneeUsername,
-		FirstReplyTime: r.FirstReplyTime,
-	}
-}
-
-func toEntry(r sqlc.ContactMessageEntry, delivery string) contact.Entry {
-	return contact.Entry{
-		ID: r.ID, Kind: contact.EntryKind(r.Kind), Author: r.AuthorName, Subject: r.Subject, Body: r.Body,
-		OutboxMessageID: r.OutboxMessageID, DeliveryStatus: delivery, CreateTime: r.CreateTime,
+		FirstReplyTime: r.FirstResponseTime,
 	}
 }
