@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/contact/contactpg"
@@ -49,11 +50,11 @@ func start(t *testing.T) (*contact.Service, *pgxpool.Pool) {
 
 func send(t *testing.T, svc *contact.Service, name string) string {
 	t.Helper()
-	m, err := svc.Send(context.Background(), contact.Input{Name: name, Email: "dana@example.com", Phone: "555 0100", Message: "A truss quote, please."})
+	m, err := svc.Send(context.Background(), &contact.Input{Name: name, Email: "dana@example.com", Phone: "555 0100", Message: "A truss quote, please."})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return m.ID.String()
+	return m.GetId()
 }
 
 func TestTriageKeepsTheFollowUp(t *testing.T) {
@@ -70,7 +71,7 @@ func TestTriageKeepsTheFollowUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Status != contact.StatusNew || m.FirstReplyTime != nil || len(entries) != 1 || entries[0].Kind != contact.EntryNote {
+		if m.GetStatus() != contact.StatusNew || m.GetFirstReplyTime() != nil || len(entries) != 1 || entries[0].GetKind() != adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_NOTE {
 			t.Errorf("got status %s, first reply %v, %d entries; want new, none, one note", m.Status, m.FirstReplyTime, len(entries))
 		}
 	})
@@ -81,22 +82,22 @@ func TestTriageKeepsTheFollowUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Status != contact.StatusReplied || m.FirstReplyTime == nil {
+		if m.GetStatus() != contact.StatusReplied || m.GetFirstReplyTime() == nil {
 			t.Errorf("got status %s, first reply %v; want replied, set", m.Status, m.FirstReplyTime)
 		}
-		if e.Kind != contact.EntryReply || e.Subject != "Re: your message to Gusset" || e.DeliveryStatus != "queued" || e.OutboxMessageID == nil {
+		if e.GetKind() != adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_REPLY || e.GetSubject() != "Re: your message to Gusset" || e.GetDeliveryStatus() != "queued" || e.GetOutboxMessageId() == "" {
 			t.Errorf("got entry %+v, want a queued reply with the default subject", e)
 		}
 		var to string
-		if err := pool.QueryRow(ctx, `SELECT to_addr FROM outbox_messages WHERE id = $1`, *e.OutboxMessageID).Scan(&to); err != nil || to != "dana@example.com" {
+		if err := pool.QueryRow(ctx, `SELECT to_addr FROM outbox_messages WHERE id = $1`, e.GetOutboxMessageId()).Scan(&to); err != nil || to != "dana@example.com" {
 			t.Errorf("got the reply's mail to %q (%v), want dana@example.com", to, err)
 		}
 		if _, err := svc.SetStatus(ctx, id, contact.StatusNew); !errors.Is(err, contact.ErrHasReply) {
 			t.Errorf("New after a reply: got %v, want ErrHasReply", err)
 		}
-		first := *m.FirstReplyTime
-		if _, m, err = svc.Reply(ctx, id, alice, "More", "And the drawings."); err != nil || !m.FirstReplyTime.Equal(first) {
-			t.Errorf("second reply: got first reply %v (%v), want %v kept", m.FirstReplyTime, err, first)
+		first := m.GetFirstReplyTime().AsTime()
+		if _, m, err = svc.Reply(ctx, id, alice, "More", "And the drawings."); err != nil || !m.GetFirstReplyTime().AsTime().Equal(first) {
+			t.Errorf("second reply: got first reply %v (%v), want %v kept", m.GetFirstReplyTime(), err, first)
 		}
 	})
 
@@ -116,16 +117,16 @@ func TestTriageKeepsTheFollowUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.AssigneeID == nil || m.AssigneeID.String() != bob || m.AssigneeUsername != "bob" {
-			t.Errorf("got assignee %v %q, want bob", m.AssigneeID, m.AssigneeUsername)
+		if m.GetAssigneeId() != bob || m.GetAssigneeUsername() != "bob" {
+			t.Errorf("got assignee %q %q, want bob", m.GetAssigneeId(), m.GetAssigneeUsername())
 		}
-		list, _, err := svc.List(ctx, "", 100, "")
+		list, _, err := svc.List(ctx, contact.StatusAny, 100, "")
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, l := range list {
-			if l.ID == m.ID && l.AssigneeUsername != "bob" {
-				t.Errorf("listed assignee %q, want bob", l.AssigneeUsername)
+			if l.GetId() == m.GetId() && l.GetAssigneeUsername() != "bob" {
+				t.Errorf("listed assignee %q, want bob", l.GetAssigneeUsername())
 			}
 		}
 	})
