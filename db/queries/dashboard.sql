@@ -54,20 +54,6 @@ WHERE delete_time IS NULL AND active AND expire_time > now() AND expire_time <= 
 ORDER BY expire_time, id
 LIMIT @max_rows;
 
--- name: DashboardLeads :one
--- Open leads: contact messages not Closed and not in the trash. The 24-hour share, over the
--- messages received in the last given days (not in the trash): answered = the first reply
--- was sent from the back office within 24 hours of the message; due = messages whose
--- 24 hours are over, plus those already answered in time (a message still inside its 24
--- hours and not yet answered is neither a success nor a miss yet).
-SELECT
-    (SELECT count(*) FROM contact_messages WHERE delete_time IS NULL AND status <> 'closed') AS open_leads,
-    count(*) FILTER (WHERE first_reply_time <= create_time + interval '24 hours') AS answered_in_time,
-    count(*) FILTER (WHERE first_reply_time <= create_time + interval '24 hours'
-                        OR create_time + interval '24 hours' <= now()) AS due
-FROM contact_messages
-WHERE delete_time IS NULL AND create_time >= now() - sqlc.arg(days)::int * interval '1 day';
-
 -- name: DashboardOverdueMilestones :many
 -- Open milestones due before today of portal projects not closed, the longest overdue
 -- first (capped: the dashboard shows the worst).

@@ -8,10 +8,11 @@ VALUES (
 RETURNING *;
 
 -- name: EstimateRequestGet :one
-SELECT sqlc.embed(e), coalesce(u.username, '')::text AS assignee_name,
+SELECT sqlc.embed(e), f.assignee_id, f.first_response_time, coalesce(u.username, '')::text AS assignee_name,
        (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
-LEFT JOIN staff_users u ON u.id = e.assignee_id
+JOIN follow_ups f ON f.id = e.id
+LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE e.id = @id AND e.delete_time IS NULL;
 
 -- name: EstimateRequestGetForUpdate :one
@@ -20,15 +21,16 @@ SELECT * FROM estimate_requests WHERE id = @id AND delete_time IS NULL FOR UPDAT
 -- name: EstimateRequestSearch :many
 -- Requests (not trashed), newest first; every filter is optional. text matches the
 -- reference, name, company, e-mail or project name, case-insensitively.
-SELECT sqlc.embed(e), coalesce(u.username, '')::text AS assignee_name,
+SELECT sqlc.embed(e), f.assignee_id, f.first_response_time, coalesce(u.username, '')::text AS assignee_name,
        (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
-LEFT JOIN staff_users u ON u.id = e.assignee_id
+JOIN follow_ups f ON f.id = e.id
+LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE e.delete_time IS NULL
   AND (sqlc.narg(status)::text IS NULL OR e.status = sqlc.narg(status)::text)
   AND (sqlc.narg(service)::text IS NULL OR sqlc.narg(service)::text = ANY (e.services))
-  AND (sqlc.narg(assignee_id)::uuid IS NULL OR e.assignee_id = sqlc.narg(assignee_id)::uuid)
-  AND (NOT @unassigned::bool OR e.assignee_id IS NULL)
+  AND (sqlc.narg(assignee_id)::uuid IS NULL OR f.assignee_id = sqlc.narg(assignee_id)::uuid)
+  AND (NOT @unassigned::bool OR f.assignee_id IS NULL)
   AND (sqlc.narg(needed_from)::date IS NULL OR e.needed_by >= sqlc.narg(needed_from)::date)
   AND (sqlc.narg(needed_to)::date IS NULL OR e.needed_by <= sqlc.narg(needed_to)::date)
   AND (sqlc.narg(from_time)::timestamptz IS NULL OR e.create_time >= sqlc.narg(from_time)::timestamptz)
@@ -45,22 +47,9 @@ ORDER BY e.create_time DESC, e.id DESC
 LIMIT @max_rows;
 
 -- name: EstimateRequestSetStatus :one
--- A change out of NEW is the first response when nothing answered before.
-UPDATE estimate_requests
-SET status = @status, update_time = now(),
-    first_response_time = coalesce(first_response_time, CASE WHEN @status <> 'NEW' THEN now() END)
+UPDATE estimate_requests SET status = @status, update_time = now()
 WHERE id = @id AND delete_time IS NULL
 RETURNING *;
-
--- name: EstimateRequestSetAssignee :one
-UPDATE estimate_requests SET assignee_id = sqlc.narg(assignee_id), update_time = now()
-WHERE id = @id AND delete_time IS NULL
-RETURNING *;
-
--- name: EstimateRequestResponded :exec
--- A note is a response too: the first one counts when nothing answered before.
-UPDATE estimate_requests SET first_response_time = coalesce(first_response_time, now())
-WHERE id = @id;
 
 -- name: EstimateRequestTrash :one
 UPDATE estimate_requests SET delete_time = now(), delete_user_id = sqlc.narg(delete_user_id)
@@ -79,13 +68,3 @@ FOR UPDATE;
 
 -- name: EstimateRequestDelete :execrows
 DELETE FROM estimate_requests WHERE id = @id AND delete_time IS NOT NULL;
-
--- name: EstimateRequestAnsweredInTime :one
--- Requests received since since (not trashed): how many, how many had their first
--- response within within, and how many still wait past it.
-SELECT count(*)::int AS total,
-       count(*) FILTER (WHERE first_response_time IS NOT NULL
-                        AND first_response_time - create_time <= @within::interval)::int AS in_time,
-       count(*) FILTER (WHERE first_response_time IS NULL)::int AS waiting
-FROM estimate_requests
-WHERE delete_time IS NULL AND create_time >= @since;

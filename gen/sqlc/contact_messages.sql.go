@@ -15,7 +15,7 @@ import (
 const contactMessageCreate = `-- name: ContactMessageCreate :one
 INSERT INTO contact_messages (name, email, phone, message)
 VALUES ($1, $2, $3, $4)
-RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+RETURNING id, name, email, phone, message, create_time, status, delete_time, delete_user_id
 `
 
 type ContactMessageCreateParams struct {
@@ -41,8 +41,6 @@ func (q *Queries) ContactMessageCreate(ctx context.Context, arg ContactMessageCr
 		&i.Message,
 		&i.CreateTime,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -62,24 +60,24 @@ func (q *Queries) ContactMessageDelete(ctx context.Context, id uuid.UUID) (uuid.
 }
 
 const contactMessageGet = `-- name: ContactMessageGet :one
-SELECT m.id, m.name, m.email, m.phone, m.message, m.create_time, m.status, m.assignee_id, m.first_reply_time, m.delete_time, m.delete_user_id, coalesce(u.username, '')::text AS assignee_username
-FROM contact_messages m LEFT JOIN staff_users u ON u.id = m.assignee_id
+SELECT m.id, m.name, m.email, m.phone, m.message, m.create_time, m.status, m.delete_time, m.delete_user_id, f.assignee_id, f.first_response_time, coalesce(u.username, '')::text AS assignee_username
+FROM contact_messages m JOIN follow_ups f ON f.id = m.id LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE m.id = $1 AND m.delete_time IS NULL
 `
 
 type ContactMessageGetRow struct {
-	ID               uuid.UUID
-	Name             string
-	Email            string
-	Phone            string
-	Message          string
-	CreateTime       time.Time
-	Status           string
-	AssigneeID       *uuid.UUID
-	FirstReplyTime   *time.Time
-	DeleteTime       *time.Time
-	DeleteUserID     *uuid.UUID
-	AssigneeUsername string
+	ID                uuid.UUID
+	Name              string
+	Email             string
+	Phone             string
+	Message           string
+	CreateTime        time.Time
+	Status            string
+	DeleteTime        *time.Time
+	DeleteUserID      *uuid.UUID
+	AssigneeID        *uuid.UUID
+	FirstResponseTime *time.Time
+	AssigneeUsername  string
 }
 
 func (q *Queries) ContactMessageGet(ctx context.Context, id uuid.UUID) (ContactMessageGetRow, error) {
@@ -93,22 +91,37 @@ func (q *Queries) ContactMessageGet(ctx context.Context, id uuid.UUID) (ContactM
 		&i.Message,
 		&i.CreateTime,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.AssigneeID,
+		&i.FirstResponseTime,
 		&i.AssigneeUsername,
 	)
 	return i, err
 }
 
 const contactMessageGetForUpdate = `-- name: ContactMessageGetForUpdate :one
-SELECT id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id FROM contact_messages WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT m.id, m.name, m.email, m.phone, m.message, m.create_time, m.status, m.delete_time, m.delete_user_id, f.first_response_time
+FROM contact_messages m JOIN follow_ups f ON f.id = m.id
+WHERE m.id = $1 AND m.delete_time IS NULL FOR UPDATE OF m
 `
 
-func (q *Queries) ContactMessageGetForUpdate(ctx context.Context, id uuid.UUID) (ContactMessage, error) {
+type ContactMessageGetForUpdateRow struct {
+	ID                uuid.UUID
+	Name              string
+	Email             string
+	Phone             string
+	Message           string
+	CreateTime        time.Time
+	Status            string
+	DeleteTime        *time.Time
+	DeleteUserID      *uuid.UUID
+	FirstResponseTime *time.Time
+}
+
+func (q *Queries) ContactMessageGetForUpdate(ctx context.Context, id uuid.UUID) (ContactMessageGetForUpdateRow, error) {
 	row := q.db.QueryRow(ctx, contactMessageGetForUpdate, id)
-	var i ContactMessage
+	var i ContactMessageGetForUpdateRow
 	err := row.Scan(
 		&i.ID,
 		&i.Name,
@@ -117,16 +130,15 @@ func (q *Queries) ContactMessageGetForUpdate(ctx context.Context, id uuid.UUID) 
 		&i.Message,
 		&i.CreateTime,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.FirstResponseTime,
 	)
 	return i, err
 }
 
 const contactMessageGetTrashedForUpdate = `-- name: ContactMessageGetTrashedForUpdate :one
-SELECT id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id FROM contact_messages
+SELECT id, name, email, phone, message, create_time, status, delete_time, delete_user_id FROM contact_messages
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -148,8 +160,6 @@ func (q *Queries) ContactMessageGetTrashedForUpdate(ctx context.Context, arg Con
 		&i.Message,
 		&i.CreateTime,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -157,8 +167,8 @@ func (q *Queries) ContactMessageGetTrashedForUpdate(ctx context.Context, arg Con
 }
 
 const contactMessageList = `-- name: ContactMessageList :many
-SELECT m.id, m.name, m.email, m.phone, m.message, m.create_time, m.status, m.assignee_id, m.first_reply_time, m.delete_time, m.delete_user_id, coalesce(u.username, '')::text AS assignee_username
-FROM contact_messages m LEFT JOIN staff_users u ON u.id = m.assignee_id
+SELECT m.id, m.name, m.email, m.phone, m.message, m.create_time, m.status, m.delete_time, m.delete_user_id, f.assignee_id, f.first_response_time, coalesce(u.username, '')::text AS assignee_username
+FROM contact_messages m JOIN follow_ups f ON f.id = m.id LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE m.delete_time IS NULL
   AND ($1::text = '' OR m.status = $1::text)
   AND ($2::timestamptz IS NULL
@@ -175,18 +185,18 @@ type ContactMessageListParams struct {
 }
 
 type ContactMessageListRow struct {
-	ID               uuid.UUID
-	Name             string
-	Email            string
-	Phone            string
-	Message          string
-	CreateTime       time.Time
-	Status           string
-	AssigneeID       *uuid.UUID
-	FirstReplyTime   *time.Time
-	DeleteTime       *time.Time
-	DeleteUserID     *uuid.UUID
-	AssigneeUsername string
+	ID                uuid.UUID
+	Name              string
+	Email             string
+	Phone             string
+	Message           string
+	CreateTime        time.Time
+	Status            string
+	DeleteTime        *time.Time
+	DeleteUserID      *uuid.UUID
+	AssigneeID        *uuid.UUID
+	FirstResponseTime *time.Time
+	AssigneeUsername  string
 }
 
 // Newest first; messages in the trash are left out; an empty status matches all.
@@ -212,10 +222,10 @@ func (q *Queries) ContactMessageList(ctx context.Context, arg ContactMessageList
 			&i.Message,
 			&i.CreateTime,
 			&i.Status,
-			&i.AssigneeID,
-			&i.FirstReplyTime,
 			&i.DeleteTime,
 			&i.DeleteUserID,
+			&i.AssigneeID,
+			&i.FirstResponseTime,
 			&i.AssigneeUsername,
 		); err != nil {
 			return nil, err
@@ -228,38 +238,10 @@ func (q *Queries) ContactMessageList(ctx context.Context, arg ContactMessageList
 	return items, nil
 }
 
-const contactMessageReplied = `-- name: ContactMessageReplied :one
-UPDATE contact_messages
-SET status = 'replied', first_reply_time = coalesce(first_reply_time, now())
-WHERE id = $1 AND delete_time IS NULL
-RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
-`
-
-// A reply was sent: the message is Replied (a closed one is open again), and the first
-// reply's time is kept.
-func (q *Queries) ContactMessageReplied(ctx context.Context, id uuid.UUID) (ContactMessage, error) {
-	row := q.db.QueryRow(ctx, contactMessageReplied, id)
-	var i ContactMessage
-	err := row.Scan(
-		&i.ID,
-		&i.Name,
-		&i.Email,
-		&i.Phone,
-		&i.Message,
-		&i.CreateTime,
-		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
-		&i.DeleteTime,
-		&i.DeleteUserID,
-	)
-	return i, err
-}
-
 const contactMessageRestore = `-- name: ContactMessageRestore :one
 UPDATE contact_messages SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+RETURNING id, name, email, phone, message, create_time, status, delete_time, delete_user_id
 `
 
 func (q *Queries) ContactMessageRestore(ctx context.Context, id uuid.UUID) (ContactMessage, error) {
@@ -273,41 +255,6 @@ func (q *Queries) ContactMessageRestore(ctx context.Context, id uuid.UUID) (Cont
 		&i.Message,
 		&i.CreateTime,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
-		&i.DeleteTime,
-		&i.DeleteUserID,
-	)
-	return i, err
-}
-
-const contactMessageSetAssignee = `-- name: ContactMessageSetAssignee :one
-UPDATE contact_messages m SET assignee_id = $1
-WHERE m.id = $2 AND m.delete_time IS NULL
-  AND ($1::uuid IS NULL OR EXISTS (
-      SELECT 1 FROM staff_users s WHERE s.id = $1::uuid AND s.disabled_time IS NULL))
-RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
-`
-
-type ContactMessageSetAssigneeParams struct {
-	AssigneeID *uuid.UUID
-	ID         uuid.UUID
-}
-
-// Only an enabled staff account can be assigned (or nobody, with a null assignee).
-func (q *Queries) ContactMessageSetAssignee(ctx context.Context, arg ContactMessageSetAssigneeParams) (ContactMessage, error) {
-	row := q.db.QueryRow(ctx, contactMessageSetAssignee, arg.AssigneeID, arg.ID)
-	var i ContactMessage
-	err := row.Scan(
-		&i.ID,
-		&i.Name,
-		&i.Email,
-		&i.Phone,
-		&i.Message,
-		&i.CreateTime,
-		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -316,7 +263,7 @@ func (q *Queries) ContactMessageSetAssignee(ctx context.Context, arg ContactMess
 
 const contactMessageSetStatus = `-- name: ContactMessageSetStatus :one
 UPDATE contact_messages SET status = $1 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+RETURNING id, name, email, phone, message, create_time, status, delete_time, delete_user_id
 `
 
 type ContactMessageSetStatusParams struct {
@@ -335,8 +282,6 @@ func (q *Queries) ContactMessageSetStatus(ctx context.Context, arg ContactMessag
 		&i.Message,
 		&i.CreateTime,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)
@@ -346,7 +291,7 @@ func (q *Queries) ContactMessageSetStatus(ctx context.Context, arg ContactMessag
 const contactMessageTrash = `-- name: ContactMessageTrash :one
 UPDATE contact_messages SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, name, email, phone, message, create_time, status, assignee_id, first_reply_time, delete_time, delete_user_id
+RETURNING id, name, email, phone, message, create_time, status, delete_time, delete_user_id
 `
 
 type ContactMessageTrashParams struct {
@@ -365,8 +310,6 @@ func (q *Queries) ContactMessageTrash(ctx context.Context, arg ContactMessageTra
 		&i.Message,
 		&i.CreateTime,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstReplyTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
 	)

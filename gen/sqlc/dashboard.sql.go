@@ -101,34 +101,6 @@ func (q *Queries) DashboardJobsClosing(ctx context.Context, arg DashboardJobsClo
 	return items, nil
 }
 
-const dashboardLeads = `-- name: DashboardLeads :one
-SELECT
-    (SELECT count(*) FROM contact_messages WHERE delete_time IS NULL AND status <> 'closed') AS open_leads,
-    count(*) FILTER (WHERE first_reply_time <= create_time + interval '24 hours') AS answered_in_time,
-    count(*) FILTER (WHERE first_reply_time <= create_time + interval '24 hours'
-                        OR create_time + interval '24 hours' <= now()) AS due
-FROM contact_messages
-WHERE delete_time IS NULL AND create_time >= now() - $1::int * interval '1 day'
-`
-
-type DashboardLeadsRow struct {
-	OpenLeads      int64
-	AnsweredInTime int64
-	Due            int64
-}
-
-// Open leads: contact messages not Closed and not in the trash. The 24-hour share, over the
-// messages received in the last given days (not in the trash): answered = the first reply
-// was sent from the back office within 24 hours of the message; due = messages whose
-// 24 hours are over, plus those already answered in time (a message still inside its 24
-// hours and not yet answered is neither a success nor a miss yet).
-func (q *Queries) DashboardLeads(ctx context.Context, days int32) (DashboardLeadsRow, error) {
-	row := q.db.QueryRow(ctx, dashboardLeads, days)
-	var i DashboardLeadsRow
-	err := row.Scan(&i.OpenLeads, &i.AnsweredInTime, &i.Due)
-	return i, err
-}
-
 const dashboardMostLiked = `-- name: DashboardMostLiked :many
 SELECT p.id, p.title, p.slug, coalesce(c.likes, 0)::bigint AS likes
 FROM blog_posts p LEFT JOIN blog_post_like_counts c ON c.post_id = p.id

@@ -13,35 +13,6 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
-const estimateRequestAnsweredInTime = `-- name: EstimateRequestAnsweredInTime :one
-SELECT count(*)::int AS total,
-       count(*) FILTER (WHERE first_response_time IS NOT NULL
-                        AND first_response_time - create_time <= $1::interval)::int AS in_time,
-       count(*) FILTER (WHERE first_response_time IS NULL)::int AS waiting
-FROM estimate_requests
-WHERE delete_time IS NULL AND create_time >= $2
-`
-
-type EstimateRequestAnsweredInTimeParams struct {
-	Within pgtype.Interval
-	Since  time.Time
-}
-
-type EstimateRequestAnsweredInTimeRow struct {
-	Total   int32
-	InTime  int32
-	Waiting int32
-}
-
-// Requests received since since (not trashed): how many, how many had their first
-// response within within, and how many still wait past it.
-func (q *Queries) EstimateRequestAnsweredInTime(ctx context.Context, arg EstimateRequestAnsweredInTimeParams) (EstimateRequestAnsweredInTimeRow, error) {
-	row := q.db.QueryRow(ctx, estimateRequestAnsweredInTime, arg.Within, arg.Since)
-	var i EstimateRequestAnsweredInTimeRow
-	err := row.Scan(&i.Total, &i.InTime, &i.Waiting)
-	return i, err
-}
-
 const estimateRequestCreate = `-- name: EstimateRequestCreate :one
 INSERT INTO estimate_requests (
     reference, name, company, email, phone, project_name, city, region, country, services,
@@ -49,7 +20,7 @@ INSERT INTO estimate_requests (
 VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
     $11, $12, $13, $14, $15, $16, $17, $18)
-RETURNING id, reference, name, company, email, phone, project_name, city, region, country, services, structure_type, scope_notes, tonnage, drawing_status, needed_by, software, software_other, deliverables, status, assignee_id, first_response_time, create_time, update_time, delete_time, delete_user_id
+RETURNING id, reference, name, company, email, phone, project_name, city, region, country, services, structure_type, scope_notes, tonnage, drawing_status, needed_by, software, software_other, deliverables, status, create_time, update_time, delete_time, delete_user_id
 `
 
 type EstimateRequestCreateParams struct {
@@ -116,8 +87,6 @@ func (q *Queries) EstimateRequestCreate(ctx context.Context, arg EstimateRequest
 		&i.SoftwareOther,
 		&i.Deliverables,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstResponseTime,
 		&i.CreateTime,
 		&i.UpdateTime,
 		&i.DeleteTime,
@@ -139,17 +108,20 @@ func (q *Queries) EstimateRequestDelete(ctx context.Context, id uuid.UUID) (int6
 }
 
 const estimateRequestGet = `-- name: EstimateRequestGet :one
-SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.assignee_id, e.first_response_time, e.create_time, e.update_time, e.delete_time, e.delete_user_id, coalesce(u.username, '')::text AS assignee_name,
+SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.create_time, e.update_time, e.delete_time, e.delete_user_id, f.assignee_id, f.first_response_time, coalesce(u.username, '')::text AS assignee_name,
        (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
-LEFT JOIN staff_users u ON u.id = e.assignee_id
+JOIN follow_ups f ON f.id = e.id
+LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE e.id = $1 AND e.delete_time IS NULL
 `
 
 type EstimateRequestGetRow struct {
-	EstimateRequest EstimateRequest
-	AssigneeName    string
-	FileCount       int32
+	EstimateRequest   EstimateRequest
+	AssigneeID        *uuid.UUID
+	FirstResponseTime *time.Time
+	AssigneeName      string
+	FileCount         int32
 }
 
 func (q *Queries) EstimateRequestGet(ctx context.Context, id uuid.UUID) (EstimateRequestGetRow, error) {
@@ -176,12 +148,12 @@ func (q *Queries) EstimateRequestGet(ctx context.Context, id uuid.UUID) (Estimat
 		&i.EstimateRequest.SoftwareOther,
 		&i.EstimateRequest.Deliverables,
 		&i.EstimateRequest.Status,
-		&i.EstimateRequest.AssigneeID,
-		&i.EstimateRequest.FirstResponseTime,
 		&i.EstimateRequest.CreateTime,
 		&i.EstimateRequest.UpdateTime,
 		&i.EstimateRequest.DeleteTime,
 		&i.EstimateRequest.DeleteUserID,
+		&i.AssigneeID,
+		&i.FirstResponseTime,
 		&i.AssigneeName,
 		&i.FileCount,
 	)
@@ -189,7 +161,7 @@ func (q *Queries) EstimateRequestGet(ctx context.Context, id uuid.UUID) (Estimat
 }
 
 const estimateRequestGetForUpdate = `-- name: EstimateRequestGetForUpdate :one
-SELECT id, reference, name, company, email, phone, project_name, city, region, country, services, structure_type, scope_notes, tonnage, drawing_status, needed_by, software, software_other, deliverables, status, assignee_id, first_response_time, create_time, update_time, delete_time, delete_user_id FROM estimate_requests WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, reference, name, company, email, phone, project_name, city, region, country, services, structure_type, scope_notes, tonnage, drawing_status, needed_by, software, software_other, deliverables, status, create_time, update_time, delete_time, delete_user_id FROM estimate_requests WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) EstimateRequestGetForUpdate(ctx context.Context, id uuid.UUID) (EstimateRequest, error) {
@@ -216,8 +188,6 @@ func (q *Queries) EstimateRequestGetForUpdate(ctx context.Context, id uuid.UUID)
 		&i.SoftwareOther,
 		&i.Deliverables,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstResponseTime,
 		&i.CreateTime,
 		&i.UpdateTime,
 		&i.DeleteTime,
@@ -245,17 +215,6 @@ func (q *Queries) EstimateRequestGetTrashedForUpdate(ctx context.Context, arg Es
 	return id, err
 }
 
-const estimateRequestResponded = `-- name: EstimateRequestResponded :exec
-UPDATE estimate_requests SET first_response_time = coalesce(first_response_time, now())
-WHERE id = $1
-`
-
-// A note is a response too: the first one counts when nothing answered before.
-func (q *Queries) EstimateRequestResponded(ctx context.Context, id uuid.UUID) error {
-	_, err := q.db.Exec(ctx, estimateRequestResponded, id)
-	return err
-}
-
 const estimateRequestRestore = `-- name: EstimateRequestRestore :execrows
 UPDATE estimate_requests SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
@@ -270,15 +229,16 @@ func (q *Queries) EstimateRequestRestore(ctx context.Context, id uuid.UUID) (int
 }
 
 const estimateRequestSearch = `-- name: EstimateRequestSearch :many
-SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.assignee_id, e.first_response_time, e.create_time, e.update_time, e.delete_time, e.delete_user_id, coalesce(u.username, '')::text AS assignee_name,
+SELECT e.id, e.reference, e.name, e.company, e.email, e.phone, e.project_name, e.city, e.region, e.country, e.services, e.structure_type, e.scope_notes, e.tonnage, e.drawing_status, e.needed_by, e.software, e.software_other, e.deliverables, e.status, e.create_time, e.update_time, e.delete_time, e.delete_user_id, f.assignee_id, f.first_response_time, coalesce(u.username, '')::text AS assignee_name,
        (SELECT count(*) FROM resumable_uploads r WHERE r.estimate_id = e.id)::int AS file_count
 FROM estimate_requests e
-LEFT JOIN staff_users u ON u.id = e.assignee_id
+JOIN follow_ups f ON f.id = e.id
+LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE e.delete_time IS NULL
   AND ($1::text IS NULL OR e.status = $1::text)
   AND ($2::text IS NULL OR $2::text = ANY (e.services))
-  AND ($3::uuid IS NULL OR e.assignee_id = $3::uuid)
-  AND (NOT $4::bool OR e.assignee_id IS NULL)
+  AND ($3::uuid IS NULL OR f.assignee_id = $3::uuid)
+  AND (NOT $4::bool OR f.assignee_id IS NULL)
   AND ($5::date IS NULL OR e.needed_by >= $5::date)
   AND ($6::date IS NULL OR e.needed_by <= $6::date)
   AND ($7::timestamptz IS NULL OR e.create_time >= $7::timestamptz)
@@ -311,9 +271,11 @@ type EstimateRequestSearchParams struct {
 }
 
 type EstimateRequestSearchRow struct {
-	EstimateRequest EstimateRequest
-	AssigneeName    string
-	FileCount       int32
+	EstimateRequest   EstimateRequest
+	AssigneeID        *uuid.UUID
+	FirstResponseTime *time.Time
+	AssigneeName      string
+	FileCount         int32
 }
 
 // Requests (not trashed), newest first; every filter is optional. text matches the
@@ -361,12 +323,12 @@ func (q *Queries) EstimateRequestSearch(ctx context.Context, arg EstimateRequest
 			&i.EstimateRequest.SoftwareOther,
 			&i.EstimateRequest.Deliverables,
 			&i.EstimateRequest.Status,
-			&i.EstimateRequest.AssigneeID,
-			&i.EstimateRequest.FirstResponseTime,
 			&i.EstimateRequest.CreateTime,
 			&i.EstimateRequest.UpdateTime,
 			&i.EstimateRequest.DeleteTime,
 			&i.EstimateRequest.DeleteUserID,
+			&i.AssigneeID,
+			&i.FirstResponseTime,
 			&i.AssigneeName,
 			&i.FileCount,
 		); err != nil {
@@ -380,57 +342,10 @@ func (q *Queries) EstimateRequestSearch(ctx context.Context, arg EstimateRequest
 	return items, nil
 }
 
-const estimateRequestSetAssignee = `-- name: EstimateRequestSetAssignee :one
-UPDATE estimate_requests SET assignee_id = $1, update_time = now()
-WHERE id = $2 AND delete_time IS NULL
-RETURNING id, reference, name, company, email, phone, project_name, city, region, country, services, structure_type, scope_notes, tonnage, drawing_status, needed_by, software, software_other, deliverables, status, assignee_id, first_response_time, create_time, update_time, delete_time, delete_user_id
-`
-
-type EstimateRequestSetAssigneeParams struct {
-	AssigneeID *uuid.UUID
-	ID         uuid.UUID
-}
-
-func (q *Queries) EstimateRequestSetAssignee(ctx context.Context, arg EstimateRequestSetAssigneeParams) (EstimateRequest, error) {
-	row := q.db.QueryRow(ctx, estimateRequestSetAssignee, arg.AssigneeID, arg.ID)
-	var i EstimateRequest
-	err := row.Scan(
-		&i.ID,
-		&i.Reference,
-		&i.Name,
-		&i.Company,
-		&i.Email,
-		&i.Phone,
-		&i.ProjectName,
-		&i.City,
-		&i.Region,
-		&i.Country,
-		&i.Services,
-		&i.StructureType,
-		&i.ScopeNotes,
-		&i.Tonnage,
-		&i.DrawingStatus,
-		&i.NeededBy,
-		&i.Software,
-		&i.SoftwareOther,
-		&i.Deliverables,
-		&i.Status,
-		&i.AssigneeID,
-		&i.FirstResponseTime,
-		&i.CreateTime,
-		&i.UpdateTime,
-		&i.DeleteTime,
-		&i.DeleteUserID,
-	)
-	return i, err
-}
-
 const estimateRequestSetStatus = `-- name: EstimateRequestSetStatus :one
-UPDATE estimate_requests
-SET status = $1, update_time = now(),
-    first_response_time = coalesce(first_response_time, CASE WHEN $1 <> 'NEW' THEN now() END)
+UPDATE estimate_requests SET status = $1, update_time = now()
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, reference, name, company, email, phone, project_name, city, region, country, services, structure_type, scope_notes, tonnage, drawing_status, needed_by, software, software_other, deliverables, status, assignee_id, first_response_time, create_time, update_time, delete_time, delete_user_id
+RETURNING id, reference, name, company, email, phone, project_name, city, region, country, services, structure_type, scope_notes, tonnage, drawing_status, needed_by, software, software_other, deliverables, status, create_time, update_time, delete_time, delete_user_id
 `
 
 type EstimateRequestSetStatusParams struct {
@@ -438,7 +353,6 @@ type EstimateRequestSetStatusParams struct {
 	ID     uuid.UUID
 }
 
-// A change out of NEW is the first response when nothing answered before.
 func (q *Queries) EstimateRequestSetStatus(ctx context.Context, arg EstimateRequestSetStatusParams) (EstimateRequest, error) {
 	row := q.db.QueryRow(ctx, estimateRequestSetStatus, arg.Status, arg.ID)
 	var i EstimateRequest
@@ -463,8 +377,6 @@ func (q *Queries) EstimateRequestSetStatus(ctx context.Context, arg EstimateRequ
 		&i.SoftwareOther,
 		&i.Deliverables,
 		&i.Status,
-		&i.AssigneeID,
-		&i.FirstResponseTime,
 		&i.CreateTime,
 		&i.UpdateTime,
 		&i.DeleteTime,

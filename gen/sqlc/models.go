@@ -101,15 +101,6 @@ type Application struct {
 	Status       string
 }
 
-type ApplicationNote struct {
-	ID            uuid.UUID
-	ApplicationID uuid.UUID
-	AuthorID      *uuid.UUID
-	AuthorName    string
-	Body          string
-	CreateTime    time.Time
-}
-
 type AuditEvent struct {
 	ID            int64
 	CreateTime    time.Time
@@ -240,38 +231,15 @@ type ClientUser struct {
 }
 
 type ContactMessage struct {
-	ID             uuid.UUID
-	Name           string
-	Email          string
-	Phone          string
-	Message        string
-	CreateTime     time.Time
-	Status         string
-	AssigneeID     *uuid.UUID
-	FirstReplyTime *time.Time
-	DeleteTime     *time.Time
-	DeleteUserID   *uuid.UUID
-}
-
-type ContactMessageEntry struct {
-	ID              uuid.UUID
-	MessageID       uuid.UUID
-	Kind            string
-	AuthorID        *uuid.UUID
-	AuthorName      string
-	Subject         string
-	Body            string
-	OutboxMessageID *uuid.UUID
-	CreateTime      time.Time
-}
-
-type EstimateNote struct {
-	ID         uuid.UUID
-	EstimateID uuid.UUID
-	AuthorID   *uuid.UUID
-	AuthorName string
-	Body       string
-	CreateTime time.Time
+	ID           uuid.UUID
+	Name         string
+	Email        string
+	Phone        string
+	Message      string
+	CreateTime   time.Time
+	Status       string
+	DeleteTime   *time.Time
+	DeleteUserID *uuid.UUID
 }
 
 type EstimateReferenceCounter struct {
@@ -280,32 +248,30 @@ type EstimateReferenceCounter struct {
 }
 
 type EstimateRequest struct {
-	ID                uuid.UUID
-	Reference         string
-	Name              string
-	Company           string
-	Email             string
-	Phone             string
-	ProjectName       string
-	City              string
-	Region            string
-	Country           string
-	Services          []string
-	StructureType     string
-	ScopeNotes        string
-	Tonnage           string
-	DrawingStatus     string
-	NeededBy          pgtype.Date
-	Software          string
-	SoftwareOther     string
-	Deliverables      []string
-	Status            string
-	AssigneeID        *uuid.UUID
-	FirstResponseTime *time.Time
-	CreateTime        time.Time
-	UpdateTime        time.Time
-	DeleteTime        *time.Time
-	DeleteUserID      *uuid.UUID
+	ID            uuid.UUID
+	Reference     string
+	Name          string
+	Company       string
+	Email         string
+	Phone         string
+	ProjectName   string
+	City          string
+	Region        string
+	Country       string
+	Services      []string
+	StructureType string
+	ScopeNotes    string
+	Tonnage       string
+	DrawingStatus string
+	NeededBy      pgtype.Date
+	Software      string
+	SoftwareOther string
+	Deliverables  []string
+	Status        string
+	CreateTime    time.Time
+	UpdateTime    time.Time
+	DeleteTime    *time.Time
+	DeleteUserID  *uuid.UUID
 }
 
 type File struct {
@@ -329,6 +295,30 @@ type FirmSetting struct {
 	UpdateTime    time.Time
 	UpdatedByID   *uuid.UUID
 	UpdatedByName string
+}
+
+type FollowUp struct {
+	ID                uuid.UUID
+	SubjectKind       string
+	SubjectTable      string
+	Status            string
+	ReceiveTime       time.Time
+	TrashTime         *time.Time
+	AssigneeID        *uuid.UUID
+	FirstResponseTime *time.Time
+}
+
+type FollowUpNote struct {
+	ID              uuid.UUID
+	FollowUpID      uuid.UUID
+	SubjectKind     string
+	Kind            string
+	AuthorID        *uuid.UUID
+	AuthorName      string
+	Subject         string
+	Body            string
+	OutboxMessageID *uuid.UUID
+	CreateTime      time.Time
 }
 
 type GalleryImage struct {

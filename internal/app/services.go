@@ -35,6 +35,8 @@ import (
 	"github.com/gusset/gusset/internal/estimate/estimatepg"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/gallery"
 	"github.com/gusset/gusset/internal/gallery/gallerypg"
 	"github.com/gusset/gusset/internal/mail"
@@ -158,7 +160,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	portalFiles := portal.NewFiles(portalpg.NewFiles(pool), bucketBlobs{bucket}, uploads,
 		files.NewSigner(derivedKey(cfg.FileSecret, "gusset portal files"), ttl), ttl, tusstore.Key)
 	portalSvc.SetEstimateFiles(portalFiles)
-	estimates := estimate.NewService(estimatepg.New(pool, box), estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail)
+	followUps := followup.NewService(followuppg.New(pool))
+	estimates := estimate.NewService(estimatepg.New(pool, box), followUps, estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail)
 	// A request may name the service pages staff added.
 	estimates.SetServicePages(pagesSvc.ServiceSlugs)
 	return Services{
@@ -167,12 +170,12 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		UploadStore: uploadStore,
 		Auth:        authSvc,
 		Files:       fileSvc,
-		Careers:     careers.NewService(careerspg.New(pool, box), fileSvc, cfg.Mail),
+		Careers:     careers.NewService(careerspg.New(pool, box), followUps, fileSvc, cfg.Mail),
 
 		Portfolio:  portfolio.NewService(portfoliopg.New(pool, q), fileSvc, pages),
-		Contact:    contact.NewService(contactpg.New(pool, box), cfg.Mail),
+		Contact:    contact.NewService(contactpg.New(pool, box), followUps, cfg.Mail),
 		Newsletter: newsletter.NewService(newsletterpg.New(pool, box, q), cfg.Mail, sender, log),
-		Dashboard:  dashboard.NewService(dashboardpg.New(pool)),
+		Dashboard:  dashboard.NewService(dashboardpg.New(pool), followUps),
 		Gallery:    gallery.NewService(gallerypg.New(pool), fileSvc),
 		// The likers' address hashes are keyed alike on every instance: the bound of one like
 		// a day holds across them.

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/followup"
 )
 
 // The trail in words. Every sentence staff read is made here, once, on the server: the
@@ -41,6 +43,10 @@ type Kind struct {
 // Kinds are every entity table the trail records, in the filter's order.
 var Kinds = []Kind{
 	{"contact_messages", "contact message from", "Contact messages (leads)", "/admin/connect-info", true},
+	// Notes, replies and assignees of what staff follow up (internal/followup); a note's
+	// words are its subject's kind's. The tables before them stay for older entries.
+	{"follow_up_notes", "note on", "Notes and replies (applicants, estimates, messages)", "", false},
+	{"follow_ups", "follow-up of", "Assignees (estimates, messages)", "", false},
 	{"contact_message_entries", "message from", "Notes and replies on contact messages", "/admin/connect-info", false},
 	{"estimate_requests", "estimate request from", "Estimate requests", "/admin/estimates", true},
 	{"estimate_notes", "note on estimate request", "Notes on estimate requests", "/admin/estimates", false},
@@ -114,9 +120,16 @@ func Describe(e Event, names map[string]string) Words {
 		return Words{Sentence: s}
 	}
 	k := kindOf(e.EntityTable)
+	if fk, ok := followup.Lookup(str("subject_kind")); ok && e.EntityTable == "follow_up_notes" {
+		k.Noun, k.Path = fk.Noun, fk.Link(str("follow_up_id"))
+	}
 	item := itemWords(e, k, fields, str)
 	w := Words{LinkText: item, Link: linkOf(e, k, str)}
 	switch {
+	case e.EntityTable == "follow_up_notes" && e.Action == "insert" && str("kind") == "reply":
+		w.Sentence = actor + " replied to the " + item
+	case e.EntityTable == "follow_up_notes" && e.Action == "insert":
+		w.Sentence = actor + " added a note to the " + item
 	case e.EntityTable == "contact_message_entries" && e.Action == "insert" && str("kind") == "reply":
 		w.Sentence = actor + " replied to the " + item
 	case e.EntityTable == "contact_message_entries" && e.Action == "insert":

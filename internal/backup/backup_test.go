@@ -67,7 +67,7 @@ func siteWithContent(t *testing.T) *app.App {
 	if _, err := a.Services.Auth.CreateUser(ctx, "editor", "a long enough password"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.Services.Contact.Send(ctx, contact.Input{Name: "Ann", Email: "ann@example.com", Phone: "555 0100", Message: "A quote, please."}); err != nil {
+	if _, err := a.Services.Contact.Send(ctx, &contact.Input{Name: "Ann", Email: "ann@example.com", Phone: "555 0100", Message: "A quote, please."}); err != nil {
 		t.Fatal(err)
 	}
 	return a
@@ -169,7 +169,7 @@ func TestABackupRestoresEveryRowAndObject(t *testing.T) {
 		}
 	})
 	t.Run("the restored site works: new rows draw fresh ids", func(t *testing.T) {
-		if _, err := dst.Services.Contact.Send(ctx, contact.Input{Name: "Bo", Email: "bo@example.com", Phone: "555 0101", Message: "Another."}); err != nil {
+		if _, err := dst.Services.Contact.Send(ctx, &contact.Input{Name: "Bo", Email: "bo@example.com", Phone: "555 0101", Message: "Another."}); err != nil {
 			t.Errorf("sending a message on the restored site: %v", err)
 		}
 		if _, _, err := dst.Services.Auth.Login(ctx, "editor", "a long enough password", "192.0.2.1"); err != nil {

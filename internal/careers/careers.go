@@ -12,6 +12,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
@@ -129,13 +130,11 @@ type Store interface {
 	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
 	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
 	ApplicationDelete(ctx context.Context, id uuid.UUID) error
+	// ApplicationSetStatus (and ApplicationSetContacted) make a status out of New the
+	// applicant's first answer (followup) when nothing answered before.
 	ApplicationSetStatus(ctx context.Context, id uuid.UUID, status Status) (Application, error)
 	// ApplicationSearch lists applications across jobs (none trashed, nor of a trashed job).
 	ApplicationSearch(ctx context.Context, f SearchFilter, p page.Request) ([]Application, error)
-	// NoteList and NoteCreate answer ErrApplicationNotFound for an application staff
-	// cannot see.
-	NoteList(ctx context.Context, applicationID uuid.UUID) ([]Note, error)
-	NoteCreate(ctx context.Context, applicationID uuid.UUID, author Author, body string) (Note, error)
 }
 
 // ObjectDeleter removes stored files after their records are gone.
@@ -146,15 +145,17 @@ type ObjectDeleter interface {
 // Service is the careers domain.
 type Service struct {
 	store     Store
+	followUps *followup.Service
 	objects   ObjectDeleter
 	mail      mail.Config
 	sanitizer *richtext.Sanitizer
 	now       func() time.Time
 }
 
-// NewService returns the service; mail says where application notices go.
-func NewService(store Store, objects ObjectDeleter, mail mail.Config) *Service {
-	return &Service{store: store, objects: objects, mail: mail, sanitizer: richtext.NewSanitizer(), now: time.Now}
+// NewService returns the service; followUps keeps the applicants' notes, mail says where
+// application notices go.
+func NewService(store Store, followUps *followup.Service, objects ObjectDeleter, mail mail.Config) *Service {
+	return &Service{store: store, followUps: followUps, objects: objects, mail: mail, sanitizer: richtext.NewSanitizer(), now: time.Now}
 }
 
 // ListJobs lists jobs newest first; onlyActive for the public careers page.

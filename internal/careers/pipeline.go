@@ -4,11 +4,11 @@ import (
 	"context"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
@@ -59,21 +59,12 @@ type SearchFilter struct {
 	Text string
 }
 
-// Note is a staff member's private note on an applicant.
-type Note struct {
-	ID         uuid.UUID
-	Body       string
-	Author     string
-	CreateTime time.Time
-}
-
-// Author is who writes a note.
-type Author struct {
-	ID   *uuid.UUID
-	Name string
-}
-
-const maxNote = 5000
+// Note is a staff member's private note on an applicant, and Author who writes it: the
+// applicant's follow-up's (internal/followup).
+type (
+	Note   = followup.Note
+	Author = followup.Author
+)
 
 // SetStatus moves an applicant to status.
 func (s *Service) SetStatus(ctx context.Context, id string, status Status) (Application, error) {
@@ -105,11 +96,12 @@ func (s *Service) Search(ctx context.Context, f SearchFilter, size int32, token 
 
 // ListNotes lists an applicant's notes oldest first.
 func (s *Service) ListNotes(ctx context.Context, applicationID string) ([]Note, error) {
-	appID, err := apperr.ParseID(applicationID, ErrApplicationNotFound)
+	appID, err := s.visible(ctx, applicationID)
 	if err != nil {
 		return nil, err
 	}
-	return s.store.NoteList(ctx, appID)
+	notes, err := s.followUps.Notes(ctx, followup.Application, appID)
+	return notes, followup.NotFoundAs(err, ErrApplicationNotFound)
 }
 
 // AddNote adds a note signed by author.
@@ -118,12 +110,23 @@ func (s *Service) AddNote(ctx context.Context, applicationID string, author Auth
 	if err != nil {
 		return Note{}, err
 	}
-	body = strings.TrimSpace(body)
-	var c validate.Checker
-	c.Require("body", body, "Please write a note")
-	c.Check(utf8.RuneCountInString(body) <= maxNote, "body", "A note can be at most 5000 characters")
-	if err := c.Err(); err != nil {
+	if _, err := followup.CheckNote(body); err != nil {
 		return Note{}, err
 	}
-	return s.store.NoteCreate(ctx, appID, author, body)
+	if _, err := s.visible(ctx, applicationID); err != nil {
+		return Note{}, err
+	}
+	n, err := s.followUps.AddNote(ctx, followup.Application, appID, author, body)
+	return n, followup.NotFoundAs(err, ErrApplicationNotFound)
+}
+
+// visible is the id of an application staff can see (not trashed, nor its job: the
+// follow-up alone does not know the job).
+func (s *Service) visible(ctx context.Context, applicationID string) (uuid.UUID, error) {
+	appID, err := apperr.ParseID(applicationID, ErrApplicationNotFound)
+	if err != nil {
+		return uuid.UUID{}, err
+	}
+	_, err = s.store.ApplicationGet(ctx, appID)
+	return appID, err
 }

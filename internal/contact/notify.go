@@ -9,7 +9,7 @@ import (
 // notices are the mail a message causes: sales are told (replying answers the visitor),
 // and the visitor is told the message arrived and when to expect a reply (the connect
 // page promises one within 24 hours).
-func notices(cfg mail.Config, m Message) []mail.Message {
+func notices(cfg mail.Config, m *Message) []mail.Message {
 	toSales := mail.Body{
 		Paragraphs: []string{"A visitor sent a message from the connect page. Reply to this e-mail to answer them."},
 		Fields:     []mail.Field{{Label: "Name", Value: m.Name}, {Label: "E-mail", Value: m.Email}, {Label: "Phone", Value: m.Phone}},
@@ -30,7 +30,7 @@ func notices(cfg mail.Config, m Message) []mail.Message {
 
 // replyMail is staff's reply to m: to the sender, answers going to sales, the visitor's
 // message quoted under it.
-func replyMail(cfg mail.Config, m Message, subject, body string) mail.Message {
+func replyMail(cfg mail.Config, m *Message, subject, body string) mail.Message {
 	return mail.Body{
 		Paragraphs: strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n"),
 		Quote:      m.Message,

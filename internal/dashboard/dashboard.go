@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/followup"
 )
 
 // Sizes of the dashboard's lists.
@@ -71,18 +73,19 @@ type Store interface {
 	Weekly(ctx context.Context, weeks int32) ([]Week, error)
 	MostLiked(ctx context.Context, n int32) ([]LikedPost, error)
 	JobsClosing(ctx context.Context, withinDays, n int32) ([]ClosingJob, error)
-	// Leads answers the lead numbers over the messages of the last days days.
-	Leads(ctx context.Context, days int32) (Leads, error)
 	OverdueStore
 }
 
 // Service is the dashboard domain.
 type Service struct {
-	store Store
+	store     Store
+	followUps *followup.Service
 }
 
-// NewService returns the service.
-func NewService(store Store) *Service { return &Service{store: store} }
+// NewService returns the service; the lead figures are the follow-ups' (internal/followup).
+func NewService(store Store, followUps *followup.Service) *Service {
+	return &Service{store: store, followUps: followUps}
+}
 
 // Counts returns the dashboard's counts.
 func (s *Service) Counts(ctx context.Context) (Counts, error) {

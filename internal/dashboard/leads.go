@@ -1,6 +1,10 @@
 package dashboard
 
-import "context"
+import (
+	"context"
+
+	"github.com/gusset/gusset/internal/followup"
+)
 
 // LeadDays is the window of the 24-hour share: the messages of the last 30 days.
 const LeadDays = 30
@@ -17,7 +21,12 @@ type Leads struct {
 	Due int64
 }
 
-// Leads returns the open leads and the 24-hour share's numbers.
+// Leads returns the open leads and the 24-hour share's numbers: the contact messages'
+// follow-up figures.
 func (s *Service) Leads(ctx context.Context) (Leads, error) {
-	return s.store.Leads(ctx, LeadDays)
+	f, err := s.followUps.Figures(ctx, followup.Contact, LeadDays)
+	if err != nil {
+		return Leads{}, err
+	}
+	return Leads{Open: f.Open, AnsweredInTime: f.AnsweredInTime, Due: f.Due}, nil
 }

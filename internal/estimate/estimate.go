@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 )
@@ -58,7 +59,7 @@ var (
 // Promise is the reply time the site promises; DueSoonWithin is how close to it a
 // request waiting for its first response is flagged due soon.
 const (
-	Promise       = 24 * time.Hour
+	Promise       = followup.Promise
 	DueSoonWithin = 4 * time.Hour
 )
 
@@ -120,19 +121,12 @@ func (r Request) FlagsAt(now time.Time) Flags {
 	return f
 }
 
-// Note is a staff note.
-type Note struct {
-	ID         uuid.UUID
-	Author     string
-	Body       string
-	CreateTime time.Time
-}
-
-// Author is who writes a note or trashes a request.
-type Author struct {
-	ID   *uuid.UUID
-	Name string
-}
+// Note is a staff note, and Author who writes it: the request's follow-up's
+// (internal/followup).
+type (
+	Note   = followup.Note
+	Author = followup.Author
+)
 
 // Filter narrows the list; every field is optional.
 type Filter struct {
@@ -165,13 +159,11 @@ type Store interface {
 	Create(ctx context.Context, in Input, neededBy time.Time, c Claim, notices func(Request) []mail.Message) (Request, error)
 	Get(ctx context.Context, id uuid.UUID) (Request, error)
 	Search(ctx context.Context, f Filter, p page.Request) ([]Request, error)
+	// SetStatus sets the status; a change out of New is the request's first answer when
+	// nothing answered before (followup), in the same transaction.
 	SetStatus(ctx context.Context, id uuid.UUID, s Status) (Request, error)
-	SetAssignee(ctx context.Context, id uuid.UUID, user *uuid.UUID) (Request, error)
-	Notes(ctx context.Context, id uuid.UUID) ([]Note, error)
-	AddNote(ctx context.Context, id uuid.UUID, a Author, body string) (Note, error)
 	// Trash moves a request to the trash, signed by the caller's session (trash.DeletedBy).
 	Trash(ctx context.Context, id uuid.UUID) error
-	Stats(ctx context.Context, since time.Time, within time.Duration) (Stats, error)
 	// File is one file of a request (not trashed).
 	File(ctx context.Context, id, fileID uuid.UUID) (File, string, error)
 }

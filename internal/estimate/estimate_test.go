@@ -94,7 +94,7 @@ func TestSubmitChecksTheForm(t *testing.T) {
 			store := &fakeStore{}
 			in := complete()
 			tc.change(&in)
-			_, err := NewService(store, fakeUploads{}, fakeLinks{}, mail.Config{}).Submit(context.Background(), in)
+			_, err := NewService(store, nil, fakeUploads{}, fakeLinks{}, mail.Config{}).Submit(context.Background(), in)
 			var verr *validate.Error
 			if !errors.As(err, &verr) || len(verr.Violations) == 0 || verr.Violations[0].Field != tc.field || verr.Violations[0].Message != tc.msg {
 				t.Fatalf("got %v, want %s: %q", err, tc.field, tc.msg)
@@ -109,7 +109,7 @@ func TestSubmitChecksTheForm(t *testing.T) {
 		in := complete()
 		a, b := "6f1c2a52-7d6e-4b0a-9a51-3c2b1d4e5f60", "0b7e9c1d-2a3f-4e5d-8c6b-7a8f9e0d1c2b"
 		in.UploadIDs, in.UploadOwner = []string{a, b, a}, "owner"
-		if _, err := NewService(store, fakeUploads{}, fakeLinks{}, mail.Config{}).Submit(context.Background(), in); err != nil {
+		if _, err := NewService(store, nil, fakeUploads{}, fakeLinks{}, mail.Config{}).Submit(context.Background(), in); err != nil {
 			t.Fatal(err)
 		}
 		if got := len(store.claim.IDs); got != 2 || store.claim.IDs[0].String() != a || string(store.claim.OwnerHash) != "owner" || store.claim.MaxRequest != 100 {

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/validate"
@@ -36,11 +37,12 @@ type Links interface {
 
 // Service is the estimate domain.
 type Service struct {
-	store   Store
-	uploads Uploads
-	links   Links
-	mail    mail.Config
-	now     func() time.Time
+	store     Store
+	followUps *followup.Service
+	uploads   Uploads
+	links     Links
+	mail      mail.Config
+	now       func() time.Time
 	// pages answers the slugs of the service pages visitors can open; nil: none.
 	pages func(ctx context.Context) ([]string, error)
 }
@@ -68,9 +70,10 @@ func (s *Service) services(ctx context.Context) []string {
 	return out
 }
 
-// NewService returns the service; mail says where its notices go.
-func NewService(store Store, uploads Uploads, links Links, mail mail.Config) *Service {
-	return &Service{store: store, uploads: uploads, links: links, mail: mail, now: time.Now}
+// NewService returns the service; followUps keeps the requests' assignees, notes and
+// first answers, mail says where its notices go.
+func NewService(store Store, followUps *followup.Service, uploads Uploads, links Links, mail mail.Config) *Service {
+	return &Service{store: store, followUps: followUps, uploads: uploads, links: links, mail: mail, now: time.Now}
 }
 
 // SignLink is path signed for staff to download, for a while.
@@ -243,15 +246,10 @@ func (s *Service) SetAssignee(ctx context.Context, id, user string) (Request, er
 	if err != nil {
 		return Request{}, err
 	}
-	var u *uuid.UUID
-	if user != "" {
-		v, err := apperr.ParseID(user, field("assignee_id", "Unknown staff user"))
-		if err != nil {
-			return Request{}, err
-		}
-		u = &v
+	if err := s.followUps.Assign(ctx, followup.Estimate, uid, user); err != nil {
+		return Request{}, followup.NotFoundAs(err, ErrNotFound)
 	}
-	return s.store.SetAssignee(ctx, uid, u)
+	return s.store.Get(ctx, uid)
 }
 
 // Notes lists a request's notes oldest first.
@@ -260,7 +258,8 @@ func (s *Service) Notes(ctx context.Context, id string) ([]Note, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.store.Notes(ctx, uid)
+	notes, err := s.followUps.Notes(ctx, followup.Estimate, uid)
+	return notes, followup.NotFoundAs(err, ErrNotFound)
 }
 
 // AddNote adds a note (1–5000 characters); the first note is a first response.
@@ -269,14 +268,8 @@ func (s *Service) AddNote(ctx context.Context, id string, a Author, body string)
 	if err != nil {
 		return Note{}, err
 	}
-	body = strings.TrimSpace(body)
-	var c validate.Checker
-	c.Require("body", body, MsgRequired)
-	c.MaxLen("body", "Note", body, 5000)
-	if err := c.Err(); err != nil {
-		return Note{}, err
-	}
-	return s.store.AddNote(ctx, uid, a, body)
+	n, err := s.followUps.AddNote(ctx, followup.Estimate, uid, a, body)
+	return n, followup.NotFoundAs(err, ErrNotFound)
 }
 
 // Trash moves a request to the trash.
@@ -290,7 +283,11 @@ func (s *Service) Trash(ctx context.Context, id string) error {
 
 // Stats are the last 30 days' requests against the 24-hour promise.
 func (s *Service) Stats(ctx context.Context) (Stats, error) {
-	return s.store.Stats(ctx, s.now().Add(-30*24*time.Hour), Promise)
+	f, err := s.followUps.Figures(ctx, followup.Estimate, 30)
+	if err != nil {
+		return Stats{}, err
+	}
+	return Stats{Total: int(f.Received), AnsweredInTime: int(f.AnsweredInTime), Waiting: int(f.Waiting)}, nil
 }
 
 // OpenFile is one file of a request, to stream to staff.

@@ -22,7 +22,7 @@ func TestARequestMayNameAnAddedServicePage(t *testing.T) {
 		{"while the pages cannot be read, the seven are the choices", func(context.Context) ([]string, error) { return nil, errors.New("down") }, "steel-joist-detailing", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			svc := NewService(&searchStore{}, fakeUploads{}, fakeLinks{}, mail.Config{})
+			svc := NewService(&searchStore{}, nil, fakeUploads{}, fakeLinks{}, mail.Config{})
 			svc.SetServicePages(tc.pages)
 			in := complete()
 			in.Services = []string{tc.service}

@@ -129,10 +129,11 @@ func (h *Handlers) messages(ctx context.Context, write func(...string) error) er
 	if err := write("sent", "name", "email", "phone", "message", "status", "assignee"); err != nil {
 		return err
 	}
-	return all(ctx, func(ctx context.Context, size int32, token string) ([]contact.Message, string, error) {
-		return h.Contact.List(ctx, "", size, token)
-	}, func(m contact.Message) error {
-		return write(stamp(m.CreateTime), m.Name, m.Email, m.Phone, m.Message, string(m.Status), m.AssigneeUsername)
+	return all(ctx, func(ctx context.Context, size int32, token string) ([]*contact.Message, string, error) {
+		return h.Contact.List(ctx, contact.StatusAny, size, token)
+	}, func(m *contact.Message) error {
+		return write(stamp(m.GetCreateTime().AsTime()), m.GetName(), m.GetEmail(), m.GetPhone(), m.GetMessage(),
+			contact.StatusWord(m.GetStatus()), m.GetAssigneeUsername())
 	})
 }
 

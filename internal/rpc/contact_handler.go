@@ -33,33 +33,21 @@ func (h publicContact) SendMessage(ctx context.Context, req *connect.Request[sit
 	if err := h.abuse.Admit(ctx, abuse.Contact, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
 		return nil, err
 	}
-	msg, err := h.contact.Send(ctx, contact.Input{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), Message: m.GetMessage()})
+	msg, err := h.contact.Send(ctx, m)
 	if err != nil {
 		return nil, err
 	}
 	// After the message's commit: a goal of the sender's visit.
 	analytics.Convert(ctx, analytics.GoalContact)
-	return connect.NewResponse(&sitev1.SendMessageResponse{Id: msg.ID.String()}), nil
-}
-
-var contactStatuses = map[adminv1.ContactStatus]contact.Status{
-	adminv1.ContactStatus_CONTACT_STATUS_NEW:     contact.StatusNew,
-	adminv1.ContactStatus_CONTACT_STATUS_REPLIED: contact.StatusReplied,
-	adminv1.ContactStatus_CONTACT_STATUS_CLOSED:  contact.StatusClosed,
-}
-
-var contactEntryKinds = map[contact.EntryKind]adminv1.ContactEntryKind{
-	contact.EntryNote:  adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_NOTE,
-	contact.EntryReply: adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_REPLY,
+	return connect.NewResponse(&sitev1.SendMessageResponse{Id: msg.GetId()}), nil
 }
 
 func (h staffContact) ListMessages(ctx context.Context, req *connect.Request[adminv1.ListMessagesRequest]) (*connect.Response[adminv1.ListMessagesResponse], error) {
-	status := enumIn(contactStatuses, req.Msg.GetStatus())
-	list, next, err := h.contact.List(ctx, status, req.Msg.GetPageSize(), req.Msg.GetPageToken())
+	list, next, err := h.contact.List(ctx, req.Msg.GetStatus(), req.Msg.GetPageSize(), req.Msg.GetPageToken())
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.ListMessagesResponse{Messages: convertAll(list, contactMessage), NextPageToken: next}), nil
+	return connect.NewResponse(&adminv1.ListMessagesResponse{Messages: list, NextPageToken: next}), nil
 }
 
 func (h staffContact) GetMessage(ctx context.Context, req *connect.Request[adminv1.GetMessageRequest]) (*connect.Response[adminv1.GetMessageResponse], error) {
@@ -67,15 +55,15 @@ func (h staffContact) GetMessage(ctx context.Context, req *connect.Request[admin
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.GetMessageResponse{Message: contactMessage(m), Entries: convertAll(entries, contactEntry)}), nil
+	return connect.NewResponse(&adminv1.GetMessageResponse{Message: m, Entries: entries}), nil
 }
 
 func (h staffContact) SetMessageStatus(ctx context.Context, req *connect.Request[adminv1.SetMessageStatusRequest]) (*connect.Response[adminv1.SetMessageStatusResponse], error) {
-	m, err := h.contact.SetStatus(ctx, req.Msg.GetId(), enumIn(contactStatuses, req.Msg.GetStatus()))
+	m, err := h.contact.SetStatus(ctx, req.Msg.GetId(), req.Msg.GetStatus())
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.SetMessageStatusResponse{Message: contactMessage(m)}), nil
+	return connect.NewResponse(&adminv1.SetMessageStatusResponse{Message: m}), nil
 }
 
 func (h staffContact) AssignMessage(ctx context.Context, req *connect.Request[adminv1.AssignMessageRequest]) (*connect.Response[adminv1.AssignMessageResponse], error) {
@@ -83,7 +71,7 @@ func (h staffContact) AssignMessage(ctx context.Context, req *connect.Request[ad
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.AssignMessageResponse{Message: contactMessage(m)}), nil
+	return connect.NewResponse(&adminv1.AssignMessageResponse{Message: m}), nil
 }
 
 func (h staffContact) AddMessageNote(ctx context.Context, req *connect.Request[adminv1.AddMessageNoteRequest]) (*connect.Response[adminv1.AddMessageNoteResponse], error) {
@@ -91,7 +79,7 @@ func (h staffContact) AddMessageNote(ctx context.Context, req *connect.Request[a
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.AddMessageNoteResponse{Entry: contactEntry(e)}), nil
+	return connect.NewResponse(&adminv1.AddMessageNoteResponse{Entry: e}), nil
 }
 
 func (h staffContact) ReplyToMessage(ctx context.Context, req *connect.Request[adminv1.ReplyToMessageRequest]) (*connect.Response[adminv1.ReplyToMessageResponse], error) {
@@ -99,7 +87,7 @@ func (h staffContact) ReplyToMessage(ctx context.Context, req *connect.Request[a
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.ReplyToMessageResponse{Entry: contactEntry(e), Message: contactMessage(m)}), nil
+	return connect.NewResponse(&adminv1.ReplyToMessageResponse{Entry: e, Message: m}), nil
 }
 
 func (h staffContact) DeleteMessage(ctx context.Context, req *connect.Request[adminv1.DeleteMessageRequest]) (*connect.Response[adminv1.DeleteMessageResponse], error) {
@@ -116,31 +104,4 @@ func contactAuthor(ctx context.Context) contact.Author {
 		return contact.Author{ID: &id, Name: s.User.Username}
 	}
 	return contact.Author{}
-}
-
-func contactMessage(m contact.Message) *adminv1.ContactMessage {
-	out := &adminv1.ContactMessage{
-		Id: m.ID.String(), Name: m.Name, Email: m.Email, Phone: m.Phone, Message: m.Message, CreateTime: ts(m.CreateTime),
-		AssigneeUsername: m.AssigneeUsername, FirstReplyTime: tsOpt(m.FirstReplyTime),
-	}
-	for p, s := range contactStatuses {
-		if s == m.Status {
-			out.Status = p
-		}
-	}
-	if m.AssigneeID != nil {
-		out.AssigneeId = m.AssigneeID.String()
-	}
-	return out
-}
-
-func contactEntry(e contact.Entry) *adminv1.ContactEntry {
-	out := &adminv1.ContactEntry{
-		Id: e.ID.String(), Kind: contactEntryKinds[e.Kind], Author: e.Author, Subject: e.Subject, Body: e.Body,
-		CreateTime: ts(e.CreateTime), DeliveryStatus: e.DeliveryStatus,
-	}
-	if e.OutboxMessageID != nil {
-		out.OutboxMessageId = e.OutboxMessageID.String()
-	}
-	return out
 }

@@ -234,7 +234,7 @@ func TestContactTriage(t *testing.T) {
 			t.Fatal(err)
 		}
 		var left int
-		if err := tr.pool.QueryRow(ctx, `SELECT (SELECT count(*) FROM contact_messages WHERE id = $1) + (SELECT count(*) FROM contact_message_entries WHERE message_id = $1)`, id).Scan(&left); err != nil {
+		if err := tr.pool.QueryRow(ctx, `SELECT (SELECT count(*) FROM contact_messages WHERE id = $1) + (SELECT count(*) FROM follow_up_notes WHERE follow_up_id = $1)`, id).Scan(&left); err != nil {
 			t.Fatal(err)
 		}
 		if left != 0 {
@@ -278,8 +278,11 @@ func TestLeadsOnTheDashboard(t *testing.T) {
 		t.Helper()
 		id := tr.lead(t, name)
 		if _, err := tr.pool.Exec(ctx, `UPDATE contact_messages SET create_time = now() - $2::interval,
-			first_reply_time = CASE WHEN $3 = '' THEN NULL ELSE now() - $2::interval + $3::interval END,
-			status = $4, delete_time = CASE WHEN $5 THEN now() END WHERE id = $1`, id, received, repliedAfter, status, trashed); err != nil {
+			status = $3, delete_time = CASE WHEN $4 THEN now() END WHERE id = $1`, id, received, status, trashed); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.pool.Exec(ctx, `UPDATE follow_ups SET first_response_time =
+			CASE WHEN $3 = '' THEN NULL ELSE now() - $2::interval + $3::interval END WHERE id = $1`, id, received, repliedAfter); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -120,7 +120,7 @@ func TestDashboard(t *testing.T) {
 		}
 
 		for range 2 {
-			in := contact.Input{Name: "Dana", Email: "dana@example.com", Phone: "555 010 0199", Message: "Quote, please."}
+			in := &contact.Input{Name: "Dana", Email: "dana@example.com", Phone: "555 010 0199", Message: "Quote, please."}
 			if _, err := s.svcs.Contact.Send(ctx, in); err != nil {
 				t.Fatalf("Send: %v", err)
 			}

@@ -14,6 +14,8 @@ import (
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/trash"
@@ -192,8 +194,9 @@ func (s *Store) ApplicationGet(ctx context.Context, id uuid.UUID) (careers.Appli
 }
 
 func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (careers.Application, error) {
-	row, err := s.q.ApplicationSetContacted(ctx, sqlc.ApplicationSetContactedParams{ID: id, Contacted: contacted})
-	return s.oneApplication(ctx, row, err)
+	return s.moved(ctx, id, func(q *sqlc.Queries) (sqlc.Application, error) {
+		return q.ApplicationSetContacted(ctx, sqlc.ApplicationSetContactedParams{ID: id, Contacted: contacted})
+	})
 }
 
 // ApplicationDelete moves the application to the trash, résumé kept.
@@ -203,7 +206,22 @@ func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) error {
 }
 
 func (s *Store) ApplicationSetStatus(ctx context.Context, id uuid.UUID, status careers.Status) (careers.Application, error) {
-	row, err := s.q.ApplicationSetStatus(ctx, sqlc.ApplicationSetStatusParams{ID: id, Status: string(status)})
+	return s.moved(ctx, id, func(q *sqlc.Queries) (sqlc.Application, error) {
+		return q.ApplicationSetStatus(ctx, sqlc.ApplicationSetStatusParams{ID: id, Status: string(status)})
+	})
+}
+
+// moved runs a status change; a status out of New is the applicant's first answer when
+// nothing answered before (followup), in the same transaction.
+func (s *Store) moved(ctx context.Context, id uuid.UUID, set func(q *sqlc.Queries) (sqlc.Application, error)) (careers.Application, error) {
+	var row sqlc.Application
+	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		var err error
+		if row, err = set(q); err != nil || careers.Status(row.Status) == careers.StatusNew {
+			return err
+		}
+		return followuppg.Responded(ctx, q, followup.Application, id)
+	})
 	return s.oneApplication(ctx, row, err)
 }
 
@@ -235,44 +253,6 @@ func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p
 		out[i].JobRole = rows[i].JobRole
 	}
 	return out, nil
-}
-
-func (s *Store) NoteList(ctx context.Context, applicationID uuid.UUID) ([]careers.Note, error) {
-	if _, err := s.q.ApplicationGet(ctx, applicationID); err != nil {
-		return nil, database.Translate(err, applicationErrors)
-	}
-	rows, err := s.q.ApplicationNoteList(ctx, applicationID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]careers.Note, len(rows))
-	for i, r := range rows {
-		out[i] = toNote(r)
-	}
-	return out, nil
-}
-
-func (s *Store) NoteCreate(ctx context.Context, applicationID uuid.UUID, author careers.Author, body string) (careers.Note, error) {
-	var note careers.Note
-	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		// The application must be visible (not trashed, nor its job).
-		if _, err := q.ApplicationGet(ctx, applicationID); err != nil {
-			return database.Translate(err, applicationErrors)
-		}
-		row, err := q.ApplicationNoteCreate(ctx, sqlc.ApplicationNoteCreateParams{
-			ApplicationID: applicationID, AuthorID: author.ID, AuthorName: author.Name, Body: body,
-		})
-		if err != nil {
-			return database.Translate(err, applicationErrors)
-		}
-		note = toNote(row)
-		return nil
-	})
-	return note, err
-}
-
-func toNote(r sqlc.ApplicationNote) careers.Note {
-	return careers.Note{ID: r.ID, Body: r.Body, Author: r.AuthorName, CreateTime: r.CreateTime}
 }
 
 func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (careers.Application, error) {

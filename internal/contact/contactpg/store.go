@@ -3,15 +3,17 @@ package contactpg
 
 import (
 	"context"
-	"errors"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 )
@@ -41,12 +43,10 @@ func New(pool *pgxpool.Pool, outbox Outbox) *Store {
 
 // Create stores the message and queues its notices in one transaction: no message
 // without its mail, no mail about a message that was not stored.
-func (s *Store) Create(ctx context.Context, in contact.Input, notices func(contact.Message) []mail.Message) (contact.Message, error) {
-	var m contact.Message
+func (s *Store) Create(ctx context.Context, in *contact.Input, notices func(*contact.Message) []mail.Message) (*contact.Message, error) {
+	var m *contact.Message
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		row, err := sqlc.New(tx).ContactMessageCreate(ctx, sqlc.ContactMessageCreateParams{
-			Name: in.Name, Email: in.Email, Phone: in.Phone, Message: in.Message,
-		})
+		row, err := sqlc.New(tx).ContactMessageCreate(ctx, createParams(in))
 		if err != nil {
 			return err
 		}
@@ -57,41 +57,32 @@ func (s *Store) Create(ctx context.Context, in contact.Input, notices func(conta
 	return m, err
 }
 
-func (s *Store) List(ctx context.Context, status contact.Status, p page.Request) ([]contact.Message, error) {
+func (s *Store) List(ctx context.Context, status contact.Status, p page.Request) ([]*contact.Message, error) {
 	rows, err := s.q.ContactMessageList(ctx, sqlc.ContactMessageListParams{
-		Status: string(status), AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
+		Status: contact.StatusWord(status), AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
 	})
 	if err != nil {
 		return nil, err
 	}
-	out := make([]contact.Message, len(rows))
+	out := make([]*contact.Message, len(rows))
 	for i, r := range rows {
 		out[i] = toMessage(sqlc.ContactMessageGetRow(r))
 	}
 	return out, nil
 }
 
-func (s *Store) Get(ctx context.Context, id uuid.UUID) (contact.Message, []contact.Entry, error) {
+func (s *Store) Get(ctx context.Context, id uuid.UUID) (*contact.Message, error) {
 	row, err := s.q.ContactMessageGet(ctx, id)
 	if err != nil {
-		return contact.Message{}, nil, database.Translate(err, notFound)
+		return nil, database.Translate(err, notFound)
 	}
-	rows, err := s.q.ContactMessageEntryList(ctx, id)
-	if err != nil {
-		return contact.Message{}, nil, err
-	}
-	entries := make([]contact.Entry, len(rows))
-	for i, r := range rows {
-		entries[i] = toEntry(sqlc.ContactMessageEntry{ID: r.ID, Kind: r.Kind, AuthorName: r.AuthorName, Subject: r.Subject,
-			Body: r.Body, OutboxMessageID: r.OutboxMessageID, CreateTime: r.CreateTime}, r.DeliveryStatus)
-	}
-	return toMessage(row), entries, nil
+	return toMessage(row), nil
 }
 
 // write runs fn in a transaction with the message locked and answers the message as fn
 // left it.
-func (s *Store) write(ctx context.Context, id uuid.UUID, fn func(tx pgx.Tx, q *sqlc.Queries, m contact.Message) error) (contact.Message, error) {
-	var out contact.Message
+func (s *Store) write(ctx context.Context, id uuid.UUID, fn func(tx pgx.Tx, q *sqlc.Queries, m *contact.Message) error) (*contact.Message, error) {
+	var out *contact.Message
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		row, err := q.ContactMessageGetForUpdate(ctx, id)
 		if err != nil {
@@ -99,7 +90,7 @@ func (s *Store) write(ctx context.Context, id uuid.UUID, fn func(tx pgx.Tx, q *s
 		}
 		if err := fn(tx, q, toMessage(sqlc.ContactMessageGetRow{ID: row.ID, Name: row.Name, Email: row.Email,
 			Phone: row.Phone, Message: row.Message, CreateTime: row.CreateTime, Status: row.Status,
-			AssigneeID: row.AssigneeID, FirstReplyTime: row.FirstReplyTime})); err != nil {
+			FirstResponseTime: row.FirstResponseTime})); err != nil {
 			return err
 		}
 		got, err := q.ContactMessageGet(ctx, id)
@@ -109,49 +100,37 @@ func (s *Store) write(ctx context.Context, id uuid.UUID, fn func(tx pgx.Tx, q *s
 	return out, err
 }
 
-func (s *Store) SetStatus(ctx context.Context, id uuid.UUID, to contact.Status, check func(contact.Message) error) (contact.Message, error) {
-	return s.write(ctx, id, func(_ pgx.Tx, q *sqlc.Queries, m contact.Message) error {
+func (s *Store) SetStatus(ctx context.Context, id uuid.UUID, to contact.Status, check func(*contact.Message) error) (*contact.Message, error) {
+	return s.write(ctx, id, func(_ pgx.Tx, q *sqlc.Queries, m *contact.Message) error {
 		if err := check(m); err != nil {
 			return err
 		}
-		_, err := q.ContactMessageSetStatus(ctx, sqlc.ContactMessageSetStatusParams{ID: id, Status: string(to)})
+		_, err := q.ContactMessageSetStatus(ctx, sqlc.ContactMessageSetStatusParams{ID: id, Status: contact.StatusWord(to)})
 		return err
 	})
 }
 
-func (s *Store) Assign(ctx context.Context, id uuid.UUID, assignee *uuid.UUID) (contact.Message, error) {
-	return s.write(ctx, id, func(_ pgx.Tx, q *sqlc.Queries, _ contact.Message) error {
-		_, err := q.ContactMessageSetAssignee(ctx, sqlc.ContactMessageSetAssigneeParams{ID: id, AssigneeID: assignee})
-		if errors.Is(err, pgx.ErrNoRows) { // the message is locked and there: the assignee is not
-			return contact.ErrAssignee
+// Reply queues the mail, keeps the reply in the message's follow-up (its first answer)
+// and makes the message Replied (a closed one is open again), together.
+func (s *Store) Reply(ctx context.Context, id uuid.UUID, r contact.Reply) (*contact.Entry, *contact.Message, error) {
+	var entry *contact.Entry
+	m, err := s.write(ctx, id, func(tx pgx.Tx, q *sqlc.Queries, m *contact.Message) error {
+		ids, err := s.outbox.EnqueueIDs(ctx, tx, r.Mail(m))
+		if err != nil {
+			return err
 		}
+		if _, err := q.ContactMessageSetStatus(ctx, sqlc.ContactMessageSetStatusParams{ID: id, Status: contact.StatusWord(contact.StatusReplied)}); err != nil {
+			return err
+		}
+		n, err := followuppg.AddNote(ctx, q, followup.Contact, id, followup.NewNote{Kind: followup.KindReply,
+			Author: r.Author, Subject: r.Subject, Body: r.Body, OutboxMessageID: &ids[0], Responds: true})
+		entry = contact.ToEntry(n)
 		return err
 	})
-}
-
-func (s *Store) AddEntry(ctx context.Context, id uuid.UUID, e contact.NewEntry) (contact.Entry, contact.Message, error) {
-	var entry contact.Entry
-	m, err := s.write(ctx, id, func(tx pgx.Tx, q *sqlc.Queries, m contact.Message) error {
-		var outboxID *uuid.UUID
-		delivery := ""
-		if e.Mail != nil {
-			ids, err := s.outbox.EnqueueIDs(ctx, tx, e.Mail(m))
-			if err != nil {
-				return err
-			}
-			outboxID, delivery = &ids[0], "queued"
-			if _, err := q.ContactMessageReplied(ctx, id); err != nil {
-				return err
-			}
-		}
-		row, err := q.ContactMessageEntryCreate(ctx, sqlc.ContactMessageEntryCreateParams{
-			MessageID: id, Kind: string(e.Kind), AuthorID: e.Author.ID, AuthorName: e.Author.Name,
-			Subject: e.Subject, Body: e.Body, OutboxMessageID: outboxID,
-		})
-		entry = toEntry(row, delivery)
-		return err
-	})
-	return entry, m, err
+	if err != nil {
+		return nil, nil, err
+	}
+	return entry, m, nil
 }
 
 func (s *Store) Trash(ctx context.Context, id uuid.UUID, by *uuid.UUID) error {
@@ -159,17 +138,23 @@ func (s *Store) Trash(ctx context.Context, id uuid.UUID, by *uuid.UUID) error {
 	return database.Translate(err, notFound)
 }
 
-func toMessage(r sqlc.ContactMessageGetRow) contact.Message {
-	return contact.Message{
-		ID: r.ID, Name: r.Name, Email: r.Email, Phone: r.Phone, Message: r.Message, CreateTime: r.CreateTime,
-		Status: contact.Status(r.Status), AssigneeID: r.AssigneeID, AssigneeUsername: r.AssigneeUsername,
-		FirstReplyTime: r.FirstReplyTime,
+// toMessage is the one row -> message function (every query's row converts to
+// ContactMessageGetRow).
+func toMessage(r sqlc.ContactMessageGetRow) *contact.Message {
+	m := &contact.Message{
+		Id: r.ID.String(), Name: r.Name, Email: r.Email, Phone: r.Phone, Message: r.Message,
+		CreateTime: timestamppb.New(r.CreateTime), Status: contact.StatusOf(r.Status), AssigneeUsername: r.AssigneeUsername,
 	}
+	if r.AssigneeID != nil {
+		m.AssigneeId = r.AssigneeID.String()
+	}
+	if r.FirstResponseTime != nil {
+		m.FirstReplyTime = timestamppb.New(*r.FirstResponseTime)
+	}
+	return m
 }
 
-func toEntry(r sqlc.ContactMessageEntry, delivery string) contact.Entry {
-	return contact.Entry{
-		ID: r.ID, Kind: contact.EntryKind(r.Kind), Author: r.AuthorName, Subject: r.Subject, Body: r.Body,
-		OutboxMessageID: r.OutboxMessageID, DeliveryStatus: delivery, CreateTime: r.CreateTime,
-	}
+// createParams is the one message -> parameters function (the form, checked).
+func createParams(in *contact.Input) sqlc.ContactMessageCreateParams {
+	return sqlc.ContactMessageCreateParams{Name: in.GetName(), Email: in.GetEmail(), Phone: in.GetPhone(), Message: in.GetMessage()}
 }

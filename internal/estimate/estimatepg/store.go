@@ -15,6 +15,8 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/estimate"
+	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/resumable"
@@ -79,7 +81,7 @@ func (s *Store) Create(ctx context.Context, in estimate.Input, neededBy time.Tim
 				return field("upload_ids", estimate.MsgUploadNotYours)
 			}
 		}
-		r = toRequest(row, "", 0)
+		r = toRequest(sqlc.EstimateRequestGetRow{EstimateRequest: row})
 		r.Files = files
 		r.FileCount = len(files)
 		return s.outbox.Enqueue(ctx, tx, notices(r)...)
@@ -135,7 +137,7 @@ func (s *Store) Get(ctx context.Context, id uuid.UUID) (estimate.Request, error)
 	if err != nil {
 		return estimate.Request{}, database.Translate(err, notFound)
 	}
-	r := toRequest(row.EstimateRequest, row.AssigneeName, int(row.FileCount))
+	r := toRequest(row)
 	ups, err := s.q.ResumableUploadListByEstimate(ctx, &id)
 	if err != nil {
 		return estimate.Request{}, err
@@ -157,69 +159,30 @@ func (s *Store) Search(ctx context.Context, f estimate.Filter, p page.Request) (
 	}
 	out := make([]estimate.Request, len(rows))
 	for i, r := range rows {
-		out[i] = toRequest(r.EstimateRequest, r.AssigneeName, int(r.FileCount))
+		out[i] = toRequest(sqlc.EstimateRequestGetRow(r))
 	}
 	return out, nil
 }
 
 func (s *Store) SetStatus(ctx context.Context, id uuid.UUID, st estimate.Status) (estimate.Request, error) {
-	if _, err := s.q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: id, Status: string(st)}); err != nil {
-		return estimate.Request{}, database.Translate(err, notFound)
-	}
-	return s.Get(ctx, id)
-}
-
-func (s *Store) SetAssignee(ctx context.Context, id uuid.UUID, user *uuid.UUID) (estimate.Request, error) {
-	_, err := s.q.EstimateRequestSetAssignee(ctx, sqlc.EstimateRequestSetAssigneeParams{ID: id, AssigneeID: user})
-	if err != nil {
-		return estimate.Request{}, database.Translate(err, database.Errors{NoRows: estimate.ErrNotFound, ForeignKey: field("assignee_id", "Unknown staff user")})
-	}
-	return s.Get(ctx, id)
-}
-
-func (s *Store) Notes(ctx context.Context, id uuid.UUID) ([]estimate.Note, error) {
-	if _, err := s.q.EstimateRequestGet(ctx, id); err != nil {
-		return nil, database.Translate(err, notFound)
-	}
-	rows, err := s.q.EstimateNoteList(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]estimate.Note, len(rows))
-	for i, n := range rows {
-		out[i] = toNote(n)
-	}
-	return out, nil
-}
-
-// AddNote stores the note and, when it is the first response, its time, together.
-func (s *Store) AddNote(ctx context.Context, id uuid.UUID, a estimate.Author, body string) (estimate.Note, error) {
-	var n estimate.Note
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		if _, err := q.EstimateRequestGetForUpdate(ctx, id); err != nil {
+		if _, err := q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: id, Status: string(st)}); err != nil {
 			return database.Translate(err, notFound)
 		}
-		row, err := q.EstimateNoteCreate(ctx, sqlc.EstimateNoteCreateParams{EstimateID: id, AuthorID: a.ID, AuthorName: a.Name, Body: body})
-		if err != nil {
-			return err
+		if st == estimate.StatusNew {
+			return nil
 		}
-		n = toNote(row)
-		return q.EstimateRequestResponded(ctx, id)
+		return followuppg.Responded(ctx, q, followup.Estimate, id)
 	})
-	return n, err
+	if err != nil {
+		return estimate.Request{}, err
+	}
+	return s.Get(ctx, id)
 }
 
 func (s *Store) Trash(ctx context.Context, id uuid.UUID) error {
 	_, err := s.q.EstimateRequestTrash(ctx, sqlc.EstimateRequestTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
 	return database.Translate(err, notFound)
-}
-
-func (s *Store) Stats(ctx context.Context, since time.Time, within time.Duration) (estimate.Stats, error) {
-	r, err := s.q.EstimateRequestAnsweredInTime(ctx, sqlc.EstimateRequestAnsweredInTimeParams{Since: since, Within: pgtype.Interval{Microseconds: within.Microseconds(), Valid: true}})
-	if err != nil {
-		return estimate.Stats{}, err
-	}
-	return estimate.Stats{Total: int(r.Total), AnsweredInTime: int(r.InTime), Waiting: int(r.Waiting)}, nil
 }
 
 func (s *Store) File(ctx context.Context, id, fileID uuid.UUID) (estimate.File, string, error) {
@@ -230,7 +193,8 @@ func (s *Store) File(ctx context.Context, id, fileID uuid.UUID) (estimate.File, 
 	return estimate.File{ID: u.ID, Name: u.Name, Size: u.Size, SHA256: u.Sha256}, u.TusID, nil
 }
 
-func toRequest(r sqlc.EstimateRequest, assignee string, files int) estimate.Request {
+func toRequest(row sqlc.EstimateRequestGetRow) estimate.Request {
+	r := row.EstimateRequest
 	return estimate.Request{
 		ID: r.ID, Reference: r.Reference,
 		Input: estimate.Input{
@@ -240,13 +204,9 @@ func toRequest(r sqlc.EstimateRequest, assignee string, files int) estimate.Requ
 			DrawingStatus: r.DrawingStatus, NeededBy: r.NeededBy.Time.Format(time.DateOnly),
 			Software: r.Software, SoftwareOther: r.SoftwareOther, Deliverables: r.Deliverables,
 		},
-		NeededByDate: r.NeededBy.Time, Status: estimate.Status(r.Status), AssigneeID: r.AssigneeID, AssigneeName: assignee,
-		CreateTime: r.CreateTime, FirstResponseTime: r.FirstResponseTime, FileCount: files,
+		NeededByDate: r.NeededBy.Time, Status: estimate.Status(r.Status), AssigneeID: row.AssigneeID, AssigneeName: row.AssigneeName,
+		CreateTime: r.CreateTime, FirstResponseTime: row.FirstResponseTime, FileCount: int(row.FileCount),
 	}
-}
-
-func toNote(n sqlc.EstimateNote) estimate.Note {
-	return estimate.Note{ID: n.ID, Author: n.AuthorName, Body: n.Body, CreateTime: n.CreateTime}
 }
 
 func opt(s string) *string {

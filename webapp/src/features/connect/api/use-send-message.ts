@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GuardFields } from '../../../components/challenge/use-challenge';
-import { ContactService } from '../../../gen/gusset/site/v1/contact_pb';
+import { ContactService, type SendMessageRequest } from '../../../gen/gusset/site/v1/contact_pb';
 import { useClient } from '../../../lib/use-client';
 
-export type ContactMessage = { name: string; email: string; phone: string; message: string };
+// The form's values: the request's fields, less the abuse guard's (GuardFields).
+export type ContactMessage = Pick<SendMessageRequest, 'name' | 'email' | 'phone' | 'message'>;
 
 export function useSendMessage() {
   const client = useClient(ContactService);

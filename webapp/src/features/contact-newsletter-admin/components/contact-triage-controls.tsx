@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AssigneeSelect } from '../../../components/follow-up/assignee-select';
 import { useNotice } from '../../../components/notice/notice-context';
 import { ContactStatus, type ContactMessage } from '../../../gen/gusset/admin/v1/contact_pb';
 import { errorText } from '../../../lib/error-text';
@@ -31,26 +32,17 @@ export function ContactTriageControls({ message }: { message: ContactMessage }) 
       >
         {closed ? 'Open again' : 'Mark as closed'}
       </button>
-      <div className="field">
-        <label htmlFor={assigneeId}>Assigned to</label>
-        <select
-          id={assigneeId}
-          value={message.assigneeId}
-          disabled={assign.isPending}
-          onChange={(e) => assign.mutate(e.target.value, { onError })}
-        >
-          <option value="">Nobody</option>
-          {/* An assignee disabled since keeps showing until someone changes it. */}
-          {message.assigneeId && !staff.data?.some((u) => u.id === message.assigneeId) && (
-            <option value={message.assigneeId}>{message.assigneeUsername}</option>
-          )}
-          {staff.data?.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.username}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AssigneeSelect
+        id={assigneeId}
+        className="field"
+        label="Assigned to"
+        noneLabel="Nobody"
+        value={message.assigneeId}
+        valueName={message.assigneeUsername}
+        staff={staff.data}
+        disabled={assign.isPending}
+        onChange={(assigneeId) => assign.mutate(assigneeId, { onError })}
+      />
     </div>
   );
 }

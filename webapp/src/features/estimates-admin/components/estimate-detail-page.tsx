@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AssigneeSelect } from '../../../components/follow-up/assignee-select';
+import { NotesPanel } from '../../../components/follow-up/notes-panel';
 import { EstimateStatus, type Estimate } from '../../../gen/gusset/admin/v1/estimates_pb';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
@@ -89,22 +91,16 @@ function EstimateDetail({ estimate: e }: { estimate: Estimate }) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-assignee`}>Assignee</label>
-          <select
-            id={`${id}-assignee`}
-            value={e.assigneeId}
-            disabled={setAssignee.isPending}
-            onChange={(ev) => setAssignee.mutate({ id: e.id, assigneeId: ev.target.value })}
-          >
-            <option value="">Unassigned</option>
-            {staff.data?.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.username}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AssigneeSelect
+          id={`${id}-assignee`}
+          label="Assignee"
+          noneLabel="Unassigned"
+          value={e.assigneeId}
+          valueName={e.assigneeName}
+          staff={staff.data}
+          disabled={setAssignee.isPending}
+          onChange={(assigneeId) => setAssignee.mutate({ id: e.id, assigneeId })}
+        />
         <div>
           <span className="estimate-detail__label">First response</span>
           <ResponseTime estimate={e} />
@@ -162,45 +158,10 @@ function EstimateDetail({ estimate: e }: { estimate: Estimate }) {
   );
 }
 
+const noteClasses = { panel: 'estimate-detail__notes-panel', list: 'estimate-detail__note-list' };
+
 function EstimateNotes({ estimateId }: { estimateId: string }) {
-  const notes = useEstimateNotes(estimateId);
   const add = useAddEstimateNote();
-  const [body, setBody] = useState('');
-  const fieldId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    add.mutate({ estimateId, body }, { onSuccess: () => setBody('') });
-  };
-  return (
-    <section className="estimate-detail__notes-panel" aria-labelledby={`${fieldId}-h`}>
-      <h3 id={`${fieldId}-h`}>Notes</h3>
-      {notes.isPending ? (
-        <p role="status">Loading notes...</p>
-      ) : notes.isError ? (
-        <p role="alert">Failed to load notes.</p>
-      ) : notes.data.length === 0 ? (
-        <p className="muted">No notes yet.</p>
-      ) : (
-        <ol className="estimate-detail__note-list">
-          {notes.data.map((n) => (
-            <li key={n.id}>
-              <p>{n.body}</p>
-              <p className="muted">
-                {n.author || 'Unknown'} · {formatDate(n.createTime)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <form onSubmit={onSubmit}>
-        <label htmlFor={fieldId}>Add a note</label>
-        <textarea id={fieldId} value={body} maxLength={5000} rows={3} onChange={(ev) => setBody(ev.target.value)} />
-        {add.isError && <p role="alert">{errorText(add.error)}</p>}
-        <button type="submit" className="button" disabled={add.isPending || !body.trim()}>
-          {add.isPending ? 'Saving...' : 'Save note'}
-        </button>
-      </form>
-    </section>
-  );
+  const addNote = { ...add, mutate: (body: string, options: { onSuccess: () => void }) => add.mutate({ estimateId, body }, options) };
+  return <NotesPanel notes={useEstimateNotes(estimateId)} add={addNote} classes={noteClasses} heading="Notes" />;
 }
