@@ -32,6 +32,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/gusset/gusset/internal/httpgzip"
+	"github.com/gusset/gusset/internal/httprec"
 )
 
 // Channel is the notification channel the content tables' triggers notify.
@@ -324,7 +325,7 @@ func (c *Cache) Invalidating(next http.Handler) http.Handler {
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		sw := httprec.New(w)
 		unchanged := new(atomic.Bool)
 		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), unchangedKey{}, unchanged)))
 		switch r.Method {
@@ -334,7 +335,7 @@ func (c *Cache) Invalidating(next http.Handler) http.Handler {
 		if unchanged.Load() {
 			return
 		}
-		if sw.status >= 400 {
+		if sw.Status >= 400 {
 			// Refused (unknown route, not signed in, bad input): nothing was written,
 			// and junk POSTs must not be able to keep the cache empty.
 			return
@@ -475,33 +476,4 @@ func (c *Cache) notice(payload string) {
 		c.Invalidate()
 	}
 	c.lastNotice.Store(payload)
-}
-
-// statusWriter remembers the status an answer was sent with.
-type statusWriter struct {
-	http.ResponseWriter
-	status      int
-	wroteHeader bool
-}
-
-func (w *statusWriter) WriteHeader(status int) {
-	if !w.wroteHeader {
-		w.status, w.wroteHeader = status, true
-	}
-	w.ResponseWriter.WriteHeader(status)
-}
-
-func (w *statusWriter) Write(p []byte) (int, error) {
-	w.wroteHeader = true
-	return w.ResponseWriter.Write(p)
-}
-
-// Unwrap lets http.ResponseController reach the underlying writer (flushes, deadlines).
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-// Flush passes flushes through: Connect's streams (gRPC reflection among them) need the
-// writer to be an http.Flusher.
-func (w *statusWriter) Flush() {
-	w.wroteHeader = true
-	_ = http.NewResponseController(w.ResponseWriter).Flush()
 }
