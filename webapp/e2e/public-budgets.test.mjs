@@ -24,16 +24,17 @@ before(async () => {
   browser = await startBrowser();
   samples = await samplePaths(server.url);
   // Vite's manifest maps each source module to its chunk: the chunks of back-office
-  // modules must never reach a public page. They are the staff-only features' and the
+  // modules must never reach a public page. They are the staff-only features', the back
+  // office's shared code (src/components/admin, with @dnd-kit), and the
   // blog post preview's (/admin/blog/:id/preview, lazy-loaded by src/app/routes.tsx): it
   // sits in the blog feature to show a post with the public page's components, and Vite
   // names its chunk after it (assets/blog-post-preview-page-<hash>.js).
   const manifest = await (await fetch(`${server.url}/.vite/manifest.json`)).json();
-  const staffOnlySource = /^src\/features\/((admin|auth|dashboard|[a-z-]+-admin)\/|blog\/(components\/blog-post-preview-page|api\/use-post-preview)\.tsx?$)/;
+  const staffOnlySource = /^src\/(components\/admin\/|features\/((admin|auth|dashboard|[a-z-]+-admin)\/|blog\/(components\/blog-post-preview-page|api\/use-post-preview)\.tsx?$))/;
   staffOnlyChunks = new Set(
     Object.entries(manifest)
       // uPlot too, should Vite ever give it a chunk of its own: the dashboard's only.
-      .filter(([src]) => staffOnlySource.test(src) || src.includes('node_modules/uplot/'))
+      .filter(([src]) => staffOnlySource.test(src) || src.includes('node_modules/uplot/') || src.includes('node_modules/@dnd-kit/'))
       .map(([, chunk]) => chunk.file),
   );
   assert.ok(staffOnlyChunks.size >= 6, 'the manifest lists the back-office chunks');
