@@ -14,7 +14,9 @@
 //   imports them, and only src/components/rich-text-editor imports draft-js; others load
 //   that editor with import(), never an import declaration; only the staff-only features
 //   import the back office's icons (lucide-react) and drag and drop (@dnd-kit): they are lazy chunks public pages never download (e2e/public-budgets.test.mjs checks
-//   the built chunks). The one way in is import() in src/app/routes.tsx, which this rule
+//   the built chunks);
+// - src/components/admin is the back office's shared code (the sortable list): it may use
+//   those icons and @dnd-kit, and only the staff-only features import it. The one way in is import() in src/app/routes.tsx, which this rule
 //   leaves alone on purpose: it checks import declarations, not import() expressions (so
 //   a stray import() of back-office code is left to that test to catch).
 //
@@ -64,6 +66,10 @@ const boundaries = {
     group: ['lucide-react', 'lucide-react/**', '@dnd-kit/*'],
     message:
       "The back office's icon set and drag and drop (@dnd-kit) stay in its lazy chunks: public pages draw their icons with src/components/site/icon.tsx.",
+  },
+  adminShared: {
+    regex: '(^|/)components/admin(/|$)',
+    message: "src/components/admin is the back office's shared code (it loads @dnd-kit): only staff-only features import it.",
   },
   editorModule: {
     regex: '(^|/)rich-text-editor/rich-text-editor$',
@@ -128,15 +134,19 @@ export default defineConfig(
   // then shared code, then each feature.
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(boundaries.staff, boundaries.editor, boundaries.editorModule, boundaries.icons) },
+    rules: { 'no-restricted-imports': restrict(boundaries.staff, boundaries.editor, boundaries.editorModule, boundaries.icons, boundaries.adminShared) },
   },
   {
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
-    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.editor, boundaries.editorModule, boundaries.icons) },
+    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.editor, boundaries.editorModule, boundaries.icons, boundaries.adminShared) },
+  },
+  {
+    files: ['src/components/admin/**'],
+    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.editor, boundaries.editorModule) },
   },
   {
     files: ['src/components/rich-text-editor/**'],
-    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.icons) },
+    rules: { 'no-restricted-imports': restrict(boundaries.anyFeature, boundaries.app, boundaries.icons, boundaries.adminShared) },
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
@@ -144,7 +154,7 @@ export default defineConfig(
       'no-restricted-imports': restrict(
         boundaries.otherFeature(feature),
         boundaries.app,
-        ...(isStaffOnly(feature) ? [] : [boundaries.staff, boundaries.icons]),
+        ...(isStaffOnly(feature) ? [] : [boundaries.staff, boundaries.icons, boundaries.adminShared]),
         boundaries.editor,
         boundaries.editorModule,
       ),

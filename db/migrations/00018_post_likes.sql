@@ -1,4 +1,4 @@
--- Likes leave blog_posts (issue 22; issue 21, item 4). A like was an UPDATE of its post,
+-- Likes leave blog_posts. A like was an UPDATE of its post,
 -- whose statement trigger (00013) told every instance to drop its whole public cache: a
 -- like storm turned the cache off. Likes now live in tables of their own, with no
 -- public-change trigger; the public answers read the count from blog_post_like_counts.

@@ -1,4 +1,4 @@
--- Issue 25, items 2 and 3: contact messages become leads staff triage (status, assignee,
+-- Staff triage contact messages (status, assignee,
 -- notes, replies sent through the outbox, the trash), and the audit trail keeps what it
 -- needs to be read in words (a trash move is logged as one; each entry keeps the name of
 -- what it is about, since a later delete takes the row away).

@@ -1,5 +1,5 @@
 -- +goose Up
--- Staff reorder a project's images one by one (issue 25). A reorder rewrites the moved
+-- Staff reorder a project's images one by one. A reorder rewrites the moved
 -- images' positions in one statement; a deferrable key is checked at the end of that
 -- statement instead of row by row, so two images can swap places without a temporary
 -- position (and without a second, noisy audit row per image).

@@ -1,6 +1,6 @@
 -- +goose Up
 
--- Estimate requests (issue 24): the /estimate form's leads, with a reference number per
+-- Estimate requests: the /estimate form's leads, with a reference number per
 -- year (EST-2026-0042), a pipeline, an assignee and staff notes.
 CREATE TABLE estimate_reference_counters (
     year int    PRIMARY KEY,

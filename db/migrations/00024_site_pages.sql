@@ -1,4 +1,4 @@
--- Pages as content (issue 23): every public page's words are a document of typed blocks
+-- Pages as content: every public page's words are a document of typed blocks
 -- (gusset.site.v1.PageContent) that staff edit in the back office (internal/sitepage,
 -- docs/pages.md). A page is a row of site_pages (its place in the navigation and which of
 -- its versions is public); every save is a new row of site_page_versions; every publish a

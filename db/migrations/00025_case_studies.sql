@@ -1,4 +1,4 @@
--- Case studies (issue 23, item 4): staff-written stories of a project, listed at
+-- Case studies: staff-written stories of a project, listed at
 -- /resources/case-studies and each at /resources/case-studies/{slug} (internal/casestudy,
 -- docs/case-studies.md). The three stories the page showed as static text are the first
 -- rows, published, so a fresh site shows what it showed before.

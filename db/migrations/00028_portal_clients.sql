@@ -1,6 +1,6 @@
 -- +goose Up
 
--- The project portal's clients (issue 26): organizations (a fabricator, a contractor) and
+-- The project portal's clients: organizations (a fabricator, a contractor) and
 -- their people, who sign in with a one-time e-mailed link or a password into sessions of
 -- their own, kept apart from staff sessions.
 CREATE TABLE client_organizations (

@@ -1,6 +1,6 @@
 -- +goose Up
 
--- The project portal's projects and deadlines (issue 26). A project belongs to one client
+-- The project portal's projects and deadlines. A project belongs to one client
 -- organization; its milestones have due dates and a "ball in court": the firm (with the
 -- staff member responsible, if named) or the client organization. Every change of a date
 -- or of who holds the ball is kept in milestone_changes, which both sides read.

@@ -1,6 +1,6 @@
 -- +goose Up
 
--- The portal's messages (issue 26 item 3): per project, threads between the client
+-- The portal's messages: per project, threads between the client
 -- organization's people and the firm's staff, with attachments, each user's read state and
 -- each user's choice of mail.
 

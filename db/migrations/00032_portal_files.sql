@@ -1,6 +1,6 @@
 -- +goose Up
 
--- The project portal's files (issue 26 item 4): folders per project, files (a name unique
+-- The project portal's files: folders per project, files (a name unique
 -- per folder, case aside), revisions 1, 2, 3 … of each file, and who downloaded which
 -- revision when. The bytes of a revision stay where its resumable upload put them (under
 -- tus/ in the bucket) or, for files carried from an estimate request, in a copy of their

@@ -1,6 +1,6 @@
 -- +goose Up
 
--- The portal's clients may turn on the same two-factor sign-in as staff (issue 26): an
+-- The portal's clients may turn on the same two-factor sign-in as staff: an
 -- authenticator code after the password or the e-mailed link.
 ALTER TABLE client_users
     -- Base32 TOTP secret: pending while totp_enabled is false, active once confirmed.

@@ -93,9 +93,9 @@ type Services struct {
 	CaseStudies *casestudy.Service
 	// Analytics counts visits and goals (its writer is stopped by App.Close).
 	Analytics *analytics.Service
-	// Portal is the clients' project portal (issue 26).
+	// Portal is the clients' project portal.
 	Portal *portal.Service
-	// PortalFiles are the projects' folders, files and downloads (issue 26 item 4).
+	// PortalFiles are the projects' folders, files and downloads.
 	PortalFiles *portal.Files
 	// PortalMessages are the portal's messages between clients and staff.
 	PortalMessages *portal.Messages

@@ -1,5 +1,5 @@
-// Package export serves staff the site's leads as CSV files: newsletter subscribers,
-// job applicants (every job) and contact messages, for a spreadsheet or a CRM.
+// Package export serves staff, as CSV files, the people who wrote to the firm: newsletter
+// subscribers, job applicants (every job) and contact messages, for a spreadsheet or a CRM.
 package export
 
 import (

@@ -45,8 +45,12 @@ func (r *Recorder) ReadFrom(src io.Reader) (int64, error) {
 	return n, err
 }
 
-// Flush keeps streaming RPCs streaming through the recorder.
+// Flush keeps streaming RPCs streaming through the recorder. A flush sends the header, so
+// an answer flushed before any status was written went out as a 200.
 func (r *Recorder) Flush() {
+	if r.Status == 0 {
+		r.Status = http.StatusOK
+	}
 	_ = http.NewResponseController(r.ResponseWriter).Flush()
 }
 

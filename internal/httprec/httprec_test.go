@@ -23,6 +23,10 @@ func TestRecorder(t *testing.T) {
 			_, _ = w.Write([]byte("ab"))
 		}, 206, 2},
 		{"a handler that answers nothing leaves the status unset", func(http.ResponseWriter, *http.Request) {}, 0, 0},
+		{"a flush before any status is a 200, whatever is written after", func(w http.ResponseWriter, _ *http.Request) {
+			http.NewResponseController(w).Flush()
+			w.WriteHeader(http.StatusInternalServerError)
+		}, 200, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

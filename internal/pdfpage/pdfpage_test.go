@@ -81,8 +81,8 @@ func TestFirstPage(t *testing.T) {
 	})
 }
 
-// slowPaths is how many stroked paths make a page PDFium takes minutes to draw (issue 32's
-// probe: 3 minutes at 300,000), in a PDF of a few tens of kilobytes.
+// slowPaths is how many stroked paths make a page PDFium takes minutes to draw (a probe
+// measured 3 minutes at 300,000), in a PDF of a few tens of kilobytes.
 const slowPaths = 300_000
 
 // drawsRed checks that r still draws a normal PDF, with its colours.

@@ -61,7 +61,7 @@ type messageJSON struct {
 	Phone     string     `json:"phone"`
 	Message   string     `json:"message"`
 	CreatedAt *time.Time `json:"createdAt,omitempty"`
-	// Added with the triage (issue 25); the list carries them, the create answer does not.
+	// Added with the triage; the list carries them, the create answer does not.
 	Status   string `json:"status,omitempty"`
 	Assignee string `json:"assignee,omitempty"`
 }

@@ -47,18 +47,18 @@ var readOnlyStaffProcedures = map[string]bool{
 	adminv1connect.ContactServiceGetMessageProcedure:               true,
 	adminv1connect.AuditServiceListAuditKindsProcedure:             true,
 
-	// Estimate requests (issue 24).
+	// Estimate requests.
 	adminv1connect.EstimateRequestServiceSearchEstimatesProcedure:       true,
 	adminv1connect.EstimateRequestServiceGetEstimateProcedure:           true,
 	adminv1connect.EstimateRequestServiceListEstimateNotesProcedure:     true,
 	adminv1connect.EstimateRequestServiceEstimateResponseStatsProcedure: true,
 	adminv1connect.SiteSettingsServiceGetSiteSettingsProcedure:          true,
 
-	// Case studies (issue 23).
+	// Case studies.
 	adminv1connect.CaseStudyAdminServiceListCaseStudiesProcedure: true,
 	adminv1connect.CaseStudyAdminServiceGetCaseStudyProcedure:    true,
 	adminv1connect.CaseStudyAdminServiceListServicesProcedure:    true,
-	// Analytics (issue 27): the report brings today's rollup up to date, derived rows of
+	// Analytics: the report brings today's rollup up to date, derived rows of
 	// unaudited tables, and writes nothing staff wrote.
 	adminv1connect.AnalyticsServiceGetAnalyticsReportProcedure: true,
 }

@@ -17,7 +17,7 @@ import (
 
 // TestIDsAreAcceptedOnlyInCanonicalForm: the other spellings uuid.Parse takes (urn:uuid:,
 // braces, bare digits) name nothing, on the REST
-// shim's {id} routes and in the RPCs alike (issue 22, finding 7).
+// shim's {id} routes and in the RPCs alike.
 func TestIDsAreAcceptedOnlyInCanonicalForm(t *testing.T) {
 	ctx := context.Background()
 	s := startSite(t, auth.DefaultConfig)

@@ -99,7 +99,7 @@ func (l *likesSite) counts(t *testing.T, ids ...string) (map[string]int64, error
 	return res.Msg.GetLikes(), nil
 }
 
-// TestLikesAreBoundedPerAddress repeats finding 3 of issue 22 (300 likes from one address
+// TestLikesAreBoundedPerAddress repeats a finding of a security review (300 likes from one address
 // all counted) across two instances.
 func TestLikesAreBoundedPerAddress(t *testing.T) {
 	l := startLikesSite(t)
@@ -185,7 +185,7 @@ func TestLikesAreBoundedPerAddress(t *testing.T) {
 }
 
 // TestLikesLeaveThePublicCache: a like writes no post, so no instance drops its cached
-// answers (issue 21, item 4); the counts come fresh from GetLikeCounts and from an
+// answers; the counts come fresh from GetLikeCounts and from an
 // uncached read.
 func TestLikesLeaveThePublicCache(t *testing.T) {
 	l := startLikesSite(t)

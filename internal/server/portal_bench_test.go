@@ -22,7 +22,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 )
 
-// BenchmarkPortalProjectList is issue 26's budget: a client's project list with 200
+// BenchmarkPortalProjectList is the portal's budget: a client's project list with 200
 // projects in their organization (six milestones and a team member each, five other
 // organizations' as many around them), ProjectService/ListProjects over real HTTP/1.1
 // with a client session from 32 connections for 10 s at saturation, then 10 s at half that

@@ -11,7 +11,7 @@ import (
 )
 
 // A cached answer goes only to clients that take its coding: the cache and Connect's
-// compressor read Accept-Encoding one way (issue 22, finding 2).
+// compressor read Accept-Encoding one way.
 func TestOddAcceptEncodingsNeverPoisonThePublicCache(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
 	waitLive(t, s.cache)

@@ -20,7 +20,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 )
 
-// TestResumesNeedTheFormsChallenge repeats finding 4 of issue 22: résumés uploaded without
+// TestResumesNeedTheFormsChallenge repeats a finding of a security review: résumés uploaded without
 // a challenge, and applications refused with their résumés left stored.
 func TestResumesNeedTheFormsChallenge(t *testing.T) {
 	ctx := context.Background()

@@ -17,7 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 )
 
-// TestADisabledAccountSignsInLikeAWrongPassword repeats finding 6 of issue 22: the right
+// TestADisabledAccountSignsInLikeAWrongPassword repeats a finding of a security review: the right
 // password of a disabled account answered 403 "this staff account is disabled", a wrong
 // one 401, so a stranger learnt the password was right.
 func TestADisabledAccountSignsInLikeAWrongPassword(t *testing.T) {

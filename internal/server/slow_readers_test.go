@@ -22,7 +22,7 @@ import (
 	"github.com/gusset/gusset/internal/server"
 )
 
-// TestSlowReadersAreCut repeats finding 1 of issue 22: ten connections each ask for a 1 MB
+// TestSlowReadersAreCut repeats a finding of a security review: ten connections each ask for a 1 MB
 // PDF twenty times (pipelined) and read nothing. The server must cut every one of them
 // (and say so in its log), while a client that reads keeps getting whole files.
 func TestSlowReadersAreCut(t *testing.T) {

@@ -1,4 +1,4 @@
-// A gallery project's images one by one, end to end (issue 25, item 4): real Chromium,
+// A gallery project's images one by one, end to end: real Chromium,
 // the real binary. Staff reorder the images by dragging (keyboard and mouse) and with buttons and see the
 // new order on the public page; on a phone they add one image and make it the cover.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The project portal end to end (issue 26), against the real binary, a real SMTP server
+// The project portal end to end, against the real binary, a real SMTP server
 // (mailpit) and two headless Chromium profiles (staff's and the client's, apart): staff
 // create an organization and invite a client in the back office; the client opens the
 // mailed link, sees the snapshot, moves a date with a reason and hands a milestone back;

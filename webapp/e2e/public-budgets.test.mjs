@@ -24,19 +24,36 @@ before(async () => {
   browser = await startBrowser();
   samples = await samplePaths(server.url);
   // Vite's manifest maps each source module to its chunk: the chunks of back-office
-  // modules must never reach a public page. They are the staff-only features' and the
+  // modules must never reach a public page. They are the staff-only features', the back
+  // office's shared code (src/components/admin, with @dnd-kit), and the
   // blog post preview's (/admin/blog/:id/preview, lazy-loaded by src/app/routes.tsx): it
   // sits in the blog feature to show a post with the public page's components, and Vite
   // names its chunk after it (assets/blog-post-preview-page-<hash>.js).
   const manifest = await (await fetch(`${server.url}/.vite/manifest.json`)).json();
-  const staffOnlySource = /^src\/features\/((admin|auth|dashboard|[a-z-]+-admin)\/|blog\/(components\/blog-post-preview-page|api\/use-post-preview)\.tsx?$)/;
-  staffOnlyChunks = new Set(
-    Object.entries(manifest)
+  const staffOnlySource = /^src\/(components\/admin\/|features\/((admin|auth|dashboard|[a-z-]+-admin)\/|blog\/(components\/blog-post-preview-page|api\/use-post-preview)\.tsx?$))/;
+  const staffOnlyKeys = new Set(
+    Object.keys(manifest)
       // uPlot too, should Vite ever give it a chunk of its own: the dashboard's only.
-      .filter(([src]) => staffOnlySource.test(src) || src.includes('node_modules/uplot/'))
-      .map(([, chunk]) => chunk.file),
+      .filter((src) => staffOnlySource.test(src) || src.includes('node_modules/uplot/') || src.includes('node_modules/@dnd-kit/')),
   );
+  // The chunks Vite splits out to share (keys starting with _, such as the back office's
+  // sortable list with @dnd-kit) are staff-only when only staff-only chunks import them.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const key of Object.keys(manifest).filter((k) => k.startsWith('_') && !staffOnlyKeys.has(k))) {
+      const importers = Object.keys(manifest).filter((k) => (manifest[k].imports ?? []).includes(key));
+      if (importers.length > 0 && importers.every((k) => staffOnlyKeys.has(k))) {
+        staffOnlyKeys.add(key);
+        grew = true;
+      }
+    }
+  }
+  staffOnlyChunks = new Set([...staffOnlyKeys].map((key) => manifest[key].file));
   assert.ok(staffOnlyChunks.size >= 6, 'the manifest lists the back-office chunks');
+  assert.ok(
+    [...staffOnlyChunks].some((file) => /(^|\/)sortable-list-[\w-]+\.js$/.test(file)),
+    'the manifest lists the sortable list chunk (src/components/admin, with @dnd-kit)',
+  );
   assert.ok(
     [...staffOnlyChunks].some((file) => /(^|\/)blog-post-preview-page-[\w-]+\.js$/.test(file)),
     'the manifest lists the blog preview chunk',

@@ -20,7 +20,7 @@ import (
 //go:embed testdata/traffic.sql
 var traffic string
 
-// BenchmarkReportOverNinetyDays is issue 27's budget: with 10 million page views over 90
+// BenchmarkReportOverNinetyDays is the report's budget: with 10 million page views over 90
 // days (GUSSET_BENCH_VIEWS overrides the count), the report for the whole range, the last
 // 90 days to today. The traffic (testdata/traffic.sql) has a few thousand visitors a day (8,000
 // at 10 million) with realistic paths, referrers, campaigns, devices, funnel and goals;

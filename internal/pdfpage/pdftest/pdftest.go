@@ -22,7 +22,7 @@ func RedLeftHalf() []byte {
 
 // Strokes is a 600 × 800 point page that strokes n wide lines across itself, one path
 // each, in one compressed content stream: at 300,000 paths, 14 KB that take PDFium
-// minutes to draw (issue 32's probe).
+// minutes to draw.
 func Strokes(n int) []byte {
 	var b strings.Builder
 	b.WriteString("20 w\n")
@@ -76,7 +76,7 @@ func deflate(data []byte) []byte {
 
 // HugeContent is a 600 × 800 point page whose content stream, a thousandth of n
 // compressed, is n bytes once decompressed (a black rectangle, then spaces): PDFium holds
-// it whole, and more (issue 32's probe raised the server to 2.5 GB with a 408 KB file).
+// it whole, and more (a probe raised the server to 2.5 GB with a 408 KB file).
 func HugeContent(n int) []byte {
 	var b bytes.Buffer
 	w, _ := zlib.NewWriterLevel(&b, zlib.BestCompression)

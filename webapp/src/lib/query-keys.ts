@@ -11,6 +11,6 @@ export const meQueryKey = ['admin', 'me'] as const;
 // filter. Adding or disabling an account on the first refreshes the second.
 export const staffListQueryKey = ['admin', 'staff', 'list'] as const;
 
-// The dashboard's counts (DashboardService.GetDashboard): a lead triaged on Connect Info
-// changes its open leads and 24-hour share.
+// The dashboard's counts (DashboardService.GetDashboard): a contact message triaged on
+// Connect Info changes its open messages and 24-hour share.
 export const dashboardQueryKey = ['admin', 'dashboard'] as const;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { BlockJson } from '../../gen/gusset/site/v1/page_content_pb';
+import type { Block, BlockJson } from '../../gen/gusset/site/v1/page_content_pb';
 import { EstimatePromo } from '../site/estimate-promo';
 import { PageSection } from '../site/page-section';
 import { PortalFeatures } from '../site/portal-features';
-import { useBlockSlots } from './block-slots';
+import { useBlockSlots, type BlockSlots } from './block-slots';
 import { CallToActionBlock } from './call-to-action-block';
 import { CardsBlock } from './cards-block';
 import { ColumnsBlock } from './columns-block';
@@ -15,34 +15,63 @@ import { PanelsBlock } from './panels-block';
 import { RichTextBlock } from './rich-text-block';
 import { TableBlock } from './table-block';
 
+// A block type: the case of gusset.site.v1.Block's body, which is also its JSON field.
+type BlockCase = NonNullable<Block['body']['case']>;
+
+type BlockType<K extends BlockCase> = {
+  draw: (body: NonNullable<BlockJson[K]>, slots: BlockSlots) => ReactNode;
+  // Drawn on its own: without a heading it never joins the section before it.
+  alone?: boolean;
+};
+
+// blockTypes is the one registration of each block type's view. Typed on the generated
+// body's cases, so a type added to the proto without a view fails the type check.
+const blockTypes: { [K in BlockCase]: BlockType<K> } = {
+  richText: { draw: (b) => <RichTextBlock block={b} /> },
+  cards: { draw: (b) => <CardsBlock block={b} /> },
+  list: { draw: (b) => <ListBlock block={b} /> },
+  image: { draw: (b) => <ImageBlock block={b} /> },
+  callToAction: { draw: (b) => <CallToActionBlock block={b} /> },
+  estimatePromo: {
+    draw: (promo) => <EstimatePromo heading={promo.heading || undefined} text={promo.text || undefined} service={promo.service || undefined} />,
+    alone: true,
+  },
+  newsletter: { draw: (_, slots) => (slots.newsletter ? <slots.newsletter /> : null), alone: true },
+  departmentGallery: {
+    draw: (gallery, slots) => {
+      const Gallery = slots.departmentGallery;
+      return Gallery && gallery.department ? <Gallery department={gallery.department} /> : null;
+    },
+    alone: true,
+  },
+  leaders: { draw: (b) => <LeadersBlock block={b} /> },
+  panels: { draw: (b) => <PanelsBlock block={b} /> },
+  portalFeatures: { draw: () => <PortalFeatures /> },
+  table: { draw: (b) => <TableBlock block={b} /> },
+  columns: { draw: (b) => <ColumnsBlock block={b} /> },
+};
+
+const blockCases = Object.keys(blockTypes) as BlockCase[];
+
+// blockCase is the type of a block's body, if it has one.
+function blockCase(block: BlockJson): BlockCase | undefined {
+  return blockCases.find((c) => block[c]);
+}
+
 // BlockBody draws a block's body by its type; an unknown or empty body draws nothing.
 function BlockBody({ block }: { block: BlockJson }): ReactNode {
   const slots = useBlockSlots();
-  if (block.richText) return <RichTextBlock block={block.richText} />;
-  if (block.cards) return <CardsBlock block={block.cards} />;
-  if (block.list) return <ListBlock block={block.list} />;
-  if (block.image) return <ImageBlock block={block.image} />;
-  if (block.callToAction) return <CallToActionBlock block={block.callToAction} />;
-  if (block.estimatePromo) {
-    const promo = block.estimatePromo;
-    return <EstimatePromo heading={promo.heading || undefined} text={promo.text || undefined} service={promo.service || undefined} />;
-  }
-  if (block.newsletter) return slots.newsletter ? <slots.newsletter /> : null;
-  if (block.departmentGallery) {
-    const Gallery = slots.departmentGallery;
-    return Gallery && block.departmentGallery.department ? <Gallery department={block.departmentGallery.department} /> : null;
-  }
-  if (block.leaders) return <LeadersBlock block={block.leaders} />;
-  if (block.panels) return <PanelsBlock block={block.panels} />;
-  if (block.portalFeatures) return <PortalFeatures />;
-  if (block.table) return <TableBlock block={block.table} />;
-  if (block.columns) return <ColumnsBlock block={block.columns} />;
-  return null;
+  const c = blockCase(block);
+  if (!c) return null;
+  // The case and its body agree (blockCase found it); TypeScript cannot follow that.
+  const type = blockTypes[c] as BlockType<BlockCase>;
+  return type.draw(block[c] as never, slots);
 }
 
 // Bodies that stand on their own: without a heading they never join the section before.
 function standsAlone(block: BlockJson): boolean {
-  return !!(block.estimatePromo || block.newsletter || block.departmentGallery);
+  const c = blockCase(block);
+  return !!c && !!blockTypes[c].alone;
 }
 
 // groupBlocks gathers each section with the blocks that continue it: a block without a

@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Star, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
+import { SortableList, type SortableRow } from '../../../components/admin/sortable-list';
 import type { File as StoredFile } from '../../../gen/gusset/site/v1/file_pb';
 import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 
@@ -36,60 +24,33 @@ export const coverIndex = (images: StoredFile[]) => images.findIndex((file) => !
 // touch, or the keyboard: Space on its handle, the arrow keys, Space again), moved up or
 // down with buttons, made the cover or removed.
 export function GalleryImageList({ images, busy, onReorder, onCover, onRemove }: Props) {
-  const sensors = useSensors(
-    // A press that moves less than 5 px stays a click (the buttons beside the handle).
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const paths = images.map((file) => file.path);
-  const nameOf = (id: UniqueIdentifier) => {
-    const index = paths.indexOf(String(id));
-    return index < 0 ? 'the image' : imageName(images[index], index);
-  };
-  const position = (id: UniqueIdentifier | undefined) => `position ${paths.indexOf(String(id)) + 1} of ${paths.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${position(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at ${position(over.id)}.` : `${nameOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(arrayMove(paths, paths.indexOf(String(active.id)), paths.indexOf(String(over.id))));
-  };
   const cover = coverIndex(images);
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable: 'To move an image, press Space, move it with the arrow keys and press Space again to drop it, or Escape to cancel.',
-        },
-      }}
-    >
-      <SortableContext items={paths} strategy={verticalListSortingStrategy}>
+    <SortableList
+      items={images}
+      idOf={(file) => file.path}
+      nameOf={imageName}
+      noun="image"
+      onReorder={(order) => onReorder(order.map((file) => file.path))}
+      disabled={busy}
+      handleClassName="button gallery-images__handle"
+      list={(rows) => (
         <ol className="gallery-images" aria-label="Images in display order">
-          {images.map((file, index) => (
-            <SortableImage
-              key={file.path}
-              file={file}
-              name={imageName(file, index)}
-              isCover={index === cover}
-              first={index === 0}
-              last={index === images.length - 1}
-              busy={busy}
-              onMove={(by) => onReorder(arrayMove(paths, index, index + by))}
-              onCover={() => onCover(file)}
-              onRemove={() => onRemove(file)}
-            />
-          ))}
+          {rows}
         </ol>
-      </SortableContext>
-    </DndContext>
+      )}
+      row={(file, index, sortable) => (
+        <ImageRow
+          file={file}
+          name={imageName(file, index)}
+          isCover={index === cover}
+          busy={busy}
+          sortable={sortable}
+          onCover={() => onCover(file)}
+          onRemove={() => onRemove(file)}
+        />
+      )}
+    />
   );
 }
 
@@ -97,33 +58,17 @@ type ItemProps = {
   file: StoredFile;
   name: string;
   isCover: boolean;
-  first: boolean;
-  last: boolean;
   busy: boolean;
-  onMove: (by: -1 | 1) => void;
+  sortable: SortableRow;
   onCover: () => void;
   onRemove: () => void;
 };
 
-function SortableImage({ file, name, isCover, first, last, busy, onMove, onCover, onRemove }: ItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: file.path,
-    disabled: busy,
-  });
-  const style = { transform: CSS.Transform.toString(transform), transition };
+function ImageRow({ file, name, isCover, busy, sortable, onCover, onRemove }: ItemProps) {
+  const { ref, style, isDragging, handle, first, last, move } = sortable;
   return (
-    <li ref={setNodeRef} style={style} className={`gallery-images__item${isDragging ? ' gallery-images__item--dragging' : ''}`}>
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="button gallery-images__handle"
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag ${name}`}
-        title="Drag to move"
-      >
-        <GripVertical aria-hidden="true" size={20} />
-      </button>
+    <li ref={ref} style={style} className={`gallery-images__item${isDragging ? ' gallery-images__item--dragging' : ''}`}>
+      {handle}
       <Thumb file={file} />
       <span className="gallery-images__name">
         {name}
@@ -134,8 +79,8 @@ function SortableImage({ file, name, isCover, first, last, busy, onMove, onCover
         {!isVideo(file) && !isCover && (
           <IconButton label={`Make ${name} the cover`} title="Make cover" onClick={onCover} disabled={busy} icon={<Star aria-hidden="true" size={20} />} />
         )}
-        <IconButton label={`Move ${name} up`} title="Move up" onClick={() => onMove(-1)} disabled={busy || first} icon={<ArrowUp aria-hidden="true" size={20} />} />
-        <IconButton label={`Move ${name} down`} title="Move down" onClick={() => onMove(1)} disabled={busy || last} icon={<ArrowDown aria-hidden="true" size={20} />} />
+        <IconButton label={`Move ${name} up`} title="Move up" onClick={() => move(-1)} disabled={busy || first} icon={<ArrowUp aria-hidden="true" size={20} />} />
+        <IconButton label={`Move ${name} down`} title="Move down" onClick={() => move(1)} disabled={busy || last} icon={<ArrowDown aria-hidden="true" size={20} />} />
         <IconButton label={`Remove ${name}`} title="Remove" onClick={onRemove} disabled={busy} icon={<Trash2 aria-hidden="true" size={20} />} danger />
       </span>
     </li>

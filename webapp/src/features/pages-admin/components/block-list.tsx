@@ -1,8 +1,6 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SortableList, type SortableRow } from '../../../components/admin/sortable-list';
 import { Tone, type Block } from '../../../gen/gusset/site/v1/page_content_pb';
 import { BlockBodyFields } from './block-body-fields';
 import { blockLabel, blockTypes, bodyCases, newBlock, type BodyCase } from './block-types';
@@ -21,56 +19,29 @@ type Props = {
 // the keyboard: Space on its handle, the arrow keys, Space again), moved with buttons or
 // removed; a type picker adds a new one at the end.
 export function BlockList({ blocks, onChange, generation }: Props) {
-  const sensors = useSensors(
-    // A press that moves less than 5 px stays a click (the buttons beside the handle).
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = blocks.map((b) => b.id);
-  const nameOf = (id: UniqueIdentifier) => {
-    const at = ids.indexOf(String(id));
-    return at < 0 ? 'the block' : blockLabel(blocks[at], at);
-  };
-  const position = (id: UniqueIdentifier | undefined) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${position(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at ${position(over.id)}.` : `${nameOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onChange(arrayMove(blocks, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
   return (
     <section className="page-editor__blocks" aria-label="Blocks">
       <h2 className="record-fields__heading">Blocks</h2>
       {blocks.length === 0 && <p className="muted">This page has no blocks yet.</p>}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: 'To move a block, press Space, move it with the arrow keys and press Space again to drop it, or Escape to cancel.' },
-        }}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol className="page-editor__block-list">
-            {blocks.map((block, at) => (
-              <SortableBlock
-                key={`${block.id}-${generation}`}
-                block={block}
-                at={at}
-                last={at === blocks.length - 1}
-                onChange={(next) => onChange(blocks.map((b, i) => (i === at ? next : b)))}
-                onMove={(by) => onChange(arrayMove(blocks, at, at + by))}
-                onRemove={() => onChange(blocks.filter((_, i) => i !== at))}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList
+        items={blocks}
+        idOf={(b) => b.id}
+        nameOf={blockLabel}
+        noun="block"
+        onReorder={onChange}
+        handleClassName="button page-editor__icon"
+        generation={generation}
+        list={(rows) => <ol className="page-editor__block-list">{rows}</ol>}
+        row={(block, at, sortable) => (
+          <BlockItem
+            block={block}
+            at={at}
+            sortable={sortable}
+            onChange={(next) => onChange(blocks.map((b, i) => (i === at ? next : b)))}
+            onRemove={() => onChange(blocks.filter((_, i) => i !== at))}
+          />
+        )}
+      />
       <AddBlock onAdd={(kind) => onChange([...blocks, newBlock(kind)])} />
     </section>
   );
@@ -101,14 +72,13 @@ function AddBlock({ onAdd }: { onAdd: (kind: BodyCase) => void }) {
 type BlockProps = {
   block: Block;
   at: number;
-  last: boolean;
+  sortable: SortableRow;
   onChange: (block: Block) => void;
-  onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 };
 
-function SortableBlock({ block, at, last, onChange, onMove, onRemove }: BlockProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
+function BlockItem({ block, at, sortable, onChange, onRemove }: BlockProps) {
+  const { ref, style, isDragging, handle, first, last, move } = sortable;
   const name = blockLabel(block, at);
   const path = `blocks[${at}]`;
   const headingId = useId();
@@ -119,23 +89,21 @@ function SortableBlock({ block, at, last, onChange, onMove, onRemove }: BlockPro
   const whole = [errors[path], errors[`${path}.id`], bodyPath && errors[bodyPath]].filter(Boolean);
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={ref}
+      style={style}
       className={`page-editor__block${isDragging ? ' page-editor__block--dragging' : ''}`}
       aria-labelledby={headingId}
     >
       <div className="page-editor__block-bar">
-        <button type="button" ref={setActivatorNodeRef} className="button page-editor__icon" {...attributes} {...listeners} aria-label={`Drag ${name}`} title="Drag to move">
-          <GripVertical aria-hidden="true" size={20} />
-        </button>
+        {handle}
         <h3 id={headingId} className="page-editor__block-name">
           {name}
         </h3>
         <span className="page-editor__block-actions">
-          <button type="button" className="button page-editor__icon" onClick={() => onMove(-1)} disabled={at === 0} aria-label={`Move ${name} up`} title="Move up">
+          <button type="button" className="button page-editor__icon" onClick={() => move(-1)} disabled={first} aria-label={`Move ${name} up`} title="Move up">
             <ArrowUp aria-hidden="true" size={20} />
           </button>
-          <button type="button" className="button page-editor__icon" onClick={() => onMove(1)} disabled={last} aria-label={`Move ${name} down`} title="Move down">
+          <button type="button" className="button page-editor__icon" onClick={() => move(1)} disabled={last} aria-label={`Move ${name} down`} title="Move down">
             <ArrowDown aria-hidden="true" size={20} />
           </button>
           <button type="button" className="button page-editor__icon button--danger" onClick={onRemove} aria-label={`Remove ${name}`} title="Remove">

@@ -1,9 +1,7 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SortableList, type SortableRow } from '../../../components/admin/sortable-list';
 import { useNotice } from '../../../components/notice/notice-context';
 import { PageKind, type PageState } from '../../../gen/gusset/admin/v1/pages_pb';
 import { useReorderPages } from '../api/use-pages';
@@ -19,57 +17,52 @@ export function PageGroup({ parent, title, pages }: Props) {
   const { notify } = useNotice();
   const headingId = useId();
   const movable = pages.some((p) => p.kind === PageKind.SERVICE);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const paths = pages.map((p) => p.path);
-  const send = (order: string[]) =>
-    reorder.mutate({ parent, paths: order }, { onSuccess: () => notify('Menu order saved', 'success'), onError: () => notify('Failed to save the order.', 'error') });
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) send(arrayMove(paths, paths.indexOf(String(active.id)), paths.indexOf(String(over.id))));
-  };
-  const rows = pages.map((page, at) => (
-    <PageRow key={page.path} page={page} movable={movable} first={at === 0} last={at === pages.length - 1} busy={reorder.isPending} onMove={(by) => send(arrayMove(paths, at, at + by))} />
-  ));
+  const send = (order: PageState[]) =>
+    reorder.mutate(
+      { parent, paths: order.map((p) => p.path) },
+      { onSuccess: () => notify('Menu order saved', 'success'), onError: () => notify('Failed to save the order.', 'error') },
+    );
   return (
     <section className="pages-admin__group" aria-labelledby={headingId}>
       <h2 id={headingId} className="record-fields__heading">
         {title}
       </h2>
       {movable ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ screenReaderInstructions: { draggable: 'To move a page, press Space, move it with the arrow keys and press Space again to drop it, or Escape to cancel.' } }}
-        >
-          <SortableContext items={paths} strategy={verticalListSortingStrategy}>
-            <ol className="pages-admin__list">{rows}</ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={pages}
+          idOf={(p) => p.path}
+          nameOf={(p) => p.name}
+          noun="page"
+          onReorder={send}
+          disabled={reorder.isPending}
+          handleClassName="button page-editor__icon"
+          list={(rows) => <ol className="pages-admin__list">{rows}</ol>}
+          row={(page, _, sortable) => <ServicePageRow page={page} busy={reorder.isPending} sortable={sortable} />}
+        />
       ) : (
-        <ol className="pages-admin__list">{rows}</ol>
+        <ol className="pages-admin__list">
+          {pages.map((page) => (
+            <li key={page.path} className="pages-admin__row">
+              <RowBody page={page} />
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
 }
 
-type RowProps = { page: PageState; movable: boolean; first: boolean; last: boolean; busy: boolean; onMove: (by: -1 | 1) => void };
-
-function PageRow({ page, movable, first, last, busy, onMove }: RowProps) {
-  return movable ? <SortableRow page={page} first={first} last={last} busy={busy} onMove={onMove} /> : <li className="pages-admin__row">{<RowBody page={page} />}</li>;
-}
-
-function SortableRow({ page, first, last, busy, onMove }: Omit<RowProps, 'movable'>) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: page.path, disabled: busy });
+// ServicePageRow is a service page's row: its handle and buttons move it in the menu.
+function ServicePageRow({ page, busy, sortable }: { page: PageState; busy: boolean; sortable: SortableRow }) {
+  const { ref, style, handle, first, last, move } = sortable;
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className="pages-admin__row">
+    <li ref={ref} style={style} className="pages-admin__row">
       <span className="pages-admin__move">
-        <button type="button" ref={setActivatorNodeRef} className="button page-editor__icon" {...attributes} {...listeners} aria-label={`Drag ${page.name}`} title="Drag to move">
-          <GripVertical aria-hidden="true" size={20} />
-        </button>
-        <button type="button" className="button page-editor__icon" onClick={() => onMove(-1)} disabled={busy || first} aria-label={`Move ${page.name} up`} title="Move up">
+        {handle}
+        <button type="button" className="button page-editor__icon" onClick={() => move(-1)} disabled={busy || first} aria-label={`Move ${page.name} up`} title="Move up">
           <ArrowUp aria-hidden="true" size={20} />
         </button>
-        <button type="button" className="button page-editor__icon" onClick={() => onMove(1)} disabled={busy || last} aria-label={`Move ${page.name} down`} title="Move down">
+        <button type="button" className="button page-editor__icon" onClick={() => move(1)} disabled={busy || last} aria-label={`Move ${page.name} down`} title="Move down">
           <ArrowDown aria-hidden="true" size={20} />
         </button>
       </span>

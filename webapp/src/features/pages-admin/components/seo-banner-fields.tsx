@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { ActionSchema, PageBannerSchema, PageSeoSchema, type PageBanner, type PageSeo } from '../../../gen/gusset/site/v1/page_content_pb';
-import { ActionFields } from './block-body-fields';
+import { ActionFields } from './block-field-parts';
 import { ImageInput, StringList, Text } from './editor-fields';
 
 // The meta description the server accepts (page_content.proto PageSeo).
