@@ -157,42 +157,6 @@ func TestMostLikedAndJobsClosingAreOrderedAndCapped(t *testing.T) {
 	})
 }
 
-func TestLeadsCountOpenMessagesAndTheTwentyFourHourShare(t *testing.T) {
-	pool := pgtest.New(t)
-	insert := func(status string, age time.Duration, reply *time.Duration, deleted bool) {
-		t.Helper()
-		created := time.Now().Add(-age)
-		var replied, del *time.Time
-		if reply != nil {
-			r := created.Add(*reply)
-			replied = &r
-		}
-		if deleted {
-			n := time.Now()
-			del = &n
-		}
-		exec(t, pool, `INSERT INTO contact_messages (name, email, phone, message, status, create_time, first_reply_time, delete_time)
-			VALUES ('A', 'a@example.com', '1', 'Hi', $1, $2, $3, $4)`, status, created, replied, del)
-	}
-	hour := time.Hour
-	late := 30 * time.Hour
-	insert("replied", 48*time.Hour, &hour, false) // answered in time
-	insert("replied", 72*time.Hour, &late, false) // answered late: due, missed
-	insert("new", 30*time.Hour, nil, false)       // unanswered past 24 hours: due, missed
-	insert("new", time.Hour, nil, false)          // still inside its 24 hours: neither
-	insert("closed", 50*time.Hour, nil, false)    // closed unanswered: not open, due, missed
-	insert("new", 40*24*time.Hour, nil, false)    // older than the window: open only
-	insert("new", 2*time.Hour, nil, true)         // in the trash: nothing
-	got, err := dashboardpg.New(pool).Leads(context.Background(), 30)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := dashboard.Leads{Open: 5, AnsweredInTime: 1, Due: 4}
-	if got != want {
-		t.Errorf("got %+v, want %+v", got, want)
-	}
-}
-
 func TestOverdueMilestonesListOpenOnesOfOpenProjectsLongestOverdueFirst(t *testing.T) {
 	pool := pgtest.New(t)
 	ctx := context.Background()
