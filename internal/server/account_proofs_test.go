@@ -20,6 +20,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // wrongCode is a six-digit code that is none of the codes secret accepts now.
@@ -55,15 +56,15 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 	f := newPortalFixture(t)
 	ctx := context.Background()
 	org := f.organization(t, "Prairie Steel Fabricators")
-	account := adminv1connect.NewAccountServiceClient(f.h1, f.url)
-	authc := authv1connect.NewAuthServiceClient(f.h1, f.url)
+	account := adminv1connect.NewAccountServiceClient(f.H1, f.URL)
+	authc := authv1connect.NewAuthServiceClient(f.H1, f.URL)
 	const clientPassword = "girders and bolts"
 
 	// newClient is a client with a password (and two-factor sign-in if totp): their
 	// session, their authenticator secret.
 	newClient := func(t *testing.T, email string, totp bool) (string, string) {
 		token := f.client(t, org, email)
-		if _, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{NewPassword: clientPassword}, token)); err != nil {
+		if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: clientPassword}, token)); err != nil {
 			t.Fatal(err)
 		}
 		secret := ""
@@ -74,29 +75,29 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 	}
 	// newStaff is a staff account with two-factor sign-in, signed in from another address.
 	newStaff := func(t *testing.T, username string) (string, string) {
-		if _, err := f.svcs.Auth.CreateUser(ctx, username, adminPassword); err != nil {
+		if _, err := f.Svcs.Auth.CreateUser(ctx, username, sitetest.AdminPassword); err != nil {
 			t.Fatal(err)
 		}
-		token, _, err := f.svcs.Auth.Login(ctx, username, adminPassword, "192.0.2.201:1")
+		token, _, err := f.Svcs.Auth.Login(ctx, username, sitetest.AdminPassword, "192.0.2.201:1")
 		if err != nil {
 			t.Fatal(err)
 		}
-		begin, err := account.BeginTotpEnrollment(ctx, withToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
+		begin, err := account.BeginTotpEnrollment(ctx, sitetest.WithToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
 		if err != nil {
 			t.Fatal(err)
 		}
 		secret := begin.Msg.GetSecret()
-		if _, err := account.ConfirmTotpEnrollment(ctx, withToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: codeAt(t, secret, time.Now().Add(-30*time.Second))}, token)); err != nil {
+		if _, err := account.ConfirmTotpEnrollment(ctx, sitetest.WithToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: codeAt(t, secret, time.Now().Add(-30*time.Second))}, token)); err != nil {
 			t.Fatal(err)
 		}
 		return token, secret
 	}
 	clientSignIn := func(email string) error {
-		_, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: email, Password: clientPassword}, ""))
+		_, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: clientPassword}, ""))
 		return err
 	}
 	staffSignIn := func(username string) error {
-		_, err := authc.Login(ctx, withToken(&authv1.LoginRequest{Username: username, Password: adminPassword}, ""))
+		_, err := authc.Login(ctx, sitetest.WithToken(&authv1.LoginRequest{Username: username, Password: sitetest.AdminPassword}, ""))
 		return err
 	}
 
@@ -109,51 +110,51 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 		{"a client's current password when changing it", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, _ := newClient(t, "change@prairie.example", false)
 			return func(p string) error {
-				_, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: p, NewPassword: "a brand new password"}, token))
+				_, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: p, NewPassword: "a brand new password"}, token))
 				return err
 			}, "not the password", clientPassword, connect.CodePermissionDenied, func() error { return clientSignIn("change@prairie.example") }
 		}},
 		{"a client's code turning two-factor sign-in off", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, secret := newClient(t, "code@prairie.example", true)
 			return func(c string) error {
-				_, err := f.auth.DisableTotp(ctx, withToken(&portalv1.DisableTotpRequest{Code: c}, token))
+				_, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Code: c}, token))
 				return err
 			}, wrongCode(t, secret), codeAfter(t, secret), connect.CodeInvalidArgument, func() error { return clientSignIn("code@prairie.example") }
 		}},
 		{"a client's password turning two-factor sign-in off", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, _ := newClient(t, "totp-password@prairie.example", true)
 			return func(p string) error {
-				_, err := f.auth.DisableTotp(ctx, withToken(&portalv1.DisableTotpRequest{Password: p}, token))
+				_, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: p}, token))
 				return err
 			}, "not the password", clientPassword, connect.CodePermissionDenied, func() error { return clientSignIn("totp-password@prairie.example") }
 		}},
 		{"staff's current password when changing it", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, _ := newStaff(t, "bea")
 			return func(p string) error {
-				_, err := account.ChangePassword(ctx, withToken(&adminv1.ChangePasswordRequest{CurrentPassword: p, NewPassword: "a brand new password"}, token))
+				_, err := account.ChangePassword(ctx, sitetest.WithToken(&adminv1.ChangePasswordRequest{CurrentPassword: p, NewPassword: "a brand new password"}, token))
 				return err
-			}, "not the password", adminPassword, connect.CodePermissionDenied, func() error { return staffSignIn("bea") }
+			}, "not the password", sitetest.AdminPassword, connect.CodePermissionDenied, func() error { return staffSignIn("bea") }
 		}},
 		{"staff's code turning two-factor sign-in off", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, secret := newStaff(t, "cal")
 			return func(c string) error {
-				_, err := account.DisableTotp(ctx, withToken(&adminv1.DisableTotpRequest{Code: c}, token))
+				_, err := account.DisableTotp(ctx, sitetest.WithToken(&adminv1.DisableTotpRequest{Code: c}, token))
 				return err
 			}, wrongCode(t, secret), codeAt(t, secret, time.Now()), connect.CodeInvalidArgument, func() error { return staffSignIn("cal") }
 		}},
 		{"staff's password turning two-factor sign-in off", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, _ := newStaff(t, "dee")
 			return func(p string) error {
-				_, err := account.DisableTotp(ctx, withToken(&adminv1.DisableTotpRequest{Password: p}, token))
+				_, err := account.DisableTotp(ctx, sitetest.WithToken(&adminv1.DisableTotpRequest{Password: p}, token))
 				return err
-			}, "not the password", adminPassword, connect.CodePermissionDenied, func() error { return staffSignIn("dee") }
+			}, "not the password", sitetest.AdminPassword, connect.CodePermissionDenied, func() error { return staffSignIn("dee") }
 		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" is refused after five wrong ones, right or not, and so is signing in", func(t *testing.T) {
 			// Each case starts with fresh counters: the address's own limit (20 failures
 			// across accounts) would otherwise join in.
-			if _, err := f.pool.Exec(ctx, `DELETE FROM login_limits`); err != nil {
+			if _, err := f.Pool.Exec(ctx, `DELETE FROM login_limits`); err != nil {
 				t.Fatal(err)
 			}
 			try, wrong, right, wantCode, signIn := tt.setup(t)
@@ -191,7 +192,7 @@ func TestParallelWrongPasswordsOnTwoInstancesCheckAtMostTheLimit(t *testing.T) {
 	ctx := context.Background()
 	token := first.client(t, first.organization(t, "Prairie Steel Fabricators"), "dana@prairie.example")
 	const password = "girders and bolts"
-	if _, err := first.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{NewPassword: password}, token)); err != nil {
+	if _, err := first.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: password}, token)); err != nil {
 		t.Fatal(err)
 	}
 	const guesses = 40
@@ -202,7 +203,7 @@ func TestParallelWrongPasswordsOnTwoInstancesCheckAtMostTheLimit(t *testing.T) {
 		c := []portalv1connect.PortalAuthServiceClient{first.auth, second.auth}[i%2]
 		wg.Go(func() {
 			<-start
-			_, err := c.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: "guess " + strconv.Itoa(i), NewPassword: "a brand new password"}, token))
+			_, err := c.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: "guess " + strconv.Itoa(i), NewPassword: "a brand new password"}, token))
 			codes <- connect.CodeOf(err)
 		})
 	}
@@ -219,7 +220,7 @@ func TestParallelWrongPasswordsOnTwoInstancesCheckAtMostTheLimit(t *testing.T) {
 	if got[connect.CodePermissionDenied]+got[connect.CodeResourceExhausted] != guesses {
 		t.Errorf("answers: got %v, want only permission denied and resource exhausted", got)
 	}
-	if _, err := second.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, token)); connect.CodeOf(err) != connect.CodeResourceExhausted {
+	if _, err := second.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, token)); connect.CodeOf(err) != connect.CodeResourceExhausted {
 		t.Errorf("the right password after the guesses: got %v, want resource exhausted", err)
 	}
 }

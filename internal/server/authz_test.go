@@ -34,8 +34,8 @@ func proceduresOf(pkg protoreflect.FullName) []string {
 
 // badTokens are the credentials every staff call must refuse.
 func badTokens(t *testing.T, s *site) map[string]string {
-	revoked := s.staffToken(t)
-	if err := s.svcs.Auth.Logout(context.Background(), revoked); err != nil {
+	revoked := s.StaffToken(t)
+	if err := s.Svcs.Auth.Logout(context.Background(), revoked); err != nil {
 		t.Fatal(err)
 	}
 	return map[string]string{
@@ -89,12 +89,12 @@ func TestEveryStaffRESTRouteRefusesCallersWithoutASession(t *testing.T) {
 			method, path, _ := strings.Cut(rt.Pattern, " ")
 			path = param.ReplaceAllString(path, "00000000-0000-0000-0000-000000000000")
 			t.Run(rt.Pattern+" refuses "+name, func(t *testing.T) {
-				req, _ := http.NewRequest(method, s.url+path, strings.NewReader("{}"))
+				req, _ := http.NewRequest(method, s.URL+path, strings.NewReader("{}"))
 				req.Header.Set("Content-Type", "application/json")
 				if header != "" {
 					req.Header.Set("Authorization", header)
 				}
-				res, body := s.do(t, req)
+				res, body := s.Do(t, req)
 				if res.StatusCode != http.StatusUnauthorized {
 					t.Errorf("%s %s with %s = %d %s, want 401", method, path, name, res.StatusCode, body)
 				}
@@ -107,12 +107,12 @@ func TestEveryStaffRESTRouteRefusesCallersWithoutASession(t *testing.T) {
 // protocol and returns the HTTP status and the Connect error code, if any.
 func connectJSON(t *testing.T, s *site, procedure, authorization string) (int, string) {
 	t.Helper()
-	req, _ := http.NewRequest(http.MethodPost, s.url+procedure, strings.NewReader("{}"))
+	req, _ := http.NewRequest(http.MethodPost, s.URL+procedure, strings.NewReader("{}"))
 	req.Header.Set("Content-Type", "application/json")
 	if authorization != "" {
 		req.Header.Set("Authorization", authorization)
 	}
-	res, body := s.do(t, req)
+	res, body := s.Do(t, req)
 	var e struct{ Code string }
 	_ = json.Unmarshal(body, &e)
 	return res.StatusCode, e.Code

@@ -37,7 +37,7 @@ func newTusClient(base string) *tusClient {
 	return &tusClient{base: base, owner: base64.RawURLEncoding.EncodeToString(b), h: &http.Client{}, header: http.Header{}}
 }
 
-func (c *tusClient) do(t testing.TB, method, path string, body io.Reader, hdr map[string]string) *http.Response {
+func (c *tusClient) Do(t testing.TB, method, path string, body io.Reader, hdr map[string]string) *http.Response {
 	t.Helper()
 	req, err := http.NewRequest(method, c.base+path, body)
 	if err != nil {
@@ -61,7 +61,7 @@ func (c *tusClient) do(t testing.TB, method, path string, body io.Reader, hdr ma
 // create starts an upload of size bytes named name and answers its path and its answer.
 func (c *tusClient) tryCreate(t testing.TB, name string, size int64) (*http.Response, string) {
 	t.Helper()
-	res := c.do(t, http.MethodPost, "/uploads/tus/", nil, map[string]string{
+	res := c.Do(t, http.MethodPost, "/uploads/tus/", nil, map[string]string{
 		"Upload-Length":   strconv.FormatInt(size, 10),
 		"Upload-Metadata": "filename " + base64.StdEncoding.EncodeToString([]byte(name)) + ",filetype " + base64.StdEncoding.EncodeToString([]byte("application/octet-stream")),
 	})
@@ -87,7 +87,7 @@ func (c *tusClient) patch(t testing.TB, path string, offset int64, body io.Reade
 	for k, v := range hdr {
 		h[k] = v
 	}
-	res := c.do(t, http.MethodPatch, path, body, h)
+	res := c.Do(t, http.MethodPatch, path, body, h)
 	io.Copy(io.Discard, res.Body)
 	res.Body.Close()
 	n, _ := strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64)
@@ -97,14 +97,14 @@ func (c *tusClient) patch(t testing.TB, path string, offset int64, body io.Reade
 // offset asks where an upload stands (HEAD).
 func (c *tusClient) offset(t testing.TB, path string) (int, int64) {
 	t.Helper()
-	res := c.do(t, http.MethodHead, path, nil, nil)
+	res := c.Do(t, http.MethodHead, path, nil, nil)
 	res.Body.Close()
 	n, _ := strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64)
 	return res.StatusCode, n
 }
 
 // upload sends a whole small file and answers its id.
-func (c *tusClient) upload(t testing.TB, name string, data []byte) string {
+func (c *tusClient) Upload(t testing.TB, name string, data []byte) string {
 	t.Helper()
 	path, id := c.create(t, name, int64(len(data)))
 	if status, n := c.patch(t, path, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || n != int64(len(data)) {
@@ -169,13 +169,13 @@ func zipNames(t testing.TB, body []byte) map[string]string {
 
 // estimates is the staff estimate client of the audit fixture's site.
 func (f *auditFixture) estimates() adminv1connect.EstimateRequestServiceClient {
-	return adminv1connect.NewEstimateRequestServiceClient(f.h1, f.url)
+	return adminv1connect.NewEstimateRequestServiceClient(f.H1, f.URL)
 }
 
 // estimate submits a request without files and answers its id.
 func (f *auditFixture) estimate(t *testing.T) string {
 	t.Helper()
-	res, err := submitEstimate(t, f.url, validEstimate(""))
+	res, err := submitEstimate(t, f.URL, validEstimate(""))
 	if err != nil {
 		t.Fatalf("SubmitEstimate: %v", err)
 	}

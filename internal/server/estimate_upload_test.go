@@ -28,13 +28,14 @@ import (
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/s3test"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // uploadServer is one process's worth of the site (app and listener) over a database and
 // bucket that outlive it, so a test can stop it and start another in its place.
 type uploadServer struct {
-	url  string
-	svcs app.Services
+	URL  string
+	Svcs app.Services
 	stop func()
 }
 
@@ -45,7 +46,7 @@ func startUploadServer(t testing.TB, cfg app.Config) *uploadServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: a.Services, Log: log, App: fstest.MapFS{"index.html": {Data: []byte(fakeIndex)}}})
+	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: a.Services, Log: log, App: fstest.MapFS{"index.html": {Data: []byte(sitetest.FakeIndex)}}})
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan net.Addr, 1)
 	done := make(chan error, 1)
@@ -69,14 +70,14 @@ func startUploadServer(t testing.TB, cfg app.Config) *uploadServer {
 		}
 	}
 	t.Cleanup(stop)
-	return &uploadServer{url: "http://" + addr.String(), svcs: a.Services, stop: stop}
+	return &uploadServer{URL: "http://" + addr.String(), Svcs: a.Services, stop: stop}
 }
 
 // uploadTestConfig is a site on a database and bucket of the test's own (an S3 bucket
 // under GUSSET_TEST_BLOB=s3).
 func uploadTestConfig(t testing.TB) app.Config {
 	t.Helper()
-	blobURL := testBucketURL(t)
+	blobURL := sitetest.BucketURL(t)
 	if blobURL == "" {
 		var err error
 		if blobURL, err = blobstore.FileURL(t.TempDir()); err != nil {
@@ -115,7 +116,7 @@ func BenchmarkResumableUpload(b *testing.B) {
 func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 	t.Helper()
 	first := startUploadServer(t, cfg)
-	visitor := newTusClient(first.url)
+	visitor := newTusClient(first.URL)
 	path, id := visitor.create(t, "bid-package.ifc", size)
 
 	// The first half in parts of 16 MiB, as a browser sends chunks.
@@ -133,7 +134,7 @@ func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 	// The process goes; another takes its place on the same database and bucket.
 	first.stop()
 	second := startUploadServer(t, cfg)
-	visitor.base = second.url
+	visitor.base = second.URL
 	status, at := visitor.offset(t, path)
 	if status != http.StatusOK || at != offset {
 		t.Fatalf("HEAD after the restart: status %d, offset %d, want 200 at %d", status, at, offset)
@@ -143,13 +144,13 @@ func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 		t.Fatalf("last PATCH: status %d, offset %d, want 204 at %d", status, at, size)
 	}
 
-	sent, err := submitEstimate(t, second.url, validEstimate(visitor.owner, id))
+	sent, err := submitEstimate(t, second.URL, validEstimate(visitor.owner, id))
 	if err != nil {
 		t.Fatalf("SubmitEstimate: %v", err)
 	}
-	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, second.url)
-	token := staffTokenOf(t, second.svcs)
-	got, err := staff.GetEstimate(context.Background(), withToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
+	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, second.URL)
+	token := staffTokenOf(t, second.Svcs)
+	got, err := staff.GetEstimate(context.Background(), sitetest.WithToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
 	if err != nil {
 		t.Fatalf("GetEstimate: %v", err)
 	}
@@ -159,7 +160,7 @@ func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 		t.Fatalf("files %v, want one of %d bytes with SHA-256 %s", files, size, want)
 	}
 	// The stored bytes are the file: staff download it and hash it.
-	res, err := http.Get(second.url + files[0].GetDownloadPath())
+	res, err := http.Get(second.URL + files[0].GetDownloadPath())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,10 +174,10 @@ func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 func staffTokenOf(t testing.TB, svcs app.Services) string {
 	t.Helper()
 	ctx := context.Background()
-	if _, err := svcs.Auth.EnsureUser(ctx, adminUser, adminPassword); err != nil {
+	if _, err := svcs.Auth.EnsureUser(ctx, sitetest.AdminUser, sitetest.AdminPassword); err != nil {
 		t.Fatal(err)
 	}
-	token, _, err := svcs.Auth.Login(ctx, adminUser, adminPassword, "192.0.2.200:1")
+	token, _, err := svcs.Auth.Login(ctx, sitetest.AdminUser, sitetest.AdminPassword, "192.0.2.200:1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,13 +192,13 @@ func TestResumableUploadLimits(t *testing.T) {
 	sum := sha256.Sum256(data)
 
 	t.Run("a file over the cap is refused with 413 naming the cap, before any byte is stored", func(t *testing.T) {
-		res, body := newTusClient(s.url).tryCreate(t, "model.rvt", 1<<20+1)
+		res, body := newTusClient(s.URL).tryCreate(t, "model.rvt", 1<<20+1)
 		if res.StatusCode != http.StatusRequestEntityTooLarge || !bytes.Contains([]byte(body), []byte("1 MiB")) {
 			t.Errorf("got %d %q, want 413 naming 1 MiB", res.StatusCode, body)
 		}
 	})
 	t.Run("a request's files over the request cap are refused with 413", func(t *testing.T) {
-		c := newTusClient(s.url)
+		c := newTusClient(s.URL)
 		c.create(t, "a.pdf", 1<<20)
 		res, body := c.tryCreate(t, "b.pdf", 1<<20)
 		if res.StatusCode != http.StatusRequestEntityTooLarge || !bytes.Contains([]byte(body), []byte("at most")) {
@@ -205,14 +206,14 @@ func TestResumableUploadLimits(t *testing.T) {
 		}
 	})
 	t.Run("a PATCH at a wrong offset is refused with 409", func(t *testing.T) {
-		c := newTusClient(s.url)
+		c := newTusClient(s.URL)
 		path, _ := c.create(t, "plan.pdf", int64(len(data)))
 		if status, _ := c.patch(t, path, 10, bytes.NewReader(data[10:]), nil); status != http.StatusConflict {
 			t.Errorf("got %d, want 409", status)
 		}
 	})
 	t.Run("a chunk whose checksum does not match is refused with 460 and not stored", func(t *testing.T) {
-		c := newTusClient(s.url)
+		c := newTusClient(s.URL)
 		path, _ := c.create(t, "plan.pdf", int64(len(data)))
 		bad := sha256.Sum256([]byte("something else"))
 		status, _ := c.patch(t, path, 0, bytes.NewReader(data), map[string]string{"Upload-Checksum": "sha256 " + base64.StdEncoding.EncodeToString(bad[:])})
@@ -230,14 +231,14 @@ func TestResumableUploadLimits(t *testing.T) {
 	t.Run("an address past its daily byte budget is refused with 429", func(t *testing.T) {
 		var last *http.Response
 		for range 6 {
-			last, _ = newTusClient(s.url).tryCreate(t, "set.zip", 1<<20)
+			last, _ = newTusClient(s.URL).tryCreate(t, "set.zip", 1<<20)
 		}
 		if last.StatusCode != http.StatusTooManyRequests {
 			t.Errorf("got %d, want 429", last.StatusCode)
 		}
 	})
 	t.Run("an upload without an owner token is refused", func(t *testing.T) {
-		c := newTusClient(s.url)
+		c := newTusClient(s.URL)
 		c.owner = "not-a-token"
 		if res, _ := c.tryCreate(t, "plan.pdf", 10); res.StatusCode != http.StatusBadRequest {
 			t.Errorf("got %d, want 400", res.StatusCode)
@@ -247,7 +248,7 @@ func TestResumableUploadLimits(t *testing.T) {
 
 func TestResumableUploadOfAnotherVisitorIsRefused(t *testing.T) {
 	s := startUploadServer(t, uploadTestConfig(t))
-	owner, stranger := newTusClient(s.url), newTusClient(s.url)
+	owner, stranger := newTusClient(s.URL), newTusClient(s.URL)
 	data := []byte("the owner's drawings")
 	path, id := owner.create(t, "plan.pdf", int64(len(data)))
 
@@ -261,20 +262,20 @@ func TestResumableUploadOfAnotherVisitorIsRefused(t *testing.T) {
 	})
 	owner.patch(t, path, 0, bytes.NewReader(data), nil)
 	t.Run("a request naming it with the stranger's token is refused and attaches nothing", func(t *testing.T) {
-		_, err := submitEstimate(t, s.url, validEstimate(stranger.owner, id))
+		_, err := submitEstimate(t, s.URL, validEstimate(stranger.owner, id))
 		if connect.CodeOf(err) != connect.CodeInvalidArgument {
 			t.Fatalf("got %v, want InvalidArgument", err)
 		}
-		u, err := s.svcs.Uploads.Authorize(context.Background(), id, owner.owner)
+		u, err := s.Svcs.Uploads.Authorize(context.Background(), id, owner.owner)
 		if err != nil || u.EstimateID != nil {
 			t.Errorf("upload after the refusal: %+v, %v; want unclaimed", u, err)
 		}
 	})
 	t.Run("its owner's request claims it, once", func(t *testing.T) {
-		if _, err := submitEstimate(t, s.url, validEstimate(owner.owner, id)); err != nil {
+		if _, err := submitEstimate(t, s.URL, validEstimate(owner.owner, id)); err != nil {
 			t.Fatalf("SubmitEstimate: %v", err)
 		}
-		if _, err := submitEstimate(t, s.url, validEstimate(owner.owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
+		if _, err := submitEstimate(t, s.URL, validEstimate(owner.owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
 			t.Errorf("a second claim: got %v, want InvalidArgument", err)
 		}
 	})
@@ -283,7 +284,7 @@ func TestResumableUploadOfAnotherVisitorIsRefused(t *testing.T) {
 func TestUnclaimedResumableUploadIsReapedWithItsBytes(t *testing.T) {
 	cfg := uploadTestConfig(t)
 	s := startUploadServer(t, cfg)
-	c := newTusClient(s.url)
+	c := newTusClient(s.URL)
 	path, id := c.create(t, "abandoned.ifc", 4<<20)
 	c.patch(t, path, 0, drawingBytes(1, 1<<20), nil)
 	keptPath, kept := c.create(t, "fresh.ifc", 1<<10)
@@ -315,7 +316,7 @@ func TestUnclaimedResumableUploadIsReapedWithItsBytes(t *testing.T) {
 	if _, err := cfg.Pool.Exec(context.Background(), "UPDATE resumable_uploads SET update_time = now() - interval '2 hours' WHERE id = $1", id); err != nil {
 		t.Fatal(err)
 	}
-	n, err := s.svcs.Uploads.Reap(context.Background())
+	n, err := s.Svcs.Uploads.Reap(context.Background())
 	if err != nil || n != 1 {
 		t.Fatalf("Reap: %d, %v; want 1 removed", n, err)
 	}
@@ -325,30 +326,30 @@ func TestUnclaimedResumableUploadIsReapedWithItsBytes(t *testing.T) {
 	if status, _ := c.offset(t, path); status != http.StatusNotFound {
 		t.Errorf("HEAD of the reaped upload: %d, want 404", status)
 	}
-	if _, err := s.svcs.Uploads.Authorize(context.Background(), kept, c.owner); err != nil {
+	if _, err := s.Svcs.Uploads.Authorize(context.Background(), kept, c.owner); err != nil {
 		t.Errorf("the recent upload was removed too: %v", err)
 	}
 }
 
 func TestEstimateUploadDownloadsAreStaffOnly(t *testing.T) {
 	s := startUploadServer(t, uploadTestConfig(t))
-	c := newTusClient(s.url)
-	a := c.upload(t, "plan.pdf", []byte("plan set"))
-	b := c.upload(t, "plan.pdf", []byte("second plan set"))
-	sent, err := submitEstimate(t, s.url, validEstimate(c.owner, a, b))
+	c := newTusClient(s.URL)
+	a := c.Upload(t, "plan.pdf", []byte("plan set"))
+	b := c.Upload(t, "plan.pdf", []byte("second plan set"))
+	sent, err := submitEstimate(t, s.URL, validEstimate(c.owner, a, b))
 	if err != nil {
 		t.Fatal(err)
 	}
-	token := staffTokenOf(t, s.svcs)
-	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.url)
-	got, err := staff.GetEstimate(context.Background(), withToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
+	token := staffTokenOf(t, s.Svcs)
+	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.URL)
+	got, err := staff.GetEstimate(context.Background(), sitetest.WithToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := got.Msg.GetEstimate()
 	unsigned := "/estimates/" + e.GetId() + "/files/" + a
 	fetch := func(path, bearer string) (*http.Response, []byte) {
-		req, _ := http.NewRequest(http.MethodGet, s.url+path, nil)
+		req, _ := http.NewRequest(http.MethodGet, s.URL+path, nil)
 		if bearer != "" {
 			req.Header.Set("Authorization", "Bearer "+bearer)
 		}
@@ -395,25 +396,25 @@ func TestEstimateUploadDownloadsAreStaffOnly(t *testing.T) {
 func TestEstimateUploadGoesWithItsRequestFromTheTrash(t *testing.T) {
 	cfg := uploadTestConfig(t)
 	s := startUploadServer(t, cfg)
-	c := newTusClient(s.url)
-	id := c.upload(t, "model.ifc", []byte("an IFC model"))
-	sent, err := submitEstimate(t, s.url, validEstimate(c.owner, id))
+	c := newTusClient(s.URL)
+	id := c.Upload(t, "model.ifc", []byte("an IFC model"))
+	sent, err := submitEstimate(t, s.URL, validEstimate(c.owner, id))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	token := staffTokenOf(t, s.svcs)
-	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.url)
-	trashc := adminv1connect.NewTrashServiceClient(http.DefaultClient, s.url)
-	if _, err := staff.DeleteEstimate(ctx, withToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, token)); err != nil {
+	token := staffTokenOf(t, s.Svcs)
+	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.URL)
+	trashc := adminv1connect.NewTrashServiceClient(http.DefaultClient, s.URL)
+	if _, err := staff.DeleteEstimate(ctx, sitetest.WithToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, token)); err != nil {
 		t.Fatalf("DeleteEstimate: %v", err)
 	}
 	t.Run("a trashed request is gone from the list and its files cannot be downloaded", func(t *testing.T) {
-		list, err := staff.SearchEstimates(ctx, withToken(&adminv1.SearchEstimatesRequest{}, token))
+		list, err := staff.SearchEstimates(ctx, sitetest.WithToken(&adminv1.SearchEstimatesRequest{}, token))
 		if err != nil || len(list.Msg.GetEstimates()) != 0 {
 			t.Fatalf("SearchEstimates: %v, %d requests; want none", err, len(list.Msg.GetEstimates()))
 		}
-		req, _ := http.NewRequest(http.MethodGet, s.url+"/estimates/"+sent.GetId()+"/files/"+id, nil)
+		req, _ := http.NewRequest(http.MethodGet, s.URL+"/estimates/"+sent.GetId()+"/files/"+id, nil)
 		req.Header.Set("Authorization", "Bearer "+token)
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -425,10 +426,10 @@ func TestEstimateUploadGoesWithItsRequestFromTheTrash(t *testing.T) {
 		}
 	})
 	t.Run("emptying it from the trash removes its uploads, rows and bytes", func(t *testing.T) {
-		if _, err := trashc.EmptyTrash(ctx, withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, token)); err != nil {
+		if _, err := trashc.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, token)); err != nil {
 			t.Fatalf("EmptyTrash: %v", err)
 		}
-		if _, err := s.svcs.Uploads.Authorize(ctx, id, c.owner); err == nil {
+		if _, err := s.Svcs.Uploads.Authorize(ctx, id, c.owner); err == nil {
 			t.Error("the upload's row is still there")
 		}
 		bucket, err := blobstore.Open(ctx, cfg.BlobURL)
@@ -462,7 +463,7 @@ func TestResumableUploadResumesOnceTheBucketIsBack(t *testing.T) {
 	cfg.BlobURL = s3.Bucket(t, "tus-fault")
 	s := startUploadServer(t, cfg)
 	const size = 12 << 20
-	c := newTusClient(s.url)
+	c := newTusClient(s.URL)
 	path, id := c.create(t, "bid-package.zip", size)
 	if status, at := c.patch(t, path, 0, drawingBytes(3, 6<<20), nil); status != http.StatusNoContent || at != 6<<20 {
 		t.Fatalf("first PATCH: %d at %d", status, at)
@@ -475,7 +476,7 @@ func TestResumableUploadResumesOnceTheBucketIsBack(t *testing.T) {
 		}
 	})
 	t.Run("a request naming the unfinished upload is refused and attaches nothing", func(t *testing.T) {
-		if _, err := submitEstimate(t, s.url, validEstimate(c.owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
+		if _, err := submitEstimate(t, s.URL, validEstimate(c.owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
 			t.Errorf("got %v, want InvalidArgument", err)
 		}
 	})
@@ -489,7 +490,7 @@ func TestResumableUploadResumesOnceTheBucketIsBack(t *testing.T) {
 		if status, end := c.patch(t, path, at, drawingTail(3, size, at), nil); status != http.StatusNoContent || end != size {
 			t.Fatalf("last PATCH from %d: %d at %d", at, status, end)
 		}
-		u, err := s.svcs.Uploads.Authorize(context.Background(), id, c.owner)
+		u, err := s.Svcs.Uploads.Authorize(context.Background(), id, c.owner)
 		if want := sha256Hex(t, drawingBytes(3, size)); err != nil || hex.EncodeToString(u.SHA256) != want {
 			t.Errorf("SHA-256 %x (%v), want %s", u.SHA256, err, want)
 		}

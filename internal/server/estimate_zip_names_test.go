@@ -10,6 +10,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestTheEstimateZIPNamesUnpackOnEverySystem: a visitor names their files; the staff ZIP
@@ -17,7 +18,7 @@ import (
 // apart from the others.
 func TestTheEstimateZIPNamesUnpackOnEverySystem(t *testing.T) {
 	s := startUploadServer(t, uploadTestConfig(t))
-	c := newTusClient(s.url)
+	c := newTusClient(s.URL)
 	files := []struct{ name, want string }{
 		{"..", "file"},
 		{"CON", "_CON"},
@@ -34,18 +35,18 @@ func TestTheEstimateZIPNamesUnpackOnEverySystem(t *testing.T) {
 	}
 	var ids []string
 	for i, f := range files {
-		ids = append(ids, c.upload(t, f.name, []byte("file "+string(rune('a'+i)))))
+		ids = append(ids, c.Upload(t, f.name, []byte("file "+string(rune('a'+i)))))
 	}
-	sent, err := submitEstimate(t, s.url, validEstimate(c.owner, ids...))
+	sent, err := submitEstimate(t, s.URL, validEstimate(c.owner, ids...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	token := staffTokenOf(t, s.svcs)
-	got, err := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.url).GetEstimate(context.Background(), withToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
+	token := staffTokenOf(t, s.Svcs)
+	got, err := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.URL).GetEstimate(context.Background(), sitetest.WithToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
-	req, _ := http.NewRequest(http.MethodGet, s.url+got.Msg.GetEstimate().GetZipPath(), nil)
+	req, _ := http.NewRequest(http.MethodGet, s.URL+got.Msg.GetEstimate().GetZipPath(), nil)
 	req.Header.Set("Authorization", "Bearer "+token)
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // enableTotp turns two-factor sign-in on for the client of token, answering the secret
@@ -17,12 +18,12 @@ import (
 func (f *portalFixture) enableTotp(t *testing.T, token string) (string, []string) {
 	t.Helper()
 	ctx := context.Background()
-	begin, err := f.auth.BeginTotp(ctx, withToken(&portalv1.BeginTotpRequest{}, token))
+	begin, err := f.auth.BeginTotp(ctx, sitetest.WithToken(&portalv1.BeginTotpRequest{}, token))
 	if err != nil {
 		t.Fatalf("BeginTotp: %v", err)
 	}
 	secret := begin.Msg.GetSecret()
-	res, err := f.auth.ConfirmTotp(ctx, withToken(&portalv1.ConfirmTotpRequest{Code: codeAt(t, secret, time.Now())}, token))
+	res, err := f.auth.ConfirmTotp(ctx, sitetest.WithToken(&portalv1.ConfirmTotpRequest{Code: codeAt(t, secret, time.Now())}, token))
 	if err != nil {
 		t.Fatalf("ConfirmTotp: %v", err)
 	}
@@ -47,7 +48,7 @@ func codeAfter(t *testing.T, secret string) string {
 func (f *portalFixture) mailedLink(t testing.TB, topic, email string) string {
 	t.Helper()
 	var body string
-	err := f.pool.QueryRow(context.Background(), `SELECT coalesce((SELECT text_body FROM outbox_messages WHERE to_addr = $1 AND topic = $2
+	err := f.Pool.QueryRow(context.Background(), `SELECT coalesce((SELECT text_body FROM outbox_messages WHERE to_addr = $1 AND topic = $2
 		ORDER BY create_time DESC LIMIT 1), '')`, strings.ToLower(email), topic).Scan(&body)
 	if err != nil {
 		t.Fatal(err)

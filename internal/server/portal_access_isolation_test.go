@@ -8,6 +8,7 @@ import (
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // The isolation cases of the access procedures (two-factor sign-in, requested links).
@@ -16,7 +17,7 @@ func init() {
 		ctx := context.Background()
 		// A session token is no challenge: a's token does not complete anyone's sign-in.
 		for what, challenge := range map[string]string{"a's session token": a.token, "a made-up token": "made-up"} {
-			_, err := f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: challenge, Code: "123456"}, ""))
+			_, err := f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: challenge, Code: "123456"}, ""))
 			if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 				t.Errorf("SignInSecondFactor with %s = %v, want unauthenticated", what, err)
 			}
@@ -25,14 +26,14 @@ func init() {
 	portalIsolationCases[portalv1connect.PortalAuthServiceRequestSignInLinkProcedure] = func(t *testing.T, f *portalFixture, a, b tenant) {
 		ctx := context.Background()
 		before := f.mailedLink(t, "portal.link", a.email)
-		if _, err := f.auth.RequestSignInLink(ctx, withToken(&portalv1.RequestSignInLinkRequest{Email: b.email}, a.token)); err != nil {
+		if _, err := f.auth.RequestSignInLink(ctx, sitetest.WithToken(&portalv1.RequestSignInLinkRequest{Email: b.email}, a.token)); err != nil {
 			t.Fatal(err)
 		}
 		if got := f.mailedLink(t, "portal.link", a.email); got != before {
 			t.Error("a link for b's address was mailed to a")
 		}
 		link := f.mailedLink(t, "portal.link", b.email)
-		res, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: link}, ""))
+		res, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: link}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,13 +45,13 @@ func init() {
 		ctx := context.Background()
 		secretOf := func(email string) string {
 			var s string
-			if err := f.pool.QueryRow(ctx, `SELECT totp_secret FROM client_users WHERE email = $1`, email).Scan(&s); err != nil {
+			if err := f.Pool.QueryRow(ctx, `SELECT totp_secret FROM client_users WHERE email = $1`, email).Scan(&s); err != nil {
 				t.Fatal(err)
 			}
 			return s
 		}
 		before := secretOf(b.email)
-		res, err := f.auth.BeginTotp(ctx, withToken(&portalv1.BeginTotpRequest{}, a.token))
+		res, err := f.auth.BeginTotp(ctx, sitetest.WithToken(&portalv1.BeginTotpRequest{}, a.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,11 +67,11 @@ func init() {
 		f.enableTotp(t, a.token)
 		// a's two-factor sign-in is put back off for the other cases.
 		defer func() {
-			if _, err := f.auth.DisableTotp(ctx, withToken(&portalv1.DisableTotpRequest{Password: a.password}, a.token)); err != nil {
+			if _, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: a.password}, a.token)); err != nil {
 				t.Fatal(err)
 			}
 		}()
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, ""))
 		if err != nil || res.Msg.GetSecondFactorRequired() {
 			t.Errorf("b's sign-in after a turned two-factor on = %v, %v; want a session without a code", res, err)
 		}
@@ -79,16 +80,16 @@ func init() {
 		ctx := context.Background()
 		f.enableTotp(t, b.token)
 		defer func() {
-			if _, err := f.auth.DisableTotp(ctx, withToken(&portalv1.DisableTotpRequest{Password: b.password}, b.token)); err != nil {
+			if _, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: b.password}, b.token)); err != nil {
 				t.Fatal(err)
 			}
 		}()
 		// a knows b's password, say: a's session still only reaches a's own account.
-		_, err := f.auth.DisableTotp(ctx, withToken(&portalv1.DisableTotpRequest{Password: b.password}, a.token))
+		_, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: b.password}, a.token))
 		if got := connect.CodeOf(err); got != connect.CodeFailedPrecondition {
 			t.Errorf("a turning off two-factor with b's password = %v, want failed precondition (a's is off)", err)
 		}
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, ""))
 		if err != nil || !res.Msg.GetSecondFactorRequired() {
 			t.Errorf("b's sign-in = %v, %v; want b's two-factor still on", res, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
@@ -20,13 +21,13 @@ func TestPortalTwoFactor(t *testing.T) {
 	org := f.organization(t, "Prairie Steel Fabricators")
 	const email, password = "dana@prairie.example", "a long enough password"
 	token := f.client(t, org, email)
-	if _, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{NewPassword: password}, token)); err != nil {
+	if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: password}, token)); err != nil {
 		t.Fatal(err)
 	}
 	secret, recovery := f.enableTotp(t, token)
 
 	t.Run("the account says two-factor sign-in is on", func(t *testing.T) {
-		me, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, token))
+		me, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,88 +40,88 @@ func TestPortalTwoFactor(t *testing.T) {
 	})
 
 	t.Run("a password sign-in asks for the code and gives no session before it", func(t *testing.T) {
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !res.Msg.GetSecondFactorRequired() || res.Msg.GetToken() != "" || res.Msg.GetChallengeToken() == "" {
 			t.Fatalf("SignIn = %v, want a challenge and no session", res.Msg)
 		}
-		_, err = f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: "000000"}, ""))
+		_, err = f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: "000000"}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("a wrong code = %v, want unauthenticated", err)
 		}
-		done, err := f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: codeAfter(t, secret)}, ""))
+		done, err := f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: codeAfter(t, secret)}, ""))
 		if err != nil {
 			t.Fatalf("the right code = %v", err)
 		}
-		if _, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, done.Msg.GetToken())); err != nil {
+		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, done.Msg.GetToken())); err != nil {
 			t.Errorf("the session of the second step = %v", err)
 		}
-		_, err = f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: codeAfter(t, secret)}, ""))
+		_, err = f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: codeAfter(t, secret)}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("the challenge used again = %v, want unauthenticated", err)
 		}
 	})
 
 	t.Run("a link sign-in asks for the code too, and a recovery code works once", func(t *testing.T) {
-		res, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: f.invite(t, org, email)}, ""))
+		res, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: f.invite(t, org, email)}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !res.Msg.GetSecondFactorRequired() || res.Msg.GetToken() != "" {
 			t.Fatalf("SignInWithLink = %v, want a challenge and no session", res.Msg)
 		}
-		if _, err := f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), RecoveryCode: recovery[0]}, "")); err != nil {
+		if _, err := f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), RecoveryCode: recovery[0]}, "")); err != nil {
 			t.Fatalf("a recovery code = %v", err)
 		}
-		again, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
+		again, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: again.Msg.GetChallengeToken(), RecoveryCode: recovery[0]}, ""))
+		_, err = f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: again.Msg.GetChallengeToken(), RecoveryCode: recovery[0]}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("a recovery code used twice = %v, want unauthenticated", err)
 		}
 	})
 
 	t.Run("wrong codes end the challenge and count against the sign-in limits", func(t *testing.T) {
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for range 5 {
-			if _, err := f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: "123456"}, "")); connect.CodeOf(err) != connect.CodeUnauthenticated {
+			if _, err := f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: "123456"}, "")); connect.CodeOf(err) != connect.CodeUnauthenticated {
 				t.Fatalf("a wrong code = %v, want unauthenticated", err)
 			}
 		}
-		_, err = f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
+		_, err = f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeResourceExhausted {
 			t.Errorf("the right password after 5 wrong codes = %v, want resource exhausted", err)
 		}
-		if _, err := f.pool.Exec(ctx, `DELETE FROM login_limits`); err != nil {
+		if _, err := f.Pool.Exec(ctx, `DELETE FROM login_limits`); err != nil {
 			t.Fatal(err)
 		}
-		_, err = f.auth.SignInSecondFactor(ctx, withToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: codeAfter(t, secret)}, ""))
+		_, err = f.auth.SignInSecondFactor(ctx, sitetest.WithToken(&portalv1.SignInSecondFactorRequest{ChallengeToken: res.Msg.GetChallengeToken(), Code: codeAfter(t, secret)}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("the right code on a challenge ended by wrong ones = %v, want unauthenticated", err)
 		}
 	})
 
 	t.Run("turning it off needs the password or a code, and is in the audit trail", func(t *testing.T) {
-		_, err := f.auth.DisableTotp(ctx, withToken(&portalv1.DisableTotpRequest{Password: "not the password"}, token))
+		_, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: "not the password"}, token))
 		if got := connect.CodeOf(err); got != connect.CodePermissionDenied {
 			t.Errorf("wrong password = %v, want permission denied", err)
 		}
-		if _, err := f.auth.DisableTotp(ctx, withToken(&portalv1.DisableTotpRequest{Password: password}, token)); err != nil {
+		if _, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: password}, token)); err != nil {
 			t.Fatal(err)
 		}
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
 		if err != nil || res.Msg.GetToken() == "" {
 			t.Errorf("sign-in after turning it off = %v, %v; want a session at once", res, err)
 		}
 		var n int
-		if err := f.pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE entity_table = 'client_users' AND action IN ('totp_enrol', 'totp_disable', 'recovery_code_used')`).Scan(&n); err != nil {
+		if err := f.Pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE entity_table = 'client_users' AND action IN ('totp_enrol', 'totp_disable', 'recovery_code_used')`).Scan(&n); err != nil {
 			t.Fatal(err)
 		}
 		if n != 3 {
@@ -136,27 +137,27 @@ func TestPortalRequestSignInLink(t *testing.T) {
 	org := f.organization(t, "Prairie Steel Fabricators")
 	f.client(t, org, "dana@prairie.example")
 	f.client(t, org, "gone@prairie.example")
-	users, err := f.clients.ListClientUsers(ctx, withToken(&adminv1.ListClientUsersRequest{OrganizationId: org}, f.staff))
+	users, err := f.clients.ListClientUsers(ctx, sitetest.WithToken(&adminv1.ListClientUsersRequest{OrganizationId: org}, f.staff))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, u := range users.Msg.GetUsers() {
 		if u.GetEmail() == "gone@prairie.example" {
-			if _, err := f.clients.SetClientUserDisabled(ctx, withToken(&adminv1.SetClientUserDisabledRequest{Id: u.GetId(), Disabled: true}, f.staff)); err != nil {
+			if _, err := f.clients.SetClientUserDisabled(ctx, sitetest.WithToken(&adminv1.SetClientUserDisabledRequest{Id: u.GetId(), Disabled: true}, f.staff)); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
 
 	t.Run("an enabled client's address gets a link that signs them in once", func(t *testing.T) {
-		if _, err := f.auth.RequestSignInLink(ctx, withToken(&portalv1.RequestSignInLinkRequest{Email: " Dana@Prairie.example "}, "")); err != nil {
+		if _, err := f.auth.RequestSignInLink(ctx, sitetest.WithToken(&portalv1.RequestSignInLinkRequest{Email: " Dana@Prairie.example "}, "")); err != nil {
 			t.Fatal(err)
 		}
 		token := f.mailedLink(t, "portal.link", "dana@prairie.example")
 		if token == "" {
 			t.Fatal("no link mailed")
 		}
-		res, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
+		res, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
 		if err != nil || res.Msg.GetUser().GetEmail() != "dana@prairie.example" {
 			t.Fatalf("SignInWithLink = %v, %v", res, err)
 		}
@@ -164,7 +165,7 @@ func TestPortalRequestSignInLink(t *testing.T) {
 
 	t.Run("unknown and disabled addresses get the same answer and no mail", func(t *testing.T) {
 		for _, email := range []string{"nobody@prairie.example", "gone@prairie.example"} {
-			res, err := f.auth.RequestSignInLink(ctx, withToken(&portalv1.RequestSignInLinkRequest{Email: email}, ""))
+			res, err := f.auth.RequestSignInLink(ctx, sitetest.WithToken(&portalv1.RequestSignInLinkRequest{Email: email}, ""))
 			if err != nil || res == nil {
 				t.Errorf("RequestSignInLink(%s) = %v, want the same empty answer", email, err)
 			}
@@ -177,7 +178,7 @@ func TestPortalRequestSignInLink(t *testing.T) {
 	t.Run("one address is limited, known or not", func(t *testing.T) {
 		var last error
 		for range 6 {
-			if _, last = f.auth.RequestSignInLink(ctx, withToken(&portalv1.RequestSignInLinkRequest{Email: "flood@prairie.example"}, "")); last != nil {
+			if _, last = f.auth.RequestSignInLink(ctx, sitetest.WithToken(&portalv1.RequestSignInLinkRequest{Email: "flood@prairie.example"}, "")); last != nil {
 				break
 			}
 		}
@@ -189,7 +190,7 @@ func TestPortalRequestSignInLink(t *testing.T) {
 	t.Run("one client address is limited across addresses", func(t *testing.T) {
 		var last error
 		for i := range 12 {
-			if _, last = f.auth.RequestSignInLink(ctx, withToken(&portalv1.RequestSignInLinkRequest{Email: string(rune('a'+i)) + "@spread.example"}, "")); last != nil {
+			if _, last = f.auth.RequestSignInLink(ctx, sitetest.WithToken(&portalv1.RequestSignInLinkRequest{Email: string(rune('a'+i)) + "@spread.example"}, "")); last != nil {
 				break
 			}
 		}

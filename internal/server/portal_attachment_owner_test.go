@@ -7,6 +7,7 @@ import (
 	"connectrpc.com/connect"
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // An upload's id is no key to it: only the person who uploaded an attachment may attach
@@ -21,7 +22,7 @@ func TestPortalAttachmentsAreTheUploadersOnly(t *testing.T) {
 	thread := f.startThread(t, dana, projectA, "Base plates", "First").GetThread().GetId()
 	upload := func(token string) string {
 		t.Helper()
-		id, status := f.upload(t, token, "their drawing.pdf", testPDF)
+		id, status := f.Upload(t, token, "their drawing.pdf", testPDF)
 		if id == "" {
 			t.Fatalf("upload = %d, want 201", status)
 		}
@@ -30,7 +31,7 @@ func TestPortalAttachmentsAreTheUploadersOnly(t *testing.T) {
 	// attachable proves the upload is still there, unclaimed, for its uploader.
 	attachable := func(t *testing.T, token, project, id string) {
 		t.Helper()
-		_, err := f.msgs.StartThread(ctx, withToken(&portalv1.StartThreadRequest{ProjectId: project, Subject: "Mine", Body: "Mine", AttachmentUploadIds: []string{id}}, token))
+		_, err := f.msgs.StartThread(ctx, sitetest.WithToken(&portalv1.StartThreadRequest{ProjectId: project, Subject: "Mine", Body: "Mine", AttachmentUploadIds: []string{id}}, token))
 		if err != nil {
 			t.Errorf("its uploader attaching it = %v, want it attached", err)
 		}
@@ -42,7 +43,7 @@ func TestPortalAttachmentsAreTheUploadersOnly(t *testing.T) {
 			if who.token == colleague {
 				theirs = upload(dana)
 			}
-			_, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Look", AttachmentUploadIds: []string{theirs}}, who.token))
+			_, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Look", AttachmentUploadIds: []string{theirs}}, who.token))
 			if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 				t.Fatalf("attaching another's upload = %v, want invalid argument", err)
 			}
@@ -55,13 +56,13 @@ func TestPortalAttachmentsAreTheUploadersOnly(t *testing.T) {
 	}
 	t.Run("a refused post discards its author's uploads and leaves another's", func(t *testing.T) {
 		own, theirs := upload(dana), upload(sam)
-		files := countRows(t, f.site, "files")
+		files := f.site.CountRows(t, "files")
 		// No body: refused before anything is stored.
-		_, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: thread, AttachmentUploadIds: []string{own, theirs}}, dana))
+		_, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, AttachmentUploadIds: []string{own, theirs}}, dana))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Fatalf("the post = %v, want invalid argument", err)
 		}
-		if got := countRows(t, f.site, "files"); got != files-1 {
+		if got := f.site.CountRows(t, "files"); got != files-1 {
 			t.Errorf("files = %d, want %d: only the author's own upload removed", got, files-1)
 		}
 		attachable(t, sam, projectB, theirs)
@@ -69,7 +70,7 @@ func TestPortalAttachmentsAreTheUploadersOnly(t *testing.T) {
 	t.Run("a post refused by the store leaves another's upload", func(t *testing.T) {
 		theirs := upload(sam)
 		// Valid, but naming another's upload: the store refuses the claim.
-		_, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Look", AttachmentUploadIds: []string{theirs}}, dana))
+		_, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Look", AttachmentUploadIds: []string{theirs}}, dana))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Fatalf("the post = %v, want invalid argument", err)
 		}

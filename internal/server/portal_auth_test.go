@@ -11,6 +11,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // openPortalProcedures are the portal procedures callable without a session.
@@ -28,21 +29,21 @@ func TestPortalSignInLinks(t *testing.T) {
 
 	t.Run("an invitation mails a link that signs the client in once", func(t *testing.T) {
 		token := f.invite(t, org, "Dana@Prairie.example")
-		res, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
+		res, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
 		if err != nil {
 			t.Fatalf("SignInWithLink: %v", err)
 		}
 		if got, want := res.Msg.GetUser().GetEmail(), "dana@prairie.example"; got != want {
 			t.Errorf("user = %q, want %q", got, want)
 		}
-		me, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, res.Msg.GetToken()))
+		me, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, res.Msg.GetToken()))
 		if err != nil {
 			t.Fatalf("GetMe: %v", err)
 		}
 		if got, want := me.Msg.GetUser().GetOrganizationName(), "Prairie Steel Fabricators"; got != want {
 			t.Errorf("organization = %q, want %q", got, want)
 		}
-		_, err = f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
+		_, err = f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated || !strings.Contains(err.Error(), "already been used") {
 			t.Errorf("second use = %v, want unauthenticated saying the link was used", err)
 		}
@@ -51,11 +52,11 @@ func TestPortalSignInLinks(t *testing.T) {
 	t.Run("a link used after 15 minutes says it has expired", func(t *testing.T) {
 		token := f.invite(t, org, "late@prairie.example")
 		// The link's own row ages: the service compares it with the clock it runs on.
-		if _, err := f.pool.Exec(ctx, `UPDATE client_sign_in_links l SET expire_time = now() - interval '1 second'
+		if _, err := f.Pool.Exec(ctx, `UPDATE client_sign_in_links l SET expire_time = now() - interval '1 second'
 			FROM client_users u WHERE u.id = l.user_id AND u.email = 'late@prairie.example'`); err != nil {
 			t.Fatal(err)
 		}
-		_, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
+		_, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: token}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated || !strings.Contains(err.Error(), "expired") {
 			t.Errorf("expired link = %v, want unauthenticated saying it expired", err)
 		}
@@ -64,7 +65,7 @@ func TestPortalSignInLinks(t *testing.T) {
 	t.Run("a link expires 15 minutes after it is made", func(t *testing.T) {
 		f.invite(t, org, "ttl@prairie.example")
 		var minutes float64
-		if err := f.pool.QueryRow(ctx, `SELECT extract(epoch FROM l.expire_time - l.create_time) / 60 FROM client_sign_in_links l
+		if err := f.Pool.QueryRow(ctx, `SELECT extract(epoch FROM l.expire_time - l.create_time) / 60 FROM client_sign_in_links l
 			JOIN client_users u ON u.id = l.user_id WHERE u.email = 'ttl@prairie.example'`).Scan(&minutes); err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +77,7 @@ func TestPortalSignInLinks(t *testing.T) {
 	t.Run("only the token's hash is stored", func(t *testing.T) {
 		token := f.invite(t, org, "hash@prairie.example")
 		var n int
-		if err := f.pool.QueryRow(ctx, `SELECT count(*) FROM client_sign_in_links WHERE encode(token_hash, 'escape') LIKE '%' || $1 || '%'`, token).Scan(&n); err != nil {
+		if err := f.Pool.QueryRow(ctx, `SELECT count(*) FROM client_sign_in_links WHERE encode(token_hash, 'escape') LIKE '%' || $1 || '%'`, token).Scan(&n); err != nil {
 			t.Fatal(err)
 		}
 		if n != 0 {
@@ -85,7 +86,7 @@ func TestPortalSignInLinks(t *testing.T) {
 	})
 
 	t.Run("a made-up link is refused", func(t *testing.T) {
-		_, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: strings.Repeat("x", 43)}, ""))
+		_, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: strings.Repeat("x", 43)}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("made-up link = %v, want unauthenticated", err)
 		}
@@ -93,14 +94,14 @@ func TestPortalSignInLinks(t *testing.T) {
 
 	t.Run("an address of another organization cannot be invited", func(t *testing.T) {
 		other := f.organization(t, "Coastal Erectors")
-		_, err := f.clients.InviteClientUser(ctx, withToken(&adminv1.InviteClientUserRequest{OrganizationId: other, Email: "dana@prairie.example"}, f.staff))
+		_, err := f.clients.InviteClientUser(ctx, sitetest.WithToken(&adminv1.InviteClientUserRequest{OrganizationId: other, Email: "dana@prairie.example"}, f.staff))
 		if got := connect.CodeOf(err); got != connect.CodeAlreadyExists {
 			t.Errorf("invite = %v, want already exists", err)
 		}
 	})
 
 	t.Run("a bad address is a field error", func(t *testing.T) {
-		_, err := f.clients.InviteClientUser(ctx, withToken(&adminv1.InviteClientUserRequest{OrganizationId: org, Email: "not an address"}, f.staff))
+		_, err := f.clients.InviteClientUser(ctx, sitetest.WithToken(&adminv1.InviteClientUserRequest{OrganizationId: org, Email: "not an address"}, f.staff))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Errorf("invite = %v, want invalid argument", err)
 		}
@@ -108,7 +109,7 @@ func TestPortalSignInLinks(t *testing.T) {
 
 	t.Run("a disabled client's session stops working and their link too", func(t *testing.T) {
 		token := f.client(t, org, "gone@prairie.example")
-		users, err := f.clients.ListClientUsers(ctx, withToken(&adminv1.ListClientUsersRequest{OrganizationId: org}, f.staff))
+		users, err := f.clients.ListClientUsers(ctx, sitetest.WithToken(&adminv1.ListClientUsersRequest{OrganizationId: org}, f.staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,13 +120,13 @@ func TestPortalSignInLinks(t *testing.T) {
 			}
 		}
 		link := f.invite(t, org, "gone@prairie.example")
-		if _, err := f.clients.SetClientUserDisabled(ctx, withToken(&adminv1.SetClientUserDisabledRequest{Id: id, Disabled: true}, f.staff)); err != nil {
+		if _, err := f.clients.SetClientUserDisabled(ctx, sitetest.WithToken(&adminv1.SetClientUserDisabledRequest{Id: id, Disabled: true}, f.staff)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, token)); connect.CodeOf(err) != connect.CodeUnauthenticated {
+		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, token)); connect.CodeOf(err) != connect.CodeUnauthenticated {
 			t.Errorf("GetMe of a disabled client = %v, want unauthenticated", err)
 		}
-		if _, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: link}, "")); connect.CodeOf(err) != connect.CodeUnauthenticated {
+		if _, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: link}, "")); connect.CodeOf(err) != connect.CodeUnauthenticated {
 			t.Errorf("link of a disabled client = %v, want unauthenticated", err)
 		}
 	})
@@ -138,21 +139,21 @@ func TestPortalPasswords(t *testing.T) {
 	token := f.client(t, org, "dana@prairie.example")
 
 	t.Run("a client without a password cannot sign in with one", func(t *testing.T) {
-		_, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: ""}, ""))
+		_, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: ""}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Errorf("empty password = %v, want invalid argument", err)
 		}
-		_, err = f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "anything at all"}, ""))
+		_, err = f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "anything at all"}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("sign-in before a password is set = %v, want unauthenticated", err)
 		}
 	})
 
 	t.Run("after a link sign-in the client sets a password and signs in with it", func(t *testing.T) {
-		if _, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{NewPassword: "girders and bolts"}, token)); err != nil {
+		if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: "girders and bolts"}, token)); err != nil {
 			t.Fatalf("SetPassword: %v", err)
 		}
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: " DANA@prairie.example", Password: "girders and bolts"}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: " DANA@prairie.example", Password: "girders and bolts"}, ""))
 		if err != nil {
 			t.Fatalf("SignIn: %v", err)
 		}
@@ -162,21 +163,21 @@ func TestPortalPasswords(t *testing.T) {
 	})
 
 	t.Run("changing a password needs the current one", func(t *testing.T) {
-		_, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: "wrong", NewPassword: "another long one"}, token))
+		_, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: "wrong", NewPassword: "another long one"}, token))
 		if got := connect.CodeOf(err); got != connect.CodePermissionDenied {
 			t.Errorf("SetPassword with a wrong current password = %v, want permission denied", err)
 		}
 	})
 
 	t.Run("signing out ends the session", func(t *testing.T) {
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "girders and bolts"}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "girders and bolts"}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.SignOut(ctx, withToken(&portalv1.SignOutRequest{}, res.Msg.GetToken())); err != nil {
+		if _, err := f.auth.SignOut(ctx, sitetest.WithToken(&portalv1.SignOutRequest{}, res.Msg.GetToken())); err != nil {
 			t.Fatalf("SignOut: %v", err)
 		}
-		if _, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, res.Msg.GetToken())); connect.CodeOf(err) != connect.CodeUnauthenticated {
+		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, res.Msg.GetToken())); connect.CodeOf(err) != connect.CodeUnauthenticated {
 			t.Errorf("GetMe after sign-out = %v, want unauthenticated", err)
 		}
 	})
@@ -184,22 +185,22 @@ func TestPortalPasswords(t *testing.T) {
 	t.Run("repeated wrong passwords are limited as staff sign-ins are", func(t *testing.T) {
 		var last error
 		for range 6 {
-			_, last = f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "not the password"}, ""))
+			_, last = f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "not the password"}, ""))
 		}
 		if got := connect.CodeOf(last); got != connect.CodeResourceExhausted {
 			t.Errorf("sixth wrong password = %v, want resource exhausted", last)
 		}
-		_, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "girders and bolts"}, ""))
+		_, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: "dana@prairie.example", Password: "girders and bolts"}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeResourceExhausted {
 			t.Errorf("the right password during the lockout = %v, want resource exhausted", err)
 		}
 	})
 
 	t.Run("a client's failed sign-in does not lock the staff account of the same name", func(t *testing.T) {
-		if _, err := f.svcs.Auth.CreateUser(ctx, "dana@prairie.example", adminPassword); err != nil {
+		if _, err := f.Svcs.Auth.CreateUser(ctx, "dana@prairie.example", sitetest.AdminPassword); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := f.svcs.Auth.Login(ctx, "dana@prairie.example", adminPassword, "127.0.0.1:1"); err != nil {
+		if _, _, err := f.Svcs.Auth.Login(ctx, "dana@prairie.example", sitetest.AdminPassword, "127.0.0.1:1"); err != nil {
 			t.Errorf("staff sign-in after the client's lockout = %v, want a session", err)
 		}
 	})

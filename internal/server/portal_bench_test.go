@@ -20,6 +20,7 @@ import (
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // BenchmarkPortalProjectList is issue 26's budget: a client's project list with 200
@@ -40,11 +41,11 @@ func BenchmarkPortalProjectList(b *testing.B) {
 	}
 	s := startSite(b, auth.DefaultConfig)
 	ctx := context.Background()
-	staff := s.staffToken(b)
-	admin := adminv1connect.NewClientAdminServiceClient(s.h1, s.url)
+	staff := s.StaffToken(b)
+	admin := adminv1connect.NewClientAdminServiceClient(s.H1, s.URL)
 	var target string
 	for i := range orgs {
-		res, err := admin.CreateOrganization(ctx, withToken(&adminv1.CreateOrganizationRequest{Name: fmt.Sprintf("Fabricator %d", i)}, staff))
+		res, err := admin.CreateOrganization(ctx, sitetest.WithToken(&adminv1.CreateOrganizationRequest{Name: fmt.Sprintf("Fabricator %d", i)}, staff))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -67,23 +68,23 @@ func BenchmarkPortalProjectList(b *testing.B) {
 		if i == 0 {
 			args = []any{perOrg}
 		}
-		if _, err := s.pool.Exec(ctx, q, args...); err != nil {
+		if _, err := s.Pool.Exec(ctx, q, args...); err != nil {
 			b.Fatal(err)
 		}
 	}
-	if _, err := admin.InviteClientUser(ctx, withToken(&adminv1.InviteClientUserRequest{OrganizationId: target, Email: "bench@fabricator.example"}, staff)); err != nil {
+	if _, err := admin.InviteClientUser(ctx, sitetest.WithToken(&adminv1.InviteClientUserRequest{OrganizationId: target, Email: "bench@fabricator.example"}, staff)); err != nil {
 		b.Fatal(err)
 	}
 	f := &portalFixture{site: s}
-	res, err := portalv1connect.NewPortalAuthServiceClient(s.h1, s.url).SignInWithLink(ctx, connect.NewRequest(&portalv1.SignInWithLinkRequest{Token: f.mailedLink(b, "portal.invite", "bench@fabricator.example")}))
+	res, err := portalv1connect.NewPortalAuthServiceClient(s.H1, s.URL).SignInWithLink(ctx, connect.NewRequest(&portalv1.SignInWithLinkRequest{Token: f.mailedLink(b, "portal.invite", "bench@fabricator.example")}))
 	if err != nil {
 		b.Fatal(err)
 	}
 	token := res.Msg.GetToken()
 	httpClient := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
-	projects := portalv1connect.NewProjectServiceClient(httpClient, s.url)
+	projects := portalv1connect.NewProjectServiceClient(httpClient, s.URL)
 	list := func() (int, error) {
-		r, err := projects.ListProjects(ctx, withToken(&portalv1.ListProjectsRequest{}, token))
+		r, err := projects.ListProjects(ctx, sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
 		return len(r.Msg.GetProjects()), err
 	}
 	if n, err := list(); err != nil || n != perOrg {
@@ -162,7 +163,7 @@ func explain(b *testing.B, s *site, target string) {
 	}
 	stmt := string(q[strings.Index(string(q), "-- name: ProjectSnapshotList"):])
 	stmt = strings.NewReplacer("sqlc.arg(today)", "$1", "@organization_id", "$2").Replace(stmt)
-	rows, err := s.pool.Query(context.Background(), "EXPLAIN (ANALYZE, BUFFERS) "+strings.TrimSuffix(strings.TrimSpace(stmt), ";"), time.Now().UTC().Format(time.DateOnly), target)
+	rows, err := s.Pool.Query(context.Background(), "EXPLAIN (ANALYZE, BUFFERS) "+strings.TrimSuffix(strings.TrimSpace(stmt), ";"), time.Now().UTC().Format(time.DateOnly), target)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -8,12 +8,13 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 func TestDashboardOverdueProjects(t *testing.T) {
 	f := newPortalFixture(t)
 	ctx := context.Background()
-	dash := adminv1connect.NewDashboardServiceClient(f.h1, f.url)
+	dash := adminv1connect.NewDashboardServiceClient(f.H1, f.URL)
 	day := func(offset int) string { return time.Now().UTC().AddDate(0, 0, offset).Format(time.DateOnly) }
 	client, firm := portalv1.BallInCourt_BALL_IN_COURT_CLIENT, portalv1.BallInCourt_BALL_IN_COURT_FIRM
 
@@ -23,7 +24,7 @@ func TestDashboardOverdueProjects(t *testing.T) {
 	lateFirm := f.milestone(t, late, "Erection drawings", day(-10), firm)
 	f.milestone(t, late, "Due today", day(0), client)
 	done := f.milestone(t, late, "Done long ago", day(-30), firm)
-	if _, err := f.projects.UpdateMilestone(ctx, withToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
+	if _, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
 		Name: "Done long ago", DueDate: day(-30), BallInCourt: firm, Done: true,
 	}}, f.staff)); err != nil {
 		t.Fatal(err)
@@ -32,13 +33,13 @@ func TestDashboardOverdueProjects(t *testing.T) {
 	f.milestone(t, onTime, "Next week", day(7), client)
 	closed := f.project(t, f.organization(t, "Coastal Erectors"), "J-3")
 	f.milestone(t, closed, "Forgotten", day(-100), client)
-	if _, err := f.pool.Exec(ctx, `UPDATE projects SET status = 'CLOSED' WHERE id = $1`, closed); err != nil {
+	if _, err := f.Pool.Exec(ctx, `UPDATE projects SET status = 'CLOSED' WHERE id = $1`, closed); err != nil {
 		t.Fatal(err)
 	}
 	worse := f.project(t, org, "J-4")
 	f.milestone(t, worse, "Anchor bolts", day(-20), client)
 
-	res, err := dash.GetDashboard(ctx, withToken(&adminv1.GetDashboardRequest{}, f.staff))
+	res, err := dash.GetDashboard(ctx, sitetest.WithToken(&adminv1.GetDashboardRequest{}, f.staff))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // BenchmarkPortalDownloadVsFiles downloads the same 256 MiB through the portal's signed
@@ -23,38 +24,38 @@ func BenchmarkPortalDownloadVsFiles(b *testing.B) {
 	const size = 256 << 20
 	s := startSite(b, auth.DefaultConfig)
 	ctx := context.Background()
-	staff := s.staffToken(b)
-	org, err := s.svcs.Portal.CreateOrganization(ctx, "Bench Fabricators")
+	staff := s.StaffToken(b)
+	org, err := s.Svcs.Portal.CreateOrganization(ctx, "Bench Fabricators")
 	if err != nil {
 		b.Fatal(err)
 	}
-	project, err := s.svcs.Portal.CreateProject(ctx, org.ID, portal.ProjectInput{Name: "Bench", JobNumber: "B-1", Status: portal.StatusDetailing})
+	project, err := s.Svcs.Portal.CreateProject(ctx, org.ID, portal.ProjectInput{Name: "Bench", JobNumber: "B-1", Status: portal.StatusDetailing})
 	if err != nil {
 		b.Fatal(err)
 	}
 	var folder string
-	if err := s.pool.QueryRow(ctx, `SELECT id FROM portal_folders WHERE project_id = $1 AND name = 'Models'`, project.ID).Scan(&folder); err != nil {
+	if err := s.Pool.QueryRow(ctx, `SELECT id FROM portal_folders WHERE project_id = $1 AND name = 'Models'`, project.ID).Scan(&folder); err != nil {
 		b.Fatal(err)
 	}
-	tus := newTusClient(s.url)
+	tus := newTusClient(s.URL)
 	tus.header.Set("Authorization", "Bearer "+staff)
 	data := readAll(b, drawingBytes(9, size))
 	uploadPortalFile(b, tus, folder, "model.ifc", data)
 	data = nil
 	var rev, blobKey string
-	if err := s.pool.QueryRow(ctx, `SELECT id, blob_key FROM portal_file_revisions`).Scan(&rev, &blobKey); err != nil {
+	if err := s.Pool.QueryRow(ctx, `SELECT id, blob_key FROM portal_file_revisions`).Scan(&rev, &blobKey); err != nil {
 		b.Fatal(err)
 	}
-	link, err := adminv1connect.NewProjectFileAdminServiceClient(s.h1, s.url).GetDownloadUrlAdmin(ctx, withToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev}, staff))
+	link, err := adminv1connect.NewProjectFileAdminServiceClient(s.H1, s.URL).GetDownloadUrlAdmin(ctx, sitetest.WithToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev}, staff))
 	if err != nil {
 		b.Fatal(err)
 	}
 	// The same bytes as a claimed file of /files/ (a public gallery video).
 	key := "gallery/" + uuid.NewString() + ".mp4"
-	if err := s.bucket.Copy(ctx, key, blobKey, nil); err != nil {
+	if err := s.Bucket.Copy(ctx, key, blobKey, nil); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := s.pool.Exec(ctx, `INSERT INTO files (kind, object_key, original_name, size, content_type, claimed)
+	if _, err := s.Pool.Exec(ctx, `INSERT INTO files (kind, object_key, original_name, size, content_type, claimed)
 		VALUES ('gallery', $1, 'model.mp4', $2, 'video/mp4', true)`, key, size); err != nil {
 		b.Fatal(err)
 	}
@@ -74,8 +75,8 @@ func BenchmarkPortalDownloadVsFiles(b *testing.B) {
 	var portalTime, filesTime time.Duration
 	rounds := 0
 	for b.Loop() {
-		filesTime += get(s.url + "/files/" + key)
-		portalTime += get(s.url + link.Msg.GetUrl())
+		filesTime += get(s.URL + "/files/" + key)
+		portalTime += get(s.URL + link.Msg.GetUrl())
 		rounds++
 	}
 	mbps := func(d time.Duration) float64 { return float64(size) * float64(rounds) / d.Seconds() / 1e6 }

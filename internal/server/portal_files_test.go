@@ -19,6 +19,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // portalFiles is the portal fixture with the files' clients.
@@ -32,14 +33,14 @@ func newPortalFiles(t *testing.T) *portalFiles {
 	t.Helper()
 	f := newPortalFixture(t)
 	return &portalFiles{portalFixture: f,
-		files: portalv1connect.NewFileServiceClient(f.h1, f.url),
-		admin: adminv1connect.NewProjectFileAdminServiceClient(f.h1, f.url),
+		files: portalv1connect.NewFileServiceClient(f.H1, f.URL),
+		admin: adminv1connect.NewProjectFileAdminServiceClient(f.H1, f.URL),
 	}
 }
 
 // portalTus speaks tus to /portal/uploads/tus/ with a bearer token.
 func (f *portalFiles) tus(token string) *tusClient {
-	c := newTusClient(f.url)
+	c := newTusClient(f.URL)
 	if token != "" {
 		c.header.Set("Authorization", "Bearer "+token)
 	}
@@ -58,7 +59,7 @@ func tusMeta(kv ...string) string {
 // the creation's status and the upload's path.
 func startPortalUpload(t testing.TB, c *tusClient, folder, name string, size int64) (int, string) {
 	t.Helper()
-	res := c.do(t, http.MethodPost, "/portal/uploads/tus/", nil, map[string]string{
+	res := c.Do(t, http.MethodPost, "/portal/uploads/tus/", nil, map[string]string{
 		"Upload-Length":   strconv.FormatInt(size, 10),
 		"Upload-Metadata": tusMeta("folder", folder, "filename", name, "filetype", "application/pdf"),
 	})
@@ -75,7 +76,7 @@ func uploadPortalFile(t testing.TB, c *tusClient, folder, name string, data []by
 	if status != http.StatusCreated {
 		t.Fatalf("creating a portal upload: %d, want 201", status)
 	}
-	res := c.do(t, http.MethodPatch, path, bytes.NewReader(data), map[string]string{"Upload-Offset": "0", "Content-Type": "application/offset+octet-stream"})
+	res := c.Do(t, http.MethodPatch, path, bytes.NewReader(data), map[string]string{"Upload-Offset": "0", "Content-Type": "application/offset+octet-stream"})
 	body, _ := io.ReadAll(res.Body)
 	res.Body.Close()
 	if res.StatusCode != http.StatusNoContent {
@@ -102,7 +103,7 @@ func (f *portalFiles) folderOf(t testing.TB, token, project, name string) string
 
 func (f *portalFiles) list(t testing.TB, token, project string) []*portalv1.ProjectFolder {
 	t.Helper()
-	res, err := f.files.ListProjectFiles(context.Background(), withToken(&portalv1.ListProjectFilesRequest{ProjectId: project}, token))
+	res, err := f.files.ListProjectFiles(context.Background(), sitetest.WithToken(&portalv1.ListProjectFilesRequest{ProjectId: project}, token))
 	if err != nil {
 		t.Fatalf("ListProjectFiles: %v", err)
 	}
@@ -172,7 +173,7 @@ func TestPortalFileUploadsBecomeRevisionsBothSidesSee(t *testing.T) {
 	if got := uploadPortalFile(t, f.tus(f.staff), drawings, "ga-101.PDF", second); got != 2 {
 		t.Errorf("staff's upload of the same name is revision %d, want 2", got)
 	}
-	res, err := f.admin.ListProjectFilesAdmin(context.Background(), withToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.staff))
+	res, err := f.admin.ListProjectFilesAdmin(context.Background(), sitetest.WithToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.staff))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,8 +187,8 @@ func TestPortalFileUploadsBecomeRevisionsBothSidesSee(t *testing.T) {
 			t.Fatalf("%s see %d revisions, want 2", who, len(revs))
 		}
 		newest, oldest := revs[0], revs[1]
-		if newest.GetNumber() != 2 || newest.GetUploader() != portalv1.FileUploader_FILE_UPLOADER_STAFF || newest.GetUploaderName() != adminUser {
-			t.Errorf("%s: newest = %v, want revision 2 by staff %s", who, newest, adminUser)
+		if newest.GetNumber() != 2 || newest.GetUploader() != portalv1.FileUploader_FILE_UPLOADER_STAFF || newest.GetUploaderName() != sitetest.AdminUser {
+			t.Errorf("%s: newest = %v, want revision 2 by staff %s", who, newest, sitetest.AdminUser)
 		}
 		if oldest.GetNumber() != 1 || oldest.GetUploader() != portalv1.FileUploader_FILE_UPLOADER_CLIENT || oldest.GetUploaderName() != "dana@prairie.example (Prairie Steel Fabricators)" {
 			t.Errorf("%s: oldest = %v, want revision 1 by the client", who, oldest)
@@ -239,7 +240,7 @@ func TestPortalConcurrentUploadsOfOneNameGetConsecutiveRevisions(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			<-start
-			res := u.c.do(t, http.MethodPatch, u.path, bytes.NewReader(u.data[len(u.data)-1:]), map[string]string{
+			res := u.c.Do(t, http.MethodPatch, u.path, bytes.NewReader(u.data[len(u.data)-1:]), map[string]string{
 				"Upload-Offset": strconv.Itoa(len(u.data) - 1), "Content-Type": "application/offset+octet-stream"})
 			res.Body.Close()
 			got[i], _ = strconv.Atoi(res.Header.Get("Gusset-Revision"))
@@ -268,11 +269,11 @@ func TestPortalDownloadAnswersRangesAndLogsEachDownloadOnce(t *testing.T) {
 	file := fileNamed(f.list(t, client, project), "RFIs", "RFI-012.zip")
 	rev := file.GetRevisions()[0].GetId()
 	ctx := context.Background()
-	link, err := f.files.GetDownloadUrl(ctx, withToken(&portalv1.GetDownloadUrlRequest{RevisionId: rev}, client))
+	link, err := f.files.GetDownloadUrl(ctx, sitetest.WithToken(&portalv1.GetDownloadUrlRequest{RevisionId: rev}, client))
 	if err != nil {
 		t.Fatal(err)
 	}
-	url := f.url + link.Msg.GetUrl()
+	url := f.URL + link.Msg.GetUrl()
 
 	tests := []struct {
 		name   string
@@ -305,14 +306,14 @@ func TestPortalDownloadAnswersRangesAndLogsEachDownloadOnce(t *testing.T) {
 		}
 	})
 	t.Run("staff see each download from the first byte once, with who and how much", func(t *testing.T) {
-		staffLink, err := f.admin.GetDownloadUrlAdmin(ctx, withToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev}, f.staff))
+		staffLink, err := f.admin.GetDownloadUrlAdmin(ctx, sitetest.WithToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev}, f.staff))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if status, _ := fetch(t, f.url+staffLink.Msg.GetUrl(), ""); status != http.StatusOK {
+		if status, _ := fetch(t, f.URL+staffLink.Msg.GetUrl(), ""); status != http.StatusOK {
 			t.Fatalf("staff download = %d", status)
 		}
-		res, err := f.admin.ListFileDownloads(ctx, withToken(&adminv1.ListFileDownloadsRequest{FileId: file.GetId()}, f.staff))
+		res, err := f.admin.ListFileDownloads(ctx, sitetest.WithToken(&adminv1.ListFileDownloadsRequest{FileId: file.GetId()}, f.staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -321,7 +322,7 @@ func TestPortalDownloadAnswersRangesAndLogsEachDownloadOnce(t *testing.T) {
 			got = append(got, fmt.Sprintf("%s r%d %d %v", d.GetWho(), d.GetRevisionNumber(), d.GetBytes(), d.GetComplete()))
 		}
 		want := []string{
-			fmt.Sprintf("%s r1 %d true", adminUser, len(data)),
+			fmt.Sprintf("%s r1 %d true", sitetest.AdminUser, len(data)),
 			"dana@prairie.example (Prairie Steel Fabricators) r1 100 false",
 			fmt.Sprintf("dana@prairie.example (Prairie Steel Fabricators) r1 %d true", len(data)),
 		}
@@ -364,7 +365,7 @@ func TestPortalUploadsAreRefusedOutsideTheCallersOrganization(t *testing.T) {
 		}
 	})
 	t.Run("an upload over the file cap is refused before a byte is stored", func(t *testing.T) {
-		if status, _ := startPortalUpload(t, f.tus(bToken), bFolder, "huge.ifc", f.svcs.Uploads.Config().MaxFile+1); status != http.StatusRequestEntityTooLarge {
+		if status, _ := startPortalUpload(t, f.tus(bToken), bFolder, "huge.ifc", f.Svcs.Uploads.Config().MaxFile+1); status != http.StatusRequestEntityTooLarge {
 			t.Errorf("status = %d, want 413", status)
 		}
 	})
@@ -375,7 +376,7 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 	org := f.organization(t, "Prairie Steel Fabricators")
 	project := f.project(t, org, "J-2026-105")
 	ctx := context.Background()
-	made, err := f.admin.CreateProjectFolder(ctx, withToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.staff))
+	made, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.staff))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -385,19 +386,19 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 		want connect.Code
 	}{
 		{"a name the project has, case aside, is taken", func() error {
-			_, err := f.admin.CreateProjectFolder(ctx, withToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "drawings"}, f.staff))
+			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "drawings"}, f.staff))
 			return err
 		}, connect.CodeAlreadyExists},
 		{"an empty name is refused", func() error {
-			_, err := f.admin.CreateProjectFolder(ctx, withToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "  "}, f.staff))
+			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "  "}, f.staff))
 			return err
 		}, connect.CodeInvalidArgument},
 		{"an unknown project is not found", func() error {
-			_, err := f.admin.CreateProjectFolder(ctx, withToken(&adminv1.CreateProjectFolderRequest{ProjectId: "6a0f1c9e-0000-4000-8000-000000000000", Name: "X"}, f.staff))
+			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: "6a0f1c9e-0000-4000-8000-000000000000", Name: "X"}, f.staff))
 			return err
 		}, connect.CodeNotFound},
 		{"renaming onto a taken name is refused", func() error {
-			_, err := f.admin.RenameProjectFolder(ctx, withToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Models"}, f.staff))
+			_, err := f.admin.RenameProjectFolder(ctx, sitetest.WithToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Models"}, f.staff))
 			return err
 		}, connect.CodeAlreadyExists},
 	}
@@ -408,7 +409,7 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 			}
 		})
 	}
-	if _, err := f.admin.RenameProjectFolder(ctx, withToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Shop submittals"}, f.staff)); err != nil {
+	if _, err := f.admin.RenameProjectFolder(ctx, sitetest.WithToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Shop submittals"}, f.staff)); err != nil {
 		t.Errorf("rename = %v", err)
 	}
 }
@@ -416,17 +417,17 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 	f := newPortalFiles(t)
 	ctx := context.Background()
-	visitor := newTusClient(f.url)
+	visitor := newTusClient(f.URL)
 	drawing := append([]byte("%PDF-1.4\n"), readAll(t, drawingBytes(3, 150_000))...)
 	model := readAll(t, drawingBytes(4, 90_000))
-	ids := []string{visitor.upload(t, "bid-set.pdf", drawing), visitor.upload(t, "model.ifc", model)}
-	sent, err := submitEstimate(t, f.url, validEstimate(visitor.owner, ids...))
+	ids := []string{visitor.Upload(t, "bid-set.pdf", drawing), visitor.Upload(t, "model.ifc", model)}
+	sent, err := submitEstimate(t, f.URL, validEstimate(visitor.owner, ids...))
 	if err != nil {
 		t.Fatal(err)
 	}
 	objects := func() int {
 		n := 0
-		iter := f.bucket.List(nil)
+		iter := f.Bucket.List(nil)
 		for {
 			_, err := iter.Next(ctx)
 			if err == io.EOF {
@@ -439,7 +440,7 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 		}
 	}
 	convert := func(orgName, job string) (*adminv1.ConvertEstimateResponse, error) {
-		res, err := f.projects.ConvertEstimate(ctx, withToken(&adminv1.ConvertEstimateRequest{EstimateId: sent.GetId(), OrganizationName: orgName,
+		res, err := f.projects.ConvertEstimate(ctx, sitetest.WithToken(&adminv1.ConvertEstimateRequest{EstimateId: sent.GetId(), OrganizationName: orgName,
 			Project: &adminv1.PortalProjectInput{Name: "Regina distribution centre", JobNumber: job, Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING}}, f.staff))
 		if err != nil {
 			return nil, err
@@ -449,7 +450,7 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 
 	t.Run("a conversion that fails leaves no rows and no copies", func(t *testing.T) {
 		f.organization(t, "Taken Org")
-		before, revisions := objects(), countRows(t, f.site, "portal_file_revisions")
+		before, revisions := objects(), f.site.CountRows(t, "portal_file_revisions")
 		// The organization's name is taken: the conversion fails after the copies are made.
 		if _, err := convert("Taken Org", "J-2026-200"); connect.CodeOf(err) != connect.CodeAlreadyExists {
 			t.Fatalf("conversion into a taken name = %v, want already exists", err)
@@ -457,7 +458,7 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 		if got := objects(); got != before {
 			t.Errorf("stored objects = %d after a failed conversion, want %d", got, before)
 		}
-		if got := countRows(t, f.site, "portal_file_revisions"); got != revisions {
+		if got := f.site.CountRows(t, "portal_file_revisions"); got != revisions {
 			t.Errorf("revisions = %d after a failed conversion, want %d", got, revisions)
 		}
 	})
@@ -468,7 +469,7 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 	}
 	project := out.GetProject().GetId()
 	check := func(t *testing.T) {
-		folders, err := f.admin.ListProjectFilesAdmin(ctx, withToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.staff))
+		folders, err := f.admin.ListProjectFilesAdmin(ctx, sitetest.WithToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -481,23 +482,23 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 			if rev.GetNumber() != 1 || rev.GetUploader() != portalv1.FileUploader_FILE_UPLOADER_ESTIMATE || rev.GetUploaderName() != "Dana Whitfield ("+sent.GetReference()+")" {
 				t.Errorf("%s: revision %v, want 1 by the requester", name, rev)
 			}
-			link, err := f.admin.GetDownloadUrlAdmin(ctx, withToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev.GetId()}, f.staff))
+			link, err := f.admin.GetDownloadUrlAdmin(ctx, sitetest.WithToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev.GetId()}, f.staff))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if status, body := fetch(t, f.url+link.Msg.GetUrl(), ""); status != http.StatusOK || !bytes.Equal(body, want) {
+			if status, body := fetch(t, f.URL+link.Msg.GetUrl(), ""); status != http.StatusOK || !bytes.Equal(body, want) {
 				t.Errorf("%s downloads as %d with %d bytes, want 200 with the uploaded %d", name, status, len(body), len(want))
 			}
 		}
 	}
 	t.Run("the request's files are in the project's From estimate folder, byte for byte", check)
 	t.Run("purging the request later leaves the project's files whole", func(t *testing.T) {
-		estimates := adminv1connect.NewEstimateRequestServiceClient(f.h1, f.url)
-		if _, err := estimates.DeleteEstimate(ctx, withToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, f.staff)); err != nil {
+		estimates := adminv1connect.NewEstimateRequestServiceClient(f.H1, f.URL)
+		if _, err := estimates.DeleteEstimate(ctx, sitetest.WithToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, f.staff)); err != nil {
 			t.Fatal(err)
 		}
-		trash := adminv1connect.NewTrashServiceClient(f.h1, f.url)
-		if _, err := trash.EmptyTrash(ctx, withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, f.staff)); err != nil {
+		trash := adminv1connect.NewTrashServiceClient(f.H1, f.URL)
+		if _, err := trash.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, f.staff)); err != nil {
 			t.Fatal(err)
 		}
 		check(t)
@@ -519,10 +520,10 @@ func TestPortalAbandonedUploadsAreReapedAndRevisionsKept(t *testing.T) {
 	c.patch(t, path, 0, drawingBytes(1, 1<<20), nil)
 	uploadPortalFile(t, c, drawings, "kept.pdf", []byte("%PDF-1.7 kept"))
 	// Both the abandoned upload and the claimed revision's bytes are idle for hours.
-	if _, err := f.pool.Exec(ctx, "UPDATE resumable_uploads SET update_time = now() - interval '2 hours'"); err != nil {
+	if _, err := f.Pool.Exec(ctx, "UPDATE resumable_uploads SET update_time = now() - interval '2 hours'"); err != nil {
 		t.Fatal(err)
 	}
-	n, err := f.svcs.Uploads.Reap(ctx)
+	n, err := f.Svcs.Uploads.Reap(ctx)
 	if err != nil || n != 1 {
 		t.Fatalf("Reap: %d, %v; want the abandoned upload removed", n, err)
 	}
@@ -530,11 +531,11 @@ func TestPortalAbandonedUploadsAreReapedAndRevisionsKept(t *testing.T) {
 		t.Errorf("HEAD of the reaped upload: %d, want 404", status)
 	}
 	file := fileNamed(f.list(t, client, project), "Drawings", "kept.pdf")
-	link, err := f.files.GetDownloadUrl(ctx, withToken(&portalv1.GetDownloadUrlRequest{RevisionId: file.GetRevisions()[0].GetId()}, client))
+	link, err := f.files.GetDownloadUrl(ctx, sitetest.WithToken(&portalv1.GetDownloadUrlRequest{RevisionId: file.GetRevisions()[0].GetId()}, client))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if status, body := fetch(t, f.url+link.Msg.GetUrl(), ""); status != http.StatusOK || string(body) != "%PDF-1.7 kept" {
+	if status, body := fetch(t, f.URL+link.Msg.GetUrl(), ""); status != http.StatusOK || string(body) != "%PDF-1.7 kept" {
 		t.Errorf("the claimed revision after the reaper: %d %q", status, body)
 	}
 }

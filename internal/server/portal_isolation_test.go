@@ -11,6 +11,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // tenant is one client organization of the isolation test: a signed-in user with a
@@ -24,7 +25,7 @@ func newTenant(t *testing.T, f *portalFixture, name, email, job string) tenant {
 	t.Helper()
 	tn := tenant{org: f.organization(t, name), email: email, password: "password of " + email}
 	tn.token = f.client(t, tn.org, email)
-	if _, err := f.auth.SetPassword(context.Background(), withToken(&portalv1.SetPasswordRequest{NewPassword: tn.password}, tn.token)); err != nil {
+	if _, err := f.auth.SetPassword(context.Background(), sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: tn.password}, tn.token)); err != nil {
 		t.Fatal(err)
 	}
 	tn.project = f.project(t, tn.org, job)
@@ -44,7 +45,7 @@ func wantNotFound(t *testing.T, what string, err error) {
 // staffView is a project as staff see it, to prove a refused call changed nothing.
 func staffView(t *testing.T, f *portalFixture, project string) *adminv1.GetPortalProjectResponse {
 	t.Helper()
-	res, err := f.projects.GetPortalProject(context.Background(), withToken(&adminv1.GetPortalProjectRequest{Id: project}, f.staff))
+	res, err := f.projects.GetPortalProject(context.Background(), sitetest.WithToken(&adminv1.GetPortalProjectRequest{Id: project}, f.staff))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +57,7 @@ func staffView(t *testing.T, f *portalFixture, project string) *adminv1.GetPorta
 // TestPortalIsolation.
 var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b tenant){
 	portalv1connect.PortalAuthServiceGetMeProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.auth.GetMe(context.Background(), withToken(&portalv1.GetMeRequest{}, a.token))
+		res, err := f.auth.GetMe(context.Background(), sitetest.WithToken(&portalv1.GetMeRequest{}, a.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,20 +66,20 @@ var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b 
 		}
 	},
 	portalv1connect.PortalAuthServiceSignInProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		_, err := f.auth.SignIn(context.Background(), withToken(&portalv1.SignInRequest{Email: b.email, Password: a.password}, ""))
+		_, err := f.auth.SignIn(context.Background(), sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: a.password}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("b's address with a's password = %v, want unauthenticated", err)
 		}
 	},
 	portalv1connect.PortalAuthServiceSignInWithLinkProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.auth.SignInWithLink(context.Background(), withToken(&portalv1.SignInWithLinkRequest{Token: f.invite(t, a.org, "second."+a.email)}, ""))
+		res, err := f.auth.SignInWithLink(context.Background(), sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: f.invite(t, a.org, "second."+a.email)}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := res.Msg.GetUser().GetOrganizationId(); got != a.org {
 			t.Errorf("a's link opened a session of %s, want %s", got, a.org)
 		}
-		list, err := f.portal.ListProjects(context.Background(), withToken(&portalv1.ListProjectsRequest{}, res.Msg.GetToken()))
+		list, err := f.portal.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, res.Msg.GetToken()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,39 +90,39 @@ var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b 
 		}
 	},
 	portalv1connect.PortalAuthServiceSignOutProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.auth.SignIn(context.Background(), withToken(&portalv1.SignInRequest{Email: a.email, Password: a.password}, ""))
+		res, err := f.auth.SignIn(context.Background(), sitetest.WithToken(&portalv1.SignInRequest{Email: a.email, Password: a.password}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.SignOut(context.Background(), withToken(&portalv1.SignOutRequest{}, res.Msg.GetToken())); err != nil {
+		if _, err := f.auth.SignOut(context.Background(), sitetest.WithToken(&portalv1.SignOutRequest{}, res.Msg.GetToken())); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.GetMe(context.Background(), withToken(&portalv1.GetMeRequest{}, b.token)); err != nil {
+		if _, err := f.auth.GetMe(context.Background(), sitetest.WithToken(&portalv1.GetMeRequest{}, b.token)); err != nil {
 			t.Errorf("b's session after a signed out = %v, want it working", err)
 		}
 	},
 	portalv1connect.PortalAuthServiceSetPasswordProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
 		ctx := context.Background()
 		next := "new password of " + a.email
-		if _, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: a.password, NewPassword: next}, a.token)); err != nil {
+		if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: a.password, NewPassword: next}, a.token)); err != nil {
 			t.Fatal(err)
 		}
 		// a's password is put back for the other cases.
 		defer func() {
-			if _, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: next, NewPassword: a.password}, a.token)); err != nil {
+			if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: next, NewPassword: a.password}, a.token)); err != nil {
 				t.Fatal(err)
 			}
 		}()
-		if _, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, "")); err != nil {
+		if _, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, "")); err != nil {
 			t.Errorf("b's own password after a changed theirs = %v, want a session", err)
 		}
-		_, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: b.email, Password: next}, ""))
+		_, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: next}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("b's address with a's new password = %v, want unauthenticated", err)
 		}
 	},
 	portalv1connect.ProjectServiceListProjectsProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.portal.ListProjects(context.Background(), withToken(&portalv1.ListProjectsRequest{}, a.token))
+		res, err := f.portal.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, a.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -135,17 +136,17 @@ var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b 
 	},
 	portalv1connect.ProjectServiceGetProjectProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
 		for what, id := range map[string]string{"b's project": b.project, "a made-up id": uuid.NewString(), "a malformed id": "../" + b.project, "a's milestone": a.clientMilestone} {
-			_, err := f.portal.GetProject(context.Background(), withToken(&portalv1.GetProjectRequest{Id: id}, a.token))
+			_, err := f.portal.GetProject(context.Background(), sitetest.WithToken(&portalv1.GetProjectRequest{Id: id}, a.token))
 			wantNotFound(t, "GetProject of "+what, err)
 		}
-		if _, err := f.portal.GetProject(context.Background(), withToken(&portalv1.GetProjectRequest{Id: a.project}, a.token)); err != nil {
+		if _, err := f.portal.GetProject(context.Background(), sitetest.WithToken(&portalv1.GetProjectRequest{Id: a.project}, a.token)); err != nil {
 			t.Errorf("GetProject of a's own project = %v", err)
 		}
 	},
 	portalv1connect.ProjectServiceMoveMilestoneProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
 		before := staffView(t, f, b.project)
 		for what, id := range map[string]string{"b's milestone in the client's court": b.clientMilestone, "b's milestone the firm holds": b.firmMs, "b's project": b.project, "a made-up id": uuid.NewString()} {
-			_, err := f.portal.MoveMilestone(context.Background(), withToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2031-01-01", Reason: "We are late"}, a.token))
+			_, err := f.portal.MoveMilestone(context.Background(), sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2031-01-01", Reason: "We are late"}, a.token))
 			wantNotFound(t, "MoveMilestone of "+what, err)
 		}
 		if after := staffView(t, f, b.project); !sameMilestones(before, after) {
@@ -155,7 +156,7 @@ var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b 
 	portalv1connect.ProjectServiceHandBackMilestoneProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
 		before := staffView(t, f, b.project)
 		for what, id := range map[string]string{"b's milestone in the client's court": b.clientMilestone, "a made-up id": uuid.NewString()} {
-			_, err := f.portal.HandBackMilestone(context.Background(), withToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved"}, a.token))
+			_, err := f.portal.HandBackMilestone(context.Background(), sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved"}, a.token))
 			wantNotFound(t, "HandBackMilestone of "+what, err)
 		}
 		if after := staffView(t, f, b.project); !sameMilestones(before, after) {

@@ -12,12 +12,13 @@ import (
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
 	"github.com/gusset/gusset/internal/pubcache"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // listSummary is what a client's list shows of each project, in one line per project.
 func listSummary(t *testing.T, c portalv1connect.ProjectServiceClient, token string) string {
 	t.Helper()
-	res, err := c.ListProjects(context.Background(), withToken(&portalv1.ListProjectsRequest{}, token))
+	res, err := c.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
 	if err != nil {
 		t.Fatalf("ListProjects: %v", err)
 	}
@@ -40,7 +41,7 @@ func settleQuietly(t *testing.T, s *site, c *pubcache.Cache) {
 	t.Helper()
 	c.OnTopic("test-mark", func(bool) {})
 	mark := fmt.Sprintf("test-mark:%d", time.Now().UnixNano())
-	if _, err := s.pool.Exec(context.Background(), "SELECT pg_notify($1, $2)", pubcache.Channel, mark); err != nil {
+	if _, err := s.Pool.Exec(context.Background(), "SELECT pg_notify($1, $2)", pubcache.Channel, mark); err != nil {
 		t.Fatal(err)
 	}
 	for deadline := time.Now().Add(10 * time.Second); c.LastNotice() != mark; {
@@ -57,10 +58,10 @@ func settleQuietly(t *testing.T, s *site, c *pubcache.Cache) {
 func TestPortalProjectListCache(t *testing.T) {
 	ctx := context.Background()
 	f := newPortalFixture(t)
-	otherURL, otherCache := f.otherApp(t)
-	waitLive(t, f.cache)
-	waitLive(t, otherCache)
-	other := portalv1connect.NewProjectServiceClient(f.h1, otherURL)
+	otherURL, otherCache := f.OtherApp(t)
+	sitetest.WaitLive(t, f.Cache)
+	sitetest.WaitLive(t, otherCache)
+	other := portalv1connect.NewProjectServiceClient(f.H1, otherURL)
 
 	orgA, orgB := f.organization(t, "Alpha Fabricators"), f.organization(t, "Beta Erectors")
 	tokenA, tokenB := f.client(t, orgA, "pat@alpha.example"), f.client(t, orgB, "sam@beta.example")
@@ -69,7 +70,7 @@ func TestPortalProjectListCache(t *testing.T) {
 	due := time.Now().UTC().AddDate(0, 0, 10).Format(time.DateOnly)
 	milestone := f.milestone(t, projectA, "Approval drawings", due, portalv1.BallInCourt_BALL_IN_COURT_CLIENT)
 	var staffID string
-	if err := f.pool.QueryRow(ctx, "SELECT id FROM staff_users WHERE username = $1", adminUser).Scan(&staffID); err != nil {
+	if err := f.Pool.QueryRow(ctx, "SELECT id FROM staff_users WHERE username = $1", sitetest.AdminUser).Scan(&staffID); err != nil {
 		t.Fatal(err)
 	}
 	// Both instances hold both lists before the writes.
@@ -78,7 +79,7 @@ func TestPortalProjectListCache(t *testing.T) {
 		c      portalv1connect.ProjectServiceClient
 		settle func()
 	}{
-		{"this instance", f.portal, func() { settleQuietly(t, f.site, f.cache) }},
+		{"this instance", f.portal, func() { settleQuietly(t, f.site, f.Cache) }},
 		{"another instance", other, func() { settleQuietly(t, f.site, otherCache) }},
 	}
 	for _, in := range instances {
@@ -93,24 +94,24 @@ func TestPortalProjectListCache(t *testing.T) {
 		want  string // organization A's list after it
 	}{
 		{"a client moves a milestone", func(t *testing.T) {
-			if _, err := f.portal.MoveMilestone(ctx, withToken(&portalv1.MoveMilestoneRequest{MilestoneId: milestone, DueDate: moved, Reason: "Steel is late"}, tokenA)); err != nil {
+			if _, err := f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: milestone, DueDate: moved, Reason: "Steel is late"}, tokenA)); err != nil {
 				t.Fatal(err)
 			}
 		}, "Warehouse A-1 next=" + moved + " firm=0 client=1 team="},
 		{"a client hands a milestone back", func(t *testing.T) {
-			if _, err := f.portal.HandBackMilestone(ctx, withToken(&portalv1.HandBackMilestoneRequest{MilestoneId: milestone, Reason: "Approved"}, tokenA)); err != nil {
+			if _, err := f.portal.HandBackMilestone(ctx, sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: milestone, Reason: "Approved"}, tokenA)); err != nil {
 				t.Fatal(err)
 			}
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team="},
 		{"staff put someone on the team", func(t *testing.T) {
-			if _, err := f.projects.UpdatePortalProject(ctx, withToken(&adminv1.UpdatePortalProjectRequest{Id: projectA, Project: &adminv1.PortalProjectInput{
+			if _, err := f.projects.UpdatePortalProject(ctx, sitetest.WithToken(&adminv1.UpdatePortalProjectRequest{Id: projectA, Project: &adminv1.PortalProjectInput{
 				Name: "Warehouse A-1", JobNumber: "A-1", Location: "Calgary", Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING, TeamIds: []string{staffID},
 			}}, f.staff)); err != nil {
 				t.Fatal(err)
 			}
-		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=" + adminUser},
+		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=" + sitetest.AdminUser},
 		{"a staff member's name changes", func(t *testing.T) {
-			if _, err := f.pool.Exec(ctx, "UPDATE staff_users SET username = 'renamed' WHERE id = $1", staffID); err != nil {
+			if _, err := f.Pool.Exec(ctx, "UPDATE staff_users SET username = 'renamed' WHERE id = $1", staffID); err != nil {
 				t.Fatal(err)
 			}
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=renamed"},

@@ -11,6 +11,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // The messages' isolation cases, added to TestPortalIsolation's. Each tenant's thread,
@@ -31,7 +32,7 @@ func threadOf(t *testing.T, f *portalFixture, tn tenant) tenantThread {
 		return th
 	}
 	m := messageFixtureOf(f)
-	up, status := m.upload(t, tn.token, "drawing.pdf", testPDF)
+	up, status := m.Upload(t, tn.token, "drawing.pdf", testPDF)
 	if up == "" {
 		t.Fatalf("upload = %d", status)
 	}
@@ -46,10 +47,10 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 		m := messageFixtureOf(f)
 		own, other := threadOf(t, f, a), threadOf(t, f, b)
 		for what, id := range map[string]string{"b's project": b.project, "b's thread": other.thread, "a made-up id": uuid.NewString()} {
-			_, err := m.msgs.ListThreads(context.Background(), withToken(&portalv1.ListThreadsRequest{ProjectId: id}, a.token))
+			_, err := m.msgs.ListThreads(context.Background(), sitetest.WithToken(&portalv1.ListThreadsRequest{ProjectId: id}, a.token))
 			wantNotFound(t, "ListThreads of "+what, err)
 		}
-		res, err := m.msgs.ListThreads(context.Background(), withToken(&portalv1.ListThreadsRequest{ProjectId: a.project}, a.token))
+		res, err := m.msgs.ListThreads(context.Background(), sitetest.WithToken(&portalv1.ListThreadsRequest{ProjectId: a.project}, a.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +64,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 		m := messageFixtureOf(f)
 		other := threadOf(t, f, b)
 		for what, id := range map[string]string{"b's thread": other.thread, "b's message": other.message, "b's project": b.project, "a made-up id": uuid.NewString(), "a malformed id": "../" + other.thread} {
-			_, err := m.msgs.GetThread(context.Background(), withToken(&portalv1.GetThreadRequest{Id: id}, a.token))
+			_, err := m.msgs.GetThread(context.Background(), sitetest.WithToken(&portalv1.GetThreadRequest{Id: id}, a.token))
 			wantNotFound(t, "GetThread of "+what, err)
 		}
 	},
@@ -72,7 +73,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 		threadOf(t, f, b)
 		before := staffThreads(t, m, b.project)
 		for what, id := range map[string]string{"b's project": b.project, "a made-up id": uuid.NewString()} {
-			_, err := m.msgs.StartThread(context.Background(), withToken(&portalv1.StartThreadRequest{ProjectId: id, Subject: "Hello", Body: "Hello"}, a.token))
+			_, err := m.msgs.StartThread(context.Background(), sitetest.WithToken(&portalv1.StartThreadRequest{ProjectId: id, Subject: "Hello", Body: "Hello"}, a.token))
 			wantNotFound(t, "StartThread on "+what, err)
 		}
 		if after := staffThreads(t, m, b.project); after != before {
@@ -83,10 +84,10 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 		m := messageFixtureOf(f)
 		other := threadOf(t, f, b)
 		for what, id := range map[string]string{"b's thread": other.thread, "b's project": b.project, "a made-up id": uuid.NewString()} {
-			_, err := m.msgs.PostMessage(context.Background(), withToken(&portalv1.PostMessageRequest{ThreadId: id, Body: "Hello"}, a.token))
+			_, err := m.msgs.PostMessage(context.Background(), sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: id, Body: "Hello"}, a.token))
 			wantNotFound(t, "PostMessage in "+what, err)
 		}
-		res, err := m.admin.GetPortalThread(context.Background(), withToken(&adminv1.GetPortalThreadRequest{Id: other.thread}, f.staff))
+		res, err := m.admin.GetPortalThread(context.Background(), sitetest.WithToken(&adminv1.GetPortalThreadRequest{Id: other.thread}, f.staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,32 +99,32 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 		m := messageFixtureOf(f)
 		own, other := threadOf(t, f, a), threadOf(t, f, b)
 		for what, id := range map[string]string{"b's attachment": other.attachment, "b's message": other.message, "a made-up id": uuid.NewString()} {
-			_, err := m.msgs.GetAttachmentUrl(context.Background(), withToken(&portalv1.GetAttachmentUrlRequest{Id: id}, a.token))
+			_, err := m.msgs.GetAttachmentUrl(context.Background(), sitetest.WithToken(&portalv1.GetAttachmentUrlRequest{Id: id}, a.token))
 			wantNotFound(t, "GetAttachmentUrl of "+what, err)
 		}
-		if _, err := m.msgs.GetAttachmentUrl(context.Background(), withToken(&portalv1.GetAttachmentUrlRequest{Id: own.attachment}, a.token)); err != nil {
+		if _, err := m.msgs.GetAttachmentUrl(context.Background(), sitetest.WithToken(&portalv1.GetAttachmentUrlRequest{Id: own.attachment}, a.token)); err != nil {
 			t.Errorf("a's own attachment = %v", err)
 		}
 	},
 	portalv1connect.MessageServiceSetMailChoiceProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
 		m := messageFixtureOf(f)
 		ctx := context.Background()
-		if _, err := m.msgs.SetMailChoice(ctx, withToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_NONE}, a.token)); err != nil {
+		if _, err := m.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_NONE}, a.token)); err != nil {
 			t.Fatal(err)
 		}
 		defer func() {
-			if _, err := m.msgs.SetMailChoice(ctx, withToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_EACH}, a.token)); err != nil {
+			if _, err := m.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_EACH}, a.token)); err != nil {
 				t.Fatal(err)
 			}
 		}()
-		res, err := m.msgs.ListThreads(ctx, withToken(&portalv1.ListThreadsRequest{ProjectId: b.project}, b.token))
+		res, err := m.msgs.ListThreads(ctx, sitetest.WithToken(&portalv1.ListThreadsRequest{ProjectId: b.project}, b.token))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := res.Msg.GetMailChoice(); got != portalv1.MailChoice_MAIL_CHOICE_EACH {
 			t.Errorf("b's mail choice after a chose none = %v, want each message", got)
 		}
-		_, err = m.msgs.SetMailChoice(ctx, withToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice(99)}, a.token))
+		_, err = m.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice(99)}, a.token))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Errorf("an unknown choice = %v, want invalid argument", err)
 		}
@@ -132,7 +133,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 
 func staffThreads(t *testing.T, m *messageFixture, project string) int {
 	t.Helper()
-	res, err := m.admin.ListPortalThreads(context.Background(), withToken(&adminv1.ListPortalThreadsRequest{ProjectId: project}, m.staff))
+	res, err := m.admin.ListPortalThreads(context.Background(), sitetest.WithToken(&adminv1.ListPortalThreadsRequest{ProjectId: project}, m.staff))
 	if err != nil {
 		t.Fatal(err)
 	}

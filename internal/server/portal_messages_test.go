@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // messageFixture adds the messages' clients to the portal fixture.
@@ -34,24 +35,24 @@ func newMessageFixture(t *testing.T) *messageFixture {
 
 func messageFixtureOf(f *portalFixture) *messageFixture {
 	return &messageFixture{portalFixture: f,
-		msgs:  portalv1connect.NewMessageServiceClient(f.h1, f.url),
-		admin: adminv1connect.NewPortalMessageAdminServiceClient(f.h1, f.url)}
+		msgs:  portalv1connect.NewMessageServiceClient(f.H1, f.URL),
+		admin: adminv1connect.NewPortalMessageAdminServiceClient(f.H1, f.URL)}
 }
 
 var testPDF = []byte("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n")
 
 // upload posts a message attachment with token (a client's or staff's) and answers the
 // upload id, or "" with the status when it is refused.
-func (f *messageFixture) upload(t *testing.T, token, name string, data []byte) (string, int) {
+func (f *messageFixture) Upload(t *testing.T, token, name string, data []byte) (string, int) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, f.url+"/uploads/portal_attachment?name="+url.QueryEscape(name), bytes.NewReader(data))
+	req, err := http.NewRequest(http.MethodPost, f.URL+"/uploads/portal_attachment?name="+url.QueryEscape(name), bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	res, err := f.h1.Do(req)
+	res, err := f.H1.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +69,7 @@ func (f *messageFixture) upload(t *testing.T, token, name string, data []byte) (
 
 func (f *messageFixture) startThread(t *testing.T, token, project, subject, body string, uploads ...string) *portalv1.StartThreadResponse {
 	t.Helper()
-	res, err := f.msgs.StartThread(context.Background(), withToken(&portalv1.StartThreadRequest{ProjectId: project, Subject: subject, Body: body, AttachmentUploadIds: uploads}, token))
+	res, err := f.msgs.StartThread(context.Background(), sitetest.WithToken(&portalv1.StartThreadRequest{ProjectId: project, Subject: subject, Body: body, AttachmentUploadIds: uploads}, token))
 	if err != nil {
 		t.Fatalf("StartThread: %v", err)
 	}
@@ -77,14 +78,14 @@ func (f *messageFixture) startThread(t *testing.T, token, project, subject, body
 
 func (f *messageFixture) staffPost(t *testing.T, thread, body string) {
 	t.Helper()
-	if _, err := f.admin.PostPortalMessage(context.Background(), withToken(&adminv1.PostPortalMessageRequest{ThreadId: thread, Body: body}, f.staff)); err != nil {
+	if _, err := f.admin.PostPortalMessage(context.Background(), sitetest.WithToken(&adminv1.PostPortalMessageRequest{ThreadId: thread, Body: body}, f.staff)); err != nil {
 		t.Fatalf("PostPortalMessage: %v", err)
 	}
 }
 
 func (f *messageFixture) clientUnread(t *testing.T, token, project string) int32 {
 	t.Helper()
-	res, err := f.msgs.ListThreads(context.Background(), withToken(&portalv1.ListThreadsRequest{ProjectId: project}, token))
+	res, err := f.msgs.ListThreads(context.Background(), sitetest.WithToken(&portalv1.ListThreadsRequest{ProjectId: project}, token))
 	if err != nil {
 		t.Fatalf("ListThreads: %v", err)
 	}
@@ -93,7 +94,7 @@ func (f *messageFixture) clientUnread(t *testing.T, token, project string) int32
 
 func (f *messageFixture) staffUnread(t *testing.T, project string) int32 {
 	t.Helper()
-	res, err := f.admin.ListUnreadMessageCounts(context.Background(), withToken(&adminv1.ListUnreadMessageCountsRequest{}, f.staff))
+	res, err := f.admin.ListUnreadMessageCounts(context.Background(), sitetest.WithToken(&adminv1.ListUnreadMessageCountsRequest{}, f.staff))
 	if err != nil {
 		t.Fatalf("ListUnreadMessageCounts: %v", err)
 	}
@@ -108,7 +109,7 @@ func (f *messageFixture) staffUnread(t *testing.T, project string) int32 {
 // mailsTo lists the recipients of the outbox's mail of topic, in order of address.
 func (f *messageFixture) mailsTo(t *testing.T, topic string) []string {
 	t.Helper()
-	rows, err := f.pool.Query(context.Background(), `SELECT to_addr FROM outbox_messages WHERE topic = $1 ORDER BY to_addr`, topic)
+	rows, err := f.Pool.Query(context.Background(), `SELECT to_addr FROM outbox_messages WHERE topic = $1 ORDER BY to_addr`, topic)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +126,7 @@ func (f *messageFixture) mailsTo(t *testing.T, topic string) []string {
 
 func (f *messageFixture) clearOutbox(t *testing.T) {
 	t.Helper()
-	if _, err := f.pool.Exec(context.Background(), `DELETE FROM outbox_messages WHERE topic LIKE 'portal.%' AND topic <> 'portal.invite'`); err != nil {
+	if _, err := f.Pool.Exec(context.Background(), `DELETE FROM outbox_messages WHERE topic LIKE 'portal.%' AND topic <> 'portal.invite'`); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -140,7 +141,7 @@ func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 
 	thread := f.startThread(t, dana, project, "Connection at grid C4", "Can the shear tab\nbe welded?").GetThread().GetId()
 	var audited int
-	if err := f.pool.QueryRow(ctx, `SELECT count(DISTINCT entity_table) FROM audit_events WHERE entity_table IN ('message_threads', 'messages')
+	if err := f.Pool.QueryRow(ctx, `SELECT count(DISTINCT entity_table) FROM audit_events WHERE entity_table IN ('message_threads', 'messages')
 		AND actor_username = 'dana@prairie.example (Prairie Steel Fabricators)' AND procedure = $1`, portalv1connect.MessageServiceStartThreadProcedure).Scan(&audited); err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +155,7 @@ func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 	}{
 		{"after a client starts a thread, it is unread for staff and the client's colleague, not its author", 0, 1, 1, func() {}},
 		{"after staff read the thread, it is read for staff only", 0, 1, 0, func() {
-			res, err := f.admin.GetPortalThread(ctx, withToken(&adminv1.GetPortalThreadRequest{Id: thread}, f.staff))
+			res, err := f.admin.GetPortalThread(ctx, sitetest.WithToken(&adminv1.GetPortalThreadRequest{Id: thread}, f.staff))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -167,7 +168,7 @@ func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 		}},
 		{"after staff answer, the answer is unread for both client users", 1, 2, 0, func() { f.staffPost(t, thread, "Yes, see the revised detail.") }},
 		{"after a client reads the thread, it is read for that client only", 0, 2, 0, func() {
-			res, err := f.msgs.GetThread(ctx, withToken(&portalv1.GetThreadRequest{Id: thread}, dana))
+			res, err := f.msgs.GetThread(ctx, sitetest.WithToken(&portalv1.GetThreadRequest{Id: thread}, dana))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -204,12 +205,12 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 	digest := f.client(t, org, "digest@prairie.example")
 	none := f.client(t, org, "none@prairie.example")
 	for token, c := range map[string]portalv1.MailChoice{digest: portalv1.MailChoice_MAIL_CHOICE_DIGEST, none: portalv1.MailChoice_MAIL_CHOICE_NONE} {
-		if _, err := f.msgs.SetMailChoice(ctx, withToken(&portalv1.SetMailChoiceRequest{MailChoice: c}, token)); err != nil {
+		if _, err := f.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: c}, token)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	project := f.project(t, org, "J-2026-011")
-	sales, err := f.svcs.Site.Current(ctx)
+	sales, err := f.Svcs.Site.Current(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,10 +221,10 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 	}
 
 	f.clearOutbox(t)
-	if _, err := f.admin.SetStaffMailChoice(ctx, withToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_EACH, Email: "Admin@Firm.example"}, f.staff)); err != nil {
+	if _, err := f.admin.SetStaffMailChoice(ctx, sitetest.WithToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_EACH, Email: "Admin@Firm.example"}, f.staff)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "And the washers?"}, none)); err != nil {
+	if _, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "And the washers?"}, none)); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := f.mailsTo(t, "portal.message"), []string{"admin@firm.example"}; !slices.Equal(got, want) {
@@ -236,7 +237,7 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 		t.Errorf("a staff message mails %v, want only the client who chose each message %v", got, want)
 	}
 	var text string
-	if err := f.pool.QueryRow(ctx, `SELECT text_body FROM outbox_messages WHERE topic = 'portal.message'`).Scan(&text); err != nil {
+	if err := f.Pool.QueryRow(ctx, `SELECT text_body FROM outbox_messages WHERE topic = 'portal.message'`).Scan(&text); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"admin", "Anchor bolts", "J-2026-011", "Grade 105, with hardened washers.", "/portal/projects/" + project} {
@@ -246,10 +247,10 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 	}
 
 	f.clearOutbox(t)
-	if _, err := f.admin.SetStaffMailChoice(ctx, withToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_NONE, Email: "admin@firm.example"}, f.staff)); err != nil {
+	if _, err := f.admin.SetStaffMailChoice(ctx, sitetest.WithToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_NONE, Email: "admin@firm.example"}, f.staff)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Thanks."}, each)); err != nil {
+	if _, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Thanks."}, each)); err != nil {
 		t.Fatal(err)
 	}
 	if got := f.mailsTo(t, "portal.message"); len(got) != 0 {
@@ -264,7 +265,7 @@ func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 	dana := f.client(t, org, "dana@prairie.example")
 	reader := f.client(t, org, "reader@prairie.example")
 	for _, token := range []string{dana, reader} {
-		if _, err := f.msgs.SetMailChoice(ctx, withToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_DIGEST}, token)); err != nil {
+		if _, err := f.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_DIGEST}, token)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -273,7 +274,7 @@ func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 	f.staffPost(t, read, "Read before the digest")
 	unread := f.startThread(t, dana, project, "Embed plates", "Second").GetThread().GetId()
 	f.staffPost(t, unread, "Plates ship Monday")
-	if _, err := f.msgs.GetThread(ctx, withToken(&portalv1.GetThreadRequest{Id: read}, dana)); err != nil {
+	if _, err := f.msgs.GetThread(ctx, sitetest.WithToken(&portalv1.GetThreadRequest{Id: read}, dana)); err != nil {
 		t.Fatal(err)
 	}
 	for _, to := range f.mailsTo(t, "portal.message") {
@@ -282,7 +283,7 @@ func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 		}
 	}
 
-	n, err := f.svcs.PortalMessages.SendDigests(ctx)
+	n, err := f.Svcs.PortalMessages.SendDigests(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +291,7 @@ func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 		t.Fatalf("digests = %d to %v, want 2 to %v", n, got, want)
 	}
 	var text string
-	if err := f.pool.QueryRow(ctx, `SELECT text_body FROM outbox_messages WHERE topic = 'portal.digest' AND to_addr = 'dana@prairie.example'`).Scan(&text); err != nil {
+	if err := f.Pool.QueryRow(ctx, `SELECT text_body FROM outbox_messages WHERE topic = 'portal.digest' AND to_addr = 'dana@prairie.example'`).Scan(&text); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(text, "Plates ship Monday") || strings.Contains(text, "Read before the digest") || strings.Contains(text, "Second") {
@@ -298,7 +299,7 @@ func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 	}
 
 	f.staffPost(t, unread, "After the digest")
-	n, err = f.svcs.PortalMessages.SendDigests(ctx)
+	n, err = f.Svcs.PortalMessages.SendDigests(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -314,13 +315,13 @@ func TestPortalAttachmentIsClaimedAndDownloadedThroughASignedLink(t *testing.T) 
 	dana := f.client(t, org, "dana@prairie.example")
 	project := f.project(t, org, "J-2026-013")
 
-	if _, status := f.upload(t, "", "a.pdf", testPDF); status != http.StatusUnauthorized {
+	if _, status := f.Upload(t, "", "a.pdf", testPDF); status != http.StatusUnauthorized {
 		t.Errorf("an upload without a session = %d, want 401", status)
 	}
-	if _, status := f.upload(t, dana, "a.exe", []byte("MZ\x90\x00 not a document")); status != http.StatusBadRequest {
+	if _, status := f.Upload(t, dana, "a.exe", []byte("MZ\x90\x00 not a document")); status != http.StatusBadRequest {
 		t.Errorf("an upload of a program = %d, want 400", status)
 	}
-	id, status := f.upload(t, dana, "detail C4.pdf", testPDF)
+	id, status := f.Upload(t, dana, "detail C4.pdf", testPDF)
 	if id == "" {
 		t.Fatalf("a client's upload = %d, want 201", status)
 	}
@@ -328,7 +329,7 @@ func TestPortalAttachmentIsClaimedAndDownloadedThroughASignedLink(t *testing.T) 
 	if got := msg.GetAttachments(); len(got) != 1 || got[0].GetId() != id || got[0].GetFileName() != "detail C4.pdf" {
 		t.Fatalf("attachments = %v, want the upload", got)
 	}
-	res, err := f.msgs.GetAttachmentUrl(ctx, withToken(&portalv1.GetAttachmentUrlRequest{Id: id}, dana))
+	res, err := f.msgs.GetAttachmentUrl(ctx, sitetest.WithToken(&portalv1.GetAttachmentUrlRequest{Id: id}, dana))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,7 +338,7 @@ func TestPortalAttachmentIsClaimedAndDownloadedThroughASignedLink(t *testing.T) 
 		t.Fatalf("the link %q is not signed", link)
 	}
 	get := func(path string) (int, []byte) {
-		r, err := f.h1.Get(f.url + path)
+		r, err := f.H1.Get(f.URL + path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -352,12 +353,12 @@ func TestPortalAttachmentIsClaimedAndDownloadedThroughASignedLink(t *testing.T) 
 	if code, _ := get(bare); code != http.StatusForbidden {
 		t.Errorf("the file without its signature = %d, want 403", code)
 	}
-	staffLink, err := f.admin.GetPortalAttachmentUrl(ctx, withToken(&adminv1.GetPortalAttachmentUrlRequest{Id: id}, f.staff))
+	staffLink, err := f.admin.GetPortalAttachmentUrl(ctx, sitetest.WithToken(&adminv1.GetPortalAttachmentUrlRequest{Id: id}, f.staff))
 	if err != nil || !strings.Contains(staffLink.Msg.GetUrl(), "sig=") {
 		t.Errorf("staff's link = %v, %v; want a signed link", staffLink, err)
 	}
 	// A claimed upload cannot be attached again.
-	_, err = f.msgs.StartThread(ctx, withToken(&portalv1.StartThreadRequest{ProjectId: project, Subject: "Again", Body: "Again", AttachmentUploadIds: []string{id}}, dana))
+	_, err = f.msgs.StartThread(ctx, sitetest.WithToken(&portalv1.StartThreadRequest{ProjectId: project, Subject: "Again", Body: "Again", AttachmentUploadIds: []string{id}}, dana))
 	if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 		t.Errorf("attaching a claimed upload again = %v, want invalid argument", err)
 	}
@@ -370,7 +371,7 @@ func TestAFailedPostLeavesNoRowsAndNoFiles(t *testing.T) {
 	dana := f.client(t, org, "dana@prairie.example")
 	project := f.project(t, org, "J-2026-014")
 	thread := f.startThread(t, dana, project, "Base plates", "First").GetThread().GetId()
-	threads, messages, filesBefore, objects := countRows(t, f.site, "message_threads"), countRows(t, f.site, "messages"), countRows(t, f.site, "files"), f.objectCount(t)
+	threads, messages, filesBefore, objects := f.site.CountRows(t, "message_threads"), f.site.CountRows(t, "messages"), f.site.CountRows(t, "files"), f.ObjectCount(t)
 
 	cases := []struct {
 		what string
@@ -378,45 +379,45 @@ func TestAFailedPostLeavesNoRowsAndNoFiles(t *testing.T) {
 		code connect.Code
 	}{
 		{"a reply naming an upload that does not exist", func(up []string) error {
-			_, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Files", AttachmentUploadIds: append(up, uuid.NewString())}, dana))
+			_, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Files", AttachmentUploadIds: append(up, uuid.NewString())}, dana))
 			return err
 		}, connect.CodeInvalidArgument},
 		{"a new thread without a subject", func(up []string) error {
-			_, err := f.msgs.StartThread(ctx, withToken(&portalv1.StartThreadRequest{ProjectId: project, Body: "Files", AttachmentUploadIds: up}, dana))
+			_, err := f.msgs.StartThread(ctx, sitetest.WithToken(&portalv1.StartThreadRequest{ProjectId: project, Body: "Files", AttachmentUploadIds: up}, dana))
 			return err
 		}, connect.CodeInvalidArgument},
 		{"a reply with eleven attachments", func(up []string) error {
 			for len(up) < 11 {
 				up = append(up, uuid.NewString())
 			}
-			_, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Files", AttachmentUploadIds: up}, dana))
+			_, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Files", AttachmentUploadIds: up}, dana))
 			return err
 		}, connect.CodeInvalidArgument},
 		{"a reply in a thread that does not exist", func(up []string) error {
-			_, err := f.msgs.PostMessage(ctx, withToken(&portalv1.PostMessageRequest{ThreadId: uuid.NewString(), Body: "Files", AttachmentUploadIds: up}, dana))
+			_, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: uuid.NewString(), Body: "Files", AttachmentUploadIds: up}, dana))
 			return err
 		}, connect.CodeNotFound},
 	}
 	for _, c := range cases {
 		t.Run(c.what+" leaves nothing behind", func(t *testing.T) {
-			a, _ := f.upload(t, dana, "one.pdf", testPDF)
-			b, _ := f.upload(t, dana, "two.pdf", testPDF)
+			a, _ := f.Upload(t, dana, "one.pdf", testPDF)
+			b, _ := f.Upload(t, dana, "two.pdf", testPDF)
 			if a == "" || b == "" {
 				t.Fatal("the uploads were refused")
 			}
 			if got := connect.CodeOf(c.post([]string{a, b})); got != c.code {
 				t.Errorf("the post = %v, want %v", got, c.code)
 			}
-			if got := countRows(t, f.site, "message_threads"); got != threads {
+			if got := f.site.CountRows(t, "message_threads"); got != threads {
 				t.Errorf("threads = %d, want %d", got, threads)
 			}
-			if got := countRows(t, f.site, "messages"); got != messages {
+			if got := f.site.CountRows(t, "messages"); got != messages {
 				t.Errorf("messages = %d, want %d", got, messages)
 			}
-			if got := countRows(t, f.site, "files"); got != filesBefore {
+			if got := f.site.CountRows(t, "files"); got != filesBefore {
 				t.Errorf("files = %d, want %d: the refused post's uploads remain", got, filesBefore)
 			}
-			if got := f.objectCount(t); got != objects {
+			if got := f.ObjectCount(t); got != objects {
 				t.Errorf("stored objects = %d, want %d", got, objects)
 			}
 		})

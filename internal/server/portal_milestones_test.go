@@ -10,6 +10,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 const (
@@ -24,7 +25,7 @@ func TestPortalMilestoneHistory(t *testing.T) {
 	token := f.client(t, org, "dana@prairie.example")
 	project := f.project(t, org, "J-2026-010")
 	staffMove := func(id, due string, ball portalv1.BallInCourt, reason string) error {
-		_, err := f.projects.UpdateMilestone(ctx, withToken(&adminv1.UpdateMilestoneRequest{Id: id, Reason: reason, Milestone: &adminv1.MilestoneInput{
+		_, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: id, Reason: reason, Milestone: &adminv1.MilestoneInput{
 			Name: "Erection drawings", DueDate: due, BallInCourt: ball,
 		}}, f.staff))
 		return err
@@ -59,7 +60,7 @@ func TestPortalMilestoneHistory(t *testing.T) {
 			t.Fatalf("history has %d entries, want 1", len(h))
 		}
 		c := h[0]
-		if c.GetActorKind() != "staff" || c.GetActorName() != adminUser || c.GetOldDueDate() != "2030-05-01" || c.GetNewDueDate() != "2030-05-08" ||
+		if c.GetActorKind() != "staff" || c.GetActorName() != sitetest.AdminUser || c.GetOldDueDate() != "2030-05-01" || c.GetNewDueDate() != "2030-05-08" ||
 			c.GetReason() != "Grid lines revised" || c.GetMilestoneName() != "Erection drawings" || c.GetCreateTime().AsTime().Before(before) {
 			t.Errorf("history entry = %v", c)
 		}
@@ -79,7 +80,7 @@ func TestPortalMilestoneHistory(t *testing.T) {
 	t.Run("a change of name only is not in the history", func(t *testing.T) {
 		id := staffView(t, f, project).GetMilestones()[0].GetId()
 		n := len(history(t))
-		_, err := f.projects.UpdateMilestone(ctx, withToken(&adminv1.UpdateMilestoneRequest{Id: id, Milestone: &adminv1.MilestoneInput{
+		_, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: id, Milestone: &adminv1.MilestoneInput{
 			Name: "Erection drawings, revision 1", DueDate: "2030-05-08", BallInCourt: client,
 		}}, f.staff))
 		if err != nil {
@@ -92,11 +93,11 @@ func TestPortalMilestoneHistory(t *testing.T) {
 
 	t.Run("the client moves a date in their court only with a reason", func(t *testing.T) {
 		id := staffView(t, f, project).GetMilestones()[0].GetId()
-		_, err := f.portal.MoveMilestone(ctx, withToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15"}, token))
+		_, err := f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15"}, token))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Errorf("MoveMilestone without a reason = %v, want invalid argument", err)
 		}
-		res, err := f.portal.MoveMilestone(ctx, withToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15", Reason: "Architect's revision pending"}, token))
+		res, err := f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15", Reason: "Architect's revision pending"}, token))
 		if err != nil {
 			t.Fatalf("MoveMilestone: %v", err)
 		}
@@ -110,7 +111,7 @@ func TestPortalMilestoneHistory(t *testing.T) {
 	})
 
 	t.Run("both sides read the same history", func(t *testing.T) {
-		res, err := f.portal.GetProject(ctx, withToken(&portalv1.GetProjectRequest{Id: project}, token))
+		res, err := f.portal.GetProject(ctx, sitetest.WithToken(&portalv1.GetProjectRequest{Id: project}, token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -127,14 +128,14 @@ func TestPortalMilestoneHistory(t *testing.T) {
 
 	t.Run("the client hands the ball back, and then the milestone is the firm's to move", func(t *testing.T) {
 		id := staffView(t, f, project).GetMilestones()[0].GetId()
-		res, err := f.portal.HandBackMilestone(ctx, withToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved as noted"}, token))
+		res, err := f.portal.HandBackMilestone(ctx, sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved as noted"}, token))
 		if err != nil {
 			t.Fatalf("HandBackMilestone: %v", err)
 		}
 		if got := res.Msg.GetMilestone().GetBallInCourt(); got != firm {
 			t.Errorf("ball = %v, want the firm", got)
 		}
-		_, err = f.portal.MoveMilestone(ctx, withToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-06-01", Reason: "More time"}, token))
+		_, err = f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-06-01", Reason: "More time"}, token))
 		if got := connect.CodeOf(err); got != connect.CodeFailedPrecondition {
 			t.Errorf("moving a milestone the firm holds = %v, want failed precondition", err)
 		}
@@ -142,7 +143,7 @@ func TestPortalMilestoneHistory(t *testing.T) {
 
 	t.Run("a client's writes are in the audit trail under the client", func(t *testing.T) {
 		var n int
-		if err := f.pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE procedure = $1 AND entity_table IN ('milestones', 'milestone_changes')
+		if err := f.Pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE procedure = $1 AND entity_table IN ('milestones', 'milestone_changes')
 			AND actor_username = 'dana@prairie.example (Prairie Steel Fabricators)' AND actor_id IS NOT NULL AND client_addr <> ''`,
 			portalv1connect.ProjectServiceMoveMilestoneProcedure).Scan(&n); err != nil {
 			t.Fatal(err)
@@ -166,12 +167,12 @@ func TestPortalSnapshot(t *testing.T) {
 	f.milestone(t, project, "Shop drawings", day(6), client)
 	f.milestone(t, project, "Released for fabrication", day(7), firm)
 	done := f.milestone(t, project, "Anchor bolts", day(-10), firm)
-	if _, err := f.projects.UpdateMilestone(ctx, withToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
+	if _, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
 		Name: "Anchor bolts", DueDate: day(-10), BallInCourt: firm, Done: true,
 	}}, f.staff)); err != nil {
 		t.Fatal(err)
 	}
-	res, err := f.portal.ListProjects(ctx, withToken(&portalv1.ListProjectsRequest{}, token))
+	res, err := f.portal.ListProjects(ctx, sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,13 +201,13 @@ func TestPortalSnapshot(t *testing.T) {
 func TestPortalConvertEstimate(t *testing.T) {
 	f := newPortalFixture(t)
 	ctx := context.Background()
-	res, err := submitEstimate(t, f.url, validEstimate(""))
+	res, err := submitEstimate(t, f.URL, validEstimate(""))
 	if err != nil {
 		t.Fatal(err)
 	}
 	estimate := res.GetId()
 	convert := func(job string) (*adminv1.ConvertEstimateResponse, error) {
-		r, err := f.projects.ConvertEstimate(ctx, withToken(&adminv1.ConvertEstimateRequest{EstimateId: estimate, OrganizationName: "Won Fabricators " + job,
+		r, err := f.projects.ConvertEstimate(ctx, sitetest.WithToken(&adminv1.ConvertEstimateRequest{EstimateId: estimate, OrganizationName: "Won Fabricators " + job,
 			Project: &adminv1.PortalProjectInput{Name: "Distribution centre", JobNumber: job, Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING}}, f.staff))
 		if err != nil {
 			return nil, err
@@ -226,7 +227,7 @@ func TestPortalConvertEstimate(t *testing.T) {
 			t.Errorf("organization = %q", got)
 		}
 		var status string
-		if err := f.pool.QueryRow(ctx, `SELECT status FROM estimate_requests WHERE id = $1`, estimate).Scan(&status); err != nil {
+		if err := f.Pool.QueryRow(ctx, `SELECT status FROM estimate_requests WHERE id = $1`, estimate).Scan(&status); err != nil {
 			t.Fatal(err)
 		}
 		if status != "WON" {
@@ -235,12 +236,12 @@ func TestPortalConvertEstimate(t *testing.T) {
 	})
 
 	t.Run("converting it again is refused and leaves no new organization", func(t *testing.T) {
-		orgs := countRows(t, f.site, "client_organizations")
+		orgs := f.site.CountRows(t, "client_organizations")
 		_, err := convert("J-2026-031")
 		if got := connect.CodeOf(err); got != connect.CodeAlreadyExists {
 			t.Errorf("second conversion = %v, want already exists", err)
 		}
-		if got := countRows(t, f.site, "client_organizations"); got != orgs {
+		if got := f.site.CountRows(t, "client_organizations"); got != orgs {
 			t.Errorf("organizations = %d after a refused conversion, want %d", got, orgs)
 		}
 	})

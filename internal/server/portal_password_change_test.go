@@ -8,6 +8,7 @@ import (
 	"connectrpc.com/connect"
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestAClientsPasswordChangeEndsTheirOtherSessions: as staff's does, a client's password
@@ -19,11 +20,11 @@ func TestAClientsPasswordChangeEndsTheirOtherSessions(t *testing.T) {
 	org := f.organization(t, "Prairie Steel Fabricators")
 	const email, password = "dana@prairie.example", "girders and bolts"
 	mine := f.client(t, org, email)
-	if _, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{NewPassword: password}, mine)); err != nil {
+	if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: password}, mine)); err != nil {
 		t.Fatal(err)
 	}
 	signIn := func(password string) (string, error) {
-		res, err := f.auth.SignIn(ctx, withToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
+		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
 		return res.Msg.GetToken(), err
 	}
 	laptop, err := signIn(password)
@@ -33,26 +34,26 @@ func TestAClientsPasswordChangeEndsTheirOtherSessions(t *testing.T) {
 	other := f.client(t, f.organization(t, "Coastal Erectors"), "sam@coastal.example")
 
 	t.Run("the same password again is a field error and changes nothing", func(t *testing.T) {
-		_, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: password}, mine))
+		_, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: password}, mine))
 		if connect.CodeOf(err) != connect.CodeInvalidArgument || !strings.Contains(err.Error(), "must differ") {
 			t.Errorf("got %v, want invalid argument saying the new password must differ", err)
 		}
-		if _, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, laptop)); err != nil {
+		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, laptop)); err != nil {
 			t.Errorf("the other session after the refused change: got %v, want it kept", err)
 		}
 	})
 
 	t.Run("a change ends the other sessions and keeps the one that made it", func(t *testing.T) {
-		if _, err := f.auth.SetPassword(ctx, withToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, mine)); err != nil {
+		if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, mine)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, laptop)); connect.CodeOf(err) != connect.CodeUnauthenticated {
+		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, laptop)); connect.CodeOf(err) != connect.CodeUnauthenticated {
 			t.Errorf("the other session after the change: got %v, want unauthenticated", err)
 		}
-		if _, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, mine)); err != nil {
+		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, mine)); err != nil {
 			t.Errorf("the session that changed it: got %v, want it kept", err)
 		}
-		if _, err := f.auth.GetMe(ctx, withToken(&portalv1.GetMeRequest{}, other)); err != nil {
+		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, other)); err != nil {
 			t.Errorf("another client's session: got %v, want it kept", err)
 		}
 		if _, err := signIn("a brand new password"); err != nil {
@@ -72,11 +73,11 @@ func TestAReInvitationEndsTheEarlierLink(t *testing.T) {
 	if first == second {
 		t.Fatal("the two invitations carry the same link")
 	}
-	_, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: first}, ""))
+	_, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: first}, ""))
 	if connect.CodeOf(err) != connect.CodeUnauthenticated {
 		t.Errorf("the earlier link: got %v, want unauthenticated", err)
 	}
-	if _, err := f.auth.SignInWithLink(ctx, withToken(&portalv1.SignInWithLinkRequest{Token: second}, "")); err != nil {
+	if _, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: second}, "")); err != nil {
 		t.Errorf("the newest link: got %v, want a session", err)
 	}
 }

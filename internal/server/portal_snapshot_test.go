@@ -9,6 +9,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // The client's list counts each snapshot in the database; staff's list counts it from
@@ -28,16 +29,16 @@ func TestPortalListSnapshotIsTheMilestonesSnapshot(t *testing.T) {
 		f.milestone(t, busy, "Milestone", day(m.due), m.ball)
 	}
 	done := f.milestone(t, busy, "Done", day(-40), firm)
-	if _, err := f.projects.UpdateMilestone(ctx, withToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{Name: "Done", DueDate: day(-40), BallInCourt: firm, Done: true}}, f.staff)); err != nil {
+	if _, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{Name: "Done", DueDate: day(-40), BallInCourt: firm, Done: true}}, f.staff)); err != nil {
 		t.Fatal(err)
 	}
 	f.project(t, org, "J-2") // no milestones
 
-	mine, err := f.portal.ListProjects(ctx, withToken(&portalv1.ListProjectsRequest{}, token))
+	mine, err := f.portal.ListProjects(ctx, sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
-	staff, err := f.projects.ListPortalProjects(ctx, withToken(&adminv1.ListPortalProjectsRequest{OrganizationId: org}, f.staff))
+	staff, err := f.projects.ListPortalProjects(ctx, sitetest.WithToken(&adminv1.ListPortalProjectsRequest{OrganizationId: org}, f.staff))
 	if err != nil {
 		t.Fatal(err)
 	}

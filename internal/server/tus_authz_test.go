@@ -24,7 +24,7 @@ type tusEndpoint struct {
 func tusEndpoints(t *testing.T) (*portalFiles, []tusEndpoint) {
 	t.Helper()
 	f := newPortalFiles(t)
-	visitors := tusEndpoint{name: "the visitors' /uploads/tus/", victim: newTusClient(f.url), intruder: newTusClient(f.url),
+	visitors := tusEndpoint{name: "the visitors' /uploads/tus/", victim: newTusClient(f.URL), intruder: newTusClient(f.URL),
 		start: func(t *testing.T, c *tusClient, size int64) string {
 			p, _ := c.create(t, "plan.pdf", size)
 			return p
@@ -64,7 +64,7 @@ func (e tusEndpoint) standing(t *testing.T, p string) int64 {
 
 func send(t *testing.T, c *tusClient, method, p string, body []byte, hdr map[string]string) (*http.Response, string) {
 	t.Helper()
-	res := c.do(t, method, p, bytes.NewReader(body), hdr)
+	res := c.Do(t, method, p, bytes.NewReader(body), hdr)
 	b, _ := io.ReadAll(res.Body)
 	res.Body.Close()
 	return res, string(b)
@@ -172,7 +172,7 @@ func TestTusUploadWhoseStorageNameIsNotRecordedIsNotFound(t *testing.T) {
 		t.Run("on "+e.name+" the owner's HEAD and PATCH answer 404", func(t *testing.T) {
 			p := e.start(t, e.victim, 10)
 			// As if the storage had failed to make it after the row was written.
-			if _, err := f.pool.Exec(context.Background(), "UPDATE resumable_uploads SET tus_id = '' WHERE tus_id = $1", path.Base(p)); err != nil {
+			if _, err := f.Pool.Exec(context.Background(), "UPDATE resumable_uploads SET tus_id = '' WHERE tus_id = $1", path.Base(p)); err != nil {
 				t.Fatal(err)
 			}
 			if status, _ := e.victim.offset(t, p); status != http.StatusNotFound {

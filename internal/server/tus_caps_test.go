@@ -40,7 +40,7 @@ func TestPortalUnfinishedUploadsOfOnePersonAreCappedUnderParallelStarts(t *testi
 	const pendingCap = 10 << 20
 	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"),
 		Resumable: resumable.Config{MaxPending: pendingCap}})
-	f := &portalFiles{portalFixture: portalFixtureOf(t, s), files: portalv1connect.NewFileServiceClient(s.h1, s.url)}
+	f := &portalFiles{portalFixture: portalFixtureOf(t, s), files: portalv1connect.NewFileServiceClient(s.H1, s.URL)}
 	org := f.organization(t, "Prairie Steel Fabricators")
 	dana, lee := f.client(t, org, "dana@prairie.example"), f.client(t, org, "lee@prairie.example")
 	project := f.project(t, org, "J-2026-301")
@@ -55,7 +55,7 @@ func TestPortalUnfinishedUploadsOfOnePersonAreCappedUnderParallelStarts(t *testi
 		admitted, refusals := 0, []string{}
 		for range n {
 			wg.Go(func() {
-				status, body, err := startRaw(f.url, token, folder, size)
+				status, body, err := startRaw(f.URL, token, folder, size)
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -76,7 +76,7 @@ func TestPortalUnfinishedUploadsOfOnePersonAreCappedUnderParallelStarts(t *testi
 	// held is what the folder's unfinished uploads hold (dana's, but for lee's one).
 	held := func(t *testing.T) (n int, bytes int64) {
 		t.Helper()
-		if err := f.pool.QueryRow(context.Background(), "SELECT count(*), coalesce(sum(size), 0) FROM resumable_uploads WHERE target_id = $1",
+		if err := f.Pool.QueryRow(context.Background(), "SELECT count(*), coalesce(sum(size), 0) FROM resumable_uploads WHERE target_id = $1",
 			folder).Scan(&n, &bytes); err != nil {
 			t.Fatal(err)
 		}
@@ -105,7 +105,7 @@ func TestPortalUnfinishedUploadsOfOnePersonAreCappedUnderParallelStarts(t *testi
 	})
 	t.Run("at most a hundred unfinished uploads, however small", func(t *testing.T) {
 		// As if the reaper had removed the abandoned ones.
-		if _, err := f.pool.Exec(context.Background(), "DELETE FROM resumable_uploads WHERE target_id = $1", folder); err != nil {
+		if _, err := f.Pool.Exec(context.Background(), "DELETE FROM resumable_uploads WHERE target_id = $1", folder); err != nil {
 			t.Fatal(err)
 		}
 		admitted, refusals := fire(t, dana, 120, 1)
@@ -125,7 +125,7 @@ func TestDailyBudgetRefusalSaysWhenToTryAgain(t *testing.T) {
 	cfg := uploadTestConfig(t)
 	cfg.Resumable = resumable.Config{MaxFile: 1 << 20, MaxRequest: 1 << 30, DailyBudget: 1 << 20}
 	s := startUploadServer(t, cfg)
-	if res, body := newTusClient(s.url).tryCreate(t, "set.zip", 1<<20); res.StatusCode != http.StatusCreated {
+	if res, body := newTusClient(s.URL).tryCreate(t, "set.zip", 1<<20); res.StatusCode != http.StatusCreated {
 		t.Fatalf("the first upload = %d %q, want 201", res.StatusCode, body)
 	}
 	tomorrow := func() int64 {
@@ -133,7 +133,7 @@ func TestDailyBudgetRefusalSaysWhenToTryAgain(t *testing.T) {
 		return int64(now.UTC().Truncate(24*time.Hour).Add(24*time.Hour).Sub(now) / time.Second)
 	}
 	before := tomorrow()
-	res, body := newTusClient(s.url).tryCreate(t, "set.zip", 1)
+	res, body := newTusClient(s.URL).tryCreate(t, "set.zip", 1)
 	after := tomorrow()
 	if res.StatusCode != http.StatusTooManyRequests {
 		t.Fatalf("past the budget = %d %q, want 429", res.StatusCode, body)
