@@ -68,8 +68,8 @@ func TestCaseStudyPages(t *testing.T) {
 		}
 		want := map[string]any{
 			"headline": published.Title, "url": sitetest.PublicOrigin + path, "about.0.@type": "Service",
-			"about.0.name": "Structural Steel Detailing", "about.0.URL": sitetest.PublicOrigin + "/services/structural-steel-detailing",
-			"contentLocation.address.addressLocality": "Amarillo", "image.URL": sitetest.PublicOrigin + "/files/" + published.Images[0].File.Key,
+			"about.0.name": "Structural Steel Detailing", "about.0.url": sitetest.PublicOrigin + "/services/structural-steel-detailing",
+			"contentLocation.address.addressLocality": "Amarillo", "image.url": sitetest.PublicOrigin + "/files/" + published.Images[0].File.Key,
 		}
 		for key, v := range want {
 			if got := sitetest.Field(article, key); got != v {

@@ -113,7 +113,7 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 			if sameAs, _ := org["sameAs"].([]any); len(sameAs) != len(seo.DefaultFirm.Social) {
 				t.Errorf("GET %s: sameAs %v, want the firm's %d profiles", path, org["sameAs"], len(seo.DefaultFirm.Social))
 			}
-			got, _ := sitetest.Field(org, "logo.URL").(string)
+			got, _ := sitetest.Field(org, "logo.url").(string)
 			if logo == "" {
 				logo = got
 			}
@@ -208,12 +208,12 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 			"description":          head.Meta["description"],
 			"datePublished":        pictured.CreateTime.UTC().Format(time.RFC3339),
 			"dateModified":         pictured.UpdateTime.UTC().Format(time.RFC3339),
-			"image.URL":            head.Meta["og:image"],
+			"image.url":            head.Meta["og:image"],
 			"author.@id":           orgID,
 			"author.name":          seo.DefaultFirm.Name,
 			"publisher.@id":        orgID,
 			"publisher.name":       seo.DefaultFirm.Name,
-			"publisher.logo.URL":   sitetest.Field(data["ProfessionalService"], "logo.URL"),
+			"publisher.logo.url":   sitetest.Field(data["ProfessionalService"], "logo.url"),
 			"mainEntityOfPage.@id": sitetest.PublicOrigin + postPath(pictured),
 		}
 		for key, v := range want {

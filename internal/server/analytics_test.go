@@ -168,7 +168,7 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 	p := startPortfolioSite(t)
 	ctx := context.Background()
-	item := p.create(t, "Stadium roof trusses", true)
+	item := p.Create(t, "Stadium roof trusses", true)
 	browser := &http.Client{Transport: asBrowser{http.DefaultTransport}}
 	for _, rng := range []string{"", "bytes=0-", "bytes=100-199"} {
 		req, err := http.NewRequest(http.MethodGet, p.URL+item.GetFile().GetPath(), nil)

@@ -143,7 +143,7 @@ func (f *auditFixture) projectInput(t *testing.T) *adminv1.ProjectInput {
 	}
 }
 
-func (f *auditFixture) project(t *testing.T) string {
+func (f *auditFixture) Project(t *testing.T) string {
 	t.Helper()
 	res, err := f.gallery.CreateProject(context.Background(), sitetest.WithToken(&adminv1.CreateProjectRequest{Project: f.projectInput(t)}, f.token))
 	if err != nil {
@@ -346,16 +346,16 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 		return err
 	},
 	adminv1connect.GalleryServiceCreateProjectProcedure: func(t *testing.T, f *auditFixture) error {
-		f.project(t)
+		f.Project(t)
 		return nil
 	},
 	adminv1connect.GalleryServiceUpdateProjectProcedure: func(t *testing.T, f *auditFixture) error {
-		_, err := f.gallery.UpdateProject(context.Background(), sitetest.WithToken(&adminv1.UpdateProjectRequest{Id: f.project(t), Project: f.projectInput(t)}, f.token))
+		_, err := f.gallery.UpdateProject(context.Background(), sitetest.WithToken(&adminv1.UpdateProjectRequest{Id: f.Project(t), Project: f.projectInput(t)}, f.token))
 		return err
 	},
 	adminv1connect.GalleryServiceAddProjectImagesProcedure: func(t *testing.T, f *auditFixture) error {
 		_, err := f.gallery.AddProjectImages(context.Background(), sitetest.WithToken(&adminv1.AddProjectImagesRequest{
-			ProjectId: f.project(t), ImageUploadIds: []string{f.Upload(t, "gallery", "b.png", sitetest.PNGBytes(t, 8, 6), f.token)}}, f.token))
+			ProjectId: f.Project(t), ImageUploadIds: []string{f.Upload(t, "gallery", "b.png", sitetest.PNGBytes(t, 8, 6), f.token)}}, f.token))
 		return err
 	},
 	adminv1connect.GalleryServiceRemoveProjectImageProcedure: func(t *testing.T, f *auditFixture) error {
@@ -377,7 +377,7 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 		return err
 	},
 	adminv1connect.GalleryServiceDeleteProjectProcedure: func(t *testing.T, f *auditFixture) error {
-		_, err := f.gallery.DeleteProject(context.Background(), sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: f.project(t)}, f.token))
+		_, err := f.gallery.DeleteProject(context.Background(), sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: f.Project(t)}, f.token))
 		return err
 	},
 	adminv1connect.PortfolioServiceCreatePortfolioItemProcedure: func(t *testing.T, f *auditFixture) error {
@@ -480,14 +480,14 @@ func TestEveryStaffWriteIsAudited(t *testing.T) {
 		contact:      adminv1connect.NewContactServiceClient(s.H1, s.URL),
 		settings:     adminv1connect.NewSiteSettingsServiceClient(s.H1, s.URL),
 	}
-	procedures := proceduresOf("gusset.admin.v1")
+	procedures := sitetest.ProceduresOf("gusset.admin.v1")
 	if len(procedures) < 30 {
 		t.Fatalf("found %d staff procedures, expected every staff service to be registered", len(procedures))
 	}
 	for _, p := range procedures {
 		if readOnlyStaffProcedures[p] {
 			t.Run(p+" is read-only and leaves no audit row", func(t *testing.T) {
-				if status, _ := connectJSON(t, s, p, "Bearer "+f.token); status == http.StatusUnauthorized {
+				if status, _ := s.ConnectJSON(t, p, "Bearer "+f.token); status == http.StatusUnauthorized {
 					t.Fatalf("%s refused the staff session", p)
 				}
 				if got := auditRows(t, s, p); got != 0 {
@@ -760,3 +760,18 @@ func TestAuditTrail(t *testing.T) {
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+// estimates is the staff estimate client of the audit fixture's site.
+func (f *auditFixture) estimates() adminv1connect.EstimateRequestServiceClient {
+	return adminv1connect.NewEstimateRequestServiceClient(f.H1, f.URL)
+}
+
+// estimate submits a request without files and answers its id.
+func (f *auditFixture) estimate(t *testing.T) string {
+	t.Helper()
+	res, err := sitetest.SubmitEstimate(t, f.URL, sitetest.ValidEstimate(""))
+	if err != nil {
+		t.Fatalf("SubmitEstimate: %v", err)
+	}
+	return res.GetId()
+}

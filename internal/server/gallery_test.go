@@ -45,7 +45,7 @@ func (g *gallerySite) image(t *testing.T, name string) string {
 	return g.Upload(t, "gallery", name, sitetest.PNGBytes(t, 4, 3), g.token)
 }
 
-func (g *gallerySite) create(t *testing.T, in *adminv1.ProjectInput) *sitev1.GalleryProject {
+func (g *gallerySite) Create(t *testing.T, in *adminv1.ProjectInput) *sitev1.GalleryProject {
 	t.Helper()
 	res, err := g.staff.CreateProject(context.Background(), sitetest.WithToken(&adminv1.CreateProjectRequest{Project: in}, g.token))
 	if err != nil {
@@ -149,7 +149,7 @@ func TestGalleryCreateAndRead(t *testing.T) {
 	in.Type = sitev1.ProjectType_PROJECT_TYPE_COMMERCIAL
 	in.OtherType = "Warehouse"
 	in.Status = sitev1.ProjectStatus_PROJECT_STATUS_UNSPECIFIED
-	created := g.create(t, in)
+	created := g.Create(t, in)
 
 	t.Run("the images come back in request order with their sizes and public paths", func(t *testing.T) {
 		imgs := created.GetImages()
@@ -189,7 +189,7 @@ func TestGalleryCreateAndRead(t *testing.T) {
 		in := galleryInput("Hangar", sitev1.Department_DEPARTMENT_UNSPECIFIED, g.image(t, "hangar.png"))
 		in.Type = sitev1.ProjectType_PROJECT_TYPE_UNSPECIFIED
 		in.OtherType = " Aviation "
-		p := g.create(t, in)
+		p := g.Create(t, in)
 		if p.GetType() != sitev1.ProjectType_PROJECT_TYPE_OTHER || p.GetOtherType() != "Aviation" ||
 			p.GetDepartment() != sitev1.Department_DEPARTMENT_OTHER {
 			t.Errorf("got type %v %q department %v, want OTHER \"Aviation\" OTHER", p.GetType(), p.GetOtherType(), p.GetDepartment())
@@ -226,7 +226,7 @@ func TestGalleryValidation(t *testing.T) {
 	g := startGallerySite(t)
 	ctx := context.Background()
 	const fill = "Please fill in all required fields (Title, Scope, Location, Software/Technologies Used)."
-	existing := g.create(t, galleryInput("Existing", sitev1.Department_DEPARTMENT_PEMB, g.image(t, "e.png")))
+	existing := g.Create(t, galleryInput("Existing", sitev1.Department_DEPARTMENT_PEMB, g.image(t, "e.png")))
 	upload := g.image(t, "fresh.png")
 	tooMany := make([]string, 51)
 	for i := range tooMany {
@@ -305,7 +305,7 @@ func TestGalleryValidation(t *testing.T) {
 		if got := g.getProject(t, existing.GetId()); got.GetTitle() != "Existing" || !slices.Equal(imagePaths(got), imagePaths(existing)) {
 			t.Errorf("got %q with %v, want the project unchanged", got.GetTitle(), imagePaths(got))
 		}
-		g.create(t, galleryInput("Uses the upload", sitev1.Department_DEPARTMENT_PEMB, upload))
+		g.Create(t, galleryInput("Uses the upload", sitev1.Department_DEPARTMENT_PEMB, upload))
 	})
 }
 
@@ -339,7 +339,7 @@ func TestGalleryUnknownProjects(t *testing.T) {
 func TestGalleryUpdateAndDelete(t *testing.T) {
 	g := startGallerySite(t)
 	ctx := context.Background()
-	project := g.create(t, galleryInput("Bridge", sitev1.Department_DEPARTMENT_STRUCTURAL, g.image(t, "a.png"), g.image(t, "b.png")))
+	project := g.Create(t, galleryInput("Bridge", sitev1.Department_DEPARTMENT_STRUCTURAL, g.image(t, "a.png"), g.image(t, "b.png")))
 	oldPaths := imagePaths(project)
 	update := func(t *testing.T, in *adminv1.ProjectInput) (*sitev1.GalleryProject, error) {
 		t.Helper()
@@ -382,7 +382,7 @@ func TestGalleryUpdateAndDelete(t *testing.T) {
 			t.Errorf("got %q with %v, want the project as before the edit", got.GetTitle(), imagePaths(got))
 		}
 		// The claim was rolled back too, so the video can still go into a new project.
-		g.create(t, galleryInput("Clip", sitev1.Department_DEPARTMENT_OTHER, video))
+		g.Create(t, galleryInput("Clip", sitev1.Department_DEPARTMENT_OTHER, video))
 	})
 
 	t.Run("new uploads replace every image and the old files are gone", func(t *testing.T) {
@@ -433,7 +433,7 @@ func TestGalleryListing(t *testing.T) {
 		sitev1.Department_DEPARTMENT_PEMB, sitev1.Department_DEPARTMENT_STRUCTURAL, sitev1.Department_DEPARTMENT_PEMB,
 		sitev1.Department_DEPARTMENT_STRUCTURAL, sitev1.Department_DEPARTMENT_PEMB,
 	} {
-		p := g.create(t, galleryInput("Project "+string(rune('A'+i)), dept, g.image(t, "p.png")))
+		p := g.Create(t, galleryInput("Project "+string(rune('A'+i)), dept, g.image(t, "p.png")))
 		all = append([]string{p.GetId()}, all...)
 		if dept == sitev1.Department_DEPARTMENT_PEMB {
 			pemb = append([]string{p.GetId()}, pemb...)

@@ -64,7 +64,7 @@ func TestGalleryVideoPosters(t *testing.T) {
 	image := g.image(t, "frame.png")
 	in := galleryInput("Plant", sitev1.Department_DEPARTMENT_PEMB, image, video)
 	in.PosterUploadIds = map[string]string{video: g.poster(t, g.token)}
-	project := g.create(t, in)
+	project := g.Create(t, in)
 
 	t.Run("a video created with a poster shows it publicly", func(t *testing.T) {
 		got := g.getProject(t, project.GetId()).GetImages()

@@ -37,7 +37,7 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 	g := startGallerySite(t)
 	photo := mediatest.JPEG(mediatest.Picture(1800, 1200), 6) // a phone held upright
 	upload := g.Upload(t, "gallery", "IMG_0042.jpg", photo, g.token)
-	created := g.create(t, &adminv1.ProjectInput{
+	created := g.Create(t, &adminv1.ProjectInput{
 		Title: "Warehouse", Description: "Steel frame", Location: "Ohio", Type: sitev1.ProjectType_PROJECT_TYPE_INDUSTRIAL,
 		Department: sitev1.Department_DEPARTMENT_PEMB, ImageUploadIds: []string{upload},
 	})

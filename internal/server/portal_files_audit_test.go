@@ -20,10 +20,10 @@ func init() {
 	}
 	ctx := context.Background()
 	folder := func(t *testing.T, f *auditFixture, job string) string {
-		p := &portalFixture{site: f.site, staff: f.token,
-			clients:  adminv1connect.NewClientAdminServiceClient(f.H1, f.URL),
-			projects: adminv1connect.NewProjectAdminServiceClient(f.H1, f.URL)}
-		project := p.project(t, p.organization(t, "Folder Org "+job), job)
+		p := &sitetest.PortalFixture{Site: f.Site, Staff: f.token,
+			Clients:  adminv1connect.NewClientAdminServiceClient(f.H1, f.URL),
+			Projects: adminv1connect.NewProjectAdminServiceClient(f.H1, f.URL)}
+		project := p.Project(t, p.Organization(t, "Folder Org "+job), job)
 		res, err := adminv1connect.NewProjectFileAdminServiceClient(f.H1, f.URL).CreateProjectFolder(ctx,
 			sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.token))
 		if err != nil {

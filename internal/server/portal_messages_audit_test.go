@@ -23,14 +23,14 @@ func init() {
 		readOnlyStaffProcedures[p] = true
 	}
 	messages := func(f *auditFixture) *messageFixture {
-		return messageFixtureOf(&portalFixture{site: f.site, staff: f.token,
-			clients:  adminv1connect.NewClientAdminServiceClient(f.H1, f.URL),
-			projects: adminv1connect.NewProjectAdminServiceClient(f.H1, f.URL)})
+		return messageFixtureOf(&sitetest.PortalFixture{Site: f.Site, Staff: f.token,
+			Clients:  adminv1connect.NewClientAdminServiceClient(f.H1, f.URL),
+			Projects: adminv1connect.NewProjectAdminServiceClient(f.H1, f.URL)})
 	}
 	ctx := context.Background()
 	start := func(t *testing.T, m *messageFixture, job string) (*adminv1.StartPortalThreadResponse, error) {
-		res, err := m.admin.StartPortalThread(ctx, sitetest.WithToken(&adminv1.StartPortalThreadRequest{ProjectId: m.project(t, m.organization(t, "Messages "+job), job),
-			Subject: "Kick-off", Body: "Welcome to the portal."}, m.staff))
+		res, err := m.admin.StartPortalThread(ctx, sitetest.WithToken(&adminv1.StartPortalThreadRequest{ProjectId: m.Project(t, m.Organization(t, "Messages "+job), job),
+			Subject: "Kick-off", Body: "Welcome to the portal."}, m.Staff))
 		if err != nil {
 			return nil, err
 		}
@@ -58,4 +58,14 @@ func init() {
 	for p, c := range cases {
 		auditCases[p] = c
 	}
+}
+
+// messageFixture is the part of the portal messages' fixture the audit cases use.
+type messageFixture struct {
+	*sitetest.PortalFixture
+	admin adminv1connect.PortalMessageAdminServiceClient
+}
+
+func messageFixtureOf(f *sitetest.PortalFixture) *messageFixture {
+	return &messageFixture{PortalFixture: f, admin: adminv1connect.NewPortalMessageAdminServiceClient(f.H1, f.URL)}
 }

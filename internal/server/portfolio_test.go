@@ -49,7 +49,7 @@ func (p *portfolioSite) pdf(t *testing.T) string {
 	return p.Upload(t, "portfolio", "Warehouse shop drawings.pdf", sitetest.PDFBytes(), p.token)
 }
 
-func (p *portfolioSite) create(t *testing.T, title string, active bool) *sitev1.PortfolioItem {
+func (p *portfolioSite) Create(t *testing.T, title string, active bool) *sitev1.PortfolioItem {
 	t.Helper()
 	res, err := p.staff.CreatePortfolioItem(context.Background(), sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
 		Title: title, Description: "Tekla model and erection drawings", Active: active, FileUploadId: p.pdf(t),
@@ -158,8 +158,8 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("visitors see active items only and staff see every item, newest first", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		active := p.create(t, "  Hospital expansion ", true)
-		inactive := p.create(t, "Draft stadium", false)
+		active := p.Create(t, "  Hospital expansion ", true)
+		inactive := p.Create(t, "Draft stadium", false)
 		if got, want := p.publicTitles(t), []string{"Hospital expansion"}; !slices.Equal(got, want) {
 			t.Errorf("public titles = %q, want %q", got, want)
 		}
@@ -178,7 +178,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("visitors cannot call the staff service", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		item := p.create(t, "Hospital expansion", true)
+		item := p.Create(t, "Hospital expansion", true)
 		_, err := p.staff.ListPortfolioItems(ctx, connect.NewRequest(&adminv1.ListPortfolioItemsRequest{}))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("staff ListPortfolioItems without a session: code %v, want unauthenticated", got)
@@ -194,7 +194,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("update refuses a missing selection, bad fields and unknown ids", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		item := p.create(t, "Hospital expansion", true)
+		item := p.Create(t, "Hospital expansion", true)
 		ok := &adminv1.PortfolioItemInput{Title: "Anything"}
 		tests := []struct {
 			name     string
@@ -224,7 +224,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("update without a new upload keeps the PDF and can hide an item", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		active := p.create(t, "Hospital expansion", true)
+		active := p.Create(t, "Hospital expansion", true)
 		res, err := p.staff.UpdatePortfolioItem(ctx, sitetest.WithToken(&adminv1.UpdatePortfolioItemRequest{Id: active.GetId(), Item: &adminv1.PortfolioItemInput{
 			Title: "Hospital expansion, phase 2", Description: " ", Active: false,
 		}}, p.token))
@@ -249,7 +249,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("update with a new upload replaces the PDF and removes the old one", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		inactive := p.create(t, "Draft stadium", false)
+		inactive := p.Create(t, "Draft stadium", false)
 		res, err := p.staff.UpdatePortfolioItem(ctx, sitetest.WithToken(&adminv1.UpdatePortfolioItemRequest{Id: inactive.GetId(), Item: &adminv1.PortfolioItemInput{
 			Title: "Stadium", Active: true, FileUploadId: p.pdf(t),
 		}}, p.token))
@@ -277,9 +277,9 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("staff page through items with page_size and next_page_token", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		p.create(t, "Hospital expansion", false)
+		p.Create(t, "Hospital expansion", false)
 		for _, title := range []string{"Stadium", "Bridge", "Canopy", "Depot"} {
-			p.create(t, title, true)
+			p.Create(t, title, true)
 		}
 		pages := sitetest.WalkPages(t, 2, func(pageToken string) ([]string, string, error) {
 			res, err := p.staff.ListPortfolioItems(ctx, sitetest.WithToken(&adminv1.ListPortfolioItemsRequest{PageSize: 2, PageToken: pageToken}, p.token))
@@ -311,8 +311,8 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("delete removes the item, and emptying the trash its PDF", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		p.create(t, "Hospital expansion", true)
-		item := p.create(t, "Stadium", true)
+		p.Create(t, "Hospital expansion", true)
+		item := p.Create(t, "Stadium", true)
 		if _, err := p.staff.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
 			t.Fatalf("DeletePortfolioItem: %v", err)
 		}
@@ -330,7 +330,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("delete of a deleted, unknown or malformed id is not found", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		deleted := p.create(t, "Stadium", true)
+		deleted := p.Create(t, "Stadium", true)
 		if _, err := p.staff.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: deleted.GetId()}, p.token)); err != nil {
 			t.Fatalf("DeletePortfolioItem: %v", err)
 		}

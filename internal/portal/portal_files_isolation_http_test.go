@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -15,22 +15,22 @@ import (
 
 // tenantFile is a file each tenant's project gets for the files' isolation cases: its
 // folder, and the revision a staff upload made.
-func tenantFile(t *testing.T, f *portalFixture, tn tenant) (folder, revision string) {
+func tenantFile(t *testing.T, f *sitetest.PortalFixture, tn tenant) (folder, revision string) {
 	t.Helper()
-	pf := &portalFiles{portalFixture: f, files: portalv1connect.NewFileServiceClient(f.H1, f.URL)}
+	pf := &portalFiles{PortalFixture: f, files: portalv1connect.NewFileServiceClient(f.H1, f.URL)}
 	folder = pf.folderOf(t, tn.token, tn.project, "Drawings")
 	if file := fileNamed(pf.list(t, tn.token, tn.project), "Drawings", "isolation.pdf"); file != nil {
 		return folder, file.GetRevisions()[0].GetId()
 	}
-	c := newTusClient(f.URL)
-	c.header.Set("Authorization", "Bearer "+f.staff)
+	c := sitetest.NewTusClient(f.URL)
+	c.Header.Set("Authorization", "Bearer "+f.Staff)
 	uploadPortalFile(t, c, folder, "isolation.pdf", []byte("%PDF-1.7 the tenant's own drawing"))
 	file := fileNamed(pf.list(t, tn.token, tn.project), "Drawings", "isolation.pdf")
 	return folder, file.GetRevisions()[0].GetId()
 }
 
 func init() {
-	portalIsolationCases[portalv1connect.FileServiceListProjectFilesProcedure] = func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalIsolationCases[portalv1connect.FileServiceListProjectFilesProcedure] = func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		files := portalv1connect.NewFileServiceClient(f.H1, f.URL)
 		bFolder, bRevision := tenantFile(t, f, b)
 		for what, id := range map[string]string{"b's project": b.project, "b's folder": bFolder, "b's revision": bRevision, "a made-up id": uuid.NewString(), "a malformed id": "../" + b.project} {
@@ -47,13 +47,13 @@ func init() {
 			}
 		}
 		// Nor can a upload into b's folder (the tus address is a's way in too).
-		c := newTusClient(f.URL)
-		c.header.Set("Authorization", "Bearer "+a.token)
+		c := sitetest.NewTusClient(f.URL)
+		c.Header.Set("Authorization", "Bearer "+a.token)
 		if status, _ := startPortalUpload(t, c, bFolder, "intruder.pdf", 10); status != http.StatusNotFound {
 			t.Errorf("a's upload into b's folder = %d, want 404", status)
 		}
 	}
-	portalIsolationCases[portalv1connect.FileServiceGetDownloadUrlProcedure] = func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalIsolationCases[portalv1connect.FileServiceGetDownloadUrlProcedure] = func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		files := portalv1connect.NewFileServiceClient(f.H1, f.URL)
 		bFolder, bRevision := tenantFile(t, f, b)
 		_, aRevision := tenantFile(t, f, a)

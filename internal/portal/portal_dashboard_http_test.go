@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -12,34 +12,34 @@ import (
 )
 
 func TestDashboardOverdueProjects(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
 	dash := adminv1connect.NewDashboardServiceClient(f.H1, f.URL)
 	day := func(offset int) string { return time.Now().UTC().AddDate(0, 0, offset).Format(time.DateOnly) }
 	client, firm := portalv1.BallInCourt_BALL_IN_COURT_CLIENT, portalv1.BallInCourt_BALL_IN_COURT_FIRM
 
-	org := f.organization(t, "Prairie Steel Fabricators")
-	late := f.project(t, org, "J-1")
-	lateClient := f.milestone(t, late, "Approval of shop drawings", day(-3), client)
-	lateFirm := f.milestone(t, late, "Erection drawings", day(-10), firm)
-	f.milestone(t, late, "Due today", day(0), client)
-	done := f.milestone(t, late, "Done long ago", day(-30), firm)
-	if _, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	late := f.Project(t, org, "J-1")
+	lateClient := f.Milestone(t, late, "Approval of shop drawings", day(-3), client)
+	lateFirm := f.Milestone(t, late, "Erection drawings", day(-10), firm)
+	f.Milestone(t, late, "Due today", day(0), client)
+	done := f.Milestone(t, late, "Done long ago", day(-30), firm)
+	if _, err := f.Projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
 		Name: "Done long ago", DueDate: day(-30), BallInCourt: firm, Done: true,
-	}}, f.staff)); err != nil {
+	}}, f.Staff)); err != nil {
 		t.Fatal(err)
 	}
-	onTime := f.project(t, org, "J-2")
-	f.milestone(t, onTime, "Next week", day(7), client)
-	closed := f.project(t, f.organization(t, "Coastal Erectors"), "J-3")
-	f.milestone(t, closed, "Forgotten", day(-100), client)
+	onTime := f.Project(t, org, "J-2")
+	f.Milestone(t, onTime, "Next week", day(7), client)
+	closed := f.Project(t, f.Organization(t, "Coastal Erectors"), "J-3")
+	f.Milestone(t, closed, "Forgotten", day(-100), client)
 	if _, err := f.Pool.Exec(ctx, `UPDATE projects SET status = 'CLOSED' WHERE id = $1`, closed); err != nil {
 		t.Fatal(err)
 	}
-	worse := f.project(t, org, "J-4")
-	f.milestone(t, worse, "Anchor bolts", day(-20), client)
+	worse := f.Project(t, org, "J-4")
+	f.Milestone(t, worse, "Anchor bolts", day(-20), client)
 
-	res, err := dash.GetDashboard(ctx, sitetest.WithToken(&adminv1.GetDashboardRequest{}, f.staff))
+	res, err := dash.GetDashboard(ctx, sitetest.WithToken(&adminv1.GetDashboardRequest{}, f.Staff))
 	if err != nil {
 		t.Fatal(err)
 	}

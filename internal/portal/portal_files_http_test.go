@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"bytes"
@@ -24,25 +24,25 @@ import (
 
 // portalFiles is the portal fixture with the files' clients.
 type portalFiles struct {
-	*portalFixture
+	*sitetest.PortalFixture
 	files portalv1connect.FileServiceClient
 	admin adminv1connect.ProjectFileAdminServiceClient
 }
 
 func newPortalFiles(t *testing.T) *portalFiles {
 	t.Helper()
-	f := newPortalFixture(t)
-	return &portalFiles{portalFixture: f,
+	f := sitetest.NewPortalFixture(t)
+	return &portalFiles{PortalFixture: f,
 		files: portalv1connect.NewFileServiceClient(f.H1, f.URL),
 		admin: adminv1connect.NewProjectFileAdminServiceClient(f.H1, f.URL),
 	}
 }
 
 // portalTus speaks tus to /portal/uploads/tus/ with a bearer token.
-func (f *portalFiles) tus(token string) *tusClient {
-	c := newTusClient(f.URL)
+func (f *portalFiles) tus(token string) *sitetest.TusClient {
+	c := sitetest.NewTusClient(f.URL)
 	if token != "" {
-		c.header.Set("Authorization", "Bearer "+token)
+		c.Header.Set("Authorization", "Bearer "+token)
 	}
 	return c
 }
@@ -57,7 +57,7 @@ func tusMeta(kv ...string) string {
 
 // startPortalUpload starts an upload of size bytes named name into folder; it answers
 // the creation's status and the upload's path.
-func startPortalUpload(t testing.TB, c *tusClient, folder, name string, size int64) (int, string) {
+func startPortalUpload(t testing.TB, c *sitetest.TusClient, folder, name string, size int64) (int, string) {
 	t.Helper()
 	res := c.Do(t, http.MethodPost, "/portal/uploads/tus/", nil, map[string]string{
 		"Upload-Length":   strconv.FormatInt(size, 10),
@@ -70,7 +70,7 @@ func startPortalUpload(t testing.TB, c *tusClient, folder, name string, size int
 
 // uploadPortalFile uploads data whole and answers the revision number the last PATCH
 // names.
-func uploadPortalFile(t testing.TB, c *tusClient, folder, name string, data []byte) int {
+func uploadPortalFile(t testing.TB, c *sitetest.TusClient, folder, name string, data []byte) int {
 	t.Helper()
 	status, path := startPortalUpload(t, c, folder, name, int64(len(data)))
 	if status != http.StatusCreated {
@@ -151,9 +151,9 @@ func readAll(t testing.TB, r io.Reader) []byte {
 
 func TestPortalFileUploadsBecomeRevisionsBothSidesSee(t *testing.T) {
 	f := newPortalFiles(t)
-	org := f.organization(t, "Prairie Steel Fabricators")
-	client := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-101")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	client := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-101")
 	folders := f.list(t, client, project)
 	var names []string
 	for _, fo := range folders {
@@ -163,17 +163,17 @@ func TestPortalFileUploadsBecomeRevisionsBothSidesSee(t *testing.T) {
 		t.Fatalf("a new project's folders = %v, want %v", names, want)
 	}
 	drawings := f.folderOf(t, client, project, "Drawings")
-	first := append([]byte("%PDF-1.7\n"), readAll(t, drawingBytes(1, 300_000))...)
-	second := append([]byte("%PDF-1.7\n"), readAll(t, drawingBytes(2, 200_000))...)
+	first := append([]byte("%PDF-1.7\n"), readAll(t, sitetest.DrawingBytes(1, 300_000))...)
+	second := append([]byte("%PDF-1.7\n"), readAll(t, sitetest.DrawingBytes(2, 200_000))...)
 
 	if got := uploadPortalFile(t, f.tus(client), drawings, "GA-101.pdf", first); got != 1 {
 		t.Errorf("the client's upload is revision %d, want 1", got)
 	}
 	// The same name, case aside, is the same file.
-	if got := uploadPortalFile(t, f.tus(f.staff), drawings, "ga-101.PDF", second); got != 2 {
+	if got := uploadPortalFile(t, f.tus(f.Staff), drawings, "ga-101.PDF", second); got != 2 {
 		t.Errorf("staff's upload of the same name is revision %d, want 2", got)
 	}
-	res, err := f.admin.ListProjectFilesAdmin(context.Background(), sitetest.WithToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.staff))
+	res, err := f.admin.ListProjectFilesAdmin(context.Background(), sitetest.WithToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.Staff))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +193,7 @@ func TestPortalFileUploadsBecomeRevisionsBothSidesSee(t *testing.T) {
 		if oldest.GetNumber() != 1 || oldest.GetUploader() != portalv1.FileUploader_FILE_UPLOADER_CLIENT || oldest.GetUploaderName() != "dana@prairie.example (Prairie Steel Fabricators)" {
 			t.Errorf("%s: oldest = %v, want revision 1 by the client", who, oldest)
 		}
-		if got, want := oldest.GetSha256(), sha256Hex(t, bytes.NewReader(first)); got != want {
+		if got, want := oldest.GetSha256(), sitetest.SHA256Hex(t, bytes.NewReader(first)); got != want {
 			t.Errorf("%s: revision 1's SHA-256 = %s, want %s", who, got, want)
 		}
 		if got := oldest.GetContentType(); got != "application/pdf" || oldest.GetSize() != int64(len(first)) {
@@ -204,15 +204,15 @@ func TestPortalFileUploadsBecomeRevisionsBothSidesSee(t *testing.T) {
 
 func TestPortalConcurrentUploadsOfOneNameGetConsecutiveRevisions(t *testing.T) {
 	f := newPortalFiles(t)
-	org := f.organization(t, "Prairie Steel Fabricators")
-	client := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-102")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	client := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-102")
 	models := f.folderOf(t, client, project, "Models")
 	const n = 6
 	// Every upload is started and sent to its last byte but one; then all last bytes go
 	// at once, so the claims race.
 	type pending struct {
-		c    *tusClient
+		c    *sitetest.TusClient
 		path string
 		data []byte
 	}
@@ -220,14 +220,14 @@ func TestPortalConcurrentUploadsOfOneNameGetConsecutiveRevisions(t *testing.T) {
 	for i := range ups {
 		c := f.tus(client)
 		if i%2 == 1 {
-			c = f.tus(f.staff)
+			c = f.tus(f.Staff)
 		}
-		data := readAll(t, drawingBytes(uint64(10+i), 64<<10))
+		data := readAll(t, sitetest.DrawingBytes(uint64(10+i), 64<<10))
 		status, path := startPortalUpload(t, c, models, "model.ifc", int64(len(data)))
 		if status != http.StatusCreated {
 			t.Fatalf("creating upload %d: %d", i, status)
 		}
-		if status, off := c.patch(t, path, 0, bytes.NewReader(data[:len(data)-1]), nil); status != http.StatusNoContent || off != int64(len(data)-1) {
+		if status, off := c.Patch(t, path, 0, bytes.NewReader(data[:len(data)-1]), nil); status != http.StatusNoContent || off != int64(len(data)-1) {
 			t.Fatalf("PATCH %d: %d at %d", i, status, off)
 		}
 		ups[i] = pending{c, path, data}
@@ -260,12 +260,12 @@ func TestPortalConcurrentUploadsOfOneNameGetConsecutiveRevisions(t *testing.T) {
 
 func TestPortalDownloadAnswersRangesAndLogsEachDownloadOnce(t *testing.T) {
 	f := newPortalFiles(t)
-	org := f.organization(t, "Prairie Steel Fabricators")
-	client := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-103")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	client := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-103")
 	rfis := f.folderOf(t, client, project, "RFIs")
-	data := readAll(t, drawingBytes(7, 1<<20))
-	uploadPortalFile(t, f.tus(f.staff), rfis, "RFI-012.zip", data)
+	data := readAll(t, sitetest.DrawingBytes(7, 1<<20))
+	uploadPortalFile(t, f.tus(f.Staff), rfis, "RFI-012.zip", data)
 	file := fileNamed(f.list(t, client, project), "RFIs", "RFI-012.zip")
 	rev := file.GetRevisions()[0].GetId()
 	ctx := context.Background()
@@ -306,14 +306,14 @@ func TestPortalDownloadAnswersRangesAndLogsEachDownloadOnce(t *testing.T) {
 		}
 	})
 	t.Run("staff see each download from the first byte once, with who and how much", func(t *testing.T) {
-		staffLink, err := f.admin.GetDownloadUrlAdmin(ctx, sitetest.WithToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev}, f.staff))
+		staffLink, err := f.admin.GetDownloadUrlAdmin(ctx, sitetest.WithToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev}, f.Staff))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if status, _ := fetch(t, f.URL+staffLink.Msg.GetUrl(), ""); status != http.StatusOK {
 			t.Fatalf("staff download = %d", status)
 		}
-		res, err := f.admin.ListFileDownloads(ctx, sitetest.WithToken(&adminv1.ListFileDownloadsRequest{FileId: file.GetId()}, f.staff))
+		res, err := f.admin.ListFileDownloads(ctx, sitetest.WithToken(&adminv1.ListFileDownloadsRequest{FileId: file.GetId()}, f.Staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -334,9 +334,9 @@ func TestPortalDownloadAnswersRangesAndLogsEachDownloadOnce(t *testing.T) {
 
 func TestPortalUploadsAreRefusedOutsideTheCallersOrganization(t *testing.T) {
 	f := newPortalFiles(t)
-	a, b := f.organization(t, "Prairie Steel Fabricators"), f.organization(t, "Coastal Erectors")
-	aToken, bToken := f.client(t, a, "dana@prairie.example"), f.client(t, b, "sam@coastal.example")
-	bProject := f.project(t, b, "J-2026-104")
+	a, b := f.Organization(t, "Prairie Steel Fabricators"), f.Organization(t, "Coastal Erectors")
+	aToken, bToken := f.Client(t, a, "dana@prairie.example"), f.Client(t, b, "sam@coastal.example")
+	bProject := f.Project(t, b, "J-2026-104")
 	bFolder := f.folderOf(t, bToken, bProject, "Drawings")
 
 	t.Run("a client cannot start an upload into another organization's folder", func(t *testing.T) {
@@ -354,13 +354,13 @@ func TestPortalUploadsAreRefusedOutsideTheCallersOrganization(t *testing.T) {
 		if status != http.StatusCreated {
 			t.Fatalf("b's own upload: %d", status)
 		}
-		if status, _ := f.tus(aToken).patch(t, path, 0, bytes.NewReader([]byte("0123456789")), nil); status != http.StatusNotFound {
+		if status, _ := f.tus(aToken).Patch(t, path, 0, bytes.NewReader([]byte("0123456789")), nil); status != http.StatusNotFound {
 			t.Errorf("a's PATCH of b's upload = %d, want 404", status)
 		}
-		if status, _ := f.tus(aToken).offset(t, path); status != http.StatusNotFound {
+		if status, _ := f.tus(aToken).Offset(t, path); status != http.StatusNotFound {
 			t.Errorf("a's HEAD of b's upload = %d, want 404", status)
 		}
-		if status, _ := f.tus(f.staff).offset(t, path); status != http.StatusNotFound {
+		if status, _ := f.tus(f.Staff).Offset(t, path); status != http.StatusNotFound {
 			t.Errorf("staff's HEAD of b's upload = %d, want 404", status)
 		}
 	})
@@ -373,10 +373,10 @@ func TestPortalUploadsAreRefusedOutsideTheCallersOrganization(t *testing.T) {
 
 func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 	f := newPortalFiles(t)
-	org := f.organization(t, "Prairie Steel Fabricators")
-	project := f.project(t, org, "J-2026-105")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	project := f.Project(t, org, "J-2026-105")
 	ctx := context.Background()
-	made, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.staff))
+	made, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.Staff))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -386,19 +386,19 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 		want connect.Code
 	}{
 		{"a name the project has, case aside, is taken", func() error {
-			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "drawings"}, f.staff))
+			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "drawings"}, f.Staff))
 			return err
 		}, connect.CodeAlreadyExists},
 		{"an empty name is refused", func() error {
-			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "  "}, f.staff))
+			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "  "}, f.Staff))
 			return err
 		}, connect.CodeInvalidArgument},
 		{"an unknown project is not found", func() error {
-			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: "6a0f1c9e-0000-4000-8000-000000000000", Name: "X"}, f.staff))
+			_, err := f.admin.CreateProjectFolder(ctx, sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: "6a0f1c9e-0000-4000-8000-000000000000", Name: "X"}, f.Staff))
 			return err
 		}, connect.CodeNotFound},
 		{"renaming onto a taken name is refused", func() error {
-			_, err := f.admin.RenameProjectFolder(ctx, sitetest.WithToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Models"}, f.staff))
+			_, err := f.admin.RenameProjectFolder(ctx, sitetest.WithToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Models"}, f.Staff))
 			return err
 		}, connect.CodeAlreadyExists},
 	}
@@ -409,7 +409,7 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 			}
 		})
 	}
-	if _, err := f.admin.RenameProjectFolder(ctx, sitetest.WithToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Shop submittals"}, f.staff)); err != nil {
+	if _, err := f.admin.RenameProjectFolder(ctx, sitetest.WithToken(&adminv1.RenameProjectFolderRequest{Id: made.Msg.GetFolder().GetId(), Name: "Shop submittals"}, f.Staff)); err != nil {
 		t.Errorf("rename = %v", err)
 	}
 }
@@ -417,11 +417,11 @@ func TestPortalFoldersAreStaffsToAddAndRename(t *testing.T) {
 func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 	f := newPortalFiles(t)
 	ctx := context.Background()
-	visitor := newTusClient(f.URL)
-	drawing := append([]byte("%PDF-1.4\n"), readAll(t, drawingBytes(3, 150_000))...)
-	model := readAll(t, drawingBytes(4, 90_000))
+	visitor := sitetest.NewTusClient(f.URL)
+	drawing := append([]byte("%PDF-1.4\n"), readAll(t, sitetest.DrawingBytes(3, 150_000))...)
+	model := readAll(t, sitetest.DrawingBytes(4, 90_000))
 	ids := []string{visitor.Upload(t, "bid-set.pdf", drawing), visitor.Upload(t, "model.ifc", model)}
-	sent, err := submitEstimate(t, f.URL, validEstimate(visitor.owner, ids...))
+	sent, err := sitetest.SubmitEstimate(t, f.URL, sitetest.ValidEstimate(visitor.Owner, ids...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -440,8 +440,8 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 		}
 	}
 	convert := func(orgName, job string) (*adminv1.ConvertEstimateResponse, error) {
-		res, err := f.projects.ConvertEstimate(ctx, sitetest.WithToken(&adminv1.ConvertEstimateRequest{EstimateId: sent.GetId(), OrganizationName: orgName,
-			Project: &adminv1.PortalProjectInput{Name: "Regina distribution centre", JobNumber: job, Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING}}, f.staff))
+		res, err := f.Projects.ConvertEstimate(ctx, sitetest.WithToken(&adminv1.ConvertEstimateRequest{EstimateId: sent.GetId(), OrganizationName: orgName,
+			Project: &adminv1.PortalProjectInput{Name: "Regina distribution centre", JobNumber: job, Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING}}, f.Staff))
 		if err != nil {
 			return nil, err
 		}
@@ -449,8 +449,8 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 	}
 
 	t.Run("a conversion that fails leaves no rows and no copies", func(t *testing.T) {
-		f.organization(t, "Taken Org")
-		before, revisions := objects(), f.site.CountRows(t, "portal_file_revisions")
+		f.Organization(t, "Taken Org")
+		before, revisions := objects(), f.Site.CountRows(t, "portal_file_revisions")
 		// The organization's name is taken: the conversion fails after the copies are made.
 		if _, err := convert("Taken Org", "J-2026-200"); connect.CodeOf(err) != connect.CodeAlreadyExists {
 			t.Fatalf("conversion into a taken name = %v, want already exists", err)
@@ -458,7 +458,7 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 		if got := objects(); got != before {
 			t.Errorf("stored objects = %d after a failed conversion, want %d", got, before)
 		}
-		if got := f.site.CountRows(t, "portal_file_revisions"); got != revisions {
+		if got := f.Site.CountRows(t, "portal_file_revisions"); got != revisions {
 			t.Errorf("revisions = %d after a failed conversion, want %d", got, revisions)
 		}
 	})
@@ -469,7 +469,7 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 	}
 	project := out.GetProject().GetId()
 	check := func(t *testing.T) {
-		folders, err := f.admin.ListProjectFilesAdmin(ctx, sitetest.WithToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.staff))
+		folders, err := f.admin.ListProjectFilesAdmin(ctx, sitetest.WithToken(&adminv1.ListProjectFilesAdminRequest{ProjectId: project}, f.Staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -482,7 +482,7 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 			if rev.GetNumber() != 1 || rev.GetUploader() != portalv1.FileUploader_FILE_UPLOADER_ESTIMATE || rev.GetUploaderName() != "Dana Whitfield ("+sent.GetReference()+")" {
 				t.Errorf("%s: revision %v, want 1 by the requester", name, rev)
 			}
-			link, err := f.admin.GetDownloadUrlAdmin(ctx, sitetest.WithToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev.GetId()}, f.staff))
+			link, err := f.admin.GetDownloadUrlAdmin(ctx, sitetest.WithToken(&adminv1.GetDownloadUrlAdminRequest{RevisionId: rev.GetId()}, f.Staff))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -494,11 +494,11 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 	t.Run("the request's files are in the project's From estimate folder, byte for byte", check)
 	t.Run("purging the request later leaves the project's files whole", func(t *testing.T) {
 		estimates := adminv1connect.NewEstimateRequestServiceClient(f.H1, f.URL)
-		if _, err := estimates.DeleteEstimate(ctx, sitetest.WithToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, f.staff)); err != nil {
+		if _, err := estimates.DeleteEstimate(ctx, sitetest.WithToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, f.Staff)); err != nil {
 			t.Fatal(err)
 		}
 		trash := adminv1connect.NewTrashServiceClient(f.H1, f.URL)
-		if _, err := trash.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, f.staff)); err != nil {
+		if _, err := trash.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, f.Staff)); err != nil {
 			t.Fatal(err)
 		}
 		check(t)
@@ -508,16 +508,16 @@ func TestPortalConvertEstimateCarriesItsFiles(t *testing.T) {
 func TestPortalAbandonedUploadsAreReapedAndRevisionsKept(t *testing.T) {
 	f := newPortalFiles(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	client := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-106")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	client := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-106")
 	drawings := f.folderOf(t, client, project, "Drawings")
 	c := f.tus(client)
 	status, path := startPortalUpload(t, c, drawings, "abandoned.pdf", 4<<20)
 	if status != http.StatusCreated {
 		t.Fatalf("create: %d", status)
 	}
-	c.patch(t, path, 0, drawingBytes(1, 1<<20), nil)
+	c.Patch(t, path, 0, sitetest.DrawingBytes(1, 1<<20), nil)
 	uploadPortalFile(t, c, drawings, "kept.pdf", []byte("%PDF-1.7 kept"))
 	// Both the abandoned upload and the claimed revision's bytes are idle for hours.
 	if _, err := f.Pool.Exec(ctx, "UPDATE resumable_uploads SET update_time = now() - interval '2 hours'"); err != nil {
@@ -527,7 +527,7 @@ func TestPortalAbandonedUploadsAreReapedAndRevisionsKept(t *testing.T) {
 	if err != nil || n != 1 {
 		t.Fatalf("Reap: %d, %v; want the abandoned upload removed", n, err)
 	}
-	if status, _ := c.offset(t, path); status != http.StatusNotFound {
+	if status, _ := c.Offset(t, path); status != http.StatusNotFound {
 		t.Errorf("HEAD of the reaped upload: %d, want 404", status)
 	}
 	file := fileNamed(f.list(t, client, project), "Drawings", "kept.pdf")

@@ -1,4 +1,4 @@
-package server_test
+package files_test
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"path"
 	"strings"
 	"testing"
+
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // tusEndpoint is one address of the tus handler with two people on it: a victim who
@@ -15,34 +17,34 @@ import (
 // tokens; the portal: clients of two organizations, each in their own project's folder).
 type tusEndpoint struct {
 	name             string
-	victim, intruder *tusClient
+	victim, intruder *sitetest.TusClient
 	// start begins an upload of size bytes for c and answers its path.
-	start func(t *testing.T, c *tusClient, size int64) string
+	start func(t *testing.T, c *sitetest.TusClient, size int64) string
 }
 
 // tusEndpoints are the visitors' and the portal's addresses on one site.
 func tusEndpoints(t *testing.T) (*portalFiles, []tusEndpoint) {
 	t.Helper()
 	f := newPortalFiles(t)
-	visitors := tusEndpoint{name: "the visitors' /uploads/tus/", victim: newTusClient(f.URL), intruder: newTusClient(f.URL),
-		start: func(t *testing.T, c *tusClient, size int64) string {
-			p, _ := c.create(t, "plan.pdf", size)
+	visitors := tusEndpoint{name: "the visitors' /uploads/tus/", victim: sitetest.NewTusClient(f.URL), intruder: sitetest.NewTusClient(f.URL),
+		start: func(t *testing.T, c *sitetest.TusClient, size int64) string {
+			p, _ := c.Create(t, "plan.pdf", size)
 			return p
 		}}
-	folders := map[*tusClient]string{}
+	folders := map[*sitetest.TusClient]string{}
 	for i, org := range []string{"Prairie Steel Fabricators", "Coastal Erectors"} {
-		o := f.organization(t, org)
-		token := f.client(t, o, []string{"dana@prairie.example", "sam@coastal.example"}[i])
-		project := f.project(t, o, []string{"J-2026-101", "J-2026-102"}[i])
+		o := f.Organization(t, org)
+		token := f.Client(t, o, []string{"dana@prairie.example", "sam@coastal.example"}[i])
+		project := f.Project(t, o, []string{"J-2026-101", "J-2026-102"}[i])
 		c := f.tus(token)
 		folders[c] = f.folderOf(t, token, project, "Drawings")
 	}
-	var cs []*tusClient
+	var cs []*sitetest.TusClient
 	for c := range folders {
 		cs = append(cs, c)
 	}
 	portal := tusEndpoint{name: "the portal's /portal/uploads/tus/", victim: cs[0], intruder: cs[1],
-		start: func(t *testing.T, c *tusClient, size int64) string {
+		start: func(t *testing.T, c *sitetest.TusClient, size int64) string {
 			status, p := startPortalUpload(t, c, folders[c], "plan.pdf", size)
 			if status != http.StatusCreated {
 				t.Fatalf("creating a portal upload: %d, want 201", status)
@@ -55,14 +57,14 @@ func tusEndpoints(t *testing.T) (*portalFiles, []tusEndpoint) {
 // standing is where the victim's upload stands, as its owner asks.
 func (e tusEndpoint) standing(t *testing.T, p string) int64 {
 	t.Helper()
-	status, at := e.victim.offset(t, p)
+	status, at := e.victim.Offset(t, p)
 	if status != http.StatusOK {
 		t.Fatalf("the owner's HEAD of their upload = %d, want 200", status)
 	}
 	return at
 }
 
-func send(t *testing.T, c *tusClient, method, p string, body []byte, hdr map[string]string) (*http.Response, string) {
+func send(t *testing.T, c *sitetest.TusClient, method, p string, body []byte, hdr map[string]string) (*http.Response, string) {
 	t.Helper()
 	res := c.Do(t, method, p, bytes.NewReader(body), hdr)
 	b, _ := io.ReadAll(res.Body)
@@ -97,7 +99,7 @@ func TestTusMethodOverrideReachesNoUploadOnEitherEndpoint(t *testing.T) {
 					t.Errorf("the victim's upload stands at %d, want 0: finished by another", at)
 				}
 				// The owner's own bytes still go in.
-				if status, at := e.victim.patch(t, p, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || at != int64(len(data)) {
+				if status, at := e.victim.Patch(t, p, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || at != int64(len(data)) {
 					t.Errorf("the owner's PATCH = %d at %d, want 204 at %d", status, at, len(data))
 				}
 			})
@@ -136,7 +138,7 @@ func TestTusIDWithAPathReachesNoOtherUploadOnEitherEndpoint(t *testing.T) {
 			// last segment of the address).
 			trick := own + "+%2F..%2F" + path.Base(victim)
 			t.Run("a PATCH writes nothing into the other upload", func(t *testing.T) {
-				status, _ := e.intruder.patch(t, trick, 0, bytes.NewReader(data), nil)
+				status, _ := e.intruder.Patch(t, trick, 0, bytes.NewReader(data), nil)
 				if status != http.StatusNotFound {
 					t.Errorf("got %d, want 404", status)
 				}
@@ -152,13 +154,13 @@ func TestTusIDWithAPathReachesNoOtherUploadOnEitherEndpoint(t *testing.T) {
 			})
 			t.Run("the owner's id with anything added is no id", func(t *testing.T) {
 				for _, p := range []string{victim + "+%2F..%2F" + path.Base(victim), victim + "+x", path.Dir(victim) + "/" + strings.ToUpper(path.Base(victim))} {
-					if status, _ := e.victim.offset(t, p); status != http.StatusNotFound {
+					if status, _ := e.victim.Offset(t, p); status != http.StatusNotFound {
 						t.Errorf("HEAD %s = %d, want 404", p, status)
 					}
 				}
 			})
 			t.Run("the intruder's own upload is theirs to write", func(t *testing.T) {
-				if status, at := e.intruder.patch(t, own, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || at != int64(len(data)) {
+				if status, at := e.intruder.Patch(t, own, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || at != int64(len(data)) {
 					t.Errorf("got %d at %d, want 204 at %d", status, at, len(data))
 				}
 			})
@@ -175,10 +177,10 @@ func TestTusUploadWhoseStorageNameIsNotRecordedIsNotFound(t *testing.T) {
 			if _, err := f.Pool.Exec(context.Background(), "UPDATE resumable_uploads SET tus_id = '' WHERE tus_id = $1", path.Base(p)); err != nil {
 				t.Fatal(err)
 			}
-			if status, _ := e.victim.offset(t, p); status != http.StatusNotFound {
+			if status, _ := e.victim.Offset(t, p); status != http.StatusNotFound {
 				t.Errorf("HEAD = %d, want 404", status)
 			}
-			if status, _ := e.victim.patch(t, p, 0, strings.NewReader("0123456789"), nil); status != http.StatusNotFound {
+			if status, _ := e.victim.Patch(t, p, 0, strings.NewReader("0123456789"), nil); status != http.StatusNotFound {
 				t.Errorf("PATCH = %d, want 404", status)
 			}
 		})

@@ -1,4 +1,4 @@
-package server_test
+package auth_test
 
 import (
 	"context"
@@ -29,7 +29,7 @@ func wrongCode(t *testing.T, secret string) string {
 	now := time.Now()
 	accepted := map[string]bool{}
 	for _, d := range []time.Duration{-30 * time.Second, 0, 30 * time.Second} {
-		accepted[codeAt(t, secret, now.Add(d))] = true
+		accepted[sitetest.Code(t, secret, now.Add(d))] = true
 	}
 	for n := 0; ; n++ {
 		if c := fmt.Sprintf("%06d", n); !accepted[c] {
@@ -53,9 +53,9 @@ func retryAfter(err error) string {
 // wrong one within the window is refused with a Retry-After, the right one too while the
 // lock holds, and the lock holds for signing in as well.
 func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
+	org := f.Organization(t, "Prairie Steel Fabricators")
 	account := adminv1connect.NewAccountServiceClient(f.H1, f.URL)
 	authc := authv1connect.NewAuthServiceClient(f.H1, f.URL)
 	const clientPassword = "girders and bolts"
@@ -63,13 +63,13 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 	// newClient is a client with a password (and two-factor sign-in if totp): their
 	// session, their authenticator secret.
 	newClient := func(t *testing.T, email string, totp bool) (string, string) {
-		token := f.client(t, org, email)
-		if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: clientPassword}, token)); err != nil {
+		token := f.Client(t, org, email)
+		if _, err := f.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: clientPassword}, token)); err != nil {
 			t.Fatal(err)
 		}
 		secret := ""
 		if totp {
-			secret, _ = f.enableTotp(t, token)
+			secret, _ = f.EnableTOTP(t, token)
 		}
 		return token, secret
 	}
@@ -87,13 +87,13 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 			t.Fatal(err)
 		}
 		secret := begin.Msg.GetSecret()
-		if _, err := account.ConfirmTotpEnrollment(ctx, sitetest.WithToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: codeAt(t, secret, time.Now().Add(-30*time.Second))}, token)); err != nil {
+		if _, err := account.ConfirmTotpEnrollment(ctx, sitetest.WithToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: sitetest.Code(t, secret, time.Now().Add(-30*time.Second))}, token)); err != nil {
 			t.Fatal(err)
 		}
 		return token, secret
 	}
 	clientSignIn := func(email string) error {
-		_, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: clientPassword}, ""))
+		_, err := f.Auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: clientPassword}, ""))
 		return err
 	}
 	staffSignIn := func(username string) error {
@@ -110,21 +110,21 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 		{"a client's current password when changing it", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, _ := newClient(t, "change@prairie.example", false)
 			return func(p string) error {
-				_, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: p, NewPassword: "a brand new password"}, token))
+				_, err := f.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: p, NewPassword: "a brand new password"}, token))
 				return err
 			}, "not the password", clientPassword, connect.CodePermissionDenied, func() error { return clientSignIn("change@prairie.example") }
 		}},
 		{"a client's code turning two-factor sign-in off", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, secret := newClient(t, "code@prairie.example", true)
 			return func(c string) error {
-				_, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Code: c}, token))
+				_, err := f.Auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Code: c}, token))
 				return err
-			}, wrongCode(t, secret), codeAfter(t, secret), connect.CodeInvalidArgument, func() error { return clientSignIn("code@prairie.example") }
+			}, wrongCode(t, secret), sitetest.CodeAfter(t, secret), connect.CodeInvalidArgument, func() error { return clientSignIn("code@prairie.example") }
 		}},
 		{"a client's password turning two-factor sign-in off", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, _ := newClient(t, "totp-password@prairie.example", true)
 			return func(p string) error {
-				_, err := f.auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: p}, token))
+				_, err := f.Auth.DisableTotp(ctx, sitetest.WithToken(&portalv1.DisableTotpRequest{Password: p}, token))
 				return err
 			}, "not the password", clientPassword, connect.CodePermissionDenied, func() error { return clientSignIn("totp-password@prairie.example") }
 		}},
@@ -140,7 +140,7 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 			return func(c string) error {
 				_, err := account.DisableTotp(ctx, sitetest.WithToken(&adminv1.DisableTotpRequest{Code: c}, token))
 				return err
-			}, wrongCode(t, secret), codeAt(t, secret, time.Now()), connect.CodeInvalidArgument, func() error { return staffSignIn("cal") }
+			}, wrongCode(t, secret), sitetest.Code(t, secret, time.Now()), connect.CodeInvalidArgument, func() error { return staffSignIn("cal") }
 		}},
 		{"staff's password turning two-factor sign-in off", func(t *testing.T) (func(string) error, string, string, connect.Code, func() error) {
 			token, _ := newStaff(t, "dee")
@@ -187,12 +187,12 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 func TestParallelWrongPasswordsOnTwoInstancesCheckAtMostTheLimit(t *testing.T) {
 	url := pgtest.NewURL(t)
 	cfg := app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), DatabaseURL: url}
-	first := portalFixtureOf(t, startSiteWith(t, cfg))
-	second := portalFixtureOf(t, startSiteWith(t, cfg))
+	first := sitetest.PortalFixtureOf(t, startSiteWith(t, cfg).Site)
+	second := sitetest.PortalFixtureOf(t, startSiteWith(t, cfg).Site)
 	ctx := context.Background()
-	token := first.client(t, first.organization(t, "Prairie Steel Fabricators"), "dana@prairie.example")
+	token := first.Client(t, first.Organization(t, "Prairie Steel Fabricators"), "dana@prairie.example")
 	const password = "girders and bolts"
-	if _, err := first.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: password}, token)); err != nil {
+	if _, err := first.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: password}, token)); err != nil {
 		t.Fatal(err)
 	}
 	const guesses = 40
@@ -200,7 +200,7 @@ func TestParallelWrongPasswordsOnTwoInstancesCheckAtMostTheLimit(t *testing.T) {
 	start := make(chan struct{})
 	var wg sync.WaitGroup
 	for i := range guesses {
-		c := []portalv1connect.PortalAuthServiceClient{first.auth, second.auth}[i%2]
+		c := []portalv1connect.PortalAuthServiceClient{first.Auth, second.Auth}[i%2]
 		wg.Go(func() {
 			<-start
 			_, err := c.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: "guess " + strconv.Itoa(i), NewPassword: "a brand new password"}, token))
@@ -220,7 +220,7 @@ func TestParallelWrongPasswordsOnTwoInstancesCheckAtMostTheLimit(t *testing.T) {
 	if got[connect.CodePermissionDenied]+got[connect.CodeResourceExhausted] != guesses {
 		t.Errorf("answers: got %v, want only permission denied and resource exhausted", got)
 	}
-	if _, err := second.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, token)); connect.CodeOf(err) != connect.CodeResourceExhausted {
+	if _, err := second.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, token)); connect.CodeOf(err) != connect.CodeResourceExhausted {
 		t.Errorf("the right password after the guesses: got %v, want resource exhausted", err)
 	}
 }

@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -75,8 +75,8 @@ func BenchmarkPortalProjectList(b *testing.B) {
 	if _, err := admin.InviteClientUser(ctx, sitetest.WithToken(&adminv1.InviteClientUserRequest{OrganizationId: target, Email: "bench@fabricator.example"}, staff)); err != nil {
 		b.Fatal(err)
 	}
-	f := &portalFixture{site: s}
-	res, err := portalv1connect.NewPortalAuthServiceClient(s.H1, s.URL).SignInWithLink(ctx, connect.NewRequest(&portalv1.SignInWithLinkRequest{Token: f.mailedLink(b, "portal.invite", "bench@fabricator.example")}))
+	f := &sitetest.PortalFixture{Site: s.Site}
+	res, err := portalv1connect.NewPortalAuthServiceClient(s.H1, s.URL).SignInWithLink(ctx, connect.NewRequest(&portalv1.SignInWithLinkRequest{Token: f.MailedLink(b, "portal.invite", "bench@fabricator.example")}))
 	if err != nil {
 		b.Fatal(err)
 	}

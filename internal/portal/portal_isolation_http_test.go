@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -21,16 +21,16 @@ type tenant struct {
 	project, clientMilestone, firmMs string
 }
 
-func newTenant(t *testing.T, f *portalFixture, name, email, job string) tenant {
+func newTenant(t *testing.T, f *sitetest.PortalFixture, name, email, job string) tenant {
 	t.Helper()
-	tn := tenant{org: f.organization(t, name), email: email, password: "password of " + email}
-	tn.token = f.client(t, tn.org, email)
-	if _, err := f.auth.SetPassword(context.Background(), sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: tn.password}, tn.token)); err != nil {
+	tn := tenant{org: f.Organization(t, name), email: email, password: "password of " + email}
+	tn.token = f.Client(t, tn.org, email)
+	if _, err := f.Auth.SetPassword(context.Background(), sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: tn.password}, tn.token)); err != nil {
 		t.Fatal(err)
 	}
-	tn.project = f.project(t, tn.org, job)
-	tn.clientMilestone = f.milestone(t, tn.project, "Approval of shop drawings", "2030-03-01", portalv1.BallInCourt_BALL_IN_COURT_CLIENT)
-	tn.firmMs = f.milestone(t, tn.project, "Erection drawings", "2030-02-01", portalv1.BallInCourt_BALL_IN_COURT_FIRM)
+	tn.project = f.Project(t, tn.org, job)
+	tn.clientMilestone = f.Milestone(t, tn.project, "Approval of shop drawings", "2030-03-01", portalv1.BallInCourt_BALL_IN_COURT_CLIENT)
+	tn.firmMs = f.Milestone(t, tn.project, "Erection drawings", "2030-02-01", portalv1.BallInCourt_BALL_IN_COURT_FIRM)
 	return tn
 }
 
@@ -43,21 +43,21 @@ func wantNotFound(t *testing.T, what string, err error) {
 }
 
 // staffView is a project as staff see it, to prove a refused call changed nothing.
-func staffView(t *testing.T, f *portalFixture, project string) *adminv1.GetPortalProjectResponse {
+func staffView(t *testing.T, f *sitetest.PortalFixture, project string) *adminv1.GetPortalProjectResponse {
 	t.Helper()
-	res, err := f.projects.GetPortalProject(context.Background(), sitetest.WithToken(&adminv1.GetPortalProjectRequest{Id: project}, f.staff))
+	res, err := f.Projects.GetPortalProject(context.Background(), sitetest.WithToken(&adminv1.GetPortalProjectRequest{Id: project}, f.Staff))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return res.Msg
 }
 
-// portalIsolationCases prove, for each procedure of gusset.portal.v1, that a user of
+// portalIsolationCases prove, for each procedure of gusset.Portal.v1, that a user of
 // organization a gets nothing of organization b. A portal procedure without a case fails
 // TestPortalIsolation.
-var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b tenant){
-	portalv1connect.PortalAuthServiceGetMeProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.auth.GetMe(context.Background(), sitetest.WithToken(&portalv1.GetMeRequest{}, a.token))
+var portalIsolationCases = map[string]func(t *testing.T, f *sitetest.PortalFixture, a, b tenant){
+	portalv1connect.PortalAuthServiceGetMeProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		res, err := f.Auth.GetMe(context.Background(), sitetest.WithToken(&portalv1.GetMeRequest{}, a.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,21 +65,21 @@ var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b 
 			t.Errorf("GetMe = %s of %s, want %s of %s", got.GetEmail(), got.GetOrganizationId(), a.email, a.org)
 		}
 	},
-	portalv1connect.PortalAuthServiceSignInProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		_, err := f.auth.SignIn(context.Background(), sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: a.password}, ""))
+	portalv1connect.PortalAuthServiceSignInProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		_, err := f.Auth.SignIn(context.Background(), sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: a.password}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("b's address with a's password = %v, want unauthenticated", err)
 		}
 	},
-	portalv1connect.PortalAuthServiceSignInWithLinkProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.auth.SignInWithLink(context.Background(), sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: f.invite(t, a.org, "second."+a.email)}, ""))
+	portalv1connect.PortalAuthServiceSignInWithLinkProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		res, err := f.Auth.SignInWithLink(context.Background(), sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: f.Invite(t, a.org, "second."+a.email)}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := res.Msg.GetUser().GetOrganizationId(); got != a.org {
 			t.Errorf("a's link opened a session of %s, want %s", got, a.org)
 		}
-		list, err := f.portal.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, res.Msg.GetToken()))
+		list, err := f.Portal.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, res.Msg.GetToken()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,40 +89,40 @@ var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b 
 			}
 		}
 	},
-	portalv1connect.PortalAuthServiceSignOutProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.auth.SignIn(context.Background(), sitetest.WithToken(&portalv1.SignInRequest{Email: a.email, Password: a.password}, ""))
+	portalv1connect.PortalAuthServiceSignOutProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		res, err := f.Auth.SignIn(context.Background(), sitetest.WithToken(&portalv1.SignInRequest{Email: a.email, Password: a.password}, ""))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.SignOut(context.Background(), sitetest.WithToken(&portalv1.SignOutRequest{}, res.Msg.GetToken())); err != nil {
+		if _, err := f.Auth.SignOut(context.Background(), sitetest.WithToken(&portalv1.SignOutRequest{}, res.Msg.GetToken())); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.GetMe(context.Background(), sitetest.WithToken(&portalv1.GetMeRequest{}, b.token)); err != nil {
+		if _, err := f.Auth.GetMe(context.Background(), sitetest.WithToken(&portalv1.GetMeRequest{}, b.token)); err != nil {
 			t.Errorf("b's session after a signed out = %v, want it working", err)
 		}
 	},
-	portalv1connect.PortalAuthServiceSetPasswordProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.PortalAuthServiceSetPasswordProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		ctx := context.Background()
 		next := "new password of " + a.email
-		if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: a.password, NewPassword: next}, a.token)); err != nil {
+		if _, err := f.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: a.password, NewPassword: next}, a.token)); err != nil {
 			t.Fatal(err)
 		}
 		// a's password is put back for the other cases.
 		defer func() {
-			if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: next, NewPassword: a.password}, a.token)); err != nil {
+			if _, err := f.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: next, NewPassword: a.password}, a.token)); err != nil {
 				t.Fatal(err)
 			}
 		}()
-		if _, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, "")); err != nil {
+		if _, err := f.Auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: b.password}, "")); err != nil {
 			t.Errorf("b's own password after a changed theirs = %v, want a session", err)
 		}
-		_, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: next}, ""))
+		_, err := f.Auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: b.email, Password: next}, ""))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("b's address with a's new password = %v, want unauthenticated", err)
 		}
 	},
-	portalv1connect.ProjectServiceListProjectsProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
-		res, err := f.portal.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, a.token))
+	portalv1connect.ProjectServiceListProjectsProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		res, err := f.Portal.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, a.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,29 +134,29 @@ var portalIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b 
 			t.Errorf("a lists %v, want only %s", ids, a.project)
 		}
 	},
-	portalv1connect.ProjectServiceGetProjectProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.ProjectServiceGetProjectProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		for what, id := range map[string]string{"b's project": b.project, "a made-up id": uuid.NewString(), "a malformed id": "../" + b.project, "a's milestone": a.clientMilestone} {
-			_, err := f.portal.GetProject(context.Background(), sitetest.WithToken(&portalv1.GetProjectRequest{Id: id}, a.token))
+			_, err := f.Portal.GetProject(context.Background(), sitetest.WithToken(&portalv1.GetProjectRequest{Id: id}, a.token))
 			wantNotFound(t, "GetProject of "+what, err)
 		}
-		if _, err := f.portal.GetProject(context.Background(), sitetest.WithToken(&portalv1.GetProjectRequest{Id: a.project}, a.token)); err != nil {
+		if _, err := f.Portal.GetProject(context.Background(), sitetest.WithToken(&portalv1.GetProjectRequest{Id: a.project}, a.token)); err != nil {
 			t.Errorf("GetProject of a's own project = %v", err)
 		}
 	},
-	portalv1connect.ProjectServiceMoveMilestoneProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.ProjectServiceMoveMilestoneProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		before := staffView(t, f, b.project)
 		for what, id := range map[string]string{"b's milestone in the client's court": b.clientMilestone, "b's milestone the firm holds": b.firmMs, "b's project": b.project, "a made-up id": uuid.NewString()} {
-			_, err := f.portal.MoveMilestone(context.Background(), sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2031-01-01", Reason: "We are late"}, a.token))
+			_, err := f.Portal.MoveMilestone(context.Background(), sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2031-01-01", Reason: "We are late"}, a.token))
 			wantNotFound(t, "MoveMilestone of "+what, err)
 		}
 		if after := staffView(t, f, b.project); !sameMilestones(before, after) {
 			t.Errorf("b's milestones changed: %v → %v", before.GetMilestones(), after.GetMilestones())
 		}
 	},
-	portalv1connect.ProjectServiceHandBackMilestoneProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.ProjectServiceHandBackMilestoneProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		before := staffView(t, f, b.project)
 		for what, id := range map[string]string{"b's milestone in the client's court": b.clientMilestone, "a made-up id": uuid.NewString()} {
-			_, err := f.portal.HandBackMilestone(context.Background(), sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved"}, a.token))
+			_, err := f.Portal.HandBackMilestone(context.Background(), sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved"}, a.token))
 			wantNotFound(t, "HandBackMilestone of "+what, err)
 		}
 		if after := staffView(t, f, b.project); !sameMilestones(before, after) {
@@ -179,12 +179,12 @@ func sameMilestones(a, b *adminv1.GetPortalProjectResponse) bool {
 }
 
 // TestPortalIsolation is built from the service descriptors: every procedure of
-// gusset.portal.v1 must have a case proving that organization A gets nothing of B.
+// gusset.Portal.v1 must have a case proving that organization A gets nothing of B.
 func TestPortalIsolation(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	a := newTenant(t, f, "Prairie Steel Fabricators", "dana@prairie.example", "J-2026-001")
 	b := newTenant(t, f, "Coastal Erectors", "sam@coastal.example", "J-2026-002")
-	procedures := proceduresOf("gusset.portal.v1")
+	procedures := sitetest.ProceduresOf("gusset.portal.v1")
 	if len(procedures) < 9 {
 		t.Fatalf("found %d portal procedures, expected every portal service to be registered", len(procedures))
 	}

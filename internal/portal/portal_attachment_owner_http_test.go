@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -15,10 +15,10 @@ import (
 func TestPortalAttachmentsAreTheUploadersOnly(t *testing.T) {
 	f := newMessageFixture(t)
 	ctx := context.Background()
-	orgA, orgB := f.organization(t, "Prairie Steel Fabricators"), f.organization(t, "Coastal Erectors")
-	dana, sam := f.client(t, orgA, "dana@prairie.example"), f.client(t, orgB, "sam@coastal.example")
-	colleague := f.client(t, orgA, "lee@prairie.example")
-	projectA, projectB := f.project(t, orgA, "J-2026-201"), f.project(t, orgB, "J-2026-202")
+	orgA, orgB := f.Organization(t, "Prairie Steel Fabricators"), f.Organization(t, "Coastal Erectors")
+	dana, sam := f.Client(t, orgA, "dana@prairie.example"), f.Client(t, orgB, "sam@coastal.example")
+	colleague := f.Client(t, orgA, "lee@prairie.example")
+	projectA, projectB := f.Project(t, orgA, "J-2026-201"), f.Project(t, orgB, "J-2026-202")
 	thread := f.startThread(t, dana, projectA, "Base plates", "First").GetThread().GetId()
 	upload := func(token string) string {
 		t.Helper()
@@ -56,13 +56,13 @@ func TestPortalAttachmentsAreTheUploadersOnly(t *testing.T) {
 	}
 	t.Run("a refused post discards its author's uploads and leaves another's", func(t *testing.T) {
 		own, theirs := upload(dana), upload(sam)
-		files := f.site.CountRows(t, "files")
+		files := f.Site.CountRows(t, "files")
 		// No body: refused before anything is stored.
 		_, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, AttachmentUploadIds: []string{own, theirs}}, dana))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Fatalf("the post = %v, want invalid argument", err)
 		}
-		if got := f.site.CountRows(t, "files"); got != files-1 {
+		if got := f.Site.CountRows(t, "files"); got != files-1 {
 			t.Errorf("files = %d, want %d: only the author's own upload removed", got, files-1)
 		}
 		attachable(t, sam, projectB, theirs)

@@ -1,4 +1,4 @@
-package server_test
+package estimate_test
 
 import (
 	"bytes"
@@ -7,85 +7,21 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"io"
-	"log/slog"
-	"net"
 	"net/http"
 	"os"
 	"strconv"
 	"testing"
-	"testing/fstest"
-	"time"
 
 	"connectrpc.com/connect"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
-	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/app"
-	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
-	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/s3test"
-	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/sitetest"
 )
-
-// uploadServer is one process's worth of the site (app and listener) over a database and
-// bucket that outlive it, so a test can stop it and start another in its place.
-type uploadServer struct {
-	URL  string
-	Svcs app.Services
-	stop func()
-}
-
-func startUploadServer(t testing.TB, cfg app.Config) *uploadServer {
-	t.Helper()
-	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	a, err := app.Open(context.Background(), cfg, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := server.Handler(server.Deps{Pool: a.Pool, Bucket: a.Bucket, Services: a.Services, Log: log, App: fstest.MapFS{"index.html": {Data: []byte(sitetest.FakeIndex)}}})
-	ctx, cancel := context.WithCancel(context.Background())
-	addrc := make(chan net.Addr, 1)
-	done := make(chan error, 1)
-	go func() { done <- server.Serve(ctx, "127.0.0.1:0", h, log, func(a net.Addr) { addrc <- a }, time.Second) }()
-	var addr net.Addr
-	select {
-	case addr = <-addrc:
-	case err := <-done:
-		t.Fatalf("Serve: %v", err)
-	}
-	stopped := false
-	stop := func() {
-		if stopped {
-			return
-		}
-		stopped = true
-		cancel()
-		<-done
-		if err := a.Close(); err != nil {
-			t.Errorf("closing the app: %v", err)
-		}
-	}
-	t.Cleanup(stop)
-	return &uploadServer{URL: "http://" + addr.String(), Svcs: a.Services, stop: stop}
-}
-
-// uploadTestConfig is a site on a database and bucket of the test's own (an S3 bucket
-// under GUSSET_TEST_BLOB=s3).
-func uploadTestConfig(t testing.TB) app.Config {
-	t.Helper()
-	blobURL := sitetest.BucketURL(t)
-	if blobURL == "" {
-		var err error
-		if blobURL, err = blobstore.FileURL(t.TempDir()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return app.Config{Pool: pgtest.New(t), BlobURL: blobURL, Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), RateLimits: map[abuse.Action]abuse.Limit{}}
-}
 
 // resumeTestSize is the size of the restart test's file: 1 GiB with
 // GUSSET_TEST_UPLOAD_GIB=1 (BenchmarkResumableUpload times that size), else 96 MiB, so
@@ -98,7 +34,7 @@ func resumeTestSize() int64 {
 }
 
 func TestResumableUploadSurvivesAServerRestartAndKeepsItsSHA256(t *testing.T) {
-	uploadAcrossRestart(t, uploadTestConfig(t), resumeTestSize())
+	uploadAcrossRestart(t, sitetest.UploadTestConfig(t), resumeTestSize())
 }
 
 // BenchmarkResumableUpload is the restart test with 1 GiB (too slow for every test run
@@ -106,7 +42,7 @@ func TestResumableUploadSurvivesAServerRestartAndKeepsItsSHA256(t *testing.T) {
 // hashed and downloaded again.
 func BenchmarkResumableUpload(b *testing.B) {
 	for b.Loop() {
-		uploadAcrossRestart(b, uploadTestConfig(b), 1<<30)
+		uploadAcrossRestart(b, sitetest.UploadTestConfig(b), 1<<30)
 	}
 	b.SetBytes(1 << 30)
 }
@@ -115,16 +51,16 @@ func BenchmarkResumableUpload(b *testing.B) {
 // halfway, resumes, and checks the recorded and downloaded SHA-256.
 func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 	t.Helper()
-	first := startUploadServer(t, cfg)
-	visitor := newTusClient(first.URL)
-	path, id := visitor.create(t, "bid-package.ifc", size)
+	first := sitetest.StartUploadServer(t, cfg)
+	visitor := sitetest.NewTusClient(first.URL)
+	path, id := visitor.Create(t, "bid-package.ifc", size)
 
 	// The first half in parts of 16 MiB, as a browser sends chunks.
 	const part = 16 << 20
-	src := drawingBytes(7, size)
+	src := sitetest.DrawingBytes(7, size)
 	var offset int64
 	for offset < size/2 {
-		status, n := visitor.patch(t, path, offset, io.LimitReader(src, part), nil)
+		status, n := visitor.Patch(t, path, offset, io.LimitReader(src, part), nil)
 		if status != http.StatusNoContent || n != offset+min(part, size-offset) {
 			t.Fatalf("PATCH at %d: status %d, offset %d", offset, status, n)
 		}
@@ -132,30 +68,30 @@ func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 	}
 
 	// The process goes; another takes its place on the same database and bucket.
-	first.stop()
-	second := startUploadServer(t, cfg)
-	visitor.base = second.URL
-	status, at := visitor.offset(t, path)
+	first.Stop()
+	second := sitetest.StartUploadServer(t, cfg)
+	visitor.Base = second.URL
+	status, at := visitor.Offset(t, path)
 	if status != http.StatusOK || at != offset {
 		t.Fatalf("HEAD after the restart: status %d, offset %d, want 200 at %d", status, at, offset)
 	}
-	status, at = visitor.patch(t, path, at, src, nil)
+	status, at = visitor.Patch(t, path, at, src, nil)
 	if status != http.StatusNoContent || at != size {
 		t.Fatalf("last PATCH: status %d, offset %d, want 204 at %d", status, at, size)
 	}
 
-	sent, err := submitEstimate(t, second.URL, validEstimate(visitor.owner, id))
+	sent, err := sitetest.SubmitEstimate(t, second.URL, sitetest.ValidEstimate(visitor.Owner, id))
 	if err != nil {
 		t.Fatalf("SubmitEstimate: %v", err)
 	}
 	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, second.URL)
-	token := staffTokenOf(t, second.Svcs)
+	token := sitetest.StaffTokenOf(t, second.Svcs)
 	got, err := staff.GetEstimate(context.Background(), sitetest.WithToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
 	if err != nil {
 		t.Fatalf("GetEstimate: %v", err)
 	}
 	files := got.Msg.GetEstimate().GetFiles()
-	want := sha256Hex(t, drawingBytes(7, size))
+	want := sitetest.SHA256Hex(t, sitetest.DrawingBytes(7, size))
 	if len(files) != 1 || files[0].GetSha256() != want || files[0].GetSize() != size {
 		t.Fatalf("files %v, want one of %d bytes with SHA-256 %s", files, size, want)
 	}
@@ -165,65 +101,51 @@ func uploadAcrossRestart(t testing.TB, cfg app.Config, size int64) {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
-	if got := sha256Hex(t, res.Body); res.StatusCode != http.StatusOK || got != want {
+	if got := sitetest.SHA256Hex(t, res.Body); res.StatusCode != http.StatusOK || got != want {
 		t.Errorf("downloaded file: status %d, SHA-256 %s, want 200 and %s", res.StatusCode, got, want)
 	}
 }
 
-// staffTokenOf signs in as a staff user created for the test.
-func staffTokenOf(t testing.TB, svcs app.Services) string {
-	t.Helper()
-	ctx := context.Background()
-	if _, err := svcs.Auth.EnsureUser(ctx, sitetest.AdminUser, sitetest.AdminPassword); err != nil {
-		t.Fatal(err)
-	}
-	token, _, err := svcs.Auth.Login(ctx, sitetest.AdminUser, sitetest.AdminPassword, "192.0.2.200:1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return token
-}
-
 func TestResumableUploadLimits(t *testing.T) {
-	cfg := uploadTestConfig(t)
+	cfg := sitetest.UploadTestConfig(t)
 	cfg.Resumable = resumable.Config{MaxFile: 1 << 20, MaxRequest: 3 << 19, DailyBudget: 4 << 20}
-	s := startUploadServer(t, cfg)
+	s := sitetest.StartUploadServer(t, cfg)
 	data := bytes.Repeat([]byte("steel "), 1000)
 	sum := sha256.Sum256(data)
 
 	t.Run("a file over the cap is refused with 413 naming the cap, before any byte is stored", func(t *testing.T) {
-		res, body := newTusClient(s.URL).tryCreate(t, "model.rvt", 1<<20+1)
+		res, body := sitetest.NewTusClient(s.URL).TryCreate(t, "model.rvt", 1<<20+1)
 		if res.StatusCode != http.StatusRequestEntityTooLarge || !bytes.Contains([]byte(body), []byte("1 MiB")) {
 			t.Errorf("got %d %q, want 413 naming 1 MiB", res.StatusCode, body)
 		}
 	})
 	t.Run("a request's files over the request cap are refused with 413", func(t *testing.T) {
-		c := newTusClient(s.URL)
-		c.create(t, "a.pdf", 1<<20)
-		res, body := c.tryCreate(t, "b.pdf", 1<<20)
+		c := sitetest.NewTusClient(s.URL)
+		c.Create(t, "a.pdf", 1<<20)
+		res, body := c.TryCreate(t, "b.pdf", 1<<20)
 		if res.StatusCode != http.StatusRequestEntityTooLarge || !bytes.Contains([]byte(body), []byte("at most")) {
 			t.Errorf("got %d %q, want 413", res.StatusCode, body)
 		}
 	})
 	t.Run("a PATCH at a wrong offset is refused with 409", func(t *testing.T) {
-		c := newTusClient(s.URL)
-		path, _ := c.create(t, "plan.pdf", int64(len(data)))
-		if status, _ := c.patch(t, path, 10, bytes.NewReader(data[10:]), nil); status != http.StatusConflict {
+		c := sitetest.NewTusClient(s.URL)
+		path, _ := c.Create(t, "plan.pdf", int64(len(data)))
+		if status, _ := c.Patch(t, path, 10, bytes.NewReader(data[10:]), nil); status != http.StatusConflict {
 			t.Errorf("got %d, want 409", status)
 		}
 	})
 	t.Run("a chunk whose checksum does not match is refused with 460 and not stored", func(t *testing.T) {
-		c := newTusClient(s.URL)
-		path, _ := c.create(t, "plan.pdf", int64(len(data)))
+		c := sitetest.NewTusClient(s.URL)
+		path, _ := c.Create(t, "plan.pdf", int64(len(data)))
 		bad := sha256.Sum256([]byte("something else"))
-		status, _ := c.patch(t, path, 0, bytes.NewReader(data), map[string]string{"Upload-Checksum": "sha256 " + base64.StdEncoding.EncodeToString(bad[:])})
+		status, _ := c.Patch(t, path, 0, bytes.NewReader(data), map[string]string{"Upload-Checksum": "sha256 " + base64.StdEncoding.EncodeToString(bad[:])})
 		if status != 460 {
 			t.Errorf("got %d, want 460", status)
 		}
-		if _, at := c.offset(t, path); at != 0 {
+		if _, at := c.Offset(t, path); at != 0 {
 			t.Errorf("offset after the mismatch %d, want 0", at)
 		}
-		status, at := c.patch(t, path, 0, bytes.NewReader(data), map[string]string{"Upload-Checksum": "sha256 " + base64.StdEncoding.EncodeToString(sum[:])})
+		status, at := c.Patch(t, path, 0, bytes.NewReader(data), map[string]string{"Upload-Checksum": "sha256 " + base64.StdEncoding.EncodeToString(sum[:])})
 		if status != http.StatusNoContent || at != int64(len(data)) {
 			t.Errorf("with the right checksum: %d at %d, want 204 at %d", status, at, len(data))
 		}
@@ -231,64 +153,64 @@ func TestResumableUploadLimits(t *testing.T) {
 	t.Run("an address past its daily byte budget is refused with 429", func(t *testing.T) {
 		var last *http.Response
 		for range 6 {
-			last, _ = newTusClient(s.URL).tryCreate(t, "set.zip", 1<<20)
+			last, _ = sitetest.NewTusClient(s.URL).TryCreate(t, "set.zip", 1<<20)
 		}
 		if last.StatusCode != http.StatusTooManyRequests {
 			t.Errorf("got %d, want 429", last.StatusCode)
 		}
 	})
 	t.Run("an upload without an owner token is refused", func(t *testing.T) {
-		c := newTusClient(s.URL)
-		c.owner = "not-a-token"
-		if res, _ := c.tryCreate(t, "plan.pdf", 10); res.StatusCode != http.StatusBadRequest {
+		c := sitetest.NewTusClient(s.URL)
+		c.Owner = "not-a-token"
+		if res, _ := c.TryCreate(t, "plan.pdf", 10); res.StatusCode != http.StatusBadRequest {
 			t.Errorf("got %d, want 400", res.StatusCode)
 		}
 	})
 }
 
 func TestResumableUploadOfAnotherVisitorIsRefused(t *testing.T) {
-	s := startUploadServer(t, uploadTestConfig(t))
-	owner, stranger := newTusClient(s.URL), newTusClient(s.URL)
+	s := sitetest.StartUploadServer(t, sitetest.UploadTestConfig(t))
+	owner, stranger := sitetest.NewTusClient(s.URL), sitetest.NewTusClient(s.URL)
 	data := []byte("the owner's drawings")
-	path, id := owner.create(t, "plan.pdf", int64(len(data)))
+	path, id := owner.Create(t, "plan.pdf", int64(len(data)))
 
 	t.Run("a stranger cannot write to it or see it", func(t *testing.T) {
-		if status, _ := stranger.patch(t, path, 0, bytes.NewReader(data), nil); status != http.StatusNotFound {
+		if status, _ := stranger.Patch(t, path, 0, bytes.NewReader(data), nil); status != http.StatusNotFound {
 			t.Errorf("PATCH: got %d, want 404", status)
 		}
-		if status, _ := stranger.offset(t, path); status != http.StatusNotFound {
+		if status, _ := stranger.Offset(t, path); status != http.StatusNotFound {
 			t.Errorf("HEAD: got %d, want 404", status)
 		}
 	})
-	owner.patch(t, path, 0, bytes.NewReader(data), nil)
+	owner.Patch(t, path, 0, bytes.NewReader(data), nil)
 	t.Run("a request naming it with the stranger's token is refused and attaches nothing", func(t *testing.T) {
-		_, err := submitEstimate(t, s.URL, validEstimate(stranger.owner, id))
+		_, err := sitetest.SubmitEstimate(t, s.URL, sitetest.ValidEstimate(stranger.Owner, id))
 		if connect.CodeOf(err) != connect.CodeInvalidArgument {
 			t.Fatalf("got %v, want InvalidArgument", err)
 		}
-		u, err := s.Svcs.Uploads.Authorize(context.Background(), id, owner.owner)
+		u, err := s.Svcs.Uploads.Authorize(context.Background(), id, owner.Owner)
 		if err != nil || u.EstimateID != nil {
 			t.Errorf("upload after the refusal: %+v, %v; want unclaimed", u, err)
 		}
 	})
 	t.Run("its owner's request claims it, once", func(t *testing.T) {
-		if _, err := submitEstimate(t, s.URL, validEstimate(owner.owner, id)); err != nil {
+		if _, err := sitetest.SubmitEstimate(t, s.URL, sitetest.ValidEstimate(owner.Owner, id)); err != nil {
 			t.Fatalf("SubmitEstimate: %v", err)
 		}
-		if _, err := submitEstimate(t, s.URL, validEstimate(owner.owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
+		if _, err := sitetest.SubmitEstimate(t, s.URL, sitetest.ValidEstimate(owner.Owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
 			t.Errorf("a second claim: got %v, want InvalidArgument", err)
 		}
 	})
 }
 
 func TestUnclaimedResumableUploadIsReapedWithItsBytes(t *testing.T) {
-	cfg := uploadTestConfig(t)
-	s := startUploadServer(t, cfg)
-	c := newTusClient(s.URL)
-	path, id := c.create(t, "abandoned.ifc", 4<<20)
-	c.patch(t, path, 0, drawingBytes(1, 1<<20), nil)
-	keptPath, kept := c.create(t, "fresh.ifc", 1<<10)
-	c.patch(t, keptPath, 0, drawingBytes(2, 1<<10), nil)
+	cfg := sitetest.UploadTestConfig(t)
+	s := sitetest.StartUploadServer(t, cfg)
+	c := sitetest.NewTusClient(s.URL)
+	path, id := c.Create(t, "abandoned.ifc", 4<<20)
+	c.Patch(t, path, 0, sitetest.DrawingBytes(1, 1<<20), nil)
+	keptPath, kept := c.Create(t, "fresh.ifc", 1<<10)
+	c.Patch(t, keptPath, 0, sitetest.DrawingBytes(2, 1<<10), nil)
 	bucket, err := blobstore.Open(context.Background(), cfg.BlobURL)
 	if err != nil {
 		t.Fatal(err)
@@ -323,24 +245,24 @@ func TestUnclaimedResumableUploadIsReapedWithItsBytes(t *testing.T) {
 	if got := objects(); got != 0 {
 		t.Errorf("objects of the reaped upload: %d, want 0", got)
 	}
-	if status, _ := c.offset(t, path); status != http.StatusNotFound {
+	if status, _ := c.Offset(t, path); status != http.StatusNotFound {
 		t.Errorf("HEAD of the reaped upload: %d, want 404", status)
 	}
-	if _, err := s.Svcs.Uploads.Authorize(context.Background(), kept, c.owner); err != nil {
+	if _, err := s.Svcs.Uploads.Authorize(context.Background(), kept, c.Owner); err != nil {
 		t.Errorf("the recent upload was removed too: %v", err)
 	}
 }
 
 func TestEstimateUploadDownloadsAreStaffOnly(t *testing.T) {
-	s := startUploadServer(t, uploadTestConfig(t))
-	c := newTusClient(s.URL)
+	s := sitetest.StartUploadServer(t, sitetest.UploadTestConfig(t))
+	c := sitetest.NewTusClient(s.URL)
 	a := c.Upload(t, "plan.pdf", []byte("plan set"))
 	b := c.Upload(t, "plan.pdf", []byte("second plan set"))
-	sent, err := submitEstimate(t, s.URL, validEstimate(c.owner, a, b))
+	sent, err := sitetest.SubmitEstimate(t, s.URL, sitetest.ValidEstimate(c.Owner, a, b))
 	if err != nil {
 		t.Fatal(err)
 	}
-	token := staffTokenOf(t, s.Svcs)
+	token := sitetest.StaffTokenOf(t, s.Svcs)
 	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.URL)
 	got, err := staff.GetEstimate(context.Background(), sitetest.WithToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
 	if err != nil {
@@ -386,7 +308,7 @@ func TestEstimateUploadDownloadsAreStaffOnly(t *testing.T) {
 		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Disposition") != "attachment; filename="+e.GetReference()+".zip" {
 			t.Fatalf("got %d %q", res.StatusCode, res.Header.Get("Content-Disposition"))
 		}
-		names := zipNames(t, body)
+		names := sitetest.ZipNames(t, body)
 		if len(names) != 2 || names["plan.pdf"] != "plan set" || names["plan (2).pdf"] != "second plan set" {
 			t.Errorf("ZIP entries %v", names)
 		}
@@ -394,16 +316,16 @@ func TestEstimateUploadDownloadsAreStaffOnly(t *testing.T) {
 }
 
 func TestEstimateUploadGoesWithItsRequestFromTheTrash(t *testing.T) {
-	cfg := uploadTestConfig(t)
-	s := startUploadServer(t, cfg)
-	c := newTusClient(s.URL)
+	cfg := sitetest.UploadTestConfig(t)
+	s := sitetest.StartUploadServer(t, cfg)
+	c := sitetest.NewTusClient(s.URL)
 	id := c.Upload(t, "model.ifc", []byte("an IFC model"))
-	sent, err := submitEstimate(t, s.URL, validEstimate(c.owner, id))
+	sent, err := sitetest.SubmitEstimate(t, s.URL, sitetest.ValidEstimate(c.Owner, id))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	token := staffTokenOf(t, s.Svcs)
+	token := sitetest.StaffTokenOf(t, s.Svcs)
 	staff := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.URL)
 	trashc := adminv1connect.NewTrashServiceClient(http.DefaultClient, s.URL)
 	if _, err := staff.DeleteEstimate(ctx, sitetest.WithToken(&adminv1.DeleteEstimateRequest{Id: sent.GetId()}, token)); err != nil {
@@ -429,7 +351,7 @@ func TestEstimateUploadGoesWithItsRequestFromTheTrash(t *testing.T) {
 		if _, err := trashc.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_ESTIMATE, Id: sent.GetId()}, token)); err != nil {
 			t.Fatalf("EmptyTrash: %v", err)
 		}
-		if _, err := s.Svcs.Uploads.Authorize(ctx, id, c.owner); err == nil {
+		if _, err := s.Svcs.Uploads.Authorize(ctx, id, c.Owner); err == nil {
 			t.Error("the upload's row is still there")
 		}
 		bucket, err := blobstore.Open(ctx, cfg.BlobURL)
@@ -459,47 +381,47 @@ func TestResumableUploadResumesOnceTheBucketIsBack(t *testing.T) {
 	for k, v := range s3test.Env() {
 		os.Setenv(k, v) // process-wide, as GUSSET_TEST_BLOB=s3 sets them
 	}
-	cfg := uploadTestConfig(t)
+	cfg := sitetest.UploadTestConfig(t)
 	cfg.BlobURL = s3.Bucket(t, "tus-fault")
-	s := startUploadServer(t, cfg)
+	s := sitetest.StartUploadServer(t, cfg)
 	const size = 12 << 20
-	c := newTusClient(s.URL)
-	path, id := c.create(t, "bid-package.zip", size)
-	if status, at := c.patch(t, path, 0, drawingBytes(3, 6<<20), nil); status != http.StatusNoContent || at != 6<<20 {
+	c := sitetest.NewTusClient(s.URL)
+	path, id := c.Create(t, "bid-package.zip", size)
+	if status, at := c.Patch(t, path, 0, sitetest.DrawingBytes(3, 6<<20), nil); status != http.StatusNoContent || at != 6<<20 {
 		t.Fatalf("first PATCH: %d at %d", status, at)
 	}
 
 	s3.Stop()
 	t.Run("a part sent while the bucket is down fails as the server's fault", func(t *testing.T) {
-		if status, _ := c.patch(t, path, 6<<20, drawingTail(3, size, 6<<20), nil); status < 500 {
+		if status, _ := c.Patch(t, path, 6<<20, drawingTail(3, size, 6<<20), nil); status < 500 {
 			t.Errorf("PATCH while the bucket is down: %d, want 5xx (the client retries)", status)
 		}
 	})
 	t.Run("a request naming the unfinished upload is refused and attaches nothing", func(t *testing.T) {
-		if _, err := submitEstimate(t, s.URL, validEstimate(c.owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
+		if _, err := sitetest.SubmitEstimate(t, s.URL, sitetest.ValidEstimate(c.Owner, id)); connect.CodeOf(err) != connect.CodeInvalidArgument {
 			t.Errorf("got %v, want InvalidArgument", err)
 		}
 	})
 
 	s3.Restart(t)
 	t.Run("once it is back the upload resumes where the bucket stands and ends with the right SHA-256", func(t *testing.T) {
-		status, at := c.offset(t, path)
+		status, at := c.Offset(t, path)
 		if status != http.StatusOK || at < 6<<20 {
 			t.Fatalf("HEAD: %d at %d, want 200 at 6 MiB or more", status, at)
 		}
-		if status, end := c.patch(t, path, at, drawingTail(3, size, at), nil); status != http.StatusNoContent || end != size {
+		if status, end := c.Patch(t, path, at, drawingTail(3, size, at), nil); status != http.StatusNoContent || end != size {
 			t.Fatalf("last PATCH from %d: %d at %d", at, status, end)
 		}
-		u, err := s.Svcs.Uploads.Authorize(context.Background(), id, c.owner)
-		if want := sha256Hex(t, drawingBytes(3, size)); err != nil || hex.EncodeToString(u.SHA256) != want {
+		u, err := s.Svcs.Uploads.Authorize(context.Background(), id, c.Owner)
+		if want := sitetest.SHA256Hex(t, sitetest.DrawingBytes(3, size)); err != nil || hex.EncodeToString(u.SHA256) != want {
 			t.Errorf("SHA-256 %x (%v), want %s", u.SHA256, err, want)
 		}
 	})
 }
 
-// drawingTail is drawingBytes(seed, size) from offset on.
+// drawingTail is sitetest.DrawingBytes(seed, size) from offset on.
 func drawingTail(seed uint64, size, offset int64) io.Reader {
-	r := drawingBytes(seed, size)
+	r := sitetest.DrawingBytes(seed, size)
 	if _, err := io.CopyN(io.Discard, r, offset); err != nil {
 		panic(err)
 	}

@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"bytes"
@@ -23,18 +23,18 @@ import (
 
 // messageFixture adds the messages' clients to the portal fixture.
 type messageFixture struct {
-	*portalFixture
+	*sitetest.PortalFixture
 	msgs  portalv1connect.MessageServiceClient
 	admin adminv1connect.PortalMessageAdminServiceClient
 }
 
 func newMessageFixture(t *testing.T) *messageFixture {
 	t.Helper()
-	return messageFixtureOf(newPortalFixture(t))
+	return messageFixtureOf(sitetest.NewPortalFixture(t))
 }
 
-func messageFixtureOf(f *portalFixture) *messageFixture {
-	return &messageFixture{portalFixture: f,
+func messageFixtureOf(f *sitetest.PortalFixture) *messageFixture {
+	return &messageFixture{PortalFixture: f,
 		msgs:  portalv1connect.NewMessageServiceClient(f.H1, f.URL),
 		admin: adminv1connect.NewPortalMessageAdminServiceClient(f.H1, f.URL)}
 }
@@ -78,7 +78,7 @@ func (f *messageFixture) startThread(t *testing.T, token, project, subject, body
 
 func (f *messageFixture) staffPost(t *testing.T, thread, body string) {
 	t.Helper()
-	if _, err := f.admin.PostPortalMessage(context.Background(), sitetest.WithToken(&adminv1.PostPortalMessageRequest{ThreadId: thread, Body: body}, f.staff)); err != nil {
+	if _, err := f.admin.PostPortalMessage(context.Background(), sitetest.WithToken(&adminv1.PostPortalMessageRequest{ThreadId: thread, Body: body}, f.Staff)); err != nil {
 		t.Fatalf("PostPortalMessage: %v", err)
 	}
 }
@@ -94,7 +94,7 @@ func (f *messageFixture) clientUnread(t *testing.T, token, project string) int32
 
 func (f *messageFixture) staffUnread(t *testing.T, project string) int32 {
 	t.Helper()
-	res, err := f.admin.ListUnreadMessageCounts(context.Background(), sitetest.WithToken(&adminv1.ListUnreadMessageCountsRequest{}, f.staff))
+	res, err := f.admin.ListUnreadMessageCounts(context.Background(), sitetest.WithToken(&adminv1.ListUnreadMessageCountsRequest{}, f.Staff))
 	if err != nil {
 		t.Fatalf("ListUnreadMessageCounts: %v", err)
 	}
@@ -134,10 +134,10 @@ func (f *messageFixture) clearOutbox(t *testing.T) {
 func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 	f := newMessageFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	dana := f.client(t, org, "dana@prairie.example")
-	lee := f.client(t, org, "lee@prairie.example")
-	project := f.project(t, org, "J-2026-010")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	dana := f.Client(t, org, "dana@prairie.example")
+	lee := f.Client(t, org, "lee@prairie.example")
+	project := f.Project(t, org, "J-2026-010")
 
 	thread := f.startThread(t, dana, project, "Connection at grid C4", "Can the shear tab\nbe welded?").GetThread().GetId()
 	var audited int
@@ -155,7 +155,7 @@ func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 	}{
 		{"after a client starts a thread, it is unread for staff and the client's colleague, not its author", 0, 1, 1, func() {}},
 		{"after staff read the thread, it is read for staff only", 0, 1, 0, func() {
-			res, err := f.admin.GetPortalThread(ctx, sitetest.WithToken(&adminv1.GetPortalThreadRequest{Id: thread}, f.staff))
+			res, err := f.admin.GetPortalThread(ctx, sitetest.WithToken(&adminv1.GetPortalThreadRequest{Id: thread}, f.Staff))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -200,16 +200,16 @@ func TestPortalMessagesUnreadCountsForBothSides(t *testing.T) {
 func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 	f := newMessageFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	each := f.client(t, org, "each@prairie.example")
-	digest := f.client(t, org, "digest@prairie.example")
-	none := f.client(t, org, "none@prairie.example")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	each := f.Client(t, org, "each@prairie.example")
+	digest := f.Client(t, org, "digest@prairie.example")
+	none := f.Client(t, org, "none@prairie.example")
 	for token, c := range map[string]portalv1.MailChoice{digest: portalv1.MailChoice_MAIL_CHOICE_DIGEST, none: portalv1.MailChoice_MAIL_CHOICE_NONE} {
 		if _, err := f.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: c}, token)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	project := f.project(t, org, "J-2026-011")
+	project := f.Project(t, org, "J-2026-011")
 	sales, err := f.Svcs.Site.Current(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -221,7 +221,7 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 	}
 
 	f.clearOutbox(t)
-	if _, err := f.admin.SetStaffMailChoice(ctx, sitetest.WithToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_EACH, Email: "Admin@Firm.example"}, f.staff)); err != nil {
+	if _, err := f.admin.SetStaffMailChoice(ctx, sitetest.WithToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_EACH, Email: "Admin@Firm.example"}, f.Staff)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "And the washers?"}, none)); err != nil {
@@ -247,7 +247,7 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 	}
 
 	f.clearOutbox(t)
-	if _, err := f.admin.SetStaffMailChoice(ctx, sitetest.WithToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_NONE, Email: "admin@firm.example"}, f.staff)); err != nil {
+	if _, err := f.admin.SetStaffMailChoice(ctx, sitetest.WithToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_NONE, Email: "admin@firm.example"}, f.Staff)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Thanks."}, each)); err != nil {
@@ -261,15 +261,15 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 	f := newMessageFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	dana := f.client(t, org, "dana@prairie.example")
-	reader := f.client(t, org, "reader@prairie.example")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	dana := f.Client(t, org, "dana@prairie.example")
+	reader := f.Client(t, org, "reader@prairie.example")
 	for _, token := range []string{dana, reader} {
 		if _, err := f.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_DIGEST}, token)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	project := f.project(t, org, "J-2026-012")
+	project := f.Project(t, org, "J-2026-012")
 	read := f.startThread(t, dana, project, "Already read", "First").GetThread().GetId()
 	f.staffPost(t, read, "Read before the digest")
 	unread := f.startThread(t, dana, project, "Embed plates", "Second").GetThread().GetId()
@@ -311,9 +311,9 @@ func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 func TestPortalAttachmentIsClaimedAndDownloadedThroughASignedLink(t *testing.T) {
 	f := newMessageFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	dana := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-013")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	dana := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-013")
 
 	if _, status := f.Upload(t, "", "a.pdf", testPDF); status != http.StatusUnauthorized {
 		t.Errorf("an upload without a session = %d, want 401", status)
@@ -353,7 +353,7 @@ func TestPortalAttachmentIsClaimedAndDownloadedThroughASignedLink(t *testing.T) 
 	if code, _ := get(bare); code != http.StatusForbidden {
 		t.Errorf("the file without its signature = %d, want 403", code)
 	}
-	staffLink, err := f.admin.GetPortalAttachmentUrl(ctx, sitetest.WithToken(&adminv1.GetPortalAttachmentUrlRequest{Id: id}, f.staff))
+	staffLink, err := f.admin.GetPortalAttachmentUrl(ctx, sitetest.WithToken(&adminv1.GetPortalAttachmentUrlRequest{Id: id}, f.Staff))
 	if err != nil || !strings.Contains(staffLink.Msg.GetUrl(), "sig=") {
 		t.Errorf("staff's link = %v, %v; want a signed link", staffLink, err)
 	}
@@ -367,11 +367,11 @@ func TestPortalAttachmentIsClaimedAndDownloadedThroughASignedLink(t *testing.T) 
 func TestAFailedPostLeavesNoRowsAndNoFiles(t *testing.T) {
 	f := newMessageFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	dana := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-014")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	dana := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-014")
 	thread := f.startThread(t, dana, project, "Base plates", "First").GetThread().GetId()
-	threads, messages, filesBefore, objects := f.site.CountRows(t, "message_threads"), f.site.CountRows(t, "messages"), f.site.CountRows(t, "files"), f.ObjectCount(t)
+	threads, messages, filesBefore, objects := f.Site.CountRows(t, "message_threads"), f.Site.CountRows(t, "messages"), f.Site.CountRows(t, "files"), f.ObjectCount(t)
 
 	cases := []struct {
 		what string
@@ -408,13 +408,13 @@ func TestAFailedPostLeavesNoRowsAndNoFiles(t *testing.T) {
 			if got := connect.CodeOf(c.post([]string{a, b})); got != c.code {
 				t.Errorf("the post = %v, want %v", got, c.code)
 			}
-			if got := f.site.CountRows(t, "message_threads"); got != threads {
+			if got := f.Site.CountRows(t, "message_threads"); got != threads {
 				t.Errorf("threads = %d, want %d", got, threads)
 			}
-			if got := f.site.CountRows(t, "messages"); got != messages {
+			if got := f.Site.CountRows(t, "messages"); got != messages {
 				t.Errorf("messages = %d, want %d", got, messages)
 			}
-			if got := f.site.CountRows(t, "files"); got != filesBefore {
+			if got := f.Site.CountRows(t, "files"); got != filesBefore {
 				t.Errorf("files = %d, want %d: the refused post's uploads remain", got, filesBefore)
 			}
 			if got := f.ObjectCount(t); got != objects {

@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -26,7 +26,7 @@ type tenantThread struct{ thread, message, attachment string }
 
 var tenantThreads = map[string]tenantThread{}
 
-func threadOf(t *testing.T, f *portalFixture, tn tenant) tenantThread {
+func threadOf(t *testing.T, f *sitetest.PortalFixture, tn tenant) tenantThread {
 	t.Helper()
 	if th, ok := tenantThreads[tn.project]; ok {
 		return th
@@ -42,8 +42,8 @@ func threadOf(t *testing.T, f *portalFixture, tn tenant) tenantThread {
 	return th
 }
 
-var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b tenant){
-	portalv1connect.MessageServiceListThreadsProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+var messageIsolationCases = map[string]func(t *testing.T, f *sitetest.PortalFixture, a, b tenant){
+	portalv1connect.MessageServiceListThreadsProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		m := messageFixtureOf(f)
 		own, other := threadOf(t, f, a), threadOf(t, f, b)
 		for what, id := range map[string]string{"b's project": b.project, "b's thread": other.thread, "a made-up id": uuid.NewString()} {
@@ -60,7 +60,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 			}
 		}
 	},
-	portalv1connect.MessageServiceGetThreadProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.MessageServiceGetThreadProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		m := messageFixtureOf(f)
 		other := threadOf(t, f, b)
 		for what, id := range map[string]string{"b's thread": other.thread, "b's message": other.message, "b's project": b.project, "a made-up id": uuid.NewString(), "a malformed id": "../" + other.thread} {
@@ -68,7 +68,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 			wantNotFound(t, "GetThread of "+what, err)
 		}
 	},
-	portalv1connect.MessageServiceStartThreadProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.MessageServiceStartThreadProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		m := messageFixtureOf(f)
 		threadOf(t, f, b)
 		before := staffThreads(t, m, b.project)
@@ -80,14 +80,14 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 			t.Errorf("b's project has %d threads, want %d", after, before)
 		}
 	},
-	portalv1connect.MessageServicePostMessageProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.MessageServicePostMessageProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		m := messageFixtureOf(f)
 		other := threadOf(t, f, b)
 		for what, id := range map[string]string{"b's thread": other.thread, "b's project": b.project, "a made-up id": uuid.NewString()} {
 			_, err := m.msgs.PostMessage(context.Background(), sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: id, Body: "Hello"}, a.token))
 			wantNotFound(t, "PostMessage in "+what, err)
 		}
-		res, err := m.admin.GetPortalThread(context.Background(), sitetest.WithToken(&adminv1.GetPortalThreadRequest{Id: other.thread}, f.staff))
+		res, err := m.admin.GetPortalThread(context.Background(), sitetest.WithToken(&adminv1.GetPortalThreadRequest{Id: other.thread}, f.Staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -95,7 +95,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 			t.Errorf("b's thread has %d messages, want only b's own", len(got))
 		}
 	},
-	portalv1connect.MessageServiceGetAttachmentUrlProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.MessageServiceGetAttachmentUrlProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		m := messageFixtureOf(f)
 		own, other := threadOf(t, f, a), threadOf(t, f, b)
 		for what, id := range map[string]string{"b's attachment": other.attachment, "b's message": other.message, "a made-up id": uuid.NewString()} {
@@ -106,7 +106,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 			t.Errorf("a's own attachment = %v", err)
 		}
 	},
-	portalv1connect.MessageServiceSetMailChoiceProcedure: func(t *testing.T, f *portalFixture, a, b tenant) {
+	portalv1connect.MessageServiceSetMailChoiceProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		m := messageFixtureOf(f)
 		ctx := context.Background()
 		if _, err := m.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_NONE}, a.token)); err != nil {
@@ -133,7 +133,7 @@ var messageIsolationCases = map[string]func(t *testing.T, f *portalFixture, a, b
 
 func staffThreads(t *testing.T, m *messageFixture, project string) int {
 	t.Helper()
-	res, err := m.admin.ListPortalThreads(context.Background(), sitetest.WithToken(&adminv1.ListPortalThreadsRequest{ProjectId: project}, m.staff))
+	res, err := m.admin.ListPortalThreads(context.Background(), sitetest.WithToken(&adminv1.ListPortalThreadsRequest{ProjectId: project}, m.Staff))
 	if err != nil {
 		t.Fatal(err)
 	}

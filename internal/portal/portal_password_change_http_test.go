@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -15,45 +15,45 @@ import (
 // change ends every other session of theirs (a shared computer, a stolen token) and keeps
 // the one that made it; a "change" to the same password is refused.
 func TestAClientsPasswordChangeEndsTheirOtherSessions(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
+	org := f.Organization(t, "Prairie Steel Fabricators")
 	const email, password = "dana@prairie.example", "girders and bolts"
-	mine := f.client(t, org, email)
-	if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: password}, mine)); err != nil {
+	mine := f.Client(t, org, email)
+	if _, err := f.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{NewPassword: password}, mine)); err != nil {
 		t.Fatal(err)
 	}
 	signIn := func(password string) (string, error) {
-		res, err := f.auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
+		res, err := f.Auth.SignIn(ctx, sitetest.WithToken(&portalv1.SignInRequest{Email: email, Password: password}, ""))
 		return res.Msg.GetToken(), err
 	}
 	laptop, err := signIn(password)
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := f.client(t, f.organization(t, "Coastal Erectors"), "sam@coastal.example")
+	other := f.Client(t, f.Organization(t, "Coastal Erectors"), "sam@coastal.example")
 
 	t.Run("the same password again is a field error and changes nothing", func(t *testing.T) {
-		_, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: password}, mine))
+		_, err := f.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: password}, mine))
 		if connect.CodeOf(err) != connect.CodeInvalidArgument || !strings.Contains(err.Error(), "must differ") {
 			t.Errorf("got %v, want invalid argument saying the new password must differ", err)
 		}
-		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, laptop)); err != nil {
+		if _, err := f.Auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, laptop)); err != nil {
 			t.Errorf("the other session after the refused change: got %v, want it kept", err)
 		}
 	})
 
 	t.Run("a change ends the other sessions and keeps the one that made it", func(t *testing.T) {
-		if _, err := f.auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, mine)); err != nil {
+		if _, err := f.Auth.SetPassword(ctx, sitetest.WithToken(&portalv1.SetPasswordRequest{CurrentPassword: password, NewPassword: "a brand new password"}, mine)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, laptop)); connect.CodeOf(err) != connect.CodeUnauthenticated {
+		if _, err := f.Auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, laptop)); connect.CodeOf(err) != connect.CodeUnauthenticated {
 			t.Errorf("the other session after the change: got %v, want unauthenticated", err)
 		}
-		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, mine)); err != nil {
+		if _, err := f.Auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, mine)); err != nil {
 			t.Errorf("the session that changed it: got %v, want it kept", err)
 		}
-		if _, err := f.auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, other)); err != nil {
+		if _, err := f.Auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, other)); err != nil {
 			t.Errorf("another client's session: got %v, want it kept", err)
 		}
 		if _, err := signIn("a brand new password"); err != nil {
@@ -65,19 +65,19 @@ func TestAClientsPasswordChangeEndsTheirOtherSessions(t *testing.T) {
 // TestAReInvitationEndsTheEarlierLink: staff invite again when the first mail went
 // astray; the link that went astray must stop working.
 func TestAReInvitationEndsTheEarlierLink(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	first := f.invite(t, org, "dana@prairie.example")
-	second := f.invite(t, org, "dana@prairie.example")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	first := f.Invite(t, org, "dana@prairie.example")
+	second := f.Invite(t, org, "dana@prairie.example")
 	if first == second {
 		t.Fatal("the two invitations carry the same link")
 	}
-	_, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: first}, ""))
+	_, err := f.Auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: first}, ""))
 	if connect.CodeOf(err) != connect.CodeUnauthenticated {
 		t.Errorf("the earlier link: got %v, want unauthenticated", err)
 	}
-	if _, err := f.auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: second}, "")); err != nil {
+	if _, err := f.Auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: second}, "")); err != nil {
 		t.Errorf("the newest link: got %v, want a session", err)
 	}
 }

@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -37,7 +37,7 @@ func listSummary(t *testing.T, c portalv1connect.ProjectServiceClient, token str
 
 // settleQuietly waits, as settle does, until c has handled every notice sent so far, with
 // a notice that drops nothing (settle's drops everything, the lists among it).
-func settleQuietly(t *testing.T, s *site, c *pubcache.Cache) {
+func settleQuietly(t *testing.T, s *sitetest.Site, c *pubcache.Cache) {
 	t.Helper()
 	c.OnTopic("test-mark", func(bool) {})
 	mark := fmt.Sprintf("test-mark:%d", time.Now().UnixNano())
@@ -57,18 +57,18 @@ func settleQuietly(t *testing.T, s *site, c *pubcache.Cache) {
 // and on another, and no organization ever gets another's.
 func TestPortalProjectListCache(t *testing.T) {
 	ctx := context.Background()
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	otherURL, otherCache := f.OtherApp(t)
 	sitetest.WaitLive(t, f.Cache)
 	sitetest.WaitLive(t, otherCache)
 	other := portalv1connect.NewProjectServiceClient(f.H1, otherURL)
 
-	orgA, orgB := f.organization(t, "Alpha Fabricators"), f.organization(t, "Beta Erectors")
-	tokenA, tokenB := f.client(t, orgA, "pat@alpha.example"), f.client(t, orgB, "sam@beta.example")
-	projectA := f.project(t, orgA, "A-1")
-	f.project(t, orgB, "B-1")
+	orgA, orgB := f.Organization(t, "Alpha Fabricators"), f.Organization(t, "Beta Erectors")
+	tokenA, tokenB := f.Client(t, orgA, "pat@alpha.example"), f.Client(t, orgB, "sam@beta.example")
+	projectA := f.Project(t, orgA, "A-1")
+	f.Project(t, orgB, "B-1")
 	due := time.Now().UTC().AddDate(0, 0, 10).Format(time.DateOnly)
-	milestone := f.milestone(t, projectA, "Approval drawings", due, portalv1.BallInCourt_BALL_IN_COURT_CLIENT)
+	milestone := f.Milestone(t, projectA, "Approval drawings", due, portalv1.BallInCourt_BALL_IN_COURT_CLIENT)
 	var staffID string
 	if err := f.Pool.QueryRow(ctx, "SELECT id FROM staff_users WHERE username = $1", sitetest.AdminUser).Scan(&staffID); err != nil {
 		t.Fatal(err)
@@ -79,8 +79,8 @@ func TestPortalProjectListCache(t *testing.T) {
 		c      portalv1connect.ProjectServiceClient
 		settle func()
 	}{
-		{"this instance", f.portal, func() { settleQuietly(t, f.site, f.Cache) }},
-		{"another instance", other, func() { settleQuietly(t, f.site, otherCache) }},
+		{"this instance", f.Portal, func() { settleQuietly(t, f.Site, f.Cache) }},
+		{"another instance", other, func() { settleQuietly(t, f.Site, otherCache) }},
 	}
 	for _, in := range instances {
 		listSummary(t, in.c, tokenA)
@@ -94,19 +94,19 @@ func TestPortalProjectListCache(t *testing.T) {
 		want  string // organization A's list after it
 	}{
 		{"a client moves a milestone", func(t *testing.T) {
-			if _, err := f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: milestone, DueDate: moved, Reason: "Steel is late"}, tokenA)); err != nil {
+			if _, err := f.Portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: milestone, DueDate: moved, Reason: "Steel is late"}, tokenA)); err != nil {
 				t.Fatal(err)
 			}
 		}, "Warehouse A-1 next=" + moved + " firm=0 client=1 team="},
 		{"a client hands a milestone back", func(t *testing.T) {
-			if _, err := f.portal.HandBackMilestone(ctx, sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: milestone, Reason: "Approved"}, tokenA)); err != nil {
+			if _, err := f.Portal.HandBackMilestone(ctx, sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: milestone, Reason: "Approved"}, tokenA)); err != nil {
 				t.Fatal(err)
 			}
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team="},
 		{"staff put someone on the team", func(t *testing.T) {
-			if _, err := f.projects.UpdatePortalProject(ctx, sitetest.WithToken(&adminv1.UpdatePortalProjectRequest{Id: projectA, Project: &adminv1.PortalProjectInput{
+			if _, err := f.Projects.UpdatePortalProject(ctx, sitetest.WithToken(&adminv1.UpdatePortalProjectRequest{Id: projectA, Project: &adminv1.PortalProjectInput{
 				Name: "Warehouse A-1", JobNumber: "A-1", Location: "Calgary", Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING, TeamIds: []string{staffID},
-			}}, f.staff)); err != nil {
+			}}, f.Staff)); err != nil {
 				t.Fatal(err)
 			}
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=" + sitetest.AdminUser},
@@ -116,7 +116,7 @@ func TestPortalProjectListCache(t *testing.T) {
 			}
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=renamed"},
 		{"staff add a project", func(t *testing.T) {
-			f.project(t, orgA, "A-2")
+			f.Project(t, orgA, "A-2")
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=renamed; Warehouse A-2 next= firm=0 client=0 team="},
 	}
 	for _, w := range writes {

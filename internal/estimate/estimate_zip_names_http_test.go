@@ -1,4 +1,4 @@
-package server_test
+package estimate_test
 
 import (
 	"context"
@@ -17,8 +17,8 @@ import (
 // of a request must unpack on Windows, macOS and Linux as plain files in one folder, each
 // apart from the others.
 func TestTheEstimateZIPNamesUnpackOnEverySystem(t *testing.T) {
-	s := startUploadServer(t, uploadTestConfig(t))
-	c := newTusClient(s.URL)
+	s := sitetest.StartUploadServer(t, sitetest.UploadTestConfig(t))
+	c := sitetest.NewTusClient(s.URL)
 	files := []struct{ name, want string }{
 		{"..", "file"},
 		{"CON", "_CON"},
@@ -37,11 +37,11 @@ func TestTheEstimateZIPNamesUnpackOnEverySystem(t *testing.T) {
 	for i, f := range files {
 		ids = append(ids, c.Upload(t, f.name, []byte("file "+string(rune('a'+i)))))
 	}
-	sent, err := submitEstimate(t, s.URL, validEstimate(c.owner, ids...))
+	sent, err := sitetest.SubmitEstimate(t, s.URL, sitetest.ValidEstimate(c.Owner, ids...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	token := staffTokenOf(t, s.Svcs)
+	token := sitetest.StaffTokenOf(t, s.Svcs)
 	got, err := adminv1connect.NewEstimateRequestServiceClient(http.DefaultClient, s.URL).GetEstimate(context.Background(), sitetest.WithToken(&adminv1.GetEstimateRequest{Id: sent.GetId()}, token))
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +57,7 @@ func TestTheEstimateZIPNamesUnpackOnEverySystem(t *testing.T) {
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("ZIP: got %d %s, want 200", res.StatusCode, body)
 	}
-	entries := zipNames(t, body)
+	entries := sitetest.ZipNames(t, body)
 
 	t.Run("each file is under its safe name, with its own content", func(t *testing.T) {
 		for i, f := range files {

@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -19,15 +19,15 @@ const (
 )
 
 func TestPortalMilestoneHistory(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	token := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-010")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	token := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-010")
 	staffMove := func(id, due string, ball portalv1.BallInCourt, reason string) error {
-		_, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: id, Reason: reason, Milestone: &adminv1.MilestoneInput{
+		_, err := f.Projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: id, Reason: reason, Milestone: &adminv1.MilestoneInput{
 			Name: "Erection drawings", DueDate: due, BallInCourt: ball,
-		}}, f.staff))
+		}}, f.Staff))
 		return err
 	}
 	history := func(t *testing.T) []*portalv1.MilestoneChange {
@@ -36,7 +36,7 @@ func TestPortalMilestoneHistory(t *testing.T) {
 	}
 
 	t.Run("staff moving a date without a reason are refused and nothing changes", func(t *testing.T) {
-		id := f.milestone(t, project, "Erection drawings", "2030-05-01", firm)
+		id := f.Milestone(t, project, "Erection drawings", "2030-05-01", firm)
 		err := staffMove(id, "2030-05-08", firm, "  ")
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Fatalf("UpdateMilestone without a reason = %v, want invalid argument", err)
@@ -80,9 +80,9 @@ func TestPortalMilestoneHistory(t *testing.T) {
 	t.Run("a change of name only is not in the history", func(t *testing.T) {
 		id := staffView(t, f, project).GetMilestones()[0].GetId()
 		n := len(history(t))
-		_, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: id, Milestone: &adminv1.MilestoneInput{
+		_, err := f.Projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: id, Milestone: &adminv1.MilestoneInput{
 			Name: "Erection drawings, revision 1", DueDate: "2030-05-08", BallInCourt: client,
-		}}, f.staff))
+		}}, f.Staff))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,11 +93,11 @@ func TestPortalMilestoneHistory(t *testing.T) {
 
 	t.Run("the client moves a date in their court only with a reason", func(t *testing.T) {
 		id := staffView(t, f, project).GetMilestones()[0].GetId()
-		_, err := f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15"}, token))
+		_, err := f.Portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15"}, token))
 		if got := connect.CodeOf(err); got != connect.CodeInvalidArgument {
 			t.Errorf("MoveMilestone without a reason = %v, want invalid argument", err)
 		}
-		res, err := f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15", Reason: "Architect's revision pending"}, token))
+		res, err := f.Portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-05-15", Reason: "Architect's revision pending"}, token))
 		if err != nil {
 			t.Fatalf("MoveMilestone: %v", err)
 		}
@@ -111,7 +111,7 @@ func TestPortalMilestoneHistory(t *testing.T) {
 	})
 
 	t.Run("both sides read the same history", func(t *testing.T) {
-		res, err := f.portal.GetProject(ctx, sitetest.WithToken(&portalv1.GetProjectRequest{Id: project}, token))
+		res, err := f.Portal.GetProject(ctx, sitetest.WithToken(&portalv1.GetProjectRequest{Id: project}, token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -128,14 +128,14 @@ func TestPortalMilestoneHistory(t *testing.T) {
 
 	t.Run("the client hands the ball back, and then the milestone is the firm's to move", func(t *testing.T) {
 		id := staffView(t, f, project).GetMilestones()[0].GetId()
-		res, err := f.portal.HandBackMilestone(ctx, sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved as noted"}, token))
+		res, err := f.Portal.HandBackMilestone(ctx, sitetest.WithToken(&portalv1.HandBackMilestoneRequest{MilestoneId: id, Reason: "Approved as noted"}, token))
 		if err != nil {
 			t.Fatalf("HandBackMilestone: %v", err)
 		}
 		if got := res.Msg.GetMilestone().GetBallInCourt(); got != firm {
 			t.Errorf("ball = %v, want the firm", got)
 		}
-		_, err = f.portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-06-01", Reason: "More time"}, token))
+		_, err = f.Portal.MoveMilestone(ctx, sitetest.WithToken(&portalv1.MoveMilestoneRequest{MilestoneId: id, DueDate: "2030-06-01", Reason: "More time"}, token))
 		if got := connect.CodeOf(err); got != connect.CodeFailedPrecondition {
 			t.Errorf("moving a milestone the firm holds = %v, want failed precondition", err)
 		}
@@ -155,24 +155,24 @@ func TestPortalMilestoneHistory(t *testing.T) {
 }
 
 func TestPortalSnapshot(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
-	org := f.organization(t, "Prairie Steel Fabricators")
-	token := f.client(t, org, "dana@prairie.example")
-	project := f.project(t, org, "J-2026-020")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	token := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-020")
 	day := func(d int) string { return time.Now().UTC().AddDate(0, 0, d).Format(time.DateOnly) }
-	f.milestone(t, project, "Advance bill of materials", day(-3), firm)
-	f.milestone(t, project, "Approval", day(-1), client)
-	f.milestone(t, project, "Erection drawings", day(0), firm)
-	f.milestone(t, project, "Shop drawings", day(6), client)
-	f.milestone(t, project, "Released for fabrication", day(7), firm)
-	done := f.milestone(t, project, "Anchor bolts", day(-10), firm)
-	if _, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
+	f.Milestone(t, project, "Advance bill of materials", day(-3), firm)
+	f.Milestone(t, project, "Approval", day(-1), client)
+	f.Milestone(t, project, "Erection drawings", day(0), firm)
+	f.Milestone(t, project, "Shop drawings", day(6), client)
+	f.Milestone(t, project, "Released for fabrication", day(7), firm)
+	done := f.Milestone(t, project, "Anchor bolts", day(-10), firm)
+	if _, err := f.Projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{
 		Name: "Anchor bolts", DueDate: day(-10), BallInCourt: firm, Done: true,
-	}}, f.staff)); err != nil {
+	}}, f.Staff)); err != nil {
 		t.Fatal(err)
 	}
-	res, err := f.portal.ListProjects(ctx, sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
+	res, err := f.Portal.ListProjects(ctx, sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,16 +199,16 @@ func TestPortalSnapshot(t *testing.T) {
 }
 
 func TestPortalConvertEstimate(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
-	res, err := submitEstimate(t, f.URL, validEstimate(""))
+	res, err := sitetest.SubmitEstimate(t, f.URL, sitetest.ValidEstimate(""))
 	if err != nil {
 		t.Fatal(err)
 	}
 	estimate := res.GetId()
 	convert := func(job string) (*adminv1.ConvertEstimateResponse, error) {
-		r, err := f.projects.ConvertEstimate(ctx, sitetest.WithToken(&adminv1.ConvertEstimateRequest{EstimateId: estimate, OrganizationName: "Won Fabricators " + job,
-			Project: &adminv1.PortalProjectInput{Name: "Distribution centre", JobNumber: job, Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING}}, f.staff))
+		r, err := f.Projects.ConvertEstimate(ctx, sitetest.WithToken(&adminv1.ConvertEstimateRequest{EstimateId: estimate, OrganizationName: "Won Fabricators " + job,
+			Project: &adminv1.PortalProjectInput{Name: "Distribution centre", JobNumber: job, Status: portalv1.ProjectStatus_PROJECT_STATUS_DETAILING}}, f.Staff))
 		if err != nil {
 			return nil, err
 		}
@@ -236,12 +236,12 @@ func TestPortalConvertEstimate(t *testing.T) {
 	})
 
 	t.Run("converting it again is refused and leaves no new organization", func(t *testing.T) {
-		orgs := f.site.CountRows(t, "client_organizations")
+		orgs := f.Site.CountRows(t, "client_organizations")
 		_, err := convert("J-2026-031")
 		if got := connect.CodeOf(err); got != connect.CodeAlreadyExists {
 			t.Errorf("second conversion = %v, want already exists", err)
 		}
-		if got := f.site.CountRows(t, "client_organizations"); got != orgs {
+		if got := f.Site.CountRows(t, "client_organizations"); got != orgs {
 			t.Errorf("organizations = %d after a refused conversion, want %d", got, orgs)
 		}
 	})

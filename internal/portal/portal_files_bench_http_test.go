@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -37,9 +37,9 @@ func BenchmarkPortalDownloadVsFiles(b *testing.B) {
 	if err := s.Pool.QueryRow(ctx, `SELECT id FROM portal_folders WHERE project_id = $1 AND name = 'Models'`, project.ID).Scan(&folder); err != nil {
 		b.Fatal(err)
 	}
-	tus := newTusClient(s.URL)
-	tus.header.Set("Authorization", "Bearer "+staff)
-	data := readAll(b, drawingBytes(9, size))
+	tus := sitetest.NewTusClient(s.URL)
+	tus.Header.Set("Authorization", "Bearer "+staff)
+	data := readAll(b, sitetest.DrawingBytes(9, size))
 	uploadPortalFile(b, tus, folder, "model.ifc", data)
 	data = nil
 	var rev, blobKey string

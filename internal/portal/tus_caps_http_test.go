@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // startRaw starts a portal upload of size bytes without failing the test (it runs on
@@ -40,10 +41,10 @@ func TestPortalUnfinishedUploadsOfOnePersonAreCappedUnderParallelStarts(t *testi
 	const pendingCap = 10 << 20
 	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"),
 		Resumable: resumable.Config{MaxPending: pendingCap}})
-	f := &portalFiles{portalFixture: portalFixtureOf(t, s), files: portalv1connect.NewFileServiceClient(s.H1, s.URL)}
-	org := f.organization(t, "Prairie Steel Fabricators")
-	dana, lee := f.client(t, org, "dana@prairie.example"), f.client(t, org, "lee@prairie.example")
-	project := f.project(t, org, "J-2026-301")
+	f := &portalFiles{PortalFixture: sitetest.PortalFixtureOf(t, s.Site), files: portalv1connect.NewFileServiceClient(s.H1, s.URL)}
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	dana, lee := f.Client(t, org, "dana@prairie.example"), f.Client(t, org, "lee@prairie.example")
+	project := f.Project(t, org, "J-2026-301")
 	folder := f.folderOf(t, dana, project, "Drawings")
 
 	// fire starts n uploads of size bytes at once and answers how many were admitted and
@@ -122,10 +123,10 @@ func TestPortalUnfinishedUploadsOfOnePersonAreCappedUnderParallelStarts(t *testi
 }
 
 func TestDailyBudgetRefusalSaysWhenToTryAgain(t *testing.T) {
-	cfg := uploadTestConfig(t)
+	cfg := sitetest.UploadTestConfig(t)
 	cfg.Resumable = resumable.Config{MaxFile: 1 << 20, MaxRequest: 1 << 30, DailyBudget: 1 << 20}
-	s := startUploadServer(t, cfg)
-	if res, body := newTusClient(s.URL).tryCreate(t, "set.zip", 1<<20); res.StatusCode != http.StatusCreated {
+	s := sitetest.StartUploadServer(t, cfg)
+	if res, body := sitetest.NewTusClient(s.URL).TryCreate(t, "set.zip", 1<<20); res.StatusCode != http.StatusCreated {
 		t.Fatalf("the first upload = %d %q, want 201", res.StatusCode, body)
 	}
 	tomorrow := func() int64 {
@@ -133,7 +134,7 @@ func TestDailyBudgetRefusalSaysWhenToTryAgain(t *testing.T) {
 		return int64(now.UTC().Truncate(24*time.Hour).Add(24*time.Hour).Sub(now) / time.Second)
 	}
 	before := tomorrow()
-	res, body := newTusClient(s.URL).tryCreate(t, "set.zip", 1)
+	res, body := sitetest.NewTusClient(s.URL).TryCreate(t, "set.zip", 1)
 	after := tomorrow()
 	if res.StatusCode != http.StatusTooManyRequests {
 		t.Fatalf("past the budget = %d %q, want 429", res.StatusCode, body)

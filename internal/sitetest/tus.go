@@ -1,4 +1,4 @@
-package server_test
+package sitetest
 
 import (
 	"archive/zip"
@@ -15,51 +15,51 @@ import (
 	"testing"
 
 	"connectrpc.com/connect"
-
-	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/resumable"
 )
 
-// tusClient speaks tus 1.0 to a site's /uploads/tus/ as one visitor (owner token).
-type tusClient struct {
-	base  string
-	owner string
-	h     *http.Client
-	// header is added to every request (a challenge).
-	header http.Header
+// TusClient speaks tus 1.0 to a site's /uploads/tus/ as one visitor (owner token).
+type TusClient struct {
+	Base  string
+	Owner string
+	H     *http.Client
+	// Header is added to every request (a challenge).
+	Header http.Header
 }
 
-func newTusClient(base string) *tusClient {
+// NewTusClient is a tus client of the site at base, as a new visitor.
+func NewTusClient(base string) *TusClient {
 	b := make([]byte, 32)
 	rand.Read(b)
-	return &tusClient{base: base, owner: base64.RawURLEncoding.EncodeToString(b), h: &http.Client{}, header: http.Header{}}
+	return &TusClient{Base: base, Owner: base64.RawURLEncoding.EncodeToString(b), H: &http.Client{}, Header: http.Header{}}
 }
 
-func (c *tusClient) Do(t testing.TB, method, path string, body io.Reader, hdr map[string]string) *http.Response {
+// Do sends a tus request with the visitor's headers.
+func (c *TusClient) Do(t testing.TB, method, path string, body io.Reader, hdr map[string]string) *http.Response {
 	t.Helper()
-	req, err := http.NewRequest(method, c.base+path, body)
+	req, err := http.NewRequest(method, c.Base+path, body)
 	if err != nil {
 		t.Fatal(err)
 	}
 	req.Header.Set("Tus-Resumable", "1.0.0")
-	req.Header.Set(resumable.OwnerHeader, c.owner)
-	for k, vs := range c.header {
+	req.Header.Set(resumable.OwnerHeader, c.Owner)
+	for k, vs := range c.Header {
 		req.Header[k] = vs
 	}
 	for k, v := range hdr {
 		req.Header.Set(k, v)
 	}
-	res, err := c.h.Do(req)
+	res, err := c.H.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return res
 }
 
-// create starts an upload of size bytes named name and answers its path and its answer.
-func (c *tusClient) tryCreate(t testing.TB, name string, size int64) (*http.Response, string) {
+// TryCreate starts an upload of size bytes named name and answers its path and its answer.
+func (c *TusClient) TryCreate(t testing.TB, name string, size int64) (*http.Response, string) {
 	t.Helper()
 	res := c.Do(t, http.MethodPost, "/uploads/tus/", nil, map[string]string{
 		"Upload-Length":   strconv.FormatInt(size, 10),
@@ -70,18 +70,18 @@ func (c *tusClient) tryCreate(t testing.TB, name string, size int64) (*http.Resp
 	return res, string(raw)
 }
 
-// create starts an upload and answers its path (/uploads/tus/<id>) and id.
-func (c *tusClient) create(t testing.TB, name string, size int64) (path, id string) {
+// Create starts an upload and answers its path (/uploads/tus/<id>) and id.
+func (c *TusClient) Create(t testing.TB, name string, size int64) (path, id string) {
 	t.Helper()
-	res, body := c.tryCreate(t, name, size)
+	res, body := c.TryCreate(t, name, size)
 	if res.StatusCode != http.StatusCreated {
 		t.Fatalf("creating an upload: status %d (%s), want 201", res.StatusCode, body)
 	}
 	return res.Header.Get("Location"), res.Header.Get("Gusset-Upload-Id")
 }
 
-// patch sends body at offset and answers the status and the new offset.
-func (c *tusClient) patch(t testing.TB, path string, offset int64, body io.Reader, hdr map[string]string) (int, int64) {
+// Patch sends body at offset and answers the status and the new offset.
+func (c *TusClient) Patch(t testing.TB, path string, offset int64, body io.Reader, hdr map[string]string) (int, int64) {
 	t.Helper()
 	h := map[string]string{"Upload-Offset": strconv.FormatInt(offset, 10), "Content-Type": "application/offset+octet-stream"}
 	for k, v := range hdr {
@@ -94,8 +94,8 @@ func (c *tusClient) patch(t testing.TB, path string, offset int64, body io.Reade
 	return res.StatusCode, n
 }
 
-// offset asks where an upload stands (HEAD).
-func (c *tusClient) offset(t testing.TB, path string) (int, int64) {
+// Offset asks where an upload stands (HEAD).
+func (c *TusClient) Offset(t testing.TB, path string) (int, int64) {
 	t.Helper()
 	res := c.Do(t, http.MethodHead, path, nil, nil)
 	res.Body.Close()
@@ -103,22 +103,23 @@ func (c *tusClient) offset(t testing.TB, path string) (int, int64) {
 	return res.StatusCode, n
 }
 
-// upload sends a whole small file and answers its id.
-func (c *tusClient) Upload(t testing.TB, name string, data []byte) string {
+// Upload sends a whole small file and answers its id.
+func (c *TusClient) Upload(t testing.TB, name string, data []byte) string {
 	t.Helper()
-	path, id := c.create(t, name, int64(len(data)))
-	if status, n := c.patch(t, path, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || n != int64(len(data)) {
+	path, id := c.Create(t, name, int64(len(data)))
+	if status, n := c.Patch(t, path, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || n != int64(len(data)) {
 		t.Fatalf("PATCH: status %d offset %d, want 204 at %d", status, n, len(data))
 	}
 	return id
 }
 
-// drawingBytes is a reproducible stream of n bytes (a stand-in for a drawing set).
-func drawingBytes(seed uint64, n int64) io.Reader {
+// DrawingBytes is a reproducible stream of n bytes (a stand-in for a drawing set).
+func DrawingBytes(seed uint64, n int64) io.Reader {
 	return io.LimitReader(mrand.NewChaCha8([32]byte{byte(seed)}), n)
 }
 
-func sha256Hex(t testing.TB, r io.Reader) string {
+// SHA256Hex is the hex SHA-256 of what r yields.
+func SHA256Hex(t testing.TB, r io.Reader) string {
 	t.Helper()
 	h := sha256.New()
 	if _, err := io.Copy(h, r); err != nil {
@@ -127,8 +128,8 @@ func sha256Hex(t testing.TB, r io.Reader) string {
 	return fmt.Sprintf("%x", h.Sum(nil))
 }
 
-// validEstimate is a complete form naming uploads of owner.
-func validEstimate(owner string, uploads ...string) *sitev1.SubmitEstimateRequest {
+// ValidEstimate is a complete form naming uploads of owner.
+func ValidEstimate(owner string, uploads ...string) *sitev1.SubmitEstimateRequest {
 	return &sitev1.SubmitEstimateRequest{
 		Name: "Dana Whitfield", Company: "Prairie Steel Fabricators", Email: "dana@prairie-steel.example", Phone: "+1 306 555 0142",
 		ProjectName: "Regina distribution centre", City: "Regina", Region: "SK", Country: "Canada",
@@ -138,7 +139,8 @@ func validEstimate(owner string, uploads ...string) *sitev1.SubmitEstimateReques
 	}
 }
 
-func submitEstimate(t testing.TB, base string, req *sitev1.SubmitEstimateRequest) (*sitev1.SubmitEstimateResponse, error) {
+// SubmitEstimate sends an estimate request to the site at base.
+func SubmitEstimate(t testing.TB, base string, req *sitev1.SubmitEstimateRequest) (*sitev1.SubmitEstimateResponse, error) {
 	t.Helper()
 	res, err := sitev1connect.NewEstimateServiceClient(http.DefaultClient, base).SubmitEstimate(context.Background(), connect.NewRequest(req))
 	if err != nil {
@@ -147,8 +149,8 @@ func submitEstimate(t testing.TB, base string, req *sitev1.SubmitEstimateRequest
 	return res.Msg, nil
 }
 
-// zipNames reads an archive's entries by name.
-func zipNames(t testing.TB, body []byte) map[string]string {
+// ZipNames reads an archive's entries by name.
+func ZipNames(t testing.TB, body []byte) map[string]string {
 	t.Helper()
 	zr, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
 	if err != nil {
@@ -165,19 +167,4 @@ func zipNames(t testing.TB, body []byte) map[string]string {
 		out[f.Name] = string(b)
 	}
 	return out
-}
-
-// estimates is the staff estimate client of the audit fixture's site.
-func (f *auditFixture) estimates() adminv1connect.EstimateRequestServiceClient {
-	return adminv1connect.NewEstimateRequestServiceClient(f.H1, f.URL)
-}
-
-// estimate submits a request without files and answers its id.
-func (f *auditFixture) estimate(t *testing.T) string {
-	t.Helper()
-	res, err := submitEstimate(t, f.URL, validEstimate(""))
-	if err != nil {
-		t.Fatalf("SubmitEstimate: %v", err)
-	}
-	return res.GetId()
 }

@@ -1,4 +1,4 @@
-package server_test
+package portal_test
 
 import (
 	"context"
@@ -15,30 +15,30 @@ import (
 // The client's list counts each snapshot in the database; staff's list counts it from
 // the milestones. Both must say the same.
 func TestPortalListSnapshotIsTheMilestonesSnapshot(t *testing.T) {
-	f := newPortalFixture(t)
+	f := sitetest.NewPortalFixture(t)
 	ctx := context.Background()
 	day := func(offset int) string { return time.Now().UTC().AddDate(0, 0, offset).Format(time.DateOnly) }
 	client, firm := portalv1.BallInCourt_BALL_IN_COURT_CLIENT, portalv1.BallInCourt_BALL_IN_COURT_FIRM
-	org := f.organization(t, "Prairie Steel Fabricators")
-	token := f.client(t, org, "dana@prairie.example")
-	busy := f.project(t, org, "J-1")
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	token := f.Client(t, org, "dana@prairie.example")
+	busy := f.Project(t, org, "J-1")
 	for _, m := range []struct {
 		due  int
 		ball portalv1.BallInCourt
 	}{{-5, client}, {-1, firm}, {0, client}, {6, firm}, {7, client}, {30, firm}} {
-		f.milestone(t, busy, "Milestone", day(m.due), m.ball)
+		f.Milestone(t, busy, "Milestone", day(m.due), m.ball)
 	}
-	done := f.milestone(t, busy, "Done", day(-40), firm)
-	if _, err := f.projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{Name: "Done", DueDate: day(-40), BallInCourt: firm, Done: true}}, f.staff)); err != nil {
+	done := f.Milestone(t, busy, "Done", day(-40), firm)
+	if _, err := f.Projects.UpdateMilestone(ctx, sitetest.WithToken(&adminv1.UpdateMilestoneRequest{Id: done, Milestone: &adminv1.MilestoneInput{Name: "Done", DueDate: day(-40), BallInCourt: firm, Done: true}}, f.Staff)); err != nil {
 		t.Fatal(err)
 	}
-	f.project(t, org, "J-2") // no milestones
+	f.Project(t, org, "J-2") // no milestones
 
-	mine, err := f.portal.ListProjects(ctx, sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
+	mine, err := f.Portal.ListProjects(ctx, sitetest.WithToken(&portalv1.ListProjectsRequest{}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
-	staff, err := f.projects.ListPortalProjects(ctx, sitetest.WithToken(&adminv1.ListPortalProjectsRequest{OrganizationId: org}, f.staff))
+	staff, err := f.Projects.ListPortalProjects(ctx, sitetest.WithToken(&adminv1.ListPortalProjectsRequest{OrganizationId: org}, f.Staff))
 	if err != nil {
 		t.Fatal(err)
 	}
