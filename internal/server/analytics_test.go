@@ -23,6 +23,7 @@ import (
 	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 const browserUA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
@@ -45,7 +46,7 @@ func (s *site) beacon(t *testing.T, body string, header map[string]string) int {
 // beaconAnswer sends a page view and answers the status and, for a refusal, its fields.
 func (s *site) beaconAnswer(t *testing.T, body string, header map[string]string) (int, []errmap.FieldError) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, s.url+"/analytics/event", strings.NewReader(body))
+	req, err := http.NewRequest(http.MethodPost, s.URL+"/analytics/event", strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func (s *site) beaconAnswer(t *testing.T, body string, header map[string]string)
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
-	res, err := s.h1.Do(req)
+	res, err := s.H1.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,8 +70,8 @@ func (s *site) beaconAnswer(t *testing.T, body string, header map[string]string)
 func TestAnalyticsBeaconAndReport(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
 	ctx := context.Background()
-	staff := adminv1connect.NewAnalyticsServiceClient(s.h1, s.url)
-	token := s.staffToken(t)
+	staff := adminv1connect.NewAnalyticsServiceClient(s.H1, s.URL)
+	token := s.StaffToken(t)
 	today := time.Now().UTC().Format(time.DateOnly)
 
 	t.Run("a body that is not a page view is a 400, never a 5xx", func(t *testing.T) {
@@ -111,7 +112,7 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 	})
 
 	// The same browser sends the connect page's form: the server records the goal.
-	public := sitev1connect.NewContactServiceClient(&http.Client{Transport: asBrowser{http.DefaultTransport}}, s.url)
+	public := sitev1connect.NewContactServiceClient(&http.Client{Transport: asBrowser{http.DefaultTransport}}, s.URL)
 	if _, err := public.SendMessage(ctx, connect.NewRequest(&sitev1.SendMessageRequest{
 		Name: "Dana Fabricator", Email: "dana@steelworks.example", Phone: "+1 (555) 010-0199", Message: "Shop drawings for a mezzanine, please.",
 	})); err != nil {
@@ -119,7 +120,7 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 	}
 
 	t.Run("staff read one visitor, its pages, its source and its goal", func(t *testing.T) {
-		res, err := staff.GetAnalyticsReport(ctx, withToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, token))
+		res, err := staff.GetAnalyticsReport(ctx, sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,8 +153,8 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 	})
 
 	t.Run("a bad range is a field violation", func(t *testing.T) {
-		_, err := staff.GetAnalyticsReport(ctx, withToken(&adminv1.GetAnalyticsReportRequest{From: "yesterday", To: today}, token))
-		assertViolations(t, err, map[string]string{"from": "Give the first day as YYYY-MM-DD."})
+		_, err := staff.GetAnalyticsReport(ctx, sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: "yesterday", To: today}, token))
+		sitetest.AssertViolations(t, err, map[string]string{"from": "Give the first day as YYYY-MM-DD."})
 	})
 	t.Run("the report is for staff only", func(t *testing.T) {
 		_, err := staff.GetAnalyticsReport(ctx, connect.NewRequest(&adminv1.GetAnalyticsReportRequest{From: today, To: today}))
@@ -167,10 +168,10 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 	p := startPortfolioSite(t)
 	ctx := context.Background()
-	item := p.create(t, "Stadium roof trusses", true)
+	item := p.Create(t, "Stadium roof trusses", true)
 	browser := &http.Client{Transport: asBrowser{http.DefaultTransport}}
 	for _, rng := range []string{"", "bytes=0-", "bytes=100-199"} {
-		req, err := http.NewRequest(http.MethodGet, p.url+item.GetFile().GetPath(), nil)
+		req, err := http.NewRequest(http.MethodGet, p.URL+item.GetFile().GetPath(), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -184,7 +185,7 @@ func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 		res.Body.Close()
 	}
 	today := time.Now().UTC().Format(time.DateOnly)
-	res, err := adminv1connect.NewAnalyticsServiceClient(p.h1, p.url).GetAnalyticsReport(ctx, withToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, p.token))
+	res, err := adminv1connect.NewAnalyticsServiceClient(p.H1, p.URL).GetAnalyticsReport(ctx, sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, p.token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +196,7 @@ func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 		}
 	}
 	var raw int64
-	if err := p.pool.QueryRow(ctx, "SELECT count(*) FROM analytics_events WHERE goal = 'portfolio_pdf'").Scan(&raw); err != nil {
+	if err := p.Pool.QueryRow(ctx, "SELECT count(*) FROM analytics_events WHERE goal = 'portfolio_pdf'").Scan(&raw); err != nil {
 		t.Fatal(err)
 	}
 	if raw != 2 {
@@ -207,8 +208,8 @@ func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 func (s *site) todaysReport(t *testing.T) *adminv1.GetAnalyticsReportResponse {
 	t.Helper()
 	today := time.Now().UTC().Format(time.DateOnly)
-	res, err := adminv1connect.NewAnalyticsServiceClient(s.h1, s.url).GetAnalyticsReport(context.Background(),
-		withToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, s.staffToken(t)))
+	res, err := adminv1connect.NewAnalyticsServiceClient(s.H1, s.URL).GetAnalyticsReport(context.Background(),
+		sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, s.StaffToken(t)))
 	if err != nil {
 		t.Fatal(err)
 	}

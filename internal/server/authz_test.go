@@ -2,40 +2,22 @@ package server_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"regexp"
 	"strings"
 	"testing"
 
-	"google.golang.org/protobuf/reflect/protoreflect"
-	"google.golang.org/protobuf/reflect/protoregistry"
-
 	_ "github.com/gusset/gusset/gen/go/gusset/admin/v1" // registers the staff services' descriptors
 	_ "github.com/gusset/gusset/gen/go/gusset/site/v1"  // registers the public services' descriptors
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/rest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
-
-// proceduresOf lists "/pkg.Service/Method" for every method of every service in pkg.
-func proceduresOf(pkg protoreflect.FullName) []string {
-	var out []string
-	protoregistry.GlobalFiles.RangeFilesByPackage(pkg, func(fd protoreflect.FileDescriptor) bool {
-		for i := range fd.Services().Len() {
-			sd := fd.Services().Get(i)
-			for j := range sd.Methods().Len() {
-				out = append(out, "/"+string(sd.FullName())+"/"+string(sd.Methods().Get(j).Name()))
-			}
-		}
-		return true
-	})
-	return out
-}
 
 // badTokens are the credentials every staff call must refuse.
 func badTokens(t *testing.T, s *site) map[string]string {
-	revoked := s.staffToken(t)
-	if err := s.svcs.Auth.Logout(context.Background(), revoked); err != nil {
+	revoked := s.StaffToken(t)
+	if err := s.Svcs.Auth.Logout(context.Background(), revoked); err != nil {
 		t.Fatal(err)
 	}
 	return map[string]string{
@@ -49,14 +31,14 @@ func badTokens(t *testing.T, s *site) map[string]string {
 // descriptors, so a staff method added later is covered without editing this test.
 func TestEveryStaffProcedureRefusesCallersWithoutASession(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	procedures := proceduresOf("gusset.admin.v1")
+	procedures := sitetest.ProceduresOf("gusset.admin.v1")
 	if len(procedures) < 20 {
 		t.Fatalf("found %d staff procedures, expected every staff service to be registered", len(procedures))
 	}
 	for name, header := range badTokens(t, s) {
 		for _, p := range procedures {
 			t.Run(p+" refuses "+name, func(t *testing.T) {
-				status, code := connectJSON(t, s, p, header)
+				status, code := s.ConnectJSON(t, p, header)
 				if status != http.StatusUnauthorized || code != "unauthenticated" {
 					t.Errorf("%s with %s = %d %q, want 401 unauthenticated", p, name, status, code)
 				}
@@ -67,9 +49,9 @@ func TestEveryStaffProcedureRefusesCallersWithoutASession(t *testing.T) {
 
 func TestPublicProceduresNeedNoSession(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	for _, p := range proceduresOf("gusset.site.v1") {
+	for _, p := range sitetest.ProceduresOf("gusset.site.v1") {
 		t.Run(p+" answers without a token", func(t *testing.T) {
-			status, code := connectJSON(t, s, p, "")
+			status, code := s.ConnectJSON(t, p, "")
 			if status == http.StatusUnauthorized || status == http.StatusNotFound && code == "" {
 				t.Errorf("%s = %d %q, want it served without a session", p, status, code)
 			}
@@ -89,31 +71,16 @@ func TestEveryStaffRESTRouteRefusesCallersWithoutASession(t *testing.T) {
 			method, path, _ := strings.Cut(rt.Pattern, " ")
 			path = param.ReplaceAllString(path, "00000000-0000-0000-0000-000000000000")
 			t.Run(rt.Pattern+" refuses "+name, func(t *testing.T) {
-				req, _ := http.NewRequest(method, s.url+path, strings.NewReader("{}"))
+				req, _ := http.NewRequest(method, s.URL+path, strings.NewReader("{}"))
 				req.Header.Set("Content-Type", "application/json")
 				if header != "" {
 					req.Header.Set("Authorization", header)
 				}
-				res, body := s.do(t, req)
+				res, body := s.Do(t, req)
 				if res.StatusCode != http.StatusUnauthorized {
 					t.Errorf("%s %s with %s = %d %s, want 401", method, path, name, res.StatusCode, body)
 				}
 			})
 		}
 	}
-}
-
-// connectJSON calls a unary procedure with an empty JSON message over the Connect
-// protocol and returns the HTTP status and the Connect error code, if any.
-func connectJSON(t *testing.T, s *site, procedure, authorization string) (int, string) {
-	t.Helper()
-	req, _ := http.NewRequest(http.MethodPost, s.url+procedure, strings.NewReader("{}"))
-	req.Header.Set("Content-Type", "application/json")
-	if authorization != "" {
-		req.Header.Set("Authorization", authorization)
-	}
-	res, body := s.do(t, req)
-	var e struct{ Code string }
-	_ = json.Unmarshal(body, &e)
-	return res.StatusCode, e.Code
 }

@@ -142,10 +142,10 @@ func TestBadBytesNeverAnswer5xx(t *testing.T) {
 		}
 		for _, b := range bodies {
 			t.Run(procedure+" answers "+b.name+" with a 4xx", func(t *testing.T) {
-				req, _ := http.NewRequest(http.MethodPost, s.url+procedure, bytes.NewReader(b.body))
+				req, _ := http.NewRequest(http.MethodPost, s.URL+procedure, bytes.NewReader(b.body))
 				req.Header.Set("Content-Type", b.contentType)
-				req.Header.Set("Authorization", "Bearer "+s.staffToken(t))
-				res, body := s.do(t, req)
+				req.Header.Set("Authorization", "Bearer "+s.StaffToken(t))
+				res, body := s.Do(t, req)
 				if res.StatusCode >= 500 || b.want400 && res.StatusCode != http.StatusBadRequest {
 					t.Errorf("status %d %s, want 400 (or another 4xx for a message without text)", res.StatusCode, body)
 				}
@@ -187,12 +187,12 @@ func TestBadBytesNeverAnswer5xx(t *testing.T) {
 		}
 		for _, p := range probes {
 			t.Run(rt.Pattern+" answers "+p.name+" with a 4xx", func(t *testing.T) {
-				req, _ := http.NewRequest(method, s.url+p.path, strings.NewReader(p.body))
+				req, _ := http.NewRequest(method, s.URL+p.path, strings.NewReader(p.body))
 				if p.contentType != "" {
 					req.Header.Set("Content-Type", p.contentType)
 				}
-				req.Header.Set("Authorization", "Bearer "+s.staffToken(t))
-				res, body := s.do(t, req)
+				req.Header.Set("Authorization", "Bearer "+s.StaffToken(t))
+				res, body := s.Do(t, req)
 				if res.StatusCode >= 500 || p.want400 && res.StatusCode != http.StatusBadRequest {
 					t.Errorf("%s %s = %d %s, want a 4xx (400 where marked)", method, p.path, res.StatusCode, body)
 				}
@@ -210,8 +210,8 @@ func TestBadBytesNeverAnswer5xx(t *testing.T) {
 	}
 	for _, p := range plain {
 		t.Run(p.name, func(t *testing.T) {
-			req, _ := http.NewRequest(p.method, s.url+p.path, strings.NewReader("%PDF-1.4\n%%EOF\n"))
-			res, body := s.do(t, req)
+			req, _ := http.NewRequest(p.method, s.URL+p.path, strings.NewReader("%PDF-1.4\n%%EOF\n"))
+			res, body := s.Do(t, req)
 			if res.StatusCode != p.wantStatus {
 				t.Errorf("%s %s = %d %s, want %d", p.method, p.path, res.StatusCode, body, p.wantStatus)
 			}
@@ -257,9 +257,9 @@ func TestBadBytesNeverAnswer5xx(t *testing.T) {
 		}
 		for name, path := range probes {
 			t.Run(rt.method+" "+rt.path+" answers "+name+" with a 400 and the request id", func(t *testing.T) {
-				req, _ := http.NewRequest(rt.method, s.url+path, strings.NewReader("%PDF-1.4\n%%EOF\n"))
-				req.Header.Set("Authorization", "Bearer "+s.staffToken(t))
-				res, body := s.do(t, req)
+				req, _ := http.NewRequest(rt.method, s.URL+path, strings.NewReader("%PDF-1.4\n%%EOF\n"))
+				req.Header.Set("Authorization", "Bearer "+s.StaffToken(t))
+				res, body := s.Do(t, req)
 				if res.StatusCode != http.StatusBadRequest || res.Header.Get(requestid.Header) == "" {
 					t.Errorf("%s %s = %d (request id %q) %s, want 400 with a request id", rt.method, path, res.StatusCode, res.Header.Get(requestid.Header), body)
 				}

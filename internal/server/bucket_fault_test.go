@@ -10,6 +10,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/s3test"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // The bucket is a real S3-compatible server that the test stops and starts.
@@ -20,22 +21,22 @@ func TestAnUnavailableBucketFailsUploadsCleanly(t *testing.T) {
 		os.Setenv(k, v)
 	}
 	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), BlobURL: s3.Bucket(t, "fault")})
-	token := s.staffToken(t)
-	s.upload(t, "portfolio", "before.pdf", pdfBytes(), token)
+	token := s.StaffToken(t)
+	s.Upload(t, "portfolio", "before.pdf", sitetest.PDFBytes(), token)
 
 	s3.Stop()
 	t.Run("an upload while the bucket is down answers 503 with a clear message, and stores nothing", func(t *testing.T) {
-		before := countRows(t, s, "files")
-		res, body := s.tryUpload(t, "portfolio", "during.pdf", pdfBytes(), token)
+		before := s.CountRows(t, "files")
+		res, body := s.TryUpload(t, "portfolio", "during.pdf", sitetest.PDFBytes(), token)
 		if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "File storage is unavailable right now") {
 			t.Errorf("upload = %d %s, want 503 saying file storage is unavailable", res.StatusCode, body)
 		}
-		if after := countRows(t, s, "files"); after != before {
+		if after := s.CountRows(t, "files"); after != before {
 			t.Errorf("file rows %d → %d, want none added", before, after)
 		}
 	})
 	t.Run("the readiness check names the bucket", func(t *testing.T) {
-		res, raw := s.get(t, "/readyz", "")
+		res, raw := s.Get(t, "/readyz", "")
 		var body struct {
 			Checks map[string]string `json:"checks"`
 		}
@@ -49,8 +50,8 @@ func TestAnUnavailableBucketFailsUploadsCleanly(t *testing.T) {
 
 	s3.Restart(t)
 	t.Run("once the bucket is back, uploads work and every row has its object", func(t *testing.T) {
-		s.upload(t, "portfolio", "after.pdf", pdfBytes(), token)
-		if rows, objects := countRows(t, s, "files"), s.objectCount(t); rows != objects || rows != 2 {
+		s.Upload(t, "portfolio", "after.pdf", sitetest.PDFBytes(), token)
+		if rows, objects := s.CountRows(t, "files"), s.ObjectCount(t); rows != objects || rows != 2 {
 			t.Errorf("%d file rows and %d objects, want 2 and 2 (the upload during the outage left nothing)", rows, objects)
 		}
 	})

@@ -13,6 +13,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestIDsAreAcceptedOnlyInCanonicalForm: the other spellings uuid.Parse takes (urn:uuid:,
@@ -21,8 +22,8 @@ import (
 func TestIDsAreAcceptedOnlyInCanonicalForm(t *testing.T) {
 	ctx := context.Background()
 	s := startSite(t, auth.DefaultConfig)
-	token := s.staffToken(t)
-	post, err := adminv1connect.NewBlogServiceClient(s.h1, s.url).CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{
+	token := s.StaffToken(t)
+	post, err := adminv1connect.NewBlogServiceClient(s.H1, s.URL).CreatePost(ctx, sitetest.WithToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{
 		Title: "Canonical", ContentHtml: "<p>One address.</p>",
 	}}, token))
 	if err != nil {
@@ -43,25 +44,25 @@ func TestIDsAreAcceptedOnlyInCanonicalForm(t *testing.T) {
 		for _, rt := range routes {
 			path := strings.Replace(rt.path, "%s", spelled, 1)
 			t.Run(rt.method+" "+rt.path+" with "+name+" of a real id is not found", func(t *testing.T) {
-				req := newRequest(t, rt.method, s.url+path)
+				req := sitetest.NewRequest(t, rt.method, s.URL+path)
 				if rt.token != "" {
 					req.Header.Set("Authorization", "Bearer "+rt.token)
 				}
-				if res, body := s.do(t, req); res.StatusCode != http.StatusNotFound {
+				if res, body := s.Do(t, req); res.StatusCode != http.StatusNotFound {
 					t.Errorf("%s %s = %d %s, want 404", rt.method, path, res.StatusCode, body)
 				}
 			})
 		}
 		t.Run("GetPost with "+name+" of a real id is not found", func(t *testing.T) {
 			unescaped := strings.NewReplacer("%7B", "{", "%7D", "}").Replace(spelled)
-			_, err := sitev1connect.NewBlogServiceClient(s.h1, s.url).GetPost(ctx, connect.NewRequest(&sitev1.GetPostRequest{Id: unescaped}))
+			_, err := sitev1connect.NewBlogServiceClient(s.H1, s.URL).GetPost(ctx, connect.NewRequest(&sitev1.GetPostRequest{Id: unescaped}))
 			if connect.CodeOf(err) != connect.CodeNotFound {
 				t.Errorf("GetPost(%q) = %v, want not found", unescaped, err)
 			}
 		})
 	}
 	t.Run("the canonical id still works, and the post was never deleted by another spelling", func(t *testing.T) {
-		if res, body := s.get(t, "/api/blog/posts/"+id, ""); res.StatusCode != http.StatusOK {
+		if res, body := s.Get(t, "/api/blog/posts/"+id, ""); res.StatusCode != http.StatusOK {
 			t.Errorf("GET /api/blog/posts/%s = %d %s, want 200", id, res.StatusCode, body)
 		}
 	})

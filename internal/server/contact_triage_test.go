@@ -12,6 +12,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // triage is a running site with the staff's contact, trash, outbox and audit clients.
@@ -27,16 +28,16 @@ type triage struct {
 
 func startTriage(t *testing.T) *triage {
 	s := startSite(t, auth.DefaultConfig)
-	return &triage{site: s, token: s.staffToken(t),
-		contact: adminv1connect.NewContactServiceClient(s.h1, s.url), trash: adminv1connect.NewTrashServiceClient(s.h1, s.url),
-		outbox: adminv1connect.NewOutboxServiceClient(s.h1, s.url), audit: adminv1connect.NewAuditServiceClient(s.h1, s.url),
-		dash: adminv1connect.NewDashboardServiceClient(s.h1, s.url)}
+	return &triage{site: s, token: s.StaffToken(t),
+		contact: adminv1connect.NewContactServiceClient(s.H1, s.URL), trash: adminv1connect.NewTrashServiceClient(s.H1, s.URL),
+		outbox: adminv1connect.NewOutboxServiceClient(s.H1, s.URL), audit: adminv1connect.NewAuditServiceClient(s.H1, s.URL),
+		dash: adminv1connect.NewDashboardServiceClient(s.H1, s.URL)}
 }
 
 // lead is a visitor's message sent through the public form; it answers the id.
 func (tr *triage) lead(t *testing.T, name string) string {
 	t.Helper()
-	res, err := sitev1connect.NewContactServiceClient(tr.h1, tr.url).SendMessage(context.Background(), connect.NewRequest(&sitev1.SendMessageRequest{
+	res, err := sitev1connect.NewContactServiceClient(tr.H1, tr.URL).SendMessage(context.Background(), connect.NewRequest(&sitev1.SendMessageRequest{
 		Name: name, Email: "dana@steelworks.example", Phone: "+1 555 010 0199", Message: "Shop drawings for a mezzanine, please."}))
 	if err != nil {
 		t.Fatalf("SendMessage: %v", err)
@@ -45,7 +46,7 @@ func (tr *triage) lead(t *testing.T, name string) string {
 }
 
 func (tr *triage) setStatus(id string, s adminv1.ContactStatus) (*adminv1.ContactMessage, error) {
-	res, err := tr.contact.SetMessageStatus(context.Background(), withToken(&adminv1.SetMessageStatusRequest{Id: id, Status: s}, tr.token))
+	res, err := tr.contact.SetMessageStatus(context.Background(), sitetest.WithToken(&adminv1.SetMessageStatusRequest{Id: id, Status: s}, tr.token))
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +55,7 @@ func (tr *triage) setStatus(id string, s adminv1.ContactStatus) (*adminv1.Contac
 
 func (tr *triage) reply(t *testing.T, id, body string) *adminv1.ReplyToMessageResponse {
 	t.Helper()
-	res, err := tr.contact.ReplyToMessage(context.Background(), withToken(&adminv1.ReplyToMessageRequest{Id: id, Body: body}, tr.token))
+	res, err := tr.contact.ReplyToMessage(context.Background(), sitetest.WithToken(&adminv1.ReplyToMessageRequest{Id: id, Body: body}, tr.token))
 	if err != nil {
 		t.Fatalf("ReplyToMessage: %v", err)
 	}
@@ -104,7 +105,7 @@ func TestContactTriage(t *testing.T) {
 
 	t.Run("a reply is queued in the outbox, kept in the message's history and makes it Replied", func(t *testing.T) {
 		id := tr.lead(t, "Dana")
-		if _, err := tr.contact.AddMessageNote(ctx, withToken(&adminv1.AddMessageNoteRequest{Id: id, Body: "Big job: quote by Friday"}, tr.token)); err != nil {
+		if _, err := tr.contact.AddMessageNote(ctx, sitetest.WithToken(&adminv1.AddMessageNoteRequest{Id: id, Body: "Big job: quote by Friday"}, tr.token)); err != nil {
 			t.Fatal(err)
 		}
 		res := tr.reply(t, id, "Hello Dana,\n\nWe can detail the mezzanine. When can we call?")
@@ -114,7 +115,7 @@ func TestContactTriage(t *testing.T) {
 		if res.GetMessage().GetFirstReplyTime() == nil {
 			t.Error("first_reply_time is not set after the reply")
 		}
-		box, err := tr.outbox.ListOutbox(ctx, withToken(&adminv1.ListOutboxRequest{}, tr.token))
+		box, err := tr.outbox.ListOutbox(ctx, sitetest.WithToken(&adminv1.ListOutboxRequest{}, tr.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,7 +126,7 @@ func TestContactTriage(t *testing.T) {
 		if m := box.Msg.GetMessages()[i]; m.GetTopic() != "contact.reply" || m.GetTo() != "dana@steelworks.example" || m.GetSubject() != "Re: your message to "+tr.company(t) {
 			t.Errorf("outbox message = topic %q to %q subject %q, want contact.reply to the visitor with the default subject", m.GetTopic(), m.GetTo(), m.GetSubject())
 		}
-		got, err := tr.contact.GetMessage(ctx, withToken(&adminv1.GetMessageRequest{Id: id}, tr.token))
+		got, err := tr.contact.GetMessage(ctx, sitetest.WithToken(&adminv1.GetMessageRequest{Id: id}, tr.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -136,30 +137,30 @@ func TestContactTriage(t *testing.T) {
 		if want := []adminv1.ContactEntryKind{adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_NOTE, adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_REPLY}; !slices.Equal(kinds, want) {
 			t.Errorf("history kinds: got %v, want %v", kinds, want)
 		}
-		if e := got.Msg.GetEntries()[1]; e.GetAuthor() != adminUser || e.GetDeliveryStatus() == "" || e.GetBody() == "" {
+		if e := got.Msg.GetEntries()[1]; e.GetAuthor() != sitetest.AdminUser || e.GetDeliveryStatus() == "" || e.GetBody() == "" {
 			t.Errorf("reply entry = %+v, want the author, its delivery status and its text", e)
 		}
 	})
 
 	t.Run("bad notes and replies name their field", func(t *testing.T) {
 		id := tr.lead(t, "Val")
-		_, err := tr.contact.AddMessageNote(ctx, withToken(&adminv1.AddMessageNoteRequest{Id: id, Body: "  "}, tr.token))
-		assertViolations(t, err, map[string]string{"body": "Please write a note"})
-		_, err = tr.contact.ReplyToMessage(ctx, withToken(&adminv1.ReplyToMessageRequest{Id: id, Subject: "two\nlines", Body: ""}, tr.token))
-		assertViolations(t, err, map[string]string{"subject": "The subject must be one line", "body": "Please write a reply"})
+		_, err := tr.contact.AddMessageNote(ctx, sitetest.WithToken(&adminv1.AddMessageNoteRequest{Id: id, Body: "  "}, tr.token))
+		sitetest.AssertViolations(t, err, map[string]string{"body": "Please write a note"})
+		_, err = tr.contact.ReplyToMessage(ctx, sitetest.WithToken(&adminv1.ReplyToMessageRequest{Id: id, Subject: "two\nlines", Body: ""}, tr.token))
+		sitetest.AssertViolations(t, err, map[string]string{"subject": "The subject must be one line", "body": "Please write a reply"})
 	})
 
 	t.Run("only an enabled staff member can be assigned", func(t *testing.T) {
 		id := tr.lead(t, "Ash")
-		bob, err := tr.svcs.Auth.CreateUser(ctx, "bob", adminPassword)
+		bob, err := tr.Svcs.Auth.CreateUser(ctx, "bob", sitetest.AdminPassword)
 		if err != nil {
 			t.Fatal(err)
 		}
-		carl, err := tr.svcs.Auth.CreateUser(ctx, "carl", adminPassword)
+		carl, err := tr.Svcs.Auth.CreateUser(ctx, "carl", sitetest.AdminPassword)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tr.pool.Exec(ctx, `UPDATE staff_users SET disabled_time = now() WHERE id = $1`, carl.ID); err != nil {
+		if _, err := tr.Pool.Exec(ctx, `UPDATE staff_users SET disabled_time = now() WHERE id = $1`, carl.ID); err != nil {
 			t.Fatal(err)
 		}
 		tests := []struct {
@@ -174,9 +175,9 @@ func TestContactTriage(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
-				res, err := tr.contact.AssignMessage(ctx, withToken(&adminv1.AssignMessageRequest{Id: id, AssigneeId: tt.assignee}, tr.token))
+				res, err := tr.contact.AssignMessage(ctx, sitetest.WithToken(&adminv1.AssignMessageRequest{Id: id, AssigneeId: tt.assignee}, tr.token))
 				if !tt.ok {
-					assertViolations(t, err, map[string]string{"assignee_id": "Choose an active staff member"})
+					sitetest.AssertViolations(t, err, map[string]string{"assignee_id": "Choose an active staff member"})
 					return
 				}
 				if err != nil {
@@ -192,49 +193,49 @@ func TestContactTriage(t *testing.T) {
 	t.Run("a message goes to the trash, comes back whole, and can be removed for good", func(t *testing.T) {
 		id := tr.lead(t, "Tess")
 		tr.reply(t, id, "Thanks")
-		if _, err := tr.contact.DeleteMessage(ctx, withToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); err != nil {
+		if _, err := tr.contact.DeleteMessage(ctx, sitetest.WithToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tr.contact.GetMessage(ctx, withToken(&adminv1.GetMessageRequest{Id: id}, tr.token)); connect.CodeOf(err) != connect.CodeNotFound {
+		if _, err := tr.contact.GetMessage(ctx, sitetest.WithToken(&adminv1.GetMessageRequest{Id: id}, tr.token)); connect.CodeOf(err) != connect.CodeNotFound {
 			t.Errorf("GetMessage of a trashed message = %v, want NotFound", err)
 		}
-		if _, err := tr.contact.DeleteMessage(ctx, withToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); connect.CodeOf(err) != connect.CodeNotFound {
+		if _, err := tr.contact.DeleteMessage(ctx, sitetest.WithToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); connect.CodeOf(err) != connect.CodeNotFound {
 			t.Errorf("deleting it again = %v, want NotFound", err)
 		}
-		list, err := tr.contact.ListMessages(ctx, withToken(&adminv1.ListMessagesRequest{}, tr.token))
+		list, err := tr.contact.ListMessages(ctx, sitetest.WithToken(&adminv1.ListMessagesRequest{}, tr.token))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if slices.ContainsFunc(list.Msg.GetMessages(), func(m *adminv1.ContactMessage) bool { return m.GetId() == id }) {
 			t.Error("a trashed message is still listed")
 		}
-		items, err := tr.trash.ListTrash(ctx, withToken(&adminv1.ListTrashRequest{}, tr.token))
+		items, err := tr.trash.ListTrash(ctx, sitetest.WithToken(&adminv1.ListTrashRequest{}, tr.token))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !slices.ContainsFunc(items.Msg.GetItems(), func(i *adminv1.TrashItem) bool {
-			return i.GetId() == id && i.GetKind() == adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE && i.GetTitle() == "Tess <dana@steelworks.example>" && i.GetDeleteUser() == adminUser
+			return i.GetId() == id && i.GetKind() == adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE && i.GetTitle() == "Tess <dana@steelworks.example>" && i.GetDeleteUser() == sitetest.AdminUser
 		}) {
 			t.Errorf("trash = %v, want the message with its sender and who deleted it", items.Msg.GetItems())
 		}
-		if _, err := tr.trash.RestoreTrashItem(ctx, withToken(&adminv1.RestoreTrashItemRequest{Kind: adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE, Id: id}, tr.token)); err != nil {
+		if _, err := tr.trash.RestoreTrashItem(ctx, sitetest.WithToken(&adminv1.RestoreTrashItemRequest{Kind: adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE, Id: id}, tr.token)); err != nil {
 			t.Fatal(err)
 		}
-		got, err := tr.contact.GetMessage(ctx, withToken(&adminv1.GetMessageRequest{Id: id}, tr.token))
+		got, err := tr.contact.GetMessage(ctx, sitetest.WithToken(&adminv1.GetMessageRequest{Id: id}, tr.token))
 		if err != nil {
 			t.Fatalf("GetMessage after restore: %v", err)
 		}
 		if got.Msg.GetMessage().GetStatus() != Replied || len(got.Msg.GetEntries()) != 1 {
 			t.Errorf("restored message = %v with %d entries, want Replied with its reply", got.Msg.GetMessage().GetStatus(), len(got.Msg.GetEntries()))
 		}
-		if _, err := tr.contact.DeleteMessage(ctx, withToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); err != nil {
+		if _, err := tr.contact.DeleteMessage(ctx, sitetest.WithToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tr.trash.EmptyTrash(ctx, withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE, Id: id}, tr.token)); err != nil {
+		if _, err := tr.trash.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_CONTACT_MESSAGE, Id: id}, tr.token)); err != nil {
 			t.Fatal(err)
 		}
 		var left int
-		if err := tr.pool.QueryRow(ctx, `SELECT (SELECT count(*) FROM contact_messages WHERE id = $1) + (SELECT count(*) FROM follow_up_notes WHERE follow_up_id = $1)`, id).Scan(&left); err != nil {
+		if err := tr.Pool.QueryRow(ctx, `SELECT (SELECT count(*) FROM contact_messages WHERE id = $1) + (SELECT count(*) FROM follow_up_notes WHERE follow_up_id = $1)`, id).Scan(&left); err != nil {
 			t.Fatal(err)
 		}
 		if left != 0 {
@@ -245,10 +246,10 @@ func TestContactTriage(t *testing.T) {
 	t.Run("the audit trail says a trash move and a reply in words", func(t *testing.T) {
 		id := tr.lead(t, "Warehouse Wes")
 		tr.reply(t, id, "Hello")
-		if _, err := tr.contact.DeleteMessage(ctx, withToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); err != nil {
+		if _, err := tr.contact.DeleteMessage(ctx, sitetest.WithToken(&adminv1.DeleteMessageRequest{Id: id}, tr.token)); err != nil {
 			t.Fatal(err)
 		}
-		res, err := tr.audit.ListAuditEvents(ctx, withToken(&adminv1.ListAuditEventsRequest{PageSize: 100}, tr.token))
+		res, err := tr.audit.ListAuditEvents(ctx, sitetest.WithToken(&adminv1.ListAuditEventsRequest{PageSize: 100}, tr.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -277,11 +278,11 @@ func TestLeadsOnTheDashboard(t *testing.T) {
 	place := func(name, received string, repliedAfter string, status string, trashed bool) {
 		t.Helper()
 		id := tr.lead(t, name)
-		if _, err := tr.pool.Exec(ctx, `UPDATE contact_messages SET create_time = now() - $2::interval,
+		if _, err := tr.Pool.Exec(ctx, `UPDATE contact_messages SET create_time = now() - $2::interval,
 			status = $3, delete_time = CASE WHEN $4 THEN now() END WHERE id = $1`, id, received, status, trashed); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tr.pool.Exec(ctx, `UPDATE follow_ups SET first_response_time =
+		if _, err := tr.Pool.Exec(ctx, `UPDATE follow_ups SET first_response_time =
 			CASE WHEN $3 = '' THEN NULL ELSE now() - $2::interval + $3::interval END WHERE id = $1`, id, received, repliedAfter); err != nil {
 			t.Fatal(err)
 		}
@@ -296,7 +297,7 @@ func TestLeadsOnTheDashboard(t *testing.T) {
 	place("older than 30 days", "40 days", "1 hour", "replied", false)
 	place("spam in the trash", "2 days", "", "new", true)
 
-	res, err := tr.dash.GetDashboard(ctx, withToken(&adminv1.GetDashboardRequest{}, tr.token))
+	res, err := tr.dash.GetDashboard(ctx, sitetest.WithToken(&adminv1.GetDashboardRequest{}, tr.token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -315,7 +316,7 @@ func TestLeadsOnTheDashboard(t *testing.T) {
 // company is the firm's name as the site settings hold it: the mail names the firm so.
 func (tr *triage) company(t *testing.T) string {
 	t.Helper()
-	res, err := sitev1connect.NewSiteSettingsServiceClient(tr.h1, tr.url).GetSiteSettings(context.Background(), connect.NewRequest(&sitev1.GetSiteSettingsRequest{}))
+	res, err := sitev1connect.NewSiteSettingsServiceClient(tr.H1, tr.URL).GetSiteSettings(context.Background(), connect.NewRequest(&sitev1.GetSiteSettingsRequest{}))
 	if err != nil {
 		t.Fatalf("GetSiteSettings: %v", err)
 	}

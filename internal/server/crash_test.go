@@ -19,6 +19,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	"github.com/gusset/gusset/internal/mailpittest"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // buildGusset builds the real binary once for the tests that kill it.
@@ -39,7 +40,7 @@ func buildGusset(t *testing.T) string {
 // process is a running `gusset serve`.
 type process struct {
 	cmd *exec.Cmd
-	url string
+	URL string
 }
 
 func startProcess(t *testing.T, bin string, env []string) *process {
@@ -56,11 +57,11 @@ func startProcess(t *testing.T, bin string, env []string) *process {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	p := &process{cmd: cmd, url: "http://" + addr}
+	p := &process{cmd: cmd, URL: "http://" + addr}
 	t.Cleanup(func() { p.kill() })
 	deadline := time.Now().Add(60 * time.Second)
 	for {
-		if res, err := http.Get(p.url + "/readyz"); err == nil {
+		if res, err := http.Get(p.URL + "/readyz"); err == nil {
 			res.Body.Close()
 			if res.StatusCode == http.StatusOK {
 				return p
@@ -101,14 +102,14 @@ func TestNewsletterSendSurvivesACrash(t *testing.T) {
 	}
 	env := []string{
 		"DATABASE_URL=" + dbURL, "DATA_DIR=" + t.TempDir(), "SMTP_URL=" + mp.SMTPURL, "LOG_LEVEL=warn",
-		"ADMIN_USERNAME=" + adminUser, "ADMIN_PASSWORD=" + adminPassword, "FILE_URL_SECRET=crash test",
+		"ADMIN_USERNAME=" + sitetest.AdminUser, "ADMIN_PASSWORD=" + sitetest.AdminPassword, "FILE_URL_SECRET=crash test",
 		// A dead process's send is taken up this soon after it started its last run.
 		"QUEUE_RESCUE_AFTER=3s",
 	}
 	first := startProcess(t, bin, env)
-	token := loginREST(t, first.url)
-	staff := adminv1connect.NewNewsletterServiceClient(http.DefaultClient, first.url)
-	started, err := staff.StartSend(ctx, withToken(&adminv1.StartSendRequest{Subject: "Crash news", Html: "<p>Steel</p>"}, token))
+	token := loginREST(t, first.URL)
+	staff := adminv1connect.NewNewsletterServiceClient(http.DefaultClient, first.URL)
+	started, err := staff.StartSend(ctx, sitetest.WithToken(&adminv1.StartSendRequest{Subject: "Crash news", Html: "<p>Steel</p>"}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +128,7 @@ func TestNewsletterSendSurvivesACrash(t *testing.T) {
 	}
 
 	second := startProcess(t, bin, env)
-	staff = adminv1connect.NewNewsletterServiceClient(http.DefaultClient, second.url)
+	staff = adminv1connect.NewNewsletterServiceClient(http.DefaultClient, second.URL)
 	var send *adminv1.NewsletterSend
 	deadline = time.Now().Add(2 * time.Minute)
 	for send == nil || send.GetStatus() != "done" {
@@ -135,7 +136,7 @@ func TestNewsletterSendSurvivesACrash(t *testing.T) {
 			t.Fatalf("the send did not finish after the restart: %v", send)
 		}
 		time.Sleep(100 * time.Millisecond)
-		list, err := staff.ListSends(ctx, withToken(&adminv1.ListSendsRequest{}, token))
+		list, err := staff.ListSends(ctx, sitetest.WithToken(&adminv1.ListSendsRequest{}, token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -168,7 +169,7 @@ func TestNewsletterSendSurvivesACrash(t *testing.T) {
 func loginREST(t *testing.T, base string) string {
 	t.Helper()
 	res, err := http.Post(base+"/api/user/login", "application/x-www-form-urlencoded",
-		strings.NewReader(fmt.Sprintf("username=%s&password=%s", adminUser, strings.ReplaceAll(adminPassword, " ", "+"))))
+		strings.NewReader(fmt.Sprintf("username=%s&password=%s", sitetest.AdminUser, strings.ReplaceAll(sitetest.AdminPassword, " ", "+"))))
 	if err != nil {
 		t.Fatal(err)
 	}

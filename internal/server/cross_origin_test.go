@@ -14,7 +14,7 @@ import (
 // site's forms; the site itself, and clients that are not browsers, still can.
 func TestCrossSiteWritesAreRefused(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	host := strings.TrimPrefix(s.url, "http://")
+	host := strings.TrimPrefix(s.URL, "http://")
 	contact := url.Values{"name": {"Ann"}, "email": {"ann@example.com"}, "phone": {"+1 416 555 0100"}, "message": {"We need shop drawings."}}.Encode()
 	subscribe := url.Values{"email": {"ann@example.com"}}.Encode()
 	tests := []struct {
@@ -33,9 +33,9 @@ func TestCrossSiteWritesAreRefused(t *testing.T) {
 		{"a sibling subdomain is another site too", "/api/user/response", contact,
 			map[string]string{"Sec-Fetch-Site": "same-site", "Origin": "http://blog." + host}, true},
 		{"the site's own page may post", "/api/user/response", contact,
-			map[string]string{"Sec-Fetch-Site": "same-origin", "Origin": s.url}, false},
+			map[string]string{"Sec-Fetch-Site": "same-origin", "Origin": s.URL}, false},
 		{"an older browser on the site's own page may post", "/api/newsletter/subscribe", subscribe,
-			map[string]string{"Origin": s.url}, false},
+			map[string]string{"Origin": s.URL}, false},
 		{"the configured public origin may post through a proxy", "/api/newsletter/subscribe", subscribe,
 			map[string]string{"Sec-Fetch-Site": "cross-site", "Origin": "http://localhost:8080"}, false},
 		{"a client that is not a browser may post", "/api/user/response", contact, nil, false},
@@ -45,12 +45,12 @@ func TestCrossSiteWritesAreRefused(t *testing.T) {
 			// A new address each time: a second sign-up of one address is a conflict.
 			body := strings.ReplaceAll(tt.body, "ann%40example.com", fmt.Sprintf("ann%d%%40example.com", i))
 			body = strings.ReplaceAll(body, "ann@example.com", fmt.Sprintf("ann%d@example.com", i))
-			req, _ := http.NewRequest(http.MethodPost, s.url+tt.path, strings.NewReader(body))
+			req, _ := http.NewRequest(http.MethodPost, s.URL+tt.path, strings.NewReader(body))
 			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 			for k, v := range tt.headers {
 				req.Header.Set(k, v)
 			}
-			res, answer := s.do(t, req)
+			res, answer := s.Do(t, req)
 			if got := res.StatusCode == http.StatusForbidden; got != tt.wantForbidden {
 				t.Errorf("status %d %s, want forbidden = %v", res.StatusCode, answer, tt.wantForbidden)
 			}

@@ -23,6 +23,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgcluster"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // hangLimit is only a hang detector: a request that takes this long counts as hung.
@@ -64,8 +65,8 @@ func TestDatabaseOutage(t *testing.T) {
 	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), DatabaseURL: cluster.URL("gusset")})
 
 	client := &http.Client{Timeout: hangLimit}
-	contact := sitev1connect.NewContactServiceClient(client, s.url)
-	blog := sitev1connect.NewBlogServiceClient(client, s.url)
+	contact := sitev1connect.NewContactServiceClient(client, s.URL)
+	blog := sitev1connect.NewBlogServiceClient(client, s.URL)
 
 	var (
 		mu          sync.Mutex
@@ -104,7 +105,7 @@ func TestDatabaseOutage(t *testing.T) {
 	}
 	restCall := func(path string) {
 		began := time.Now()
-		res, err := client.Get(s.url + path)
+		res, err := client.Get(s.URL + path)
 		if err != nil {
 			record(path, began, false, false, err.Error())
 			return
@@ -153,7 +154,7 @@ func TestDatabaseOutage(t *testing.T) {
 	stopLoad := sync.OnceFunc(func() { close(stop); wg.Wait() })
 	t.Cleanup(stopLoad)
 
-	waitFor(t, "writes to succeed before the outage", func() bool {
+	sitetest.WaitFor(t, "writes to succeed before the outage", func() bool {
 		mu.Lock()
 		defer mu.Unlock()
 		return len(acked) >= 20
@@ -163,13 +164,13 @@ func TestDatabaseOutage(t *testing.T) {
 	}
 	running = false
 	stoppedAt := time.Now()
-	waitFor(t, "every kind of request to fail during the outage", func() bool {
+	sitetest.WaitFor(t, "every kind of request to fail during the outage", func() bool {
 		mu.Lock()
 		defer mu.Unlock()
 		// A wrong answer ends the wait: it is reported below.
 		return len(bad) > 0 || perKind["SendMessage"] >= 20 && perKind["ListPosts"] >= 20 && perKind["/api/blog/posts"] >= 20
 	})
-	checkReadyz(t, s.url, http.StatusServiceUnavailable, "failing")
+	checkReadyz(t, s.URL, http.StatusServiceUnavailable, "failing")
 
 	cluster, err = pgcluster.Start(ctx, opts)
 	if err != nil {
@@ -178,9 +179,9 @@ func TestDatabaseOutage(t *testing.T) {
 	running = true
 	started := time.Now()
 	restartAt.Store(started.UnixNano())
-	waitFor(t, "requests to succeed after PostgreSQL is back", func() bool { return recovered.Load() != 0 })
+	sitetest.WaitFor(t, "requests to succeed after PostgreSQL is back", func() bool { return recovered.Load() != 0 })
 	recovery := time.Unix(0, recovered.Load()).Sub(started)
-	checkReadyz(t, s.url, http.StatusOK, "ok")
+	checkReadyz(t, s.URL, http.StatusOK, "ok")
 	stopLoad()
 
 	mu.Lock()
@@ -202,7 +203,7 @@ func TestDatabaseOutage(t *testing.T) {
 		t.Errorf("an answer that is neither a success nor unavailable: %s", b)
 	}
 
-	rows, err := s.pool.Query(ctx, "SELECT message FROM contact_messages")
+	rows, err := s.Pool.Query(ctx, "SELECT message FROM contact_messages")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // gallerySite is a running site with gallery clients and a staff session.
@@ -32,21 +33,21 @@ func startGallerySite(t *testing.T) *gallerySite {
 	t.Helper()
 	s := startSite(t, auth.DefaultConfig)
 	return &gallerySite{
-		site: s, token: s.staffToken(t),
-		pub:   sitev1connect.NewGalleryServiceClient(s.h1, s.url),
-		staff: adminv1connect.NewGalleryServiceClient(s.h1, s.url),
+		site: s, token: s.StaffToken(t),
+		pub:   sitev1connect.NewGalleryServiceClient(s.H1, s.URL),
+		staff: adminv1connect.NewGalleryServiceClient(s.H1, s.URL),
 	}
 }
 
 // image uploads a small PNG for the gallery and returns the upload id.
 func (g *gallerySite) image(t *testing.T, name string) string {
 	t.Helper()
-	return g.upload(t, "gallery", name, pngBytes(t, 4, 3), g.token)
+	return g.Upload(t, "gallery", name, sitetest.PNGBytes(t, 4, 3), g.token)
 }
 
-func (g *gallerySite) create(t *testing.T, in *adminv1.ProjectInput) *sitev1.GalleryProject {
+func (g *gallerySite) Create(t *testing.T, in *adminv1.ProjectInput) *sitev1.GalleryProject {
 	t.Helper()
-	res, err := g.staff.CreateProject(context.Background(), withToken(&adminv1.CreateProjectRequest{Project: in}, g.token))
+	res, err := g.staff.CreateProject(context.Background(), sitetest.WithToken(&adminv1.CreateProjectRequest{Project: in}, g.token))
 	if err != nil {
 		t.Fatalf("CreateProject: %v", err)
 	}
@@ -65,7 +66,7 @@ func (g *gallerySite) getProject(t *testing.T, id string) *sitev1.GalleryProject
 // status fetches path and returns the HTTP status.
 func (g *gallerySite) status(t *testing.T, path string) int {
 	t.Helper()
-	res, _ := g.get(t, path, "")
+	res, _ := g.Get(t, path, "")
 	return res.StatusCode
 }
 
@@ -76,7 +77,7 @@ func (g *gallerySite) assertFileGone(t *testing.T, path string) {
 	if s := g.status(t, path); s != http.StatusNotFound {
 		t.Errorf("got GET %s = %d, want 404", path, s)
 	}
-	exists, err := g.bucket.Exists(context.Background(), strings.TrimPrefix(path, "/files/"))
+	exists, err := g.Bucket.Exists(context.Background(), strings.TrimPrefix(path, "/files/"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,15 +141,15 @@ func imagePaths(p *sitev1.GalleryProject) []string {
 func TestGalleryCreateAndRead(t *testing.T) {
 	g := startGallerySite(t)
 	ctx := context.Background()
-	png := pngBytes(t, 5, 3)
-	pngID := g.upload(t, "gallery", "frame.png", png, g.token)
-	mp4ID := g.upload(t, "gallery", "walkthrough.mp4", mp4Bytes(), g.token)
+	png := sitetest.PNGBytes(t, 5, 3)
+	pngID := g.Upload(t, "gallery", "frame.png", png, g.token)
+	mp4ID := g.Upload(t, "gallery", "walkthrough.mp4", sitetest.MP4Bytes(), g.token)
 
 	in := galleryInput("  Plant Expansion  ", sitev1.Department_DEPARTMENT_STRUCTURAL, pngID, mp4ID)
 	in.Type = sitev1.ProjectType_PROJECT_TYPE_COMMERCIAL
 	in.OtherType = "Warehouse"
 	in.Status = sitev1.ProjectStatus_PROJECT_STATUS_UNSPECIFIED
-	created := g.create(t, in)
+	created := g.Create(t, in)
 
 	t.Run("the images come back in request order with their sizes and public paths", func(t *testing.T) {
 		imgs := created.GetImages()
@@ -166,7 +167,7 @@ func TestGalleryCreateAndRead(t *testing.T) {
 				t.Errorf("got path %q, want one under /files/gallery/", f.GetPath())
 			}
 		}
-		res, body := g.get(t, imgs[0].GetPath(), "")
+		res, body := g.Get(t, imgs[0].GetPath(), "")
 		if res.StatusCode != http.StatusOK || !bytes.Equal(body, png) {
 			t.Errorf("got GET %s = %d with %d bytes, want 200 with the uploaded %d bytes", imgs[0].GetPath(), res.StatusCode, len(body), len(png))
 		}
@@ -188,7 +189,7 @@ func TestGalleryCreateAndRead(t *testing.T) {
 		in := galleryInput("Hangar", sitev1.Department_DEPARTMENT_UNSPECIFIED, g.image(t, "hangar.png"))
 		in.Type = sitev1.ProjectType_PROJECT_TYPE_UNSPECIFIED
 		in.OtherType = " Aviation "
-		p := g.create(t, in)
+		p := g.Create(t, in)
 		if p.GetType() != sitev1.ProjectType_PROJECT_TYPE_OTHER || p.GetOtherType() != "Aviation" ||
 			p.GetDepartment() != sitev1.Department_DEPARTMENT_OTHER {
 			t.Errorf("got type %v %q department %v, want OTHER \"Aviation\" OTHER", p.GetType(), p.GetOtherType(), p.GetDepartment())
@@ -203,7 +204,7 @@ func TestGalleryCreateAndRead(t *testing.T) {
 	})
 
 	t.Run("an upload already used by a project is refused", func(t *testing.T) {
-		_, err := g.staff.CreateProject(ctx, withToken(&adminv1.CreateProjectRequest{
+		_, err := g.staff.CreateProject(ctx, sitetest.WithToken(&adminv1.CreateProjectRequest{
 			Project: galleryInput("Again", sitev1.Department_DEPARTMENT_PEMB, pngID)}, g.token))
 		want := []string{"image_upload_ids: The uploaded file was not found or is already used; please upload it again"}
 		if got := galleryViolations(t, err); !slices.Equal(got, want) {
@@ -212,8 +213,8 @@ func TestGalleryCreateAndRead(t *testing.T) {
 	})
 
 	t.Run("an upload of another kind is refused", func(t *testing.T) {
-		pdf := g.upload(t, "portfolio", "p.pdf", pdfBytes(), g.token)
-		_, err := g.staff.CreateProject(ctx, withToken(&adminv1.CreateProjectRequest{
+		pdf := g.Upload(t, "portfolio", "p.pdf", sitetest.PDFBytes(), g.token)
+		_, err := g.staff.CreateProject(ctx, sitetest.WithToken(&adminv1.CreateProjectRequest{
 			Project: galleryInput("PDF", sitev1.Department_DEPARTMENT_PEMB, pdf)}, g.token))
 		if got := galleryViolations(t, err); len(got) != 1 || !strings.HasPrefix(got[0], "image_upload_ids: ") {
 			t.Errorf("got %v, want one image_upload_ids violation", got)
@@ -225,7 +226,7 @@ func TestGalleryValidation(t *testing.T) {
 	g := startGallerySite(t)
 	ctx := context.Background()
 	const fill = "Please fill in all required fields (Title, Scope, Location, Software/Technologies Used)."
-	existing := g.create(t, galleryInput("Existing", sitev1.Department_DEPARTMENT_PEMB, g.image(t, "e.png")))
+	existing := g.Create(t, galleryInput("Existing", sitev1.Department_DEPARTMENT_PEMB, g.image(t, "e.png")))
 	upload := g.image(t, "fresh.png")
 	tooMany := make([]string, 51)
 	for i := range tooMany {
@@ -269,7 +270,7 @@ func TestGalleryValidation(t *testing.T) {
 	}
 	for _, tt := range createTests {
 		t.Run("creating: "+tt.name, func(t *testing.T) {
-			_, err := g.staff.CreateProject(ctx, withToken(&adminv1.CreateProjectRequest{Project: tt.in}, g.token))
+			_, err := g.staff.CreateProject(ctx, sitetest.WithToken(&adminv1.CreateProjectRequest{Project: tt.in}, g.token))
 			if got := galleryViolations(t, err); !slices.Equal(got, tt.want) {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
@@ -293,7 +294,7 @@ func TestGalleryValidation(t *testing.T) {
 	}
 	for _, tt := range updateTests {
 		t.Run("updating: "+tt.name, func(t *testing.T) {
-			_, err := g.staff.UpdateProject(ctx, withToken(&adminv1.UpdateProjectRequest{Id: existing.GetId(), Project: tt.in}, g.token))
+			_, err := g.staff.UpdateProject(ctx, sitetest.WithToken(&adminv1.UpdateProjectRequest{Id: existing.GetId(), Project: tt.in}, g.token))
 			if got := galleryViolations(t, err); !slices.Equal(got, tt.want) {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
@@ -304,7 +305,7 @@ func TestGalleryValidation(t *testing.T) {
 		if got := g.getProject(t, existing.GetId()); got.GetTitle() != "Existing" || !slices.Equal(imagePaths(got), imagePaths(existing)) {
 			t.Errorf("got %q with %v, want the project unchanged", got.GetTitle(), imagePaths(got))
 		}
-		g.create(t, galleryInput("Uses the upload", sitev1.Department_DEPARTMENT_PEMB, upload))
+		g.Create(t, galleryInput("Uses the upload", sitev1.Department_DEPARTMENT_PEMB, upload))
 	})
 }
 
@@ -323,11 +324,11 @@ func TestGalleryUnknownProjects(t *testing.T) {
 			if got := connect.CodeOf(err); got != connect.CodeNotFound {
 				t.Errorf("GetProject: got %v (%v), want not found", got, err)
 			}
-			_, err = g.staff.UpdateProject(ctx, withToken(&adminv1.UpdateProjectRequest{Id: id, Project: valid}, g.token))
+			_, err = g.staff.UpdateProject(ctx, sitetest.WithToken(&adminv1.UpdateProjectRequest{Id: id, Project: valid}, g.token))
 			if got := connect.CodeOf(err); got != connect.CodeNotFound {
 				t.Errorf("UpdateProject: got %v (%v), want not found", got, err)
 			}
-			_, err = g.staff.DeleteProject(ctx, withToken(&adminv1.DeleteProjectRequest{Id: id}, g.token))
+			_, err = g.staff.DeleteProject(ctx, sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: id}, g.token))
 			if got := connect.CodeOf(err); got != connect.CodeNotFound {
 				t.Errorf("DeleteProject: got %v (%v), want not found", got, err)
 			}
@@ -338,11 +339,11 @@ func TestGalleryUnknownProjects(t *testing.T) {
 func TestGalleryUpdateAndDelete(t *testing.T) {
 	g := startGallerySite(t)
 	ctx := context.Background()
-	project := g.create(t, galleryInput("Bridge", sitev1.Department_DEPARTMENT_STRUCTURAL, g.image(t, "a.png"), g.image(t, "b.png")))
+	project := g.Create(t, galleryInput("Bridge", sitev1.Department_DEPARTMENT_STRUCTURAL, g.image(t, "a.png"), g.image(t, "b.png")))
 	oldPaths := imagePaths(project)
 	update := func(t *testing.T, in *adminv1.ProjectInput) (*sitev1.GalleryProject, error) {
 		t.Helper()
-		res, err := g.staff.UpdateProject(ctx, withToken(&adminv1.UpdateProjectRequest{Id: project.GetId(), Project: in}, g.token))
+		res, err := g.staff.UpdateProject(ctx, sitetest.WithToken(&adminv1.UpdateProjectRequest{Id: project.GetId(), Project: in}, g.token))
 		if err != nil {
 			return nil, err
 		}
@@ -369,7 +370,7 @@ func TestGalleryUpdateAndDelete(t *testing.T) {
 	})
 
 	t.Run("a video refused on an edit rolls the whole edit back", func(t *testing.T) {
-		video := g.upload(t, "gallery", "clip.mp4", mp4Bytes(), g.token)
+		video := g.Upload(t, "gallery", "clip.mp4", sitetest.MP4Bytes(), g.token)
 		in := galleryInput("Renamed", sitev1.Department_DEPARTMENT_PEMB, g.image(t, "c.png"), video)
 		_, err := update(t, in)
 		want := []string{"image_upload_ids: Please upload image files only"}
@@ -381,7 +382,7 @@ func TestGalleryUpdateAndDelete(t *testing.T) {
 			t.Errorf("got %q with %v, want the project as before the edit", got.GetTitle(), imagePaths(got))
 		}
 		// The claim was rolled back too, so the video can still go into a new project.
-		g.create(t, galleryInput("Clip", sitev1.Department_DEPARTMENT_OTHER, video))
+		g.Create(t, galleryInput("Clip", sitev1.Department_DEPARTMENT_OTHER, video))
 	})
 
 	t.Run("new uploads replace every image and the old files are gone", func(t *testing.T) {
@@ -406,10 +407,10 @@ func TestGalleryUpdateAndDelete(t *testing.T) {
 	})
 
 	t.Run("deleting the project removes it, and emptying the trash its files", func(t *testing.T) {
-		if _, err := g.staff.DeleteProject(ctx, withToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token)); err != nil {
+		if _, err := g.staff.DeleteProject(ctx, sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token)); err != nil {
 			t.Fatalf("DeleteProject: %v", err)
 		}
-		emptyTrash(t, g.site)
+		g.site.EmptyTrash(t)
 		for _, p := range oldPaths {
 			g.assertFileGone(t, p)
 		}
@@ -417,7 +418,7 @@ func TestGalleryUpdateAndDelete(t *testing.T) {
 		if got := connect.CodeOf(err); got != connect.CodeNotFound {
 			t.Errorf("got GetProject after the delete = %v, want not found", got)
 		}
-		_, err = g.staff.DeleteProject(ctx, withToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token))
+		_, err = g.staff.DeleteProject(ctx, sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token))
 		if got := connect.CodeOf(err); got != connect.CodeNotFound {
 			t.Errorf("got a second DeleteProject = %v, want not found", got)
 		}
@@ -432,7 +433,7 @@ func TestGalleryListing(t *testing.T) {
 		sitev1.Department_DEPARTMENT_PEMB, sitev1.Department_DEPARTMENT_STRUCTURAL, sitev1.Department_DEPARTMENT_PEMB,
 		sitev1.Department_DEPARTMENT_STRUCTURAL, sitev1.Department_DEPARTMENT_PEMB,
 	} {
-		p := g.create(t, galleryInput("Project "+string(rune('A'+i)), dept, g.image(t, "p.png")))
+		p := g.Create(t, galleryInput("Project "+string(rune('A'+i)), dept, g.image(t, "p.png")))
 		all = append([]string{p.GetId()}, all...)
 		if dept == sitev1.Department_DEPARTMENT_PEMB {
 			pemb = append([]string{p.GetId()}, pemb...)
@@ -448,7 +449,7 @@ func TestGalleryListing(t *testing.T) {
 		return res.Msg.GetProjects(), res.Msg.GetNextPageToken(), nil
 	}
 	staffList := func(dept sitev1.Department, size int32, token string) ([]*sitev1.GalleryProject, string, error) {
-		res, err := g.staff.ListProjects(ctx, withToken(&adminv1.ListProjectsRequest{Department: dept, PageSize: size, PageToken: token}, g.token))
+		res, err := g.staff.ListProjects(ctx, sitetest.WithToken(&adminv1.ListProjectsRequest{Department: dept, PageSize: size, PageToken: token}, g.token))
 		if err != nil {
 			return nil, "", err
 		}

@@ -10,19 +10,20 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // poster uploads a small PNG as a poster (a video frame or a PDF's first page).
 func (s *site) poster(t *testing.T, token string) string {
 	t.Helper()
-	return s.upload(t, "poster", "poster.png", pngBytes(t, 16, 9), token)
+	return s.Upload(t, "poster", "poster.png", sitetest.PNGBytes(t, 16, 9), token)
 }
 
 func TestPosterUploads(t *testing.T) {
 	g := startGallerySite(t)
 
 	t.Run("a poster image is accepted with its dimensions", func(t *testing.T) {
-		res, body := g.tryUpload(t, "poster", "frame.png", pngBytes(t, 16, 9), g.token)
+		res, body := g.TryUpload(t, "poster", "frame.png", sitetest.PNGBytes(t, 16, 9), g.token)
 		if res.StatusCode != http.StatusCreated {
 			t.Fatalf("got %d %s, want 201", res.StatusCode, body)
 		}
@@ -31,24 +32,24 @@ func TestPosterUploads(t *testing.T) {
 		name string
 		body []byte
 	}{
-		{"a video is refused as a poster", mp4Bytes()},
-		{"a PDF is refused as a poster", pdfBytes()},
+		{"a video is refused as a poster", sitetest.MP4Bytes()},
+		{"a PDF is refused as a poster", sitetest.PDFBytes()},
 		{"text is refused as a poster", []byte("not an image at all")},
 	}
 	for _, tc := range refused {
 		t.Run(tc.name, func(t *testing.T) {
-			before := g.objectCount(t)
-			res, body := g.tryUpload(t, "poster", "poster.jpg", tc.body, g.token)
+			before := g.ObjectCount(t)
+			res, body := g.TryUpload(t, "poster", "poster.jpg", tc.body, g.token)
 			if res.StatusCode != http.StatusBadRequest {
 				t.Errorf("got %d %s, want 400", res.StatusCode, body)
 			}
-			if got := g.objectCount(t); got != before {
+			if got := g.ObjectCount(t); got != before {
 				t.Errorf("got %d stored objects, want %d (nothing stored)", got, before)
 			}
 		})
 	}
 	t.Run("a poster upload needs a staff session", func(t *testing.T) {
-		res, body := g.tryUpload(t, "poster", "poster.png", pngBytes(t, 4, 4), "")
+		res, body := g.TryUpload(t, "poster", "poster.png", sitetest.PNGBytes(t, 4, 4), "")
 		if res.StatusCode != http.StatusUnauthorized {
 			t.Errorf("got %d %s, want 401", res.StatusCode, body)
 		}
@@ -59,11 +60,11 @@ func TestGalleryVideoPosters(t *testing.T) {
 	g := startGallerySite(t)
 	ctx := context.Background()
 
-	video := g.upload(t, "gallery", "walkthrough.mp4", mp4Bytes(), g.token)
+	video := g.Upload(t, "gallery", "walkthrough.mp4", sitetest.MP4Bytes(), g.token)
 	image := g.image(t, "frame.png")
 	in := galleryInput("Plant", sitev1.Department_DEPARTMENT_PEMB, image, video)
 	in.PosterUploadIds = map[string]string{video: g.poster(t, g.token)}
-	project := g.create(t, in)
+	project := g.Create(t, in)
 
 	t.Run("a video created with a poster shows it publicly", func(t *testing.T) {
 		got := g.getProject(t, project.GetId()).GetImages()
@@ -96,16 +97,16 @@ func TestGalleryVideoPosters(t *testing.T) {
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			v := g.upload(t, "gallery", "clip.mp4", mp4Bytes(), g.token)
+			v := g.Upload(t, "gallery", "clip.mp4", sitetest.MP4Bytes(), g.token)
 			img := g.image(t, "still.png")
 			in := galleryInput("Refused", sitev1.Department_DEPARTMENT_PEMB, img, v)
 			tc.edit(in, v, img)
-			before := countRows(t, g.site, "gallery_projects")
-			_, err := g.staff.CreateProject(ctx, withToken(&adminv1.CreateProjectRequest{Project: in}, g.token))
+			before := g.site.CountRows(t, "gallery_projects")
+			_, err := g.staff.CreateProject(ctx, sitetest.WithToken(&adminv1.CreateProjectRequest{Project: in}, g.token))
 			if got := galleryViolations(t, err); !slices.Equal(got, tc.wants) {
 				t.Errorf("got %v, want %v", got, tc.wants)
 			}
-			if got := countRows(t, g.site, "gallery_projects"); got != before {
+			if got := g.site.CountRows(t, "gallery_projects"); got != before {
 				t.Errorf("got %d projects, want %d (nothing written)", got, before)
 			}
 		})
@@ -114,7 +115,7 @@ func TestGalleryVideoPosters(t *testing.T) {
 	var replacedPoster string
 	t.Run("staff replace a video's poster and the old poster file is gone", func(t *testing.T) {
 		current := g.getProject(t, project.GetId()).GetImages()[1]
-		res, err := g.staff.SetVideoPoster(ctx, withToken(&adminv1.SetVideoPosterRequest{
+		res, err := g.staff.SetVideoPoster(ctx, sitetest.WithToken(&adminv1.SetVideoPosterRequest{
 			ProjectId: project.GetId(), VideoPath: current.GetPath(), PosterUploadId: g.poster(t, g.token),
 		}, g.token))
 		if err != nil {
@@ -134,7 +135,7 @@ func TestGalleryVideoPosters(t *testing.T) {
 		imgs := g.getProject(t, project.GetId()).GetImages()
 		for _, path := range []string{imgs[0].GetPath(), "/files/gallery/00000000-0000-0000-0000-000000000000.mp4", "/etc/passwd"} {
 			poster := g.poster(t, g.token)
-			_, err := g.staff.SetVideoPoster(ctx, withToken(&adminv1.SetVideoPosterRequest{
+			_, err := g.staff.SetVideoPoster(ctx, sitetest.WithToken(&adminv1.SetVideoPosterRequest{
 				ProjectId: project.GetId(), VideoPath: path, PosterUploadId: poster,
 			}, g.token))
 			want := []string{"video_path: Only a video of this project can have a poster"}
@@ -145,7 +146,7 @@ func TestGalleryVideoPosters(t *testing.T) {
 	})
 
 	t.Run("a poster for an unknown project is not found", func(t *testing.T) {
-		_, err := g.staff.SetVideoPoster(ctx, withToken(&adminv1.SetVideoPosterRequest{
+		_, err := g.staff.SetVideoPoster(ctx, sitetest.WithToken(&adminv1.SetVideoPosterRequest{
 			ProjectId: "00000000-0000-0000-0000-000000000000", VideoPath: "/files/gallery/x.mp4", PosterUploadId: g.poster(t, g.token),
 		}, g.token))
 		if got := connect.CodeOf(err); got != connect.CodeNotFound {
@@ -155,10 +156,10 @@ func TestGalleryVideoPosters(t *testing.T) {
 
 	t.Run("deleting the project and emptying the trash deletes the videos' posters too", func(t *testing.T) {
 		paths := imagePaths(g.getProject(t, project.GetId()))
-		if _, err := g.staff.DeleteProject(ctx, withToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token)); err != nil {
+		if _, err := g.staff.DeleteProject(ctx, sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token)); err != nil {
 			t.Fatalf("DeleteProject: %v", err)
 		}
-		emptyTrash(t, g.site) // a deleted project's files stay until the trash is emptied
+		g.site.EmptyTrash(t) // a deleted project's files stay until the trash is emptied
 		for _, p := range append(paths, replacedPoster) {
 			g.assertFileGone(t, p)
 		}
@@ -170,7 +171,7 @@ func TestPortfolioPreviews(t *testing.T) {
 	ctx := context.Background()
 	create := func(t *testing.T, preview string) (*sitev1.PortfolioItem, error) {
 		t.Helper()
-		res, err := p.staff.CreatePortfolioItem(ctx, withToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
+		res, err := p.staff.CreatePortfolioItem(ctx, sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
 			Title: "Warehouse", Active: true, FileUploadId: p.pdf(t), PreviewUploadId: preview,
 		}}, p.token))
 		if err != nil {
@@ -180,7 +181,7 @@ func TestPortfolioPreviews(t *testing.T) {
 	}
 	update := func(t *testing.T, id string, in *adminv1.PortfolioItemInput) *sitev1.PortfolioItem {
 		t.Helper()
-		res, err := p.staff.UpdatePortfolioItem(ctx, withToken(&adminv1.UpdatePortfolioItemRequest{Id: id, Item: in}, p.token))
+		res, err := p.staff.UpdatePortfolioItem(ctx, sitetest.WithToken(&adminv1.UpdatePortfolioItemRequest{Id: id, Item: in}, p.token))
 		if err != nil {
 			t.Fatalf("UpdatePortfolioItem: %v", err)
 		}
@@ -200,19 +201,19 @@ func TestPortfolioPreviews(t *testing.T) {
 		if got == nil || got.GetWidth() != 16 || got.GetHeight() != 9 {
 			t.Fatalf("got preview %v, want the 16×9 image", got)
 		}
-		if res, _ := p.get(t, got.GetPath(), ""); res.StatusCode != http.StatusOK {
+		if res, _ := p.Get(t, got.GetPath(), ""); res.StatusCode != http.StatusOK {
 			t.Errorf("got GET preview = %d, want 200", res.StatusCode)
 		}
 	})
 
 	t.Run("a PDF is refused as a preview and nothing is written", func(t *testing.T) {
-		before := countRows(t, p.site, "portfolio_items")
+		before := p.site.CountRows(t, "portfolio_items")
 		_, err := create(t, p.pdf(t))
 		want := []string{"preview_upload_id: The uploaded file was not found or is already used; please upload it again"}
 		if got := galleryViolations(t, err); !slices.Equal(got, want) {
 			t.Errorf("got %v, want %v", got, want)
 		}
-		if got := countRows(t, p.site, "portfolio_items"); got != before {
+		if got := p.site.CountRows(t, "portfolio_items"); got != before {
 			t.Errorf("got %d items, want %d", got, before)
 		}
 	})
@@ -244,10 +245,10 @@ func TestPortfolioPreviews(t *testing.T) {
 	})
 
 	t.Run("deleting the item and emptying the trash deletes its PDF and preview", func(t *testing.T) {
-		if _, err := p.staff.DeletePortfolioItem(ctx, withToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
+		if _, err := p.staff.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
 			t.Fatal(err)
 		}
-		emptyTrash(t, p.site) // a deleted item's files stay until the trash is emptied
+		p.site.EmptyTrash(t) // a deleted item's files stay until the trash is emptied
 		for _, path := range []string{item.GetFile().GetPath(), item.GetPreview().GetPath()} {
 			if p.stored(t, path) {
 				t.Errorf("got %s still stored, want it deleted", path)

@@ -15,6 +15,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/media/mediatest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // waitForVariants polls the public gallery until the project's first image is processed.
@@ -35,8 +36,8 @@ func (g *gallerySite) waitForVariants(t *testing.T, id string) *sitev1.File {
 func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 	g := startGallerySite(t)
 	photo := mediatest.JPEG(mediatest.Picture(1800, 1200), 6) // a phone held upright
-	upload := g.upload(t, "gallery", "IMG_0042.jpg", photo, g.token)
-	created := g.create(t, &adminv1.ProjectInput{
+	upload := g.Upload(t, "gallery", "IMG_0042.jpg", photo, g.token)
+	created := g.Create(t, &adminv1.ProjectInput{
 		Title: "Warehouse", Description: "Steel frame", Location: "Ohio", Type: sitev1.ProjectType_PROJECT_TYPE_INDUSTRIAL,
 		Department: sitev1.Department_DEPARTMENT_PEMB, ImageUploadIds: []string{upload},
 	})
@@ -64,7 +65,7 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 
 	t.Run("a variant is served immutable, upright and without EXIF", func(t *testing.T) {
 		v := img.GetVariants()[1]
-		res, body := g.get(t, v.GetPath(), "")
+		res, body := g.Get(t, v.GetPath(), "")
 		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/webp" ||
 			res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
 			t.Fatalf("GET %s = %d %q %q", v.GetPath(), res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
@@ -91,9 +92,9 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 		for i := range ranges {
 			ranges[i] = fmt.Sprintf("%d-%d", 2*i, 2*i)
 		}
-		req, _ := http.NewRequest(http.MethodGet, g.url+v.GetPath(), nil)
+		req, _ := http.NewRequest(http.MethodGet, g.URL+v.GetPath(), nil)
 		req.Header.Set("Range", "bytes="+strings.Join(ranges, ","))
-		res, body := g.do(t, req)
+		res, body := g.Do(t, req)
 		if res.StatusCode != http.StatusOK || int64(len(body)) != v.GetSize() {
 			t.Errorf("%d ranges = %d with %d bytes, want 200 with the %d-byte variant", len(ranges), res.StatusCode, len(body), v.GetSize())
 		}
@@ -106,14 +107,14 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 	})
 
 	t.Run("deleting the project and emptying the trash deletes the variants", func(t *testing.T) {
-		if len(g.variantKeys(t)) != 4 {
-			t.Fatalf("got variants %v, want 4", g.variantKeys(t))
+		if len(g.VariantKeys(t)) != 4 {
+			t.Fatalf("got variants %v, want 4", g.VariantKeys(t))
 		}
-		if _, err := g.staff.DeleteProject(context.Background(), withToken(&adminv1.DeleteProjectRequest{Id: created.GetId()}, g.token)); err != nil {
+		if _, err := g.staff.DeleteProject(context.Background(), sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: created.GetId()}, g.token)); err != nil {
 			t.Fatal(err)
 		}
-		emptyTrash(t, g.site)
-		if left := g.variantKeys(t); len(left) != 0 {
+		g.site.EmptyTrash(t)
+		if left := g.VariantKeys(t); len(left) != 0 {
 			t.Errorf("got %v left, want no variants", left)
 		}
 		if s := g.status(t, img.GetVariants()[0].GetPath()); s != http.StatusNotFound {
@@ -124,12 +125,12 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 
 func TestADecompressionBombUploadIsRefusedWithAClearMessage(t *testing.T) {
 	g := startGallerySite(t)
-	res, body := g.tryUpload(t, "gallery", "bomb.png", mediatest.Bomb(100000, 100000), g.token)
+	res, body := g.TryUpload(t, "gallery", "bomb.png", mediatest.Bomb(100000, 100000), g.token)
 	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "100000×100000 pixels is over the 50-megapixel limit") {
 		t.Errorf("got %d %s, want 400 naming the limit", res.StatusCode, body)
 	}
-	if n := countRows(t, g.site, "files"); n != 0 || len(g.allObjectKeys(t)) != 0 {
-		t.Errorf("got %d rows and objects %v, want nothing stored", n, g.allObjectKeys(t))
+	if n := g.site.CountRows(t, "files"); n != 0 || len(g.AllObjectKeys(t)) != 0 {
+		t.Errorf("got %d rows and objects %v, want nothing stored", n, g.AllObjectKeys(t))
 	}
 }
 

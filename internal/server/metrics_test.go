@@ -16,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/metrics"
 	"github.com/gusset/gusset/internal/metrics/metricstest"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 func TestMetricsMoveWithRequests(t *testing.T) {
@@ -26,7 +27,7 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 	})
 	prom := httptest.NewServer(m.Handler())
 	t.Cleanup(prom.Close)
-	blog := sitev1connect.NewBlogServiceClient(s.h1, s.url)
+	blog := sitev1connect.NewBlogServiceClient(s.H1, s.URL)
 	ctx := context.Background()
 	const (
 		list     = `gusset_rpc_requests_total{code="ok",procedure="/gusset.site.v1.BlogService/ListPosts"}`
@@ -44,8 +45,8 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 	if _, err := blog.GetPost(ctx, connect.NewRequest(&sitev1.GetPostRequest{Id: "00000000-0000-0000-0000-000000000000"})); connect.CodeOf(err) != connect.CodeNotFound {
 		t.Fatalf("GetPost of a missing post = %v, want not found", err)
 	}
-	pdf := pdfBytes()
-	s.upload(t, "portfolio", "plan.pdf", pdf, s.staffToken(t))
+	pdf := sitetest.PDFBytes()
+	s.Upload(t, "portfolio", "plan.pdf", pdf, s.StaffToken(t))
 	after := metricstest.Scrape(t, prom.URL)
 
 	tests := []struct {
@@ -66,7 +67,7 @@ func TestMetricsMoveWithRequests(t *testing.T) {
 		})
 	}
 	t.Run("the public port does not serve the metrics", func(t *testing.T) {
-		res, body := s.do(t, newRequest(t, http.MethodGet, s.url+"/metrics"))
+		res, body := s.Do(t, sitetest.NewRequest(t, http.MethodGet, s.URL+"/metrics"))
 		if strings.Contains(string(body), "gusset_rpc_requests_total") {
 			t.Errorf("GET /metrics on the public port = %d with the metrics, want them only on METRICS_ADDR", res.StatusCode)
 		}

@@ -14,6 +14,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestPageImagesArePublicImagesOfThisSite: a page's pictures are loaded by every
@@ -22,13 +23,13 @@ import (
 func TestPageImagesArePublicImagesOfThisSite(t *testing.T) {
 	ctx := context.Background()
 	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), PageSeed: os.DirFS("../sitepage/testdata/seed")})
-	token := s.staffToken(t)
-	pages := adminv1connect.NewPageAdminServiceClient(s.h1, s.url)
+	token := s.StaffToken(t)
+	pages := adminv1connect.NewPageAdminServiceClient(s.H1, s.URL)
 	const path = "/our-firm"
 	const id = "0190a7c4-3b1e-7c2d-9f00-1234567890ab"
 	save := func(t *testing.T, src string) []string {
 		t.Helper()
-		got, err := pages.GetPage(ctx, withToken(&adminv1.GetPageRequest{Path: path}, token))
+		got, err := pages.GetPage(ctx, sitetest.WithToken(&adminv1.GetPageRequest{Path: path}, token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,11 +38,11 @@ func TestPageImagesArePublicImagesOfThisSite(t *testing.T) {
 		// The draft may hold the photo of an earlier case.
 		content.Blocks = slices.DeleteFunc(content.Blocks, func(b *sitev1.Block) bool { return b.GetId() == "photo" })
 		content.Blocks = append(content.Blocks, &sitev1.Block{Id: "photo", Body: &sitev1.Block_Image{Image: &sitev1.ImageBlock{Src: src, Alt: "A frame"}}})
-		_, err = pages.SavePageDraft(ctx, withToken(&adminv1.SavePageDraftRequest{Path: path, Content: content, Version: got.Msg.GetState().GetDraftVersion()}, token))
-		if err != nil && violations(err) == nil {
+		_, err = pages.SavePageDraft(ctx, sitetest.WithToken(&adminv1.SavePageDraftRequest{Path: path, Content: content, Version: got.Msg.GetState().GetDraftVersion()}, token))
+		if err != nil && sitetest.Violations(err) == nil {
 			t.Fatalf("SavePageDraft(%q): got %v, want a save or field violations", src, err)
 		}
-		return violations(err)
+		return sitetest.Violations(err)
 	}
 	for _, src := range []string{
 		"//evil.example/x.png",

@@ -21,6 +21,7 @@ import (
 	"github.com/gusset/gusset/internal/render"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 	"github.com/gusset/gusset/internal/web"
 )
 
@@ -60,7 +61,7 @@ func startPagesSite(t *testing.T) (*site, *countingRenderer) {
 	t.Helper()
 	cr := newCountingRenderer(t)
 	s := startSiteTuned(t, app.Config{FileSecret: []byte("test secret")}, func(d *server.Deps) { d.Renderer = cr })
-	waitLive(t, s.cache)
+	sitetest.WaitLive(t, s.Cache)
 	return s, cr
 }
 
@@ -101,8 +102,8 @@ func TestAPageIsRenderedOnceWhateverElseItsURLCarries(t *testing.T) {
 	s, cr := startPagesSite(t)
 	var targets []string
 	for i := range 5000 {
-		targets = append(targets, fmt.Sprintf("%s/our-firm?utm_source=ad-%d&junk=%d", s.url, i, i))
-		targets = append(targets, fmt.Sprintf("%s/no-such-page-%d", s.url, i))
+		targets = append(targets, fmt.Sprintf("%s/our-firm?utm_source=ad-%d&junk=%d", s.URL, i, i))
+		targets = append(targets, fmt.Sprintf("%s/no-such-page-%d", s.URL, i))
 	}
 	statuses := getAll(t, targets)
 	if statuses[http.StatusOK] != 5000 || statuses[http.StatusNotFound] != 5000 {
@@ -119,7 +120,7 @@ func TestConcurrentMissesOfAPageRenderItOnce(t *testing.T) {
 	s, cr := startPagesSite(t)
 	targets := make([]string, 64)
 	for i := range targets {
-		targets[i] = s.url + "/services"
+		targets[i] = s.URL + "/services"
 	}
 	if statuses := getAll(t, targets); statuses[http.StatusOK] != len(targets) {
 		t.Fatalf("statuses %v, want %d × 200", statuses, len(targets))
@@ -131,16 +132,16 @@ func TestConcurrentMissesOfAPageRenderItOnce(t *testing.T) {
 
 func TestAPageAnswersItsETagAndA304(t *testing.T) {
 	s, _ := startPagesSite(t)
-	res, body := getURL(t, s.url+"/our-firm", map[string]string{"Accept-Encoding": "gzip"})
+	res, body := sitetest.GetURL(t, s.URL+"/our-firm", map[string]string{"Accept-Encoding": "gzip"})
 	etag := res.Header.Get("ETag")
 	if res.StatusCode != http.StatusOK || etag == "" || res.Header.Get("Content-Encoding") != "gzip" || !bytes.HasPrefix([]byte(body), []byte{0x1f, 0x8b}) {
 		t.Fatalf("got %d, ETag %q, encoding %q, want a gzipped 200 with an ETag", res.StatusCode, etag, res.Header.Get("Content-Encoding"))
 	}
-	plain, text := getURL(t, s.url+"/our-firm", nil)
+	plain, text := sitetest.GetURL(t, s.URL+"/our-firm", nil)
 	if plain.Header.Get("Content-Encoding") != "" || !strings.Contains(text, "<h1") {
 		t.Errorf("a client that takes no gzip got encoding %q, want the plain page", plain.Header.Get("Content-Encoding"))
 	}
-	again, _ := getURL(t, s.url+"/our-firm", map[string]string{"If-None-Match": etag})
+	again, _ := sitetest.GetURL(t, s.URL+"/our-firm", map[string]string{"If-None-Match": etag})
 	if again.StatusCode != http.StatusNotModified {
 		t.Errorf("with its ETag got %d, want 304", again.StatusCode)
 	}
@@ -148,17 +149,17 @@ func TestAPageAnswersItsETagAndA304(t *testing.T) {
 
 func TestAWriteOnOneInstanceDropsThePageOnTheOther(t *testing.T) {
 	s, _ := startPagesSite(t)
-	otherURL, otherCache := s.secondInstance(t)
-	waitLive(t, otherCache)
-	_, before := getURL(t, otherURL+"/resources/wbt-blog", nil)
+	otherURL, otherCache := s.SecondInstance(t)
+	sitetest.WaitLive(t, otherCache)
+	_, before := sitetest.GetURL(t, otherURL+"/resources/wbt-blog", nil)
 	if strings.Contains(before, "Shop drawings in a day") {
 		t.Fatal("the post is on the list before it was written")
 	}
-	if _, err := s.svcs.Blog.CreatePost(context.Background(), blog.PostInput{Title: "Shop drawings in a day", ContentHTML: "<p>Fast.</p>"}); err != nil {
+	if _, err := s.Svcs.Blog.CreatePost(context.Background(), blog.PostInput{Title: "Shop drawings in a day", ContentHTML: "<p>Fast.</p>"}); err != nil {
 		t.Fatal(err)
 	}
-	settle(t, s, otherCache)
-	if _, after := getURL(t, otherURL+"/resources/wbt-blog", nil); !strings.Contains(after, "Shop drawings in a day") {
+	s.Settle(t, otherCache)
+	if _, after := sitetest.GetURL(t, otherURL+"/resources/wbt-blog", nil); !strings.Contains(after, "Shop drawings in a day") {
 		t.Error("the other instance still answers the list as it was before the write")
 	}
 }
@@ -166,15 +167,15 @@ func TestAWriteOnOneInstanceDropsThePageOnTheOther(t *testing.T) {
 func TestAScheduledPostAppearsOnTheListWhenItsTimeComes(t *testing.T) {
 	s, _ := startPagesSite(t)
 	at := time.Now().Add(2 * time.Second)
-	if _, err := s.svcs.Blog.CreatePost(context.Background(), blog.PostInput{Title: "Erection drawings explained", ContentHTML: "<p>Soon.</p>", Status: blog.StatusScheduled, PublishTime: &at}); err != nil {
+	if _, err := s.Svcs.Blog.CreatePost(context.Background(), blog.PostInput{Title: "Erection drawings explained", ContentHTML: "<p>Soon.</p>", Status: blog.StatusScheduled, PublishTime: &at}); err != nil {
 		t.Fatal(err)
 	}
-	settle(t, s, s.cache)
-	if _, body := getURL(t, s.url+"/resources/wbt-blog", nil); strings.Contains(body, "Erection drawings explained") {
+	s.Settle(t, s.Cache)
+	if _, body := sitetest.GetURL(t, s.URL+"/resources/wbt-blog", nil); strings.Contains(body, "Erection drawings explained") {
 		t.Fatal("the scheduled post is on the list before its time")
 	}
 	for deadline := time.Now().Add(15 * time.Second); ; {
-		if _, body := getURL(t, s.url+"/resources/wbt-blog", nil); strings.Contains(body, "Erection drawings explained") {
+		if _, body := sitetest.GetURL(t, s.URL+"/resources/wbt-blog", nil); strings.Contains(body, "Erection drawings explained") {
 			return
 		}
 		if time.Now().After(deadline) {
@@ -206,7 +207,7 @@ func TestAPageThatCannotBeDrawnSaysWhy(t *testing.T) {
 				d.Renderer = r
 				d.Log = slog.New(requestid.NewHandler(slog.NewJSONHandler(logs, nil)))
 			})
-			res, body := getURL(t, s.url+"/our-firm", nil)
+			res, body := sitetest.GetURL(t, s.URL+"/our-firm", nil)
 			id := res.Header.Get(requestid.Header)
 			if res.StatusCode != tt.wantStatus || id == "" {
 				t.Fatalf("got %d with request id %q, want %d with one", res.StatusCode, id, tt.wantStatus)
@@ -233,16 +234,16 @@ func TestAPageThatCannotBeDrawnSaysWhy(t *testing.T) {
 func TestALikeLeavesThePageAsItWas(t *testing.T) {
 	s, cr := startPagesSite(t)
 	ctx := context.Background()
-	post, err := s.svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Welded moment frames", ContentHTML: "<p>Stiff.</p>"})
+	post, err := s.Svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Welded moment frames", ContentHTML: "<p>Stiff.</p>"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	settle(t, s, s.cache)
+	s.Settle(t, s.Cache)
 	path := "/resources/wbt-blog/" + post.Slug
-	first, _ := getURL(t, s.url+path, nil)
+	first, _ := sitetest.GetURL(t, s.URL+path, nil)
 	etag := first.Header.Get("ETag")
 	// The test hears every change notice from here on.
-	conn, err := s.pool.Acquire(ctx)
+	conn, err := s.Pool.Acquire(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,16 +252,16 @@ func TestALikeLeavesThePageAsItWas(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	public := sitev1connect.NewBlogServiceClient(s.h1, s.url)
+	public := sitev1connect.NewBlogServiceClient(s.H1, s.URL)
 	if _, err := public.LikePost(ctx, connect.NewRequest(&sitev1.LikePostRequest{Id: post.ID.String()})); err != nil {
 		t.Fatal(err)
 	}
-	again, _ := getURL(t, s.url+path, map[string]string{"If-None-Match": etag})
+	again, _ := sitetest.GetURL(t, s.URL+path, map[string]string{"If-None-Match": etag})
 	if again.StatusCode != http.StatusNotModified || cr.renders(path) != 1 {
 		t.Errorf("after a like: status %d and %d renders, want 304 and the page rendered once", again.StatusCode, cr.renders(path))
 	}
 	// Notices arrive in order: a notice of the like would come before this one.
-	if _, err := s.pool.Exec(ctx, "SELECT pg_notify($1, 'after the like')", pubcache.Channel); err != nil {
+	if _, err := s.Pool.Exec(ctx, "SELECT pg_notify($1, 'after the like')", pubcache.Channel); err != nil {
 		t.Fatal(err)
 	}
 	waitCtx, cancel := context.WithTimeout(ctx, 10*time.Second)

@@ -12,6 +12,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 const (
@@ -29,7 +30,7 @@ func TestApplicantPipeline(t *testing.T) {
 	r := ts.makeRecords(t)
 	setStatus := func(t *testing.T, id string, st adminv1.ApplicationStatus) (*adminv1.Application, error) {
 		t.Helper()
-		res, err := ts.staffApps.SetApplicationStatus(ctx, withToken(&adminv1.SetApplicationStatusRequest{Id: id, Status: st}, ts.token))
+		res, err := ts.staffApps.SetApplicationStatus(ctx, sitetest.WithToken(&adminv1.SetApplicationStatusRequest{Id: id, Status: st}, ts.token))
 		if err != nil {
 			return nil, err
 		}
@@ -37,7 +38,7 @@ func TestApplicantPipeline(t *testing.T) {
 	}
 	setContacted := func(t *testing.T, id string, v bool) *adminv1.Application {
 		t.Helper()
-		res, err := ts.staffApps.SetApplicationContacted(ctx, withToken(&adminv1.SetApplicationContactedRequest{Id: id, Contacted: v}, ts.token))
+		res, err := ts.staffApps.SetApplicationContacted(ctx, sitetest.WithToken(&adminv1.SetApplicationContactedRequest{Id: id, Contacted: v}, ts.token))
 		if err != nil {
 			t.Fatalf("SetApplicationContacted: %v", err)
 		}
@@ -47,14 +48,14 @@ func TestApplicantPipeline(t *testing.T) {
 	restStatus := func(t *testing.T, id string) bool {
 		t.Helper()
 		var out struct{ Status bool }
-		if code := ts.rest(t, "GET", "/api/applications/"+id, ts.token, nil, &out); code != 200 {
+		if code := ts.REST(t, "GET", "/api/applications/"+id, ts.token, nil, &out); code != 200 {
 			t.Fatalf("GET /api/applications/%s = %d", id, code)
 		}
 		return out.Status
 	}
 
 	t.Run("a new applicant is New and not contacted", func(t *testing.T) {
-		res, err := ts.staffApps.GetApplication(ctx, withToken(&adminv1.GetApplicationRequest{Id: r.applicant}, ts.token))
+		res, err := ts.staffApps.GetApplication(ctx, sitetest.WithToken(&adminv1.GetApplicationRequest{Id: r.applicant}, ts.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,10 +113,10 @@ func TestApplicantPipeline(t *testing.T) {
 				t.Fatal(err)
 			}
 			var out struct{ Status bool }
-			if code := ts.rest(t, "PUT", "/api/applications/update/"+r.otherJob+"/"+r.lone, ts.token, map[string]any{"status": true}, &out); code != 200 || !out.Status {
+			if code := ts.REST(t, "PUT", "/api/applications/update/"+r.otherJob+"/"+r.lone, ts.token, map[string]any{"status": true}, &out); code != 200 || !out.Status {
 				t.Fatalf("PUT status true = %d, %v", code, out.Status)
 			}
-			res, _ := ts.staffApps.GetApplication(ctx, withToken(&adminv1.GetApplicationRequest{Id: r.lone}, ts.token))
+			res, _ := ts.staffApps.GetApplication(ctx, sitetest.WithToken(&adminv1.GetApplicationRequest{Id: r.lone}, ts.token))
 			if got := res.Msg.GetApplication().GetStatus(); got != statusContacted {
 				t.Errorf("got %v after the REST PUT, want Contacted", got)
 			}
@@ -141,11 +142,11 @@ func TestApplicantPipeline(t *testing.T) {
 
 	t.Run("staff add private notes signed with their name, listed oldest first", func(t *testing.T) {
 		for _, body := range []string{"Phoned; strong Tekla skills.", "  Second interview Friday.  "} {
-			if _, err := ts.staffApps.AddApplicationNote(ctx, withToken(&adminv1.AddApplicationNoteRequest{ApplicationId: r.applicant, Body: body}, ts.token)); err != nil {
+			if _, err := ts.staffApps.AddApplicationNote(ctx, sitetest.WithToken(&adminv1.AddApplicationNoteRequest{ApplicationId: r.applicant, Body: body}, ts.token)); err != nil {
 				t.Fatalf("AddApplicationNote: %v", err)
 			}
 		}
-		res, err := ts.staffApps.ListApplicationNotes(ctx, withToken(&adminv1.ListApplicationNotesRequest{ApplicationId: r.applicant}, ts.token))
+		res, err := ts.staffApps.ListApplicationNotes(ctx, sitetest.WithToken(&adminv1.ListApplicationNotesRequest{ApplicationId: r.applicant}, ts.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +160,7 @@ func TestApplicantPipeline(t *testing.T) {
 		if want := []string{"admin: Phoned; strong Tekla skills.", "admin: Second interview Friday."}; !slices.Equal(got, want) {
 			t.Errorf("got notes %q, want %q", got, want)
 		}
-		other, _ := ts.staffApps.ListApplicationNotes(ctx, withToken(&adminv1.ListApplicationNotesRequest{ApplicationId: r.lone}, ts.token))
+		other, _ := ts.staffApps.ListApplicationNotes(ctx, sitetest.WithToken(&adminv1.ListApplicationNotesRequest{ApplicationId: r.lone}, ts.token))
 		if len(other.Msg.GetNotes()) != 0 {
 			t.Errorf("got %v on another applicant, want no notes", other.Msg.GetNotes())
 		}
@@ -178,11 +179,11 @@ func TestApplicantPipeline(t *testing.T) {
 			{r.applicant, string(long), connect.CodeInvalidArgument},
 			{"00000000-0000-0000-0000-000000000000", "hello", connect.CodeNotFound},
 		} {
-			if _, err := ts.staffApps.AddApplicationNote(ctx, withToken(&adminv1.AddApplicationNoteRequest{ApplicationId: tt.app, Body: tt.body}, ts.token)); connect.CodeOf(err) != tt.want {
+			if _, err := ts.staffApps.AddApplicationNote(ctx, sitetest.WithToken(&adminv1.AddApplicationNoteRequest{ApplicationId: tt.app, Body: tt.body}, ts.token)); connect.CodeOf(err) != tt.want {
 				t.Errorf("AddApplicationNote(%q, %d chars) = %v, want %v", tt.app, len(tt.body), err, tt.want)
 			}
 		}
-		if n := countRows(t, ts.site, "follow_up_notes"); n != 2 {
+		if n := ts.site.CountRows(t, "follow_up_notes"); n != 2 {
 			t.Errorf("got %d notes stored, want the 2 valid ones", n)
 		}
 	})
@@ -195,7 +196,7 @@ func TestApplicantPipeline(t *testing.T) {
 		}
 		old := third.Msg.GetApplicationId()
 		monthAgo := time.Now().Add(-30 * 24 * time.Hour)
-		if _, err := ts.pool.Exec(ctx, "UPDATE applications SET create_time = $1 WHERE id = $2", monthAgo, old); err != nil {
+		if _, err := ts.Pool.Exec(ctx, "UPDATE applications SET create_time = $1 WHERE id = $2", monthAgo, old); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := setStatus(t, r.applicant, statusInterviewing); err != nil {
@@ -222,7 +223,7 @@ func TestApplicantPipeline(t *testing.T) {
 			{"an _ in the text matches itself only", &adminv1.SearchApplicationsRequest{Text: "_"}, nil},
 		} {
 			t.Run(tt.name, func(t *testing.T) {
-				res, err := ts.staffApps.SearchApplications(ctx, withToken(tt.req, ts.token))
+				res, err := ts.staffApps.SearchApplications(ctx, sitetest.WithToken(tt.req, ts.token))
 				if err != nil {
 					t.Fatalf("SearchApplications: %v", err)
 				}
@@ -242,7 +243,7 @@ func TestApplicantPipeline(t *testing.T) {
 			var got []string
 			token := ""
 			for range 5 {
-				res, err := ts.staffApps.SearchApplications(ctx, withToken(&adminv1.SearchApplicationsRequest{PageSize: 2, PageToken: token}, ts.token))
+				res, err := ts.staffApps.SearchApplications(ctx, sitetest.WithToken(&adminv1.SearchApplicationsRequest{PageSize: 2, PageToken: token}, ts.token))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -263,18 +264,18 @@ func TestApplicantPipeline(t *testing.T) {
 				{FromTime: weekAgo, ToTime: timestamppb.New(monthAgo)},
 				{PageSize: 101},
 			} {
-				if _, err := ts.staffApps.SearchApplications(ctx, withToken(req, ts.token)); connect.CodeOf(err) != connect.CodeInvalidArgument {
+				if _, err := ts.staffApps.SearchApplications(ctx, sitetest.WithToken(req, ts.token)); connect.CodeOf(err) != connect.CodeInvalidArgument {
 					t.Errorf("SearchApplications(%v) = %v, want invalid argument", req, err)
 				}
 			}
-			if _, err := ts.staffApps.SearchApplications(ctx, withToken(&adminv1.SearchApplicationsRequest{JobId: "nope"}, ts.token)); connect.CodeOf(err) != connect.CodeNotFound {
+			if _, err := ts.staffApps.SearchApplications(ctx, sitetest.WithToken(&adminv1.SearchApplicationsRequest{JobId: "nope"}, ts.token)); connect.CodeOf(err) != connect.CodeNotFound {
 				t.Errorf("SearchApplications(job nope) = %v, want not found", err)
 			}
 		})
 	})
 
 	t.Run("a PDF résumé opens in the browser from the staff link", func(t *testing.T) {
-		res, _ := ts.get(t, r.resumePath, "")
+		res, _ := ts.Get(t, r.resumePath, "")
 		disposition, params, err := mime.ParseMediaType(res.Header.Get("Content-Disposition"))
 		if res.StatusCode != 200 || err != nil || disposition != "inline" || params["filename"] != "asha.pdf" {
 			t.Errorf("got %d with Content-Disposition %q, want 200 inline named asha.pdf", res.StatusCode, res.Header.Get("Content-Disposition"))

@@ -6,6 +6,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // The files' staff procedures in TestEveryStaffWriteIsAudited.
@@ -19,12 +20,12 @@ func init() {
 	}
 	ctx := context.Background()
 	folder := func(t *testing.T, f *auditFixture, job string) string {
-		p := &portalFixture{site: f.site, staff: f.token,
-			clients:  adminv1connect.NewClientAdminServiceClient(f.h1, f.url),
-			projects: adminv1connect.NewProjectAdminServiceClient(f.h1, f.url)}
-		project := p.project(t, p.organization(t, "Folder Org "+job), job)
-		res, err := adminv1connect.NewProjectFileAdminServiceClient(f.h1, f.url).CreateProjectFolder(ctx,
-			withToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.token))
+		p := &sitetest.PortalFixture{Site: f.Site, Staff: f.token,
+			Clients:  adminv1connect.NewClientAdminServiceClient(f.H1, f.URL),
+			Projects: adminv1connect.NewProjectAdminServiceClient(f.H1, f.URL)}
+		project := p.Project(t, p.Organization(t, "Folder Org "+job), job)
+		res, err := adminv1connect.NewProjectFileAdminServiceClient(f.H1, f.URL).CreateProjectFolder(ctx,
+			sitetest.WithToken(&adminv1.CreateProjectFolderRequest{ProjectId: project, Name: "Submittals"}, f.token))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -35,8 +36,8 @@ func init() {
 		return nil
 	}
 	auditCases[adminv1connect.ProjectFileAdminServiceRenameProjectFolderProcedure] = func(t *testing.T, f *auditFixture) error {
-		_, err := adminv1connect.NewProjectFileAdminServiceClient(f.h1, f.url).RenameProjectFolder(ctx,
-			withToken(&adminv1.RenameProjectFolderRequest{Id: folder(t, f, "J-111"), Name: "Shop submittals"}, f.token))
+		_, err := adminv1connect.NewProjectFileAdminServiceClient(f.H1, f.URL).RenameProjectFolder(ctx,
+			sitetest.WithToken(&adminv1.RenameProjectFolderRequest{Id: folder(t, f, "J-111"), Name: "Shop submittals"}, f.token))
 		return err
 	}
 }

@@ -7,6 +7,7 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // The messages' staff procedures in TestEveryStaffWriteIsAudited. Reading a thread marks
@@ -22,14 +23,14 @@ func init() {
 		readOnlyStaffProcedures[p] = true
 	}
 	messages := func(f *auditFixture) *messageFixture {
-		return messageFixtureOf(&portalFixture{site: f.site, staff: f.token,
-			clients:  adminv1connect.NewClientAdminServiceClient(f.h1, f.url),
-			projects: adminv1connect.NewProjectAdminServiceClient(f.h1, f.url)})
+		return messageFixtureOf(&sitetest.PortalFixture{Site: f.Site, Staff: f.token,
+			Clients:  adminv1connect.NewClientAdminServiceClient(f.H1, f.URL),
+			Projects: adminv1connect.NewProjectAdminServiceClient(f.H1, f.URL)})
 	}
 	ctx := context.Background()
 	start := func(t *testing.T, m *messageFixture, job string) (*adminv1.StartPortalThreadResponse, error) {
-		res, err := m.admin.StartPortalThread(ctx, withToken(&adminv1.StartPortalThreadRequest{ProjectId: m.project(t, m.organization(t, "Messages "+job), job),
-			Subject: "Kick-off", Body: "Welcome to the portal."}, m.staff))
+		res, err := m.admin.StartPortalThread(ctx, sitetest.WithToken(&adminv1.StartPortalThreadRequest{ProjectId: m.Project(t, m.Organization(t, "Messages "+job), job),
+			Subject: "Kick-off", Body: "Welcome to the portal."}, m.Staff))
 		if err != nil {
 			return nil, err
 		}
@@ -46,15 +47,25 @@ func init() {
 			if err != nil {
 				return err
 			}
-			_, err = m.admin.PostPortalMessage(ctx, withToken(&adminv1.PostPortalMessageRequest{ThreadId: res.GetThread().GetId(), Body: "Drawings attached."}, f.token))
+			_, err = m.admin.PostPortalMessage(ctx, sitetest.WithToken(&adminv1.PostPortalMessageRequest{ThreadId: res.GetThread().GetId(), Body: "Drawings attached."}, f.token))
 			return err
 		},
 		adminv1connect.PortalMessageAdminServiceSetStaffMailChoiceProcedure: func(t *testing.T, f *auditFixture) error {
-			_, err := messages(f).admin.SetStaffMailChoice(ctx, withToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_DIGEST, Email: "admin@firm.example"}, f.token))
+			_, err := messages(f).admin.SetStaffMailChoice(ctx, sitetest.WithToken(&adminv1.SetStaffMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_DIGEST, Email: "admin@firm.example"}, f.token))
 			return err
 		},
 	}
 	for p, c := range cases {
 		auditCases[p] = c
 	}
+}
+
+// messageFixture is the part of the portal messages' fixture the audit cases use.
+type messageFixture struct {
+	*sitetest.PortalFixture
+	admin adminv1connect.PortalMessageAdminServiceClient
+}
+
+func messageFixtureOf(f *sitetest.PortalFixture) *messageFixture {
+	return &messageFixture{PortalFixture: f, admin: adminv1connect.NewPortalMessageAdminServiceClient(f.H1, f.URL)}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/pdfpage/pdftest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // slowPaths stroked paths make a page of a few kilobytes that PDFium takes minutes to
@@ -29,7 +30,7 @@ func startPortfolioSiteLimits(t *testing.T, opts pdfpage.Options) *portfolioSite
 // previewJob answers the state of item id's preview job, its attempts and its errors.
 func (p *portfolioSite) previewJob(t *testing.T, id string) (state string, attempts, errs int) {
 	t.Helper()
-	err := p.pool.QueryRow(context.Background(), `
+	err := p.Pool.QueryRow(context.Background(), `
 		SELECT state, attempt, coalesce(array_length(errors, 1), 0) FROM river_job
 		WHERE kind = 'portfolio.preview' AND args->>'item_id' = $1`, id).Scan(&state, &attempts, &errs)
 	if err != nil {
@@ -59,14 +60,14 @@ func TestAPortfolioPDFTooSlowToDrawGetsNoPreviewAndIsNotRetried(t *testing.T) {
 	}
 	var state string
 	var attempts, errs int
-	waitFor(t, "the job's end to be recorded", func() bool { // after the item's, by River's completer
+	sitetest.WaitFor(t, "the job's end to be recorded", func() bool { // after the item's, by River's completer
 		state, attempts, errs = p.previewJob(t, created.GetId())
 		return state != "running"
 	})
 	if state != "completed" || attempts != 1 || errs != 0 {
 		t.Errorf("the job: got %s after %d attempts with %d errors, want completed after 1 without an error (not retried)", state, attempts, errs)
 	}
-	if res, body := p.get(t, it.GetFile().GetPath(), ""); res.StatusCode != http.StatusOK || !bytes.Equal(body, slow) {
+	if res, body := p.Get(t, it.GetFile().GetPath(), ""); res.StatusCode != http.StatusOK || !bytes.Equal(body, slow) {
 		t.Errorf("GET the PDF: got %d and %d bytes, want 200 and the uploaded %d", res.StatusCode, len(body), len(slow))
 	}
 
@@ -83,20 +84,20 @@ func TestASlowPortfolioPDFHoldsNeitherImagesNorShutdown(t *testing.T) {
 	p := startPortfolioSiteLimits(t, pdfpage.Options{Deadline: time.Hour})
 	ctx := context.Background()
 	slow := p.createWithPDF(t, "Dense drawing", pdftest.Strokes(slowPaths))
-	waitFor(t, "the slow PDF's preview job to run", func() bool {
+	sitetest.WaitFor(t, "the slow PDF's preview job to run", func() bool {
 		state, _, _ := p.previewJob(t, slow.GetId())
 		return state == "running"
 	})
 
 	t.Run("an image's variants are made while the PDF is being drawn", func(t *testing.T) {
-		res, err := p.staff.CreatePortfolioItem(ctx, withToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
+		res, err := p.staff.CreatePortfolioItem(ctx, sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
 			Title: "With a cover", Active: true, FileUploadId: p.pdf(t),
-			PreviewUploadId: p.upload(t, "poster", "cover.png", pngBytes(t, 800, 600), p.token),
+			PreviewUploadId: p.Upload(t, "poster", "cover.png", sitetest.PNGBytes(t, 800, 600), p.token),
 		}}, p.token))
 		if err != nil {
 			t.Fatalf("CreatePortfolioItem: %v", err)
 		}
-		waitFor(t, "the cover's variants", func() bool {
+		sitetest.WaitFor(t, "the cover's variants", func() bool {
 			return p.staffItem(t, res.Msg.GetItem().GetId()).GetPreview().GetProcessing() == sitev1.ImageProcessing_IMAGE_PROCESSING_READY
 		})
 		if state, _, _ := p.previewJob(t, slow.GetId()); state != "running" {
@@ -105,11 +106,11 @@ func TestASlowPortfolioPDFHoldsNeitherImagesNorShutdown(t *testing.T) {
 	})
 
 	t.Run("stopping the process's workers stops the drawing, and the PDF is left to a later run", func(t *testing.T) {
-		p.cancelWorkers() // what SIGTERM does in `gusset serve`
+		p.CancelWorkers() // what SIGTERM does in `gusset serve`
 		// A bound for a broken stop only (the drawing alone takes minutes).
 		stopCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 		defer cancel()
-		if err := p.stopWorkers(stopCtx); err != nil {
+		if err := p.StopWorkers(stopCtx); err != nil {
 			t.Fatalf("stopping the workers: got %v, want nil (the drawing stops with them)", err)
 		}
 		if got := p.staffItem(t, slow.GetId()).GetPreviewProcessing(); got != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING {

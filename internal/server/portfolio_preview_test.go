@@ -14,12 +14,13 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/pdfpage/pdftest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // staffItem lists the item id as staff see it.
 func (p *portfolioSite) staffItem(t *testing.T, id string) *sitev1.PortfolioItem {
 	t.Helper()
-	res, err := p.staff.ListPortfolioItems(context.Background(), withToken(&adminv1.ListPortfolioItemsRequest{PageSize: 100}, p.token))
+	res, err := p.staff.ListPortfolioItems(context.Background(), sitetest.WithToken(&adminv1.ListPortfolioItemsRequest{PageSize: 100}, p.token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,8 +36,8 @@ func (p *portfolioSite) staffItem(t *testing.T, id string) *sitev1.PortfolioItem
 // createWithPDF adds an active item with the PDF pdf and no preview upload.
 func (p *portfolioSite) createWithPDF(t *testing.T, title string, pdf []byte) *sitev1.PortfolioItem {
 	t.Helper()
-	res, err := p.staff.CreatePortfolioItem(context.Background(), withToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
-		Title: title, Active: true, FileUploadId: p.upload(t, "portfolio", title+".pdf", pdf, p.token),
+	res, err := p.staff.CreatePortfolioItem(context.Background(), sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
+		Title: title, Active: true, FileUploadId: p.Upload(t, "portfolio", title+".pdf", pdf, p.token),
 	}}, p.token))
 	if err != nil {
 		t.Fatalf("CreatePortfolioItem: %v", err)
@@ -48,7 +49,7 @@ func (p *portfolioSite) createWithPDF(t *testing.T, title string, pdf []byte) *s
 func (p *portfolioSite) settled(t *testing.T, id string) *sitev1.PortfolioItem {
 	t.Helper()
 	var it *sitev1.PortfolioItem
-	waitFor(t, "the preview job", func() bool {
+	sitetest.WaitFor(t, "the preview job", func() bool {
 		it = p.staffItem(t, id)
 		return it.GetPreviewProcessing() != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING
 	})
@@ -72,7 +73,7 @@ func TestPortfolioPreviewsAreMadeOnTheServer(t *testing.T) {
 		if preview.GetWidth() != 1024 || preview.GetHeight() != 512 || preview.GetContentType() != "image/jpeg" {
 			t.Errorf("preview: got %d×%d %s, want 1024×512 image/jpeg (the 2:1 page)", preview.GetWidth(), preview.GetHeight(), preview.GetContentType())
 		}
-		res, body := p.get(t, preview.GetPath(), "")
+		res, body := p.Get(t, preview.GetPath(), "")
 		if res.StatusCode != http.StatusOK {
 			t.Fatalf("GET preview: got %d, want 200", res.StatusCode)
 		}
@@ -83,7 +84,7 @@ func TestPortfolioPreviewsAreMadeOnTheServer(t *testing.T) {
 		if !reddish(img.At(256, 256)) || !whitish(img.At(1000, 10)) {
 			t.Errorf("pixels: got %v on the left and %v top right, want red and white (not a blank page)", img.At(256, 256), img.At(1000, 10))
 		}
-		waitFor(t, "the preview's variants", func() bool {
+		sitetest.WaitFor(t, "the preview's variants", func() bool {
 			preview = p.staffItem(t, created.GetId()).GetPreview()
 			return preview.GetProcessing() == sitev1.ImageProcessing_IMAGE_PROCESSING_READY
 		})
@@ -105,7 +106,7 @@ func TestPortfolioPreviewsAreMadeOnTheServer(t *testing.T) {
 		name string
 		pdf  []byte
 	}{
-		{"a PDF without pages", pdfBytes()},
+		{"a PDF without pages", sitetest.PDFBytes()},
 		{"a damaged PDF", []byte("%PDF-1.4\nthis is not really a PDF at all\n%%EOF\n")},
 	}
 	for _, tt := range bad {
@@ -118,7 +119,7 @@ func TestPortfolioPreviewsAreMadeOnTheServer(t *testing.T) {
 			if it.GetPreview() != nil {
 				t.Errorf("got preview %v, want none", it.GetPreview())
 			}
-			if res, body := p.get(t, it.GetFile().GetPath(), ""); res.StatusCode != http.StatusOK || !bytes.Equal(body, tt.pdf) {
+			if res, body := p.Get(t, it.GetFile().GetPath(), ""); res.StatusCode != http.StatusOK || !bytes.Equal(body, tt.pdf) {
 				t.Errorf("GET the PDF: got %d and %d bytes, want 200 and the uploaded %d", res.StatusCode, len(body), len(tt.pdf))
 			}
 			pub, err := p.public.ListPortfolioItems(ctx, connect.NewRequest(&sitev1.ListPortfolioItemsRequest{}))
@@ -137,17 +138,17 @@ func TestPortfolioPreviewsAreMadeOnTheServer(t *testing.T) {
 		created := p.createWithPDF(t, "Old item", pdftest.RedLeftHalf())
 		p.settled(t, created.GetId())
 		// As migration 00020 leaves an item that never had a preview.
-		if _, err := p.pool.Exec(ctx, `UPDATE portfolio_items SET preview_file_id = NULL, preview_state = '' WHERE id = $1`, created.GetId()); err != nil {
+		if _, err := p.Pool.Exec(ctx, `UPDATE portfolio_items SET preview_file_id = NULL, preview_state = '' WHERE id = $1`, created.GetId()); err != nil {
 			t.Fatal(err)
 		}
-		n, err := p.svcs.Portfolio.QueueMissingPreviews(ctx)
+		n, err := p.Svcs.Portfolio.QueueMissingPreviews(ctx)
 		if err != nil || n != 1 {
 			t.Fatalf("QueueMissingPreviews: got %d, %v; want 1 queued", n, err)
 		}
 		if it := p.settled(t, created.GetId()); it.GetPreviewProcessing() != sitev1.ImageProcessing_IMAGE_PROCESSING_READY || it.GetPreview() == nil {
 			t.Errorf("after the backfill: got %v, preview %v; want READY with a preview", it.GetPreviewProcessing(), it.GetPreview())
 		}
-		if n, err := p.svcs.Portfolio.QueueMissingPreviews(ctx); err != nil || n != 0 {
+		if n, err := p.Svcs.Portfolio.QueueMissingPreviews(ctx); err != nil || n != 0 {
 			t.Errorf("a second backfill: got %d, %v; want nothing queued", n, err)
 		}
 	})

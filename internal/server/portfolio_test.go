@@ -16,6 +16,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // portfolioSite is a running site with portfolio clients and a staff session; every
@@ -36,21 +37,21 @@ func startPortfolioSite(t *testing.T) *portfolioSite {
 func portfolioSiteOn(t *testing.T, s *site) *portfolioSite {
 	t.Helper()
 	return &portfolioSite{
-		site: s, token: s.staffToken(t),
-		public: sitev1connect.NewPortfolioServiceClient(s.h1, s.url),
-		staff:  adminv1connect.NewPortfolioServiceClient(s.h1, s.url),
+		site: s, token: s.StaffToken(t),
+		public: sitev1connect.NewPortfolioServiceClient(s.H1, s.URL),
+		staff:  adminv1connect.NewPortfolioServiceClient(s.H1, s.URL),
 	}
 }
 
 // pdf uploads a small PDF for the portfolio and returns the upload id.
 func (p *portfolioSite) pdf(t *testing.T) string {
 	t.Helper()
-	return p.upload(t, "portfolio", "Warehouse shop drawings.pdf", pdfBytes(), p.token)
+	return p.Upload(t, "portfolio", "Warehouse shop drawings.pdf", sitetest.PDFBytes(), p.token)
 }
 
-func (p *portfolioSite) create(t *testing.T, title string, active bool) *sitev1.PortfolioItem {
+func (p *portfolioSite) Create(t *testing.T, title string, active bool) *sitev1.PortfolioItem {
 	t.Helper()
-	res, err := p.staff.CreatePortfolioItem(context.Background(), withToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
+	res, err := p.staff.CreatePortfolioItem(context.Background(), sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
 		Title: title, Description: "Tekla model and erection drawings", Active: active, FileUploadId: p.pdf(t),
 	}}, p.token))
 	if err != nil {
@@ -70,7 +71,7 @@ func (p *portfolioSite) publicTitles(t *testing.T) []string {
 
 func (p *portfolioSite) staffTitles(t *testing.T) []string {
 	t.Helper()
-	res, err := p.staff.ListPortfolioItems(context.Background(), withToken(&adminv1.ListPortfolioItemsRequest{}, p.token))
+	res, err := p.staff.ListPortfolioItems(context.Background(), sitetest.WithToken(&adminv1.ListPortfolioItemsRequest{}, p.token))
 	if err != nil {
 		t.Fatalf("staff ListPortfolioItems: %v", err)
 	}
@@ -80,15 +81,15 @@ func (p *portfolioSite) staffTitles(t *testing.T) []string {
 // stored reports whether the bucket still holds the object behind a public file path.
 func (p *portfolioSite) stored(t *testing.T, path string) bool {
 	t.Helper()
-	return slices.Contains(p.objectKeys(t), strings.TrimPrefix(path, "/files/"))
+	return slices.Contains(p.ObjectKeys(t), strings.TrimPrefix(path, "/files/"))
 }
 
 // served fetches a public file path and returns the status, checking that a 200 carries
 // the uploaded PDF.
 func (p *portfolioSite) served(t *testing.T, path string) int {
 	t.Helper()
-	res, body := p.get(t, path, "")
-	if res.StatusCode == http.StatusOK && !bytes.Equal(body, pdfBytes()) {
+	res, body := p.Get(t, path, "")
+	if res.StatusCode == http.StatusOK && !bytes.Equal(body, sitetest.PDFBytes()) {
 		t.Errorf("GET %s served %d bytes that are not the uploaded PDF", path, len(body))
 	}
 	return res.StatusCode
@@ -107,7 +108,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("only a PDF can be uploaded for the portfolio", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		res, body := p.tryUpload(t, "portfolio", "photo.png", pngBytes(t, 4, 4), p.token)
+		res, body := p.TryUpload(t, "portfolio", "photo.png", sitetest.PNGBytes(t, 4, 4), p.token)
 		if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "Please upload a PDF file") {
 			t.Errorf("PNG upload: status %d (%s), want 400 with 'Please upload a PDF file'", res.StatusCode, body)
 		}
@@ -115,7 +116,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("create refuses a missing title or PDF with the form's messages", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		jd := p.upload(t, "job_description", "jd.pdf", pdfBytes(), p.token)
+		jd := p.Upload(t, "job_description", "jd.pdf", sitetest.PDFBytes(), p.token)
 		tests := []struct {
 			name string
 			in   *adminv1.PortfolioItemInput
@@ -136,8 +137,8 @@ func TestPortfolio(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
-				_, err := p.staff.CreatePortfolioItem(ctx, withToken(&adminv1.CreatePortfolioItemRequest{Item: tt.in}, p.token))
-				assertViolations(t, err, tt.want)
+				_, err := p.staff.CreatePortfolioItem(ctx, sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: tt.in}, p.token))
+				sitetest.AssertViolations(t, err, tt.want)
 			})
 		}
 		if got := p.staffTitles(t); len(got) != 0 {
@@ -148,17 +149,17 @@ func TestPortfolio(t *testing.T) {
 	t.Run("an upload can be claimed by one item only", func(t *testing.T) {
 		p := startPortfolioSite(t)
 		in := &adminv1.PortfolioItemInput{Title: "Claimed once", FileUploadId: p.pdf(t)}
-		if _, err := p.staff.CreatePortfolioItem(ctx, withToken(&adminv1.CreatePortfolioItemRequest{Item: in}, p.token)); err != nil {
+		if _, err := p.staff.CreatePortfolioItem(ctx, sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: in}, p.token)); err != nil {
 			t.Fatal(err)
 		}
-		_, err := p.staff.CreatePortfolioItem(ctx, withToken(&adminv1.CreatePortfolioItemRequest{Item: in}, p.token))
-		assertViolations(t, err, map[string]string{"file_upload_id": "The uploaded file was not found or is already used; please upload it again"})
+		_, err := p.staff.CreatePortfolioItem(ctx, sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: in}, p.token))
+		sitetest.AssertViolations(t, err, map[string]string{"file_upload_id": "The uploaded file was not found or is already used; please upload it again"})
 	})
 
 	t.Run("visitors see active items only and staff see every item, newest first", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		active := p.create(t, "  Hospital expansion ", true)
-		inactive := p.create(t, "Draft stadium", false)
+		active := p.Create(t, "  Hospital expansion ", true)
+		inactive := p.Create(t, "Draft stadium", false)
 		if got, want := p.publicTitles(t), []string{"Hospital expansion"}; !slices.Equal(got, want) {
 			t.Errorf("public titles = %q, want %q", got, want)
 		}
@@ -167,7 +168,7 @@ func TestPortfolio(t *testing.T) {
 		}
 		f := active.GetFile()
 		if !active.GetActive() || inactive.GetActive() || f.GetFileName() != "Warehouse shop drawings.pdf" ||
-			f.GetSize() != int64(len(pdfBytes())) || f.GetContentType() != "application/pdf" {
+			f.GetSize() != int64(len(sitetest.PDFBytes())) || f.GetContentType() != "application/pdf" {
 			t.Errorf("created items = %v and %v, want active true/false with the PDF's name, size and type", active, inactive)
 		}
 		if got := p.served(t, f.GetPath()); got != http.StatusOK {
@@ -177,7 +178,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("visitors cannot call the staff service", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		item := p.create(t, "Hospital expansion", true)
+		item := p.Create(t, "Hospital expansion", true)
 		_, err := p.staff.ListPortfolioItems(ctx, connect.NewRequest(&adminv1.ListPortfolioItemsRequest{}))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("staff ListPortfolioItems without a session: code %v, want unauthenticated", got)
@@ -193,7 +194,7 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("update refuses a missing selection, bad fields and unknown ids", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		item := p.create(t, "Hospital expansion", true)
+		item := p.Create(t, "Hospital expansion", true)
 		ok := &adminv1.PortfolioItemInput{Title: "Anything"}
 		tests := []struct {
 			name     string
@@ -211,9 +212,9 @@ func TestPortfolio(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
-				_, err := p.staff.UpdatePortfolioItem(ctx, withToken(&adminv1.UpdatePortfolioItemRequest{Id: tt.id, Item: tt.in}, p.token))
+				_, err := p.staff.UpdatePortfolioItem(ctx, sitetest.WithToken(&adminv1.UpdatePortfolioItemRequest{Id: tt.id, Item: tt.in}, p.token))
 				if tt.want != nil {
-					assertViolations(t, err, tt.want)
+					sitetest.AssertViolations(t, err, tt.want)
 				} else if got := connect.CodeOf(err); got != tt.wantCode {
 					t.Errorf("UpdatePortfolioItem(%q): error %v, want code %v", tt.id, err, tt.wantCode)
 				}
@@ -223,8 +224,8 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("update without a new upload keeps the PDF and can hide an item", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		active := p.create(t, "Hospital expansion", true)
-		res, err := p.staff.UpdatePortfolioItem(ctx, withToken(&adminv1.UpdatePortfolioItemRequest{Id: active.GetId(), Item: &adminv1.PortfolioItemInput{
+		active := p.Create(t, "Hospital expansion", true)
+		res, err := p.staff.UpdatePortfolioItem(ctx, sitetest.WithToken(&adminv1.UpdatePortfolioItemRequest{Id: active.GetId(), Item: &adminv1.PortfolioItemInput{
 			Title: "Hospital expansion, phase 2", Description: " ", Active: false,
 		}}, p.token))
 		if err != nil {
@@ -248,8 +249,8 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("update with a new upload replaces the PDF and removes the old one", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		inactive := p.create(t, "Draft stadium", false)
-		res, err := p.staff.UpdatePortfolioItem(ctx, withToken(&adminv1.UpdatePortfolioItemRequest{Id: inactive.GetId(), Item: &adminv1.PortfolioItemInput{
+		inactive := p.Create(t, "Draft stadium", false)
+		res, err := p.staff.UpdatePortfolioItem(ctx, sitetest.WithToken(&adminv1.UpdatePortfolioItemRequest{Id: inactive.GetId(), Item: &adminv1.PortfolioItemInput{
 			Title: "Stadium", Active: true, FileUploadId: p.pdf(t),
 		}}, p.token))
 		if err != nil {
@@ -267,7 +268,7 @@ func TestPortfolio(t *testing.T) {
 			t.Errorf("replaced PDF: GET = %d, want 404", code)
 		}
 		if p.stored(t, oldPath) || !p.stored(t, newPath) {
-			t.Errorf("bucket holds %q, want the new PDF %s and not the replaced %s", p.objectKeys(t), newPath, oldPath)
+			t.Errorf("bucket holds %q, want the new PDF %s and not the replaced %s", p.ObjectKeys(t), newPath, oldPath)
 		}
 		if got, want := p.publicTitles(t), []string{"Stadium"}; !slices.Equal(got, want) {
 			t.Errorf("public titles = %q, want %q", got, want)
@@ -276,12 +277,12 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("staff page through items with page_size and next_page_token", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		p.create(t, "Hospital expansion", false)
+		p.Create(t, "Hospital expansion", false)
 		for _, title := range []string{"Stadium", "Bridge", "Canopy", "Depot"} {
-			p.create(t, title, true)
+			p.Create(t, title, true)
 		}
-		pages := walkPages(t, 2, func(pageToken string) ([]string, string, error) {
-			res, err := p.staff.ListPortfolioItems(ctx, withToken(&adminv1.ListPortfolioItemsRequest{PageSize: 2, PageToken: pageToken}, p.token))
+		pages := sitetest.WalkPages(t, 2, func(pageToken string) ([]string, string, error) {
+			res, err := p.staff.ListPortfolioItems(ctx, sitetest.WithToken(&adminv1.ListPortfolioItemsRequest{PageSize: 2, PageToken: pageToken}, p.token))
 			if err != nil {
 				return nil, "", err
 			}
@@ -291,7 +292,7 @@ func TestPortfolio(t *testing.T) {
 		if !slices.EqualFunc(pages, want, slices.Equal) {
 			t.Errorf("staff pages = %q, want %q", pages, want)
 		}
-		pages = walkPages(t, 3, func(pageToken string) ([]string, string, error) {
+		pages = sitetest.WalkPages(t, 3, func(pageToken string) ([]string, string, error) {
 			res, err := p.public.ListPortfolioItems(ctx, connect.NewRequest(&sitev1.ListPortfolioItemsRequest{PageSize: 3, PageToken: pageToken}))
 			if err != nil {
 				return nil, "", err
@@ -310,12 +311,12 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("delete removes the item, and emptying the trash its PDF", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		p.create(t, "Hospital expansion", true)
-		item := p.create(t, "Stadium", true)
-		if _, err := p.staff.DeletePortfolioItem(ctx, withToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
+		p.Create(t, "Hospital expansion", true)
+		item := p.Create(t, "Stadium", true)
+		if _, err := p.staff.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
 			t.Fatalf("DeletePortfolioItem: %v", err)
 		}
-		emptyTrash(t, p.site)
+		p.site.EmptyTrash(t)
 		if code := p.served(t, item.GetFile().GetPath()); code != http.StatusNotFound {
 			t.Errorf("deleted item's PDF: GET = %d, want 404", code)
 		}
@@ -329,12 +330,12 @@ func TestPortfolio(t *testing.T) {
 
 	t.Run("delete of a deleted, unknown or malformed id is not found", func(t *testing.T) {
 		p := startPortfolioSite(t)
-		deleted := p.create(t, "Stadium", true)
-		if _, err := p.staff.DeletePortfolioItem(ctx, withToken(&adminv1.DeletePortfolioItemRequest{Id: deleted.GetId()}, p.token)); err != nil {
+		deleted := p.Create(t, "Stadium", true)
+		if _, err := p.staff.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: deleted.GetId()}, p.token)); err != nil {
 			t.Fatalf("DeletePortfolioItem: %v", err)
 		}
 		for _, id := range []string{deleted.GetId(), uuid.NewString(), "not-an-id", ""} {
-			_, err := p.staff.DeletePortfolioItem(ctx, withToken(&adminv1.DeletePortfolioItemRequest{Id: id}, p.token))
+			_, err := p.staff.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: id}, p.token))
 			if got := connect.CodeOf(err); got != connect.CodeNotFound {
 				t.Errorf("DeletePortfolioItem(%q): error %v, want not found", id, err)
 			}

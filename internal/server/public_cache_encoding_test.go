@@ -8,20 +8,21 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // A cached answer goes only to clients that take its coding: the cache and Connect's
 // compressor read Accept-Encoding one way.
 func TestOddAcceptEncodingsNeverPoisonThePublicCache(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	waitLive(t, s.cache)
-	staff := adminv1connect.NewBlogServiceClient(s.h1, s.url)
-	if _, err := staff.CreatePost(context.Background(), withToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{
+	sitetest.WaitLive(t, s.Cache)
+	staff := adminv1connect.NewBlogServiceClient(s.H1, s.URL)
+	if _, err := staff.CreatePost(context.Background(), sitetest.WithToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{
 		Title: "Beam", ContentHtml: "<p>" + strings.Repeat("Steel beams and their connections. ", 60) + "</p>",
-	}}, s.staffToken(t))); err != nil {
+	}}, s.StaffToken(t))); err != nil {
 		t.Fatalf("CreatePost: %v", err)
 	}
-	settle(t, s, s.cache)
+	s.Settle(t, s.Cache)
 
 	cases := []struct {
 		name, acceptEncoding string
@@ -37,8 +38,8 @@ func TestOddAcceptEncodingsNeverPoisonThePublicCache(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s.cache.Invalidate()
-			odd, oddBody := getURL(t, s.url+listPostsGET, map[string]string{"Accept-Encoding": c.acceptEncoding})
+			s.Cache.Invalidate()
+			odd, oddBody := sitetest.GetURL(t, s.URL+sitetest.ListPostsGET, map[string]string{"Accept-Encoding": c.acceptEncoding})
 			if got := odd.Header.Get("Content-Encoding"); got != c.wantCoding {
 				t.Errorf("Accept-Encoding %q answered Content-Encoding %q, want %q", c.acceptEncoding, got, c.wantCoding)
 			}
@@ -49,14 +50,14 @@ func TestOddAcceptEncodingsNeverPoisonThePublicCache(t *testing.T) {
 				t.Errorf("Vary = %q, want Accept-Encoding named once", got)
 			}
 
-			hits, _ := s.cache.Stats()
-			plain, plainBody := getURL(t, s.url+listPostsGET, nil)
+			hits, _ := s.Cache.Stats()
+			plain, plainBody := sitetest.GetURL(t, s.URL+sitetest.ListPostsGET, nil)
 			if got := plain.Header.Get("Content-Encoding"); got != "" || isGzip(plainBody) {
 				t.Errorf("a plain client after %q got Content-Encoding %q (gzipped body %v), want the body as it is", c.acceptEncoding, got, isGzip(plainBody))
 			}
 			// Where both clients take the same coding, the plain one is answered from the
 			// odd one's cached answer: the cache was in play.
-			if after, _ := s.cache.Stats(); c.wantCoding == "" && after != hits+1 {
+			if after, _ := s.Cache.Stats(); c.wantCoding == "" && after != hits+1 {
 				t.Errorf("cache hits %d → %d for the plain client, want one more", hits, after)
 			}
 		})

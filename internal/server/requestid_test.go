@@ -51,7 +51,7 @@ func TestRequestIDs(t *testing.T) {
 	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
 		d.Log = slog.New(requestid.NewHandler(slog.NewJSONHandler(logs, nil)))
 	})
-	blog := sitev1connect.NewBlogServiceClient(s.h1, s.url)
+	blog := sitev1connect.NewBlogServiceClient(s.H1, s.URL)
 	const missing = "00000000-0000-0000-0000-000000000000"
 
 	connectError := func(t *testing.T, id string) string {
@@ -69,11 +69,11 @@ func TestRequestIDs(t *testing.T) {
 	}
 	restError := func(t *testing.T, id string) string {
 		t.Helper()
-		req, _ := http.NewRequest(http.MethodGet, s.url+"/api/blog/posts/"+missing, nil)
+		req, _ := http.NewRequest(http.MethodGet, s.URL+"/api/blog/posts/"+missing, nil)
 		if id != "" {
 			req.Header.Set(requestid.Header, id)
 		}
-		res, _ := s.do(t, req)
+		res, _ := s.Do(t, req)
 		if res.StatusCode != http.StatusNotFound {
 			t.Fatalf("GET a missing post = %d, want 404", res.StatusCode)
 		}

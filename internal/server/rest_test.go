@@ -2,49 +2,14 @@ package server_test
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
-
-type restError struct {
-	Error struct {
-		Code    string
-		Message string
-		Fields  []struct{ Field, Message string }
-	}
-}
-
-func (s *site) postForm(t *testing.T, path string, form url.Values, header http.Header) (*http.Response, []byte) {
-	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, s.url+path, strings.NewReader(form.Encode()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	return s.do(t, req)
-}
-
-func (s *site) do(t *testing.T, req *http.Request) (*http.Response, []byte) {
-	t.Helper()
-	res, err := s.h1.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res, body
-}
 
 func TestRESTLogin(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
@@ -55,14 +20,14 @@ func TestRESTLogin(t *testing.T) {
 		wantCode   string
 		wantFields int
 	}{
-		{"the right credentials answer 200 with the token", url.Values{"username": {adminUser}, "password": {adminPassword}}, 200, "", 0},
-		{"a wrong password answers 401", url.Values{"username": {adminUser}, "password": {"nope"}}, 401, "unauthenticated", 0},
+		{"the right credentials answer 200 with the token", url.Values{"username": {sitetest.AdminUser}, "password": {sitetest.AdminPassword}}, 200, "", 0},
+		{"a wrong password answers 401", url.Values{"username": {sitetest.AdminUser}, "password": {"nope"}}, 401, "unauthenticated", 0},
 		{"an unknown user answers 401", url.Values{"username": {"ghost"}, "password": {"nope"}}, 401, "unauthenticated", 0},
 		{"missing fields answer 400 naming each field", url.Values{}, 400, "invalid_argument", 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, body := s.postForm(t, "/api/user/login", tt.form, nil)
+			res, body := s.PostForm(t, "/api/user/login", tt.form, nil)
 			if res.StatusCode != tt.wantStatus {
 				t.Fatalf("status = %d (%s), want %d", res.StatusCode, body, tt.wantStatus)
 			}
@@ -76,7 +41,7 @@ func TestRESTLogin(t *testing.T) {
 				}
 				return
 			}
-			var e restError
+			var e sitetest.RESTError
 			if err := json.Unmarshal(body, &e); err != nil {
 				t.Fatalf("error body %s is not JSON: %v", body, err)
 			}
@@ -101,11 +66,11 @@ func TestRESTLoginRejectsMalformedBodies(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+" answers 400", func(t *testing.T) {
-			req, _ := http.NewRequest(http.MethodPost, s.url+"/api/user/login", strings.NewReader(tt.body))
+			req, _ := http.NewRequest(http.MethodPost, s.URL+"/api/user/login", strings.NewReader(tt.body))
 			if tt.contentType != "" {
 				req.Header.Set("Content-Type", tt.contentType)
 			}
-			res, body := s.do(t, req)
+			res, body := s.Do(t, req)
 			if res.StatusCode != http.StatusBadRequest {
 				t.Errorf("status = %d (%s), want 400", res.StatusCode, body)
 			}
@@ -119,11 +84,11 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 
 	t.Run("repeated failures for one username answer 429 with Retry-After", func(t *testing.T) {
 		s := startSite(t, cfg)
-		wrong := url.Values{"username": {adminUser}, "password": {"wrong"}}
+		wrong := url.Values{"username": {sitetest.AdminUser}, "password": {"wrong"}}
 		for range 3 {
-			s.postForm(t, "/api/user/login", wrong, nil)
+			s.PostForm(t, "/api/user/login", wrong, nil)
 		}
-		res, body := s.postForm(t, "/api/user/login", url.Values{"username": {adminUser}, "password": {adminPassword}}, nil)
+		res, body := s.PostForm(t, "/api/user/login", url.Values{"username": {sitetest.AdminUser}, "password": {sitetest.AdminPassword}}, nil)
 		if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
 			t.Errorf("status = %d, Retry-After %q (%s); want 429 with Retry-After", res.StatusCode, res.Header.Get("Retry-After"), body)
 		}
@@ -132,9 +97,9 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 		s := startSite(t, cfg)
 		for i, name := range []string{"ADMIN", " admin", "Admin"} {
 			h := http.Header{"X-Forwarded-For": {"203.0.113." + string(rune('1'+i))}, "X-Real-Ip": {"198.51.100.1"}}
-			s.postForm(t, "/api/user/login", url.Values{"username": {name}, "password": {"wrong"}}, h)
+			s.PostForm(t, "/api/user/login", url.Values{"username": {name}, "password": {"wrong"}}, h)
 		}
-		res, _ := s.postForm(t, "/api/user/login", url.Values{"username": {adminUser}, "password": {adminPassword}}, nil)
+		res, _ := s.PostForm(t, "/api/user/login", url.Values{"username": {sitetest.AdminUser}, "password": {sitetest.AdminPassword}}, nil)
 		if res.StatusCode != http.StatusTooManyRequests {
 			t.Errorf("status = %d, want 429", res.StatusCode)
 		}
@@ -143,9 +108,9 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 		s := startSite(t, cfg)
 		for i := range 6 {
 			h := http.Header{"X-Forwarded-For": {"203.0.113." + string(rune('1'+i))}}
-			s.postForm(t, "/api/user/login", url.Values{"username": {"user" + string(rune('a'+i))}, "password": {"wrong"}}, h)
+			s.PostForm(t, "/api/user/login", url.Values{"username": {"user" + string(rune('a'+i))}, "password": {"wrong"}}, h)
 		}
-		res, _ := s.postForm(t, "/api/user/login", url.Values{"username": {adminUser}, "password": {adminPassword}}, nil)
+		res, _ := s.PostForm(t, "/api/user/login", url.Values{"username": {sitetest.AdminUser}, "password": {sitetest.AdminPassword}}, nil)
 		if res.StatusCode != http.StatusTooManyRequests {
 			t.Errorf("status = %d, want 429", res.StatusCode)
 		}
@@ -154,7 +119,7 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 
 func TestRESTMe(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	_, body := s.postForm(t, "/api/user/login", url.Values{"username": {adminUser}, "password": {adminPassword}}, nil)
+	_, body := s.PostForm(t, "/api/user/login", url.Values{"username": {sitetest.AdminUser}, "password": {sitetest.AdminPassword}}, nil)
 	var login struct{ Data string }
 	if err := json.Unmarshal(body, &login); err != nil {
 		t.Fatal(err)
@@ -170,11 +135,11 @@ func TestRESTMe(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			req, _ := http.NewRequest(http.MethodGet, s.url+"/api/user/me", nil)
+			req, _ := http.NewRequest(http.MethodGet, s.URL+"/api/user/me", nil)
 			if tt.header != "" {
 				req.Header.Set("Authorization", tt.header)
 			}
-			res, body := s.do(t, req)
+			res, body := s.Do(t, req)
 			if res.StatusCode != tt.wantStatus {
 				t.Fatalf("status = %d (%s), want %d", res.StatusCode, body, tt.wantStatus)
 			}
@@ -187,8 +152,8 @@ func TestRESTMe(t *testing.T) {
 
 func TestUnknownAPIPathAnswersJSON404(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	req, _ := http.NewRequest(http.MethodGet, s.url+"/api/nope", nil)
-	res, body := s.do(t, req)
+	req, _ := http.NewRequest(http.MethodGet, s.URL+"/api/nope", nil)
+	res, body := s.Do(t, req)
 	if res.StatusCode != http.StatusNotFound || !strings.Contains(string(body), `"code":"not_found"`) {
 		t.Errorf("GET /api/nope = %d %s, want a JSON 404", res.StatusCode, body)
 	}

@@ -18,15 +18,8 @@ import (
 	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
 	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
-
-func withToken[T any](msg *T, token string) *connect.Request[T] {
-	req := connect.NewRequest(msg)
-	if token != "" {
-		req.Header().Set("Authorization", "Bearer "+token)
-	}
-	return req
-}
 
 func TestSignInOverEveryProtocol(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
@@ -35,38 +28,38 @@ func TestSignInOverEveryProtocol(t *testing.T) {
 		client *http.Client
 		opts   []connect.ClientOption
 	}{
-		{"Connect with JSON over HTTP/1.1", s.h1, []connect.ClientOption{connect.WithProtoJSON()}},
-		{"gRPC over cleartext HTTP/2", s.h2c, []connect.ClientOption{connect.WithGRPC()}},
-		{"gRPC-Web over HTTP/1.1", s.h1, []connect.ClientOption{connect.WithGRPCWeb()}},
+		{"Connect with JSON over HTTP/1.1", s.H1, []connect.ClientOption{connect.WithProtoJSON()}},
+		{"gRPC over cleartext HTTP/2", s.H2C, []connect.ClientOption{connect.WithGRPC()}},
+		{"gRPC-Web over HTTP/1.1", s.H1, []connect.ClientOption{connect.WithGRPCWeb()}},
 	}
 	ctx := context.Background()
 	for _, p := range protocols {
 		t.Run(p.name+" signs in, reads itself, calls a staff method and signs out", func(t *testing.T) {
-			authc := authv1connect.NewAuthServiceClient(p.client, s.url, p.opts...)
-			staffc := adminv1connect.NewStaffServiceClient(p.client, s.url, p.opts...)
-			login, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: "Admin", Password: adminPassword}))
+			authc := authv1connect.NewAuthServiceClient(p.client, s.URL, p.opts...)
+			staffc := adminv1connect.NewStaffServiceClient(p.client, s.URL, p.opts...)
+			login, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: "Admin", Password: sitetest.AdminPassword}))
 			if err != nil {
 				t.Fatalf("Login: %v", err)
 			}
 			token := login.Msg.GetToken()
-			me, err := authc.Me(ctx, withToken(&authv1.MeRequest{}, token))
+			me, err := authc.Me(ctx, sitetest.WithToken(&authv1.MeRequest{}, token))
 			if err != nil {
 				t.Fatalf("Me: %v", err)
 			}
-			if got := me.Msg.GetUser().GetUsername(); got != adminUser {
-				t.Errorf("Me username = %q, want %q", got, adminUser)
+			if got := me.Msg.GetUser().GetUsername(); got != sitetest.AdminUser {
+				t.Errorf("Me username = %q, want %q", got, sitetest.AdminUser)
 			}
-			staff, err := staffc.ListStaff(ctx, withToken(&adminv1.ListStaffRequest{}, token))
+			staff, err := staffc.ListStaff(ctx, sitetest.WithToken(&adminv1.ListStaffRequest{}, token))
 			if err != nil {
 				t.Fatalf("ListStaff: %v", err)
 			}
 			if got := len(staff.Msg.GetUsers()); got != 1 {
 				t.Errorf("ListStaff returned %d users, want 1", got)
 			}
-			if _, err := authc.Logout(ctx, withToken(&authv1.LogoutRequest{}, token)); err != nil {
+			if _, err := authc.Logout(ctx, sitetest.WithToken(&authv1.LogoutRequest{}, token)); err != nil {
 				t.Fatalf("Logout: %v", err)
 			}
-			_, err = authc.Me(ctx, withToken(&authv1.MeRequest{}, token))
+			_, err = authc.Me(ctx, sitetest.WithToken(&authv1.MeRequest{}, token))
 			if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 				t.Errorf("Me after logout: code %v, want unauthenticated", got)
 			}
@@ -77,17 +70,17 @@ func TestSignInOverEveryProtocol(t *testing.T) {
 func TestStaffMethodsRefuseCallersWithoutASession(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
 	ctx := context.Background()
-	authc := authv1connect.NewAuthServiceClient(s.h1, s.url)
-	staffc := adminv1connect.NewStaffServiceClient(s.h1, s.url)
+	authc := authv1connect.NewAuthServiceClient(s.H1, s.URL)
+	staffc := adminv1connect.NewStaffServiceClient(s.H1, s.URL)
 	login := func() string {
-		res, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: adminPassword}))
+		res, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: sitetest.AdminUser, Password: sitetest.AdminPassword}))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return res.Msg.GetToken()
 	}
 	loggedOut := login()
-	if _, err := authc.Logout(ctx, withToken(&authv1.LogoutRequest{}, loggedOut)); err != nil {
+	if _, err := authc.Logout(ctx, sitetest.WithToken(&authv1.LogoutRequest{}, loggedOut)); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
@@ -120,7 +113,7 @@ func TestLoginErrorsCarryCodesAndDetails(t *testing.T) {
 	cfg := auth.DefaultConfig
 	cfg.MaxFailuresPerUser = 2
 	s := startSite(t, cfg)
-	authc := authv1connect.NewAuthServiceClient(s.h1, s.url)
+	authc := authv1connect.NewAuthServiceClient(s.H1, s.URL)
 	ctx := context.Background()
 
 	_, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{}))
@@ -134,12 +127,12 @@ func TestLoginErrorsCarryCodesAndDetails(t *testing.T) {
 	}
 
 	for i := range 2 {
-		_, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: "wrong"}))
+		_, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: sitetest.AdminUser, Password: "wrong"}))
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Fatalf("wrong password %d: code %v, want unauthenticated", i+1, got)
 		}
 	}
-	_, err = authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: adminPassword}))
+	_, err = authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: sitetest.AdminUser, Password: sitetest.AdminPassword}))
 	if got := connect.CodeOf(err); got != connect.CodeResourceExhausted {
 		t.Fatalf("login after the limit: code %v, want resource exhausted", got)
 	}
@@ -158,11 +151,11 @@ func TestReflection(t *testing.T) {
 		"grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection"}
 	staff := []string{"gusset.admin.v1.StaffService", "gusset.admin.v1.BlogService"}
 	// A newcomer on a temporary password may only change it (or set up two-factor sign-in).
-	_, temporary, err := s.svcs.Auth.CreateStaff(context.Background(), "newcomer", "")
+	_, temporary, err := s.Svcs.Auth.CreateStaff(context.Background(), "newcomer", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	newcomer, _, err := s.svcs.Auth.Login(context.Background(), "newcomer", temporary, "192.0.2.9:1")
+	newcomer, _, err := s.Svcs.Auth.Login(context.Background(), "newcomer", temporary, "192.0.2.9:1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +168,7 @@ func TestReflection(t *testing.T) {
 		// wantMethods are the account service's methods described, when it is listed.
 		wantMethods []string
 	}{
-		{"a staff session lists and describes every service", s.staffToken(t), append(public, staff...), nil,
+		{"a staff session lists and describes every service", s.StaffToken(t), append(public, staff...), nil,
 			[]string{"ChangePassword", "ListSessions", "EndSession"}},
 		{"a session that must change its password sees the public services and what it may call", newcomer,
 			append(public, account), staff, []string{"ChangePassword", "BeginTotpEnrollment", "ConfirmTotpEnrollment"}},
@@ -184,7 +177,7 @@ func TestReflection(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			client := grpcreflect.NewClient(s.h2c, s.url, connect.WithGRPC())
+			client := grpcreflect.NewClient(s.H2C, s.URL, connect.WithGRPC())
 			var opts []grpcreflect.ClientStreamOption
 			if tt.token != "" {
 				opts = append(opts, grpcreflect.WithRequestHeaders(http.Header{"Authorization": {"Bearer " + tt.token}}))
@@ -255,7 +248,7 @@ func TestReflection(t *testing.T) {
 
 func TestHealthServiceReportsServing(t *testing.T) {
 	s := startSite(t, auth.DefaultConfig)
-	res, err := s.h1.Post(s.url+"/grpc.health.v1.Health/Check", "application/json", strings.NewReader("{}"))
+	res, err := s.H1.Post(s.URL+"/grpc.health.v1.Health/Check", "application/json", strings.NewReader("{}"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gusset/gusset/internal/metrics/metricstest"
 	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestSIGTERMLetsTheRequestInFlightFinish runs the real binary, starts a résumé upload
@@ -26,9 +27,9 @@ func TestSIGTERMLetsTheRequestInFlightFinish(t *testing.T) {
 		"DATABASE_URL=" + pgtest.NewURL(t), "DATA_DIR=" + t.TempDir(), "LOG_LEVEL=warn",
 		"FILE_URL_SECRET=sigterm test", "METRICS_ADDR=" + metricsAddr, "SHUTDOWN_GRACE=60s",
 	})
-	addr := p.url[len("http://"):]
+	addr := p.URL[len("http://"):]
 
-	body := pdfBytes()
+	body := sitetest.PDFBytes()
 	half := len(body) / 2
 	conn, err := net.Dial("tcp", addr)
 	if err != nil {
@@ -36,7 +37,7 @@ func TestSIGTERMLetsTheRequestInFlightFinish(t *testing.T) {
 	}
 	defer conn.Close()
 	// A visitor's upload carries the form's solved challenge.
-	challenge := solveAt(t, http.DefaultClient, p.url)
+	challenge := sitetest.SolveAt(t, http.DefaultClient, p.URL)
 	if _, err := fmt.Fprintf(conn, "POST /uploads/resume?name=cv.pdf HTTP/1.1\r\nHost: %s\r\nContent-Type: application/pdf\r\nX-Altcha: %s\r\nContent-Length: %d\r\n\r\n", addr, challenge, len(body)); err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func TestSIGTERMLetsTheRequestInFlightFinish(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The upload is in flight once its handler has read the first half.
-	waitFor(t, "the upload's handler to read the first half", func() bool {
+	sitetest.WaitFor(t, "the upload's handler to read the first half", func() bool {
 		samples, _ := metricstest.Read("http://" + metricsAddr + "/metrics") // none until it listens
 		return samples["gusset_upload_bytes_total"] >= float64(half)
 	})
@@ -52,7 +53,7 @@ func TestSIGTERMLetsTheRequestInFlightFinish(t *testing.T) {
 	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "new connections to be refused", func() bool {
+	sitetest.WaitFor(t, "new connections to be refused", func() bool {
 		c, err := net.DialTimeout("tcp", addr, time.Second)
 		if err != nil {
 			return true

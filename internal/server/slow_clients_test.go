@@ -15,6 +15,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // tightTimeouts make a slow client visible within a second.
@@ -27,7 +28,7 @@ func TestSlowBodiesAreCut(t *testing.T) {
 	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
 		d.Timeouts = tightTimeouts
 	})
-	addr := strings.TrimPrefix(s.url, "http://")
+	addr := strings.TrimPrefix(s.URL, "http://")
 	tests := []struct {
 		name, head string
 		// trickle sends one byte per tick after the head; zero sends nothing more.
@@ -89,10 +90,10 @@ func TestSlowBodiesAreCut(t *testing.T) {
 	}
 
 	t.Run("an HTTP/2 stream whose body never comes is reset", func(t *testing.T) {
-		client := &http.Client{Transport: &http.Transport{Protocols: h2cOnly(), TLSClientConfig: &tls.Config{}}}
+		client := &http.Client{Transport: &http.Transport{Protocols: sitetest.H2COnly(), TLSClientConfig: &tls.Config{}}}
 		body, w := io.Pipe()
 		defer w.Close()
-		req, _ := http.NewRequest(http.MethodPost, s.url+"/uploads/resume?name=cv.pdf", body)
+		req, _ := http.NewRequest(http.MethodPost, s.URL+"/uploads/resume?name=cv.pdf", body)
 		req.ContentLength = 100000
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second) // safety net
 		defer cancel()
@@ -111,6 +112,6 @@ func TestSlowBodiesAreCut(t *testing.T) {
 	})
 
 	t.Run("an upload at a normal speed is stored", func(t *testing.T) {
-		s.upload(t, "resume", "cv.pdf", pdfBytes(), "")
+		s.Upload(t, "resume", "cv.pdf", sitetest.PDFBytes(), "")
 	})
 }

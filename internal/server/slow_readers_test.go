@@ -20,6 +20,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestSlowReadersAreCut repeats a finding of a security review: ten connections each ask for a 1 MB
@@ -31,18 +32,18 @@ func TestSlowReadersAreCut(t *testing.T) {
 		d.Log = slog.New(requestid.NewHandler(slog.NewJSONHandler(logs, nil)))
 		d.Timeouts = server.Timeouts{WriteGrace: time.Second, MinWriteRate: 16 << 10, WriteIdle: time.Second}
 	})
-	token := s.staffToken(t)
-	pdf := append(pdfBytes(), bytes.Repeat([]byte("% steel\n"), 1<<17)...) // 1 MiB
-	upload := s.upload(t, "portfolio", "Shop drawings.pdf", pdf, token)
-	item, err := adminv1connect.NewPortfolioServiceClient(s.h1, s.url).CreatePortfolioItem(context.Background(),
-		withToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{Title: "Shop drawings", Active: true, FileUploadId: upload}}, token))
+	token := s.StaffToken(t)
+	pdf := append(sitetest.PDFBytes(), bytes.Repeat([]byte("% steel\n"), 1<<17)...) // 1 MiB
+	upload := s.Upload(t, "portfolio", "Shop drawings.pdf", pdf, token)
+	item, err := adminv1connect.NewPortfolioServiceClient(s.H1, s.URL).CreatePortfolioItem(context.Background(),
+		sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{Title: "Shop drawings", Active: true, FileUploadId: upload}}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := item.Msg.GetItem().GetFile().GetPath()
 
 	t.Run("a client that reads gets the whole file", func(t *testing.T) {
-		res, body := s.get(t, path, "")
+		res, body := s.Get(t, path, "")
 		if res.StatusCode != http.StatusOK || !bytes.Equal(body, pdf) {
 			t.Fatalf("GET %s = %d with %d bytes, want 200 with the %d uploaded", path, res.StatusCode, len(body), len(pdf))
 		}
@@ -50,7 +51,7 @@ func TestSlowReadersAreCut(t *testing.T) {
 
 	t.Run("ten clients that read nothing are cut and their connections closed", func(t *testing.T) {
 		const clients, asks = 10, 20
-		addr := strings.TrimPrefix(s.url, "http://")
+		addr := strings.TrimPrefix(s.URL, "http://")
 		ask := strings.Repeat(fmt.Sprintf("GET %s HTTP/1.1\r\nHost: x\r\n\r\n", path), asks)
 		conns := make([]net.Conn, clients)
 		for i := range conns {
@@ -72,7 +73,7 @@ func TestSlowReadersAreCut(t *testing.T) {
 			}
 			return n
 		}
-		waitFor(t, "ten slow reader cuts in the log", func() bool { return cuts() >= clients })
+		sitetest.WaitFor(t, "ten slow reader cuts in the log", func() bool { return cuts() >= clients })
 		for i, c := range conns {
 			// A safety net for a connection left open, far beyond the allowance; not a wait.
 			_ = c.SetReadDeadline(time.Now().Add(20 * time.Second))

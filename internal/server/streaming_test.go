@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // zeros is an endless reader of zero bytes: a large body that costs no memory.
@@ -38,7 +39,7 @@ func TestALargeUploadStreamsWithoutGrowingMemory(t *testing.T) {
 	rule.MaxBytes = 1 << 30
 	rules[files.KindGallery] = rule
 	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, Uploads: rules, FileSecret: []byte("k")})
-	token := s.staffToken(t)
+	token := s.StaffToken(t)
 
 	runtime.GC()
 	var base runtime.MemStats
@@ -62,11 +63,11 @@ func TestALargeUploadStreamsWithoutGrowingMemory(t *testing.T) {
 		}
 	}()
 
-	body := io.MultiReader(bytes.NewReader(mp4Bytes()), io.LimitReader(zeros{}, size))
-	req, _ := http.NewRequest(http.MethodPost, s.url+"/uploads/gallery?name=walkthrough.mp4", body)
-	req.ContentLength = int64(len(mp4Bytes())) + size
+	body := io.MultiReader(bytes.NewReader(sitetest.MP4Bytes()), io.LimitReader(zeros{}, size))
+	req, _ := http.NewRequest(http.MethodPost, s.URL+"/uploads/gallery?name=walkthrough.mp4", body)
+	req.ContentLength = int64(len(sitetest.MP4Bytes())) + size
 	req.Header.Set("Authorization", "Bearer "+token)
-	res, raw := s.do(t, req)
+	res, raw := s.Do(t, req)
 	close(stop)
 	<-sampled
 
@@ -76,12 +77,12 @@ func TestALargeUploadStreamsWithoutGrowingMemory(t *testing.T) {
 	if grew := int64(peak.Load()) - int64(base.HeapInuse); grew > budget {
 		t.Errorf("the heap grew by %d MiB during a %d MiB upload, over the %d MiB budget: the body is being held", grew>>20, size>>20, budget>>20)
 	}
-	keys := s.objectKeys(t)
+	keys := s.ObjectKeys(t)
 	if len(keys) != 1 {
 		t.Fatalf("bucket holds %v, want the one upload", keys)
 	}
-	attrs, err := s.bucket.Attributes(t.Context(), keys[0])
-	if err != nil || attrs.Size != int64(len(mp4Bytes()))+size {
-		t.Errorf("stored object size = %v (%v), want %d", attrs, err, int64(len(mp4Bytes()))+size)
+	attrs, err := s.Bucket.Attributes(t.Context(), keys[0])
+	if err != nil || attrs.Size != int64(len(sitetest.MP4Bytes()))+size {
+		t.Errorf("stored object size = %v (%v), want %d", attrs, err, int64(len(sitetest.MP4Bytes()))+size)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // spanAttr answers span's attribute key as a string, or "" when it has none.
@@ -61,7 +62,7 @@ func TestTracesFollowConnectCallsIntoTheDatabase(t *testing.T) {
 			name:      "a call gets a server span with its queries as child spans",
 			procedure: list, wantQueries: true,
 			call: func(ctx context.Context, c sitev1connect.BlogServiceClient, tp string) error {
-				_, err := c.ListPosts(ctx, request(&sitev1.ListPostsRequest{}, tp))
+				_, err := c.ListPosts(ctx, sitetest.Request(&sitev1.ListPostsRequest{}, tp))
 				return err
 			},
 		},
@@ -70,7 +71,7 @@ func TestTracesFollowConnectCallsIntoTheDatabase(t *testing.T) {
 			traceparent: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
 			procedure:   list, wantQueries: true,
 			call: func(ctx context.Context, c sitev1connect.BlogServiceClient, tp string) error {
-				_, err := c.ListPosts(ctx, request(&sitev1.ListPostsRequest{}, tp))
+				_, err := c.ListPosts(ctx, sitetest.Request(&sitev1.ListPostsRequest{}, tp))
 				return err
 			},
 		},
@@ -78,7 +79,7 @@ func TestTracesFollowConnectCallsIntoTheDatabase(t *testing.T) {
 			name:      "a failed call records its Connect code",
 			procedure: get, wantCode: "not_found",
 			call: func(ctx context.Context, c sitev1connect.BlogServiceClient, tp string) error {
-				_, err := c.GetPost(ctx, request(&sitev1.GetPostRequest{Id: "00000000-0000-0000-0000-000000000000"}, tp))
+				_, err := c.GetPost(ctx, sitetest.Request(&sitev1.GetPostRequest{Id: "00000000-0000-0000-0000-000000000000"}, tp))
 				if connect.CodeOf(err) != connect.CodeNotFound {
 					t.Errorf("GetPost of a missing post = %v, want not found", err)
 				}
@@ -95,7 +96,7 @@ func TestTracesFollowConnectCallsIntoTheDatabase(t *testing.T) {
 			s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
 				d.Tracing = tp
 			})
-			blog := sitev1connect.NewBlogServiceClient(s.h1, s.url)
+			blog := sitev1connect.NewBlogServiceClient(s.H1, s.URL)
 			if err := tt.call(context.Background(), blog, tt.traceparent); err != nil {
 				t.Fatal(err)
 			}
@@ -162,13 +163,4 @@ func TestTracesFollowConnectCallsIntoTheDatabase(t *testing.T) {
 			}
 		})
 	}
-}
-
-// request wraps msg, with the caller's traceparent header when tp is not "".
-func request[T any](msg *T, tp string) *connect.Request[T] {
-	req := connect.NewRequest(msg)
-	if tp != "" {
-		req.Header().Set("Traceparent", tp)
-	}
-	return req
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // trashSite is a running site with a record of each kind that can be trashed.
@@ -42,21 +43,21 @@ type trashSite struct {
 func startTrashSite(t *testing.T) *trashSite {
 	t.Helper()
 	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
-		func(d *server.Deps) { d.SiteURL = publicOrigin })
+		func(d *server.Deps) { d.SiteURL = sitetest.PublicOrigin })
 	return &trashSite{
-		site: s, token: s.staffToken(t),
-		trash:        adminv1connect.NewTrashServiceClient(s.h1, s.url),
-		staffJobs:    adminv1connect.NewJobServiceClient(s.h1, s.url),
-		staffApps:    adminv1connect.NewApplicationServiceClient(s.h1, s.url),
-		staffGallery: adminv1connect.NewGalleryServiceClient(s.h1, s.url),
-		staffPort:    adminv1connect.NewPortfolioServiceClient(s.h1, s.url),
-		staffBlog:    adminv1connect.NewBlogServiceClient(s.h1, s.url),
-		dashboard:    adminv1connect.NewDashboardServiceClient(s.h1, s.url),
-		pubJobs:      sitev1connect.NewJobServiceClient(s.h1, s.url),
-		pubApps:      sitev1connect.NewApplicationServiceClient(s.h1, s.url),
-		pubGallery:   sitev1connect.NewGalleryServiceClient(s.h1, s.url),
-		pubPort:      sitev1connect.NewPortfolioServiceClient(s.h1, s.url),
-		pubBlog:      sitev1connect.NewBlogServiceClient(s.h1, s.url),
+		site: s, token: s.StaffToken(t),
+		trash:        adminv1connect.NewTrashServiceClient(s.H1, s.URL),
+		staffJobs:    adminv1connect.NewJobServiceClient(s.H1, s.URL),
+		staffApps:    adminv1connect.NewApplicationServiceClient(s.H1, s.URL),
+		staffGallery: adminv1connect.NewGalleryServiceClient(s.H1, s.URL),
+		staffPort:    adminv1connect.NewPortfolioServiceClient(s.H1, s.URL),
+		staffBlog:    adminv1connect.NewBlogServiceClient(s.H1, s.URL),
+		dashboard:    adminv1connect.NewDashboardServiceClient(s.H1, s.URL),
+		pubJobs:      sitev1connect.NewJobServiceClient(s.H1, s.URL),
+		pubApps:      sitev1connect.NewApplicationServiceClient(s.H1, s.URL),
+		pubGallery:   sitev1connect.NewGalleryServiceClient(s.H1, s.URL),
+		pubPort:      sitev1connect.NewPortfolioServiceClient(s.H1, s.URL),
+		pubBlog:      sitev1connect.NewBlogServiceClient(s.H1, s.URL),
 	}
 }
 
@@ -76,7 +77,7 @@ func (ts *trashSite) makeRecords(t *testing.T) records {
 	ctx := context.Background()
 	var r records
 	newJob := func(role string, jd string) *sitev1.Job {
-		res, err := ts.staffJobs.CreateJob(ctx, withToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{
+		res, err := ts.staffJobs.CreateJob(ctx, sitetest.WithToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{
 			Role: role, Location: "Pune", Qualification: "BE Civil", Active: true, JobDescriptionUploadId: jd,
 		}}, ts.token))
 		if err != nil {
@@ -91,10 +92,10 @@ func (ts *trashSite) makeRecords(t *testing.T) records {
 		}
 		return res.Msg.GetApplicationId()
 	}
-	job := newJob("Steel Detailer", ts.upload(t, "job_description", "jd.pdf", pdfBytes(), ts.token))
+	job := newJob("Steel Detailer", ts.Upload(t, "job_description", "jd.pdf", sitetest.PDFBytes(), ts.token))
 	r.job, r.jobPath = job.GetId(), job.GetJobDescription().GetPath()
-	r.applicant = apply(r.job, "Asha", ts.upload(t, "resume", "asha.pdf", pdfBytes(), ""))
-	app, err := ts.staffApps.GetApplication(ctx, withToken(&adminv1.GetApplicationRequest{Id: r.applicant}, ts.token))
+	r.applicant = apply(r.job, "Asha", ts.Upload(t, "resume", "asha.pdf", sitetest.PDFBytes(), ""))
+	app, err := ts.staffApps.GetApplication(ctx, sitetest.WithToken(&adminv1.GetApplicationRequest{Id: r.applicant}, ts.token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,23 +103,23 @@ func (ts *trashSite) makeRecords(t *testing.T) records {
 	r.otherJob = newJob("Checker", "").GetId()
 	r.lone = apply(r.otherJob, "Ravi", "")
 
-	post, err := ts.staffBlog.CreatePost(ctx, withToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{
-		Title: "Anchor bolts", ContentHtml: "<p>Set them right.</p>", ImageUploadId: ts.upload(t, "blog_image", "bolt.png", pngBytes(t, 4, 3), ts.token),
+	post, err := ts.staffBlog.CreatePost(ctx, sitetest.WithToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{
+		Title: "Anchor bolts", ContentHtml: "<p>Set them right.</p>", ImageUploadId: ts.Upload(t, "blog_image", "bolt.png", sitetest.PNGBytes(t, 4, 3), ts.token),
 	}}, ts.token))
 	if err != nil {
 		t.Fatalf("CreatePost: %v", err)
 	}
 	r.post, r.slug, r.postImage = post.Msg.GetPost().GetId(), post.Msg.GetPost().GetSlug(), post.Msg.GetPost().GetImage().GetPath()
 
-	project, err := ts.staffGallery.CreateProject(ctx, withToken(&adminv1.CreateProjectRequest{Project: galleryInput("Warehouse", sitev1.Department_DEPARTMENT_STRUCTURAL,
-		ts.upload(t, "gallery", "a.png", pngBytes(t, 4, 3), ts.token), ts.upload(t, "gallery", "b.png", pngBytes(t, 4, 3), ts.token))}, ts.token))
+	project, err := ts.staffGallery.CreateProject(ctx, sitetest.WithToken(&adminv1.CreateProjectRequest{Project: galleryInput("Warehouse", sitev1.Department_DEPARTMENT_STRUCTURAL,
+		ts.Upload(t, "gallery", "a.png", sitetest.PNGBytes(t, 4, 3), ts.token), ts.Upload(t, "gallery", "b.png", sitetest.PNGBytes(t, 4, 3), ts.token))}, ts.token))
 	if err != nil {
 		t.Fatalf("CreateProject: %v", err)
 	}
 	r.project, r.projectImages = project.Msg.GetProject().GetId(), imagePaths(project.Msg.GetProject())
 
-	item, err := ts.staffPort.CreatePortfolioItem(ctx, withToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
-		Title: "Stadium", Active: true, FileUploadId: ts.upload(t, "portfolio", "stadium.pdf", pdfBytes(), ts.token),
+	item, err := ts.staffPort.CreatePortfolioItem(ctx, sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
+		Title: "Stadium", Active: true, FileUploadId: ts.Upload(t, "portfolio", "stadium.pdf", sitetest.PDFBytes(), ts.token),
 	}}, ts.token))
 	if err != nil {
 		t.Fatalf("CreatePortfolioItem: %v", err)
@@ -132,11 +133,11 @@ func (ts *trashSite) deleteAll(t *testing.T, r records) {
 	t.Helper()
 	ctx := context.Background()
 	calls := map[string]error{}
-	_, calls["DeleteJob"] = ts.staffJobs.DeleteJob(ctx, withToken(&adminv1.DeleteJobRequest{Id: r.job}, ts.token))
-	_, calls["DeleteApplication"] = ts.staffApps.DeleteApplication(ctx, withToken(&adminv1.DeleteApplicationRequest{Id: r.lone}, ts.token))
-	_, calls["DeletePost"] = ts.staffBlog.DeletePost(ctx, withToken(&adminv1.DeletePostRequest{Id: r.post}, ts.token))
-	_, calls["DeleteProject"] = ts.staffGallery.DeleteProject(ctx, withToken(&adminv1.DeleteProjectRequest{Id: r.project}, ts.token))
-	_, calls["DeletePortfolioItem"] = ts.staffPort.DeletePortfolioItem(ctx, withToken(&adminv1.DeletePortfolioItemRequest{Id: r.item}, ts.token))
+	_, calls["DeleteJob"] = ts.staffJobs.DeleteJob(ctx, sitetest.WithToken(&adminv1.DeleteJobRequest{Id: r.job}, ts.token))
+	_, calls["DeleteApplication"] = ts.staffApps.DeleteApplication(ctx, sitetest.WithToken(&adminv1.DeleteApplicationRequest{Id: r.lone}, ts.token))
+	_, calls["DeletePost"] = ts.staffBlog.DeletePost(ctx, sitetest.WithToken(&adminv1.DeletePostRequest{Id: r.post}, ts.token))
+	_, calls["DeleteProject"] = ts.staffGallery.DeleteProject(ctx, sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: r.project}, ts.token))
+	_, calls["DeletePortfolioItem"] = ts.staffPort.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: r.item}, ts.token))
 	for name, err := range calls {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -159,40 +160,40 @@ func (ts *trashSite) visible(t *testing.T, r records) map[string][]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if containsJob(jobs.Msg.GetJobs(), r.job) {
+	if sitetest.ContainsJob(jobs.Msg.GetJobs(), r.job) {
 		see(r.job, "ListJobs")
 	}
-	staffJobs, err := ts.staffJobs.ListJobs(ctx, withToken(&adminv1.ListJobsRequest{PageSize: 100}, ts.token))
+	staffJobs, err := ts.staffJobs.ListJobs(ctx, sitetest.WithToken(&adminv1.ListJobsRequest{PageSize: 100}, ts.token))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if containsJob(staffJobs.Msg.GetJobs(), r.job) {
+	if sitetest.ContainsJob(staffJobs.Msg.GetJobs(), r.job) {
 		see(r.job, "staff ListJobs")
 	}
-	if _, body := ts.get(t, "/api/jobrole/all", ""); strings.Contains(string(body), r.job) {
+	if _, body := ts.Get(t, "/api/jobrole/all", ""); strings.Contains(string(body), r.job) {
 		see(r.job, "REST jobs")
 	}
-	if res, _ := ts.get(t, "/career/"+r.job, ""); res.StatusCode == http.StatusOK {
+	if res, _ := ts.Get(t, "/career/"+r.job, ""); res.StatusCode == http.StatusOK {
 		see(r.job, "job page")
 	}
 
 	for _, a := range []struct{ id, job string }{{r.applicant, r.job}, {r.lone, r.otherJob}} {
-		if _, err := ts.staffApps.GetApplication(ctx, withToken(&adminv1.GetApplicationRequest{Id: a.id}, ts.token)); err == nil {
+		if _, err := ts.staffApps.GetApplication(ctx, sitetest.WithToken(&adminv1.GetApplicationRequest{Id: a.id}, ts.token)); err == nil {
 			see(a.id, "GetApplication")
 		}
-		if list, err := ts.staffApps.ListApplications(ctx, withToken(&adminv1.ListApplicationsRequest{JobId: a.job}, ts.token)); err == nil &&
+		if list, err := ts.staffApps.ListApplications(ctx, sitetest.WithToken(&adminv1.ListApplicationsRequest{JobId: a.job}, ts.token)); err == nil &&
 			slices.ContainsFunc(list.Msg.GetApplications(), func(x *adminv1.Application) bool { return x.GetId() == a.id }) {
 			see(a.id, "ListApplications")
 		}
-		if found, err := ts.staffApps.SearchApplications(ctx, withToken(&adminv1.SearchApplicationsRequest{PageSize: 100}, ts.token)); err != nil {
+		if found, err := ts.staffApps.SearchApplications(ctx, sitetest.WithToken(&adminv1.SearchApplicationsRequest{PageSize: 100}, ts.token)); err != nil {
 			t.Fatal(err)
 		} else if slices.ContainsFunc(found.Msg.GetApplications(), func(x *adminv1.Application) bool { return x.GetId() == a.id }) {
 			see(a.id, "SearchApplications")
 		}
-		if _, body := ts.get(t, "/api/applications/"+a.id, ts.token); strings.Contains(string(body), a.id) {
+		if _, body := ts.Get(t, "/api/applications/"+a.id, ts.token); strings.Contains(string(body), a.id) {
 			see(a.id, "REST applicant")
 		}
-		if _, body := ts.get(t, "/api/applications/all/"+a.job, ts.token); strings.Contains(string(body), a.id) {
+		if _, body := ts.Get(t, "/api/applications/all/"+a.job, ts.token); strings.Contains(string(body), a.id) {
 			see(a.id, "REST applicants")
 		}
 	}
@@ -205,25 +206,25 @@ func (ts *trashSite) visible(t *testing.T, r records) map[string][]string {
 	} else if slices.ContainsFunc(posts.Msg.GetPosts(), func(p *sitev1.Post) bool { return p.GetId() == r.post }) {
 		see(r.post, "ListPosts")
 	}
-	if _, body := ts.get(t, "/api/blog/posts", ""); strings.Contains(string(body), r.post) {
+	if _, body := ts.Get(t, "/api/blog/posts", ""); strings.Contains(string(body), r.post) {
 		see(r.post, "REST posts")
 	}
-	if res, _ := ts.get(t, "/resources/wbt-blog/"+r.slug, ""); res.StatusCode == http.StatusOK {
+	if res, _ := ts.Get(t, "/resources/wbt-blog/"+r.slug, ""); res.StatusCode == http.StatusOK {
 		see(r.post, "post page")
 	}
-	if _, body := ts.get(t, seo.FeedPath, ""); strings.Contains(string(body), r.slug) {
+	if _, body := ts.Get(t, seo.FeedPath, ""); strings.Contains(string(body), r.slug) {
 		see(r.post, "feed")
 	}
 
 	if _, err := ts.pubGallery.GetProject(ctx, connect.NewRequest(&sitev1.GetProjectRequest{Id: r.project})); err == nil {
 		see(r.project, "GetProject")
 	}
-	if list, err := ts.staffGallery.ListProjects(ctx, withToken(&adminv1.ListProjectsRequest{PageSize: 100}, ts.token)); err != nil {
+	if list, err := ts.staffGallery.ListProjects(ctx, sitetest.WithToken(&adminv1.ListProjectsRequest{PageSize: 100}, ts.token)); err != nil {
 		t.Fatal(err)
 	} else if slices.Contains(projectIDs(list.Msg.GetProjects()), r.project) {
 		see(r.project, "staff ListProjects")
 	}
-	if _, body := ts.get(t, "/api/project/all", ""); strings.Contains(string(body), r.project) {
+	if _, body := ts.Get(t, "/api/project/all", ""); strings.Contains(string(body), r.project) {
 		see(r.project, "REST projects")
 	}
 
@@ -232,16 +233,16 @@ func (ts *trashSite) visible(t *testing.T, r records) map[string][]string {
 	} else if slices.ContainsFunc(list.Msg.GetItems(), func(i *sitev1.PortfolioItem) bool { return i.GetId() == r.item }) {
 		see(r.item, "ListPortfolioItems")
 	}
-	if list, err := ts.staffPort.ListPortfolioItems(ctx, withToken(&adminv1.ListPortfolioItemsRequest{PageSize: 100}, ts.token)); err != nil {
+	if list, err := ts.staffPort.ListPortfolioItems(ctx, sitetest.WithToken(&adminv1.ListPortfolioItemsRequest{PageSize: 100}, ts.token)); err != nil {
 		t.Fatal(err)
 	} else if slices.ContainsFunc(list.Msg.GetItems(), func(i *sitev1.PortfolioItem) bool { return i.GetId() == r.item }) {
 		see(r.item, "staff ListPortfolioItems")
 	}
-	if _, body := ts.get(t, "/api/portfolioWork/all", ""); strings.Contains(string(body), r.item) {
+	if _, body := ts.Get(t, "/api/portfolioWork/all", ""); strings.Contains(string(body), r.item) {
 		see(r.item, "REST portfolio")
 	}
 
-	_, sitemap := ts.get(t, seo.SitemapPath, "")
+	_, sitemap := ts.Get(t, seo.SitemapPath, "")
 	for _, id := range []string{r.job, r.slug} {
 		if strings.Contains(string(sitemap), id) {
 			key := id
@@ -256,7 +257,7 @@ func (ts *trashSite) visible(t *testing.T, r records) map[string][]string {
 
 func (ts *trashSite) counts(t *testing.T) *adminv1.GetDashboardResponse {
 	t.Helper()
-	res, err := ts.dashboard.GetDashboard(context.Background(), withToken(&adminv1.GetDashboardRequest{}, ts.token))
+	res, err := ts.dashboard.GetDashboard(context.Background(), sitetest.WithToken(&adminv1.GetDashboardRequest{}, ts.token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,7 +266,7 @@ func (ts *trashSite) counts(t *testing.T) *adminv1.GetDashboardResponse {
 
 func (ts *trashSite) listTrash(t *testing.T) []*adminv1.TrashItem {
 	t.Helper()
-	res, err := ts.trash.ListTrash(context.Background(), withToken(&adminv1.ListTrashRequest{PageSize: 100}, ts.token))
+	res, err := ts.trash.ListTrash(context.Background(), sitetest.WithToken(&adminv1.ListTrashRequest{PageSize: 100}, ts.token))
 	if err != nil {
 		t.Fatalf("ListTrash: %v", err)
 	}
@@ -273,14 +274,14 @@ func (ts *trashSite) listTrash(t *testing.T) []*adminv1.TrashItem {
 }
 
 func (ts *trashSite) restore(kind adminv1.TrashKind, id string) error {
-	_, err := ts.trash.RestoreTrashItem(context.Background(), withToken(&adminv1.RestoreTrashItemRequest{Kind: kind, Id: id}, ts.token))
+	_, err := ts.trash.RestoreTrashItem(context.Background(), sitetest.WithToken(&adminv1.RestoreTrashItemRequest{Kind: kind, Id: id}, ts.token))
 	return err
 }
 
 // served reports whether GET path answers 200 (with a staff token, for private files).
 func (ts *trashSite) served(t *testing.T, path string) bool {
 	t.Helper()
-	res, _ := ts.get(t, path, ts.token)
+	res, _ := ts.Get(t, path, ts.token)
 	return res.StatusCode == http.StatusOK
 }
 
@@ -340,8 +341,8 @@ func TestTrashHidesEveryKindAndRestoresItWhole(t *testing.T) {
 		}
 		for id, w := range want {
 			it := got[id]
-			if it.GetKind() != w.kind || it.GetTitle() != w.title || it.GetDeleteUser() != adminUser {
-				t.Errorf("got %v, want kind %v, title %q, deleted by %q", it, w.kind, w.title, adminUser)
+			if it.GetKind() != w.kind || it.GetTitle() != w.title || it.GetDeleteUser() != sitetest.AdminUser {
+				t.Errorf("got %v, want kind %v, title %q, deleted by %q", it, w.kind, w.title, sitetest.AdminUser)
 			}
 			if d := it.GetPurgeTime().AsTime().Sub(it.GetDeleteTime().AsTime()); d != 30*24*time.Hour {
 				t.Errorf("got %v between deletion and purge, want 30 days", d)
@@ -350,7 +351,7 @@ func TestTrashHidesEveryKindAndRestoresItWhole(t *testing.T) {
 	})
 
 	t.Run("deleting a trashed item again answers not found, as before", func(t *testing.T) {
-		_, err := ts.staffGallery.DeleteProject(context.Background(), withToken(&adminv1.DeleteProjectRequest{Id: r.project}, ts.token))
+		_, err := ts.staffGallery.DeleteProject(context.Background(), sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: r.project}, ts.token))
 		if got := connect.CodeOf(err); got != connect.CodeNotFound {
 			t.Errorf("got %v, want not found", got)
 		}
@@ -358,10 +359,10 @@ func TestTrashHidesEveryKindAndRestoresItWhole(t *testing.T) {
 
 	t.Run("an applicant cannot be restored into a job that is in the trash", func(t *testing.T) {
 		ctx := context.Background()
-		if _, err := ts.staffApps.DeleteApplication(ctx, withToken(&adminv1.DeleteApplicationRequest{Id: r.applicant}, ts.token)); connect.CodeOf(err) != connect.CodeNotFound {
+		if _, err := ts.staffApps.DeleteApplication(ctx, sitetest.WithToken(&adminv1.DeleteApplicationRequest{Id: r.applicant}, ts.token)); connect.CodeOf(err) != connect.CodeNotFound {
 			t.Fatalf("got DeleteApplication of a trashed job's applicant = %v, want not found", err)
 		}
-		if _, err := ts.staffJobs.DeleteJob(ctx, withToken(&adminv1.DeleteJobRequest{Id: r.otherJob}, ts.token)); err != nil {
+		if _, err := ts.staffJobs.DeleteJob(ctx, sitetest.WithToken(&adminv1.DeleteJobRequest{Id: r.otherJob}, ts.token)); err != nil {
 			t.Fatal(err)
 		}
 		if got := connect.CodeOf(ts.restore(adminv1.TrashKind_TRASH_KIND_APPLICATION, r.lone)); got != connect.CodeFailedPrecondition {
@@ -411,7 +412,7 @@ func TestTrashHidesEveryKindAndRestoresItWhole(t *testing.T) {
 		if got := imagePaths(project.Msg.GetProject()); !slices.Equal(got, r.projectImages) {
 			t.Errorf("got images %v, want %v", got, r.projectImages)
 		}
-		app, err := ts.staffApps.GetApplication(context.Background(), withToken(&adminv1.GetApplicationRequest{Id: r.applicant}, ts.token))
+		app, err := ts.staffApps.GetApplication(context.Background(), sitetest.WithToken(&adminv1.GetApplicationRequest{Id: r.applicant}, ts.token))
 		if err != nil || app.Msg.GetApplication().GetResume() == nil {
 			t.Fatalf("got the job's applicant %v, %v; want it back with its résumé", app, err)
 		}
@@ -432,10 +433,10 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 	ctx := context.Background()
 	r := ts.makeRecords(t)
 	ts.deleteAll(t, r)
-	objectsInTrash := ts.objectCount(t)
+	objectsInTrash := ts.ObjectCount(t)
 
 	t.Run("emptying one item removes its rows and its files for good", func(t *testing.T) {
-		res, err := ts.trash.EmptyTrash(ctx, withToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_GALLERY_PROJECT, Id: r.project}, ts.token))
+		res, err := ts.trash.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{Kind: adminv1.TrashKind_TRASH_KIND_GALLERY_PROJECT, Id: r.project}, ts.token))
 		if err != nil || res.Msg.GetRemoved() != 1 {
 			t.Fatalf("EmptyTrash = %v, %v; want 1 removed", res, err)
 		}
@@ -443,7 +444,7 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 		for _, p := range r.projectImages {
 			g.assertFileGone(t, p)
 		}
-		if n := countRows(t, ts.site, "gallery_projects") + countRows(t, ts.site, "gallery_images"); n != 0 {
+		if n := ts.site.CountRows(t, "gallery_projects") + ts.site.CountRows(t, "gallery_images"); n != 0 {
 			t.Errorf("got %d gallery rows, want none", n)
 		}
 		if got := connect.CodeOf(ts.restore(adminv1.TrashKind_TRASH_KIND_GALLERY_PROJECT, r.project)); got != connect.CodeNotFound {
@@ -452,7 +453,7 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 	})
 
 	t.Run("the purge leaves items younger than 30 days", func(t *testing.T) {
-		n, err := ts.svcs.Trash.PurgeExpired(ctx)
+		n, err := ts.Svcs.Trash.PurgeExpired(ctx)
 		if err != nil || n != 0 {
 			t.Fatalf("PurgeExpired = %d, %v; want 0 removed", n, err)
 		}
@@ -463,14 +464,14 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 
 	t.Run("the purge removes items older than 30 days with their files, and a job with its applicants", func(t *testing.T) {
 		for _, table := range []string{"jobs", "blog_posts"} {
-			if _, err := ts.pool.Exec(ctx, "UPDATE "+table+" SET delete_time = now() - interval '30 days 1 minute' WHERE delete_time IS NOT NULL"); err != nil {
+			if _, err := ts.Pool.Exec(ctx, "UPDATE "+table+" SET delete_time = now() - interval '30 days 1 minute' WHERE delete_time IS NOT NULL"); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if _, err := ts.pool.Exec(ctx, "UPDATE portfolio_items SET delete_time = now() - interval '29 days 23 hours' WHERE delete_time IS NOT NULL"); err != nil {
+		if _, err := ts.Pool.Exec(ctx, "UPDATE portfolio_items SET delete_time = now() - interval '29 days 23 hours' WHERE delete_time IS NOT NULL"); err != nil {
 			t.Fatal(err)
 		}
-		n, err := ts.svcs.Trash.PurgeExpired(ctx)
+		n, err := ts.Svcs.Trash.PurgeExpired(ctx)
 		if err != nil || n != 2 {
 			t.Fatalf("PurgeExpired = %d, %v; want 2 removed (the job and the post)", n, err)
 		}
@@ -478,7 +479,7 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 		for _, p := range []string{r.jobPath, r.resumePath, r.postImage} {
 			g.assertFileGone(t, p)
 		}
-		if n := countRows(t, ts.site, "applications WHERE job_id = '"+r.job+"'"); n != 0 {
+		if n := ts.site.CountRows(t, "applications WHERE job_id = '"+r.job+"'"); n != 0 {
 			t.Errorf("got %d applications of the purged job, want none", n)
 		}
 		if !ts.served(t, r.itemPDF) {
@@ -495,7 +496,7 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 	})
 
 	t.Run("emptying the whole trash leaves no row and no object of a trashed item", func(t *testing.T) {
-		res, err := ts.trash.EmptyTrash(ctx, withToken(&adminv1.EmptyTrashRequest{}, ts.token))
+		res, err := ts.trash.EmptyTrash(ctx, sitetest.WithToken(&adminv1.EmptyTrashRequest{}, ts.token))
 		if err != nil || res.Msg.GetRemoved() != 2 {
 			t.Fatalf("EmptyTrash = %v, %v; want 2 removed", res, err)
 		}
@@ -503,21 +504,13 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 			t.Errorf("got %v in the trash, want nothing", left)
 		}
 		// Left: the second job's description-less record only; every object belongs to a row.
-		if got, want := ts.objectCount(t), countRows(t, ts.site, "files"); got != want {
+		if got, want := ts.ObjectCount(t), ts.site.CountRows(t, "files"); got != want {
 			t.Errorf("got %d objects for %d file rows, want one each", got, want)
 		}
-		if got := ts.objectCount(t); got >= objectsInTrash {
+		if got := ts.ObjectCount(t); got >= objectsInTrash {
 			t.Errorf("got %d objects, want fewer than the %d before emptying", got, objectsInTrash)
 		}
 		g := &gallerySite{site: ts.site}
 		g.assertFileGone(t, r.itemPDF)
 	})
-}
-
-// emptyTrash removes everything in the trash for good, as the Empty trash button does.
-func emptyTrash(t *testing.T, s *site) {
-	t.Helper()
-	if _, err := s.svcs.Trash.Empty(context.Background(), "", ""); err != nil {
-		t.Fatalf("emptying the trash: %v", err)
-	}
 }

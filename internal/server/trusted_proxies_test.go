@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestSignInLimitsCountTheClientBehindATrustedProxy signs in with wrong passwords through
@@ -37,9 +38,9 @@ func TestSignInLimitsCountTheClientBehindATrustedProxy(t *testing.T) {
 			}
 			cfg := auth.DefaultConfig
 			s := startSiteTuned(t, app.Config{Auth: cfg, FileSecret: []byte("k")}, func(d *server.Deps) { d.TrustedProxies = proxies })
-			c := authv1connect.NewAuthServiceClient(s.h1, s.url)
+			c := authv1connect.NewAuthServiceClient(s.H1, s.URL)
 			guess := func(client string) connect.Code {
-				req := connect.NewRequest(&authv1.LoginRequest{Username: adminUser, Password: "a wrong guess"})
+				req := connect.NewRequest(&authv1.LoginRequest{Username: sitetest.AdminUser, Password: "a wrong guess"})
 				req.Header().Set("X-Forwarded-For", client)
 				_, err := c.Login(context.Background(), req)
 				return connect.CodeOf(err)

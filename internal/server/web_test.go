@@ -32,8 +32,8 @@ func TestWebAppAndProbes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			req, _ := http.NewRequest(http.MethodGet, s.url+tt.path, nil)
-			res, body := s.do(t, req)
+			req, _ := http.NewRequest(http.MethodGet, s.URL+tt.path, nil)
+			res, body := s.Do(t, req)
 			if res.StatusCode != tt.wantStatus {
 				t.Fatalf("GET %s = %d, want %d", tt.path, res.StatusCode, tt.wantStatus)
 			}
@@ -63,7 +63,7 @@ func TestTextAssetsAreServedGzipped(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			req, _ := http.NewRequest(http.MethodGet, s.url+"/assets/big-9f8e.js", nil)
+			req, _ := http.NewRequest(http.MethodGet, s.URL+"/assets/big-9f8e.js", nil)
 			req.Header.Set("Accept-Encoding", tt.acceptEncoding)
 			// A transport without automatic decompression shows the bytes as sent.
 			res, err := (&http.Client{Transport: &http.Transport{DisableCompression: true}}).Do(req)

@@ -1,0 +1,110 @@
+package auth_test
+
+import (
+	"context"
+	"crypto/tls"
+	"net"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"connectrpc.com/connect"
+
+	authv1 "github.com/gusset/gusset/gen/go/gusset/auth/v1"
+	"github.com/gusset/gusset/gen/go/gusset/auth/v1/authv1connect"
+	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
+)
+
+// TestParallelGuessesCannotOutrunTheSignInLimits is the concurrent brute-force attack: many
+// wrong passwords at once from one address, and the right one sent while they are still
+// in flight. Every attempt past the limit must be refused without its password being
+// checked, and no attempt may get a token.
+func TestParallelGuessesCannotOutrunTheSignInLimits(t *testing.T) {
+	tests := []struct {
+		name    string
+		guesses int
+		client  func(s *site, dials *atomic.Int32) *http.Client
+		// wantConns is the number of connections the guesses must share (0: any).
+		wantConns int32
+	}{
+		{"199 guesses on their own HTTP/1.1 connections", 199, func(_ *site, dials *atomic.Int32) *http.Client {
+			return &http.Client{Transport: &http.Transport{
+				MaxConnsPerHost: 0, DialContext: countingDial(dials),
+			}}
+		}, 0},
+		{"149 guesses multiplexed over one h2c connection", 149, func(_ *site, dials *atomic.Int32) *http.Client {
+			return &http.Client{Transport: &http.Transport{
+				Protocols: sitetest.H2COnly(), TLSClientConfig: &tls.Config{}, DialContext: countingDial(dials),
+				// Streams past the server's concurrency limit wait on this one connection
+				// instead of opening another.
+				HTTP2: &http.HTTP2Config{StrictMaxConcurrentRequests: true},
+			}}
+		}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name+" check at most the limit's passwords and buy no token", func(t *testing.T) {
+			cfg := auth.DefaultConfig
+			s := startSite(t, cfg)
+			var dials atomic.Int32
+			client := tt.client(s, &dials)
+			// One request first, so that the multiplexed guesses find the connection open.
+			if res, err := client.Get(s.URL + "/healthz"); err != nil {
+				t.Fatal(err)
+			} else {
+				res.Body.Close()
+			}
+			authc := authv1connect.NewAuthServiceClient(client, s.URL)
+			ctx := context.Background()
+			login := func(password string) error {
+				_, err := authc.Login(ctx, connect.NewRequest(&authv1.LoginRequest{Username: sitetest.AdminUser, Password: password}))
+				return err
+			}
+
+			codes := make(chan connect.Code, tt.guesses)
+			start := make(chan struct{})
+			var wg sync.WaitGroup
+			for range tt.guesses {
+				wg.Go(func() {
+					<-start
+					codes <- connect.CodeOf(login("a wrong guess"))
+				})
+			}
+			close(start)
+			// Once as many answers as the limit allows have come back, the limit has been
+			// reached; the right password now arrives while most guesses are in flight.
+			got := map[connect.Code]int{}
+			for range cfg.MaxFailuresPerUser {
+				got[<-codes]++
+			}
+			rightErr := login(sitetest.AdminPassword)
+			wg.Wait()
+			close(codes)
+			for c := range codes {
+				got[c]++
+			}
+
+			if checked := got[connect.CodeUnauthenticated]; checked > cfg.MaxFailuresPerUser {
+				t.Errorf("%d guesses had their password checked (401), want at most %d", checked, cfg.MaxFailuresPerUser)
+			}
+			if refused := got[connect.CodeResourceExhausted]; refused+got[connect.CodeUnauthenticated] != tt.guesses {
+				t.Errorf("answers = %v, want only unauthenticated and resource exhausted", got)
+			}
+			if c := connect.CodeOf(rightErr); rightErr == nil || c != connect.CodeResourceExhausted {
+				t.Errorf("the right password after the limit: %v (code %v), want resource exhausted and no token", rightErr, c)
+			}
+			if tt.wantConns > 0 && dials.Load() != tt.wantConns {
+				t.Errorf("the guesses used %d connections, want %d", dials.Load(), tt.wantConns)
+			}
+		})
+	}
+}
+
+func countingDial(n *atomic.Int32) func(ctx context.Context, network, addr string) (net.Conn, error) {
+	return func(ctx context.Context, network, addr string) (net.Conn, error) {
+		n.Add(1)
+		var d net.Dialer
+		return d.DialContext(ctx, network, addr)
+	}
+}
