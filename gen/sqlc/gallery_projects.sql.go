@@ -14,9 +14,9 @@ import (
 
 const galleryProjectCreate = `-- name: GalleryProjectCreate :one
 INSERT INTO gallery_projects (title, description, type, other_type, department, location,
-                              technology_used, designing_software, status)
+                              technology_used, designing_software, status, id)
 VALUES ($1, $2, $3, $4, $5, $6,
-        $7, $8, $9)
+        $7, $8, $9, $10)
 RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
 `
 
@@ -30,8 +30,11 @@ type GalleryProjectCreateParams struct {
 	TechnologyUsed    string
 	DesigningSoftware string
 	Status            string
+	ID                uuid.UUID
 }
 
+// Its parameters are GalleryProjectUpdate's, in the same order (the id last), so one
+// function fills both.
 func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCreateParams) (GalleryProject, error) {
 	row := q.db.QueryRow(ctx, galleryProjectCreate,
 		arg.Title,
@@ -43,6 +46,7 @@ func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCr
 		arg.TechnologyUsed,
 		arg.DesigningSoftware,
 		arg.Status,
+		arg.ID,
 	)
 	var i GalleryProject
 	err := row.Scan(
@@ -179,8 +183,7 @@ func (q *Queries) GalleryProjectGetTrashedForUpdate(ctx context.Context, arg Gal
 }
 
 const galleryProjectListPage = `-- name: GalleryProjectListPage :many
-SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.location,
-       p.technology_used, p.designing_software, p.status, p.create_time, p.update_time,
+SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.location, p.technology_used, p.designing_software, p.status, p.create_time, p.update_time, p.delete_time, p.delete_user_id,
        i.file_ids, i.file_kinds, i.file_keys, i.file_names, i.file_sizes, i.file_content_types,
        i.file_widths, i.file_heights, i.file_create_times,
        i.states, i.failures, i.placeholders, i.state_widths, i.state_heights,
@@ -189,7 +192,7 @@ SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.locat
        v.file_ids AS variant_file_ids, v.keys AS variant_keys, v.widths AS variant_widths,
        v.heights AS variant_heights, v.sizes AS variant_sizes, v.content_types AS variant_content_types
 FROM (
-    SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects
+    SELECT id FROM gallery_projects
     WHERE delete_time IS NULL
       AND ($1::text IS NULL OR department = $1::text)
       -- query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
@@ -201,7 +204,8 @@ FROM (
            OR (create_time, id) < ($3::timestamptz, $4::uuid))
     ORDER BY create_time DESC, id DESC
     LIMIT $5
-) p
+) cut
+JOIN gallery_projects p ON p.id = cut.id
 CROSS JOIN LATERAL (
     -- Aggregated from rows already in display order: one sort, not one per array.
     SELECT array_agg(x.file_id)::uuid[] AS file_ids, array_agg(x.kind)::text[] AS file_kinds,
@@ -259,18 +263,7 @@ type GalleryProjectListPageParams struct {
 }
 
 type GalleryProjectListPageRow struct {
-	ID                  uuid.UUID
-	Title               string
-	Description         string
-	Type                string
-	OtherType           string
-	Department          string
-	Location            string
-	TechnologyUsed      string
-	DesigningSoftware   string
-	Status              string
-	CreateTime          time.Time
-	UpdateTime          time.Time
+	GalleryProject      GalleryProject
 	FileIds             []uuid.UUID
 	FileKinds           []string
 	FileKeys            []string
@@ -322,18 +315,20 @@ func (q *Queries) GalleryProjectListPage(ctx context.Context, arg GalleryProject
 	for rows.Next() {
 		var i GalleryProjectListPageRow
 		if err := rows.Scan(
-			&i.ID,
-			&i.Title,
-			&i.Description,
-			&i.Type,
-			&i.OtherType,
-			&i.Department,
-			&i.Location,
-			&i.TechnologyUsed,
-			&i.DesigningSoftware,
-			&i.Status,
-			&i.CreateTime,
-			&i.UpdateTime,
+			&i.GalleryProject.ID,
+			&i.GalleryProject.Title,
+			&i.GalleryProject.Description,
+			&i.GalleryProject.Type,
+			&i.GalleryProject.OtherType,
+			&i.GalleryProject.Department,
+			&i.GalleryProject.Location,
+			&i.GalleryProject.TechnologyUsed,
+			&i.GalleryProject.DesigningSoftware,
+			&i.GalleryProject.Status,
+			&i.GalleryProject.CreateTime,
+			&i.GalleryProject.UpdateTime,
+			&i.GalleryProject.DeleteTime,
+			&i.GalleryProject.DeleteUserID,
 			&i.FileIds,
 			&i.FileKinds,
 			&i.FileKeys,

@@ -59,7 +59,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{newsletter: s.Newsletter, blog: s.Blog}, opts...))
 	handle(adminv1connect.NewOutboxServiceHandler(outboxHandler{s.Outbox}, opts...))
 	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{s.Dashboard}, opts...))
-	gh := &galleryHandler{gallery: s.Gallery, files: s.Files, media: s.Media}
+	gh := &galleryHandler{gallery: s.Gallery}
 	handle(sitev1connect.NewGalleryServiceHandler(publicGallery{gh}, opts...))
 	handle(adminv1connect.NewGalleryServiceHandler(staffGallery{gh}, opts...))
 	bh := &blogHandler{blog: s.Blog, files: s.Files, media: s.Media}
