@@ -40,10 +40,12 @@ SELECT * FROM case_studies WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 SELECT slug FROM case_studies WHERE slug = @base::text OR slug LIKE @base::text || '-%';
 
 -- name: CaseStudyCreate :one
+-- Its parameters are CaseStudyUpdate's, in the same order (the id last), so one function
+-- fills both.
 INSERT INTO case_studies (title, slug, client_type, city, region, country, summary,
-    challenge_html, solution_html, results_html, figures, services, status, publish_time)
+    challenge_html, solution_html, results_html, figures, services, status, publish_time, id)
 VALUES (@title, @slug, @client_type, @city, @region, @country, @summary,
-    @challenge_html, @solution_html, @results_html, @figures, @services, @status, sqlc.narg(publish_time)::timestamptz)
+    @challenge_html, @solution_html, @results_html, @figures, @services, @status, sqlc.narg(publish_time)::timestamptz, @id)
 RETURNING *;
 
 -- name: CaseStudyUpdate :one

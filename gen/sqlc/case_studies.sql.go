@@ -14,9 +14,9 @@ import (
 
 const caseStudyCreate = `-- name: CaseStudyCreate :one
 INSERT INTO case_studies (title, slug, client_type, city, region, country, summary,
-    challenge_html, solution_html, results_html, figures, services, status, publish_time)
+    challenge_html, solution_html, results_html, figures, services, status, publish_time, id)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
-    $8, $9, $10, $11, $12, $13, $14::timestamptz)
+    $8, $9, $10, $11, $12, $13, $14::timestamptz, $15)
 RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id
 `
 
@@ -35,8 +35,11 @@ type CaseStudyCreateParams struct {
 	Services      []string
 	Status        string
 	PublishTime   *time.Time
+	ID            uuid.UUID
 }
 
+// Its parameters are CaseStudyUpdate's, in the same order (the id last), so one function
+// fills both.
 func (q *Queries) CaseStudyCreate(ctx context.Context, arg CaseStudyCreateParams) (CaseStudy, error) {
 	row := q.db.QueryRow(ctx, caseStudyCreate,
 		arg.Title,
@@ -53,6 +56,7 @@ func (q *Queries) CaseStudyCreate(ctx context.Context, arg CaseStudyCreateParams
 		arg.Services,
 		arg.Status,
 		arg.PublishTime,
+		arg.ID,
 	)
 	var i CaseStudy
 	err := row.Scan(

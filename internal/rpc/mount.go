@@ -76,7 +76,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewSiteSettingsServiceHandler(staffSiteSettings{sh}, opts...))
 	handle(sitev1connect.NewPageServiceHandler(publicPages{s.Pages}, opts...))
 	handle(adminv1connect.NewPageAdminServiceHandler(staffPages{s.Pages}, opts...))
-	ch := &caseStudyHandler{studies: s.CaseStudies, files: s.Files, media: s.Media}
+	ch := &caseStudyHandler{studies: s.CaseStudies}
 	handle(sitev1connect.NewCaseStudyServiceHandler(publicCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewCaseStudyAdminServiceHandler(staffCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewAnalyticsServiceHandler(analyticsHandler{s.Analytics}, opts...))
