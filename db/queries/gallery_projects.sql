@@ -85,16 +85,17 @@ SELECT * FROM gallery_projects WHERE id = @id AND delete_time IS NULL FOR UPDATE
 -- Its parameters are GalleryProjectUpdate's, in the same order (the id last), so one
 -- function fills both.
 INSERT INTO gallery_projects (title, description, type, other_type, department, location,
-                              technology_used, designing_software, status, id)
+                              technology_used, designing_software, status, tonnage_tenths, id)
 VALUES (@title, @description, @type, @other_type, @department, @location,
-        @technology_used, @designing_software, @status, @id)
+        @technology_used, @designing_software, @status, sqlc.narg(tonnage_tenths), @id)
 RETURNING *;
 
 -- name: GalleryProjectUpdate :one
 UPDATE gallery_projects
 SET title = @title, description = @description, type = @type, other_type = @other_type,
     department = @department, location = @location, technology_used = @technology_used,
-    designing_software = @designing_software, status = @status, update_time = now()
+    designing_software = @designing_software, status = @status,
+    tonnage_tenths = sqlc.narg(tonnage_tenths), update_time = now()
 WHERE id = @id AND delete_time IS NULL
 RETURNING *;
 

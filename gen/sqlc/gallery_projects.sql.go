@@ -14,10 +14,10 @@ import (
 
 const galleryProjectCreate = `-- name: GalleryProjectCreate :one
 INSERT INTO gallery_projects (title, description, type, other_type, department, location,
-                              technology_used, designing_software, status, id)
+                              technology_used, designing_software, status, tonnage_tenths, id)
 VALUES ($1, $2, $3, $4, $5, $6,
-        $7, $8, $9, $10)
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+        $7, $8, $9, $10, $11)
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type GalleryProjectCreateParams struct {
@@ -30,6 +30,7 @@ type GalleryProjectCreateParams struct {
 	TechnologyUsed    string
 	DesigningSoftware string
 	Status            string
+	TonnageTenths     *int32
 	ID                uuid.UUID
 }
 
@@ -46,6 +47,7 @@ func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCr
 		arg.TechnologyUsed,
 		arg.DesigningSoftware,
 		arg.Status,
+		arg.TonnageTenths,
 		arg.ID,
 	)
 	var i GalleryProject
@@ -64,12 +66,13 @@ func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCr
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectDelete = `-- name: GalleryProjectDelete :one
-DELETE FROM gallery_projects WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+DELETE FROM gallery_projects WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 // For good (the trash's purge); the images go with it (ON DELETE CASCADE).
@@ -91,12 +94,13 @@ func (q *Queries) GalleryProjectDelete(ctx context.Context, id uuid.UUID) (Galle
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectGet = `-- name: GalleryProjectGet :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects WHERE id = $1 AND delete_time IS NULL
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM gallery_projects WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) GalleryProjectGet(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
@@ -117,12 +121,13 @@ func (q *Queries) GalleryProjectGet(ctx context.Context, id uuid.UUID) (GalleryP
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectGetForUpdate = `-- name: GalleryProjectGetForUpdate :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM gallery_projects WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 // Locks the project so that a concurrent edit cannot swap its images while it is deleted.
@@ -144,12 +149,13 @@ func (q *Queries) GalleryProjectGetForUpdate(ctx context.Context, id uuid.UUID) 
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectGetTrashedForUpdate = `-- name: GalleryProjectGetTrashedForUpdate :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM gallery_projects
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -178,12 +184,13 @@ func (q *Queries) GalleryProjectGetTrashedForUpdate(ctx context.Context, arg Gal
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectListPage = `-- name: GalleryProjectListPage :many
-SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.location, p.technology_used, p.designing_software, p.status, p.create_time, p.update_time, p.delete_time, p.delete_user_id,
+SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.location, p.technology_used, p.designing_software, p.status, p.create_time, p.update_time, p.delete_time, p.delete_user_id, p.tonnage_tenths,
        i.file_ids, i.file_kinds, i.file_keys, i.file_names, i.file_sizes, i.file_content_types,
        i.file_widths, i.file_heights, i.file_create_times,
        i.states, i.failures, i.placeholders, i.state_widths, i.state_heights,
@@ -329,6 +336,7 @@ func (q *Queries) GalleryProjectListPage(ctx context.Context, arg GalleryProject
 			&i.GalleryProject.UpdateTime,
 			&i.GalleryProject.DeleteTime,
 			&i.GalleryProject.DeleteUserID,
+			&i.GalleryProject.TonnageTenths,
 			&i.FileIds,
 			&i.FileKinds,
 			&i.FileKeys,
@@ -371,7 +379,7 @@ func (q *Queries) GalleryProjectListPage(ctx context.Context, arg GalleryProject
 const galleryProjectRestore = `-- name: GalleryProjectRestore :one
 UPDATE gallery_projects SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 func (q *Queries) GalleryProjectRestore(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
@@ -392,6 +400,7 @@ func (q *Queries) GalleryProjectRestore(ctx context.Context, id uuid.UUID) (Gall
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
@@ -399,7 +408,7 @@ func (q *Queries) GalleryProjectRestore(ctx context.Context, id uuid.UUID) (Gall
 const galleryProjectTrash = `-- name: GalleryProjectTrash :one
 UPDATE gallery_projects SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type GalleryProjectTrashParams struct {
@@ -425,6 +434,7 @@ func (q *Queries) GalleryProjectTrash(ctx context.Context, arg GalleryProjectTra
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
@@ -433,9 +443,10 @@ const galleryProjectUpdate = `-- name: GalleryProjectUpdate :one
 UPDATE gallery_projects
 SET title = $1, description = $2, type = $3, other_type = $4,
     department = $5, location = $6, technology_used = $7,
-    designing_software = $8, status = $9, update_time = now()
-WHERE id = $10 AND delete_time IS NULL
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+    designing_software = $8, status = $9,
+    tonnage_tenths = $10, update_time = now()
+WHERE id = $11 AND delete_time IS NULL
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type GalleryProjectUpdateParams struct {
@@ -448,6 +459,7 @@ type GalleryProjectUpdateParams struct {
 	TechnologyUsed    string
 	DesigningSoftware string
 	Status            string
+	TonnageTenths     *int32
 	ID                uuid.UUID
 }
 
@@ -462,6 +474,7 @@ func (q *Queries) GalleryProjectUpdate(ctx context.Context, arg GalleryProjectUp
 		arg.TechnologyUsed,
 		arg.DesigningSoftware,
 		arg.Status,
+		arg.TonnageTenths,
 		arg.ID,
 	)
 	var i GalleryProject
@@ -480,6 +493,7 @@ func (q *Queries) GalleryProjectUpdate(ctx context.Context, arg GalleryProjectUp
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }

@@ -170,6 +170,7 @@ type CaseStudy struct {
 	UpdateTime    time.Time
 	DeleteTime    *time.Time
 	DeleteUserID  *uuid.UUID
+	TonnageTenths *int32
 }
 
 type CaseStudyImage struct {
@@ -353,6 +354,7 @@ type GalleryProject struct {
 	UpdateTime        time.Time
 	DeleteTime        *time.Time
 	DeleteUserID      *uuid.UUID
+	TonnageTenths     *int32
 }
 
 type ImageState struct {

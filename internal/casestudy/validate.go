@@ -25,6 +25,8 @@ const (
 	maxFigures    = 8
 	maxFigureText = 60
 	maxImages     = 20
+	// maxTonnage is far above any one building's steel.
+	maxTonnage = 200_000
 	// maxHTMLBytes caps each rich text before it is sanitized, so sanitizing cannot be
 	// made arbitrarily expensive.
 	maxHTMLBytes = 256 << 10
@@ -70,6 +72,7 @@ func (s *Service) clean(in *Input) (*Input, error) {
 	c.MaxLen("location.region", "Region", in.Location.Region, maxShort)
 	c.MaxLen("location.country", "Country", in.Location.Country, maxShort)
 	c.MaxLen("summary", "Summary", in.Summary, maxSummary)
+	c.Tenths("tonnage", "Tonnage", in.Tonnage, maxTonnage)
 	in.ChallengeHtml = s.richText(&c, "challenge_html", "Challenge", in.ChallengeHtml)
 	in.SolutionHtml = s.richText(&c, "solution_html", "Solution", in.SolutionHtml)
 	in.ResultsHtml = s.richText(&c, "results_html", "Results", in.ResultsHtml)

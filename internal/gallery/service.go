@@ -182,6 +182,9 @@ func known[E ~int32](names map[int32]string, v E) bool {
 	return ok && v != 0
 }
 
+// MaxTonnage is the most tons of steel a project may give: far above any one building's.
+const MaxTonnage = 200_000
+
 // checkProject holds the rules that adding and editing share.
 func checkProject(c *validate.Checker, in *ProjectInput) {
 	c.Check(known(sitev1.ProjectType_name, in.Type), "type", "Please choose a valid project type")
@@ -198,6 +201,7 @@ func checkProject(c *validate.Checker, in *ProjectInput) {
 	c.MaxLen("location", "Location", in.Location, 200)
 	c.MaxLen("technology_used", "Detailing Software", in.TechnologyUsed, 200)
 	c.MaxLen("designing_software", "Designing Software", in.DesigningSoftware, 200)
+	c.Tenths("tonnage", "Tonnage", in.Tonnage, MaxTonnage)
 	checkUploads(c, in)
 }
 

@@ -77,6 +77,9 @@ func TestCreateProjectNamesEachViolationByItsProtoField(t *testing.T) {
 		{"a type this build does not know is refused", func(in *adminv1.ProjectInput) { in.Type = 99 }, "type"},
 		{"a department this build does not know is refused", func(in *adminv1.ProjectInput) { in.Department = 99 }, "department"},
 		{"a status this build does not know is refused", func(in *adminv1.ProjectInput) { in.Status = 99 }, "status"},
+		{"a tonnage with two decimals is refused", func(in *adminv1.ProjectInput) { in.Tonnage = proto.Float64(12.25) }, "tonnage"},
+		{"a negative tonnage is refused", func(in *adminv1.ProjectInput) { in.Tonnage = proto.Float64(-1) }, "tonnage"},
+		{"a tonnage over 200,000 tons is refused", func(in *adminv1.ProjectInput) { in.Tonnage = proto.Float64(200000.1) }, "tonnage"},
 		{"a poster for no listed video is refused", func(in *adminv1.ProjectInput) { in.PosterUploadIds = map[string]string{"x": "y"} }, "poster_upload_ids"},
 	}
 	for _, tt := range tests {
@@ -149,6 +152,35 @@ func TestListProjectsFiltersByDepartment(t *testing.T) {
 		_, _, err := svc.ListProjects(ctx, 99, 10, "")
 		if got := violations(err); !got["department"] {
 			t.Errorf("got error %v, want a violation of department", err)
+		}
+	})
+}
+
+func TestTonnageIsStoredToATenth(t *testing.T) {
+	svc, upload := newService(t)
+	ctx := context.Background()
+	in := validInput(upload())
+	in.Tonnage = proto.Float64(1850.3)
+	p, err := svc.CreateProject(ctx, in)
+	if err != nil {
+		t.Fatalf("CreateProject: %v", err)
+	}
+	t.Run("a tonnage given reads back as written", func(t *testing.T) {
+		got, err := svc.GetProject(ctx, p.GetId())
+		if err != nil || got.Tonnage == nil || *got.Tonnage != 1850.3 {
+			t.Errorf("got %v, %v, want 1850.3", got.Tonnage, err)
+		}
+		list, _, err := svc.ListProjects(ctx, sitev1.Department_DEPARTMENT_UNSPECIFIED, 10, "")
+		if err != nil || len(list) != 1 || list[0].GetTonnage() != 1850.3 {
+			t.Errorf("listed: got %v, %v, want 1850.3", list, err)
+		}
+	})
+	t.Run("an edit without a tonnage clears it", func(t *testing.T) {
+		edit := validInput("")
+		edit.ImageUploadIds = nil
+		got, err := svc.UpdateProject(ctx, p.GetId(), edit)
+		if err != nil || got.Tonnage != nil {
+			t.Errorf("got %v, %v, want no tonnage", got.GetTonnage(), err)
 		}
 	})
 }

@@ -336,7 +336,7 @@ func toCaseStudy(r sqlc.CaseStudy) (*casestudy.CaseStudy, error) {
 		Id: r.ID.String(), Title: r.Title, Slug: r.Slug, ClientType: r.ClientType,
 		Location: &sitev1.Location{City: r.City, Region: r.Region, Country: r.Country},
 		Summary:  r.Summary, ChallengeHtml: r.ChallengeHtml, SolutionHtml: r.SolutionHtml, ResultsHtml: r.ResultsHtml,
-		Status: statusOf[r.Status], CreateTime: timestamppb.New(r.CreateTime), UpdateTime: timestamppb.New(r.UpdateTime),
+		Tonnage: database.FromTenths(r.TonnageTenths), Status: statusOf[r.Status], CreateTime: timestamppb.New(r.CreateTime), UpdateTime: timestamppb.New(r.UpdateTime),
 	}
 	if r.PublishTime != nil {
 		c.PublishTime = timestamppb.New(*r.PublishTime)
@@ -366,6 +366,7 @@ func caseStudyParams(id uuid.UUID, in *casestudy.Input, slug string, status case
 		ID: id, Title: in.GetTitle(), Slug: slug, ClientType: in.GetClientType(), City: l.GetCity(), Region: l.GetRegion(),
 		Country: l.GetCountry(), Summary: in.GetSummary(), ChallengeHtml: in.GetChallengeHtml(), SolutionHtml: in.GetSolutionHtml(),
 		ResultsHtml: in.GetResultsHtml(), Figures: stored, Services: nonNil(in.GetServices()), Status: statusText[status], PublishTime: at,
+		TonnageTenths: database.ToTenths(in.Tonnage),
 	}, nil
 }
 

@@ -3,6 +3,7 @@ package casestudypg_test
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"google.golang.org/protobuf/proto"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
@@ -130,6 +133,8 @@ func TestValidation(t *testing.T) {
 		{"nine figures are refused", func(in *casestudy.Input) {
 			in.Figures = slices.Repeat([]*sitev1.Figure{{Value: "1", Label: "x"}}, 9)
 		}, []string{"figures"}},
+		{"a tonnage with two decimals is refused", func(in *casestudy.Input) { in.Tonnage = proto.Float64(0.25) }, []string{"tonnage"}},
+		{"a tonnage not a number is refused", func(in *casestudy.Input) { in.Tonnage = proto.Float64(math.NaN()) }, []string{"tonnage"}},
 		{"an unknown service page is refused", func(in *casestudy.Input) { in.Services = []string{"welding"} }, []string{"services[0]"}},
 		{"an image that is neither an upload nor a kept one is refused", func(in *casestudy.Input) { in.Images = []*adminv1.ImageInput{{Alt: "x"}} }, []string{"images[0]"}},
 		{"an unknown status is refused", func(in *casestudy.Input) { in.Status = 99 }, []string{"status"}},
@@ -373,4 +378,23 @@ func slugs(c *casestudy.CaseStudy) []string {
 		out = append(out, s.GetSlug())
 	}
 	return out
+}
+
+func TestTonnageRoundTrip(t *testing.T) {
+	svc, _, _ := newService(t)
+	ctx := context.Background()
+	in := full("A mill with a tonnage")
+	in.Tonnage = proto.Float64(612.4)
+	c, err := svc.Create(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := svc.GetAny(ctx, c.GetId())
+	if err != nil || got.Tonnage == nil || *got.Tonnage != 612.4 {
+		t.Errorf("got %v, %v, want 612.4", got.GetTonnage(), err)
+	}
+	in.Tonnage = nil
+	if got, err = svc.Update(ctx, c.GetId(), in); err != nil || got.Tonnage != nil {
+		t.Errorf("after an edit without one: got %v, %v, want none", got.GetTonnage(), err)
+	}
 }

@@ -303,6 +303,7 @@ func toProject(r sqlc.GalleryProject) *gallery.Project {
 		Department: database.EnumValue[sitev1.Department](sitev1.Department_value, departmentPrefix, r.Department),
 		Location:   r.Location, TechnologyUsed: r.TechnologyUsed, DesigningSoftware: r.DesigningSoftware,
 		Status:     database.EnumValue[sitev1.ProjectStatus](sitev1.ProjectStatus_value, statusPrefix, r.Status),
+		Tonnage:    database.FromTenths(r.TonnageTenths),
 		CreateTime: timestamppb.New(r.CreateTime), UpdateTime: timestamppb.New(r.UpdateTime),
 	}
 }
@@ -315,6 +316,6 @@ func projectParams(id uuid.UUID, in *gallery.ProjectInput) sqlc.GalleryProjectCr
 		Type: database.EnumText(in.GetType(), typePrefix), OtherType: in.GetOtherType(),
 		Department: database.EnumText(in.GetDepartment(), departmentPrefix), Location: in.GetLocation(),
 		TechnologyUsed: in.GetTechnologyUsed(), DesigningSoftware: in.GetDesigningSoftware(),
-		Status: database.EnumText(in.GetStatus(), statusPrefix),
+		Status: database.EnumText(in.GetStatus(), statusPrefix), TonnageTenths: database.ToTenths(in.Tonnage),
 	}
 }
