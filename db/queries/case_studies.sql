@@ -40,10 +40,13 @@ SELECT * FROM case_studies WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 SELECT slug FROM case_studies WHERE slug = @base::text OR slug LIKE @base::text || '-%';
 
 -- name: CaseStudyCreate :one
+-- Its parameters are CaseStudyUpdate's, in the same order (the id last), so one function
+-- fills both.
 INSERT INTO case_studies (title, slug, client_type, city, region, country, summary,
-    challenge_html, solution_html, results_html, figures, services, status, publish_time)
+    challenge_html, solution_html, results_html, figures, services, status, publish_time, tonnage_tenths, id)
 VALUES (@title, @slug, @client_type, @city, @region, @country, @summary,
-    @challenge_html, @solution_html, @results_html, @figures, @services, @status, sqlc.narg(publish_time)::timestamptz)
+    @challenge_html, @solution_html, @results_html, @figures, @services, @status, sqlc.narg(publish_time)::timestamptz,
+    sqlc.narg(tonnage_tenths), @id)
 RETURNING *;
 
 -- name: CaseStudyUpdate :one
@@ -52,7 +55,7 @@ SET title = @title, slug = @slug, client_type = @client_type, city = @city, regi
     country = @country, summary = @summary, challenge_html = @challenge_html,
     solution_html = @solution_html, results_html = @results_html, figures = @figures,
     services = @services, status = @status, publish_time = sqlc.narg(publish_time)::timestamptz,
-    update_time = now()
+    tonnage_tenths = sqlc.narg(tonnage_tenths), update_time = now()
 WHERE id = @id AND delete_time IS NULL
 RETURNING *;
 

@@ -4,8 +4,7 @@
 -- poster, the nil uuid when none) and the web variants of all its images as parallel
 -- arrays too, by file, narrowest first. Shaped for a generic plan (see database.NewPool):
 -- the page is cut first, then each project's images are found by key (LATERAL).
-SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.location,
-       p.technology_used, p.designing_software, p.status, p.create_time, p.update_time,
+SELECT sqlc.embed(p),
        i.file_ids, i.file_kinds, i.file_keys, i.file_names, i.file_sizes, i.file_content_types,
        i.file_widths, i.file_heights, i.file_create_times,
        i.states, i.failures, i.placeholders, i.state_widths, i.state_heights,
@@ -14,7 +13,7 @@ SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.locat
        v.file_ids AS variant_file_ids, v.keys AS variant_keys, v.widths AS variant_widths,
        v.heights AS variant_heights, v.sizes AS variant_sizes, v.content_types AS variant_content_types
 FROM (
-    SELECT * FROM gallery_projects
+    SELECT id FROM gallery_projects
     WHERE delete_time IS NULL
       AND (sqlc.narg(department)::text IS NULL OR department = sqlc.narg(department)::text)
       -- query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
@@ -26,7 +25,8 @@ FROM (
            OR (create_time, id) < (sqlc.narg(after_time)::timestamptz, sqlc.narg(after_id)::uuid))
     ORDER BY create_time DESC, id DESC
     LIMIT @max_rows
-) p
+) cut
+JOIN gallery_projects p ON p.id = cut.id
 CROSS JOIN LATERAL (
     -- Aggregated from rows already in display order: one sort, not one per array.
     SELECT array_agg(x.file_id)::uuid[] AS file_ids, array_agg(x.kind)::text[] AS file_kinds,
@@ -82,17 +82,20 @@ SELECT * FROM gallery_projects WHERE id = @id AND delete_time IS NULL;
 SELECT * FROM gallery_projects WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: GalleryProjectCreate :one
+-- Its parameters are GalleryProjectUpdate's, in the same order (the id last), so one
+-- function fills both.
 INSERT INTO gallery_projects (title, description, type, other_type, department, location,
-                              technology_used, designing_software, status)
+                              technology_used, designing_software, status, tonnage_tenths, id)
 VALUES (@title, @description, @type, @other_type, @department, @location,
-        @technology_used, @designing_software, @status)
+        @technology_used, @designing_software, @status, sqlc.narg(tonnage_tenths), @id)
 RETURNING *;
 
 -- name: GalleryProjectUpdate :one
 UPDATE gallery_projects
 SET title = @title, description = @description, type = @type, other_type = @other_type,
     department = @department, location = @location, technology_used = @technology_used,
-    designing_software = @designing_software, status = @status, update_time = now()
+    designing_software = @designing_software, status = @status,
+    tonnage_tenths = sqlc.narg(tonnage_tenths), update_time = now()
 WHERE id = @id AND delete_time IS NULL
 RETURNING *;
 

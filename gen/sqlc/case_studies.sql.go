@@ -14,10 +14,11 @@ import (
 
 const caseStudyCreate = `-- name: CaseStudyCreate :one
 INSERT INTO case_studies (title, slug, client_type, city, region, country, summary,
-    challenge_html, solution_html, results_html, figures, services, status, publish_time)
+    challenge_html, solution_html, results_html, figures, services, status, publish_time, tonnage_tenths, id)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
-    $8, $9, $10, $11, $12, $13, $14::timestamptz)
-RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id
+    $8, $9, $10, $11, $12, $13, $14::timestamptz,
+    $15, $16)
+RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type CaseStudyCreateParams struct {
@@ -35,8 +36,12 @@ type CaseStudyCreateParams struct {
 	Services      []string
 	Status        string
 	PublishTime   *time.Time
+	TonnageTenths *int32
+	ID            uuid.UUID
 }
 
+// Its parameters are CaseStudyUpdate's, in the same order (the id last), so one function
+// fills both.
 func (q *Queries) CaseStudyCreate(ctx context.Context, arg CaseStudyCreateParams) (CaseStudy, error) {
 	row := q.db.QueryRow(ctx, caseStudyCreate,
 		arg.Title,
@@ -53,6 +58,8 @@ func (q *Queries) CaseStudyCreate(ctx context.Context, arg CaseStudyCreateParams
 		arg.Services,
 		arg.Status,
 		arg.PublishTime,
+		arg.TonnageTenths,
+		arg.ID,
 	)
 	var i CaseStudy
 	err := row.Scan(
@@ -75,6 +82,7 @@ func (q *Queries) CaseStudyCreate(ctx context.Context, arg CaseStudyCreateParams
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
@@ -91,7 +99,7 @@ func (q *Queries) CaseStudyDelete(ctx context.Context, id uuid.UUID) (uuid.UUID,
 }
 
 const caseStudyGet = `-- name: CaseStudyGet :one
-SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id FROM case_studies WHERE id = $1 AND delete_time IS NULL
+SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM case_studies WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) CaseStudyGet(ctx context.Context, id uuid.UUID) (CaseStudy, error) {
@@ -117,12 +125,13 @@ func (q *Queries) CaseStudyGet(ctx context.Context, id uuid.UUID) (CaseStudy, er
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const caseStudyGetForUpdate = `-- name: CaseStudyGetForUpdate :one
-SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id FROM case_studies WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM case_studies WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 func (q *Queries) CaseStudyGetForUpdate(ctx context.Context, id uuid.UUID) (CaseStudy, error) {
@@ -148,12 +157,13 @@ func (q *Queries) CaseStudyGetForUpdate(ctx context.Context, id uuid.UUID) (Case
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const caseStudyGetPublicBySlug = `-- name: CaseStudyGetPublicBySlug :one
-SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id FROM case_studies WHERE slug = $1 AND status = 'published' AND delete_time IS NULL
+SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM case_studies WHERE slug = $1 AND status = 'published' AND delete_time IS NULL
 `
 
 func (q *Queries) CaseStudyGetPublicBySlug(ctx context.Context, slug string) (CaseStudy, error) {
@@ -179,12 +189,13 @@ func (q *Queries) CaseStudyGetPublicBySlug(ctx context.Context, slug string) (Ca
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const caseStudyGetTrashedForUpdate = `-- name: CaseStudyGetTrashedForUpdate :one
-SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id FROM case_studies
+SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM case_studies
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -218,13 +229,14 @@ func (q *Queries) CaseStudyGetTrashedForUpdate(ctx context.Context, arg CaseStud
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const caseStudyList = `-- name: CaseStudyList :many
 
-SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id FROM case_studies
+SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM case_studies
 WHERE delete_time IS NULL
   AND ($1::text IS NULL
        OR title ILIKE '%' || $1::text || '%'
@@ -285,6 +297,7 @@ func (q *Queries) CaseStudyList(ctx context.Context, arg CaseStudyListParams) ([
 			&i.UpdateTime,
 			&i.DeleteTime,
 			&i.DeleteUserID,
+			&i.TonnageTenths,
 		); err != nil {
 			return nil, err
 		}
@@ -297,7 +310,7 @@ func (q *Queries) CaseStudyList(ctx context.Context, arg CaseStudyListParams) ([
 }
 
 const caseStudyListPublic = `-- name: CaseStudyListPublic :many
-SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id FROM case_studies
+SELECT id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM case_studies
 WHERE status = 'published' AND delete_time IS NULL
   AND ($1::timestamptz IS NULL
    OR (publish_time, id) < ($1::timestamptz, $2::uuid))
@@ -341,6 +354,7 @@ func (q *Queries) CaseStudyListPublic(ctx context.Context, arg CaseStudyListPubl
 			&i.UpdateTime,
 			&i.DeleteTime,
 			&i.DeleteUserID,
+			&i.TonnageTenths,
 		); err != nil {
 			return nil, err
 		}
@@ -355,7 +369,7 @@ func (q *Queries) CaseStudyListPublic(ctx context.Context, arg CaseStudyListPubl
 const caseStudyRestore = `-- name: CaseStudyRestore :one
 UPDATE case_studies SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 func (q *Queries) CaseStudyRestore(ctx context.Context, id uuid.UUID) (CaseStudy, error) {
@@ -381,6 +395,7 @@ func (q *Queries) CaseStudyRestore(ctx context.Context, id uuid.UUID) (CaseStudy
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
@@ -414,7 +429,7 @@ const caseStudyTrash = `-- name: CaseStudyTrash :one
 
 UPDATE case_studies SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type CaseStudyTrashParams struct {
@@ -447,6 +462,7 @@ func (q *Queries) CaseStudyTrash(ctx context.Context, arg CaseStudyTrashParams) 
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
@@ -457,9 +473,9 @@ SET title = $1, slug = $2, client_type = $3, city = $4, region = $5,
     country = $6, summary = $7, challenge_html = $8,
     solution_html = $9, results_html = $10, figures = $11,
     services = $12, status = $13, publish_time = $14::timestamptz,
-    update_time = now()
-WHERE id = $15 AND delete_time IS NULL
-RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id
+    tonnage_tenths = $15, update_time = now()
+WHERE id = $16 AND delete_time IS NULL
+RETURNING id, title, slug, client_type, city, region, country, summary, challenge_html, solution_html, results_html, figures, services, status, publish_time, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type CaseStudyUpdateParams struct {
@@ -477,6 +493,7 @@ type CaseStudyUpdateParams struct {
 	Services      []string
 	Status        string
 	PublishTime   *time.Time
+	TonnageTenths *int32
 	ID            uuid.UUID
 }
 
@@ -496,6 +513,7 @@ func (q *Queries) CaseStudyUpdate(ctx context.Context, arg CaseStudyUpdateParams
 		arg.Services,
 		arg.Status,
 		arg.PublishTime,
+		arg.TonnageTenths,
 		arg.ID,
 	)
 	var i CaseStudy
@@ -519,6 +537,7 @@ func (q *Queries) CaseStudyUpdate(ctx context.Context, arg CaseStudyUpdateParams
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }

@@ -14,10 +14,10 @@ import (
 
 const galleryProjectCreate = `-- name: GalleryProjectCreate :one
 INSERT INTO gallery_projects (title, description, type, other_type, department, location,
-                              technology_used, designing_software, status)
+                              technology_used, designing_software, status, tonnage_tenths, id)
 VALUES ($1, $2, $3, $4, $5, $6,
-        $7, $8, $9)
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+        $7, $8, $9, $10, $11)
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type GalleryProjectCreateParams struct {
@@ -30,8 +30,12 @@ type GalleryProjectCreateParams struct {
 	TechnologyUsed    string
 	DesigningSoftware string
 	Status            string
+	TonnageTenths     *int32
+	ID                uuid.UUID
 }
 
+// Its parameters are GalleryProjectUpdate's, in the same order (the id last), so one
+// function fills both.
 func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCreateParams) (GalleryProject, error) {
 	row := q.db.QueryRow(ctx, galleryProjectCreate,
 		arg.Title,
@@ -43,6 +47,8 @@ func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCr
 		arg.TechnologyUsed,
 		arg.DesigningSoftware,
 		arg.Status,
+		arg.TonnageTenths,
+		arg.ID,
 	)
 	var i GalleryProject
 	err := row.Scan(
@@ -60,12 +66,13 @@ func (q *Queries) GalleryProjectCreate(ctx context.Context, arg GalleryProjectCr
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectDelete = `-- name: GalleryProjectDelete :one
-DELETE FROM gallery_projects WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+DELETE FROM gallery_projects WHERE id = $1 AND delete_time IS NOT NULL RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 // For good (the trash's purge); the images go with it (ON DELETE CASCADE).
@@ -87,12 +94,13 @@ func (q *Queries) GalleryProjectDelete(ctx context.Context, id uuid.UUID) (Galle
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectGet = `-- name: GalleryProjectGet :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects WHERE id = $1 AND delete_time IS NULL
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM gallery_projects WHERE id = $1 AND delete_time IS NULL
 `
 
 func (q *Queries) GalleryProjectGet(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
@@ -113,12 +121,13 @@ func (q *Queries) GalleryProjectGet(ctx context.Context, id uuid.UUID) (GalleryP
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectGetForUpdate = `-- name: GalleryProjectGetForUpdate :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects WHERE id = $1 AND delete_time IS NULL FOR UPDATE
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM gallery_projects WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `
 
 // Locks the project so that a concurrent edit cannot swap its images while it is deleted.
@@ -140,12 +149,13 @@ func (q *Queries) GalleryProjectGetForUpdate(ctx context.Context, id uuid.UUID) 
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectGetTrashedForUpdate = `-- name: GalleryProjectGetTrashedForUpdate :one
-SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects
+SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths FROM gallery_projects
 WHERE id = $1 AND delete_time IS NOT NULL
   AND ($2::timestamptz IS NULL OR delete_time < $2::timestamptz)
 FOR UPDATE
@@ -174,13 +184,13 @@ func (q *Queries) GalleryProjectGetTrashedForUpdate(ctx context.Context, arg Gal
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
 
 const galleryProjectListPage = `-- name: GalleryProjectListPage :many
-SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.location,
-       p.technology_used, p.designing_software, p.status, p.create_time, p.update_time,
+SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.location, p.technology_used, p.designing_software, p.status, p.create_time, p.update_time, p.delete_time, p.delete_user_id, p.tonnage_tenths,
        i.file_ids, i.file_kinds, i.file_keys, i.file_names, i.file_sizes, i.file_content_types,
        i.file_widths, i.file_heights, i.file_create_times,
        i.states, i.failures, i.placeholders, i.state_widths, i.state_heights,
@@ -189,7 +199,7 @@ SELECT p.id, p.title, p.description, p.type, p.other_type, p.department, p.locat
        v.file_ids AS variant_file_ids, v.keys AS variant_keys, v.widths AS variant_widths,
        v.heights AS variant_heights, v.sizes AS variant_sizes, v.content_types AS variant_content_types
 FROM (
-    SELECT id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id FROM gallery_projects
+    SELECT id FROM gallery_projects
     WHERE delete_time IS NULL
       AND ($1::text IS NULL OR department = $1::text)
       -- query, when given, is an ILIKE pattern's inside (its % and _ escaped by the caller).
@@ -201,7 +211,8 @@ FROM (
            OR (create_time, id) < ($3::timestamptz, $4::uuid))
     ORDER BY create_time DESC, id DESC
     LIMIT $5
-) p
+) cut
+JOIN gallery_projects p ON p.id = cut.id
 CROSS JOIN LATERAL (
     -- Aggregated from rows already in display order: one sort, not one per array.
     SELECT array_agg(x.file_id)::uuid[] AS file_ids, array_agg(x.kind)::text[] AS file_kinds,
@@ -259,18 +270,7 @@ type GalleryProjectListPageParams struct {
 }
 
 type GalleryProjectListPageRow struct {
-	ID                  uuid.UUID
-	Title               string
-	Description         string
-	Type                string
-	OtherType           string
-	Department          string
-	Location            string
-	TechnologyUsed      string
-	DesigningSoftware   string
-	Status              string
-	CreateTime          time.Time
-	UpdateTime          time.Time
+	GalleryProject      GalleryProject
 	FileIds             []uuid.UUID
 	FileKinds           []string
 	FileKeys            []string
@@ -322,18 +322,21 @@ func (q *Queries) GalleryProjectListPage(ctx context.Context, arg GalleryProject
 	for rows.Next() {
 		var i GalleryProjectListPageRow
 		if err := rows.Scan(
-			&i.ID,
-			&i.Title,
-			&i.Description,
-			&i.Type,
-			&i.OtherType,
-			&i.Department,
-			&i.Location,
-			&i.TechnologyUsed,
-			&i.DesigningSoftware,
-			&i.Status,
-			&i.CreateTime,
-			&i.UpdateTime,
+			&i.GalleryProject.ID,
+			&i.GalleryProject.Title,
+			&i.GalleryProject.Description,
+			&i.GalleryProject.Type,
+			&i.GalleryProject.OtherType,
+			&i.GalleryProject.Department,
+			&i.GalleryProject.Location,
+			&i.GalleryProject.TechnologyUsed,
+			&i.GalleryProject.DesigningSoftware,
+			&i.GalleryProject.Status,
+			&i.GalleryProject.CreateTime,
+			&i.GalleryProject.UpdateTime,
+			&i.GalleryProject.DeleteTime,
+			&i.GalleryProject.DeleteUserID,
+			&i.GalleryProject.TonnageTenths,
 			&i.FileIds,
 			&i.FileKinds,
 			&i.FileKeys,
@@ -376,7 +379,7 @@ func (q *Queries) GalleryProjectListPage(ctx context.Context, arg GalleryProject
 const galleryProjectRestore = `-- name: GalleryProjectRestore :one
 UPDATE gallery_projects SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 func (q *Queries) GalleryProjectRestore(ctx context.Context, id uuid.UUID) (GalleryProject, error) {
@@ -397,6 +400,7 @@ func (q *Queries) GalleryProjectRestore(ctx context.Context, id uuid.UUID) (Gall
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
@@ -404,7 +408,7 @@ func (q *Queries) GalleryProjectRestore(ctx context.Context, id uuid.UUID) (Gall
 const galleryProjectTrash = `-- name: GalleryProjectTrash :one
 UPDATE gallery_projects SET delete_time = now(), delete_user_id = $1
 WHERE id = $2 AND delete_time IS NULL
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type GalleryProjectTrashParams struct {
@@ -430,6 +434,7 @@ func (q *Queries) GalleryProjectTrash(ctx context.Context, arg GalleryProjectTra
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }
@@ -438,9 +443,10 @@ const galleryProjectUpdate = `-- name: GalleryProjectUpdate :one
 UPDATE gallery_projects
 SET title = $1, description = $2, type = $3, other_type = $4,
     department = $5, location = $6, technology_used = $7,
-    designing_software = $8, status = $9, update_time = now()
-WHERE id = $10 AND delete_time IS NULL
-RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id
+    designing_software = $8, status = $9,
+    tonnage_tenths = $10, update_time = now()
+WHERE id = $11 AND delete_time IS NULL
+RETURNING id, title, description, type, other_type, department, location, technology_used, designing_software, status, create_time, update_time, delete_time, delete_user_id, tonnage_tenths
 `
 
 type GalleryProjectUpdateParams struct {
@@ -453,6 +459,7 @@ type GalleryProjectUpdateParams struct {
 	TechnologyUsed    string
 	DesigningSoftware string
 	Status            string
+	TonnageTenths     *int32
 	ID                uuid.UUID
 }
 
@@ -467,6 +474,7 @@ func (q *Queries) GalleryProjectUpdate(ctx context.Context, arg GalleryProjectUp
 		arg.TechnologyUsed,
 		arg.DesigningSoftware,
 		arg.Status,
+		arg.TonnageTenths,
 		arg.ID,
 	)
 	var i GalleryProject
@@ -485,6 +493,7 @@ func (q *Queries) GalleryProjectUpdate(ctx context.Context, arg GalleryProjectUp
 		&i.UpdateTime,
 		&i.DeleteTime,
 		&i.DeleteUserID,
+		&i.TonnageTenths,
 	)
 	return i, err
 }

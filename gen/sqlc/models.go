@@ -161,6 +161,7 @@ type CaseStudy struct {
 	UpdateTime    time.Time
 	DeleteTime    *time.Time
 	DeleteUserID  *uuid.UUID
+	TonnageTenths *int32
 }
 
 type CaseStudyImage struct {
@@ -343,6 +344,7 @@ type GalleryProject struct {
 	UpdateTime        time.Time
 	DeleteTime        *time.Time
 	DeleteUserID      *uuid.UUID
+	TonnageTenths     *int32
 }
 
 type ImageState struct {

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/casestudy"
@@ -26,18 +28,18 @@ func TestCaseStudyPages(t *testing.T) {
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	cover := s.Upload(t, "blog_image", "bolts.png", sitetest.PNGBytes(t, 640, 320), token)
-	published, err := s.Svcs.CaseStudies.Create(ctx, casestudy.Input{
+	published, err := s.Svcs.CaseStudies.Create(ctx, &casestudy.Input{
 		Title: "Anchor bolts for a wind farm", ClientType: "Steel fabricator",
-		Location: casestudy.Location{City: "Amarillo", Region: "Texas", Country: "USA"},
-		Summary:  "Two hundred turbine bases detailed in six weeks.", ChallengeHTML: "<p>Two hundred bases.</p>",
-		SolutionHTML: "<p>One model per base type.</p>", Figures: []casestudy.Figure{{Value: "38%", Label: "fewer RFIs"}},
-		Images:   []casestudy.ImageInput{{UploadID: cover, Alt: "Anchor bolts in a base"}},
-		Services: []string{"structural-steel-detailing"}, Status: casestudy.StatusPublished,
+		Location: &sitev1.Location{City: "Amarillo", Region: "Texas", Country: "USA"},
+		Summary:  "Two hundred turbine bases detailed in six weeks.", ChallengeHtml: "<p>Two hundred bases.</p>",
+		SolutionHtml: "<p>One model per base type.</p>", Figures: []*sitev1.Figure{{Value: "38%", Label: "fewer RFIs"}},
+		Images:   []*adminv1.ImageInput{&adminv1.ImageInput{Source: &adminv1.ImageInput_UploadId{UploadId: cover}, Alt: "Anchor bolts in a base"}},
+		Services: []string{"structural-steel-detailing"}, Status: sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	draft, err := s.Svcs.CaseStudies.Create(ctx, casestudy.Input{Title: "A draft nobody sees"})
+	draft, err := s.Svcs.CaseStudies.Create(ctx, &casestudy.Input{Title: "A draft nobody sees"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +57,7 @@ func TestCaseStudyPages(t *testing.T) {
 		if got, want := h.Meta["description"], published.Summary; got != want {
 			t.Errorf("description = %q, want the summary %q", got, want)
 		}
-		if got, want := h.Meta["og:image"], sitetest.PublicOrigin+"/files/"+published.Images[0].File.Key; got != want {
+		if got, want := h.Meta["og:image"], sitetest.PublicOrigin+published.Images[0].GetFile().GetPath(); got != want {
 			t.Errorf("og:image = %q, want the cover %q", got, want)
 		}
 		if got := h.Meta["og:type"]; got != "article" {
@@ -69,7 +71,7 @@ func TestCaseStudyPages(t *testing.T) {
 		want := map[string]any{
 			"headline": published.Title, "url": sitetest.PublicOrigin + path, "about.0.@type": "Service",
 			"about.0.name": "Structural Steel Detailing", "about.0.url": sitetest.PublicOrigin + "/services/structural-steel-detailing",
-			"contentLocation.address.addressLocality": "Amarillo", "image.url": sitetest.PublicOrigin + "/files/" + published.Images[0].File.Key,
+			"contentLocation.address.addressLocality": "Amarillo", "image.url": sitetest.PublicOrigin + published.Images[0].GetFile().GetPath(),
 		}
 		for key, v := range want {
 			if got := sitetest.Field(article, key); got != v {
@@ -112,13 +114,13 @@ func TestCaseStudyPages(t *testing.T) {
 	})
 
 	t.Run("a renamed case study's old address answers 301 to the new one", func(t *testing.T) {
-		in := casestudy.Input{
+		in := &casestudy.Input{
 			Title: published.Title, Slug: "wind-farm-anchor-bolts", ClientType: published.ClientType, Location: published.Location,
-			Summary: published.Summary, ChallengeHTML: published.ChallengeHTML, SolutionHTML: published.SolutionHTML,
-			Figures: published.Figures, Services: published.Services,
-			Images: []casestudy.ImageInput{{Key: published.Images[0].File.Key, Alt: published.Images[0].Alt}},
+			Summary: published.Summary, ChallengeHtml: published.ChallengeHtml, SolutionHtml: published.SolutionHtml,
+			Figures: published.Figures, Services: []string{"structural-steel-detailing"},
+			Images: []*adminv1.ImageInput{&adminv1.ImageInput{Source: &adminv1.ImageInput_Path{Path: published.Images[0].GetFile().GetPath()}, Alt: published.Images[0].Alt}},
 		}
-		if _, err := s.Svcs.CaseStudies.Update(ctx, published.ID.String(), in); err != nil {
+		if _, err := s.Svcs.CaseStudies.Update(ctx, published.GetId(), in); err != nil {
 			t.Fatal(err)
 		}
 		noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}

@@ -6,10 +6,11 @@ package casestudy
 
 import (
 	"context"
-	"time"
 
 	"github.com/google/uuid"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/page"
@@ -31,83 +32,24 @@ var (
 // files table's kind check as it is.
 const ImageKind = files.KindBlogImage
 
-// Status is where a case study is in its life cycle.
-type Status string
+// CaseStudy is one story: the message the site and the back office read. Its rich texts
+// were sanitized when saved; its images are in order, the first the cover; its services
+// are the service pages (/services/{slug}) it names that the site has.
+type CaseStudy = sitev1.CaseStudy
 
-const (
-	// StatusDraft is never public.
-	StatusDraft Status = "draft"
-	// StatusPublished is public.
-	StatusPublished Status = "published"
-)
+// Input is the editor's form. Status UNSPECIFIED keeps the current one (a new case study
+// is a draft); an empty slug is made from the title.
+type Input = adminv1.CaseStudyInput
 
-// Location is where the project was; any part may be empty.
-type Location struct {
-	City, Region, Country string
-}
-
-// Figure is one result in numbers: "38%" "fewer RFIs".
-type Figure struct {
-	Value string `json:"value"`
-	Label string `json:"label"`
-}
-
-// Image is a picture of a case study.
-type Image struct {
-	File files.File
-	Alt  string
-}
-
-// CaseStudy is one story.
-type CaseStudy struct {
-	ID         uuid.UUID
-	Title      string
-	Slug       string
-	ClientType string
-	Location   Location
-	// Summary is plain text: the list's cards and the page's description.
-	Summary string
-	// ChallengeHTML, SolutionHTML and ResultsHTML were sanitized when saved.
-	ChallengeHTML, SolutionHTML, ResultsHTML string
-	Figures                                  []Figure
-	// Images in order: the first is the cover.
-	Images []Image
-	// Services are slugs of service pages (/services/{slug}).
-	Services []string
-	Status   Status
-	// PublishTime is when it was first published; nil for one never published.
-	PublishTime *time.Time
-	CreateTime  time.Time
-	UpdateTime  time.Time
-}
+// Status is where a case study is in its life cycle: a draft is never public.
+type Status = sitev1.CaseStudyStatus
 
 // Cover is the case study's cover image; false when it has none.
-func (c CaseStudy) Cover() (Image, bool) {
-	if len(c.Images) == 0 {
-		return Image{}, false
+func Cover(c *CaseStudy) (*sitev1.CaseStudyImage, bool) {
+	if len(c.GetImages()) == 0 {
+		return nil, false
 	}
-	return c.Images[0], true
-}
-
-// ImageInput is one image of the form: a new upload (UploadID) or one the case study has
-// (Key, its object key), with its alt text.
-type ImageInput struct {
-	UploadID string
-	Key      string
-	Alt      string
-}
-
-// Input is the editor's form.
-type Input struct {
-	Title, Slug, ClientType                  string
-	Location                                 Location
-	Summary                                  string
-	ChallengeHTML, SolutionHTML, ResultsHTML string
-	Figures                                  []Figure
-	Images                                   []ImageInput
-	Services                                 []string
-	// Status is the life cycle wanted; "" keeps the current one (a new case study is a draft).
-	Status Status
+	return c.GetImages()[0], true
 }
 
 // Rules checks a write once the store knows the status it results in (the current one
@@ -118,20 +60,22 @@ type Rules func(status Status) error
 // one transaction and answer the object keys to remove after the commit.
 type Store interface {
 	// List lists case studies not in the trash, newest created first; query (an escaped
-	// ILIKE pattern) and status filter when not nil.
-	List(ctx context.Context, query *string, status *Status, p page.Request) ([]CaseStudy, error)
+	// ILIKE pattern) filters when not nil, status when not UNSPECIFIED. Like every read,
+	// it answers a case study's services by slug only (the service names them).
+	List(ctx context.Context, query *string, status Status, p page.Request) ([]*CaseStudy, error)
 	// ListPublic lists the published ones, newest published first.
-	ListPublic(ctx context.Context, p page.Request) ([]CaseStudy, error)
-	Get(ctx context.Context, id uuid.UUID) (CaseStudy, error)
+	ListPublic(ctx context.Context, p page.Request) ([]*CaseStudy, error)
+	Get(ctx context.Context, id uuid.UUID) (*CaseStudy, error)
 	// GetPublicBySlug answers ErrNotFound for a slug no published case study has.
-	GetPublicBySlug(ctx context.Context, slug string) (CaseStudy, error)
+	GetPublicBySlug(ctx context.Context, slug string) (*CaseStudy, error)
 	// RedirectTarget is the current slug of the published case study that once had slug;
 	// ErrNotFound when none.
 	RedirectTarget(ctx context.Context, slug string) (string, error)
-	// Create stores a case study; an empty in.Slug is made free from the title.
-	Create(ctx context.Context, in Input, rules Rules) (CaseStudy, error)
+	// Create stores a case study; an empty slug is made free from the title. An image
+	// input names a new upload, or by its path one the case study has.
+	Create(ctx context.Context, in *Input, rules Rules) (*CaseStudy, error)
 	// Update replaces one; a changed slug leaves a redirect from the old one.
-	Update(ctx context.Context, id uuid.UUID, in Input, rules Rules) (CaseStudy, []string, error)
+	Update(ctx context.Context, id uuid.UUID, in *Input, rules Rules) (*CaseStudy, []string, error)
 	// Trash moves one to the trash.
 	Trash(ctx context.Context, id uuid.UUID) error
 }

@@ -7,6 +7,10 @@ import (
 	"slices"
 	"strings"
 
+	"google.golang.org/protobuf/proto"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -21,6 +25,8 @@ const (
 	maxFigures    = 8
 	maxFigureText = 60
 	maxImages     = 20
+	// maxTonnage is far above any one building's steel.
+	maxTonnage = 200_000
 	// maxHTMLBytes caps each rich text before it is sanitized, so sanitizing cannot be
 	// made arbitrarily expensive.
 	maxHTMLBytes = 256 << 10
@@ -39,13 +45,18 @@ func (e *MovedError) Is(target error) bool { return target == apperr.ErrNotFound
 
 func apperrIsNotFound(err error) bool { return errors.Is(err, apperr.ErrNotFound) }
 
-// clean trims in, checks every field's form (all violations at once) and sanitizes its
-// rich text. The publish rules, which depend on the status the write results in, are
-// rules'.
-func (s *Service) clean(in Input) (Input, error) {
+// clean trims a copy of in (the caller's message stays as sent), checks every field's
+// form (all violations at once) and sanitizes its rich text. The publish rules, which
+// depend on the status the write results in, are rules'.
+func (s *Service) clean(in *Input) (*Input, error) {
+	if in == nil {
+		in = &Input{}
+	}
+	in = proto.CloneOf(in)
 	trim := strings.TrimSpace
 	in.Title, in.Slug, in.ClientType, in.Summary = trim(in.Title), trim(in.Slug), trim(in.ClientType), trim(in.Summary)
-	in.Location = Location{City: trim(in.Location.City), Region: trim(in.Location.Region), Country: trim(in.Location.Country)}
+	l := in.GetLocation()
+	in.Location = &sitev1.Location{City: trim(l.GetCity()), Region: trim(l.GetRegion()), Country: trim(l.GetCountry())}
 	var c validate.Checker
 	c.Require("title", in.Title, "Title is required")
 	c.MaxLen("title", "Title", in.Title, maxTitle)
@@ -61,14 +72,18 @@ func (s *Service) clean(in Input) (Input, error) {
 	c.MaxLen("location.region", "Region", in.Location.Region, maxShort)
 	c.MaxLen("location.country", "Country", in.Location.Country, maxShort)
 	c.MaxLen("summary", "Summary", in.Summary, maxSummary)
-	in.ChallengeHTML = s.richText(&c, "challenge_html", "Challenge", in.ChallengeHTML)
-	in.SolutionHTML = s.richText(&c, "solution_html", "Solution", in.SolutionHTML)
-	in.ResultsHTML = s.richText(&c, "results_html", "Results", in.ResultsHTML)
+	c.Tenths("tonnage", "Tonnage", in.Tonnage, maxTonnage)
+	in.ChallengeHtml = s.richText(&c, "challenge_html", "Challenge", in.ChallengeHtml)
+	in.SolutionHtml = s.richText(&c, "solution_html", "Solution", in.SolutionHtml)
+	in.ResultsHtml = s.richText(&c, "results_html", "Results", in.ResultsHtml)
 	if len(in.Figures) > maxFigures {
 		c.Add("figures", fmt.Sprintf("At most %d figures", maxFigures))
 	}
-	for i := range in.Figures {
-		f := &in.Figures[i]
+	for i, f := range in.Figures {
+		if f == nil {
+			f = &sitev1.Figure{}
+			in.Figures[i] = f
+		}
 		f.Value, f.Label = trim(f.Value), trim(f.Label)
 		field := fmt.Sprintf("figures[%d]", i)
 		c.Require(field+".value", f.Value, "A figure needs a value, such as 38%")
@@ -80,18 +95,28 @@ func (s *Service) clean(in Input) (Input, error) {
 		c.Add("images", fmt.Sprintf("At most %d images", maxImages))
 	}
 	seen := map[string]bool{}
-	for i := range in.Images {
-		img := &in.Images[i]
-		img.UploadID, img.Key, img.Alt = trim(img.UploadID), trim(img.Key), trim(img.Alt)
+	for i, img := range in.Images {
+		if img == nil {
+			img = &adminv1.ImageInput{}
+			in.Images[i] = img
+		}
+		img.Alt = trim(img.Alt)
+		switch src := img.Source.(type) {
+		case *adminv1.ImageInput_UploadId:
+			src.UploadId = trim(src.UploadId)
+		case *adminv1.ImageInput_Path:
+			src.Path = trim(src.Path)
+		}
+		uploadID, path := img.GetUploadId(), img.GetPath()
 		field := fmt.Sprintf("images[%d]", i)
 		c.MaxLen(field+".alt", "Alt text", img.Alt, maxAlt)
 		switch {
-		case (img.UploadID == "") == (img.Key == ""):
+		case (uploadID == "") == (path == ""):
 			c.Add(field, "An image is either a new upload or one the case study has")
-		case seen[img.UploadID+"\x00"+img.Key]:
+		case seen[uploadID+"\x00"+path]:
 			c.Add(field, "This image is listed twice")
 		}
-		seen[img.UploadID+"\x00"+img.Key] = true
+		seen[uploadID+"\x00"+path] = true
 	}
 	known := s.Pages()
 	var services []string
@@ -106,7 +131,8 @@ func (s *Service) clean(in Input) (Input, error) {
 	}
 	in.Services = services
 	switch in.Status {
-	case "", StatusDraft, StatusPublished:
+	case sitev1.CaseStudyStatus_CASE_STUDY_STATUS_UNSPECIFIED, sitev1.CaseStudyStatus_CASE_STUDY_STATUS_DRAFT,
+		sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED:
 	default:
 		c.Add("status", "Status must be draft or published")
 	}
@@ -128,15 +154,15 @@ func (s *Service) richText(c *validate.Checker, field, label, raw string) string
 
 // rules are the publish rules: a published case study has a summary, a challenge, a
 // solution and alt text on every image. A draft may lack any of them.
-func (s *Service) rules(in Input) Rules {
+func (s *Service) rules(in *Input) Rules {
 	return func(status Status) error {
-		if status != StatusPublished {
+		if status != sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED {
 			return nil
 		}
 		var c validate.Checker
 		c.Require("summary", in.Summary, "A summary is required to publish")
-		c.Require("challenge_html", in.ChallengeHTML, "The challenge is required to publish")
-		c.Require("solution_html", in.SolutionHTML, "The solution is required to publish")
+		c.Require("challenge_html", in.ChallengeHtml, "The challenge is required to publish")
+		c.Require("solution_html", in.SolutionHtml, "The solution is required to publish")
 		for i, img := range in.Images {
 			c.Require(fmt.Sprintf("images[%d].alt", i), img.Alt, "Describe this image (alt text) to publish")
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/careers"
@@ -37,7 +38,7 @@ func hasContent(ctx context.Context, s app.Services) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	p, _, err := s.Gallery.ListProjects(ctx, "", 1, "")
+	p, _, err := s.Gallery.ListProjects(ctx, sitev1.Department_DEPARTMENT_UNSPECIFIED, 1, "")
 	if err != nil {
 		return false, err
 	}
@@ -110,14 +111,14 @@ func loadPosts(ctx context.Context, s app.Services) error {
 }
 
 func loadGallery(ctx context.Context, s app.Services) error {
-	projects := []gallery.ProjectInput{
-		{Title: "Regional Medical Center Expansion", Description: "Main and miscellaneous steel, 1,850 tons, moment frames and braced bays", Type: gallery.TypeCommercial, Department: gallery.DepartmentStructural, Location: "Houston, Texas", TechnologyUsed: "Tekla Structures", DesigningSoftware: "RAM Structural System", Status: gallery.StatusCompleted},
-		{Title: "Distribution Warehouse Mezzanine", Description: "Mezzanine framing, stairs and guardrails", Type: gallery.TypeIndustrial, Department: gallery.DepartmentStructural, Location: "Columbus, Ohio", TechnologyUsed: "Tekla Structures", Status: gallery.StatusCompleted},
-		{Title: "University Science Building", Description: "Structural steel with architecturally exposed stairs", Type: gallery.TypeInstitute, Department: gallery.DepartmentStructural, Location: "Calgary, Alberta", TechnologyUsed: "SDS/2", Status: gallery.StatusInProgress},
-		{Title: "Agricultural Equipment Dealership", Description: "Pre-engineered metal building with crane runway", Type: gallery.TypeCommercial, Department: gallery.DepartmentPEMB, Location: "Fargo, North Dakota", TechnologyUsed: "MBS", Status: gallery.StatusCompleted},
-		{Title: "Cold Storage Facility", Description: "PEMB with high/low bay and fixed-base column bracing", Type: gallery.TypeFacilityExpension, Department: gallery.DepartmentPEMB, Location: "Fresno, California", TechnologyUsed: "Tekla Structures", Status: gallery.StatusOnHold},
-		{Title: "Manufacturing Plant Take-off", Description: "Quantity take-off of main steel, connections and miscellaneous steel", Type: gallery.TypeIndustrial, Department: gallery.DepartmentEstimation, Location: "Greenville, South Carolina", TechnologyUsed: "Tekla Structures", Status: gallery.StatusCompleted},
-		{Title: "Community Church Canopy", Description: "Miscellaneous steel canopy and bollards", Type: gallery.TypeOther, OtherType: "Religious", Department: gallery.DepartmentOther, Location: "Spokane, Washington", TechnologyUsed: "", Status: gallery.StatusPlanning},
+	projects := []*gallery.ProjectInput{
+		{Title: "Regional Medical Center Expansion", Description: "Main and miscellaneous steel, 1,850 tons, moment frames and braced bays", Type: sitev1.ProjectType_PROJECT_TYPE_COMMERCIAL, Department: sitev1.Department_DEPARTMENT_STRUCTURAL, Location: "Houston, Texas", TechnologyUsed: "Tekla Structures", DesigningSoftware: "RAM Structural System", Status: sitev1.ProjectStatus_PROJECT_STATUS_COMPLETED},
+		{Title: "Distribution Warehouse Mezzanine", Description: "Mezzanine framing, stairs and guardrails", Type: sitev1.ProjectType_PROJECT_TYPE_INDUSTRIAL, Department: sitev1.Department_DEPARTMENT_STRUCTURAL, Location: "Columbus, Ohio", TechnologyUsed: "Tekla Structures", Status: sitev1.ProjectStatus_PROJECT_STATUS_COMPLETED},
+		{Title: "University Science Building", Description: "Structural steel with architecturally exposed stairs", Type: sitev1.ProjectType_PROJECT_TYPE_INSTITUTE, Department: sitev1.Department_DEPARTMENT_STRUCTURAL, Location: "Calgary, Alberta", TechnologyUsed: "SDS/2", Status: sitev1.ProjectStatus_PROJECT_STATUS_IN_PROGRESS},
+		{Title: "Agricultural Equipment Dealership", Description: "Pre-engineered metal building with crane runway", Type: sitev1.ProjectType_PROJECT_TYPE_COMMERCIAL, Department: sitev1.Department_DEPARTMENT_PEMB, Location: "Fargo, North Dakota", TechnologyUsed: "MBS", Status: sitev1.ProjectStatus_PROJECT_STATUS_COMPLETED},
+		{Title: "Cold Storage Facility", Description: "PEMB with high/low bay and fixed-base column bracing", Type: sitev1.ProjectType_PROJECT_TYPE_FACILITY_EXPENSION, Department: sitev1.Department_DEPARTMENT_PEMB, Location: "Fresno, California", TechnologyUsed: "Tekla Structures", Status: sitev1.ProjectStatus_PROJECT_STATUS_ON_HOLD},
+		{Title: "Manufacturing Plant Take-off", Description: "Quantity take-off of main steel, connections and miscellaneous steel", Type: sitev1.ProjectType_PROJECT_TYPE_INDUSTRIAL, Department: sitev1.Department_DEPARTMENT_ESTIMATION, Location: "Greenville, South Carolina", TechnologyUsed: "Tekla Structures", Status: sitev1.ProjectStatus_PROJECT_STATUS_COMPLETED},
+		{Title: "Community Church Canopy", Description: "Miscellaneous steel canopy and bollards", Type: sitev1.ProjectType_PROJECT_TYPE_OTHER, OtherType: "Religious", Department: sitev1.Department_DEPARTMENT_OTHER, Location: "Spokane, Washington", TechnologyUsed: "", Status: sitev1.ProjectStatus_PROJECT_STATUS_PLANNING},
 	}
 	// Each project's pictures: a render of its kind of structure, then a close-up of a
 	// connection or one of its drawing sheets. They are drawn side by side (a tenth of a
@@ -149,7 +150,7 @@ func loadGallery(ctx context.Context, s app.Services) error {
 			if err != nil {
 				return err
 			}
-			in.ImageUploadIDs = append(in.ImageUploadIDs, id)
+			in.ImageUploadIds = append(in.ImageUploadIds, id)
 		}
 		if _, err := s.Gallery.CreateProject(ctx, in); err != nil {
 			return fmt.Errorf("demo project %q: %w", in.Title, err)

@@ -8,11 +8,11 @@ import (
 	"testing"
 	"time"
 
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blobstore"
 	"github.com/gusset/gusset/internal/demo"
-	"github.com/gusset/gusset/internal/gallery"
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/portfolio"
 )
@@ -39,7 +39,7 @@ func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
 	if err != nil || !loaded {
 		t.Fatalf("first Load = %v, %v; want loaded", loaded, err)
 	}
-	for _, d := range []gallery.Department{gallery.DepartmentStructural, gallery.DepartmentPEMB, gallery.DepartmentEstimation, gallery.DepartmentOther} {
+	for _, d := range []sitev1.Department{sitev1.Department_DEPARTMENT_STRUCTURAL, sitev1.Department_DEPARTMENT_PEMB, sitev1.Department_DEPARTMENT_ESTIMATION, sitev1.Department_DEPARTMENT_OTHER} {
 		projects, _, err := svcs.Gallery.ListProjects(ctx, d, 100, "")
 		if err != nil || len(projects) == 0 {
 			t.Errorf("department %s has %d projects (%v), want some", d, len(projects), err)

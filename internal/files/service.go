@@ -215,10 +215,14 @@ func (s *Service) Open(ctx context.Context, key string) (File, *blob.Reader, err
 // Path is the URL path of f: plain for public files, signed for private ones.
 func (s *Service) Path(f File) string {
 	if s.rules[f.Kind].Private {
-		return s.signer.Sign("/files/"+f.Key, s.now())
+		return s.signer.Sign(PublicPath(f), s.now())
 	}
-	return "/files/" + f.Key
+	return PublicPath(f)
 }
+
+// PublicPath is where a file of a public kind is served; a private kind needs
+// Service.Path's signed link instead.
+func PublicPath(f File) string { return "/files/" + f.Key }
 
 // Signer returns the signer of private links.
 func (s *Service) Signer() *Signer { return s.signer }

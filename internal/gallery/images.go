@@ -34,19 +34,19 @@ var ErrCoverNotImage = violation("image_path", "Only a still image can be the co
 
 // AddImages adds uploaded images and videos (with their posters) after the project's
 // current files.
-func (s *Service) AddImages(ctx context.Context, id string, uploadIDs []string, posterUploadIDs map[string]string) (Project, error) {
+func (s *Service) AddImages(ctx context.Context, id string, uploadIDs []string, posterUploadIDs map[string]string) (*Project, error) {
 	projectID, err := apperr.ParseID(id, ErrProjectNotFound)
 	if err != nil {
-		return Project{}, err
+		return nil, err
 	}
-	in := normalize(ProjectInput{ImageUploadIDs: uploadIDs, PosterUploadIDs: posterUploadIDs})
+	in := normalize(&ProjectInput{ImageUploadIds: uploadIDs, PosterUploadIds: posterUploadIDs})
 	var c validate.Checker
-	if len(in.ImageUploadIDs) == 0 {
+	if len(in.ImageUploadIds) == 0 {
 		c.Add("image_upload_ids", "Please upload at least one image file")
 	}
 	checkUploads(&c, in)
 	if err := c.Err(); err != nil {
-		return Project{}, err
+		return nil, err
 	}
 	return s.store.ProjectAddImages(ctx, projectID, in, func(current int, added []files.File) error {
 		if current+len(added) > MaxFiles {
@@ -58,10 +58,10 @@ func (s *Service) AddImages(ctx context.Context, id string, uploadIDs []string, 
 
 // RemoveImage removes the project's image or video served at path (its File path),
 // deleting its file, variants and poster.
-func (s *Service) RemoveImage(ctx context.Context, id, path string) (Project, error) {
+func (s *Service) RemoveImage(ctx context.Context, id, path string) (*Project, error) {
 	projectID, key, err := projectFile(id, path)
 	if err != nil {
-		return Project{}, err
+		return nil, err
 	}
 	project, stale, err := s.store.ProjectRemoveImage(ctx, projectID, func(current []files.File) (uuid.UUID, error) {
 		i := slices.IndexFunc(current, func(f files.File) bool { return f.Key == key })
@@ -74,23 +74,23 @@ func (s *Service) RemoveImage(ctx context.Context, id, path string) (Project, er
 		return current[i].ID, nil
 	})
 	if err != nil {
-		return Project{}, err
+		return nil, err
 	}
 	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
 	return project, nil
 }
 
 // ReorderImages puts the project's files in the order of paths: each of its File paths once.
-func (s *Service) ReorderImages(ctx context.Context, id string, paths []string) (Project, error) {
+func (s *Service) ReorderImages(ctx context.Context, id string, paths []string) (*Project, error) {
 	projectID, err := apperr.ParseID(id, ErrProjectNotFound)
 	if err != nil {
-		return Project{}, err
+		return nil, err
 	}
 	keys := make([]string, len(paths))
 	for i, p := range paths {
 		key, ok := galleryKey(p)
 		if !ok {
-			return Project{}, ErrNotPermutation
+			return nil, ErrNotPermutation
 		}
 		keys[i] = key
 	}
@@ -101,10 +101,10 @@ func (s *Service) ReorderImages(ctx context.Context, id string, paths []string) 
 
 // SetCover makes the still image at path the project's cover: its first file, the
 // others keeping their order after it.
-func (s *Service) SetCover(ctx context.Context, id, path string) (Project, error) {
+func (s *Service) SetCover(ctx context.Context, id, path string) (*Project, error) {
 	projectID, key, err := projectFile(id, path)
 	if err != nil {
-		return Project{}, err
+		return nil, err
 	}
 	return s.store.ProjectReorderImages(ctx, projectID, func(current []files.File) ([]uuid.UUID, error) {
 		i := slices.IndexFunc(current, func(f files.File) bool { return f.Key == key })

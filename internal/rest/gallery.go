@@ -1,7 +1,9 @@
 package rest
 
 import (
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -29,6 +31,8 @@ type projectJSON struct {
 	File      *fileJSON  `json:"file"`
 	CreatedAt *time.Time `json:"createdAt"`
 	UpdatedAt *time.Time `json:"updatedAt"`
+	// Tonnage is an addition to the spec's shape: US short tons, left out when not given.
+	Tonnage *float64 `json:"tonnage,omitempty"`
 }
 
 func toProject(p *sitev1.GalleryProject) projectJSON {
@@ -44,7 +48,7 @@ func toProject(p *sitev1.GalleryProject) projectJSON {
 		Department: strings.TrimPrefix(p.GetDepartment().String(), "DEPARTMENT_"), Location: p.GetLocation(),
 		TechnologyUsed: p.GetTechnologyUsed(), DesigningSoftware: p.GetDesigningSoftware(),
 		Status: strings.TrimPrefix(p.GetStatus().String(), "PROJECT_STATUS_"), Images: images, File: first,
-		CreatedAt: timeOf(p.GetCreateTime()), UpdatedAt: timeOf(p.GetUpdateTime()),
+		CreatedAt: timeOf(p.GetCreateTime()), UpdatedAt: timeOf(p.GetUpdateTime()), Tonnage: p.Tonnage,
 	}
 }
 
@@ -68,7 +72,7 @@ func (s *Shim) projectInput(w http.ResponseWriter, r *http.Request) (*adminv1.Pr
 	if !ok {
 		return nil, false
 	}
-	return &adminv1.ProjectInput{
+	in := &adminv1.ProjectInput{
 		Title:             f.get("title", "projectTitle"),
 		Description:       f.get("description", "projectDescription"),
 		Type:              sitev1.ProjectType(enumOf(sitev1.ProjectType_value, "PROJECT_TYPE_", f.get("type", "projectType"))),
@@ -79,7 +83,15 @@ func (s *Shim) projectInput(w http.ResponseWriter, r *http.Request) (*adminv1.Pr
 		DesigningSoftware: f.get("designingSoftware"),
 		Status:            sitev1.ProjectStatus(enumOf(sitev1.ProjectStatus_value, "PROJECT_STATUS_", f.get("status", "ProjectStatus"))),
 		ImageUploadIds:    f.uploads["images"],
-	}, true
+	}
+	if t := f.get("tonnage"); t != "" {
+		v, err := strconv.ParseFloat(t, 64)
+		if err != nil {
+			v = math.NaN() // not a number: the service names the field
+		}
+		in.Tonnage = &v
+	}
+	return in, true
 }
 
 // createProject: POST /api/project/create (multipart with repeated 'images').
@@ -146,6 +158,13 @@ func (s *Shim) updateProject(w http.ResponseWriter, r *http.Request) {
 	in, ok := s.projectInput(w, r)
 	if !ok {
 		return
+	}
+	if in.Tonnage == nil {
+		// The spec's form has no tonnage: an edit through it keeps the one staff gave.
+		ctx, get := call(r, &sitev1.GetProjectRequest{Id: r.PathValue("id")})
+		if cur, err := s.gallery.GetProject(ctx, get); err == nil {
+			in.Tonnage = cur.Msg.GetProject().Tonnage
+		}
 	}
 	ctx, req := call(r, &adminv1.UpdateProjectRequest{Id: r.PathValue("id"), Project: in})
 	res, err := s.staffGallery.UpdateProject(ctx, req)

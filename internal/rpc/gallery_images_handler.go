@@ -6,13 +6,11 @@ import (
 	"connectrpc.com/connect"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
-	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
-	"github.com/gusset/gusset/internal/gallery"
 )
 
 func (h staffGallery) AddProjectImages(ctx context.Context, req *connect.Request[adminv1.AddProjectImagesRequest]) (*connect.Response[adminv1.AddProjectImagesResponse], error) {
 	m := req.Msg
-	project, err := h.stored(ctx)(h.gallery.AddImages(ctx, m.GetProjectId(), m.GetImageUploadIds(), m.GetPosterUploadIds()))
+	project, err := h.gallery.AddImages(ctx, m.GetProjectId(), m.GetImageUploadIds(), m.GetPosterUploadIds())
 	if err != nil {
 		return nil, err
 	}
@@ -20,7 +18,7 @@ func (h staffGallery) AddProjectImages(ctx context.Context, req *connect.Request
 }
 
 func (h staffGallery) RemoveProjectImage(ctx context.Context, req *connect.Request[adminv1.RemoveProjectImageRequest]) (*connect.Response[adminv1.RemoveProjectImageResponse], error) {
-	project, err := h.stored(ctx)(h.gallery.RemoveImage(ctx, req.Msg.GetProjectId(), req.Msg.GetImagePath()))
+	project, err := h.gallery.RemoveImage(ctx, req.Msg.GetProjectId(), req.Msg.GetImagePath())
 	if err != nil {
 		return nil, err
 	}
@@ -28,7 +26,7 @@ func (h staffGallery) RemoveProjectImage(ctx context.Context, req *connect.Reque
 }
 
 func (h staffGallery) ReorderProjectImages(ctx context.Context, req *connect.Request[adminv1.ReorderProjectImagesRequest]) (*connect.Response[adminv1.ReorderProjectImagesResponse], error) {
-	project, err := h.stored(ctx)(h.gallery.ReorderImages(ctx, req.Msg.GetProjectId(), req.Msg.GetImagePaths()))
+	project, err := h.gallery.ReorderImages(ctx, req.Msg.GetProjectId(), req.Msg.GetImagePaths())
 	if err != nil {
 		return nil, err
 	}
@@ -36,23 +34,9 @@ func (h staffGallery) ReorderProjectImages(ctx context.Context, req *connect.Req
 }
 
 func (h staffGallery) SetProjectCover(ctx context.Context, req *connect.Request[adminv1.SetProjectCoverRequest]) (*connect.Response[adminv1.SetProjectCoverResponse], error) {
-	project, err := h.stored(ctx)(h.gallery.SetCover(ctx, req.Msg.GetProjectId(), req.Msg.GetImagePath()))
+	project, err := h.gallery.SetCover(ctx, req.Msg.GetProjectId(), req.Msg.GetImagePath())
 	if err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.SetProjectCoverResponse{Project: project}), nil
-}
-
-// stored converts the project a staff edit answers, with its images' variants.
-func (h staffGallery) stored(ctx context.Context) func(gallery.Project, error) (*sitev1.GalleryProject, error) {
-	return func(p gallery.Project, err error) (*sitev1.GalleryProject, error) {
-		if err != nil {
-			return nil, err
-		}
-		projects, err := h.projects(ctx, p)
-		if err != nil {
-			return nil, err
-		}
-		return projects[0], nil
-	}
 }

@@ -59,7 +59,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{newsletter: s.Newsletter, blog: s.Blog}, opts...))
 	handle(adminv1connect.NewOutboxServiceHandler(outboxHandler{s.Outbox}, opts...))
 	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{s.Dashboard}, opts...))
-	gh := &galleryHandler{gallery: s.Gallery, files: s.Files, media: s.Media}
+	gh := &galleryHandler{gallery: s.Gallery}
 	handle(sitev1connect.NewGalleryServiceHandler(publicGallery{gh}, opts...))
 	handle(adminv1connect.NewGalleryServiceHandler(staffGallery{gh}, opts...))
 	bh := &blogHandler{blog: s.Blog, files: s.Files, media: s.Media}
@@ -76,7 +76,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewSiteSettingsServiceHandler(staffSiteSettings{sh}, opts...))
 	handle(sitev1connect.NewPageServiceHandler(publicPages{s.Pages}, opts...))
 	handle(adminv1connect.NewPageAdminServiceHandler(staffPages{s.Pages}, opts...))
-	ch := &caseStudyHandler{studies: s.CaseStudies, files: s.Files, media: s.Media}
+	ch := &caseStudyHandler{studies: s.CaseStudies}
 	handle(sitev1connect.NewCaseStudyServiceHandler(publicCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewCaseStudyAdminServiceHandler(staffCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewAnalyticsServiceHandler(analyticsHandler{s.Analytics}, opts...))

@@ -16,9 +16,8 @@ import (
 
 // CaseStudies reads the published case studies; *casestudy.Service is one.
 type CaseStudies interface {
-	Get(ctx context.Context, slug string) (casestudy.CaseStudy, error)
-	List(ctx context.Context, size int32, token string) ([]casestudy.CaseStudy, string, error)
-	PagesOf(slugs []string) []casestudy.Page
+	Get(ctx context.Context, slug string) (*casestudy.CaseStudy, error)
+	List(ctx context.Context, size int32, token string) ([]*casestudy.CaseStudy, string, error)
 }
 
 // Where the app shows a case study: caseStudyPath + slug.
@@ -44,24 +43,25 @@ func (p *Pages) caseStudyPage(ctx context.Context, r *http.Request, route Route,
 // caseStudyHead is a case study's head: its title, summary and cover; its structured data
 // the firm, the trail Home › Resources › Case Studies › the study, and the study as an
 // Article about the services it names, set where the project was.
-func (p *Pages) caseStudyHead(v *view, route Route, c casestudy.CaseStudy) head {
+func (p *Pages) caseStudyHead(v *view, route Route, c *casestudy.CaseStudy) head {
 	h := p.routeHead(v, Route{Name: c.Title})
 	h.Canonical = p.caseStudyURL(c)
 	h.Type = "article"
 	h.OGTitle = c.Title
-	h.Published, h.Modified = c.CreateTime, c.UpdateTime
-	if c.PublishTime != nil {
-		h.Published = *c.PublishTime
+	h.Published, h.Modified = c.GetCreateTime().AsTime(), c.GetUpdateTime().AsTime()
+	if c.GetPublishTime() != nil {
+		h.Published = c.GetPublishTime().AsTime()
 	}
 	h.Description = c.Summary
 	if h.Description == "" {
-		h.Description = summary(c.ChallengeHTML, descriptionRunes)
+		h.Description = summary(c.ChallengeHtml, descriptionRunes)
 	}
 	if h.Description == "" {
 		h.Description = route.Description
 	}
-	if cover, ok := c.Cover(); ok {
-		h.Image = image{URL: p.origin + p.cfg.Files.Path(cover.File), Width: int(cover.File.Width), Height: int(cover.File.Height), Alt: cover.Alt}
+	if cover, ok := casestudy.Cover(c); ok {
+		f := cover.GetFile()
+		h.Image = image{URL: p.origin + f.GetPath(), Width: int(f.GetWidth()), Height: int(f.GetHeight()), Alt: cover.GetAlt()}
 	}
 	h.Data = []template.JS{v.org}
 	if trail, ok := breadcrumbs(p.origin, route, c.Title, h.Canonical); ok {
@@ -98,16 +98,16 @@ type ldPlaceAddress struct {
 	AddressCountry  string `json:"addressCountry,omitempty"`
 }
 
-func (p *Pages) caseStudyArticle(h head, f Firm, c casestudy.CaseStudy) ldArticle {
+func (p *Pages) caseStudyArticle(h head, f Firm, c *casestudy.CaseStudy) ldArticle {
 	a := ldArticle{ldBlogPosting: blogPosting(h, f, p.origin, p.icons.logo(p.origin))}
 	a.Type = "Article"
-	for _, s := range p.cfg.CaseStudies.PagesOf(c.Services) {
-		a.About = append(a.About, ldService{Type: "Service", Name: s.Name, URL: p.origin + "/services/" + s.Slug})
+	for _, s := range c.GetServices() {
+		a.About = append(a.About, ldService{Type: "Service", Name: s.GetName(), URL: p.origin + "/services/" + s.GetSlug()})
 	}
-	l := c.Location
-	if name := joinNonEmpty(", ", l.City, l.Region, l.Country); name != "" {
+	l := c.GetLocation()
+	if name := joinNonEmpty(", ", l.GetCity(), l.GetRegion(), l.GetCountry()); name != "" {
 		a.ContentLocation = &ldPlace{Type: "Place", Name: name, Address: ldPlaceAddress{
-			Type: "PostalAddress", AddressLocality: l.City, AddressRegion: l.Region, AddressCountry: l.Country,
+			Type: "PostalAddress", AddressLocality: l.GetCity(), AddressRegion: l.GetRegion(), AddressCountry: l.GetCountry(),
 		}}
 	}
 	return a
@@ -124,7 +124,7 @@ func joinNonEmpty(sep string, parts ...string) string {
 }
 
 // caseStudyURL is the one address of a case study.
-func (p *Pages) caseStudyURL(c casestudy.CaseStudy) string {
+func (p *Pages) caseStudyURL(c *casestudy.CaseStudy) string {
 	return p.origin + caseStudyPath + c.Slug
 }
 
@@ -143,8 +143,8 @@ func (p *Pages) caseStudyDates(ctx context.Context) ([]sitemapURL, time.Time, er
 			return nil, time.Time{}, err
 		}
 		for _, c := range list {
-			out = append(out, sitemapURL{Loc: p.caseStudyURL(c), LastMod: lastMod(c.UpdateTime)})
-			latest = later(latest, c.UpdateTime)
+			out = append(out, sitemapURL{Loc: p.caseStudyURL(c), LastMod: lastMod(c.GetUpdateTime().AsTime())})
+			latest = later(latest, c.GetUpdateTime().AsTime())
 		}
 		if next == "" || len(out) >= maxSitemapURLs {
 			return out, latest, nil

@@ -3,13 +3,19 @@ package casestudypg_test
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"google.golang.org/protobuf/proto"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/casestudy"
@@ -71,11 +77,11 @@ func violations(err error) []string {
 	return fields
 }
 
-func full(title string) casestudy.Input {
-	return casestudy.Input{
-		Title: title, ClientType: "Steel fabricator", Location: casestudy.Location{City: "Houston", Region: "Texas", Country: "USA"},
-		Summary: "A warehouse on a fast track.", ChallengeHTML: "<p>Six weeks.</p>", SolutionHTML: "<p>Sequences.</p>",
-		ResultsHTML: "<p>On time.</p>", Figures: []casestudy.Figure{{Value: "38%", Label: "fewer RFIs"}},
+func full(title string) *casestudy.Input {
+	return &casestudy.Input{
+		Title: title, ClientType: "Steel fabricator", Location: &sitev1.Location{City: "Houston", Region: "Texas", Country: "USA"},
+		Summary: "A warehouse on a fast track.", ChallengeHtml: "<p>Six weeks.</p>", SolutionHtml: "<p>Sequences.</p>",
+		ResultsHtml: "<p>On time.</p>", Figures: []*sitev1.Figure{{Value: "38%", Label: "fewer RFIs"}},
 		Services: []string{"structural-steel-detailing"},
 	}
 }
@@ -100,13 +106,13 @@ func TestSeed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := c.SolutionHTML, "<p>We modelled each stair from field-verified elevations, coordinated landings with the architect through RFIs, and detailed rails to the applicable code before submittal.</p>"; got != want {
+		if got, want := c.SolutionHtml, "<p>We modelled each stair from field-verified elevations, coordinated landings with the architect through RFIs, and detailed rails to the applicable code before submittal.</p>"; got != want {
 			t.Errorf("solution = %q, want %q", got, want)
 		}
-		if c.Status != casestudy.StatusPublished || c.PublishTime == nil {
+		if c.Status != sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED || c.PublishTime == nil {
 			t.Errorf("status = %q at %v, want published with a time", c.Status, c.PublishTime)
 		}
-		if got, want := c.Services, []string{"miscellaneous-steel-detailing"}; !slices.Equal(got, want) {
+		if got, want := slugs(c), []string{"miscellaneous-steel-detailing"}; !slices.Equal(got, want) {
 			t.Errorf("services = %q, want %q", got, want)
 		}
 	})
@@ -123,32 +129,34 @@ func TestValidation(t *testing.T) {
 		{"a blank title is refused", func(in *casestudy.Input) { in.Title = "  " }, []string{"title"}},
 		{"a slug with capitals or spaces is refused", func(in *casestudy.Input) { in.Slug = "Fast Track" }, []string{"slug"}},
 		{"a summary over 300 characters is refused", func(in *casestudy.Input) { in.Summary = string(slices.Repeat([]byte("a"), 301)) }, []string{"summary"}},
-		{"a figure without a label is refused", func(in *casestudy.Input) { in.Figures = []casestudy.Figure{{Value: "38%"}} }, []string{"figures[0].label"}},
+		{"a figure without a label is refused", func(in *casestudy.Input) { in.Figures = []*sitev1.Figure{{Value: "38%"}} }, []string{"figures[0].label"}},
 		{"nine figures are refused", func(in *casestudy.Input) {
-			in.Figures = slices.Repeat([]casestudy.Figure{{Value: "1", Label: "x"}}, 9)
+			in.Figures = slices.Repeat([]*sitev1.Figure{{Value: "1", Label: "x"}}, 9)
 		}, []string{"figures"}},
+		{"a tonnage with two decimals is refused", func(in *casestudy.Input) { in.Tonnage = proto.Float64(0.25) }, []string{"tonnage"}},
+		{"a tonnage not a number is refused", func(in *casestudy.Input) { in.Tonnage = proto.Float64(math.NaN()) }, []string{"tonnage"}},
 		{"an unknown service page is refused", func(in *casestudy.Input) { in.Services = []string{"welding"} }, []string{"services[0]"}},
-		{"an image that is neither an upload nor a kept one is refused", func(in *casestudy.Input) { in.Images = []casestudy.ImageInput{{Alt: "x"}} }, []string{"images[0]"}},
-		{"an unknown status is refused", func(in *casestudy.Input) { in.Status = "?" }, []string{"status"}},
+		{"an image that is neither an upload nor a kept one is refused", func(in *casestudy.Input) { in.Images = []*adminv1.ImageInput{{Alt: "x"}} }, []string{"images[0]"}},
+		{"an unknown status is refused", func(in *casestudy.Input) { in.Status = 99 }, []string{"status"}},
 		{"an unknown upload is refused on its field", func(in *casestudy.Input) {
-			in.Images = []casestudy.ImageInput{{UploadID: uuid.NewString(), Alt: "x"}}
+			in.Images = []*adminv1.ImageInput{newUpload(uuid.NewString(), "x")}
 		}, []string{"images[0].upload_id"}},
 		{"publishing without a summary, challenge or solution is refused", func(in *casestudy.Input) {
-			in.Status, in.Summary, in.ChallengeHTML, in.SolutionHTML = casestudy.StatusPublished, "", "<p> </p>", ""
+			in.Status, in.Summary, in.ChallengeHtml, in.SolutionHtml = sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED, "", "<p> </p>", ""
 		}, []string{"summary", "challenge_html", "solution_html"}},
 		{"publishing an image without alt text is refused", func(in *casestudy.Input) {
-			in.Status = casestudy.StatusPublished
-			in.Images = []casestudy.ImageInput{{UploadID: upload(t, pool), Alt: "A stair"}, {UploadID: upload(t, pool)}}
+			in.Status = sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED
+			in.Images = []*adminv1.ImageInput{newUpload(upload(t, pool), "A stair"), newUpload(upload(t, pool), "")}
 		}, []string{"images[1].alt"}},
 		{"a draft may lack a summary, a challenge and alt text", func(in *casestudy.Input) {
-			in.Summary, in.ChallengeHTML = "", ""
-			in.Images = []casestudy.ImageInput{{UploadID: upload(t, pool)}}
+			in.Summary, in.ChallengeHtml = "", ""
+			in.Images = []*adminv1.ImageInput{newUpload(upload(t, pool), "")}
 		}, nil},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			in := full("Case " + string(rune('a'+i)))
-			tt.edit(&in)
+			tt.edit(in)
 			_, err := svc.Create(ctx, in)
 			got := violations(err)
 			if err != nil && got == nil {
@@ -161,12 +169,12 @@ func TestValidation(t *testing.T) {
 	}
 	t.Run("the rich text is sanitized as a post's", func(t *testing.T) {
 		in := full("Sanitized")
-		in.ChallengeHTML = `<p onclick="x()">Tight <script>alert(1)</script>site</p>`
+		in.ChallengeHtml = `<p onclick="x()">Tight <script>alert(1)</script>site</p>`
 		c, err := svc.Create(ctx, in)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := c.ChallengeHTML, "<p>Tight site</p>"; got != want {
+		if got, want := c.ChallengeHtml, "<p>Tight site</p>"; got != want {
 			t.Errorf("challenge = %q, want %q", got, want)
 		}
 	})
@@ -184,12 +192,12 @@ func TestPublish(t *testing.T) {
 	svc, pool, _ := newService(t)
 	ctx := context.Background()
 	in := full("Bridge girders for a rail depot")
-	in.Images = []casestudy.ImageInput{{UploadID: upload(t, pool), Alt: "Girders on the shop floor"}, {UploadID: upload(t, pool)}}
+	in.Images = []*adminv1.ImageInput{newUpload(upload(t, pool), "Girders on the shop floor"), newUpload(upload(t, pool), "")}
 	draft, err := svc.Create(ctx, in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if draft.Status != casestudy.StatusDraft || draft.Slug != "bridge-girders-for-a-rail-depot" || len(draft.Images) != 2 {
+	if draft.Status != sitev1.CaseStudyStatus_CASE_STUDY_STATUS_DRAFT || draft.Slug != "bridge-girders-for-a-rail-depot" || len(draft.Images) != 2 {
 		t.Fatalf("created %q %q with %d images, want a draft at the title's slug with 2", draft.Status, draft.Slug, len(draft.Images))
 	}
 	t.Run("a draft is not public", func(t *testing.T) {
@@ -197,44 +205,44 @@ func TestPublish(t *testing.T) {
 			t.Errorf("Get = %v, want not found", err)
 		}
 	})
-	kept := func(alts ...string) []casestudy.ImageInput {
-		var out []casestudy.ImageInput
+	kept := func(alts ...string) []*adminv1.ImageInput {
+		var out []*adminv1.ImageInput
 		for i, img := range draft.Images {
-			out = append(out, casestudy.ImageInput{Key: img.File.Key, Alt: alts[i]})
+			out = append(out, keptImage(img, alts[i]))
 		}
 		return out
 	}
 	t.Run("publishing with an image without alt text writes nothing", func(t *testing.T) {
-		in.Status, in.Images = casestudy.StatusPublished, kept("Girders on the shop floor", "")
-		_, err := svc.Update(ctx, draft.ID.String(), in)
+		in.Status, in.Images = sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED, kept("Girders on the shop floor", "")
+		_, err := svc.Update(ctx, draft.GetId(), in)
 		if got := violations(err); !slices.Equal(got, []string{"images[1].alt"}) {
 			t.Fatalf("violations = %q, want images[1].alt", got)
 		}
-		now, err := svc.GetAny(ctx, draft.ID.String())
-		if err != nil || now.Status != casestudy.StatusDraft {
+		now, err := svc.GetAny(ctx, draft.GetId())
+		if err != nil || now.Status != sitev1.CaseStudyStatus_CASE_STUDY_STATUS_DRAFT {
 			t.Errorf("after the refusal: %q, %v; want still a draft", now.Status, err)
 		}
 	})
 	t.Run("with alt text on every image it is published, the images reordered", func(t *testing.T) {
 		imgs := kept("Girders on the shop floor", "The depot's roof")
-		in.Status, in.Images = casestudy.StatusPublished, []casestudy.ImageInput{imgs[1], imgs[0]}
-		c, err := svc.Update(ctx, draft.ID.String(), in)
+		in.Status, in.Images = sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED, []*adminv1.ImageInput{imgs[1], imgs[0]}
+		c, err := svc.Update(ctx, draft.GetId(), in)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cover, _ := c.Cover()
-		if c.Status != casestudy.StatusPublished || c.PublishTime == nil || cover.Alt != "The depot's roof" {
+		cover, _ := casestudy.Cover(c)
+		if c.Status != sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED || c.PublishTime == nil || cover.Alt != "The depot's roof" {
 			t.Errorf("got %q at %v, cover %q; want published with the second image as cover", c.Status, c.PublishTime, cover.Alt)
 		}
 		public, err := svc.Get(ctx, c.Slug)
-		if err != nil || public.ID != c.ID {
-			t.Errorf("Get = %v, %v; want the case study", public.ID, err)
+		if err != nil || public.GetId() != c.GetId() {
+			t.Errorf("Get = %v, %v; want the case study", public.GetId(), err)
 		}
 	})
 	t.Run("an image left out is removed with its file", func(t *testing.T) {
-		current, _ := svc.GetAny(ctx, draft.ID.String())
-		in.Images = []casestudy.ImageInput{{Key: current.Images[0].File.Key, Alt: current.Images[0].Alt}}
-		c, err := svc.Update(ctx, draft.ID.String(), in)
+		current, _ := svc.GetAny(ctx, draft.GetId())
+		in.Images = []*adminv1.ImageInput{keptImage(current.Images[0], current.Images[0].Alt)}
+		c, err := svc.Update(ctx, draft.GetId(), in)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -242,7 +250,7 @@ func TestPublish(t *testing.T) {
 			t.Errorf("%d images, want 1", len(c.Images))
 		}
 		var files int
-		if err := pool.QueryRow(ctx, `SELECT count(*) FROM files WHERE object_key = $1`, current.Images[1].File.Key).Scan(&files); err != nil {
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM files WHERE object_key = $1`, keyOf(current.Images[1])).Scan(&files); err != nil {
 			t.Fatal(err)
 		}
 		if files != 0 {
@@ -255,14 +263,14 @@ func TestSlugRename(t *testing.T) {
 	svc, _, _ := newService(t)
 	ctx := context.Background()
 	in := full("Mezzanine for a cold store")
-	in.Status = casestudy.StatusPublished
+	in.Status = sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED
 	c, err := svc.Create(ctx, in)
 	if err != nil {
 		t.Fatal(err)
 	}
 	old := c.Slug
 	in.Slug = "cold-store-mezzanine"
-	if _, err := svc.Update(ctx, c.ID.String(), in); err != nil {
+	if _, err := svc.Update(ctx, c.GetId(), in); err != nil {
 		t.Fatal(err)
 	}
 	t.Run("the old slug answers where it moved", func(t *testing.T) {
@@ -273,17 +281,17 @@ func TestSlugRename(t *testing.T) {
 		}
 	})
 	t.Run("the new slug answers the case study", func(t *testing.T) {
-		if got, err := svc.Get(ctx, "cold-store-mezzanine"); err != nil || got.ID != c.ID {
-			t.Errorf("Get(new) = %v, %v", got.ID, err)
+		if got, err := svc.Get(ctx, "cold-store-mezzanine"); err != nil || got.GetId() != c.GetId() {
+			t.Errorf("Get(new) = %v, %v", got.GetId(), err)
 		}
 	})
 	t.Run("renamed back, the old slug is its own address again", func(t *testing.T) {
 		in.Slug = old
-		if _, err := svc.Update(ctx, c.ID.String(), in); err != nil {
+		if _, err := svc.Update(ctx, c.GetId(), in); err != nil {
 			t.Fatal(err)
 		}
-		if got, err := svc.Get(ctx, old); err != nil || got.ID != c.ID {
-			t.Errorf("Get(old) = %v, %v; want the case study", got.ID, err)
+		if got, err := svc.Get(ctx, old); err != nil || got.GetId() != c.GetId() {
+			t.Errorf("Get(old) = %v, %v; want the case study", got.GetId(), err)
 		}
 		var moved *casestudy.MovedError
 		if _, err := svc.Get(ctx, "cold-store-mezzanine"); !errors.As(err, &moved) || moved.Slug != old {
@@ -302,13 +310,13 @@ func TestTrash(t *testing.T) {
 	ctx := context.Background()
 	bin := trash.NewService(trashpg.New(pool), d, nil)
 	in := full("Canopy steel for a stadium")
-	in.Status = casestudy.StatusPublished
-	in.Images = []casestudy.ImageInput{{UploadID: upload(t, pool), Alt: "The canopy"}}
+	in.Status = sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED
+	in.Images = []*adminv1.ImageInput{newUpload(upload(t, pool), "The canopy")}
 	c, err := svc.Create(ctx, in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.Delete(ctx, c.ID.String()); err != nil {
+	if err := svc.Delete(ctx, c.GetId()); err != nil {
 		t.Fatal(err)
 	}
 	t.Run("a trashed case study is not public and is in the trash", func(t *testing.T) {
@@ -319,12 +327,14 @@ func TestTrash(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.ContainsFunc(items, func(i trash.Item) bool { return i.Kind == trash.KindCaseStudy && i.ID == c.ID && i.Title == c.Title }) {
+		if !slices.ContainsFunc(items, func(i trash.Item) bool {
+			return i.Kind == trash.KindCaseStudy && i.ID.String() == c.GetId() && i.Title == c.Title
+		}) {
 			t.Errorf("trash = %+v, want the case study", items)
 		}
 	})
 	t.Run("restored, it is back whole", func(t *testing.T) {
-		if err := bin.Restore(ctx, trash.KindCaseStudy, c.ID.String()); err != nil {
+		if err := bin.Restore(ctx, trash.KindCaseStudy, c.GetId()); err != nil {
 			t.Fatal(err)
 		}
 		got, err := svc.Get(ctx, c.Slug)
@@ -333,17 +343,58 @@ func TestTrash(t *testing.T) {
 		}
 	})
 	t.Run("emptied from the trash, it goes with its image's file", func(t *testing.T) {
-		if err := svc.Delete(ctx, c.ID.String()); err != nil {
+		if err := svc.Delete(ctx, c.GetId()); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := bin.Empty(ctx, trash.KindCaseStudy, c.ID.String()); err != nil {
+		if _, err := bin.Empty(ctx, trash.KindCaseStudy, c.GetId()); err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Contains(d.keys, c.Images[0].File.Key) {
-			t.Errorf("deleted objects %q, want the image's %s", d.keys, c.Images[0].File.Key)
+		if !slices.Contains(d.keys, keyOf(c.Images[0])) {
+			t.Errorf("deleted objects %q, want the image's %s", d.keys, keyOf(c.Images[0]))
 		}
-		if _, err := svc.GetAny(ctx, c.ID.String()); !errors.Is(err, casestudy.ErrNotFound) {
+		if _, err := svc.GetAny(ctx, c.GetId()); !errors.Is(err, casestudy.ErrNotFound) {
 			t.Errorf("GetAny = %v, want not found", err)
 		}
 	})
+}
+
+func newUpload(uploadID, alt string) *adminv1.ImageInput {
+	return &adminv1.ImageInput{Source: &adminv1.ImageInput_UploadId{UploadId: uploadID}, Alt: alt}
+}
+
+// keptImage names an image the case study has, by its path.
+func keptImage(img *sitev1.CaseStudyImage, alt string) *adminv1.ImageInput {
+	return &adminv1.ImageInput{Source: &adminv1.ImageInput_Path{Path: img.GetFile().GetPath()}, Alt: alt}
+}
+
+// keyOf is the object key of an image, from its path (/files/{key}).
+func keyOf(img *sitev1.CaseStudyImage) string {
+	return strings.TrimPrefix(img.GetFile().GetPath(), "/files/")
+}
+
+func slugs(c *casestudy.CaseStudy) []string {
+	var out []string
+	for _, s := range c.GetServices() {
+		out = append(out, s.GetSlug())
+	}
+	return out
+}
+
+func TestTonnageRoundTrip(t *testing.T) {
+	svc, _, _ := newService(t)
+	ctx := context.Background()
+	in := full("A mill with a tonnage")
+	in.Tonnage = proto.Float64(612.4)
+	c, err := svc.Create(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := svc.GetAny(ctx, c.GetId())
+	if err != nil || got.Tonnage == nil || *got.Tonnage != 612.4 {
+		t.Errorf("got %v, %v, want 612.4", got.GetTonnage(), err)
+	}
+	in.Tonnage = nil
+	if got, err = svc.Update(ctx, c.GetId(), in); err != nil || got.Tonnage != nil {
+		t.Errorf("after an edit without one: got %v, %v, want none", got.GetTonnage(), err)
+	}
 }

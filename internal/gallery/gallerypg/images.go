@@ -15,10 +15,10 @@ import (
 // Each edit of a project's files locks the project's row and then its image rows, as
 // ProjectUpdate and ProjectSetVideoPoster do, so concurrent edits take turns.
 
-func (s *Store) ProjectAddImages(ctx context.Context, id uuid.UUID, in gallery.ProjectInput, accept func(int, []files.File) error) (gallery.Project, error) {
-	var project gallery.Project
+func (s *Store) ProjectAddImages(ctx context.Context, id uuid.UUID, in *gallery.ProjectInput, accept func(int, []files.File) error) (*gallery.Project, error) {
+	var project *gallery.Project
 	err := s.editImages(ctx, id, func(q *sqlc.Queries, current []files.File) error {
-		added, err := claimAll(ctx, q, in.ImageUploadIDs)
+		added, err := claimAll(ctx, q, in.GetImageUploadIds())
 		if err != nil {
 			return err
 		}
@@ -30,14 +30,13 @@ func (s *Store) ProjectAddImages(ctx context.Context, id uuid.UUID, in gallery.P
 		}); err != nil {
 			return err
 		}
-		_, err = linkPosters(ctx, q, id, in, added)
-		return err
+		return linkPosters(ctx, q, id, in, added)
 	}, &project)
 	return project, err
 }
 
-func (s *Store) ProjectRemoveImage(ctx context.Context, id uuid.UUID, pick func([]files.File) (uuid.UUID, error)) (gallery.Project, []string, error) {
-	var project gallery.Project
+func (s *Store) ProjectRemoveImage(ctx context.Context, id uuid.UUID, pick func([]files.File) (uuid.UUID, error)) (*gallery.Project, []string, error) {
+	var project *gallery.Project
 	var stale []string
 	err := s.editImages(ctx, id, func(q *sqlc.Queries, current []files.File) error {
 		fileID, err := pick(current)
@@ -68,8 +67,8 @@ func (s *Store) ProjectRemoveImage(ctx context.Context, id uuid.UUID, pick func(
 	return project, stale, err
 }
 
-func (s *Store) ProjectReorderImages(ctx context.Context, id uuid.UUID, arrange func([]files.File) ([]uuid.UUID, error)) (gallery.Project, error) {
-	var project gallery.Project
+func (s *Store) ProjectReorderImages(ctx context.Context, id uuid.UUID, arrange func([]files.File) ([]uuid.UUID, error)) (*gallery.Project, error) {
+	var project *gallery.Project
 	err := s.editImages(ctx, id, func(q *sqlc.Queries, current []files.File) error {
 		order, err := arrange(current)
 		if err != nil {
@@ -82,7 +81,7 @@ func (s *Store) ProjectReorderImages(ctx context.Context, id uuid.UUID, arrange 
 
 // editImages runs edit in a transaction with the project and its files (in order)
 // locked, then reads the project back into out.
-func (s *Store) editImages(ctx context.Context, id uuid.UUID, edit func(q *sqlc.Queries, current []files.File) error, out *gallery.Project) error {
+func (s *Store) editImages(ctx context.Context, id uuid.UUID, edit func(q *sqlc.Queries, current []files.File) error, out **gallery.Project) error {
 	return database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		row, err := q.GalleryProjectGetForUpdate(ctx, id)
 		if err != nil {
@@ -99,11 +98,7 @@ func (s *Store) editImages(ctx context.Context, id uuid.UUID, edit func(q *sqlc.
 		if err := edit(q, current); err != nil {
 			return err
 		}
-		projects, err := withImages(ctx, q, []sqlc.GalleryProject{row})
-		if err != nil {
-			return err
-		}
-		*out = projects[0]
-		return nil
+		*out, err = withImagesOne(ctx, q, row)
+		return err
 	})
 }

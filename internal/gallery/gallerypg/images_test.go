@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -148,12 +149,20 @@ func wantViolation(t *testing.T, err error, field string) {
 	}
 }
 
-func ids(p gallery.Project) []uuid.UUID {
-	out := make([]uuid.UUID, len(p.Images))
-	for i, img := range p.Images {
-		out[i] = img.ID
+func ids(p *gallery.Project) []uuid.UUID {
+	out := make([]uuid.UUID, len(p.GetImages()))
+	for i, img := range p.GetImages() {
+		out[i] = fileID(img.GetPath())
 	}
 	return out
+}
+
+// fileID is the file id in a stored file's path ("/files/<kind>/<id>.<ext>"); the nil
+// uuid for any other path.
+func fileID(path string) uuid.UUID {
+	name := path[strings.LastIndex(path, "/")+1:]
+	id, _ := uuid.Parse(strings.TrimSuffix(name, filepath.Ext(name)))
+	return id
 }
 
 func TestAddImagesKeepsTheCurrentOnes(t *testing.T) {

@@ -10,41 +10,21 @@ import (
 )
 
 // fromPage unzips GalleryProjectListPage's rows (a project each, its images and their
-// details as parallel arrays) into projects with their images, posters and media.
-func fromPage(rows []sqlc.GalleryProjectListPageRow) []gallery.Project {
-	out := make([]gallery.Project, len(rows))
+// details as parallel arrays) into projects with their images, posters and variants.
+func fromPage(rows []sqlc.GalleryProjectListPageRow) []*gallery.Project {
+	out := make([]*gallery.Project, len(rows))
 	for n, r := range rows {
-		p := toProject(sqlc.GalleryProject{
-			ID: r.ID, Title: r.Title, Description: r.Description, Type: r.Type, OtherType: r.OtherType,
-			Department: r.Department, Location: r.Location, TechnologyUsed: r.TechnologyUsed,
-			DesigningSoftware: r.DesigningSoftware, Status: r.Status, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
-		}, nil, nil)
-		p.Media = make(map[uuid.UUID]media.Image, len(r.FileIds))
+		described := make(map[uuid.UUID]media.Image, len(r.FileIds))
 		for i, id := range r.FileIds {
-			p.Images = append(p.Images, files.File{
-				ID: id, Kind: files.Kind(r.FileKinds[i]), Key: r.FileKeys[i], Name: r.FileNames[i], Size: r.FileSizes[i],
-				ContentType: r.FileContentTypes[i], Width: r.FileWidths[i], Height: r.FileHeights[i], Claimed: true,
-				CreateTime: r.FileCreateTimes[i],
-			})
-			if r.PosterIds[i] != uuid.Nil {
-				if p.Posters == nil {
-					p.Posters = map[uuid.UUID]files.File{}
-				}
-				p.Posters[id] = files.File{
-					ID: r.PosterIds[i], Kind: files.KindPoster, Key: r.PosterKeys[i], Name: r.PosterNames[i],
-					Size: r.PosterSizes[i], ContentType: r.PosterContentTypes[i], Width: r.PosterWidths[i],
-					Height: r.PosterHeights[i], Claimed: true, CreateTime: r.PosterCreateTimes[i],
-				}
-			}
 			if r.States[i] != "" {
-				p.Media[id] = media.Image{
+				described[id] = media.Image{
 					State: media.State(r.States[i]), Failure: r.Failures[i], Placeholder: r.Placeholders[i],
 					Width: r.StateWidths[i], Height: r.StateHeights[i],
 				}
 			}
 		}
 		for i, id := range r.VariantFileIds { // by file, narrowest first
-			img, ok := p.Media[id]
+			img, ok := described[id]
 			if !ok {
 				continue
 			}
@@ -52,7 +32,24 @@ func fromPage(rows []sqlc.GalleryProjectListPageRow) []gallery.Project {
 				Key: r.VariantKeys[i], Width: r.VariantWidths[i], Height: r.VariantHeights[i],
 				Size: r.VariantSizes[i], ContentType: r.VariantContentTypes[i],
 			})
-			p.Media[id] = img
+			described[id] = img
+		}
+		p := toProject(r.GalleryProject)
+		for i, id := range r.FileIds {
+			f := files.File{
+				ID: id, Kind: files.Kind(r.FileKinds[i]), Key: r.FileKeys[i], Name: r.FileNames[i], Size: r.FileSizes[i],
+				ContentType: r.FileContentTypes[i], Width: r.FileWidths[i], Height: r.FileHeights[i], Claimed: true,
+				CreateTime: r.FileCreateTimes[i],
+			}
+			var poster *files.File
+			if r.PosterIds[i] != uuid.Nil {
+				poster = &files.File{
+					ID: r.PosterIds[i], Kind: files.KindPoster, Key: r.PosterKeys[i], Name: r.PosterNames[i],
+					Size: r.PosterSizes[i], ContentType: r.PosterContentTypes[i], Width: r.PosterWidths[i],
+					Height: r.PosterHeights[i], Claimed: true, CreateTime: r.PosterCreateTimes[i],
+				}
+			}
+			p.Images = append(p.Images, projectFile(f, lookup(described, id), poster))
 		}
 		out[n] = p
 	}

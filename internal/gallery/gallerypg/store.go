@@ -6,12 +6,17 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/media"
+	"github.com/gusset/gusset/internal/media/mediamsg"
+	"github.com/gusset/gusset/internal/media/mediapg"
 	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/validate"
@@ -31,10 +36,10 @@ var projectErrors = database.Errors{NoRows: gallery.ErrProjectNotFound}
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
 
-func (s *Store) ProjectList(ctx context.Context, department gallery.Department, query *string, p page.Request) ([]gallery.Project, error) {
+func (s *Store) ProjectList(ctx context.Context, department gallery.Department, query *string, p page.Request) ([]*gallery.Project, error) {
 	var dept *string
-	if department != "" {
-		d := string(department)
+	if department != sitev1.Department_DEPARTMENT_UNSPECIFIED {
+		d := database.EnumText(department, departmentPrefix)
 		dept = &d
 	}
 	rows, err := s.q.GalleryProjectListPage(ctx, sqlc.GalleryProjectListPageParams{
@@ -46,68 +51,51 @@ func (s *Store) ProjectList(ctx context.Context, department gallery.Department, 
 	return fromPage(rows), nil
 }
 
-func (s *Store) ProjectGet(ctx context.Context, id uuid.UUID) (gallery.Project, error) {
+func (s *Store) ProjectGet(ctx context.Context, id uuid.UUID) (*gallery.Project, error) {
 	row, err := s.q.GalleryProjectGet(ctx, id)
 	if err != nil {
-		return gallery.Project{}, database.Translate(err, projectErrors)
+		return nil, database.Translate(err, projectErrors)
 	}
-	out, err := withImages(ctx, s.q, []sqlc.GalleryProject{row})
-	if err != nil {
-		return gallery.Project{}, err
-	}
-	return out[0], nil
+	return withImagesOne(ctx, s.q, row)
 }
 
-func (s *Store) ProjectCreate(ctx context.Context, in gallery.ProjectInput) (gallery.Project, error) {
-	var project gallery.Project
+func (s *Store) ProjectCreate(ctx context.Context, in *gallery.ProjectInput) (*gallery.Project, error) {
+	var project *gallery.Project
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		images, err := claimAll(ctx, q, in.ImageUploadIDs)
+		images, err := claimAll(ctx, q, in.GetImageUploadIds())
 		if err != nil {
 			return err
 		}
-		row, err := q.GalleryProjectCreate(ctx, sqlc.GalleryProjectCreateParams{
-			Title: in.Title, Description: in.Description, Type: string(in.Type), OtherType: in.OtherType,
-			Department: string(in.Department), Location: in.Location, TechnologyUsed: in.TechnologyUsed,
-			DesigningSoftware: in.DesigningSoftware, Status: string(in.Status),
-		})
+		row, err := q.GalleryProjectCreate(ctx, projectParams(uuid.New(), in))
 		if err != nil {
 			return err
 		}
 		if err := q.GalleryImageCreateMany(ctx, sqlc.GalleryImageCreateManyParams{ProjectID: row.ID, FileIds: idsOf(images)}); err != nil {
 			return err
 		}
-		posters, err := linkPosters(ctx, q, row.ID, in, images)
-		if err != nil {
+		if err := linkPosters(ctx, q, row.ID, in, images); err != nil {
 			return err
 		}
-		project = toProject(row, images, posters)
-		return nil
+		project, err = withImagesOne(ctx, q, row)
+		return err
 	})
 	return project, err
 }
 
-func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in gallery.ProjectInput, accept func([]files.File) error) (gallery.Project, []string, error) {
-	var project gallery.Project
+func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in *gallery.ProjectInput, accept func([]files.File) error) (*gallery.Project, []string, error) {
+	var project *gallery.Project
 	var stale []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		// The update locks the row, so concurrent edits of the images take turns.
-		row, err := q.GalleryProjectUpdate(ctx, sqlc.GalleryProjectUpdateParams{
-			ID: id, Title: in.Title, Description: in.Description, Type: string(in.Type), OtherType: in.OtherType,
-			Department: string(in.Department), Location: in.Location, TechnologyUsed: in.TechnologyUsed,
-			DesigningSoftware: in.DesigningSoftware, Status: string(in.Status),
-		})
+		row, err := q.GalleryProjectUpdate(ctx, sqlc.GalleryProjectUpdateParams(projectParams(id, in)))
 		if err != nil {
 			return database.Translate(err, projectErrors)
 		}
-		if len(in.ImageUploadIDs) == 0 {
-			out, err := withImages(ctx, q, []sqlc.GalleryProject{row})
-			if err != nil {
-				return err
-			}
-			project = out[0]
-			return nil
+		if len(in.GetImageUploadIds()) == 0 {
+			project, err = withImagesOne(ctx, q, row)
+			return err
 		}
-		images, err := claimAll(ctx, q, in.ImageUploadIDs)
+		images, err := claimAll(ctx, q, in.GetImageUploadIds())
 		if err != nil {
 			return err
 		}
@@ -123,15 +111,14 @@ func (s *Store) ProjectUpdate(ctx context.Context, id uuid.UUID, in gallery.Proj
 		if err := q.GalleryImageCreateMany(ctx, sqlc.GalleryImageCreateManyParams{ProjectID: id, FileIds: idsOf(images)}); err != nil {
 			return err
 		}
-		posters, err := linkPosters(ctx, q, id, in, images)
-		if err != nil {
+		if err := linkPosters(ctx, q, id, in, images); err != nil {
 			return err
 		}
 		if stale, err = filespg.Delete(ctx, q, removedFiles(old)...); err != nil {
 			return err
 		}
-		project = toProject(row, images, posters)
-		return nil
+		project, err = withImagesOne(ctx, q, row)
+		return err
 	})
 	return project, stale, err
 }
@@ -142,8 +129,8 @@ func (s *Store) ProjectDelete(ctx context.Context, id uuid.UUID) error {
 	return database.Translate(err, projectErrors)
 }
 
-func (s *Store) ProjectSetVideoPoster(ctx context.Context, id uuid.UUID, videoKey, posterUploadID string) (gallery.Project, []string, error) {
-	var project gallery.Project
+func (s *Store) ProjectSetVideoPoster(ctx context.Context, id uuid.UUID, videoKey, posterUploadID string) (*gallery.Project, []string, error) {
+	var project *gallery.Project
 	var stale []string
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		row, err := q.GalleryProjectGetForUpdate(ctx, id)
@@ -169,38 +156,32 @@ func (s *Store) ProjectSetVideoPoster(ctx context.Context, id uuid.UUID, videoKe
 				return err
 			}
 		}
-		out, err := withImages(ctx, q, []sqlc.GalleryProject{row})
-		if err != nil {
-			return err
-		}
-		project = out[0]
-		return nil
+		project, err = withImagesOne(ctx, q, row)
+		return err
 	})
 	return project, stale, err
 }
 
 // linkPosters claims the poster uploads of in and links each to its video among images
-// (claimed from in.ImageUploadIDs, in order).
-func linkPosters(ctx context.Context, q *sqlc.Queries, projectID uuid.UUID, in gallery.ProjectInput, images []files.File) (map[uuid.UUID]files.File, error) {
-	posters := make(map[uuid.UUID]files.File, len(in.PosterUploadIDs))
-	for i, uploadID := range in.ImageUploadIDs {
-		posterID, ok := in.PosterUploadIDs[uploadID]
+// (claimed from in's image_upload_ids, in order).
+func linkPosters(ctx context.Context, q *sqlc.Queries, projectID uuid.UUID, in *gallery.ProjectInput, images []files.File) error {
+	for i, uploadID := range in.GetImageUploadIds() {
+		posterID, ok := in.GetPosterUploadIds()[uploadID]
 		if !ok {
 			continue
 		}
 		if images[i].IsImage() {
-			return nil, &validate.Error{Violations: []validate.Violation{{Field: "poster_upload_ids", Message: "Only a video can have a poster"}}}
+			return &validate.Error{Violations: []validate.Violation{{Field: "poster_upload_ids", Message: "Only a video can have a poster"}}}
 		}
 		poster, err := filespg.Claim(ctx, q, posterID, files.KindPoster, "poster_upload_ids")
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if err := q.GalleryImageSetPoster(ctx, sqlc.GalleryImageSetPosterParams{ProjectID: projectID, FileID: images[i].ID, PosterFileID: &poster.ID}); err != nil {
-			return nil, err
+			return err
 		}
-		posters[images[i].ID] = poster
 	}
-	return posters, nil
+	return nil
 }
 
 // removedFiles are the files of deleted image rows: each image and its poster, if any.
@@ -215,8 +196,18 @@ func removedFiles(rows []sqlc.GalleryImageDeleteForProjectRow) []uuid.UUID {
 	return ids
 }
 
-// withImages converts rows, loading the images of all of them in one query.
-func withImages(ctx context.Context, q *sqlc.Queries, rows []sqlc.GalleryProject) ([]gallery.Project, error) {
+// withImagesOne is withImages of one row.
+func withImagesOne(ctx context.Context, q *sqlc.Queries, row sqlc.GalleryProject) (*gallery.Project, error) {
+	out, err := withImages(ctx, q, []sqlc.GalleryProject{row})
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
+}
+
+// withImages converts rows with their images, the images' variants and the videos'
+// posters, loading each of those for all rows at once.
+func withImages(ctx context.Context, q *sqlc.Queries, rows []sqlc.GalleryProject) ([]*gallery.Project, error) {
 	if len(rows) == 0 {
 		return nil, nil
 	}
@@ -228,33 +219,51 @@ func withImages(ctx context.Context, q *sqlc.Queries, rows []sqlc.GalleryProject
 	if err != nil {
 		return nil, err
 	}
-	byProject := make(map[uuid.UUID][]files.File, len(rows))
-	var posterIDs []uuid.UUID
-	for _, img := range images { // ordered by position within each project
-		byProject[img.ProjectID] = append(byProject[img.ProjectID], filespg.FromRow(img.File))
+	var posterIDs, stills []uuid.UUID
+	for _, img := range images {
 		if img.PosterFileID != nil {
 			posterIDs = append(posterIDs, *img.PosterFileID)
 		}
+		if filespg.FromRow(img.File).IsImage() {
+			stills = append(stills, img.File.ID)
+		}
 	}
-	// All posters of the page in one more query.
-	posterFiles, err := filespg.Load(ctx, q, posterIDs)
+	posters, err := filespg.Load(ctx, q, posterIDs)
 	if err != nil {
 		return nil, err
 	}
-	postersByProject := make(map[uuid.UUID]map[uuid.UUID]files.File)
-	for _, img := range images {
-		if poster := filespg.Lookup(posterFiles, img.PosterFileID); poster != nil {
-			if postersByProject[img.ProjectID] == nil {
-				postersByProject[img.ProjectID] = make(map[uuid.UUID]files.File)
-			}
-			postersByProject[img.ProjectID][img.File.ID] = *poster
-		}
+	described, err := mediapg.Describe(ctx, q, stills)
+	if err != nil {
+		return nil, err
 	}
-	out := make([]gallery.Project, len(rows))
+	out := make([]*gallery.Project, len(rows))
+	at := make(map[uuid.UUID]*gallery.Project, len(rows))
 	for i, r := range rows {
-		out[i] = toProject(r, byProject[r.ID], postersByProject[r.ID])
+		out[i] = toProject(r)
+		at[r.ID] = out[i]
+	}
+	for _, img := range images { // ordered by position within each project
+		p := at[img.ProjectID]
+		p.Images = append(p.Images, projectFile(filespg.FromRow(img.File), lookup(described, img.File.ID), filespg.Lookup(posters, img.PosterFileID)))
 	}
 	return out, nil
+}
+
+// projectFile is the message of one of a project's images (with its variants, once
+// known) or videos (with its poster, if it has one).
+func projectFile(f files.File, img *media.Image, poster *files.File) *sitev1.File {
+	out := mediamsg.File(f, img)
+	if poster != nil {
+		out.Poster = mediamsg.File(*poster, nil)
+	}
+	return out
+}
+
+func lookup(images map[uuid.UUID]media.Image, id uuid.UUID) *media.Image {
+	if img, ok := images[id]; ok {
+		return &img
+	}
+	return nil
 }
 
 // claimAll claims the uploads in order, one statement each: a project has few files.
@@ -278,11 +287,35 @@ func idsOf(fs []files.File) []uuid.UUID {
 	return ids
 }
 
-func toProject(r sqlc.GalleryProject, images []files.File, posters map[uuid.UUID]files.File) gallery.Project {
-	return gallery.Project{
-		ID: r.ID, Title: r.Title, Description: r.Description, Type: gallery.ProjectType(r.Type),
-		OtherType: r.OtherType, Department: gallery.Department(r.Department), Location: r.Location,
-		TechnologyUsed: r.TechnologyUsed, DesigningSoftware: r.DesigningSoftware,
-		Status: gallery.Status(r.Status), Images: images, Posters: posters, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+// The stored text of the project's enums is their names after these prefixes.
+const (
+	typePrefix       = "PROJECT_TYPE_"
+	departmentPrefix = "DEPARTMENT_"
+	statusPrefix     = "PROJECT_STATUS_"
+)
+
+// toProject is a stored project without its images.
+func toProject(r sqlc.GalleryProject) *gallery.Project {
+	return &gallery.Project{
+		Id: r.ID.String(), Title: r.Title, Description: r.Description,
+		Type:       database.EnumValue[sitev1.ProjectType](sitev1.ProjectType_value, typePrefix, r.Type),
+		OtherType:  r.OtherType,
+		Department: database.EnumValue[sitev1.Department](sitev1.Department_value, departmentPrefix, r.Department),
+		Location:   r.Location, TechnologyUsed: r.TechnologyUsed, DesigningSoftware: r.DesigningSoftware,
+		Status:     database.EnumValue[sitev1.ProjectStatus](sitev1.ProjectStatus_value, statusPrefix, r.Status),
+		Tonnage:    database.FromTenths(r.TonnageTenths),
+		CreateTime: timestamppb.New(r.CreateTime), UpdateTime: timestamppb.New(r.UpdateTime),
+	}
+}
+
+// projectParams are the statement parameters of the project id with the fields of in;
+// GalleryProjectUpdate's are the same.
+func projectParams(id uuid.UUID, in *gallery.ProjectInput) sqlc.GalleryProjectCreateParams {
+	return sqlc.GalleryProjectCreateParams{
+		ID: id, Title: in.GetTitle(), Description: in.GetDescription(),
+		Type: database.EnumText(in.GetType(), typePrefix), OtherType: in.GetOtherType(),
+		Department: database.EnumText(in.GetDepartment(), departmentPrefix), Location: in.GetLocation(),
+		TechnologyUsed: in.GetTechnologyUsed(), DesigningSoftware: in.GetDesigningSoftware(),
+		Status: database.EnumText(in.GetStatus(), statusPrefix), TonnageTenths: database.ToTenths(in.Tonnage),
 	}
 }

@@ -3,11 +3,13 @@ package gallerypg_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/gallery/gallerypg"
 	"github.com/gusset/gusset/internal/page"
@@ -23,7 +25,7 @@ func seedProjects(t *testing.T, pool *pgxpool.Pool, projects, images int) map[uu
 	out := make(map[uuid.UUID][]uuid.UUID, projects)
 	for i := range projects {
 		p, err := q.GalleryProjectCreate(ctx, sqlc.GalleryProjectCreateParams{
-			Title: fmt.Sprintf("Project %d", i), Description: "Steel frame", Type: "INDUSTRIAL",
+			ID: uuid.New(), Title: fmt.Sprintf("Project %d", i), Description: "Steel frame", Type: "INDUSTRIAL",
 			Department: "PEMB", Location: "Ohio", TechnologyUsed: "Tekla Structures", Status: "COMPLETED",
 		})
 		if err != nil {
@@ -65,7 +67,7 @@ func TestProjectListAnswersAPageInOneQuery(t *testing.T) {
 			want := seedProjects(t, pool, tt.projects, 2)
 			store := gallerypg.New(pool)
 			queries.Store(0)
-			got, err := store.ProjectList(context.Background(), "", nil, page.Request{Size: page.MaxSize})
+			got, err := store.ProjectList(context.Background(), sitev1.Department_DEPARTMENT_UNSPECIFIED, nil, page.Request{Size: page.MaxSize})
 			if n := queries.Load(); n != 1 {
 				t.Errorf("got %d queries, want 1", n)
 			}
@@ -76,14 +78,9 @@ func TestProjectListAnswersAPageInOneQuery(t *testing.T) {
 				t.Fatalf("got %d projects, want %d", len(got), tt.projects)
 			}
 			for _, p := range got {
-				wantIDs := want[p.ID]
-				if len(p.Images) != len(wantIDs) {
-					t.Fatalf("project %s: got %d images, want %d", p.ID, len(p.Images), len(wantIDs))
-				}
-				for k, img := range p.Images {
-					if img.ID != wantIDs[k] {
-						t.Errorf("project %s image %d: got file %s, want %s", p.ID, k, img.ID, wantIDs[k])
-					}
+				wantIDs := want[uuid.MustParse(p.GetId())]
+				if got := ids(p); !slices.Equal(got, wantIDs) {
+					t.Fatalf("project %s: got images %v, want %v", p.GetId(), got, wantIDs)
 				}
 			}
 		})
@@ -135,13 +132,13 @@ func TestProjectListCarriesEachImagesMediaAndPoster(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	got, err := gallerypg.New(pool).ProjectList(ctx, "", nil, page.Request{Size: page.MaxSize})
+	got, err := gallerypg.New(pool).ProjectList(ctx, sitev1.Department_DEPARTMENT_UNSPECIFIED, nil, page.Request{Size: page.MaxSize})
 	if err != nil {
 		t.Fatalf("ProjectList: %v", err)
 	}
 	byID := map[uuid.UUID]int{}
 	for i, p := range got {
-		byID[p.ID] = i
+		byID[uuid.MustParse(p.GetId())] = i
 	}
 	if len(got) != 2 {
 		t.Fatalf("got %d projects, want 2", len(got))
@@ -150,24 +147,22 @@ func TestProjectListCarriesEachImagesMediaAndPoster(t *testing.T) {
 		t.Errorf("the project without images: got %d images, want 0", n)
 	}
 	p := got[byID[withImages]]
-	img, ok := p.Media[ready]
-	if !ok {
-		t.Fatalf("the ready image has no media")
+	img, still := p.GetImages()[0], p.GetImages()[1]
+	if img.GetProcessing() != sitev1.ImageProcessing_IMAGE_PROCESSING_READY || img.GetPlaceholder() != "#6b7a8c" ||
+		img.GetIntrinsicWidth() != 1600 || img.GetIntrinsicHeight() != 1200 {
+		t.Errorf("the ready image: got %v, want ready, #6b7a8c, 1600x1200", img)
 	}
-	if img.State != "ready" || img.Placeholder != "#6b7a8c" || img.Width != 1600 || img.Height != 1200 {
-		t.Errorf("the ready image: got %+v, want ready, #6b7a8c, 1600x1200", img)
+	if v := img.GetVariants(); len(v) != 2 || v[0].GetWidth() != 320 || v[1].GetWidth() != 640 ||
+		v[0].GetPath() != fmt.Sprintf("/media/variants/%s/320.webp", ready) || v[0].GetHeight() != 240 {
+		t.Errorf("the ready image's variants: got %v, want 320 then 640 wide", v)
 	}
-	if len(img.Variants) != 2 || img.Variants[0].Width != 320 || img.Variants[1].Width != 640 ||
-		img.Variants[0].Key != fmt.Sprintf("variants/%s/320.webp", ready) || img.Variants[0].Height != 240 {
-		t.Errorf("the ready image's variants: got %+v, want 320 then 640 wide", img.Variants)
+	if still.GetProcessing() != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING || len(still.GetVariants()) != 0 {
+		t.Errorf("the processing image: got %v, want processing without variants", still)
 	}
-	if st := p.Media[processing]; st.State != "processing" || len(st.Variants) != 0 {
-		t.Errorf("the processing image: got %+v, want processing without variants", st)
+	if got := still.GetPoster(); got.GetPath() != "/files/poster/"+poster.String()+".jpg" || got.GetFileName() != "poster.jpg" || got.GetWidth() != 640 {
+		t.Errorf("the poster: got %v, want file %s, poster.jpg, 640 wide", got, poster)
 	}
-	if got := p.Posters[processing]; got.ID != poster || got.Name != "poster.jpg" || got.Width != 640 || got.Kind != "poster" {
-		t.Errorf("the poster: got %+v, want file %s, poster.jpg, 640 wide", got, poster)
-	}
-	if _, ok := p.Posters[ready]; ok {
+	if img.GetPoster() != nil {
 		t.Errorf("the image without a poster has one")
 	}
 }

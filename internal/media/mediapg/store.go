@@ -78,11 +78,20 @@ func (s *Store) Fail(ctx context.Context, id uuid.UUID, reason string) error {
 }
 
 func (s *Store) Describe(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]media.Image, error) {
-	states, err := s.q.ImageStateGetMany(ctx, ids)
+	return Describe(ctx, s.q, ids)
+}
+
+// Describe is what is known of the images ids (their state and variants), in two
+// statements on q, so other stores can read it inside their own transaction.
+func Describe(ctx context.Context, q *sqlc.Queries, ids []uuid.UUID) (map[uuid.UUID]media.Image, error) {
+	if len(ids) == 0 {
+		return map[uuid.UUID]media.Image{}, nil
+	}
+	states, err := q.ImageStateGetMany(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	variants, err := s.q.ImageVariantListForFiles(ctx, ids)
+	variants, err := q.ImageVariantListForFiles(ctx, ids)
 	if err != nil {
 		return nil, err
 	}

@@ -46,7 +46,10 @@ type CaseStudyInput struct {
 	// Slugs of service pages (ListServices).
 	Services []string `protobuf:"bytes,11,rep,name=services,proto3" json:"services,omitempty"`
 	// DRAFT or PUBLISHED; unset keeps the current status (a new one is a draft).
-	Status        v1.CaseStudyStatus `protobuf:"varint,12,opt,name=status,proto3,enum=gusset.site.v1.CaseStudyStatus" json:"status,omitempty"`
+	Status v1.CaseStudyStatus `protobuf:"varint,12,opt,name=status,proto3,enum=gusset.site.v1.CaseStudyStatus" json:"status,omitempty"`
+	// Tons of structural steel, in US short tons (2,000 lb); optional. 0 to 200,000 with
+	// at most one decimal ('Tonnage must be a number from 0 to 200,000 with at most one decimal').
+	Tonnage       *float64 `protobuf:"fixed64,13,opt,name=tonnage,proto3,oneof" json:"tonnage,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -163,6 +166,13 @@ func (x *CaseStudyInput) GetStatus() v1.CaseStudyStatus {
 		return x.Status
 	}
 	return v1.CaseStudyStatus(0)
+}
+
+func (x *CaseStudyInput) GetTonnage() float64 {
+	if x != nil && x.Tonnage != nil {
+		return *x.Tonnage
+	}
+	return 0
 }
 
 // ImageInput is one image of the form: a new upload or one the case study has.
@@ -817,7 +827,7 @@ var File_gusset_admin_v1_case_studies_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_case_studies_proto_rawDesc = "" +
 	"\n" +
-	"\"gusset/admin/v1/case_studies.proto\x12\x0fgusset.admin.v1\x1a!gusset/site/v1/case_studies.proto\"\xd6\x03\n" +
+	"\"gusset/admin/v1/case_studies.proto\x12\x0fgusset.admin.v1\x1a!gusset/site/v1/case_studies.proto\"\x81\x04\n" +
 	"\x0eCaseStudyInput\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12\x12\n" +
 	"\x04slug\x18\x02 \x01(\tR\x04slug\x12\x1f\n" +
@@ -832,7 +842,10 @@ const file_gusset_admin_v1_case_studies_proto_rawDesc = "" +
 	"\x06images\x18\n" +
 	" \x03(\v2\x1b.gusset.admin.v1.ImageInputR\x06images\x12\x1a\n" +
 	"\bservices\x18\v \x03(\tR\bservices\x127\n" +
-	"\x06status\x18\f \x01(\x0e2\x1f.gusset.site.v1.CaseStudyStatusR\x06status\"]\n" +
+	"\x06status\x18\f \x01(\x0e2\x1f.gusset.site.v1.CaseStudyStatusR\x06status\x12\x1d\n" +
+	"\atonnage\x18\r \x01(\x01H\x00R\atonnage\x88\x01\x01B\n" +
+	"\n" +
+	"\b_tonnage\"]\n" +
 	"\n" +
 	"ImageInput\x12\x1d\n" +
 	"\tupload_id\x18\x01 \x01(\tH\x00R\buploadId\x12\x14\n" +
@@ -952,6 +965,7 @@ func file_gusset_admin_v1_case_studies_proto_init() {
 	if File_gusset_admin_v1_case_studies_proto != nil {
 		return
 	}
+	file_gusset_admin_v1_case_studies_proto_msgTypes[0].OneofWrappers = []any{}
 	file_gusset_admin_v1_case_studies_proto_msgTypes[1].OneofWrappers = []any{
 		(*ImageInput_UploadId)(nil),
 		(*ImageInput_Path)(nil),

@@ -48,8 +48,11 @@ type ProjectInput struct {
 	// Poster uploads (POST /uploads/poster) of videos among image_upload_ids, keyed by the
 	// video's upload id; optional ('Only a video can have a poster' for an image).
 	PosterUploadIds map[string]string `protobuf:"bytes,20,rep,name=poster_upload_ids,json=posterUploadIds,proto3" json:"poster_upload_ids,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// Tons of structural steel, in US short tons (2,000 lb); optional. 0 to 200,000 with
+	// at most one decimal ('Tonnage must be a number from 0 to 200,000 with at most one decimal').
+	Tonnage       *float64 `protobuf:"fixed64,21,opt,name=tonnage,proto3,oneof" json:"tonnage,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ProjectInput) Reset() {
@@ -157,6 +160,13 @@ func (x *ProjectInput) GetPosterUploadIds() map[string]string {
 		return x.PosterUploadIds
 	}
 	return nil
+}
+
+func (x *ProjectInput) GetTonnage() float64 {
+	if x != nil && x.Tonnage != nil {
+		return *x.Tonnage
+	}
+	return 0
 }
 
 // ListProjectsRequest pages through all projects.
@@ -1096,7 +1106,7 @@ var File_gusset_admin_v1_gallery_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
 	"\n" +
-	"\x1dgusset/admin/v1/gallery.proto\x12\x0fgusset.admin.v1\x1a\x1cgusset/site/v1/gallery.proto\"\xcb\x04\n" +
+	"\x1dgusset/admin/v1/gallery.proto\x12\x0fgusset.admin.v1\x1a\x1cgusset/site/v1/gallery.proto\"\xf6\x04\n" +
 	"\fProjectInput\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12/\n" +
@@ -1112,10 +1122,13 @@ const file_gusset_admin_v1_gallery_proto_rawDesc = "" +
 	"\x06status\x18\t \x01(\x0e2\x1d.gusset.site.v1.ProjectStatusR\x06status\x12(\n" +
 	"\x10image_upload_ids\x18\n" +
 	" \x03(\tR\x0eimageUploadIds\x12^\n" +
-	"\x11poster_upload_ids\x18\x14 \x03(\v22.gusset.admin.v1.ProjectInput.PosterUploadIdsEntryR\x0fposterUploadIds\x1aB\n" +
+	"\x11poster_upload_ids\x18\x14 \x03(\v22.gusset.admin.v1.ProjectInput.PosterUploadIdsEntryR\x0fposterUploadIds\x12\x1d\n" +
+	"\atonnage\x18\x15 \x01(\x01H\x00R\atonnage\x88\x01\x01\x1aB\n" +
 	"\x14PosterUploadIdsEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xa3\x01\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01B\n" +
+	"\n" +
+	"\b_tonnage\"\xa3\x01\n" +
 	"\x13ListProjectsRequest\x12:\n" +
 	"\n" +
 	"department\x18\x01 \x01(\x0e2\x1a.gusset.site.v1.DepartmentR\n" +
@@ -1277,6 +1290,7 @@ func file_gusset_admin_v1_gallery_proto_init() {
 	if File_gusset_admin_v1_gallery_proto != nil {
 		return
 	}
+	file_gusset_admin_v1_gallery_proto_msgTypes[0].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

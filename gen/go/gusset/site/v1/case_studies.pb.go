@@ -101,9 +101,12 @@ type CaseStudy struct {
 	Services []*RelatedService `protobuf:"bytes,12,rep,name=services,proto3" json:"services,omitempty"`
 	Status   CaseStudyStatus   `protobuf:"varint,13,opt,name=status,proto3,enum=gusset.site.v1.CaseStudyStatus" json:"status,omitempty"`
 	// When it was first published; unset for a draft never published.
-	PublishTime   *timestamppb.Timestamp `protobuf:"bytes,14,opt,name=publish_time,json=publishTime,proto3" json:"publish_time,omitempty"`
-	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,15,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
-	UpdateTime    *timestamppb.Timestamp `protobuf:"bytes,16,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	PublishTime *timestamppb.Timestamp `protobuf:"bytes,14,opt,name=publish_time,json=publishTime,proto3" json:"publish_time,omitempty"`
+	CreateTime  *timestamppb.Timestamp `protobuf:"bytes,15,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	UpdateTime  *timestamppb.Timestamp `protobuf:"bytes,16,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	// Tons of structural steel, in US short tons (2,000 lb), with at most one decimal;
+	// unset when not given.
+	Tonnage       *float64 `protobuf:"fixed64,17,opt,name=tonnage,proto3,oneof" json:"tonnage,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -248,6 +251,13 @@ func (x *CaseStudy) GetUpdateTime() *timestamppb.Timestamp {
 		return x.UpdateTime
 	}
 	return nil
+}
+
+func (x *CaseStudy) GetTonnage() float64 {
+	if x != nil && x.Tonnage != nil {
+		return *x.Tonnage
+	}
+	return 0
 }
 
 // Location is a city, region and country; any may be empty.
@@ -687,7 +697,7 @@ var File_gusset_site_v1_case_studies_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_case_studies_proto_rawDesc = "" +
 	"\n" +
-	"!gusset/site/v1/case_studies.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xbd\x05\n" +
+	"!gusset/site/v1/case_studies.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xe8\x05\n" +
 	"\tCaseStudy\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12\x12\n" +
@@ -708,7 +718,10 @@ const file_gusset_site_v1_case_studies_proto_rawDesc = "" +
 	"\vcreate_time\x18\x0f \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\x10 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"updateTime\"P\n" +
+	"updateTime\x12\x1d\n" +
+	"\atonnage\x18\x11 \x01(\x01H\x00R\atonnage\x88\x01\x01B\n" +
+	"\n" +
+	"\b_tonnage\"P\n" +
 	"\bLocation\x12\x12\n" +
 	"\x04city\x18\x01 \x01(\tR\x04city\x12\x16\n" +
 	"\x06region\x18\x02 \x01(\tR\x06region\x12\x18\n" +
@@ -801,6 +814,7 @@ func file_gusset_site_v1_case_studies_proto_init() {
 		return
 	}
 	file_gusset_site_v1_file_proto_init()
+	file_gusset_site_v1_case_studies_proto_msgTypes[0].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

@@ -225,7 +225,10 @@ type GalleryProject struct {
 	// When the project was created.
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When the project was last changed.
-	UpdateTime    *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	// Tons of structural steel, in US short tons (2,000 lb), with at most one decimal;
+	// unset when not given.
+	Tonnage       *float64 `protobuf:"fixed64,14,opt,name=tonnage,proto3,oneof" json:"tonnage,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -349,6 +352,13 @@ func (x *GalleryProject) GetUpdateTime() *timestamppb.Timestamp {
 		return x.UpdateTime
 	}
 	return nil
+}
+
+func (x *GalleryProject) GetTonnage() float64 {
+	if x != nil && x.Tonnage != nil {
+		return *x.Tonnage
+	}
+	return 0
 }
 
 // ListProjectsRequest pages through projects.
@@ -566,7 +576,7 @@ var File_gusset_site_v1_gallery_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_gallery_proto_rawDesc = "" +
 	"\n" +
-	"\x1cgusset/site/v1/gallery.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xb7\x04\n" +
+	"\x1cgusset/site/v1/gallery.proto\x12\x0egusset.site.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19gusset/site/v1/file.proto\"\xe2\x04\n" +
 	"\x0eGalleryProject\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12 \n" +
@@ -586,7 +596,10 @@ const file_gusset_site_v1_gallery_proto_rawDesc = "" +
 	"\vcreate_time\x18\f \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"updateTime\"\x8d\x01\n" +
+	"updateTime\x12\x1d\n" +
+	"\atonnage\x18\x0e \x01(\x01H\x00R\atonnage\x88\x01\x01B\n" +
+	"\n" +
+	"\b_tonnage\"\x8d\x01\n" +
 	"\x13ListProjectsRequest\x12:\n" +
 	"\n" +
 	"department\x18\x01 \x01(\x0e2\x1a.gusset.site.v1.DepartmentR\n" +
@@ -681,6 +694,7 @@ func file_gusset_site_v1_gallery_proto_init() {
 		return
 	}
 	file_gusset_site_v1_file_proto_init()
+	file_gusset_site_v1_gallery_proto_msgTypes[0].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

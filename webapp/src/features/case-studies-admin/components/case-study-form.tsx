@@ -12,7 +12,7 @@ import './case-study-form.css';
 // draft-js is loaded when the editor first opens: no public page downloads it.
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
-type Text = 'title' | 'slug' | 'clientType' | 'city' | 'region' | 'country' | 'summary';
+type Text = 'title' | 'slug' | 'clientType' | 'city' | 'region' | 'country' | 'tonnage' | 'summary';
 type Rich = 'challenge' | 'solution' | 'results';
 
 // The rich-text fields: their labels and the names the server's violations use.
@@ -29,6 +29,7 @@ const textFields: { name: Text; label: string; field: string; max: number; hint?
   { name: 'city', label: 'City', field: 'location.city', max: 120 },
   { name: 'region', label: 'Region', field: 'location.region', max: 120 },
   { name: 'country', label: 'Country', field: 'location.country', max: 120 },
+  { name: 'tonnage', label: 'Tonnage (tons of steel)', field: 'tonnage', max: 9, hint: 'US short tons, at most one decimal; empty when not told.' },
 ];
 
 type Props = {
@@ -51,6 +52,7 @@ export function CaseStudyForm({ study, services, saving, onSave, onCancel, onSav
     city: study?.location?.city ?? '',
     region: study?.location?.region ?? '',
     country: study?.location?.country ?? '',
+    tonnage: study?.tonnage === undefined ? '' : String(study.tonnage),
     summary: study?.summary ?? '',
   });
   const [figures, setFigures] = useState<FigureItem[]>(() => (study?.figures ?? []).map((f) => newFigure(f.value, f.label)));
@@ -94,6 +96,8 @@ export function CaseStudyForm({ study, services, saving, onSave, onCancel, onSav
           slug: text.slug,
           clientType: text.clientType,
           location: { city: text.city, region: text.region, country: text.country },
+          // Not a number (letters) is sent as such: the server names the field.
+          tonnage: text.tonnage.trim() === '' ? undefined : Number(text.tonnage),
           summary: text.summary,
           challengeHtml: html('challenge'),
           solutionHtml: html('solution'),

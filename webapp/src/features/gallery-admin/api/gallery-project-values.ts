@@ -1,17 +1,8 @@
-import type { Department, ProjectStatus, ProjectType } from '../../../gen/gusset/site/v1/gallery_pb';
+import type { ProjectInput } from '../../../gen/gusset/admin/v1/gallery_pb';
 
-// The add/edit form's fields, as the server's ProjectInput names them (minus the files).
-export type GalleryProjectValues = {
-  title: string;
-  description: string;
-  location: string;
-  type: ProjectType;
-  otherType: string;
-  department: Department;
-  technologyUsed: string;
-  designingSoftware: string;
-  status: ProjectStatus;
-};
+// The add/edit form's fields: the server's ProjectInput without the uploads, which the
+// save adds once the files are stored.
+export type GalleryProjectValues = Omit<ProjectInput, '$typeName' | '$unknown' | 'imageUploadIds' | 'posterUploadIds'>;
 
 export type SaveProgress = {
   onProgress: (fraction: number) => void;

@@ -174,6 +174,24 @@ describe('adding a gallery project', () => {
     expect(await screen.findByText('Hangar')).toBeInTheDocument();
   });
 
+  it('sends the tonnage typed as a number', async () => {
+    const sent: (number | undefined)[] = [];
+    renderGalleryAdmin({
+      listProjects: () => ({ projects: [] }),
+      createProject: (req) => {
+        sent.push(req.project?.tonnage);
+        return { project: req.project ? { id: 'p-new', title: req.project.title } : undefined };
+      },
+    });
+    const { user, dialog } = await openAdd();
+    await fillRequired(user, dialog);
+    await user.type(within(dialog).getByLabelText('Tonnage (tons of steel)'), '1850.5');
+    await user.upload(within(dialog).getByLabelText('Images and videos'), pickedFile('a.png', 10));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Gallery Project' }));
+
+    await waitFor(() => expect(sent).toEqual([1850.5]));
+  });
+
   it('reports a failed add', async () => {
     renderGalleryAdmin({
       listProjects: () => ({ projects: [] }),

@@ -1,32 +1,37 @@
+import { create } from '@bufbuild/protobuf';
 import type { GalleryProjectValues } from '../api/gallery-project-values';
+import { ProjectInputSchema, type ProjectInput } from '../../../gen/gusset/admin/v1/gallery_pb';
 import { Department, ProjectStatus, ProjectType, type GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
 
-// A new project's defaults (spec §4).
+// A new project's defaults (spec §4): the form's fields, as ProjectInput's schema lists
+// them, blank but for the choices.
 export const newProjectValues: GalleryProjectValues = {
-  title: '',
-  description: '',
-  location: '',
+  ...formFields(create(ProjectInputSchema)),
   type: ProjectType.OTHER,
-  otherType: '',
   department: Department.OTHER,
-  technologyUsed: '',
-  designingSoftware: '',
   status: ProjectStatus.IN_PROGRESS,
 };
 
-// valuesOf fills the edit form; the server's "unspecified" means its documented default.
+// valuesOf fills the edit form with each of the form's fields the project has; the
+// server's "unspecified" means its documented default.
 export function valuesOf(project: GalleryProject): GalleryProjectValues {
+  const values = formFields(project as unknown as ProjectInput);
   return {
-    title: project.title,
-    description: project.description,
-    location: project.location,
-    type: project.type || ProjectType.OTHER,
-    otherType: project.otherType,
-    department: project.department || Department.OTHER,
-    technologyUsed: project.technologyUsed,
-    designingSoftware: project.designingSoftware,
-    status: project.status || ProjectStatus.IN_PROGRESS,
+    ...values,
+    type: values.type || ProjectType.OTHER,
+    department: values.department || Department.OTHER,
+    status: values.status || ProjectStatus.IN_PROGRESS,
   };
+}
+
+// formFields picks from a message the fields of ProjectInput but its uploads.
+function formFields(message: ProjectInput): GalleryProjectValues {
+  const values: Record<string, unknown> = {};
+  for (const field of ProjectInputSchema.fields) {
+    if (field.localName === 'imageUploadIds' || field.localName === 'posterUploadIds') continue;
+    values[field.localName] = (message as unknown as Record<string, unknown>)[field.localName];
+  }
+  return values as GalleryProjectValues;
 }
 
 // withChange applies one edit; leaving OTHER clears the free-text type, as the server does.

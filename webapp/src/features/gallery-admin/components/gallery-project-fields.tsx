@@ -105,6 +105,19 @@ export function GalleryProjectFields({ values, onChange, errors, disabled }: Pro
             <input {...control} value={values.designingSoftware} onChange={(e) => onChange({ designingSoftware: e.target.value })} />
           )}
         </Field>
+        <Field id={id('tonnage')} label="Tonnage (tons of steel)" error={errors.tonnage}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={values.tonnage ?? ''}
+              onChange={(e) => onChange({ tonnage: e.target.value === '' ? undefined : Number(e.target.value) })}
+            />
+          )}
+        </Field>
         <Field id={id('status')} label="Project Status" error={errors.status}>
           {(control) => (
             <select {...control} value={values.status} onChange={(e) => onChange({ status: Number(e.target.value) })}>

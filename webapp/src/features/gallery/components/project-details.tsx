@@ -18,6 +18,10 @@ export function ProjectDetails({ project }: { project: GalleryProject }) {
     ['Department', departmentLabel(project.department) ?? notSpecified],
     ['Detailing Software', project.technologyUsed.trim() || notSpecified],
     ...(designing ? [['Designing Software', designing] as [string, string]] : []),
+    // US short tons (2,000 lb), as fabricators quote them.
+    ...(project.tonnage !== undefined
+      ? [['Tonnage', `${project.tonnage.toLocaleString('en-US', { maximumFractionDigits: 1 })} tons`] as [string, string]]
+      : []),
     ['Status', projectStatusLabel(project.status) ?? notSpecified],
   ];
   return (

@@ -50,6 +50,10 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
       {study.clientType && <p className="case-study__sector">{study.clientType}</p>}
       <h1>{study.title}</h1>
       {where && <p className="case-study__location">{where}</p>}
+      {/* US short tons (2,000 lb), as fabricators quote them. */}
+      {typeof study.tonnage === 'number' && (
+        <p className="case-study__tonnage">{study.tonnage.toLocaleString('en-US', { maximumFractionDigits: 1 })} tons of steel</p>
+      )}
       {cover?.file && (
         <ResponsiveImage className="case-study-article__cover" file={imageFileFromJson(cover.file)} alt={cover.alt ?? ''} sizes={imageSizes} priority />
       )}
