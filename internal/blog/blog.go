@@ -12,7 +12,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
@@ -94,13 +94,13 @@ type Store interface {
 	// PostList lists every post (staff), newest created first.
 	// PostList lists every post; query, when not nil, keeps those whose title, slug or
 	// excerpt contains it (an escaped ILIKE pattern, textsearch.Contains).
-	PostList(ctx context.Context, query *string, p page.Request) ([]Post, error)
+	PostList(ctx context.Context, query *string, p keyset.Request) ([]Post, error)
 	// PostGet answers any post (staff).
 	PostGet(ctx context.Context, id uuid.UUID) (Post, error)
 	// PostListPublic lists the public posts (not drafts, publish time come), newest
 	// published first; PostGetPublic and PostGetPublicBySlug answer ErrPostNotFound for
 	// any other.
-	PostListPublic(ctx context.Context, p page.Request) ([]Post, error)
+	PostListPublic(ctx context.Context, p keyset.Request) ([]Post, error)
 	PostGetPublic(ctx context.Context, id uuid.UUID) (Post, error)
 	PostGetPublicBySlug(ctx context.Context, slug string) (Post, error)
 	// PostNextPublic is when the next post becomes public by the clock alone; false when
@@ -140,7 +140,7 @@ func NewService(store Store, objects ObjectDeleter, likeKey []byte) *Service {
 
 // ListPosts lists the public posts, newest published first.
 func (s *Service) ListPosts(ctx context.Context, size int32, token string) ([]Post, string, error) {
-	return page.Fetch(size, token, func(p page.Request) ([]Post, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Post, error) {
 		return s.store.PostListPublic(ctx, p)
 	}, func(p Post) (time.Time, uuid.UUID) { return p.ShownTime(), p.ID })
 }
@@ -157,7 +157,7 @@ func (s *Service) SearchAllPosts(ctx context.Context, query string, size int32, 
 	if err != nil {
 		return nil, "", err
 	}
-	return page.Fetch(size, token, func(p page.Request) ([]Post, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Post, error) {
 		return s.store.PostList(ctx, contains, p)
 	}, func(p Post) (time.Time, uuid.UUID) { return p.CreateTime, p.ID })
 }

@@ -13,8 +13,8 @@ import (
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
@@ -114,7 +114,7 @@ type ApplyInput struct {
 type Store interface {
 	// JobList lists jobs newest first; query, when not nil, keeps those whose role, location
 	// or qualification contains it (an escaped ILIKE pattern, textsearch.Contains).
-	JobList(ctx context.Context, onlyActive bool, query *string, p page.Request) ([]Job, error)
+	JobList(ctx context.Context, onlyActive bool, query *string, p keyset.Request) ([]Job, error)
 	JobGet(ctx context.Context, id uuid.UUID) (Job, error)
 	// JobNextClose is when the next open job closes by the clock alone; false when none
 	// has a closing time ahead.
@@ -126,7 +126,7 @@ type Store interface {
 	// It queues the mail notices makes of the application in the same transaction.
 	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in ApplyInput, notices func(role string, a Application) []mail.Message) (Application, error)
 	// ApplicationList lists a job's applications, or every job's for a nil jobID.
-	ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Request) ([]Application, error)
+	ApplicationList(ctx context.Context, jobID *uuid.UUID, p keyset.Request) ([]Application, error)
 	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
 	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
 	ApplicationDelete(ctx context.Context, id uuid.UUID) error
@@ -134,7 +134,7 @@ type Store interface {
 	// applicant's first answer (followup) when nothing answered before.
 	ApplicationSetStatus(ctx context.Context, id uuid.UUID, status Status) (Application, error)
 	// ApplicationSearch lists applications across jobs (none trashed, nor of a trashed job).
-	ApplicationSearch(ctx context.Context, f SearchFilter, p page.Request) ([]Application, error)
+	ApplicationSearch(ctx context.Context, f SearchFilter, p keyset.Request) ([]Application, error)
 }
 
 // ObjectDeleter removes stored files after their records are gone.
@@ -174,7 +174,7 @@ func (s *Service) SearchJobs(ctx context.Context, query string, size int32, toke
 }
 
 func (s *Service) listJobs(ctx context.Context, onlyActive bool, query *string, size int32, token string) ([]Job, string, error) {
-	return page.Fetch(size, token, func(p page.Request) ([]Job, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Job, error) {
 		return s.store.JobList(ctx, onlyActive, query, p)
 	}, func(j Job) (time.Time, uuid.UUID) { return j.CreateTime, j.ID })
 }
@@ -284,14 +284,14 @@ func (s *Service) ListApplications(ctx context.Context, jobID string, size int32
 	if _, err := s.store.JobGet(ctx, id); err != nil {
 		return nil, "", err
 	}
-	return page.Fetch(size, token, func(p page.Request) ([]Application, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Application, error) {
 		return s.store.ApplicationList(ctx, &id, p)
 	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
 }
 
 // ListAllApplications lists every job's applications newest first (the staff export).
 func (s *Service) ListAllApplications(ctx context.Context, size int32, token string) ([]Application, string, error) {
-	return page.Fetch(size, token, func(p page.Request) ([]Application, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Application, error) {
 		return s.store.ApplicationList(ctx, nil, p)
 	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
 }

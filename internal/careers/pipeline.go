@@ -9,7 +9,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -89,7 +89,7 @@ func (s *Service) Search(ctx context.Context, f SearchFilter, size int32, token 
 		return nil, "", err
 	}
 	f.Text = textsearch.Escape(f.Text)
-	return page.Fetch(size, token, func(p page.Request) ([]Application, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Application, error) {
 		return s.store.ApplicationSearch(ctx, f, p)
 	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
 }

@@ -13,7 +13,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -62,9 +62,9 @@ type Store interface {
 	// List lists case studies not in the trash, newest created first; query (an escaped
 	// ILIKE pattern) filters when not nil, status when not UNSPECIFIED. Like every read,
 	// it answers a case study's services by slug only (the service names them).
-	List(ctx context.Context, query *string, status Status, p page.Request) ([]*CaseStudy, error)
+	List(ctx context.Context, query *string, status Status, p keyset.Request) ([]*CaseStudy, error)
 	// ListPublic lists the published ones, newest published first.
-	ListPublic(ctx context.Context, p page.Request) ([]*CaseStudy, error)
+	ListPublic(ctx context.Context, p keyset.Request) ([]*CaseStudy, error)
 	Get(ctx context.Context, id uuid.UUID) (*CaseStudy, error)
 	// GetPublicBySlug answers ErrNotFound for a slug no published case study has.
 	GetPublicBySlug(ctx context.Context, slug string) (*CaseStudy, error)

@@ -9,7 +9,7 @@ import (
 
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/textsearch"
 )
@@ -47,7 +47,7 @@ func (s *Service) PagesOf(slugs []string) []Page {
 
 // List lists the published case studies, newest published first.
 func (s *Service) List(ctx context.Context, size int32, token string) ([]*CaseStudy, string, error) {
-	return s.named(page.Fetch(size, token, func(p page.Request) ([]*CaseStudy, error) {
+	return s.named(keyset.Fetch(size, token, func(p keyset.Request) ([]*CaseStudy, error) {
 		return s.store.ListPublic(ctx, p)
 	}, func(c *CaseStudy) (time.Time, uuid.UUID) {
 		return c.GetPublishTime().AsTime(), uuid.MustParse(c.GetId())
@@ -62,7 +62,7 @@ func (s *Service) Search(ctx context.Context, query string, status Status, size 
 	if err != nil {
 		return nil, "", err
 	}
-	return s.named(page.Fetch(size, token, func(p page.Request) ([]*CaseStudy, error) {
+	return s.named(keyset.Fetch(size, token, func(p keyset.Request) ([]*CaseStudy, error) {
 		return s.store.List(ctx, contains, status, p)
 	}, func(c *CaseStudy) (time.Time, uuid.UUID) {
 		return c.GetCreateTime().AsTime(), uuid.MustParse(c.GetId())

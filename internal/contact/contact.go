@@ -13,8 +13,8 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -34,7 +34,7 @@ type Store interface {
 	// notices makes of it.
 	Create(ctx context.Context, in *Input, notices func(*Message) []mail.Message) (*Message, error)
 	// List lists messages not in the trash, of one status (UNSPECIFIED for all).
-	List(ctx context.Context, status Status, p page.Request) ([]*Message, error)
+	List(ctx context.Context, status Status, p keyset.Request) ([]*Message, error)
 	Triage
 }
 
@@ -88,7 +88,7 @@ func (s *Service) List(ctx context.Context, status Status, size int32, token str
 		c.Add("status", "Unknown status")
 		return nil, "", c.Err()
 	}
-	return page.Fetch(size, token, func(p page.Request) ([]*Message, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]*Message, error) {
 		return s.store.List(ctx, status, p)
 	}, key)
 }

@@ -12,8 +12,8 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 )
 
 // Status is where a request stands: New → Reviewing → Quoted → Won / Lost, or Declined.
@@ -158,7 +158,7 @@ type Store interface {
 	// one transaction.
 	Create(ctx context.Context, in Input, neededBy time.Time, c Claim, notices func(Request) []mail.Message) (Request, error)
 	Get(ctx context.Context, id uuid.UUID) (Request, error)
-	Search(ctx context.Context, f Filter, p page.Request) ([]Request, error)
+	Search(ctx context.Context, f Filter, p keyset.Request) ([]Request, error)
 	// SetStatus sets the status; a change out of New is the request's first answer when
 	// nothing answered before (followup), in the same transaction.
 	SetStatus(ctx context.Context, id uuid.UUID, s Status) (Request, error)

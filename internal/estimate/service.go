@@ -13,8 +13,8 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -222,7 +222,7 @@ func (s *Service) Search(ctx context.Context, f Filter, size int32, token string
 		return nil, "", field("service", "Unknown service")
 	}
 	f.Text = strings.TrimSpace(f.Text)
-	return page.Fetch(size, token, func(p page.Request) ([]Request, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Request, error) {
 		return s.store.Search(ctx, f, p)
 	}, func(r Request) (time.Time, uuid.UUID) { return r.CreateTime, r.ID })
 }

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 )
 
 func TestARequestMayNameAnAddedServicePage(t *testing.T) {
@@ -41,4 +41,6 @@ func TestARequestMayNameAnAddedServicePage(t *testing.T) {
 // searchStore finds no requests.
 type searchStore struct{ fakeStore }
 
-func (*searchStore) Search(context.Context, Filter, page.Request) ([]Request, error) { return nil, nil }
+func (*searchStore) Search(context.Context, Filter, keyset.Request) ([]Request, error) {
+	return nil, nil
+}

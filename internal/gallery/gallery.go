@@ -11,7 +11,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -39,7 +39,7 @@ type Store interface {
 	// ProjectList lists projects with their images; department UNSPECIFIED lists every one;
 	// query, when not nil, keeps those whose title, description or location contains it
 	// (an escaped ILIKE pattern, textsearch.Contains).
-	ProjectList(ctx context.Context, department Department, query *string, p page.Request) ([]*Project, error)
+	ProjectList(ctx context.Context, department Department, query *string, p keyset.Request) ([]*Project, error)
 	ProjectGet(ctx context.Context, id uuid.UUID) (*Project, error)
 	ProjectCreate(ctx context.Context, in *ProjectInput) (*Project, error)
 	// ProjectUpdate claims the uploads of in's image_upload_ids, if any, and has accept vet

@@ -12,7 +12,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/textsearch"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -44,7 +44,7 @@ func (s *Service) SearchProjects(ctx context.Context, department Department, que
 	if err != nil {
 		return nil, "", err
 	}
-	return page.Fetch(size, token, func(p page.Request) ([]*Project, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]*Project, error) {
 		return s.store.ProjectList(ctx, department, contains, p)
 	}, func(pr *Project) (time.Time, uuid.UUID) {
 		return pr.GetCreateTime().AsTime(), uuid.MustParse(pr.GetId())

@@ -14,8 +14,8 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -61,7 +61,7 @@ type Store interface {
 	Confirm(ctx context.Context, hash []byte) (Subscriber, error)
 	Unsubscribe(ctx context.Context, token string) (Subscriber, error)
 	PurgeUnconfirmed(ctx context.Context, before time.Time) (int64, error)
-	List(ctx context.Context, p page.Request) ([]Subscriber, error)
+	List(ctx context.Context, p keyset.Request) ([]Subscriber, error)
 	SendStore
 }
 
@@ -128,7 +128,7 @@ func (s *Service) PurgeUnconfirmed(ctx context.Context) (int64, error) {
 
 // List lists subscribers newest first.
 func (s *Service) List(ctx context.Context, size int32, token string) ([]Subscriber, string, error) {
-	return page.Fetch(size, token, func(p page.Request) ([]Subscriber, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Subscriber, error) {
 		return s.store.List(ctx, p)
 	}, func(sub Subscriber) (time.Time, uuid.UUID) { return sub.CreateTime, sub.ID })
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -60,7 +60,7 @@ type SendStore interface {
 	// SendCreate stores a send and queues its job in one transaction.
 	SendCreate(ctx context.Context, in SendInput, text string) (Send, error)
 	SendGet(ctx context.Context, id uuid.UUID) (Send, error)
-	SendList(ctx context.Context, p page.Request) ([]Send, error)
+	SendList(ctx context.Context, p keyset.Request) ([]Send, error)
 	// SendStart fixes the audience (the confirmed addresses) once, and marks deliveries
 	// that an interrupted run left 'sending' as failed: they may have been mailed, so
 	// they are never mailed again.
@@ -98,7 +98,7 @@ func (s *Service) StartSend(ctx context.Context, in SendInput) (Send, error) {
 
 // ListSends lists sends newest first with their counts.
 func (s *Service) ListSends(ctx context.Context, size int32, token string) ([]Send, string, error) {
-	return page.Fetch(size, token, func(p page.Request) ([]Send, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Send, error) {
 		return s.store.SendList(ctx, p)
 	}, func(x Send) (time.Time, uuid.UUID) { return x.CreateTime, x.ID })
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -51,7 +51,7 @@ type Store interface {
 	Get(ctx context.Context, id uuid.UUID) (Entry, error)
 	// Attempted records one delivery attempt's outcome.
 	Attempted(ctx context.Context, id uuid.UUID, status Status, lastError string) error
-	List(ctx context.Context, status Status, p page.Request) ([]Entry, error)
+	List(ctx context.Context, status Status, p keyset.Request) ([]Entry, error)
 	// Retry queues a message that is not delivered for an attempt now.
 	Retry(ctx context.Context, id uuid.UUID) (Entry, error)
 	Counts(ctx context.Context) (map[Status]int, error)
@@ -111,7 +111,7 @@ func (s *Service) List(ctx context.Context, status Status, size int32, token str
 		c.Add("status", "Unknown status")
 		return nil, "", c.Err()
 	}
-	return page.Fetch(size, token, func(p page.Request) ([]Entry, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Entry, error) {
 		return s.store.List(ctx, status, p)
 	}, func(e Entry) (time.Time, uuid.UUID) { return e.CreateTime, e.ID })
 }

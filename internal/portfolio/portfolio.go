@@ -14,7 +14,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -72,7 +72,7 @@ const (
 // Store persists portfolio items. Writes claim uploads and delete file records in the
 // same transaction as the item; they return the object keys to remove after the commit.
 type Store interface {
-	List(ctx context.Context, onlyActive bool, p page.Request) ([]Item, error)
+	List(ctx context.Context, onlyActive bool, p keyset.Request) ([]Item, error)
 	Create(ctx context.Context, in Input) (Item, error)
 	Update(ctx context.Context, id uuid.UUID, in Input) (Item, []string, error)
 	Delete(ctx context.Context, id uuid.UUID) error
@@ -128,7 +128,7 @@ func NewService(store Store, objects Files, pages Pages) *Service {
 
 // List lists items newest first; onlyActive for the public page.
 func (s *Service) List(ctx context.Context, onlyActive bool, size int32, token string) ([]Item, string, error) {
-	return page.Fetch(size, token, func(p page.Request) ([]Item, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Item, error) {
 		return s.store.List(ctx, onlyActive, p)
 	}, func(it Item) (time.Time, uuid.UUID) { return it.CreateTime, it.ID })
 }

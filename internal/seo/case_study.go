@@ -10,7 +10,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/casestudy"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/pubcache"
 )
 
@@ -138,7 +138,7 @@ func (p *Pages) caseStudyDates(ctx context.Context) ([]sitemapURL, time.Time, er
 	}
 	token := ""
 	for {
-		list, next, err := p.cfg.CaseStudies.List(ctx, page.MaxSize, token)
+		list, next, err := p.cfg.CaseStudies.List(ctx, keyset.MaxSize, token)
 		if err != nil {
 			return nil, time.Time{}, err
 		}

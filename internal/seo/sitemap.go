@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 )
 
 // maxSitemapURLs is the protocol's limit for one sitemap file.
@@ -66,7 +66,7 @@ func (p *Pages) postDates(ctx context.Context) ([]sitemapURL, time.Time, error) 
 	var latest time.Time
 	token := ""
 	for {
-		posts, next, err := p.cfg.Posts.ListPosts(ctx, page.MaxSize, token)
+		posts, next, err := p.cfg.Posts.ListPosts(ctx, keyset.MaxSize, token)
 		if err != nil {
 			return nil, time.Time{}, err
 		}
@@ -88,7 +88,7 @@ func (p *Pages) jobDates(ctx context.Context) ([]sitemapURL, time.Time, error) {
 	var latest time.Time
 	token := ""
 	for {
-		jobs, next, err := p.cfg.Jobs.ListJobs(ctx, true, page.MaxSize, token)
+		jobs, next, err := p.cfg.Jobs.ListJobs(ctx, true, keyset.MaxSize, token)
 		if err != nil {
 			return nil, time.Time{}, err
 		}

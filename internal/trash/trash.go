@@ -13,7 +13,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -75,7 +75,7 @@ type Ref struct {
 // given) with everything that belongs to it in one transaction and returns the object keys
 // of its files, to remove after the commit; ErrNotFound when there is no such record.
 type Store interface {
-	List(ctx context.Context, p page.Request) ([]Item, error)
+	List(ctx context.Context, p keyset.Request) ([]Item, error)
 	Restore(ctx context.Context, r Ref) error
 	Purge(ctx context.Context, r Ref, before *time.Time) ([]string, error)
 	// Expired lists up to max trashed records deleted before before (all for nil).
@@ -114,7 +114,7 @@ func DeletedBy(ctx context.Context) *uuid.UUID {
 
 // List lists the trash, most recently deleted first.
 func (s *Service) List(ctx context.Context, size int32, token string) ([]Item, string, error) {
-	return page.Fetch(size, token, func(p page.Request) ([]Item, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]Item, error) {
 		return s.store.List(ctx, p)
 	}, func(i Item) (time.Time, uuid.UUID) { return i.DeleteTime, i.ID })
 }

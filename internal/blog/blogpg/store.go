@@ -16,7 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/trash"
 )
@@ -44,7 +44,7 @@ func New(pool *pgxpool.Pool, jobs *queue.Client) *Store {
 	return &Store{pool: pool, q: sqlc.New(pool), queue: jobs}
 }
 
-func (s *Store) PostListPublic(ctx context.Context, p page.Request) ([]blog.Post, error) {
+func (s *Store) PostListPublic(ctx context.Context, p keyset.Request) ([]blog.Post, error) {
 	rows, err := s.q.PostListPublic(ctx, sqlc.PostListPublicParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func (s *Store) schedule(ctx context.Context, tx pgx.Tx, row sqlc.BlogPost) erro
 	return err
 }
 
-func (s *Store) PostList(ctx context.Context, query *string, p page.Request) ([]blog.Post, error) {
+func (s *Store) PostList(ctx context.Context, query *string, p keyset.Request) ([]blog.Post, error) {
 	rows, err := s.q.PostList(ctx, sqlc.PostListParams{Query: query, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err

@@ -16,8 +16,8 @@ import (
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/followup/followuppg"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/trash"
 )
 
@@ -47,7 +47,7 @@ func New(pool *pgxpool.Pool, outbox Outbox) *Store {
 	return &Store{pool: pool, q: sqlc.New(pool), outbox: outbox}
 }
 
-func (s *Store) JobList(ctx context.Context, onlyActive bool, query *string, p page.Request) ([]careers.Job, error) {
+func (s *Store) JobList(ctx context.Context, onlyActive bool, query *string, p keyset.Request) ([]careers.Job, error) {
 	rows, err := s.q.JobList(ctx, sqlc.JobListParams{OnlyActive: onlyActive, Query: query, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
@@ -180,7 +180,7 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in caree
 	return app, err
 }
 
-func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p page.Request) ([]careers.Application, error) {
+func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p keyset.Request) ([]careers.Application, error) {
 	rows, err := s.q.ApplicationList(ctx, sqlc.ApplicationListParams{JobID: jobID, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
@@ -225,7 +225,7 @@ func (s *Store) moved(ctx context.Context, id uuid.UUID, set func(q *sqlc.Querie
 	return s.oneApplication(ctx, row, err)
 }
 
-func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p page.Request) ([]careers.Application, error) {
+func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p keyset.Request) ([]careers.Application, error) {
 	arg := sqlc.ApplicationSearchParams{
 		JobID: f.JobID, FromTime: f.From, ToTime: f.To,
 		AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),

@@ -20,10 +20,10 @@ import (
 	"github.com/gusset/gusset/internal/casestudy"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files/filespg"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/media/mediamsg"
 	"github.com/gusset/gusset/internal/media/mediapg"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -45,7 +45,7 @@ const slugAttempts = 5
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
 
-func (s *Store) List(ctx context.Context, query *string, status casestudy.Status, p page.Request) ([]*casestudy.CaseStudy, error) {
+func (s *Store) List(ctx context.Context, query *string, status casestudy.Status, p keyset.Request) ([]*casestudy.CaseStudy, error) {
 	var only *string
 	if status != sitev1.CaseStudyStatus_CASE_STUDY_STATUS_UNSPECIFIED {
 		text, ok := statusText[status]
@@ -61,7 +61,7 @@ func (s *Store) List(ctx context.Context, query *string, status casestudy.Status
 	return load(ctx, s.q, rows)
 }
 
-func (s *Store) ListPublic(ctx context.Context, p page.Request) ([]*casestudy.CaseStudy, error) {
+func (s *Store) ListPublic(ctx context.Context, p keyset.Request) ([]*casestudy.CaseStudy, error) {
 	rows, err := s.q.CaseStudyListPublic(ctx, sqlc.CaseStudyListPublicParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err

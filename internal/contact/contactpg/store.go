@@ -14,8 +14,8 @@ import (
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/followup/followuppg"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 )
 
 // Outbox queues mail in the caller's transaction.
@@ -57,7 +57,7 @@ func (s *Store) Create(ctx context.Context, in *contact.Input, notices func(*con
 	return m, err
 }
 
-func (s *Store) List(ctx context.Context, status contact.Status, p page.Request) ([]*contact.Message, error) {
+func (s *Store) List(ctx context.Context, status contact.Status, p keyset.Request) ([]*contact.Message, error) {
 	rows, err := s.q.ContactMessageList(ctx, sqlc.ContactMessageListParams{
 		Status: contact.StatusWord(status), AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
 	})

@@ -17,8 +17,8 @@ import (
 	"github.com/gusset/gusset/internal/estimate"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/followup/followuppg"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/resumable/resumablepg"
 	"github.com/gusset/gusset/internal/trash"
@@ -148,7 +148,7 @@ func (s *Store) Get(ctx context.Context, id uuid.UUID) (estimate.Request, error)
 	return r, nil
 }
 
-func (s *Store) Search(ctx context.Context, f estimate.Filter, p page.Request) ([]estimate.Request, error) {
+func (s *Store) Search(ctx context.Context, f estimate.Filter, p keyset.Request) ([]estimate.Request, error) {
 	rows, err := s.q.EstimateRequestSearch(ctx, sqlc.EstimateRequestSearchParams{
 		Status: opt(string(f.Status)), Service: opt(f.Service), AssigneeID: f.AssigneeID, Unassigned: f.Unassigned,
 		NeededFrom: date(f.NeededFrom), NeededTo: date(f.NeededTo), FromTime: f.From, ToTime: f.To, Text: opt(f.Text),

@@ -14,10 +14,10 @@ import (
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/gallery"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/media/mediamsg"
 	"github.com/gusset/gusset/internal/media/mediapg"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -36,7 +36,7 @@ var projectErrors = database.Errors{NoRows: gallery.ErrProjectNotFound}
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
 
-func (s *Store) ProjectList(ctx context.Context, department gallery.Department, query *string, p page.Request) ([]*gallery.Project, error) {
+func (s *Store) ProjectList(ctx context.Context, department gallery.Department, query *string, p keyset.Request) ([]*gallery.Project, error) {
 	var dept *string
 	if department != sitev1.Department_DEPARTMENT_UNSPECIFIED {
 		d := database.EnumText(department, departmentPrefix)

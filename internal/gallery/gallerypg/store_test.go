@@ -12,7 +12,7 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/gallery/gallerypg"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/pgtest"
 )
 
@@ -67,7 +67,7 @@ func TestProjectListAnswersAPageInOneQuery(t *testing.T) {
 			want := seedProjects(t, pool, tt.projects, 2)
 			store := gallerypg.New(pool)
 			queries.Store(0)
-			got, err := store.ProjectList(context.Background(), sitev1.Department_DEPARTMENT_UNSPECIFIED, nil, page.Request{Size: page.MaxSize})
+			got, err := store.ProjectList(context.Background(), sitev1.Department_DEPARTMENT_UNSPECIFIED, nil, keyset.Request{Size: keyset.MaxSize})
 			if n := queries.Load(); n != 1 {
 				t.Errorf("got %d queries, want 1", n)
 			}
@@ -132,7 +132,7 @@ func TestProjectListCarriesEachImagesMediaAndPoster(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	got, err := gallerypg.New(pool).ProjectList(ctx, sitev1.Department_DEPARTMENT_UNSPECIFIED, nil, page.Request{Size: page.MaxSize})
+	got, err := gallerypg.New(pool).ProjectList(ctx, sitev1.Department_DEPARTMENT_UNSPECIFIED, nil, keyset.Request{Size: keyset.MaxSize})
 	if err != nil {
 		t.Fatalf("ProjectList: %v", err)
 	}

@@ -11,9 +11,9 @@ import (
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/newsletter"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/queue"
 )
 
@@ -80,7 +80,7 @@ func (s *Store) PurgeUnconfirmed(ctx context.Context, before time.Time) (int64, 
 	return s.q.NewsletterSubscriberPurgeUnconfirmed(ctx, &before)
 }
 
-func (s *Store) List(ctx context.Context, p page.Request) ([]newsletter.Subscriber, error) {
+func (s *Store) List(ctx context.Context, p keyset.Request) ([]newsletter.Subscriber, error) {
 	rows, err := s.q.NewsletterSubscriberList(ctx, sqlc.NewsletterSubscriberListParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
@@ -122,7 +122,7 @@ func (s *Store) SendGet(ctx context.Context, id uuid.UUID) (newsletter.Send, err
 	return toSend(row), nil
 }
 
-func (s *Store) SendList(ctx context.Context, p page.Request) ([]newsletter.Send, error) {
+func (s *Store) SendList(ctx context.Context, p keyset.Request) ([]newsletter.Send, error) {
 	rows, err := s.q.NewsletterSendList(ctx, sqlc.NewsletterSendListParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err

@@ -13,9 +13,9 @@ import (
 
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/outbox"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/queue"
 )
 
@@ -83,7 +83,7 @@ func (s *Store) Attempted(ctx context.Context, id uuid.UUID, status outbox.Statu
 	return database.Translate(err, outboxErrors)
 }
 
-func (s *Store) List(ctx context.Context, status outbox.Status, p page.Request) ([]outbox.Entry, error) {
+func (s *Store) List(ctx context.Context, status outbox.Status, p keyset.Request) ([]outbox.Entry, error) {
 	var st *string
 	if status != "" {
 		v := string(status)

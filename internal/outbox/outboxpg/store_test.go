@@ -13,10 +13,10 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/outbox/outboxpg"
-	"github.com/gusset/gusset/internal/page"
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/queue"
 )
@@ -166,7 +166,7 @@ func TestListPagesNewestFirstWithoutOverlap(t *testing.T) {
 	}
 	t.Run("pages of two cover every message once, newest first", func(t *testing.T) {
 		var got []uuid.UUID
-		req := page.Request{Size: 2}
+		req := keyset.Request{Size: 2}
 		for {
 			rows, err := s.List(ctx, "", req)
 			if err != nil {
@@ -189,7 +189,7 @@ func TestListPagesNewestFirstWithoutOverlap(t *testing.T) {
 		}
 	})
 	t.Run("a status lists only its messages", func(t *testing.T) {
-		rows, err := s.List(ctx, outbox.Failed, page.Request{Size: 10})
+		rows, err := s.List(ctx, outbox.Failed, keyset.Request{Size: 10})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/trash"
@@ -42,7 +42,7 @@ func New(pool *pgxpool.Pool, jobs *queue.Client) *Store {
 	return &Store{pool: pool, q: sqlc.New(pool), queue: jobs}
 }
 
-func (s *Store) List(ctx context.Context, onlyActive bool, p page.Request) ([]portfolio.Item, error) {
+func (s *Store) List(ctx context.Context, onlyActive bool, p keyset.Request) ([]portfolio.Item, error) {
 	rows, err := s.q.PortfolioItemList(ctx, sqlc.PortfolioItemListParams{OnlyActive: onlyActive, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err

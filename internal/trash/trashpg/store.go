@@ -16,7 +16,7 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files/filespg"
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/trash"
 )
 
@@ -33,7 +33,7 @@ var notFound = database.Errors{NoRows: trash.ErrNotFound}
 // New returns the store.
 func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool, q: sqlc.New(pool)} }
 
-func (s *Store) List(ctx context.Context, p page.Request) ([]trash.Item, error) {
+func (s *Store) List(ctx context.Context, p keyset.Request) ([]trash.Item, error) {
 	rows, err := s.q.TrashList(ctx, sqlc.TrashListParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err

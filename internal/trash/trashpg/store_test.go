@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"github.com/gusset/gusset/internal/page"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/trash"
 	"github.com/gusset/gusset/internal/trash/trashpg"
@@ -62,7 +62,7 @@ func TestListPagesNewestDeletionFirst(t *testing.T) {
 	s.message(nil) // not in the trash
 	var got []uuid.UUID
 	var titles []string
-	req := page.Request{Size: 1}
+	req := keyset.Request{Size: 1}
 	for range 5 {
 		rows, err := store.List(context.Background(), req)
 		if err != nil {

@@ -1,6 +1,6 @@
-// Package page implements keyset pagination over (create_time, id), newest first: stable
+// Package keyset implements keyset pagination over (create_time, id), newest first: stable
 // under inserts and free of OFFSET scans and COUNT queries.
-package page
+package keyset
 
 import (
 	"encoding/base64"
