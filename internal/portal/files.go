@@ -188,7 +188,7 @@ type Signer interface {
 	Valid(path string, query url.Values, now time.Time) bool
 }
 
-// Files is the projects' folders, files and downloads (issue 26 item 4).
+// Files is the projects' folders, files and downloads.
 type Files struct {
 	store   FileStore
 	blobs   Blobs

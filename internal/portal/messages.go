@@ -12,7 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/mail"
 )
 
-// Messages (issue 26 item 3): per project, threads between the client organization's
+// Messages: per project, threads between the client organization's
 // people and the firm's staff, with attachments, read state per user and mail per
 // message or in a daily digest (docs/portal.md, "Messages").
 

@@ -1,4 +1,4 @@
-// Package portal is the project portal of the firm's clients (issue 26): client
+// Package portal is the project portal of the firm's clients: client
 // organizations and their people, their sign-in (one-time e-mailed links or a password)
 // into sessions of their own, and the projects and milestones both sides follow.
 //
