@@ -96,5 +96,9 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's 5 s default is the same as Testing Library's wait ceiling (src/test/setup.ts),
+    // so a file's first test, which also imports the lazy chunks it renders, could time out on
+    // a 2-core machine running two workers. A ceiling, not a target: tests end when they pass.
+    testTimeout: 30_000,
   },
 }));

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy chunk
 // or a first render can take longer. A longer ceiling only matters when a test would
 // fail anyway: passing tests still finish as soon as their condition holds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
