@@ -1,9 +1,7 @@
 package rest
 
 import (
-	"math"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -31,25 +29,32 @@ type projectJSON struct {
 	File      *fileJSON  `json:"file"`
 	CreatedAt *time.Time `json:"createdAt"`
 	UpdatedAt *time.Time `json:"updatedAt"`
-	// Tonnage is an addition to the spec's shape: US short tons, left out when not given.
-	Tonnage *float64 `json:"tonnage,omitempty"`
 }
 
-func toProject(p *sitev1.GalleryProject) projectJSON {
+// The GalleryProject and ProjectInput fields the spec's shapes carry; the others (such as
+// tonnage) pass as they are (extra.go).
+var (
+	projectMapped = mapping("id", "title", "description", "type", "other_type", "department", "location",
+		"technology_used", "designing_software", "status", "images", "create_time", "update_time")
+	projectInputMapped = mapping("title", "description", "type", "other_type", "department", "location",
+		"technology_used", "designing_software", "status", "image_upload_ids")
+)
+
+func toProject(p *sitev1.GalleryProject) shaped[projectJSON] {
 	images := fileList(p.GetImages()...)
 	var first *fileJSON
 	if len(images) > 0 {
 		first = images[0]
 	}
-	return projectJSON{
+	return shaped[projectJSON]{msg: p, mapped: projectMapped, spec: projectJSON{
 		ID: p.GetId(), ProjectID: p.GetId(), Title: p.GetTitle(), ProjectTitle: p.GetTitle(),
 		Description: p.GetDescription(),
 		Type:        strings.TrimPrefix(p.GetType().String(), "PROJECT_TYPE_"), OtherType: p.GetOtherType(),
 		Department: strings.TrimPrefix(p.GetDepartment().String(), "DEPARTMENT_"), Location: p.GetLocation(),
 		TechnologyUsed: p.GetTechnologyUsed(), DesigningSoftware: p.GetDesigningSoftware(),
 		Status: strings.TrimPrefix(p.GetStatus().String(), "PROJECT_STATUS_"), Images: images, File: first,
-		CreatedAt: timeOf(p.GetCreateTime()), UpdatedAt: timeOf(p.GetUpdateTime()), Tonnage: p.Tonnage,
-	}
+		CreatedAt: timeOf(p.GetCreateTime()), UpdatedAt: timeOf(p.GetUpdateTime()),
+	}}
 }
 
 var galleryFiles = map[string]files.Kind{"images": files.KindGallery}
@@ -84,12 +89,9 @@ func (s *Shim) projectInput(w http.ResponseWriter, r *http.Request) (*adminv1.Pr
 		Status:            sitev1.ProjectStatus(enumOf(sitev1.ProjectStatus_value, "PROJECT_STATUS_", f.get("status", "ProjectStatus"))),
 		ImageUploadIds:    f.uploads["images"],
 	}
-	if t := f.get("tonnage"); t != "" {
-		v, err := strconv.ParseFloat(t, 64)
-		if err != nil {
-			v = math.NaN() // not a number: the service names the field
-		}
-		in.Tonnage = &v
+	if err := projectInputMapped.readExtra(f, in); err != nil {
+		s.badRequest(w, r, err.Error())
+		return nil, false
 	}
 	return in, true
 }
@@ -119,7 +121,7 @@ func (s *Shim) writeProjects(w http.ResponseWriter, r *http.Request, department 
 		s.fail(w, err)
 		return
 	}
-	out := make([]projectJSON, len(all))
+	out := make([]shaped[projectJSON], len(all))
 	for i, p := range all {
 		out[i] = toProject(p)
 	}
@@ -159,12 +161,10 @@ func (s *Shim) updateProject(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if in.Tonnage == nil {
-		// The spec's form has no tonnage: an edit through it keeps the one staff gave.
-		ctx, get := call(r, &sitev1.GetProjectRequest{Id: r.PathValue("id")})
-		if cur, err := s.gallery.GetProject(ctx, get); err == nil {
-			in.Tonnage = cur.Msg.GetProject().Tonnage
-		}
+	// The spec's form has only the spec's fields: an edit through it keeps the others.
+	ctx, get := call(r, &sitev1.GetProjectRequest{Id: r.PathValue("id")})
+	if cur, err := s.gallery.GetProject(ctx, get); err == nil {
+		projectInputMapped.keepExtra(in, cur.Msg.GetProject())
 	}
 	ctx, req := call(r, &adminv1.UpdateProjectRequest{Id: r.PathValue("id"), Project: in})
 	res, err := s.staffGallery.UpdateProject(ctx, req)

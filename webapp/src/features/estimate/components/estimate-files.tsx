@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { FilesHeader } from './files-placeholder';
 import { startUpload, type UploadHandle } from '../api/resumable-upload';
 import { uploadOwner } from '../api/visitor-storage';
 import { loadFiles, saveFiles, type StoredFile } from '../api/upload-list';
@@ -17,9 +16,8 @@ type Props = {
   refreshProof: () => void;
   // Where the form reads the files when it is submitted.
   filesRef: RefObject<FileState[]>;
-  // Files the visitor chose before this code arrived: they start at once.
+  // Every choice of files so far (some made before this code arrived): each starts once.
   picked: File[];
-  error?: string;
 };
 
 // What a reload left: finished files stay; unfinished ones wait to be added again.
@@ -38,15 +36,13 @@ function size(n: number): string {
 // EstimateFiles lets the visitor attach any number of files of any type, each sent as a
 // resumable upload with its own progress, pause and resume. It exists only in the
 // browser (the form mounts it once hydrated): it starts from what localStorage kept.
-export function EstimateFiles({ proof, refreshProof, filesRef, picked, error }: Props) {
+export function EstimateFiles({ proof, refreshProof, filesRef, picked }: Props) {
   const handles = useRef(new Map<string, UploadHandle>());
   // The last upload started: the next one waits until the server has it.
   const lastCreated = useRef<Promise<void>>(Promise.resolve());
-  const [files, setFiles] = useState<FileState[]>(() => [
-    ...restore().filter((f) => !picked.some((p) => keyOf(p) === f.key)),
-    ...picked.map((file) => ({ key: keyOf(file), name: file.name, size: file.size, sent: 0, status: 'uploading' as const })),
-  ]);
-  const [early] = useState(picked);
+  const [files, setFiles] = useState<FileState[]>(restore);
+  // How many of the choices have been started.
+  const started = useRef(0);
 
   useEffect(() => {
     filesRef.current = files;
@@ -98,13 +94,14 @@ export function EstimateFiles({ proof, refreshProof, filesRef, picked, error }: 
     return handle;
   };
 
-  // The files chosen before the code arrived start once it has (begin's state changes
-  // come from the uploads' callbacks).
+  // New choices start as they come (the first render's are those made before this code
+  // arrived); add's state changes are the point of this effect.
   useEffect(() => {
-    for (const file of early) void begin(file, keyOf(file), false);
-    // Once, for the files of the first render.
+    const fresh = picked.slice(started.current);
+    started.current = picked.length;
+    if (fresh.length > 0) add(fresh);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [early]);
+  }, [picked]);
 
   const pause = (key: string) => {
     handles.current.get(key)?.pause();
@@ -121,51 +118,43 @@ export function EstimateFiles({ proof, refreshProof, filesRef, picked, error }: 
   };
 
   return (
-    <fieldset className="estimate-files" aria-describedby={error ? 'estimate-files-error' : undefined}>
-      <FilesHeader onPick={add} />
-      {files.length > 0 && (
-        <ul className="estimate-files__list">
-          {files.map((f) => {
-            const percent = f.size > 0 ? Math.floor((f.sent / f.size) * 100) : 100;
-            return (
-              <li key={f.key} className="estimate-files__item" data-status={f.status}>
-                <span className="estimate-files__name">{f.name}</span>
-                <span className="estimate-files__size">{size(f.size)}</span>
-                <progress max={100} value={percent} aria-label={`${f.name} uploaded`}>
-                  {percent}%
-                </progress>
-                <span className="estimate-files__state" role="status">
-                  {f.status === 'done' && 'Uploaded'}
-                  {f.status === 'uploading' && `${percent}%`}
-                  {f.status === 'paused' && `Paused at ${percent}%`}
-                  {f.status === 'waiting' && 'Add this file again to resume'}
-                  {f.status === 'failed' && (f.error ?? 'The upload failed.')}
-                </span>
-                <span className="estimate-files__actions">
-                  {f.status === 'uploading' && (
-                    <button type="button" className="button button--small" onClick={() => pause(f.key)}>
-                      Pause
-                    </button>
-                  )}
-                  {f.status === 'paused' && (
-                    <button type="button" className="button button--small" onClick={() => resume(f.key)}>
-                      Resume
-                    </button>
-                  )}
-                  <button type="button" className="button button--small" onClick={() => remove(f.key)} aria-label={`Remove ${f.name}`}>
-                    Remove
+    files.length > 0 && (
+      <ul className="estimate-files__list">
+        {files.map((f) => {
+          const percent = f.size > 0 ? Math.floor((f.sent / f.size) * 100) : 100;
+          return (
+            <li key={f.key} className="estimate-files__item" data-status={f.status}>
+              <span className="estimate-files__name">{f.name}</span>
+              <span className="estimate-files__size">{size(f.size)}</span>
+              <progress max={100} value={percent} aria-label={`${f.name} uploaded`}>
+                {percent}%
+              </progress>
+              <span className="estimate-files__state" role="status">
+                {f.status === 'done' && 'Uploaded'}
+                {f.status === 'uploading' && `${percent}%`}
+                {f.status === 'paused' && `Paused at ${percent}%`}
+                {f.status === 'waiting' && 'Add this file again to resume'}
+                {f.status === 'failed' && (f.error ?? 'The upload failed.')}
+              </span>
+              <span className="estimate-files__actions">
+                {f.status === 'uploading' && (
+                  <button type="button" className="button button--small" onClick={() => pause(f.key)}>
+                    Pause
                   </button>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {error && (
-        <p id="estimate-files-error" className="form-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+                )}
+                {f.status === 'paused' && (
+                  <button type="button" className="button button--small" onClick={() => resume(f.key)}>
+                    Resume
+                  </button>
+                )}
+                <button type="button" className="button button--small" onClick={() => remove(f.key)} aria-label={`Remove ${f.name}`}>
+                  Remove
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    )
   );
 }

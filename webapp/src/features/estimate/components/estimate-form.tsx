@@ -12,7 +12,7 @@ import { checkEstimate, serverErrors, type EstimateErrors } from './estimate-err
 import type { FileState } from './estimate-files';
 import { ChoiceGroup, SelectField } from './estimate-inputs';
 import { deliverableOptions, drawingStatusOptions, softwareOptions, useServiceOptions } from './estimate-options';
-import { FilesPlaceholder } from './files-placeholder';
+import { FilesHeader } from './files-header';
 
 // The uploader comes when the visitor starts on the form (or has files from before a
 // reload): the page's first load stays light.
@@ -53,6 +53,8 @@ export function EstimateForm() {
   const hydrated = useHydrated();
   const [started, setStarted] = useState(false);
   const [picked, setPicked] = useState<File[]>([]);
+  // Every choice of files, in order: the uploader starts each one it has not yet seen.
+  const pick = (chosen: File[]) => setPicked((list) => [...list, ...chosen]);
   const uploader = hydrated && (started || picked.length > 0 || hasStoredFiles());
   const [reference, setReference] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -186,13 +188,19 @@ export function EstimateForm() {
         <ChoiceGroup legend="Deliverables" name="deliverables" options={deliverableOptions} required error={errors.deliverables} />
       </fieldset>
 
-      {uploader ? (
-        <Suspense fallback={<FilesPlaceholder onPick={setPicked} />}>
-          <EstimateFiles proof={proof} refreshProof={challenge.reset} filesRef={files} picked={picked} error={errors.uploadIds} />
-        </Suspense>
-      ) : (
-        <FilesPlaceholder onPick={setPicked} />
-      )}
+      <fieldset className="estimate-files" aria-describedby={errors.uploadIds ? 'estimate-files-error' : undefined}>
+        <FilesHeader onPick={pick} />
+        {uploader && (
+          <Suspense fallback={null}>
+            <EstimateFiles proof={proof} refreshProof={challenge.reset} filesRef={files} picked={picked} />
+          </Suspense>
+        )}
+        {errors.uploadIds && (
+          <p id="estimate-files-error" className="form-field__error">
+            {errors.uploadIds}
+          </p>
+        )}
+      </fieldset>
       <HoneypotField />
       {failed && (
         <p className="estimate-form__result" role="alert">

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 
-// The files section's legend, hint and "Add files" button, shared by the uploader and by
-// the placeholder that stands for it until its code has arrived.
+// The files section's legend, hint and "Add files" button. The form draws it, not the
+// uploader: the uploader's code arrives while the visitor may have the file dialog open,
+// and a choice made in a dialog whose input was replaced meanwhile would be lost.
 export function FilesHeader({ onPick }: { onPick: (files: File[]) => void }) {
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.currentTarget.files ?? []);
@@ -20,14 +21,5 @@ export function FilesHeader({ onPick }: { onPick: (files: File[]) => void }) {
         <input type="file" multiple onChange={pick} className="estimate-files__input" />
       </label>
     </>
-  );
-}
-
-// The files section until the uploader's code has arrived: a choice is handed over to it.
-export function FilesPlaceholder({ onPick }: { onPick: (files: File[]) => void }) {
-  return (
-    <fieldset className="estimate-files">
-      <FilesHeader onPick={onPick} />
-    </fieldset>
   );
 }
