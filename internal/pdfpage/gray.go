@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/enums"
 	"github.com/klippa-app/go-pdfium/requests"
 )
 
@@ -42,6 +43,10 @@ func inGray(instance pdfium.Pdfium, page requests.Page, dpi, maxPixels int) (ima
 	}
 	res, err := instance.RenderPageInDPI(&requests.RenderPageInDPI{
 		Page: page, DPI: dpi, ImageFormat: requests.RenderImageFormatGrayscale,
+		// Without anti-aliasing: drawing a sheet's thousands of lines and words smoothly
+		// takes most of the time, and a comparison wants each pixel inked or not.
+		RenderFlags: enums.FPDF_RENDER_FLAG_RENDER_NO_SMOOTHPATH | enums.FPDF_RENDER_FLAG_RENDER_NO_SMOOTHTEXT |
+			enums.FPDF_RENDER_FLAG_RENDER_NO_SMOOTHIMAGE,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
