@@ -85,7 +85,7 @@ func CoverSheet(w io.Writer, t Transmittal) error {
 		d.SetFont("Helvetica", "B", 10)
 		d.CellFormat(0, lineH, "Message", "", 1, "L", false, 0, "")
 		d.SetFont("Helvetica", "", 10)
-		d.MultiCell(0, lineH, d.tr(msg), "", "L", false)
+		d.MultiCell(0, lineH, tr(msg), "", "L", false)
 	}
 	if err := d.Output(w); err != nil {
 		return fmt.Errorf("write the cover sheet: %w", err)

@@ -2,11 +2,12 @@
 // transmittal's cover sheet (CoverSheet) and the drawing log (DrawingLog). Inputs are
 // plain values; the caller maps its messages and the site settings to them.
 //
-// Documents are composed with github.com/go-pdf/fpdf: pure Go, no dependencies beyond
-// the standard library's, with the table-making parts these documents need (cells that
-// break pages, running headers and footers, "page n of m"). It writes in the PDF core
-// fonts (Helvetica), so nothing is embedded and every reader has them; text outside
-// Windows-1252 (which covers the Latin scripts' accents and signs) prints as "?".
+// Documents are composed with codeberg.org/go-pdf/fpdf, the maintained home of the Go
+// port of FPDF (its GitHub copy, github.com/go-pdf/fpdf, was archived at v0.9.0): pure
+// Go, with the table-making parts these documents need (cells that break pages, running
+// footers, "page n of m"). It writes in the PDF core fonts (Helvetica), so nothing is
+// embedded and every reader has them. They are in Windows-1252, which covers western
+// European accents and signs; other characters print as "?".
 package printout
 
 import (
@@ -14,7 +15,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/go-pdf/fpdf"
+	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // Letterhead is the firm as the site settings name it.
@@ -32,11 +34,8 @@ const (
 	dateForm = "Jan 2, 2006"
 )
 
-// doc is a PDF being written and its text translator.
-type doc struct {
-	*fpdf.Fpdf
-	tr func(string) string
-}
+// doc is a PDF being written.
+type doc struct{ *fpdf.Fpdf }
 
 func newDoc(orientation, title string) *doc {
 	f := fpdf.New(orientation, "pt", "Letter", "")
@@ -45,16 +44,27 @@ func newDoc(orientation, title string) *doc {
 	f.SetTitle(title, true)
 	f.SetCreator("Gusset", true)
 	f.AliasNbPages("")
-	// The core fonts are in Windows-1252: UTF-8 text is translated, not printed as
-	// its bytes.
-	d := &doc{Fpdf: f, tr: f.UnicodeTranslatorFromDescriptor("")}
-	return d
+	return &doc{Fpdf: f}
+}
+
+// tr is s in Windows-1252, the core fonts' encoding (UTF-8 would print as its bytes),
+// with "?" for a character it lacks.
+func tr(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		c, ok := charmap.Windows1252.EncodeRune(r)
+		if !ok {
+			c = '?'
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }
 
 // text is s as one printable line in the current font.
 func (d *doc) text(s string) string {
 	s = strings.Join(strings.Fields(s), " ") // line breaks and runs of spaces: one space
-	return d.tr(s)
+	return tr(s)
 }
 
 // fit is s in the current font, cut with "..." to fit width points.

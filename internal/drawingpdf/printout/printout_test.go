@@ -81,6 +81,16 @@ func TestCoverSheet(t *testing.T) {
 			t.Errorf("got %d pages, want 1", pages)
 		}
 	})
+	t.Run("a character the core fonts lack prints as a question mark", func(t *testing.T) {
+		tr := tr
+		tr.Project = "Łódź depot"
+		var b bytes.Buffer
+		if err := printout.CoverSheet(&b, tr); err != nil {
+			t.Fatal(err)
+		}
+		text, _ := read(t, b.Bytes())
+		holds(t, text, "?ód? depot")
+	})
 	t.Run("without a due date the sheet has no due line", func(t *testing.T) {
 		tr := tr
 		tr.Due = time.Time{}
