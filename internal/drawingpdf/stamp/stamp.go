@@ -5,7 +5,8 @@
 //
 // The PDF comes from outside (a reviewer's marked-up return, or the issued sheet), so
 // reading it fails with a sentinel error the caller can show against the file field:
-// ErrNotPDF, ErrEncrypted or ErrBroken; nothing a file holds makes Stamp panic.
+// ErrNotPDF, ErrEncrypted, ErrBroken or ErrTooLarge; nothing a file holds makes Stamp
+// panic.
 package stamp
 
 import (
@@ -28,6 +29,7 @@ var (
 	ErrNotPDF    = errors.New("the file is not a PDF")
 	ErrEncrypted = errors.New("the PDF is encrypted: send it without a password or restrictions")
 	ErrBroken    = errors.New("the PDF is damaged and cannot be read")
+	ErrTooLarge  = errors.New("the PDF's pages hold too much to stamp")
 )
 
 // Box is what the status box says.
@@ -45,6 +47,12 @@ type Box struct {
 const look = "fontname:Helvetica-Bold, points:10, position:tr, offset:-24 -24, scalefactor:1 abs, " +
 	"rotation:0, fillcolor:#CC0000, bgcolor:#FFFFFF, border:2 #CC0000, margins:6, aligntext:left, opacity:1"
 
+// MaxDecoded is the most bytes the pages' contents of a PDF may decompress to, all
+// pages together: a drawing's page is at most a few megabytes of drawing operators,
+// while a few hundred kilobytes of a hostile file can decompress to gigabytes, which
+// pdfcpu would hold whole, several times over.
+const MaxDecoded = 64 << 20
+
 // maxField bounds each line: the box is a few inches wide, and a field is the caller's
 // data, not a paragraph.
 const maxField = 80
@@ -56,7 +64,8 @@ func init() {
 }
 
 // Stamp reads the PDF from in, puts box on every page and writes the stamped PDF to out.
-// Nothing is written to out when the PDF cannot be read.
+// Nothing is written to out when the PDF cannot be read. The caller bounds the file's
+// size (it is read whole); its pages' contents may decompress to at most MaxDecoded.
 func Stamp(in io.ReadSeeker, out io.Writer, box Box) (err error) {
 	defer func() {
 		// pdfcpu recovers its own panics; this is for any it misses on a hostile file.
@@ -66,6 +75,9 @@ func Stamp(in io.ReadSeeker, out io.Writer, box Box) (err error) {
 	}()
 	ctx, err := read(in)
 	if err != nil {
+		return err
+	}
+	if err := decodeContents(ctx, MaxDecoded); err != nil {
 		return err
 	}
 	wm, err := api.TextWatermark(text(box), look, true /* on top: a stamp */, false, types.POINTS)
@@ -103,6 +115,7 @@ func read(in io.ReadSeeker) (*model.Context, error) {
 	// would go to on a large set, and a stamp needs none of it.
 	conf.Optimize = false
 	conf.OptimizeDuplicateContentStreams = false
+	conf.Limits.MaxDecodeBytes = MaxDecoded // the streams read while parsing (object streams)
 	ctx, err := api.ReadAndValidate(in, conf)
 	switch {
 	case errors.Is(err, pdfcpu.ErrWrongPassword):

@@ -138,6 +138,7 @@ func TestStampRefuses(t *testing.T) {
 		{"a PDF with only an owner's password is encrypted", encrypted(t, good, ""), stamp.ErrEncrypted},
 		{"a PDF cut in half is broken", good[:len(good)/2], stamp.ErrBroken},
 		{"a PDF header and nothing else is broken", []byte("%PDF-1.7\n"), stamp.ErrBroken},
+		{"a PDF whose page decompresses to 100 MB is too large", pdftest.HugeContent(100 << 20), stamp.ErrTooLarge},
 		{"a PDF of garbage is broken", append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte("obj << /Kids [1 0 R] >> endobj\n"), 50)...), stamp.ErrBroken},
 	}
 	for _, tc := range tests {
@@ -171,7 +172,8 @@ func FuzzCheck(f *testing.F) {
 	f.Add([]byte("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 1 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF"))
 	f.Fuzz(func(t *testing.T, file []byte) {
 		err := stamp.Check(bytes.NewReader(file))
-		if err != nil && !errors.Is(err, stamp.ErrNotPDF) && !errors.Is(err, stamp.ErrEncrypted) && !errors.Is(err, stamp.ErrBroken) {
+		if err != nil && !errors.Is(err, stamp.ErrNotPDF) && !errors.Is(err, stamp.ErrEncrypted) &&
+			!errors.Is(err, stamp.ErrBroken) && !errors.Is(err, stamp.ErrTooLarge) {
 			t.Errorf("got %v, want nil or a sentinel error", err)
 		}
 	})
