@@ -139,6 +139,17 @@ func (r *Renderer) start() error {
 // drawn at the deadline ErrTooSlow, one that needs more memory than the cap ErrTooLarge.
 // When ctx ends first, the drawing stops and ctx's error is returned.
 func (r *Renderer) FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64, width int) (image.Image, error) {
+	return r.firstPage(ctx, pdf, size, func(instance pdfium.Pdfium, page requests.Page) (image.Image, error) {
+		return inPixels(instance, page, width)
+	})
+}
+
+// drawFunc draws page, the document's first, with instance.
+type drawFunc func(instance pdfium.Pdfium, page requests.Page) (image.Image, error)
+
+// firstPage draws the first page of the PDF with draw, in a fresh instance, within the
+// renderer's limits (see FirstPage).
+func (r *Renderer) firstPage(ctx context.Context, pdf io.ReadSeeker, size int64, draw drawFunc) (image.Image, error) {
 	select {
 	case r.turn <- struct{}{}:
 	case <-ctx.Done():
@@ -164,7 +175,7 @@ func (r *Renderer) FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64,
 	drawCtx, cancel := context.WithTimeout(ctx, r.opts.Deadline)
 	defer cancel()
 	stopAtDeadline := context.AfterFunc(drawCtx, stop)
-	img, err := r.draw(instance, pdf, size, width)
+	img, err := r.draw(instance, pdf, size, draw)
 	stopped := !stopAtDeadline()
 	// Discards the instance (ReuseWorkers false): after a stop its module is closed, and
 	// the pool makes a new one for the next document.
@@ -183,8 +194,8 @@ func (r *Renderer) FirstPage(ctx context.Context, pdf io.ReadSeeker, size int64,
 	return img, err
 }
 
-// draw opens the document in instance and draws its first page.
-func (r *Renderer) draw(instance pdfium.Pdfium, pdf io.ReadSeeker, size int64, width int) (image.Image, error) {
+// draw opens the document in instance and draws its first page with drawPage.
+func (r *Renderer) draw(instance pdfium.Pdfium, pdf io.ReadSeeker, size int64, drawPage drawFunc) (image.Image, error) {
 	doc, err := instance.OpenDocument(&requests.OpenDocument{FileReader: pdf, FileReaderSize: size})
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
@@ -197,8 +208,13 @@ func (r *Renderer) draw(instance pdfium.Pdfium, pdf io.ReadSeeker, size int64, w
 	if r.drawing != nil {
 		r.drawing()
 	}
+	return drawPage(instance, requests.Page{ByIndex: &requests.PageByIndex{Document: doc.Document, Index: 0}})
+}
+
+// inPixels draws page at most width pixels wide, in colour on white.
+func inPixels(instance pdfium.Pdfium, page requests.Page, width int) (image.Image, error) {
 	res, err := instance.RenderPageInPixels(&requests.RenderPageInPixels{
-		Page:  requests.Page{ByIndex: &requests.PageByIndex{Document: doc.Document, Index: 0}},
+		Page:  page,
 		Width: width, Height: 2 * width, // a page is never drawn taller than two widths
 	})
 	if err != nil {
