@@ -27,10 +27,12 @@ SELECT * FROM jobs WHERE id = @id AND delete_time IS NULL;
 SELECT * FROM jobs WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: JobCreate :one
+-- Its parameters are JobUpdate's, in the same order (the id last), so one function
+-- fills both.
 INSERT INTO jobs (role, location, type, qualification, active, job_description_id,
-                  description_html, expire_time, city, region, country_code)
+                  description_html, expire_time, city, region, country_code, id)
 VALUES (@role, @location, @type, @qualification, @active, @job_description_id,
-        @description_html, sqlc.narg(expire_time), @city, @region, @country_code)
+        @description_html, sqlc.narg(expire_time), @city, @region, @country_code, @id)
 RETURNING *;
 
 -- name: JobUpdate :one

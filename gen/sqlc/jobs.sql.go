@@ -14,9 +14,9 @@ import (
 
 const jobCreate = `-- name: JobCreate :one
 INSERT INTO jobs (role, location, type, qualification, active, job_description_id,
-                  description_html, expire_time, city, region, country_code)
+                  description_html, expire_time, city, region, country_code, id)
 VALUES ($1, $2, $3, $4, $5, $6,
-        $7, $8, $9, $10, $11)
+        $7, $8, $9, $10, $11, $12)
 RETURNING id, role, location, type, qualification, active, job_description_id, create_time, update_time, description_html, expire_time, city, region, country_code, delete_time, delete_user_id
 `
 
@@ -32,8 +32,11 @@ type JobCreateParams struct {
 	City             string
 	Region           string
 	CountryCode      string
+	ID               uuid.UUID
 }
 
+// Its parameters are JobUpdate's, in the same order (the id last), so one function
+// fills both.
 func (q *Queries) JobCreate(ctx context.Context, arg JobCreateParams) (Job, error) {
 	row := q.db.QueryRow(ctx, jobCreate,
 		arg.Role,
@@ -47,6 +50,7 @@ func (q *Queries) JobCreate(ctx context.Context, arg JobCreateParams) (Job, erro
 		arg.City,
 		arg.Region,
 		arg.CountryCode,
+		arg.ID,
 	)
 	var i Job
 	err := row.Scan(

@@ -170,7 +170,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		UploadStore: uploadStore,
 		Auth:        authSvc,
 		Files:       fileSvc,
-		Careers:     careers.NewService(careerspg.New(pool, box), followUps, fileSvc, cfg.Mail),
+		Careers:     careers.NewService(careerspg.New(pool, box, fileSvc), followUps, fileSvc, cfg.Mail),
 
 		Portfolio:  portfolio.NewService(portfoliopg.New(pool, q), fileSvc, pages),
 		Contact:    contact.NewService(contactpg.New(pool, box), followUps, cfg.Mail),

@@ -9,9 +9,12 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
-	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
@@ -38,103 +41,62 @@ const (
 // countryCode is the shape of an ISO 3166-1 alpha-2 code.
 var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
 
-// Job is a position at the firm.
-type Job struct {
-	ID             uuid.UUID
-	Role           string
-	Location       string
-	Type           string
-	Qualification  string
-	Active         bool
-	JobDescription *files.File
-	CreateTime     time.Time
-	UpdateTime     time.Time
-	// DescriptionHTML was sanitized when the job was saved; may be empty.
-	DescriptionHTML string
-	// ExpireTime is when the job closes; nil when it stays open.
-	ExpireTime *time.Time
-	// City, Region and CountryCode (ISO 3166-1 alpha-2) locate the job for search engines;
-	// each may be empty, Location stays the text shown.
-	City, Region, CountryCode string
+// Job is a position at the firm: the message the careers page and the back office read.
+// Its description_html was sanitized when the job was saved; city, region and
+// country_code (ISO 3166-1 alpha-2) locate it for search engines, location stays the
+// text shown.
+type Job = sitev1.Job
+
+// Expired reports whether the job is past its expire_time at now.
+func Expired(j *Job, now time.Time) bool {
+	return j.GetExpireTime() != nil && !j.GetExpireTime().AsTime().After(now)
 }
 
-// Expired reports whether the job is past its expiry at now.
-func (j Job) Expired(now time.Time) bool {
-	return j.ExpireTime != nil && !j.ExpireTime.After(now)
-}
+// JobInput is the add/edit job form: an empty job_description_upload_id keeps the current
+// PDF, description_html is sanitized before it is stored, an unset expire_time keeps the
+// job open.
+type JobInput = adminv1.JobInput
 
-// JobInput is the add/edit job form.
-type JobInput struct {
-	Role          string
-	Location      string
-	Type          string
-	Qualification string
-	Active        bool
-	// JobDescriptionUploadID names a new PDF upload; empty keeps the current one.
-	JobDescriptionUploadID string
-	// RemoveJobDescription drops the current PDF when no new one is given.
-	RemoveJobDescription bool
-	// DescriptionHTML is the editor's HTML; it is sanitized before it is stored.
-	DescriptionHTML string
-	// ExpireTime is when the job closes; nil keeps it open.
-	ExpireTime *time.Time
-	// City, Region and CountryCode are the structured location; all optional.
-	City, Region, CountryCode string
-	// KeepPageFields keeps the stored DescriptionHTML, ExpireTime, City, Region and
-	// CountryCode on update, ignoring these fields (for forms that have none of them).
-	KeepPageFields bool
-}
+// JobUpdate is an edit: the job's id, its new fields, whether to drop the current PDF
+// (when no new one is given) and whether to keep the stored description, expiry and
+// structured location (for forms that have none of them).
+type JobUpdate = adminv1.UpdateJobRequest
 
-// Application is a visitor's application to a job.
-type Application struct {
-	ID    uuid.UUID
-	JobID uuid.UUID
-	Name  string
-	Email string
-	Phone string
-	// Contacted is the spec's checkbox: Status is Contacted or later (not Rejected).
-	Contacted  bool
-	Status     Status
-	Resume     *files.File
-	CreateTime time.Time
-	// JobRole is the job's role, filled in by searches across jobs.
-	JobRole string
-}
+// Application is a visitor's application to a job; job_role is filled in by searches
+// across jobs, and the résumé's path is signed.
+type Application = adminv1.Application
 
-// ApplyInput is the careers page's application form.
-type ApplyInput struct {
-	Name           string
-	Email          string
-	Phone          string
-	ResumeUploadID string
-}
+// ApplyInput is the careers page's application form (its honeypot and challenge are the
+// abuse guard's).
+type ApplyInput = sitev1.ApplyRequest
 
 // Store persists jobs and applications. Writes that claim uploads or delete records do so
 // in one transaction; deletions return the object keys to remove after the commit.
 type Store interface {
 	// JobList lists jobs newest first; query, when not nil, keeps those whose role, location
 	// or qualification contains it (an escaped ILIKE pattern, textsearch.Contains).
-	JobList(ctx context.Context, onlyActive bool, query *string, p keyset.Request) ([]Job, error)
-	JobGet(ctx context.Context, id uuid.UUID) (Job, error)
+	JobList(ctx context.Context, onlyActive bool, query *string, p keyset.Request) ([]*Job, error)
+	JobGet(ctx context.Context, id uuid.UUID) (*Job, error)
 	// JobNextClose is when the next open job closes by the clock alone; false when none
 	// has a closing time ahead.
 	JobNextClose(ctx context.Context) (time.Time, bool, error)
-	JobCreate(ctx context.Context, in JobInput) (Job, error)
-	JobUpdate(ctx context.Context, id uuid.UUID, in JobInput) (Job, []string, error)
+	JobCreate(ctx context.Context, in *JobInput) (*Job, error)
+	// JobUpdate stores the edit's job under id (the edit's own id is not read).
+	JobUpdate(ctx context.Context, id uuid.UUID, up *JobUpdate) (*Job, []string, error)
 	JobDelete(ctx context.Context, id uuid.UUID) error
 	// ApplicationCreate answers ErrJobNotFound unless the job exists and is active.
 	// It queues the mail notices makes of the application in the same transaction.
-	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in ApplyInput, notices func(role string, a Application) []mail.Message) (Application, error)
+	ApplicationCreate(ctx context.Context, jobID uuid.UUID, in *ApplyInput, notices func(role string, a *Application) []mail.Message) (*Application, error)
 	// ApplicationList lists a job's applications, or every job's for a nil jobID.
-	ApplicationList(ctx context.Context, jobID *uuid.UUID, p keyset.Request) ([]Application, error)
-	ApplicationGet(ctx context.Context, id uuid.UUID) (Application, error)
-	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (Application, error)
+	ApplicationList(ctx context.Context, jobID *uuid.UUID, p keyset.Request) ([]*Application, error)
+	ApplicationGet(ctx context.Context, id uuid.UUID) (*Application, error)
+	ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (*Application, error)
 	ApplicationDelete(ctx context.Context, id uuid.UUID) error
 	// ApplicationSetStatus (and ApplicationSetContacted) make a status out of New the
 	// applicant's first answer (followup) when nothing answered before.
-	ApplicationSetStatus(ctx context.Context, id uuid.UUID, status Status) (Application, error)
+	ApplicationSetStatus(ctx context.Context, id uuid.UUID, status Status) (*Application, error)
 	// ApplicationSearch lists applications across jobs (none trashed, nor of a trashed job).
-	ApplicationSearch(ctx context.Context, f SearchFilter, p keyset.Request) ([]Application, error)
+	ApplicationSearch(ctx context.Context, f SearchFilter, p keyset.Request) ([]*Application, error)
 }
 
 // ObjectDeleter removes stored files after their records are gone.
@@ -159,13 +121,13 @@ func NewService(store Store, followUps *followup.Service, objects ObjectDeleter,
 }
 
 // ListJobs lists jobs newest first; onlyActive for the public careers page.
-func (s *Service) ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]Job, string, error) {
+func (s *Service) ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]*Job, string, error) {
 	return s.listJobs(ctx, onlyActive, nil, size, token)
 }
 
 // SearchJobs lists every job for staff, newest first, those whose role, location or
 // qualification contains query (ignoring case) when it is not blank.
-func (s *Service) SearchJobs(ctx context.Context, query string, size int32, token string) ([]Job, string, error) {
+func (s *Service) SearchJobs(ctx context.Context, query string, size int32, token string) ([]*Job, string, error) {
 	contains, err := textsearch.Contains("query", query)
 	if err != nil {
 		return nil, "", err
@@ -173,60 +135,67 @@ func (s *Service) SearchJobs(ctx context.Context, query string, size int32, toke
 	return s.listJobs(ctx, false, contains, size, token)
 }
 
-func (s *Service) listJobs(ctx context.Context, onlyActive bool, query *string, size int32, token string) ([]Job, string, error) {
-	return keyset.Fetch(size, token, func(p keyset.Request) ([]Job, error) {
+func (s *Service) listJobs(ctx context.Context, onlyActive bool, query *string, size int32, token string) ([]*Job, string, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]*Job, error) {
 		return s.store.JobList(ctx, onlyActive, query, p)
-	}, func(j Job) (time.Time, uuid.UUID) { return j.CreateTime, j.ID })
+	}, func(j *Job) (time.Time, uuid.UUID) { return keyOf(j.GetCreateTime(), j.GetId()) })
 }
 
-// GetJob returns a job the public may see: ErrJobNotFound for an unknown or inactive
-// job, ErrJobExpired for one past its expiry.
+// keyOf is a listed message's place in its list, newest first: ids are the store's own.
+func keyOf(created *timestamppb.Timestamp, id string) (time.Time, uuid.UUID) {
+	u, _ := uuid.Parse(id)
+	return created.AsTime(), u
+}
+
 // NextClose is when the next open job closes, the list of openings changing with it; false
 // when none has a closing time ahead.
 func (s *Service) NextClose(ctx context.Context) (time.Time, bool, error) {
 	return s.store.JobNextClose(ctx)
 }
 
-func (s *Service) GetJob(ctx context.Context, id string) (Job, error) {
+// GetJob returns a job the public may see: ErrJobNotFound for an unknown or inactive
+// job, ErrJobExpired for one past its expiry.
+func (s *Service) GetJob(ctx context.Context, id string) (*Job, error) {
 	jobID, err := apperr.ParseID(id, ErrJobNotFound)
 	if err != nil {
-		return Job{}, err
+		return nil, err
 	}
 	job, err := s.store.JobGet(ctx, jobID)
 	switch {
 	case err != nil:
-		return Job{}, err
-	case !job.Active:
-		return Job{}, ErrJobNotFound
-	case job.Expired(s.now()):
-		return Job{}, ErrJobExpired
+		return nil, err
+	case !job.GetActive():
+		return nil, ErrJobNotFound
+	case Expired(job, s.now()):
+		return nil, ErrJobExpired
 	}
 	return job, nil
 }
 
 // CreateJob adds a job; its expiry, if any, must be in the future.
-func (s *Service) CreateJob(ctx context.Context, in JobInput) (Job, error) {
-	in.KeepPageFields = false
-	in, err := s.cleanJob(in, true)
+func (s *Service) CreateJob(ctx context.Context, in *JobInput) (*Job, error) {
+	in, err := s.cleanJob(in, true, false)
 	if err != nil {
-		return Job{}, err
+		return nil, err
 	}
 	return s.store.JobCreate(ctx, in)
 }
 
 // UpdateJob replaces a job's fields.
-func (s *Service) UpdateJob(ctx context.Context, id string, in JobInput) (Job, error) {
-	jobID, err := apperr.ParseID(id, ErrJobNotFound)
+func (s *Service) UpdateJob(ctx context.Context, up *JobUpdate) (*Job, error) {
+	jobID, err := apperr.ParseID(up.GetId(), ErrJobNotFound)
 	if err != nil {
-		return Job{}, err
+		return nil, err
 	}
-	in, err = s.cleanJob(in, false)
+	in, err := s.cleanJob(up.GetJob(), false, up.GetKeepPageFields())
 	if err != nil {
-		return Job{}, err
+		return nil, err
 	}
-	job, stale, err := s.store.JobUpdate(ctx, jobID, in)
+	up = proto.CloneOf(up)
+	up.Job = in
+	job, stale, err := s.store.JobUpdate(ctx, jobID, up)
 	if err != nil {
-		return Job{}, err
+		return nil, err
 	}
 	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
 	return job, nil
@@ -244,14 +213,15 @@ func (s *Service) DeleteJob(ctx context.Context, id string) error {
 }
 
 // Apply records an application to an active job.
-func (s *Service) Apply(ctx context.Context, jobID string, in ApplyInput) (Application, error) {
-	id, err := apperr.ParseID(jobID, ErrJobNotFound)
+func (s *Service) Apply(ctx context.Context, form *ApplyInput) (*Application, error) {
+	id, err := apperr.ParseID(form.GetJobId(), ErrJobNotFound)
 	if err != nil {
-		return Application{}, err
+		return nil, err
 	}
-	in = ApplyInput{
-		Name: strings.TrimSpace(in.Name), Email: strings.TrimSpace(in.Email),
-		Phone: strings.TrimSpace(in.Phone), ResumeUploadID: strings.TrimSpace(in.ResumeUploadID),
+	t := strings.TrimSpace
+	in := &ApplyInput{
+		JobId: form.GetJobId(), Name: t(form.GetName()), Email: t(form.GetEmail()),
+		Phone: t(form.GetPhone()), ResumeUploadId: t(form.GetResumeUploadId()),
 	}
 	var c validate.Checker
 	c.Require("name", in.Name, "Name is required")
@@ -267,16 +237,16 @@ func (s *Service) Apply(ctx context.Context, jobID string, in ApplyInput) (Appli
 		c.Check(validate.Phone(in.Phone), "phone", "Please enter a valid phone number")
 	}
 	if err := c.Err(); err != nil {
-		return Application{}, err
+		return nil, err
 	}
 	cfg := s.mail.At(ctx) // before the store's transaction, as contact.Service.Create
-	return s.store.ApplicationCreate(ctx, id, in, func(role string, a Application) []mail.Message {
+	return s.store.ApplicationCreate(ctx, id, in, func(role string, a *Application) []mail.Message {
 		return applicationNotices(cfg, role, a)
 	})
 }
 
 // ListApplications lists a job's applications newest first.
-func (s *Service) ListApplications(ctx context.Context, jobID string, size int32, token string) ([]Application, string, error) {
+func (s *Service) ListApplications(ctx context.Context, jobID string, size int32, token string) ([]*Application, string, error) {
 	id, err := apperr.ParseID(jobID, ErrJobNotFound)
 	if err != nil {
 		return nil, "", err
@@ -284,32 +254,36 @@ func (s *Service) ListApplications(ctx context.Context, jobID string, size int32
 	if _, err := s.store.JobGet(ctx, id); err != nil {
 		return nil, "", err
 	}
-	return keyset.Fetch(size, token, func(p keyset.Request) ([]Application, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]*Application, error) {
 		return s.store.ApplicationList(ctx, &id, p)
-	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
+	}, applicationKey)
 }
 
 // ListAllApplications lists every job's applications newest first (the staff export).
-func (s *Service) ListAllApplications(ctx context.Context, size int32, token string) ([]Application, string, error) {
-	return keyset.Fetch(size, token, func(p keyset.Request) ([]Application, error) {
+func (s *Service) ListAllApplications(ctx context.Context, size int32, token string) ([]*Application, string, error) {
+	return keyset.Fetch(size, token, func(p keyset.Request) ([]*Application, error) {
 		return s.store.ApplicationList(ctx, nil, p)
-	}, func(a Application) (time.Time, uuid.UUID) { return a.CreateTime, a.ID })
+	}, applicationKey)
+}
+
+func applicationKey(a *Application) (time.Time, uuid.UUID) {
+	return keyOf(a.GetCreateTime(), a.GetId())
 }
 
 // GetApplication returns one application.
-func (s *Service) GetApplication(ctx context.Context, id string) (Application, error) {
+func (s *Service) GetApplication(ctx context.Context, id string) (*Application, error) {
 	appID, err := apperr.ParseID(id, ErrApplicationNotFound)
 	if err != nil {
-		return Application{}, err
+		return nil, err
 	}
 	return s.store.ApplicationGet(ctx, appID)
 }
 
 // SetContacted marks an applicant contacted or not.
-func (s *Service) SetContacted(ctx context.Context, id string, contacted bool) (Application, error) {
+func (s *Service) SetContacted(ctx context.Context, id string, contacted bool) (*Application, error) {
 	appID, err := apperr.ParseID(id, ErrApplicationNotFound)
 	if err != nil {
-		return Application{}, err
+		return nil, err
 	}
 	return s.store.ApplicationSetContacted(ctx, appID, contacted)
 }
@@ -324,14 +298,19 @@ func (s *Service) DeleteApplication(ctx context.Context, id string) error {
 	return s.store.ApplicationDelete(ctx, appID)
 }
 
-// cleanJob trims and validates in, and replaces its description with the sanitized HTML
-// ("" when nothing of it shows). creating asks for an expiry in the future.
-func (s *Service) cleanJob(in JobInput, creating bool) (JobInput, error) {
+// cleanJob trims and validates a copy of in (the caller's message stays as sent), and
+// replaces its description with the sanitized HTML ("" when nothing of it shows).
+// creating asks for an expiry in the future; keepPage skips the fields the store keeps.
+func (s *Service) cleanJob(form *JobInput, creating, keepPage bool) (*JobInput, error) {
+	in := proto.CloneOf(form)
+	if in == nil {
+		in = &JobInput{}
+	}
 	in.Role = strings.TrimSpace(in.Role)
 	in.Location = strings.TrimSpace(in.Location)
 	in.Type = strings.TrimSpace(in.Type)
 	in.Qualification = strings.TrimSpace(in.Qualification)
-	in.JobDescriptionUploadID = strings.TrimSpace(in.JobDescriptionUploadID)
+	in.JobDescriptionUploadId = strings.TrimSpace(in.JobDescriptionUploadId)
 	in.City = strings.TrimSpace(in.City)
 	in.Region = strings.TrimSpace(in.Region)
 	in.CountryCode = strings.ToUpper(strings.TrimSpace(in.CountryCode))
@@ -344,22 +323,26 @@ func (s *Service) cleanJob(in JobInput, creating bool) (JobInput, error) {
 	c.MaxLen("location", "Location", in.Location, 200)
 	c.MaxLen("type", "Type", in.Type, 100)
 	c.MaxLen("qualification", "Qualification", in.Qualification, 1000)
-	if in.KeepPageFields {
+	if keepPage {
 		return in, c.Err()
 	}
 	c.MaxLen("city", "City", in.City, maxPlace)
 	c.MaxLen("region", "Region", in.Region, maxPlace)
 	c.Check(in.CountryCode == "" || countryCode.MatchString(in.CountryCode), "country_code",
 		"Country code must be two letters (ISO 3166-1 alpha-2, e.g. IN or US)")
-	if creating && in.ExpireTime != nil {
-		c.Check(in.ExpireTime.After(s.now()), "expire_time", "Expiry date must be in the future")
+	if in.ExpireTime != nil {
+		if !in.ExpireTime.IsValid() {
+			c.Add("expire_time", "Please enter a valid expiry date")
+		} else if creating {
+			c.Check(in.ExpireTime.AsTime().After(s.now()), "expire_time", "Expiry date must be in the future")
+		}
 	}
-	if len(in.DescriptionHTML) > maxDescriptionBytes {
+	if len(in.DescriptionHtml) > maxDescriptionBytes {
 		c.Add("description_html", "Description is too long (at most 1 MiB)")
-	} else if html, visible := s.sanitizer.Sanitize(in.DescriptionHTML); visible {
-		in.DescriptionHTML = html
+	} else if html, visible := s.sanitizer.Sanitize(in.DescriptionHtml); visible {
+		in.DescriptionHtml = html
 	} else {
-		in.DescriptionHTML = ""
+		in.DescriptionHtml = ""
 	}
 	return in, c.Err()
 }

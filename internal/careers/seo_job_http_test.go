@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 	"golang.org/x/net/html"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
@@ -73,31 +74,31 @@ func TestJobPagesForCrawlers(t *testing.T) {
 		func(d *server.Deps) { d.SiteURL = sitetest.PublicOrigin })
 	ctx := context.Background()
 	expiry := time.Now().Add(60 * 24 * time.Hour).Truncate(time.Second)
-	structured, err := s.Svcs.Careers.CreateJob(ctx, careers.JobInput{
+	structured, err := s.Svcs.Careers.CreateJob(ctx, &careers.JobInput{
 		Role: `Tekla Modeler </script><script>alert(1)</script>`, Location: "Bengaluru, India", Type: "Full Time", Qualification: "B.E.", Active: true,
-		DescriptionHTML: "<p>Model <strong>steel</strong> connections for fabricators in the USA.</p>",
-		ExpireTime:      &expiry, City: "Bengaluru", Region: "Karnataka", CountryCode: "IN",
+		DescriptionHtml: "<p>Model <strong>steel</strong> connections for fabricators in the USA.</p>",
+		ExpireTime:      timestamppb.New(expiry), City: "Bengaluru", Region: "Karnataka", CountryCode: "IN",
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	legacy, err := s.Svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Checker", Location: "Pune", Type: "Hybrid", Qualification: "10 years", Active: true})
+	legacy, err := s.Svcs.Careers.CreateJob(ctx, &careers.JobInput{Role: "Checker", Location: "Pune", Type: "Hybrid", Qualification: "10 years", Active: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	expired, err := s.Svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Estimator", Location: "Pune", Qualification: "B.E.", Active: true})
+	expired, err := s.Svcs.Careers.CreateJob(ctx, &careers.JobInput{Role: "Estimator", Location: "Pune", Qualification: "B.E.", Active: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.expire(t, expired.ID.String())
-	inactive, err := s.Svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Drafter", Location: "Pune", Qualification: "B.E.", Active: false})
+	s.expire(t, expired.GetId())
+	inactive, err := s.Svcs.Careers.CreateJob(ctx, &careers.JobInput{Role: "Drafter", Location: "Pune", Qualification: "B.E.", Active: false})
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	posting := func(t *testing.T, j careers.Job) (jobPosting, sitetest.PageHead) {
+	posting := func(t *testing.T, j *careers.Job) (jobPosting, sitetest.PageHead) {
 		t.Helper()
-		res, body := s.Get(t, "/career/"+j.ID.String(), "")
+		res, body := s.Get(t, "/career/"+j.GetId(), "")
 		if res.StatusCode != http.StatusOK {
 			t.Fatalf("GET = %d, want 200", res.StatusCode)
 		}
@@ -125,9 +126,9 @@ func TestJobPagesForCrawlers(t *testing.T) {
 		p, h := posting(t, structured)
 		checks := []struct{ name, got, want string }{
 			{"@context", p.Context, "https://schema.org"},
-			{"title", p.Title, structured.Role},
-			{"description", p.Description, structured.DescriptionHTML},
-			{"datePosted", p.DatePosted, structured.CreateTime.UTC().Format(time.RFC3339)},
+			{"title", p.Title, structured.GetRole()},
+			{"description", p.Description, structured.GetDescriptionHtml()},
+			{"datePosted", p.DatePosted, structured.GetCreateTime().AsTime().UTC().Format(time.RFC3339)},
 			{"validThrough", p.ValidThrough, expiry.UTC().Format(time.RFC3339)},
 			{"employmentType", p.EmploymentType, "FULL_TIME"},
 			{"hiringOrganization.name", p.HiringOrganization.Name, seo.DefaultFirm.Name},
@@ -137,7 +138,7 @@ func TestJobPagesForCrawlers(t *testing.T) {
 			{"addressLocality", p.JobLocation.Address.AddressLocality, "Bengaluru"},
 			{"addressRegion", p.JobLocation.Address.AddressRegion, "Karnataka"},
 			{"addressCountry", p.JobLocation.Address.AddressCountry, "IN"},
-			{"canonical", h.Links["canonical"], sitetest.PublicOrigin + "/career/" + structured.ID.String()},
+			{"canonical", h.Links["canonical"], sitetest.PublicOrigin + "/career/" + structured.GetId()},
 			{"description meta", h.Meta["description"], "Model steel connections for fabricators in the USA."},
 		}
 		for _, c := range checks {
@@ -148,7 +149,7 @@ func TestJobPagesForCrawlers(t *testing.T) {
 		if !strings.HasPrefix(p.HiringOrganization.Logo, sitetest.PublicOrigin+"/") {
 			t.Errorf("hiringOrganization.logo = %q, want a URL on %s", p.HiringOrganization.Logo, sitetest.PublicOrigin)
 		}
-		if !strings.HasPrefix(h.Title, structured.Role+" | "+seo.DefaultFirm.Name) {
+		if !strings.HasPrefix(h.Title, structured.GetRole()+" | "+seo.DefaultFirm.Name) {
 			t.Errorf("title = %q, want the role and the firm", h.Title)
 		}
 	})
@@ -167,8 +168,8 @@ func TestJobPagesForCrawlers(t *testing.T) {
 		}{
 			{"/career/" + uuid.NewString(), http.StatusNotFound},
 			{"/career/not-a-uuid", http.StatusNotFound},
-			{"/career/" + inactive.ID.String(), http.StatusNotFound},
-			{"/career/" + expired.ID.String(), http.StatusGone},
+			{"/career/" + inactive.GetId(), http.StatusNotFound},
+			{"/career/" + expired.GetId(), http.StatusGone},
 		}
 		for _, tt := range tests {
 			res, body := s.Get(t, tt.path, "")
@@ -181,14 +182,14 @@ func TestJobPagesForCrawlers(t *testing.T) {
 
 	t.Run("the sitemap lists every open job and no other", func(t *testing.T) {
 		_, body := s.Get(t, seo.SitemapPath, "")
-		for _, j := range []careers.Job{structured, legacy} {
-			if !bytes.Contains(body, []byte(sitetest.PublicOrigin+"/career/"+j.ID.String())) {
-				t.Errorf("sitemap misses open job %s", j.Role)
+		for _, j := range []*careers.Job{structured, legacy} {
+			if !bytes.Contains(body, []byte(sitetest.PublicOrigin+"/career/"+j.GetId())) {
+				t.Errorf("sitemap misses open job %s", j.GetRole())
 			}
 		}
-		for _, j := range []careers.Job{expired, inactive} {
-			if bytes.Contains(body, []byte(j.ID.String())) {
-				t.Errorf("sitemap lists closed job %s", j.Role)
+		for _, j := range []*careers.Job{expired, inactive} {
+			if bytes.Contains(body, []byte(j.GetId())) {
+				t.Errorf("sitemap lists closed job %s", j.GetRole())
 			}
 		}
 	})

@@ -60,9 +60,9 @@ func TestDashboard(t *testing.T) {
 		check(t, &adminv1.GetDashboardResponse{})
 	})
 
-	var detailer careers.Job
+	var detailer *careers.Job
 	t.Run("every count reflects what staff and visitors created", func(t *testing.T) {
-		for i, in := range []careers.JobInput{
+		for i, in := range []*careers.JobInput{
 			{Role: "Steel Detailer", Location: "Bengaluru", Qualification: "Degree", Active: true},
 			{Role: "Checker", Location: "Bengaluru", Qualification: "Degree", Active: true},
 			{Role: "Estimator", Location: "Remote", Qualification: "Diploma", Active: false},
@@ -76,7 +76,7 @@ func TestDashboard(t *testing.T) {
 			}
 			applicants := 2 - i // two for the first job, one for the second, none for the inactive one
 			for range applicants {
-				if _, err := s.Svcs.Careers.Apply(ctx, job.ID.String(), careers.ApplyInput{Name: "Ravi", Email: "ravi@example.com", Phone: "+91 80 1234 5678"}); err != nil {
+				if _, err := s.Svcs.Careers.Apply(ctx, &careers.ApplyInput{JobId: job.GetId(), Name: "Ravi", Email: "ravi@example.com", Phone: "+91 80 1234 5678"}); err != nil {
 					t.Fatalf("Apply: %v", err)
 				}
 			}
@@ -139,7 +139,7 @@ func TestDashboard(t *testing.T) {
 	})
 
 	t.Run("deleting a job takes its applicants out of the counts", func(t *testing.T) {
-		if err := s.Svcs.Careers.DeleteJob(ctx, detailer.ID.String()); err != nil {
+		if err := s.Svcs.Careers.DeleteJob(ctx, detailer.GetId()); err != nil {
 			t.Fatalf("DeleteJob: %v", err)
 		}
 		check(t, &adminv1.GetDashboardResponse{

@@ -66,16 +66,16 @@ func loadJobs(ctx context.Context, s app.Services) error {
 	if err != nil {
 		return err
 	}
-	for _, in := range []careers.JobInput{
-		{Role: "Tekla Modeler", Location: "Bengaluru", Type: "Full Time", Qualification: "B.E. Civil or Diploma in Civil Engineering", Active: true, JobDescriptionUploadID: jd,
+	for _, in := range []*careers.JobInput{
+		{Role: "Tekla Modeler", Location: "Bengaluru", Type: "Full Time", Qualification: "B.E. Civil or Diploma in Civil Engineering", Active: true, JobDescriptionUploadId: jd,
 			City: "Bengaluru", Region: "Karnataka", CountryCode: "IN",
-			DescriptionHTML: "<p>Model structural and miscellaneous steel in <strong>Tekla Structures</strong> for fabricators in the USA and Canada.</p><ul><li>Build 3D models from contract drawings</li><li>Raise RFIs and track revisions</li><li>Work with checkers to AISC standards</li></ul>"},
+			DescriptionHtml: "<p>Model structural and miscellaneous steel in <strong>Tekla Structures</strong> for fabricators in the USA and Canada.</p><ul><li>Build 3D models from contract drawings</li><li>Raise RFIs and track revisions</li><li>Work with checkers to AISC standards</li></ul>"},
 		{Role: "Steel Detailing Checker", Location: "Remote (US hours)", Type: "Full Time", Qualification: "8+ years checking shop and erection drawings", Active: true,
 			CountryCode:     "IN",
-			DescriptionHTML: "<p>Check shop and erection drawings before they reach the fabricator: connections, dimensions, bolts and welds, against the contract documents and AISC.</p>"},
+			DescriptionHtml: "<p>Check shop and erection drawings before they reach the fabricator: connections, dimensions, bolts and welds, against the contract documents and AISC.</p>"},
 		{Role: "SDS/2 Detailer", Location: "Pune", Type: "Contract", Qualification: "3+ years with SDS/2 connection design", Active: true,
 			City: "Pune", Region: "Maharashtra", CountryCode: "IN",
-			DescriptionHTML: "<p>Detail steel in <strong>SDS/2</strong> with its connection design, for commercial and industrial projects.</p>"},
+			DescriptionHtml: "<p>Detail steel in <strong>SDS/2</strong> with its connection design, for commercial and industrial projects.</p>"},
 		{Role: "Rebar Estimator", Location: "Bengaluru", Type: "Full Time", Qualification: "Experience with ACI 315 and CRSI standards", Active: false,
 			City: "Bengaluru", Region: "Karnataka", CountryCode: "IN"},
 	} {

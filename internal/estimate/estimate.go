@@ -10,6 +10,8 @@ import (
 
 	"github.com/google/uuid"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/keyset"
@@ -17,27 +19,27 @@ import (
 )
 
 // Status is where a request stands: New → Reviewing → Quoted → Won / Lost, or Declined.
-type Status string
+type Status = adminv1.EstimateStatus
 
-// Statuses.
+// Statuses; StatusAny is no filter.
 const (
-	StatusNew       Status = "NEW"
-	StatusReviewing Status = "REVIEWING"
-	StatusQuoted    Status = "QUOTED"
-	StatusWon       Status = "WON"
-	StatusLost      Status = "LOST"
-	StatusDeclined  Status = "DECLINED"
+	StatusAny       = adminv1.EstimateStatus_ESTIMATE_STATUS_UNSPECIFIED
+	StatusNew       = adminv1.EstimateStatus_ESTIMATE_STATUS_NEW
+	StatusReviewing = adminv1.EstimateStatus_ESTIMATE_STATUS_REVIEWING
+	StatusQuoted    = adminv1.EstimateStatus_ESTIMATE_STATUS_QUOTED
+	StatusWon       = adminv1.EstimateStatus_ESTIMATE_STATUS_WON
+	StatusLost      = adminv1.EstimateStatus_ESTIMATE_STATUS_LOST
+	StatusDeclined  = adminv1.EstimateStatus_ESTIMATE_STATUS_DECLINED
 )
 
-// Open reports whether the request still waits for an outcome.
-func (s Status) Open() bool { return s == StatusNew || s == StatusReviewing || s == StatusQuoted }
+// Open reports whether a request of status s still waits for an outcome.
+func Open(s Status) bool { return s == StatusNew || s == StatusReviewing || s == StatusQuoted }
 
-func (s Status) valid() bool {
-	switch s {
-	case StatusNew, StatusReviewing, StatusQuoted, StatusWon, StatusLost, StatusDeclined:
-		return true
-	}
-	return false
+// validStatus reports whether s is one of the statuses: not UNSPECIFIED, nor a number a
+// newer client sends that this build does not know (refused, never read as a default).
+func validStatus(s Status) bool {
+	_, ok := adminv1.EstimateStatus_name[int32(s)]
+	return ok && s != StatusAny
 }
 
 // Services are the seven services, by their pages' slugs.
@@ -63,72 +65,51 @@ const (
 	DueSoonWithin = 4 * time.Hour
 )
 
-// Input is the form.
-type Input struct {
-	Name, Company, Email, Phone                      string
-	ProjectName, City, Region, Country               string
-	Services                                         []string
-	StructureType, ScopeNotes, Tonnage               string
-	DrawingStatus, NeededBy, Software, SoftwareOther string
-	Deliverables                                     []string
-	UploadIDs                                        []string
-	// UploadOwner is the visitor's token that started the uploads.
-	UploadOwner string
-}
+// Input is the /estimate form (its honeypot and challenge are the abuse guard's);
+// upload_owner is the visitor's token that started the uploads.
+type Input = sitev1.SubmitEstimateRequest
+
+// Request is a stored request as staff read it: its overdue, due_soon and
+// needed_by_passed flags, zip_path and files' download_path are the service's (Present),
+// the rest the store's. Files are filled in by Get.
+type Request = adminv1.Estimate
 
 // File is an uploaded file of a request.
-type File struct {
-	ID     uuid.UUID
-	Name   string
-	Size   int64
-	SHA256 []byte
-}
+type File = adminv1.EstimateFile
 
-// Request is a stored request.
-type Request struct {
-	ID        uuid.UUID
-	Reference string
-	Input
-	NeededByDate      time.Time
-	Status            Status
-	AssigneeID        *uuid.UUID
-	AssigneeName      string
-	CreateTime        time.Time
-	FirstResponseTime *time.Time
-	Files             []File
-	FileCount         int
-}
+// FilesPath is where staff download a request's files (estimatehttp):
+// FilesPath{id}/files/{file} and FilesPath{id}/files.zip.
+const FilesPath = "/estimates/"
 
-// Flags are the list's warnings at now.
-type Flags struct {
-	// Overdue: no response yet and the promise has passed.
-	Overdue bool
-	// DueSoon: no response yet and the promise ends within DueSoonWithin.
-	DueSoon bool
-	// NeededByPassed: the date the visitor needed the estimate has passed while it is open.
-	NeededByPassed bool
-}
-
-// FlagsAt are r's flags at now.
-func (r Request) FlagsAt(now time.Time) Flags {
-	var f Flags
-	if r.FirstResponseTime == nil {
-		due := r.CreateTime.Add(Promise)
-		f.Overdue = !now.Before(due)
-		f.DueSoon = !f.Overdue && due.Sub(now) <= DueSoonWithin
+// SetFlags sets r's flags at now: overdue (no response yet and the promise has passed),
+// due soon (no response yet and the promise ends within DueSoonWithin), needed by passed
+// (the date the visitor needed the estimate has passed while it is open).
+func SetFlags(r *Request, now time.Time) {
+	r.Overdue, r.DueSoon, r.NeededByPassed = false, false, false
+	if r.GetFirstResponseTime() == nil {
+		due := r.GetCreateTime().AsTime().Add(Promise)
+		r.Overdue = !now.Before(due)
+		r.DueSoon = !r.Overdue && due.Sub(now) <= DueSoonWithin
 	}
-	f.NeededByPassed = r.Status.Open() && !r.NeededByDate.IsZero() && now.After(r.NeededByDate.Add(24*time.Hour))
-	return f
+	if needed, err := time.Parse(time.DateOnly, r.GetNeededBy()); err == nil {
+		r.NeededByPassed = Open(r.GetStatus()) && now.After(needed.Add(24*time.Hour))
+	}
 }
 
 // Note is a staff note, and Author who writes it: the request's follow-up's
 // (internal/followup).
 type (
-	Note   = followup.Note
+	Note   = adminv1.EstimateNote
 	Author = followup.Author
 )
 
-// Filter narrows the list; every field is optional.
+// Search is the staff's search: every filter is optional.
+type Search = adminv1.SearchEstimatesRequest
+
+// Stats are the last 30 days' requests against the promise.
+type Stats = adminv1.EstimateResponseStatsResponse
+
+// Filter is a checked search, as the store reads it; every field is optional.
 type Filter struct {
 	Status               Status
 	Service              string
@@ -137,11 +118,6 @@ type Filter struct {
 	NeededFrom, NeededTo *time.Time
 	From, To             *time.Time
 	Text                 string
-}
-
-// Stats are the last 30 days' requests against the promise.
-type Stats struct {
-	Total, AnsweredInTime, Waiting int
 }
 
 // Claim is what a request's uploads must satisfy; the store checks it with the claim.
@@ -156,16 +132,16 @@ type Store interface {
 	// Create stores the request, claims its uploads (all the owner's, finished, unclaimed,
 	// within the cap: else a field error and nothing is stored) and queues its mail, in
 	// one transaction.
-	Create(ctx context.Context, in Input, neededBy time.Time, c Claim, notices func(Request) []mail.Message) (Request, error)
-	Get(ctx context.Context, id uuid.UUID) (Request, error)
-	Search(ctx context.Context, f Filter, p keyset.Request) ([]Request, error)
+	Create(ctx context.Context, in *Input, neededBy time.Time, c Claim, notices func(*Request) []mail.Message) (*Request, error)
+	Get(ctx context.Context, id uuid.UUID) (*Request, error)
+	Search(ctx context.Context, f Filter, p keyset.Request) ([]*Request, error)
 	// SetStatus sets the status; a change out of New is the request's first answer when
 	// nothing answered before (followup), in the same transaction.
-	SetStatus(ctx context.Context, id uuid.UUID, s Status) (Request, error)
+	SetStatus(ctx context.Context, id uuid.UUID, s Status) (*Request, error)
 	// Trash moves a request to the trash, signed by the caller's session (trash.DeletedBy).
 	Trash(ctx context.Context, id uuid.UUID) error
-	// File is one file of a request (not trashed).
-	File(ctx context.Context, id, fileID uuid.UUID) (File, string, error)
+	// File is one file of a request (not trashed), with its upload's tus id.
+	File(ctx context.Context, id, fileID uuid.UUID) (*File, string, error)
 }
 
 // Errors.

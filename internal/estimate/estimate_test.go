@@ -8,29 +8,35 @@ import (
 	"testing"
 	"time"
 
+	"google.golang.org/protobuf/types/known/timestamppb"
+
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/validate"
 )
 
 func TestFlagsFollowThePromiseAndTheNeededByDate(t *testing.T) {
-	received := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
-	answered := received.Add(30 * time.Hour)
+	received := timestamppb.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
+	answered := timestamppb.New(received.AsTime().Add(30 * time.Hour))
 	needed := time.Date(2026, 3, 10, 0, 0, 0, 0, time.UTC)
+	neededBy := needed.Format(time.DateOnly)
+	type flags struct{ overdue, dueSoon, neededByPassed bool }
 	for _, tc := range []struct {
 		name string
-		r    Request
+		r    *Request
 		now  time.Time
-		want Flags
+		want flags
 	}{
-		{"a request received an hour ago is neither due soon nor overdue", Request{CreateTime: received, Status: StatusNew}, received.Add(time.Hour), Flags{}},
-		{"a request 21 hours old without a response is due soon", Request{CreateTime: received, Status: StatusNew}, received.Add(21 * time.Hour), Flags{DueSoon: true}},
-		{"a request 24 hours old without a response is overdue", Request{CreateTime: received, Status: StatusNew}, received.Add(24 * time.Hour), Flags{Overdue: true}},
-		{"an answered request is never overdue, however late", Request{CreateTime: received, Status: StatusReviewing, FirstResponseTime: &answered}, received.Add(72 * time.Hour), Flags{}},
-		{"an open request past its needed-by day is flagged", Request{CreateTime: received, Status: StatusQuoted, FirstResponseTime: &answered, NeededByDate: needed}, needed.Add(25 * time.Hour), Flags{NeededByPassed: true}},
-		{"a won request past its needed-by day is not", Request{CreateTime: received, Status: StatusWon, FirstResponseTime: &answered, NeededByDate: needed}, needed.Add(25 * time.Hour), Flags{}},
+		{"a request received an hour ago is neither due soon nor overdue", &Request{CreateTime: received, Status: StatusNew}, received.AsTime().Add(time.Hour), flags{}},
+		{"a request 21 hours old without a response is due soon", &Request{CreateTime: received, Status: StatusNew}, received.AsTime().Add(21 * time.Hour), flags{dueSoon: true}},
+		{"a request 24 hours old without a response is overdue", &Request{CreateTime: received, Status: StatusNew}, received.AsTime().Add(24 * time.Hour), flags{overdue: true}},
+		{"an answered request is never overdue, however late", &Request{CreateTime: received, Status: StatusReviewing, FirstResponseTime: answered}, received.AsTime().Add(72 * time.Hour), flags{}},
+		{"an open request past its needed-by day is flagged", &Request{CreateTime: received, Status: StatusQuoted, FirstResponseTime: answered, NeededBy: neededBy}, needed.Add(25 * time.Hour), flags{neededByPassed: true}},
+		{"a won request past its needed-by day is not", &Request{CreateTime: received, Status: StatusWon, FirstResponseTime: answered, NeededBy: neededBy}, needed.Add(25 * time.Hour), flags{}},
+		{"flags set before are cleared when they no longer hold", &Request{CreateTime: received, Status: StatusWon, FirstResponseTime: answered, NeededBy: neededBy, Overdue: true, DueSoon: true, NeededByPassed: true}, needed.Add(25 * time.Hour), flags{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := tc.r.FlagsAt(tc.now); got != tc.want {
+			SetFlags(tc.r, tc.now)
+			if got := (flags{tc.r.GetOverdue(), tc.r.GetDueSoon(), tc.r.GetNeededByPassed()}); got != tc.want {
 				t.Errorf("got %+v, want %+v", got, tc.want)
 			}
 		})
@@ -43,9 +49,9 @@ type fakeStore struct {
 	claim   Claim
 }
 
-func (f *fakeStore) Create(_ context.Context, in Input, _ time.Time, c Claim, notices func(Request) []mail.Message) (Request, error) {
-	f.created, f.claim = &in, c
-	return Request{Reference: "EST-2026-0001", Input: in}, nil
+func (f *fakeStore) Create(_ context.Context, in *Input, _ time.Time, c Claim, _ func(*Request) []mail.Message) (*Request, error) {
+	f.created, f.claim = in, c
+	return &Request{Reference: "EST-2026-0001", Name: in.GetName()}, nil
 }
 
 type fakeUploads struct{}
@@ -64,8 +70,8 @@ type fakeLinks struct{}
 func (fakeLinks) Sign(p string, _ time.Time) string        { return p }
 func (fakeLinks) Valid(string, url.Values, time.Time) bool { return false }
 
-func complete() Input {
-	return Input{
+func complete() *Input {
+	return &Input{
 		Name: "Dana", Company: "Prairie Steel", Email: "dana@prairie.example", Phone: "+1 306 555 0142",
 		ProjectName: "Regina DC", City: "Regina", Country: "Canada", Services: []string{"pemb-detailing"},
 		StructureType: "Warehouse", DrawingStatus: "FOR_BID", NeededBy: "2099-01-15", Software: "TEKLA",
@@ -88,12 +94,12 @@ func TestSubmitChecksTheForm(t *testing.T) {
 		{"a needed-by date must be a date", func(in *Input) { in.NeededBy = "soon" }, "needed_by", "Please enter a date"},
 		{"a needed-by date in the past is refused", func(in *Input) { in.NeededBy = "2001-01-01" }, "needed_by", "Please choose a date that has not passed"},
 		{"a malformed e-mail is refused", func(in *Input) { in.Email = "dana" }, "email", "Please enter a valid email address"},
-		{"a malformed upload id is not the visitor's", func(in *Input) { in.UploadIDs, in.UploadOwner = []string{"x"}, "owner" }, "upload_ids", MsgUploadNotYours},
+		{"a malformed upload id is not the visitor's", func(in *Input) { in.UploadIds, in.UploadOwner = []string{"x"}, "owner" }, "upload_ids", MsgUploadNotYours},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			store := &fakeStore{}
 			in := complete()
-			tc.change(&in)
+			tc.change(in)
 			_, err := NewService(store, nil, fakeUploads{}, fakeLinks{}, mail.Config{}).Submit(context.Background(), in)
 			var verr *validate.Error
 			if !errors.As(err, &verr) || len(verr.Violations) == 0 || verr.Violations[0].Field != tc.field || verr.Violations[0].Message != tc.msg {
@@ -108,7 +114,7 @@ func TestSubmitChecksTheForm(t *testing.T) {
 		store := &fakeStore{}
 		in := complete()
 		a, b := "6f1c2a52-7d6e-4b0a-9a51-3c2b1d4e5f60", "0b7e9c1d-2a3f-4e5d-8c6b-7a8f9e0d1c2b"
-		in.UploadIDs, in.UploadOwner = []string{a, b, a}, "owner"
+		in.UploadIds, in.UploadOwner = []string{a, b, a}, "owner"
 		if _, err := NewService(store, nil, fakeUploads{}, fakeLinks{}, mail.Config{}).Submit(context.Background(), in); err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,7 @@ import (
 // notices are the mail a request causes: sales get its summary with a link to it in the
 // back office (replying answers the visitor), and the visitor an acknowledgement with
 // the reference and the 24-hour promise.
-func notices(cfg mail.Config, r Request) []mail.Message {
+func notices(cfg mail.Config, r *Request) []mail.Message {
 	fields := []mail.Field{
 		{Label: "Reference", Value: r.Reference},
 		{Label: "Name", Value: r.Name}, {Label: "Company", Value: r.Company},
@@ -23,7 +23,7 @@ func notices(cfg mail.Config, r Request) []mail.Message {
 		Paragraphs: []string{"A visitor asked for an estimate. Reply to this e-mail to answer them."},
 		Fields:     fields,
 		Quote:      r.ScopeNotes,
-		Link:       &mail.Link{Label: "Open the request in the back office", URL: cfg.SiteURL + "/admin/estimates/" + r.ID.String()},
+		Link:       &mail.Link{Label: "Open the request in the back office", URL: cfg.SiteURL + "/admin/estimates/" + r.GetId()},
 	}.Message("estimate.notice", cfg.Sales, r.Email, "Estimate request "+r.Reference+" from "+mail.OneLine(r.Company, 80))
 	ack := mail.Body{
 		Paragraphs: []string{

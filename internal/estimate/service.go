@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
@@ -84,24 +86,21 @@ func (s *Service) ValidLink(path string, query url.Values) bool {
 	return s.links.Valid(path, query, s.now())
 }
 
-// Now is the service's clock (for flags).
-func (s *Service) Now() time.Time { return s.now() }
-
 // Submit validates and records a request with its files.
-func (s *Service) Submit(ctx context.Context, in Input) (Request, error) {
-	in, neededBy, err := s.check(in, s.services(ctx))
+func (s *Service) Submit(ctx context.Context, form *Input) (*Request, error) {
+	in, neededBy, err := s.check(form, s.services(ctx))
 	if err != nil {
-		return Request{}, err
+		return nil, err
 	}
 	claim := Claim{MaxRequest: s.uploads.MaxRequest()}
-	if len(in.UploadIDs) > 0 {
+	if len(in.UploadIds) > 0 {
 		if claim.OwnerHash, err = s.uploads.OwnerHash(in.UploadOwner); err != nil {
-			return Request{}, err
+			return nil, err
 		}
-		for _, raw := range in.UploadIDs {
+		for _, raw := range in.UploadIds {
 			id, err := apperr.ParseCanonical(raw)
 			if err != nil {
-				return Request{}, field("upload_ids", MsgUploadNotYours)
+				return nil, field("upload_ids", MsgUploadNotYours)
 			}
 			if !slices.Contains(claim.IDs, id) {
 				claim.IDs = append(claim.IDs, id)
@@ -109,10 +108,16 @@ func (s *Service) Submit(ctx context.Context, in Input) (Request, error) {
 		}
 	}
 	cfg := s.mail.At(ctx) // the firm as the site settings name it now, before the store's transaction
-	return s.store.Create(ctx, in, neededBy, claim, func(r Request) []mail.Message { return notices(cfg, r) })
+	return s.store.Create(ctx, in, neededBy, claim, func(r *Request) []mail.Message { return notices(cfg, r) })
 }
 
-func (s *Service) check(in Input, services []string) (Input, time.Time, error) {
+// check trims and validates a copy of the form (the caller's message stays as sent); it
+// answers the date the visitor needs the estimate by.
+func (s *Service) check(form *Input, services []string) (*Input, time.Time, error) {
+	in := proto.CloneOf(form)
+	if in == nil {
+		in = &Input{}
+	}
 	t := strings.TrimSpace
 	in.Name, in.Company, in.Email, in.Phone = t(in.Name), t(in.Company), t(in.Email), t(in.Phone)
 	in.ProjectName, in.City, in.Region, in.Country = t(in.ProjectName), t(in.City), t(in.Region), t(in.Country)
@@ -161,7 +166,7 @@ func (s *Service) check(in Input, services []string) (Input, time.Time, error) {
 	} else {
 		neededBy = d
 	}
-	if len(in.UploadIDs) > 100 {
+	if len(in.UploadIds) > 100 {
 		c.Add("upload_ids", "Please send at most 100 files; put the others in a ZIP archive.")
 	}
 	return in, neededBy, c.Err()
@@ -204,72 +209,160 @@ func field(name, msg string) error {
 
 func (s *Service) id(raw string) (uuid.UUID, error) { return apperr.ParseID(raw, ErrNotFound) }
 
+// presented is the store's answer with present's additions.
+func (s *Service) presented(r *Request, err error) (*Request, error) {
+	if err != nil {
+		return nil, err
+	}
+	s.present(r)
+	return r, nil
+}
+
+// present adds to a stored request what holds at read time: its flags now, and links to
+// its files signed for a while.
+func (s *Service) present(r *Request) {
+	SetFlags(r, s.now())
+	base := FilesPath + r.GetId() + "/files"
+	if r.GetFileCount() > 0 {
+		r.ZipPath = s.SignLink(base + ".zip")
+	}
+	for _, f := range r.GetFiles() {
+		f.DownloadPath = s.SignLink(base + "/" + f.GetId())
+	}
+}
+
 // Get is one request with its files.
-func (s *Service) Get(ctx context.Context, id string) (Request, error) {
+func (s *Service) Get(ctx context.Context, id string) (*Request, error) {
 	uid, err := s.id(id)
 	if err != nil {
-		return Request{}, err
+		return nil, err
 	}
-	return s.store.Get(ctx, uid)
+	return s.presented(s.store.Get(ctx, uid))
 }
 
 // Search lists requests newest first.
-func (s *Service) Search(ctx context.Context, f Filter, size int32, token string) ([]Request, string, error) {
-	if f.Status != "" && !f.Status.valid() {
-		return nil, "", field("status", "Unknown status")
+func (s *Service) Search(ctx context.Context, q *Search) ([]*Request, string, error) {
+	f, err := s.filter(ctx, q)
+	if err != nil {
+		return nil, "", err
+	}
+	list, next, err := keyset.Fetch(q.GetPageSize(), q.GetPageToken(), func(p keyset.Request) ([]*Request, error) {
+		return s.store.Search(ctx, f, p)
+	}, func(r *Request) (time.Time, uuid.UUID) {
+		id, _ := uuid.Parse(r.GetId()) // the store's own ids
+		return r.GetCreateTime().AsTime(), id
+	})
+	for _, r := range list {
+		s.present(r)
+	}
+	return list, next, err
+}
+
+// filter checks a search: a known status and service, an assignee's id or "none", dates.
+func (s *Service) filter(ctx context.Context, q *Search) (Filter, error) {
+	f := Filter{Status: q.GetStatus(), Service: q.GetService(), Text: strings.TrimSpace(q.GetText()),
+		From: timeOf(q.GetFromTime()), To: timeOf(q.GetToTime())}
+	if f.Status != StatusAny && !validStatus(f.Status) {
+		return f, field("status", "Unknown status")
 	}
 	if f.Service != "" && !slices.Contains(s.services(ctx), f.Service) {
-		return nil, "", field("service", "Unknown service")
+		return f, field("service", "Unknown service")
 	}
-	f.Text = strings.TrimSpace(f.Text)
-	return keyset.Fetch(size, token, func(p keyset.Request) ([]Request, error) {
-		return s.store.Search(ctx, f, p)
-	}, func(r Request) (time.Time, uuid.UUID) { return r.CreateTime, r.ID })
+	switch a := q.GetAssigneeId(); a {
+	case "":
+	case "none":
+		f.Unassigned = true
+	default:
+		id, err := apperr.ParseID(a, field("assignee_id", "Unknown staff user"))
+		if err != nil {
+			return f, err
+		}
+		f.AssigneeID = &id
+	}
+	for _, d := range []struct {
+		v   string
+		dst **time.Time
+		f   string
+	}{{q.GetNeededFrom(), &f.NeededFrom, "needed_from"}, {q.GetNeededTo(), &f.NeededTo, "needed_to"}} {
+		if d.v == "" {
+			continue
+		}
+		t, err := time.Parse(time.DateOnly, d.v)
+		if err != nil {
+			return f, field(d.f, "Please enter a date")
+		}
+		*d.dst = &t
+	}
+	return f, nil
+}
+
+// timeOf is an optional time of a request: unset stays nil.
+func timeOf(t *timestamppb.Timestamp) *time.Time {
+	if t == nil {
+		return nil
+	}
+	v := t.AsTime()
+	return &v
 }
 
 // SetStatus moves a request along the pipeline (any status to any other: a step back
 // corrects a mis-click).
-func (s *Service) SetStatus(ctx context.Context, id string, st Status) (Request, error) {
-	if !st.valid() {
-		return Request{}, field("status", "Unknown status")
+func (s *Service) SetStatus(ctx context.Context, id string, st Status) (*Request, error) {
+	if !validStatus(st) {
+		return nil, field("status", "Unknown status")
 	}
 	uid, err := s.id(id)
 	if err != nil {
-		return Request{}, err
+		return nil, err
 	}
-	return s.store.SetStatus(ctx, uid, st)
+	return s.presented(s.store.SetStatus(ctx, uid, st))
 }
 
 // SetAssignee assigns a request; "" unassigns.
-func (s *Service) SetAssignee(ctx context.Context, id, user string) (Request, error) {
+func (s *Service) SetAssignee(ctx context.Context, id, user string) (*Request, error) {
 	uid, err := s.id(id)
 	if err != nil {
-		return Request{}, err
+		return nil, err
 	}
 	if err := s.followUps.Assign(ctx, followup.Estimate, uid, user); err != nil {
-		return Request{}, followup.NotFoundAs(err, ErrNotFound)
+		return nil, followup.NotFoundAs(err, ErrNotFound)
 	}
-	return s.store.Get(ctx, uid)
+	return s.presented(s.store.Get(ctx, uid))
+}
+
+// toNote is a follow-up note as the request's notes show it.
+func toNote(n followup.Note) *Note {
+	return &Note{Id: n.ID.String(), Author: n.Author, Body: n.Body, CreateTime: timestamppb.New(n.CreateTime)}
 }
 
 // Notes lists a request's notes oldest first.
-func (s *Service) Notes(ctx context.Context, id string) ([]Note, error) {
+func (s *Service) Notes(ctx context.Context, id string) ([]*Note, error) {
 	uid, err := s.id(id)
 	if err != nil {
 		return nil, err
 	}
 	notes, err := s.followUps.Notes(ctx, followup.Estimate, uid)
-	return notes, followup.NotFoundAs(err, ErrNotFound)
+	if err != nil {
+		return nil, followup.NotFoundAs(err, ErrNotFound)
+	}
+	out := make([]*Note, len(notes))
+	for i, n := range notes {
+		out[i] = toNote(n)
+	}
+	return out, nil
 }
 
 // AddNote adds a note (1–5000 characters); the first note is a first response.
-func (s *Service) AddNote(ctx context.Context, id string, a Author, body string) (Note, error) {
+func (s *Service) AddNote(ctx context.Context, id string, a Author, body string) (*Note, error) {
 	uid, err := s.id(id)
 	if err != nil {
-		return Note{}, err
+		return nil, err
 	}
 	n, err := s.followUps.AddNote(ctx, followup.Estimate, uid, a, body)
-	return n, followup.NotFoundAs(err, ErrNotFound)
+	if err != nil {
+		return nil, followup.NotFoundAs(err, ErrNotFound)
+	}
+	return toNote(n), nil
 }
 
 // Trash moves a request to the trash.
@@ -282,31 +375,31 @@ func (s *Service) Trash(ctx context.Context, id string) error {
 }
 
 // Stats are the last 30 days' requests against the 24-hour promise.
-func (s *Service) Stats(ctx context.Context) (Stats, error) {
+func (s *Service) Stats(ctx context.Context) (*Stats, error) {
 	f, err := s.followUps.Figures(ctx, followup.Estimate, 30)
 	if err != nil {
-		return Stats{}, err
+		return nil, err
 	}
-	return Stats{Total: int(f.Received), AnsweredInTime: int(f.AnsweredInTime), Waiting: int(f.Waiting)}, nil
+	return &Stats{Total: int32(f.Received), AnsweredInTime: int32(f.AnsweredInTime), Waiting: int32(f.Waiting)}, nil
 }
 
 // OpenFile is one file of a request, to stream to staff.
-func (s *Service) OpenFile(ctx context.Context, id, fileID string) (File, io.ReadCloser, error) {
+func (s *Service) OpenFile(ctx context.Context, id, fileID string) (*File, io.ReadCloser, error) {
 	uid, err := s.id(id)
 	if err != nil {
-		return File{}, nil, err
+		return nil, nil, err
 	}
 	fid, err := apperr.ParseID(fileID, ErrFileNotFound)
 	if err != nil {
-		return File{}, nil, err
+		return nil, nil, err
 	}
 	f, tusID, err := s.store.File(ctx, uid, fid)
 	if err != nil {
-		return File{}, nil, err
+		return nil, nil, err
 	}
 	r, err := s.uploads.Open(ctx, tusID)
 	if err != nil {
-		return File{}, nil, fmt.Errorf("opening %s: %w", f.ID, err)
+		return nil, nil, fmt.Errorf("opening %s: %w", f.GetId(), err)
 	}
 	return f, r, nil
 }

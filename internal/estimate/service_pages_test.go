@@ -30,7 +30,7 @@ func TestARequestMayNameAnAddedServicePage(t *testing.T) {
 			if (err == nil) != tc.ok {
 				t.Errorf("Submit with %q: error = %v, want accepted %v", tc.service, err, tc.ok)
 			}
-			_, _, err = svc.Search(context.Background(), Filter{Service: tc.service}, 10, "")
+			_, _, err = svc.Search(context.Background(), &Search{Service: tc.service})
 			if (err == nil) != tc.ok {
 				t.Errorf("Search by %q: error = %v, want accepted %v", tc.service, err, tc.ok)
 			}
@@ -41,6 +41,6 @@ func TestARequestMayNameAnAddedServicePage(t *testing.T) {
 // searchStore finds no requests.
 type searchStore struct{ fakeStore }
 
-func (*searchStore) Search(context.Context, Filter, keyset.Request) ([]Request, error) {
+func (*searchStore) Search(context.Context, Filter, keyset.Request) ([]*Request, error) {
 	return nil, nil
 }

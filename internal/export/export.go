@@ -139,10 +139,10 @@ func (h *Handlers) messages(ctx context.Context, write func(...string) error) er
 
 func (h *Handlers) applicants(ctx context.Context, write func(...string) error) error {
 	roles := map[string]string{}
-	err := all(ctx, func(ctx context.Context, size int32, token string) ([]careers.Job, string, error) {
+	err := all(ctx, func(ctx context.Context, size int32, token string) ([]*careers.Job, string, error) {
 		return h.Jobs.ListJobs(ctx, false, size, token)
-	}, func(j careers.Job) error {
-		roles[j.ID.String()] = j.Role
+	}, func(j *careers.Job) error {
+		roles[j.GetId()] = j.GetRole()
 		return nil
 	})
 	if err != nil {
@@ -151,14 +151,14 @@ func (h *Handlers) applicants(ctx context.Context, write func(...string) error) 
 	if err := write("applied", "role", "name", "email", "phone", "contacted", "resume"); err != nil {
 		return err
 	}
-	return all(ctx, h.Jobs.ListAllApplications, func(a careers.Application) error {
+	return all(ctx, h.Jobs.ListAllApplications, func(a *careers.Application) error {
 		contacted, resume := "no", ""
-		if a.Contacted {
+		if a.GetContacted() {
 			contacted = "yes"
 		}
-		if a.Resume != nil {
-			resume = a.Resume.Name
+		if a.GetResume() != nil {
+			resume = a.GetResume().GetFileName()
 		}
-		return write(stamp(a.CreateTime), roles[a.JobID.String()], a.Name, a.Email, a.Phone, contacted, resume)
+		return write(stamp(a.GetCreateTime().AsTime()), roles[a.GetJobId()], a.GetName(), a.GetEmail(), a.GetPhone(), contacted, resume)
 	})
 }

@@ -38,7 +38,7 @@ func (h publicJobs) ListJobs(ctx context.Context, req *connect.Request[sitev1.Li
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&sitev1.ListJobsResponse{Jobs: convertAll(list, h.job), NextPageToken: next}), nil
+	return connect.NewResponse(&sitev1.ListJobsResponse{Jobs: list, NextPageToken: next}), nil
 }
 
 func (h publicJobs) GetJob(ctx context.Context, req *connect.Request[sitev1.GetJobRequest]) (*connect.Response[sitev1.GetJobResponse], error) {
@@ -46,7 +46,7 @@ func (h publicJobs) GetJob(ctx context.Context, req *connect.Request[sitev1.GetJ
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&sitev1.GetJobResponse{Job: h.job(job)}), nil
+	return connect.NewResponse(&sitev1.GetJobResponse{Job: job}), nil
 }
 
 func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (*connect.Response[sitev1.ApplyResponse], error) {
@@ -60,15 +60,15 @@ func (h publicJobs) Apply(ctx context.Context, req *connect.Request[sitev1.Apply
 	}
 	// After the application's commit: a goal of the applicant's visit.
 	analytics.Convert(ctx, analytics.GoalApplication)
-	return connect.NewResponse(&sitev1.ApplyResponse{ApplicationId: app.ID.String()}), nil
+	return connect.NewResponse(&sitev1.ApplyResponse{ApplicationId: app.GetId()}), nil
 }
 
-func (h publicJobs) apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (careers.Application, error) {
+func (h publicJobs) apply(ctx context.Context, req *connect.Request[sitev1.ApplyRequest]) (*careers.Application, error) {
 	m := req.Msg
 	if err := h.abuse.Admit(ctx, abuse.Application, req.Peer().Addr, abuse.Form{Honeypot: m.GetWebsite(), Challenge: m.GetChallenge()}, true); err != nil {
-		return careers.Application{}, err
+		return nil, err
 	}
-	return h.careers.Apply(ctx, m.GetJobId(), careers.ApplyInput{Name: m.GetName(), Email: m.GetEmail(), Phone: m.GetPhone(), ResumeUploadID: m.GetResumeUploadId()})
+	return h.careers.Apply(ctx, m)
 }
 
 func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.ListJobsRequest]) (*connect.Response[adminv1.ListJobsResponse], error) {
@@ -76,23 +76,23 @@ func (h staffJobs) ListJobs(ctx context.Context, req *connect.Request[adminv1.Li
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.ListJobsResponse{Jobs: convertAll(list, h.job), NextPageToken: next}), nil
+	return connect.NewResponse(&adminv1.ListJobsResponse{Jobs: list, NextPageToken: next}), nil
 }
 
 func (h staffJobs) CreateJob(ctx context.Context, req *connect.Request[adminv1.CreateJobRequest]) (*connect.Response[adminv1.CreateJobResponse], error) {
-	job, err := h.careers.CreateJob(ctx, jobInput(req.Msg.GetJob(), false, false))
+	job, err := h.careers.CreateJob(ctx, req.Msg.GetJob())
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.CreateJobResponse{Job: h.job(job)}), nil
+	return connect.NewResponse(&adminv1.CreateJobResponse{Job: job}), nil
 }
 
 func (h staffJobs) UpdateJob(ctx context.Context, req *connect.Request[adminv1.UpdateJobRequest]) (*connect.Response[adminv1.UpdateJobResponse], error) {
-	job, err := h.careers.UpdateJob(ctx, req.Msg.GetId(), jobInput(req.Msg.GetJob(), req.Msg.GetRemoveJobDescription(), req.Msg.GetKeepPageFields()))
+	job, err := h.careers.UpdateJob(ctx, req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.UpdateJobResponse{Job: h.job(job)}), nil
+	return connect.NewResponse(&adminv1.UpdateJobResponse{Job: job}), nil
 }
 
 func (h staffJobs) DeleteJob(ctx context.Context, req *connect.Request[adminv1.DeleteJobRequest]) (*connect.Response[adminv1.DeleteJobResponse], error) {
@@ -107,7 +107,7 @@ func (h staffJobs) ListApplications(ctx context.Context, req *connect.Request[ad
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.ListApplicationsResponse{Applications: convertAll(list, h.application), NextPageToken: next}), nil
+	return connect.NewResponse(&adminv1.ListApplicationsResponse{Applications: list, NextPageToken: next}), nil
 }
 
 func (h staffJobs) GetApplication(ctx context.Context, req *connect.Request[adminv1.GetApplicationRequest]) (*connect.Response[adminv1.GetApplicationResponse], error) {
@@ -115,7 +115,7 @@ func (h staffJobs) GetApplication(ctx context.Context, req *connect.Request[admi
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.GetApplicationResponse{Application: h.application(app)}), nil
+	return connect.NewResponse(&adminv1.GetApplicationResponse{Application: app}), nil
 }
 
 func (h staffJobs) SetApplicationContacted(ctx context.Context, req *connect.Request[adminv1.SetApplicationContactedRequest]) (*connect.Response[adminv1.SetApplicationContactedResponse], error) {
@@ -123,7 +123,7 @@ func (h staffJobs) SetApplicationContacted(ctx context.Context, req *connect.Req
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.SetApplicationContactedResponse{Application: h.application(app)}), nil
+	return connect.NewResponse(&adminv1.SetApplicationContactedResponse{Application: app}), nil
 }
 
 func (h staffJobs) DeleteApplication(ctx context.Context, req *connect.Request[adminv1.DeleteApplicationRequest]) (*connect.Response[adminv1.DeleteApplicationResponse], error) {
@@ -131,39 +131,4 @@ func (h staffJobs) DeleteApplication(ctx context.Context, req *connect.Request[a
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.DeleteApplicationResponse{}), nil
-}
-
-func jobInput(m *adminv1.JobInput, removeJD, keepPage bool) careers.JobInput {
-	in := careers.JobInput{
-		Role: m.GetRole(), Location: m.GetLocation(), Type: m.GetType(), Qualification: m.GetQualification(),
-		Active: m.GetActive(), JobDescriptionUploadID: m.GetJobDescriptionUploadId(), RemoveJobDescription: removeJD,
-		DescriptionHTML: m.GetDescriptionHtml(), City: m.GetCity(), Region: m.GetRegion(), CountryCode: m.GetCountryCode(),
-		KeepPageFields: keepPage,
-	}
-	if m.GetExpireTime() != nil {
-		t := m.GetExpireTime().AsTime()
-		in.ExpireTime = &t
-	}
-	return in
-}
-
-func (h *jobsHandler) job(j careers.Job) *sitev1.Job {
-	out := &sitev1.Job{
-		Id: j.ID.String(), Role: j.Role, Location: j.Location, Type: j.Type, Qualification: j.Qualification,
-		Active: j.Active, JobDescription: protoFile(h.files, j.JobDescription),
-		CreateTime: ts(j.CreateTime), UpdateTime: ts(j.UpdateTime),
-		DescriptionHtml: j.DescriptionHTML, City: j.City, Region: j.Region, CountryCode: j.CountryCode,
-	}
-	if j.ExpireTime != nil {
-		out.ExpireTime = ts(*j.ExpireTime)
-	}
-	return out
-}
-
-func (h *jobsHandler) application(a careers.Application) *adminv1.Application {
-	return &adminv1.Application{
-		Id: a.ID.String(), JobId: a.JobID.String(), Name: a.Name, Email: a.Email, Phone: a.Phone,
-		Contacted: a.Contacted, Resume: protoFile(h.files, a.Resume), CreateTime: ts(a.CreateTime),
-		Status: statusProto(a.Status), JobRole: a.JobRole,
-	}
 }

@@ -39,28 +39,28 @@ func (p *Pages) jobPage(ctx context.Context, r *http.Request, route Route, id st
 	head := p.jobHead(v, route, job).render()
 	head = append(head, p.jobPosting(v.firm, job)...)
 	page, keep := p.page(ctx, http.StatusOK, head, route.Path, r.URL.Path)
-	if job.ExpireTime != nil {
+	if job.GetExpireTime() != nil {
 		// It closes by the clock: the cached page ends then.
-		page.Until = *job.ExpireTime
+		page.Until = job.GetExpireTime().AsTime()
 	}
 	return page, keep
 }
 
 // jobHead is a job's head: titled by its role, described by the start of its description.
-func (p *Pages) jobHead(v *view, route Route, job careers.Job) head {
-	h := p.routeHead(v, Route{Name: job.Role})
+func (p *Pages) jobHead(v *view, route Route, job *careers.Job) head {
+	h := p.routeHead(v, Route{Name: job.GetRole()})
 	h.Canonical = p.jobURL(job)
-	if d := summary(job.DescriptionHTML, descriptionRunes); d != "" {
+	if d := summary(job.GetDescriptionHtml(), descriptionRunes); d != "" {
 		h.Description = d
 	} else {
-		h.Description = cut(job.Role+" at "+v.firm.Name+", "+job.Location+". "+route.Description, descriptionRunes)
+		h.Description = cut(job.GetRole()+" at "+v.firm.Name+", "+job.GetLocation()+". "+route.Description, descriptionRunes)
 	}
 	return h
 }
 
 // jobURL is the one address of a job's page.
-func (p *Pages) jobURL(job careers.Job) string {
-	return p.origin + jobPath + job.ID.String()
+func (p *Pages) jobURL(job *careers.Job) string {
+	return p.origin + jobPath + job.GetId()
 }
 
 // JobPosting is schema.org's JobPosting as Google reads it for job search: its required
@@ -107,28 +107,28 @@ type postalAddressLD struct {
 
 // jobPosting is the job's JobPosting as a <script type="application/ld+json"> for the
 // head. encoding/json escapes <, > and & in every string, so no value can end the script.
-func (p *Pages) jobPosting(firm Firm, job careers.Job) []byte {
+func (p *Pages) jobPosting(firm Firm, job *careers.Job) []byte {
 	ld := jobPostingLD{
 		Context:     "https://schema.org",
 		Type:        "JobPosting",
-		Title:       job.Role,
-		Description: job.DescriptionHTML,
-		Identifier:  propertyValueLD{Type: "PropertyValue", Name: firm.Name, Value: job.ID.String()},
-		DatePosted:  job.CreateTime.UTC().Format(time.RFC3339),
+		Title:       job.GetRole(),
+		Description: job.GetDescriptionHtml(),
+		Identifier:  propertyValueLD{Type: "PropertyValue", Name: firm.Name, Value: job.GetId()},
+		DatePosted:  job.GetCreateTime().AsTime().UTC().Format(time.RFC3339),
 		HiringOrganization: organizationLD{
 			Type: "Organization", Name: firm.Name, SameAs: p.origin, Logo: p.icons.logo(p.origin).URL,
 		},
 		JobLocation:    placeLD{Type: "Place", Address: postalAddress(job, firm.country())},
-		EmploymentType: employmentType(job.Type),
+		EmploymentType: employmentType(job.GetType()),
 		DirectApply:    true,
 		URL:            p.jobURL(job),
 	}
 	if ld.Description == "" {
 		// Google requires a description; a job without one is described by its facts.
-		ld.Description = "<p>" + html.EscapeString(job.Role+", "+job.Location+". Qualification: "+job.Qualification+".") + "</p>"
+		ld.Description = "<p>" + html.EscapeString(job.GetRole()+", "+job.GetLocation()+". Qualification: "+job.GetQualification()+".") + "</p>"
 	}
-	if job.ExpireTime != nil {
-		ld.ValidThrough = job.ExpireTime.UTC().Format(time.RFC3339)
+	if job.GetExpireTime() != nil {
+		ld.ValidThrough = job.GetExpireTime().AsTime().UTC().Format(time.RFC3339)
 	}
 	raw, err := json.Marshal(ld)
 	if err != nil {
@@ -144,10 +144,10 @@ func (p *Pages) jobPosting(firm Firm, job careers.Job) []byte {
 // A job saved without a country (one from the REST shim, which has only the location text,
 // or an older one) is placed in firmCountry: Google's job search requires addressCountry,
 // and the firm hires where it is unless the job says otherwise.
-func postalAddress(job careers.Job, firmCountry string) postalAddressLD {
-	a := postalAddressLD{Type: "PostalAddress", AddressLocality: job.City, AddressRegion: job.Region, AddressCountry: job.CountryCode}
+func postalAddress(job *careers.Job, firmCountry string) postalAddressLD {
+	a := postalAddressLD{Type: "PostalAddress", AddressLocality: job.GetCity(), AddressRegion: job.GetRegion(), AddressCountry: job.GetCountryCode()}
 	if a.AddressLocality == "" && a.AddressRegion == "" && a.AddressCountry == "" {
-		a.AddressLocality = job.Location
+		a.AddressLocality = job.GetLocation()
 	}
 	if a.AddressCountry == "" {
 		a.AddressCountry = firmCountry

@@ -44,19 +44,19 @@ func TestJobPostingAlwaysNamesACountry(t *testing.T) {
 	p := New(Config{SiteURL: testOrigin, Index: []byte(testIndex), Firm: headOffice, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	tests := []struct {
 		name                          string
-		job                           careers.Job
+		job                           *careers.Job
 		locality, region, wantCountry string
 	}{
 		{"legacy text only: the text as the locality, the firm's first address's country",
-			careers.Job{Location: "Pune"}, "Pune", "", "CA"},
+			&careers.Job{Location: "Pune"}, "Pune", "", "CA"},
 		{"a structured place without a country: the firm's first address's country",
-			careers.Job{Location: "Pune office", City: "Pune", Region: "Maharashtra"}, "Pune", "Maharashtra", "CA"},
+			&careers.Job{Location: "Pune office", City: "Pune", Region: "Maharashtra"}, "Pune", "Maharashtra", "CA"},
 		{"a structured country is kept",
-			careers.Job{Location: "Pune", City: "Pune", Region: "Maharashtra", CountryCode: "IN"}, "Pune", "Maharashtra", "IN"},
+			&careers.Job{Location: "Pune", City: "Pune", Region: "Maharashtra", CountryCode: "IN"}, "Pune", "Maharashtra", "IN"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tt.job.ID, tt.job.Role, tt.job.Active = uuid.New(), "Checker", true
+			tt.job.Id, tt.job.Role, tt.job.Active = uuid.NewString(), "Checker", true
 			raw := p.jobPosting(headOffice, tt.job)
 			_, ld, _ := strings.Cut(string(raw), ">")
 			ld = strings.TrimSuffix(ld, "</script>")

@@ -29,8 +29,8 @@ type Posts interface {
 
 // Jobs reads the open positions; *careers.Service is one.
 type Jobs interface {
-	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]careers.Job, string, error)
-	GetJob(ctx context.Context, id string) (careers.Job, error)
+	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]*careers.Job, string, error)
+	GetJob(ctx context.Context, id string) (*careers.Job, error)
 	NextClose(ctx context.Context) (time.Time, bool, error)
 }
 

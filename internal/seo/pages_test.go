@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/careers"
@@ -68,29 +69,29 @@ func (f *fakePosts) NextPublic(context.Context) (time.Time, bool, error) {
 	return time.Time{}, false, nil
 }
 
-type fakeJobs []careers.Job
+type fakeJobs []*careers.Job
 
 func (f fakeJobs) NextClose(context.Context) (time.Time, bool, error) {
 	return time.Time{}, false, nil
 }
 
-func (f fakeJobs) ListJobs(_ context.Context, onlyActive bool, _ int32, _ string) ([]careers.Job, string, error) {
-	var out []careers.Job
+func (f fakeJobs) ListJobs(_ context.Context, onlyActive bool, _ int32, _ string) ([]*careers.Job, string, error) {
+	var out []*careers.Job
 	for _, j := range f {
-		if j.Active || !onlyActive {
+		if j.GetActive() || !onlyActive {
 			out = append(out, j)
 		}
 	}
 	return out, "", nil
 }
 
-func (f fakeJobs) GetJob(_ context.Context, id string) (careers.Job, error) {
+func (f fakeJobs) GetJob(_ context.Context, id string) (*careers.Job, error) {
 	for _, j := range f {
-		if j.ID.String() == id && j.Active {
+		if j.GetId() == id && j.GetActive() {
 			return j, nil
 		}
 	}
-	return careers.Job{}, careers.ErrJobNotFound
+	return nil, careers.ErrJobNotFound
 }
 
 // fakeRenderer draws each URL's page as its map says (the real renderer, the app's bundle
@@ -246,10 +247,10 @@ func TestSitemapPagesThroughEveryPost(t *testing.T) {
 	}
 	newestJob := base.Add(48 * time.Hour)
 	js := fakeJobs{
-		{ID: uuid.New(), Active: true, UpdateTime: base},
-		{ID: uuid.New(), Active: true, UpdateTime: newestJob},
+		{Id: uuid.NewString(), Active: true, UpdateTime: timestamppb.New(base)},
+		{Id: uuid.NewString(), Active: true, UpdateTime: timestamppb.New(newestJob)},
 		// The careers page does not show an inactive job.
-		{ID: uuid.New(), Active: false, UpdateTime: newestJob.Add(time.Hour)},
+		{Id: uuid.NewString(), Active: false, UpdateTime: timestamppb.New(newestJob.Add(time.Hour))},
 	}
 	mux := http.NewServeMux()
 	newTestPages(posts, js).Mount(mux)

@@ -37,7 +37,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	job, err := s.Svcs.Careers.CreateJob(ctx, careers.JobInput{Role: "Tekla Modeler", Location: "Bengaluru", Qualification: "B.E.", Active: true})
+	job, err := s.Svcs.Careers.CreateJob(ctx, &careers.JobInput{Role: "Tekla Modeler", Location: "Bengaluru", Qualification: "B.E.", Active: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 			path := r.Path
 			switch {
 			case r.Path == "/career/:id":
-				path = "/career/" + job.ID.String()
+				path = "/career/" + job.GetId()
 			case r.Path == "/services/:slug":
 				// A service staff add: TestPagesAsContent covers its head.
 				continue
@@ -210,8 +210,8 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 			{sitetest.PublicOrigin + "/", ""},
 			{sitetest.PublicOrigin + postPath(pictured), pictured.UpdateTime.UTC().Format(time.RFC3339)},
 			{sitetest.PublicOrigin + postPath(plain), plain.UpdateTime.UTC().Format(time.RFC3339)},
-			{sitetest.PublicOrigin + "/career", job.UpdateTime.UTC().Format(time.RFC3339)},
-			{sitetest.PublicOrigin + "/career/" + job.ID.String(), job.UpdateTime.UTC().Format(time.RFC3339)},
+			{sitetest.PublicOrigin + "/career", job.GetUpdateTime().AsTime().UTC().Format(time.RFC3339)},
+			{sitetest.PublicOrigin + "/career/" + job.GetId(), job.GetUpdateTime().AsTime().UTC().Format(time.RFC3339)},
 		}
 		for _, d := range dated {
 			got, ok := lastMod[d.loc]

@@ -93,8 +93,9 @@ func (p *Pages) jobDates(ctx context.Context) ([]sitemapURL, time.Time, error) {
 			return nil, time.Time{}, err
 		}
 		for _, j := range jobs {
-			out = append(out, sitemapURL{Loc: p.jobURL(j), LastMod: lastMod(j.UpdateTime)})
-			latest = later(latest, j.UpdateTime)
+			updated := j.GetUpdateTime().AsTime()
+			out = append(out, sitemapURL{Loc: p.jobURL(j), LastMod: lastMod(updated)})
+			latest = later(latest, updated)
 		}
 		if next == "" || len(out) >= maxSitemapURLs {
 			return out, latest, nil

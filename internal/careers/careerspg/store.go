@@ -8,7 +8,10 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/database"
@@ -18,6 +21,7 @@ import (
 	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/media/mediamsg"
 	"github.com/gusset/gusset/internal/trash"
 )
 
@@ -26,11 +30,18 @@ type Outbox interface {
 	Enqueue(ctx context.Context, tx pgx.Tx, msgs ...mail.Message) error
 }
 
+// Paths give a stored file its URL path: a résumé is private, its path signed and
+// expiring (files.Service is one).
+type Paths interface {
+	Path(f files.File) string
+}
+
 // Store implements careers.Store.
 type Store struct {
 	pool   *pgxpool.Pool
 	q      *sqlc.Queries
 	outbox Outbox
+	paths  Paths
 }
 
 var _ careers.Store = (*Store)(nil)
@@ -42,90 +53,83 @@ var (
 	applicationErrors = database.Errors{NoRows: careers.ErrApplicationNotFound, ForeignKey: careers.ErrJobNotFound}
 )
 
-// New returns the store; applications queue their notices in outbox.
-func New(pool *pgxpool.Pool, outbox Outbox) *Store {
-	return &Store{pool: pool, q: sqlc.New(pool), outbox: outbox}
+// New returns the store; applications queue their notices in outbox, and files are
+// answered with their paths.
+func New(pool *pgxpool.Pool, outbox Outbox, paths Paths) *Store {
+	return &Store{pool: pool, q: sqlc.New(pool), outbox: outbox, paths: paths}
 }
 
-func (s *Store) JobList(ctx context.Context, onlyActive bool, query *string, p keyset.Request) ([]careers.Job, error) {
+func (s *Store) JobList(ctx context.Context, onlyActive bool, query *string, p keyset.Request) ([]*careers.Job, error) {
 	rows, err := s.q.JobList(ctx, sqlc.JobListParams{OnlyActive: onlyActive, Query: query, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
 	}
-	return filespg.Attach(ctx, s.q, rows, jobDescriptionID, toJob)
+	return filespg.Attach(ctx, s.q, rows, jobDescriptionID, s.toJob)
 }
 
 func (s *Store) JobNextClose(ctx context.Context) (time.Time, bool, error) {
 	return database.FirstTime(s.q.JobNextClose(ctx))
 }
 
-func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (careers.Job, error) {
-	return s.jobGet(ctx, s.q, id)
+func (s *Store) JobGet(ctx context.Context, id uuid.UUID) (*careers.Job, error) {
+	row, err := s.q.JobGet(ctx, id)
+	if err != nil {
+		return nil, database.Translate(err, jobErrors)
+	}
+	return s.oneJob(ctx, s.q, row)
 }
 
-func (s *Store) jobGet(ctx context.Context, q *sqlc.Queries, id uuid.UUID) (careers.Job, error) {
-	row, err := q.JobGet(ctx, id)
+func (s *Store) oneJob(ctx context.Context, q *sqlc.Queries, row sqlc.Job) (*careers.Job, error) {
+	out, err := filespg.Attach(ctx, q, []sqlc.Job{row}, jobDescriptionID, s.toJob)
 	if err != nil {
-		return careers.Job{}, database.Translate(err, jobErrors)
-	}
-	out, err := filespg.Attach(ctx, q, []sqlc.Job{row}, jobDescriptionID, toJob)
-	if err != nil {
-		return careers.Job{}, err
+		return nil, err
 	}
 	return out[0], nil
 }
 
-func (s *Store) JobCreate(ctx context.Context, in careers.JobInput) (careers.Job, error) {
-	var job careers.Job
+func (s *Store) JobCreate(ctx context.Context, in *careers.JobInput) (*careers.Job, error) {
+	var job *careers.Job
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
-		jd, err := filespg.ClaimOptional(ctx, q, in.JobDescriptionUploadID, files.KindJobDescription, "job_description_upload_id")
+		jd, err := filespg.ClaimOptional(ctx, q, in.GetJobDescriptionUploadId(), files.KindJobDescription, "job_description_upload_id")
 		if err != nil {
 			return err
 		}
-		row, err := q.JobCreate(ctx, sqlc.JobCreateParams{
-			Role: in.Role, Location: in.Location, Type: in.Type, Qualification: in.Qualification,
-			Active: in.Active, JobDescriptionID: filespg.IDOf(jd),
-			DescriptionHtml: in.DescriptionHTML, ExpireTime: in.ExpireTime,
-			City: in.City, Region: in.Region, CountryCode: in.CountryCode,
-		})
+		row, err := q.JobCreate(ctx, jobParams(uuid.New(), in, filespg.IDOf(jd)))
 		if err != nil {
 			return err
 		}
-		job = toJob(row, jd)
+		job = s.toJob(row, jd)
 		return nil
 	})
 	return job, err
 }
 
-func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in careers.JobInput) (careers.Job, []string, error) {
-	var job careers.Job
+func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, up *careers.JobUpdate) (*careers.Job, []string, error) {
+	var job *careers.Job
 	var stale []string
+	in := up.GetJob()
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		current, err := q.JobGetForUpdate(ctx, id)
 		if err != nil {
 			return database.Translate(err, jobErrors)
 		}
 		jdID := current.JobDescriptionID
-		var jd *files.File
 		switch {
-		case in.JobDescriptionUploadID != "":
-			if jd, err = filespg.ClaimOptional(ctx, q, in.JobDescriptionUploadID, files.KindJobDescription, "job_description_upload_id"); err != nil {
+		case in.GetJobDescriptionUploadId() != "":
+			jd, err := filespg.ClaimOptional(ctx, q, in.GetJobDescriptionUploadId(), files.KindJobDescription, "job_description_upload_id")
+			if err != nil {
 				return err
 			}
 			jdID = filespg.IDOf(jd)
-		case in.RemoveJobDescription:
+		case up.GetRemoveJobDescription():
 			jdID = nil
 		}
-		if in.KeepPageFields {
-			in.DescriptionHTML, in.ExpireTime = current.DescriptionHtml, current.ExpireTime
-			in.City, in.Region, in.CountryCode = current.City, current.Region, current.CountryCode
+		arg := jobParams(id, in, jdID)
+		if up.GetKeepPageFields() {
+			arg.DescriptionHtml, arg.ExpireTime = current.DescriptionHtml, current.ExpireTime
+			arg.City, arg.Region, arg.CountryCode = current.City, current.Region, current.CountryCode
 		}
-		row, err := q.JobUpdate(ctx, sqlc.JobUpdateParams{
-			ID: id, Role: in.Role, Location: in.Location, Type: in.Type, Qualification: in.Qualification,
-			Active: in.Active, JobDescriptionID: jdID,
-			DescriptionHtml: in.DescriptionHTML, ExpireTime: in.ExpireTime,
-			City: in.City, Region: in.Region, CountryCode: in.CountryCode,
-		})
+		row, err := q.JobUpdate(ctx, sqlc.JobUpdateParams(arg))
 		if err != nil {
 			return err
 		}
@@ -134,12 +138,8 @@ func (s *Store) JobUpdate(ctx context.Context, id uuid.UUID, in careers.JobInput
 				return err
 			}
 		}
-		out, err := filespg.Attach(ctx, q, []sqlc.Job{row}, jobDescriptionID, toJob)
-		if err != nil {
-			return err
-		}
-		job = out[0]
-		return nil
+		job, err = s.oneJob(ctx, q, row)
+		return err
 	})
 	return job, stale, err
 }
@@ -151,8 +151,8 @@ func (s *Store) JobDelete(ctx context.Context, id uuid.UUID) error {
 	return database.Translate(err, jobErrors)
 }
 
-func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in careers.ApplyInput, notices func(role string, a careers.Application) []mail.Message) (careers.Application, error) {
-	var app careers.Application
+func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in *careers.ApplyInput, notices func(role string, a *careers.Application) []mail.Message) (*careers.Application, error) {
+	var app *careers.Application
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		job, err := q.JobGetForUpdate(ctx, jobID) // no concurrent delete or deactivation
 		if err != nil {
@@ -164,36 +164,34 @@ func (s *Store) ApplicationCreate(ctx context.Context, jobID uuid.UUID, in caree
 		if job.ExpireTime != nil && !job.ExpireTime.After(time.Now()) {
 			return careers.ErrJobExpired
 		}
-		resume, err := filespg.ClaimOptional(ctx, q, in.ResumeUploadID, files.KindResume, "resume_upload_id")
+		resume, err := filespg.ClaimOptional(ctx, q, in.GetResumeUploadId(), files.KindResume, "resume_upload_id")
 		if err != nil {
 			return err
 		}
-		row, err := q.ApplicationCreate(ctx, sqlc.ApplicationCreateParams{
-			JobID: jobID, Name: in.Name, Email: in.Email, Phone: in.Phone, ResumeID: filespg.IDOf(resume),
-		})
+		row, err := q.ApplicationCreate(ctx, applicationParams(jobID, in, filespg.IDOf(resume)))
 		if err != nil {
 			return database.Translate(err, applicationErrors)
 		}
-		app = toApplication(row, resume)
+		app = s.toApplication(row, resume)
 		return s.outbox.Enqueue(ctx, tx, notices(job.Role, app)...)
 	})
 	return app, err
 }
 
-func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p keyset.Request) ([]careers.Application, error) {
+func (s *Store) ApplicationList(ctx context.Context, jobID *uuid.UUID, p keyset.Request) ([]*careers.Application, error) {
 	rows, err := s.q.ApplicationList(ctx, sqlc.ApplicationListParams{JobID: jobID, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
 	}
-	return filespg.Attach(ctx, s.q, rows, resumeID, toApplication)
+	return filespg.Attach(ctx, s.q, rows, resumeID, s.toApplication)
 }
 
-func (s *Store) ApplicationGet(ctx context.Context, id uuid.UUID) (careers.Application, error) {
+func (s *Store) ApplicationGet(ctx context.Context, id uuid.UUID) (*careers.Application, error) {
 	row, err := s.q.ApplicationGet(ctx, id)
 	return s.oneApplication(ctx, row, err)
 }
 
-func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (careers.Application, error) {
+func (s *Store) ApplicationSetContacted(ctx context.Context, id uuid.UUID, contacted bool) (*careers.Application, error) {
 	return s.moved(ctx, id, func(q *sqlc.Queries) (sqlc.Application, error) {
 		return q.ApplicationSetContacted(ctx, sqlc.ApplicationSetContactedParams{ID: id, Contacted: contacted})
 	})
@@ -205,19 +203,19 @@ func (s *Store) ApplicationDelete(ctx context.Context, id uuid.UUID) error {
 	return database.Translate(err, applicationErrors)
 }
 
-func (s *Store) ApplicationSetStatus(ctx context.Context, id uuid.UUID, status careers.Status) (careers.Application, error) {
+func (s *Store) ApplicationSetStatus(ctx context.Context, id uuid.UUID, status careers.Status) (*careers.Application, error) {
 	return s.moved(ctx, id, func(q *sqlc.Queries) (sqlc.Application, error) {
-		return q.ApplicationSetStatus(ctx, sqlc.ApplicationSetStatusParams{ID: id, Status: string(status)})
+		return q.ApplicationSetStatus(ctx, sqlc.ApplicationSetStatusParams{ID: id, Status: database.EnumText(status, statusPrefix)})
 	})
 }
 
 // moved runs a status change; a status out of New is the applicant's first answer when
 // nothing answered before (followup), in the same transaction.
-func (s *Store) moved(ctx context.Context, id uuid.UUID, set func(q *sqlc.Queries) (sqlc.Application, error)) (careers.Application, error) {
+func (s *Store) moved(ctx context.Context, id uuid.UUID, set func(q *sqlc.Queries) (sqlc.Application, error)) (*careers.Application, error) {
 	var row sqlc.Application
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		var err error
-		if row, err = set(q); err != nil || careers.Status(row.Status) == careers.StatusNew {
+		if row, err = set(q); err != nil || statusOf(row.Status) == careers.StatusNew {
 			return err
 		}
 		return followuppg.Responded(ctx, q, followup.Application, id)
@@ -225,13 +223,13 @@ func (s *Store) moved(ctx context.Context, id uuid.UUID, set func(q *sqlc.Querie
 	return s.oneApplication(ctx, row, err)
 }
 
-func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p keyset.Request) ([]careers.Application, error) {
+func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p keyset.Request) ([]*careers.Application, error) {
 	arg := sqlc.ApplicationSearchParams{
 		JobID: f.JobID, FromTime: f.From, ToTime: f.To,
 		AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit(),
 	}
-	if f.Status != "" {
-		st := string(f.Status)
+	if f.Status != careers.StatusAny {
+		st := database.EnumText(f.Status, statusPrefix)
 		arg.Status = &st
 	}
 	if f.Text != "" {
@@ -245,7 +243,7 @@ func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p
 	for i, r := range rows {
 		apps[i] = r.Application
 	}
-	out, err := filespg.Attach(ctx, s.q, apps, resumeID, toApplication)
+	out, err := filespg.Attach(ctx, s.q, apps, resumeID, s.toApplication)
 	if err != nil {
 		return nil, err
 	}
@@ -255,31 +253,75 @@ func (s *Store) ApplicationSearch(ctx context.Context, f careers.SearchFilter, p
 	return out, nil
 }
 
-func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (careers.Application, error) {
+func (s *Store) oneApplication(ctx context.Context, row sqlc.Application, err error) (*careers.Application, error) {
 	if err != nil {
-		return careers.Application{}, database.Translate(err, applicationErrors)
+		return nil, database.Translate(err, applicationErrors)
 	}
-	out, err := filespg.Attach(ctx, s.q, []sqlc.Application{row}, resumeID, toApplication)
+	out, err := filespg.Attach(ctx, s.q, []sqlc.Application{row}, resumeID, s.toApplication)
 	if err != nil {
-		return careers.Application{}, err
+		return nil, err
 	}
 	return out[0], nil
 }
 
-func toJob(r sqlc.Job, jd *files.File) careers.Job {
-	return careers.Job{
-		ID: r.ID, Role: r.Role, Location: r.Location, Type: r.Type, Qualification: r.Qualification,
-		Active: r.Active, JobDescription: jd, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
-		DescriptionHTML: r.DescriptionHtml, ExpireTime: r.ExpireTime,
-		City: r.City, Region: r.Region, CountryCode: r.CountryCode,
+// statusPrefix: the stored text of an applicant's status is its enum name after it.
+const statusPrefix = "APPLICATION_STATUS_"
+
+func statusOf(text string) careers.Status {
+	return database.EnumValue[careers.Status](adminv1.ApplicationStatus_value, statusPrefix, text)
+}
+
+// toJob is the one row -> message function of jobs, with the job description's file.
+func (s *Store) toJob(r sqlc.Job, jd *files.File) *careers.Job {
+	j := &careers.Job{
+		Id: r.ID.String(), Role: r.Role, Location: r.Location, Type: r.Type, Qualification: r.Qualification,
+		Active: r.Active, JobDescription: s.file(jd),
+		CreateTime: timestamppb.New(r.CreateTime), UpdateTime: timestamppb.New(r.UpdateTime),
+		DescriptionHtml: r.DescriptionHtml, City: r.City, Region: r.Region, CountryCode: r.CountryCode,
+	}
+	if r.ExpireTime != nil {
+		j.ExpireTime = timestamppb.New(*r.ExpireTime)
+	}
+	return j
+}
+
+// jobParams is the one message -> parameters function of jobs (the form, checked), with
+// the job description's file id; JobUpdate's parameters are the same.
+func jobParams(id uuid.UUID, in *careers.JobInput, jdID *uuid.UUID) sqlc.JobCreateParams {
+	p := sqlc.JobCreateParams{
+		ID: id, Role: in.GetRole(), Location: in.GetLocation(), Type: in.GetType(), Qualification: in.GetQualification(),
+		Active: in.GetActive(), JobDescriptionID: jdID, DescriptionHtml: in.GetDescriptionHtml(),
+		City: in.GetCity(), Region: in.GetRegion(), CountryCode: in.GetCountryCode(),
+	}
+	if in.GetExpireTime() != nil {
+		t := in.GetExpireTime().AsTime()
+		p.ExpireTime = &t
+	}
+	return p
+}
+
+// toApplication is the one row -> message function of applications, with the résumé.
+func (s *Store) toApplication(r sqlc.Application, resume *files.File) *careers.Application {
+	return &careers.Application{
+		Id: r.ID.String(), JobId: r.JobID.String(), Name: r.Name, Email: r.Email, Phone: r.Phone,
+		Contacted: r.Contacted, Status: statusOf(r.Status), Resume: s.file(resume), CreateTime: timestamppb.New(r.CreateTime),
 	}
 }
 
-func toApplication(r sqlc.Application, resume *files.File) careers.Application {
-	return careers.Application{
-		ID: r.ID, JobID: r.JobID, Name: r.Name, Email: r.Email, Phone: r.Phone,
-		Contacted: r.Contacted, Status: careers.Status(r.Status), Resume: resume, CreateTime: r.CreateTime,
+// applicationParams is the one message -> parameters function of applications (the
+// form, checked), with the résumé's file id.
+func applicationParams(jobID uuid.UUID, in *careers.ApplyInput, resumeID *uuid.UUID) sqlc.ApplicationCreateParams {
+	return sqlc.ApplicationCreateParams{JobID: jobID, Name: in.GetName(), Email: in.GetEmail(), Phone: in.GetPhone(), ResumeID: resumeID}
+}
+
+// file is a stored file's message, its path signed when its kind is private.
+func (s *Store) file(f *files.File) *sitev1.File {
+	if f == nil {
+		return nil
 	}
+	out := mediamsg.File(*f, nil)
+	out.Path = s.paths.Path(*f)
+	return out
 }
 
 func jobDescriptionID(r sqlc.Job) *uuid.UUID { return r.JobDescriptionID }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/careers/careerspg"
+	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/mail"
@@ -20,6 +21,11 @@ type outbox struct{}
 
 func (outbox) Enqueue(context.Context, pgx.Tx, ...mail.Message) error { return nil }
 
+// paths give every file its public path (a résumé's signed one is files.Service's).
+type paths struct{}
+
+func (paths) Path(f files.File) string { return files.PublicPath(f) }
+
 type fixture struct {
 	pool *pgxpool.Pool
 	svc  *careers.Service
@@ -28,7 +34,7 @@ type fixture struct {
 func start(t *testing.T) fixture {
 	t.Helper()
 	pool := pgtest.New(t)
-	return fixture{pool: pool, svc: careers.NewService(careerspg.New(pool, outbox{}), followup.NewService(followuppg.New(pool)), nil, mail.Config{})}
+	return fixture{pool: pool, svc: careers.NewService(careerspg.New(pool, outbox{}, paths{}), followup.NewService(followuppg.New(pool)), nil, mail.Config{})}
 }
 
 // applicant stores an application to a new job; it answers the job's and the
@@ -63,15 +69,15 @@ func TestAnApplicantsFollowUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !a.Contacted || !f.firstAnswered(t, id) {
-			t.Errorf("got contacted %v, answered %v; want both", a.Contacted, f.firstAnswered(t, id))
+		if !a.GetContacted() || !f.firstAnswered(t, id) {
+			t.Errorf("got contacted %v, answered %v; want both", a.GetContacted(), f.firstAnswered(t, id))
 		}
 	})
 	t.Run("unticking Contacted makes the applicant New, which answers nothing", func(t *testing.T) {
 		_, id := f.applicant(t, "Ben")
 		a, err := f.svc.SetContacted(ctx, id, false)
-		if err != nil || a.Status != careers.StatusNew || f.firstAnswered(t, id) {
-			t.Errorf("got status %s (%v), answered %v; want NEW, not answered", a.Status, err, f.firstAnswered(t, id))
+		if err != nil || a.GetStatus() != careers.StatusNew || f.firstAnswered(t, id) {
+			t.Errorf("got status %v (%v), answered %v; want NEW, not answered", a.GetStatus(), err, f.firstAnswered(t, id))
 		}
 	})
 	t.Run("notes are listed oldest first with their author", func(t *testing.T) {
@@ -82,7 +88,7 @@ func TestAnApplicantsFollowUp(t *testing.T) {
 			}
 		}
 		notes, err := f.svc.ListNotes(ctx, id)
-		if err != nil || len(notes) != 2 || notes[0].Body != "Called." || notes[1].Body != "Sent the test." || notes[1].Author != "alice" {
+		if err != nil || len(notes) != 2 || notes[0].GetBody() != "Called." || notes[1].GetBody() != "Sent the test." || notes[1].GetAuthor() != "alice" {
 			t.Errorf("got %+v (%v), want the two notes, trimmed, oldest first", notes, err)
 		}
 	})

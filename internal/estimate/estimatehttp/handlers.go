@@ -35,8 +35,8 @@ func New(svc *estimate.Service, staff Authorizer, log *slog.Logger) *Handlers {
 
 // Mount adds the routes to mux.
 func (h *Handlers) Mount(mux *http.ServeMux) {
-	mux.HandleFunc("GET /estimates/{id}/files/{file}", h.file)
-	mux.HandleFunc("GET /estimates/{id}/files.zip", h.zip)
+	mux.HandleFunc("GET "+estimate.FilesPath+"{id}/files/{file}", h.file)
+	mux.HandleFunc("GET "+estimate.FilesPath+"{id}/files.zip", h.zip)
 }
 
 func (h *Handlers) allowed(w http.ResponseWriter, r *http.Request) bool {
@@ -68,10 +68,10 @@ func (h *Handlers) file(w http.ResponseWriter, r *http.Request) {
 	defer body.Close()
 	private(w)
 	w.Header().Set("Content-Type", "application/octet-stream")
-	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Name}))
-	w.Header().Set("Content-Length", strconv.FormatInt(f.Size, 10))
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.GetName()}))
+	w.Header().Set("Content-Length", strconv.FormatInt(f.GetSize(), 10))
 	if _, err := io.Copy(w, body); err != nil {
-		h.log.Warn("estimate file cut", "file", f.ID, "err", err)
+		h.log.Warn("estimate file cut", "file", f.GetId(), "err", err)
 	}
 }
 
@@ -89,38 +89,38 @@ func (h *Handlers) zip(w http.ResponseWriter, r *http.Request) {
 	}
 	private(w)
 	w.Header().Set("Content-Type", "application/zip")
-	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": req.Reference + ".zip"}))
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": req.GetReference() + ".zip"}))
 	zw := zip.NewWriter(w)
 	var names files.NameSet
-	for _, f := range req.Files {
+	for _, f := range req.GetFiles() {
 		if err := h.add(r, zw, req, f, &names); err != nil {
 			// The answer has begun: the client sees a cut archive, never a whole-looking one.
-			h.log.Warn("estimate zip cut", "estimate", req.ID, "err", err)
+			h.log.Warn("estimate zip cut", "estimate", req.GetId(), "err", err)
 			return
 		}
 	}
 	if err := zw.Close(); err != nil {
-		h.log.Warn("estimate zip cut", "estimate", req.ID, "err", err)
+		h.log.Warn("estimate zip cut", "estimate", req.GetId(), "err", err)
 	}
 }
 
 // add writes one file under a name that unpacks as a plain file on any system and that no
 // other entry takes (files.NameSet): a visitor names their files, and an entry named
 // "..", "CON" or "a.pdf:evil.exe" must not reach outside the folder or break the unpacking.
-func (h *Handlers) add(r *http.Request, zw *zip.Writer, req estimate.Request, f estimate.File, names *files.NameSet) error {
-	_, body, err := h.svc.OpenFile(r.Context(), req.ID.String(), f.ID.String())
+func (h *Handlers) add(r *http.Request, zw *zip.Writer, req *estimate.Request, f *estimate.File, names *files.NameSet) error {
+	_, body, err := h.svc.OpenFile(r.Context(), req.GetId(), f.GetId())
 	if err != nil {
 		return err
 	}
 	defer body.Close()
-	hdr := &zip.FileHeader{Name: names.Add(f.Name), Method: zip.Store, Modified: req.CreateTime}
-	hdr.UncompressedSize64 = uint64(f.Size)
+	hdr := &zip.FileHeader{Name: names.Add(f.GetName()), Method: zip.Store, Modified: req.GetCreateTime().AsTime()}
+	hdr.UncompressedSize64 = uint64(f.GetSize())
 	out, err := zw.CreateHeader(hdr)
 	if err != nil {
 		return err
 	}
 	n, err := io.Copy(out, body)
-	if err == nil && n != f.Size {
+	if err == nil && n != f.GetSize() {
 		err = errors.New("stored file is shorter than recorded")
 	}
 	return err

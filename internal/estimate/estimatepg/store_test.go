@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"google.golang.org/protobuf/proto"
 
 	"github.com/gusset/gusset/internal/estimate"
 	"github.com/gusset/gusset/internal/estimate/estimatepg"
@@ -37,14 +38,14 @@ func start(t *testing.T) fixture {
 
 func (f fixture) request(t *testing.T, name string) string {
 	t.Helper()
-	r, err := f.store.Create(context.Background(), estimate.Input{
+	r, err := f.store.Create(context.Background(), &estimate.Input{
 		Name: name, Company: "Acme", Email: "erin@example.com", Phone: "555 0100", ProjectName: "Mill", City: "Oslo", Country: "NO",
 		Services: []string{"detailing"}, StructureType: "Warehouse", DrawingStatus: "FOR_BID", Software: "TEKLA", Deliverables: []string{"models"},
-	}, time.Now().AddDate(0, 1, 0), estimate.Claim{}, func(estimate.Request) []mail.Message { return nil })
+	}, time.Now().AddDate(0, 1, 0), estimate.Claim{}, func(*estimate.Request) []mail.Message { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r.ID.String()
+	return r.GetId()
 }
 
 func TestTheFirstResponseOfARequest(t *testing.T) {
@@ -56,14 +57,14 @@ func TestTheFirstResponseOfARequest(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.FirstResponseTime == nil {
+		if r.GetFirstResponseTime() == nil {
 			t.Fatal("got no first response after Reviewing, want one")
 		}
-		first := *r.FirstResponseTime
+		first := r.GetFirstResponseTime().AsTime()
 		if _, err := f.svc.AddNote(ctx, id, estimate.Author{Name: "alice"}, "Quoted."); err != nil {
 			t.Fatal(err)
 		}
-		if r, err = f.svc.Get(ctx, id); err != nil || !r.FirstResponseTime.Equal(first) {
+		if r, err = f.svc.Get(ctx, id); err != nil || !r.GetFirstResponseTime().AsTime().Equal(first) {
 			t.Errorf("got first response %v (%v) after a note, want %v kept", r.FirstResponseTime, err, first)
 		}
 	})
@@ -79,7 +80,7 @@ func TestTheFirstResponseOfARequest(t *testing.T) {
 			t.Fatal(err)
 		}
 		notes, err := f.svc.Notes(ctx, id)
-		if err != nil || len(notes) != 1 || notes[0].Author != "alice" {
+		if err != nil || len(notes) != 1 || notes[0].GetAuthor() != "alice" {
 			t.Fatalf("got notes %+v (%v), want alice's one", notes, err)
 		}
 		if r, err := f.svc.Get(ctx, id); err != nil || r.FirstResponseTime == nil {
@@ -91,7 +92,7 @@ func TestTheFirstResponseOfARequest(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := (estimate.Stats{Total: 3, AnsweredInTime: 2, Waiting: 1}); s != want {
+		if want := (&estimate.Stats{Total: 3, AnsweredInTime: 2, Waiting: 1}); !proto.Equal(s, want) {
 			t.Errorf("got %+v, want %+v", s, want)
 		}
 	})
@@ -112,10 +113,10 @@ func TestTheAssigneeOfARequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.AssigneeID == nil || r.AssigneeID.String() != bob || r.AssigneeName != "bob" {
-		t.Errorf("got assignee %v %q, want bob", r.AssigneeID, r.AssigneeName)
+	if r.GetAssigneeId() != bob || r.GetAssigneeName() != "bob" {
+		t.Errorf("got assignee %v %q, want bob", r.GetAssigneeId(), r.GetAssigneeName())
 	}
-	list, _, err := f.svc.Search(ctx, estimate.Filter{AssigneeID: r.AssigneeID}, 10, "")
+	list, _, err := f.svc.Search(ctx, &estimate.Search{AssigneeId: bob, PageSize: 10})
 	if err != nil || len(list) != 1 || list[0].AssigneeName != "bob" {
 		t.Errorf("search by assignee: got %d requests (%v), want Erin's, assigned to bob", len(list), err)
 	}

@@ -1,25 +1,13 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JobService } from '../../../gen/gusset/admin/v1/jobs_pb';
+import { JobService, type JobInput } from '../../../gen/gusset/admin/v1/jobs_pb';
 import { uploadFile } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
 import { jobKeys } from './query-keys';
 
-export type JobFields = {
-  role: string;
-  location: string;
-  type: string;
-  qualification: string;
-  active: boolean;
-  // The description as HTML; the server sanitizes it with the blog's allowlist.
-  descriptionHtml: string;
-  // The last day the job is open, as an <input type="date"> value (YYYY-MM-DD); '' for none.
-  expiryDate: string;
-  city: string;
-  region: string;
-  // ISO 3166-1 alpha-2, e.g. IN or US; '' for none.
-  countryCode: string;
-};
+// The form's fields: the server's JobInput without the PDF's upload id (the save's), its
+// expire_time as the last open day (an <input type="date"> value, YYYY-MM-DD; '' for none).
+export type JobFields = Omit<JobInput, '$typeName' | '$unknown' | 'jobDescriptionUploadId' | 'expireTime'> & { expiryDate: string };
 
 // The job closes at the end of its expiry day (UTC): it is open all of that day.
 export function expireTimeOf(expiryDate: string) {

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import type { JobFields, useSaveJob } from '../api/use-save-job';
 import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
 import { FormField } from './form-field';
+import { jobFieldsOf, newJobFields } from './job-fields';
 import { JobDescriptionField } from './job-description-field';
 import { checkJobFields, isAbort, isPdf, serverErrors, type JobFormErrors } from './job-form-errors';
 import { UploadProgress } from '../../../components/upload/upload-progress';
@@ -22,19 +22,7 @@ type Upload = { percent: number; done: boolean };
 // The add/edit job form. It lives only while its dialog is open, so closing the dialog
 // forgets what was typed and the file that was picked.
 export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
-  const [fields, setFields] = useState<JobFields>(() => ({
-    role: job?.role ?? '',
-    location: job?.location ?? '',
-    type: job?.type ?? '',
-    qualification: job?.qualification ?? '',
-    // A new job is shown publicly unless unticked.
-    active: job?.active ?? true,
-    descriptionHtml: job?.descriptionHtml ?? '',
-    expiryDate: job?.expireTime ? timestampDate(job.expireTime).toISOString().slice(0, 10) : '',
-    city: job?.city ?? '',
-    region: job?.region ?? '',
-    countryCode: job?.countryCode ?? '',
-  }));
+  const [fields, setFields] = useState<JobFields>(() => (job ? jobFieldsOf(job) : newJobFields));
   const [file, setFile] = useState<File | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const [errors, setErrors] = useState<JobFormErrors>({});

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GuardFields } from '../../../components/challenge/use-challenge';
-import { ApplicationService } from '../../../gen/gusset/site/v1/applications_pb';
+import { ApplicationService, type ApplyRequest } from '../../../gen/gusset/site/v1/applications_pb';
 import { uploadFile } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
 
-export type Application = GuardFields & {
-  jobId: string;
-  name: string;
-  email: string;
-  phone: string;
+// An application: the server's ApplyRequest with the résumé itself in place of its upload
+// id, which the upload answers.
+export type Application = Omit<ApplyRequest, '$typeName' | '$unknown' | 'resumeUploadId'> & {
   resume?: File;
   // 0..1 while the résumé uploads.
   onProgress?: (fraction: number) => void;

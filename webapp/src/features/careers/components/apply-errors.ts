@@ -1,10 +1,14 @@
+import type { ApplyRequest } from '../../../gen/gusset/site/v1/applications_pb';
 import { fieldViolations } from '../../../lib/field-violations';
 import { UploadError } from '../../../lib/upload-file';
 
-export type ApplyField = 'name' | 'email' | 'phone' | 'resume';
-export type ApplyErrors = Partial<Record<ApplyField, string>>;
+// The fields the applicant types: ApplyRequest's own.
+export const typedFields = ['name', 'email', 'phone'] as const satisfies readonly (keyof ApplyRequest)[];
 
-export type ApplyValues = { name: string; email: string; phone: string; resume: File | undefined };
+// What the applicant fills in: those fields, and the résumé (its upload id is the upload's).
+export type ApplyValues = Pick<ApplyRequest, (typeof typedFields)[number]> & { resume: File | undefined };
+export type ApplyField = keyof ApplyValues;
+export type ApplyErrors = Partial<Record<ApplyField, string>>;
 
 // A light check of the e-mail shape; the server has the last word.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,7 +63,7 @@ export function serverErrors(error: unknown): ApplyErrors {
   if (error instanceof UploadError) return { resume: error.message };
   const errors: ApplyErrors = {};
   for (const [field, message] of Object.entries(fieldViolations(error))) {
-    if (field === 'name' || field === 'email' || field === 'phone') errors[field] = message;
+    if ((typedFields as readonly string[]).includes(field)) errors[field as ApplyField] = message;
     else if (field === 'resume_upload_id') errors.resume = message;
   }
   return errors;

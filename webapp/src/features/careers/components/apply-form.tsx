@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form/form-field';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useApply } from '../api/use-apply';
-import { checkApplication, resumeAccept, serverErrors, uploadRefusal, type ApplyErrors } from './apply-errors';
+import { checkApplication, resumeAccept, serverErrors, typedFields, uploadRefusal, type ApplyErrors, type ApplyValues } from './apply-errors';
 
 // verifying: waiting for the proof-of-work challenge, when the visitor was quicker than it.
 type Phase = 'editing' | 'verifying' | 'uploading' | 'sending' | 'done';
@@ -45,10 +45,8 @@ export function ApplyForm({ job, onClose, onSendingChange }: Props) {
     const data = new FormData(event.currentTarget);
     // Read from the input rather than FormData, which holds an empty File when none is chosen.
     const file = resumeInput.current?.files?.[0];
-    const values = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      phone: String(data.get('phone') ?? ''),
+    const values: ApplyValues = {
+      ...(Object.fromEntries(typedFields.map((name) => [name, String(data.get(name) ?? '')])) as Omit<ApplyValues, 'resume'>),
       resume: file,
     };
     setFailed(false);

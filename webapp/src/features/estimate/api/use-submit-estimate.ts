@@ -1,29 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GuardFields } from '../../../components/challenge/use-challenge';
-import { EstimateService } from '../../../gen/gusset/site/v1/estimate_pb';
+import { EstimateService, type SubmitEstimateRequest } from '../../../gen/gusset/site/v1/estimate_pb';
 import { useClient } from '../../../lib/use-client';
 
-export type EstimateValues = {
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  projectName: string;
-  city: string;
-  region: string;
-  country: string;
-  services: string[];
-  structureType: string;
-  scopeNotes: string;
-  tonnage: string;
-  drawingStatus: string;
-  neededBy: string;
-  software: string;
-  softwareOther: string;
-  deliverables: string[];
-};
+// The whole request the form sends: the server's SubmitEstimateRequest.
+export type EstimateSubmission = Omit<SubmitEstimateRequest, '$typeName' | '$unknown'>;
 
-export type EstimateSubmission = EstimateValues & GuardFields & { uploadIds: string[]; uploadOwner: string };
+// The fields the visitor fills in: the request without the uploads (the uploader's) and
+// the abuse guard's honeypot and challenge.
+export type EstimateValues = Omit<EstimateSubmission, 'uploadIds' | 'uploadOwner' | 'website' | 'challenge'>;
+
+// The request's fields that are not the visitor's own.
+export const notFilledIn: ReadonlySet<string> = new Set(['uploadIds', 'uploadOwner', 'website', 'challenge']);
 
 export function useSubmitEstimate() {
   const client = useClient(EstimateService);

@@ -7,7 +7,8 @@ import { FormField } from '../../../components/form/form-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { hasStoredFiles } from '../api/stored-files';
-import { useSubmitEstimate, type EstimateValues } from '../api/use-submit-estimate';
+import { notFilledIn, useSubmitEstimate, type EstimateValues } from '../api/use-submit-estimate';
+import { SubmitEstimateRequestSchema } from '../../../gen/gusset/site/v1/estimate_pb';
 import { checkEstimate, serverErrors, type EstimateErrors } from './estimate-errors';
 import type { FileState } from './estimate-files';
 import { ChoiceGroup, SelectField } from './estimate-inputs';
@@ -18,27 +19,16 @@ import { FilesHeader } from './files-header';
 // reload): the page's first load stays light.
 const EstimateFiles = lazy(() => import('./estimate-files').then((m) => ({ default: m.EstimateFiles })));
 
+// valuesOf reads the form by the request's schema: each field the visitor fills in is the
+// input of the same (camelCase) name, a repeated one its checked boxes, trimmed text else.
 function valuesOf(data: FormData): EstimateValues {
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  return {
-    name: text('name'),
-    company: text('company'),
-    email: text('email'),
-    phone: text('phone'),
-    projectName: text('projectName'),
-    city: text('city'),
-    region: text('region'),
-    country: text('country'),
-    services: data.getAll('services').map(String),
-    structureType: text('structureType'),
-    scopeNotes: text('scopeNotes'),
-    tonnage: text('tonnage'),
-    drawingStatus: text('drawingStatus'),
-    neededBy: text('neededBy'),
-    software: text('software'),
-    softwareOther: text('softwareOther'),
-    deliverables: data.getAll('deliverables').map(String),
-  };
+  const values: Record<string, string | string[]> = {};
+  for (const field of SubmitEstimateRequestSchema.fields) {
+    if (notFilledIn.has(field.localName)) continue;
+    values[field.localName] =
+      field.fieldKind === 'list' ? data.getAll(field.localName).map(String) : String(data.get(field.localName) ?? '').trim();
+  }
+  return values as EstimateValues;
 }
 
 export function EstimateForm() {
