@@ -25,8 +25,10 @@ SELECT slug FROM blog_posts WHERE slug = @base::text OR slug LIKE @base::text ||
 SELECT * FROM blog_posts WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: PostCreate :one
-INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id, status, publish_time)
-VALUES (@title, @slug, @excerpt, @content_html, @image_id, @status, sqlc.narg(publish_time)::timestamptz)
+-- Its parameters are PostUpdate's, in the same order (the id last), so one function fills
+-- both.
+INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id, status, publish_time, id)
+VALUES (@title, @slug, @excerpt, @content_html, @image_id, @status, sqlc.narg(publish_time)::timestamptz, @id)
 RETURNING *;
 
 -- name: PostUpdate :one

@@ -11,8 +11,10 @@ LIMIT @max_rows;
 SELECT * FROM portfolio_items WHERE id = @id AND delete_time IS NULL FOR UPDATE;
 
 -- name: PortfolioItemCreate :one
-INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id)
-VALUES (@title, @description, @active, @file_id, @preview_file_id)
+-- Its parameters are PortfolioItemUpdate's, in the same order (the id last), so one
+-- function fills both.
+INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id, id)
+VALUES (@title, @description, @active, @file_id, @preview_file_id, @id)
 RETURNING *;
 
 -- name: PortfolioItemUpdate :one

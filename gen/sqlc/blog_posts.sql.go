@@ -13,8 +13,8 @@ import (
 )
 
 const postCreate = `-- name: PostCreate :one
-INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id, status, publish_time)
-VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)
+INSERT INTO blog_posts (title, slug, excerpt, content_html, image_id, status, publish_time, id)
+VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8)
 RETURNING id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time
 `
 
@@ -26,8 +26,11 @@ type PostCreateParams struct {
 	ImageID     *uuid.UUID
 	Status      string
 	PublishTime *time.Time
+	ID          uuid.UUID
 }
 
+// Its parameters are PostUpdate's, in the same order (the id last), so one function fills
+// both.
 func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPost, error) {
 	row := q.db.QueryRow(ctx, postCreate,
 		arg.Title,
@@ -37,6 +40,7 @@ func (q *Queries) PostCreate(ctx context.Context, arg PostCreateParams) (BlogPos
 		arg.ImageID,
 		arg.Status,
 		arg.PublishTime,
+		arg.ID,
 	)
 	var i BlogPost
 	err := row.Scan(

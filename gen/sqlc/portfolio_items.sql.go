@@ -13,8 +13,8 @@ import (
 )
 
 const portfolioItemCreate = `-- name: PortfolioItemCreate :one
-INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id)
-VALUES ($1, $2, $3, $4, $5)
+INSERT INTO portfolio_items (title, description, active, file_id, preview_file_id, id)
+VALUES ($1, $2, $3, $4, $5, $6)
 RETURNING id, title, description, active, file_id, create_time, update_time, preview_file_id, delete_time, delete_user_id, preview_state, preview_failure
 `
 
@@ -24,8 +24,11 @@ type PortfolioItemCreateParams struct {
 	Active        bool
 	FileID        uuid.UUID
 	PreviewFileID *uuid.UUID
+	ID            uuid.UUID
 }
 
+// Its parameters are PortfolioItemUpdate's, in the same order (the id last), so one
+// function fills both.
 func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCreateParams) (PortfolioItem, error) {
 	row := q.db.QueryRow(ctx, portfolioItemCreate,
 		arg.Title,
@@ -33,6 +36,7 @@ func (q *Queries) PortfolioItemCreate(ctx context.Context, arg PortfolioItemCrea
 		arg.Active,
 		arg.FileID,
 		arg.PreviewFileID,
+		arg.ID,
 	)
 	var i PortfolioItem
 	err := row.Scan(

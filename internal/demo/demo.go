@@ -95,12 +95,12 @@ func loadPosts(ctx context.Context, s app.Services) error {
 	if err != nil {
 		return err
 	}
-	posts := []blog.PostInput{
-		{Title: "Five things fabricators should send with a detailing RFQ", ContentHTML: `<p>A complete request for quotation saves a week of back-and-forth. Before you send one, gather:</p>
+	posts := []*blog.PostInput{
+		{Title: "Five things fabricators should send with a detailing RFQ", ContentHtml: `<p>A complete request for quotation saves a week of back-and-forth. Before you send one, gather:</p>
 <ul><li><strong>Contract drawings</strong> — structural, architectural and MEP, latest revision.</li><li>The specification sections for structural and miscellaneous steel.</li><li>Your shop standards: preferred connections, bolt sizes, hole types.</li><li>The erection sequence, if the erector has one.</li><li>The schedule: first submittal date and release priorities.</li></ul>
 <p>With these in hand we return a fixed-scope estimate within <em>24 hours or less</em>.</p>`},
-		{Title: "Connection design: when to ask for PE/SE stamping", ContentHTML: `<h2>Delegated design is now the norm</h2><p>More and more contracts delegate connection design to the fabricator. That means calculations <strong>signed and sealed</strong> by an engineer licensed in the project's state.</p><h3>What we deliver</h3><ol><li>Calculation packages for shear, moment and bracing connections.</li><li>Stamped calculations from partners licensed in all 50 states.</li><li>Coordinated shop drawings that match the calculations.</li></ol>`, ImageUploadID: coverID},
-		{Title: "Tekla Structures or SDS/2? Choosing the right model", ContentHTML: `<p>Both are excellent. <strong>Tekla Structures</strong> shines on large, mixed-material projects and BIM coordination; <strong>SDS/2</strong> designs connections as it details, which speeds up heavy industrial work.</p><p style="text-align: center;"><em>We detail in both — your shop standards decide.</em></p>`},
+		{Title: "Connection design: when to ask for PE/SE stamping", ContentHtml: `<h2>Delegated design is now the norm</h2><p>More and more contracts delegate connection design to the fabricator. That means calculations <strong>signed and sealed</strong> by an engineer licensed in the project's state.</p><h3>What we deliver</h3><ol><li>Calculation packages for shear, moment and bracing connections.</li><li>Stamped calculations from partners licensed in all 50 states.</li><li>Coordinated shop drawings that match the calculations.</li></ol>`, ImageUploadId: coverID},
+		{Title: "Tekla Structures or SDS/2? Choosing the right model", ContentHtml: `<p>Both are excellent. <strong>Tekla Structures</strong> shines on large, mixed-material projects and BIM coordination; <strong>SDS/2</strong> designs connections as it details, which speeds up heavy industrial work.</p><p style="text-align: center;"><em>We detail in both — your shop standards decide.</em></p>`},
 	}
 	for _, in := range posts {
 		if _, err := s.Blog.CreatePost(ctx, in); err != nil {
@@ -177,7 +177,7 @@ func loadPortfolio(ctx context.Context, s app.Services) error {
 		if err != nil {
 			return err
 		}
-		if _, err := s.Portfolio.Create(ctx, portfolio.Input{Title: it.title, Description: it.description, Active: true, FileUploadID: id}); err != nil {
+		if _, err := s.Portfolio.Create(ctx, &portfolio.Input{Title: it.title, Description: it.description, Active: true, FileUploadId: id}); err != nil {
 			return fmt.Errorf("demo portfolio %q: %w", it.title, err)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
@@ -60,17 +62,24 @@ func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
 	// is queued, and the job (run here directly) draws it.
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	for _, it := range items {
-		if it.PreviewState != portfolio.PreviewProcessing {
-			t.Errorf("portfolio item %q: preview state %q, want %q (queued)", it.Title, it.PreviewState, portfolio.PreviewProcessing)
+		if it.PreviewProcessing != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING {
+			t.Errorf("portfolio item %q: preview state %s, want PROCESSING (queued)", it.Title, it.PreviewProcessing)
 		}
-		if err := svcs.Portfolio.MakePreview(ctx, it.ID, it.File.ID, true, log); err != nil {
+		// The job's arguments: the item and its PDF's file id (the message names the PDF by
+		// its path only).
+		id := uuid.MustParse(it.GetId())
+		var pdfID uuid.UUID
+		if err := cfg.Pool.QueryRow(ctx, "SELECT file_id FROM portfolio_items WHERE id = $1", id).Scan(&pdfID); err != nil {
+			t.Fatal(err)
+		}
+		if err := svcs.Portfolio.MakePreview(ctx, id, pdfID, true, log); err != nil {
 			t.Fatalf("MakePreview(%q): %v", it.Title, err)
 		}
 	}
 	items, _, _ = svcs.Portfolio.List(ctx, true, 100, "")
 	for _, it := range items {
-		if it.PreviewState != portfolio.PreviewReady || it.Preview == nil || it.Preview.Width != portfolio.PreviewWidth {
-			t.Errorf("portfolio item %q: preview %+v (%s %s), want a %d px wide first page", it.Title, it.Preview, it.PreviewState, it.PreviewFailure, portfolio.PreviewWidth)
+		if it.PreviewProcessing != sitev1.ImageProcessing_IMAGE_PROCESSING_READY || it.Preview == nil || it.Preview.Width != portfolio.PreviewWidth {
+			t.Errorf("portfolio item %q: preview %+v (%s %s), want a %d px wide first page", it.Title, it.Preview, it.PreviewProcessing, it.PreviewFailure, portfolio.PreviewWidth)
 		}
 	}
 	again, err := demo.Load(ctx, svcs)

@@ -11,7 +11,10 @@ import (
 
 	"github.com/google/uuid"
 	"gocloud.dev/blob"
+	"google.golang.org/protobuf/proto"
 
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/keyset"
@@ -21,60 +24,24 @@ import (
 // ErrItemNotFound answers an unknown or malformed item id.
 var ErrItemNotFound = apperr.NotFound("portfolio item not found")
 
-// Item is a portfolio PDF with its title.
-type Item struct {
-	ID          uuid.UUID
-	Title       string
-	Description string
-	// Active items are shown on the public portfolio page.
-	Active bool
-	// File is the PDF; nil only when the item was deleted while being listed.
-	File *files.File
-	// Preview is the PDF's first page as an image (kind poster), made on the server by a
-	// queued job (MakePreview); nil until it is made.
-	Preview *files.File
-	// PreviewState is where the making of the preview stands; PreviewFailure says why it
-	// failed.
-	PreviewState   PreviewState
-	PreviewFailure string
-	CreateTime     time.Time
-	UpdateTime     time.Time
-}
+// Item is a portfolio PDF with its title, its first page as an image once drawn, and
+// where the drawing stands: the message the site and the back office read. The store
+// answers why a preview failed (preview_failure); the public list leaves it out.
+type Item = sitev1.PortfolioItem
 
-// Input is the add/edit portfolio form.
-type Input struct {
-	Title       string
-	Description string
-	Active      bool
-	// FileUploadID names a PDF upload: required on create; on update empty keeps the
-	// current PDF and a new one replaces it.
-	FileUploadID string
-	// PreviewUploadID names a poster upload of the PDF's first page: empty keeps the
-	// current preview, unless the PDF is replaced, which drops the old PDF's preview and
-	// queues the making of the new one's on the server.
-	PreviewUploadID string
-}
-
-// PreviewState is where the making of an item's preview stands, as stored.
-type PreviewState string
-
-// The preview states.
-const (
-	// PreviewNone: never tried (an item from before previews were made on the server,
-	// until the backfill queues it).
-	PreviewNone       PreviewState = ""
-	PreviewProcessing PreviewState = "processing"
-	PreviewReady      PreviewState = "ready"
-	// PreviewFailed: the PDF could not be drawn; the item and its PDF are kept.
-	PreviewFailed PreviewState = "failed"
-)
+// Input is the add/edit portfolio form. file_upload_id names a PDF upload: required on
+// create; on update empty keeps the current PDF and a new one replaces it.
+// preview_upload_id names a poster upload of the PDF's first page: empty keeps the current
+// preview, unless the PDF is replaced, which drops the old PDF's preview and queues the
+// making of the new one's on the server.
+type Input = adminv1.PortfolioItemInput
 
 // Store persists portfolio items. Writes claim uploads and delete file records in the
 // same transaction as the item; they return the object keys to remove after the commit.
 type Store interface {
-	List(ctx context.Context, onlyActive bool, p keyset.Request) ([]Item, error)
-	Create(ctx context.Context, in Input) (Item, error)
-	Update(ctx context.Context, id uuid.UUID, in Input) (Item, []string, error)
+	List(ctx context.Context, onlyActive bool, p keyset.Request) ([]*Item, error)
+	Create(ctx context.Context, in *Input) (*Item, error)
+	Update(ctx context.Context, id uuid.UUID, in *Input) (*Item, []string, error)
 	Delete(ctx context.Context, id uuid.UUID) error
 
 	// Create and Update queue the making of a new PDF's preview (MakePreview) in their
@@ -126,27 +93,34 @@ func NewService(store Store, objects Files, pages Pages) *Service {
 	return &Service{store: store, objects: objects, pages: pages}
 }
 
-// List lists items newest first; onlyActive for the public page.
-func (s *Service) List(ctx context.Context, onlyActive bool, size int32, token string) ([]Item, string, error) {
-	return keyset.Fetch(size, token, func(p keyset.Request) ([]Item, error) {
+// List lists items newest first; onlyActive for the public page, which is not told why a
+// preview failed.
+func (s *Service) List(ctx context.Context, onlyActive bool, size int32, token string) ([]*Item, string, error) {
+	items, next, err := keyset.Fetch(size, token, func(p keyset.Request) ([]*Item, error) {
 		return s.store.List(ctx, onlyActive, p)
-	}, func(it Item) (time.Time, uuid.UUID) { return it.CreateTime, it.ID })
+	}, func(it *Item) (time.Time, uuid.UUID) { return it.GetCreateTime().AsTime(), uuid.MustParse(it.GetId()) })
+	if onlyActive {
+		for _, it := range items {
+			it.PreviewFailure = ""
+		}
+	}
+	return items, next, err
 }
 
 // Create adds an item with its PDF.
-func (s *Service) Create(ctx context.Context, in Input) (Item, error) {
+func (s *Service) Create(ctx context.Context, in *Input) (*Item, error) {
 	in = trim(in)
 	var c validate.Checker
 	check(&c, in)
-	c.Require("file_upload_id", in.FileUploadID, "Please upload a PDF file")
+	c.Require("file_upload_id", in.FileUploadId, "Please upload a PDF file")
 	if err := c.Err(); err != nil {
-		return Item{}, err
+		return nil, err
 	}
 	return s.store.Create(ctx, in)
 }
 
 // Update replaces an item's fields, and its PDF when a new upload is given.
-func (s *Service) Update(ctx context.Context, id string, in Input) (Item, error) {
+func (s *Service) Update(ctx context.Context, id string, in *Input) (*Item, error) {
 	in = trim(in)
 	var c validate.Checker
 	// A blank id is the form submitted with nothing selected, a user's mistake to show;
@@ -154,15 +128,15 @@ func (s *Service) Update(ctx context.Context, id string, in Input) (Item, error)
 	c.Require("id", id, "No portfolio selected for update")
 	check(&c, in)
 	if err := c.Err(); err != nil {
-		return Item{}, err
+		return nil, err
 	}
 	itemID, err := apperr.ParseID(id, ErrItemNotFound)
 	if err != nil {
-		return Item{}, err
+		return nil, err
 	}
 	item, stale, err := s.store.Update(ctx, itemID, in)
 	if err != nil {
-		return Item{}, err
+		return nil, err
 	}
 	s.objects.DeleteObjects(context.WithoutCancel(ctx), stale...)
 	return item, nil
@@ -178,15 +152,21 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 	return s.store.Delete(ctx, itemID)
 }
 
-func trim(in Input) Input {
-	in.Title = strings.TrimSpace(in.Title)
-	in.Description = strings.TrimSpace(in.Description)
-	in.FileUploadID = strings.TrimSpace(in.FileUploadID)
-	in.PreviewUploadID = strings.TrimSpace(in.PreviewUploadID)
-	return in
+// trim is a copy of in (nil: an empty form) with its texts trimmed; the caller's message
+// is left as it is.
+func trim(in *Input) *Input {
+	out := &Input{}
+	if in != nil {
+		out = proto.CloneOf(in)
+	}
+	out.Title = strings.TrimSpace(out.Title)
+	out.Description = strings.TrimSpace(out.Description)
+	out.FileUploadId = strings.TrimSpace(out.FileUploadId)
+	out.PreviewUploadId = strings.TrimSpace(out.PreviewUploadId)
+	return out
 }
 
-func check(c *validate.Checker, in Input) {
+func check(c *validate.Checker, in *Input) {
 	c.Require("title", in.Title, "Title is required")
 	c.MaxLen("title", "Title", in.Title, 200)
 	c.MaxLen("description", "Description", in.Description, 5000)

@@ -50,7 +50,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewAuditServiceHandler(auditHandler{s.Audit}, opts...))
 	handle(adminv1connect.NewJobServiceHandler(staffJobs{jh}, opts...))
 	handle(adminv1connect.NewApplicationServiceHandler(staffJobs{jh}, opts...))
-	ph := &portfolioHandler{portfolio: s.Portfolio, files: s.Files, media: s.Media}
+	ph := &portfolioHandler{portfolio: s.Portfolio}
 	handle(sitev1connect.NewPortfolioServiceHandler(publicPortfolio{ph}, opts...))
 	handle(adminv1connect.NewPortfolioServiceHandler(staffPortfolio{ph}, opts...))
 	handle(sitev1connect.NewContactServiceHandler(publicContact{contact: s.Contact, abuse: s.Abuse}, opts...))
@@ -62,7 +62,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	gh := &galleryHandler{gallery: s.Gallery}
 	handle(sitev1connect.NewGalleryServiceHandler(publicGallery{gh}, opts...))
 	handle(adminv1connect.NewGalleryServiceHandler(staffGallery{gh}, opts...))
-	bh := &blogHandler{blog: s.Blog, files: s.Files, media: s.Media}
+	bh := &blogHandler{blog: s.Blog}
 	handle(sitev1connect.NewBlogServiceHandler(publicBlog{bh}, opts...))
 	handle(adminv1connect.NewBlogServiceHandler(staffBlog{bh}, opts...))
 	handle(adminv1connect.NewTrashServiceHandler(trashHandler{s.Trash}, opts...))

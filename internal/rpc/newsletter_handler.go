@@ -69,7 +69,7 @@ func (h staffNewsletter) StartSend(ctx context.Context, req *connect.Request[adm
 		if err != nil {
 			return nil, err
 		}
-		in.PostID, in.HTML = &pid, post.ContentHTML
+		in.PostID, in.HTML = &pid, post.GetContentHtml()
 		if in.Subject == "" {
 			in.Subject = post.Title
 		}

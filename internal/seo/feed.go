@@ -69,16 +69,16 @@ func (p *Pages) serveFeed(w http.ResponseWriter, r *http.Request) {
 	}}
 	var newest time.Time
 	for _, post := range posts {
-		if post.UpdateTime.After(newest) {
-			newest = post.UpdateTime
+		if t := post.GetUpdateTime().AsTime(); t.After(newest) {
+			newest = t
 		}
 		link := p.postURL(post)
 		feed.Channel.Items = append(feed.Channel.Items, item{
 			Title:       post.Title,
 			Link:        link,
 			GUID:        guid{IsPermaLink: true, Value: link},
-			PubDate:     post.CreateTime.UTC().Format(time.RFC1123Z),
-			Description: absoluteLinks(post.ContentHTML, p.origin),
+			PubDate:     post.GetCreateTime().AsTime().UTC().Format(time.RFC1123Z),
+			Description: absoluteLinks(post.GetContentHtml(), p.origin),
 		})
 	}
 	if !newest.IsZero() {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 	"golang.org/x/net/html"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/gusset/gusset/internal/blog"
 )
@@ -211,8 +212,8 @@ func TestBlogPosting(t *testing.T) {
 
 func TestStructuredDataOnPages(t *testing.T) {
 	at := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
-	hostile := blog.Post{ID: uuid.New(), Title: `</script><script>alert(1)</script>`, ContentHTML: `<p>Read &lt;/script&gt; &amp; more</p>`, CreateTime: at, UpdateTime: at}
-	p := newTestPages(&fakePosts{posts: []blog.Post{hostile}}, nil)
+	hostile := &blog.Post{Id: uuid.NewString(), Title: `</script><script>alert(1)</script>`, ContentHtml: `<p>Read &lt;/script&gt; &amp; more</p>`, CreateTime: timestamppb.New(at), UpdateTime: timestamppb.New(at)}
+	p := newTestPages(&fakePosts{posts: []*blog.Post{hostile}}, nil)
 
 	typesOf := func(blocks []map[string]any) []any {
 		var out []any
@@ -230,7 +231,7 @@ func TestStructuredDataOnPages(t *testing.T) {
 		{"a page at the top names the firm", "/services", 200, []any{"ProfessionalService"}},
 		{"the home page names the firm", "/", 200, []any{"ProfessionalService"}},
 		{"a nested page names the firm and its trail", "/services/pemb-detailing", 200, []any{"ProfessionalService", "BreadcrumbList"}},
-		{"a post names the firm, its trail and itself", "/resources/wbt-blog/" + hostile.ID.String(), 200, []any{"ProfessionalService", "BreadcrumbList", "BlogPosting"}},
+		{"a post names the firm, its trail and itself", "/resources/wbt-blog/" + hostile.GetId(), 200, []any{"ProfessionalService", "BreadcrumbList", "BlogPosting"}},
 		{"a staff screen has none", "/admin/dashboard", 200, nil},
 		{"a page not found has none", "/no/such/page", 404, nil},
 	}
@@ -247,7 +248,7 @@ func TestStructuredDataOnPages(t *testing.T) {
 	}
 
 	t.Run("a title that closes the script stays inside it, as data", func(t *testing.T) {
-		page := serve(p, http.MethodGet, "/resources/wbt-blog/"+hostile.ID.String()).Body.String()
+		page := serve(p, http.MethodGet, "/resources/wbt-blog/"+hostile.GetId()).Body.String()
 		if strings.Contains(page, "<script>alert(1)") {
 			t.Fatalf("the title's markup reached the page:\n%s", page)
 		}

@@ -22,8 +22,8 @@ import (
 
 // Posts reads the blog; *blog.Service is one.
 type Posts interface {
-	GetPost(ctx context.Context, id string) (blog.Post, error)
-	ListPosts(ctx context.Context, size int32, token string) ([]blog.Post, string, error)
+	GetPost(ctx context.Context, id string) (*blog.Post, error)
+	ListPosts(ctx context.Context, size int32, token string) ([]*blog.Post, string, error)
 	NextPublic(ctx context.Context) (time.Time, bool, error)
 }
 

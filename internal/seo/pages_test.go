@@ -20,6 +20,7 @@ import (
 	"github.com/google/uuid"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/files"
@@ -33,25 +34,25 @@ const testIndex = "<!doctype html><html><head><meta charset=\"UTF-8\"><title>App
 // fakePosts is a blog of posts newest first, paged like the domain's (the token is the
 // index of the next post); fail makes every read fail.
 type fakePosts struct {
-	posts []blog.Post
+	posts []*blog.Post
 	fail  error
 	// pages counts the list calls.
 	pages int
 }
 
-func (f *fakePosts) GetPost(_ context.Context, id string) (blog.Post, error) {
+func (f *fakePosts) GetPost(_ context.Context, id string) (*blog.Post, error) {
 	if f.fail != nil {
-		return blog.Post{}, f.fail
+		return nil, f.fail
 	}
 	for _, p := range f.posts {
-		if p.ID.String() == id {
+		if p.GetId() == id {
 			return p, nil
 		}
 	}
-	return blog.Post{}, blog.ErrPostNotFound
+	return nil, blog.ErrPostNotFound
 }
 
-func (f *fakePosts) ListPosts(_ context.Context, size int32, token string) ([]blog.Post, string, error) {
+func (f *fakePosts) ListPosts(_ context.Context, size int32, token string) ([]*blog.Post, string, error) {
 	f.pages++
 	if f.fail != nil {
 		return nil, "", f.fail
@@ -137,11 +138,11 @@ func metaContent(page, key string) string {
 
 func TestPostPages(t *testing.T) {
 	at := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
-	withFile := blog.Post{ID: uuid.New(), Title: "Shop drawings & you", ContentHTML: "<p>What a <b>fabricator</b> needs.</p>", CreateTime: at, UpdateTime: at.Add(time.Hour),
-		Image: &files.File{Key: "blog/a.png", ContentType: "image/png", Width: 800, Height: 400}}
-	withInline := blog.Post{ID: uuid.New(), Title: "Inline", ContentHTML: `<p>Text</p><img src="/files/blog/b.jpg">`, CreateTime: at, UpdateTime: at}
-	bare := blog.Post{ID: uuid.New(), Title: "Bare", ContentHTML: "<p>Only words.</p>", CreateTime: at, UpdateTime: at}
-	posts := &fakePosts{posts: []blog.Post{withFile, withInline, bare}}
+	withFile := &blog.Post{Id: uuid.NewString(), Title: "Shop drawings & you", ContentHtml: "<p>What a <b>fabricator</b> needs.</p>", CreateTime: timestamppb.New(at), UpdateTime: timestamppb.New(at.Add(time.Hour)),
+		Image: &sitev1.File{Path: "/files/blog/a.png", ContentType: "image/png", Width: 800, Height: 400}}
+	withInline := &blog.Post{Id: uuid.NewString(), Title: "Inline", ContentHtml: `<p>Text</p><img src="/files/blog/b.jpg">`, CreateTime: timestamppb.New(at), UpdateTime: timestamppb.New(at)}
+	bare := &blog.Post{Id: uuid.NewString(), Title: "Bare", ContentHtml: "<p>Only words.</p>", CreateTime: timestamppb.New(at), UpdateTime: timestamppb.New(at)}
+	posts := &fakePosts{posts: []*blog.Post{withFile, withInline, bare}}
 	p := newTestPages(posts, nil)
 	defaultImage := testOrigin + p.views.fixed.og.path
 
@@ -152,14 +153,14 @@ func TestPostPages(t *testing.T) {
 		wantMeta   map[string]string
 		wantInPage []string
 	}{
-		{"a post is an article titled and described by its own text", "/resources/wbt-blog/" + withFile.ID.String(), 200,
+		{"a post is an article titled and described by its own text", "/resources/wbt-blog/" + withFile.GetId(), 200,
 			map[string]string{"og:type": "article", "og:title": "Shop drawings &amp; you", "description": "What a fabricator needs.",
 				"og:image": testOrigin + "/files/blog/a.png", "og:image:width": "800", "article:published_time": "2025-03-04T05:06:07Z"},
 			[]string{"<title>Shop drawings &amp; you | Gusset Steel Detailing Structural Steel Detailing | USA | Canada</title>",
-				`<link rel="canonical" href="` + testOrigin + "/resources/wbt-blog/" + withFile.ID.String() + `"`}},
-		{"a post's first inline image is its picture", "/resources/wbt-blog/" + withInline.ID.String(), 200,
+				`<link rel="canonical" href="` + testOrigin + "/resources/wbt-blog/" + withFile.GetId() + `"`}},
+		{"a post's first inline image is its picture", "/resources/wbt-blog/" + withInline.GetId(), 200,
 			map[string]string{"og:image": testOrigin + "/files/blog/b.jpg", "og:image:width": "", "twitter:image": testOrigin + "/files/blog/b.jpg"}, nil},
-		{"a post without images shares the firm's picture", "/resources/wbt-blog/" + bare.ID.String(), 200,
+		{"a post without images shares the firm's picture", "/resources/wbt-blog/" + bare.GetId(), 200,
 			map[string]string{"og:image": defaultImage, "og:image:width": "1200", "og:image:height": "630"}, nil},
 		{"an unknown post is not found", "/resources/wbt-blog/" + uuid.NewString(), 404,
 			map[string]string{"og:url": "", "robots": "noindex"}, []string{"<title>Page not found |"}},
@@ -186,7 +187,7 @@ func TestPostPages(t *testing.T) {
 
 	t.Run("a post that cannot be read answers 503, for crawlers to come back", func(t *testing.T) {
 		failing := newTestPages(&fakePosts{fail: errors.New("database down")}, nil)
-		w := serve(failing, http.MethodGet, "/resources/wbt-blog/"+bare.ID.String())
+		w := serve(failing, http.MethodGet, "/resources/wbt-blog/"+bare.GetId())
 		if w.Code != http.StatusServiceUnavailable || w.Header().Get("Retry-After") == "" {
 			t.Errorf("GET = %d with Retry-After %q, want 503 with one", w.Code, w.Header().Get("Retry-After"))
 		}
@@ -243,7 +244,7 @@ func TestSitemapPagesThroughEveryPost(t *testing.T) {
 	base := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 	posts := &fakePosts{}
 	for i := range 250 {
-		posts.posts = append(posts.posts, blog.Post{ID: uuid.New(), Title: fmt.Sprint(i), UpdateTime: base.Add(time.Duration(i) * time.Hour)})
+		posts.posts = append(posts.posts, &blog.Post{Id: uuid.NewString(), Title: fmt.Sprint(i), UpdateTime: timestamppb.New(base.Add(time.Duration(i) * time.Hour))})
 	}
 	newestJob := base.Add(48 * time.Hour)
 	js := fakeJobs{
@@ -269,7 +270,7 @@ func TestSitemapPagesThroughEveryPost(t *testing.T) {
 
 	t.Run("every post is listed, over several pages of the list", func(t *testing.T) {
 		for _, post := range posts.posts {
-			if _, ok := byLoc[testOrigin+postPath+post.ID.String()]; !ok {
+			if _, ok := byLoc[testOrigin+postPath+post.GetId()]; !ok {
 				t.Fatalf("post %s is not in the sitemap", post.Title)
 			}
 		}
@@ -278,7 +279,7 @@ func TestSitemapPagesThroughEveryPost(t *testing.T) {
 		}
 	})
 	t.Run("the blog is dated by its newest change", func(t *testing.T) {
-		if got, want := byLoc[testOrigin+blogPath], lastMod(posts.posts[249].UpdateTime); got != want {
+		if got, want := byLoc[testOrigin+blogPath], lastMod(posts.posts[249].GetUpdateTime().AsTime()); got != want {
 			t.Errorf("blog lastmod = %q, want %q", got, want)
 		}
 	})

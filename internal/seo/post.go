@@ -9,6 +9,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/pubcache"
 )
 
@@ -48,15 +49,15 @@ func (p *Pages) dataUnavailable(ctx context.Context, route Route, what, id strin
 // postHead is the head of a blog post: its own title, its excerpt (else the start of its
 // text), its image; route's description stands in for a post with neither. Its structured data is the firm,
 // the trail Home › Resources › Blog › the post, and the post as a BlogPosting.
-func (p *Pages) postHead(v *view, route Route, post blog.Post) head {
+func (p *Pages) postHead(v *view, route Route, post *blog.Post) head {
 	h := p.routeHead(v, Route{Name: post.Title})
 	h.Canonical = p.postURL(post)
 	h.Type = "article"
 	h.OGTitle = post.Title
-	h.Published, h.Modified = post.CreateTime, post.UpdateTime
+	h.Published, h.Modified = post.GetCreateTime().AsTime(), post.GetUpdateTime().AsTime()
 	h.Description = post.Excerpt
 	if h.Description == "" {
-		h.Description = summary(post.ContentHTML, descriptionRunes)
+		h.Description = summary(post.GetContentHtml(), descriptionRunes)
 	}
 	if h.Description == "" {
 		h.Description = route.Description
@@ -74,19 +75,19 @@ func (p *Pages) postHead(v *view, route Route, post blog.Post) head {
 
 // postURL is the one address of a post, its slug's, whether its slug or (any spelling of)
 // its id was asked for; a post without a slug keeps its id's.
-func (p *Pages) postURL(post blog.Post) string {
+func (p *Pages) postURL(post *blog.Post) string {
 	if post.Slug != "" {
 		return p.origin + postPath + post.Slug
 	}
-	return p.origin + postPath + post.ID.String()
+	return p.origin + postPath + post.GetId()
 }
 
 // postImage is the post's own image, else the first image of its content.
-func (p *Pages) postImage(post blog.Post) (image, bool) {
-	if f := post.Image; f != nil && f.IsImage() {
-		return image{URL: p.origin + p.cfg.Files.Path(*f), Width: int(f.Width), Height: int(f.Height), Alt: post.Title}, true
+func (p *Pages) postImage(post *blog.Post) (image, bool) {
+	if f := post.GetImage(); f != nil && (files.File{ContentType: f.GetContentType()}).IsImage() {
+		return image{URL: p.origin + f.GetPath(), Width: int(f.GetWidth()), Height: int(f.GetHeight()), Alt: post.Title}, true
 	}
-	src := firstImage(post.ContentHTML)
+	src := firstImage(post.GetContentHtml())
 	if abs := absolute(p.origin, src); abs != "" {
 		return image{URL: abs, Alt: post.Title}, true
 	}

@@ -25,15 +25,15 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	imageID := s.Upload(t, "blog_image", "beam.png", sitetest.PNGBytes(t, 640, 320), token)
-	pictured, err := s.Svcs.Blog.CreatePost(ctx, blog.PostInput{
+	pictured, err := s.Svcs.Blog.CreatePost(ctx, &blog.PostInput{
 		Title:         `Bolts & "welds" <explained>`,
-		ContentHTML:   `<h2>Why it matters</h2><p>A connection carries the load from beam to column. See <a href="/services">our services</a>.</p>`,
-		ImageUploadID: imageID,
+		ContentHtml:   `<h2>Why it matters</h2><p>A connection carries the load from beam to column. See <a href="/services">our services</a>.</p>`,
+		ImageUploadId: imageID,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	plain, err := s.Svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Erection drawings", Excerpt: "Drawings that tell a crew where every piece goes.", ContentHTML: "<p>What crews need on site.</p>"})
+	plain, err := s.Svcs.Blog.CreatePost(ctx, &blog.PostInput{Title: "Erection drawings", Excerpt: "Drawings that tell a crew where every piece goes.", ContentHtml: "<p>What crews need on site.</p>"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A post's one address is its slug's.
-	postPath := func(p blog.Post) string { return "/resources/wbt-blog/" + p.Slug }
+	postPath := func(p *blog.Post) string { return "/resources/wbt-blog/" + p.Slug }
 	if postPath(pictured) != "/resources/wbt-blog/bolts-and-welds-explained" || postPath(plain) != "/resources/wbt-blog/erection-drawings" {
 		t.Fatalf("post paths %q and %q, want the slugs of their titles", postPath(pictured), postPath(plain))
 	}
@@ -208,8 +208,8 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 			loc, wantLastMod string
 		}{
 			{sitetest.PublicOrigin + "/", ""},
-			{sitetest.PublicOrigin + postPath(pictured), pictured.UpdateTime.UTC().Format(time.RFC3339)},
-			{sitetest.PublicOrigin + postPath(plain), plain.UpdateTime.UTC().Format(time.RFC3339)},
+			{sitetest.PublicOrigin + postPath(pictured), pictured.GetUpdateTime().AsTime().UTC().Format(time.RFC3339)},
+			{sitetest.PublicOrigin + postPath(plain), plain.GetUpdateTime().AsTime().UTC().Format(time.RFC3339)},
 			{sitetest.PublicOrigin + "/career", job.GetUpdateTime().AsTime().UTC().Format(time.RFC3339)},
 			{sitetest.PublicOrigin + "/career/" + job.GetId(), job.GetUpdateTime().AsTime().UTC().Format(time.RFC3339)},
 		}
@@ -224,8 +224,8 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 	t.Run("a post asked for by its id, or another spelling of either, names its slug's address", func(t *testing.T) {
 		for _, path := range []string{
 			postPath(plain),
-			"/resources/wbt-blog/" + plain.ID.String(),
-			"/resources/wbt-blog/" + strings.ToUpper(plain.ID.String()),
+			"/resources/wbt-blog/" + plain.GetId(),
+			"/resources/wbt-blog/" + strings.ToUpper(plain.GetId()),
 			"/resources/wbt-blog/Erection-Drawings",
 		} {
 			res, body := s.Get(t, path, "")
@@ -239,7 +239,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 
 	t.Run("a post's excerpt is its description, else the start of its text", func(t *testing.T) {
 		for _, tt := range []struct {
-			post blog.Post
+			post *blog.Post
 			want string
 		}{
 			{plain, plain.Excerpt},
@@ -288,7 +288,7 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 		if len(feed.Channel.Items) != 2 {
 			t.Fatalf("%d items, want the 2 posts", len(feed.Channel.Items))
 		}
-		for i, want := range []blog.Post{plain, pictured} {
+		for i, want := range []*blog.Post{plain, pictured} {
 			if got := feed.Channel.Items[i].Link; got != sitetest.PublicOrigin+postPath(want) {
 				t.Errorf("item %d links %q, want the slug's address %q", i, got, sitetest.PublicOrigin+postPath(want))
 			}
@@ -301,8 +301,8 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 			}
 		}
 		newest := feed.Channel.Items[0]
-		if newest.Title != plain.Title || newest.Description != plain.ContentHTML {
-			t.Errorf("newest item = %q %q, want %q with its whole HTML %q", newest.Title, newest.Description, plain.Title, plain.ContentHTML)
+		if newest.Title != plain.Title || newest.Description != plain.GetContentHtml() {
+			t.Errorf("newest item = %q %q, want %q with its whole HTML %q", newest.Title, newest.Description, plain.Title, plain.GetContentHtml())
 		}
 		if got := feed.Channel.Items[1].Description; !strings.Contains(got, `href="`+sitetest.PublicOrigin+`/services"`) {
 			t.Errorf("item HTML %q, want its links made absolute on %s", got, sitetest.PublicOrigin)

@@ -62,16 +62,16 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	imageID := s.Upload(t, "blog_image", "beam.png", sitetest.PNGBytes(t, 640, 320), token)
-	pictured, err := s.Svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Bolts & welds", ContentHTML: "<p>A connection carries the load.</p>", ImageUploadID: imageID})
+	pictured, err := s.Svcs.Blog.CreatePost(ctx, &blog.PostInput{Title: "Bolts & welds", ContentHtml: "<p>A connection carries the load.</p>", ImageUploadId: imageID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	hostile, err := s.Svcs.Blog.CreatePost(ctx, blog.PostInput{Title: `</script><script>alert(1)</script>`, ContentHTML: "<p>Markup in a title is text.</p>"})
+	hostile, err := s.Svcs.Blog.CreatePost(ctx, &blog.PostInput{Title: `</script><script>alert(1)</script>`, ContentHtml: "<p>Markup in a title is text.</p>"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A post's one address is its slug's; its id's answers too, naming the slug's.
-	postPath := func(p blog.Post) string { return "/resources/wbt-blog/" + p.Slug }
+	postPath := func(p *blog.Post) string { return "/resources/wbt-blog/" + p.Slug }
 	orgID := sitetest.PublicOrigin + "/#organization"
 
 	// The firm's block is the same on every page; its logo is fetched once.
@@ -187,7 +187,7 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 	})
 
 	t.Run("a post is a BlogPosting by the firm, dated and pictured as its page, at its slug's address", func(t *testing.T) {
-		for _, path := range []string{postPath(pictured), "/resources/wbt-blog/" + pictured.ID.String()} {
+		for _, path := range []string{postPath(pictured), "/resources/wbt-blog/" + pictured.GetId()} {
 			_, body := s.Get(t, path, "")
 			posting := sitetest.StructuredData(t, path, body)["BlogPosting"]
 			for _, key := range []string{"url", "mainEntityOfPage.@id"} {
@@ -206,8 +206,8 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 		want := map[string]any{
 			"headline":             pictured.Title,
 			"description":          head.Meta["description"],
-			"datePublished":        pictured.CreateTime.UTC().Format(time.RFC3339),
-			"dateModified":         pictured.UpdateTime.UTC().Format(time.RFC3339),
+			"datePublished":        pictured.GetCreateTime().AsTime().UTC().Format(time.RFC3339),
+			"dateModified":         pictured.GetUpdateTime().AsTime().UTC().Format(time.RFC3339),
 			"image.url":            head.Meta["og:image"],
 			"author.@id":           orgID,
 			"author.name":          seo.DefaultFirm.Name,

@@ -71,8 +71,8 @@ func (p *Pages) postDates(ctx context.Context) ([]sitemapURL, time.Time, error) 
 			return nil, time.Time{}, err
 		}
 		for _, post := range posts {
-			out = append(out, sitemapURL{Loc: p.postURL(post), LastMod: lastMod(post.UpdateTime)})
-			latest = later(latest, post.UpdateTime)
+			out = append(out, sitemapURL{Loc: p.postURL(post), LastMod: lastMod(post.GetUpdateTime().AsTime())})
+			latest = later(latest, post.GetUpdateTime().AsTime())
 		}
 		if next == "" || len(out) >= maxSitemapURLs {
 			return out, latest, nil

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"connectrpc.com/connect"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
@@ -155,7 +156,7 @@ func TestAWriteOnOneInstanceDropsThePageOnTheOther(t *testing.T) {
 	if strings.Contains(before, "Shop drawings in a day") {
 		t.Fatal("the post is on the list before it was written")
 	}
-	if _, err := s.Svcs.Blog.CreatePost(context.Background(), blog.PostInput{Title: "Shop drawings in a day", ContentHTML: "<p>Fast.</p>"}); err != nil {
+	if _, err := s.Svcs.Blog.CreatePost(context.Background(), &blog.PostInput{Title: "Shop drawings in a day", ContentHtml: "<p>Fast.</p>"}); err != nil {
 		t.Fatal(err)
 	}
 	s.Settle(t, otherCache)
@@ -167,7 +168,7 @@ func TestAWriteOnOneInstanceDropsThePageOnTheOther(t *testing.T) {
 func TestAScheduledPostAppearsOnTheListWhenItsTimeComes(t *testing.T) {
 	s, _ := startPagesSite(t)
 	at := time.Now().Add(2 * time.Second)
-	if _, err := s.Svcs.Blog.CreatePost(context.Background(), blog.PostInput{Title: "Erection drawings explained", ContentHTML: "<p>Soon.</p>", Status: blog.StatusScheduled, PublishTime: &at}); err != nil {
+	if _, err := s.Svcs.Blog.CreatePost(context.Background(), &blog.PostInput{Title: "Erection drawings explained", ContentHtml: "<p>Soon.</p>", Status: sitev1.PostStatus_POST_STATUS_SCHEDULED, PublishTime: timestamppb.New(at)}); err != nil {
 		t.Fatal(err)
 	}
 	s.Settle(t, s.Cache)
@@ -234,7 +235,7 @@ func TestAPageThatCannotBeDrawnSaysWhy(t *testing.T) {
 func TestALikeLeavesThePageAsItWas(t *testing.T) {
 	s, cr := startPagesSite(t)
 	ctx := context.Background()
-	post, err := s.Svcs.Blog.CreatePost(ctx, blog.PostInput{Title: "Welded moment frames", ContentHTML: "<p>Stiff.</p>"})
+	post, err := s.Svcs.Blog.CreatePost(ctx, &blog.PostInput{Title: "Welded moment frames", ContentHtml: "<p>Stiff.</p>"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +254,7 @@ func TestALikeLeavesThePageAsItWas(t *testing.T) {
 	}
 
 	public := sitev1connect.NewBlogServiceClient(s.H1, s.URL)
-	if _, err := public.LikePost(ctx, connect.NewRequest(&sitev1.LikePostRequest{Id: post.ID.String()})); err != nil {
+	if _, err := public.LikePost(ctx, connect.NewRequest(&sitev1.LikePostRequest{Id: post.GetId()})); err != nil {
 		t.Fatal(err)
 	}
 	again, _ := sitetest.GetURL(t, s.URL+path, map[string]string{"If-None-Match": etag})
@@ -273,11 +274,11 @@ func TestALikeLeavesThePageAsItWas(t *testing.T) {
 	if n.Payload != "after the like" {
 		t.Errorf("the like sent a change notice %q: every instance drops its pages", n.Payload)
 	}
-	counts, err := public.GetLikeCounts(ctx, connect.NewRequest(&sitev1.GetLikeCountsRequest{PostIds: []string{post.ID.String()}}))
+	counts, err := public.GetLikeCounts(ctx, connect.NewRequest(&sitev1.GetLikeCountsRequest{PostIds: []string{post.GetId()}}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := counts.Msg.GetLikes()[post.ID.String()]; got != 1 {
+	if got := counts.Msg.GetLikes()[post.GetId()]; got != 1 {
 		t.Errorf("the cheap read after the page loads says %d likes, want 1", got)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/database"
@@ -44,26 +45,28 @@ func New(pool *pgxpool.Pool, jobs *queue.Client) *Store {
 	return &Store{pool: pool, q: sqlc.New(pool), queue: jobs}
 }
 
-func (s *Store) PostListPublic(ctx context.Context, p keyset.Request) ([]blog.Post, error) {
+func (s *Store) PostListPublic(ctx context.Context, p keyset.Request) ([]*blog.Post, string, error) {
 	rows, err := s.q.PostListPublic(ctx, sqlc.PostListPublicParams{AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return posts(ctx, s.q, rows)
+	rows, next := keyset.Trim(p, rows, func(r sqlc.BlogPost) (time.Time, uuid.UUID) { return *r.PublishTime, r.ID })
+	out, err := posts(ctx, s.q, rows)
+	return out, next, err
 }
 
-func (s *Store) PostGetPublic(ctx context.Context, id uuid.UUID) (blog.Post, error) {
+func (s *Store) PostGetPublic(ctx context.Context, id uuid.UUID) (*blog.Post, error) {
 	row, err := s.q.PostGetPublic(ctx, id)
 	if err != nil {
-		return blog.Post{}, database.Translate(err, postErrors)
+		return nil, database.Translate(err, postErrors)
 	}
 	return onePost(ctx, s.q, row)
 }
 
-func (s *Store) PostGetPublicBySlug(ctx context.Context, slug string) (blog.Post, error) {
+func (s *Store) PostGetPublicBySlug(ctx context.Context, slug string) (*blog.Post, error) {
 	row, err := s.q.PostGetPublicBySlug(ctx, slug)
 	if err != nil {
-		return blog.Post{}, database.Translate(err, postErrors)
+		return nil, database.Translate(err, postErrors)
 	}
 	return onePost(ctx, s.q, row)
 }
@@ -80,67 +83,69 @@ func (s *Store) PostPublishDue(ctx context.Context, id uuid.UUID) (bool, error) 
 // lifecycle is the status and publish time a write of in stores: current is the row
 // before the write (nil on create). Computed before the write, so a save is one row
 // change (one audit entry).
-func lifecycle(current *sqlc.BlogPost, in blog.PostInput) (blog.Status, *time.Time) {
-	switch in.Status {
-	case "":
+func lifecycle(current *sqlc.BlogPost, in *blog.PostInput) (string, *time.Time) {
+	var at *time.Time
+	if in.GetPublishTime() != nil {
+		t := in.GetPublishTime().AsTime()
+		at = &t
+	}
+	switch in.GetStatus() {
+	case sitev1.PostStatus_POST_STATUS_UNSPECIFIED:
 		if current != nil {
-			return blog.Status(current.Status), current.PublishTime
+			return current.Status, current.PublishTime
 		}
-		at := in.PublishTime
 		if at == nil {
 			now := time.Now()
 			at = &now
 		}
-		return blog.StatusPublished, at
-	case blog.StatusPublished:
-		// A post already public keeps the date it went public.
-		if current != nil && current.Status != string(blog.StatusDraft) && current.PublishTime != nil && !current.PublishTime.After(*in.PublishTime) {
-			return blog.StatusPublished, current.PublishTime
+		return published, at
+	case sitev1.PostStatus_POST_STATUS_PUBLISHED:
+		if at == nil { // the service sets it; a caller that did not means now
+			now := time.Now()
+			at = &now
 		}
-		return blog.StatusPublished, in.PublishTime
+		// A post already public keeps the date it went public.
+		if current != nil && current.Status != draft && current.PublishTime != nil && !current.PublishTime.After(*at) {
+			return published, current.PublishTime
+		}
+		return published, at
 	default:
-		return in.Status, in.PublishTime
+		return statusText[in.GetStatus()], at
 	}
 }
 
 // schedule inserts a scheduled post's publish job in the write's transaction (tx), to
 // run at its time.
 func (s *Store) schedule(ctx context.Context, tx pgx.Tx, row sqlc.BlogPost) error {
-	if row.Status != string(blog.StatusScheduled) || row.PublishTime == nil {
+	if row.Status != scheduled || row.PublishTime == nil {
 		return nil
 	}
 	_, err := s.queue.InsertTx(ctx, tx, queue.PostPublish{PostID: row.ID}, &river.InsertOpts{ScheduledAt: *row.PublishTime})
 	return err
 }
 
-func (s *Store) PostList(ctx context.Context, query *string, p keyset.Request) ([]blog.Post, error) {
+func (s *Store) PostList(ctx context.Context, query *string, p keyset.Request) ([]*blog.Post, string, error) {
 	rows, err := s.q.PostList(ctx, sqlc.PostListParams{Query: query, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return posts(ctx, s.q, rows)
+	rows, next := keyset.Trim(p, rows, func(r sqlc.BlogPost) (time.Time, uuid.UUID) { return r.CreateTime, r.ID })
+	out, err := posts(ctx, s.q, rows)
+	return out, next, err
 }
 
-func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (blog.Post, error) {
+func (s *Store) PostGet(ctx context.Context, id uuid.UUID) (*blog.Post, error) {
 	row, err := s.q.PostGet(ctx, id)
 	if err != nil {
-		return blog.Post{}, database.Translate(err, postErrors)
-	}
-	return onePost(ctx, s.q, row)
-}
-
-func (s *Store) PostGetBySlug(ctx context.Context, slug string) (blog.Post, error) {
-	row, err := s.q.PostGetBySlug(ctx, slug)
-	if err != nil {
-		return blog.Post{}, database.Translate(err, postErrors)
+		return nil, database.Translate(err, postErrors)
 	}
 	return onePost(ctx, s.q, row)
 }
 
 // PostCreate stores the post. A slug it made from the title that a concurrent create took
 // in the meantime is made again, a few times.
-func (s *Store) PostCreate(ctx context.Context, in blog.PostInput) (blog.Post, error) {
-	made := in.Slug == ""
+func (s *Store) PostCreate(ctx context.Context, in *blog.PostInput) (*blog.Post, error) {
+	made := in.GetSlug() == ""
 	for attempt := 1; ; attempt++ {
 		post, err := s.postCreate(ctx, in)
 		if made && errors.Is(err, blog.ErrSlugTaken) && attempt < slugAttempts {
@@ -150,16 +155,16 @@ func (s *Store) PostCreate(ctx context.Context, in blog.PostInput) (blog.Post, e
 	}
 }
 
-func (s *Store) postCreate(ctx context.Context, in blog.PostInput) (blog.Post, error) {
-	var post blog.Post
+func (s *Store) postCreate(ctx context.Context, in *blog.PostInput) (*blog.Post, error) {
+	var post *blog.Post
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
-		img, err := filespg.ClaimOptional(ctx, q, in.ImageUploadID, files.KindBlogImage, "image_upload_id")
+		img, err := filespg.ClaimOptional(ctx, q, in.GetImageUploadId(), files.KindBlogImage, "image_upload_id")
 		if err != nil {
 			return err
 		}
-		slug := in.Slug
+		slug := in.GetSlug()
 		if slug == "" {
-			base := blog.Slugify(in.Title)
+			base := blog.Slugify(in.GetTitle())
 			taken, err := q.PostSlugsLike(ctx, base)
 			if err != nil {
 				return err
@@ -167,24 +172,22 @@ func (s *Store) postCreate(ctx context.Context, in blog.PostInput) (blog.Post, e
 			slug = blog.FreeSlug(base, taken)
 		}
 		status, at := lifecycle(nil, in)
-		row, err := q.PostCreate(ctx, sqlc.PostCreateParams{
-			Title: in.Title, Slug: slug, Excerpt: in.Excerpt, ContentHtml: in.ContentHTML, ImageID: filespg.IDOf(img),
-			Status: string(status), PublishTime: at,
-		})
+		row, err := q.PostCreate(ctx, sqlc.PostCreateParams(postParams(uuid.New(), in, slug, in.GetExcerpt(), filespg.IDOf(img), status, at)))
 		if err != nil {
 			return database.Translate(err, postErrors)
 		}
 		if err := s.schedule(ctx, tx, row); err != nil {
 			return err
 		}
-		post = toPost(row, img)
-		return nil
+		post, err = onePost(ctx, q, row)
+		return err
 	})
 	return post, err
 }
 
-func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput) (blog.Post, []string, error) {
-	var post blog.Post
+func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, req *blog.UpdateRequest) (*blog.Post, []string, error) {
+	in := req.GetPost()
+	var post *blog.Post
 	var stale []string
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		current, err := q.PostGetForUpdate(ctx, id)
@@ -193,32 +196,29 @@ func (s *Store) PostUpdate(ctx context.Context, id uuid.UUID, in blog.PostInput)
 		}
 		imageID := current.ImageID
 		switch {
-		case in.ImageUploadID != "":
-			img, err := filespg.ClaimOptional(ctx, q, in.ImageUploadID, files.KindBlogImage, "image_upload_id")
+		case in.GetImageUploadId() != "":
+			img, err := filespg.ClaimOptional(ctx, q, in.GetImageUploadId(), files.KindBlogImage, "image_upload_id")
 			if err != nil {
 				return err
 			}
 			imageID = filespg.IDOf(img)
-		case in.RemoveImage:
+		case req.GetRemoveImage():
 			imageID = nil
 		}
-		slug, excerpt := in.Slug, in.Excerpt
-		if in.KeepPageFields {
+		slug, excerpt := in.GetSlug(), in.GetExcerpt()
+		if req.GetKeepPageFields() {
 			slug, excerpt = current.Slug, current.Excerpt
 		} else if slug == "" {
 			slug = current.Slug
 		}
 		status, at := lifecycle(&current, in)
-		row, err := q.PostUpdate(ctx, sqlc.PostUpdateParams{
-			ID: id, Title: in.Title, Slug: slug, Excerpt: excerpt, ContentHtml: in.ContentHTML, ImageID: imageID,
-			Status: string(status), PublishTime: at,
-		})
+		row, err := q.PostUpdate(ctx, postParams(id, in, slug, excerpt, imageID, status, at))
 		if err != nil {
 			return database.Translate(err, postErrors)
 		}
 		// Only a save that (re)schedules inserts a job: an edit of a scheduled post that
-		// keeps its status ("") keeps the job it has.
-		if in.Status != "" {
+		// keeps its status (UNSPECIFIED) keeps the job it has.
+		if in.GetStatus() != sitev1.PostStatus_POST_STATUS_UNSPECIFIED {
 			if err := s.schedule(ctx, tx, row); err != nil {
 				return err
 			}
@@ -239,40 +239,3 @@ func (s *Store) PostDelete(ctx context.Context, id uuid.UUID) error {
 	_, err := s.q.PostTrash(ctx, sqlc.PostTrashParams{ID: id, DeleteUserID: trash.DeletedBy(ctx)})
 	return database.Translate(err, postErrors)
 }
-
-func onePost(ctx context.Context, q *sqlc.Queries, row sqlc.BlogPost) (blog.Post, error) {
-	out, err := posts(ctx, q, []sqlc.BlogPost{row})
-	if err != nil {
-		return blog.Post{}, err
-	}
-	return out[0], nil
-}
-
-// posts converts rows with their images and like counts (each loaded in one query).
-func posts(ctx context.Context, q *sqlc.Queries, rows []sqlc.BlogPost) ([]blog.Post, error) {
-	out, err := filespg.Attach(ctx, q, rows, imageID, toPost)
-	if err != nil || len(out) == 0 {
-		return out, err
-	}
-	ids := make([]uuid.UUID, len(out))
-	for i, p := range out {
-		ids[i] = p.ID
-	}
-	counts, err := likeCounts(ctx, q, ids, false)
-	if err != nil {
-		return nil, err
-	}
-	for i := range out {
-		out[i].Likes = counts[out[i].ID]
-	}
-	return out, nil
-}
-
-func toPost(r sqlc.BlogPost, img *files.File) blog.Post {
-	return blog.Post{
-		ID: r.ID, Title: r.Title, Slug: r.Slug, Excerpt: r.Excerpt, ContentHTML: r.ContentHtml, Image: img,
-		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime, Status: blog.Status(r.Status), PublishTime: r.PublishTime,
-	}
-}
-
-func imageID(r sqlc.BlogPost) *uuid.UUID { return r.ImageID }

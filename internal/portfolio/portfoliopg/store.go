@@ -8,12 +8,17 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
+	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
 	"github.com/gusset/gusset/internal/keyset"
+	"github.com/gusset/gusset/internal/media"
+	"github.com/gusset/gusset/internal/media/mediamsg"
+	"github.com/gusset/gusset/internal/media/mediapg"
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/trash"
@@ -42,7 +47,7 @@ func New(pool *pgxpool.Pool, jobs *queue.Client) *Store {
 	return &Store{pool: pool, q: sqlc.New(pool), queue: jobs}
 }
 
-func (s *Store) List(ctx context.Context, onlyActive bool, p keyset.Request) ([]portfolio.Item, error) {
+func (s *Store) List(ctx context.Context, onlyActive bool, p keyset.Request) ([]*portfolio.Item, error) {
 	rows, err := s.q.PortfolioItemList(ctx, sqlc.PortfolioItemListParams{OnlyActive: onlyActive, AfterTime: p.AfterTime, AfterID: p.AfterID, MaxRows: p.Limit()})
 	if err != nil {
 		return nil, err
@@ -50,21 +55,18 @@ func (s *Store) List(ctx context.Context, onlyActive bool, p keyset.Request) ([]
 	return withFiles(ctx, s.q, rows)
 }
 
-func (s *Store) Create(ctx context.Context, in portfolio.Input) (portfolio.Item, error) {
-	var item portfolio.Item
+func (s *Store) Create(ctx context.Context, in *portfolio.Input) (*portfolio.Item, error) {
+	var item *portfolio.Item
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
-		pdf, err := filespg.Claim(ctx, q, in.FileUploadID, files.KindPortfolio, fileField)
+		pdf, err := filespg.Claim(ctx, q, in.GetFileUploadId(), files.KindPortfolio, fileField)
 		if err != nil {
 			return err
 		}
-		preview, err := filespg.ClaimOptional(ctx, q, in.PreviewUploadID, files.KindPoster, previewField)
+		preview, err := filespg.ClaimOptional(ctx, q, in.GetPreviewUploadId(), files.KindPoster, previewField)
 		if err != nil {
 			return err
 		}
-		row, err := q.PortfolioItemCreate(ctx, sqlc.PortfolioItemCreateParams{
-			Title: in.Title, Description: in.Description, Active: in.Active, FileID: pdf.ID,
-			PreviewFileID: filespg.IDOf(preview),
-		})
+		row, err := q.PortfolioItemCreate(ctx, sqlc.PortfolioItemCreateParams(itemParams(uuid.New(), in, pdf.ID, filespg.IDOf(preview))))
 		if err != nil {
 			return err
 		}
@@ -73,14 +75,14 @@ func (s *Store) Create(ctx context.Context, in portfolio.Input) (portfolio.Item,
 				return err
 			}
 		}
-		item = toItem(row, &pdf, preview)
-		return nil
+		item, err = withFilesOne(ctx, q, row)
+		return err
 	})
 	return item, err
 }
 
-func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (portfolio.Item, []string, error) {
-	var item portfolio.Item
+func (s *Store) Update(ctx context.Context, id uuid.UUID, in *portfolio.Input) (*portfolio.Item, []string, error) {
+	var item *portfolio.Item
 	var stale []string
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		current, err := q.PortfolioItemGetForUpdate(ctx, id)
@@ -88,8 +90,8 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 			return database.Translate(err, itemErrors)
 		}
 		fileID := current.FileID
-		if in.FileUploadID != "" {
-			pdf, err := filespg.Claim(ctx, q, in.FileUploadID, files.KindPortfolio, fileField)
+		if in.GetFileUploadId() != "" {
+			pdf, err := filespg.Claim(ctx, q, in.GetFileUploadId(), files.KindPortfolio, fileField)
 			if err != nil {
 				return err
 			}
@@ -99,17 +101,14 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 		if fileID != current.FileID {
 			previewID = nil // the old PDF's first page
 		}
-		preview, err := filespg.ClaimOptional(ctx, q, in.PreviewUploadID, files.KindPoster, previewField)
+		preview, err := filespg.ClaimOptional(ctx, q, in.GetPreviewUploadId(), files.KindPoster, previewField)
 		if err != nil {
 			return err
 		}
 		if preview != nil {
 			previewID = &preview.ID
 		}
-		row, err := q.PortfolioItemUpdate(ctx, sqlc.PortfolioItemUpdateParams{
-			ID: id, Title: in.Title, Description: in.Description, Active: in.Active, FileID: fileID,
-			PreviewFileID: previewID,
-		})
+		row, err := q.PortfolioItemUpdate(ctx, itemParams(id, in, fileID, previewID))
 		if err != nil {
 			return err
 		}
@@ -128,12 +127,8 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, in portfolio.Input) (p
 		if stale, err = filespg.Delete(ctx, q, dropped...); err != nil {
 			return err
 		}
-		out, err := withFiles(ctx, q, []sqlc.PortfolioItem{row})
-		if err != nil {
-			return err
-		}
-		item = out[0]
-		return nil
+		item, err = withFilesOne(ctx, q, row)
+		return err
 	})
 	return item, stale, err
 }
@@ -152,7 +147,7 @@ func (s *Store) queuePreview(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, ro
 	if _, err := s.queue.InsertTx(ctx, tx, queue.PortfolioPreview{ItemID: row.ID, FileID: row.FileID}, nil); err != nil {
 		return row, err
 	}
-	row.PreviewState, row.PreviewFailure = string(portfolio.PreviewProcessing), ""
+	row.PreviewState, row.PreviewFailure = stateText[sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING], ""
 	return row, nil
 }
 
@@ -227,30 +222,85 @@ func (s *Store) PreviewQueueMissing(ctx context.Context, max int32) (int, error)
 	return n, err
 }
 
-func toItem(r sqlc.PortfolioItem, pdf, preview *files.File) portfolio.Item {
-	return portfolio.Item{
-		ID: r.ID, Title: r.Title, Description: r.Description, Active: r.Active,
-		File: pdf, Preview: preview, PreviewState: portfolio.PreviewState(r.PreviewState), PreviewFailure: r.PreviewFailure,
-		CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+// stateText is the stored text of where the making of a preview stands; an item never
+// queued (from before previews were made on the server) stores "" (UNSPECIFIED).
+var stateText = map[sitev1.ImageProcessing]string{
+	sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING: "processing",
+	sitev1.ImageProcessing_IMAGE_PROCESSING_READY:      "ready",
+	sitev1.ImageProcessing_IMAGE_PROCESSING_FAILED:     "failed",
+}
+
+var stateOf = func() map[string]sitev1.ImageProcessing {
+	out := make(map[string]sitev1.ImageProcessing, len(stateText))
+	for k, v := range stateText {
+		out[v] = k
+	}
+	return out
+}()
+
+// toItem is a stored item with its PDF and preview (nil when it has none), the preview
+// with what is known of its web variants.
+func toItem(r sqlc.PortfolioItem, pdf, preview *files.File, previewImage *media.Image) *portfolio.Item {
+	it := &portfolio.Item{
+		Id: r.ID.String(), Title: r.Title, Description: r.Description, Active: r.Active,
+		PreviewProcessing: stateOf[r.PreviewState], PreviewFailure: r.PreviewFailure,
+		CreateTime: timestamppb.New(r.CreateTime), UpdateTime: timestamppb.New(r.UpdateTime),
+	}
+	if pdf != nil {
+		it.File = mediamsg.File(*pdf, nil)
+	}
+	if preview != nil {
+		it.Preview = mediamsg.File(*preview, previewImage)
+	}
+	return it
+}
+
+// itemParams are the statement parameters of the item id with the fields of in, its PDF
+// and its preview; PortfolioItemCreate's are the same.
+func itemParams(id uuid.UUID, in *portfolio.Input, fileID uuid.UUID, previewID *uuid.UUID) sqlc.PortfolioItemUpdateParams {
+	return sqlc.PortfolioItemUpdateParams{
+		ID: id, Title: in.GetTitle(), Description: in.GetDescription(), Active: in.GetActive(), FileID: fileID,
+		PreviewFileID: previewID,
 	}
 }
 
-// withFiles converts rows with their PDFs and previews, all loaded in one query.
-func withFiles(ctx context.Context, q *sqlc.Queries, rows []sqlc.PortfolioItem) ([]portfolio.Item, error) {
+func withFilesOne(ctx context.Context, q *sqlc.Queries, row sqlc.PortfolioItem) (*portfolio.Item, error) {
+	out, err := withFiles(ctx, q, []sqlc.PortfolioItem{row})
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
+}
+
+// withFiles converts rows with their PDFs and previews (loaded in one query) and the
+// previews' web variants (in one more).
+func withFiles(ctx context.Context, q *sqlc.Queries, rows []sqlc.PortfolioItem) ([]*portfolio.Item, error) {
 	ids := make([]uuid.UUID, 0, 2*len(rows))
+	var previews []uuid.UUID
 	for _, r := range rows {
 		ids = append(ids, r.FileID)
 		if r.PreviewFileID != nil {
 			ids = append(ids, *r.PreviewFileID)
+			previews = append(previews, *r.PreviewFileID)
 		}
 	}
 	byID, err := filespg.Load(ctx, q, ids)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]portfolio.Item, len(rows))
+	described, err := mediapg.Describe(ctx, q, previews)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*portfolio.Item, len(rows))
 	for i, r := range rows {
-		out[i] = toItem(r, filespg.Lookup(byID, &r.FileID), filespg.Lookup(byID, r.PreviewFileID))
+		var img *media.Image
+		if r.PreviewFileID != nil {
+			if d, ok := described[*r.PreviewFileID]; ok {
+				img = &d
+			}
+		}
+		out[i] = toItem(r, filespg.Lookup(byID, &r.FileID), filespg.Lookup(byID, r.PreviewFileID), img)
 	}
 	return out, nil
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Dialog } from '../../../components/dialog/dialog';
 import { useNotice } from '../../../components/notice/notice-context';
 import { PostStatus, type Post } from '../../../gen/gusset/site/v1/blog_pb';
@@ -165,7 +166,7 @@ function BlogForm({ post, saving, onSave, onCancel, onSaved }: FormProps) {
         contentHtml: handle.getHtml(),
         ...plan,
         status,
-        publishAt: status === PostStatus.SCHEDULED ? scheduledAt : undefined,
+        publishTime: status === PostStatus.SCHEDULED && scheduledAt ? timestampFromDate(scheduledAt) : undefined,
       },
       {
         onSuccess: () => {

@@ -1,10 +1,11 @@
 import type { UploadedImage } from '../../../components/rich-text-editor/editor-handle';
+import type { SaveBlogPost } from '../api/use-save-blog-post';
 
 // A post has one image slot on the server (image_upload_id): an image uploaded from the
 // editor is served only once a save claims it, and claiming another image deletes the
 // previous one. So the content holds at most one uploaded image, and it is the post's image.
 
-export type ImagePlan = { imageUploadId: string; removeImage: boolean };
+export type ImagePlan = Pick<SaveBlogPost, 'imageUploadId' | 'removeImage'>;
 
 type Input = {
   // The images in the content being saved.

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PortfolioService } from '../../../gen/gusset/admin/v1/portfolio_pb';
+import { PortfolioService, type PortfolioItemInput } from '../../../gen/gusset/admin/v1/portfolio_pb';
 import { uploadFile } from '../../../lib/upload-file';
 import { useClient } from '../../../lib/use-client';
 import { portfolioAdminKey } from './portfolio-admin-keys';
 
-export type PortfolioValues = {
-  title: string;
-  description: string;
-  active: boolean;
-  // A new PDF; null keeps the current one (edit) or is refused by the server (add).
+// The add/edit form's fields: the server's PortfolioItemInput without the uploads, which
+// the save adds once the file is stored, and with the PDF chosen: null keeps the current
+// one (edit) or is refused by the server (add).
+export type PortfolioValues = Omit<PortfolioItemInput, '$typeName' | '$unknown' | 'fileUploadId' | 'previewUploadId'> & {
   file: File | null;
 };
 
@@ -31,11 +30,11 @@ export function useSavePortfolioItem() {
   const client = useClient(PortfolioService);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values, onProgress, onUploaded, signal }: SavePortfolioItem) => {
-      const fileUploadId = values.file ? (await uploadFile('portfolio', values.file, { onProgress, signal })).id : '';
+    mutationFn: async ({ id, values: { file, ...fields }, onProgress, onUploaded, signal }: SavePortfolioItem) => {
+      const fileUploadId = file ? (await uploadFile('portfolio', file, { onProgress, signal })).id : '';
       onUploaded();
       // The server draws the new PDF's first page as its list preview.
-      const item = { title: values.title, description: values.description, active: values.active, fileUploadId };
+      const item = { ...fields, fileUploadId };
       if (id === undefined) return (await client.createPortfolioItem({ item })).item;
       return (await client.updatePortfolioItem({ id, item })).item;
     },
