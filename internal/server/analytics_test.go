@@ -37,14 +37,14 @@ func (b asBrowser) RoundTrip(r *http.Request) (*http.Response, error) {
 	return b.next.RoundTrip(r)
 }
 
-func (s *site) beacon(t *testing.T, body string, header map[string]string) int {
+func beacon(t *testing.T, s *sitetest.Site, body string, header map[string]string) int {
 	t.Helper()
-	status, _ := s.beaconAnswer(t, body, header)
+	status, _ := beaconAnswer(t, s, body, header)
 	return status
 }
 
 // beaconAnswer sends a page view and answers the status and, for a refusal, its fields.
-func (s *site) beaconAnswer(t *testing.T, body string, header map[string]string) (int, []errmap.FieldError) {
+func beaconAnswer(t *testing.T, s *sitetest.Site, body string, header map[string]string) (int, []errmap.FieldError) {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodPost, s.URL+"/analytics/event", strings.NewReader(body))
 	if err != nil {
@@ -68,7 +68,7 @@ func (s *site) beaconAnswer(t *testing.T, body string, header map[string]string)
 }
 
 func TestAnalyticsBeaconAndReport(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	staff := adminv1connect.NewAnalyticsServiceClient(s.H1, s.URL)
 	token := s.StaffToken(t)
@@ -85,7 +85,7 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 			{"a body over 4 KiB", `{"u":"/","r":"` + strings.Repeat("r", 5000) + `"}`},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				if got := s.beacon(t, tc.body, nil); got != http.StatusBadRequest {
+				if got := beacon(t, s, tc.body, nil); got != http.StatusBadRequest {
 					t.Errorf("status = %d; want 400", got)
 				}
 			})
@@ -97,16 +97,16 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 			`{"u":"/?utm_source=LinkedIn&utm_medium=social&utm_campaign=expo&secret=1","r":"https://www.linkedin.com/feed/"}`,
 			`{"u":"/services/pemb-detailing"}`,
 		} {
-			if got := s.beacon(t, body, nil); got != http.StatusNoContent {
+			if got := beacon(t, s, body, nil); got != http.StatusNoContent {
 				t.Errorf("status = %d; want 204", got)
 			}
 		}
 	})
 	t.Run("a bot and a browser sending Global Privacy Control are answered alike and not counted", func(t *testing.T) {
-		if got := s.beacon(t, `{"u":"/career"}`, map[string]string{"User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"}); got != http.StatusNoContent {
+		if got := beacon(t, s, `{"u":"/career"}`, map[string]string{"User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"}); got != http.StatusNoContent {
 			t.Errorf("bot: status = %d; want 204", got)
 		}
-		if got := s.beacon(t, `{"u":"/career"}`, map[string]string{"Sec-GPC": "1"}); got != http.StatusNoContent {
+		if got := beacon(t, s, `{"u":"/career"}`, map[string]string{"Sec-GPC": "1"}); got != http.StatusNoContent {
 			t.Errorf("GPC: status = %d; want 204", got)
 		}
 	})
@@ -205,7 +205,7 @@ func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 }
 
 // todaysReport is the staff's report of today.
-func (s *site) todaysReport(t *testing.T) *adminv1.GetAnalyticsReportResponse {
+func todaysReport(t *testing.T, s *sitetest.Site) *adminv1.GetAnalyticsReportResponse {
 	t.Helper()
 	today := time.Now().UTC().Format(time.DateOnly)
 	res, err := adminv1connect.NewAnalyticsServiceClient(s.H1, s.URL).GetAnalyticsReport(context.Background(),
@@ -220,11 +220,11 @@ func (s *site) todaysReport(t *testing.T) *adminv1.GetAnalyticsReportResponse {
 // PostgreSQL's refusal of it failed the writer's whole batch: every view around it was
 // lost.
 func TestAnalyticsBeaconsWithControlCharactersAreRefusedAndTheOtherViewsCounted(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	good := 0
 	view := func(t *testing.T) {
 		t.Helper()
-		if got := s.beacon(t, fmt.Sprintf(`{"u":"/page-%d"}`, good), nil); got != http.StatusNoContent {
+		if got := beacon(t, s, fmt.Sprintf(`{"u":"/page-%d"}`, good), nil); got != http.StatusNoContent {
 			t.Fatalf("a good view: status = %d; want 204", got)
 		}
 		good++
@@ -244,7 +244,7 @@ func TestAnalyticsBeaconsWithControlCharactersAreRefusedAndTheOtherViewsCounted(
 		{"bytes that are not UTF-8 in the body", "{\"u\":\"/caf\xe9\"}", "u"},
 	} {
 		t.Run("a beacon with "+tc.name+" is a 400 naming the field", func(t *testing.T) {
-			status, fields := s.beaconAnswer(t, tc.body, nil)
+			status, fields := beaconAnswer(t, s, tc.body, nil)
 			if status != http.StatusBadRequest || len(fields) != 1 || fields[0].Field != tc.field {
 				t.Errorf("status = %d, fields = %+v; want 400 on field %q", status, fields, tc.field)
 			}
@@ -252,7 +252,7 @@ func TestAnalyticsBeaconsWithControlCharactersAreRefusedAndTheOtherViewsCounted(
 		})
 	}
 	t.Run("the other views are all counted", func(t *testing.T) {
-		if r := s.todaysReport(t); r.GetPageviews() != int64(good) || r.GetVisitors() != 1 {
+		if r := todaysReport(t, s); r.GetPageviews() != int64(good) || r.GetVisitors() != 1 {
 			t.Errorf("page views, visitors = %d, %d; want %d, 1", r.GetPageviews(), r.GetVisitors(), good)
 		}
 	})
@@ -267,14 +267,14 @@ func TestAnalyticsAFloodFromOneNetworkIsCountedUpToTheCap(t *testing.T) {
 		t.Fatal(err)
 	}
 	const limit = 25
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), Analytics: analytics.Config{NetworkCap: limit}},
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), Analytics: analytics.Config{NetworkCap: limit}},
 		func(d *server.Deps) { d.TrustedProxies = proxies })
 	var wg sync.WaitGroup
 	statuses := make([]int, 200)
 	for g := range 8 {
 		wg.Go(func() {
 			for i := g; i < len(statuses); i += 8 {
-				statuses[i] = s.beacon(t, `{"u":"/flood"}`, map[string]string{
+				statuses[i] = beacon(t, s, `{"u":"/flood"}`, map[string]string{
 					"X-Forwarded-For": fmt.Sprintf("203.0.113.%d", 1+i%250),
 					"User-Agent":      strings.Replace(browserUA, "Chrome/131.0.0.0", fmt.Sprintf("Chrome/131.0.%d.0", i), 1),
 				})
@@ -289,11 +289,11 @@ func TestAnalyticsAFloodFromOneNetworkIsCountedUpToTheCap(t *testing.T) {
 		}
 	}
 	for range 3 {
-		if got := s.beacon(t, `{"u":"/calm"}`, map[string]string{"X-Forwarded-For": "198.51.100.7"}); got != http.StatusNoContent {
+		if got := beacon(t, s, `{"u":"/calm"}`, map[string]string{"X-Forwarded-For": "198.51.100.7"}); got != http.StatusNoContent {
 			t.Fatalf("another network: status = %d; want 204", got)
 		}
 	}
-	r := s.todaysReport(t)
+	r := todaysReport(t, s)
 	pages := map[string]int64{}
 	for _, p := range r.GetPages() {
 		pages[p.GetValue()] = p.GetPageviews()

@@ -66,7 +66,7 @@ var readOnlyStaffProcedures = map[string]bool{
 
 // auditFixture is a running site, a staff session and one client per staff service.
 type auditFixture struct {
-	*site
+	*sitetest.Site
 	token     string
 	jobs      adminv1connect.JobServiceClient
 	apps      adminv1connect.ApplicationServiceClient
@@ -463,9 +463,9 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 // added later fails here until it has a case (or is listed as read-only, which is
 // checked too).
 func TestEveryStaffWriteIsAudited(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	f := &auditFixture{
-		site: s, token: s.StaffToken(t),
+		Site: s, token: s.StaffToken(t),
 		jobs:         adminv1connect.NewJobServiceClient(s.H1, s.URL),
 		apps:         adminv1connect.NewApplicationServiceClient(s.H1, s.URL),
 		blog:         adminv1connect.NewBlogServiceClient(s.H1, s.URL),
@@ -520,7 +520,7 @@ func TestEveryStaffWriteIsAudited(t *testing.T) {
 	}
 }
 
-func auditRows(t *testing.T, s *site, procedure string) int {
+func auditRows(t *testing.T, s *sitetest.Site, procedure string) int {
 	t.Helper()
 	var n int
 	if err := s.Pool.QueryRow(context.Background(), "SELECT count(*) FROM audit_events WHERE procedure = $1", procedure).Scan(&n); err != nil {
@@ -531,7 +531,7 @@ func auditRows(t *testing.T, s *site, procedure string) int {
 
 func TestAuditTrail(t *testing.T) {
 	ctx := context.Background()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	authc := authv1connect.NewAuthServiceClient(s.H1, s.URL)
 	jobs := adminv1connect.NewJobServiceClient(s.H1, s.URL)

@@ -23,7 +23,7 @@ import (
 
 // gallerySite is a running site with gallery clients and a staff session.
 type gallerySite struct {
-	*site
+	*sitetest.Site
 	token string
 	pub   sitev1connect.GalleryServiceClient
 	staff adminv1connect.GalleryServiceClient
@@ -31,9 +31,9 @@ type gallerySite struct {
 
 func startGallerySite(t *testing.T) *gallerySite {
 	t.Helper()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	return &gallerySite{
-		site: s, token: s.StaffToken(t),
+		Site: s, token: s.StaffToken(t),
 		pub:   sitev1connect.NewGalleryServiceClient(s.H1, s.URL),
 		staff: adminv1connect.NewGalleryServiceClient(s.H1, s.URL),
 	}
@@ -410,7 +410,7 @@ func TestGalleryUpdateAndDelete(t *testing.T) {
 		if _, err := g.staff.DeleteProject(ctx, sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: project.GetId()}, g.token)); err != nil {
 			t.Fatalf("DeleteProject: %v", err)
 		}
-		g.site.EmptyTrash(t)
+		g.Site.EmptyTrash(t)
 		for _, p := range oldPaths {
 			g.assertFileGone(t, p)
 		}

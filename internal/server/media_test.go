@@ -113,7 +113,7 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 		if _, err := g.staff.DeleteProject(context.Background(), sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: created.GetId()}, g.token)); err != nil {
 			t.Fatal(err)
 		}
-		g.site.EmptyTrash(t)
+		g.Site.EmptyTrash(t)
 		if left := g.VariantKeys(t); len(left) != 0 {
 			t.Errorf("got %v left, want no variants", left)
 		}
@@ -129,7 +129,7 @@ func TestADecompressionBombUploadIsRefusedWithAClearMessage(t *testing.T) {
 	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "100000×100000 pixels is over the 50-megapixel limit") {
 		t.Errorf("got %d %s, want 400 naming the limit", res.StatusCode, body)
 	}
-	if n := g.site.CountRows(t, "files"); n != 0 || len(g.AllObjectKeys(t)) != 0 {
+	if n := g.Site.CountRows(t, "files"); n != 0 || len(g.AllObjectKeys(t)) != 0 {
 		t.Errorf("got %d rows and objects %v, want nothing stored", n, g.AllObjectKeys(t))
 	}
 }

@@ -183,7 +183,7 @@ func TestApplicantPipeline(t *testing.T) {
 				t.Errorf("AddApplicationNote(%q, %d chars) = %v, want %v", tt.app, len(tt.body), err, tt.want)
 			}
 		}
-		if n := ts.site.CountRows(t, "follow_up_notes"); n != 2 {
+		if n := ts.Site.CountRows(t, "follow_up_notes"); n != 2 {
 			t.Errorf("got %d notes stored, want the 2 valid ones", n)
 		}
 	})

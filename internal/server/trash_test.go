@@ -23,7 +23,7 @@ import (
 
 // trashSite is a running site with a record of each kind that can be trashed.
 type trashSite struct {
-	*site
+	*sitetest.Site
 	token string
 
 	trash        adminv1connect.TrashServiceClient
@@ -42,10 +42,10 @@ type trashSite struct {
 
 func startTrashSite(t *testing.T) *trashSite {
 	t.Helper()
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
 		func(d *server.Deps) { d.SiteURL = sitetest.PublicOrigin })
 	return &trashSite{
-		site: s, token: s.StaffToken(t),
+		Site: s, token: s.StaffToken(t),
 		trash:        adminv1connect.NewTrashServiceClient(s.H1, s.URL),
 		staffJobs:    adminv1connect.NewJobServiceClient(s.H1, s.URL),
 		staffApps:    adminv1connect.NewApplicationServiceClient(s.H1, s.URL),
@@ -440,11 +440,11 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 		if err != nil || res.Msg.GetRemoved() != 1 {
 			t.Fatalf("EmptyTrash = %v, %v; want 1 removed", res, err)
 		}
-		g := &gallerySite{site: ts.site}
+		g := &gallerySite{Site: ts.Site}
 		for _, p := range r.projectImages {
 			g.assertFileGone(t, p)
 		}
-		if n := ts.site.CountRows(t, "gallery_projects") + ts.site.CountRows(t, "gallery_images"); n != 0 {
+		if n := ts.Site.CountRows(t, "gallery_projects") + ts.Site.CountRows(t, "gallery_images"); n != 0 {
 			t.Errorf("got %d gallery rows, want none", n)
 		}
 		if got := connect.CodeOf(ts.restore(adminv1.TrashKind_TRASH_KIND_GALLERY_PROJECT, r.project)); got != connect.CodeNotFound {
@@ -475,11 +475,11 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 		if err != nil || n != 2 {
 			t.Fatalf("PurgeExpired = %d, %v; want 2 removed (the job and the post)", n, err)
 		}
-		g := &gallerySite{site: ts.site}
+		g := &gallerySite{Site: ts.Site}
 		for _, p := range []string{r.jobPath, r.resumePath, r.postImage} {
 			g.assertFileGone(t, p)
 		}
-		if n := ts.site.CountRows(t, "applications WHERE job_id = '"+r.job+"'"); n != 0 {
+		if n := ts.Site.CountRows(t, "applications WHERE job_id = '"+r.job+"'"); n != 0 {
 			t.Errorf("got %d applications of the purged job, want none", n)
 		}
 		if !ts.served(t, r.itemPDF) {
@@ -504,13 +504,13 @@ func TestTrashEmptyAndPurgeRemoveRowsThenFiles(t *testing.T) {
 			t.Errorf("got %v in the trash, want nothing", left)
 		}
 		// Left: the second job's description-less record only; every object belongs to a row.
-		if got, want := ts.ObjectCount(t), ts.site.CountRows(t, "files"); got != want {
+		if got, want := ts.ObjectCount(t), ts.Site.CountRows(t, "files"); got != want {
 			t.Errorf("got %d objects for %d file rows, want one each", got, want)
 		}
 		if got := ts.ObjectCount(t); got >= objectsInTrash {
 			t.Errorf("got %d objects, want fewer than the %d before emptying", got, objectsInTrash)
 		}
-		g := &gallerySite{site: ts.site}
+		g := &gallerySite{Site: ts.Site}
 		g.assertFileGone(t, r.itemPDF)
 	})
 }
