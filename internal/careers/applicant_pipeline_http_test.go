@@ -1,4 +1,4 @@
-package server_test
+package careers_test
 
 import (
 	"context"
@@ -25,9 +25,8 @@ const (
 )
 
 func TestApplicantPipeline(t *testing.T) {
-	ts := startTrashSite(t)
+	ts, r := startPipelineSite(t)
 	ctx := context.Background()
-	r := ts.makeRecords(t)
 	setStatus := func(t *testing.T, id string, st adminv1.ApplicationStatus) (*adminv1.Application, error) {
 		t.Helper()
 		res, err := ts.staffApps.SetApplicationStatus(ctx, sitetest.WithToken(&adminv1.SetApplicationStatusRequest{Id: id, Status: st}, ts.token))
