@@ -1,4 +1,4 @@
-package media_test
+package mediahttp_test
 
 import (
 	"bytes"

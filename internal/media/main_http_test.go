@@ -1,9 +1,0 @@
-package media_test
-
-import (
-	"testing"
-
-	"github.com/gusset/gusset/internal/sitetest"
-)
-
-func TestMain(m *testing.M) { sitetest.Main(m) }
