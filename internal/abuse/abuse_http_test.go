@@ -28,7 +28,7 @@ func TestPublicFormsKeepBotsOut(t *testing.T) {
 	ctx := context.Background()
 
 	t.Run("a filled honeypot is refused and nothing is stored", func(t *testing.T) {
-		s := startSite(t, auth.DefaultConfig)
+		s := sitetest.Start(t, auth.DefaultConfig)
 		m := contactForm()
 		m.Website = "http://spam.example"
 		_, err := sitev1connect.NewContactServiceClient(s.H1, s.URL).SendMessage(ctx, connect.NewRequest(m))
@@ -39,7 +39,7 @@ func TestPublicFormsKeepBotsOut(t *testing.T) {
 	})
 
 	t.Run("past the limit, parallel submissions from one address get 429 with Retry-After and exactly the limit is stored", func(t *testing.T) {
-		s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"),
+		s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"),
 			RateLimits: map[abuse.Action]abuse.Limit{abuse.Contact: {Max: 5, Window: time.Hour}, abuse.Newsletter: {Max: 2, Window: time.Hour}}})
 		client := sitev1connect.NewContactServiceClient(s.H1, s.URL)
 		var wg sync.WaitGroup
@@ -78,7 +78,7 @@ func TestPublicFormsKeepBotsOut(t *testing.T) {
 	})
 
 	t.Run("without a solved challenge a form is refused; a solved one is accepted once", func(t *testing.T) {
-		s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), ChallengeKey: []byte("challenge key")})
+		s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), ChallengeKey: []byte("challenge key")})
 		client := sitev1connect.NewContactServiceClient(s.H1, s.URL)
 		_, err := client.SendMessage(ctx, connect.NewRequest(contactForm()))
 		sitetest.AssertViolations(t, err, map[string]string{"challenge": abuse.MsgChallenge})

@@ -19,7 +19,7 @@ import (
 )
 
 func TestAnnouncement(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewAnnouncementServiceClient(s.H1, s.URL)

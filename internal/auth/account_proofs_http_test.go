@@ -187,8 +187,8 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 func TestParallelWrongPasswordsOnTwoInstancesCheckAtMostTheLimit(t *testing.T) {
 	url := pgtest.NewURL(t)
 	cfg := app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), DatabaseURL: url}
-	first := sitetest.PortalFixtureOf(t, startSiteWith(t, cfg).Site)
-	second := sitetest.PortalFixtureOf(t, startSiteWith(t, cfg).Site)
+	first := sitetest.PortalFixtureOf(t, sitetest.StartWith(t, cfg))
+	second := sitetest.PortalFixtureOf(t, sitetest.StartWith(t, cfg))
 	ctx := context.Background()
 	token := first.Client(t, first.Organization(t, "Prairie Steel Fabricators"), "dana@prairie.example")
 	const password = "girders and bolts"

@@ -25,16 +25,16 @@ func TestParallelGuessesCannotOutrunTheSignInLimits(t *testing.T) {
 	tests := []struct {
 		name    string
 		guesses int
-		client  func(s *site, dials *atomic.Int32) *http.Client
+		client  func(s *sitetest.Site, dials *atomic.Int32) *http.Client
 		// wantConns is the number of connections the guesses must share (0: any).
 		wantConns int32
 	}{
-		{"199 guesses on their own HTTP/1.1 connections", 199, func(_ *site, dials *atomic.Int32) *http.Client {
+		{"199 guesses on their own HTTP/1.1 connections", 199, func(_ *sitetest.Site, dials *atomic.Int32) *http.Client {
 			return &http.Client{Transport: &http.Transport{
 				MaxConnsPerHost: 0, DialContext: countingDial(dials),
 			}}
 		}, 0},
-		{"149 guesses multiplexed over one h2c connection", 149, func(_ *site, dials *atomic.Int32) *http.Client {
+		{"149 guesses multiplexed over one h2c connection", 149, func(_ *sitetest.Site, dials *atomic.Int32) *http.Client {
 			return &http.Client{Transport: &http.Transport{
 				Protocols: sitetest.H2COnly(), TLSClientConfig: &tls.Config{}, DialContext: countingDial(dials),
 				// Streams past the server's concurrency limit wait on this one connection
@@ -46,7 +46,7 @@ func TestParallelGuessesCannotOutrunTheSignInLimits(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name+" check at most the limit's passwords and buy no token", func(t *testing.T) {
 			cfg := auth.DefaultConfig
-			s := startSite(t, cfg)
+			s := sitetest.Start(t, cfg)
 			var dials atomic.Int32
 			client := tt.client(s, &dials)
 			// One request first, so that the multiplexed guesses find the connection open.

@@ -23,7 +23,7 @@ import (
 // one 401, so a stranger learnt the password was right.
 func TestADisabledAccountSignsInLikeAWrongPassword(t *testing.T) {
 	ctx := context.Background()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	const password = "bea's long password"
 	bea, err := s.Svcs.Auth.CreateUser(ctx, "bea", password)
 	if err != nil {

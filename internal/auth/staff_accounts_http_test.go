@@ -22,7 +22,7 @@ import (
 
 func TestMustChangePasswordIsEnforcedByTheServer(t *testing.T) {
 	ctx := context.Background()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	staff := adminv1connect.NewStaffServiceClient(s.H1, s.URL)
 	account := adminv1connect.NewAccountServiceClient(s.H1, s.URL)
 	authc := authv1connect.NewAuthServiceClient(s.H1, s.URL)
@@ -66,7 +66,7 @@ func TestMustChangePasswordIsEnforcedByTheServer(t *testing.T) {
 
 func TestTwoFactorSignInOverConnectAndREST(t *testing.T) {
 	ctx := context.Background()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	account := adminv1connect.NewAccountServiceClient(s.H1, s.URL)
 	authc := authv1connect.NewAuthServiceClient(s.H1, s.URL)
@@ -139,7 +139,7 @@ func TestMandatoryTwoFactor(t *testing.T) {
 	ctx := context.Background()
 	cfg := auth.DefaultConfig
 	cfg.RequireTotp = true
-	s := startSiteWith(t, app.Config{Auth: cfg, FileSecret: []byte("test secret")})
+	s := sitetest.StartWith(t, app.Config{Auth: cfg, FileSecret: []byte("test secret")})
 	token := s.StaffToken(t)
 	account := adminv1connect.NewAccountServiceClient(s.H1, s.URL)
 	jobs := adminv1connect.NewJobServiceClient(s.H1, s.URL)
@@ -164,7 +164,7 @@ func TestMandatoryTwoFactor(t *testing.T) {
 
 func TestStaffAdministrationOverConnect(t *testing.T) {
 	ctx := context.Background()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewStaffServiceClient(s.H1, s.URL)
 	list, err := staff.ListStaff(ctx, sitetest.WithToken(&adminv1.ListStaffRequest{}, token))

@@ -17,7 +17,7 @@ import (
 // inside the named fields, ignoring case, literally (% and _ are not wildcards), and pages
 // like the whole list.
 func TestStaffListsSearch(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 

@@ -19,7 +19,7 @@ import (
 )
 
 func TestBlog(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewBlogServiceClient(s.H1, s.URL)

@@ -20,7 +20,7 @@ import (
 )
 
 func TestBlogSlugs(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewBlogServiceClient(s.H1, s.URL)

@@ -27,7 +27,7 @@ import (
 // likesSite is two instances of the site on one database, behind a trusted proxy (the test
 // client), so each request names its client address in X-Forwarded-For.
 type likesSite struct {
-	*site
+	*sitetest.Site
 	other  string
 	token  string
 	staff  adminv1connect.BlogServiceClient
@@ -40,12 +40,12 @@ func startLikesSite(t *testing.T) *likesSite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) { d.TrustedProxies = proxies })
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) { d.TrustedProxies = proxies })
 	other, otherCache := s.SecondInstance(t)
 	sitetest.WaitLive(t, s.Cache)
 	sitetest.WaitLive(t, otherCache)
 	return &likesSite{
-		site: s, other: other, token: s.StaffToken(t),
+		Site: s, other: other, token: s.StaffToken(t),
 		staff:  adminv1connect.NewBlogServiceClient(s.H1, s.URL),
 		public: [2]sitev1connect.BlogServiceClient{sitev1connect.NewBlogServiceClient(s.H1, s.URL), sitev1connect.NewBlogServiceClient(s.H1, other)},
 	}
@@ -168,7 +168,7 @@ func TestLikesAreBoundedPerAddress(t *testing.T) {
 			WHERE position('198.51.100' in encode(address_hash, 'escape')) > 0 OR length(address_hash) <> 32`).Scan(&n); err != nil {
 			t.Fatal(err)
 		}
-		if got, want := l.site.CountRows(t, "blog_post_likes"), 0; got == want {
+		if got, want := l.Site.CountRows(t, "blog_post_likes"), 0; got == want {
 			t.Fatal("no like was recorded")
 		}
 		if n != 0 {
@@ -192,14 +192,14 @@ func TestLikesLeaveThePublicCache(t *testing.T) {
 	l := startLikesSite(t)
 	post := l.post(t, sitev1.PostStatus_POST_STATUS_PUBLISHED)
 	draft := l.post(t, sitev1.PostStatus_POST_STATUS_DRAFT)
-	l.site.Settle(t, l.Cache)
+	l.Site.Settle(t, l.Cache)
 	sitetest.GetURL(t, l.URL+sitetest.ListPostsGET, nil)
 	_, cachedBefore := sitetest.GetURL(t, l.URL+sitetest.ListPostsGET, nil)
 	hits, _ := l.Cache.Stats()
 
 	var hitsAfter uint64
 	var cachedAfter string
-	notices := noticesDuring(t, l.site, func() {
+	notices := noticesDuring(t, l.Site, func() {
 		if _, err := l.like(t, 0, post, "198.51.100.1"); err != nil {
 			t.Fatal(err)
 		}
@@ -258,7 +258,7 @@ func TestLikesLeaveThePublicCache(t *testing.T) {
 // noticesDuring answers the change notices (pubcache.Channel) that the writes of fn sent:
 // it listens on a connection of its own, runs fn, then sends a mark and collects what
 // arrives before it (notices come in commit order).
-func noticesDuring(t *testing.T, s *site, fn func()) []string {
+func noticesDuring(t *testing.T, s *sitetest.Site, fn func()) []string {
 	t.Helper()
 	ctx := context.Background()
 	conn, err := s.Pool.Acquire(ctx)

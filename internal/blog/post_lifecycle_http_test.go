@@ -24,7 +24,7 @@ type publicly struct {
 	rpc, page, rest, restList, sitemap, feed bool
 }
 
-func (s *site) whereShown(t *testing.T, post *sitev1.Post) publicly {
+func whereShown(t *testing.T, s *sitetest.Site, post *sitev1.Post) publicly {
 	t.Helper()
 	var p publicly
 	_, err := sitev1connect.NewBlogServiceClient(s.H1, s.URL).GetPost(context.Background(),
@@ -54,7 +54,7 @@ var (
 )
 
 func TestPostLifeCycle(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewBlogServiceClient(s.H1, s.URL)
@@ -103,14 +103,14 @@ func TestPostLifeCycle(t *testing.T) {
 		if post.GetStatus() != sitev1.PostStatus_POST_STATUS_PUBLISHED || post.GetPublishTime() == nil {
 			t.Errorf("status %v publish time %v, want published with a time", post.GetStatus(), post.GetPublishTime())
 		}
-		if got := s.whereShown(t, post); got != shownEverywhere {
+		if got := whereShown(t, s, post); got != shownEverywhere {
 			t.Errorf("shown %+v, want everywhere", got)
 		}
 	})
 
 	t.Run("a draft is shown nowhere publicly, to staff in the preview and the staff list", func(t *testing.T) {
 		post := create(t, input("A draft about bracing", sitev1.PostStatus_POST_STATUS_DRAFT, time.Time{}))
-		if got := s.whereShown(t, post); got != shownNowhere {
+		if got := whereShown(t, s, post); got != shownNowhere {
 			t.Errorf("shown %+v, want nowhere", got)
 		}
 		// Even with a staff session the public reads do not answer it.
@@ -142,11 +142,11 @@ func TestPostLifeCycle(t *testing.T) {
 		if published.GetPublishTime() == nil || !published.GetCreateTime().AsTime().Equal(published.GetPublishTime().AsTime()) {
 			t.Errorf("create_time %v publish_time %v, want the publish time shown as the date", published.GetCreateTime(), published.GetPublishTime())
 		}
-		if got := s.whereShown(t, post); got != shownEverywhere {
+		if got := whereShown(t, s, post); got != shownEverywhere {
 			t.Errorf("after publishing shown %+v, want everywhere", got)
 		}
 		update(t, post.GetId(), input("Draft then published", sitev1.PostStatus_POST_STATUS_DRAFT, time.Time{}))
-		if got := s.whereShown(t, post); got != shownNowhere {
+		if got := whereShown(t, s, post); got != shownNowhere {
 			t.Errorf("after unpublishing shown %+v, want nowhere", got)
 		}
 	})
@@ -189,7 +189,7 @@ func TestPostLifeCycle(t *testing.T) {
 		deadline := time.Now().Add(30 * time.Second)
 		for {
 			before := time.Now()
-			got := s.whereShown(t, post)
+			got := whereShown(t, s, post)
 			if got == shownEverywhere {
 				if before.Add(50 * time.Millisecond).Before(at) {
 					t.Fatalf("shown at %v, before its publish time %v", before, at)
@@ -221,7 +221,7 @@ func TestPostLifeCycle(t *testing.T) {
 		if got := storedStatus(t, post.GetId()); got != "draft" {
 			t.Errorf("status after its job = %q, want draft", got)
 		}
-		if got := s.whereShown(t, post); got != shownNowhere {
+		if got := whereShown(t, s, post); got != shownNowhere {
 			t.Errorf("shown %+v, want nowhere", got)
 		}
 	})

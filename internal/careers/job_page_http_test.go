@@ -19,7 +19,7 @@ import (
 
 // expire moves a job's expiry into the past, as time would (the API refuses a past
 // expiry on create).
-func (s *site) expire(t *testing.T, id string) {
+func expire(t *testing.T, s *sitetest.Site, id string) {
 	t.Helper()
 	if _, err := s.Pool.Exec(context.Background(), "UPDATE jobs SET expire_time = now() - interval '1 day' WHERE id = $1", id); err != nil {
 		t.Fatal(err)
@@ -27,7 +27,7 @@ func (s *site) expire(t *testing.T, id string) {
 }
 
 func TestJobPageFields(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewJobServiceClient(s.H1, s.URL)
@@ -92,7 +92,7 @@ func TestJobPageFields(t *testing.T) {
 
 	t.Run("an expired job leaves the public list, answers FailedPrecondition and takes no application", func(t *testing.T) {
 		job := create(t, base())
-		s.expire(t, job.GetId())
+		expire(t, s, job.GetId())
 		list, err := public.ListJobs(ctx, connect.NewRequest(&sitev1.ListJobsRequest{PageSize: 100}))
 		if err != nil || sitetest.ContainsJob(list.Msg.GetJobs(), job.GetId()) {
 			t.Errorf("public ListJobs = %v, %v; want no expired job", list, err)

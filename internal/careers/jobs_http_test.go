@@ -17,7 +17,7 @@ import (
 )
 
 func TestJobs(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewJobServiceClient(s.H1, s.URL)
@@ -143,7 +143,7 @@ func TestJobs(t *testing.T) {
 }
 
 func TestApplications(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	staffJobs := adminv1connect.NewJobServiceClient(s.H1, s.URL)

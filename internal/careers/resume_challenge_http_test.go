@@ -25,7 +25,7 @@ import (
 // a challenge, and applications refused with their résumés left stored.
 func TestResumesNeedTheFormsChallenge(t *testing.T) {
 	ctx := context.Background()
-	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), ChallengeKey: []byte("challenge key")})
+	s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), ChallengeKey: []byte("challenge key")})
 	created, err := adminv1connect.NewJobServiceClient(s.H1, s.URL).CreateJob(ctx, sitetest.WithToken(&adminv1.CreateJobRequest{Job: &adminv1.JobInput{
 		Role: "Detailer", Location: "Pune", Qualification: "Tekla", Active: true,
 	}}, s.StaffToken(t)))

@@ -24,7 +24,7 @@ const docType = "application/msword"
 // TestWordResumes: applicants may send a Word résumé (DOCX or DOC), recognised by its
 // content; staff download it, with its type, through its signed link.
 func TestWordResumes(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	job, err := adminv1connect.NewJobServiceClient(s.H1, s.URL).CreateJob(ctx,

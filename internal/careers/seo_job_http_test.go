@@ -70,7 +70,7 @@ type jobPosting struct {
 }
 
 func TestJobPagesForCrawlers(t *testing.T) {
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
 		func(d *server.Deps) { d.SiteURL = sitetest.PublicOrigin })
 	ctx := context.Background()
 	expiry := time.Now().Add(60 * 24 * time.Hour).Truncate(time.Second)
@@ -90,7 +90,7 @@ func TestJobPagesForCrawlers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.expire(t, expired.GetId())
+	expire(t, s, expired.GetId())
 	inactive, err := s.Svcs.Careers.CreateJob(ctx, &careers.JobInput{Role: "Drafter", Location: "Pune", Qualification: "B.E.", Active: false})
 	if err != nil {
 		t.Fatal(err)

@@ -17,7 +17,7 @@ import (
 )
 
 func TestContactMessages(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	public := sitev1connect.NewContactServiceClient(s.H1, s.URL)
 	staff := adminv1connect.NewContactServiceClient(s.H1, s.URL)

@@ -18,7 +18,7 @@ import (
 )
 
 func TestDashboard(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	dash := adminv1connect.NewDashboardServiceClient(s.H1, s.URL)

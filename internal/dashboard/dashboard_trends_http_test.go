@@ -19,7 +19,7 @@ func mondayUTC(t time.Time) time.Time {
 }
 
 func TestDashboardTrends(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	dash := adminv1connect.NewDashboardServiceClient(s.H1, s.URL)

@@ -7,5 +7,3 @@ import (
 )
 
 func TestMain(m *testing.M) { sitetest.Main(m) }
-
-// site is the running site (internal/sitetest), with this package's helpers as methods.

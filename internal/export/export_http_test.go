@@ -18,7 +18,7 @@ import (
 )
 
 func TestStaffExportLeadsAsCSV(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	token := s.StaffToken(t)
 	if _, err := sitev1connect.NewContactServiceClient(s.H1, s.URL).SendMessage(ctx, connect.NewRequest(&sitev1.SendMessageRequest{
@@ -88,7 +88,7 @@ func TestStaffExportLeadsAsCSV(t *testing.T) {
 // tabs, but not a byte-order mark or a zero-width space, which show nothing in the
 // spreadsheet either: a formula behind them is neutralized too.
 func TestExportNeutralizesFormulasBehindInvisibleCharacters(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	if _, err := sitev1connect.NewContactServiceClient(s.H1, s.URL).SendMessage(ctx, connect.NewRequest(&sitev1.SendMessageRequest{
 		Name: "\ufeff=HYPERLINK(\"http://evil.example\")", Email: "dana@steelworks.example", Phone: "+1 555 010 0199", Message: "\u200b@SUM(1+1)*cmd|' /C calc'!A0",

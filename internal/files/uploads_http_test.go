@@ -16,7 +16,7 @@ import (
 )
 
 func TestUploadsAreCheckedByContent(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	elf := append([]byte("\x7fELF\x02\x01\x01"), bytes.Repeat([]byte{0}, 600)...)
 	html := []byte("<!doctype html><html><body><script>alert(1)</script></body></html>")
@@ -67,7 +67,7 @@ func TestUploadsAreCheckedByContent(t *testing.T) {
 }
 
 func TestUploadOverTheCapIsRefusedAndNothingIsStored(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	big := append(sitetest.PDFBytes(), bytes.Repeat([]byte("x"), 10<<20)...) // résumé cap is 10 MB
 	t.Run("with a Content-Length over the cap", func(t *testing.T) {
@@ -90,7 +90,7 @@ func TestUploadOverTheCapIsRefusedAndNothingIsStored(t *testing.T) {
 }
 
 func TestStoredFilesAreServedWithCachingAndRanges(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	ctx := context.Background()
 	staff := adminv1connect.NewJobServiceClient(s.H1, s.URL)
@@ -199,7 +199,7 @@ func TestStoredFilesAreServedWithCachingAndRanges(t *testing.T) {
 }
 
 func TestUnclaimedUploadsAreRemovedAfterAWhile(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	s.Upload(t, "resume", "cv.pdf", sitetest.PDFBytes(), "")
 	n, err := s.Svcs.Files.RemoveUnclaimed(context.Background(), time.Hour)
 	if err != nil || n != 0 {

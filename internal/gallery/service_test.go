@@ -3,7 +3,6 @@ package gallery_test
 import (
 	"context"
 	"errors"
-	"os"
 	"testing"
 
 	"github.com/google/uuid"
@@ -17,8 +16,6 @@ import (
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/validate"
 )
-
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 type noObjects struct{}
 

@@ -17,7 +17,7 @@ import (
 )
 
 func TestNewsletter(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	public := sitev1connect.NewNewsletterServiceClient(s.H1, s.URL)
 	staff := adminv1connect.NewNewsletterServiceClient(s.H1, s.URL)

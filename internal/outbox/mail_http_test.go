@@ -29,10 +29,10 @@ const (
 )
 
 // startMailSite runs a site that sends through mailpit.
-func startMailSite(t testing.TB) (*site, *mailpittest.Server) {
+func startMailSite(t testing.TB) (*sitetest.Site, *mailpittest.Server) {
 	t.Helper()
 	mp := mailpittest.Start(t)
-	s := startSiteWith(t, app.Config{
+	s := sitetest.StartWith(t, app.Config{
 		Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), SMTPURL: mp.SMTPURL,
 		Mail: mail.Config{From: "Gusset <no-reply@gusset.example>", Sales: salesAddr, HR: hrAddr, SiteURL: "http://gusset.example", Company: "Gusset Steel"},
 	})
@@ -217,7 +217,7 @@ func TestMailReachesPeople(t *testing.T) {
 }
 
 // outboxOf waits until the outbox holds n messages of status and returns them.
-func outboxOf(t *testing.T, s *site, token, status string, n int) []*adminv1.OutboxMessage {
+func outboxOf(t *testing.T, s *sitetest.Site, token, status string, n int) []*adminv1.OutboxMessage {
 	t.Helper()
 	client := adminv1connect.NewOutboxServiceClient(s.H1, s.URL)
 	deadline := time.Now().Add(30 * time.Second)
@@ -236,7 +236,7 @@ func outboxOf(t *testing.T, s *site, token, status string, n int) []*adminv1.Out
 
 func TestMailIsNeverLost(t *testing.T) {
 	ctx := context.Background()
-	send := func(t *testing.T, s *site) {
+	send := func(t *testing.T, s *sitetest.Site) {
 		t.Helper()
 		contact := sitev1connect.NewContactServiceClient(s.H1, s.URL)
 		if _, err := contact.SendMessage(ctx, connect.NewRequest(&sitev1.SendMessageRequest{
@@ -247,7 +247,7 @@ func TestMailIsNeverLost(t *testing.T) {
 	}
 
 	t.Run("without a mail server, messages are logged and listed for staff, not lost", func(t *testing.T) {
-		s := startSite(t, auth.DefaultConfig)
+		s := sitetest.Start(t, auth.DefaultConfig)
 		token := s.StaffToken(t)
 		send(t, s)
 		got := outboxOf(t, s, token, "logged", 2)

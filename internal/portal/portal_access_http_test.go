@@ -131,8 +131,8 @@ func TestPortalTwoFactor(t *testing.T) {
 }
 
 func TestPortalRequestSignInLink(t *testing.T) {
-	f := sitetest.PortalFixtureOf(t, startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"),
-		RateLimits: map[abuse.Action]abuse.Limit{abuse.PortalLink: abuse.DefaultLimits[abuse.PortalLink], abuse.PortalLinkAddress: abuse.DefaultLimits[abuse.PortalLinkAddress]}}).Site)
+	f := sitetest.PortalFixtureOf(t, sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"),
+		RateLimits: map[abuse.Action]abuse.Limit{abuse.PortalLink: abuse.DefaultLimits[abuse.PortalLink], abuse.PortalLinkAddress: abuse.DefaultLimits[abuse.PortalLinkAddress]}}))
 	ctx := context.Background()
 	org := f.Organization(t, "Prairie Steel Fabricators")
 	f.Client(t, org, "dana@prairie.example")

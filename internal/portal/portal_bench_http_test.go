@@ -39,7 +39,7 @@ func BenchmarkPortalProjectList(b *testing.B) {
 	if n, err := strconv.Atoi(os.Getenv("PORTAL_BENCH_CONNS")); err == nil && n > 0 {
 		conns = n
 	}
-	s := startSite(b, auth.DefaultConfig)
+	s := sitetest.Start(b, auth.DefaultConfig)
 	ctx := context.Background()
 	staff := s.StaffToken(b)
 	admin := adminv1connect.NewClientAdminServiceClient(s.H1, s.URL)
@@ -75,7 +75,7 @@ func BenchmarkPortalProjectList(b *testing.B) {
 	if _, err := admin.InviteClientUser(ctx, sitetest.WithToken(&adminv1.InviteClientUserRequest{OrganizationId: target, Email: "bench@fabricator.example"}, staff)); err != nil {
 		b.Fatal(err)
 	}
-	f := &sitetest.PortalFixture{Site: s.Site}
+	f := &sitetest.PortalFixture{Site: s}
 	res, err := portalv1connect.NewPortalAuthServiceClient(s.H1, s.URL).SignInWithLink(ctx, connect.NewRequest(&portalv1.SignInWithLinkRequest{Token: f.MailedLink(b, "portal.invite", "bench@fabricator.example")}))
 	if err != nil {
 		b.Fatal(err)
@@ -156,7 +156,7 @@ func loadRun(b *testing.B, conns int, d time.Duration, call func() (int, error),
 }
 
 // explain writes the plan of the list's statement, as the server runs it for target.
-func explain(b *testing.B, s *site, target string) {
+func explain(b *testing.B, s *sitetest.Site, target string) {
 	q, err := os.ReadFile("../../db/queries/projects.sql")
 	if err != nil {
 		b.Fatal(err)

@@ -22,7 +22,7 @@ import (
 // budget: the portal at >= 80 % of /files/). Reported by make bench, never asserted.
 func BenchmarkPortalDownloadVsFiles(b *testing.B) {
 	const size = 256 << 20
-	s := startSite(b, auth.DefaultConfig)
+	s := sitetest.Start(b, auth.DefaultConfig)
 	ctx := context.Background()
 	staff := s.StaffToken(b)
 	org, err := s.Svcs.Portal.CreateOrganization(ctx, "Bench Fabricators")

@@ -39,9 +39,9 @@ func startRaw(base, token, folder string, size int64) (int, string, error) {
 
 func TestPortalUnfinishedUploadsOfOnePersonAreCappedUnderParallelStarts(t *testing.T) {
 	const pendingCap = 10 << 20
-	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"),
+	s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"),
 		Resumable: resumable.Config{MaxPending: pendingCap}})
-	f := &portalFiles{PortalFixture: sitetest.PortalFixtureOf(t, s.Site), files: portalv1connect.NewFileServiceClient(s.H1, s.URL)}
+	f := &portalFiles{PortalFixture: sitetest.PortalFixtureOf(t, s), files: portalv1connect.NewFileServiceClient(s.H1, s.URL)}
 	org := f.Organization(t, "Prairie Steel Fabricators")
 	dana, lee := f.Client(t, org, "dana@prairie.example"), f.Client(t, org, "lee@prairie.example")
 	project := f.Project(t, org, "J-2026-301")

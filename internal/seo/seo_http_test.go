@@ -20,7 +20,7 @@ import (
 )
 
 func TestCrawlersSeeEveryPage(t *testing.T) {
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
 		func(d *server.Deps) { d.SiteURL = sitetest.PublicOrigin })
 	ctx := context.Background()
 	token := s.StaffToken(t)

@@ -39,7 +39,7 @@ func headLinks(t *testing.T, body []byte) map[string][]string {
 
 // pngOfSize fetches a public URL of the site and fails t unless it answers 200 with a PNG
 // of w×h pixels (0 means any size).
-func (s *site) pngOfSize(t *testing.T, public string, w, h int) {
+func pngOfSize(t *testing.T, s *sitetest.Site, public string, w, h int) {
 	t.Helper()
 	res, body := s.Get(t, strings.TrimPrefix(s.OnTestServer(t, public), s.URL), "")
 	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/png" {
@@ -57,7 +57,7 @@ func (s *site) pngOfSize(t *testing.T, public string, w, h int) {
 }
 
 func TestCrawlersReadStructuredData(t *testing.T) {
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")},
 		func(d *server.Deps) { d.SiteURL = sitetest.PublicOrigin })
 	ctx := context.Background()
 	token := s.StaffToken(t)
@@ -121,7 +121,7 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 				t.Errorf("GET %s: logo %q, want one logo on %s", path, got, sitetest.PublicOrigin)
 			}
 		}
-		s.pngOfSize(t, logo, 512, 512)
+		pngOfSize(t, s, logo, 512, 512)
 	})
 
 	t.Run("nested pages carry their trail from the home page, every step a page on SITE_URL", func(t *testing.T) {
@@ -221,7 +221,7 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 				t.Errorf("%s = %v, want %v", key, got, v)
 			}
 		}
-		s.pngOfSize(t, head.Meta["og:image"], 640, 320)
+		pngOfSize(t, s, head.Meta["og:image"], 640, 320)
 	})
 
 	t.Run("a title that closes the script stays data inside it", func(t *testing.T) {
@@ -252,7 +252,7 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 				}
 			}
 		}
-		s.pngOfSize(t, sitetest.PublicOrigin+seo.AppleTouchPath, 180, 180)
+		pngOfSize(t, s, sitetest.PublicOrigin+seo.AppleTouchPath, 180, 180)
 	})
 
 	t.Run("favicon.ico is an icon", func(t *testing.T) {
@@ -295,7 +295,7 @@ func TestCrawlersReadStructuredData(t *testing.T) {
 				continue
 			}
 			sizes[icon.Sizes] = true
-			s.pngOfSize(t, sitetest.PublicOrigin+icon.Src, w, h)
+			pngOfSize(t, s, sitetest.PublicOrigin+icon.Src, w, h)
 		}
 		if !sizes["192x192"] || !sizes["512x512"] {
 			t.Errorf("icon sizes %v, want 192x192 and 512x512", sizes)

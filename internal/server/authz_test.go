@@ -15,7 +15,7 @@ import (
 )
 
 // badTokens are the credentials every staff call must refuse.
-func badTokens(t *testing.T, s *site) map[string]string {
+func badTokens(t *testing.T, s *sitetest.Site) map[string]string {
 	revoked := s.StaffToken(t)
 	if err := s.Svcs.Auth.Logout(context.Background(), revoked); err != nil {
 		t.Fatal(err)
@@ -30,7 +30,7 @@ func badTokens(t *testing.T, s *site) map[string]string {
 // TestEveryStaffProcedureRefusesCallersWithoutASession is built from the service
 // descriptors, so a staff method added later is covered without editing this test.
 func TestEveryStaffProcedureRefusesCallersWithoutASession(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	procedures := sitetest.ProceduresOf("gusset.admin.v1")
 	if len(procedures) < 20 {
 		t.Fatalf("found %d staff procedures, expected every staff service to be registered", len(procedures))
@@ -48,7 +48,7 @@ func TestEveryStaffProcedureRefusesCallersWithoutASession(t *testing.T) {
 }
 
 func TestPublicProceduresNeedNoSession(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	for _, p := range sitetest.ProceduresOf("gusset.site.v1") {
 		t.Run(p+" answers without a token", func(t *testing.T) {
 			status, code := s.ConnectJSON(t, p, "")
@@ -61,7 +61,7 @@ func TestPublicProceduresNeedNoSession(t *testing.T) {
 
 // TestEveryStaffRESTRouteRefusesCallersWithoutASession walks the shim's route table.
 func TestEveryStaffRESTRouteRefusesCallersWithoutASession(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	param := regexp.MustCompile(`\{[^}]+\}`)
 	for name, header := range badTokens(t, s) {
 		for _, rt := range rest.Routes() {

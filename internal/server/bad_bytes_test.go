@@ -21,6 +21,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/rest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // methodsOf lists every method of every service in pkg.
@@ -85,7 +86,7 @@ func forgedPageToken() string {
 // procedure, REST route, upload and file path. Each is the client's mistake: a 4xx, and a
 // field-level 400 where the text reaches a field.
 func TestBadBytesNeverAnswer5xx(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	var methods []protoreflect.MethodDescriptor
 	for _, pkg := range []protoreflect.FullName{"gusset.site.v1", "gusset.admin.v1", "gusset.auth.v1"} {
 		methods = append(methods, methodsOf(pkg)...)

@@ -20,7 +20,7 @@ func TestAnUnavailableBucketFailsUploadsCleanly(t *testing.T) {
 	for k, v := range s3test.Env() {
 		os.Setenv(k, v)
 	}
-	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), BlobURL: s3.Bucket(t, "fault")})
+	s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), BlobURL: s3.Bucket(t, "fault")})
 	token := s.StaffToken(t)
 	s.Upload(t, "portfolio", "before.pdf", sitetest.PDFBytes(), token)
 

@@ -21,7 +21,7 @@ import (
 // shim's {id} routes and in the RPCs alike.
 func TestIDsAreAcceptedOnlyInCanonicalForm(t *testing.T) {
 	ctx := context.Background()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	post, err := adminv1connect.NewBlogServiceClient(s.H1, s.URL).CreatePost(ctx, sitetest.WithToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{
 		Title: "Canonical", ContentHtml: "<p>One address.</p>",

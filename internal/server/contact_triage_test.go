@@ -17,7 +17,7 @@ import (
 
 // triage is a running site with the staff's contact, trash, outbox and audit clients.
 type triage struct {
-	*site
+	*sitetest.Site
 	token   string
 	contact adminv1connect.ContactServiceClient
 	trash   adminv1connect.TrashServiceClient
@@ -27,8 +27,8 @@ type triage struct {
 }
 
 func startTriage(t *testing.T) *triage {
-	s := startSite(t, auth.DefaultConfig)
-	return &triage{site: s, token: s.StaffToken(t),
+	s := sitetest.Start(t, auth.DefaultConfig)
+	return &triage{Site: s, token: s.StaffToken(t),
 		contact: adminv1connect.NewContactServiceClient(s.H1, s.URL), trash: adminv1connect.NewTrashServiceClient(s.H1, s.URL),
 		outbox: adminv1connect.NewOutboxServiceClient(s.H1, s.URL), audit: adminv1connect.NewAuditServiceClient(s.H1, s.URL),
 		dash: adminv1connect.NewDashboardServiceClient(s.H1, s.URL)}

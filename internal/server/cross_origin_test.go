@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // TestCrossSiteWritesAreRefused: no other website can make its visitors' browsers post the
 // site's forms; the site itself, and clients that are not browsers, still can.
 func TestCrossSiteWritesAreRefused(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	host := strings.TrimPrefix(s.URL, "http://")
 	contact := url.Values{"name": {"Ann"}, "email": {"ann@example.com"}, "phone": {"+1 416 555 0100"}, "message": {"We need shop drawings."}}.Encode()
 	subscribe := url.Values{"email": {"ann@example.com"}}.Encode()

@@ -62,7 +62,7 @@ func TestDatabaseOutage(t *testing.T) {
 	if err := database.EnsureDatabase(ctx, cluster.URL("postgres"), "gusset"); err != nil {
 		t.Fatal(err)
 	}
-	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), DatabaseURL: cluster.URL("gusset")})
+	s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), DatabaseURL: cluster.URL("gusset")})
 
 	client := &http.Client{Timeout: hangLimit}
 	contact := sitev1connect.NewContactServiceClient(client, s.URL)

@@ -21,7 +21,7 @@ import (
 
 func TestMetricsMoveWithRequests(t *testing.T) {
 	m := metrics.New()
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
 		d.Metrics = m
 		m.WatchDatabase(d.Pool)
 	})

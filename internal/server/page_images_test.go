@@ -22,7 +22,7 @@ import (
 // (a protocol-relative address is one), a private file, the back office or the API.
 func TestPageImagesArePublicImagesOfThisSite(t *testing.T) {
 	ctx := context.Background()
-	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), PageSeed: os.DirFS("../sitepage/testdata/seed")})
+	s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), PageSeed: os.DirFS("../sitepage/testdata/seed")})
 	token := s.StaffToken(t)
 	pages := adminv1connect.NewPageAdminServiceClient(s.H1, s.URL)
 	const path = "/our-firm"

@@ -58,10 +58,10 @@ func (c *countingRenderer) renders(url string) int {
 }
 
 // startPagesSite is a site that draws its pages with the app's bundle.
-func startPagesSite(t *testing.T) (*site, *countingRenderer) {
+func startPagesSite(t *testing.T) (*sitetest.Site, *countingRenderer) {
 	t.Helper()
 	cr := newCountingRenderer(t)
-	s := startSiteTuned(t, app.Config{FileSecret: []byte("test secret")}, func(d *server.Deps) { d.Renderer = cr })
+	s := sitetest.StartTuned(t, app.Config{FileSecret: []byte("test secret")}, func(d *server.Deps) { d.Renderer = cr })
 	sitetest.WaitLive(t, s.Cache)
 	return s, cr
 }
@@ -204,7 +204,7 @@ func TestAPageThatCannotBeDrawnSaysWhy(t *testing.T) {
 				t.Fatal(err)
 			}
 			logs := &lockedBuffer{}
-			s := startSiteTuned(t, app.Config{FileSecret: []byte("test secret")}, func(d *server.Deps) {
+			s := sitetest.StartTuned(t, app.Config{FileSecret: []byte("test secret")}, func(d *server.Deps) {
 				d.Renderer = r
 				d.Log = slog.New(requestid.NewHandler(slog.NewJSONHandler(logs, nil)))
 			})

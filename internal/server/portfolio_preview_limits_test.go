@@ -24,7 +24,7 @@ const slowPaths = 300_000
 // startPortfolioSiteLimits runs a portfolio site whose previews are drawn within opts.
 func startPortfolioSiteLimits(t *testing.T, opts pdfpage.Options) *portfolioSite {
 	t.Helper()
-	return portfolioSiteOn(t, startSiteWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), PDFPreviews: opts}))
+	return portfolioSiteOn(t, sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), PDFPreviews: opts}))
 }
 
 // previewJob answers the state of item id's preview job, its attempts and its errors.

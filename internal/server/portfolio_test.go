@@ -22,7 +22,7 @@ import (
 // portfolioSite is a running site with portfolio clients and a staff session; every
 // subtest of TestPortfolio starts its own, so each can run alone.
 type portfolioSite struct {
-	*site
+	*sitetest.Site
 	token  string
 	public sitev1connect.PortfolioServiceClient
 	staff  adminv1connect.PortfolioServiceClient
@@ -30,14 +30,14 @@ type portfolioSite struct {
 
 func startPortfolioSite(t *testing.T) *portfolioSite {
 	t.Helper()
-	return portfolioSiteOn(t, startSite(t, auth.DefaultConfig))
+	return portfolioSiteOn(t, sitetest.Start(t, auth.DefaultConfig))
 }
 
 // portfolioSiteOn gives the running site s portfolio clients and a staff session.
-func portfolioSiteOn(t *testing.T, s *site) *portfolioSite {
+func portfolioSiteOn(t *testing.T, s *sitetest.Site) *portfolioSite {
 	t.Helper()
 	return &portfolioSite{
-		site: s, token: s.StaffToken(t),
+		Site: s, token: s.StaffToken(t),
 		public: sitev1connect.NewPortfolioServiceClient(s.H1, s.URL),
 		staff:  adminv1connect.NewPortfolioServiceClient(s.H1, s.URL),
 	}
@@ -316,7 +316,7 @@ func TestPortfolio(t *testing.T) {
 		if _, err := p.staff.DeletePortfolioItem(ctx, sitetest.WithToken(&adminv1.DeletePortfolioItemRequest{Id: item.GetId()}, p.token)); err != nil {
 			t.Fatalf("DeletePortfolioItem: %v", err)
 		}
-		p.site.EmptyTrash(t)
+		p.Site.EmptyTrash(t)
 		if code := p.served(t, item.GetFile().GetPath()); code != http.StatusNotFound {
 			t.Errorf("deleted item's PDF: GET = %d, want 404", code)
 		}

@@ -14,7 +14,7 @@ import (
 // A cached answer goes only to clients that take its coding: the cache and Connect's
 // compressor read Accept-Encoding one way.
 func TestOddAcceptEncodingsNeverPoisonThePublicCache(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	sitetest.WaitLive(t, s.Cache)
 	staff := adminv1connect.NewBlogServiceClient(s.H1, s.URL)
 	if _, err := staff.CreatePost(context.Background(), sitetest.WithToken(&adminv1.CreatePostRequest{Post: &adminv1.PostInput{

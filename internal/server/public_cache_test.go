@@ -15,7 +15,7 @@ import (
 )
 
 func TestPublicReadsAreCachedAndDroppedOnEveryWrite(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	sitetest.WaitLive(t, s.Cache)
 	ctx := context.Background()
 	token := s.StaffToken(t)

@@ -19,6 +19,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/requestid"
 	"github.com/gusset/gusset/internal/server"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 // lockedBuffer collects log lines written from many goroutines.
@@ -48,7 +49,7 @@ func (l *lockedBuffer) lines() []map[string]any {
 
 func TestRequestIDs(t *testing.T) {
 	logs := &lockedBuffer{}
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
 		d.Log = slog.New(requestid.NewHandler(slog.NewJSONHandler(logs, nil)))
 	})
 	blog := sitev1connect.NewBlogServiceClient(s.H1, s.URL)

@@ -14,7 +14,7 @@ type restFile struct {
 }
 
 func TestRESTContractJobsAndApplications(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 
 	var job struct {
@@ -97,7 +97,7 @@ func TestRESTContractJobsAndApplications(t *testing.T) {
 }
 
 func TestRESTContractPortfolio(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	var item struct {
 		ID, Title, Status string
@@ -142,7 +142,7 @@ func TestRESTContractPortfolio(t *testing.T) {
 }
 
 func TestRESTContractGallery(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	var project struct {
 		ID, Title, Type, Department, Status, Technologyused string
@@ -199,7 +199,7 @@ func TestRESTContractGallery(t *testing.T) {
 }
 
 func TestRESTContractBlogContactNewsletter(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	var post struct {
 		ID, Title, Content string

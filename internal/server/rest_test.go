@@ -12,7 +12,7 @@ import (
 )
 
 func TestRESTLogin(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	tests := []struct {
 		name       string
 		form       url.Values
@@ -53,7 +53,7 @@ func TestRESTLogin(t *testing.T) {
 }
 
 func TestRESTLoginRejectsMalformedBodies(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	tests := []struct {
 		name        string
 		contentType string
@@ -83,7 +83,7 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 	cfg.MaxFailuresPerUser, cfg.MaxFailuresPerAddr = 3, 6
 
 	t.Run("repeated failures for one username answer 429 with Retry-After", func(t *testing.T) {
-		s := startSite(t, cfg)
+		s := sitetest.Start(t, cfg)
 		wrong := url.Values{"username": {sitetest.AdminUser}, "password": {"wrong"}}
 		for range 3 {
 			s.PostForm(t, "/api/user/login", wrong, nil)
@@ -94,7 +94,7 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 		}
 	})
 	t.Run("changing the username's case or the forwarded-for header does not escape the limit", func(t *testing.T) {
-		s := startSite(t, cfg)
+		s := sitetest.Start(t, cfg)
 		for i, name := range []string{"ADMIN", " admin", "Admin"} {
 			h := http.Header{"X-Forwarded-For": {"203.0.113." + string(rune('1'+i))}, "X-Real-Ip": {"198.51.100.1"}}
 			s.PostForm(t, "/api/user/login", url.Values{"username": {name}, "password": {"wrong"}}, h)
@@ -105,7 +105,7 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 		}
 	})
 	t.Run("failures across many usernames from one address answer 429", func(t *testing.T) {
-		s := startSite(t, cfg)
+		s := sitetest.Start(t, cfg)
 		for i := range 6 {
 			h := http.Header{"X-Forwarded-For": {"203.0.113." + string(rune('1'+i))}}
 			s.PostForm(t, "/api/user/login", url.Values{"username": {"user" + string(rune('a'+i))}, "password": {"wrong"}}, h)
@@ -118,7 +118,7 @@ func TestRESTLoginIsRateLimited(t *testing.T) {
 }
 
 func TestRESTMe(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	_, body := s.PostForm(t, "/api/user/login", url.Values{"username": {sitetest.AdminUser}, "password": {sitetest.AdminPassword}}, nil)
 	var login struct{ Data string }
 	if err := json.Unmarshal(body, &login); err != nil {
@@ -151,7 +151,7 @@ func TestRESTMe(t *testing.T) {
 }
 
 func TestUnknownAPIPathAnswersJSON404(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	req, _ := http.NewRequest(http.MethodGet, s.URL+"/api/nope", nil)
 	res, body := s.Do(t, req)
 	if res.StatusCode != http.StatusNotFound || !strings.Contains(string(body), `"code":"not_found"`) {

@@ -22,7 +22,7 @@ import (
 )
 
 func TestSignInOverEveryProtocol(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	protocols := []struct {
 		name   string
 		client *http.Client
@@ -68,7 +68,7 @@ func TestSignInOverEveryProtocol(t *testing.T) {
 }
 
 func TestStaffMethodsRefuseCallersWithoutASession(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	authc := authv1connect.NewAuthServiceClient(s.H1, s.URL)
 	staffc := adminv1connect.NewStaffServiceClient(s.H1, s.URL)
@@ -112,7 +112,7 @@ func TestStaffMethodsRefuseCallersWithoutASession(t *testing.T) {
 func TestLoginErrorsCarryCodesAndDetails(t *testing.T) {
 	cfg := auth.DefaultConfig
 	cfg.MaxFailuresPerUser = 2
-	s := startSite(t, cfg)
+	s := sitetest.Start(t, cfg)
 	authc := authv1connect.NewAuthServiceClient(s.H1, s.URL)
 	ctx := context.Background()
 
@@ -146,7 +146,7 @@ func TestLoginErrorsCarryCodesAndDetails(t *testing.T) {
 // health and reflection only. Every listed service can be described (grpcurl needs that
 // to call it, as the health check in docs/api.md does).
 func TestReflection(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	public := []string{"gusset.auth.v1.AuthService", "gusset.site.v1.BlogService", "grpc.health.v1.Health",
 		"grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection"}
 	staff := []string{"gusset.admin.v1.StaffService", "gusset.admin.v1.BlogService"}
@@ -247,7 +247,7 @@ func TestReflection(t *testing.T) {
 }
 
 func TestHealthServiceReportsServing(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	res, err := s.H1.Post(s.URL+"/grpc.health.v1.Health/Check", "application/json", strings.NewReader("{}"))
 	if err != nil {
 		t.Fatal(err)

@@ -25,7 +25,7 @@ var tightTimeouts = server.Timeouts{BodyGrace: 300 * time.Millisecond, MinBodyRa
 // it far below the minimum rate, is answered and disconnected instead of holding the
 // connection for ever; a client at a normal speed is not affected.
 func TestSlowBodiesAreCut(t *testing.T) {
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
 		d.Timeouts = tightTimeouts
 	})
 	addr := strings.TrimPrefix(s.URL, "http://")

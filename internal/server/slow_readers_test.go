@@ -28,7 +28,7 @@ import (
 // (and say so in its log), while a client that reads keeps getting whole files.
 func TestSlowReadersAreCut(t *testing.T) {
 	logs := &lockedBuffer{}
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k")}, func(d *server.Deps) {
 		d.Log = slog.New(requestid.NewHandler(slog.NewJSONHandler(logs, nil)))
 		d.Timeouts = server.Timeouts{WriteGrace: time.Second, MinWriteRate: 16 << 10, WriteIdle: time.Second}
 	})

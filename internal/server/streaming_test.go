@@ -38,7 +38,7 @@ func TestALargeUploadStreamsWithoutGrowingMemory(t *testing.T) {
 	rule := rules[files.KindGallery]
 	rule.MaxBytes = 1 << 30
 	rules[files.KindGallery] = rule
-	s := startSiteWith(t, app.Config{Auth: auth.DefaultConfig, Uploads: rules, FileSecret: []byte("k")})
+	s := sitetest.StartWith(t, app.Config{Auth: auth.DefaultConfig, Uploads: rules, FileSecret: []byte("k")})
 	token := s.StaffToken(t)
 
 	runtime.GC()

@@ -37,7 +37,7 @@ func TestSignInLimitsCountTheClientBehindATrustedProxy(t *testing.T) {
 				t.Fatal(err)
 			}
 			cfg := auth.DefaultConfig
-			s := startSiteTuned(t, app.Config{Auth: cfg, FileSecret: []byte("k")}, func(d *server.Deps) { d.TrustedProxies = proxies })
+			s := sitetest.StartTuned(t, app.Config{Auth: cfg, FileSecret: []byte("k")}, func(d *server.Deps) { d.TrustedProxies = proxies })
 			c := authv1connect.NewAuthServiceClient(s.H1, s.URL)
 			guess := func(client string) connect.Code {
 				req := connect.NewRequest(&authv1.LoginRequest{Username: sitetest.AdminUser, Password: "a wrong guess"})

@@ -8,10 +8,11 @@ import (
 	"testing"
 
 	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
 func TestWebAppAndProbes(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	tests := []struct {
 		name       string
 		path       string
@@ -50,7 +51,7 @@ func TestWebAppAndProbes(t *testing.T) {
 }
 
 func TestTextAssetsAreServedGzipped(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	want := strings.Repeat("console.log('a steel beam');\n", 200)
 	tests := []struct {
 		name           string

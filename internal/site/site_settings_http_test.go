@@ -20,7 +20,7 @@ import (
 
 func TestSiteSettings(t *testing.T) {
 	ctx := context.Background()
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	token := s.StaffToken(t)
 	staff := adminv1connect.NewSiteSettingsServiceClient(s.H1, s.URL)
 	public := sitev1connect.NewSiteSettingsServiceClient(s.H1, s.URL, connect.WithHTTPGet())

@@ -3,17 +3,7 @@ package sitepage_test
 import (
 	"testing"
 
-	"github.com/gusset/gusset/internal/app"
-	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/sitetest"
 )
 
 func TestMain(m *testing.M) { sitetest.Main(m) }
-
-// site is the running site (internal/sitetest), with this package's helpers as methods.
-type site struct{ *sitetest.Site }
-
-func startSiteTuned(t testing.TB, cfg app.Config, tune func(*server.Deps)) *site {
-	t.Helper()
-	return &site{sitetest.StartTuned(t, cfg, tune)}
-}

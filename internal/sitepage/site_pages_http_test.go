@@ -27,7 +27,7 @@ import (
 // 301, hidden and removed pages 404.
 func TestPagesAsContent(t *testing.T) {
 	ctx := context.Background()
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), PageSeed: os.DirFS("../sitepage/testdata/seed")},
+	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret"), PageSeed: os.DirFS("../sitepage/testdata/seed")},
 		func(d *server.Deps) { d.SiteURL = sitetest.PublicOrigin })
 	token := s.StaffToken(t)
 	pages := adminv1connect.NewPageAdminServiceClient(s.H1, s.URL)

@@ -61,6 +61,33 @@ func Violations(err error) []string {
 	return out
 }
 
+// FieldViolations returns the sorted "field: message" violations of an InvalidArgument
+// error, after checking that its message carries them too.
+func FieldViolations(t testing.TB, err error) []string {
+	t.Helper()
+	var cerr *connect.Error
+	if !errors.As(err, &cerr) || cerr.Code() != connect.CodeInvalidArgument {
+		t.Fatalf("error = %v, want invalid argument", err)
+	}
+	var out []string
+	for _, d := range cerr.Details() {
+		v, derr := d.Value()
+		if derr != nil {
+			t.Fatalf("error detail: %v", derr)
+		}
+		if br, ok := v.(*errdetails.BadRequest); ok {
+			for _, fv := range br.GetFieldViolations() {
+				if !strings.Contains(cerr.Message(), fv.GetDescription()) {
+					t.Errorf("message %q lacks the violation %q", cerr.Message(), fv.GetDescription())
+				}
+				out = append(out, fv.GetField()+": "+fv.GetDescription())
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // FieldMessages returns the field violations of a Connect error as field → message.
 func FieldMessages(t testing.TB, err error) map[string]string {
 	t.Helper()

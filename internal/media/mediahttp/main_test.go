@@ -1,10 +1,9 @@
 package mediahttp_test
 
 import (
-	"os"
 	"testing"
 
-	"github.com/gusset/gusset/internal/pgtest"
+	"github.com/gusset/gusset/internal/sitetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+func TestMain(m *testing.M) { sitetest.Main(m) }

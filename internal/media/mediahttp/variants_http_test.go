@@ -1,4 +1,4 @@
-package server_test
+package mediahttp_test
 
 import (
 	"bytes"
@@ -20,11 +20,11 @@ import (
 
 // waitForVariants polls the public gallery until the project's first image is processed.
 // The bound is generous: under -race on a busy 2-core machine the variants take tens of seconds.
-func (g *gallerySite) waitForVariants(t *testing.T, id string) *sitev1.File {
+func waitForVariants(t *testing.T, g *sitetest.GalleryFixture, id string) *sitev1.File {
 	t.Helper()
 	deadline := time.Now().Add(2 * time.Minute)
 	for ; time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		img := g.getProject(t, id).GetImages()[0]
+		img := g.Project(t, id).GetImages()[0]
 		if img.GetProcessing() != sitev1.ImageProcessing_IMAGE_PROCESSING_PROCESSING {
 			return img
 		}
@@ -34,10 +34,10 @@ func (g *gallerySite) waitForVariants(t *testing.T, id string) *sitev1.File {
 }
 
 func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
-	g := startGallerySite(t)
+	g := sitetest.NewGalleryFixture(t)
 	photo := mediatest.JPEG(mediatest.Picture(1800, 1200), 6) // a phone held upright
-	upload := g.Upload(t, "gallery", "IMG_0042.jpg", photo, g.token)
-	created := g.Create(t, &adminv1.ProjectInput{
+	upload := g.Upload(t, "gallery", "IMG_0042.jpg", photo, g.Token)
+	created := g.CreateProject(t, &adminv1.ProjectInput{
 		Title: "Warehouse", Description: "Steel frame", Location: "Ohio", Type: sitev1.ProjectType_PROJECT_TYPE_INDUSTRIAL,
 		Department: sitev1.Department_DEPARTMENT_PEMB, ImageUploadIds: []string{upload},
 	})
@@ -45,7 +45,7 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 		t.Errorf("got %v right after the upload, want processing (or already ready)", got)
 	}
 
-	img := g.waitForVariants(t, created.GetId())
+	img := waitForVariants(t, g, created.GetId())
 	if got, want := img.GetProcessing(), sitev1.ImageProcessing_IMAGE_PROCESSING_READY; got != want {
 		t.Fatalf("got %v, want %v", got, want)
 	}
@@ -101,7 +101,7 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 	})
 
 	t.Run("an unknown variant path is a 404", func(t *testing.T) {
-		if s := g.status(t, "/media/variants/nothing-here.webp"); s != http.StatusNotFound {
+		if s := g.Status(t, "/media/variants/nothing-here.webp"); s != http.StatusNotFound {
 			t.Errorf("got %d, want 404", s)
 		}
 	})
@@ -110,26 +110,26 @@ func TestAnUploadedPhotoIsServedAsUprightMetadataFreeVariants(t *testing.T) {
 		if len(g.VariantKeys(t)) != 4 {
 			t.Fatalf("got variants %v, want 4", g.VariantKeys(t))
 		}
-		if _, err := g.staff.DeleteProject(context.Background(), sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: created.GetId()}, g.token)); err != nil {
+		if _, err := g.Staff.DeleteProject(context.Background(), sitetest.WithToken(&adminv1.DeleteProjectRequest{Id: created.GetId()}, g.Token)); err != nil {
 			t.Fatal(err)
 		}
-		g.site.EmptyTrash(t)
+		g.Site.EmptyTrash(t)
 		if left := g.VariantKeys(t); len(left) != 0 {
 			t.Errorf("got %v left, want no variants", left)
 		}
-		if s := g.status(t, img.GetVariants()[0].GetPath()); s != http.StatusNotFound {
+		if s := g.Status(t, img.GetVariants()[0].GetPath()); s != http.StatusNotFound {
 			t.Errorf("got GET of a deleted variant = %d, want 404", s)
 		}
 	})
 }
 
 func TestADecompressionBombUploadIsRefusedWithAClearMessage(t *testing.T) {
-	g := startGallerySite(t)
-	res, body := g.TryUpload(t, "gallery", "bomb.png", mediatest.Bomb(100000, 100000), g.token)
+	g := sitetest.NewGalleryFixture(t)
+	res, body := g.TryUpload(t, "gallery", "bomb.png", mediatest.Bomb(100000, 100000), g.Token)
 	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "100000×100000 pixels is over the 50-megapixel limit") {
 		t.Errorf("got %d %s, want 400 naming the limit", res.StatusCode, body)
 	}
-	if n := g.site.CountRows(t, "files"); n != 0 || len(g.AllObjectKeys(t)) != 0 {
+	if n := g.Site.CountRows(t, "files"); n != 0 || len(g.AllObjectKeys(t)) != 0 {
 		t.Errorf("got %d rows and objects %v, want nothing stored", n, g.AllObjectKeys(t))
 	}
 }

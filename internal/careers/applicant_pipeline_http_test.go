@@ -1,4 +1,4 @@
-package server_test
+package careers_test
 
 import (
 	"context"
@@ -25,9 +25,8 @@ const (
 )
 
 func TestApplicantPipeline(t *testing.T) {
-	ts := startTrashSite(t)
+	ts, r := startPipelineSite(t)
 	ctx := context.Background()
-	r := ts.makeRecords(t)
 	setStatus := func(t *testing.T, id string, st adminv1.ApplicationStatus) (*adminv1.Application, error) {
 		t.Helper()
 		res, err := ts.staffApps.SetApplicationStatus(ctx, sitetest.WithToken(&adminv1.SetApplicationStatusRequest{Id: id, Status: st}, ts.token))
@@ -183,7 +182,7 @@ func TestApplicantPipeline(t *testing.T) {
 				t.Errorf("AddApplicationNote(%q, %d chars) = %v, want %v", tt.app, len(tt.body), err, tt.want)
 			}
 		}
-		if n := ts.site.CountRows(t, "follow_up_notes"); n != 2 {
+		if n := ts.Site.CountRows(t, "follow_up_notes"); n != 2 {
 			t.Errorf("got %d notes stored, want the 2 valid ones", n)
 		}
 	})

@@ -1,13 +1,11 @@
-package server_test
+package analytics_test
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,12 +15,8 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
-	"github.com/gusset/gusset/internal/analytics"
-	"github.com/gusset/gusset/internal/app"
 	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/errmap"
-	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/sitetest"
 )
 
@@ -37,14 +31,14 @@ func (b asBrowser) RoundTrip(r *http.Request) (*http.Response, error) {
 	return b.next.RoundTrip(r)
 }
 
-func (s *site) beacon(t *testing.T, body string, header map[string]string) int {
+func beacon(t *testing.T, s *sitetest.Site, body string, header map[string]string) int {
 	t.Helper()
-	status, _ := s.beaconAnswer(t, body, header)
+	status, _ := beaconAnswer(t, s, body, header)
 	return status
 }
 
 // beaconAnswer sends a page view and answers the status and, for a refusal, its fields.
-func (s *site) beaconAnswer(t *testing.T, body string, header map[string]string) (int, []errmap.FieldError) {
+func beaconAnswer(t *testing.T, s *sitetest.Site, body string, header map[string]string) (int, []errmap.FieldError) {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodPost, s.URL+"/analytics/event", strings.NewReader(body))
 	if err != nil {
@@ -67,8 +61,20 @@ func (s *site) beaconAnswer(t *testing.T, body string, header map[string]string)
 	return res.StatusCode, refusal.Error.Fields
 }
 
+// todaysReport is the staff's report of today.
+func todaysReport(t *testing.T, s *sitetest.Site) *adminv1.GetAnalyticsReportResponse {
+	t.Helper()
+	today := time.Now().UTC().Format(time.DateOnly)
+	res, err := adminv1connect.NewAnalyticsServiceClient(s.H1, s.URL).GetAnalyticsReport(context.Background(),
+		sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, s.StaffToken(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Msg
+}
+
 func TestAnalyticsBeaconAndReport(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
+	s := sitetest.Start(t, auth.DefaultConfig)
 	ctx := context.Background()
 	staff := adminv1connect.NewAnalyticsServiceClient(s.H1, s.URL)
 	token := s.StaffToken(t)
@@ -85,7 +91,7 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 			{"a body over 4 KiB", `{"u":"/","r":"` + strings.Repeat("r", 5000) + `"}`},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				if got := s.beacon(t, tc.body, nil); got != http.StatusBadRequest {
+				if got := beacon(t, s, tc.body, nil); got != http.StatusBadRequest {
 					t.Errorf("status = %d; want 400", got)
 				}
 			})
@@ -97,16 +103,16 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 			`{"u":"/?utm_source=LinkedIn&utm_medium=social&utm_campaign=expo&secret=1","r":"https://www.linkedin.com/feed/"}`,
 			`{"u":"/services/pemb-detailing"}`,
 		} {
-			if got := s.beacon(t, body, nil); got != http.StatusNoContent {
+			if got := beacon(t, s, body, nil); got != http.StatusNoContent {
 				t.Errorf("status = %d; want 204", got)
 			}
 		}
 	})
 	t.Run("a bot and a browser sending Global Privacy Control are answered alike and not counted", func(t *testing.T) {
-		if got := s.beacon(t, `{"u":"/career"}`, map[string]string{"User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"}); got != http.StatusNoContent {
+		if got := beacon(t, s, `{"u":"/career"}`, map[string]string{"User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"}); got != http.StatusNoContent {
 			t.Errorf("bot: status = %d; want 204", got)
 		}
-		if got := s.beacon(t, `{"u":"/career"}`, map[string]string{"Sec-GPC": "1"}); got != http.StatusNoContent {
+		if got := beacon(t, s, `{"u":"/career"}`, map[string]string{"Sec-GPC": "1"}); got != http.StatusNoContent {
 			t.Errorf("GPC: status = %d; want 204", got)
 		}
 	})
@@ -166,9 +172,16 @@ func TestAnalyticsBeaconAndReport(t *testing.T) {
 }
 
 func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
-	p := startPortfolioSite(t)
+	p := sitetest.Start(t, auth.DefaultConfig)
+	token := p.StaffToken(t)
 	ctx := context.Background()
-	item := p.Create(t, "Stadium roof trusses", true)
+	created, err := adminv1connect.NewPortfolioServiceClient(p.H1, p.URL).CreatePortfolioItem(ctx, sitetest.WithToken(&adminv1.CreatePortfolioItemRequest{Item: &adminv1.PortfolioItemInput{
+		Title: "Stadium roof trusses", Active: true, FileUploadId: p.Upload(t, "portfolio", "Stadium roof trusses.pdf", sitetest.PDFBytes(), token),
+	}}, token))
+	if err != nil {
+		t.Fatalf("CreatePortfolioItem: %v", err)
+	}
+	item := created.Msg.GetItem()
 	browser := &http.Client{Transport: asBrowser{http.DefaultTransport}}
 	for _, rng := range []string{"", "bytes=0-", "bytes=100-199"} {
 		req, err := http.NewRequest(http.MethodGet, p.URL+item.GetFile().GetPath(), nil)
@@ -185,7 +198,7 @@ func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 		res.Body.Close()
 	}
 	today := time.Now().UTC().Format(time.DateOnly)
-	res, err := adminv1connect.NewAnalyticsServiceClient(p.H1, p.URL).GetAnalyticsReport(ctx, sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, p.token))
+	res, err := adminv1connect.NewAnalyticsServiceClient(p.H1, p.URL).GetAnalyticsReport(ctx, sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, token))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,107 +214,5 @@ func TestAPortfolioPDFDownloadIsAGoalOnceFromItsFirstByte(t *testing.T) {
 	}
 	if raw != 2 {
 		t.Errorf("portfolio PDF goal events = %d; want 2 (the whole file and the range from byte 0, not the later range)", raw)
-	}
-}
-
-// todaysReport is the staff's report of today.
-func (s *site) todaysReport(t *testing.T) *adminv1.GetAnalyticsReportResponse {
-	t.Helper()
-	today := time.Now().UTC().Format(time.DateOnly)
-	res, err := adminv1connect.NewAnalyticsServiceClient(s.H1, s.URL).GetAnalyticsReport(context.Background(),
-		sitetest.WithToken(&adminv1.GetAnalyticsReportRequest{From: today, To: today}, s.StaffToken(t)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.Msg
-}
-
-// A NUL (or another control character, or bytes that are not UTF-8) used to be queued, and
-// PostgreSQL's refusal of it failed the writer's whole batch: every view around it was
-// lost.
-func TestAnalyticsBeaconsWithControlCharactersAreRefusedAndTheOtherViewsCounted(t *testing.T) {
-	s := startSite(t, auth.DefaultConfig)
-	good := 0
-	view := func(t *testing.T) {
-		t.Helper()
-		if got := s.beacon(t, fmt.Sprintf(`{"u":"/page-%d"}`, good), nil); got != http.StatusNoContent {
-			t.Fatalf("a good view: status = %d; want 204", got)
-		}
-		good++
-	}
-	view(t)
-	for _, tc := range []struct {
-		name, body, field string
-	}{
-		{"a percent-encoded NUL in the path", `{"u":"/services%00/pemb"}`, "u"},
-		{"a percent-encoded NUL in utm_source", `{"u":"/?utm_source=news%00letter"}`, "u"},
-		{"a percent-encoded NUL in utm_campaign", `{"u":"/?utm_campaign=expo%00"}`, "u"},
-		{"a NUL in the referrer", `{"u":"/","r":"https://a\u0000b.example/"}`, "r"},
-		{"a C1 control in the referrer's host", `{"u":"/","r":"https://news%C2%85.example/"}`, "r"},
-		{"a C1 control in the path", `{"u":"/a\u0085b"}`, "u"},
-		{"an escape character in utm_medium", `{"u":"/?utm_medium=%1B%5B31m"}`, "u"},
-		{"percent-encoded bytes that are not UTF-8 in utm_source", `{"u":"/?utm_source=caf%E9"}`, "u"},
-		{"bytes that are not UTF-8 in the body", "{\"u\":\"/caf\xe9\"}", "u"},
-	} {
-		t.Run("a beacon with "+tc.name+" is a 400 naming the field", func(t *testing.T) {
-			status, fields := s.beaconAnswer(t, tc.body, nil)
-			if status != http.StatusBadRequest || len(fields) != 1 || fields[0].Field != tc.field {
-				t.Errorf("status = %d, fields = %+v; want 400 on field %q", status, fields, tc.field)
-			}
-			view(t)
-		})
-	}
-	t.Run("the other views are all counted", func(t *testing.T) {
-		if r := s.todaysReport(t); r.GetPageviews() != int64(good) || r.GetVisitors() != 1 {
-			t.Errorf("page views, visitors = %d, %d; want %d, 1", r.GetPageviews(), r.GetVisitors(), good)
-		}
-	})
-}
-
-// 20,000 beacons from one address used to be 20,000 visitors (each with its own user agent).
-// Here the cap is 25 an hour and 200 beacons come from one /24 at once, through a trusted
-// proxy that names each client.
-func TestAnalyticsAFloodFromOneNetworkIsCountedUpToTheCap(t *testing.T) {
-	proxies, err := clientaddr.ParseProxies("127.0.0.0/8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	const limit = 25
-	s := startSiteTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("k"), Analytics: analytics.Config{NetworkCap: limit}},
-		func(d *server.Deps) { d.TrustedProxies = proxies })
-	var wg sync.WaitGroup
-	statuses := make([]int, 200)
-	for g := range 8 {
-		wg.Go(func() {
-			for i := g; i < len(statuses); i += 8 {
-				statuses[i] = s.beacon(t, `{"u":"/flood"}`, map[string]string{
-					"X-Forwarded-For": fmt.Sprintf("203.0.113.%d", 1+i%250),
-					"User-Agent":      strings.Replace(browserUA, "Chrome/131.0.0.0", fmt.Sprintf("Chrome/131.0.%d.0", i), 1),
-				})
-			}
-		})
-	}
-	wg.Wait()
-	for i, st := range statuses {
-		// Answered as any page view, so a beacon is not sent again.
-		if st != http.StatusNoContent {
-			t.Fatalf("beacon %d: status = %d; want 204", i, st)
-		}
-	}
-	for range 3 {
-		if got := s.beacon(t, `{"u":"/calm"}`, map[string]string{"X-Forwarded-For": "198.51.100.7"}); got != http.StatusNoContent {
-			t.Fatalf("another network: status = %d; want 204", got)
-		}
-	}
-	r := s.todaysReport(t)
-	pages := map[string]int64{}
-	for _, p := range r.GetPages() {
-		pages[p.GetValue()] = p.GetPageviews()
-	}
-	if pages["/flood"] != limit || pages["/calm"] != 3 {
-		t.Errorf("page views of /flood, /calm = %d, %d; want %d (the cap), 3", pages["/flood"], pages["/calm"], limit)
-	}
-	if r.GetVisitors() != limit+1 {
-		t.Errorf("visitors = %d; want %d", r.GetVisitors(), limit+1)
 	}
 }
