@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
 )
@@ -68,6 +69,9 @@ func (e *RateLimitedError) Unwrap() error { return ErrRateLimited }
 
 // RetryDelay is how long the caller must wait, for a Retry-After answer.
 func (e *RateLimitedError) RetryDelay() time.Duration { return e.RetryAfter }
+
+// Actor is u as who acted (actor.Actor).
+func (u User) Actor() actor.Actor { return actor.Staff(u.ID, u.Username) }
 
 // User is a staff account.
 type User struct {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/keyset"
@@ -59,12 +60,9 @@ type SearchFilter struct {
 	Text string
 }
 
-// Note is a staff member's private note on an applicant, and Author who writes it: the
-// applicant's follow-up's (internal/followup).
-type (
-	Note   = followup.Note
-	Author = followup.Author
-)
+// Note is a staff member's private note on an applicant: the applicant's follow-up's
+// (internal/followup).
+type Note = followup.Note
 
 // SetStatus moves an applicant to status.
 func (s *Service) SetStatus(ctx context.Context, id string, status Status) (Application, error) {
@@ -105,7 +103,7 @@ func (s *Service) ListNotes(ctx context.Context, applicationID string) ([]Note, 
 }
 
 // AddNote adds a note signed by author.
-func (s *Service) AddNote(ctx context.Context, applicationID string, author Author, body string) (Note, error) {
+func (s *Service) AddNote(ctx context.Context, applicationID string, author actor.Actor, body string) (Note, error) {
 	appID, err := apperr.ParseID(applicationID, ErrApplicationNotFound)
 	if err != nil {
 		return Note{}, err

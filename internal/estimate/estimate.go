@@ -121,12 +121,8 @@ func (r Request) FlagsAt(now time.Time) Flags {
 	return f
 }
 
-// Note is a staff note, and Author who writes it: the request's follow-up's
-// (internal/followup).
-type (
-	Note   = followup.Note
-	Author = followup.Author
-)
+// Note is a staff note: the request's follow-up's (internal/followup).
+type Note = followup.Note
 
 // Filter narrows the list; every field is optional.
 type Filter struct {

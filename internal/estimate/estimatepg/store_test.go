@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/estimate"
 	"github.com/gusset/gusset/internal/estimate/estimatepg"
 	"github.com/gusset/gusset/internal/followup"
@@ -60,7 +61,7 @@ func TestTheFirstResponseOfARequest(t *testing.T) {
 			t.Fatal("got no first response after Reviewing, want one")
 		}
 		first := *r.FirstResponseTime
-		if _, err := f.svc.AddNote(ctx, id, estimate.Author{Name: "alice"}, "Quoted."); err != nil {
+		if _, err := f.svc.AddNote(ctx, id, actor.Actor{Name: "alice"}, "Quoted."); err != nil {
 			t.Fatal(err)
 		}
 		if r, err = f.svc.Get(ctx, id); err != nil || !r.FirstResponseTime.Equal(first) {
@@ -75,7 +76,7 @@ func TestTheFirstResponseOfARequest(t *testing.T) {
 	})
 	t.Run("a note is a first response", func(t *testing.T) {
 		id := f.request(t, "Gus")
-		if _, err := f.svc.AddNote(ctx, id, estimate.Author{Name: "alice"}, "Called back."); err != nil {
+		if _, err := f.svc.AddNote(ctx, id, actor.Actor{Name: "alice"}, "Called back."); err != nil {
 			t.Fatal(err)
 		}
 		notes, err := f.svc.Notes(ctx, id)
