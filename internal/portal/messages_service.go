@@ -134,7 +134,7 @@ func (m *Messages) AttachmentURL(ctx context.Context, r Reader, attachment strin
 	if err != nil {
 		return "", err
 	}
-	if r.Client && org != r.OrganizationID {
+	if r.IsClient() && org != r.OrganizationID {
 		return "", ErrAttachmentNotFound
 	}
 	return m.files.Path(f), nil
@@ -143,7 +143,7 @@ func (m *Messages) AttachmentURL(ctx context.Context, r Reader, attachment strin
 // Unread counts r's unread messages per project.
 func (m *Messages) Unread(ctx context.Context, r Reader) (map[uuid.UUID]int, error) {
 	var org *uuid.UUID
-	if r.Client {
+	if r.IsClient() {
 		org = &r.OrganizationID
 	}
 	return m.store.UnreadByProject(ctx, r.ID, org)
@@ -160,7 +160,7 @@ func (m *Messages) SetMailSetting(ctx context.Context, r Reader, s MailSetting) 
 	var c validate.Checker
 	c.Check(slices.Contains([]MailChoice{MailEach, MailDigest, MailNone}, s.Choice), "mail_choice", "Choose how you are mailed about messages")
 	s.Email = NormalizeEmail(s.Email)
-	if r.Client {
+	if r.IsClient() {
 		s.Email = ""
 	} else if s.Email != "" || s.Choice != MailNone {
 		c.Check(validate.Email(s.Email), "email", "Please enter a valid email address")
@@ -169,7 +169,7 @@ func (m *Messages) SetMailSetting(ctx context.Context, r Reader, s MailSetting) 
 	if err := c.Err(); err != nil {
 		return MailSetting{}, err
 	}
-	return m.store.MailSettingSet(ctx, r.ID, r.Client, s)
+	return m.store.MailSettingSet(ctx, r.ID, r.IsClient(), s)
 }
 
 // SendDigests mails the daily digests that are due.

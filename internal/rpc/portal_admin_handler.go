@@ -8,7 +8,6 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
-	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/portal"
 )
 
@@ -126,14 +125,8 @@ func (h projectAdmin) AddMilestone(ctx context.Context, req *connect.Request[adm
 	return connect.NewResponse(&adminv1.AddMilestoneResponse{Milestone: m}), nil
 }
 
-// milestoneActor is the signed-in staff user as the milestone history names them.
-func milestoneActor(ctx context.Context) portal.Actor {
-	s, _ := auth.SessionFrom(ctx)
-	return portal.Actor{ID: s.User.ID, Name: s.User.Username}
-}
-
 func (h projectAdmin) UpdateMilestone(ctx context.Context, req *connect.Request[adminv1.UpdateMilestoneRequest]) (*connect.Response[adminv1.UpdateMilestoneResponse], error) {
-	m, err := h.portal.UpdateMilestone(ctx, milestoneActor(ctx), req.Msg)
+	m, err := h.portal.UpdateMilestone(ctx, staffActor(ctx), req.Msg)
 	if err != nil {
 		return nil, err
 	}
