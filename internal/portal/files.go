@@ -14,6 +14,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/resumable"
@@ -99,6 +100,10 @@ func (c Caller) scope() *uuid.UUID {
 // Owner is the owner hash of the caller's uploads (resumable.OwnerOf): the resumable
 // uploads they start and the message attachments they upload.
 func (c Caller) Owner() []byte { return ownerOf(c.Staff, c.ID) }
+
+// Owner is the owner hash of a's uploads (resumable.OwnerOf): the resumable uploads
+// they start and the message attachments they upload.
+func Owner(a actor.Actor) []byte { return ownerOf(a.IsStaff(), a.ID) }
 
 func ownerOf(staff bool, id uuid.UUID) []byte {
 	if staff {

@@ -76,7 +76,7 @@ type Post struct {
 	Author    actor.Actor
 	Body      string
 	UploadIDs []uuid.UUID
-	// Owner is the author's owner hash (Caller.Owner): only their own uploads are attached.
+	// Owner is the author's owner hash (Owner): only their own uploads are attached.
 	Owner []byte
 }
 
@@ -159,37 +159,18 @@ func NewMessages(store MessageStore, projects ProjectStore, f Attachments, m mai
 	return &Messages{store: store, projects: projects, files: f, mail: m, now: now}
 }
 
-// Reader is who reads or writes: a client of an organization, or a staff user.
-type Reader struct {
-	actor.Actor
-}
-
-// ClientReader is the reader of a client session.
-func ClientReader(s Session) Reader {
-	return Reader{Actor: s.User.Actor()}
-}
-
-// StaffReader is a staff user as a reader.
-func StaffReader(id uuid.UUID, username string) Reader {
-	return Reader{Actor: actor.Staff(id, username)}
-}
-
-// owner is the owner hash of r's uploads (Caller.Owner).
-func (r Reader) owner() []byte { return ownerOf(!r.IsClient(), r.ID) }
+// Who reads or writes messages is an actor.Actor: a client of an organization, or a
+// staff user.
 
 // project answers ErrProjectNotFound unless r may see the project: any for staff, their
 // organization's for a client.
-func (m *Messages) project(ctx context.Context, r Reader, id uuid.UUID) error {
-	var org *uuid.UUID
-	if r.IsClient() {
-		org = &r.OrganizationID
-	}
-	_, err := m.projects.ProjectGet(ctx, id, org)
+func (m *Messages) project(ctx context.Context, r actor.Actor, id uuid.UUID) error {
+	_, err := m.projects.ProjectGet(ctx, id, r.Scope())
 	return err
 }
 
 // visible answers ErrThreadNotFound for a thread of another organization's project.
-func (r Reader) visible(p ThreadProject) error {
+func visible(r actor.Actor, p ThreadProject) error {
 	if r.IsClient() && p.OrganizationID != r.OrganizationID {
 		return ErrThreadNotFound
 	}
