@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 )
 
@@ -18,27 +19,27 @@ import (
 const DownloadPath = "/portal/files/"
 
 // who is the downloader as a link names them: "s-<id>" staff, "c-<id>" a client.
-func (c Caller) who() string {
-	if c.Staff {
+func who(c actor.Actor) string {
+	if c.IsStaff() {
 		return "s-" + c.ID.String()
 	}
 	return "c-" + c.ID.String()
 }
 
 // DownloadURL is a signed link for c to revision, which a plain <a download> follows.
-func (f *Files) DownloadURL(ctx context.Context, c Caller, revisionID string) (string, time.Time, error) {
+func (f *Files) DownloadURL(ctx context.Context, c actor.Actor, revisionID string) (string, time.Time, error) {
 	id, err := apperr.ParseID(revisionID, ErrRevisionNotFound)
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	r, err := f.store.RevisionGet(ctx, id, c.scope())
+	r, err := f.store.RevisionGet(ctx, id, c.Scope())
 	if err != nil {
 		return "", time.Time{}, err
 	}
 	now := f.now()
 	// The name is the last segment for the browser's sake; only what precedes it is
 	// signed, so however a browser re-escapes a name, the link holds.
-	signed := DownloadPath + r.ID.String() + "/" + c.who()
+	signed := DownloadPath + r.ID.String() + "/" + who(c)
 	link := f.signer.Sign(signed, now)
 	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(f.linkTTL), nil
 }
@@ -75,7 +76,11 @@ func (f *Files) OpenDownload(ctx context.Context, escapedPath string, query url.
 
 // RecordDownload logs a download of r by d: bytes sent, whole or not.
 func (f *Files) RecordDownload(ctx context.Context, r Revision, d Downloader, bytes int64) error {
-	return f.store.DownloadRecord(ctx, r.ID, Caller{Staff: d.Staff, ID: d.ID}, bytes, bytes == r.Size)
+	by := actor.Actor{Kind: actor.KindClient, ID: d.ID}
+	if d.Staff {
+		by.Kind = actor.KindStaff
+	}
+	return f.store.DownloadRecord(ctx, r.ID, by, bytes, bytes == r.Size)
 }
 
 // Downloads is the download log of a file (staff).
