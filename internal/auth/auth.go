@@ -114,7 +114,7 @@ type Store interface {
 	// InTx runs fn with a store whose statements share one transaction.
 	InTx(ctx context.Context, fn func(Store) error) error
 	// Audit appends an application event to the audit trail (see package audit).
-	Audit(ctx context.Context, a audit.Actor, action, table, id string, summary any) error
+	Audit(ctx context.Context, a audit.Origin, action, table, id string, summary any) error
 
 	UserCreate(ctx context.Context, username, passwordHash string, mustChange bool) (User, error)
 	UserByUsername(ctx context.Context, username string) (User, error)

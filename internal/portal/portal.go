@@ -94,7 +94,7 @@ type Invitation struct {
 
 // Store persists the portal. Absent rows answer the domain's not-found errors.
 type Store interface {
-	Audit(ctx context.Context, a audit.Actor, action, table, id string, summary any) error
+	Audit(ctx context.Context, a audit.Origin, action, table, id string, summary any) error
 
 	OrganizationCreate(ctx context.Context, name string) (Organization, error)
 	OrganizationGet(ctx context.Context, id uuid.UUID) (Organization, error)

@@ -318,9 +318,6 @@ type ScheduledPublish struct {
 // by is who is writing, from the request's audit actor: the system (the zero Actor) for
 // the first-start seed and the queue.
 func by(ctx context.Context) actor.Actor {
-	a, ok := audit.ActorFrom(ctx)
-	if !ok || a.UserID == uuid.Nil {
-		return actor.Actor{}
-	}
-	return actor.Staff(a.UserID, a.Username)
+	o, _ := audit.OriginFrom(ctx)
+	return o.Actor
 }

@@ -45,7 +45,7 @@ func (u Uploads) caller(r *http.Request) (context.Context, actor.Actor, error) {
 	if err != nil {
 		return r.Context(), actor.Actor{}, err
 	}
-	ctx := audit.WithActor(r.Context(), audit.Actor{UserID: c.ID, Username: c.Name, Addr: r.RemoteAddr, Procedure: r.Method + " " + UploadPath})
+	ctx := audit.WithOrigin(r.Context(), audit.Origin{Actor: c, Addr: r.RemoteAddr, Procedure: r.Method + " " + UploadPath})
 	return ctx, c, nil
 }
 
