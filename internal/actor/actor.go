@@ -49,7 +49,7 @@ type Actor struct {
 	// ID is the staff or client user's id; uuid.Nil for the system.
 	ID uuid.UUID
 	// Name is how the trail and the screens name them: a staff username, a client's
-	// display name with their organization (portal.ActorName).
+	// email with their organization (portal.ActorName).
 	Name string
 	// OrganizationID is a client's organization; uuid.Nil for anyone else.
 	OrganizationID uuid.UUID
