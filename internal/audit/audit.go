@@ -3,7 +3,7 @@
 // Staff writes are recorded by the database itself: a trigger on every audited table
 // inserts an audit_events row in the transaction of the write, reading the actor from
 // settings that the connection pool puts on the connection (see database.NewPool) from
-// the Actor on the request's context. The application records only what is not a row
+// the Origin on the request's context. The application records only what is not a row
 // write (sign-in events), through Recorder.
 package audit
 
@@ -18,29 +18,31 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
 
-// Actor is the staff user on whose behalf a request writes.
-type Actor struct {
-	UserID    uuid.UUID
-	Username  string
+// Origin is where a request's writes come from: who acted (a staff or client user; the
+// system, with no id, for a stranger at a sign-in form), from which client address,
+// through which procedure. The trail records the actor's id and name, not their kind.
+type Origin struct {
+	actor.Actor
 	Addr      string
 	Procedure string
 }
 
 type ctxKey struct{}
 
-// WithActor returns ctx whose database writes are recorded as done by a.
-func WithActor(ctx context.Context, a Actor) context.Context {
-	return context.WithValue(ctx, ctxKey{}, a)
+// WithOrigin returns ctx whose database writes are recorded as coming from o.
+func WithOrigin(ctx context.Context, o Origin) context.Context {
+	return context.WithValue(ctx, ctxKey{}, o)
 }
 
-// ActorFrom returns the actor of ctx, if any.
-func ActorFrom(ctx context.Context) (Actor, bool) {
-	a, ok := ctx.Value(ctxKey{}).(Actor)
-	return a, ok
+// OriginFrom returns the origin of ctx, if any.
+func OriginFrom(ctx context.Context) (Origin, bool) {
+	o, ok := ctx.Value(ctxKey{}).(Origin)
+	return o, ok
 }
 
 // Actions recorded by the application (the triggers record insert, update, delete).
@@ -71,9 +73,14 @@ func Claimed(name string) string {
 
 // Event is one row of the trail.
 type Event struct {
-	ID          int64
-	CreateTime  time.Time
-	Actor       Actor // UserID is uuid.Nil when unknown
+	ID         int64
+	CreateTime time.Time
+	// ActorID and ActorName are who acted as the trail kept them (ActorID is uuid.Nil when
+	// unknown); Addr and Procedure where from (Origin).
+	ActorID     uuid.UUID
+	ActorName   string
+	Addr        string
+	Procedure   string
 	Action      string
 	EntityTable string
 	EntityID    string

@@ -105,7 +105,7 @@ func kindOf(table string) Kind {
 // Describe puts e in words; names maps staff user ids to usernames, so that a changed
 // assignee reads as a name.
 func Describe(e Event, names map[string]string) Words {
-	actor := e.Actor.Username
+	actor := e.ActorName
 	if actor == "" {
 		actor = "Someone"
 	}

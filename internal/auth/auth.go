@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
 )
@@ -69,6 +70,9 @@ func (e *RateLimitedError) Unwrap() error { return ErrRateLimited }
 // RetryDelay is how long the caller must wait, for a Retry-After answer.
 func (e *RateLimitedError) RetryDelay() time.Duration { return e.RetryAfter }
 
+// Actor is u as who acted (actor.Actor).
+func (u User) Actor() actor.Actor { return actor.Staff(u.ID, u.Username) }
+
 // User is a staff account.
 type User struct {
 	ID                 uuid.UUID
@@ -110,7 +114,7 @@ type Store interface {
 	// InTx runs fn with a store whose statements share one transaction.
 	InTx(ctx context.Context, fn func(Store) error) error
 	// Audit appends an application event to the audit trail (see package audit).
-	Audit(ctx context.Context, a audit.Actor, action, table, id string, summary any) error
+	Audit(ctx context.Context, a audit.Origin, action, table, id string, summary any) error
 
 	UserCreate(ctx context.Context, username, passwordHash string, mustChange bool) (User, error)
 	UserByUsername(ctx context.Context, username string) (User, error)

@@ -187,7 +187,7 @@ func (s *Service) SignIn(ctx context.Context, c Credentials) (SignInResult, erro
 		}
 		// Nobody signed in: the entry has no actor, and the name typed is only what the
 		// stranger claimed to be (the account it names, if any, is the entry's entity).
-		stranger := audit.Actor{Addr: c.Addr, Procedure: loginProcedure}
+		stranger := audit.Origin{Addr: c.Addr, Procedure: loginProcedure}
 		summary := map[string]string{"reason": reason, "claimed_username": audit.Claimed(username)}
 		if err := s.store.Audit(ctx, stranger, audit.ActionSignInFailed, "staff_users", idOrEmpty(user.ID), summary); err != nil {
 			return SignInResult{}, err
@@ -230,7 +230,7 @@ func (s *Service) openSession(ctx context.Context, user User, c Credentials, sum
 		if err := st.UserSignedIn(ctx, user.ID); err != nil {
 			return err
 		}
-		actor := audit.Actor{UserID: user.ID, Username: user.Username, Addr: c.Addr, Procedure: loginProcedure}
+		actor := audit.Origin{Actor: user.Actor(), Addr: c.Addr, Procedure: loginProcedure}
 		if err := st.Audit(ctx, actor, audit.ActionSignIn, "staff_users", user.ID.String(), summary); err != nil {
 			return err
 		}
@@ -297,9 +297,9 @@ func (s *Service) Logout(ctx context.Context, token string) error {
 		if session.User.ID == uuid.Nil { // expired or a disabled account's
 			return nil
 		}
-		actor, ok := audit.ActorFrom(ctx)
+		actor, ok := audit.OriginFrom(ctx)
 		if !ok {
-			actor = audit.Actor{UserID: session.User.ID, Username: session.User.Username}
+			actor = audit.Origin{Actor: session.User.Actor()}
 		}
 		return st.Audit(ctx, actor, audit.ActionSignOut, "staff_sessions", session.ID.String(), nil)
 	})

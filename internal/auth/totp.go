@@ -240,7 +240,7 @@ func (s *Service) SignInSecondFactor(ctx context.Context, challenge, code, recov
 				return "", Session{}, err
 			}
 		}
-		actor := audit.Actor{UserID: user.ID, Username: user.Username, Addr: c.Addr, Procedure: secondFactorProcedure}
+		actor := audit.Origin{Actor: user.Actor(), Addr: c.Addr, Procedure: secondFactorProcedure}
 		if aerr := s.store.Audit(ctx, actor, audit.ActionSignInFailed, "staff_users", user.ID.String(), map[string]string{"reason": "wrong " + how + " code"}); aerr != nil {
 			return "", Session{}, aerr
 		}
@@ -255,7 +255,7 @@ func (s *Service) SignInSecondFactor(ctx context.Context, challenge, code, recov
 		return "", Session{}, err
 	}
 	if how == "recovery_code" {
-		actor := audit.Actor{UserID: user.ID, Username: user.Username, Addr: c.Addr, Procedure: secondFactorProcedure}
+		actor := audit.Origin{Actor: user.Actor(), Addr: c.Addr, Procedure: secondFactorProcedure}
 		if err := s.store.Audit(ctx, actor, audit.ActionRecoveryCodeUsed, "staff_users", user.ID.String(), nil); err != nil {
 			return "", Session{}, err
 		}
@@ -346,11 +346,11 @@ func hashRecoveryCode(code string) []byte {
 }
 
 // actorOf is the request's actor, or the user when the caller set none.
-func actorOf(ctx context.Context, u User) audit.Actor {
-	if a, ok := audit.ActorFrom(ctx); ok {
+func actorOf(ctx context.Context, u User) audit.Origin {
+	if a, ok := audit.OriginFrom(ctx); ok {
 		return a
 	}
-	return audit.Actor{UserID: u.ID, Username: u.Username}
+	return audit.Origin{Actor: u.Actor()}
 }
 
 func unixStep(step int64) time.Time { return time.Unix(step*totpPeriod, 0) }

@@ -9,6 +9,7 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/keyset"
@@ -54,12 +55,9 @@ type SearchFilter struct {
 	Text string
 }
 
-// Note is a staff member's private note on an applicant, and Author who writes it: the
-// applicant's follow-up's (internal/followup).
-type (
-	Note   = adminv1.ApplicationNote
-	Author = followup.Author
-)
+// Note is a staff member's private note on an applicant: the applicant's follow-up's
+// (internal/followup).
+type Note = adminv1.ApplicationNote
 
 // toNote is a follow-up note as the applicant's notes show it.
 func toNote(n followup.Note) *Note {
@@ -128,7 +126,7 @@ func (s *Service) ListNotes(ctx context.Context, applicationID string) ([]*Note,
 }
 
 // AddNote adds a note signed by author.
-func (s *Service) AddNote(ctx context.Context, applicationID string, author Author, body string) (*Note, error) {
+func (s *Service) AddNote(ctx context.Context, applicationID string, author actor.Actor, body string) (*Note, error) {
 	appID, err := apperr.ParseID(applicationID, ErrApplicationNotFound)
 	if err != nil {
 		return nil, err

@@ -10,18 +10,15 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/validate"
 )
 
-// Entry is one entry of a message's history (its follow-up's notes and replies); Author
-// the staff member who writes one.
-type (
-	Entry  = adminv1.ContactEntry
-	Author = followup.Author
-)
+// Entry is one entry of a message's history (its follow-up's notes and replies).
+type Entry = adminv1.ContactEntry
 
 var entryKinds = map[followup.NoteKind]adminv1.ContactEntryKind{
 	followup.KindNote:  adminv1.ContactEntryKind_CONTACT_ENTRY_KIND_NOTE,
@@ -41,7 +38,7 @@ func ToEntry(n followup.Note) *Entry {
 // Reply is a reply to store. Mail makes the mail of the message as stored (locked),
 // which is queued in the outbox with the entry.
 type Reply struct {
-	Author  Author
+	Author  actor.Actor
 	Subject string
 	Body    string
 	Mail    func(*Message) mail.Message
@@ -135,7 +132,7 @@ func (s *Service) Assign(ctx context.Context, id, assigneeID string) (*Message, 
 const maxReply = 10000
 
 // AddNote adds a private note signed by author.
-func (s *Service) AddNote(ctx context.Context, id string, author Author, body string) (*Entry, error) {
+func (s *Service) AddNote(ctx context.Context, id string, author actor.Actor, body string) (*Entry, error) {
 	if _, err := followup.CheckNote(body); err != nil {
 		return nil, err
 	}
@@ -153,7 +150,7 @@ func (s *Service) AddNote(ctx context.Context, id string, author Author, body st
 // Reply mails body to the message's sender through the outbox, keeps it in the
 // message's history and makes the message Replied. An empty subject is "Re: your
 // message to {company}".
-func (s *Service) Reply(ctx context.Context, id string, author Author, subject, body string) (*Entry, *Message, error) {
+func (s *Service) Reply(ctx context.Context, id string, author actor.Actor, subject, body string) (*Entry, *Message, error) {
 	subject, body = strings.TrimSpace(subject), strings.TrimSpace(body)
 	var c validate.Checker
 	c.Text("subject", subject)

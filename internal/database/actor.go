@@ -16,7 +16,7 @@ import (
 // clean connections (the public site) cost no extra round trip.
 const actorKey = "gusset.actor"
 
-// NewPool returns a pool on url whose connections carry the request's audit.Actor in
+// NewPool returns a pool on url whose connections carry the request's audit.Origin in
 // the session settings the audit triggers read (gusset.actor_id, _username, _addr,
 // _procedure). A connection acquired without an actor has any earlier actor cleared
 // before use, so a visitor's or a job's write is never recorded under a staff user.
@@ -48,10 +48,10 @@ func NewPool(ctx context.Context, url string) (*pgxpool.Pool, error) {
 }
 
 func prepareActor(ctx context.Context, conn *pgx.Conn) (bool, error) {
-	a, _ := audit.ActorFrom(ctx)
+	a, _ := audit.OriginFrom(ctx)
 	want := ""
-	if a.UserID != [16]byte{} {
-		want = fmt.Sprintf("%s\x00%s\x00%s\x00%s", a.UserID, a.Username, a.Addr, a.Procedure)
+	if a.ID != [16]byte{} {
+		want = fmt.Sprintf("%s\x00%s\x00%s\x00%s", a.ID, a.Name, a.Addr, a.Procedure)
 	}
 	data := conn.PgConn().CustomData()
 	if have, _ := data[actorKey].(string); have == want {
@@ -59,13 +59,13 @@ func prepareActor(ctx context.Context, conn *pgx.Conn) (bool, error) {
 	}
 	id := ""
 	if want != "" {
-		id = a.UserID.String()
+		id = a.ID.String()
 	}
 	// Session-level (not transaction-local) settings: the pool hands connections to
 	// plain statements and transactions alike.
 	_, err := conn.Exec(ctx, `SELECT set_config('gusset.actor_id', $1, false), set_config('gusset.actor_username', $2, false),
 		set_config('gusset.actor_addr', $3, false), set_config('gusset.actor_procedure', $4, false)`,
-		id, a.Username, a.Addr, a.Procedure)
+		id, a.Name, a.Addr, a.Procedure)
 	if err != nil {
 		// The connection's settings are unknown now: drop it rather than risk a write
 		// recorded under the wrong actor.

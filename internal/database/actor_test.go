@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/pgtest"
@@ -25,19 +26,19 @@ func TestActorFollowsTheRequest(t *testing.T) {
 	if got := pool.Config().MaxConns; got != 1 {
 		t.Fatalf("pool size = %d, want 1", got)
 	}
-	alice := audit.Actor{UserID: uuid.New(), Username: "alice", Addr: "192.0.2.1:1", Procedure: "/gusset.admin.v1.JobService/CreateJob"}
-	bob := audit.Actor{UserID: uuid.New(), Username: "bob", Addr: "192.0.2.2:1", Procedure: "/gusset.admin.v1.JobService/UpdateJob"}
+	alice := audit.Origin{Actor: actor.Staff(uuid.New(), "alice"), Addr: "192.0.2.1:1", Procedure: "/gusset.admin.v1.JobService/CreateJob"}
+	bob := audit.Origin{Actor: actor.Staff(uuid.New(), "bob"), Addr: "192.0.2.2:1", Procedure: "/gusset.admin.v1.JobService/UpdateJob"}
 	insert := func(ctx context.Context, role string) {
 		t.Helper()
 		if _, err := pool.Exec(ctx, `INSERT INTO jobs (role, location, qualification) VALUES ($1, 'Calgary', 'SDS/2')`, role); err != nil {
 			t.Fatal(err)
 		}
 	}
-	insert(audit.WithActor(ctx, alice), "by alice")
+	insert(audit.WithOrigin(ctx, alice), "by alice")
 	insert(ctx, "by a job, no actor")
-	insert(audit.WithActor(ctx, bob), "by bob")
-	insert(audit.WithActor(ctx, bob), "by bob again")
-	if err := insertInTx(audit.WithActor(ctx, alice), pool); err != nil {
+	insert(audit.WithOrigin(ctx, bob), "by bob")
+	insert(audit.WithOrigin(ctx, bob), "by bob again")
+	if err := insertInTx(audit.WithOrigin(ctx, alice), pool); err != nil {
 		t.Fatal(err)
 	}
 	insert(ctx, "by a visitor, no actor")

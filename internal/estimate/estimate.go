@@ -96,12 +96,8 @@ func SetFlags(r *Request, now time.Time) {
 	}
 }
 
-// Note is a staff note, and Author who writes it: the request's follow-up's
-// (internal/followup).
-type (
-	Note   = adminv1.EstimateNote
-	Author = followup.Author
-)
+// Note is a staff note: the request's follow-up's (internal/followup).
+type Note = adminv1.EstimateNote
 
 // Search is the staff's search: every filter is optional.
 type Search = adminv1.SearchEstimatesRequest

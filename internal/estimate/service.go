@@ -13,6 +13,7 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/keyset"
@@ -353,7 +354,7 @@ func (s *Service) Notes(ctx context.Context, id string) ([]*Note, error) {
 }
 
 // AddNote adds a note (1–5000 characters); the first note is a first response.
-func (s *Service) AddNote(ctx context.Context, id string, a Author, body string) (*Note, error) {
+func (s *Service) AddNote(ctx context.Context, id string, a actor.Actor, body string) (*Note, error) {
 	uid, err := s.id(id)
 	if err != nil {
 		return nil, err

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/actor"
 )
 
 // Promise is how soon the firm promises a first answer.
@@ -83,16 +85,10 @@ type Note struct {
 	CreateTime      time.Time
 }
 
-// Author is the staff member who writes a note or a reply.
-type Author struct {
-	ID   *uuid.UUID
-	Name string
-}
-
 // NewNote is an entry to store; Responds marks the subject answered (once).
 type NewNote struct {
 	Kind            NoteKind
-	Author          Author
+	Author          actor.Actor // the staff member who writes it
 	Subject         string
 	Body            string
 	OutboxMessageID *uuid.UUID

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -61,7 +62,7 @@ func CheckNote(body string) (string, error) {
 
 // AddNote adds a private note signed by author; a note answers the subject when its kind
 // says so.
-func (s *Service) AddNote(ctx context.Context, k Kind, id uuid.UUID, author Author, body string) (Note, error) {
+func (s *Service) AddNote(ctx context.Context, k Kind, id uuid.UUID, author actor.Actor, body string) (Note, error) {
 	body, err := CheckNote(body)
 	if err != nil {
 		return Note{}, err

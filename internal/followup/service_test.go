@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/gusset/gusset/internal/actor"
 
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -83,7 +84,7 @@ func TestCheckNote(t *testing.T) {
 
 func TestAddNote(t *testing.T) {
 	ctx := context.Background()
-	author := Author{Name: "Priya"}
+	author := actor.Staff(uuid.New(), "Priya")
 	for _, tc := range []struct {
 		kind         Kind
 		wantResponds bool

@@ -115,7 +115,7 @@ func (s *Service) SignInSecondFactor(ctx context.Context, challenge, code, recov
 	default:
 		err = auth.ErrInvalidCode
 	}
-	actor := audit.Actor{UserID: u.ID, Username: ActorName(u), Addr: c.Addr, Procedure: secondFactorProcedure}
+	actor := audit.Origin{Actor: u.Actor(), Addr: c.Addr, Procedure: secondFactorProcedure}
 	if errors.Is(err, auth.ErrInvalidCode) {
 		failures, ferr := s.store.ChallengeFail(ctx, hash)
 		if ferr != nil {
@@ -251,11 +251,11 @@ func (s *Service) DisableTotp(ctx context.Context, session Session, code, passwo
 }
 
 // clientAuditActor is the request's actor, or the client when the caller set none.
-func clientAuditActor(ctx context.Context, u User) audit.Actor {
-	if a, ok := audit.ActorFrom(ctx); ok {
+func clientAuditActor(ctx context.Context, u User) audit.Origin {
+	if a, ok := audit.OriginFrom(ctx); ok {
 		return a
 	}
-	return audit.Actor{UserID: u.ID, Username: ActorName(u)}
+	return audit.Origin{Actor: u.Actor()}
 }
 
 // RequestSignInLink mails a fresh one-time link to email if it is an enabled client
@@ -292,8 +292,8 @@ func (s *Service) RequestSignInLink(ctx context.Context, email string, c Client)
 		return err
 	}
 	cfg := s.mail.At(ctx)
-	actor := audit.Actor{Addr: c.Addr, Procedure: requestLinkProcedure}
-	return s.store.LinkCreate(audit.WithActor(ctx, actor), u.ID, hash, s.now().Add(LinkTTL), signInLinkMail(cfg, u, token))
+	actor := audit.Origin{Addr: c.Addr, Procedure: requestLinkProcedure}
+	return s.store.LinkCreate(audit.WithOrigin(ctx, actor), u.ID, hash, s.now().Add(LinkTTL), signInLinkMail(cfg, u, token))
 }
 
 // signInLinkMail is the mail of a requested sign-in link.

@@ -13,10 +13,6 @@ import (
 // only its date (with a reason) or its ball (handing it back to the firm, with a reason).
 // Names, the firm's dates, the status and the team are the firm's to change.
 
-func clientActor(s Session) Actor {
-	return Actor{Client: true, ID: s.User.ID, Name: ActorName(s.User)}
-}
-
 // forClient is the client's view of a project: staff's, without what only staff see.
 func forClient(p *Project) *Project {
 	p.EstimateRequestId = ""
@@ -61,7 +57,7 @@ func (s *Service) clientChange(ctx context.Context, session Session, id string, 
 		if err := apply(next); err != nil {
 			return nil, nil, err
 		}
-		return next, entryOf(cur, next, clientActor(session), reason), nil
+		return next, entryOf(cur, next, session.User.Actor(), reason), nil
 	}))
 }
 

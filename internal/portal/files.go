@@ -14,6 +14,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/resumable"
@@ -74,31 +75,12 @@ type Revision struct {
 	FileName string
 }
 
-// Caller is who asks: a client user (of OrgID) or a staff user (any project).
-type Caller struct {
-	Staff bool
-	ID    uuid.UUID
-	// Name is how the trail names them (a staff username, a client's ActorName).
-	Name  string
-	OrgID uuid.UUID
-}
+// Who asks for files is an actor.Actor: a client user (of their organization) or a staff
+// user (any project); its Scope is the organization the store limits the read to.
 
-// ClientCaller is the client of session s.
-func ClientCaller(s Session) Caller {
-	return Caller{ID: s.User.ID, Name: ActorName(s.User), OrgID: s.User.OrganizationID}
-}
-
-// scope is the organization the caller is limited to; nil for staff.
-func (c Caller) scope() *uuid.UUID {
-	if c.Staff {
-		return nil
-	}
-	return &c.OrgID
-}
-
-// Owner is the owner hash of the caller's uploads (resumable.OwnerOf): the resumable
-// uploads they start and the message attachments they upload.
-func (c Caller) Owner() []byte { return ownerOf(c.Staff, c.ID) }
+// Owner is the owner hash of a's uploads (resumable.OwnerOf): the resumable uploads
+// they start and the message attachments they upload.
+func Owner(a actor.Actor) []byte { return ownerOf(a.IsStaff(), a.ID) }
 
 func ownerOf(staff bool, id uuid.UUID) []byte {
 	if staff {
@@ -107,10 +89,10 @@ func ownerOf(staff bool, id uuid.UUID) []byte {
 	return resumable.OwnerOf("client", id)
 }
 
-// Uploaded reports whether the caller uploaded r.
-func (c Caller) Uploaded(r Revision) bool {
+// Uploaded reports whether c uploaded r.
+func Uploaded(c actor.Actor, r Revision) bool {
 	kind := UploaderClient
-	if c.Staff {
+	if c.IsStaff() {
 		kind = UploaderStaff
 	}
 	return r.Uploader == kind && r.UploaderID != nil && *r.UploaderID == c.ID
@@ -121,7 +103,7 @@ type Claim struct {
 	UploadID    uuid.UUID
 	FolderID    uuid.UUID
 	Scope       *uuid.UUID
-	Caller      Caller
+	By          actor.Actor // who claims it, its uploader
 	ContentType string
 	BlobKey     string
 }
@@ -158,7 +140,7 @@ type FileStore interface {
 	// revision.
 	RevisionClaim(ctx context.Context, c Claim) (Revision, error)
 	RevisionGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (Revision, error)
-	DownloadRecord(ctx context.Context, revisionID uuid.UUID, by Caller, bytes int64, complete bool) error
+	DownloadRecord(ctx context.Context, revisionID uuid.UUID, by actor.Actor, bytes int64, complete bool) error
 	DownloadList(ctx context.Context, fileID uuid.UUID) ([]*Download, error)
 	EstimateFiles(ctx context.Context, estimateID uuid.UUID) ([]EstimateFile, error)
 }
@@ -207,12 +189,12 @@ func NewFiles(store FileStore, blobs Blobs, uploads Uploads, signer Signer, link
 }
 
 // List is a project's folders with their files and revisions.
-func (f *Files) List(ctx context.Context, c Caller, projectID string) ([]*Folder, error) {
+func (f *Files) List(ctx context.Context, c actor.Actor, projectID string) ([]*Folder, error) {
 	id, err := apperr.ParseID(projectID, ErrProjectNotFound)
 	if err != nil {
 		return nil, err
 	}
-	return f.store.FolderList(ctx, id, c.scope())
+	return f.store.FolderList(ctx, id, c.Scope())
 }
 
 func checkFolderName(name string) (string, error) {
@@ -253,29 +235,29 @@ func (f *Files) RenameFolder(ctx context.Context, folderID, name string) (*Folde
 
 // StartUpload admits c's upload of a file into folder (one of c's organization's
 // projects, for a client): only the file cap applies.
-func (f *Files) StartUpload(ctx context.Context, c Caller, folderID, name, typ string, size int64, sizeDeferred bool) (uuid.UUID, error) {
+func (f *Files) StartUpload(ctx context.Context, c actor.Actor, folderID, name, typ string, size int64, sizeDeferred bool) (uuid.UUID, error) {
 	id, err := apperr.ParseID(folderID, ErrFolderNotFound)
 	if err != nil {
 		return uuid.Nil, err
 	}
-	if _, err := f.store.FolderGet(ctx, id, c.scope()); err != nil {
+	if _, err := f.store.FolderGet(ctx, id, c.Scope()); err != nil {
 		return uuid.Nil, err
 	}
-	return f.uploads.StartTargeted(ctx, resumable.Targeted{Owner: c.Owner(), Target: id, Name: name, Type: typ, Size: size, SizeDeferred: sizeDeferred})
+	return f.uploads.StartTargeted(ctx, resumable.Targeted{Owner: Owner(c), Target: id, Name: name, Type: typ, Size: size, SizeDeferred: sizeDeferred})
 }
 
 // Upload is c's upload id, or ErrNotFound for anyone else's.
-func (f *Files) Upload(ctx context.Context, c Caller, id uuid.UUID) (resumable.Upload, error) {
-	return f.uploads.Owned(ctx, id.String(), c.Owner())
+func (f *Files) Upload(ctx context.Context, c actor.Actor, id uuid.UUID) (resumable.Upload, error) {
+	return f.uploads.Owned(ctx, id.String(), Owner(c))
 }
 
 // ClaimUpload makes c's finished upload the next revision of its name in its folder.
 // Claiming it again answers the same revision.
-func (f *Files) ClaimUpload(ctx context.Context, c Caller, id uuid.UUID) (Revision, error) {
+func (f *Files) ClaimUpload(ctx context.Context, c actor.Actor, id uuid.UUID) (Revision, error) {
 	u, err := f.Upload(ctx, c, id)
 	if errors.Is(err, resumable.ErrNotFound) {
 		// Claimed already (the row is gone): the store answers its revision.
-		return f.store.RevisionClaim(ctx, Claim{UploadID: id, Scope: c.scope(), Caller: c})
+		return f.store.RevisionClaim(ctx, Claim{UploadID: id, Scope: c.Scope(), By: c})
 	}
 	if err != nil {
 		return Revision{}, err
@@ -291,7 +273,7 @@ func (f *Files) ClaimUpload(ctx context.Context, c Caller, id uuid.UUID) (Revisi
 	if err != nil {
 		return Revision{}, err
 	}
-	return f.store.RevisionClaim(ctx, Claim{UploadID: id, FolderID: *u.TargetID, Scope: c.scope(), Caller: c, ContentType: typ, BlobKey: key})
+	return f.store.RevisionClaim(ctx, Claim{UploadID: id, FolderID: *u.TargetID, Scope: c.Scope(), By: c, ContentType: typ, BlobKey: key})
 }
 
 // sniff names the stored bytes' type from their start, never the uploader's word.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 )
 
@@ -18,64 +19,63 @@ import (
 const DownloadPath = "/portal/files/"
 
 // who is the downloader as a link names them: "s-<id>" staff, "c-<id>" a client.
-func (c Caller) who() string {
-	if c.Staff {
+func who(c actor.Actor) string {
+	if c.IsStaff() {
 		return "s-" + c.ID.String()
 	}
 	return "c-" + c.ID.String()
 }
 
 // DownloadURL is a signed link for c to revision, which a plain <a download> follows.
-func (f *Files) DownloadURL(ctx context.Context, c Caller, revisionID string) (string, time.Time, error) {
+func (f *Files) DownloadURL(ctx context.Context, c actor.Actor, revisionID string) (string, time.Time, error) {
 	id, err := apperr.ParseID(revisionID, ErrRevisionNotFound)
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	r, err := f.store.RevisionGet(ctx, id, c.scope())
+	r, err := f.store.RevisionGet(ctx, id, c.Scope())
 	if err != nil {
 		return "", time.Time{}, err
 	}
 	now := f.now()
 	// The name is the last segment for the browser's sake; only what precedes it is
 	// signed, so however a browser re-escapes a name, the link holds.
-	signed := DownloadPath + r.ID.String() + "/" + c.who()
+	signed := DownloadPath + r.ID.String() + "/" + who(c)
 	link := f.signer.Sign(signed, now)
 	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(f.linkTTL), nil
 }
 
-// Downloader is who a valid link was signed for.
-type Downloader struct {
-	Staff bool
-	ID    uuid.UUID
-}
-
 // OpenDownload checks a link (its escaped path and query: the revision and the person
-// are signed, the name is not) and opens the revision it names; an invalid or expired
-// link is ErrRevisionNotFound.
-func (f *Files) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, Downloader, error) {
+// are signed, the name is not) and opens the revision it names, with who the link was
+// signed for (their kind and id; no name); an invalid or expired link is
+// ErrRevisionNotFound.
+func (f *Files) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, actor.Actor, error) {
 	parts := strings.SplitN(strings.TrimPrefix(escapedPath, DownloadPath), "/", 3)
 	if len(parts) != 3 || len(parts[1]) < 3 || !f.signer.Valid(DownloadPath+parts[0]+"/"+parts[1], query, f.now()) {
-		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
+		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
 	}
 	revID, err1 := uuid.Parse(parts[0])
 	who, err2 := uuid.Parse(parts[1][2:])
 	if err1 != nil || err2 != nil {
-		return Revision{}, nil, Downloader{}, ErrRevisionNotFound
+		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
 	}
 	r, err := f.store.RevisionGet(ctx, revID, nil)
 	if err != nil {
-		return Revision{}, nil, Downloader{}, err
+		return Revision{}, nil, actor.Actor{}, err
 	}
 	b, err := f.blobs.Open(ctx, r.BlobKey)
 	if err != nil {
-		return Revision{}, nil, Downloader{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
+		return Revision{}, nil, actor.Actor{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
 	}
-	return r, b, Downloader{Staff: parts[1][0] == 's', ID: who}, nil
+	by := actor.Actor{Kind: actor.KindClient, ID: who}
+	if parts[1][0] == 's' {
+		by.Kind = actor.KindStaff
+	}
+	return r, b, by, nil
 }
 
 // RecordDownload logs a download of r by d: bytes sent, whole or not.
-func (f *Files) RecordDownload(ctx context.Context, r Revision, d Downloader, bytes int64) error {
-	return f.store.DownloadRecord(ctx, r.ID, Caller{Staff: d.Staff, ID: d.ID}, bytes, bytes == r.Size)
+func (f *Files) RecordDownload(ctx context.Context, r Revision, d actor.Actor, bytes int64) error {
+	return f.store.DownloadRecord(ctx, r.ID, d, bytes, bytes == r.Size)
 }
 
 // Downloads is the download log of a file (staff).

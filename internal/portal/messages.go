@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
@@ -72,10 +73,10 @@ type Post struct {
 	Thread    uuid.UUID
 	Project   uuid.UUID
 	Subject   string
-	Author    Actor
+	Author    actor.Actor
 	Body      string
 	UploadIDs []uuid.UUID
-	// Owner is the author's owner hash (Caller.Owner): only their own uploads are attached.
+	// Owner is the author's owner hash (Owner): only their own uploads are attached.
 	Owner []byte
 }
 
@@ -158,39 +159,19 @@ func NewMessages(store MessageStore, projects ProjectStore, f Attachments, m mai
 	return &Messages{store: store, projects: projects, files: f, mail: m, now: now}
 }
 
-// Reader is who reads or writes: a client of an organization, or a staff user.
-type Reader struct {
-	Actor
-	OrganizationID uuid.UUID // a client's
-}
-
-// ClientReader is the reader of a client session.
-func ClientReader(s Session) Reader {
-	return Reader{Actor: clientActor(s), OrganizationID: s.User.OrganizationID}
-}
-
-// StaffReader is a staff user as a reader.
-func StaffReader(id uuid.UUID, username string) Reader {
-	return Reader{Actor: Actor{ID: id, Name: username}}
-}
-
-// owner is the owner hash of r's uploads (Caller.Owner).
-func (r Reader) owner() []byte { return ownerOf(!r.Client, r.ID) }
+// Who reads or writes messages is an actor.Actor: a client of an organization, or a
+// staff user.
 
 // project answers ErrProjectNotFound unless r may see the project: any for staff, their
 // organization's for a client.
-func (m *Messages) project(ctx context.Context, r Reader, id uuid.UUID) error {
-	var org *uuid.UUID
-	if r.Client {
-		org = &r.OrganizationID
-	}
-	_, err := m.projects.ProjectGet(ctx, id, org)
+func (m *Messages) project(ctx context.Context, r actor.Actor, id uuid.UUID) error {
+	_, err := m.projects.ProjectGet(ctx, id, r.Scope())
 	return err
 }
 
 // visible answers ErrThreadNotFound for a thread of another organization's project.
-func (r Reader) visible(p ThreadProject) error {
-	if r.Client && p.OrganizationID != r.OrganizationID {
+func visible(r actor.Actor, p ThreadProject) error {
+	if r.IsClient() && p.OrganizationID != r.OrganizationID {
 		return ErrThreadNotFound
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/mail"
 )
 
@@ -21,11 +22,11 @@ func StaffProjectPath(p ThreadProject) string  { return "/admin/projects?project
 // mail per message, never its author. A client's message reaches the project's team (or
 // every staff user when it has none) at the addresses they gave; when no one there gave an
 // address, it reaches the firm's sales address, so a client's message is never unseen.
-func messageMails(cfg mail.Config, p ThreadProject, t *Thread, m *Message, author Actor, a Audience) []mail.Message {
+func messageMails(cfg mail.Config, p ThreadProject, t *Thread, m *Message, author actor.Actor, a Audience) []mail.Message {
 	var out []mail.Message
 	link := cfg.SiteURL + ClientProjectPath(p)
 	audience := a.Clients
-	if author.Client {
+	if author.IsClient() {
 		link, audience = cfg.SiteURL+StaffProjectPath(p), a.Staff
 	}
 	anyAddress := false
@@ -39,7 +40,7 @@ func messageMails(cfg mail.Config, p ThreadProject, t *Thread, m *Message, autho
 		}
 		out = append(out, messageMail(cfg, p, t, m, link, r.Email))
 	}
-	if author.Client && !anyAddress && cfg.Sales != "" {
+	if author.IsClient() && !anyAddress && cfg.Sales != "" {
 		out = append(out, messageMail(cfg, p, t, m, link, cfg.Sales))
 	}
 	return out

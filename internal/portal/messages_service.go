@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
@@ -15,7 +16,7 @@ import (
 )
 
 // Threads lists a project's threads with r's unread counts, and r's unread total.
-func (m *Messages) Threads(ctx context.Context, r Reader, project string) ([]*Thread, int32, error) {
+func (m *Messages) Threads(ctx context.Context, r actor.Actor, project string) ([]*Thread, int32, error) {
 	projectID, err := apperr.ParseID(project, ErrProjectNotFound)
 	if err != nil {
 		return nil, 0, err
@@ -32,7 +33,7 @@ func (m *Messages) Threads(ctx context.Context, r Reader, project string) ([]*Th
 }
 
 // Thread is a thread with its messages; reading it marks it read for r.
-func (m *Messages) Thread(ctx context.Context, r Reader, thread string) (*Thread, []*Message, error) {
+func (m *Messages) Thread(ctx context.Context, r actor.Actor, thread string) (*Thread, []*Message, error) {
 	id, err := apperr.ParseID(thread, ErrThreadNotFound)
 	if err != nil {
 		return nil, nil, err
@@ -41,7 +42,7 @@ func (m *Messages) Thread(ctx context.Context, r Reader, thread string) (*Thread
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := r.visible(p); err != nil {
+	if err := visible(r, p); err != nil {
 		return nil, nil, err
 	}
 	msgs, err := m.store.ThreadRead(ctx, id, r.ID)
@@ -53,7 +54,7 @@ func (m *Messages) Thread(ctx context.Context, r Reader, thread string) (*Thread
 }
 
 // StartThread opens a thread on a project with its first message.
-func (m *Messages) StartThread(ctx context.Context, r Reader, project, subject, body string, uploads []string) (*Thread, *Message, error) {
+func (m *Messages) StartThread(ctx context.Context, r actor.Actor, project, subject, body string, uploads []string) (*Thread, *Message, error) {
 	projectID, err := apperr.ParseID(project, ErrProjectNotFound)
 	if err != nil {
 		return nil, nil, err
@@ -76,7 +77,7 @@ func (m *Messages) StartThread(ctx context.Context, r Reader, project, subject, 
 }
 
 // PostMessage adds a message to a thread.
-func (m *Messages) PostMessage(ctx context.Context, r Reader, thread, body string, uploads []string) (*Message, error) {
+func (m *Messages) PostMessage(ctx context.Context, r actor.Actor, thread, body string, uploads []string) (*Message, error) {
 	threadID, err := apperr.ParseID(thread, ErrThreadNotFound)
 	if err != nil {
 		return nil, err
@@ -87,7 +88,7 @@ func (m *Messages) PostMessage(ctx context.Context, r Reader, thread, body strin
 
 // post checks the body and the uploads and stores the message. A refused post leaves
 // nothing: no row, and its uploads (r's own: only those) are discarded at once.
-func (m *Messages) post(ctx context.Context, r Reader, p Post, body string, uploads []string, c *validate.Checker) (*Thread, *Message, error) {
+func (m *Messages) post(ctx context.Context, r actor.Actor, p Post, body string, uploads []string, c *validate.Checker) (*Thread, *Message, error) {
 	body = strings.TrimSpace(strings.ReplaceAll(body, "\r\n", "\n"))
 	c.Require("body", body, "Write a message")
 	c.MaxLen("body", "Message", body, maxBody)
@@ -105,10 +106,10 @@ func (m *Messages) post(ctx context.Context, r Reader, p Post, body string, uplo
 		m.discard(ctx, r, uploads)
 		return nil, nil, err
 	}
-	p.Author, p.Body, p.Owner = r.Actor, body, r.owner()
+	p.Author, p.Body, p.Owner = r, body, Owner(r)
 	cfg := m.mail.At(ctx)
-	t, msg, err := m.store.PostCreate(ctx, p, r.visible, func(tp ThreadProject, t *Thread, msg *Message, a Audience) []mail.Message {
-		return messageMails(cfg, tp, t, msg, r.Actor, a)
+	t, msg, err := m.store.PostCreate(ctx, p, func(tp ThreadProject) error { return visible(r, tp) }, func(tp ThreadProject, t *Thread, msg *Message, a Audience) []mail.Message {
+		return messageMails(cfg, tp, t, msg, r, a)
 	})
 	if err != nil {
 		m.discard(ctx, r, uploads)
@@ -118,14 +119,14 @@ func (m *Messages) post(ctx context.Context, r Reader, p Post, body string, uplo
 }
 
 // discard removes r's own uploads among those a refused post named; another's are left.
-func (m *Messages) discard(ctx context.Context, r Reader, uploads []string) {
+func (m *Messages) discard(ctx context.Context, r actor.Actor, uploads []string) {
 	for _, u := range uploads {
-		m.files.Discard(context.WithoutCancel(ctx), files.KindPortalAttachment, r.owner(), u)
+		m.files.Discard(context.WithoutCancel(ctx), files.KindPortalAttachment, Owner(r), u)
 	}
 }
 
 // AttachmentURL answers a signed, expiring download path of an attachment r may read.
-func (m *Messages) AttachmentURL(ctx context.Context, r Reader, attachment string) (string, error) {
+func (m *Messages) AttachmentURL(ctx context.Context, r actor.Actor, attachment string) (string, error) {
 	id, err := apperr.ParseID(attachment, ErrAttachmentNotFound)
 	if err != nil {
 		return "", err
@@ -134,33 +135,29 @@ func (m *Messages) AttachmentURL(ctx context.Context, r Reader, attachment strin
 	if err != nil {
 		return "", err
 	}
-	if r.Client && org != r.OrganizationID {
+	if r.IsClient() && org != r.OrganizationID {
 		return "", ErrAttachmentNotFound
 	}
 	return m.files.Path(f), nil
 }
 
 // Unread counts r's unread messages per project.
-func (m *Messages) Unread(ctx context.Context, r Reader) (map[uuid.UUID]int, error) {
-	var org *uuid.UUID
-	if r.Client {
-		org = &r.OrganizationID
-	}
-	return m.store.UnreadByProject(ctx, r.ID, org)
+func (m *Messages) Unread(ctx context.Context, r actor.Actor) (map[uuid.UUID]int, error) {
+	return m.store.UnreadByProject(ctx, r.ID, r.Scope())
 }
 
 // MailSetting is r's choice of mail.
-func (m *Messages) MailSetting(ctx context.Context, r Reader) (MailSetting, error) {
+func (m *Messages) MailSetting(ctx context.Context, r actor.Actor) (MailSetting, error) {
 	return m.store.MailSettingGet(ctx, r.ID)
 }
 
 // SetMailSetting sets r's choice of mail. A staff user gives the address to mail (their
 // account has none), required unless they choose no mail; a client's is their account's.
-func (m *Messages) SetMailSetting(ctx context.Context, r Reader, s MailSetting) (MailSetting, error) {
+func (m *Messages) SetMailSetting(ctx context.Context, r actor.Actor, s MailSetting) (MailSetting, error) {
 	var c validate.Checker
 	c.Check(slices.Contains([]MailChoice{MailEach, MailDigest, MailNone}, s.Choice), "mail_choice", "Choose how you are mailed about messages")
 	s.Email = NormalizeEmail(s.Email)
-	if r.Client {
+	if r.IsClient() {
 		s.Email = ""
 	} else if s.Email != "" || s.Choice != MailNone {
 		c.Check(validate.Email(s.Email), "email", "Please enter a valid email address")
@@ -169,7 +166,7 @@ func (m *Messages) SetMailSetting(ctx context.Context, r Reader, s MailSetting) 
 	if err := c.Err(); err != nil {
 		return MailSetting{}, err
 	}
-	return m.store.MailSettingSet(ctx, r.ID, r.Client, s)
+	return m.store.MailSettingSet(ctx, r.ID, r.IsClient(), s)
 }
 
 // SendDigests mails the daily digests that are due.

@@ -6,6 +6,7 @@ import (
 	"github.com/google/uuid"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 )
 
@@ -24,7 +25,7 @@ func (s *Service) AddMilestone(ctx context.Context, req *adminv1.AddMilestoneReq
 
 // UpdateMilestone is a staff change of a milestone: a new date needs a reason; a change of
 // date, ball or assignee goes into the history.
-func (s *Service) UpdateMilestone(ctx context.Context, staff Actor, req *adminv1.UpdateMilestoneRequest) (*Milestone, error) {
+func (s *Service) UpdateMilestone(ctx context.Context, staff actor.Actor, req *adminv1.UpdateMilestoneRequest) (*Milestone, error) {
 	id, err := apperr.ParseID(req.GetId(), ErrMilestoneNotFound)
 	if err != nil {
 		return nil, err
@@ -53,7 +54,7 @@ func (s *Service) DeleteMilestone(ctx context.Context, id string) error {
 
 // entryOf is the history entry of a change from cur to next (nil if neither the date,
 // the ball nor the assignee changed).
-func entryOf(cur, next *Milestone, by Actor, reason string) *Entry {
+func entryOf(cur, next *Milestone, by actor.Actor, reason string) *Entry {
 	if cur.GetDueDate() == next.GetDueDate() && cur.GetBallInCourt() == next.GetBallInCourt() && cur.GetAssigneeId() == next.GetAssigneeId() {
 		return nil
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/mail"
@@ -93,7 +94,7 @@ type Invitation struct {
 
 // Store persists the portal. Absent rows answer the domain's not-found errors.
 type Store interface {
-	Audit(ctx context.Context, a audit.Actor, action, table, id string, summary any) error
+	Audit(ctx context.Context, a audit.Origin, action, table, id string, summary any) error
 
 	OrganizationCreate(ctx context.Context, name string) (Organization, error)
 	OrganizationGet(ctx context.Context, id uuid.UUID) (Organization, error)
@@ -145,3 +146,6 @@ func SessionFrom(ctx context.Context) (Session, bool) {
 // ActorName is how the audit trail and milestone history name a client user: never to
 // be taken for a staff username.
 func ActorName(u User) string { return u.Email + " (" + u.OrganizationName + ")" }
+
+// Actor is u as who acted: a client of their organization, named by ActorName.
+func (u User) Actor() actor.Actor { return actor.Client(u.ID, ActorName(u), u.OrganizationID) }

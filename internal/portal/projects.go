@@ -8,6 +8,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -42,17 +43,10 @@ const (
 	BallClient = portalv1.BallInCourt_BALL_IN_COURT_CLIENT
 )
 
-// Actor is who changed a milestone: a staff user or a client user.
-type Actor struct {
-	Client bool
-	ID     uuid.UUID
-	Name   string
-}
-
 // Entry is a history entry of a milestone change: who made it and why. The store records
 // with it the milestone's date, ball and assignee before and after.
 type Entry struct {
-	By     Actor
+	By     actor.Actor // a staff user or a client user
 	Reason string
 }
 

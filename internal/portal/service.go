@@ -201,7 +201,7 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		return SignInResult{}, err
 	}
 	if !match || u.ID == uuid.Nil || u.PasswordHash == "" || u.Disabled {
-		stranger := audit.Actor{Addr: c.Addr, Procedure: signInProcedure}
+		stranger := audit.Origin{Addr: c.Addr, Procedure: signInProcedure}
 		summary := map[string]string{"claimed_username": audit.Claimed(email)}
 		id := ""
 		if u.ID != uuid.Nil {
@@ -231,7 +231,7 @@ func (s *Service) open(ctx context.Context, u User, c Client, procedure, method 
 	if err != nil {
 		return SignInResult{}, err
 	}
-	actor := audit.Actor{UserID: u.ID, Username: ActorName(u), Addr: c.Addr, Procedure: procedure}
+	actor := audit.Origin{Actor: u.Actor(), Addr: c.Addr, Procedure: procedure}
 	if err := s.store.Audit(ctx, actor, audit.ActionSignIn, "client_users", u.ID.String(), map[string]string{"method": method}); err != nil {
 		return SignInResult{}, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/auth"
 )
@@ -25,6 +26,15 @@ func callerSession(ctx context.Context) (auth.Session, error) {
 		return auth.Session{}, auth.ErrUnauthenticated
 	}
 	return s, nil
+}
+
+// staffActor is the signed-in staff member (always there for a staff procedure); the
+// system (the zero Actor) without one.
+func staffActor(ctx context.Context) actor.Actor {
+	if s, ok := auth.SessionFrom(ctx); ok {
+		return s.User.Actor()
+	}
+	return actor.Actor{}
 }
 
 func (h *accountHandler) ChangePassword(ctx context.Context, req *connect.Request[adminv1.ChangePasswordRequest]) (*connect.Response[adminv1.ChangePasswordResponse], error) {

@@ -38,12 +38,12 @@ func (h auditHandler) ListAuditEvents(ctx context.Context, req *connect.Request[
 	res := &adminv1.ListAuditEventsResponse{}
 	for i, e := range events {
 		actorID := ""
-		if e.Actor.UserID != uuid.Nil {
-			actorID = e.Actor.UserID.String()
+		if e.ActorID != uuid.Nil {
+			actorID = e.ActorID.String()
 		}
 		res.Events = append(res.Events, &adminv1.AuditEvent{
-			Id: e.ID, CreateTime: timestamppb.New(e.CreateTime), ActorId: actorID, ActorUsername: e.Actor.Username,
-			ClientAddr: e.Actor.Addr, Procedure: e.Actor.Procedure, Action: e.Action, EntityTable: e.EntityTable,
+			Id: e.ID, CreateTime: timestamppb.New(e.CreateTime), ActorId: actorID, ActorUsername: e.ActorName,
+			ClientAddr: e.Addr, Procedure: e.Procedure, Action: e.Action, EntityTable: e.EntityTable,
 			EntityId: e.EntityID, SummaryJson: string(e.Summary), EntityLabel: e.Label,
 			Summary: words[i].Sentence, Link: words[i].Link, LinkText: words[i].LinkText,
 			Changes: convertAll(words[i].Changes, func(c audit.Change) *adminv1.AuditChange {

@@ -11,7 +11,6 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/analytics"
-	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/trash"
 )
@@ -75,7 +74,7 @@ func (h staffContact) AssignMessage(ctx context.Context, req *connect.Request[ad
 }
 
 func (h staffContact) AddMessageNote(ctx context.Context, req *connect.Request[adminv1.AddMessageNoteRequest]) (*connect.Response[adminv1.AddMessageNoteResponse], error) {
-	e, err := h.contact.AddNote(ctx, req.Msg.GetId(), contactAuthor(ctx), req.Msg.GetBody())
+	e, err := h.contact.AddNote(ctx, req.Msg.GetId(), staffActor(ctx), req.Msg.GetBody())
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +82,7 @@ func (h staffContact) AddMessageNote(ctx context.Context, req *connect.Request[a
 }
 
 func (h staffContact) ReplyToMessage(ctx context.Context, req *connect.Request[adminv1.ReplyToMessageRequest]) (*connect.Response[adminv1.ReplyToMessageResponse], error) {
-	e, m, err := h.contact.Reply(ctx, req.Msg.GetId(), contactAuthor(ctx), req.Msg.GetSubject(), req.Msg.GetBody())
+	e, m, err := h.contact.Reply(ctx, req.Msg.GetId(), staffActor(ctx), req.Msg.GetSubject(), req.Msg.GetBody())
 	if err != nil {
 		return nil, err
 	}
@@ -95,13 +94,4 @@ func (h staffContact) DeleteMessage(ctx context.Context, req *connect.Request[ad
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.DeleteMessageResponse{}), nil
-}
-
-// contactAuthor is the signed-in staff member (always there for a staff procedure).
-func contactAuthor(ctx context.Context) contact.Author {
-	if s, ok := auth.SessionFrom(ctx); ok {
-		id := s.User.ID
-		return contact.Author{ID: &id, Name: s.User.Username}
-	}
-	return contact.Author{}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/site/v1/sitev1connect"
 	"github.com/gusset/gusset/internal/abuse"
 	"github.com/gusset/gusset/internal/analytics"
-	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/estimate"
 )
 
@@ -82,12 +81,7 @@ func (h staffEstimate) ListEstimateNotes(ctx context.Context, req *connect.Reque
 }
 
 func (h staffEstimate) AddEstimateNote(ctx context.Context, req *connect.Request[adminv1.AddEstimateNoteRequest]) (*connect.Response[adminv1.AddEstimateNoteResponse], error) {
-	var author estimate.Author
-	if s, ok := auth.SessionFrom(ctx); ok { // always, for a staff procedure
-		id := s.User.ID
-		author = estimate.Author{ID: &id, Name: s.User.Username}
-	}
-	n, err := h.estimates.AddNote(ctx, req.Msg.GetEstimateId(), author, req.Msg.GetBody())
+	n, err := h.estimates.AddNote(ctx, req.Msg.GetEstimateId(), staffActor(ctx), req.Msg.GetBody())
 	if err != nil {
 		return nil, err
 	}

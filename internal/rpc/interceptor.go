@@ -103,7 +103,7 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr
 		if rule == staffOnly || strings.HasPrefix(procedure, "/gusset.auth.v1.") {
 			// Writes made for this request are recorded under the staff user (see
 			// package audit); public procedures are not staff writes.
-			ctx = audit.WithActor(ctx, audit.Actor{UserID: session.User.ID, Username: session.User.Username, Addr: addr, Procedure: procedure})
+			ctx = audit.WithOrigin(ctx, audit.Origin{Actor: session.User.Actor(), Addr: addr, Procedure: procedure})
 		}
 		return ctx, nil
 	case errors.Is(err, auth.ErrUnauthenticated) && rule == public:
@@ -125,7 +125,7 @@ func (i *authInterceptor) authorizeClient(ctx context.Context, procedure, token,
 		return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
 	}
 	ctx = portal.WithSession(ctx, session)
-	return audit.WithActor(ctx, audit.Actor{UserID: session.User.ID, Username: portal.ActorName(session.User), Addr: addr, Procedure: procedure}), nil
+	return audit.WithOrigin(ctx, audit.Origin{Actor: session.User.Actor(), Addr: addr, Procedure: procedure}), nil
 }
 
 func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {

@@ -6,8 +6,6 @@ import (
 	"connectrpc.com/connect"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
-	"github.com/gusset/gusset/internal/auth"
-	"github.com/gusset/gusset/internal/careers"
 )
 
 func (h staffJobs) SetApplicationStatus(ctx context.Context, req *connect.Request[adminv1.SetApplicationStatusRequest]) (*connect.Response[adminv1.SetApplicationStatusResponse], error) {
@@ -35,12 +33,7 @@ func (h staffJobs) ListApplicationNotes(ctx context.Context, req *connect.Reques
 }
 
 func (h staffJobs) AddApplicationNote(ctx context.Context, req *connect.Request[adminv1.AddApplicationNoteRequest]) (*connect.Response[adminv1.AddApplicationNoteResponse], error) {
-	var author careers.Author
-	if s, ok := auth.SessionFrom(ctx); ok { // always, for a staff procedure
-		id := s.User.ID
-		author = careers.Author{ID: &id, Name: s.User.Username}
-	}
-	note, err := h.careers.AddNote(ctx, req.Msg.GetApplicationId(), author, req.Msg.GetBody())
+	note, err := h.careers.AddNote(ctx, req.Msg.GetApplicationId(), staffActor(ctx), req.Msg.GetBody())
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,6 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
-	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/portal"
 )
 
@@ -124,12 +123,6 @@ func (h projectAdmin) AddMilestone(ctx context.Context, req *connect.Request[adm
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.AddMilestoneResponse{Milestone: m}), nil
-}
-
-// staffActor is the signed-in staff user as the milestone history names them.
-func staffActor(ctx context.Context) portal.Actor {
-	s, _ := auth.SessionFrom(ctx)
-	return portal.Actor{ID: s.User.ID, Name: s.User.Username}
 }
 
 func (h projectAdmin) UpdateMilestone(ctx context.Context, req *connect.Request[adminv1.UpdateMilestoneRequest]) (*connect.Response[adminv1.UpdateMilestoneResponse], error) {

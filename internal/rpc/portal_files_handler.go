@@ -9,6 +9,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/portal"
 )
 
@@ -23,24 +24,17 @@ var (
 	_ adminv1connect.ProjectFileAdminServiceHandler = portalFilesAdmin{}
 )
 
-func clientCaller(ctx context.Context) (portal.Caller, error) {
-	s, err := clientSession(ctx)
-	if err != nil {
-		return portal.Caller{}, err
-	}
-	return portal.ClientCaller(s), nil
-}
-
-func staffCaller(ctx context.Context) (portal.Caller, error) {
+// signedInStaff is the staff user of a staff procedure, or ErrUnauthenticated.
+func signedInStaff(ctx context.Context) (actor.Actor, error) {
 	s, err := callerSession(ctx)
 	if err != nil {
-		return portal.Caller{}, err
+		return actor.Actor{}, err
 	}
-	return portal.Caller{Staff: true, ID: s.User.ID, Name: s.User.Username}, nil
+	return s.User.Actor(), nil
 }
 
 func (h portalFiles) ListProjectFiles(ctx context.Context, req *connect.Request[portalv1.ListProjectFilesRequest]) (*connect.Response[portalv1.ListProjectFilesResponse], error) {
-	c, err := clientCaller(ctx)
+	c, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +46,7 @@ func (h portalFiles) ListProjectFiles(ctx context.Context, req *connect.Request[
 }
 
 func (h portalFiles) GetDownloadUrl(ctx context.Context, req *connect.Request[portalv1.GetDownloadUrlRequest]) (*connect.Response[portalv1.GetDownloadUrlResponse], error) {
-	c, err := clientCaller(ctx)
+	c, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -64,7 +58,7 @@ func (h portalFiles) GetDownloadUrl(ctx context.Context, req *connect.Request[po
 }
 
 func (h portalFilesAdmin) ListProjectFilesAdmin(ctx context.Context, req *connect.Request[adminv1.ListProjectFilesAdminRequest]) (*connect.Response[adminv1.ListProjectFilesAdminResponse], error) {
-	c, err := staffCaller(ctx)
+	c, err := signedInStaff(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +86,7 @@ func (h portalFilesAdmin) RenameProjectFolder(ctx context.Context, req *connect.
 }
 
 func (h portalFilesAdmin) GetDownloadUrlAdmin(ctx context.Context, req *connect.Request[adminv1.GetDownloadUrlAdminRequest]) (*connect.Response[adminv1.GetDownloadUrlAdminResponse], error) {
-	c, err := staffCaller(ctx)
+	c, err := signedInStaff(ctx)
 	if err != nil {
 		return nil, err
 	}

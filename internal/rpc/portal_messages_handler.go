@@ -9,7 +9,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
-	"github.com/gusset/gusset/internal/auth"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/portal"
 )
 
@@ -24,21 +24,17 @@ var (
 	_ adminv1connect.PortalMessageAdminServiceHandler = portalMessageAdmin{}
 )
 
-func clientReader(ctx context.Context) (portal.Reader, error) {
+// clientActor is the signed-in client of a portal procedure.
+func clientActor(ctx context.Context) (actor.Actor, error) {
 	s, err := clientSession(ctx)
 	if err != nil {
-		return portal.Reader{}, err
+		return actor.Actor{}, err
 	}
-	return portal.ClientReader(s), nil
-}
-
-func staffReader(ctx context.Context) portal.Reader {
-	s, _ := auth.SessionFrom(ctx)
-	return portal.StaffReader(s.User.ID, s.User.Username)
+	return s.User.Actor(), nil
 }
 
 func (h portalMessages) ListThreads(ctx context.Context, req *connect.Request[portalv1.ListThreadsRequest]) (*connect.Response[portalv1.ListThreadsResponse], error) {
-	r, err := clientReader(ctx)
+	r, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +50,7 @@ func (h portalMessages) ListThreads(ctx context.Context, req *connect.Request[po
 }
 
 func (h portalMessages) GetThread(ctx context.Context, req *connect.Request[portalv1.GetThreadRequest]) (*connect.Response[portalv1.GetThreadResponse], error) {
-	r, err := clientReader(ctx)
+	r, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +62,7 @@ func (h portalMessages) GetThread(ctx context.Context, req *connect.Request[port
 }
 
 func (h portalMessages) StartThread(ctx context.Context, req *connect.Request[portalv1.StartThreadRequest]) (*connect.Response[portalv1.StartThreadResponse], error) {
-	r, err := clientReader(ctx)
+	r, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +74,7 @@ func (h portalMessages) StartThread(ctx context.Context, req *connect.Request[po
 }
 
 func (h portalMessages) PostMessage(ctx context.Context, req *connect.Request[portalv1.PostMessageRequest]) (*connect.Response[portalv1.PostMessageResponse], error) {
-	r, err := clientReader(ctx)
+	r, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +86,7 @@ func (h portalMessages) PostMessage(ctx context.Context, req *connect.Request[po
 }
 
 func (h portalMessages) GetAttachmentUrl(ctx context.Context, req *connect.Request[portalv1.GetAttachmentUrlRequest]) (*connect.Response[portalv1.GetAttachmentUrlResponse], error) {
-	r, err := clientReader(ctx)
+	r, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +98,7 @@ func (h portalMessages) GetAttachmentUrl(ctx context.Context, req *connect.Reque
 }
 
 func (h portalMessages) SetMailChoice(ctx context.Context, req *connect.Request[portalv1.SetMailChoiceRequest]) (*connect.Response[portalv1.SetMailChoiceResponse], error) {
-	r, err := clientReader(ctx)
+	r, err := clientActor(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +110,7 @@ func (h portalMessages) SetMailChoice(ctx context.Context, req *connect.Request[
 }
 
 func (h portalMessageAdmin) ListPortalThreads(ctx context.Context, req *connect.Request[adminv1.ListPortalThreadsRequest]) (*connect.Response[adminv1.ListPortalThreadsResponse], error) {
-	threads, unread, err := h.m.Threads(ctx, staffReader(ctx), req.Msg.GetProjectId())
+	threads, unread, err := h.m.Threads(ctx, staffActor(ctx), req.Msg.GetProjectId())
 	if err != nil {
 		return nil, err
 	}
@@ -122,7 +118,7 @@ func (h portalMessageAdmin) ListPortalThreads(ctx context.Context, req *connect.
 }
 
 func (h portalMessageAdmin) GetPortalThread(ctx context.Context, req *connect.Request[adminv1.GetPortalThreadRequest]) (*connect.Response[adminv1.GetPortalThreadResponse], error) {
-	t, ms, err := h.m.Thread(ctx, staffReader(ctx), req.Msg.GetId())
+	t, ms, err := h.m.Thread(ctx, staffActor(ctx), req.Msg.GetId())
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +126,7 @@ func (h portalMessageAdmin) GetPortalThread(ctx context.Context, req *connect.Re
 }
 
 func (h portalMessageAdmin) StartPortalThread(ctx context.Context, req *connect.Request[adminv1.StartPortalThreadRequest]) (*connect.Response[adminv1.StartPortalThreadResponse], error) {
-	t, m, err := h.m.StartThread(ctx, staffReader(ctx), req.Msg.GetProjectId(), req.Msg.GetSubject(), req.Msg.GetBody(), req.Msg.GetAttachmentUploadIds())
+	t, m, err := h.m.StartThread(ctx, staffActor(ctx), req.Msg.GetProjectId(), req.Msg.GetSubject(), req.Msg.GetBody(), req.Msg.GetAttachmentUploadIds())
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +134,7 @@ func (h portalMessageAdmin) StartPortalThread(ctx context.Context, req *connect.
 }
 
 func (h portalMessageAdmin) PostPortalMessage(ctx context.Context, req *connect.Request[adminv1.PostPortalMessageRequest]) (*connect.Response[adminv1.PostPortalMessageResponse], error) {
-	m, err := h.m.PostMessage(ctx, staffReader(ctx), req.Msg.GetThreadId(), req.Msg.GetBody(), req.Msg.GetAttachmentUploadIds())
+	m, err := h.m.PostMessage(ctx, staffActor(ctx), req.Msg.GetThreadId(), req.Msg.GetBody(), req.Msg.GetAttachmentUploadIds())
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +142,7 @@ func (h portalMessageAdmin) PostPortalMessage(ctx context.Context, req *connect.
 }
 
 func (h portalMessageAdmin) GetPortalAttachmentUrl(ctx context.Context, req *connect.Request[adminv1.GetPortalAttachmentUrlRequest]) (*connect.Response[adminv1.GetPortalAttachmentUrlResponse], error) {
-	url, err := h.m.AttachmentURL(ctx, staffReader(ctx), req.Msg.GetId())
+	url, err := h.m.AttachmentURL(ctx, staffActor(ctx), req.Msg.GetId())
 	if err != nil {
 		return nil, err
 	}
@@ -154,7 +150,7 @@ func (h portalMessageAdmin) GetPortalAttachmentUrl(ctx context.Context, req *con
 }
 
 func (h portalMessageAdmin) ListUnreadMessageCounts(ctx context.Context, _ *connect.Request[adminv1.ListUnreadMessageCountsRequest]) (*connect.Response[adminv1.ListUnreadMessageCountsResponse], error) {
-	counts, err := h.m.Unread(ctx, staffReader(ctx))
+	counts, err := h.m.Unread(ctx, staffActor(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -166,7 +162,7 @@ func (h portalMessageAdmin) ListUnreadMessageCounts(ctx context.Context, _ *conn
 }
 
 func (h portalMessageAdmin) GetStaffMailChoice(ctx context.Context, _ *connect.Request[adminv1.GetStaffMailChoiceRequest]) (*connect.Response[adminv1.GetStaffMailChoiceResponse], error) {
-	s, err := h.m.MailSetting(ctx, staffReader(ctx))
+	s, err := h.m.MailSetting(ctx, staffActor(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +170,7 @@ func (h portalMessageAdmin) GetStaffMailChoice(ctx context.Context, _ *connect.R
 }
 
 func (h portalMessageAdmin) SetStaffMailChoice(ctx context.Context, req *connect.Request[adminv1.SetStaffMailChoiceRequest]) (*connect.Response[adminv1.SetStaffMailChoiceResponse], error) {
-	s, err := h.m.SetMailSetting(ctx, staffReader(ctx), portal.MailSetting{Choice: req.Msg.GetMailChoice(), Email: req.Msg.GetEmail()})
+	s, err := h.m.SetMailSetting(ctx, staffActor(ctx), portal.MailSetting{Choice: req.Msg.GetMailChoice(), Email: req.Msg.GetEmail()})
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/portal/portalhttp"
@@ -34,21 +35,21 @@ func mountPortalFiles(mux *http.ServeMux, d Deps) {
 // portalCallers resolves a bearer token into a client (looked up among client sessions
 // first) or a staff user (who must have passed their sign-in's steps).
 func portalCallers(a *auth.Service, p *portal.Service) portalhttp.Callers {
-	return func(r *http.Request) (portal.Caller, error) {
+	return func(r *http.Request) (actor.Actor, error) {
 		token := auth.BearerToken(r.Header.Get("Authorization"))
 		if token == "" {
-			return portal.Caller{}, portal.ErrUnauthenticated
+			return actor.Actor{}, portal.ErrUnauthenticated
 		}
 		if cs, err := p.Authenticate(r.Context(), token); err == nil {
-			return portal.ClientCaller(cs), nil
+			return cs.User.Actor(), nil
 		}
 		ss, err := a.Authenticate(r.Context(), token)
 		if err != nil {
-			return portal.Caller{}, portal.ErrUnauthenticated
+			return actor.Actor{}, portal.ErrUnauthenticated
 		}
 		if err := a.Gate(ss.User); err != nil {
-			return portal.Caller{}, err
+			return actor.Actor{}, err
 		}
-		return portal.Caller{Staff: true, ID: ss.User.ID, Name: ss.User.Username}, nil
+		return ss.User.Actor(), nil
 	}
 }

@@ -206,7 +206,7 @@ func portalUploader(callers portalhttp.Callers) fileshttp.Uploader {
 		if err != nil {
 			return nil, err
 		}
-		return c.Owner(), nil
+		return portal.Owner(c), nil
 	}
 }
 

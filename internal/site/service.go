@@ -83,11 +83,11 @@ func (s *Service) Save(ctx context.Context, in Settings, version int32) (Edited,
 	if err := Validate(in); err != nil {
 		return Edited{}, err
 	}
-	actor, _ := audit.ActorFrom(ctx)
+	actor, _ := audit.OriginFrom(ctx)
 	s.mu.Lock()
 	gen := s.gen
 	s.mu.Unlock()
-	e, err := s.store.Save(ctx, in, version, actor.UserID, actor.Username)
+	e, err := s.store.Save(ctx, in, version, actor.ID, actor.Name)
 	if errors.Is(err, ErrStale) {
 		return Edited{}, s.staleError(ctx)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/richtext"
@@ -314,8 +315,9 @@ type ScheduledPublish struct {
 	At      time.Time
 }
 
-// by is who is writing, from the request's audit actor.
-func by(ctx context.Context) By {
-	a, _ := audit.ActorFrom(ctx)
-	return By{ID: a.UserID, Name: a.Username}
+// by is who is writing, from the request's audit actor: the system (the zero Actor) for
+// the first-start seed and the queue.
+func by(ctx context.Context) actor.Actor {
+	o, _ := audit.OriginFrom(ctx)
+	return o.Actor
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/google/uuid"
 
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -123,12 +124,6 @@ type NavItem struct {
 // NavChild is a page under a top-level entry; Path is its whole path.
 type NavChild struct{ Name, Path string }
 
-// By names who writes: zero and "" for the first-start seed and the queue.
-type By struct {
-	ID   uuid.UUID
-	Name string
-}
-
 // NewPage is a page to add: the seed's pages and new service pages.
 type NewPage struct {
 	Path, Name string
@@ -160,9 +155,9 @@ type Store interface {
 	Versions(ctx context.Context, path string) ([]Version, error)
 	// SaveDraft stores content as a new version when the draft is at version, or answers
 	// ErrStale writing nothing.
-	SaveDraft(ctx context.Context, path string, content *Content, version, restoredFrom int32, by By) (Page, error)
+	SaveDraft(ctx context.Context, path string, content *Content, version, restoredFrom int32, by actor.Actor) (Page, error)
 	// Publish makes version public now, replacing any schedule.
-	Publish(ctx context.Context, path string, version int32, by By) (Page, error)
+	Publish(ctx context.Context, path string, version int32, by actor.Actor) (Page, error)
 	// Schedule has the queue publish version at at, replacing any schedule.
 	Schedule(ctx context.Context, path string, version int32, at time.Time) (Page, error)
 	CancelSchedule(ctx context.Context, path string) (Page, error)
@@ -171,9 +166,9 @@ type Store interface {
 	PublishDue(ctx context.Context, id uuid.UUID, version int32, at time.Time) (bool, error)
 	// Undo takes back the newest publish and publishes the one before it again, or
 	// answers ErrNothingToUndo.
-	Undo(ctx context.Context, path string, by By) (Page, error)
+	Undo(ctx context.Context, path string, by actor.Actor) (Page, error)
 	// Create adds a page with its first version; ErrPathTaken when its path is taken.
-	Create(ctx context.Context, p NewPage, by By) (Page, error)
+	Create(ctx context.Context, p NewPage, by actor.Actor) (Page, error)
 	// UpdatePlace renames the page to newPath (the old path redirects to it), and sets
 	// its name and hidden flag.
 	UpdatePlace(ctx context.Context, path, newPath, name string, hidden bool) (Page, error)

@@ -39,7 +39,7 @@ func (s *Store) List(ctx context.Context, f audit.Filter) ([]audit.Event, error)
 		out[i] = audit.Event{
 			ID: r.ID, CreateTime: r.CreateTime, Action: r.Action, EntityTable: r.EntityTable, EntityID: r.EntityID, Label: r.EntityLabel,
 			Summary: json.RawMessage(r.Summary),
-			Actor:   audit.Actor{UserID: deref(r.ActorID), Username: r.ActorUsername, Addr: r.ClientAddr, Procedure: r.Procedure},
+			ActorID: deref(r.ActorID), ActorName: r.ActorUsername, Addr: r.ClientAddr, Procedure: r.Procedure,
 		}
 	}
 	return out, nil
@@ -47,7 +47,7 @@ func (s *Store) List(ctx context.Context, f audit.Filter) ([]audit.Event, error)
 
 // Record appends an application event (a sign-in, say) through q, which may be a
 // transaction's, so the event commits with the write it describes.
-func Record(ctx context.Context, q *sqlc.Queries, a audit.Actor, action, table, id string, summary any) error {
+func Record(ctx context.Context, q *sqlc.Queries, a audit.Origin, action, table, id string, summary any) error {
 	raw := []byte("{}")
 	if summary != nil {
 		var err error
@@ -56,11 +56,11 @@ func Record(ctx context.Context, q *sqlc.Queries, a audit.Actor, action, table, 
 		}
 	}
 	p := sqlc.AuditEventCreateParams{
-		ActorUsername: a.Username, ClientAddr: a.Addr, Procedure: a.Procedure,
+		ActorUsername: a.Name, ClientAddr: a.Addr, Procedure: a.Procedure,
 		Action: action, EntityTable: table, EntityID: id, Summary: raw,
 	}
-	if a.UserID != uuid.Nil {
-		p.ActorID = &a.UserID
+	if a.ID != uuid.Nil {
+		p.ActorID = &a.ID
 	}
 	return q.AuditEventCreate(ctx, p)
 }

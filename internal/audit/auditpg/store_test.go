@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/audit/auditpg"
 	"github.com/gusset/gusset/internal/database"
@@ -20,7 +21,7 @@ import (
 
 // Application events go to tables no trigger of the schema audits ("sign_in", say), so
 // the trail holds exactly what a test records.
-func record(t *testing.T, pool *pgxpool.Pool, a audit.Actor, table, id string, summary any) {
+func record(t *testing.T, pool *pgxpool.Pool, a audit.Origin, table, id string, summary any) {
 	t.Helper()
 	if err := auditpg.Record(context.Background(), sqlc.New(pool), a, "test_action", table, id, summary); err != nil {
 		t.Fatal(err)
@@ -39,11 +40,11 @@ func TestListFiltersAndPagesNewestFirst(t *testing.T) {
 	pool := pgtest.New(t)
 	store := auditpg.New(pool)
 	ctx := context.Background()
-	alice, bob := audit.Actor{UserID: uuid.New(), Username: "alice"}, audit.Actor{UserID: uuid.New(), Username: "bob"}
+	alice, bob := audit.Origin{Actor: actor.Staff(uuid.New(), "alice")}, audit.Origin{Actor: actor.Staff(uuid.New(), "bob")}
 	record(t, pool, alice, "t_one", "1", nil)
 	record(t, pool, bob, "t_two", "2", nil)
 	record(t, pool, alice, "t_two", "3", nil)
-	record(t, pool, audit.Actor{Username: "a stranger"}, "t_one", "4", nil)
+	record(t, pool, audit.Origin{Actor: actor.Actor{Name: "a stranger"}}, "t_one", "4", nil)
 	all, err := store.List(ctx, audit.Filter{EntityTable: "", Limit: 100})
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +64,7 @@ func TestListFiltersAndPagesNewestFirst(t *testing.T) {
 		f    audit.Filter
 		want []string
 	}{
-		{"an actor's events", audit.Filter{ActorID: alice.UserID, Limit: 100}, []string{"3", "1"}},
+		{"an actor's events", audit.Filter{ActorID: alice.ID, Limit: 100}, []string{"3", "1"}},
 		{"one table's events", audit.Filter{EntityTable: "t_two", Limit: 100}, []string{"3", "2"}},
 		{"a page is no longer than its limit", audit.Filter{EntityTable: "t_one", Limit: 1}, []string{"4"}},
 		{"the next page starts after the last id", audit.Filter{BeforeID: third, Limit: 100}, []string{"2", "1"}},
@@ -95,23 +96,28 @@ func TestRecordKeepsTheActorAndSummary(t *testing.T) {
 	ctx := context.Background()
 	tests := []struct {
 		name        string
-		actor       audit.Actor
+		origin      audit.Origin
 		summary     any
 		wantSummary string
 	}{
-		{"a staff user's event keeps who, where and how", audit.Actor{UserID: uuid.New(), Username: "alice", Addr: "203.0.113.7", Procedure: "/gusset.admin.v1.X/Y"}, map[string]string{"k": "v"}, `{"k": "v"}`},
-		{"an event of nobody known has a nil user id", audit.Actor{Username: "typed-name"}, nil, `{}`},
+		{"a staff user's event keeps who, where and how", audit.Origin{Actor: actor.Staff(uuid.New(), "alice"), Addr: "203.0.113.7", Procedure: "/gusset.admin.v1.X/Y"}, map[string]string{"k": "v"}, `{"k": "v"}`},
+		{"an event of nobody known has a nil user id", audit.Origin{Actor: actor.Actor{Name: "typed-name"}}, nil, `{}`},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			table := "t_" + string(rune('a'+i))
-			record(t, pool, tt.actor, table, "x", tt.summary)
+			record(t, pool, tt.origin, table, "x", tt.summary)
 			got, err := auditpg.New(pool).List(ctx, audit.Filter{EntityTable: table, Limit: 10})
 			if err != nil || len(got) != 1 {
 				t.Fatalf("got %d events, %v, want 1, nil", len(got), err)
 			}
-			if got[0].Actor != tt.actor {
-				t.Errorf("got actor %+v, want %+v", got[0].Actor, tt.actor)
+			type who struct {
+				ID              uuid.UUID
+				Name, Addr, Via string
+			}
+			g, o := got[0], tt.origin
+			if gw, ww := (who{g.ActorID, g.ActorName, g.Addr, g.Procedure}), (who{o.ID, o.Name, o.Addr, o.Procedure}); gw != ww {
+				t.Errorf("got actor %+v, want %+v", gw, ww)
 			}
 			var gotJSON, wantJSON any
 			_ = json.Unmarshal(got[0].Summary, &gotJSON)
@@ -135,7 +141,7 @@ func TestRecordCommitsWithItsTransaction(t *testing.T) {
 	ctx := context.Background()
 	rollback := errors.New("rolled back")
 	err := database.InTx(ctx, pool, func(q *sqlc.Queries) error {
-		if err := auditpg.Record(ctx, q, audit.Actor{Username: "alice"}, "test_action", "t_tx", "1", nil); err != nil {
+		if err := auditpg.Record(ctx, q, audit.Origin{Actor: actor.Actor{Name: "alice"}}, "test_action", "t_tx", "1", nil); err != nil {
 			return err
 		}
 		return rollback
@@ -154,7 +160,7 @@ func TestRecordCommitsWithItsTransaction(t *testing.T) {
 
 func TestTheTrailCannotBeEdited(t *testing.T) {
 	pool := pgtest.New(t)
-	record(t, pool, audit.Actor{Username: "alice"}, "t_ro", "1", nil)
+	record(t, pool, audit.Origin{Actor: actor.Actor{Name: "alice"}}, "t_ro", "1", nil)
 	for _, stmt := range []string{
 		`UPDATE audit_events SET action = 'other'`,
 		`DELETE FROM audit_events`,

@@ -54,7 +54,7 @@ func (s *Store) InTx(ctx context.Context, fn func(auth.Store) error) error {
 	return pgx.BeginFunc(ctx, b, func(tx pgx.Tx) error { return fn(New(tx)) })
 }
 
-func (s *Store) Audit(ctx context.Context, a audit.Actor, action, table, id string, summary any) error {
+func (s *Store) Audit(ctx context.Context, a audit.Origin, action, table, id string, summary any) error {
 	return auditpg.Record(ctx, s.q, a, action, table, id, summary)
 }
 

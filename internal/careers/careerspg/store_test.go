@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/careers/careerspg"
 	"github.com/gusset/gusset/internal/files"
@@ -62,7 +63,7 @@ func (f fixture) firstAnswered(t *testing.T, id string) bool {
 func TestAnApplicantsFollowUp(t *testing.T) {
 	f := start(t)
 	ctx := context.Background()
-	alice := careers.Author{Name: "alice"}
+	alice := actor.Actor{Name: "alice"}
 	t.Run("moving out of New answers the applicant; the contacted flag follows the status", func(t *testing.T) {
 		_, id := f.applicant(t, "Ann")
 		a, err := f.svc.SetStatus(ctx, id, careers.StatusInterviewing)

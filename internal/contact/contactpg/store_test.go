@@ -11,6 +11,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/contact"
 	"github.com/gusset/gusset/internal/contact/contactpg"
 	"github.com/gusset/gusset/internal/followup"
@@ -60,7 +61,7 @@ func send(t *testing.T, svc *contact.Service, name string) string {
 func TestTriageKeepsTheFollowUp(t *testing.T) {
 	svc, pool := start(t)
 	ctx := context.Background()
-	alice := contact.Author{Name: "alice"}
+	alice := actor.Actor{Name: "alice"}
 
 	t.Run("a note is history, not an answer", func(t *testing.T) {
 		id := send(t, svc, "Dana")

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/estimate"
 	"github.com/gusset/gusset/internal/estimate/estimatepg"
 	"github.com/gusset/gusset/internal/followup"
@@ -61,7 +62,7 @@ func TestTheFirstResponseOfARequest(t *testing.T) {
 			t.Fatal("got no first response after Reviewing, want one")
 		}
 		first := r.GetFirstResponseTime().AsTime()
-		if _, err := f.svc.AddNote(ctx, id, estimate.Author{Name: "alice"}, "Quoted."); err != nil {
+		if _, err := f.svc.AddNote(ctx, id, actor.Actor{Name: "alice"}, "Quoted."); err != nil {
 			t.Fatal(err)
 		}
 		if r, err = f.svc.Get(ctx, id); err != nil || !r.GetFirstResponseTime().AsTime().Equal(first) {
@@ -76,7 +77,7 @@ func TestTheFirstResponseOfARequest(t *testing.T) {
 	})
 	t.Run("a note is a first response", func(t *testing.T) {
 		id := f.request(t, "Gus")
-		if _, err := f.svc.AddNote(ctx, id, estimate.Author{Name: "alice"}, "Called back."); err != nil {
+		if _, err := f.svc.AddNote(ctx, id, actor.Actor{Name: "alice"}, "Called back."); err != nil {
 			t.Fatal(err)
 		}
 		notes, err := f.svc.Notes(ctx, id)

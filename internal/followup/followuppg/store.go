@@ -98,7 +98,7 @@ func AddNote(ctx context.Context, q *sqlc.Queries, k followup.Kind, id uuid.UUID
 		kind = followup.KindNote
 	}
 	row, err := q.FollowUpNoteCreate(ctx, sqlc.FollowUpNoteCreateParams{
-		FollowUpID: id, SubjectKind: k.Name, Kind: string(kind), AuthorID: n.Author.ID, AuthorName: n.Author.Name,
+		FollowUpID: id, SubjectKind: k.Name, Kind: string(kind), AuthorID: n.Author.StaffID(), AuthorName: n.Author.Name,
 		Subject: n.Subject, Body: n.Body, OutboxMessageID: n.OutboxMessageID,
 	})
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/followup"
 	"github.com/gusset/gusset/internal/followup/followuppg"
 	"github.com/gusset/gusset/internal/pgtest"
@@ -96,7 +97,7 @@ func TestTheTriggerKeepsTheFollowUpOfItsSubject(t *testing.T) {
 		f.exec(t, `UPDATE contact_messages SET delete_time = NULL WHERE id = $1`, id)
 	})
 	t.Run("deleting the subject for good takes its follow-up and notes", func(t *testing.T) {
-		if _, err := f.svc.AddNote(ctx, followup.Contact, id, followup.Author{Name: "alice"}, "Called."); err != nil {
+		if _, err := f.svc.AddNote(ctx, followup.Contact, id, actor.Actor{Name: "alice"}, "Called."); err != nil {
 			t.Fatal(err)
 		}
 		f.exec(t, `DELETE FROM contact_messages WHERE id = $1`, id)
@@ -160,7 +161,7 @@ func TestTheFirstAnswerIsKeptOnce(t *testing.T) {
 	}
 	t.Run("a note does not answer a kind whose notes do not", func(t *testing.T) {
 		id := f.message(t, "Dana", time.Hour, "new")
-		if _, err := f.svc.AddNote(ctx, followup.Contact, id, followup.Author{Name: "alice"}, "Left a voicemail."); err != nil {
+		if _, err := f.svc.AddNote(ctx, followup.Contact, id, actor.Actor{Name: "alice"}, "Left a voicemail."); err != nil {
 			t.Fatal(err)
 		}
 		if at := first(id); at != nil {
@@ -169,7 +170,7 @@ func TestTheFirstAnswerIsKeptOnce(t *testing.T) {
 	})
 	t.Run("a note answers a kind whose notes do, and a later one does not move it", func(t *testing.T) {
 		id := f.applicant(t, "Erin")
-		if _, err := f.svc.AddNote(ctx, followup.Application, id, followup.Author{Name: "alice"}, "Reviewing."); err != nil {
+		if _, err := f.svc.AddNote(ctx, followup.Application, id, actor.Actor{Name: "alice"}, "Reviewing."); err != nil {
 			t.Fatal(err)
 		}
 		at := first(id)
@@ -177,7 +178,7 @@ func TestTheFirstAnswerIsKeptOnce(t *testing.T) {
 			t.Fatal("got no first answer after a note, want one")
 		}
 		f.exec(t, `UPDATE follow_ups SET first_response_time = first_response_time - interval '1 hour' WHERE id = $1`, id)
-		if _, err := f.svc.AddNote(ctx, followup.Application, id, followup.Author{Name: "alice"}, "Interviewed."); err != nil {
+		if _, err := f.svc.AddNote(ctx, followup.Application, id, actor.Actor{Name: "alice"}, "Interviewed."); err != nil {
 			t.Fatal(err)
 		}
 		if again := first(id); again == nil || !again.Equal(at.Add(-time.Hour)) {
@@ -187,7 +188,7 @@ func TestTheFirstAnswerIsKeptOnce(t *testing.T) {
 	t.Run("a note is checked before it is stored", func(t *testing.T) {
 		id := f.message(t, "Finn", time.Hour, "new")
 		for _, body := range []string{"   ", string(make([]rune, followup.MaxNote+1))} {
-			if _, err := f.svc.AddNote(ctx, followup.Contact, id, followup.Author{Name: "alice"}, body); err == nil {
+			if _, err := f.svc.AddNote(ctx, followup.Contact, id, actor.Actor{Name: "alice"}, body); err == nil {
 				t.Errorf("a note of %d characters was stored, want a violation on body", len(body))
 			}
 		}

@@ -16,6 +16,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
@@ -45,7 +46,7 @@ type site struct {
 	srv              *httptest.Server
 	files            *portal.Files
 	fileID, revision string
-	clientA, clientB portal.Caller
+	clientA, clientB actor.Actor
 }
 
 func newSite(t *testing.T) *site {
@@ -55,7 +56,7 @@ func newSite(t *testing.T) *site {
 	q := sqlc.New(pool)
 	svc := portal.NewService(portalpg.New(pool, nil), nil, nil, auth.DefaultConfig, mail.Config{}, nil)
 	s := &site{}
-	for i, c := range []*portal.Caller{&s.clientA, &s.clientB} {
+	for i, c := range []*actor.Actor{&s.clientA, &s.clientB} {
 		org, err := q.ClientOrganizationCreate(ctx, []string{"Acme Steel", "Other Fabricators"}[i])
 		if err != nil {
 			t.Fatal(err)
@@ -64,9 +65,9 @@ func newSite(t *testing.T) *site {
 		if err != nil {
 			t.Fatal(err)
 		}
-		*c = portal.Caller{ID: u.ID, Name: "pm (" + org.Name + ")", OrgID: org.ID}
+		*c = actor.Client(u.ID, "pm ("+org.Name+")", org.ID)
 	}
-	p, err := svc.CreateProject(ctx, &adminv1.CreatePortalProjectRequest{OrganizationId: s.clientA.OrgID.String(),
+	p, err := svc.CreateProject(ctx, &adminv1.CreatePortalProjectRequest{OrganizationId: s.clientA.OrganizationID.String(),
 		Project: &portal.ProjectInput{Name: "Mill", JobNumber: "J-1"}})
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +101,7 @@ func newSite(t *testing.T) *site {
 	return s
 }
 
-func (s *site) link(t *testing.T, c portal.Caller) string {
+func (s *site) link(t *testing.T, c actor.Actor) string {
 	t.Helper()
 	path, _, err := s.files.DownloadURL(context.Background(), c, s.revision)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/resumable"
@@ -20,7 +21,7 @@ const UploadPath = "/portal/uploads/tus/"
 // Callers resolves a request's bearer token into a client or a staff caller (a client
 // session is looked up first, then a staff one: the tokens of each kind are found only
 // in their own table); an error answers Unauthenticated.
-type Callers func(r *http.Request) (portal.Caller, error)
+type Callers func(r *http.Request) (actor.Actor, error)
 
 // Uploads admit the portal's uploads: every request carries a session, an upload is
 // started only into a folder the caller may see (their organization's projects, for a
@@ -39,12 +40,12 @@ func NewUploads(files *portal.Files, callers Callers) Uploads {
 }
 
 // caller resolves r's caller and puts them in the context the writes are audited under.
-func (u Uploads) caller(r *http.Request) (context.Context, portal.Caller, error) {
+func (u Uploads) caller(r *http.Request) (context.Context, actor.Actor, error) {
 	c, err := u.callers(r)
 	if err != nil {
-		return r.Context(), portal.Caller{}, err
+		return r.Context(), actor.Actor{}, err
 	}
-	ctx := audit.WithActor(r.Context(), audit.Actor{UserID: c.ID, Username: c.Name, Addr: r.RemoteAddr, Procedure: r.Method + " " + UploadPath})
+	ctx := audit.WithOrigin(r.Context(), audit.Origin{Actor: c, Addr: r.RemoteAddr, Procedure: r.Method + " " + UploadPath})
 	return ctx, c, nil
 }
 

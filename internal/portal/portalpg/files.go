@@ -11,6 +11,7 @@ import (
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/resumable"
@@ -149,7 +150,7 @@ func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revis
 			if out, err = s.revisionIn(ctx, q, r.ID, c.Scope); err != nil {
 				return err
 			}
-			if !c.Caller.Uploaded(out) {
+			if !portal.Uploaded(c.By, out) {
 				return portal.ErrRevisionNotFound
 			}
 			return nil
@@ -161,7 +162,7 @@ func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revis
 			// Asked only for the revision of an upload claimed before: this one is not.
 			return portal.ErrRevisionNotFound
 		}
-		switch err := resumablepg.ToUpload(u).ClaimableBy(c.Caller.Owner()); {
+		switch err := resumablepg.ToUpload(u).ClaimableBy(portal.Owner(c.By)); {
 		case errors.Is(err, resumable.ErrUnfinished):
 			return portal.ErrUploadUnfinished
 		case err != nil:
@@ -183,12 +184,12 @@ func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revis
 		}
 		p := sqlc.PortalFileRevisionCreateParams{
 			FileID: file.ID, Number: file.LastRevision, Size: u.Size, Sha256: u.Sha256, ContentType: c.ContentType,
-			BlobKey: c.BlobKey, TusID: u.TusID, UploadID: &u.ID, UploaderName: c.Caller.Name,
+			BlobKey: c.BlobKey, TusID: u.TusID, UploadID: &u.ID, UploaderName: c.By.Name,
 		}
-		if c.Caller.Staff {
-			p.UploaderKind, p.UploaderStaffID = string(portal.UploaderStaff), &c.Caller.ID
+		if c.By.IsStaff() {
+			p.UploaderKind, p.UploaderStaffID = string(portal.UploaderStaff), &c.By.ID
 		} else {
-			p.UploaderKind, p.UploaderClientID = string(portal.UploaderClient), &c.Caller.ID
+			p.UploaderKind, p.UploaderClientID = string(portal.UploaderClient), &c.By.ID
 		}
 		r, err := q.PortalFileRevisionCreate(ctx, p)
 		if err != nil {
@@ -222,9 +223,9 @@ func (s *Files) RevisionGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID)
 	return s.revisionIn(ctx, s.q, id, scope)
 }
 
-func (s *Files) DownloadRecord(ctx context.Context, revisionID uuid.UUID, by portal.Caller, bytes int64, complete bool) error {
+func (s *Files) DownloadRecord(ctx context.Context, revisionID uuid.UUID, by actor.Actor, bytes int64, complete bool) error {
 	p := sqlc.PortalFileDownloadCreateParams{RevisionID: revisionID, Bytes: bytes, Complete: complete}
-	if by.Staff {
+	if by.IsStaff() {
 		p.StaffUserID = &by.ID
 	} else {
 		p.ClientUserID = &by.ID

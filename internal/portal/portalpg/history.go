@@ -29,7 +29,7 @@ func changeOf(r sqlc.MilestoneChangeListForProjectRow, milestoneName string) *po
 // changeParams is the entry of a change from cur to next as the row to write.
 func changeParams(cur sqlc.MilestoneGetForUpdateRow, next sqlc.MilestoneUpdateParams, e *portal.Entry) sqlc.MilestoneChangeCreateParams {
 	kind := "STAFF"
-	if e.By.Client {
+	if e.By.IsClient() {
 		kind = "CLIENT"
 	}
 	return sqlc.MilestoneChangeCreateParams{

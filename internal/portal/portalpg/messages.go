@@ -11,6 +11,7 @@ import (
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
@@ -34,8 +35,8 @@ const (
 	clientKind = "CLIENT"
 )
 
-func actorKind(a portal.Actor) string {
-	if a.Client {
+func actorKind(a actor.Actor) string {
+	if a.IsClient() {
 		return clientKind
 	}
 	return staffKind
@@ -200,7 +201,7 @@ func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal
 		if err := q.MessageReadMark(ctx, sqlc.MessageReadMarkParams{ThreadID: threadID, ReaderID: p.Author.ID, LastSeq: row.Seq}); err != nil {
 			return err
 		}
-		a, err := audience(ctx, q, tp, p.Author.Client)
+		a, err := audience(ctx, q, tp, p.Author.IsClient())
 		if err != nil {
 			return err
 		}

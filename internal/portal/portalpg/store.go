@@ -44,7 +44,7 @@ var (
 	sessionErrors = database.Errors{NoRows: portal.ErrUnauthenticated, ForeignKey: portal.ErrUserNotFound}
 )
 
-func (s *Store) Audit(ctx context.Context, a audit.Actor, action, table, id string, summary any) error {
+func (s *Store) Audit(ctx context.Context, a audit.Origin, action, table, id string, summary any) error {
 	return auditpg.Record(ctx, s.q, a, action, table, id, summary)
 }
 

@@ -11,6 +11,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/pgtest"
@@ -32,7 +33,7 @@ type world struct {
 	clientA    portal.Session
 	clientB    portal.Session
 	alice, bob sqlc.StaffUser
-	staff      portal.Actor
+	staff      actor.Actor
 }
 
 func newWorld(t *testing.T) *world {
@@ -64,7 +65,7 @@ func newWorld(t *testing.T) *world {
 		}
 		*p = u
 	}
-	w.staff = portal.Actor{ID: w.alice.ID, Name: w.alice.Username}
+	w.staff = actor.Staff(w.alice.ID, w.alice.Username)
 	return w
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/pgtest"
@@ -19,8 +20,8 @@ import (
 )
 
 var (
-	alice = audit.Actor{UserID: uuid.New(), Username: "alice", Addr: "192.0.2.1", Procedure: "/gusset.admin.v1.SiteSettingsService/SaveSiteSettings"}
-	bob   = audit.Actor{UserID: uuid.New(), Username: "bob", Addr: "192.0.2.2", Procedure: "/gusset.admin.v1.SiteSettingsService/SaveSiteSettings"}
+	alice = audit.Origin{Actor: actor.Staff(uuid.New(), "alice"), Addr: "192.0.2.1", Procedure: "/gusset.admin.v1.SiteSettingsService/SaveSiteSettings"}
+	bob   = audit.Origin{Actor: actor.Staff(uuid.New(), "bob"), Addr: "192.0.2.2", Procedure: "/gusset.admin.v1.SiteSettingsService/SaveSiteSettings"}
 )
 
 func TestSeed(t *testing.T) {
@@ -85,11 +86,11 @@ func TestSave(t *testing.T) {
 	mine.Phones[0] = site.Phone{Label: "Sales", Display: "+1 (212) 555-0199", Dial: " +1 212-555-0199 "}
 	var saved site.Edited
 	t.Run("a save of the version read is stored, normalized, as the next version by its author", func(t *testing.T) {
-		saved, err = svc.Save(audit.WithActor(ctx, alice), mine, opened.Version)
+		saved, err = svc.Save(audit.WithOrigin(ctx, alice), mine, opened.Version)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if saved.Version != opened.Version+1 || saved.UpdatedBy != "alice" || saved.UpdatedByID != alice.UserID {
+		if saved.Version != opened.Version+1 || saved.UpdatedBy != "alice" || saved.UpdatedByID != alice.ID {
 			t.Errorf("saved version %d by %q, want %d by alice", saved.Version, saved.UpdatedBy, opened.Version+1)
 		}
 		if got := saved.Settings.Phones[0].Dial; got != "+12125550199" {
@@ -107,7 +108,7 @@ func TestSave(t *testing.T) {
 	t.Run("a second save of the same version is refused with who saved and when, and writes nothing", func(t *testing.T) {
 		theirs := opened.Settings
 		theirs.Company = "Bob's Steel"
-		_, err := svc.Save(audit.WithActor(ctx, bob), theirs, opened.Version)
+		_, err := svc.Save(audit.WithOrigin(ctx, bob), theirs, opened.Version)
 		if !errors.Is(err, apperr.ErrAborted) {
 			t.Fatalf("stale Save = %v, want an ErrAborted", err)
 		}
@@ -127,7 +128,7 @@ func TestSave(t *testing.T) {
 		bad := saved.Settings
 		bad.Emails.Sales = "not an address"
 		bad.Social = []site.Social{{Network: "business", Label: "LinkedIn", Href: "ftp://example.com"}}
-		_, err := svc.Save(audit.WithActor(ctx, bob), bad, saved.Version)
+		_, err := svc.Save(audit.WithOrigin(ctx, bob), bad, saved.Version)
 		var verr *validate.Error
 		if !errors.As(err, &verr) || len(verr.Violations) != 2 {
 			t.Fatalf("Save = %v, want 2 field violations", err)
@@ -184,7 +185,7 @@ func TestCurrent(t *testing.T) {
 	}
 	renamed := before.Settings
 	renamed.Company = "Renamed Steel"
-	if _, err := there.Save(audit.WithActor(ctx, alice), renamed, before.Version); err != nil {
+	if _, err := there.Save(audit.WithOrigin(ctx, alice), renamed, before.Version); err != nil {
 		t.Fatal(err)
 	}
 
@@ -214,7 +215,7 @@ func TestCurrent(t *testing.T) {
 		}
 		again := renamed
 		again.Company = "Third Steel"
-		if _, err := there.Save(audit.WithActor(ctx, bob), again, before.Version+1); err != nil {
+		if _, err := there.Save(audit.WithOrigin(ctx, bob), again, before.Version+1); err != nil {
 			t.Fatal(err)
 		}
 		got, err := here.Current(ctx)

@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/queue"
@@ -21,8 +22,8 @@ import (
 )
 
 var (
-	alice = audit.Actor{UserID: uuid.New(), Username: "alice", Addr: "192.0.2.1", Procedure: "/gusset.admin.v1.PageAdminService/SavePageDraft"}
-	bob   = audit.Actor{UserID: uuid.New(), Username: "bob", Addr: "192.0.2.2", Procedure: "/gusset.admin.v1.PageAdminService/SavePageDraft"}
+	alice = audit.Origin{Actor: actor.Staff(uuid.New(), "alice"), Addr: "192.0.2.1", Procedure: "/gusset.admin.v1.PageAdminService/SavePageDraft"}
+	bob   = audit.Origin{Actor: actor.Staff(uuid.New(), "bob"), Addr: "192.0.2.2", Procedure: "/gusset.admin.v1.PageAdminService/SavePageDraft"}
 )
 
 // seeded answers the service over a new database holding the test seed's pages
@@ -58,7 +59,7 @@ func newService(t *testing.T, pool *pgxpool.Pool, seed sitepage.Seed) *sitepage.
 	return sitepage.NewService(sitepagepg.New(pool, q), seed.Template, richtext.NewSanitizer())
 }
 
-func as(a audit.Actor) context.Context { return audit.WithActor(context.Background(), a) }
+func as(a audit.Origin) context.Context { return audit.WithOrigin(context.Background(), a) }
 
 // violations answers field → message of a validation error (nil for any other).
 func violations(err error) map[string]string {

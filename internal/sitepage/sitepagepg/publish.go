@@ -10,6 +10,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/sitepage"
@@ -52,7 +53,7 @@ func (s *Store) locked(ctx context.Context, path string, fn func(tx pgx.Tx, q *s
 	return page, err
 }
 
-func (s *Store) Publish(ctx context.Context, path string, version int32, by sitepage.By) (sitepage.Page, error) {
+func (s *Store) Publish(ctx context.Context, path string, version int32, by actor.Actor) (sitepage.Page, error) {
 	return s.locked(ctx, path, func(_ pgx.Tx, q *sqlc.Queries, current sqlc.SitePage) (sqlc.SitePage, error) {
 		if version < 1 || version > current.DraftVersion {
 			return sqlc.SitePage{}, sitepage.ErrVersionNotFound
@@ -112,7 +113,7 @@ func (s *Store) PublishDue(ctx context.Context, id uuid.UUID, version int32, at 
 	return done, err
 }
 
-func (s *Store) Undo(ctx context.Context, path string, by sitepage.By) (sitepage.Page, error) {
+func (s *Store) Undo(ctx context.Context, path string, by actor.Actor) (sitepage.Page, error) {
 	return s.locked(ctx, path, func(_ pgx.Tx, q *sqlc.Queries, current sqlc.SitePage) (sqlc.SitePage, error) {
 		last, err := q.SitePagePublishLatest(ctx, path)
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"google.golang.org/protobuf/encoding/protojson"
 
 	"github.com/gusset/gusset/gen/sqlc"
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/files/filespg"
@@ -62,7 +63,7 @@ func (s *Store) Seed(ctx context.Context, pages []sitepage.NewPage) (int, error)
 			if len(have) > 0 && (p.Kind != sitepage.KindBuiltIn || slices.Contains(have, p.Path)) {
 				continue
 			}
-			ok, err := insert(ctx, q, p, sitepage.By{})
+			ok, err := insert(ctx, q, p, actor.Actor{})
 			if err != nil {
 				return fmt.Errorf("seeding the page %s: %w", p.Path, err)
 			}
@@ -77,7 +78,7 @@ func (s *Store) Seed(ctx context.Context, pages []sitepage.NewPage) (int, error)
 
 // insert adds p with its first version (published when p says so); false when its path
 // is taken.
-func insert(ctx context.Context, q *sqlc.Queries, p sitepage.NewPage, by sitepage.By) (bool, error) {
+func insert(ctx context.Context, q *sqlc.Queries, p sitepage.NewPage, by actor.Actor) (bool, error) {
 	doc, err := protojson.Marshal(p.Content)
 	if err != nil {
 		return false, err
@@ -178,7 +179,7 @@ func (s *Store) Versions(ctx context.Context, path string) ([]sitepage.Version, 
 	}), err
 }
 
-func (s *Store) SaveDraft(ctx context.Context, path string, c *sitepage.Content, version, restoredFrom int32, by sitepage.By) (sitepage.Page, error) {
+func (s *Store) SaveDraft(ctx context.Context, path string, c *sitepage.Content, version, restoredFrom int32, by actor.Actor) (sitepage.Page, error) {
 	doc, err := protojson.Marshal(c)
 	if err != nil {
 		return sitepage.Page{}, err
@@ -210,7 +211,7 @@ func (s *Store) SaveDraft(ctx context.Context, path string, c *sitepage.Content,
 	return page, err
 }
 
-func (s *Store) Create(ctx context.Context, p sitepage.NewPage, by sitepage.By) (sitepage.Page, error) {
+func (s *Store) Create(ctx context.Context, p sitepage.NewPage, by actor.Actor) (sitepage.Page, error) {
 	var page sitepage.Page
 	err := database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
 		pos, err := q.SitePageNextPosition(ctx, p.Parent)
