@@ -1,9 +1,9 @@
 -- Transmittals: numbered per project without gaps (drawing_settings.last_transmittal),
 -- with a purpose, a message, the issue date and the due date (the issue date plus the
 -- project's review days unless staff chose another), and their items: sheet revisions.
--- A transmittal is written when it is sent; its cover sheet (a PDF made by another
--- package) is kept under cover_blob_key once made. Reviews of an item will be rows keyed
--- by transmittal_items.id.
+-- A transmittal is written when it is sent and never changes after (its cover sheet is
+-- made from it when asked for). Reviews of an item will be rows keyed by
+-- transmittal_items.id.
 
 -- +goose Up
 CREATE TABLE transmittals (
@@ -17,7 +17,6 @@ CREATE TABLE transmittals (
     due_date       date        NOT NULL,
     staff_user_id  uuid        NULL REFERENCES staff_users (id) ON DELETE SET NULL,
     sender_name    text        NOT NULL,
-    cover_blob_key text        NULL,
     create_time    timestamptz NOT NULL DEFAULT now(),
     UNIQUE (project_id, number),
     CONSTRAINT transmittals_due_after_issue CHECK (due_date >= issue_date)

@@ -754,17 +754,16 @@ type StaffUser struct {
 }
 
 type Transmittal struct {
-	ID           uuid.UUID
-	ProjectID    uuid.UUID
-	Number       int32
-	Purpose      string
-	Message      string
-	IssueDate    pgtype.Date
-	DueDate      pgtype.Date
-	StaffUserID  *uuid.UUID
-	SenderName   string
-	CoverBlobKey *string
-	CreateTime   time.Time
+	ID          uuid.UUID
+	ProjectID   uuid.UUID
+	Number      int32
+	Purpose     string
+	Message     string
+	IssueDate   pgtype.Date
+	DueDate     pgtype.Date
+	StaffUserID *uuid.UUID
+	SenderName  string
+	CreateTime  time.Time
 }
 
 type TransmittalItem struct {

@@ -16,7 +16,7 @@ import (
 const transmittalCreate = `-- name: TransmittalCreate :one
 INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, cover_blob_key, create_time
+RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time
 `
 
 type TransmittalCreateParams struct {
@@ -52,14 +52,13 @@ func (q *Queries) TransmittalCreate(ctx context.Context, arg TransmittalCreatePa
 		&i.DueDate,
 		&i.StaffUserID,
 		&i.SenderName,
-		&i.CoverBlobKey,
 		&i.CreateTime,
 	)
 	return i, err
 }
 
 const transmittalGet = `-- name: TransmittalGet :one
-SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.cover_blob_key, t.create_time, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
+SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
 WHERE t.id = $1
 `
 
@@ -73,7 +72,6 @@ type TransmittalGetRow struct {
 	DueDate        pgtype.Date
 	StaffUserID    *uuid.UUID
 	SenderName     string
-	CoverBlobKey   *string
 	CreateTime     time.Time
 	OrganizationID uuid.UUID
 }
@@ -91,7 +89,6 @@ func (q *Queries) TransmittalGet(ctx context.Context, id uuid.UUID) (Transmittal
 		&i.DueDate,
 		&i.StaffUserID,
 		&i.SenderName,
-		&i.CoverBlobKey,
 		&i.CreateTime,
 		&i.OrganizationID,
 	)
@@ -99,7 +96,7 @@ func (q *Queries) TransmittalGet(ctx context.Context, id uuid.UUID) (Transmittal
 }
 
 const transmittalListByProject = `-- name: TransmittalListByProject :many
-SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, cover_blob_key, create_time FROM transmittals WHERE project_id = $1 ORDER BY number DESC
+SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time FROM transmittals WHERE project_id = $1 ORDER BY number DESC
 `
 
 func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.UUID) ([]Transmittal, error) {
@@ -121,7 +118,6 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 			&i.DueDate,
 			&i.StaffUserID,
 			&i.SenderName,
-			&i.CoverBlobKey,
 			&i.CreateTime,
 		); err != nil {
 			return nil, err

@@ -1203,7 +1203,7 @@ export const SendTransmittalResponseSchema: GenMessage<SendTransmittalResponse, 
 
 /**
  * DrawingAdminService is the drawing register for staff (any project,
- * docs/submittals.md). A bulk add uploads the PDFs over tus at /admin/drawings/uploads/tus/
+ * docs/submittals.md). A bulk add uploads the PDFs over tus at /drawings/uploads/tus/
  * (metadata "project" and "filename", the staff bearer token), asks ProposeSheets what
  * their names say, and commits the confirmed table with AddSheetRevisions.
  *
