@@ -49,7 +49,6 @@ func (s *Service) UpdateSheet(ctx context.Context, sheetID string, in *SheetInpu
 // ErrSheetNumberTaken is a sheet number the project has (case aside).
 var ErrSheetNumberTaken = &validate.Error{
 	Violations: []validate.Violation{{Field: "sheet.sheet_number", Message: "The project already has a sheet of that number"}},
-	Kind:       apperr.ErrConflict,
 }
 
 // checkSheet trims the form and names each bad field (under "sheet.").
