@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
-	"fmt"
 	"io"
 	"net/http"
 	"strconv"
@@ -135,14 +134,6 @@ func revisionIDs(res *adminv1.AddSheetRevisionsResponse) []string {
 	var out []string
 	for _, sh := range res.GetSheets() {
 		out = append(out, sh.GetRevisions()[0].GetId())
-	}
-	return out
-}
-
-func names(n int, format string) []string {
-	out := make([]string, n)
-	for i := range out {
-		out[i] = fmt.Sprintf(format, i+1)
 	}
 	return out
 }

@@ -19,8 +19,8 @@ import (
 func transmittalOf(r sqlc.Transmittal, items []sqlc.TransmittalItemListRow, recipients []sqlc.TransmittalRecipient) *drawing.Transmittal {
 	t := &drawing.Transmittal{
 		Id: r.ID.String(), ProjectId: r.ProjectID.String(), Number: r.Number, NumberText: drawing.NumberText(r.Number),
-		Purpose:   database.EnumValue[portalv1.TransmittalPurpose](portalv1.TransmittalPurpose_value, purposePrefix, r.Purpose),
-		Message:   r.Message, IssueDate: r.IssueDate.Time.Format(time.DateOnly), DueDate: r.DueDate.Time.Format(time.DateOnly),
+		Purpose: database.EnumValue[portalv1.TransmittalPurpose](portalv1.TransmittalPurpose_value, purposePrefix, r.Purpose),
+		Message: r.Message, IssueDate: r.IssueDate.Time.Format(time.DateOnly), DueDate: r.DueDate.Time.Format(time.DateOnly),
 		SenderName: r.SenderName, CreateTime: ts(r.CreateTime),
 	}
 	for _, it := range items {
