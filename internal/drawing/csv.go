@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/csvcell"
 )
 
 // The drawing log as CSV: one row per sheet (its current revision), for the
@@ -54,11 +55,5 @@ func words(name, prefix string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// cell keeps a spreadsheet from reading a cell as a formula (CSV injection): a value
-// starting with =, +, - or @ is quoted with an apostrophe.
-func cell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
-}
+// cell is a value as a cell that never runs as a formula.
+func cell(s string) string { return csvcell.Neutralize(s) }

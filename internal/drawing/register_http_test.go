@@ -3,6 +3,7 @@ package drawing_test
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
 
 	"connectrpc.com/connect"
@@ -144,4 +145,29 @@ func TestSheetNumberIsUniquePerProject(t *testing.T) {
 			t.Errorf("got %v, want not found", got)
 		}
 	})
+}
+
+func TestTheDrawingLogIsTheRegisterAsCSV(t *testing.T) {
+	f, a := start(t)
+	ctx := context.Background()
+	admin := adminClient(f)
+	addSheets(t, f, a.project, "B101_R2.pdf")
+	if _, err := admin.CreateSheet(ctx, sitetest.WithToken(&adminv1.CreateSheetRequest{ProjectId: a.project, Sheet: &adminv1.SheetInput{
+		SheetNumber: "E1", Title: "=HYPERLINK(\"http://evil.example\")", Kind: portalv1.SheetKind_SHEET_KIND_ERECTION, Hold: true, HoldReason: "RFI 12 open",
+	}}, f.Staff)); err != nil {
+		t.Fatal(err)
+	}
+	res, err := admin.ExportSheetsCsv(ctx, sitetest.WithToken(&adminv1.ExportSheetsCsvRequest{ProjectId: a.project}, f.Staff))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(res.Msg.GetCsv()), "\n")
+	want := []string{
+		"Sheet,Title,Kind,Area,Revision,Status,Hold,Revision added,Transmittals",
+		"B101,Sheet B101,Other,,2,Not issued,,",
+		`E1,"'=HYPERLINK(""http://evil.example"")",Erection,,,Not issued,RFI 12 open,,`,
+	}
+	if len(lines) != 3 || lines[0] != want[0] || !strings.HasPrefix(lines[1], want[1]) || lines[2] != want[2] {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
 }
