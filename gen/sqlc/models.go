@@ -243,6 +243,45 @@ type ContactMessage struct {
 	DeleteUserID *uuid.UUID
 }
 
+type DrawingRevision struct {
+	ID           uuid.UUID
+	SheetID      uuid.UUID
+	Revision     string
+	Position     int32
+	FileName     string
+	Size         int64
+	Sha256       []byte
+	BlobKey      string
+	TusID        string
+	UploadID     *uuid.UUID
+	Reason       string
+	StaffUserID  *uuid.UUID
+	UploaderName string
+	CreateTime   time.Time
+}
+
+type DrawingSetting struct {
+	ProjectID       uuid.UUID
+	ReviewDays      int32
+	NamePattern     string
+	LastTransmittal int32
+	UpdateTime      time.Time
+}
+
+type DrawingSheet struct {
+	ID          uuid.UUID
+	ProjectID   uuid.UUID
+	SheetNumber string
+	Title       string
+	Kind        string
+	Area        string
+	Status      string
+	Hold        bool
+	HoldReason  string
+	CreateTime  time.Time
+	UpdateTime  time.Time
+}
+
 type EstimateReferenceCounter struct {
 	Year int32
 	Last int32
@@ -712,6 +751,38 @@ type StaffUser struct {
 	TotpSecret         string
 	TotpEnabled        bool
 	TotpLastStep       int64
+}
+
+type Transmittal struct {
+	ID          uuid.UUID
+	ProjectID   uuid.UUID
+	Number      int32
+	Purpose     string
+	Message     string
+	IssueDate   pgtype.Date
+	DueDate     pgtype.Date
+	StaffUserID *uuid.UUID
+	SenderName  string
+	CreateTime  time.Time
+}
+
+type TransmittalItem struct {
+	ID            uuid.UUID
+	TransmittalID uuid.UUID
+	RevisionID    uuid.UUID
+	Position      int32
+}
+
+type TransmittalRecipient struct {
+	ID                uuid.UUID
+	TransmittalID     uuid.UUID
+	ClientUserID      uuid.UUID
+	IsCopy            bool
+	Email             string
+	Name              string
+	Position          int32
+	FirstOpenTime     *time.Time
+	FirstDownloadTime *time.Time
 }
 
 type UploadByteBudget struct {

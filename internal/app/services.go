@@ -31,6 +31,8 @@ import (
 	"github.com/gusset/gusset/internal/contact/contactpg"
 	"github.com/gusset/gusset/internal/dashboard"
 	"github.com/gusset/gusset/internal/dashboard/dashboardpg"
+	"github.com/gusset/gusset/internal/drawing"
+	"github.com/gusset/gusset/internal/drawing/drawingpg"
 	"github.com/gusset/gusset/internal/estimate"
 	"github.com/gusset/gusset/internal/estimate/estimatepg"
 	"github.com/gusset/gusset/internal/files"
@@ -99,6 +101,8 @@ type Services struct {
 	PortalFiles *portal.Files
 	// PortalMessages are the portal's messages between clients and staff.
 	PortalMessages *portal.Messages
+	// Drawings are the projects' drawing registers and transmittals.
+	Drawings *drawing.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -194,6 +198,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Portal:         portalSvc,
 		PortalFiles:    portalFiles,
 		PortalMessages: portal.NewMessages(portalpg.New(pool, box), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
+		Drawings: drawing.NewService(drawingpg.New(pool, box), drawing.Config{
+			Blobs: bucketBlobs{bucket}, Uploads: uploads, LinkTTL: ttl, Mail: cfg.Mail, UploadKey: tusstore.Key,
+			Signer: files.NewSigner(derivedKey(cfg.FileSecret, "gusset drawing files"), ttl),
+		}),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -7,12 +7,11 @@ import (
 	"encoding/csv"
 	"log/slog"
 	"net/http"
-	"strings"
 	"time"
-	"unicode"
 
 	"github.com/gusset/gusset/internal/careers"
 	"github.com/gusset/gusset/internal/contact"
+	"github.com/gusset/gusset/internal/csvcell"
 	"github.com/gusset/gusset/internal/errmap"
 	"github.com/gusset/gusset/internal/newsletter"
 )
@@ -69,23 +68,8 @@ func (h *Handlers) serve(name string, rows rowsFunc) http.HandlerFunc {
 	}
 }
 
-// neutralize keeps a spreadsheet from running a visitor's text as a formula (CSV
-// injection): a cell that starts with = + - @, a tab or a carriage return (OWASP's list)
-// is prefixed with '. So is one whose = + - @ comes behind characters that show nothing
-// (spaces, line breaks, a byte-order mark, zero-width spaces): an importer may drop them,
-// and staff could not see them to know the cell for what it is.
-func neutralize(s string) string {
-	for _, r := range s {
-		switch {
-		case strings.ContainsRune("=+-@\t\r", r):
-			return "'" + s
-		case unicode.IsSpace(r) || unicode.Is(unicode.Cf, r):
-			continue
-		}
-		return s
-	}
-	return s
-}
+// neutralize is csvcell.Neutralize: no cell of an export runs as a formula.
+func neutralize(s string) string { return csvcell.Neutralize(s) }
 
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 

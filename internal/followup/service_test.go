@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/gusset/gusset/internal/actor"
 
+	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/validate"
 )
 

@@ -88,6 +88,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewProjectFileAdminServiceHandler(portalFilesAdmin{s.PortalFiles}, opts...))
 	handle(portalv1connect.NewMessageServiceHandler(portalMessages{s.PortalMessages}, opts...))
 	handle(adminv1connect.NewPortalMessageAdminServiceHandler(portalMessageAdmin{s.PortalMessages}, opts...))
+	handle(portalv1connect.NewDrawingServiceHandler(drawings{s.Drawings}, opts...))
+	handle(adminv1connect.NewDrawingAdminServiceHandler(drawingAdmin{s.Drawings}, opts...))
+	handle(adminv1connect.NewTransmittalAdminServiceHandler(transmittalAdmin{s.Drawings}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

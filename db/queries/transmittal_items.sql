@@ -1,0 +1,17 @@
+-- name: TransmittalItemCreateMany :exec
+INSERT INTO transmittal_items (transmittal_id, revision_id, position)
+SELECT @transmittal_id, r, ord::int FROM unnest(@revision_ids::uuid[]) WITH ORDINALITY AS x (r, ord);
+
+-- name: TransmittalItemList :many
+-- The items of these transmittals with their sheets' numbers and titles, in order.
+SELECT i.id, i.transmittal_id, i.revision_id, r.sheet_id, s.sheet_number, s.title, r.revision, r.file_name
+FROM transmittal_items i
+JOIN drawing_revisions r ON r.id = i.revision_id
+JOIN drawing_sheets s ON s.id = r.sheet_id
+WHERE i.transmittal_id = ANY (@transmittal_ids::uuid[])
+ORDER BY i.transmittal_id, i.position;
+
+-- name: TransmittalItemNumbersByRevision :many
+-- Which transmittals carried each revision of a project (the register's "issued in").
+SELECT i.revision_id, t.number FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
+WHERE t.project_id = @project_id ORDER BY t.number;

@@ -1,0 +1,11 @@
+-- name: TransmittalCreate :one
+INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name)
+VALUES (@project_id, @number, @purpose, @message, @issue_date, @due_date, sqlc.narg('staff_user_id'), @sender_name)
+RETURNING *;
+
+-- name: TransmittalGet :one
+SELECT t.*, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
+WHERE t.id = @id;
+
+-- name: TransmittalListByProject :many
+SELECT * FROM transmittals WHERE project_id = @project_id ORDER BY number DESC;

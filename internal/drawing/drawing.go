@@ -1,0 +1,125 @@
+// Package drawing is a project's drawing register and its transmittals: the sheets the
+// firm delivers with each revision's PDF, and the numbered sets of revisions mailed to
+// the client's people for approval, fabrication or information (docs/submittals.md).
+//
+// Staff manage both; a client user reads those of their own organization's projects
+// only: anything else answers the not-found error of its kind, as an unknown id does.
+package drawing
+
+import (
+	"context"
+	"io"
+	"time"
+
+	"github.com/google/uuid"
+
+	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/actor"
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/resumable"
+)
+
+// Errors of the register and the transmittals.
+var (
+	ErrProjectNotFound     = portal.ErrProjectNotFound
+	ErrSheetNotFound       = apperr.NotFound("sheet not found")
+	ErrRevisionNotFound    = apperr.NotFound("sheet revision not found")
+	ErrTransmittalNotFound = apperr.NotFound("transmittal not found")
+)
+
+// The register's and transmittals' messages are the generated ones
+// (proto/gusset/portal/v1/drawings.proto, admin/v1/drawings.proto).
+type (
+	Sheet         = portalv1.Sheet
+	SheetRevision = portalv1.SheetRevision
+	Transmittal   = portalv1.Transmittal
+	SheetInput    = adminv1.SheetInput
+	Settings      = adminv1.DrawingSettings
+	Proposal      = adminv1.SheetProposal
+	RevisionInput = adminv1.SheetRevisionInput
+	Input         = adminv1.TransmittalInput
+)
+
+// Revision is a sheet revision as the server keeps it: where its bytes are.
+type Revision struct {
+	ID, ProjectID uuid.UUID
+	FileName      string
+	Size          int64
+	BlobKey       string
+	CreateTime    time.Time
+}
+
+// Addition is one confirmed row of a bulk add: the upload, vetted, and where its bytes are.
+type Addition struct {
+	Input    *RevisionInput
+	UploadID uuid.UUID
+	BlobKey  string
+}
+
+// Sending is a transmittal about to be written: the input, its dates and who sends it.
+type Sending struct {
+	ProjectID uuid.UUID
+	In        *Input
+	Issue     time.Time
+	// Due is the chosen due date, or zero for the issue date plus the review days.
+	Due time.Time
+	By  actor.Actor
+	// Status is what the items' sheets become (zero: they keep theirs).
+	Status portalv1.SheetStatus
+	// Mails are the transmittal's mails, made once it has its number.
+	Mails func(*Transmittal) []mail.Message
+}
+
+// Store persists the register and the transmittals. With scope set, anything of another
+// organization answers the not-found error of its kind.
+type Store interface {
+	Settings(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) (*Settings, error)
+	SettingsUpdate(ctx context.Context, s *Settings) (*Settings, error)
+
+	SheetList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]*Sheet, error)
+	SheetCreate(ctx context.Context, projectID uuid.UUID, in *SheetInput) (*Sheet, error)
+	SheetUpdate(ctx context.Context, id uuid.UUID, in *SheetInput) (*Sheet, error)
+	// SheetsByNumber answers the project's sheets of these numbers, by lower-cased number.
+	SheetsByNumber(ctx context.Context, projectID uuid.UUID, numbers []string) (map[string]*Sheet, error)
+	// RevisionsAdd claims each addition's upload (ClaimableBy the caller, started for
+	// the project) and makes it the next revision of its sheet, creating the sheets that
+	// are new, in one transaction: any refusal writes nothing.
+	RevisionsAdd(ctx context.Context, projectID uuid.UUID, by actor.Actor, adds []Addition) ([]*Sheet, error)
+	RevisionGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (Revision, error)
+	// RevisionDownloaded records the client user's first download of revision as a
+	// recipient of the transmittals that carried it.
+	RevisionDownloaded(ctx context.Context, revisionID, clientUserID uuid.UUID, at time.Time) error
+
+	// TransmittalSend numbers, writes and mails a transmittal in one transaction.
+	TransmittalSend(ctx context.Context, s Sending) (*Transmittal, error)
+	TransmittalList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]*Transmittal, error)
+	TransmittalGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (*Transmittal, error)
+	// TransmittalOpened records the client user's first open, if they are a recipient.
+	TransmittalOpened(ctx context.Context, id, clientUserID uuid.UUID, at time.Time) error
+}
+
+// Uploads are the resumable uploads (resumable.Service).
+type Uploads interface {
+	StartTargeted(ctx context.Context, t resumable.Targeted) (uuid.UUID, error)
+	Owned(ctx context.Context, id string, owner []byte) (resumable.Upload, error)
+}
+
+// Blobs are the bucket's bytes (the portal's).
+type Blobs = portal.Blobs
+
+// Blob is a stored PDF being read (it seeks, for Range requests).
+type Blob = portal.Blob
+
+// Signer signs download links (files.Signer).
+type Signer = portal.Signer
+
+// CoverSheets make a transmittal's cover sheet as a PDF: the firm's letterhead (site
+// settings), the project, the number, date, recipients, the item table, purpose and due
+// date. It is the seam where the drawing PDF package plugs in (Config.CoverSheets);
+// without one, Service.CoverSheet answers ErrNoCoverSheets.
+type CoverSheets interface {
+	CoverSheet(ctx context.Context, t *Transmittal, w io.Writer) error
+}

@@ -1,0 +1,56 @@
+package drawing
+
+import (
+	"context"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/gusset/gusset/internal/mail"
+)
+
+// Service is the register and the transmittals.
+type Service struct {
+	store   Store
+	blobs   Blobs
+	uploads Uploads
+	signer  Signer
+	linkTTL time.Duration
+	mail    mail.Config
+	// uploadKey is the bucket key of a finished upload (tusstore.Key).
+	uploadKey func(uuid.UUID) string
+	// covers, when set, makes each transmittal's cover sheet.
+	covers CoverSheets
+	now    func() time.Time
+}
+
+// Config is what the service needs besides its store.
+type Config struct {
+	Blobs   Blobs
+	Uploads Uploads
+	// Signer signs download links valid for LinkTTL.
+	Signer  Signer
+	LinkTTL time.Duration
+	Mail    mail.Config
+	// UploadKey names a finished upload's bytes in the bucket (tusstore.Key).
+	UploadKey func(uuid.UUID) string
+	// CoverSheets, when set, makes each transmittal's cover sheet.
+	CoverSheets CoverSheets
+	// Now is the clock (time.Now when nil).
+	Now func() time.Time
+}
+
+// NewService returns the service.
+func NewService(store Store, cfg Config) *Service {
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, blobs: cfg.Blobs, uploads: cfg.Uploads, signer: cfg.Signer, linkTTL: cfg.LinkTTL,
+		mail: cfg.Mail, uploadKey: cfg.UploadKey, covers: cfg.CoverSheets, now: now}
+}
+
+// mailConfig is the mail settings with the firm's name as the site settings say now.
+func (s *Service) mailConfig(ctx context.Context) mail.Config {
+	return s.mail.At(ctx)
+}

@@ -1,0 +1,195 @@
+package drawing
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/actor"
+	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/validate"
+)
+
+// TopicTransmittal is the outbox topic of a transmittal's mails.
+const TopicTransmittal = "drawing.transmittal"
+
+// NumberText is how a transmittal's number reads: T-0001.
+func NumberText(n int32) string { return fmt.Sprintf("T-%04d", n) }
+
+// ClientTransmittalPath is a transmittal's page in the portal.
+func ClientTransmittalPath(t *Transmittal) string {
+	return "/portal/projects/" + t.GetProjectId() + "/transmittals/" + t.GetId()
+}
+
+// statusOnIssue is what a transmittal of purpose makes its sheets (UNSPECIFIED: they keep
+// their status: copies for the field or for information change nothing).
+func statusOnIssue(p portalv1.TransmittalPurpose) portalv1.SheetStatus {
+	switch p {
+	case portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_APPROVAL, portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_RESUBMITTAL:
+		return portalv1.SheetStatus_SHEET_STATUS_ISSUED_FOR_APPROVAL
+	case portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_FABRICATION:
+		return portalv1.SheetStatus_SHEET_STATUS_ISSUED_FOR_FABRICATION
+	default:
+		return portalv1.SheetStatus_SHEET_STATUS_UNSPECIFIED
+	}
+}
+
+// SendTransmittal writes a transmittal with the project's next number and mails each
+// recipient and copy a link to it, in one transaction (staff).
+func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input) (*Transmittal, error) {
+	projectID, err := apperr.ParseID(in.GetProjectId(), ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	var v validate.Checker
+	purpose := in.GetPurpose()
+	_, known := portalv1.TransmittalPurpose_name[int32(purpose)]
+	v.Check(known && purpose != portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_UNSPECIFIED, "transmittal.purpose", "Choose the purpose")
+	v.Check(len(in.GetRecipientIds()) > 0, "transmittal.recipient_ids", "Send it to at least one person")
+	v.Check(len(in.GetRevisionIds()) > 0, "transmittal.revision_ids", "Choose at least one sheet revision")
+	v.Check(len(in.GetRevisionIds()) <= MaxBulk, "transmittal.revision_ids", fmt.Sprintf("At most %d items", MaxBulk))
+	v.Check(len(in.GetRecipientIds())+len(in.GetCopyIds()) <= 50, "transmittal.copy_ids", "At most 50 people")
+	parseIDs(&v, "transmittal.recipient_ids", in.GetRecipientIds(), "Not a person of the client")
+	parseIDs(&v, "transmittal.copy_ids", in.GetCopyIds(), "Not a person of the client")
+	parseIDs(&v, "transmittal.revision_ids", in.GetRevisionIds(), "Not a sheet revision of the project")
+	message := strings.TrimSpace(in.GetMessage())
+	v.MaxLen("transmittal.message", "Message", message, 5000)
+	issue := dateOf(&v, "transmittal.issue_date", in.GetIssueDate(), s.now().UTC())
+	due := dateOf(&v, "transmittal.due_date", in.GetDueDate(), time.Time{})
+	if !due.IsZero() && !issue.IsZero() && due.Before(issue) {
+		v.Add("transmittal.due_date", "The due date cannot be before the issue date")
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	cfg := s.mailConfig(ctx)
+	t, err := s.store.TransmittalSend(ctx, Sending{
+		ProjectID: projectID, In: withMessage(in, message), Issue: issue, Due: due, By: c, Status: statusOnIssue(purpose),
+		Mails: func(t *Transmittal) []mail.Message { return transmittalMails(cfg, t) },
+	})
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+func withMessage(in *Input, message string) *Input {
+	out := &Input{ProjectId: in.GetProjectId(), Purpose: in.GetPurpose(), RecipientIds: in.GetRecipientIds(), CopyIds: in.GetCopyIds(),
+		RevisionIds: in.GetRevisionIds(), Message: message, IssueDate: in.GetIssueDate(), DueDate: in.GetDueDate()}
+	return out
+}
+
+// dateOf reads a YYYY-MM-DD date; "" is def.
+func dateOf(v *validate.Checker, field, s string, def time.Time) time.Time {
+	if strings.TrimSpace(s) == "" {
+		return time.Date(def.Year(), def.Month(), def.Day(), 0, 0, 0, 0, time.UTC)
+	}
+	d, err := time.Parse(time.DateOnly, strings.TrimSpace(s))
+	if err != nil {
+		v.Add(field, "A date is YYYY-MM-DD")
+	}
+	return d
+}
+
+// transmittalMails are one mail to each recipient and copy, with the link to the
+// transmittal's page.
+func transmittalMails(cfg mail.Config, t *Transmittal) []mail.Message {
+	items := make([]string, len(t.GetItems()))
+	for i, it := range t.GetItems() {
+		items[i] = it.GetSheetNumber() + " rev " + it.GetRevision() + titleAfter(it.GetTitle())
+	}
+	out := make([]mail.Message, 0, len(t.GetRecipients()))
+	for _, r := range t.GetRecipients() {
+		role := "for you"
+		if r.GetCopy() {
+			role = "with a copy to you"
+		}
+		b := mail.Body{
+			Paragraphs: []string{
+				fmt.Sprintf("%s sent transmittal %s (%s) %s, issued %s, due back %s.", cfg.Company, t.GetNumberText(), purposeWords(t.GetPurpose()), role, t.GetIssueDate(), t.GetDueDate()),
+				"Items: " + strings.Join(items, "; ") + ".",
+			},
+			Quote:  t.GetMessage(),
+			Link:   &mail.Link{Label: "Open the transmittal", URL: cfg.SiteURL + ClientTransmittalPath(t)},
+			Footer: []string{cfg.Company + " project portal"},
+		}
+		subject := fmt.Sprintf("Transmittal %s: %d drawing(s) %s", t.GetNumberText(), len(t.GetItems()), purposeWords(t.GetPurpose()))
+		out = append(out, b.Message(TopicTransmittal, r.GetEmail(), cfg.Sales, subject))
+	}
+	return out
+}
+
+func titleAfter(title string) string {
+	if title == "" {
+		return ""
+	}
+	return " (" + title + ")"
+}
+
+// purposeWords is a purpose as the mail and the log read it.
+func purposeWords(p portalv1.TransmittalPurpose) string {
+	switch p {
+	case portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_APPROVAL:
+		return "for approval"
+	case portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_RESUBMITTAL:
+		return "resubmittal"
+	case portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_FABRICATION:
+		return "for fabrication"
+	case portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_FIELD_USE:
+		return "for field use"
+	case portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_INFORMATION:
+		return "for information"
+	default:
+		return ""
+	}
+}
+
+// ListTransmittals is a project's transmittals, newest first.
+func (s *Service) ListTransmittals(ctx context.Context, c actor.Actor, projectID string) ([]*Transmittal, error) {
+	id, err := apperr.ParseID(projectID, ErrProjectNotFound)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.TransmittalList(ctx, id, c.Scope())
+}
+
+// GetTransmittal answers one transmittal; a client recipient's first open is recorded.
+func (s *Service) GetTransmittal(ctx context.Context, c actor.Actor, transmittalID string) (*Transmittal, error) {
+	id, err := apperr.ParseID(transmittalID, ErrTransmittalNotFound)
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.store.TransmittalGet(ctx, id, c.Scope())
+	if err != nil || c.IsStaff() {
+		return t, err
+	}
+	if err := s.store.TransmittalOpened(ctx, id, c.ID, s.now()); err != nil {
+		return nil, err
+	}
+	// The answer shows the open it recorded.
+	return s.store.TransmittalGet(ctx, id, c.Scope())
+}
+
+// ErrNoCoverSheets: no PDF maker is plugged in yet.
+var ErrNoCoverSheets = apperr.FailedPrecondition("cover sheets are not available yet")
+
+// CoverSheet writes a transmittal's cover sheet to w, made from the transmittal as it is
+// stored (which never changes once sent), so it is made when asked for and kept nowhere.
+func (s *Service) CoverSheet(ctx context.Context, c actor.Actor, transmittalID string, w io.Writer) error {
+	id, err := apperr.ParseID(transmittalID, ErrTransmittalNotFound)
+	if err != nil {
+		return err
+	}
+	t, err := s.store.TransmittalGet(ctx, id, c.Scope())
+	if err != nil {
+		return err
+	}
+	if s.covers == nil {
+		return ErrNoCoverSheets
+	}
+	return s.covers.CoverSheet(ctx, t, w)
+}
