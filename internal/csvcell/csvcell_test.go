@@ -1,4 +1,4 @@
-package export
+package csvcell
 
 import "testing"
 
@@ -22,8 +22,8 @@ func TestNeutralize(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := neutralize(tt.in); got != tt.want {
-				t.Errorf("neutralize(%q): got %q, want %q", tt.in, got, tt.want)
+			if got := Neutralize(tt.in); got != tt.want {
+				t.Errorf("Neutralize(%q): got %q, want %q", tt.in, got, tt.want)
 			}
 		})
 	}
