@@ -172,15 +172,18 @@ func TestAScheduledPostAppearsOnTheListWhenItsTimeComes(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Settle(t, s.Cache)
-	if _, body := sitetest.GetURL(t, s.URL+"/resources/wbt-blog", nil); strings.Contains(body, "Erection drawings explained") {
+	// Only a list answered before the post's time can show it early: on a slow machine the
+	// first answer may come after it.
+	if _, body := sitetest.GetURL(t, s.URL+"/resources/wbt-blog", nil); strings.Contains(body, "Erection drawings explained") && time.Now().Before(at) {
 		t.Fatal("the scheduled post is on the list before its time")
 	}
-	for deadline := time.Now().Add(15 * time.Second); ; {
+	// A ceiling for a loaded machine, not a measure of speed: the loop ends when it shows.
+	for deadline := at.Add(60 * time.Second); ; {
 		if _, body := sitetest.GetURL(t, s.URL+"/resources/wbt-blog", nil); strings.Contains(body, "Erection drawings explained") {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatal("the scheduled post was not on the list 13 s after its time")
+			t.Fatal("the scheduled post was not on the list 60 s after its time")
 		}
 		time.Sleep(100 * time.Millisecond) // polling the page, not standing in for an event
 	}
