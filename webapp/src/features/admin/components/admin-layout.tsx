@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { staff } from '../../../config/pages.json';
@@ -51,6 +51,17 @@ export function AdminLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // Set at logout. The router commits the sign-in page in a transition, so the staff screens
+  // may render once more after the navigation resolved and build their queries again: what
+  // they built is dropped when this layout is finally gone.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) queryClient.removeQueries();
+    },
+    [queryClient],
+  );
+
   const onLogout = () => {
     // The session is cleared locally either way (see useLogout), so both outcomes end on
     // the sign-in page.
@@ -58,6 +69,7 @@ export function AdminLayout() {
       onSuccess: () => notify('You have been logged out successfully.', 'success'),
       onError: () => notify('An error occurred during logout. Please try again.', 'error'),
       onSettled: async () => {
+        leaving.current = true;
         await navigate('/admin/login', { replace: true });
         // Staff data must not outlive the session: the browser's back button would
         // otherwise find it in the cache. Dropped after leaving, so that no screen still
