@@ -1,6 +1,8 @@
 -- name: TransmittalCreate :one
-INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name)
-VALUES (@project_id, @number, @purpose, @message, @issue_date, @due_date, sqlc.narg('staff_user_id'), @sender_name)
+-- Only a transmittal for approval or resubmittal waits for reviews: any other closes when sent.
+INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, close_time)
+VALUES (@project_id, @number, @purpose, @message, @issue_date, @due_date, sqlc.narg('staff_user_id'), @sender_name,
+        CASE WHEN @purpose::text IN ('FOR_APPROVAL', 'RESUBMITTAL') THEN NULL ELSE now() END)
 RETURNING *;
 
 -- name: TransmittalGet :one

@@ -764,6 +764,7 @@ type Transmittal struct {
 	StaffUserID *uuid.UUID
 	SenderName  string
 	CreateTime  time.Time
+	CloseTime   *time.Time
 }
 
 type TransmittalItem struct {

@@ -14,9 +14,10 @@ import (
 )
 
 const transmittalCreate = `-- name: TransmittalCreate :one
-INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time
+INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, close_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+        CASE WHEN $3::text IN ('FOR_APPROVAL', 'RESUBMITTAL') THEN NULL ELSE now() END)
+RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time
 `
 
 type TransmittalCreateParams struct {
@@ -30,6 +31,7 @@ type TransmittalCreateParams struct {
 	SenderName  string
 }
 
+// Only a transmittal for approval or resubmittal waits for reviews: any other closes when sent.
 func (q *Queries) TransmittalCreate(ctx context.Context, arg TransmittalCreateParams) (Transmittal, error) {
 	row := q.db.QueryRow(ctx, transmittalCreate,
 		arg.ProjectID,
@@ -53,12 +55,13 @@ func (q *Queries) TransmittalCreate(ctx context.Context, arg TransmittalCreatePa
 		&i.StaffUserID,
 		&i.SenderName,
 		&i.CreateTime,
+		&i.CloseTime,
 	)
 	return i, err
 }
 
 const transmittalGet = `-- name: TransmittalGet :one
-SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
+SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
 WHERE t.id = $1
 `
 
@@ -73,6 +76,7 @@ type TransmittalGetRow struct {
 	StaffUserID    *uuid.UUID
 	SenderName     string
 	CreateTime     time.Time
+	CloseTime      *time.Time
 	OrganizationID uuid.UUID
 }
 
@@ -90,13 +94,14 @@ func (q *Queries) TransmittalGet(ctx context.Context, id uuid.UUID) (Transmittal
 		&i.StaffUserID,
 		&i.SenderName,
 		&i.CreateTime,
+		&i.CloseTime,
 		&i.OrganizationID,
 	)
 	return i, err
 }
 
 const transmittalListByProject = `-- name: TransmittalListByProject :many
-SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time FROM transmittals WHERE project_id = $1 ORDER BY number DESC
+SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time FROM transmittals WHERE project_id = $1 ORDER BY number DESC
 `
 
 func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.UUID) ([]Transmittal, error) {
@@ -119,6 +124,7 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 			&i.StaffUserID,
 			&i.SenderName,
 			&i.CreateTime,
+			&i.CloseTime,
 		); err != nil {
 			return nil, err
 		}

@@ -21,7 +21,7 @@ func transmittalOf(r sqlc.Transmittal, items []sqlc.TransmittalItemListRow, reci
 		Id: r.ID.String(), ProjectId: r.ProjectID.String(), Number: r.Number, NumberText: drawing.NumberText(r.Number),
 		Purpose: database.EnumValue[portalv1.TransmittalPurpose](portalv1.TransmittalPurpose_value, purposePrefix, r.Purpose),
 		Message: r.Message, IssueDate: r.IssueDate.Time.Format(time.DateOnly), DueDate: r.DueDate.Time.Format(time.DateOnly),
-		SenderName: r.SenderName, CreateTime: ts(r.CreateTime),
+		SenderName: r.SenderName, CreateTime: ts(r.CreateTime), CloseTime: tsOpt(r.CloseTime),
 	}
 	for _, it := range items {
 		t.Items = append(t.Items, &portalv1.TransmittalItem{
@@ -206,7 +206,7 @@ func (s *Store) TransmittalGet(ctx context.Context, id uuid.UUID, scope *uuid.UU
 	}
 	all, err := transmittalsOf(ctx, s.q, []sqlc.Transmittal{{
 		ID: r.ID, ProjectID: r.ProjectID, Number: r.Number, Purpose: r.Purpose, Message: r.Message, IssueDate: r.IssueDate,
-		DueDate: r.DueDate, StaffUserID: r.StaffUserID, SenderName: r.SenderName, CreateTime: r.CreateTime,
+		DueDate: r.DueDate, StaffUserID: r.StaffUserID, SenderName: r.SenderName, CreateTime: r.CreateTime, CloseTime: r.CloseTime,
 	}})
 	if err != nil {
 		return nil, err

@@ -492,10 +492,12 @@ type Transmittal struct {
 	// YYYY-MM-DD: the issue date plus the project's review days unless staff chose another.
 	DueDate string `protobuf:"bytes,8,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
 	// The staff username that sent it.
-	SenderName    string                  `protobuf:"bytes,9,opt,name=sender_name,json=senderName,proto3" json:"sender_name,omitempty"`
-	Recipients    []*TransmittalRecipient `protobuf:"bytes,10,rep,name=recipients,proto3" json:"recipients,omitempty"`
-	Items         []*TransmittalItem      `protobuf:"bytes,11,rep,name=items,proto3" json:"items,omitempty"`
-	CreateTime    *timestamppb.Timestamp  `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	SenderName string                  `protobuf:"bytes,9,opt,name=sender_name,json=senderName,proto3" json:"sender_name,omitempty"`
+	Recipients []*TransmittalRecipient `protobuf:"bytes,10,rep,name=recipients,proto3" json:"recipients,omitempty"`
+	Items      []*TransmittalItem      `protobuf:"bytes,11,rep,name=items,proto3" json:"items,omitempty"`
+	CreateTime *timestamppb.Timestamp  `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	// When its last item received a status; unset while any item waits for review.
+	CloseTime     *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=close_time,json=closeTime,proto3" json:"close_time,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -610,6 +612,13 @@ func (x *Transmittal) GetItems() []*TransmittalItem {
 func (x *Transmittal) GetCreateTime() *timestamppb.Timestamp {
 	if x != nil {
 		return x.CreateTime
+	}
+	return nil
+}
+
+func (x *Transmittal) GetCloseTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CloseTime
 	}
 	return nil
 }
@@ -1191,7 +1200,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12/\n" +
 	"\x13transmittal_numbers\x18\n" +
-	" \x03(\tR\x12transmittalNumbers\"\xe8\x03\n" +
+	" \x03(\tR\x12transmittalNumbers\"\xa3\x04\n" +
 	"\vTransmittal\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1212,7 +1221,9 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"recipients\x127\n" +
 	"\x05items\x18\v \x03(\v2!.gusset.portal.v1.TransmittalItemR\x05items\x12;\n" +
 	"\vcreate_time\x18\f \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"createTime\"\x8a\x02\n" +
+	"createTime\x129\n" +
+	"\n" +
+	"close_time\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\tcloseTime\"\x8a\x02\n" +
 	"\x14TransmittalRecipient\x12$\n" +
 	"\x0eclient_user_id\x18\x01 \x01(\tR\fclientUserId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
@@ -1326,25 +1337,26 @@ var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	6,  // 7: gusset.portal.v1.Transmittal.recipients:type_name -> gusset.portal.v1.TransmittalRecipient
 	7,  // 8: gusset.portal.v1.Transmittal.items:type_name -> gusset.portal.v1.TransmittalItem
 	16, // 9: gusset.portal.v1.Transmittal.create_time:type_name -> google.protobuf.Timestamp
-	16, // 10: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
-	16, // 11: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
-	3,  // 12: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	5,  // 13: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
-	5,  // 14: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	16, // 15: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
-	8,  // 16: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
-	10, // 17: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
-	12, // 18: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
-	14, // 19: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
-	9,  // 20: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
-	11, // 21: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
-	13, // 22: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
-	15, // 23: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
-	20, // [20:24] is the sub-list for method output_type
-	16, // [16:20] is the sub-list for method input_type
-	16, // [16:16] is the sub-list for extension type_name
-	16, // [16:16] is the sub-list for extension extendee
-	0,  // [0:16] is the sub-list for field type_name
+	16, // 10: gusset.portal.v1.Transmittal.close_time:type_name -> google.protobuf.Timestamp
+	16, // 11: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
+	16, // 12: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
+	3,  // 13: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	5,  // 14: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
+	5,  // 15: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	16, // 16: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
+	8,  // 17: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
+	10, // 18: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
+	12, // 19: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
+	14, // 20: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
+	9,  // 21: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
+	11, // 22: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
+	13, // 23: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
+	15, // 24: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
+	21, // [21:25] is the sub-list for method output_type
+	17, // [17:21] is the sub-list for method input_type
+	17, // [17:17] is the sub-list for extension type_name
+	17, // [17:17] is the sub-list for extension extendee
+	0,  // [0:17] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_drawings_proto_init() }
