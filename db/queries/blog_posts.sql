@@ -14,9 +14,6 @@ LIMIT @max_rows;
 -- name: PostGet :one
 SELECT * FROM blog_posts WHERE id = @id AND delete_time IS NULL;
 
--- name: PostGetBySlug :one
-SELECT * FROM blog_posts WHERE slug = @slug AND delete_time IS NULL;
-
 -- name: PostSlugsLike :many
 -- The slugs taken by base and its numbered variants (base-2, base-3 …).
 SELECT slug FROM blog_posts WHERE slug = @base::text OR slug LIKE @base::text || '-%';

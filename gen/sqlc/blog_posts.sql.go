@@ -108,30 +108,6 @@ func (q *Queries) PostGet(ctx context.Context, id uuid.UUID) (BlogPost, error) {
 	return i, err
 }
 
-const postGetBySlug = `-- name: PostGetBySlug :one
-SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE slug = $1 AND delete_time IS NULL
-`
-
-func (q *Queries) PostGetBySlug(ctx context.Context, slug string) (BlogPost, error) {
-	row := q.db.QueryRow(ctx, postGetBySlug, slug)
-	var i BlogPost
-	err := row.Scan(
-		&i.ID,
-		&i.Title,
-		&i.ContentHtml,
-		&i.ImageID,
-		&i.CreateTime,
-		&i.UpdateTime,
-		&i.Slug,
-		&i.Excerpt,
-		&i.DeleteTime,
-		&i.DeleteUserID,
-		&i.Status,
-		&i.PublishTime,
-	)
-	return i, err
-}
-
 const postGetForUpdate = `-- name: PostGetForUpdate :one
 SELECT id, title, content_html, image_id, create_time, update_time, slug, excerpt, delete_time, delete_user_id, status, publish_time FROM blog_posts WHERE id = $1 AND delete_time IS NULL FOR UPDATE
 `

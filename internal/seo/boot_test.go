@@ -34,8 +34,8 @@ func TestFirstPaintNeedsNoOtherRequest(t *testing.T) {
 		Assets: map[string][]string{
 			"/services": {"assets/services-1.css", "assets/evil.css", "assets/services-1.js"},
 		},
-		Posts: &fakePosts{}, Files: fakeFiles{},
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Posts: &fakePosts{},
+		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	services := serve(p, http.MethodGet, "/services").Body.String()
 	admin := serve(p, http.MethodGet, "/admin/login").Body.String()
@@ -98,8 +98,8 @@ func TestWithoutBootTheBuildsTagsStay(t *testing.T) {
 	p := New(Config{
 		SiteURL: testOrigin, Index: []byte(builtIndex),
 		Renderer: fakeRenderer{notFoundURL: "<main><h1>Page not found</h1></main>"},
-		Posts:    &fakePosts{}, Files: fakeFiles{},
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Posts:    &fakePosts{},
+		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	page := serve(p, http.MethodGet, "/admin/login").Body.String()
 	for _, want := range []string{`<script type="module" crossorigin src="/assets/index-1.js"></script>`, `<link rel="modulepreload" crossorigin href="/assets/shell-1.js">`, `<link rel="stylesheet" crossorigin href="/assets/shell-1.css">`} {

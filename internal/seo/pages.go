@@ -13,7 +13,6 @@ import (
 
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/careers"
-	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/httpgzip"
 	"github.com/gusset/gusset/internal/pubcache"
 	"github.com/gusset/gusset/internal/render"
@@ -32,11 +31,6 @@ type Jobs interface {
 	ListJobs(ctx context.Context, onlyActive bool, size int32, token string) ([]*careers.Job, string, error)
 	GetJob(ctx context.Context, id string) (*careers.Job, error)
 	NextClose(ctx context.Context) (time.Time, bool, error)
-}
-
-// FilePaths names a stored file's URL path; *files.Service is one.
-type FilePaths interface {
-	Path(f files.File) string
 }
 
 // Settings answers the current site settings, from memory when it can.
@@ -86,7 +80,6 @@ type Config struct {
 	SitePages SitePages
 	// CaseStudies reads the case studies; nil: their pages are not found.
 	CaseStudies CaseStudies
-	Files       FilePaths
 	Log         *slog.Logger
 }
 

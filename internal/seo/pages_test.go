@@ -23,7 +23,6 @@ import (
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/careers"
-	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/render"
 )
 
@@ -107,14 +106,10 @@ func (f fakeRenderer) Render(_ context.Context, url string, _ render.Call) (rend
 	return render.Page{HTML: html}, nil
 }
 
-type fakeFiles struct{}
-
-func (fakeFiles) Path(f files.File) string { return "/files/" + f.Key }
-
 func newTestPages(posts *fakePosts, js fakeJobs) *Pages {
 	return New(Config{
 		SiteURL: testOrigin + "/", Index: []byte(testIndex),
-		Posts: posts, Jobs: js, Files: fakeFiles{},
+		Posts: posts, Jobs: js,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 }
@@ -354,8 +349,8 @@ func TestPageAssets(t *testing.T) {
 		Assets: map[string][]string{
 			"/services": {"assets/services-1.css", "assets/services-1.js", `assets/odd"name.js`},
 		},
-		Posts: &fakePosts{}, Files: fakeFiles{},
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Posts: &fakePosts{},
+		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	tests := []struct {
 		name, path string

@@ -90,7 +90,7 @@ func Handler(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	cfg := seo.Config{
 		SiteURL: site, Index: index, Renderer: d.Renderer, Cache: d.Cache.Pages(), Assets: d.PageAssets, Styles: d.App, Boot: web.BootScript, RPC: mux, Log: d.Log,
-		Posts: d.Services.Blog, Jobs: d.Services.Careers, Files: d.Services.Files,
+		Posts: d.Services.Blog, Jobs: d.Services.Careers,
 	}
 	if d.Services.CaseStudies != nil {
 		cfg.CaseStudies = d.Services.CaseStudies
