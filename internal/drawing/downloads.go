@@ -4,25 +4,15 @@ import (
 	"context"
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
-
-	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/personlink"
 )
 
 // DownloadPath is where revisions' PDFs are downloaded: /drawings/files/<revision>/<who>/<name>.
 const DownloadPath = "/drawings/files/"
-
-// who is the downloader as a link names them: "s-<id>" staff, "c-<id>" a client.
-func who(c actor.Actor) string {
-	if c.IsStaff() {
-		return "s-" + c.ID.String()
-	}
-	return "c-" + c.ID.String()
-}
 
 // DownloadURL is a signed link for c to a revision's PDF, which a plain <a download>
 // follows (it carries no session).
@@ -36,22 +26,14 @@ func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID str
 		return "", time.Time{}, err
 	}
 	now := s.now()
-	// Only what precedes the name is signed: however a browser re-escapes it, the link holds.
-	signed := DownloadPath + r.ID.String() + "/" + who(c)
-	link := s.signer.Sign(signed, now)
-	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(s.linkTTL), nil
+	return personlink.URL(s.signer, DownloadPath, r.ID, c, r.FileName, now), now.Add(s.linkTTL), nil
 }
 
 // OpenDownload checks a link (its escaped path and query) and opens the revision it
 // names; an invalid or expired link is ErrRevisionNotFound.
 func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, actor.Actor, error) {
-	parts := strings.SplitN(strings.TrimPrefix(escapedPath, DownloadPath), "/", 3)
-	if len(parts) != 3 || len(parts[1]) < 3 || !s.signer.Valid(DownloadPath+parts[0]+"/"+parts[1], query, s.now()) {
-		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
-	}
-	revID, err1 := uuid.Parse(parts[0])
-	id, err2 := uuid.Parse(parts[1][2:])
-	if err1 != nil || err2 != nil {
+	revID, by, ok := personlink.Parse(s.signer, DownloadPath, escapedPath, query, s.now())
+	if !ok {
 		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
 	}
 	r, err := s.store.RevisionGet(ctx, revID, nil)
@@ -62,7 +44,7 @@ func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query ur
 	if err != nil {
 		return Revision{}, nil, actor.Actor{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
 	}
-	return r, b, downloader(parts[1][0] == 's', id), nil
+	return r, b, by, nil
 }
 
 // RecordDownload records a client's first download of r as a recipient of the
@@ -72,13 +54,4 @@ func (s *Service) RecordDownload(ctx context.Context, r Revision, d actor.Actor)
 		return nil
 	}
 	return s.store.RevisionDownloaded(ctx, r.ID, d.ID, s.now())
-}
-
-// downloader is who a link was signed for: a staff or a client user (the link names no
-// organization; the download checks the revision, not the person).
-func downloader(staff bool, id uuid.UUID) actor.Actor {
-	if staff {
-		return actor.Staff(id, "")
-	}
-	return actor.Client(id, "", uuid.Nil)
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"strings"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/personlink"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/validate"
@@ -165,10 +165,7 @@ type Uploads interface {
 }
 
 // Signer signs download links (files.Signer).
-type Signer interface {
-	Sign(path string, now time.Time) string
-	Valid(path string, query url.Values, now time.Time) bool
-}
+type Signer = personlink.Signer
 
 // Files is the projects' folders, files and downloads.
 type Files struct {
