@@ -17,24 +17,36 @@ function freePort() {
   });
 }
 
-export async function startMailpit() {
-  const bin = process.env.MAILPIT_BIN || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'gusset', 'bin', 'mailpit-v1.28.0');
-  const dir = mkdtempSync(join(tmpdir(), 'gusset-mailpit-'));
+// launch starts mailpit on two free ports and waits until its API answers; null if it
+// exited first (another process took a port between the probe and mailpit's bind).
+async function launch(bin, dir) {
   const [smtp, http] = [await freePort(), await freePort()];
   const proc = spawn(bin, ['--smtp', `127.0.0.1:${smtp}`, '--listen', `127.0.0.1:${http}`, '--database', join(dir, 'mail.db'),
     '--disable-version-check', '--smtp-auth-accept-any', '--smtp-auth-allow-insecure', '--quiet'], { stdio: 'inherit' });
+  let gone = false;
+  const exited = new Promise((resolve) => proc.on('exit', () => { gone = true; resolve(); }));
   const api = `http://127.0.0.1:${http}`;
-  const exited = new Promise((resolve) => proc.on('exit', resolve));
   // Ready once its API answers (it starts in well under a second).
-  for (let i = 0; ; i++) {
+  for (let i = 0; i <= 200 && !gone; i++) {
     try {
-      if ((await fetch(`${api}/readyz`)).ok) break;
+      if ((await fetch(`${api}/readyz`)).ok) return { proc, exited, smtp, api };
     } catch {
       // not listening yet
     }
-    if (i > 200) throw new Error(`mailpit (${bin}) did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  proc.kill('SIGTERM');
+  await exited;
+  return null;
+}
+
+export async function startMailpit() {
+  const bin = process.env.MAILPIT_BIN || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'gusset', 'bin', 'mailpit-v1.28.0');
+  const dir = mkdtempSync(join(tmpdir(), 'gusset-mailpit-'));
+  let started = null;
+  for (let attempt = 0; attempt < 5 && !started; attempt++) started = await launch(bin, dir);
+  if (!started) throw new Error(`mailpit (${bin}) did not start`);
+  const { proc, exited, smtp, api } = started;
   return {
     smtpURL: `smtp://127.0.0.1:${smtp}`,
     // message waits for the first message to address whose subject matches, and answers
