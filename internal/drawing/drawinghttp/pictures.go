@@ -18,7 +18,9 @@ type Pictures struct {
 }
 
 // NewPictures returns the handler.
-func NewPictures(c *drawing.Comparisons, log *slog.Logger) *Pictures { return &Pictures{c: c, log: log} }
+func NewPictures(c *drawing.Comparisons, log *slog.Logger) *Pictures {
+	return &Pictures{c: c, log: log}
+}
 
 // Mount adds the routes to mux.
 func (h *Pictures) Mount(mux *http.ServeMux) {
