@@ -149,7 +149,10 @@ func (s *Comparisons) pick(ctx context.Context, c actor.Actor, sheetID, earlierI
 		return pair{}, err
 	}
 	if earlierID == "" && laterID == "" {
-		if len(revs) < 2 {
+		switch len(revs) {
+		case 0:
+			return pair{}, violation("sheet_id", "This sheet has no revision yet: there is nothing to compare")
+		case 1:
 			return pair{}, violation("sheet_id", "This sheet has one revision: there is nothing to compare it with yet")
 		}
 		return pair{sheet: id, earlier: revs[1], later: revs[0]}, nil
