@@ -78,6 +78,20 @@ describe('comparing two revisions of a sheet', () => {
     expect(drawing().style.width).toBe('100%');
   });
 
+  it('zooms with a two-finger pinch', async () => {
+    renderBlock(<RevisionCompare side="staff" sheetId="s-1" />, (router) => {
+      router.service(CompareAdminService, { compareRevisionsAdmin: () => ({ comparison: comparison() }) });
+    });
+    await screen.findByRole('img');
+    const viewer = screen.getByLabelText(/Drawing: scroll or pinch to zoom/);
+    const touch = (type: 'pointerDown' | 'pointerMove', pointerId: number, clientX: number) =>
+      fireEvent[type](viewer, { pointerId, pointerType: 'touch', clientX, clientY: 100 });
+    touch('pointerDown', 1, 100);
+    touch('pointerDown', 2, 200);
+    touch('pointerMove', 2, 300);
+    expect(screen.getByRole('status', { name: 'Zoom level' })).toHaveTextContent('200%');
+  });
+
   it('says so when the revisions show the same drawing', async () => {
     renderBlock(<RevisionCompare side="staff" sheetId="s-1" />, (router) => {
       router.service(CompareAdminService, { compareRevisionsAdmin: () => ({ comparison: comparison(0n, 0n) }) });
