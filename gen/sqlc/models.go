@@ -243,6 +243,21 @@ type ContactMessage struct {
 	DeleteUserID *uuid.UUID
 }
 
+type DrawingComparison struct {
+	ID                uuid.UUID
+	EarlierRevisionID uuid.UUID
+	LaterRevisionID   uuid.UUID
+	EarlierKey        string
+	LaterKey          string
+	OverlayKey        string
+	Dpi               int32
+	Width             int32
+	Height            int32
+	AddedPixels       int64
+	RemovedPixels     int64
+	CreateTime        time.Time
+}
+
 type DrawingRevision struct {
 	ID           uuid.UUID
 	SheetID      uuid.UUID

@@ -80,7 +80,8 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 		// Derived, so processes that share the file secret verify each other's challenges.
 		cfg.ChallengeKey = derivedKey(cfg.FileSecret, "gusset form challenge")
 	}
-	// PDFium starts at the first preview a worker makes, never on a request's path.
+	// PDFium starts at the first preview a worker makes or the first comparison of drawing
+	// revisions (drawn in its request, a turn at a time: docs/submittals.md).
 	pages := pdfpage.New(cfg.PDFPreviews)
 	a.closers = append(a.closers, pages.Close)
 	pageSeed, err := loadPageSeed(cfg)

@@ -49,6 +49,7 @@ import (
 	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/outbox/outboxpg"
+	"github.com/gusset/gusset/internal/pdfpage"
 	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/portal/portalpg"
 	"github.com/gusset/gusset/internal/portfolio"
@@ -103,13 +104,15 @@ type Services struct {
 	PortalMessages *portal.Messages
 	// Drawings are the projects' drawing registers and transmittals.
 	Drawings *drawing.Service
+	// DrawingComparisons draw two revisions of a sheet and their difference.
+	DrawingComparisons *drawing.Comparisons
 	// SERVICES: one field per domain service above this line.
 }
 
 // newServices wires every domain service over pool and bucket; jobs are inserted with q;
 // pages draws portfolio previews; pageSeed gives the new service pages' template; locks
 // is the resumable uploads' lock shared by every instance.
-func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages portfolio.Pages, pageSeed sitepage.Seed, locks handler.Locker, cfg Config, log *slog.Logger) (Services, error) {
+func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages *pdfpage.Renderer, pageSeed sitepage.Seed, locks handler.Locker, cfg Config, log *slog.Logger) (Services, error) {
 	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
 	if err != nil {
 		return Services{}, err
@@ -168,6 +171,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	estimates := estimate.NewService(estimatepg.New(pool, box), followUps, estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail)
 	// A request may name the service pages staff added.
 	estimates.SetServicePages(pagesSvc.ServiceSlugs)
+	// The comparisons' pictures are signed like the revisions they draw.
+	drawingSigner := files.NewSigner(derivedKey(cfg.FileSecret, "gusset drawing files"), ttl)
 	return Services{
 		Estimates:   estimates,
 		Uploads:     uploads,
@@ -200,7 +205,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		PortalMessages: portal.NewMessages(portalpg.New(pool, box), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
 		Drawings: drawing.NewService(drawingpg.New(pool, box), drawing.Config{
 			Blobs: bucketBlobs{bucket}, Uploads: uploads, LinkTTL: ttl, Mail: cfg.Mail, UploadKey: tusstore.Key,
-			Signer: files.NewSigner(derivedKey(cfg.FileSecret, "gusset drawing files"), ttl),
+			Signer: drawingSigner,
+		}),
+		DrawingComparisons: drawing.NewComparisons(drawingpg.New(pool, box), drawing.CompareConfig{
+			Blobs: derivedBlobs{bucketBlobs{bucket}}, Renderer: pages, Signer: drawingSigner, LinkTTL: ttl,
 		}),
 		// SERVICES: construct each domain service above this line.
 	}, nil

@@ -116,4 +116,24 @@ func init() {
 			wantNotFound(t, "GetSheetRevisionUrl of "+what+" revision", err)
 		}
 	}
+	portalIsolationCases[portalv1connect.CompareServiceCompareRevisionsProcedure] = func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		theirs, ours := tenantDrawings(t, f, b), tenantDrawings(t, f, a)
+		sheetOf := func(revision string) string {
+			var id string
+			if err := f.Pool.QueryRow(context.Background(), `SELECT sheet_id::text FROM drawing_revisions WHERE id = $1`, revision).Scan(&id); err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+		compare := portalv1connect.NewCompareServiceClient(f.H1, f.URL)
+		for what, id := range otherIDs(sheetOf(theirs.revision)) {
+			_, err := compare.CompareRevisions(context.Background(), sitetest.WithToken(&portalv1.CompareRevisionsRequest{SheetId: id}, a.token))
+			wantNotFound(t, "CompareRevisions of "+what+" sheet", err)
+		}
+		for what, id := range otherIDs(theirs.revision) {
+			_, err := compare.CompareRevisions(context.Background(), sitetest.WithToken(&portalv1.CompareRevisionsRequest{
+				SheetId: sheetOf(ours.revision), EarlierRevisionId: ours.revision, LaterRevisionId: id}, a.token))
+			wantNotFound(t, "CompareRevisions with "+what+" revision", err)
+		}
+	}
 }

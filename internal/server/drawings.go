@@ -9,8 +9,8 @@ import (
 	"github.com/gusset/gusset/internal/resumable/tushttp"
 )
 
-// mountDrawings serves a bulk add's uploads (tus, staff sessions only) and the signed
-// downloads of drawing revisions.
+// mountDrawings serves a bulk add's uploads (tus, staff sessions only), the signed
+// downloads of drawing revisions and the signed pictures of their comparisons.
 func mountDrawings(mux *http.ServeMux, d Deps) {
 	s := d.Services
 	if s.Drawings == nil {
@@ -27,4 +27,7 @@ func mountDrawings(mux *http.ServeMux, d Deps) {
 		tus.ServeHTTP(w, r)
 	})))
 	drawinghttp.NewDownloads(s.Drawings, d.Log).Mount(mux)
+	if s.DrawingComparisons != nil {
+		drawinghttp.NewPictures(s.DrawingComparisons, d.Log).Mount(mux)
+	}
 }
