@@ -4,10 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
-
-	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
@@ -35,23 +32,15 @@ func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID str
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	now := s.now()
-	// Only what precedes the name is signed: however a browser re-escapes it, the link holds.
-	signed := DownloadPath + r.ID.String() + "/" + who(c)
-	link := s.signer.Sign(signed, now)
-	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(s.linkTTL), nil
+	url, exp := s.signedLink(DownloadPath, r.ID, c, r.FileName)
+	return url, exp, nil
 }
 
 // OpenDownload checks a link (its escaped path and query) and opens the revision it
 // names; an invalid or expired link is ErrRevisionNotFound.
 func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, actor.Actor, error) {
-	parts := strings.SplitN(strings.TrimPrefix(escapedPath, DownloadPath), "/", 3)
-	if len(parts) != 3 || len(parts[1]) < 3 || !s.signer.Valid(DownloadPath+parts[0]+"/"+parts[1], query, s.now()) {
-		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
-	}
-	revID, err1 := uuid.Parse(parts[0])
-	id, err2 := uuid.Parse(parts[1][2:])
-	if err1 != nil || err2 != nil {
+	revID, d, ok := s.checkLink(DownloadPath, escapedPath, query)
+	if !ok {
 		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
 	}
 	r, err := s.store.RevisionGet(ctx, revID, nil)
@@ -62,7 +51,7 @@ func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query ur
 	if err != nil {
 		return Revision{}, nil, actor.Actor{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
 	}
-	return r, b, downloader(parts[1][0] == 's', id), nil
+	return r, b, d, nil
 }
 
 // RecordDownload records a client's first download of r as a recipient of the
@@ -72,13 +61,4 @@ func (s *Service) RecordDownload(ctx context.Context, r Revision, d actor.Actor)
 		return nil
 	}
 	return s.store.RevisionDownloaded(ctx, r.ID, d.ID, s.now())
-}
-
-// downloader is who a link was signed for: a staff or a client user (the link names no
-// organization; the download checks the revision, not the person).
-func downloader(staff bool, id uuid.UUID) actor.Actor {
-	if staff {
-		return actor.Staff(id, "")
-	}
-	return actor.Client(id, "", uuid.Nil)
 }
