@@ -214,6 +214,8 @@ func TestAuditTrail(t *testing.T) {
 			"analytics_network_counts": true,
 			// What each user has read of the portal's messages (migration 00031): reading is no change.
 			"message_reads": true,
+			// The reminders job's record of whom it reminded of an overdue transmittal each day (migration 00051).
+			"transmittal_reminders": true,
 		}
 		rows, err := s.Pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

@@ -27,4 +27,5 @@ func mountDrawings(mux *http.ServeMux, d Deps) {
 		tus.ServeHTTP(w, r)
 	})))
 	drawinghttp.NewDownloads(s.Drawings, d.Log).Mount(mux)
+	drawinghttp.NewCovers(s.Drawings, d.Log).Mount(mux)
 }
