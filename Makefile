@@ -74,6 +74,6 @@ clean:
 lighthouse: deps
 	./scripts/lighthouse
 
-## bench: throughput and p99 of the public list RPCs vs a bare handler; RSS of a 1 GiB upload; tus uploads through two instances vs one; mail queue and newsletter send rates; the portal project list; a PDF stamp and a drawing comparison
+## bench: throughput and p99 of the public list RPCs vs a bare handler; RSS of a 1 GiB upload; tus uploads through two instances vs one; mail queue and newsletter send rates; the portal project list; the drawing register's list; a PDF stamp and a drawing comparison
 bench: deps
 	./scripts/bench

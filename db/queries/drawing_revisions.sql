@@ -9,8 +9,10 @@ VALUES (@sheet_id, @revision,
 RETURNING *;
 
 -- name: DrawingRevisionListByProject :many
+-- Newest first within each sheet: ordered by position alone (the caller groups by
+-- sheet), as sorting a large register by sheet id cost more than the rest of the read.
 SELECT r.* FROM drawing_revisions r JOIN drawing_sheets s ON s.id = r.sheet_id
-WHERE s.project_id = @project_id ORDER BY r.sheet_id, r.position DESC;
+WHERE s.project_id = @project_id ORDER BY r.position DESC;
 
 -- name: DrawingRevisionListBySheet :many
 SELECT * FROM drawing_revisions WHERE sheet_id = @sheet_id ORDER BY position DESC;

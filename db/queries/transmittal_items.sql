@@ -12,6 +12,7 @@ WHERE i.transmittal_id = ANY (@transmittal_ids::uuid[])
 ORDER BY i.transmittal_id, i.position;
 
 -- name: TransmittalItemNumbersByRevision :many
--- Which transmittals carried each revision of a project (the register's "issued in").
-SELECT i.revision_id, t.number FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
+-- Which transmittals carried each revision of a project (the register's "issued in"),
+-- with what the clock of a sheet reads of them.
+SELECT i.revision_id, t.number, t.purpose, t.issue_date, t.due_date, t.close_time FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
 WHERE t.project_id = @project_id ORDER BY t.number;

@@ -801,6 +801,13 @@ type TransmittalRecipient struct {
 	FirstDownloadTime *time.Time
 }
 
+type TransmittalReminder struct {
+	TransmittalID uuid.UUID
+	ClientUserID  uuid.UUID
+	Day           pgtype.Date
+	CreateTime    time.Time
+}
+
 type UploadByteBudget struct {
 	ClientKey string
 	Day       pgtype.Date

@@ -7,8 +7,10 @@ package sqlc
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 const transmittalItemCreateMany = `-- name: TransmittalItemCreateMany :exec
@@ -77,16 +79,21 @@ func (q *Queries) TransmittalItemList(ctx context.Context, transmittalIds []uuid
 }
 
 const transmittalItemNumbersByRevision = `-- name: TransmittalItemNumbersByRevision :many
-SELECT i.revision_id, t.number FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
+SELECT i.revision_id, t.number, t.purpose, t.issue_date, t.due_date, t.close_time FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
 WHERE t.project_id = $1 ORDER BY t.number
 `
 
 type TransmittalItemNumbersByRevisionRow struct {
 	RevisionID uuid.UUID
 	Number     int32
+	Purpose    string
+	IssueDate  pgtype.Date
+	DueDate    pgtype.Date
+	CloseTime  *time.Time
 }
 
-// Which transmittals carried each revision of a project (the register's "issued in").
+// Which transmittals carried each revision of a project (the register's "issued in"),
+// with what the clock of a sheet reads of them.
 func (q *Queries) TransmittalItemNumbersByRevision(ctx context.Context, projectID uuid.UUID) ([]TransmittalItemNumbersByRevisionRow, error) {
 	rows, err := q.db.Query(ctx, transmittalItemNumbersByRevision, projectID)
 	if err != nil {
@@ -96,7 +103,14 @@ func (q *Queries) TransmittalItemNumbersByRevision(ctx context.Context, projectI
 	var items []TransmittalItemNumbersByRevisionRow
 	for rows.Next() {
 		var i TransmittalItemNumbersByRevisionRow
-		if err := rows.Scan(&i.RevisionID, &i.Number); err != nil {
+		if err := rows.Scan(
+			&i.RevisionID,
+			&i.Number,
+			&i.Purpose,
+			&i.IssueDate,
+			&i.DueDate,
+			&i.CloseTime,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

@@ -135,3 +135,130 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 	}
 	return items, nil
 }
+
+const transmittalOpenList = `-- name: TransmittalOpenList :many
+SELECT t.id, t.project_id, t.number, t.issue_date, t.due_date, p.name AS project_name, p.job_number,
+    p.organization_id, o.name AS organization_name,
+    (SELECT count(DISTINCT r.sheet_id) FROM transmittal_items i JOIN drawing_revisions r ON r.id = i.revision_id
+     JOIN drawing_sheets s ON s.id = r.sheet_id
+     WHERE i.transmittal_id = t.id AND s.status = 'ISSUED_FOR_APPROVAL')::int AS sheets_out
+FROM transmittals t
+JOIN projects p ON p.id = t.project_id
+JOIN client_organizations o ON o.id = p.organization_id
+WHERE t.close_time IS NULL AND p.status <> 'CLOSED'
+    AND ($1::uuid IS NULL OR t.project_id = $1)
+    AND ($2::uuid IS NULL OR p.organization_id = $2)
+    AND ($3::date IS NULL OR t.due_date < $3)
+ORDER BY t.due_date, t.issue_date, t.number
+LIMIT $4
+`
+
+type TransmittalOpenListParams struct {
+	ProjectID      *uuid.UUID
+	OrganizationID *uuid.UUID
+	DueBefore      pgtype.Date
+	MaxRows        int32
+}
+
+type TransmittalOpenListRow struct {
+	ID               uuid.UUID
+	ProjectID        uuid.UUID
+	Number           int32
+	IssueDate        pgtype.Date
+	DueDate          pgtype.Date
+	ProjectName      string
+	JobNumber        string
+	OrganizationID   uuid.UUID
+	OrganizationName string
+	SheetsOut        int32
+}
+
+// Open transmittals with their projects (not closed) and organizations: of one project,
+// or (project unset) of every project, overdue ones only when due_before is set. Each
+// with how many of its sheets are still out for approval.
+func (q *Queries) TransmittalOpenList(ctx context.Context, arg TransmittalOpenListParams) ([]TransmittalOpenListRow, error) {
+	rows, err := q.db.Query(ctx, transmittalOpenList,
+		arg.ProjectID,
+		arg.OrganizationID,
+		arg.DueBefore,
+		arg.MaxRows,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []TransmittalOpenListRow
+	for rows.Next() {
+		var i TransmittalOpenListRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.ProjectID,
+			&i.Number,
+			&i.IssueDate,
+			&i.DueDate,
+			&i.ProjectName,
+			&i.JobNumber,
+			&i.OrganizationID,
+			&i.OrganizationName,
+			&i.SheetsOut,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const transmittalReturnTimes = `-- name: TransmittalReturnTimes :many
+SELECT p.organization_id, o.name AS organization_name, count(*)::int AS returned,
+    percentile_cont(0.5) WITHIN GROUP (ORDER BY ((t.close_time AT TIME ZONE 'UTC')::date - t.issue_date))::float8 AS median_days
+FROM transmittals t
+JOIN projects p ON p.id = t.project_id
+JOIN client_organizations o ON o.id = p.organization_id
+WHERE t.close_time >= $1 AND t.purpose IN ('FOR_APPROVAL', 'RESUBMITTAL')
+    AND ($2::uuid IS NULL OR p.organization_id = $2)
+GROUP BY p.organization_id, o.name
+ORDER BY o.name, p.organization_id
+`
+
+type TransmittalReturnTimesParams struct {
+	Since          *time.Time
+	OrganizationID *uuid.UUID
+}
+
+type TransmittalReturnTimesRow struct {
+	OrganizationID   uuid.UUID
+	OrganizationName string
+	Returned         int32
+	MedianDays       float64
+}
+
+// Per client organization, the median calendar days from issue to close (UTC) of its
+// transmittals for approval or resubmittal closed since @since.
+func (q *Queries) TransmittalReturnTimes(ctx context.Context, arg TransmittalReturnTimesParams) ([]TransmittalReturnTimesRow, error) {
+	rows, err := q.db.Query(ctx, transmittalReturnTimes, arg.Since, arg.OrganizationID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []TransmittalReturnTimesRow
+	for rows.Next() {
+		var i TransmittalReturnTimesRow
+		if err := rows.Scan(
+			&i.OrganizationID,
+			&i.OrganizationName,
+			&i.Returned,
+			&i.MedianDays,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}

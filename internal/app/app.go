@@ -75,6 +75,10 @@ type Config struct {
 	// challenge off (tests that are not about it).
 	ChallengeKey []byte
 
+	// DrawingClock is the drawing register's clock (issue dates, the clock of transmittals,
+	// reminders); nil is time.Now. Tests move it.
+	DrawingClock func() time.Time
+
 	// Analytics tunes the visit counting (ANALYTICS_RETENTION_DAYS); zero fields are
 	// analytics.DefaultConfig's.
 	Analytics analytics.Config

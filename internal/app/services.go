@@ -33,6 +33,7 @@ import (
 	"github.com/gusset/gusset/internal/dashboard/dashboardpg"
 	"github.com/gusset/gusset/internal/drawing"
 	"github.com/gusset/gusset/internal/drawing/drawingpg"
+	"github.com/gusset/gusset/internal/drawing/drawingprint"
 	"github.com/gusset/gusset/internal/estimate"
 	"github.com/gusset/gusset/internal/estimate/estimatepg"
 	"github.com/gusset/gusset/internal/files"
@@ -206,6 +207,11 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Drawings: drawing.NewService(drawingpg.New(pool, box), drawing.Config{
 			Blobs: bucketBlobs{bucket}, Uploads: uploads, LinkTTL: ttl, Mail: cfg.Mail, UploadKey: tusstore.Key,
 			Signer: drawingSigner,
+			Printouts: drawingprint.New(func(ctx context.Context) (site.Settings, error) {
+				e, err := siteSvc.Current(ctx)
+				return e.Settings, err
+			}),
+			Now: cfg.DrawingClock,
 		}),
 		DrawingComparisons: drawing.NewComparisons(drawingpg.New(pool, box), drawing.CompareConfig{
 			Blobs: derivedBlobs{bucketBlobs{bucket}}, Renderer: pages, Signer: drawingSigner, LinkTTL: ttl,

@@ -26,6 +26,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Pages:          a.Services.Pages,
 		Analytics:      a.Services.Analytics,
 		PortalMessages: a.Services.PortalMessages,
+		Drawings:       a.Services.Drawings,
 		SendSlice:      queue.SendSlice(opts.RescueAfter),
 		Log:            a.log,
 	}), opts, a.log)

@@ -216,6 +216,8 @@ func TestAuditTrail(t *testing.T) {
 			"message_reads": true,
 			// Comparisons of drawing revisions (migration 00050): derived pictures, made on request.
 			"drawing_comparisons": true,
+			// The reminders job's record of whom it reminded of an overdue transmittal each day (migration 00051).
+			"transmittal_reminders": true,
 		}
 		rows, err := s.Pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

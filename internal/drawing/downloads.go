@@ -8,7 +8,6 @@ import (
 
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
-	"github.com/gusset/gusset/internal/personlink"
 )
 
 // DownloadPath is where revisions' PDFs are downloaded: /drawings/files/<revision>/<who>/<name>.
@@ -25,14 +24,14 @@ func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID str
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	now := s.now()
-	return personlink.URL(s.signer, DownloadPath, r.ID, c, r.FileName, now), now.Add(s.linkTTL), nil
+	url, exp := s.signedLink(DownloadPath, r.ID, c, r.FileName)
+	return url, exp, nil
 }
 
 // OpenDownload checks a link (its escaped path and query) and opens the revision it
 // names; an invalid or expired link is ErrRevisionNotFound.
 func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, actor.Actor, error) {
-	revID, by, ok := personlink.Parse(s.signer, DownloadPath, escapedPath, query, s.now())
+	revID, d, ok := s.checkLink(DownloadPath, escapedPath, query)
 	if !ok {
 		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
 	}
@@ -44,7 +43,7 @@ func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query ur
 	if err != nil {
 		return Revision{}, nil, actor.Actor{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
 	}
-	return r, b, by, nil
+	return r, b, d, nil
 }
 
 // RecordDownload records a client's first download of r as a recipient of the

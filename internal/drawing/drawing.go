@@ -8,7 +8,6 @@ package drawing
 
 import (
 	"context"
-	"io"
 	"time"
 
 	"github.com/google/uuid"
@@ -99,6 +98,10 @@ type Store interface {
 	TransmittalGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (*Transmittal, error)
 	// TransmittalOpened records the client user's first open, if they are a recipient.
 	TransmittalOpened(ctx context.Context, id, clientUserID uuid.UUID, at time.Time) error
+
+	ClockStore
+	// Heading is a project's name, job number and organization, for its printouts.
+	Heading(ctx context.Context, projectID uuid.UUID) (Heading, error)
 }
 
 // Uploads are the resumable uploads (resumable.Service).
@@ -115,11 +118,3 @@ type Blob = portal.Blob
 
 // Signer signs download links (files.Signer).
 type Signer = portal.Signer
-
-// CoverSheets make a transmittal's cover sheet as a PDF: the firm's letterhead (site
-// settings), the project, the number, date, recipients, the item table, purpose and due
-// date. It is the seam where the drawing PDF package plugs in (Config.CoverSheets);
-// without one, Service.CoverSheet answers ErrNoCoverSheets.
-type CoverSheets interface {
-	CoverSheet(ctx context.Context, t *Transmittal, w io.Writer) error
-}

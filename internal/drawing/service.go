@@ -19,9 +19,9 @@ type Service struct {
 	mail    mail.Config
 	// uploadKey is the bucket key of a finished upload (tusstore.Key).
 	uploadKey func(uuid.UUID) string
-	// covers, when set, makes each transmittal's cover sheet.
-	covers CoverSheets
-	now    func() time.Time
+	// printouts, when set, make the cover sheets and the drawing log.
+	printouts Printouts
+	now       func() time.Time
 }
 
 // Config is what the service needs besides its store.
@@ -34,8 +34,8 @@ type Config struct {
 	Mail    mail.Config
 	// UploadKey names a finished upload's bytes in the bucket (tusstore.Key).
 	UploadKey func(uuid.UUID) string
-	// CoverSheets, when set, makes each transmittal's cover sheet.
-	CoverSheets CoverSheets
+	// Printouts, when set, make each transmittal's cover sheet and the drawing log as PDFs.
+	Printouts Printouts
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 }
@@ -47,7 +47,7 @@ func NewService(store Store, cfg Config) *Service {
 		now = time.Now
 	}
 	return &Service{store: store, blobs: cfg.Blobs, uploads: cfg.Uploads, signer: cfg.Signer, linkTTL: cfg.LinkTTL,
-		mail: cfg.Mail, uploadKey: cfg.UploadKey, covers: cfg.CoverSheets, now: now}
+		mail: cfg.Mail, uploadKey: cfg.UploadKey, printouts: cfg.Printouts, now: now}
 }
 
 // mailConfig is the mail settings with the firm's name as the site settings say now.

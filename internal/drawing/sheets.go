@@ -18,7 +18,9 @@ func (s *Service) ListSheets(ctx context.Context, c actor.Actor, projectID strin
 	if err != nil {
 		return nil, err
 	}
-	return s.store.SheetList(ctx, id, c.Scope())
+	sheets, err := s.store.SheetList(ctx, id, c.Scope())
+	s.clockSheets(sheets...)
+	return sheets, err
 }
 
 // CreateSheet adds a sheet without a revision (staff).

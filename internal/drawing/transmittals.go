@@ -3,7 +3,6 @@ package drawing
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -74,6 +73,7 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 	if err != nil {
 		return nil, err
 	}
+	s.clockTransmittals(t)
 	return t, nil
 }
 
@@ -154,7 +154,9 @@ func (s *Service) ListTransmittals(ctx context.Context, c actor.Actor, projectID
 	if err != nil {
 		return nil, err
 	}
-	return s.store.TransmittalList(ctx, id, c.Scope())
+	ts, err := s.store.TransmittalList(ctx, id, c.Scope())
+	s.clockTransmittals(ts...)
+	return ts, err
 }
 
 // GetTransmittal answers one transmittal; a client recipient's first open is recorded.
@@ -164,32 +166,13 @@ func (s *Service) GetTransmittal(ctx context.Context, c actor.Actor, transmittal
 		return nil, err
 	}
 	t, err := s.store.TransmittalGet(ctx, id, c.Scope())
-	if err != nil || c.IsStaff() {
-		return t, err
+	if err == nil && !c.IsStaff() {
+		if err := s.store.TransmittalOpened(ctx, id, c.ID, s.now()); err != nil {
+			return nil, err
+		}
+		// The answer shows the open it recorded.
+		t, err = s.store.TransmittalGet(ctx, id, c.Scope())
 	}
-	if err := s.store.TransmittalOpened(ctx, id, c.ID, s.now()); err != nil {
-		return nil, err
-	}
-	// The answer shows the open it recorded.
-	return s.store.TransmittalGet(ctx, id, c.Scope())
-}
-
-// ErrNoCoverSheets: no PDF maker is plugged in yet.
-var ErrNoCoverSheets = apperr.FailedPrecondition("cover sheets are not available yet")
-
-// CoverSheet writes a transmittal's cover sheet to w, made from the transmittal as it is
-// stored (which never changes once sent), so it is made when asked for and kept nowhere.
-func (s *Service) CoverSheet(ctx context.Context, c actor.Actor, transmittalID string, w io.Writer) error {
-	id, err := apperr.ParseID(transmittalID, ErrTransmittalNotFound)
-	if err != nil {
-		return err
-	}
-	t, err := s.store.TransmittalGet(ctx, id, c.Scope())
-	if err != nil {
-		return err
-	}
-	if s.covers == nil {
-		return ErrNoCoverSheets
-	}
-	return s.covers.CoverSheet(ctx, t, w)
+	s.clockTransmittals(t)
+	return t, err
 }

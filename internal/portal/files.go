@@ -15,8 +15,8 @@ import (
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
-	"github.com/gusset/gusset/internal/personlink"
 	"github.com/gusset/gusset/internal/files"
+	"github.com/gusset/gusset/internal/personlink"
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/validate"
 )

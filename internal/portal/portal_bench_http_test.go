@@ -3,13 +3,10 @@ package portal_test
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"net/http"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -97,62 +94,17 @@ func BenchmarkPortalProjectList(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		// Saturation: every connection calls again as soon as it is answered.
-		sat := loadRun(b, conns, duration, list, 0)
-		b.ReportMetric(sat.at(0.50), "p50-ms")
-		b.ReportMetric(sat.at(0.99), "p99-ms")
-		b.ReportMetric(sat.rate, "req/s")
+		sat := sitetest.LoadRun(b, conns, duration, list, 0)
+		b.ReportMetric(sat.At(0.50), "p50-ms")
+		b.ReportMetric(sat.At(0.99), "p99-ms")
+		b.ReportMetric(sat.Rate, "req/s")
 		// Then at half that rate, as make bench measures p99 (each connection pausing at
 		// random between calls, so that arrivals spread out as real clients' do).
-		paced := loadRun(b, conns, duration, list, sat.rate/2)
-		b.ReportMetric(paced.at(0.50), "paced-p50-ms")
-		b.ReportMetric(paced.at(0.99), "paced-p99-ms")
-		b.ReportMetric(paced.rate, "paced-req/s")
+		paced := sitetest.LoadRun(b, conns, duration, list, sat.Rate/2)
+		b.ReportMetric(paced.At(0.50), "paced-p50-ms")
+		b.ReportMetric(paced.At(0.99), "paced-p99-ms")
+		b.ReportMetric(paced.Rate, "paced-req/s")
 	}
-}
-
-type loadResult struct {
-	latencies []time.Duration // sorted
-	rate      float64
-}
-
-func (r loadResult) at(q float64) float64 {
-	return float64(r.latencies[int(q*float64(len(r.latencies)-1))]) / float64(time.Millisecond)
-}
-
-// loadRun calls call from conns goroutines for d; with rate > 0 each pauses at random
-// (uniformly, mean conns/rate) between calls.
-func loadRun(b *testing.B, conns int, d time.Duration, call func() (int, error), rate float64) loadResult {
-	var mu sync.Mutex
-	var all []time.Duration
-	var failures int
-	end := time.Now().Add(d)
-	var wg sync.WaitGroup
-	for range conns {
-		wg.Go(func() {
-			var mine []time.Duration
-			bad := 0
-			for time.Now().Before(end) {
-				if rate > 0 {
-					time.Sleep(time.Duration(rand.Float64() * 2 * float64(conns) / rate * float64(time.Second)))
-				}
-				start := time.Now()
-				if _, err := call(); err != nil {
-					bad++
-					continue
-				}
-				mine = append(mine, time.Since(start))
-			}
-			mu.Lock()
-			all, failures = append(all, mine...), failures+bad
-			mu.Unlock()
-		})
-	}
-	wg.Wait()
-	if failures > 0 || len(all) == 0 {
-		b.Fatalf("%d failed calls, %d answered", failures, len(all))
-	}
-	slices.Sort(all)
-	return loadResult{latencies: all, rate: float64(len(all)) / d.Seconds()}
 }
 
 // explain writes the plan of the list's statement, as the server runs it for target.

@@ -93,6 +93,10 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewTransmittalAdminServiceHandler(transmittalAdmin{s.Drawings}, opts...))
 	handle(portalv1connect.NewCompareServiceHandler(compareRevisions{s.DrawingComparisons}, opts...))
 	handle(adminv1connect.NewCompareAdminServiceHandler(compareAdmin{s.DrawingComparisons}, opts...))
+	handle(portalv1connect.NewDrawingClockServiceHandler(drawingClock{s.Drawings}, opts...))
+	handle(portalv1connect.NewDrawingDocumentServiceHandler(drawingDocuments{s.Drawings}, opts...))
+	handle(adminv1connect.NewDrawingStatsServiceHandler(drawingStats{s.Drawings}, opts...))
+	handle(adminv1connect.NewDrawingDocumentAdminServiceHandler(drawingDocumentAdmin{s.Drawings}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

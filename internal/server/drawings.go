@@ -30,4 +30,5 @@ func mountDrawings(mux *http.ServeMux, d Deps) {
 	if s.DrawingComparisons != nil {
 		drawinghttp.NewPictures(s.DrawingComparisons, d.Log).Mount(mux)
 	}
+	drawinghttp.NewCovers(s.Drawings, d.Log).Mount(mux)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/analytics"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blog"
+	"github.com/gusset/gusset/internal/drawing"
 	"github.com/gusset/gusset/internal/media"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/outbox"
@@ -39,6 +40,8 @@ type Deps struct {
 	Analytics  *analytics.Service
 	// PortalMessages mails the portal's daily digests.
 	PortalMessages *portal.Messages
+	// Drawings mails the reminders of overdue transmittals.
+	Drawings *drawing.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -59,6 +62,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &portfolioPreviewBackfill{d: d})
 	river.AddWorker(w, &analyticsMaintain{d: d})
 	river.AddWorker(w, &portalDigest{d: d})
+	river.AddWorker(w, &drawingReminders{d: d})
 	return w
 }
 
@@ -90,6 +94,7 @@ func Periodic() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return queue.PortalDigest{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		drawingRemindersJob(),
 	}
 }
 

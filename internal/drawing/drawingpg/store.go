@@ -160,16 +160,24 @@ func sheetsOf(ctx context.Context, q *sqlc.Queries, projectID uuid.UUID) ([]*dra
 		return nil, err
 	}
 	numbers := map[uuid.UUID][]string{}
+	issues := map[uuid.UUID][]issue{}
 	for _, c := range carried {
 		numbers[c.RevisionID] = append(numbers[c.RevisionID], drawing.NumberText(c.Number))
+		issues[c.RevisionID] = append(issues[c.RevisionID], c)
 	}
 	bySheet := map[uuid.UUID][]*portalv1.SheetRevision{}
+	// The revisions come newest first: a sheet's first is its current one.
+	current := map[uuid.UUID]uuid.UUID{}
 	for _, r := range revs {
+		if _, ok := current[r.SheetID]; !ok {
+			current[r.SheetID] = r.ID
+		}
 		bySheet[r.SheetID] = append(bySheet[r.SheetID], revisionOf(r, numbers[r.ID]))
 	}
 	out := make([]*drawing.Sheet, len(sheets))
 	for i, sh := range sheets {
 		out[i] = sheetOf(sh, bySheet[sh.ID])
+		sheetClock(out[i], issues[current[sh.ID]])
 	}
 	return out, nil
 }

@@ -226,9 +226,23 @@ type Sheet struct {
 	Hold       bool        `protobuf:"varint,9,opt,name=hold,proto3" json:"hold,omitempty"`
 	HoldReason string      `protobuf:"bytes,10,opt,name=hold_reason,json=holdReason,proto3" json:"hold_reason,omitempty"`
 	// Newest first.
-	Revisions     []*SheetRevision       `protobuf:"bytes,11,rep,name=revisions,proto3" json:"revisions,omitempty"`
-	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
-	UpdateTime    *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	Revisions  []*SheetRevision       `protobuf:"bytes,11,rep,name=revisions,proto3" json:"revisions,omitempty"`
+	CreateTime *timestamppb.Timestamp `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
+	// The clock of the sheet's current revision while it is out for approval (its status is
+	// Issued for approval and the transmittal that took it out is open): calendar days
+	// since that transmittal's issue date, and whether its due date has passed (UTC). 0
+	// and false when it is not out.
+	DaysOutstanding int32 `protobuf:"varint,20,opt,name=days_outstanding,json=daysOutstanding,proto3" json:"days_outstanding,omitempty"`
+	Overdue         bool  `protobuf:"varint,21,opt,name=overdue,proto3" json:"overdue,omitempty"`
+	// YYYY-MM-DD: the open transmittal's due date ("" when not out).
+	DueDate string `protobuf:"bytes,22,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	// YYYY-MM-DD: when the current revision last went out for approval, resubmittal or
+	// fabrication ("" if never).
+	IssuedDate string `protobuf:"bytes,23,opt,name=issued_date,json=issuedDate,proto3" json:"issued_date,omitempty"`
+	// YYYY-MM-DD (UTC): when its last transmittal for approval or resubmittal closed (""
+	// while open or if none).
+	ReturnedDate  string `protobuf:"bytes,24,opt,name=returned_date,json=returnedDate,proto3" json:"returned_date,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -352,6 +366,41 @@ func (x *Sheet) GetUpdateTime() *timestamppb.Timestamp {
 		return x.UpdateTime
 	}
 	return nil
+}
+
+func (x *Sheet) GetDaysOutstanding() int32 {
+	if x != nil {
+		return x.DaysOutstanding
+	}
+	return 0
+}
+
+func (x *Sheet) GetOverdue() bool {
+	if x != nil {
+		return x.Overdue
+	}
+	return false
+}
+
+func (x *Sheet) GetDueDate() string {
+	if x != nil {
+		return x.DueDate
+	}
+	return ""
+}
+
+func (x *Sheet) GetIssuedDate() string {
+	if x != nil {
+		return x.IssuedDate
+	}
+	return ""
+}
+
+func (x *Sheet) GetReturnedDate() string {
+	if x != nil {
+		return x.ReturnedDate
+	}
+	return ""
 }
 
 // SheetRevision is one issue of a sheet: its label in the project's convention (0, 1,
@@ -497,7 +546,14 @@ type Transmittal struct {
 	Items      []*TransmittalItem      `protobuf:"bytes,11,rep,name=items,proto3" json:"items,omitempty"`
 	CreateTime *timestamppb.Timestamp  `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When its last item received a status; unset while any item waits for review.
-	CloseTime     *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=close_time,json=closeTime,proto3" json:"close_time,omitempty"`
+	CloseTime *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=close_time,json=closeTime,proto3" json:"close_time,omitempty"`
+	// The clock: calendar days from the issue date to the close date (UTC), or to today
+	// while open.
+	DaysOutstanding int32 `protobuf:"varint,20,opt,name=days_outstanding,json=daysOutstanding,proto3" json:"days_outstanding,omitempty"`
+	// Open and today (UTC) is past the due date.
+	Overdue bool `protobuf:"varint,21,opt,name=overdue,proto3" json:"overdue,omitempty"`
+	// Whole days past the due date while overdue (0 otherwise).
+	DaysOverdue   int32 `protobuf:"varint,22,opt,name=days_overdue,json=daysOverdue,proto3" json:"days_overdue,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -621,6 +677,27 @@ func (x *Transmittal) GetCloseTime() *timestamppb.Timestamp {
 		return x.CloseTime
 	}
 	return nil
+}
+
+func (x *Transmittal) GetDaysOutstanding() int32 {
+	if x != nil {
+		return x.DaysOutstanding
+	}
+	return 0
+}
+
+func (x *Transmittal) GetOverdue() bool {
+	if x != nil {
+		return x.Overdue
+	}
+	return false
+}
+
+func (x *Transmittal) GetDaysOverdue() int32 {
+	if x != nil {
+		return x.DaysOverdue
+	}
+	return 0
 }
 
 // TransmittalRecipient is one person a transmittal went to.
@@ -1168,7 +1245,7 @@ var File_gusset_portal_v1_drawings_proto protoreflect.FileDescriptor
 
 const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\n" +
-	"\x1fgusset/portal/v1/drawings.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xf5\x03\n" +
+	"\x1fgusset/portal/v1/drawings.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x9b\x05\n" +
 	"\x05Sheet\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1187,7 +1264,13 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\f \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12;\n" +
 	"\vupdate_time\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"updateTime\"\xca\x02\n" +
+	"updateTime\x12)\n" +
+	"\x10days_outstanding\x18\x14 \x01(\x05R\x0fdaysOutstanding\x12\x18\n" +
+	"\aoverdue\x18\x15 \x01(\bR\aoverdue\x12\x19\n" +
+	"\bdue_date\x18\x16 \x01(\tR\adueDate\x12\x1f\n" +
+	"\vissued_date\x18\x17 \x01(\tR\n" +
+	"issuedDate\x12#\n" +
+	"\rreturned_date\x18\x18 \x01(\tR\freturnedDate\"\xca\x02\n" +
 	"\rSheetRevision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bsheet_id\x18\x02 \x01(\tR\asheetId\x12\x1a\n" +
@@ -1200,7 +1283,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12/\n" +
 	"\x13transmittal_numbers\x18\n" +
-	" \x03(\tR\x12transmittalNumbers\"\xa3\x04\n" +
+	" \x03(\tR\x12transmittalNumbers\"\x8b\x05\n" +
 	"\vTransmittal\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1223,7 +1306,10 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\f \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x129\n" +
 	"\n" +
-	"close_time\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\tcloseTime\"\x8a\x02\n" +
+	"close_time\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\tcloseTime\x12)\n" +
+	"\x10days_outstanding\x18\x14 \x01(\x05R\x0fdaysOutstanding\x12\x18\n" +
+	"\aoverdue\x18\x15 \x01(\bR\aoverdue\x12!\n" +
+	"\fdays_overdue\x18\x16 \x01(\x05R\vdaysOverdue\"\x8a\x02\n" +
 	"\x14TransmittalRecipient\x12$\n" +
 	"\x0eclient_user_id\x18\x01 \x01(\tR\fclientUserId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/portal/v1/drawings.proto.
  */
 export const file_gusset_portal_v1_drawings: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ndXNzZXQvcG9ydGFsL3YxL2RyYXdpbmdzLnByb3RvEhBndXNzZXQucG9ydGFsLnYxIv8CCgVTaGVldBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhQKDHNoZWV0X251bWJlchgDIAEoCRINCgV0aXRsZRgEIAEoCRIpCgRraW5kGAUgASgOMhsuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldEtpbmQSDAoEYXJlYRgGIAEoCRIQCghyZXZpc2lvbhgHIAEoCRItCgZzdGF0dXMYCCABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEgwKBGhvbGQYCSABKAgSEwoLaG9sZF9yZWFzb24YCiABKAkSMgoJcmV2aXNpb25zGAsgAygLMh8uZ3Vzc2V0LnBvcnRhbC52MS5TaGVldFJldmlzaW9uEi8KC2NyZWF0ZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi5QEKDVNoZWV0UmV2aXNpb24SCgoCaWQYASABKAkSEAoIc2hlZXRfaWQYAiABKAkSEAoIcmV2aXNpb24YAyABKAkSEQoJZmlsZV9uYW1lGAQgASgJEgwKBHNpemUYBSABKAMSDgoGc2hhMjU2GAYgASgJEg4KBnJlYXNvbhgHIAEoCRIVCg11cGxvYWRlcl9uYW1lGAggASgJEi8KC2NyZWF0ZV90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChN0cmFuc21pdHRhbF9udW1iZXJzGAogAygJIqQDCgtUcmFuc21pdHRhbBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEg4KBm51bWJlchgDIAEoBRITCgtudW1iZXJfdGV4dBgEIAEoCRI1CgdwdXJwb3NlGAUgASgOMiQuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbFB1cnBvc2USDwoHbWVzc2FnZRgGIAEoCRISCgppc3N1ZV9kYXRlGAcgASgJEhAKCGR1ZV9kYXRlGAggASgJEhMKC3NlbmRlcl9uYW1lGAkgASgJEjoKCnJlY2lwaWVudHMYCiADKAsyJi5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsUmVjaXBpZW50EjAKBWl0ZW1zGAsgAygLMiEuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbEl0ZW0SLwoLY3JlYXRlX3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIscBChRUcmFuc21pdHRhbFJlY2lwaWVudBIWCg5jbGllbnRfdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEgwKBGNvcHkYBCABKAgSMwoPZmlyc3Rfb3Blbl90aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI3ChNmaXJzdF9kb3dubG9hZF90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKOAQoPVHJhbnNtaXR0YWxJdGVtEgoKAmlkGAEgASgJEhMKC3JldmlzaW9uX2lkGAIgASgJEhAKCHNoZWV0X2lkGAMgASgJEhQKDHNoZWV0X251bWJlchgEIAEoCRINCgV0aXRsZRgFIAEoCRIQCghyZXZpc2lvbhgGIAEoCRIRCglmaWxlX25hbWUYByABKAkiJwoRTGlzdFNoZWV0c1JlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSI9ChJMaXN0U2hlZXRzUmVzcG9uc2USJwoGc2hlZXRzGAEgAygLMhcuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldCItChdMaXN0VHJhbnNtaXR0YWxzUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJIk8KGExpc3RUcmFuc21pdHRhbHNSZXNwb25zZRIzCgx0cmFuc21pdHRhbHMYASADKAsyHS5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsIiMKFUdldFRyYW5zbWl0dGFsUmVxdWVzdBIKCgJpZBgBIAEoCSJMChZHZXRUcmFuc21pdHRhbFJlc3BvbnNlEjIKC3RyYW5zbWl0dGFsGAEgASgLMh0uZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbCIxChpHZXRTaGVldFJldmlzaW9uVXJsUmVxdWVzdBITCgtyZXZpc2lvbl9pZBgBIAEoCSJbChtHZXRTaGVldFJldmlzaW9uVXJsUmVzcG9uc2USCwoDdXJsGAEgASgJEi8KC2V4cGlyZV90aW1lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCqHAQoJU2hlZXRLaW5kEhoKFlNIRUVUX0tJTkRfVU5TUEVDSUZJRUQQABIXChNTSEVFVF9LSU5EX0VSRUNUSU9OEAESEwoPU0hFRVRfS0lORF9TSE9QEAISGgoWU0hFRVRfS0lORF9TSU5HTEVfUEFSVBADEhQKEFNIRUVUX0tJTkRfT1RIRVIQBCrRAgoLU2hlZXRTdGF0dXMSHAoYU0hFRVRfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXU0hFRVRfU1RBVFVTX05PVF9JU1NVRUQQARIkCiBTSEVFVF9TVEFUVVNfSVNTVUVEX0ZPUl9BUFBST1ZBTBACEhkKFVNIRUVUX1NUQVRVU19BUFBST1ZFRBADEiIKHlNIRUVUX1NUQVRVU19BUFBST1ZFRF9BU19OT1RFRBAEEiQKIFNIRUVUX1NUQVRVU19SRVZJU0VfQU5EX1JFU1VCTUlUEAUSGQoVU0hFRVRfU1RBVFVTX1JFSkVDVEVEEAYSGwoXU0hFRVRfU1RBVFVTX0ZPUl9SRUNPUkQQBxInCiNTSEVFVF9TVEFUVVNfSVNTVUVEX0ZPUl9GQUJSSUNBVElPThAIEhsKF1NIRUVUX1NUQVRVU19TVVBFUlNFREVEEAkq/QEKElRyYW5zbWl0dGFsUHVycG9zZRIjCh9UUkFOU01JVFRBTF9QVVJQT1NFX1VOU1BFQ0lGSUVEEAASJAogVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfQVBQUk9WQUwQARIjCh9UUkFOU01JVFRBTF9QVVJQT1NFX1JFU1VCTUlUVEFMEAISJwojVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfRkFCUklDQVRJT04QAxIlCiFUUkFOU01JVFRBTF9QVVJQT1NFX0ZPUl9GSUVMRF9VU0UQBBInCiNUUkFOU01JVFRBTF9QVVJQT1NFX0ZPUl9JTkZPUk1BVElPThAFMrUDCg5EcmF3aW5nU2VydmljZRJZCgpMaXN0U2hlZXRzEiMuZ3Vzc2V0LnBvcnRhbC52MS5MaXN0U2hlZXRzUmVxdWVzdBokLmd1c3NldC5wb3J0YWwudjEuTGlzdFNoZWV0c1Jlc3BvbnNlIgASawoQTGlzdFRyYW5zbWl0dGFscxIpLmd1c3NldC5wb3J0YWwudjEuTGlzdFRyYW5zbWl0dGFsc1JlcXVlc3QaKi5ndXNzZXQucG9ydGFsLnYxLkxpc3RUcmFuc21pdHRhbHNSZXNwb25zZSIAEmUKDkdldFRyYW5zbWl0dGFsEicuZ3Vzc2V0LnBvcnRhbC52MS5HZXRUcmFuc21pdHRhbFJlcXVlc3QaKC5ndXNzZXQucG9ydGFsLnYxLkdldFRyYW5zbWl0dGFsUmVzcG9uc2UiABJ0ChNHZXRTaGVldFJldmlzaW9uVXJsEiwuZ3Vzc2V0LnBvcnRhbC52MS5HZXRTaGVldFJldmlzaW9uVXJsUmVxdWVzdBotLmd1c3NldC5wb3J0YWwudjEuR2V0U2hlZXRSZXZpc2lvblVybFJlc3BvbnNlIgBCwgEKFGNvbS5ndXNzZXQucG9ydGFsLnYxQg1EcmF3aW5nc1Byb3RvUAFaOWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3BvcnRhbC92MTtwb3J0YWx2MaICA0dQWKoCEEd1c3NldC5Qb3J0YWwuVjHKAhBHdXNzZXRcUG9ydGFsXFYx4gIcR3Vzc2V0XFBvcnRhbFxWMVxHUEJNZXRhZGF0YeoCEkd1c3NldDo6UG9ydGFsOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Ch9ndXNzZXQvcG9ydGFsL3YxL2RyYXdpbmdzLnByb3RvEhBndXNzZXQucG9ydGFsLnYxIugDCgVTaGVldBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhQKDHNoZWV0X251bWJlchgDIAEoCRINCgV0aXRsZRgEIAEoCRIpCgRraW5kGAUgASgOMhsuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldEtpbmQSDAoEYXJlYRgGIAEoCRIQCghyZXZpc2lvbhgHIAEoCRItCgZzdGF0dXMYCCABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEgwKBGhvbGQYCSABKAgSEwoLaG9sZF9yZWFzb24YCiABKAkSMgoJcmV2aXNpb25zGAsgAygLMh8uZ3Vzc2V0LnBvcnRhbC52MS5TaGVldFJldmlzaW9uEi8KC2NyZWF0ZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhAKCGR1ZV9kYXRlGBYgASgJEhMKC2lzc3VlZF9kYXRlGBcgASgJEhUKDXJldHVybmVkX2RhdGUYGCABKAki5QEKDVNoZWV0UmV2aXNpb24SCgoCaWQYASABKAkSEAoIc2hlZXRfaWQYAiABKAkSEAoIcmV2aXNpb24YAyABKAkSEQoJZmlsZV9uYW1lGAQgASgJEgwKBHNpemUYBSABKAMSDgoGc2hhMjU2GAYgASgJEg4KBnJlYXNvbhgHIAEoCRIVCg11cGxvYWRlcl9uYW1lGAggASgJEi8KC2NyZWF0ZV90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChN0cmFuc21pdHRhbF9udW1iZXJzGAogAygJIuUDCgtUcmFuc21pdHRhbBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEg4KBm51bWJlchgDIAEoBRITCgtudW1iZXJfdGV4dBgEIAEoCRI1CgdwdXJwb3NlGAUgASgOMiQuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbFB1cnBvc2USDwoHbWVzc2FnZRgGIAEoCRISCgppc3N1ZV9kYXRlGAcgASgJEhAKCGR1ZV9kYXRlGAggASgJEhMKC3NlbmRlcl9uYW1lGAkgASgJEjoKCnJlY2lwaWVudHMYCiADKAsyJi5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsUmVjaXBpZW50EjAKBWl0ZW1zGAsgAygLMiEuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbEl0ZW0SLwoLY3JlYXRlX3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKEGRheXNfb3V0c3RhbmRpbmcYFCABKAUSDwoHb3ZlcmR1ZRgVIAEoCBIUCgxkYXlzX292ZXJkdWUYFiABKAUixwEKFFRyYW5zbWl0dGFsUmVjaXBpZW50EhYKDmNsaWVudF91c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDAoEY29weRgEIAEoCBIzCg9maXJzdF9vcGVuX3RpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjcKE2ZpcnN0X2Rvd25sb2FkX3RpbWUYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIo4BCg9UcmFuc21pdHRhbEl0ZW0SCgoCaWQYASABKAkSEwoLcmV2aXNpb25faWQYAiABKAkSEAoIc2hlZXRfaWQYAyABKAkSFAoMc2hlZXRfbnVtYmVyGAQgASgJEg0KBXRpdGxlGAUgASgJEhAKCHJldmlzaW9uGAYgASgJEhEKCWZpbGVfbmFtZRgHIAEoCSInChFMaXN0U2hlZXRzUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJIj0KEkxpc3RTaGVldHNSZXNwb25zZRInCgZzaGVldHMYASADKAsyFy5ndXNzZXQucG9ydGFsLnYxLlNoZWV0Ii0KF0xpc3RUcmFuc21pdHRhbHNSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkiTwoYTGlzdFRyYW5zbWl0dGFsc1Jlc3BvbnNlEjMKDHRyYW5zbWl0dGFscxgBIAMoCzIdLmd1c3NldC5wb3J0YWwudjEuVHJhbnNtaXR0YWwiIwoVR2V0VHJhbnNtaXR0YWxSZXF1ZXN0EgoKAmlkGAEgASgJIkwKFkdldFRyYW5zbWl0dGFsUmVzcG9uc2USMgoLdHJhbnNtaXR0YWwYASABKAsyHS5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsIjEKGkdldFNoZWV0UmV2aXNpb25VcmxSZXF1ZXN0EhMKC3JldmlzaW9uX2lkGAEgASgJIlsKG0dldFNoZWV0UmV2aXNpb25VcmxSZXNwb25zZRILCgN1cmwYASABKAkSLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wKocBCglTaGVldEtpbmQSGgoWU0hFRVRfS0lORF9VTlNQRUNJRklFRBAAEhcKE1NIRUVUX0tJTkRfRVJFQ1RJT04QARITCg9TSEVFVF9LSU5EX1NIT1AQAhIaChZTSEVFVF9LSU5EX1NJTkdMRV9QQVJUEAMSFAoQU0hFRVRfS0lORF9PVEhFUhAEKtECCgtTaGVldFN0YXR1cxIcChhTSEVFVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIbChdTSEVFVF9TVEFUVVNfTk9UX0lTU1VFRBABEiQKIFNIRUVUX1NUQVRVU19JU1NVRURfRk9SX0FQUFJPVkFMEAISGQoVU0hFRVRfU1RBVFVTX0FQUFJPVkVEEAMSIgoeU0hFRVRfU1RBVFVTX0FQUFJPVkVEX0FTX05PVEVEEAQSJAogU0hFRVRfU1RBVFVTX1JFVklTRV9BTkRfUkVTVUJNSVQQBRIZChVTSEVFVF9TVEFUVVNfUkVKRUNURUQQBhIbChdTSEVFVF9TVEFUVVNfRk9SX1JFQ09SRBAHEicKI1NIRUVUX1NUQVRVU19JU1NVRURfRk9SX0ZBQlJJQ0FUSU9OEAgSGwoXU0hFRVRfU1RBVFVTX1NVUEVSU0VERUQQCSr9AQoSVHJhbnNtaXR0YWxQdXJwb3NlEiMKH1RSQU5TTUlUVEFMX1BVUlBPU0VfVU5TUEVDSUZJRUQQABIkCiBUUkFOU01JVFRBTF9QVVJQT1NFX0ZPUl9BUFBST1ZBTBABEiMKH1RSQU5TTUlUVEFMX1BVUlBPU0VfUkVTVUJNSVRUQUwQAhInCiNUUkFOU01JVFRBTF9QVVJQT1NFX0ZPUl9GQUJSSUNBVElPThADEiUKIVRSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0ZJRUxEX1VTRRAEEicKI1RSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0lORk9STUFUSU9OEAUytQMKDkRyYXdpbmdTZXJ2aWNlElkKCkxpc3RTaGVldHMSIy5ndXNzZXQucG9ydGFsLnYxLkxpc3RTaGVldHNSZXF1ZXN0GiQuZ3Vzc2V0LnBvcnRhbC52MS5MaXN0U2hlZXRzUmVzcG9uc2UiABJrChBMaXN0VHJhbnNtaXR0YWxzEikuZ3Vzc2V0LnBvcnRhbC52MS5MaXN0VHJhbnNtaXR0YWxzUmVxdWVzdBoqLmd1c3NldC5wb3J0YWwudjEuTGlzdFRyYW5zbWl0dGFsc1Jlc3BvbnNlIgASZQoOR2V0VHJhbnNtaXR0YWwSJy5ndXNzZXQucG9ydGFsLnYxLkdldFRyYW5zbWl0dGFsUmVxdWVzdBooLmd1c3NldC5wb3J0YWwudjEuR2V0VHJhbnNtaXR0YWxSZXNwb25zZSIAEnQKE0dldFNoZWV0UmV2aXNpb25VcmwSLC5ndXNzZXQucG9ydGFsLnYxLkdldFNoZWV0UmV2aXNpb25VcmxSZXF1ZXN0Gi0uZ3Vzc2V0LnBvcnRhbC52MS5HZXRTaGVldFJldmlzaW9uVXJsUmVzcG9uc2UiAELCAQoUY29tLmd1c3NldC5wb3J0YWwudjFCDURyYXdpbmdzUHJvdG9QAVo5Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvcG9ydGFsL3YxO3BvcnRhbHYxogIDR1BYqgIQR3Vzc2V0LlBvcnRhbC5WMcoCEEd1c3NldFxQb3J0YWxcVjHiAhxHdXNzZXRcUG9ydGFsXFYxXEdQQk1ldGFkYXRh6gISR3Vzc2V0OjpQb3J0YWw6OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * Sheet is a drawing of the register.
@@ -92,6 +92,44 @@ export type Sheet = Message<"gusset.portal.v1.Sheet"> & {
    * @generated from field: google.protobuf.Timestamp update_time = 13;
    */
   updateTime?: Timestamp | undefined;
+
+  /**
+   * The clock of the sheet's current revision while it is out for approval (its status is
+   * Issued for approval and the transmittal that took it out is open): calendar days
+   * since that transmittal's issue date, and whether its due date has passed (UTC). 0
+   * and false when it is not out.
+   *
+   * @generated from field: int32 days_outstanding = 20;
+   */
+  daysOutstanding: number;
+
+  /**
+   * @generated from field: bool overdue = 21;
+   */
+  overdue: boolean;
+
+  /**
+   * YYYY-MM-DD: the open transmittal's due date ("" when not out).
+   *
+   * @generated from field: string due_date = 22;
+   */
+  dueDate: string;
+
+  /**
+   * YYYY-MM-DD: when the current revision last went out for approval, resubmittal or
+   * fabrication ("" if never).
+   *
+   * @generated from field: string issued_date = 23;
+   */
+  issuedDate: string;
+
+  /**
+   * YYYY-MM-DD (UTC): when its last transmittal for approval or resubmittal closed (""
+   * while open or if none).
+   *
+   * @generated from field: string returned_date = 24;
+   */
+  returnedDate: string;
 };
 
 /**
@@ -172,6 +210,44 @@ export type SheetJson = {
    * @generated from field: google.protobuf.Timestamp update_time = 13;
    */
   updateTime?: TimestampJson;
+
+  /**
+   * The clock of the sheet's current revision while it is out for approval (its status is
+   * Issued for approval and the transmittal that took it out is open): calendar days
+   * since that transmittal's issue date, and whether its due date has passed (UTC). 0
+   * and false when it is not out.
+   *
+   * @generated from field: int32 days_outstanding = 20;
+   */
+  daysOutstanding?: number;
+
+  /**
+   * @generated from field: bool overdue = 21;
+   */
+  overdue?: boolean;
+
+  /**
+   * YYYY-MM-DD: the open transmittal's due date ("" when not out).
+   *
+   * @generated from field: string due_date = 22;
+   */
+  dueDate?: string;
+
+  /**
+   * YYYY-MM-DD: when the current revision last went out for approval, resubmittal or
+   * fabrication ("" if never).
+   *
+   * @generated from field: string issued_date = 23;
+   */
+  issuedDate?: string;
+
+  /**
+   * YYYY-MM-DD (UTC): when its last transmittal for approval or resubmittal closed (""
+   * while open or if none).
+   *
+   * @generated from field: string returned_date = 24;
+   */
+  returnedDate?: string;
 };
 
 /**
@@ -402,6 +478,28 @@ export type Transmittal = Message<"gusset.portal.v1.Transmittal"> & {
    * @generated from field: google.protobuf.Timestamp close_time = 13;
    */
   closeTime?: Timestamp | undefined;
+
+  /**
+   * The clock: calendar days from the issue date to the close date (UTC), or to today
+   * while open.
+   *
+   * @generated from field: int32 days_outstanding = 20;
+   */
+  daysOutstanding: number;
+
+  /**
+   * Open and today (UTC) is past the due date.
+   *
+   * @generated from field: bool overdue = 21;
+   */
+  overdue: boolean;
+
+  /**
+   * Whole days past the due date while overdue (0 otherwise).
+   *
+   * @generated from field: int32 days_overdue = 22;
+   */
+  daysOverdue: number;
 };
 
 /**
@@ -486,6 +584,28 @@ export type TransmittalJson = {
    * @generated from field: google.protobuf.Timestamp close_time = 13;
    */
   closeTime?: TimestampJson;
+
+  /**
+   * The clock: calendar days from the issue date to the close date (UTC), or to today
+   * while open.
+   *
+   * @generated from field: int32 days_outstanding = 20;
+   */
+  daysOutstanding?: number;
+
+  /**
+   * Open and today (UTC) is past the due date.
+   *
+   * @generated from field: bool overdue = 21;
+   */
+  overdue?: boolean;
+
+  /**
+   * Whole days past the due date while overdue (0 otherwise).
+   *
+   * @generated from field: int32 days_overdue = 22;
+   */
+  daysOverdue?: number;
 };
 
 /**
