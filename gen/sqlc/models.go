@@ -753,6 +753,13 @@ type StaffUser struct {
 	TotpLastStep       int64
 }
 
+type StampLabel struct {
+	OrganizationID uuid.UUID
+	Status         string
+	Label          string
+	UpdateTime     time.Time
+}
+
 type Transmittal struct {
 	ID          uuid.UUID
 	ProjectID   uuid.UUID
@@ -765,6 +772,7 @@ type Transmittal struct {
 	SenderName  string
 	CreateTime  time.Time
 	CloseTime   *time.Time
+	ResubmitsID *uuid.UUID
 }
 
 type TransmittalItem struct {
@@ -784,6 +792,27 @@ type TransmittalRecipient struct {
 	Position          int32
 	FirstOpenTime     *time.Time
 	FirstDownloadTime *time.Time
+}
+
+type TransmittalReview struct {
+	ID               uuid.UUID
+	ItemID           uuid.UUID
+	Status           string
+	Label            string
+	Comment          string
+	ClientUserID     *uuid.UUID
+	ReviewerName     string
+	OrganizationName string
+	MarkupFileName   string
+	MarkupBlobKey    *string
+	MarkupSize       int64
+	MarkupSha256     []byte
+	MarkupUploadID   *uuid.UUID
+	StampedFileName  string
+	StampedBlobKey   string
+	StampedSize      int64
+	StampedSha256    []byte
+	CreateTime       time.Time
 }
 
 type UploadByteBudget struct {
