@@ -24,6 +24,9 @@ func who(c actor.Actor) string {
 	return "c-" + c.ID.String()
 }
 
+// StampedPath is where reviews' stamped PDFs are downloaded: /drawings/stamped/<review>/<who>/<name>.
+const StampedPath = "/drawings/stamped/"
+
 // DownloadURL is a signed link for c to a revision's PDF, which a plain <a download>
 // follows (it carries no session).
 func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID string) (string, time.Time, error) {
@@ -35,23 +38,39 @@ func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID str
 	if err != nil {
 		return "", time.Time{}, err
 	}
+	link, exp := s.signedLink(DownloadPath, r.ID, c, r.FileName)
+	return link, exp, nil
+}
+
+// signedLink is a link under prefix to the file id named name, signed for c.
+func (s *Service) signedLink(prefix string, id uuid.UUID, c actor.Actor, name string) (string, time.Time) {
 	now := s.now()
 	// Only what precedes the name is signed: however a browser re-escapes it, the link holds.
-	signed := DownloadPath + r.ID.String() + "/" + who(c)
+	signed := prefix + id.String() + "/" + who(c)
 	link := s.signer.Sign(signed, now)
-	return signed + "/" + url.PathEscape(r.FileName) + link[len(signed):], now.Add(s.linkTTL), nil
+	return signed + "/" + url.PathEscape(name) + link[len(signed):], now.Add(s.linkTTL)
+}
+
+// linked checks a link under prefix (its escaped path and query): the file id it names
+// and who it was signed for (ok false for an invalid or expired link).
+func (s *Service) linked(prefix, escapedPath string, query url.Values) (uuid.UUID, actor.Actor, bool) {
+	parts := strings.SplitN(strings.TrimPrefix(escapedPath, prefix), "/", 3)
+	if len(parts) != 3 || len(parts[1]) < 3 || !s.signer.Valid(prefix+parts[0]+"/"+parts[1], query, s.now()) {
+		return uuid.Nil, actor.Actor{}, false
+	}
+	fileID, err1 := uuid.Parse(parts[0])
+	id, err2 := uuid.Parse(parts[1][2:])
+	if err1 != nil || err2 != nil {
+		return uuid.Nil, actor.Actor{}, false
+	}
+	return fileID, downloader(parts[1][0] == 's', id), true
 }
 
 // OpenDownload checks a link (its escaped path and query) and opens the revision it
 // names; an invalid or expired link is ErrRevisionNotFound.
 func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query url.Values) (Revision, Blob, actor.Actor, error) {
-	parts := strings.SplitN(strings.TrimPrefix(escapedPath, DownloadPath), "/", 3)
-	if len(parts) != 3 || len(parts[1]) < 3 || !s.signer.Valid(DownloadPath+parts[0]+"/"+parts[1], query, s.now()) {
-		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
-	}
-	revID, err1 := uuid.Parse(parts[0])
-	id, err2 := uuid.Parse(parts[1][2:])
-	if err1 != nil || err2 != nil {
+	revID, by, ok := s.linked(DownloadPath, escapedPath, query)
+	if !ok {
 		return Revision{}, nil, actor.Actor{}, ErrRevisionNotFound
 	}
 	r, err := s.store.RevisionGet(ctx, revID, nil)
@@ -62,7 +81,25 @@ func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query ur
 	if err != nil {
 		return Revision{}, nil, actor.Actor{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
 	}
-	return r, b, downloader(parts[1][0] == 's', id), nil
+	return r, b, by, nil
+}
+
+// OpenStamped checks a link to a review's stamped PDF and opens it; an invalid or
+// expired link is ErrReviewNotFound.
+func (s *Service) OpenStamped(ctx context.Context, escapedPath string, query url.Values) (StoredFile, Blob, error) {
+	id, _, ok := s.linked(StampedPath, escapedPath, query)
+	if !ok {
+		return StoredFile{}, nil, ErrReviewNotFound
+	}
+	f, err := s.reviews.StampedFile(ctx, id, nil)
+	if err != nil {
+		return StoredFile{}, nil, err
+	}
+	b, err := s.blobs.Open(ctx, f.Key)
+	if err != nil {
+		return StoredFile{}, nil, fmt.Errorf("opening stamped file %s: %w", f.ID, err)
+	}
+	return f, b, nil
 }
 
 // RecordDownload records a client's first download of r as a recipient of the
