@@ -111,7 +111,8 @@ func (s *Service) SubmitReview(ctx context.Context, c actor.Actor, transmittalID
 			return nil, nil, err
 		}
 	}
-	now := s.now()
+	// As PostgreSQL keeps it, so the answer's close time is the stored one.
+	now := s.now().Truncate(time.Microsecond)
 	var written []string
 	// Whatever is refused or fails after a stamped file is written removes it: no orphan file.
 	cleanup := func() {
