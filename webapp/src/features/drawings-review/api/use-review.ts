@@ -1,7 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ReviewService, type ItemReviewInputSchema } from '../../../gen/gusset/portal/v1/reviews_pb';
-import { usePortalClient } from '../../client-portal/api/portal-client';
+import { usePortalClient } from '../../../lib/portal-client';
 
 const meta = { handlesUnauthenticated: true };
 
