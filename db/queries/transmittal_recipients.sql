@@ -20,7 +20,7 @@ FROM transmittal_items i
 WHERE i.transmittal_id = tr.transmittal_id AND i.revision_id = @revision_id
     AND tr.client_user_id = @client_user_id AND tr.first_download_time IS NULL;
 
--- name: TransmittalReviewerGet :one
+-- name: TransmittalRecipientAsReviewer :one
 -- The client user as a reviewer of the transmittal: a recipient (not a copy), with their
 -- organization's name (no row for anyone else).
 SELECT u.name, u.email, o.id AS organization_id, o.name AS organization_name

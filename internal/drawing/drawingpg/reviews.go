@@ -53,7 +53,7 @@ func reviewsOf(ctx context.Context, q *sqlc.Queries, transmittalIDs []uuid.UUID)
 }
 
 func (s *Store) Reviewer(ctx context.Context, transmittalID, clientUserID uuid.UUID) (drawing.Reviewer, bool, error) {
-	r, err := s.q.TransmittalReviewerGet(ctx, sqlc.TransmittalReviewerGetParams{TransmittalID: transmittalID, ClientUserID: clientUserID})
+	r, err := s.q.TransmittalRecipientAsReviewer(ctx, sqlc.TransmittalRecipientAsReviewerParams{TransmittalID: transmittalID, ClientUserID: clientUserID})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return drawing.Reviewer{}, false, nil
 	}
