@@ -62,6 +62,13 @@ func TestASheetGoesFromIssueThroughReviseAndResubmitToApproved(t *testing.T) {
 	if got := getTransmittal(t, f, a.client, second.GetId()); got.GetResubmitsId() != first.GetId() || got.GetResubmitsNumberText() != "T-0001" {
 		t.Errorf("T-0002 resubmits %q (%q), want %s (T-0001)", got.GetResubmitsId(), got.GetResubmitsNumberText(), first.GetId())
 	}
+	list, err := portalClient(f).ListTransmittals(context.Background(), sitetest.WithToken(&portalv1.ListTransmittalsRequest{ProjectId: a.project}, a.client))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := list.Msg.GetTransmittals()[0]; got.GetResubmitsNumberText() != "T-0001" {
+		t.Errorf("the list shows T-0002 resubmitting %q, want T-0001", got.GetResubmitsNumberText())
+	}
 	wantStatus(t, f, a, "B101", portalv1.SheetStatus_SHEET_STATUS_ISSUED_FOR_APPROVAL)
 
 	// Returned without a markup: the issued sheet is stamped.

@@ -184,15 +184,20 @@ func setResubmits(ctx context.Context, q *sqlc.Queries, id uuid.UUID, resubmits 
 
 func ptr[T any](v T) *T { return &v }
 
-// resubmitted names the transmittal t resubmits, if any.
-func resubmitted(ctx context.Context, q *sqlc.Queries, r sqlc.Transmittal, t *drawing.Transmittal) error {
+// resubmitted names the transmittal t resubmits, if any: by numbers (those read with it:
+// a project's list holds them all), else read.
+func resubmitted(ctx context.Context, q *sqlc.Queries, r sqlc.Transmittal, numbers map[uuid.UUID]int32, t *drawing.Transmittal) error {
 	if r.ResubmitsID == nil {
 		return nil
 	}
-	o, err := q.TransmittalGet(ctx, *r.ResubmitsID)
-	if err != nil {
-		return err
+	n, ok := numbers[*r.ResubmitsID]
+	if !ok {
+		o, err := q.TransmittalGet(ctx, *r.ResubmitsID)
+		if err != nil {
+			return err
+		}
+		n = o.Number
 	}
-	t.ResubmitsId, t.ResubmitsNumberText = o.ID.String(), drawing.NumberText(o.Number)
+	t.ResubmitsId, t.ResubmitsNumberText = r.ResubmitsID.String(), drawing.NumberText(n)
 	return nil
 }

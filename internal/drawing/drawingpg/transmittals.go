@@ -73,10 +73,14 @@ func transmittalsOf(ctx context.Context, q *sqlc.Queries, rows []sqlc.Transmitta
 	if err != nil {
 		return nil, err
 	}
+	numbers := make(map[uuid.UUID]int32, len(rows))
+	for _, r := range rows {
+		numbers[r.ID] = r.Number
+	}
 	out := make([]*drawing.Transmittal, len(rows))
 	for i, r := range rows {
 		out[i] = transmittalOf(r, itemsOf[r.ID], peopleOf[r.ID], reviews)
-		if err := resubmitted(ctx, q, r, out[i]); err != nil {
+		if err := resubmitted(ctx, q, r, numbers, out[i]); err != nil {
 			return nil, err
 		}
 	}
