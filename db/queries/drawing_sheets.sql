@@ -27,3 +27,10 @@ SELECT * FROM drawing_sheets WHERE project_id = @project_id AND lower(sheet_numb
 -- name: DrawingSheetSetStatus :exec
 -- A transmittal issued these sheets (or a new revision made them not issued).
 UPDATE drawing_sheets SET status = @status, update_time = now() WHERE id = ANY (@ids::uuid[]);
+
+-- name: DrawingSheetSetReviewed :exec
+-- A review's status, when the reviewed revision is still the sheet's current one (a late
+-- review of an older revision leaves the newer one's status).
+UPDATE drawing_sheets s SET status = @status, update_time = now()
+WHERE s.id = (SELECT r.sheet_id FROM drawing_revisions r WHERE r.id = @revision_id)
+    AND @revision_id::uuid = (SELECT r.id FROM drawing_revisions r WHERE r.sheet_id = s.id ORDER BY r.position DESC LIMIT 1);

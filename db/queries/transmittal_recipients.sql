@@ -19,3 +19,12 @@ UPDATE transmittal_recipients tr SET first_download_time = @at
 FROM transmittal_items i
 WHERE i.transmittal_id = tr.transmittal_id AND i.revision_id = @revision_id
     AND tr.client_user_id = @client_user_id AND tr.first_download_time IS NULL;
+
+-- name: TransmittalRecipientAsReviewer :one
+-- The client user as a reviewer of the transmittal: a recipient (not a copy), with their
+-- organization's name (no row for anyone else).
+SELECT u.name, u.email, o.id AS organization_id, o.name AS organization_name
+FROM transmittal_recipients tr
+JOIN client_users u ON u.id = tr.client_user_id
+JOIN client_organizations o ON o.id = u.organization_id
+WHERE tr.transmittal_id = @transmittal_id AND tr.client_user_id = @client_user_id AND NOT tr.is_copy;

@@ -43,3 +43,19 @@ WHERE t.close_time >= @since AND t.purpose IN ('FOR_APPROVAL', 'RESUBMITTAL')
     AND (sqlc.narg('organization_id')::uuid IS NULL OR p.organization_id = sqlc.narg('organization_id'))
 GROUP BY p.organization_id, o.name
 ORDER BY o.name, p.organization_id;
+
+-- name: TransmittalLockForReview :one
+-- The transmittal, locked: reviews of its items take turns, so the last one closes it.
+SELECT close_time FROM transmittals WHERE id = @id FOR UPDATE;
+
+-- name: TransmittalCloseIfReviewed :execrows
+-- Closes the transmittal when every item has a status.
+UPDATE transmittals t SET close_time = @at
+WHERE t.id = @id AND t.close_time IS NULL
+    AND NOT EXISTS (SELECT 1 FROM transmittal_items i WHERE i.transmittal_id = t.id
+        AND NOT EXISTS (SELECT 1 FROM transmittal_reviews v WHERE v.item_id = i.id));
+
+-- name: TransmittalSetResubmits :execrows
+-- A resubmittal names the transmittal it resubmits, of the same project.
+UPDATE transmittals t SET resubmits_id = @resubmits_id
+WHERE t.id = @id AND EXISTS (SELECT 1 FROM transmittals o WHERE o.id = @resubmits_id AND o.project_id = t.project_id AND o.id <> t.id);

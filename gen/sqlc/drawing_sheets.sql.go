@@ -203,6 +203,24 @@ func (q *Queries) DrawingSheetListByProject(ctx context.Context, projectID uuid.
 	return items, nil
 }
 
+const drawingSheetSetReviewed = `-- name: DrawingSheetSetReviewed :exec
+UPDATE drawing_sheets s SET status = $1, update_time = now()
+WHERE s.id = (SELECT r.sheet_id FROM drawing_revisions r WHERE r.id = $2)
+    AND $2::uuid = (SELECT r.id FROM drawing_revisions r WHERE r.sheet_id = s.id ORDER BY r.position DESC LIMIT 1)
+`
+
+type DrawingSheetSetReviewedParams struct {
+	Status     string
+	RevisionID uuid.UUID
+}
+
+// A review's status, when the reviewed revision is still the sheet's current one (a late
+// review of an older revision leaves the newer one's status).
+func (q *Queries) DrawingSheetSetReviewed(ctx context.Context, arg DrawingSheetSetReviewedParams) error {
+	_, err := q.db.Exec(ctx, drawingSheetSetReviewed, arg.Status, arg.RevisionID)
+	return err
+}
+
 const drawingSheetSetStatus = `-- name: DrawingSheetSetStatus :exec
 UPDATE drawing_sheets SET status = $1, update_time = now() WHERE id = ANY ($2::uuid[])
 `

@@ -768,6 +768,13 @@ type StaffUser struct {
 	TotpLastStep       int64
 }
 
+type StampLabel struct {
+	OrganizationID uuid.UUID
+	Status         string
+	Label          string
+	UpdateTime     time.Time
+}
+
 type Transmittal struct {
 	ID          uuid.UUID
 	ProjectID   uuid.UUID
@@ -780,6 +787,7 @@ type Transmittal struct {
 	SenderName  string
 	CreateTime  time.Time
 	CloseTime   *time.Time
+	ResubmitsID *uuid.UUID
 }
 
 type TransmittalItem struct {
@@ -806,6 +814,27 @@ type TransmittalReminder struct {
 	ClientUserID  uuid.UUID
 	Day           pgtype.Date
 	CreateTime    time.Time
+}
+
+type TransmittalReview struct {
+	ID               uuid.UUID
+	ItemID           uuid.UUID
+	Status           string
+	Label            string
+	Comment          string
+	ClientUserID     *uuid.UUID
+	ReviewerName     string
+	OrganizationName string
+	MarkupFileName   string
+	MarkupBlobKey    *string
+	MarkupSize       int64
+	MarkupSha256     []byte
+	MarkupUploadID   *uuid.UUID
+	StampedFileName  string
+	StampedBlobKey   string
+	StampedSize      int64
+	StampedSha256    []byte
+	CreateTime       time.Time
 }
 
 type UploadByteBudget struct {

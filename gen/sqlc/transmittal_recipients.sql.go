@@ -12,6 +12,40 @@ import (
 	"github.com/google/uuid"
 )
 
+const transmittalRecipientAsReviewer = `-- name: TransmittalRecipientAsReviewer :one
+SELECT u.name, u.email, o.id AS organization_id, o.name AS organization_name
+FROM transmittal_recipients tr
+JOIN client_users u ON u.id = tr.client_user_id
+JOIN client_organizations o ON o.id = u.organization_id
+WHERE tr.transmittal_id = $1 AND tr.client_user_id = $2 AND NOT tr.is_copy
+`
+
+type TransmittalRecipientAsReviewerParams struct {
+	TransmittalID uuid.UUID
+	ClientUserID  uuid.UUID
+}
+
+type TransmittalRecipientAsReviewerRow struct {
+	Name             string
+	Email            string
+	OrganizationID   uuid.UUID
+	OrganizationName string
+}
+
+// The client user as a reviewer of the transmittal: a recipient (not a copy), with their
+// organization's name (no row for anyone else).
+func (q *Queries) TransmittalRecipientAsReviewer(ctx context.Context, arg TransmittalRecipientAsReviewerParams) (TransmittalRecipientAsReviewerRow, error) {
+	row := q.db.QueryRow(ctx, transmittalRecipientAsReviewer, arg.TransmittalID, arg.ClientUserID)
+	var i TransmittalRecipientAsReviewerRow
+	err := row.Scan(
+		&i.Name,
+		&i.Email,
+		&i.OrganizationID,
+		&i.OrganizationName,
+	)
+	return i, err
+}
+
 const transmittalRecipientCreate = `-- name: TransmittalRecipientCreate :execrows
 INSERT INTO transmittal_recipients (transmittal_id, client_user_id, is_copy, email, name, position)
 SELECT $1, u.id, $2, u.email, u.name, $3 FROM client_users u

@@ -13,11 +13,32 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+const transmittalCloseIfReviewed = `-- name: TransmittalCloseIfReviewed :execrows
+UPDATE transmittals t SET close_time = $1
+WHERE t.id = $2 AND t.close_time IS NULL
+    AND NOT EXISTS (SELECT 1 FROM transmittal_items i WHERE i.transmittal_id = t.id
+        AND NOT EXISTS (SELECT 1 FROM transmittal_reviews v WHERE v.item_id = i.id))
+`
+
+type TransmittalCloseIfReviewedParams struct {
+	At *time.Time
+	ID uuid.UUID
+}
+
+// Closes the transmittal when every item has a status.
+func (q *Queries) TransmittalCloseIfReviewed(ctx context.Context, arg TransmittalCloseIfReviewedParams) (int64, error) {
+	result, err := q.db.Exec(ctx, transmittalCloseIfReviewed, arg.At, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const transmittalCreate = `-- name: TransmittalCreate :one
 INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, close_time)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
         CASE WHEN $3::text IN ('FOR_APPROVAL', 'RESUBMITTAL') THEN NULL ELSE now() END)
-RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time
+RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time, resubmits_id
 `
 
 type TransmittalCreateParams struct {
@@ -56,12 +77,13 @@ func (q *Queries) TransmittalCreate(ctx context.Context, arg TransmittalCreatePa
 		&i.SenderName,
 		&i.CreateTime,
 		&i.CloseTime,
+		&i.ResubmitsID,
 	)
 	return i, err
 }
 
 const transmittalGet = `-- name: TransmittalGet :one
-SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
+SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, t.resubmits_id, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
 WHERE t.id = $1
 `
 
@@ -77,6 +99,7 @@ type TransmittalGetRow struct {
 	SenderName     string
 	CreateTime     time.Time
 	CloseTime      *time.Time
+	ResubmitsID    *uuid.UUID
 	OrganizationID uuid.UUID
 }
 
@@ -95,13 +118,14 @@ func (q *Queries) TransmittalGet(ctx context.Context, id uuid.UUID) (Transmittal
 		&i.SenderName,
 		&i.CreateTime,
 		&i.CloseTime,
+		&i.ResubmitsID,
 		&i.OrganizationID,
 	)
 	return i, err
 }
 
 const transmittalListByProject = `-- name: TransmittalListByProject :many
-SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time FROM transmittals WHERE project_id = $1 ORDER BY number DESC
+SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time, resubmits_id FROM transmittals WHERE project_id = $1 ORDER BY number DESC
 `
 
 func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.UUID) ([]Transmittal, error) {
@@ -125,6 +149,7 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 			&i.SenderName,
 			&i.CreateTime,
 			&i.CloseTime,
+			&i.ResubmitsID,
 		); err != nil {
 			return nil, err
 		}
@@ -134,6 +159,18 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 		return nil, err
 	}
 	return items, nil
+}
+
+const transmittalLockForReview = `-- name: TransmittalLockForReview :one
+SELECT close_time FROM transmittals WHERE id = $1 FOR UPDATE
+`
+
+// The transmittal, locked: reviews of its items take turns, so the last one closes it.
+func (q *Queries) TransmittalLockForReview(ctx context.Context, id uuid.UUID) (*time.Time, error) {
+	row := q.db.QueryRow(ctx, transmittalLockForReview, id)
+	var close_time *time.Time
+	err := row.Scan(&close_time)
+	return close_time, err
 }
 
 const transmittalOpenList = `-- name: TransmittalOpenList :many
@@ -261,4 +298,23 @@ func (q *Queries) TransmittalReturnTimes(ctx context.Context, arg TransmittalRet
 		return nil, err
 	}
 	return items, nil
+}
+
+const transmittalSetResubmits = `-- name: TransmittalSetResubmits :execrows
+UPDATE transmittals t SET resubmits_id = $1
+WHERE t.id = $2 AND EXISTS (SELECT 1 FROM transmittals o WHERE o.id = $1 AND o.project_id = t.project_id AND o.id <> t.id)
+`
+
+type TransmittalSetResubmitsParams struct {
+	ResubmitsID *uuid.UUID
+	ID          uuid.UUID
+}
+
+// A resubmittal names the transmittal it resubmits, of the same project.
+func (q *Queries) TransmittalSetResubmits(ctx context.Context, arg TransmittalSetResubmitsParams) (int64, error) {
+	result, err := q.db.Exec(ctx, transmittalSetResubmits, arg.ResubmitsID, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }

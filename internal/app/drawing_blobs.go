@@ -27,3 +27,8 @@ func (b derivedBlobs) Put(ctx context.Context, key, contentType string, write fu
 	}
 	return w.Close()
 }
+
+// WriteAll stores data as a new object (the drawings' stamped files).
+func (b bucketBlobs) WriteAll(ctx context.Context, key string, data []byte, contentType string) error {
+	return b.b.WriteAll(ctx, key, data, &blob.WriterOptions{ContentType: contentType})
+}

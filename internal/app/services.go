@@ -212,6 +212,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 				return e.Settings, err
 			}),
 			Now: cfg.DrawingClock,
+			Reviews: drawingpg.New(pool, box), Stamped: bucketBlobs{bucket},
 		}),
 		DrawingComparisons: drawing.NewComparisons(drawingpg.New(pool, box), drawing.CompareConfig{
 			Blobs: derivedBlobs{bucketBlobs{bucket}}, Renderer: pages, Signer: drawingSigner, LinkTTL: ttl,

@@ -26,7 +26,7 @@ import (
 
 // sheetPDF is a 600 × 400 point sheet: a frame, a beam and its label, and a line at
 // height lineY (points from the bottom). Small, so that drawing it costs little.
-func sheetPDF(lineY int) []byte {
+func linedSheetPDF(lineY int) []byte {
 	return pdftest.Page(600, 400, fmt.Sprintf("2 w 20 20 560 360 re S\n100 200 m 500 200 l 500 240 l 100 240 l h S\n"+
 		"BT /F1 14 Tf 110 260 Td (B101) Tj ET\n1 w 100 %d m 500 %d l S", lineY, lineY))
 }
@@ -97,7 +97,7 @@ func comparisonKeys(t *testing.T, f *sitetest.PortalFixture) []string {
 var warmPDFium = sync.OnceValue(func() error {
 	r := pdfpage.New(pdfpage.Options{})
 	defer func() { _ = r.Close() }()
-	pdf := sheetPDF(100)
+	pdf := linedSheetPDF(100)
 	_, err := r.FirstPageGray(context.Background(), bytes.NewReader(pdf), int64(len(pdf)), 10, 1<<20)
 	return err
 })
@@ -113,9 +113,9 @@ func startCompare(t *testing.T) (*sitetest.PortalFixture, tenant) {
 
 func TestCompareRevisions(t *testing.T) {
 	f, a := startCompare(t)
-	sheet, rev0 := revise(t, f, a.project, "B101_R0.pdf", sheetPDF(100))
-	_, rev1 := revise(t, f, a.project, "B101_R1.pdf", sheetPDF(100))
-	_, rev2 := revise(t, f, a.project, "B101_R2.pdf", sheetPDF(140))
+	sheet, rev0 := revise(t, f, a.project, "B101_R0.pdf", linedSheetPDF(100))
+	_, rev1 := revise(t, f, a.project, "B101_R1.pdf", linedSheetPDF(100))
+	_, rev2 := revise(t, f, a.project, "B101_R2.pdf", linedSheetPDF(140))
 
 	t.Run("identical revisions give an empty difference", func(t *testing.T) {
 		c, err := staffCompare(f, sheet, rev0, rev1)
@@ -225,13 +225,13 @@ func TestCompareRevisions(t *testing.T) {
 func TestCompareRevisionsRefusesBadInput(t *testing.T) {
 	f, a := startCompare(t)
 	b := newTenant(t, f, "Coastal Erectors", "sam@coastal.example", "J-2026-102")
-	sheet, rev0 := revise(t, f, a.project, "B101_R0.pdf", sheetPDF(100))
-	_, rev1 := revise(t, f, a.project, "B101_R1.pdf", sheetPDF(140))
-	lone, loneRev := revise(t, f, a.project, "B102_R0.pdf", sheetPDF(100))
+	sheet, rev0 := revise(t, f, a.project, "B101_R0.pdf", linedSheetPDF(100))
+	_, rev1 := revise(t, f, a.project, "B101_R1.pdf", linedSheetPDF(140))
+	lone, loneRev := revise(t, f, a.project, "B102_R0.pdf", linedSheetPDF(100))
 	broken, brokenRev := revise(t, f, a.project, "B103_R0.pdf", []byte("%PDF-1.7\n% cut short\n"))
-	_, brokenNext := revise(t, f, a.project, "B103_R1.pdf", sheetPDF(100))
-	theirs, theirRev := revise(t, f, b.project, "E1_R0.pdf", sheetPDF(100))
-	revise(t, f, b.project, "E1_R1.pdf", sheetPDF(140))
+	_, brokenNext := revise(t, f, a.project, "B103_R1.pdf", linedSheetPDF(100))
+	theirs, theirRev := revise(t, f, b.project, "E1_R0.pdf", linedSheetPDF(100))
+	revise(t, f, b.project, "E1_R1.pdf", linedSheetPDF(140))
 
 	for _, tc := range []struct {
 		name                  string

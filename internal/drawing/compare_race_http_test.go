@@ -48,8 +48,8 @@ func (f bucketFiles) Put(ctx context.Context, key, contentType string, write fun
 
 func TestCompareRaceLoserRemovesItsPictures(t *testing.T) {
 	f, a := startCompare(t)
-	sheet, rev0 := revise(t, f, a.project, "B101_R0.pdf", sheetPDF(100))
-	_, rev1 := revise(t, f, a.project, "B101_R1.pdf", sheetPDF(140))
+	sheet, rev0 := revise(t, f, a.project, "B101_R0.pdf", linedSheetPDF(100))
+	_, rev1 := revise(t, f, a.project, "B101_R1.pdf", linedSheetPDF(140))
 	won, err := staffCompare(f, sheet, rev0, rev1)
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,9 @@ import (
 // DownloadPath is where revisions' PDFs are downloaded: /drawings/files/<revision>/<who>/<name>.
 const DownloadPath = "/drawings/files/"
 
+// StampedPath is where reviews' stamped PDFs are downloaded: /drawings/stamped/<review>/<who>/<name>.
+const StampedPath = "/drawings/stamped/"
+
 // DownloadURL is a signed link for c to a revision's PDF, which a plain <a download>
 // follows (it carries no session).
 func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID string) (string, time.Time, error) {
@@ -44,6 +47,24 @@ func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query ur
 		return Revision{}, nil, actor.Actor{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
 	}
 	return r, b, d, nil
+}
+
+// OpenStamped checks a link to a review's stamped PDF and opens it; an invalid or
+// expired link is ErrReviewNotFound.
+func (s *Service) OpenStamped(ctx context.Context, escapedPath string, query url.Values) (StoredFile, Blob, error) {
+	id, _, ok := s.checkLink(StampedPath, escapedPath, query)
+	if !ok {
+		return StoredFile{}, nil, ErrReviewNotFound
+	}
+	f, err := s.reviews.StampedFile(ctx, id, nil)
+	if err != nil {
+		return StoredFile{}, nil, err
+	}
+	b, err := s.blobs.Open(ctx, f.Key)
+	if err != nil {
+		return StoredFile{}, nil, fmt.Errorf("opening stamped file %s: %w", f.ID, err)
+	}
+	return f, b, nil
 }
 
 // RecordDownload records a client's first download of r as a recipient of the

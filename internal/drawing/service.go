@@ -21,7 +21,11 @@ type Service struct {
 	uploadKey func(uuid.UUID) string
 	// printouts, when set, make the cover sheets and the drawing log.
 	printouts Printouts
-	now       func() time.Time
+	// reviews and stamps keep the reviews and the stamp sets; stamped stores stamped files.
+	reviews ReviewStore
+	stamps  StampStore
+	stamped BlobWriter
+	now     func() time.Time
 }
 
 // Config is what the service needs besides its store.
@@ -36,6 +40,9 @@ type Config struct {
 	UploadKey func(uuid.UUID) string
 	// Printouts, when set, make each transmittal's cover sheet and the drawing log as PDFs.
 	Printouts Printouts
+	// Reviews keeps the reviews and the stamp sets; Stamped stores the stamped files.
+	Reviews ReviewStore
+	Stamped BlobWriter
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 }
@@ -47,7 +54,8 @@ func NewService(store Store, cfg Config) *Service {
 		now = time.Now
 	}
 	return &Service{store: store, blobs: cfg.Blobs, uploads: cfg.Uploads, signer: cfg.Signer, linkTTL: cfg.LinkTTL,
-		mail: cfg.Mail, uploadKey: cfg.UploadKey, printouts: cfg.Printouts, now: now}
+		mail: cfg.Mail, uploadKey: cfg.UploadKey, printouts: cfg.Printouts,
+		reviews: cfg.Reviews, stamps: cfg.Reviews, stamped: cfg.Stamped, now: now}
 }
 
 // mailConfig is the mail settings with the firm's name as the site settings say now.

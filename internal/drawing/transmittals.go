@@ -62,6 +62,7 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 	if !due.IsZero() && !issue.IsZero() && due.Before(issue) {
 		v.Add("transmittal.due_date", "The due date cannot be before the issue date")
 	}
+	checkResubmits(&v, in)
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
@@ -79,7 +80,8 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 
 func withMessage(in *Input, message string) *Input {
 	out := &Input{ProjectId: in.GetProjectId(), Purpose: in.GetPurpose(), RecipientIds: in.GetRecipientIds(), CopyIds: in.GetCopyIds(),
-		RevisionIds: in.GetRevisionIds(), Message: message, IssueDate: in.GetIssueDate(), DueDate: in.GetDueDate()}
+		RevisionIds: in.GetRevisionIds(), Message: message, IssueDate: in.GetIssueDate(), DueDate: in.GetDueDate(),
+		ResubmitsId: in.GetResubmitsId()}
 	return out
 }
 

@@ -97,6 +97,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(portalv1connect.NewDrawingDocumentServiceHandler(drawingDocuments{s.Drawings}, opts...))
 	handle(adminv1connect.NewDrawingStatsServiceHandler(drawingStats{s.Drawings}, opts...))
 	handle(adminv1connect.NewDrawingDocumentAdminServiceHandler(drawingDocumentAdmin{s.Drawings}, opts...))
+	handle(portalv1connect.NewReviewServiceHandler(reviews{s.Drawings}, opts...))
+	handle(adminv1connect.NewStampAdminServiceHandler(stampAdmin{s.Drawings}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

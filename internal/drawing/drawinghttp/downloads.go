@@ -27,6 +27,19 @@ func NewDownloads(d *drawing.Service, log *slog.Logger) *Downloads { return &Dow
 func (h *Downloads) Mount(mux *http.ServeMux) {
 	mux.HandleFunc("GET "+drawing.DownloadPath+"{rest...}", h.serve)
 	mux.HandleFunc("HEAD "+drawing.DownloadPath+"{rest...}", h.serve)
+	mux.HandleFunc("GET "+drawing.StampedPath+"{rest...}", h.serveStamped)
+	mux.HandleFunc("HEAD "+drawing.StampedPath+"{rest...}", h.serveStamped)
+}
+
+// pdfHeaders are a stored PDF's: an attachment that is never sniffed nor run, private.
+func pdfHeaders(w http.ResponseWriter, name, etag string) {
+	hd := w.Header()
+	hd.Set("Cache-Control", "private, no-store")
+	hd.Set("X-Content-Type-Options", "nosniff")
+	hd.Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	hd.Set("Content-Type", "application/pdf")
+	hd.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	hd.Set("ETag", `"`+etag+`"`)
 }
 
 // serve answers a revision's PDF, with Range, as an attachment. A client's GET from the
@@ -42,14 +55,8 @@ func (h *Downloads) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer blob.Close()
-	hd := w.Header()
-	hd.Set("Cache-Control", "private, no-store")
-	hd.Set("X-Content-Type-Options", "nosniff")
-	hd.Set("Content-Security-Policy", "default-src 'none'; sandbox")
-	hd.Set("Content-Type", "application/pdf")
-	hd.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": rev.FileName}))
 	// A revision never changes: its id is a strong validator.
-	hd.Set("ETag", `"`+rev.ID.String()+`"`)
+	pdfHeaders(w, rev.FileName, rev.ID.String())
 	counted := httprec.New(w)
 	httprange.ServeContent(counted, r, rev.CreateTime, blob)
 	if r.Method != http.MethodGet || !httprange.FromTheStart(r) || counted.Status >= 300 {

@@ -16,7 +16,7 @@ import (
 )
 
 // transmittalOf is a transmittal row as the message, with its items and recipients.
-func transmittalOf(r sqlc.Transmittal, items []sqlc.TransmittalItemListRow, recipients []sqlc.TransmittalRecipient) *drawing.Transmittal {
+func transmittalOf(r sqlc.Transmittal, items []sqlc.TransmittalItemListRow, recipients []sqlc.TransmittalRecipient, reviews map[uuid.UUID]*portalv1.ItemReview) *drawing.Transmittal {
 	t := &drawing.Transmittal{
 		Id: r.ID.String(), ProjectId: r.ProjectID.String(), Number: r.Number, NumberText: drawing.NumberText(r.Number),
 		Purpose: database.EnumValue[portalv1.TransmittalPurpose](portalv1.TransmittalPurpose_value, purposePrefix, r.Purpose),
@@ -26,7 +26,7 @@ func transmittalOf(r sqlc.Transmittal, items []sqlc.TransmittalItemListRow, reci
 	for _, it := range items {
 		t.Items = append(t.Items, &portalv1.TransmittalItem{
 			Id: it.ID.String(), RevisionId: it.RevisionID.String(), SheetId: it.SheetID.String(), SheetNumber: it.SheetNumber,
-			Title: it.Title, Revision: it.Revision, FileName: it.FileName,
+			Title: it.Title, Revision: it.Revision, FileName: it.FileName, Review: reviews[it.ID],
 		})
 	}
 	for _, p := range recipients {
@@ -69,9 +69,20 @@ func transmittalsOf(ctx context.Context, q *sqlc.Queries, rows []sqlc.Transmitta
 	for _, p := range recipients {
 		peopleOf[p.TransmittalID] = append(peopleOf[p.TransmittalID], p)
 	}
+	reviews, err := reviewsOf(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
+	numbers := make(map[uuid.UUID]int32, len(rows))
+	for _, r := range rows {
+		numbers[r.ID] = r.Number
+	}
 	out := make([]*drawing.Transmittal, len(rows))
 	for i, r := range rows {
-		out[i] = transmittalOf(r, itemsOf[r.ID], peopleOf[r.ID])
+		out[i] = transmittalOf(r, itemsOf[r.ID], peopleOf[r.ID], reviews)
+		if err := resubmitted(ctx, q, r, numbers, out[i]); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }
@@ -110,6 +121,9 @@ func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*draw
 		}
 		t, err := q.TransmittalCreate(ctx, transmittalParams(snd, next.LastTransmittal, due))
 		if err != nil {
+			return err
+		}
+		if err := setResubmits(ctx, q, t.ID, snd.In.GetResubmitsId()); err != nil {
 			return err
 		}
 		if err := q.TransmittalItemCreateMany(ctx, sqlc.TransmittalItemCreateManyParams{TransmittalID: t.ID, RevisionIds: revisions}); err != nil {
@@ -207,6 +221,7 @@ func (s *Store) TransmittalGet(ctx context.Context, id uuid.UUID, scope *uuid.UU
 	all, err := transmittalsOf(ctx, s.q, []sqlc.Transmittal{{
 		ID: r.ID, ProjectID: r.ProjectID, Number: r.Number, Purpose: r.Purpose, Message: r.Message, IssueDate: r.IssueDate,
 		DueDate: r.DueDate, StaffUserID: r.StaffUserID, SenderName: r.SenderName, CreateTime: r.CreateTime, CloseTime: r.CloseTime,
+		ResubmitsID: r.ResubmitsID,
 	}})
 	if err != nil {
 		return nil, err

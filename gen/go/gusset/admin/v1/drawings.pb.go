@@ -1397,7 +1397,9 @@ type TransmittalInput struct {
 	// YYYY-MM-DD; "" is today (UTC).
 	IssueDate string `protobuf:"bytes,7,opt,name=issue_date,json=issueDate,proto3" json:"issue_date,omitempty"`
 	// YYYY-MM-DD; "" is the issue date plus the project's review days.
-	DueDate       string `protobuf:"bytes,8,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	DueDate string `protobuf:"bytes,8,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	// For a resubmittal: the transmittal of the same project it resubmits (optional).
+	ResubmitsId   string `protobuf:"bytes,20,opt,name=resubmits_id,json=resubmitsId,proto3" json:"resubmits_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1484,6 +1486,13 @@ func (x *TransmittalInput) GetIssueDate() string {
 func (x *TransmittalInput) GetDueDate() string {
 	if x != nil {
 		return x.DueDate
+	}
+	return ""
+}
+
+func (x *TransmittalInput) GetResubmitsId() string {
+	if x != nil {
+		return x.ResubmitsId
 	}
 	return ""
 }
@@ -1671,7 +1680,7 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\x1aGetTransmittalAdminRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"^\n" +
 	"\x1bGetTransmittalAdminResponse\x12?\n" +
-	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\xa8\x02\n" +
+	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\xcb\x02\n" +
 	"\x10TransmittalInput\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x12>\n" +
@@ -1682,7 +1691,8 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\amessage\x18\x06 \x01(\tR\amessage\x12\x1d\n" +
 	"\n" +
 	"issue_date\x18\a \x01(\tR\tissueDate\x12\x19\n" +
-	"\bdue_date\x18\b \x01(\tR\adueDate\"]\n" +
+	"\bdue_date\x18\b \x01(\tR\adueDate\x12!\n" +
+	"\fresubmits_id\x18\x14 \x01(\tR\vresubmitsId\"]\n" +
 	"\x16SendTransmittalRequest\x12C\n" +
 	"\vtransmittal\x18\x01 \x01(\v2!.gusset.admin.v1.TransmittalInputR\vtransmittal\"Z\n" +
 	"\x17SendTransmittalResponse\x12?\n" +

@@ -547,6 +547,9 @@ type Transmittal struct {
 	CreateTime *timestamppb.Timestamp  `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	// When its last item received a status; unset while any item waits for review.
 	CloseTime *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=close_time,json=closeTime,proto3" json:"close_time,omitempty"`
+	// The transmittal a resubmittal resubmits ("" for none) and its number.
+	ResubmitsId         string `protobuf:"bytes,14,opt,name=resubmits_id,json=resubmitsId,proto3" json:"resubmits_id,omitempty"`
+	ResubmitsNumberText string `protobuf:"bytes,15,opt,name=resubmits_number_text,json=resubmitsNumberText,proto3" json:"resubmits_number_text,omitempty"`
 	// The clock: calendar days from the issue date to the close date (UTC), or to today
 	// while open.
 	DaysOutstanding int32 `protobuf:"varint,20,opt,name=days_outstanding,json=daysOutstanding,proto3" json:"days_outstanding,omitempty"`
@@ -679,6 +682,20 @@ func (x *Transmittal) GetCloseTime() *timestamppb.Timestamp {
 	return nil
 }
 
+func (x *Transmittal) GetResubmitsId() string {
+	if x != nil {
+		return x.ResubmitsId
+	}
+	return ""
+}
+
+func (x *Transmittal) GetResubmitsNumberText() string {
+	if x != nil {
+		return x.ResubmitsNumberText
+	}
+	return ""
+}
+
 func (x *Transmittal) GetDaysOutstanding() int32 {
 	if x != nil {
 		return x.DaysOutstanding
@@ -789,14 +806,16 @@ func (x *TransmittalRecipient) GetFirstDownloadTime() *timestamppb.Timestamp {
 
 // TransmittalItem is a sheet revision a transmittal carries.
 type TransmittalItem struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	RevisionId    string                 `protobuf:"bytes,2,opt,name=revision_id,json=revisionId,proto3" json:"revision_id,omitempty"`
-	SheetId       string                 `protobuf:"bytes,3,opt,name=sheet_id,json=sheetId,proto3" json:"sheet_id,omitempty"`
-	SheetNumber   string                 `protobuf:"bytes,4,opt,name=sheet_number,json=sheetNumber,proto3" json:"sheet_number,omitempty"`
-	Title         string                 `protobuf:"bytes,5,opt,name=title,proto3" json:"title,omitempty"`
-	Revision      string                 `protobuf:"bytes,6,opt,name=revision,proto3" json:"revision,omitempty"`
-	FileName      string                 `protobuf:"bytes,7,opt,name=file_name,json=fileName,proto3" json:"file_name,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	RevisionId  string                 `protobuf:"bytes,2,opt,name=revision_id,json=revisionId,proto3" json:"revision_id,omitempty"`
+	SheetId     string                 `protobuf:"bytes,3,opt,name=sheet_id,json=sheetId,proto3" json:"sheet_id,omitempty"`
+	SheetNumber string                 `protobuf:"bytes,4,opt,name=sheet_number,json=sheetNumber,proto3" json:"sheet_number,omitempty"`
+	Title       string                 `protobuf:"bytes,5,opt,name=title,proto3" json:"title,omitempty"`
+	Revision    string                 `protobuf:"bytes,6,opt,name=revision,proto3" json:"revision,omitempty"`
+	FileName    string                 `protobuf:"bytes,7,opt,name=file_name,json=fileName,proto3" json:"file_name,omitempty"`
+	// Unset until a reviewer returns it; final once set.
+	Review        *ItemReview `protobuf:"bytes,8,opt,name=review,proto3" json:"review,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -878,6 +897,13 @@ func (x *TransmittalItem) GetFileName() string {
 		return x.FileName
 	}
 	return ""
+}
+
+func (x *TransmittalItem) GetReview() *ItemReview {
+	if x != nil {
+		return x.Review
+	}
+	return nil
 }
 
 type ListSheetsRequest struct {
@@ -1245,7 +1271,7 @@ var File_gusset_portal_v1_drawings_proto protoreflect.FileDescriptor
 
 const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\n" +
-	"\x1fgusset/portal/v1/drawings.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x9b\x05\n" +
+	"\x1fgusset/portal/v1/drawings.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1egusset/portal/v1/reviews.proto\"\x9b\x05\n" +
 	"\x05Sheet\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1283,7 +1309,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12/\n" +
 	"\x13transmittal_numbers\x18\n" +
-	" \x03(\tR\x12transmittalNumbers\"\x8b\x05\n" +
+	" \x03(\tR\x12transmittalNumbers\"\xe2\x05\n" +
 	"\vTransmittal\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1306,7 +1332,9 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\f \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x129\n" +
 	"\n" +
-	"close_time\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\tcloseTime\x12)\n" +
+	"close_time\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\tcloseTime\x12!\n" +
+	"\fresubmits_id\x18\x0e \x01(\tR\vresubmitsId\x122\n" +
+	"\x15resubmits_number_text\x18\x0f \x01(\tR\x13resubmitsNumberText\x12)\n" +
 	"\x10days_outstanding\x18\x14 \x01(\x05R\x0fdaysOutstanding\x12\x18\n" +
 	"\aoverdue\x18\x15 \x01(\bR\aoverdue\x12!\n" +
 	"\fdays_overdue\x18\x16 \x01(\x05R\vdaysOverdue\"\x8a\x02\n" +
@@ -1316,7 +1344,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12\x12\n" +
 	"\x04copy\x18\x04 \x01(\bR\x04copy\x12B\n" +
 	"\x0ffirst_open_time\x18\x05 \x01(\v2\x1a.google.protobuf.TimestampR\rfirstOpenTime\x12J\n" +
-	"\x13first_download_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\x11firstDownloadTime\"\xcf\x01\n" +
+	"\x13first_download_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\x11firstDownloadTime\"\x85\x02\n" +
 	"\x0fTransmittalItem\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vrevision_id\x18\x02 \x01(\tR\n" +
@@ -1325,7 +1353,8 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\fsheet_number\x18\x04 \x01(\tR\vsheetNumber\x12\x14\n" +
 	"\x05title\x18\x05 \x01(\tR\x05title\x12\x1a\n" +
 	"\brevision\x18\x06 \x01(\tR\brevision\x12\x1b\n" +
-	"\tfile_name\x18\a \x01(\tR\bfileName\"2\n" +
+	"\tfile_name\x18\a \x01(\tR\bfileName\x124\n" +
+	"\x06review\x18\b \x01(\v2\x1c.gusset.portal.v1.ItemReviewR\x06review\"2\n" +
 	"\x11ListSheetsRequest\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\"E\n" +
@@ -1411,6 +1440,7 @@ var file_gusset_portal_v1_drawings_proto_goTypes = []any{
 	(*GetSheetRevisionUrlRequest)(nil),  // 14: gusset.portal.v1.GetSheetRevisionUrlRequest
 	(*GetSheetRevisionUrlResponse)(nil), // 15: gusset.portal.v1.GetSheetRevisionUrlResponse
 	(*timestamppb.Timestamp)(nil),       // 16: google.protobuf.Timestamp
+	(*ItemReview)(nil),                  // 17: gusset.portal.v1.ItemReview
 }
 var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	0,  // 0: gusset.portal.v1.Sheet.kind:type_name -> gusset.portal.v1.SheetKind
@@ -1426,23 +1456,24 @@ var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	16, // 10: gusset.portal.v1.Transmittal.close_time:type_name -> google.protobuf.Timestamp
 	16, // 11: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
 	16, // 12: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
-	3,  // 13: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	5,  // 14: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
-	5,  // 15: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	16, // 16: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
-	8,  // 17: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
-	10, // 18: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
-	12, // 19: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
-	14, // 20: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
-	9,  // 21: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
-	11, // 22: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
-	13, // 23: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
-	15, // 24: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
-	21, // [21:25] is the sub-list for method output_type
-	17, // [17:21] is the sub-list for method input_type
-	17, // [17:17] is the sub-list for extension type_name
-	17, // [17:17] is the sub-list for extension extendee
-	0,  // [0:17] is the sub-list for field type_name
+	17, // 13: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
+	3,  // 14: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	5,  // 15: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
+	5,  // 16: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	16, // 17: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
+	8,  // 18: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
+	10, // 19: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
+	12, // 20: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
+	14, // 21: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
+	9,  // 22: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
+	11, // 23: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
+	13, // 24: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
+	15, // 25: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
+	22, // [22:26] is the sub-list for method output_type
+	18, // [18:22] is the sub-list for method input_type
+	18, // [18:18] is the sub-list for extension type_name
+	18, // [18:18] is the sub-list for extension extendee
+	0,  // [0:18] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_drawings_proto_init() }
@@ -1450,6 +1481,7 @@ func file_gusset_portal_v1_drawings_proto_init() {
 	if File_gusset_portal_v1_drawings_proto != nil {
 		return
 	}
+	file_gusset_portal_v1_reviews_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
