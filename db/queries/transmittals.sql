@@ -11,3 +11,9 @@ WHERE t.id = @id;
 
 -- name: TransmittalListByProject :many
 SELECT * FROM transmittals WHERE project_id = @project_id ORDER BY number DESC;
+
+-- name: TransmittalListForReviewer :many
+-- The transmittals sent to an outside reviewer that they may still open, newest first.
+SELECT t.* FROM transmittals t JOIN transmittal_recipients r ON r.transmittal_id = t.id
+WHERE r.reviewer_id = @reviewer_id AND (t.close_time IS NULL OR t.close_time > @closed_after::timestamptz)
+ORDER BY t.create_time DESC, t.id;

@@ -90,6 +90,7 @@ var Kinds = []Kind{
 	{"transmittals", "transmittal", "Transmittals", "/admin/projects", false},
 	{"transmittal_items", "item of a transmittal", "Transmittal items", "/admin/projects", false},
 	{"transmittal_recipients", "recipient of a transmittal", "Transmittal recipients", "/admin/projects", false},
+	{"reviewers", "outside reviewer", "Outside reviewers", "/admin/projects", false},
 	{"message_threads", "message thread", "Portal message threads", "/admin/projects", false},
 	{"messages", "portal message", "Portal messages", "/admin/projects", false},
 	{"message_attachments", "attachment of a portal message", "Portal message attachments", "/admin/projects", false},
