@@ -200,7 +200,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		PortalMessages: portal.NewMessages(portalpg.New(pool, box), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
 		Drawings: drawing.NewService(drawingpg.New(pool, box), drawing.Config{
 			Blobs: bucketBlobs{bucket}, Uploads: uploads, LinkTTL: ttl, Mail: cfg.Mail, UploadKey: tusstore.Key,
-			Signer: files.NewSigner(derivedKey(cfg.FileSecret, "gusset drawing files"), ttl),
+			Signer:         files.NewSigner(derivedKey(cfg.FileSecret, "gusset drawing files"), ttl),
+			ReviewerAccess: cfg.ReviewerAccess,
 		}),
 		// SERVICES: construct each domain service above this line.
 	}, nil

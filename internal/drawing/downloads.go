@@ -16,10 +16,14 @@ import (
 // DownloadPath is where revisions' PDFs are downloaded: /drawings/files/<revision>/<who>/<name>.
 const DownloadPath = "/drawings/files/"
 
-// who is the downloader as a link names them: "s-<id>" staff, "c-<id>" a client.
+// who is the downloader as a link names them: "s-<id>" staff, "r-<id>" an outside
+// reviewer, "c-<id>" a client.
 func who(c actor.Actor) string {
 	if c.IsStaff() {
 		return "s-" + c.ID.String()
+	}
+	if c.IsReviewer() {
+		return "r-" + c.ID.String()
 	}
 	return "c-" + c.ID.String()
 }
@@ -31,7 +35,12 @@ func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID str
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	r, err := s.store.RevisionGet(ctx, id, c.Scope())
+	var r Revision
+	if c.IsReviewer() {
+		r, err = s.reviewerRevision(ctx, c, id)
+	} else {
+		r, err = s.store.RevisionGet(ctx, id, c.Scope())
+	}
 	if err != nil {
 		return "", time.Time{}, err
 	}
@@ -62,7 +71,7 @@ func (s *Service) OpenDownload(ctx context.Context, escapedPath string, query ur
 	if err != nil {
 		return Revision{}, nil, actor.Actor{}, fmt.Errorf("opening revision %s: %w", r.ID, err)
 	}
-	return r, b, downloader(parts[1][0] == 's', id), nil
+	return r, b, downloader(parts[1][0], id), nil
 }
 
 // RecordDownload records a client's first download of r as a recipient of the
@@ -71,14 +80,20 @@ func (s *Service) RecordDownload(ctx context.Context, r Revision, d actor.Actor)
 	if d.IsStaff() {
 		return nil
 	}
+	if d.IsReviewer() {
+		return s.store.ReviewerDownloaded(ctx, r.ID, d.ID, s.now())
+	}
 	return s.store.RevisionDownloaded(ctx, r.ID, d.ID, s.now())
 }
 
-// downloader is who a link was signed for: a staff or a client user (the link names no
-// organization; the download checks the revision, not the person).
-func downloader(staff bool, id uuid.UUID) actor.Actor {
-	if staff {
+// downloader is who a link was signed for: a staff user, an outside reviewer or a client
+// user (the link names no organization; the download checks the revision, not the person).
+func downloader(kind byte, id uuid.UUID) actor.Actor {
+	switch kind {
+	case 's':
 		return actor.Staff(id, "")
+	case 'r':
+		return actor.Reviewer(id, "")
 	}
 	return actor.Client(id, "", uuid.Nil)
 }

@@ -21,7 +21,9 @@ type Service struct {
 	uploadKey func(uuid.UUID) string
 	// covers, when set, makes each transmittal's cover sheet.
 	covers CoverSheets
-	now    func() time.Time
+	// reviewerAccess is how long after a transmittal closes its outside reviewers keep it.
+	reviewerAccess time.Duration
+	now            func() time.Time
 }
 
 // Config is what the service needs besides its store.
@@ -36,6 +38,9 @@ type Config struct {
 	UploadKey func(uuid.UUID) string
 	// CoverSheets, when set, makes each transmittal's cover sheet.
 	CoverSheets CoverSheets
+	// ReviewerAccess is how long after a transmittal closes its outside reviewers may
+	// still open it (DefaultReviewerAccess when zero).
+	ReviewerAccess time.Duration
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 }
@@ -46,8 +51,12 @@ func NewService(store Store, cfg Config) *Service {
 	if now == nil {
 		now = time.Now
 	}
+	access := cfg.ReviewerAccess
+	if access <= 0 {
+		access = DefaultReviewerAccess
+	}
 	return &Service{store: store, blobs: cfg.Blobs, uploads: cfg.Uploads, signer: cfg.Signer, linkTTL: cfg.LinkTTL,
-		mail: cfg.Mail, uploadKey: cfg.UploadKey, covers: cfg.CoverSheets, now: now}
+		mail: cfg.Mail, uploadKey: cfg.UploadKey, covers: cfg.CoverSheets, reviewerAccess: access, now: now}
 }
 
 // mailConfig is the mail settings with the firm's name as the site settings say now.

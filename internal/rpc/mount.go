@@ -91,6 +91,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(portalv1connect.NewDrawingServiceHandler(drawings{s.Drawings}, opts...))
 	handle(adminv1connect.NewDrawingAdminServiceHandler(drawingAdmin{s.Drawings}, opts...))
 	handle(adminv1connect.NewTransmittalAdminServiceHandler(transmittalAdmin{s.Drawings}, opts...))
+	handle(portalv1connect.NewReviewerServiceHandler(reviewers{s.Drawings}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],
