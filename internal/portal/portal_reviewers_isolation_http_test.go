@@ -22,10 +22,10 @@ var reviewerMay = map[string]func(t *testing.T, f *sitetest.PortalFixture, r rev
 	portalv1connect.DrawingServiceGetTransmittalProcedure: func(t *testing.T, f *sitetest.PortalFixture, r reviewerOf, a, b tenant) {
 		others := map[string]string{
 			"a client-only transmittal of the same project": tenantDrawings(t, f, a).transmittal,
-			"a transmittal of another organization":          tenantDrawings(t, f, b).transmittal,
-			"another reviewer's transmittal":                 tenantReviewer(t, f, b, "reviewer." + b.email).transmittal,
-			"a made-up transmittal":                          uuid.NewString(),
-			"a malformed id":                                 "../" + r.transmittal,
+			"a transmittal of another organization":         tenantDrawings(t, f, b).transmittal,
+			"another reviewer's transmittal":                tenantReviewer(t, f, b, "reviewer."+b.email).transmittal,
+			"a made-up transmittal":                         uuid.NewString(),
+			"a malformed id":                                "../" + r.transmittal,
 		}
 		for what, id := range others {
 			_, err := drawingAPI(f).GetTransmittal(context.Background(), sitetest.WithToken(&portalv1.GetTransmittalRequest{Id: id}, r.token))
