@@ -2,6 +2,7 @@ package portal_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"net/http"
 	"slices"
@@ -12,6 +13,8 @@ import (
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
+	"github.com/gusset/gusset/internal/actor"
+	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/sitetest"
 )
 
@@ -150,6 +153,14 @@ func TestReviewerIsolation(t *testing.T) {
 		wantNotFound(t, "b's client's GetTransmittal of a's reviewer's transmittal", err)
 		_, err = drawingAPI(f).GetSheetRevisionUrl(context.Background(), sitetest.WithToken(&portalv1.GetSheetRevisionUrlRequest{RevisionId: r.revision}, b.token))
 		wantNotFound(t, "b's client's GetSheetRevisionUrl of the reviewer's item", err)
+	})
+	t.Run("the message service gives a reviewer no thread, behind the interceptor too", func(t *testing.T) {
+		th := messageFixtureOf(f).startThread(t, a.token, a.project, "Connection at grid B", "See the attached sketch")
+		who := actor.Reviewer(uuid.MustParse(r.id), "eor@engineers.example")
+		_, _, err := f.Svcs.PortalMessages.Thread(context.Background(), who, th.GetThread().GetId())
+		if !errors.Is(err, portal.ErrThreadNotFound) {
+			t.Errorf("Messages.Thread by a reviewer = %v, want %v", err, portal.ErrThreadNotFound)
+		}
 	})
 	t.Run("a reviewer named on transmittals of two organizations sees both, and only those", func(t *testing.T) {
 		both := "both@engineers.example"
