@@ -2,6 +2,8 @@ package portal_test
 
 import (
 	"context"
+	"net/url"
+	"strings"
 	"testing"
 
 	"connectrpc.com/connect"
@@ -35,6 +37,32 @@ func TestReviewerSignIn(t *testing.T) {
 		_, err := signIn(link)
 		if got := connect.CodeOf(err); got != connect.CodeUnauthenticated {
 			t.Errorf("the second use = %v, want unauthenticated", err)
+		}
+	})
+
+	t.Run("the reviewer's mail signs in and leads to the transmittal; a client recipient's carries no link to spend", func(t *testing.T) {
+		d := tenantDrawings(t, f, a)
+		var client string
+		if err := f.Pool.QueryRow(ctx, `SELECT id::text FROM client_users WHERE email = $1`, a.email).Scan(&client); err != nil {
+			t.Fatal(err)
+		}
+		sent, err := adminv1connect.NewTransmittalAdminServiceClient(f.H1, f.URL).SendTransmittal(ctx, sitetest.WithToken(&adminv1.SendTransmittalRequest{Transmittal: &adminv1.TransmittalInput{
+			ProjectId: a.project, Purpose: portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_APPROVAL, RevisionIds: []string{d.revision},
+			RecipientIds: []string{client}, Reviewers: []*portalv1.OutsideReviewer{{Email: "mail@engineers.example", Copy: true}},
+		}}, f.Staff))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := f.MailedLink(t, "drawing.transmittal", a.email); got != "" {
+			t.Errorf("the client recipient's mail carries a sign-in link")
+		}
+		var body string
+		if err := f.Pool.QueryRow(ctx, `SELECT text_body FROM outbox_messages WHERE to_addr = 'mail@engineers.example' AND topic = 'drawing.transmittal'`).Scan(&body); err != nil {
+			t.Fatal(err)
+		}
+		want := "next=" + url.QueryEscape("/portal/projects/"+a.project+"/transmittals/"+sent.Msg.GetTransmittal().GetId())
+		if !strings.Contains(body, want) || !strings.Contains(body, "with a copy to you") {
+			t.Errorf("the reviewer's mail should say it is a copy and lead to %s:\n%s", want, body)
 		}
 	})
 
