@@ -116,6 +116,14 @@ func TestReviewerSignIn(t *testing.T) {
 		}
 	})
 
+	t.Run("a reviewer's address cannot be invited into an organization", func(t *testing.T) {
+		sendToReviewer(t, f, a, "invited@engineers.example")
+		_, err := f.Clients.InviteClientUser(ctx, sitetest.WithToken(&adminv1.InviteClientUserRequest{OrganizationId: a.org, Email: "invited@engineers.example"}, f.Staff))
+		if got := connect.CodeOf(err); got != connect.CodeAlreadyExists {
+			t.Errorf("inviting a reviewer's address = %v, want already exists", err)
+		}
+	})
+
 	t.Run("a client user's address cannot be named as an outside reviewer, and nothing is written", func(t *testing.T) {
 		var before int
 		if err := f.Pool.QueryRow(ctx, `SELECT count(*) FROM transmittals`).Scan(&before); err != nil {
