@@ -190,6 +190,9 @@ func loadConfig(getenv func(string) string) (config, error) {
 	duration("RENDER_DEADLINE", &c.RenderDeadline)
 	count("ANALYTICS_RETENTION_DAYS", &c.App.Analytics.RetentionDays)
 	count("ANALYTICS_NETWORK_CAP", &c.App.Analytics.NetworkCap)
+	reviewerDays := 0
+	count("REVIEWER_ACCESS_DAYS", &reviewerDays)
+	c.App.ReviewerAccess = time.Duration(reviewerDays) * 24 * time.Hour
 	for kind, rule := range c.App.Uploads {
 		name := "UPLOAD_MAX_MB_" + strings.ToUpper(string(kind))
 		mbs := int(rule.MaxBytes >> 20)

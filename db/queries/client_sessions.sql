@@ -4,11 +4,12 @@ VALUES (@token_hash, @user_id, @expire_time, @client_addr, @user_agent)
 RETURNING *;
 
 -- name: ClientSessionGet :one
--- A disabled client's sessions stop working at once.
-SELECT sqlc.embed(s), sqlc.embed(u), o.name AS organization_name
+-- A disabled client's sessions stop working at once. An outside reviewer has no
+-- organization (migration 00048).
+SELECT sqlc.embed(s), sqlc.embed(u), coalesce(o.name, '')::text AS organization_name
 FROM client_sessions s
 JOIN client_users u ON u.id = s.user_id
-JOIN client_organizations o ON o.id = u.organization_id
+LEFT JOIN client_organizations o ON o.id = u.organization_id
 WHERE s.token_hash = @token_hash AND s.expire_time > now() AND NOT u.disabled;
 
 -- name: ClientSessionDelete :execrows

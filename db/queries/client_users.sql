@@ -39,3 +39,8 @@ UPDATE client_users SET totp_last_step = @step WHERE id = @id AND totp_enabled A
 -- Holds the user's row until the transaction ends: two invitations of one user at once
 -- take turns, so that the later one sees (and ends) the earlier one's link.
 SELECT 1 FROM client_users WHERE id = @id FOR UPDATE;
+
+-- name: ClientUserCreateReviewer :exec
+-- An outside reviewer's account: no organization. An address that has an account keeps it
+-- (the caller reads it back and refuses a client user's).
+INSERT INTO client_users (email, name) VALUES (@email, @name) ON CONFLICT (email) DO NOTHING;

@@ -59,3 +59,9 @@ WHERE t.id = @id AND t.close_time IS NULL
 -- A resubmittal names the transmittal it resubmits, of the same project.
 UPDATE transmittals t SET resubmits_id = @resubmits_id
 WHERE t.id = @id AND EXISTS (SELECT 1 FROM transmittals o WHERE o.id = @resubmits_id AND o.project_id = t.project_id AND o.id <> t.id);
+
+-- name: TransmittalListForReviewer :many
+-- The transmittals sent to an outside reviewer that they may still open, newest first.
+SELECT t.* FROM transmittals t JOIN transmittal_recipients r ON r.transmittal_id = t.id
+WHERE r.reviewer_id = @reviewer_id AND (t.close_time IS NULL OR t.close_time > @closed_after::timestamptz)
+ORDER BY t.create_time DESC, t.id;

@@ -101,10 +101,10 @@ func (q *Queries) ClientSessionDeleteOthers(ctx context.Context, arg ClientSessi
 }
 
 const clientSessionGet = `-- name: ClientSessionGet :one
-SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, o.name AS organization_name
+SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, coalesce(o.name, '')::text AS organization_name
 FROM client_sessions s
 JOIN client_users u ON u.id = s.user_id
-JOIN client_organizations o ON o.id = u.organization_id
+LEFT JOIN client_organizations o ON o.id = u.organization_id
 WHERE s.token_hash = $1 AND s.expire_time > now() AND NOT u.disabled
 `
 
@@ -114,7 +114,8 @@ type ClientSessionGetRow struct {
 	OrganizationName string
 }
 
-// A disabled client's sessions stop working at once.
+// A disabled client's sessions stop working at once. An outside reviewer has no
+// organization (migration 00048).
 func (q *Queries) ClientSessionGet(ctx context.Context, tokenHash []byte) (ClientSessionGetRow, error) {
 	row := q.db.QueryRow(ctx, clientSessionGet, tokenHash)
 	var i ClientSessionGetRow

@@ -16,7 +16,7 @@ INSERT INTO client_users (organization_id, email, name) VALUES ($1, $2, $3) RETU
 `
 
 type ClientUserCreateParams struct {
-	OrganizationID uuid.UUID
+	OrganizationID *uuid.UUID
 	Email          string
 	Name           string
 }
@@ -38,6 +38,22 @@ func (q *Queries) ClientUserCreate(ctx context.Context, arg ClientUserCreatePara
 		&i.TotpLastStep,
 	)
 	return i, err
+}
+
+const clientUserCreateReviewer = `-- name: ClientUserCreateReviewer :exec
+INSERT INTO client_users (email, name) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING
+`
+
+type ClientUserCreateReviewerParams struct {
+	Email string
+	Name  string
+}
+
+// An outside reviewer's account: no organization. An address that has an account keeps it
+// (the caller reads it back and refuses a client user's).
+func (q *Queries) ClientUserCreateReviewer(ctx context.Context, arg ClientUserCreateReviewerParams) error {
+	_, err := q.db.Exec(ctx, clientUserCreateReviewer, arg.Email, arg.Name)
+	return err
 }
 
 const clientUserDisableTotp = `-- name: ClientUserDisableTotp :execrows
@@ -121,7 +137,7 @@ const clientUserListForOrganization = `-- name: ClientUserListForOrganization :m
 SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM client_users WHERE organization_id = $1 ORDER BY create_time, id
 `
 
-func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizationID uuid.UUID) ([]ClientUser, error) {
+func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizationID *uuid.UUID) ([]ClientUser, error) {
 	rows, err := q.db.Query(ctx, clientUserListForOrganization, organizationID)
 	if err != nil {
 		return nil, err

@@ -99,7 +99,7 @@ type MessageMailClientAudienceRow struct {
 }
 
 // The enabled people of an organization with their mail choice (EACH when never chosen).
-func (q *Queries) MessageMailClientAudience(ctx context.Context, organizationID uuid.UUID) ([]MessageMailClientAudienceRow, error) {
+func (q *Queries) MessageMailClientAudience(ctx context.Context, organizationID *uuid.UUID) ([]MessageMailClientAudienceRow, error) {
 	rows, err := q.db.Query(ctx, messageMailClientAudience, organizationID)
 	if err != nil {
 		return nil, err

@@ -219,7 +219,7 @@ type ClientSignInLink struct {
 
 type ClientUser struct {
 	ID             uuid.UUID
-	OrganizationID uuid.UUID
+	OrganizationID *uuid.UUID
 	Email          string
 	Name           string
 	PasswordHash   string
@@ -676,6 +676,11 @@ type ResumableUpload struct {
 	TargetID     *uuid.UUID
 }
 
+type Reviewer struct {
+	ID         uuid.UUID
+	CreateTime time.Time
+}
+
 type SitePage struct {
 	Path                 string
 	ID                   uuid.UUID
@@ -800,13 +805,14 @@ type TransmittalItem struct {
 type TransmittalRecipient struct {
 	ID                uuid.UUID
 	TransmittalID     uuid.UUID
-	ClientUserID      uuid.UUID
+	ClientUserID      *uuid.UUID
 	IsCopy            bool
 	Email             string
 	Name              string
 	Position          int32
 	FirstOpenTime     *time.Time
 	FirstDownloadTime *time.Time
+	ReviewerID        *uuid.UUID
 }
 
 type TransmittalReminder struct {

@@ -12,6 +12,34 @@ import (
 	"github.com/google/uuid"
 )
 
+const transmittalRecipientAsOutsideReviewer = `-- name: TransmittalRecipientAsOutsideReviewer :one
+SELECT tr.name, tr.email, p.organization_id
+FROM transmittal_recipients tr
+JOIN transmittals t ON t.id = tr.transmittal_id
+JOIN projects p ON p.id = t.project_id
+WHERE tr.transmittal_id = $1 AND tr.reviewer_id = $2 AND NOT tr.is_copy
+`
+
+type TransmittalRecipientAsOutsideReviewerParams struct {
+	TransmittalID uuid.UUID
+	ReviewerID    *uuid.UUID
+}
+
+type TransmittalRecipientAsOutsideReviewerRow struct {
+	Name           string
+	Email          string
+	OrganizationID uuid.UUID
+}
+
+// The outside reviewer as a reviewer of the transmittal: a recipient (not a copy), with
+// the project's client organization, whose stamps they stamp with (no row for anyone else).
+func (q *Queries) TransmittalRecipientAsOutsideReviewer(ctx context.Context, arg TransmittalRecipientAsOutsideReviewerParams) (TransmittalRecipientAsOutsideReviewerRow, error) {
+	row := q.db.QueryRow(ctx, transmittalRecipientAsOutsideReviewer, arg.TransmittalID, arg.ReviewerID)
+	var i TransmittalRecipientAsOutsideReviewerRow
+	err := row.Scan(&i.Name, &i.Email, &i.OrganizationID)
+	return i, err
+}
+
 const transmittalRecipientAsReviewer = `-- name: TransmittalRecipientAsReviewer :one
 SELECT u.name, u.email, o.id AS organization_id, o.name AS organization_name
 FROM transmittal_recipients tr
@@ -22,7 +50,7 @@ WHERE tr.transmittal_id = $1 AND tr.client_user_id = $2 AND NOT tr.is_copy
 
 type TransmittalRecipientAsReviewerParams struct {
 	TransmittalID uuid.UUID
-	ClientUserID  uuid.UUID
+	ClientUserID  *uuid.UUID
 }
 
 type TransmittalRecipientAsReviewerRow struct {
@@ -57,7 +85,7 @@ type TransmittalRecipientCreateParams struct {
 	IsCopy         bool
 	Position       int32
 	ClientUserID   uuid.UUID
-	OrganizationID uuid.UUID
+	OrganizationID *uuid.UUID
 }
 
 // A recipient, if they are an enabled user of the organization (no row otherwise).
@@ -75,8 +103,34 @@ func (q *Queries) TransmittalRecipientCreate(ctx context.Context, arg Transmitta
 	return result.RowsAffected(), nil
 }
 
+const transmittalRecipientCreateReviewer = `-- name: TransmittalRecipientCreateReviewer :exec
+INSERT INTO transmittal_recipients (transmittal_id, reviewer_id, is_copy, email, name, position)
+VALUES ($1, $2, $3, $4, $5, $6)
+`
+
+type TransmittalRecipientCreateReviewerParams struct {
+	TransmittalID uuid.UUID
+	ReviewerID    *uuid.UUID
+	IsCopy        bool
+	Email         string
+	Name          string
+	Position      int32
+}
+
+func (q *Queries) TransmittalRecipientCreateReviewer(ctx context.Context, arg TransmittalRecipientCreateReviewerParams) error {
+	_, err := q.db.Exec(ctx, transmittalRecipientCreateReviewer,
+		arg.TransmittalID,
+		arg.ReviewerID,
+		arg.IsCopy,
+		arg.Email,
+		arg.Name,
+		arg.Position,
+	)
+	return err
+}
+
 const transmittalRecipientList = `-- name: TransmittalRecipientList :many
-SELECT id, transmittal_id, client_user_id, is_copy, email, name, position, first_open_time, first_download_time FROM transmittal_recipients WHERE transmittal_id = ANY ($1::uuid[])
+SELECT id, transmittal_id, client_user_id, is_copy, email, name, position, first_open_time, first_download_time, reviewer_id FROM transmittal_recipients WHERE transmittal_id = ANY ($1::uuid[])
 ORDER BY transmittal_id, position
 `
 
@@ -99,6 +153,7 @@ func (q *Queries) TransmittalRecipientList(ctx context.Context, transmittalIds [
 			&i.Position,
 			&i.FirstOpenTime,
 			&i.FirstDownloadTime,
+			&i.ReviewerID,
 		); err != nil {
 			return nil, err
 		}
@@ -120,12 +175,32 @@ WHERE i.transmittal_id = tr.transmittal_id AND i.revision_id = $2
 type TransmittalRecipientMarkDownloadedParams struct {
 	At           *time.Time
 	RevisionID   uuid.UUID
-	ClientUserID uuid.UUID
+	ClientUserID *uuid.UUID
 }
 
 // The recipient's first download of an item of any transmittal that carried the revision.
 func (q *Queries) TransmittalRecipientMarkDownloaded(ctx context.Context, arg TransmittalRecipientMarkDownloadedParams) error {
 	_, err := q.db.Exec(ctx, transmittalRecipientMarkDownloaded, arg.At, arg.RevisionID, arg.ClientUserID)
+	return err
+}
+
+const transmittalRecipientMarkDownloadedByReviewer = `-- name: TransmittalRecipientMarkDownloadedByReviewer :exec
+UPDATE transmittal_recipients tr SET first_download_time = $1
+FROM transmittal_items i
+WHERE i.transmittal_id = tr.transmittal_id AND i.revision_id = $2
+    AND tr.reviewer_id = $3 AND tr.first_download_time IS NULL
+`
+
+type TransmittalRecipientMarkDownloadedByReviewerParams struct {
+	At         *time.Time
+	RevisionID uuid.UUID
+	ReviewerID *uuid.UUID
+}
+
+// As for a client user: the first download of an item of any transmittal they were sent
+// that carried the revision.
+func (q *Queries) TransmittalRecipientMarkDownloadedByReviewer(ctx context.Context, arg TransmittalRecipientMarkDownloadedByReviewerParams) error {
+	_, err := q.db.Exec(ctx, transmittalRecipientMarkDownloadedByReviewer, arg.At, arg.RevisionID, arg.ReviewerID)
 	return err
 }
 
@@ -137,11 +212,74 @@ WHERE transmittal_id = $2 AND client_user_id = $3 AND first_open_time IS NULL
 type TransmittalRecipientMarkOpenedParams struct {
 	At            *time.Time
 	TransmittalID uuid.UUID
-	ClientUserID  uuid.UUID
+	ClientUserID  *uuid.UUID
 }
 
 // The recipient's first open; later opens change nothing.
 func (q *Queries) TransmittalRecipientMarkOpened(ctx context.Context, arg TransmittalRecipientMarkOpenedParams) error {
 	_, err := q.db.Exec(ctx, transmittalRecipientMarkOpened, arg.At, arg.TransmittalID, arg.ClientUserID)
 	return err
+}
+
+const transmittalRecipientMarkOpenedByReviewer = `-- name: TransmittalRecipientMarkOpenedByReviewer :exec
+UPDATE transmittal_recipients SET first_open_time = $1
+WHERE transmittal_id = $2 AND reviewer_id = $3 AND first_open_time IS NULL
+`
+
+type TransmittalRecipientMarkOpenedByReviewerParams struct {
+	At            *time.Time
+	TransmittalID uuid.UUID
+	ReviewerID    *uuid.UUID
+}
+
+func (q *Queries) TransmittalRecipientMarkOpenedByReviewer(ctx context.Context, arg TransmittalRecipientMarkOpenedByReviewerParams) error {
+	_, err := q.db.Exec(ctx, transmittalRecipientMarkOpenedByReviewer, arg.At, arg.TransmittalID, arg.ReviewerID)
+	return err
+}
+
+const transmittalRecipientReviewerAccess = `-- name: TransmittalRecipientReviewerAccess :one
+SELECT EXISTS (
+    SELECT 1 FROM transmittal_recipients r JOIN transmittals t ON t.id = r.transmittal_id
+    WHERE r.transmittal_id = $1 AND r.reviewer_id = $2
+        AND (t.close_time IS NULL OR t.close_time > $3::timestamptz)
+)::bool AS allowed
+`
+
+type TransmittalRecipientReviewerAccessParams struct {
+	TransmittalID uuid.UUID
+	ReviewerID    *uuid.UUID
+	ClosedAfter   time.Time
+}
+
+// Whether the reviewer is a recipient of the transmittal and their access has not ended:
+// it is open, or closed after closed_after (now less the access period).
+func (q *Queries) TransmittalRecipientReviewerAccess(ctx context.Context, arg TransmittalRecipientReviewerAccessParams) (bool, error) {
+	row := q.db.QueryRow(ctx, transmittalRecipientReviewerAccess, arg.TransmittalID, arg.ReviewerID, arg.ClosedAfter)
+	var allowed bool
+	err := row.Scan(&allowed)
+	return allowed, err
+}
+
+const transmittalRecipientReviewerRevisionAccess = `-- name: TransmittalRecipientReviewerRevisionAccess :one
+SELECT EXISTS (
+    SELECT 1 FROM transmittal_items i
+    JOIN transmittal_recipients r ON r.transmittal_id = i.transmittal_id
+    JOIN transmittals t ON t.id = i.transmittal_id
+    WHERE i.revision_id = $1 AND r.reviewer_id = $2
+        AND (t.close_time IS NULL OR t.close_time > $3::timestamptz)
+)::bool AS allowed
+`
+
+type TransmittalRecipientReviewerRevisionAccessParams struct {
+	RevisionID  uuid.UUID
+	ReviewerID  *uuid.UUID
+	ClosedAfter time.Time
+}
+
+// Whether the revision is an item of a transmittal the reviewer may still open.
+func (q *Queries) TransmittalRecipientReviewerRevisionAccess(ctx context.Context, arg TransmittalRecipientReviewerRevisionAccessParams) (bool, error) {
+	row := q.db.QueryRow(ctx, transmittalRecipientReviewerRevisionAccess, arg.RevisionID, arg.ReviewerID, arg.ClosedAfter)
+	var allowed bool
+	err := row.Scan(&allowed)
+	return allowed, err
 }

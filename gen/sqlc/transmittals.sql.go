@@ -161,6 +161,51 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 	return items, nil
 }
 
+const transmittalListForReviewer = `-- name: TransmittalListForReviewer :many
+SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, t.resubmits_id FROM transmittals t JOIN transmittal_recipients r ON r.transmittal_id = t.id
+WHERE r.reviewer_id = $1 AND (t.close_time IS NULL OR t.close_time > $2::timestamptz)
+ORDER BY t.create_time DESC, t.id
+`
+
+type TransmittalListForReviewerParams struct {
+	ReviewerID  *uuid.UUID
+	ClosedAfter time.Time
+}
+
+// The transmittals sent to an outside reviewer that they may still open, newest first.
+func (q *Queries) TransmittalListForReviewer(ctx context.Context, arg TransmittalListForReviewerParams) ([]Transmittal, error) {
+	rows, err := q.db.Query(ctx, transmittalListForReviewer, arg.ReviewerID, arg.ClosedAfter)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []Transmittal
+	for rows.Next() {
+		var i Transmittal
+		if err := rows.Scan(
+			&i.ID,
+			&i.ProjectID,
+			&i.Number,
+			&i.Purpose,
+			&i.Message,
+			&i.IssueDate,
+			&i.DueDate,
+			&i.StaffUserID,
+			&i.SenderName,
+			&i.CreateTime,
+			&i.CloseTime,
+			&i.ResubmitsID,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const transmittalLockForReview = `-- name: TransmittalLockForReview :one
 SELECT close_time FROM transmittals WHERE id = $1 FOR UPDATE
 `

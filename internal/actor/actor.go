@@ -6,12 +6,11 @@
 // audit trail's request (client address, procedure) holds an Actor (audit.Origin); a signed
 // download link names one.
 //
-// Adding a kind (an outside reviewer, invited to one transmittal and belonging to no
-// client organization) is one constant after KindClient, its word in String, and a
-// decision in every switch over Kind: the exhaustive linter lists them (switches here have
-// no default case for that reason). Scope already answers for it: only staff are
-// unlimited, so a new kind sees no organization's records until its own rule (the
-// transmittal it was invited to) grants it something.
+// Adding a kind is one constant after the last, its word in String, and a decision in
+// every switch over Kind: the exhaustive linter lists them (switches here have no default
+// case for that reason). Scope already answers for it: only staff are unlimited, so a new
+// kind sees no organization's records until its own rule grants it something, as the
+// outside reviewer's does (the transmittals sent to them).
 package actor
 
 import "github.com/google/uuid"
@@ -28,6 +27,9 @@ const (
 	KindStaff
 	// KindClient is a portal client user, limited to their organization.
 	KindClient
+	// KindReviewer is an outside reviewer (an engineer of record, a contractor's
+	// reviewer): of no client organization, they see only the transmittals sent to them.
+	KindReviewer
 )
 
 // String is the kind's word as the stores and the upload owner hashes spell it.
@@ -39,6 +41,8 @@ func (k Kind) String() string {
 		return "staff"
 	case KindClient:
 		return "client"
+	case KindReviewer:
+		return "reviewer"
 	}
 	return "unknown"
 }
@@ -65,11 +69,20 @@ func Client(id uuid.UUID, name string, org uuid.UUID) Actor {
 	return Actor{Kind: KindClient, ID: id, Name: name, OrganizationID: org}
 }
 
+// Reviewer is the outside reviewer id (their sign-in account), named name: of no
+// organization, so Scope reaches nothing.
+func Reviewer(id uuid.UUID, name string) Actor {
+	return Actor{Kind: KindReviewer, ID: id, Name: name}
+}
+
 // IsStaff reports whether a is a staff user.
 func (a Actor) IsStaff() bool { return a.Kind == KindStaff }
 
 // IsClient reports whether a is a client user.
 func (a Actor) IsClient() bool { return a.Kind == KindClient }
+
+// IsReviewer reports whether a is an outside reviewer.
+func (a Actor) IsReviewer() bool { return a.Kind == KindReviewer }
 
 // Scope is the organization a is limited to: nil (every organization) for staff only.
 // Everyone else is limited to their OrganizationID, which for anyone but a client is
@@ -87,6 +100,16 @@ func (a Actor) Scope() *uuid.UUID {
 // anyone else and for a staff actor without an id.
 func (a Actor) StaffID() *uuid.UUID {
 	if a.Kind != KindStaff || a.ID == uuid.Nil {
+		return nil
+	}
+	id := a.ID
+	return &id
+}
+
+// ReviewerID is an outside reviewer's id, for a column that references a reviewer; nil
+// for anyone else and for a reviewer actor without an id.
+func (a Actor) ReviewerID() *uuid.UUID {
+	if a.Kind != KindReviewer || a.ID == uuid.Nil {
 		return nil
 	}
 	id := a.ID

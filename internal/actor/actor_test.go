@@ -36,6 +36,8 @@ func TestActor(t *testing.T) {
 			"staff", true, false, nil, nil, nil},
 		{"a client's organization does not widen a non-client", actor.Actor{ID: clientID, OrganizationID: orgID},
 			"system", false, false, ptr(orgID), nil, nil},
+		{"an outside reviewer is limited to no organization and references no staff or client user", actor.Reviewer(clientID, "eor@engineers.example"),
+			"reviewer", false, false, ptr(uuid.Nil), nil, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,6 +70,17 @@ func show(id *uuid.UUID) string {
 	return id.String()
 }
 
+func TestReviewerID(t *testing.T) {
+	if got := actor.Reviewer(clientID, "eor").ReviewerID(); got == nil || *got != clientID {
+		t.Errorf("a reviewer's ReviewerID: got %v, want %v", show(got), clientID)
+	}
+	for _, a := range []actor.Actor{actor.Client(clientID, "Dana", orgID), actor.Staff(staffID, "alice"), actor.Reviewer(uuid.Nil, "seed")} {
+		if got := a.ReviewerID(); got != nil {
+			t.Errorf("%s's ReviewerID: got %v, want nil", a.Kind, show(got))
+		}
+	}
+}
+
 func TestScopeIsACopy(t *testing.T) {
 	a := actor.Client(clientID, "Dana (Acme)", orgID)
 	*a.Scope() = uuid.Nil
@@ -78,7 +91,7 @@ func TestScopeIsACopy(t *testing.T) {
 
 func TestKindString(t *testing.T) {
 	// The words are stored (upload owner hashes) and must not drift.
-	for k, want := range map[actor.Kind]string{actor.KindSystem: "system", actor.KindStaff: "staff", actor.KindClient: "client", actor.Kind(200): "unknown"} {
+	for k, want := range map[actor.Kind]string{actor.KindSystem: "system", actor.KindStaff: "staff", actor.KindClient: "client", actor.KindReviewer: "reviewer", actor.Kind(200): "unknown"} {
 		if got := k.String(); got != want {
 			t.Errorf("Kind(%d): got %v, want %v", k, got, want)
 		}

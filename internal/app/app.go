@@ -48,6 +48,9 @@ type Config struct {
 	PDFPreviews pdfpage.Options
 	// PrivateLinkTTL is how long a signed link stays valid.
 	PrivateLinkTTL time.Duration
+	// ReviewerAccess is how long after a transmittal closes its outside reviewers may
+	// still open it (REVIEWER_ACCESS_DAYS); 0 is drawing.DefaultReviewerAccess.
+	ReviewerAccess time.Duration
 
 	// Mail is who the site's mail is from; its Company, Sales and HR stand in for the site
 	// settings' only while those cannot be read.

@@ -211,8 +211,9 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 				e, err := siteSvc.Current(ctx)
 				return e.Settings, err
 			}),
-			Now: cfg.DrawingClock,
+			Now:     cfg.DrawingClock,
 			Reviews: drawingpg.New(pool, box), Stamped: bucketBlobs{bucket},
+			ReviewerAccess: cfg.ReviewerAccess,
 		}),
 		DrawingComparisons: drawing.NewComparisons(drawingpg.New(pool, box), drawing.CompareConfig{
 			Blobs: derivedBlobs{bucketBlobs{bucket}}, Renderer: pages, Signer: drawingSigner, LinkTTL: ttl,

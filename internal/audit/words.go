@@ -92,6 +92,7 @@ var Kinds = []Kind{
 	{"transmittal_recipients", "recipient of a transmittal", "Transmittal recipients", "/admin/projects", false},
 	{"transmittal_reviews", "review of a transmittal item", "Transmittal reviews", "/admin/projects", false},
 	{"stamp_labels", "stamp of", "Stamp sets", "/admin/clients", false},
+	{"reviewers", "outside reviewer", "Outside reviewers", "/admin/projects", false},
 	{"message_threads", "message thread", "Portal message threads", "/admin/projects", false},
 	{"messages", "portal message", "Portal messages", "/admin/projects", false},
 	{"message_attachments", "attachment of a portal message", "Portal message attachments", "/admin/projects", false},

@@ -23,7 +23,12 @@ func (s *Service) DownloadURL(ctx context.Context, c actor.Actor, revisionID str
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	r, err := s.store.RevisionGet(ctx, id, c.Scope())
+	var r Revision
+	if c.IsReviewer() {
+		r, err = s.reviewerRevision(ctx, c, id)
+	} else {
+		r, err = s.store.RevisionGet(ctx, id, c.Scope())
+	}
 	if err != nil {
 		return "", time.Time{}, err
 	}
@@ -72,6 +77,9 @@ func (s *Service) OpenStamped(ctx context.Context, escapedPath string, query url
 func (s *Service) RecordDownload(ctx context.Context, r Revision, d actor.Actor) error {
 	if d.IsStaff() {
 		return nil
+	}
+	if d.IsReviewer() {
+		return s.store.ReviewerDownloaded(ctx, r.ID, d.ID, s.now())
 	}
 	return s.store.RevisionDownloaded(ctx, r.ID, d.ID, s.now())
 }

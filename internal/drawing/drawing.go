@@ -68,6 +68,8 @@ type Sending struct {
 	By  actor.Actor
 	// Status is what the items' sheets become (zero: they keep theirs).
 	Status portalv1.SheetStatus
+	// Reviewers are the outside reviewers it names, with their sign-in links.
+	Reviewers []Reviewing
 	// Mails are the transmittal's mails, made once it has its number.
 	Mails func(*Transmittal) []mail.Message
 }
@@ -102,6 +104,23 @@ type Store interface {
 	ClockStore
 	// Heading is a project's name, job number and organization, for its printouts.
 	Heading(ctx context.Context, projectID uuid.UUID) (Heading, error)
+	ReviewerStore
+}
+
+// ReviewerStore is what outside reviewers may reach: a transmittal sent to them that is
+// open or closed after closedAfter, and its items.
+type ReviewerStore interface {
+	// ReviewerAccess reports whether the reviewer is a recipient or copy of the
+	// transmittal and it is open or closed after closedAfter.
+	ReviewerAccess(ctx context.Context, transmittalID, reviewerID uuid.UUID, closedAfter time.Time) (bool, error)
+	// ReviewerRevisionAccess reports whether the revision is an item of a transmittal the
+	// reviewer has access to.
+	ReviewerRevisionAccess(ctx context.Context, revisionID, reviewerID uuid.UUID, closedAfter time.Time) (bool, error)
+	TransmittalListForReviewer(ctx context.Context, reviewerID uuid.UUID, closedAfter time.Time) ([]*Transmittal, error)
+	// ReviewerOpened and ReviewerDownloaded record the reviewer's first open of a
+	// transmittal, and first download of a revision it carried, as a recipient.
+	ReviewerOpened(ctx context.Context, transmittalID, reviewerID uuid.UUID, at time.Time) error
+	ReviewerDownloaded(ctx context.Context, revisionID, reviewerID uuid.UUID, at time.Time) error
 }
 
 // Uploads are the resumable uploads (resumable.Service).

@@ -37,15 +37,18 @@ func (s *Service) reviewable(ctx context.Context, c actor.Actor, id uuid.UUID) (
 			return nil, Reviewer{}, err
 		}
 		r, ok, err := s.reviews.Reviewer(ctx, id, c.ID)
-		switch {
-		case err != nil:
+		return reviewerOf(t, r, ok, err)
+	case actor.KindReviewer:
+		// Only a transmittal sent to them, until their access ends; else not found.
+		if err := s.ReviewerMayOpen(ctx, c, id); err != nil {
 			return nil, Reviewer{}, err
-		case !ok:
-			return nil, Reviewer{}, ErrNotReviewer
-		case !asksForReview(t.GetPurpose()):
-			return nil, Reviewer{}, ErrNoReview
 		}
-		return t, r, nil
+		t, err := s.store.TransmittalGet(ctx, id, nil)
+		if err != nil {
+			return nil, Reviewer{}, err
+		}
+		r, ok, err := s.reviews.OutsideReviewer(ctx, id, c.ID)
+		return reviewerOf(t, r, ok, err)
 	case actor.KindStaff:
 		// Staff issue transmittals; the client returns them.
 		return nil, Reviewer{}, ErrNotReviewer
@@ -53,6 +56,19 @@ func (s *Service) reviewable(ctx context.Context, c actor.Actor, id uuid.UUID) (
 		return nil, Reviewer{}, ErrTransmittalNotFound
 	}
 	return nil, Reviewer{}, ErrTransmittalNotFound
+}
+
+// reviewerOf is the transmittal and its reviewer once found (ok), or why they may not review it.
+func reviewerOf(t *Transmittal, r Reviewer, ok bool, err error) (*Transmittal, Reviewer, error) {
+	switch {
+	case err != nil:
+		return nil, Reviewer{}, err
+	case !ok:
+		return nil, Reviewer{}, ErrNotReviewer
+	case !asksForReview(t.GetPurpose()):
+		return nil, Reviewer{}, ErrNoReview
+	}
+	return t, r, nil
 }
 
 func asksForReview(p portalv1.TransmittalPurpose) bool {

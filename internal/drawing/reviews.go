@@ -40,6 +40,9 @@ type ReviewStore interface {
 	// Reviewer answers the client user as a reviewer of the transmittal (ok false when
 	// they are not one of its recipients).
 	Reviewer(ctx context.Context, transmittalID, clientUserID uuid.UUID) (r Reviewer, ok bool, err error)
+	// OutsideReviewer answers the outside reviewer as a reviewer of the transmittal (ok
+	// false when they are not one of its recipients).
+	OutsideReviewer(ctx context.Context, transmittalID, reviewerID uuid.UUID) (r Reviewer, ok bool, err error)
 	// ReviewsAdd writes the returns in one transaction: it claims each markup upload (the
 	// reviewer's, for the transmittal), refuses an item already returned, sets each
 	// current sheet's status and closes the transmittal when every item has a status,

@@ -25,7 +25,9 @@ type Service struct {
 	reviews ReviewStore
 	stamps  StampStore
 	stamped BlobWriter
-	now     func() time.Time
+	// reviewerAccess is how long after a transmittal closes its outside reviewers keep it.
+	reviewerAccess time.Duration
+	now            func() time.Time
 }
 
 // Config is what the service needs besides its store.
@@ -43,6 +45,9 @@ type Config struct {
 	// Reviews keeps the reviews and the stamp sets; Stamped stores the stamped files.
 	Reviews ReviewStore
 	Stamped BlobWriter
+	// ReviewerAccess is how long after a transmittal closes its outside reviewers may
+	// still open it (DefaultReviewerAccess when zero).
+	ReviewerAccess time.Duration
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 }
@@ -53,9 +58,14 @@ func NewService(store Store, cfg Config) *Service {
 	if now == nil {
 		now = time.Now
 	}
+	access := cfg.ReviewerAccess
+	if access <= 0 {
+		access = DefaultReviewerAccess
+	}
 	return &Service{store: store, blobs: cfg.Blobs, uploads: cfg.Uploads, signer: cfg.Signer, linkTTL: cfg.LinkTTL,
 		mail: cfg.Mail, uploadKey: cfg.UploadKey, printouts: cfg.Printouts,
-		reviews: cfg.Reviews, stamps: cfg.Reviews, stamped: cfg.Stamped, now: now}
+		reviews: cfg.Reviews, stamps: cfg.Reviews, stamped: cfg.Stamped,
+		reviewerAccess: access, now: now}
 }
 
 // mailConfig is the mail settings with the firm's name as the site settings say now.

@@ -48,10 +48,10 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 	purpose := in.GetPurpose()
 	_, known := portalv1.TransmittalPurpose_name[int32(purpose)]
 	v.Check(known && purpose != portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_UNSPECIFIED, "transmittal.purpose", "Choose the purpose")
-	v.Check(len(in.GetRecipientIds()) > 0, "transmittal.recipient_ids", "Send it to at least one person")
+	v.Check(len(in.GetRecipientIds()) > 0 || hasReviewerRecipient(in.GetReviewers()), "transmittal.recipient_ids", "Send it to at least one person")
 	v.Check(len(in.GetRevisionIds()) > 0, "transmittal.revision_ids", "Choose at least one sheet revision")
 	v.Check(len(in.GetRevisionIds()) <= MaxBulk, "transmittal.revision_ids", fmt.Sprintf("At most %d items", MaxBulk))
-	v.Check(len(in.GetRecipientIds())+len(in.GetCopyIds()) <= 50, "transmittal.copy_ids", "At most 50 people")
+	v.Check(len(in.GetRecipientIds())+len(in.GetCopyIds())+len(in.GetReviewers()) <= 50, "transmittal.copy_ids", "At most 50 people")
 	parseIDs(&v, "transmittal.recipient_ids", in.GetRecipientIds(), "Not a person of the client")
 	parseIDs(&v, "transmittal.copy_ids", in.GetCopyIds(), "Not a person of the client")
 	parseIDs(&v, "transmittal.revision_ids", in.GetRevisionIds(), "Not a sheet revision of the project")
@@ -63,13 +63,18 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 		v.Add("transmittal.due_date", "The due date cannot be before the issue date")
 	}
 	checkResubmits(&v, in)
+	reviewers, tokens, err := reviewersOf(&v, in.GetReviewers(), s.now())
+	if err != nil {
+		return nil, err
+	}
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
 	cfg := s.mailConfig(ctx)
 	t, err := s.store.TransmittalSend(ctx, Sending{
 		ProjectID: projectID, In: withMessage(in, message), Issue: issue, Due: due, By: c, Status: statusOnIssue(purpose),
-		Mails: func(t *Transmittal) []mail.Message { return transmittalMails(cfg, t) },
+		Reviewers: reviewers,
+		Mails:     func(t *Transmittal) []mail.Message { return transmittalMails(cfg, t, tokens) },
 	})
 	if err != nil {
 		return nil, err
@@ -81,7 +86,7 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 func withMessage(in *Input, message string) *Input {
 	out := &Input{ProjectId: in.GetProjectId(), Purpose: in.GetPurpose(), RecipientIds: in.GetRecipientIds(), CopyIds: in.GetCopyIds(),
 		RevisionIds: in.GetRevisionIds(), Message: message, IssueDate: in.GetIssueDate(), DueDate: in.GetDueDate(),
-		ResubmitsId: in.GetResubmitsId()}
+		ResubmitsId: in.GetResubmitsId(), Reviewers: in.GetReviewers()}
 	return out
 }
 
@@ -98,8 +103,9 @@ func dateOf(v *validate.Checker, field, s string, def time.Time) time.Time {
 }
 
 // transmittalMails are one mail to each recipient and copy, with the link to the
-// transmittal's page.
-func transmittalMails(cfg mail.Config, t *Transmittal) []mail.Message {
+// transmittal's page; an outside reviewer's link signs them in once first (tokens, by
+// address).
+func transmittalMails(cfg mail.Config, t *Transmittal, tokens map[string]string) []mail.Message {
 	items := make([]string, len(t.GetItems()))
 	for i, it := range t.GetItems() {
 		items[i] = it.GetSheetNumber() + " rev " + it.GetRevision() + titleAfter(it.GetTitle())
@@ -118,6 +124,10 @@ func transmittalMails(cfg mail.Config, t *Transmittal) []mail.Message {
 			Quote:  t.GetMessage(),
 			Link:   &mail.Link{Label: "Open the transmittal", URL: cfg.SiteURL + ClientTransmittalPath(t)},
 			Footer: []string{cfg.Company + " project portal"},
+		}
+		if token, ok := tokens[r.GetEmail()]; ok && r.GetReviewerId() != "" {
+			b.Link.URL = reviewerLink(cfg.SiteURL, token, t)
+			b.Paragraphs = append(b.Paragraphs, "The link below signs you in once, within 7 days. After that, ask for a new link with this address on the portal's sign-in page: "+cfg.SiteURL+"/portal/sign-in")
 		}
 		subject := fmt.Sprintf("Transmittal %s: %d drawing(s) %s", t.GetNumberText(), len(t.GetItems()), purposeWords(t.GetPurpose()))
 		out = append(out, b.Message(TopicTransmittal, r.GetEmail(), cfg.Sales, subject))
@@ -167,14 +177,19 @@ func (s *Service) GetTransmittal(ctx context.Context, c actor.Actor, transmittal
 	if err != nil {
 		return nil, err
 	}
-	t, err := s.store.TransmittalGet(ctx, id, c.Scope())
-	if err == nil && !c.IsStaff() {
-		if err := s.store.TransmittalOpened(ctx, id, c.ID, s.now()); err != nil {
-			return nil, err
-		}
-		// The answer shows the open it recorded.
-		t, err = s.store.TransmittalGet(ctx, id, c.Scope())
+	if c.IsReviewer() {
+		return s.reviewerTransmittal(ctx, c, id)
 	}
+	t, err := s.store.TransmittalGet(ctx, id, c.Scope())
+	if err != nil || c.IsStaff() {
+		s.clockTransmittals(t)
+		return s.withAccessEnd(t), err
+	}
+	if err := s.store.TransmittalOpened(ctx, id, c.ID, s.now()); err != nil {
+		return nil, err
+	}
+	// The answer shows the open it recorded.
+	t, err = s.store.TransmittalGet(ctx, id, c.Scope())
 	s.clockTransmittals(t)
-	return t, err
+	return s.withAccessEnd(t), err
 }

@@ -21,12 +21,14 @@ type Signer interface {
 	Valid(path string, query url.Values, now time.Time) bool
 }
 
-// who is the person as a link names them: "s-<id>" staff, "c-<id>" a client user. Only
-// people get links (the system downloads nothing).
+// who is the person as a link names them: "s-<id>" staff, "r-<id>" an outside reviewer,
+// "c-<id>" a client user. Only people get links (the system downloads nothing).
 func who(by actor.Actor) string {
 	switch by.Kind {
 	case actor.KindStaff:
 		return "s-" + by.ID.String()
+	case actor.KindReviewer:
+		return "r-" + by.ID.String()
 	case actor.KindClient, actor.KindSystem:
 	}
 	return "c-" + by.ID.String()
@@ -56,6 +58,8 @@ func Parse(s Signer, prefix, escapedPath string, query url.Values, now time.Time
 	switch parts[1][0] {
 	case 's':
 		return object, actor.Staff(id, ""), true
+	case 'r':
+		return object, actor.Reviewer(id, ""), true
 	case 'c':
 		return object, actor.Client(id, "", uuid.Nil), true
 	}

@@ -29,7 +29,7 @@ func TestALinkNamesItsObjectAndPerson(t *testing.T) {
 	s := files.NewSigner([]byte("secret"), time.Hour)
 	now := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
 	object := uuid.New()
-	for _, by := range []actor.Actor{actor.Staff(uuid.New(), "ann"), actor.Client(uuid.New(), "bob", uuid.New())} {
+	for _, by := range []actor.Actor{actor.Staff(uuid.New(), "ann"), actor.Client(uuid.New(), "bob", uuid.New()), actor.Reviewer(uuid.New(), "eve")} {
 		t.Run("a "+by.Kind.String()+"'s link reads back as that person without name or organization", func(t *testing.T) {
 			path, q := split(t, personlink.URL(s, prefix, object, by, "B101 rev é.pdf", now))
 			gotObject, gotBy, ok := personlink.Parse(s, prefix, path, q, now.Add(59*time.Minute))
@@ -61,6 +61,7 @@ func TestABadLinkIsRefused(t *testing.T) {
 		{"another object is refused", strings.Replace(path, object.String(), uuid.NewString(), 1), q, now, false},
 		{"another person is refused", strings.Replace(path, person.String(), uuid.NewString(), 1), q, now, false},
 		{"the person as staff is refused", strings.Replace(path, "/c-", "/s-", 1), q, now, false},
+		{"the person as an outside reviewer is refused", strings.Replace(path, "/c-", "/r-", 1), q, now, false},
 		{"another prefix is refused", strings.Replace(path, prefix, "/other/files/", 1), q, now, false},
 		{"a link without its name is refused", path[:strings.LastIndex(path, "/")], q, now, false},
 		{"a link without its signature is refused", path, url.Values{}, now, false},

@@ -163,7 +163,7 @@ func NewMessages(store MessageStore, projects ProjectStore, f Attachments, m mai
 // staff user.
 
 // project answers ErrProjectNotFound unless r may see the project: any for staff, their
-// organization's for a client.
+// organization's for anyone else (none for an outside reviewer).
 func (m *Messages) project(ctx context.Context, r actor.Actor, id uuid.UUID) error {
 	_, err := m.projects.ProjectGet(ctx, id, r.Scope())
 	return err
@@ -171,7 +171,7 @@ func (m *Messages) project(ctx context.Context, r actor.Actor, id uuid.UUID) err
 
 // visible answers ErrThreadNotFound for a thread of another organization's project.
 func visible(r actor.Actor, p ThreadProject) error {
-	if r.IsClient() && p.OrganizationID != r.OrganizationID {
+	if !r.IsStaff() && p.OrganizationID != r.OrganizationID {
 		return ErrThreadNotFound
 	}
 	return nil

@@ -135,7 +135,7 @@ func (m *Messages) AttachmentURL(ctx context.Context, r actor.Actor, attachment 
 	if err != nil {
 		return "", err
 	}
-	if r.IsClient() && org != r.OrganizationID {
+	if !r.IsStaff() && org != r.OrganizationID {
 		return "", ErrAttachmentNotFound
 	}
 	return m.files.Path(f), nil

@@ -26,6 +26,7 @@ var (
 	ErrOrganizationTaken    = apperr.Conflict("an organization with that name already exists")
 	ErrUserNotFound         = apperr.NotFound("client user not found")
 	ErrEmailTaken           = apperr.Conflict("that e-mail address belongs to a user of another organization")
+	ErrEmailReviewer        = apperr.Conflict("that e-mail address is an outside reviewer's, who belongs to no organization")
 	ErrProjectNotFound      = apperr.NotFound("project not found")
 	ErrJobNumberTaken       = apperr.Conflict("a project with that job number already exists")
 	ErrMilestoneNotFound    = apperr.NotFound("milestone not found")
@@ -147,5 +148,16 @@ func SessionFrom(ctx context.Context) (Session, bool) {
 // be taken for a staff username.
 func ActorName(u User) string { return u.Email + " (" + u.OrganizationName + ")" }
 
-// Actor is u as who acted: a client of their organization, named by ActorName.
-func (u User) Actor() actor.Actor { return actor.Client(u.ID, ActorName(u), u.OrganizationID) }
+// Actor is u as who acted: a client of their organization, named by ActorName, or an
+// outside reviewer, named by their address.
+func (u User) Actor() actor.Actor {
+	if u.IsReviewer() {
+		return actor.Reviewer(u.ID, u.Email+" (outside reviewer)")
+	}
+	return actor.Client(u.ID, ActorName(u), u.OrganizationID)
+}
+
+// IsReviewer reports whether u is an outside reviewer's account: the one kind without an
+// organization (migration 00048). They sign in as clients do and see only the
+// transmittals sent to them (docs/submittals.md).
+func (u User) IsReviewer() bool { return u.OrganizationID == uuid.Nil }

@@ -124,6 +124,9 @@ func (i *authInterceptor) authorizeClient(ctx context.Context, procedure, token,
 	if err != nil {
 		return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
 	}
+	if err := reviewerMay(session.User, procedure); err != nil {
+		return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
+	}
 	ctx = portal.WithSession(ctx, session)
 	return audit.WithOrigin(ctx, audit.Origin{Actor: session.User.Actor(), Addr: addr, Procedure: procedure}), nil
 }

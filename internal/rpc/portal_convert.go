@@ -20,5 +20,8 @@ func clientUserOut(u portal.User) *portalv1.ClientUser {
 	if !u.LastSignInTime.IsZero() {
 		out.LastSignInTime = ts(u.LastSignInTime)
 	}
+	if u.IsReviewer() {
+		out.OrganizationId = "" // an outside reviewer belongs to none
+	}
 	return out
 }

@@ -53,7 +53,7 @@ func reviewsOf(ctx context.Context, q *sqlc.Queries, transmittalIDs []uuid.UUID)
 }
 
 func (s *Store) Reviewer(ctx context.Context, transmittalID, clientUserID uuid.UUID) (drawing.Reviewer, bool, error) {
-	r, err := s.q.TransmittalRecipientAsReviewer(ctx, sqlc.TransmittalRecipientAsReviewerParams{TransmittalID: transmittalID, ClientUserID: clientUserID})
+	r, err := s.q.TransmittalRecipientAsReviewer(ctx, sqlc.TransmittalRecipientAsReviewerParams{TransmittalID: transmittalID, ClientUserID: &clientUserID})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return drawing.Reviewer{}, false, nil
 	}
@@ -65,6 +65,22 @@ func (s *Store) Reviewer(ctx context.Context, transmittalID, clientUserID uuid.U
 		name = r.Email
 	}
 	return drawing.Reviewer{Name: name, Organization: r.OrganizationName, OrganizationID: r.OrganizationID}, true, nil
+}
+
+func (s *Store) OutsideReviewer(ctx context.Context, transmittalID, reviewerID uuid.UUID) (drawing.Reviewer, bool, error) {
+	r, err := s.q.TransmittalRecipientAsOutsideReviewer(ctx, sqlc.TransmittalRecipientAsOutsideReviewerParams{TransmittalID: transmittalID, ReviewerID: &reviewerID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return drawing.Reviewer{}, false, nil
+	}
+	if err != nil {
+		return drawing.Reviewer{}, false, err
+	}
+	name := r.Name
+	if name == "" {
+		name = r.Email
+	}
+	// An outside reviewer belongs to no organization of ours: their stamp names none.
+	return drawing.Reviewer{Name: name, OrganizationID: r.OrganizationID}, true, nil
 }
 
 func (s *Store) ReviewsAdd(ctx context.Context, a drawing.ReviewAdding) ([]*portalv1.ItemReview, *time.Time, error) {

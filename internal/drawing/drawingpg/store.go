@@ -243,7 +243,7 @@ func (s *Store) RevisionGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID)
 }
 
 func (s *Store) RevisionDownloaded(ctx context.Context, revisionID, clientUserID uuid.UUID, at time.Time) error {
-	return s.q.TransmittalRecipientMarkDownloaded(ctx, sqlc.TransmittalRecipientMarkDownloadedParams{RevisionID: revisionID, ClientUserID: clientUserID, At: &at})
+	return s.q.TransmittalRecipientMarkDownloaded(ctx, sqlc.TransmittalRecipientMarkDownloadedParams{RevisionID: revisionID, ClientUserID: &clientUserID, At: &at})
 }
 
 // violation is one field's mistake as the domain's error.

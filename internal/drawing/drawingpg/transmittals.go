@@ -31,7 +31,7 @@ func transmittalOf(r sqlc.Transmittal, items []sqlc.TransmittalItemListRow, reci
 	}
 	for _, p := range recipients {
 		t.Recipients = append(t.Recipients, &portalv1.TransmittalRecipient{
-			ClientUserId: p.ClientUserID.String(), Email: p.Email, Name: p.Name, Copy: p.IsCopy,
+			ClientUserId: idText(p.ClientUserID), ReviewerId: idText(p.ReviewerID), Email: p.Email, Name: p.Name, Copy: p.IsCopy,
 			FirstOpenTime: tsOpt(p.FirstOpenTime), FirstDownloadTime: tsOpt(p.FirstDownloadTime),
 		})
 	}
@@ -129,7 +129,11 @@ func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*draw
 		if err := q.TransmittalItemCreateMany(ctx, sqlc.TransmittalItemCreateManyParams{TransmittalID: t.ID, RevisionIds: revisions}); err != nil {
 			return err
 		}
-		if err := addRecipients(ctx, q, t.ID, p.OrganizationID, snd.In.GetRecipientIds(), snd.In.GetCopyIds()); err != nil {
+		position, err := addRecipients(ctx, q, t.ID, p.OrganizationID, snd.In.GetRecipientIds(), snd.In.GetCopyIds())
+		if err != nil {
+			return err
+		}
+		if err := addReviewers(ctx, q, t.ID, position, snd.Reviewers); err != nil {
 			return err
 		}
 		if snd.Status != portalv1.SheetStatus_SHEET_STATUS_UNSPECIFIED {
@@ -149,8 +153,8 @@ func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*draw
 
 // addRecipients adds the recipients, then the copies (a person is one or the other:
 // a copy who is also a recipient is a recipient); someone not an enabled user of the
-// organization is a violation of their index.
-func addRecipients(ctx context.Context, q *sqlc.Queries, transmittalID, orgID uuid.UUID, recipients, copies []string) error {
+// organization is a violation of their index. It answers the last position taken.
+func addRecipients(ctx context.Context, q *sqlc.Queries, transmittalID, orgID uuid.UUID, recipients, copies []string) (int32, error) {
 	seen := map[uuid.UUID]bool{}
 	position := int32(0)
 	for _, list := range []struct {
@@ -166,17 +170,17 @@ func addRecipients(ctx context.Context, q *sqlc.Queries, transmittalID, orgID uu
 			seen[id] = true
 			position++
 			n, err := q.TransmittalRecipientCreate(ctx, sqlc.TransmittalRecipientCreateParams{
-				TransmittalID: transmittalID, IsCopy: list.copy, Position: position, ClientUserID: id, OrganizationID: orgID,
+				TransmittalID: transmittalID, IsCopy: list.copy, Position: position, ClientUserID: id, OrganizationID: &orgID,
 			})
 			if err != nil {
-				return err
+				return 0, err
 			}
 			if n == 0 {
-				return violation(fmt.Sprintf("%s[%d]", list.field, i), "Not a person of the project's client")
+				return 0, violation(fmt.Sprintf("%s[%d]", list.field, i), "Not a person of the project's client")
 			}
 		}
 	}
-	return nil
+	return position, nil
 }
 
 // unique parses ids (the service checked them) keeping the first of each.
@@ -230,5 +234,5 @@ func (s *Store) TransmittalGet(ctx context.Context, id uuid.UUID, scope *uuid.UU
 }
 
 func (s *Store) TransmittalOpened(ctx context.Context, id, clientUserID uuid.UUID, at time.Time) error {
-	return s.q.TransmittalRecipientMarkOpened(ctx, sqlc.TransmittalRecipientMarkOpenedParams{TransmittalID: id, ClientUserID: clientUserID, At: &at})
+	return s.q.TransmittalRecipientMarkOpened(ctx, sqlc.TransmittalRecipientMarkOpenedParams{TransmittalID: id, ClientUserID: &clientUserID, At: &at})
 }

@@ -224,7 +224,7 @@ func audience(ctx context.Context, q *sqlc.Queries, p portal.ThreadProject, byCl
 		}
 		return a, nil
 	}
-	rows, err := q.MessageMailClientAudience(ctx, p.OrganizationID)
+	rows, err := q.MessageMailClientAudience(ctx, &p.OrganizationID)
 	if err != nil {
 		return a, err
 	}

@@ -78,7 +78,7 @@ func (s *Store) OrganizationList(ctx context.Context) ([]portal.Organization, er
 
 func toUser(r sqlc.ClientUser, orgName string) portal.User {
 	u := portal.User{
-		ID: r.ID, OrganizationID: r.OrganizationID, OrganizationName: orgName, Email: r.Email, Name: r.Name,
+		ID: r.ID, OrganizationID: orgOf(r.OrganizationID), OrganizationName: orgName, Email: r.Email, Name: r.Name,
 		PasswordHash: r.PasswordHash, Disabled: r.Disabled, CreateTime: r.CreateTime,
 		TotpEnabled: r.TotpEnabled, TotpSecret: r.TotpSecret,
 	}
@@ -88,9 +88,20 @@ func toUser(r sqlc.ClientUser, orgName string) portal.User {
 	return u
 }
 
-// withOrg fills the user's organization name.
+// orgOf is an account's organization: uuid.Nil for an outside reviewer's, which has none.
+func orgOf(id *uuid.UUID) uuid.UUID {
+	if id == nil {
+		return uuid.Nil
+	}
+	return *id
+}
+
+// withOrg fills the user's organization name ("" for an outside reviewer).
 func (s *Store) withOrg(ctx context.Context, q *sqlc.Queries, r sqlc.ClientUser) (portal.User, error) {
-	org, err := q.ClientOrganizationGet(ctx, r.OrganizationID)
+	if r.OrganizationID == nil {
+		return toUser(r, ""), nil
+	}
+	org, err := q.ClientOrganizationGet(ctx, *r.OrganizationID)
 	if err != nil {
 		return portal.User{}, database.Translate(err, orgErrors)
 	}
@@ -102,7 +113,7 @@ func (s *Store) UserList(ctx context.Context, orgID uuid.UUID) ([]portal.User, e
 	if err != nil {
 		return nil, database.Translate(err, orgErrors)
 	}
-	rows, err := s.q.ClientUserListForOrganization(ctx, orgID)
+	rows, err := s.q.ClientUserListForOrganization(ctx, &orgID)
 	if err != nil {
 		return nil, err
 	}
@@ -135,13 +146,15 @@ func (s *Store) Invite(ctx context.Context, in portal.Invitation, msg func(porta
 		row, err := q.ClientUserGetByEmail(ctx, in.Email)
 		switch {
 		case errors.Is(err, pgx.ErrNoRows):
-			row, err = q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: in.OrganizationID, Email: in.Email, Name: in.Name})
+			row, err = q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: &in.OrganizationID, Email: in.Email, Name: in.Name})
 			if err != nil {
 				return database.Translate(err, userErrors)
 			}
 		case err != nil:
 			return err
-		case row.OrganizationID != in.OrganizationID:
+		case row.OrganizationID == nil:
+			return portal.ErrEmailReviewer
+		case *row.OrganizationID != in.OrganizationID:
 			return portal.ErrEmailTaken
 		}
 		// Only the newest invitation signs in: a re-invitation (an address typed wrong, a

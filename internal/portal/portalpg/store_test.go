@@ -47,7 +47,7 @@ func newWorld(t *testing.T) *world {
 		if err != nil {
 			t.Fatal(err)
 		}
-		u, err := q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: org.ID, Email: "pm@" + org.ID.String()[:8] + ".test", Name: "PM"})
+		u, err := q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: &org.ID, Email: "pm@" + org.ID.String()[:8] + ".test", Name: "PM"})
 		if err != nil {
 			t.Fatal(err)
 		}

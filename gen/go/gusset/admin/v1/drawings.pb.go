@@ -1398,6 +1398,10 @@ type TransmittalInput struct {
 	IssueDate string `protobuf:"bytes,7,opt,name=issue_date,json=issueDate,proto3" json:"issue_date,omitempty"`
 	// YYYY-MM-DD; "" is the issue date plus the project's review days.
 	DueDate string `protobuf:"bytes,8,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	// Outside reviewers (not of the client organization), as recipients or copies, by
+	// e-mail address; each is mailed a one-time sign-in link to the transmittal. Recipients,
+	// copies and reviewers together: at least one, at most 50.
+	Reviewers []*v1.OutsideReviewer `protobuf:"bytes,9,rep,name=reviewers,proto3" json:"reviewers,omitempty"`
 	// For a resubmittal: the transmittal of the same project it resubmits (optional).
 	ResubmitsId   string `protobuf:"bytes,20,opt,name=resubmits_id,json=resubmitsId,proto3" json:"resubmits_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1488,6 +1492,13 @@ func (x *TransmittalInput) GetDueDate() string {
 		return x.DueDate
 	}
 	return ""
+}
+
+func (x *TransmittalInput) GetReviewers() []*v1.OutsideReviewer {
+	if x != nil {
+		return x.Reviewers
+	}
+	return nil
 }
 
 func (x *TransmittalInput) GetResubmitsId() string {
@@ -1589,7 +1600,7 @@ var File_gusset_admin_v1_drawings_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\n" +
-	"\x1egusset/admin/v1/drawings.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1fgusset/portal/v1/drawings.proto\"\xbf\x01\n" +
+	"\x1egusset/admin/v1/drawings.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1fgusset/portal/v1/drawings.proto\x1a gusset/portal/v1/reviewers.proto\"\xbf\x01\n" +
 	"\n" +
 	"SheetInput\x12!\n" +
 	"\fsheet_number\x18\x01 \x01(\tR\vsheetNumber\x12\x14\n" +
@@ -1680,7 +1691,7 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\x1aGetTransmittalAdminRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"^\n" +
 	"\x1bGetTransmittalAdminResponse\x12?\n" +
-	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\xcb\x02\n" +
+	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\x8c\x03\n" +
 	"\x10TransmittalInput\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x12>\n" +
@@ -1691,7 +1702,8 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\amessage\x18\x06 \x01(\tR\amessage\x12\x1d\n" +
 	"\n" +
 	"issue_date\x18\a \x01(\tR\tissueDate\x12\x19\n" +
-	"\bdue_date\x18\b \x01(\tR\adueDate\x12!\n" +
+	"\bdue_date\x18\b \x01(\tR\adueDate\x12?\n" +
+	"\treviewers\x18\t \x03(\v2!.gusset.portal.v1.OutsideReviewerR\treviewers\x12!\n" +
 	"\fresubmits_id\x18\x14 \x01(\tR\vresubmitsId\"]\n" +
 	"\x16SendTransmittalRequest\x12C\n" +
 	"\vtransmittal\x18\x01 \x01(\v2!.gusset.admin.v1.TransmittalInputR\vtransmittal\"Z\n" +
@@ -1761,6 +1773,7 @@ var file_gusset_admin_v1_drawings_proto_goTypes = []any{
 	(*timestamppb.Timestamp)(nil),            // 31: google.protobuf.Timestamp
 	(*v1.Transmittal)(nil),                   // 32: gusset.portal.v1.Transmittal
 	(v1.TransmittalPurpose)(0),               // 33: gusset.portal.v1.TransmittalPurpose
+	(*v1.OutsideReviewer)(nil),               // 34: gusset.portal.v1.OutsideReviewer
 }
 var file_gusset_admin_v1_drawings_proto_depIdxs = []int32{
 	29, // 0: gusset.admin.v1.SheetInput.kind:type_name -> gusset.portal.v1.SheetKind
@@ -1780,37 +1793,38 @@ var file_gusset_admin_v1_drawings_proto_depIdxs = []int32{
 	32, // 14: gusset.admin.v1.ListTransmittalsAdminResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
 	32, // 15: gusset.admin.v1.GetTransmittalAdminResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
 	33, // 16: gusset.admin.v1.TransmittalInput.purpose:type_name -> gusset.portal.v1.TransmittalPurpose
-	26, // 17: gusset.admin.v1.SendTransmittalRequest.transmittal:type_name -> gusset.admin.v1.TransmittalInput
-	32, // 18: gusset.admin.v1.SendTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	1,  // 19: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:input_type -> gusset.admin.v1.ListSheetsAdminRequest
-	3,  // 20: gusset.admin.v1.DrawingAdminService.CreateSheet:input_type -> gusset.admin.v1.CreateSheetRequest
-	5,  // 21: gusset.admin.v1.DrawingAdminService.UpdateSheet:input_type -> gusset.admin.v1.UpdateSheetRequest
-	7,  // 22: gusset.admin.v1.DrawingAdminService.ProposeSheets:input_type -> gusset.admin.v1.ProposeSheetsRequest
-	11, // 23: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:input_type -> gusset.admin.v1.AddSheetRevisionsRequest
-	14, // 24: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:input_type -> gusset.admin.v1.GetDrawingSettingsRequest
-	16, // 25: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:input_type -> gusset.admin.v1.UpdateDrawingSettingsRequest
-	18, // 26: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:input_type -> gusset.admin.v1.GetSheetRevisionUrlAdminRequest
-	20, // 27: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:input_type -> gusset.admin.v1.ExportSheetsCsvRequest
-	22, // 28: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:input_type -> gusset.admin.v1.ListTransmittalsAdminRequest
-	24, // 29: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:input_type -> gusset.admin.v1.GetTransmittalAdminRequest
-	27, // 30: gusset.admin.v1.TransmittalAdminService.SendTransmittal:input_type -> gusset.admin.v1.SendTransmittalRequest
-	2,  // 31: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:output_type -> gusset.admin.v1.ListSheetsAdminResponse
-	4,  // 32: gusset.admin.v1.DrawingAdminService.CreateSheet:output_type -> gusset.admin.v1.CreateSheetResponse
-	6,  // 33: gusset.admin.v1.DrawingAdminService.UpdateSheet:output_type -> gusset.admin.v1.UpdateSheetResponse
-	9,  // 34: gusset.admin.v1.DrawingAdminService.ProposeSheets:output_type -> gusset.admin.v1.ProposeSheetsResponse
-	12, // 35: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:output_type -> gusset.admin.v1.AddSheetRevisionsResponse
-	15, // 36: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:output_type -> gusset.admin.v1.GetDrawingSettingsResponse
-	17, // 37: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:output_type -> gusset.admin.v1.UpdateDrawingSettingsResponse
-	19, // 38: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:output_type -> gusset.admin.v1.GetSheetRevisionUrlAdminResponse
-	21, // 39: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:output_type -> gusset.admin.v1.ExportSheetsCsvResponse
-	23, // 40: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:output_type -> gusset.admin.v1.ListTransmittalsAdminResponse
-	25, // 41: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:output_type -> gusset.admin.v1.GetTransmittalAdminResponse
-	28, // 42: gusset.admin.v1.TransmittalAdminService.SendTransmittal:output_type -> gusset.admin.v1.SendTransmittalResponse
-	31, // [31:43] is the sub-list for method output_type
-	19, // [19:31] is the sub-list for method input_type
-	19, // [19:19] is the sub-list for extension type_name
-	19, // [19:19] is the sub-list for extension extendee
-	0,  // [0:19] is the sub-list for field type_name
+	34, // 17: gusset.admin.v1.TransmittalInput.reviewers:type_name -> gusset.portal.v1.OutsideReviewer
+	26, // 18: gusset.admin.v1.SendTransmittalRequest.transmittal:type_name -> gusset.admin.v1.TransmittalInput
+	32, // 19: gusset.admin.v1.SendTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	1,  // 20: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:input_type -> gusset.admin.v1.ListSheetsAdminRequest
+	3,  // 21: gusset.admin.v1.DrawingAdminService.CreateSheet:input_type -> gusset.admin.v1.CreateSheetRequest
+	5,  // 22: gusset.admin.v1.DrawingAdminService.UpdateSheet:input_type -> gusset.admin.v1.UpdateSheetRequest
+	7,  // 23: gusset.admin.v1.DrawingAdminService.ProposeSheets:input_type -> gusset.admin.v1.ProposeSheetsRequest
+	11, // 24: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:input_type -> gusset.admin.v1.AddSheetRevisionsRequest
+	14, // 25: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:input_type -> gusset.admin.v1.GetDrawingSettingsRequest
+	16, // 26: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:input_type -> gusset.admin.v1.UpdateDrawingSettingsRequest
+	18, // 27: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:input_type -> gusset.admin.v1.GetSheetRevisionUrlAdminRequest
+	20, // 28: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:input_type -> gusset.admin.v1.ExportSheetsCsvRequest
+	22, // 29: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:input_type -> gusset.admin.v1.ListTransmittalsAdminRequest
+	24, // 30: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:input_type -> gusset.admin.v1.GetTransmittalAdminRequest
+	27, // 31: gusset.admin.v1.TransmittalAdminService.SendTransmittal:input_type -> gusset.admin.v1.SendTransmittalRequest
+	2,  // 32: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:output_type -> gusset.admin.v1.ListSheetsAdminResponse
+	4,  // 33: gusset.admin.v1.DrawingAdminService.CreateSheet:output_type -> gusset.admin.v1.CreateSheetResponse
+	6,  // 34: gusset.admin.v1.DrawingAdminService.UpdateSheet:output_type -> gusset.admin.v1.UpdateSheetResponse
+	9,  // 35: gusset.admin.v1.DrawingAdminService.ProposeSheets:output_type -> gusset.admin.v1.ProposeSheetsResponse
+	12, // 36: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:output_type -> gusset.admin.v1.AddSheetRevisionsResponse
+	15, // 37: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:output_type -> gusset.admin.v1.GetDrawingSettingsResponse
+	17, // 38: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:output_type -> gusset.admin.v1.UpdateDrawingSettingsResponse
+	19, // 39: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:output_type -> gusset.admin.v1.GetSheetRevisionUrlAdminResponse
+	21, // 40: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:output_type -> gusset.admin.v1.ExportSheetsCsvResponse
+	23, // 41: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:output_type -> gusset.admin.v1.ListTransmittalsAdminResponse
+	25, // 42: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:output_type -> gusset.admin.v1.GetTransmittalAdminResponse
+	28, // 43: gusset.admin.v1.TransmittalAdminService.SendTransmittal:output_type -> gusset.admin.v1.SendTransmittalResponse
+	32, // [32:44] is the sub-list for method output_type
+	20, // [20:32] is the sub-list for method input_type
+	20, // [20:20] is the sub-list for extension type_name
+	20, // [20:20] is the sub-list for extension extendee
+	0,  // [0:20] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_drawings_proto_init() }

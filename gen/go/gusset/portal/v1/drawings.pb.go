@@ -556,9 +556,12 @@ type Transmittal struct {
 	// Open and today (UTC) is past the due date.
 	Overdue bool `protobuf:"varint,21,opt,name=overdue,proto3" json:"overdue,omitempty"`
 	// Whole days past the due date while overdue (0 otherwise).
-	DaysOverdue   int32 `protobuf:"varint,22,opt,name=days_overdue,json=daysOverdue,proto3" json:"days_overdue,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	DaysOverdue int32 `protobuf:"varint,22,opt,name=days_overdue,json=daysOverdue,proto3" json:"days_overdue,omitempty"`
+	// When outside reviewers' access to it ends: a set time after it closed (the setting
+	// REVIEWER_ACCESS_DAYS); unset while it is open.
+	ReviewerAccessEndTime *timestamppb.Timestamp `protobuf:"bytes,30,opt,name=reviewer_access_end_time,json=reviewerAccessEndTime,proto3" json:"reviewer_access_end_time,omitempty"`
+	unknownFields         protoimpl.UnknownFields
+	sizeCache             protoimpl.SizeCache
 }
 
 func (x *Transmittal) Reset() {
@@ -717,19 +720,29 @@ func (x *Transmittal) GetDaysOverdue() int32 {
 	return 0
 }
 
+func (x *Transmittal) GetReviewerAccessEndTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ReviewerAccessEndTime
+	}
+	return nil
+}
+
 // TransmittalRecipient is one person a transmittal went to.
 type TransmittalRecipient struct {
-	state        protoimpl.MessageState `protogen:"open.v1"`
-	ClientUserId string                 `protobuf:"bytes,1,opt,name=client_user_id,json=clientUserId,proto3" json:"client_user_id,omitempty"`
-	Email        string                 `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
-	Name         string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The client user; "" for an outside reviewer (reviewer_id).
+	ClientUserId string `protobuf:"bytes,1,opt,name=client_user_id,json=clientUserId,proto3" json:"client_user_id,omitempty"`
+	Email        string `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
+	Name         string `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
 	// A copy rather than a recipient.
 	Copy bool `protobuf:"varint,4,opt,name=copy,proto3" json:"copy,omitempty"`
 	// Unset until they first opened it / downloaded one of its items.
 	FirstOpenTime     *timestamppb.Timestamp `protobuf:"bytes,5,opt,name=first_open_time,json=firstOpenTime,proto3" json:"first_open_time,omitempty"`
 	FirstDownloadTime *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=first_download_time,json=firstDownloadTime,proto3" json:"first_download_time,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// The outside reviewer (OutsideReviewer, reviewers.proto); "" for a client user.
+	ReviewerId    string `protobuf:"bytes,7,opt,name=reviewer_id,json=reviewerId,proto3" json:"reviewer_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *TransmittalRecipient) Reset() {
@@ -802,6 +815,13 @@ func (x *TransmittalRecipient) GetFirstDownloadTime() *timestamppb.Timestamp {
 		return x.FirstDownloadTime
 	}
 	return nil
+}
+
+func (x *TransmittalRecipient) GetReviewerId() string {
+	if x != nil {
+		return x.ReviewerId
+	}
+	return ""
 }
 
 // TransmittalItem is a sheet revision a transmittal carries.
@@ -1309,7 +1329,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12/\n" +
 	"\x13transmittal_numbers\x18\n" +
-	" \x03(\tR\x12transmittalNumbers\"\xe2\x05\n" +
+	" \x03(\tR\x12transmittalNumbers\"\xb7\x06\n" +
 	"\vTransmittal\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1337,14 +1357,17 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\x15resubmits_number_text\x18\x0f \x01(\tR\x13resubmitsNumberText\x12)\n" +
 	"\x10days_outstanding\x18\x14 \x01(\x05R\x0fdaysOutstanding\x12\x18\n" +
 	"\aoverdue\x18\x15 \x01(\bR\aoverdue\x12!\n" +
-	"\fdays_overdue\x18\x16 \x01(\x05R\vdaysOverdue\"\x8a\x02\n" +
+	"\fdays_overdue\x18\x16 \x01(\x05R\vdaysOverdue\x12S\n" +
+	"\x18reviewer_access_end_time\x18\x1e \x01(\v2\x1a.google.protobuf.TimestampR\x15reviewerAccessEndTime\"\xab\x02\n" +
 	"\x14TransmittalRecipient\x12$\n" +
 	"\x0eclient_user_id\x18\x01 \x01(\tR\fclientUserId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12\x12\n" +
 	"\x04copy\x18\x04 \x01(\bR\x04copy\x12B\n" +
 	"\x0ffirst_open_time\x18\x05 \x01(\v2\x1a.google.protobuf.TimestampR\rfirstOpenTime\x12J\n" +
-	"\x13first_download_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\x11firstDownloadTime\"\x85\x02\n" +
+	"\x13first_download_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\x11firstDownloadTime\x12\x1f\n" +
+	"\vreviewer_id\x18\a \x01(\tR\n" +
+	"reviewerId\"\x85\x02\n" +
 	"\x0fTransmittalItem\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vrevision_id\x18\x02 \x01(\tR\n" +
@@ -1454,26 +1477,27 @@ var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	7,  // 8: gusset.portal.v1.Transmittal.items:type_name -> gusset.portal.v1.TransmittalItem
 	16, // 9: gusset.portal.v1.Transmittal.create_time:type_name -> google.protobuf.Timestamp
 	16, // 10: gusset.portal.v1.Transmittal.close_time:type_name -> google.protobuf.Timestamp
-	16, // 11: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
-	16, // 12: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
-	17, // 13: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
-	3,  // 14: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	5,  // 15: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
-	5,  // 16: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	16, // 17: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
-	8,  // 18: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
-	10, // 19: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
-	12, // 20: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
-	14, // 21: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
-	9,  // 22: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
-	11, // 23: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
-	13, // 24: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
-	15, // 25: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
-	22, // [22:26] is the sub-list for method output_type
-	18, // [18:22] is the sub-list for method input_type
-	18, // [18:18] is the sub-list for extension type_name
-	18, // [18:18] is the sub-list for extension extendee
-	0,  // [0:18] is the sub-list for field type_name
+	16, // 11: gusset.portal.v1.Transmittal.reviewer_access_end_time:type_name -> google.protobuf.Timestamp
+	16, // 12: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
+	16, // 13: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
+	17, // 14: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
+	3,  // 15: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	5,  // 16: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
+	5,  // 17: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	16, // 18: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
+	8,  // 19: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
+	10, // 20: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
+	12, // 21: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
+	14, // 22: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
+	9,  // 23: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
+	11, // 24: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
+	13, // 25: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
+	15, // 26: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
+	23, // [23:27] is the sub-list for method output_type
+	19, // [19:23] is the sub-list for method input_type
+	19, // [19:19] is the sub-list for extension type_name
+	19, // [19:19] is the sub-list for extension extendee
+	0,  // [0:19] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_drawings_proto_init() }

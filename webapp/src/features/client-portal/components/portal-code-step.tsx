@@ -4,7 +4,7 @@ import { usePortalSecondFactor } from '../api/use-portal';
 
 // PortalCodeStep is the second step of a client's sign-in (password or link) when
 // two-factor sign-in is on: a code from the authenticator app or a recovery code.
-export function PortalCodeStep({ challengeToken, onRestart }: { challengeToken: string; onRestart: () => void }) {
+export function PortalCodeStep({ challengeToken, onRestart, next = '/portal/projects' }: { challengeToken: string; onRestart: () => void; next?: string }) {
   const second = usePortalSecondFactor();
   const navigate = useNavigate();
   return (
@@ -14,7 +14,7 @@ export function PortalCodeStep({ challengeToken, onRestart }: { challengeToken: 
       pending={second.isPending}
       error={second.isError ? second.error : null}
       onRestart={onRestart}
-      submit={(input) => second.mutate({ challengeToken, ...input }, { onSuccess: () => void navigate('/portal/projects', { replace: true }) })}
+      submit={(input) => second.mutate({ challengeToken, ...input }, { onSuccess: () => void navigate(next, { replace: true }) })}
     />
   );
 }

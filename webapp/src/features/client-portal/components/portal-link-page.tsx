@@ -7,12 +7,19 @@ import { usePortalLinkSignIn } from '../api/use-portal';
 import { PortalCodeStep } from './portal-code-step';
 import './portal.css';
 
+// nextPage is where a link goes once signed in: its `next` when that is a page of the
+// portal on this site (an outside reviewer's transmittal), else the projects.
+export function nextPage(next: string | null): string {
+  return next && /^\/portal\/[\w\-/]*$/.test(next) ? next : '/portal/projects';
+}
+
 // PortalLinkPage is where an e-mailed sign-in link lands. A link works once: it is spent
 // once per page (the ref holds through React's double effects in development).
 export function PortalLinkPage() {
   usePageTitle('Signing in to the project portal');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const next = nextPage(params.get('next'));
   const hydrated = useHydrated();
   const signIn = usePortalLinkSignIn();
   const navigate = useNavigate();
@@ -24,15 +31,15 @@ export function PortalLinkPage() {
     signIn.mutate(token, {
       onSuccess: (res) => {
         if (res.secondFactorRequired) setChallenge(res.challengeToken);
-        else void navigate('/portal/projects', { replace: true });
+        else void navigate(next, { replace: true });
       },
     });
-  }, [hydrated, token, signIn, navigate]);
+  }, [hydrated, token, next, signIn, navigate]);
   // The link is spent: a wrong start again goes to the sign-in page, for a new link.
   if (challenge) {
     return (
       <main id="main" className="client-portal client-portal--narrow">
-        <PortalCodeStep challengeToken={challenge} onRestart={() => void navigate('/portal/sign-in', { replace: true })} />
+        <PortalCodeStep challengeToken={challenge} next={next} onRestart={() => void navigate('/portal/sign-in', { replace: true })} />
       </main>
     );
   }
