@@ -1,13 +1,13 @@
 import type { DescService } from '@bufbuild/protobuf';
 import type { Client, Transport } from '@connectrpc/connect';
 import { useMemo } from 'react';
-import { getPortalToken } from '../../../lib/portal-session';
-import { useTransport } from '../../../lib/transport-context';
-import { clientOf } from '../../../lib/use-client';
+import { getPortalToken } from './portal-session';
+import { useTransport } from './transport-context';
+import { clientOf } from './use-client';
 
 // withClientToken sends the project portal's client session on every call: the app's
-// transport sends the staff token (lib/bearer.ts) unless a call names its own. Kept here,
-// in the portal's chunk, so that no other page pays for it.
+// transport sends the staff token (lib/bearer.ts) unless a call names its own. Only the
+// portal's features (client-portal, drawings) import it, so it stays in their chunks.
 function withClientToken(transport: Transport): Transport {
   const headers = (init: HeadersInit | undefined) => {
     const h = new Headers(init);
