@@ -1,12 +1,15 @@
 // Submittals end to end, in a real Chromium against the real binary: staff add three sheets
 // at once by their file names (uploaded over tus, confirmed in the table), and send T-0001
 // to a client user, who is mailed its link. The client opens it from the mail on a
-// 375 px window, sees its items and downloads one; both sides then see "received by".
+// 375 px window (no sideways scrolling, no axe violation), sees its items and downloads
+// one; both sides then see "received by".
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { contrastProblems } from './contrast.mjs';
 import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 import { startMailpit } from './mailpit.mjs';
 import { clientWithProject, staffToken } from './portal-fixture.mjs';
@@ -35,6 +38,13 @@ after(async () => {
   await mailpit?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+// fitsAndPasses checks a portal page at 375 px: no sideways scrolling, no axe violation.
+async function fitsAndPasses(page, what) {
+  const by = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
+  assert.ok(by <= 0, `${what} scrolls sideways by ${by} px at 375 px`);
+  assert.deepEqual((await contrastProblems(page, AxeBuilder, { all: true })).map((p) => `${what}: ${p}`), []);
+}
 
 test('staff add three sheets by their file names and send T-0001 to a client user', async () => {
   const page = await browser.context.newPage();
@@ -83,8 +93,7 @@ test('the client opens T-0001 from its mail on a phone, downloads an item, and b
   await page.goto(`${server.url}${transmittalPath}`);
   await page.getByRole('heading', { name: 'Transmittal T-0001' }).waitFor();
   await page.getByRole('list', { name: 'To' }).getByText(/Received by dana at /).waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.equal(overflow, 0, 'the transmittal page fits a 375 px window');
+  await fitsAndPasses(page, 'the transmittal page');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download B101 rev 0' }).click()]);
   assert.equal(download.suggestedFilename(), 'B101_R0.pdf');
@@ -94,6 +103,8 @@ test('the client opens T-0001 from its mail on a phone, downloads an item, and b
   await page.getByRole('link', { name: '← Back to the project' }).click();
   await page.getByRole('list', { name: 'Drawing register' }).getByText('Beam B101').waitFor();
   await page.getByRole('list', { name: 'Transmittals' }).getByRole('link', { name: 'T-0001' }).waitFor();
+  await page.getByRole('list', { name: 'Drawing register' }).getByText('Revisions of B101').click();
+  await fitsAndPasses(page, "the project's page with its drawings");
   assert.deepEqual(errors, []);
   await page.close();
 
