@@ -36,5 +36,8 @@ export const adminScreens: RouteObject[] = [
   staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
   staffScreen('projects', () => import('../features/portal-admin/components/projects-admin-page'), 'ProjectsAdminPage'),
   staffScreen('clients', () => import('../features/portal-admin/components/clients-admin-page'), 'ClientsAdminPage'),
+  staffScreen('projects/:id/drawings', () => import('../features/drawings-admin/components/drawings-admin-page'), 'DrawingsAdminPage'),
+  staffScreen('projects/:id/transmittals/new', () => import('../features/drawings-admin/components/transmittal-composer-page'), 'TransmittalComposerPage'),
+  staffScreen('projects/:id/transmittals/:transmittal', () => import('../features/drawings-admin/components/transmittal-admin-page'), 'TransmittalAdminPage'),
   staffScreen('analytics', () => import('../features/analytics-admin/components/analytics-admin-page'), 'AnalyticsAdminPage'),
 ];

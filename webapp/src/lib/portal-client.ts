@@ -7,7 +7,7 @@ import { clientOf } from './use-client';
 
 // withClientToken sends the project portal's client session on every call: the app's
 // transport sends the staff token (lib/bearer.ts) unless a call names its own. Only the
-// portal's chunks import it (the project portal and the drawings' review form), so that no
+// portal's features (client-portal, drawings, the drawings' review form) import it, so that no
 // other page pays for it.
 function withClientToken(transport: Transport): Transport {
   const headers = (init: HeadersInit | undefined) => {

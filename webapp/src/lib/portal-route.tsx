@@ -13,6 +13,7 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 
 const pages: [string, ComponentType][] = [
   ['/portal/sign-in/link', page(() => import('../features/client-portal/components/portal-link-page'), 'PortalLinkPage')],
+  ['/portal/projects/:id/transmittals/:transmittal', page(() => import('../features/client-portal/components/portal-project-frame'), 'PortalProjectFrame')],
   ['/portal/projects/:id', page(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage')],
   ['/portal/projects', page(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
 ];

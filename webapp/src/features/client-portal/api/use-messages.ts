@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailChoice, MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { uploadAttachments, type MessageBoardApi, type NewThread, type Reply } from '../../../components/project-messages/message-board-api';
 import { getPortalToken } from '../../../lib/portal-session';
-import { usePortalClient } from './portal-client';
+import { usePortalClient } from '../../../lib/portal-client';
 
 // A client's expired session is the portal's to handle (as in use-portal.ts).
 const meta = { handlesUnauthenticated: true };

@@ -3,7 +3,7 @@ import type { Client } from '@connectrpc/connect';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HandBackMilestoneRequestSchema, MoveMilestoneRequestSchema, PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
-import { usePortalClient } from './portal-client';
+import { usePortalClient } from '../../../lib/portal-client';
 
 // A client's expired session is the portal's to handle (back to its own sign-in), never
 // the back office's "session expired" redirect.

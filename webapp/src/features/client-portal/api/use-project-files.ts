@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileService } from '../../../gen/gusset/portal/v1/files_pb';
-import { usePortalClient } from './portal-client';
+import { usePortalClient } from '../../../lib/portal-client';
 
 const meta = { handlesUnauthenticated: true };
 const filesKey = (projectId: string) => ['portal', 'files', projectId] as const;

@@ -1,18 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { BallInCourt, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHandBackMilestone, useMoveMilestone, usePortalProject } from '../api/use-portal';
 import { ProjectMessages } from './project-messages';
-import { PortalShell, useClientSession, useSignInOnExpiry } from './portal-shell';
+import { useSignInOnExpiry } from '../../../lib/portal-expiry';
+import { PortalShell, useClientSession } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
 import { ProjectFiles } from './project-files';
 import '../../../components/form/field.css';
 
 // One project of the client's organization: its milestones, what the client may change
-// (a milestone in their court: its date, or handing it back), and the history.
+// (a milestone in their court: its date, or handing it back), the history, the drawings
+// (another feature's section, its child route), files and messages.
 export function PortalProjectPage() {
   const { id = '' } = useParams();
   const { signedIn } = useClientSession();
@@ -64,6 +66,8 @@ export function PortalProjectPage() {
               ))}
             </ol>
           )}
+          {/* The project's drawings and transmittals: another feature's section, the route's child. */}
+          <Outlet />
           <ProjectFiles projectId={id} />
           <ProjectMessages projectId={id} />
         </>

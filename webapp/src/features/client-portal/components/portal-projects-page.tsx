@@ -3,7 +3,8 @@ import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalProjects } from '../api/use-portal';
 import { PortalAccount } from './portal-account';
-import { PortalShell, useClientSession, useSignInOnExpiry } from './portal-shell';
+import { useSignInOnExpiry } from '../../../lib/portal-expiry';
+import { PortalShell, useClientSession } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
 
 // The client's home: the snapshot of every project of their organization.

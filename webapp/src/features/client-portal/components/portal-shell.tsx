@@ -1,6 +1,6 @@
-import { Code, ConnectError } from '@connectrpc/connect';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { getPortalToken } from '../../../lib/portal-session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePortalMe, usePortalSignOut } from '../api/use-portal';
@@ -11,15 +11,6 @@ import './portal.css';
 export function useClientSession(): { ready: boolean; signedIn: boolean } {
   const hydrated = useHydrated();
   return { ready: hydrated, signedIn: hydrated && getPortalToken() !== null };
-}
-
-// useSignInOnExpiry sends the client back to the sign-in page when the server no longer
-// knows their session.
-export function useSignInOnExpiry(error: unknown) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (error instanceof ConnectError && error.code === Code.Unauthenticated) void navigate('/portal/sign-in', { replace: true });
-  }, [error, navigate]);
 }
 
 // PortalShell frames the signed-in portal: who is signed in, the way home and out.

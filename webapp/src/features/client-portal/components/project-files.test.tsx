@@ -7,6 +7,7 @@ import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/g
 import { uploadProjectFile, type PortalUploadEvents } from '../../../lib/portal-upload';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
+import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
 
 vi.mock('../../../lib/portal-upload', () => ({ uploadProjectFile: vi.fn() }));
 
@@ -42,6 +43,8 @@ function renderProject(onList: () => void = () => {}, onLink: (id: string) => vo
     router.service(ProjectService, { getProject: () => ({ project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.DETAILING } }) });
     // The page's messages section, with no threads.
     router.service(MessageService, { listThreads: () => ({ threads: [] }) });
+    // The page's drawings section, empty.
+    router.service(DrawingService, { listSheets: () => ({ sheets: [] }), listTransmittals: () => ({ transmittals: [] }) });
     router.service(FileService, {
       listProjectFiles: (req) => {
         expect(req.projectId).toBe('p-1');

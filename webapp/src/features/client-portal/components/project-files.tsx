@@ -2,7 +2,8 @@ import { ProjectFilesView } from '../../../components/project-files/project-file
 import { errorText } from '../../../lib/error-text';
 import { getPortalToken } from '../../../lib/portal-session';
 import { useDownloadUrl, useProjectFiles, useRefreshProjectFiles } from '../api/use-project-files';
-import { useClientSession, useSignInOnExpiry } from './portal-shell';
+import { useSignInOnExpiry } from '../../../lib/portal-expiry';
+import { useClientSession } from './portal-shell';
 
 // The client's view of a project's files: folders, revisions, upload and download.
 export function ProjectFiles({ projectId }: { projectId: string }) {

@@ -5,6 +5,7 @@ import { MailChoice, MessageAuthor, MessageService } from '../../../gen/gusset/p
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
+import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
 
 const me = { user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: true } };
 const project = { project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.DETAILING }, milestones: [], history: [] };
@@ -30,6 +31,8 @@ function renderProject(messageService: Parameters<Parameters<typeof renderSite>[
     router.service(ProjectService, { getProject: () => project });
     // The page's files section, with no folders.
     router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
+    // The page's drawings section, empty.
+    router.service(DrawingService, { listSheets: () => ({ sheets: [] }), listTransmittals: () => ({ transmittals: [] }) });
     messageService(router);
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { BallInCourt, ProjectStatus, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
@@ -208,6 +208,9 @@ function ProjectMilestones({ id }: { id: string }) {
       <h2 id="projects-milestones">
         Milestones of {p?.jobNumber} {p?.name}
       </h2>
+      <p>
+        <Link to={`/admin/projects/${id}/drawings`}>Drawings and transmittals of {p?.jobNumber}</Link>
+      </p>
       <form style={formStyle} onSubmit={onAdd}>
         {add.isError && (
           <p className="form-error" role="alert">

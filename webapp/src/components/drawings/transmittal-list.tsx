@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import type { Transmittal } from '../../gen/gusset/portal/v1/drawings_pb';
+import { purposeLabel, transmittalState } from '../../lib/drawing-words';
+import './drawings.css';
+
+// TransmittalList is a project's transmittals, newest first, each linking to its page.
+export function TransmittalList({ transmittals, pathOf }: { transmittals: Transmittal[]; pathOf: (t: Transmittal) => string }) {
+  if (transmittals.length === 0) return <p className="drawings__meta">No transmittals yet.</p>;
+  return (
+    <ul className="drawings__transmittals" aria-label="Transmittals">
+      {transmittals.map((t) => {
+        const opened = t.recipients.filter((r) => !r.copy && r.firstOpenTime).length;
+        const to = t.recipients.filter((r) => !r.copy).length;
+        return (
+          <li key={t.id}>
+            <p>
+              <Link to={pathOf(t)}>
+                <strong>{t.numberText}</strong>
+              </Link>{' '}
+              · {purposeLabel(t.purpose)} · {t.items.length} {t.items.length === 1 ? 'item' : 'items'}
+            </p>
+            <p className="drawings__meta">
+              Issued {t.issueDate} · due {t.dueDate} · {transmittalState(t)} · opened by {opened} of {to}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

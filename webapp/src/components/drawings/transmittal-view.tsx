@@ -1,0 +1,106 @@
+import type { Transmittal, TransmittalRecipient } from '../../gen/gusset/portal/v1/drawings_pb';
+import { purposeLabel, transmittalState } from '../../lib/drawing-words';
+import { formatDateTime } from '../../lib/format-date';
+import { RevisionDownload } from './revision-download';
+import './drawings.css';
+
+type Props = {
+  transmittal: Transmittal;
+  downloadUrl: (revisionId: string) => Promise<string>;
+};
+
+// TransmittalView is one transmittal as both sides see it: its dates and purpose, who it
+// went to and when each first opened it and downloaded from it, its items with their
+// downloads, and the message.
+export function TransmittalView({ transmittal: t, downloadUrl }: Props) {
+  const to = t.recipients.filter((r) => !r.copy);
+  const copies = t.recipients.filter((r) => r.copy);
+  return (
+    <div className="drawings__transmittal">
+      <dl className="drawings__facts">
+        <div>
+          <dt>Purpose</dt>
+          <dd>{purposeLabel(t.purpose)}</dd>
+        </div>
+        <div>
+          <dt>Issued</dt>
+          <dd>
+            <time dateTime={t.issueDate}>{t.issueDate}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Due back</dt>
+          <dd>
+            <time dateTime={t.dueDate}>{t.dueDate}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>State</dt>
+          <dd>{transmittalState(t)}</dd>
+        </div>
+        {t.senderName && (
+          <div>
+            <dt>Sent by</dt>
+            <dd>{t.senderName}</dd>
+          </div>
+        )}
+      </dl>
+      <section aria-labelledby={`recipients-${t.id}`}>
+        <h3 id={`recipients-${t.id}`}>Recipients</h3>
+        <People label="To" people={to} />
+        {copies.length > 0 && <People label="Copies" people={copies} />}
+      </section>
+      <section aria-labelledby={`items-${t.id}`}>
+        <h3 id={`items-${t.id}`}>Items ({t.items.length})</h3>
+        <ul className="drawings__items">
+          {t.items.map((item) => (
+            <li key={item.id}>
+              <p>
+                <strong>
+                  {item.sheetNumber} rev {item.revision}
+                </strong>
+                {item.title && ` · ${item.title}`}
+              </p>
+              <p className="drawings__meta">{item.fileName}</p>
+              <RevisionDownload revisionId={item.revisionId} fileName={item.fileName} label={`Download ${item.sheetNumber} rev ${item.revision}`} downloadUrl={downloadUrl} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {t.message && (
+        <section aria-labelledby={`message-${t.id}`}>
+          <h3 id={`message-${t.id}`}>Message</h3>
+          <p className="drawings__message">{t.message}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function People({ label, people }: { label: string; people: TransmittalRecipient[] }) {
+  return (
+    <>
+      <h4 className="drawings__people-label">{label}</h4>
+      <ul className="drawings__people" aria-label={label}>
+        {people.map((p) => (
+          <li key={p.clientUserId}>
+            <strong>{p.name || p.email}</strong>
+            {p.name && <span className="drawings__meta"> {p.email}</span>}
+            <p className="drawings__meta">{receivedWords(p)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+// receivedWords is "received by … at …": the first open and the first download, each
+// recorded once.
+export function receivedWords(p: TransmittalRecipient): string {
+  const who = p.name || p.email;
+  if (!p.firstOpenTime && !p.firstDownloadTime) return 'Not opened yet';
+  const parts = [];
+  if (p.firstOpenTime) parts.push(`Received by ${who} at ${formatDateTime(p.firstOpenTime)}`);
+  if (p.firstDownloadTime) parts.push(`${p.firstOpenTime ? 'first download' : `First downloaded by ${who}`} at ${formatDateTime(p.firstDownloadTime)}`);
+  return parts.join('; ');
+}

@@ -1,0 +1,38 @@
+import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
+
+// The composer's plain logic, apart from its markup.
+
+// addDays is a YYYY-MM-DD date plus n calendar days ("" for a date that does not read).
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return '';
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+// todayUTC is the server's default issue date.
+export function todayUTC(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+// errorOf is the message of field or of one of its entries ("transmittal.recipient_ids[1]").
+export function errorOf(errors: Record<string, string>, field: string): string | undefined {
+  return errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}[`))?.[1];
+}
+
+export type Draft = { revisionIds: string[]; recipientIds: string[]; issueDate: string; dueDate: string };
+
+// check is what the composer refuses before asking the server, in the server's words and
+// under its field names.
+export function check(d: Draft): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (d.revisionIds.length === 0) out['transmittal.revision_ids'] = 'Choose at least one sheet revision';
+  if (d.recipientIds.length === 0) out['transmittal.recipient_ids'] = 'Send it to at least one person';
+  if (d.issueDate && d.dueDate && d.dueDate < d.issueDate) out['transmittal.due_date'] = 'The due date cannot be before the issue date';
+  return out;
+}
+
+// issuable is whether a sheet's current revision may go out: it has one and no hold.
+export function issuable(s: Sheet): boolean {
+  return s.revisions.length > 0 && !s.hold;
+}

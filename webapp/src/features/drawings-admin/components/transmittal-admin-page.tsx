@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { TransmittalView } from '../../../components/drawings/transmittal-view';
+import type { Transmittal } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { errorText } from '../../../lib/error-text';
+import { useRevisionUrlAdmin } from '../api/use-drawings-admin';
+import { useTransmittalAdmin } from '../api/use-transmittals-admin';
+import { stack } from './drawings-admin-styles';
+
+// The slot under a transmittal's items where its reviews are mounted (a feature of its
+// own, composed in src/app/admin-screens.tsx).
+export type ReviewSlot = (transmittal: Transmittal) => ReactNode;
+
+// One transmittal for staff (/admin/projects/:id/transmittals/:transmittal): its dates,
+// recipients with when each received it, its items with their downloads, and the review
+// slot. Staff opening it record nothing.
+export function TransmittalAdminPage({ review }: { review?: ReviewSlot }) {
+  const { id = '', transmittal: transmittalId = '' } = useParams();
+  const transmittal = useTransmittalAdmin(transmittalId);
+  const downloadUrl = useRevisionUrlAdmin();
+  return (
+    <div style={stack}>
+      <p>
+        <Link to={`/admin/projects/${id}/drawings`}>← Drawings of the project</Link>
+      </p>
+      {transmittal.isPending ? (
+        <p className="admin-state" role="status">
+          Loading the transmittal...
+        </p>
+      ) : transmittal.isError || !transmittal.data ? (
+        <p className="admin-state admin-state--error" role="alert">
+          {errorText(transmittal.error, 'Failed to load the transmittal.')}
+        </p>
+      ) : (
+        <section aria-labelledby="transmittal-heading">
+          <h2 id="transmittal-heading">Transmittal {transmittal.data.numberText}</h2>
+          <TransmittalView transmittal={transmittal.data} downloadUrl={downloadUrl} />
+          {review?.(transmittal.data)}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FieldError } from '../../../components/form/field-error';
+import { useNotice } from '../../../components/notice/notice-context';
+import { TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { purposes } from '../../../lib/drawing-words';
+import { errorText } from '../../../lib/error-text';
+import { fieldViolations } from '../../../lib/field-violations';
+import { useClientPeople, useDrawingProject, useDrawingSettings, useSheetsAdmin } from '../api/use-drawings-admin';
+import { useSendTransmittal } from '../api/use-transmittals-admin';
+import { addDays, check, errorOf, todayUTC } from './composer-fields';
+import { formStyle, stack } from './drawings-admin-styles';
+import { PeoplePicker, RevisionPicker } from './composer-pickers';
+
+// The transmittal composer (/admin/projects/:id/transmittals/new): the current revisions
+// to send, the purpose, recipients and copies among the client's people, a message, and
+// the dates (due defaults to issue plus the project's review days). Nothing is kept until
+// it is sent: a transmittal has no drafts.
+export function TransmittalComposerPage() {
+  const { id = '' } = useParams();
+  const project = useDrawingProject(id);
+  const sheets = useSheetsAdmin(id);
+  const settings = useDrawingSettings(id);
+  const people = useClientPeople(project.data?.organizationId ?? '');
+  const send = useSendTransmittal();
+  const navigate = useNavigate();
+  const { notify } = useNotice();
+  const ids = { purpose: useId(), message: useId(), issue: useId(), due: useId() };
+
+  const [purpose, setPurpose] = useState(TransmittalPurpose.FOR_APPROVAL);
+  const [revisionIds, setRevisionIds] = useState<string[]>([]);
+  const [recipientIds, setRecipientIds] = useState<string[]>([]);
+  const [copyIds, setCopyIds] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [issueDate, setIssueDate] = useState(todayUTC);
+  // The due date follows the issue date until staff set their own.
+  const [ownDue, setOwnDue] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const reviewDays = settings.data?.reviewDays || 14;
+  const dueDate = ownDue ?? addDays(issueDate, reviewDays);
+
+  const errors = send.isError ? fieldViolations(send.error) : checked;
+  const err = (field: string) => errorOf(errors, field);
+  const invalid = (field: string, id: string) => (err(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send.reset();
+    const found = check({ revisionIds, recipientIds, issueDate, dueDate });
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
+    send.mutate(
+      { transmittal: { projectId: id, purpose, recipientIds, copyIds, revisionIds, message, issueDate, dueDate } },
+      {
+        onSuccess: (res) => {
+          notify(`Transmittal ${res.transmittal?.numberText ?? ''} sent`, 'success');
+          void navigate(`/admin/projects/${id}/transmittals/${res.transmittal?.id ?? ''}`);
+        },
+      },
+    );
+  };
+
+  const name = project.data ? `${project.data.jobNumber} ${project.data.name}` : '';
+  return (
+    <div style={stack}>
+      <p>
+        <Link to={`/admin/projects/${id}/drawings`}>← Drawings of {name || 'the project'}</Link>
+      </p>
+      <form onSubmit={onSubmit} aria-label="New transmittal" noValidate style={stack}>
+        <h2>New transmittal{name && ` for ${name}`}</h2>
+        {Object.keys(errors).length > 0 ? (
+          <p className="form-error" role="alert">
+            Nothing was sent: correct the fields marked below.
+          </p>
+        ) : (
+          send.isError && (
+            <p className="form-error" role="alert">
+              {errorText(send.error)}
+            </p>
+          )
+        )}
+        <RevisionPicker sheets={sheets} selected={revisionIds} onChange={setRevisionIds} error={err('transmittal.revision_ids')} />
+        <div style={formStyle}>
+          <div className="field">
+            <label htmlFor={ids.purpose}>Purpose</label>
+            <select id={ids.purpose} value={purpose} onChange={(e) => setPurpose(Number(e.target.value) as TransmittalPurpose)} {...invalid('transmittal.purpose', ids.purpose)}>
+              {purposes.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${ids.purpose}-error`} message={err('transmittal.purpose')} />
+          </div>
+        </div>
+        <PeoplePicker
+          people={people}
+          recipients={recipientIds}
+          copies={copyIds}
+          onRecipients={setRecipientIds}
+          onCopies={setCopyIds}
+          recipientsError={err('transmittal.recipient_ids')}
+          copiesError={err('transmittal.copy_ids')}
+        />
+        <div style={formStyle}>
+          <div className="field">
+            <label htmlFor={ids.message}>Message</label>
+            <textarea id={ids.message} rows={4} maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} {...invalid('transmittal.message', ids.message)} />
+            <FieldError id={`${ids.message}-error`} message={err('transmittal.message')} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.issue}>Issue date</label>
+            <input id={ids.issue} type="date" required value={issueDate} onChange={(e) => setIssueDate(e.target.value)} {...invalid('transmittal.issue_date', ids.issue)} />
+            <FieldError id={`${ids.issue}-error`} message={err('transmittal.issue_date')} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.due}>Due date</label>
+            <input
+              id={ids.due}
+              type="date"
+              required
+              value={dueDate}
+              onChange={(e) => setOwnDue(e.target.value)}
+              aria-invalid={err('transmittal.due_date') ? true : undefined}
+              aria-describedby={`${ids.due}-help${err('transmittal.due_date') ? ` ${ids.due}-error` : ''}`}
+            />
+            <p id={`${ids.due}-help`} className="admin-state">
+              {ownDue === null ? `The issue date plus the project's ${reviewDays} review days.` : 'Chosen by you.'}
+            </p>
+            <FieldError id={`${ids.due}-error`} message={err('transmittal.due_date')} />
+          </div>
+          <button type="submit" className="button button--primary" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send transmittal'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

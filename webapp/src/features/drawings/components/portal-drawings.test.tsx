@@ -1,0 +1,124 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { ConnectRouter } from '@connectrpc/connect';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DrawingService, SheetKind, SheetStatus, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { FileService } from '../../../gen/gusset/portal/v1/files_pb';
+import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
+import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
+import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
+import { renderSite } from '../../../test/render-site';
+import { PortalTransmittalPage } from './portal-transmittal-page';
+
+const sheets = [
+  {
+    id: 's-1',
+    sheetNumber: 'B101',
+    title: 'Beam B101',
+    kind: SheetKind.SHOP,
+    area: 'Seq 1',
+    revision: '1',
+    status: SheetStatus.ISSUED_FOR_APPROVAL,
+    revisions: [
+      { id: 'r-2', revision: '1', fileName: 'B101_R1.pdf', size: 2048n, transmittalNumbers: ['T-0001'] },
+      { id: 'r-1', revision: '0', fileName: 'B101_R0.pdf', size: 1024n },
+    ],
+  },
+  { id: 's-2', sheetNumber: 'C7', kind: SheetKind.SINGLE_PART, revision: '0', status: SheetStatus.NOT_ISSUED, hold: true, holdReason: 'RFI 12', revisions: [{ id: 'r-3', revision: '0', fileName: 'C7.pdf', size: 10n }] },
+];
+const transmittal = {
+  id: 't-1',
+  projectId: 'p-1',
+  numberText: 'T-0001',
+  purpose: TransmittalPurpose.FOR_APPROVAL,
+  issueDate: '2030-01-05',
+  dueDate: '2030-01-19',
+  message: 'Please review.',
+  recipients: [{ clientUserId: 'c-1', email: 'dana@prairie.example', name: 'Dana Cole', firstOpenTime: timestampFromDate(new Date('2030-01-06T09:30:00Z')) }],
+  items: [{ id: 'i-1', revisionId: 'r-2', sheetNumber: 'B101', title: 'Beam B101', revision: '1', fileName: 'B101_R1.pdf' }],
+};
+
+afterEach(() => {
+  clearPortalToken();
+  vi.restoreAllMocks();
+});
+
+function services(opened: string[], links: string[]) {
+  return (router: ConnectRouter) => {
+    router.service(PortalAuthService, { getMe: () => ({ user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } }) });
+    router.service(ProjectService, { getProject: () => ({ project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.APPROVAL } }) });
+    router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
+    router.service(MessageService, { listThreads: () => ({ threads: [] }) });
+    router.service(DrawingService, {
+      listSheets: (req) => {
+        expect(req.projectId).toBe('p-1');
+        return { sheets };
+      },
+      listTransmittals: () => ({ transmittals: [transmittal] }),
+      getTransmittal: (req) => {
+        opened.push(req.id);
+        return { transmittal };
+      },
+      getSheetRevisionUrl: (req) => {
+        links.push(req.revisionId);
+        return { url: `/drawings/files/${req.revisionId}/c-1/x.pdf?sig=x` };
+      },
+    });
+  };
+}
+
+function clicks() {
+  const clicked: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(`${this.getAttribute('href')} as ${this.download}`);
+  });
+  return clicked;
+}
+
+describe("a project's drawings in the client portal", () => {
+  it('shows the register read-only, downloads any revision, and lists the transmittals', async () => {
+    setPortalToken('client-token');
+    const clicked = clicks();
+    const links: string[] = [];
+    const { user } = renderSite('/portal/projects/p-1', services([], links));
+    // The first test loads the portal's chunks cold: more than render-site's 4 s on a loaded machine.
+    const register = await screen.findByRole('list', { name: 'Drawing register' }, { timeout: 15_000 });
+    const [b101, c7] = within(register).getAllByRole('listitem').filter((li) => li.parentElement === register);
+    expect(b101).toHaveTextContent('B101 · Beam B101Shop (assembly) · Seq 1 · rev 1 · Issued for approval');
+    expect(c7).toHaveTextContent('On hold: RFI 12');
+    expect(within(register).queryByRole('button', { name: /Save|Edit/ })).not.toBeInTheDocument();
+
+    await user.click(within(b101).getByText('Revisions of B101'));
+    await user.click(within(b101).getByRole('button', { name: 'Download B101 rev 0' }));
+    await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-1/c-1/x.pdf?sig=x as B101_R0.pdf']));
+    expect(links).toEqual(['r-1']);
+
+    const list = screen.getByRole('list', { name: 'Transmittals' });
+    expect(list).toHaveTextContent('T-0001 · For approval · 1 item');
+    expect(list).toHaveTextContent('Issued 2030-01-05 · due 2030-01-19 · Awaiting review · opened by 1 of 1');
+    expect(within(list).getByRole('link', { name: 'T-0001' })).toHaveAttribute('href', '/portal/projects/p-1/transmittals/t-1');
+  });
+
+  it("opens a transmittal from its mail's link inside the project's frame: its items, downloads and who received it", async () => {
+    setPortalToken('client-token');
+    const clicked = clicks();
+    const opened: string[] = [];
+    const { user } = renderSite('/portal/projects/p-1/transmittals/t-1', services(opened, []));
+    expect(await screen.findByRole('heading', { name: 'Transmittal T-0001' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warehouse' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the project' })).toHaveAttribute('href', '/portal/projects/p-1');
+    expect(screen.getByRole('list', { name: 'To' })).toHaveTextContent('Received by Dana Cole at Jan 6, 2030');
+    expect(screen.getByText('Please review.')).toBeInTheDocument();
+    expect(opened).toEqual(['t-1']);
+    await user.click(screen.getByRole('button', { name: 'Download B101 rev 1' }));
+    await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-2/c-1/x.pdf?sig=x as B101_R1.pdf']));
+  });
+
+  it('mounts the review slot under the items', async () => {
+    setPortalToken('client-token');
+    renderSite('/portal/projects/p-1/transmittals/t-1', services([], []), [
+      { path: '/portal/projects/:id/transmittals/:transmittal', element: <PortalTransmittalPage review={(t) => <p>Review {t.numberText} here</p>} /> },
+    ]);
+    expect(await screen.findByText('Review T-0001 here')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+// Saves what the browser is handed as a file: a signed link (the browser downloads it, and
+// resumes it, without the session) or text made in the page (a CSV export's answer).
+
+export function saveLink(href: string, name: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+export function saveText(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  try {
+    saveLink(url, name);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
