@@ -67,7 +67,15 @@ const newsletterSection = () => import('../features/newsletter/components/newsle
 // The case studies' list and each one's page are one module: one loader for both routes.
 const portalPage = page(() => import('../lib/portal-route'), 'PortalRoute');
 const caseStudies = () => import('../features/resources/components/case-studies-page');
-const portalDrawings = () => import('../features/drawings/components/portal-drawings-section');
+// The client's register with the comparison of revisions under an opened sheet: two
+// features composed here, loaded together.
+const portalDrawings = async () => {
+  const [{ PortalDrawingsSection }, { CompareToggle }] = await Promise.all([
+    import('../features/drawings/components/portal-drawings-section'),
+    import('../features/drawings-compare/components/compare-toggle'),
+  ]);
+  return { PortalDrawingsSection: () => <PortalDrawingsSection compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} /> };
+};
 const portalTransmittal = () => import('../features/drawings/components/portal-transmittal-page');
 
 const servicePages: RouteObject[] = [

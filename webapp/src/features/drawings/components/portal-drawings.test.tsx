@@ -92,6 +92,9 @@ describe("a project's drawings in the client portal", () => {
     await user.click(within(b101).getByRole('button', { name: 'Download B101 rev 0' }));
     await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-1/c-1/x.pdf?sig=x as B101_R0.pdf']));
     expect(links).toEqual(['r-1']);
+    // The comparison is mounted for the sheet with two revisions only.
+    expect(within(b101).getByRole('button', { name: 'Compare revisions of B101' })).toBeInTheDocument();
+    expect(within(c7).queryByRole('button', { name: /Compare revisions/ })).not.toBeInTheDocument();
 
     const list = screen.getByRole('list', { name: 'Transmittals' });
     expect(list).toHaveTextContent('T-0001 · For approval · 1 item');
