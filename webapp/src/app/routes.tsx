@@ -76,7 +76,14 @@ const portalDrawings = async () => {
   ]);
   return { PortalDrawingsSection: () => <PortalDrawingsSection compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} /> };
 };
-const portalTransmittal = () => import('../features/drawings/components/portal-transmittal-page');
+// The transmittal's page with the review form, which the page shows its reviewers.
+const portalTransmittal = async () => {
+  const [{ PortalTransmittalPage }, { ReviewForm }] = await Promise.all([
+    import('../features/drawings/components/portal-transmittal-page'),
+    import('../features/drawings-review/components/review-form'),
+  ]);
+  return { PortalTransmittalPage: () => <PortalTransmittalPage review={(transmittal, refresh) => <ReviewForm transmittal={transmittal} onReturned={refresh} />} /> };
+};
 
 const servicePages: RouteObject[] = [
   { index: true, ...contentPage('/services', 'Services') },

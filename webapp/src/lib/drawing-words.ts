@@ -1,4 +1,5 @@
-import { SheetKind, SheetStatus, TransmittalPurpose, type Transmittal } from '../gen/gusset/portal/v1/drawings_pb';
+import { SheetKind, SheetStatus, TransmittalPurpose, type Sheet, type Transmittal } from '../gen/gusset/portal/v1/drawings_pb';
+import { countOf } from './plural';
 
 // The submittals' words (docs/submittals.md), the same for staff and clients.
 
@@ -49,4 +50,25 @@ export function purposeLabel(purpose: TransmittalPurpose): string {
 // A transmittal is open while it waits for reviews: for approval and resubmittals only.
 export function transmittalState(t: Transmittal): string {
   return t.closeTime ? 'Closed' : 'Awaiting review';
+}
+
+// Only transmittals for approval and resubmittals ask for a review, and so have a clock.
+export function asksReview(t: Pick<Transmittal, 'purpose'>): boolean {
+  return t.purpose === TransmittalPurpose.FOR_APPROVAL || t.purpose === TransmittalPurpose.RESUBMITTAL;
+}
+
+// The clock of a transmittal as both sides read it (the server counts the days):
+// "Overdue by 3 days" while open past its due date, "Out 5 days" while open, "Returned in
+// 9 days" once closed; "" for one that asks for no review.
+export function transmittalClock(t: Pick<Transmittal, 'purpose' | 'closeTime' | 'overdue' | 'daysOverdue' | 'daysOutstanding'>): string {
+  if (!asksReview(t)) return '';
+  if (t.closeTime) return `Returned in ${countOf(t.daysOutstanding, 'day')}`;
+  if (t.overdue) return `Overdue by ${countOf(t.daysOverdue, 'day')}`;
+  return `Out ${countOf(t.daysOutstanding, 'day')}`;
+}
+
+// The clock of a sheet while its current revision is out for approval: "" when it is not.
+export function sheetClock(s: Pick<Sheet, 'dueDate' | 'overdue' | 'daysOutstanding'>): string {
+  if (!s.dueDate) return '';
+  return `${s.overdue ? 'Overdue' : 'Out'} ${countOf(s.daysOutstanding, 'day')} · due ${s.dueDate}`;
 }

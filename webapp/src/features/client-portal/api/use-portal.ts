@@ -16,10 +16,7 @@ const keys = {
   project: (id: string) => ['portal', 'project', id] as const,
 };
 
-export function usePortalMe(enabled: boolean) {
-  const client = usePortalClient(PortalAuthService);
-  return useQuery({ meta, queryKey: keys.me, queryFn: ({ signal }) => client.getMe({}, { signal }), enabled, select: (res) => res.user });
-}
+export { usePortalMe } from '../../../lib/portal-me';
 
 // A new session replaces whatever the previous client had cached.
 function useSignedIn() {

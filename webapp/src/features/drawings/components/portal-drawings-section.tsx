@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { ClockBadge } from '../../../components/drawings/clock-badge';
 import { SheetHistory } from '../../../components/drawings/sheet-history';
 import { TransmittalList } from '../../../components/drawings/transmittal-list';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
-import { sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
+import { sheetClock, sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useRevisionUrl, useSheets, useTransmittals } from '../api/use-drawings';
@@ -50,6 +51,7 @@ function Register({ projectId, compare }: { projectId: string; compare?: Compare
               <p className="drawings__meta">
                 {[sheetKindLabel(s.kind), s.area, s.revision ? `rev ${s.revision}` : 'no revision', sheetStatusLabel(s.status)].filter(Boolean).join(' · ')}
               </p>
+              <ClockBadge words={sheetClock(s)} overdue={s.overdue} />
               {s.hold && <p className="drawings__badge">On hold: {s.holdReason}</p>}
               <details>
                 <summary>Revisions of {s.sheetNumber}</summary>
