@@ -1,19 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { PortalAuthService, type ClientUser } from '../gen/gusset/portal/v1/portal_pb';
-import { usePortalClient } from './portal-client';
+import type { ClientUser } from '../gen/gusset/portal/v1/portal_pb';
 
-// usePortalMe is who holds the portal's session (GetMe), shared by the portal's features
-// (the shell, the project frame, the drawings' pages) through one cached query.
-export function usePortalMe(enabled: boolean) {
-  const client = usePortalClient(PortalAuthService);
-  return useQuery({
-    meta: { handlesUnauthenticated: true },
-    queryKey: ['portal', 'me'] as const,
-    queryFn: ({ signal }) => client.getMe({}, { signal }),
-    enabled,
-    select: (res) => res.user,
-  });
-}
+// The query key of who holds the portal's session (GetMe): the portal's features each
+// have their hook (only a feature's api/ calls RPCs) and share one cached answer.
+export const portalMeKey = ['portal', 'me'] as const;
 
 // isOutsideReviewer tells an outside reviewer's session (an engineer of record, a
 // contractor's reviewer) from a client user's: the server answers a reviewer's GetMe with

@@ -2,11 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { DrawingClockService, DrawingDocumentService } from '../../../gen/gusset/portal/v1/drawing_clock_pb';
 import { ReviewerService } from '../../../gen/gusset/portal/v1/reviewers_pb';
 import { ReviewService } from '../../../gen/gusset/portal/v1/reviews_pb';
+import { PortalAuthService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { usePortalClient } from '../../../lib/portal-client';
+import { portalMeKey } from '../../../lib/portal-me';
+import { getPortalToken } from '../../../lib/portal-session';
 
 // The portal's calls beside the register's: the clock's snapshot, the printed cover
 // sheet, the stamped returns and an outside reviewer's own list.
 const meta = { handlesUnauthenticated: true };
+
+// Who is signed in (the portal shell's query, shared by its key): a client user or an
+// outside reviewer (lib/portal-me.ts).
+export function useMe() {
+  const client = usePortalClient(PortalAuthService);
+  return useQuery({ meta, queryKey: portalMeKey, queryFn: ({ signal }) => client.getMe({}, { signal }), enabled: getPortalToken() !== null, select: (res) => res.user });
+}
 
 // A project's clock today: its open and overdue transmittals and sheets out.
 export function useDrawingSnapshot(projectId: string) {

@@ -7,10 +7,9 @@ import type { ClientUser } from '../../../gen/gusset/portal/v1/portal_pb';
 import { asksReview } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
-import { isOutsideReviewer, usePortalMe } from '../../../lib/portal-me';
-import { getPortalToken } from '../../../lib/portal-session';
+import { isOutsideReviewer } from '../../../lib/portal-me';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCoverSheetUrl, useStampedUrl } from '../api/use-drawing-extras';
+import { useCoverSheetUrl, useMe, useStampedUrl } from '../api/use-drawing-extras';
 import { useRevisionUrl, useTransmittal } from '../api/use-drawings';
 
 // The slot under a transmittal's items where the reviewer's form is mounted (a feature of
@@ -32,7 +31,7 @@ function myRecipient(t: Transmittal, me: ClientUser) {
 export function PortalTransmittalPage({ review }: { review?: ReviewSlot }) {
   const { transmittal: id = '' } = useParams();
   const transmittal = useTransmittal(id);
-  const me = usePortalMe(getPortalToken() !== null);
+  const me = useMe();
   useSignInOnExpiry(transmittal.error);
   const downloadUrl = useRevisionUrl();
   const stampedUrl = useStampedUrl();
