@@ -69,6 +69,7 @@ const portalPage = page(() => import('../lib/portal-route'), 'PortalRoute');
 const caseStudies = () => import('../features/resources/components/case-studies-page');
 // The client's register with the comparison of revisions under an opened sheet: two
 // features composed here, loaded together.
+const reviewerTransmittals = () => import('../features/drawings/components/reviewer-transmittals');
 const portalDrawings = async () => {
   const [{ PortalDrawingsSection }, { CompareToggle }] = await Promise.all([
     import('../features/drawings/components/portal-drawings-section'),
@@ -137,7 +138,9 @@ export const routes: RouteObject[] = [
       // The clients' sign-in is drawn on the server like every public page; their other
       // pages need the session the browser holds: one lazy module picks them (lib/portal-route.tsx).
       { path: 'portal/sign-in', ...page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage') },
-      ...['sign-in/link', 'projects'].map((path) => ({ path: `portal/${path}`, ...portalPage })),
+      { path: 'portal/sign-in/link', ...portalPage },
+      // An outside reviewer's home is their transmittals, the drawings' section in place of the projects.
+      { path: 'portal/projects', ...portalPage, ...withSection(reviewerTransmittals, 'ReviewerTransmittals') },
       // A project's drawings are their own feature: a section of the project's page and the
       // transmittal's page inside the project's frame, each the route's child (its Outlet).
       { path: 'portal/projects/:id', ...portalPage, ...withSection(portalDrawings, 'PortalDrawingsSection') },

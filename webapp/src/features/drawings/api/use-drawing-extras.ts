@@ -30,13 +30,12 @@ export function useDrawingSnapshot(projectId: string) {
 }
 
 // The transmittals sent to an outside reviewer (their home in the portal).
-export function useMyTransmittals(enabled: boolean) {
+export function useMyTransmittals() {
   const client = usePortalClient(ReviewerService);
   return useQuery({
     meta,
     queryKey: ['portal', 'drawings', 'mine'] as const,
     queryFn: ({ signal }) => client.listMyTransmittals({}, { signal }),
-    enabled,
     select: (res) => res.transmittals,
   });
 }

@@ -45,7 +45,7 @@ afterEach(() => {
 
 function services(opened: string[], links: string[]) {
   return (router: ConnectRouter) => {
-    router.service(PortalAuthService, { getMe: () => ({ user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } }) });
+    router.service(PortalAuthService, { getMe: () => ({ user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } }) });
     router.service(ProjectService, { getProject: () => ({ project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.APPROVAL } }) });
     router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
     router.service(MessageService, { listThreads: () => ({ threads: [] }) });
