@@ -8,6 +8,7 @@ import { sheetClock, sheetKindLabel, sheetStatusLabel } from '../../../lib/drawi
 import { errorText } from '../../../lib/error-text';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useRevisionUrl, useSheets, useTransmittals } from '../api/use-drawings';
+import { DrawingSnapshot } from './drawing-snapshot';
 import '../../../components/drawings/drawings.css';
 
 // The slot under an opened sheet where the revisions' comparison is mounted (a feature of
@@ -15,12 +16,13 @@ import '../../../components/drawings/drawings.css';
 export type CompareSlot = (sheet: Sheet) => ReactNode;
 
 // The drawings of a project on the client's project page (its index child route): the
-// register, read-only, with every revision's download, and the transmittals. Cards, not
+// review clock's snapshot, the register, read-only, with every revision's download, and the transmittals. Cards, not
 // a table: it reads on a 375 px phone.
 export function PortalDrawingsSection({ compare }: { compare?: CompareSlot }) {
   const { id = '' } = useParams();
   return (
     <>
+      <DrawingSnapshot projectId={id} />
       <Register projectId={id} compare={compare} />
       <Transmittals projectId={id} />
     </>
