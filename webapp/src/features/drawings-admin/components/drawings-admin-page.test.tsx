@@ -72,6 +72,7 @@ describe("a project's drawing register on the staff screen", () => {
       path: '/admin/projects/p-1/drawings',
       services: (router) =>
         drawingServices(router, {
+          documents: { exportSheetsPdf: () => ({ fileName: 'J-1-drawing-log.pdf', pdf: new TextEncoder().encode('%PDF-') }) },
           drawings: {
             exportSheetsCsv: () => ({ fileName: 'J-1-drawing-log.csv', csv: 'Sheet,Title\nB101,Beam\n' }),
             updateDrawingSettings: (req) => {
@@ -83,6 +84,9 @@ describe("a project's drawing register on the staff screen", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toEqual(['blob:csv as J-1-drawing-log.csv']));
+    await user.click(screen.getByRole('button', { name: 'Drawing log (PDF)' }));
+    await waitFor(() => expect(clicked).toEqual(['blob:csv as J-1-drawing-log.csv', 'blob:csv as J-1-drawing-log.pdf']));
+    expect(vi.mocked(URL.createObjectURL).mock.calls[1][0]).toMatchObject({ type: 'application/pdf', size: 5 });
 
     const settings = await screen.findByRole('form', { name: 'Drawing settings' });
     expect(within(settings).getByLabelText('Review days')).toHaveValue(14);

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../../../test/render-site';
-import { DrawingDocumentAdminService } from '../../../gen/gusset/admin/v1/drawing_stats_pb';
 import { StampAdminService } from '../../../gen/gusset/admin/v1/stamps_pb';
 import { drawingServices, transmittal } from '../test/fixtures';
 import { TransmittalAdminPage } from './transmittal-admin-page';
@@ -53,9 +52,11 @@ describe("a returned transmittal's staff page", () => {
     };
     const user = userEvent.setup();
     renderSite('/admin/projects/p-1/transmittals/t-1', (router) => {
-      drawingServices(router, { transmittals: { getTransmittalAdmin: () => ({ transmittal: returned }) } });
+      drawingServices(router, {
+        transmittals: { getTransmittalAdmin: () => ({ transmittal: returned }) },
+        documents: { getCoverSheetUrlAdmin: (req) => ({ url: `/drawings/cover/${req.transmittalId}/u-1/T-0001.pdf?sig=x` }) },
+      });
       router.service(StampAdminService, { getStampedFileUrlAdmin: (req) => ({ url: `/drawings/stamped/${req.reviewId}/u-1/s.pdf?sig=x` }) });
-      router.service(DrawingDocumentAdminService, { getCoverSheetUrlAdmin: (req) => ({ url: `/drawings/cover/${req.transmittalId}/u-1/T-0001.pdf?sig=x` }) });
     }, [{ path: '/admin/projects/:id/transmittals/:transmittal', element: <TransmittalAdminPage /> }]);
     const items = (await screen.findByRole('heading', { name: 'Items (1)' })).closest('section')!;
     expect(items).toHaveTextContent('Returned Approved as noted by Dana Cole, Prairie Steel');
