@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/error-text';
 import { countOf } from '../../../lib/plural';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useDrawingSnapshot } from '../api/use-drawing-extras';
@@ -10,8 +9,8 @@ import '../../../components/drawings/drawings.css';
 export function DrawingSnapshot({ projectId }: { projectId: string }) {
   const snapshot = useDrawingSnapshot(projectId);
   useSignInOnExpiry(snapshot.error);
-  if (snapshot.isPending) return null;
-  if (snapshot.isError || !snapshot.data) return <p role="alert">{errorText(snapshot.error, 'The review clock could not be loaded.')}</p>;
+  // Says nothing while loading or when it failed: the register below reports its own state.
+  if (!snapshot.data) return null;
   const s = snapshot.data;
   return (
     <section aria-labelledby="drawing-snapshot">
