@@ -67,24 +67,9 @@ const newsletterSection = () => import('../features/newsletter/components/newsle
 // The case studies' list and each one's page are one module: one loader for both routes.
 const portalPage = page(() => import('../lib/portal-route'), 'PortalRoute');
 const caseStudies = () => import('../features/resources/components/case-studies-page');
-// The client's register with the comparison of revisions under an opened sheet: two
-// features composed here, loaded together.
+// The portal's drawing pages with their slots filled (app/portal-drawing-slots.tsx).
+const portalDrawingSlots = () => import('./portal-drawing-slots');
 const reviewerTransmittals = () => import('../features/drawings/components/reviewer-transmittals');
-const portalDrawings = async () => {
-  const [{ PortalDrawingsSection }, { CompareToggle }] = await Promise.all([
-    import('../features/drawings/components/portal-drawings-section'),
-    import('../features/drawings-compare/components/compare-toggle'),
-  ]);
-  return { PortalDrawingsSection: () => <PortalDrawingsSection compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} /> };
-};
-// The transmittal's page with the review form, which the page shows its reviewers.
-const portalTransmittal = async () => {
-  const [{ PortalTransmittalPage }, { ReviewForm }] = await Promise.all([
-    import('../features/drawings/components/portal-transmittal-page'),
-    import('../features/drawings-review/components/review-form'),
-  ]);
-  return { PortalTransmittalPage: () => <PortalTransmittalPage review={(transmittal, refresh) => <ReviewForm transmittal={transmittal} onReturned={refresh} />} /> };
-};
 
 const servicePages: RouteObject[] = [
   { index: true, ...contentPage('/services', 'Services') },
@@ -143,8 +128,8 @@ export const routes: RouteObject[] = [
       { path: 'portal/projects', ...portalPage, ...withSection(reviewerTransmittals, 'ReviewerTransmittals') },
       // A project's drawings are their own feature: a section of the project's page and the
       // transmittal's page inside the project's frame, each the route's child (its Outlet).
-      { path: 'portal/projects/:id', ...portalPage, ...withSection(portalDrawings, 'PortalDrawingsSection') },
-      { path: 'portal/projects/:id/transmittals/:transmittal', ...portalPage, ...withSection(portalTransmittal, 'PortalTransmittalPage') },
+      { path: 'portal/projects/:id', ...portalPage, ...withSection(portalDrawingSlots, 'PortalDrawingsSection') },
+      { path: 'portal/projects/:id/transmittals/:transmittal', ...portalPage, ...withSection(portalDrawingSlots, 'PortalTransmittalPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.
