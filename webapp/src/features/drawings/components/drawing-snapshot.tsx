@@ -34,7 +34,7 @@ export function DrawingSnapshot({ projectId }: { projectId: string }) {
         </div>
       </dl>
       {s.open.length > 0 && (
-        <ul className="drawings__transmittals" aria-label="Open transmittals">
+        <ul className="drawings__transmittals" aria-label="Open for review">
           {s.open.map((t) => (
             <li key={t.transmittalId}>
               <Link to={`/portal/projects/${projectId}/transmittals/${t.transmittalId}`}>

@@ -99,7 +99,7 @@ describe("a project's drawings in the client portal", () => {
     // The review clock's snapshot, above the register.
     const snapshot = (await screen.findByRole('heading', { name: 'Waiting for your review' })).closest('section')!;
     expect(snapshot).toHaveTextContent('Overdue transmittals1');
-    expect(within(snapshot).getByRole('list', { name: 'Open transmittals' })).toHaveTextContent('T-0001 · due 2030-01-19 · Overdue by 6 days');
+    expect(within(snapshot).getByRole('list', { name: 'Open for review' })).toHaveTextContent('T-0001 · due 2030-01-19 · Overdue by 6 days');
     expect(within(register).queryByRole('button', { name: /Save|Edit/ })).not.toBeInTheDocument();
 
     await user.click(within(b101).getByText('Revisions of B101'));
