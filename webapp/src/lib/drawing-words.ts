@@ -1,5 +1,4 @@
 import { SheetKind, SheetStatus, TransmittalPurpose, type Sheet, type Transmittal } from '../gen/gusset/portal/v1/drawings_pb';
-import { countOf } from './plural';
 
 // The submittals' words (docs/submittals.md), the same for staff and clients.
 
@@ -52,6 +51,12 @@ export function transmittalState(t: Transmittal): string {
   return t.closeTime ? 'Closed' : 'Awaiting review';
 }
 
+// dayCount is "1 day", "5 days". Not lib/plural's countOf: its Intl.PluralRules is missing
+// from the server's JavaScript engine (internal/render), which draws the portal's pages.
+export function dayCount(n: number): string {
+  return `${n} ${n === 1 ? 'day' : 'days'}`;
+}
+
 // Only transmittals for approval and resubmittals ask for a review, and so have a clock.
 export function asksReview(t: Pick<Transmittal, 'purpose'>): boolean {
   return t.purpose === TransmittalPurpose.FOR_APPROVAL || t.purpose === TransmittalPurpose.RESUBMITTAL;
@@ -62,13 +67,13 @@ export function asksReview(t: Pick<Transmittal, 'purpose'>): boolean {
 // 9 days" once closed; "" for one that asks for no review.
 export function transmittalClock(t: Pick<Transmittal, 'purpose' | 'closeTime' | 'overdue' | 'daysOverdue' | 'daysOutstanding'>): string {
   if (!asksReview(t)) return '';
-  if (t.closeTime) return `Returned in ${countOf(t.daysOutstanding, 'day')}`;
-  if (t.overdue) return `Overdue by ${countOf(t.daysOverdue, 'day')}`;
-  return `Out ${countOf(t.daysOutstanding, 'day')}`;
+  if (t.closeTime) return `Returned in ${dayCount(t.daysOutstanding)}`;
+  if (t.overdue) return `Overdue by ${dayCount(t.daysOverdue)}`;
+  return `Out ${dayCount(t.daysOutstanding)}`;
 }
 
 // The clock of a sheet while its current revision is out for approval: "" when it is not.
 export function sheetClock(s: Pick<Sheet, 'dueDate' | 'overdue' | 'daysOutstanding'>): string {
   if (!s.dueDate) return '';
-  return `${s.overdue ? 'Overdue' : 'Out'} ${countOf(s.daysOutstanding, 'day')} · due ${s.dueDate}`;
+  return `${s.overdue ? 'Overdue' : 'Out'} ${dayCount(s.daysOutstanding)} · due ${s.dueDate}`;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { countOf } from '../../../lib/plural';
+import { dayCount } from '../../../lib/drawing-words';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useDrawingSnapshot } from '../api/use-drawing-extras';
 import '../../../components/drawings/drawings.css';
@@ -41,7 +41,7 @@ export function DrawingSnapshot({ projectId }: { projectId: string }) {
                 <strong>{t.numberText}</strong>
               </Link>{' '}
               · due <time dateTime={t.dueDate}>{t.dueDate}</time> ·{' '}
-              {t.daysOverdue > 0 ? <span className="drawings__badge drawings__badge--overdue">Overdue by {countOf(t.daysOverdue, 'day')}</span> : `out ${countOf(t.daysOutstanding, 'day')}`}
+              {t.daysOverdue > 0 ? <span className="drawings__badge drawings__badge--overdue">Overdue by {dayCount(t.daysOverdue)}</span> : `out ${dayCount(t.daysOutstanding)}`}
             </li>
           ))}
         </ul>
