@@ -18,8 +18,9 @@ const reactRouterProduction = [
 const shellModules = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+)[\\/]/,
   // The app's frame, less the back office's screen table (admin-screens.tsx), which loads
-  // with the back office.
-  /[\\/]src[\\/]app[\\/](?!admin-screens\.)/,
+  // with the back office, and the portal's drawing pages (portal-drawing-slots.tsx), which
+  // load with the portal's.
+  /[\\/]src[\\/]app[\\/](?!admin-screens\.|portal-drawing-slots\.)/,
   // site.json with site.ts, which reads it (pages.json loads with the back office).
   /[\\/]src[\\/]config[\\/]site\.(ts|json)$/,
   /[\\/]src[\\/]components[\\/](dialog|notice)[\\/]/,

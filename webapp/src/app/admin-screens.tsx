@@ -13,6 +13,16 @@ function staffScreen<Name extends string>(path: StaffPath, load: Loader<Name>, n
   return { id: `/admin/${path}`, path, ...page(load, name) };
 }
 
+// The register with the comparison of revisions mounted under an opened sheet: two
+// features, composed here (features never import one another), loaded together.
+const drawingsAdminPage = async () => {
+  const [{ DrawingsAdminPage }, { CompareToggle }] = await Promise.all([
+    import('../features/drawings-admin/components/drawings-admin-page'),
+    import('../features/drawings-compare/components/compare-toggle'),
+  ]);
+  return { DrawingsAdminPage: () => <DrawingsAdminPage compare={(sheet) => <CompareToggle side="staff" sheet={sheet} />} /> };
+};
+
 export const adminScreens: RouteObject[] = [
   staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
   staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
@@ -36,7 +46,7 @@ export const adminScreens: RouteObject[] = [
   staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
   staffScreen('projects', () => import('../features/portal-admin/components/projects-admin-page'), 'ProjectsAdminPage'),
   staffScreen('clients', () => import('../features/portal-admin/components/clients-admin-page'), 'ClientsAdminPage'),
-  staffScreen('projects/:id/drawings', () => import('../features/drawings-admin/components/drawings-admin-page'), 'DrawingsAdminPage'),
+  staffScreen('projects/:id/drawings', drawingsAdminPage, 'DrawingsAdminPage'),
   staffScreen('projects/:id/transmittals/new', () => import('../features/drawings-admin/components/transmittal-composer-page'), 'TransmittalComposerPage'),
   staffScreen('projects/:id/transmittals/:transmittal', () => import('../features/drawings-admin/components/transmittal-admin-page'), 'TransmittalAdminPage'),
   staffScreen('analytics', () => import('../features/analytics-admin/components/analytics-admin-page'), 'AnalyticsAdminPage'),

@@ -67,8 +67,8 @@ const newsletterSection = () => import('../features/newsletter/components/newsle
 // The case studies' list and each one's page are one module: one loader for both routes.
 const portalPage = page(() => import('../lib/portal-route'), 'PortalRoute');
 const caseStudies = () => import('../features/resources/components/case-studies-page');
-const portalDrawings = () => import('../features/drawings/components/portal-drawings-section');
-const portalTransmittal = () => import('../features/drawings/components/portal-transmittal-page');
+// The portal's drawing pages with their slots filled (app/portal-drawing-slots.tsx).
+const portalDrawingSlots = () => import('./portal-drawing-slots');
 
 const servicePages: RouteObject[] = [
   { index: true, ...contentPage('/services', 'Services') },
@@ -122,11 +122,13 @@ export const routes: RouteObject[] = [
       // The clients' sign-in is drawn on the server like every public page; their other
       // pages need the session the browser holds: one lazy module picks them (lib/portal-route.tsx).
       { path: 'portal/sign-in', ...page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage') },
-      ...['sign-in/link', 'projects'].map((path) => ({ path: `portal/${path}`, ...portalPage })),
+      { path: 'portal/sign-in/link', ...portalPage },
+      // An outside reviewer's home is their transmittals, the drawings' section in place of the projects.
+      { path: 'portal/projects', ...portalPage, ...withSection(portalDrawingSlots, 'ReviewerTransmittals') },
       // A project's drawings are their own feature: a section of the project's page and the
       // transmittal's page inside the project's frame, each the route's child (its Outlet).
-      { path: 'portal/projects/:id', ...portalPage, ...withSection(portalDrawings, 'PortalDrawingsSection') },
-      { path: 'portal/projects/:id/transmittals/:transmittal', ...portalPage, ...withSection(portalTransmittal, 'PortalTransmittalPage') },
+      { path: 'portal/projects/:id', ...portalPage, ...withSection(portalDrawingSlots, 'PortalDrawingsSection') },
+      { path: 'portal/projects/:id/transmittals/:transmittal', ...portalPage, ...withSection(portalDrawingSlots, 'PortalTransmittalPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.

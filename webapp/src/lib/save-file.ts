@@ -11,7 +11,16 @@ export function saveLink(href: string, name: string): void {
 }
 
 export function saveText(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(new Blob([text], { type }), name);
+}
+
+// saveBytes saves bytes made by the server in the answer (the drawing log's PDF).
+export function saveBytes(bytes: Uint8Array, name: string, type: string): void {
+  saveBlob(new Blob([bytes.slice()], { type }), name);
+}
+
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     saveLink(url, name);
   } finally {

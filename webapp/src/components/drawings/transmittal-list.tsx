@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Transmittal } from '../../gen/gusset/portal/v1/drawings_pb';
-import { purposeLabel, transmittalState } from '../../lib/drawing-words';
+import { purposeLabel, transmittalClock, transmittalState } from '../../lib/drawing-words';
+import { ClockBadge } from './clock-badge';
 import './drawings.css';
 
 // TransmittalList is a project's transmittals, newest first, each linking to its page.
@@ -22,6 +23,7 @@ export function TransmittalList({ transmittals, pathOf }: { transmittals: Transm
             <p className="drawings__meta">
               Issued {t.issueDate} · due {t.dueDate} · {transmittalState(t)} · opened by {opened} of {to}
             </p>
+            <ClockBadge words={transmittalClock(t)} overdue={t.overdue} />
           </li>
         );
       })}

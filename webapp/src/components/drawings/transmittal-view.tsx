@@ -1,18 +1,22 @@
-import type { Transmittal, TransmittalRecipient } from '../../gen/gusset/portal/v1/drawings_pb';
-import { purposeLabel, transmittalState } from '../../lib/drawing-words';
+import type { Transmittal, TransmittalItem, TransmittalRecipient } from '../../gen/gusset/portal/v1/drawings_pb';
+import { purposeLabel, transmittalClock, transmittalState } from '../../lib/drawing-words';
 import { formatDateTime } from '../../lib/format-date';
+import { ClockBadge } from './clock-badge';
 import { RevisionDownload } from './revision-download';
 import './drawings.css';
 
 type Props = {
   transmittal: Transmittal;
   downloadUrl: (revisionId: string) => Promise<string>;
+  // Answers a signed link to a review's stamped PDF; without it (an outside reviewer, who
+  // may not fetch them) the returns show without their download.
+  stampedUrl?: (reviewId: string) => Promise<string>;
 };
 
 // TransmittalView is one transmittal as both sides see it: its dates and purpose, who it
 // went to and when each first opened it and downloaded from it, its items with their
-// downloads, and the message.
-export function TransmittalView({ transmittal: t, downloadUrl }: Props) {
+// downloads and returned statuses, its clock, and the message.
+export function TransmittalView({ transmittal: t, downloadUrl, stampedUrl }: Props) {
   const to = t.recipients.filter((r) => !r.copy);
   const copies = t.recipients.filter((r) => r.copy);
   return (
@@ -36,8 +40,16 @@ export function TransmittalView({ transmittal: t, downloadUrl }: Props) {
         </div>
         <div>
           <dt>State</dt>
-          <dd>{transmittalState(t)}</dd>
+          <dd>
+            {transmittalState(t)} <ClockBadge words={transmittalClock(t)} overdue={t.overdue} />
+          </dd>
         </div>
+        {t.resubmitsNumberText && (
+          <div>
+            <dt>Resubmits</dt>
+            <dd>{t.resubmitsNumberText}</dd>
+          </div>
+        )}
         {t.senderName && (
           <div>
             <dt>Sent by</dt>
@@ -63,6 +75,7 @@ export function TransmittalView({ transmittal: t, downloadUrl }: Props) {
               </p>
               <p className="drawings__meta">{item.fileName}</p>
               <RevisionDownload revisionId={item.revisionId} fileName={item.fileName} label={`Download ${item.sheetNumber} rev ${item.revision}`} downloadUrl={downloadUrl} />
+              <ItemReturn item={item} stampedUrl={stampedUrl} />
             </li>
           ))}
         </ul>
@@ -77,13 +90,34 @@ export function TransmittalView({ transmittal: t, downloadUrl }: Props) {
   );
 }
 
+// ItemReturn is an item's status once a reviewer returned it, with the stamped PDF.
+function ItemReturn({ item, stampedUrl }: { item: TransmittalItem; stampedUrl?: (reviewId: string) => Promise<string> }) {
+  const r = item.review;
+  if (!r) return null;
+  const by = [r.reviewerName, r.organizationName].filter(Boolean).join(', ');
+  return (
+    <div className="drawings__review">
+      <p>
+        Returned <strong>{r.label}</strong>
+        {by && ` by ${by}`}
+        {r.createTime && ` at ${formatDateTime(r.createTime)}`}
+      </p>
+      {r.comment && <p className="drawings__message">“{r.comment}”</p>}
+      {r.markupFileName && <p className="drawings__meta">Marked up: {r.markupFileName}</p>}
+      {stampedUrl && r.stampedFileName && (
+        <RevisionDownload revisionId={r.id} fileName={r.stampedFileName} label={`Download stamped ${item.sheetNumber} rev ${item.revision}`} downloadUrl={stampedUrl} />
+      )}
+    </div>
+  );
+}
+
 function People({ label, people }: { label: string; people: TransmittalRecipient[] }) {
   return (
     <>
       <h4 className="drawings__people-label">{label}</h4>
       <ul className="drawings__people" aria-label={label}>
         {people.map((p) => (
-          <li key={p.clientUserId}>
+          <li key={p.clientUserId || p.reviewerId || p.email}>
             <strong>{p.name || p.email}</strong>
             {p.name && <span className="drawings__meta"> {p.email}</span>}
             <p className="drawings__meta">{receivedWords(p)}</p>

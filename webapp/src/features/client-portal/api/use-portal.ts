@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HandBackMilestoneRequestSchema, MoveMilestoneRequestSchema, PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { usePortalClient } from '../../../lib/portal-client';
+import { portalMeKey } from '../../../lib/portal-me';
 
 // A client's expired session is the portal's to handle (back to its own sign-in), never
 // the back office's "session expired" redirect.
@@ -11,7 +12,7 @@ const meta = { handlesUnauthenticated: true };
 
 const keys = {
   all: ['portal'] as const,
-  me: ['portal', 'me'] as const,
+  me: portalMeKey,
   projects: ['portal', 'projects'] as const,
   project: (id: string) => ['portal', 'project', id] as const,
 };

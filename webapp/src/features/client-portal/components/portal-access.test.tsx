@@ -5,7 +5,7 @@ import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1
 import { clearPortalToken, getPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
 
-const me = { user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: true, totpEnabled: true } };
+const me = { user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: true, totpEnabled: true } };
 
 afterEach(() => clearPortalToken());
 

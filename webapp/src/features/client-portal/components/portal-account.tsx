@@ -2,12 +2,13 @@ import { type FormEvent } from 'react';
 import { PasswordFields } from '../../../components/form/password-fields';
 import { TwoFactorSection } from '../../../components/two-factor/two-factor-section';
 import { errorText } from '../../../lib/error-text';
+import { isOutsideReviewer } from '../../../lib/portal-me';
 import { useBeginTotp, useConfirmTotp, useDisableTotp, usePortalMe, useSetPortalPassword } from '../api/use-portal';
 import { useClientSession } from './portal-shell';
 import '../../../components/form/field.css';
 
 // PortalAccount is the client's account: their password and two-factor sign-in (the
-// same authenticator codes as staff).
+// same authenticator codes as staff); an outside reviewer's, two-factor sign-in only.
 export function PortalAccount() {
   const { signedIn } = useClientSession();
   const me = usePortalMe(signedIn);
@@ -15,7 +16,8 @@ export function PortalAccount() {
   return (
     <section className="client-portal__account" aria-labelledby="portal-account">
       <h2 id="portal-account">Your account</h2>
-      <PasswordForm hasPassword={me.data?.hasPassword ?? false} />
+      {/* An outside reviewer signs in by link only: setting a password is refused them. */}
+      {me.data && !isOutsideReviewer(me.data) && <PasswordForm hasPassword={me.data.hasPassword} />}
       {me.data && (
         <details className="client-portal__password">
           <summary>Two-factor sign-in: {me.data.totpEnabled ? 'on' : 'off'}</summary>

@@ -7,7 +7,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { renderSite } from '../../../test/render-site';
 
 
-const me = { user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: false } };
+const me = { user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: false } };
 const project = {
   id: 'p-1',
   name: 'Warehouse',

@@ -1,21 +1,24 @@
 import { Link, Outlet, useParams } from 'react-router';
+import { isOutsideReviewer } from '../../../lib/portal-me';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
-import { usePortalProject } from '../api/use-portal';
+import { usePortalMe, usePortalProject } from '../api/use-portal';
 import { PortalShell, useClientSession } from './portal-shell';
 
 // The frame of a page under a project (a transmittal's): the portal's shell titled with the
 // project, the way back to it, and the page itself, another feature's, as the route's
-// child (src/app/routes.tsx composes them). The page titles the tab.
+// child (src/app/routes.tsx composes them). The page titles the tab. An outside reviewer
+// may not read the project (its GetProject is refused them): their frame asks for
+// nothing and leads back to their transmittals; so the project waits for GetMe.
 export function PortalProjectFrame() {
   const { id = '' } = useParams();
   const { signedIn } = useClientSession();
-  const project = usePortalProject(id, signedIn);
+  const me = usePortalMe(signedIn);
+  const reviewer = isOutsideReviewer(me.data);
+  const project = usePortalProject(id, signedIn && me.isSuccess && !reviewer);
   useSignInOnExpiry(project.error);
   return (
-    <PortalShell title={project.data?.project?.name ?? 'Project'}>
-      <p>
-        <Link to={`/portal/projects/${id}`}>← Back to the project</Link>
-      </p>
+    <PortalShell title={reviewer ? 'Your review' : (project.data?.project?.name ?? 'Project')}>
+      <p>{reviewer ? <Link to="/portal/projects">← Your transmittals</Link> : <Link to={`/portal/projects/${id}`}>← Back to the project</Link>}</p>
       <Outlet />
     </PortalShell>
   );

@@ -1,18 +1,25 @@
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { errorText } from '../../../lib/error-text';
+import { isOutsideReviewer } from '../../../lib/portal-me';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePortalProjects } from '../api/use-portal';
+import { usePortalMe, usePortalProjects } from '../api/use-portal';
 import { PortalAccount } from './portal-account';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { PortalShell, useClientSession } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
 
-// The client's home: the snapshot of every project of their organization.
+// The client's home: the snapshot of every project of their organization. An outside
+// reviewer, who belongs to no organization and may not list projects, gets instead the
+// transmittals sent to them: another feature's section, the route's child (its Outlet).
 export function PortalProjectsPage() {
-  usePageTitle('Your projects');
+  const { signedIn } = useClientSession();
+  const me = usePortalMe(signedIn);
+  const reviewer = isOutsideReviewer(me.data);
+  const title = reviewer ? 'Your transmittals' : 'Your projects';
+  usePageTitle(title);
   return (
-    <PortalShell title="Your projects">
-      <ProjectList />
+    <PortalShell title={title}>
+      {me.isPending ? <p role="status">Loading…</p> : me.isError ? <p role="alert">{errorText(me.error, 'Your account could not be loaded.')}</p> : reviewer ? <Outlet /> : <ProjectList />}
       <PortalAccount />
     </PortalShell>
   );

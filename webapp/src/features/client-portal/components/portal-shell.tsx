@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
+import { isOutsideReviewer } from '../../../lib/portal-me';
 import { getPortalToken } from '../../../lib/portal-session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePortalMe, usePortalSignOut } from '../api/use-portal';
@@ -27,7 +28,7 @@ export function PortalShell({ title, children }: { title: string; children: Reac
         <Link to="/portal/projects" className="client-portal__home">
           Project portal
         </Link>
-        <span className="client-portal__who">{me.data ? `${me.data.email} · ${me.data.organizationName}` : ''}</span>
+        <span className="client-portal__who">{me.data ? `${me.data.email} · ${isOutsideReviewer(me.data) ? 'outside reviewer' : me.data.organizationName}` : ''}</span>
         <button type="button" className="button" disabled={!session.signedIn || signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/portal/sign-in', { replace: true }) })}>
           Sign out
         </button>

@@ -11,7 +11,7 @@ import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
 
 vi.mock('../../../lib/portal-upload', () => ({ uploadProjectFile: vi.fn() }));
 
-const me = { user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } };
+const me = { user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } };
 const folders = [
   {
     id: 'f-1',

@@ -7,7 +7,7 @@ import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
 import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
 
-const me = { user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: true } };
+const me = { user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: true } };
 const project = { project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.DETAILING }, milestones: [], history: [] };
 const thread = { id: 't-1', projectId: 'p-1', subject: 'Connection at C4', authorName: 'dana@prairie.example (Prairie Steel)', messageCount: 2, unreadCount: 1 };
 const messages = [

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { countOf } from '../../../lib/plural';
 import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
+import { DrawingClock } from './drawing-clock';
 import { LeadCards } from './lead-cards';
 import { OverdueProjects } from './overdue-projects';
 import { EstimateResponseBlock } from './estimate-response-block';
@@ -55,6 +56,7 @@ export function DashboardPage() {
         </>
       )}
       <EstimateResponseBlock />
+      <DrawingClock />
     </section>
   );
 }

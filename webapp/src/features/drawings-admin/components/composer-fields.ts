@@ -20,14 +20,15 @@ export function errorOf(errors: Record<string, string>, field: string): string |
   return errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}[`))?.[1];
 }
 
-export type Draft = { revisionIds: string[]; recipientIds: string[]; issueDate: string; dueDate: string };
+// reviewerRecipients counts the outside reviewers named as recipients (not copies).
+export type Draft = { revisionIds: string[]; recipientIds: string[]; reviewerRecipients?: number; issueDate: string; dueDate: string };
 
 // check is what the composer refuses before asking the server, in the server's words and
 // under its field names.
 export function check(d: Draft): Record<string, string> {
   const out: Record<string, string> = {};
   if (d.revisionIds.length === 0) out['transmittal.revision_ids'] = 'Choose at least one sheet revision';
-  if (d.recipientIds.length === 0) out['transmittal.recipient_ids'] = 'Send it to at least one person';
+  if (d.recipientIds.length === 0 && !d.reviewerRecipients) out['transmittal.recipient_ids'] = 'Send it to at least one person';
   if (d.issueDate && d.dueDate && d.dueDate < d.issueDate) out['transmittal.due_date'] = 'The due date cannot be before the issue date';
   return out;
 }

@@ -49,6 +49,8 @@ describe("a project's drawing register on the staff screen", () => {
     expect(history).toHaveTextContent('“Grid moved” · sent in T-0001');
     await user.click(within(history).getByRole('button', { name: 'Download B101 rev 1' }));
     await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-11/u-1/file.pdf?sig=x as B101_R1.pdf']));
+    // Two revisions: the comparison is mounted (drawn on asking); one revision, none.
+    expect(screen.getByRole('button', { name: 'Compare revisions of B101' })).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Edit sheet B101' });
     await user.click(within(form).getByLabelText('On hold (cannot be issued)'));
@@ -56,6 +58,9 @@ describe("a project's drawing register on the staff screen", () => {
     const reason = await within(form).findByLabelText('Reason for the hold');
     await waitFor(() => expect(reason).toHaveAccessibleDescription('Say why the sheet is on hold'));
     expect(saved).toMatchObject([{ sheetNumber: 'B101', hold: true, holdReason: '' }]);
+    await user.click(screen.getByRole('button', { name: 'E1' }));
+    expect(await screen.findByRole('heading', { name: 'Sheet E1 · Erection plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Compare revisions/ })).not.toBeInTheDocument();
   });
 
   it('exports the register as CSV and saves the settings, showing a bad pattern on its field', async () => {
@@ -67,6 +72,7 @@ describe("a project's drawing register on the staff screen", () => {
       path: '/admin/projects/p-1/drawings',
       services: (router) =>
         drawingServices(router, {
+          documents: { exportSheetsPdf: () => ({ fileName: 'J-1-drawing-log.pdf', pdf: new TextEncoder().encode('%PDF-') }) },
           drawings: {
             exportSheetsCsv: () => ({ fileName: 'J-1-drawing-log.csv', csv: 'Sheet,Title\nB101,Beam\n' }),
             updateDrawingSettings: (req) => {
@@ -78,6 +84,9 @@ describe("a project's drawing register on the staff screen", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toEqual(['blob:csv as J-1-drawing-log.csv']));
+    await user.click(screen.getByRole('button', { name: 'Drawing log (PDF)' }));
+    await waitFor(() => expect(clicked).toEqual(['blob:csv as J-1-drawing-log.csv', 'blob:csv as J-1-drawing-log.pdf']));
+    expect(vi.mocked(URL.createObjectURL).mock.calls[1][0]).toMatchObject({ type: 'application/pdf', size: 5 });
 
     const settings = await screen.findByRole('form', { name: 'Drawing settings' });
     expect(within(settings).getByLabelText('Review days')).toHaveValue(14);

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { TransmittalList } from '../../../components/drawings/transmittal-list';
 import { errorText } from '../../../lib/error-text';
-import { saveText } from '../../../lib/save-file';
+import { saveBytes, saveText } from '../../../lib/save-file';
+import { useExportSheetsPdf } from '../api/use-drawing-documents-admin';
 import { useDrawingProject, useExportSheetsCsv } from '../api/use-drawings-admin';
 import { useTransmittalsAdmin } from '../api/use-transmittals-admin';
 import { BulkAdd } from './bulk-add';
@@ -35,6 +36,7 @@ export function DrawingsAdminPage({ compare }: { compare?: CompareSlot }) {
               New transmittal
             </Link>
             <CsvExport projectId={id} />
+            <PdfExport projectId={id} />
           </div>
         </div>
         <SheetRegisterAdmin projectId={id} compare={compare} />
@@ -59,6 +61,24 @@ function CsvExport({ projectId }: { projectId: string }) {
         {csv.isPending ? 'Exporting…' : 'Export CSV'}
       </button>
       {csv.isError && <span role="alert">{errorText(csv.error, 'The export failed.')}</span>}
+    </>
+  );
+}
+
+// The drawing log as the fabricator files it: a PDF beside the CSV.
+function PdfExport({ projectId }: { projectId: string }) {
+  const pdf = useExportSheetsPdf();
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={pdf.isPending}
+        onClick={() => pdf.mutate(projectId, { onSuccess: (res) => saveBytes(res.pdf, res.fileName || 'drawing-log.pdf', 'application/pdf') })}
+      >
+        {pdf.isPending ? 'Exporting…' : 'Drawing log (PDF)'}
+      </button>
+      {pdf.isError && <span role="alert">{errorText(pdf.error, 'The PDF log could not be made.')}</span>}
     </>
   );
 }

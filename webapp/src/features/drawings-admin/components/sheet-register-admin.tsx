@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ClockBadge } from '../../../components/drawings/clock-badge';
 import { SheetHistory } from '../../../components/drawings/sheet-history';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
-import { sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
+import { sheetClock, sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { useRevisionUrlAdmin, useSheetsAdmin } from '../api/use-drawings-admin';
 import { panel } from './drawings-admin-styles';
@@ -73,7 +74,9 @@ export function SheetRegisterAdmin({ projectId, compare }: { projectId: string; 
                 <td data-label="Kind">{sheetKindLabel(s.kind)}</td>
                 <td data-label="Area">{s.area}</td>
                 <td data-label="Revision">{s.revision || '—'}</td>
-                <td data-label="Status">{sheetStatusLabel(s.status)}</td>
+                <td data-label="Status">
+                  {sheetStatusLabel(s.status)} <ClockBadge words={sheetClock(s)} overdue={s.overdue} />
+                </td>
                 <td data-label="Hold">{s.hold ? `On hold: ${s.holdReason}` : ''}</td>
               </tr>
             ))}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { RevisionDownload } from '../../../components/drawings/revision-download';
 import { TransmittalView } from '../../../components/drawings/transmittal-view';
 import type { Transmittal } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { errorText } from '../../../lib/error-text';
+import { useCoverSheetUrlAdmin, useStampedUrlAdmin } from '../api/use-drawing-documents-admin';
 import { useRevisionUrlAdmin } from '../api/use-drawings-admin';
 import { useTransmittalAdmin } from '../api/use-transmittals-admin';
 import { stack } from './drawings-admin-styles';
@@ -12,12 +14,15 @@ import { stack } from './drawings-admin-styles';
 export type ReviewSlot = (transmittal: Transmittal) => ReactNode;
 
 // One transmittal for staff (/admin/projects/:id/transmittals/:transmittal): its dates,
-// recipients with when each received it, its items with their downloads, and the review
-// slot. Staff opening it record nothing.
+// recipients with when each received it, its items with their downloads and returned
+// statuses (the stamped PDFs), its cover sheet, and the review slot. Staff opening it
+// record nothing.
 export function TransmittalAdminPage({ review }: { review?: ReviewSlot }) {
   const { id = '', transmittal: transmittalId = '' } = useParams();
   const transmittal = useTransmittalAdmin(transmittalId);
   const downloadUrl = useRevisionUrlAdmin();
+  const stampedUrl = useStampedUrlAdmin();
+  const coverUrl = useCoverSheetUrlAdmin();
   return (
     <div style={stack}>
       <p>
@@ -34,7 +39,8 @@ export function TransmittalAdminPage({ review }: { review?: ReviewSlot }) {
       ) : (
         <section aria-labelledby="transmittal-heading">
           <h2 id="transmittal-heading">Transmittal {transmittal.data.numberText}</h2>
-          <TransmittalView transmittal={transmittal.data} downloadUrl={downloadUrl} />
+          <RevisionDownload revisionId={transmittal.data.id} fileName={`${transmittal.data.numberText}.pdf`} label="Cover sheet (PDF)" downloadUrl={coverUrl} />
+          <TransmittalView transmittal={transmittal.data} downloadUrl={downloadUrl} stampedUrl={stampedUrl} />
           {review?.(transmittal.data)}
         </section>
       )}

@@ -3,34 +3,39 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
 import { TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
-import { purposes } from '../../../lib/drawing-words';
+import { asksReview, purposeLabel, purposes } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useClientPeople, useDrawingProject, useDrawingSettings, useSheetsAdmin } from '../api/use-drawings-admin';
-import { useSendTransmittal } from '../api/use-transmittals-admin';
+import { useSendTransmittal, useTransmittalsAdmin } from '../api/use-transmittals-admin';
 import { addDays, check, errorOf, todayUTC } from './composer-fields';
+import { ReviewerPicker, type ReviewerDraft } from './composer-reviewers';
 import { formStyle, stack } from './drawings-admin-styles';
 import { PeoplePicker, RevisionPicker } from './composer-pickers';
 
 // The transmittal composer (/admin/projects/:id/transmittals/new): the current revisions
 // to send, the purpose, recipients and copies among the client's people, a message, and
-// the dates (due defaults to issue plus the project's review days). Nothing is kept until
-// it is sent: a transmittal has no drafts.
+// outside reviewers by address, the transmittal a resubmittal resubmits, and the dates
+// (due defaults to issue plus the project's review days). Nothing is kept until it is
+// sent: a transmittal has no drafts.
 export function TransmittalComposerPage() {
   const { id = '' } = useParams();
   const project = useDrawingProject(id);
   const sheets = useSheetsAdmin(id);
   const settings = useDrawingSettings(id);
   const people = useClientPeople(project.data?.organizationId ?? '');
+  const earlier = useTransmittalsAdmin(id);
   const send = useSendTransmittal();
   const navigate = useNavigate();
   const { notify } = useNotice();
-  const ids = { purpose: useId(), message: useId(), issue: useId(), due: useId() };
+  const ids = { purpose: useId(), resubmits: useId(), message: useId(), issue: useId(), due: useId() };
 
   const [purpose, setPurpose] = useState(TransmittalPurpose.FOR_APPROVAL);
   const [revisionIds, setRevisionIds] = useState<string[]>([]);
   const [recipientIds, setRecipientIds] = useState<string[]>([]);
   const [copyIds, setCopyIds] = useState<string[]>([]);
+  const [reviewerDrafts, setReviewerDrafts] = useState<ReviewerDraft[]>([]);
+  const [resubmitsId, setResubmitsId] = useState('');
   const [message, setMessage] = useState('');
   const [issueDate, setIssueDate] = useState(todayUTC);
   // The due date follows the issue date until staff set their own.
@@ -46,11 +51,15 @@ export function TransmittalComposerPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send.reset();
-    const found = check({ revisionIds, recipientIds, issueDate, dueDate });
+    // Every row shown is sent, so that the server's violations (transmittal.reviewers[i]…)
+    // name the rows as shown: a row left blank is refused on its field.
+    const reviewers = reviewerDrafts.map((r) => ({ email: r.email.trim(), name: r.name.trim(), copy: r.copy }));
+    const found = check({ revisionIds, recipientIds, reviewerRecipients: reviewers.filter((r) => r.email && !r.copy).length, issueDate, dueDate });
     setChecked(found);
     if (Object.keys(found).length > 0) return;
+    const resubmits = purpose === TransmittalPurpose.RESUBMITTAL ? resubmitsId : '';
     send.mutate(
-      { transmittal: { projectId: id, purpose, recipientIds, copyIds, revisionIds, message, issueDate, dueDate } },
+      { transmittal: { projectId: id, purpose, recipientIds, copyIds, reviewers, revisionIds, message, issueDate, dueDate, resubmitsId: resubmits } },
       {
         onSuccess: (res) => {
           notify(`Transmittal ${res.transmittal?.numberText ?? ''} sent`, 'success');
@@ -92,6 +101,22 @@ export function TransmittalComposerPage() {
             </select>
             <FieldError id={`${ids.purpose}-error`} message={err('transmittal.purpose')} />
           </div>
+          {purpose === TransmittalPurpose.RESUBMITTAL && (
+            <div className="field">
+              <label htmlFor={ids.resubmits}>Resubmits</label>
+              <select id={ids.resubmits} value={resubmitsId} onChange={(e) => setResubmitsId(e.target.value)} {...invalid('transmittal.resubmits_id', ids.resubmits)}>
+                <option value="">No earlier transmittal</option>
+                {(earlier.data ?? [])
+                  .filter((t) => asksReview(t))
+                  .map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.numberText} · {purposeLabel(t.purpose)} · {t.issueDate}
+                    </option>
+                  ))}
+              </select>
+              <FieldError id={`${ids.resubmits}-error`} message={err('transmittal.resubmits_id')} />
+            </div>
+          )}
         </div>
         <PeoplePicker
           people={people}
@@ -102,6 +127,7 @@ export function TransmittalComposerPage() {
           recipientsError={err('transmittal.recipient_ids')}
           copiesError={err('transmittal.copy_ids')}
         />
+        <ReviewerPicker reviewers={reviewerDrafts} onChange={setReviewerDrafts} errors={errors} />
         <div style={formStyle}>
           <div className="field">
             <label htmlFor={ids.message}>Message</label>

@@ -1,5 +1,6 @@
 import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { DrawingDocumentAdminService } from '../../../gen/gusset/admin/v1/drawing_stats_pb';
 import { DrawingAdminService, TransmittalAdminService } from '../../../gen/gusset/admin/v1/drawings_pb';
 import { ClientAdminService, ProjectAdminService } from '../../../gen/gusset/admin/v1/portal_pb';
 import { SheetKind, SheetStatus, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
@@ -54,9 +55,11 @@ export const transmittal = {
 type Fakes = {
   drawings?: Partial<ServiceImpl<typeof DrawingAdminService>>;
   transmittals?: Partial<ServiceImpl<typeof TransmittalAdminService>>;
+  documents?: Partial<ServiceImpl<typeof DrawingDocumentAdminService>>;
 };
 
-export function drawingServices(router: ConnectRouter, { drawings = {}, transmittals = {} }: Fakes = {}) {
+export function drawingServices(router: ConnectRouter, { drawings = {}, transmittals = {}, documents = {} }: Fakes = {}) {
+  router.service(DrawingDocumentAdminService, documents);
   router.service(ProjectAdminService, { getPortalProject: () => ({ project }) });
   router.service(ClientAdminService, { listClientUsers: (req) => ({ users: req.organizationId === 'o-1' ? people : [] }) });
   router.service(DrawingAdminService, {

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { ClockBadge } from '../../../components/drawings/clock-badge';
 import { SheetHistory } from '../../../components/drawings/sheet-history';
 import { TransmittalList } from '../../../components/drawings/transmittal-list';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
-import { sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
+import { sheetClock, sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useRevisionUrl, useSheets, useTransmittals } from '../api/use-drawings';
+import { DrawingSnapshot } from './drawing-snapshot';
 import '../../../components/drawings/drawings.css';
 
 // The slot under an opened sheet where the revisions' comparison is mounted (a feature of
@@ -14,12 +16,13 @@ import '../../../components/drawings/drawings.css';
 export type CompareSlot = (sheet: Sheet) => ReactNode;
 
 // The drawings of a project on the client's project page (its index child route): the
-// register, read-only, with every revision's download, and the transmittals. Cards, not
+// review clock's snapshot, the register, read-only, with every revision's download, and the transmittals. Cards, not
 // a table: it reads on a 375 px phone.
 export function PortalDrawingsSection({ compare }: { compare?: CompareSlot }) {
   const { id = '' } = useParams();
   return (
     <>
+      <DrawingSnapshot projectId={id} />
       <Register projectId={id} compare={compare} />
       <Transmittals projectId={id} />
     </>
@@ -50,6 +53,7 @@ function Register({ projectId, compare }: { projectId: string; compare?: Compare
               <p className="drawings__meta">
                 {[sheetKindLabel(s.kind), s.area, s.revision ? `rev ${s.revision}` : 'no revision', sheetStatusLabel(s.status)].filter(Boolean).join(' · ')}
               </p>
+              <ClockBadge words={sheetClock(s)} overdue={s.overdue} />
               {s.hold && <p className="drawings__badge">On hold: {s.holdReason}</p>}
               <details>
                 <summary>Revisions of {s.sheetNumber}</summary>

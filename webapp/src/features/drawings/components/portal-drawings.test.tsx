@@ -2,6 +2,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ConnectRouter } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DrawingClockService } from '../../../gen/gusset/portal/v1/drawing_clock_pb';
 import { DrawingService, SheetKind, SheetStatus, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { FileService } from '../../../gen/gusset/portal/v1/files_pb';
 import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
@@ -19,6 +20,9 @@ const sheets = [
     area: 'Seq 1',
     revision: '1',
     status: SheetStatus.ISSUED_FOR_APPROVAL,
+    daysOutstanding: 20,
+    overdue: true,
+    dueDate: '2030-01-19',
     revisions: [
       { id: 'r-2', revision: '1', fileName: 'B101_R1.pdf', size: 2048n, transmittalNumbers: ['T-0001'] },
       { id: 'r-1', revision: '0', fileName: 'B101_R0.pdf', size: 1024n },
@@ -45,8 +49,13 @@ afterEach(() => {
 
 function services(opened: string[], links: string[]) {
   return (router: ConnectRouter) => {
-    router.service(PortalAuthService, { getMe: () => ({ user: { id: 'c-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } }) });
+    router.service(PortalAuthService, { getMe: () => ({ user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } }) });
     router.service(ProjectService, { getProject: () => ({ project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.APPROVAL } }) });
+    router.service(DrawingClockService, {
+      getDrawingSnapshot: () => ({
+        snapshot: { projectId: 'p-1', openTransmittals: 1, overdueTransmittals: 1, sheetsOut: 1, sheetsOverdue: 1, open: [{ transmittalId: 't-1', numberText: 'T-0001', dueDate: '2030-01-19', daysOutstanding: 20, daysOverdue: 6 }] },
+      }),
+    });
     router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
     router.service(MessageService, { listThreads: () => ({ threads: [] }) });
     router.service(DrawingService, {
@@ -86,12 +95,20 @@ describe("a project's drawings in the client portal", () => {
     const [b101, c7] = within(register).getAllByRole('listitem').filter((li) => li.parentElement === register);
     expect(b101).toHaveTextContent('B101 · Beam B101Shop (assembly) · Seq 1 · rev 1 · Issued for approval');
     expect(c7).toHaveTextContent('On hold: RFI 12');
+    expect(b101).toHaveTextContent('Overdue 20 days · due 2030-01-19');
+    // The review clock's snapshot, above the register.
+    const snapshot = (await screen.findByRole('heading', { name: 'Waiting for your review' })).closest('section')!;
+    expect(snapshot).toHaveTextContent('Overdue transmittals1');
+    expect(within(snapshot).getByRole('list', { name: 'Open for review' })).toHaveTextContent('T-0001 · due 2030-01-19 · Overdue by 6 days');
     expect(within(register).queryByRole('button', { name: /Save|Edit/ })).not.toBeInTheDocument();
 
     await user.click(within(b101).getByText('Revisions of B101'));
     await user.click(within(b101).getByRole('button', { name: 'Download B101 rev 0' }));
     await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-1/c-1/x.pdf?sig=x as B101_R0.pdf']));
     expect(links).toEqual(['r-1']);
+    // The comparison is mounted for the sheet with two revisions only.
+    expect(within(b101).getByRole('button', { name: 'Compare revisions of B101' })).toBeInTheDocument();
+    expect(within(c7).queryByRole('button', { name: /Compare revisions/ })).not.toBeInTheDocument();
 
     const list = screen.getByRole('list', { name: 'Transmittals' });
     expect(list).toHaveTextContent('T-0001 · For approval · 1 item');

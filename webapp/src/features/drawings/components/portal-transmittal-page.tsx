@@ -1,32 +1,53 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { RevisionDownload } from '../../../components/drawings/revision-download';
 import { TransmittalView } from '../../../components/drawings/transmittal-view';
 import type { Transmittal } from '../../../gen/gusset/portal/v1/drawings_pb';
+import type { ClientUser } from '../../../gen/gusset/portal/v1/portal_pb';
+import { asksReview } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
+import { isOutsideReviewer } from '../../../lib/portal-me';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCoverSheetUrl, useMe, useStampedUrl } from '../api/use-drawing-extras';
 import { useRevisionUrl, useTransmittal } from '../api/use-drawings';
 
 // The slot under a transmittal's items where the reviewer's form is mounted (a feature of
-// its own, composed in src/app/routes.tsx).
-export type ReviewSlot = (transmittal: Transmittal) => ReactNode;
+// its own, composed in src/app/routes.tsx); refresh fetches the transmittal again once
+// items are returned, so that they show their statuses.
+export type ReviewSlot = (transmittal: Transmittal, refresh: () => void) => ReactNode;
+
+// The transmittal's person who is signed in, if any: a client user or an outside reviewer.
+function myRecipient(t: Transmittal, me: ClientUser) {
+  return t.recipients.find((r) => (r.clientUserId !== '' && r.clientUserId === me.id) || (r.reviewerId !== '' && r.reviewerId === me.id));
+}
 
 // One transmittal in the portal (/portal/projects/:id/transmittals/:transmittal, the page
-// its mail links to), inside the project's frame: its items with their downloads, dates
-// and who received it. Opening it records the recipient's first open.
+// its mail links to), inside the project's frame: its items with their downloads and
+// returned statuses, dates and who received it. Opening it records the recipient's first
+// open. Its recipients (not copies) of one asking for review get the review slot; the
+// people it was sent to get its cover sheet; client users get the stamped returns. An
+// outside reviewer calls nothing but their transmittals' procedures.
 export function PortalTransmittalPage({ review }: { review?: ReviewSlot }) {
   const { transmittal: id = '' } = useParams();
   const transmittal = useTransmittal(id);
+  const me = useMe();
   useSignInOnExpiry(transmittal.error);
   const downloadUrl = useRevisionUrl();
+  const stampedUrl = useStampedUrl();
+  const coverUrl = useCoverSheetUrl();
   usePageTitle(transmittal.data ? `Transmittal ${transmittal.data.numberText}` : 'Transmittal');
   if (transmittal.isPending) return <p role="status">Loading the transmittal…</p>;
   if (transmittal.isError || !transmittal.data) return <p role="alert">{errorText(transmittal.error, 'The transmittal could not be loaded.')}</p>;
+  const t = transmittal.data;
+  const reviewer = isOutsideReviewer(me.data);
+  const mine = me.data && myRecipient(t, me.data);
   return (
     <section aria-labelledby="portal-transmittal">
-      <h2 id="portal-transmittal">Transmittal {transmittal.data.numberText}</h2>
-      <TransmittalView transmittal={transmittal.data} downloadUrl={downloadUrl} />
-      {review?.(transmittal.data)}
+      <h2 id="portal-transmittal">Transmittal {t.numberText}</h2>
+      {mine && !reviewer && <RevisionDownload revisionId={t.id} fileName={`${t.numberText}.pdf`} label="Cover sheet (PDF)" downloadUrl={coverUrl} />}
+      <TransmittalView transmittal={t} downloadUrl={downloadUrl} stampedUrl={me.data && !reviewer ? stampedUrl : undefined} />
+      {mine && !mine.copy && asksReview(t) && review?.(t, () => void transmittal.refetch())}
     </section>
   );
 }

@@ -1,0 +1,21 @@
+import { CompareToggle } from '../features/drawings-compare/components/compare-toggle';
+import { ReviewForm } from '../features/drawings-review/components/review-form';
+import { PortalDrawingsSection as Section } from '../features/drawings/components/portal-drawings-section';
+import { PortalTransmittalPage as Page } from '../features/drawings/components/portal-transmittal-page';
+
+// An outside reviewer's home, with no slot: here so that the route table names one chunk.
+export { ReviewerTransmittals } from '../features/drawings/components/reviewer-transmittals';
+
+// The portal's drawing pages with their slots filled by the features that fill them
+// (features never import one another): the register with the comparison of revisions,
+// the transmittal with the review form; and the drawings' section of an outside
+// reviewer's home. A lazy module of its own, so that the route table
+// every public page loads names one chunk for it (the public first-load budget).
+
+export function PortalDrawingsSection() {
+  return <Section compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} />;
+}
+
+export function PortalTransmittalPage() {
+  return <Page review={(transmittal, refresh) => <ReviewForm transmittal={transmittal} onReturned={refresh} />} />;
+}
