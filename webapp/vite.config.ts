@@ -54,6 +54,14 @@ export default defineConfig(({ mode }) => ({
     // The manifest maps source modules to chunks: the budget test uses it to prove public
     // pages never download back-office code.
     manifest: true,
+    // The shell names, for each lazy route module, the chunks to preload beside it. The
+    // portal's drawing pages pull in many (register, transmittals, review, compare): their
+    // list would cost every public page's first load for the portal's sake, so they load
+    // as the slots module asks for them instead.
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && filename.includes('portal-drawing-slots') ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Fewer, better-compressed files than the many small ones the automatic split makes
