@@ -72,6 +72,8 @@ func TestTheClockMakesATransmittalOverdueAndRemindsEachRecipientOnceADay(t *test
 	revs := revisionIDs(addSheets(t, f, a.project, "B101_R0.pdf", "B102_R0.pdf"))
 	in := forApproval(a.project, []string{a.clientID, lee}, revs)
 	in.CopyIds = []string{kim}
+	// Outside reviewers are reminded as recipients too, and not as copies.
+	in.Reviewers = []*portalv1.OutsideReviewer{{Email: "eor@engineers.example"}, {Email: "gc@contractor.example", Copy: true}}
 	tr, err := send(f, in)
 	if err != nil {
 		t.Fatal(err)
@@ -148,7 +150,7 @@ func TestTheClockMakesATransmittalOverdueAndRemindsEachRecipientOnceADay(t *test
 		}
 		wg.Wait()
 		run(t)
-		want := map[string]int{"dana@prairie.example": 1, "lee@prairie.example": 1}
+		want := map[string]int{"dana@prairie.example": 1, "lee@prairie.example": 1, "eor@engineers.example": 1}
 		if got := reminded(t, f); !mapsEqual(got, want) {
 			t.Errorf("got reminders %v, want %v", got, want)
 		}
@@ -158,7 +160,7 @@ func TestTheClockMakesATransmittalOverdueAndRemindsEachRecipientOnceADay(t *test
 		clk.set(time.Date(2026, 3, 18, 8, 0, 0, 0, time.UTC))
 		run(t)
 		run(t)
-		want := map[string]int{"dana@prairie.example": 2, "lee@prairie.example": 2}
+		want := map[string]int{"dana@prairie.example": 2, "lee@prairie.example": 2, "eor@engineers.example": 2}
 		if got := reminded(t, f); !mapsEqual(got, want) {
 			t.Errorf("got reminders %v, want %v", got, want)
 		}
@@ -170,7 +172,7 @@ func TestTheClockMakesATransmittalOverdueAndRemindsEachRecipientOnceADay(t *test
 		}
 		clk.set(time.Date(2026, 3, 25, 8, 0, 0, 0, time.UTC))
 		run(t)
-		want := map[string]int{"dana@prairie.example": 2, "lee@prairie.example": 2}
+		want := map[string]int{"dana@prairie.example": 2, "lee@prairie.example": 2, "eor@engineers.example": 2}
 		if got := reminded(t, f); !mapsEqual(got, want) {
 			t.Errorf("got reminders %v, want %v", got, want)
 		}
