@@ -6,6 +6,7 @@ import (
 	"errors"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"gocloud.dev/blob"
+	"gocloud.dev/gcerrors"
 	"io"
 	"log/slog"
 	"net"
@@ -210,18 +211,36 @@ func (s *Site) VariantKeys(t testing.TB) []string {
 	return slices.DeleteFunc(s.AllObjectKeys(t), func(k string) bool { return !strings.HasPrefix(k, "variants/") })
 }
 
-// AllObjectKeys lists every object of the bucket.
+// AllObjectKeys lists every object of the bucket. The queue makes and removes image
+// variants while a test runs, and the file bucket reads a folder's names before each
+// one's details: an object removed in between ends that listing with NotFound, so the
+// listing starts again (a bucket that keeps changing fails the test after a few tries).
 func (s *Site) AllObjectKeys(t testing.TB) []string {
 	t.Helper()
+	var err error
+	for range 5 {
+		var keys []string
+		if keys, err = s.listObjects(); err == nil {
+			return keys
+		}
+		if gcerrors.Code(err) != gcerrors.NotFound {
+			break
+		}
+	}
+	t.Fatal(err)
+	return nil
+}
+
+func (s *Site) listObjects() ([]string, error) {
 	var keys []string
 	it := s.Bucket.List(nil)
 	for {
 		obj, err := it.Next(context.Background())
 		if errors.Is(err, io.EOF) {
-			return keys
+			return keys, nil
 		}
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		keys = append(keys, obj.Key)
 	}

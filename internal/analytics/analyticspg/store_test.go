@@ -277,6 +277,34 @@ func TestPartitionsAreCreatedAhead(t *testing.T) {
 	}
 }
 
+// Instances write a month's first events at once: each makes sure of the month's
+// partition, and none of them fails for another creating it at the same moment (one that
+// did would lose its batch).
+func TestInstancesCreatingAMonthsPartitionAtOnceAllSucceed(t *testing.T) {
+	ctx := context.Background()
+	store := analyticspg.New(pgtest.New(t))
+	for month := range 12 {
+		day := time.Date(2027, time.Month(1+month), 3, 0, 0, 0, 0, time.UTC)
+		start := make(chan struct{})
+		errs := make(chan error, 6)
+		var wg sync.WaitGroup
+		for range 6 {
+			wg.Go(func() {
+				<-start
+				errs <- store.EnsurePartitions(ctx, day)
+			})
+		}
+		close(start)
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Errorf("making sure of %s's partition: %v; want no error", day.Format("2006-01"), err)
+			}
+		}
+	}
+}
+
 func TestTheWriterWritesWhatIsQueuedWhenItCloses(t *testing.T) {
 	pool := pgtest.New(t)
 	c := &clock{now: day1}
