@@ -27,3 +27,8 @@ WHERE r.id = @id;
 -- The revisions a transmittal names, of the project only, with their sheets.
 SELECT r.id, r.sheet_id, s.hold FROM drawing_revisions r JOIN drawing_sheets s ON s.id = r.sheet_id
 WHERE r.id = ANY (@ids::uuid[]) AND s.project_id = @project_id;
+
+-- name: DrawingRevisionCurrentBySheets :many
+-- These sheets' current revisions (the highest position of each).
+SELECT DISTINCT ON (sheet_id) * FROM drawing_revisions WHERE sheet_id = ANY (@sheet_ids::uuid[])
+ORDER BY sheet_id, position DESC;

@@ -16,3 +16,9 @@ ORDER BY i.transmittal_id, i.position;
 -- with what the clock of a sheet reads of them.
 SELECT i.revision_id, t.number, t.purpose, t.issue_date, t.due_date, t.close_time FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
 WHERE t.project_id = @project_id ORDER BY t.number;
+
+-- name: TransmittalItemNumbersByRevisions :many
+-- TransmittalItemNumbersByRevision for these revisions only (a page of the register, a
+-- sheet's history).
+SELECT i.revision_id, t.number, t.purpose, t.issue_date, t.due_date, t.close_time FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
+WHERE i.revision_id = ANY (@revision_ids::uuid[]) ORDER BY t.number;

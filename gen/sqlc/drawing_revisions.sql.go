@@ -71,6 +71,47 @@ func (q *Queries) DrawingRevisionCreate(ctx context.Context, arg DrawingRevision
 	return i, err
 }
 
+const drawingRevisionCurrentBySheets = `-- name: DrawingRevisionCurrentBySheets :many
+SELECT DISTINCT ON (sheet_id) id, sheet_id, revision, position, file_name, size, sha256, blob_key, tus_id, upload_id, reason, staff_user_id, uploader_name, create_time FROM drawing_revisions WHERE sheet_id = ANY ($1::uuid[])
+ORDER BY sheet_id, position DESC
+`
+
+// These sheets' current revisions (the highest position of each).
+func (q *Queries) DrawingRevisionCurrentBySheets(ctx context.Context, sheetIds []uuid.UUID) ([]DrawingRevision, error) {
+	rows, err := q.db.Query(ctx, drawingRevisionCurrentBySheets, sheetIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []DrawingRevision
+	for rows.Next() {
+		var i DrawingRevision
+		if err := rows.Scan(
+			&i.ID,
+			&i.SheetID,
+			&i.Revision,
+			&i.Position,
+			&i.FileName,
+			&i.Size,
+			&i.Sha256,
+			&i.BlobKey,
+			&i.TusID,
+			&i.UploadID,
+			&i.Reason,
+			&i.StaffUserID,
+			&i.UploaderName,
+			&i.CreateTime,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const drawingRevisionGet = `-- name: DrawingRevisionGet :one
 SELECT r.id, r.sheet_id, r.revision, r.position, r.file_name, r.size, r.sha256, r.blob_key, r.tus_id, r.upload_id, r.reason, r.staff_user_id, r.uploader_name, r.create_time, s.project_id, s.sheet_number, p.organization_id FROM drawing_revisions r
 JOIN drawing_sheets s ON s.id = r.sheet_id JOIN projects p ON p.id = s.project_id

@@ -7,9 +7,9 @@ package sqlc
 
 import (
 	"context"
-	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 const drawingSheetByNumberForUpdate = `-- name: DrawingSheetByNumberForUpdate :one
@@ -90,17 +90,7 @@ WHERE s.id = $1
 `
 
 type DrawingSheetGetRow struct {
-	ID             uuid.UUID
-	ProjectID      uuid.UUID
-	SheetNumber    string
-	Title          string
-	Kind           string
-	Area           string
-	Status         string
-	Hold           bool
-	HoldReason     string
-	CreateTime     time.Time
-	UpdateTime     time.Time
+	DrawingSheet   DrawingSheet
 	OrganizationID uuid.UUID
 }
 
@@ -109,17 +99,17 @@ func (q *Queries) DrawingSheetGet(ctx context.Context, id uuid.UUID) (DrawingShe
 	row := q.db.QueryRow(ctx, drawingSheetGet, id)
 	var i DrawingSheetGetRow
 	err := row.Scan(
-		&i.ID,
-		&i.ProjectID,
-		&i.SheetNumber,
-		&i.Title,
-		&i.Kind,
-		&i.Area,
-		&i.Status,
-		&i.Hold,
-		&i.HoldReason,
-		&i.CreateTime,
-		&i.UpdateTime,
+		&i.DrawingSheet.ID,
+		&i.DrawingSheet.ProjectID,
+		&i.DrawingSheet.SheetNumber,
+		&i.DrawingSheet.Title,
+		&i.DrawingSheet.Kind,
+		&i.DrawingSheet.Area,
+		&i.DrawingSheet.Status,
+		&i.DrawingSheet.Hold,
+		&i.DrawingSheet.HoldReason,
+		&i.DrawingSheet.CreateTime,
+		&i.DrawingSheet.UpdateTime,
 		&i.OrganizationID,
 	)
 	return i, err
@@ -192,6 +182,92 @@ func (q *Queries) DrawingSheetListByProject(ctx context.Context, projectID uuid.
 			&i.HoldReason,
 			&i.CreateTime,
 			&i.UpdateTime,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const drawingSheetPage = `-- name: DrawingSheetPage :many
+WITH matching AS (
+    SELECT s.id, s.sheet_number FROM drawing_sheets s
+    WHERE s.project_id = $3
+        AND ($4::text = '' OR strpos(lower(s.sheet_number), lower($4)) > 0 OR strpos(lower(s.title), lower($4)) > 0)
+        AND ($5::text = '' OR s.status = $5)
+        AND ($6::text = '' OR s.kind = $6)
+        AND (NOT $7::boolean OR (s.status = 'ISSUED_FOR_APPROVAL' AND (
+            SELECT t.close_time IS NULL AND t.purpose <> 'FOR_FABRICATION' AND t.due_date < $8::date
+            FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
+            WHERE i.revision_id = (SELECT r.id FROM drawing_revisions r WHERE r.sheet_id = s.id ORDER BY r.position DESC LIMIT 1)
+                AND t.purpose IN ('FOR_APPROVAL', 'RESUBMITTAL', 'FOR_FABRICATION')
+            ORDER BY t.number DESC LIMIT 1) IS TRUE))
+)
+SELECT s.id, s.project_id, s.sheet_number, s.title, s.kind, s.area, s.status, s.hold, s.hold_reason, s.create_time, s.update_time, (SELECT count(*) FROM matching)::int AS total_size
+FROM drawing_sheets s JOIN matching m ON m.id = s.id
+WHERE $1::text = '' OR lower(m.sheet_number) > lower($1)
+ORDER BY lower(m.sheet_number)
+LIMIT $2
+`
+
+type DrawingSheetPageParams struct {
+	After       string
+	MaxRows     int32
+	ProjectID   uuid.UUID
+	Query       string
+	Status      string
+	Kind        string
+	OverdueOnly bool
+	Today       pgtype.Date
+}
+
+type DrawingSheetPageRow struct {
+	DrawingSheet DrawingSheet
+	TotalSize    int32
+}
+
+// A page of a project's register in sheet-number order (case aside, as the unique index
+// orders it), after the sheet number @after ("" for the first page), with how many sheets
+// match the filter over all pages. The filter: number or title holds @query (case aside;
+// "" for all), @status and @kind ("" for any), and overdue only — the rule of
+// drawingpg.sheetClock and drawing's clockSheets: the status is Issued for approval and
+// the latest transmittal for approval, resubmittal or fabrication that carried the
+// current revision is open, not for fabrication, and due before @today.
+func (q *Queries) DrawingSheetPage(ctx context.Context, arg DrawingSheetPageParams) ([]DrawingSheetPageRow, error) {
+	rows, err := q.db.Query(ctx, drawingSheetPage,
+		arg.After,
+		arg.MaxRows,
+		arg.ProjectID,
+		arg.Query,
+		arg.Status,
+		arg.Kind,
+		arg.OverdueOnly,
+		arg.Today,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []DrawingSheetPageRow
+	for rows.Next() {
+		var i DrawingSheetPageRow
+		if err := rows.Scan(
+			&i.DrawingSheet.ID,
+			&i.DrawingSheet.ProjectID,
+			&i.DrawingSheet.SheetNumber,
+			&i.DrawingSheet.Title,
+			&i.DrawingSheet.Kind,
+			&i.DrawingSheet.Area,
+			&i.DrawingSheet.Status,
+			&i.DrawingSheet.Hold,
+			&i.DrawingSheet.HoldReason,
+			&i.DrawingSheet.CreateTime,
+			&i.DrawingSheet.UpdateTime,
+			&i.TotalSize,
 		); err != nil {
 			return nil, err
 		}

@@ -120,3 +120,46 @@ func (q *Queries) TransmittalItemNumbersByRevision(ctx context.Context, projectI
 	}
 	return items, nil
 }
+
+const transmittalItemNumbersByRevisions = `-- name: TransmittalItemNumbersByRevisions :many
+SELECT i.revision_id, t.number, t.purpose, t.issue_date, t.due_date, t.close_time FROM transmittal_items i JOIN transmittals t ON t.id = i.transmittal_id
+WHERE i.revision_id = ANY ($1::uuid[]) ORDER BY t.number
+`
+
+type TransmittalItemNumbersByRevisionsRow struct {
+	RevisionID uuid.UUID
+	Number     int32
+	Purpose    string
+	IssueDate  pgtype.Date
+	DueDate    pgtype.Date
+	CloseTime  *time.Time
+}
+
+// TransmittalItemNumbersByRevision for these revisions only (a page of the register, a
+// sheet's history).
+func (q *Queries) TransmittalItemNumbersByRevisions(ctx context.Context, revisionIds []uuid.UUID) ([]TransmittalItemNumbersByRevisionsRow, error) {
+	rows, err := q.db.Query(ctx, transmittalItemNumbersByRevisions, revisionIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []TransmittalItemNumbersByRevisionsRow
+	for rows.Next() {
+		var i TransmittalItemNumbersByRevisionsRow
+		if err := rows.Scan(
+			&i.RevisionID,
+			&i.Number,
+			&i.Purpose,
+			&i.IssueDate,
+			&i.DueDate,
+			&i.CloseTime,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}

@@ -16,6 +16,7 @@ import (
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/keyset"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/resumable"
@@ -80,7 +81,13 @@ type Store interface {
 	Settings(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) (*Settings, error)
 	SettingsUpdate(ctx context.Context, s *Settings) (*Settings, error)
 
+	// SheetList is a whole register with every revision (the drawing log's exports).
 	SheetList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]*Sheet, error)
+	// SheetPage answers up to page.Limit() sheets matching f after page.After, each with
+	// its current revision only, and how many match f over all pages.
+	SheetPage(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID, f SheetFilter, page keyset.Text) ([]*Sheet, int32, error)
+	// SheetGet is a sheet with all its revisions.
+	SheetGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (*Sheet, error)
 	SheetCreate(ctx context.Context, projectID uuid.UUID, in *SheetInput) (*Sheet, error)
 	SheetUpdate(ctx context.Context, id uuid.UUID, in *SheetInput) (*Sheet, error)
 	// SheetsByNumber answers the project's sheets of these numbers, by lower-cased number.

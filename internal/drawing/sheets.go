@@ -7,21 +7,9 @@ import (
 	"github.com/google/uuid"
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
-	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/validate"
 )
-
-// ListSheets is a project's register, each sheet with its revisions, newest first.
-func (s *Service) ListSheets(ctx context.Context, c actor.Actor, projectID string) ([]*Sheet, error) {
-	id, err := apperr.ParseID(projectID, ErrProjectNotFound)
-	if err != nil {
-		return nil, err
-	}
-	sheets, err := s.store.SheetList(ctx, id, c.Scope())
-	s.clockSheets(sheets...)
-	return sheets, err
-}
 
 // CreateSheet adds a sheet without a revision (staff).
 func (s *Service) CreateSheet(ctx context.Context, projectID string, in *SheetInput) (*Sheet, error) {

@@ -31,11 +31,11 @@ func (h drawings) ListSheets(ctx context.Context, req *connect.Request[portalv1.
 	if err != nil {
 		return nil, err
 	}
-	sheets, err := h.d.ListSheets(ctx, c, req.Msg.GetProjectId())
+	p, err := h.d.ListSheets(ctx, c, req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&portalv1.ListSheetsResponse{Sheets: sheets}), nil
+	return connect.NewResponse(&portalv1.ListSheetsResponse{Sheets: p.Sheets, NextPageToken: p.Next, TotalSize: p.Total}), nil
 }
 
 func (h drawings) ListTransmittals(ctx context.Context, req *connect.Request[portalv1.ListTransmittalsRequest]) (*connect.Response[portalv1.ListTransmittalsResponse], error) {
@@ -79,11 +79,11 @@ func (h drawingAdmin) ListSheetsAdmin(ctx context.Context, req *connect.Request[
 	if err != nil {
 		return nil, err
 	}
-	sheets, err := h.d.ListSheets(ctx, c, req.Msg.GetProjectId())
+	p, err := h.d.ListSheets(ctx, c, req.Msg)
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&adminv1.ListSheetsAdminResponse{Sheets: sheets}), nil
+	return connect.NewResponse(&adminv1.ListSheetsAdminResponse{Sheets: p.Sheets, NextPageToken: p.Next, TotalSize: p.Total}), nil
 }
 
 func (h drawingAdmin) CreateSheet(ctx context.Context, req *connect.Request[adminv1.CreateSheetRequest]) (*connect.Response[adminv1.CreateSheetResponse], error) {

@@ -90,6 +90,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewPortalMessageAdminServiceHandler(portalMessageAdmin{s.PortalMessages}, opts...))
 	handle(portalv1connect.NewDrawingServiceHandler(drawings{s.Drawings}, opts...))
 	handle(adminv1connect.NewDrawingAdminServiceHandler(drawingAdmin{s.Drawings}, opts...))
+	handle(portalv1connect.NewSheetServiceHandler(sheets{s.Drawings}, opts...))
+	handle(adminv1connect.NewSheetAdminServiceHandler(sheetAdmin{s.Drawings}, opts...))
 	handle(adminv1connect.NewTransmittalAdminServiceHandler(transmittalAdmin{s.Drawings}, opts...))
 	handle(portalv1connect.NewCompareServiceHandler(compareRevisions{s.DrawingComparisons}, opts...))
 	handle(adminv1connect.NewCompareAdminServiceHandler(compareAdmin{s.DrawingComparisons}, opts...))

@@ -132,8 +132,7 @@ func (s *Store) SettingsUpdate(ctx context.Context, in *drawing.Settings) (*draw
 
 func (s *Store) SheetList(ctx context.Context, projectID uuid.UUID, scope *uuid.UUID) ([]*drawing.Sheet, error) {
 	var out []*drawing.Sheet
-	// One snapshot: a revision added meanwhile is in both lists or neither.
-	err := pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := pgx.BeginTxFunc(ctx, s.pool, snapshot, func(tx pgx.Tx) error {
 		q := sqlc.New(tx)
 		if _, err := settingsIn(ctx, q, projectID, scope); err != nil {
 			return err
@@ -159,6 +158,12 @@ func sheetsOf(ctx context.Context, q *sqlc.Queries, projectID uuid.UUID) ([]*dra
 	if err != nil {
 		return nil, err
 	}
+	return assemble(sheets, revs, carried), nil
+}
+
+// assemble gives each sheet its revisions (revs newest first within each sheet), the
+// transmittal numbers of each, and the clock of its current revision.
+func assemble(sheets []sqlc.DrawingSheet, revs []sqlc.DrawingRevision, carried []issue) []*drawing.Sheet {
 	numbers := map[uuid.UUID][]string{}
 	issues := map[uuid.UUID][]issue{}
 	for _, c := range carried {
@@ -179,7 +184,7 @@ func sheetsOf(ctx context.Context, q *sqlc.Queries, projectID uuid.UUID) ([]*dra
 		out[i] = sheetOf(sh, bySheet[sh.ID])
 		sheetClock(out[i], issues[current[sh.ID]])
 	}
-	return out, nil
+	return out
 }
 
 func (s *Store) SheetCreate(ctx context.Context, projectID uuid.UUID, in *drawing.SheetInput) (*drawing.Sheet, error) {

@@ -111,8 +111,16 @@ func (x *SheetInput) GetHoldReason() string {
 }
 
 type ListSheetsAdminRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	ProjectId     string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	ProjectId string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	// As gusset.portal.v1.ListSheetsRequest's: 100 when 0, at most 500.
+	PageSize  int32  `protobuf:"varint,2,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	PageToken string `protobuf:"bytes,3,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	// Number or title holds this text, case aside.
+	Query         string         `protobuf:"bytes,4,opt,name=query,proto3" json:"query,omitempty"`
+	Status        v1.SheetStatus `protobuf:"varint,5,opt,name=status,proto3,enum=gusset.portal.v1.SheetStatus" json:"status,omitempty"`
+	Kind          v1.SheetKind   `protobuf:"varint,6,opt,name=kind,proto3,enum=gusset.portal.v1.SheetKind" json:"kind,omitempty"`
+	OverdueOnly   bool           `protobuf:"varint,7,opt,name=overdue_only,json=overdueOnly,proto3" json:"overdue_only,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -154,9 +162,55 @@ func (x *ListSheetsAdminRequest) GetProjectId() string {
 	return ""
 }
 
+func (x *ListSheetsAdminRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListSheetsAdminRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+func (x *ListSheetsAdminRequest) GetQuery() string {
+	if x != nil {
+		return x.Query
+	}
+	return ""
+}
+
+func (x *ListSheetsAdminRequest) GetStatus() v1.SheetStatus {
+	if x != nil {
+		return x.Status
+	}
+	return v1.SheetStatus(0)
+}
+
+func (x *ListSheetsAdminRequest) GetKind() v1.SheetKind {
+	if x != nil {
+		return x.Kind
+	}
+	return v1.SheetKind(0)
+}
+
+func (x *ListSheetsAdminRequest) GetOverdueOnly() bool {
+	if x != nil {
+		return x.OverdueOnly
+	}
+	return false
+}
+
 type ListSheetsAdminResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Sheets        []*v1.Sheet            `protobuf:"bytes,1,rep,name=sheets,proto3" json:"sheets,omitempty"`
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Sheets []*v1.Sheet            `protobuf:"bytes,1,rep,name=sheets,proto3" json:"sheets,omitempty"`
+	// "" on the last page.
+	NextPageToken string `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	// How many sheets match the filter, over all pages.
+	TotalSize     int32 `protobuf:"varint,3,opt,name=total_size,json=totalSize,proto3" json:"total_size,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -196,6 +250,20 @@ func (x *ListSheetsAdminResponse) GetSheets() []*v1.Sheet {
 		return x.Sheets
 	}
 	return nil
+}
+
+func (x *ListSheetsAdminResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
+func (x *ListSheetsAdminResponse) GetTotalSize() int32 {
+	if x != nil {
+		return x.TotalSize
+	}
+	return 0
 }
 
 type CreateSheetRequest struct {
@@ -1609,12 +1677,22 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\x04area\x18\x04 \x01(\tR\x04area\x12\x12\n" +
 	"\x04hold\x18\x05 \x01(\bR\x04hold\x12\x1f\n" +
 	"\vhold_reason\x18\x06 \x01(\tR\n" +
-	"holdReason\"7\n" +
+	"holdReason\"\x94\x02\n" +
 	"\x16ListSheetsAdminRequest\x12\x1d\n" +
 	"\n" +
-	"project_id\x18\x01 \x01(\tR\tprojectId\"J\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12\x1b\n" +
+	"\tpage_size\x18\x02 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x03 \x01(\tR\tpageToken\x12\x14\n" +
+	"\x05query\x18\x04 \x01(\tR\x05query\x125\n" +
+	"\x06status\x18\x05 \x01(\x0e2\x1d.gusset.portal.v1.SheetStatusR\x06status\x12/\n" +
+	"\x04kind\x18\x06 \x01(\x0e2\x1b.gusset.portal.v1.SheetKindR\x04kind\x12!\n" +
+	"\foverdue_only\x18\a \x01(\bR\voverdueOnly\"\x91\x01\n" +
 	"\x17ListSheetsAdminResponse\x12/\n" +
-	"\x06sheets\x18\x01 \x03(\v2\x17.gusset.portal.v1.SheetR\x06sheets\"f\n" +
+	"\x06sheets\x18\x01 \x03(\v2\x17.gusset.portal.v1.SheetR\x06sheets\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\x12\x1d\n" +
+	"\n" +
+	"total_size\x18\x03 \x01(\x05R\ttotalSize\"f\n" +
 	"\x12CreateSheetRequest\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x121\n" +
@@ -1769,62 +1847,65 @@ var file_gusset_admin_v1_drawings_proto_goTypes = []any{
 	(*SendTransmittalRequest)(nil),           // 27: gusset.admin.v1.SendTransmittalRequest
 	(*SendTransmittalResponse)(nil),          // 28: gusset.admin.v1.SendTransmittalResponse
 	(v1.SheetKind)(0),                        // 29: gusset.portal.v1.SheetKind
-	(*v1.Sheet)(nil),                         // 30: gusset.portal.v1.Sheet
-	(*timestamppb.Timestamp)(nil),            // 31: google.protobuf.Timestamp
-	(*v1.Transmittal)(nil),                   // 32: gusset.portal.v1.Transmittal
-	(v1.TransmittalPurpose)(0),               // 33: gusset.portal.v1.TransmittalPurpose
-	(*v1.OutsideReviewer)(nil),               // 34: gusset.portal.v1.OutsideReviewer
+	(v1.SheetStatus)(0),                      // 30: gusset.portal.v1.SheetStatus
+	(*v1.Sheet)(nil),                         // 31: gusset.portal.v1.Sheet
+	(*timestamppb.Timestamp)(nil),            // 32: google.protobuf.Timestamp
+	(*v1.Transmittal)(nil),                   // 33: gusset.portal.v1.Transmittal
+	(v1.TransmittalPurpose)(0),               // 34: gusset.portal.v1.TransmittalPurpose
+	(*v1.OutsideReviewer)(nil),               // 35: gusset.portal.v1.OutsideReviewer
 }
 var file_gusset_admin_v1_drawings_proto_depIdxs = []int32{
 	29, // 0: gusset.admin.v1.SheetInput.kind:type_name -> gusset.portal.v1.SheetKind
-	30, // 1: gusset.admin.v1.ListSheetsAdminResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	0,  // 2: gusset.admin.v1.CreateSheetRequest.sheet:type_name -> gusset.admin.v1.SheetInput
-	30, // 3: gusset.admin.v1.CreateSheetResponse.sheet:type_name -> gusset.portal.v1.Sheet
-	0,  // 4: gusset.admin.v1.UpdateSheetRequest.sheet:type_name -> gusset.admin.v1.SheetInput
-	30, // 5: gusset.admin.v1.UpdateSheetResponse.sheet:type_name -> gusset.portal.v1.Sheet
-	8,  // 6: gusset.admin.v1.ProposeSheetsResponse.proposals:type_name -> gusset.admin.v1.SheetProposal
-	29, // 7: gusset.admin.v1.SheetRevisionInput.kind:type_name -> gusset.portal.v1.SheetKind
-	10, // 8: gusset.admin.v1.AddSheetRevisionsRequest.revisions:type_name -> gusset.admin.v1.SheetRevisionInput
-	30, // 9: gusset.admin.v1.AddSheetRevisionsResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	13, // 10: gusset.admin.v1.GetDrawingSettingsResponse.settings:type_name -> gusset.admin.v1.DrawingSettings
-	13, // 11: gusset.admin.v1.UpdateDrawingSettingsRequest.settings:type_name -> gusset.admin.v1.DrawingSettings
-	13, // 12: gusset.admin.v1.UpdateDrawingSettingsResponse.settings:type_name -> gusset.admin.v1.DrawingSettings
-	31, // 13: gusset.admin.v1.GetSheetRevisionUrlAdminResponse.expire_time:type_name -> google.protobuf.Timestamp
-	32, // 14: gusset.admin.v1.ListTransmittalsAdminResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
-	32, // 15: gusset.admin.v1.GetTransmittalAdminResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	33, // 16: gusset.admin.v1.TransmittalInput.purpose:type_name -> gusset.portal.v1.TransmittalPurpose
-	34, // 17: gusset.admin.v1.TransmittalInput.reviewers:type_name -> gusset.portal.v1.OutsideReviewer
-	26, // 18: gusset.admin.v1.SendTransmittalRequest.transmittal:type_name -> gusset.admin.v1.TransmittalInput
-	32, // 19: gusset.admin.v1.SendTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	1,  // 20: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:input_type -> gusset.admin.v1.ListSheetsAdminRequest
-	3,  // 21: gusset.admin.v1.DrawingAdminService.CreateSheet:input_type -> gusset.admin.v1.CreateSheetRequest
-	5,  // 22: gusset.admin.v1.DrawingAdminService.UpdateSheet:input_type -> gusset.admin.v1.UpdateSheetRequest
-	7,  // 23: gusset.admin.v1.DrawingAdminService.ProposeSheets:input_type -> gusset.admin.v1.ProposeSheetsRequest
-	11, // 24: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:input_type -> gusset.admin.v1.AddSheetRevisionsRequest
-	14, // 25: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:input_type -> gusset.admin.v1.GetDrawingSettingsRequest
-	16, // 26: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:input_type -> gusset.admin.v1.UpdateDrawingSettingsRequest
-	18, // 27: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:input_type -> gusset.admin.v1.GetSheetRevisionUrlAdminRequest
-	20, // 28: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:input_type -> gusset.admin.v1.ExportSheetsCsvRequest
-	22, // 29: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:input_type -> gusset.admin.v1.ListTransmittalsAdminRequest
-	24, // 30: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:input_type -> gusset.admin.v1.GetTransmittalAdminRequest
-	27, // 31: gusset.admin.v1.TransmittalAdminService.SendTransmittal:input_type -> gusset.admin.v1.SendTransmittalRequest
-	2,  // 32: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:output_type -> gusset.admin.v1.ListSheetsAdminResponse
-	4,  // 33: gusset.admin.v1.DrawingAdminService.CreateSheet:output_type -> gusset.admin.v1.CreateSheetResponse
-	6,  // 34: gusset.admin.v1.DrawingAdminService.UpdateSheet:output_type -> gusset.admin.v1.UpdateSheetResponse
-	9,  // 35: gusset.admin.v1.DrawingAdminService.ProposeSheets:output_type -> gusset.admin.v1.ProposeSheetsResponse
-	12, // 36: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:output_type -> gusset.admin.v1.AddSheetRevisionsResponse
-	15, // 37: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:output_type -> gusset.admin.v1.GetDrawingSettingsResponse
-	17, // 38: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:output_type -> gusset.admin.v1.UpdateDrawingSettingsResponse
-	19, // 39: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:output_type -> gusset.admin.v1.GetSheetRevisionUrlAdminResponse
-	21, // 40: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:output_type -> gusset.admin.v1.ExportSheetsCsvResponse
-	23, // 41: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:output_type -> gusset.admin.v1.ListTransmittalsAdminResponse
-	25, // 42: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:output_type -> gusset.admin.v1.GetTransmittalAdminResponse
-	28, // 43: gusset.admin.v1.TransmittalAdminService.SendTransmittal:output_type -> gusset.admin.v1.SendTransmittalResponse
-	32, // [32:44] is the sub-list for method output_type
-	20, // [20:32] is the sub-list for method input_type
-	20, // [20:20] is the sub-list for extension type_name
-	20, // [20:20] is the sub-list for extension extendee
-	0,  // [0:20] is the sub-list for field type_name
+	30, // 1: gusset.admin.v1.ListSheetsAdminRequest.status:type_name -> gusset.portal.v1.SheetStatus
+	29, // 2: gusset.admin.v1.ListSheetsAdminRequest.kind:type_name -> gusset.portal.v1.SheetKind
+	31, // 3: gusset.admin.v1.ListSheetsAdminResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	0,  // 4: gusset.admin.v1.CreateSheetRequest.sheet:type_name -> gusset.admin.v1.SheetInput
+	31, // 5: gusset.admin.v1.CreateSheetResponse.sheet:type_name -> gusset.portal.v1.Sheet
+	0,  // 6: gusset.admin.v1.UpdateSheetRequest.sheet:type_name -> gusset.admin.v1.SheetInput
+	31, // 7: gusset.admin.v1.UpdateSheetResponse.sheet:type_name -> gusset.portal.v1.Sheet
+	8,  // 8: gusset.admin.v1.ProposeSheetsResponse.proposals:type_name -> gusset.admin.v1.SheetProposal
+	29, // 9: gusset.admin.v1.SheetRevisionInput.kind:type_name -> gusset.portal.v1.SheetKind
+	10, // 10: gusset.admin.v1.AddSheetRevisionsRequest.revisions:type_name -> gusset.admin.v1.SheetRevisionInput
+	31, // 11: gusset.admin.v1.AddSheetRevisionsResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	13, // 12: gusset.admin.v1.GetDrawingSettingsResponse.settings:type_name -> gusset.admin.v1.DrawingSettings
+	13, // 13: gusset.admin.v1.UpdateDrawingSettingsRequest.settings:type_name -> gusset.admin.v1.DrawingSettings
+	13, // 14: gusset.admin.v1.UpdateDrawingSettingsResponse.settings:type_name -> gusset.admin.v1.DrawingSettings
+	32, // 15: gusset.admin.v1.GetSheetRevisionUrlAdminResponse.expire_time:type_name -> google.protobuf.Timestamp
+	33, // 16: gusset.admin.v1.ListTransmittalsAdminResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
+	33, // 17: gusset.admin.v1.GetTransmittalAdminResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	34, // 18: gusset.admin.v1.TransmittalInput.purpose:type_name -> gusset.portal.v1.TransmittalPurpose
+	35, // 19: gusset.admin.v1.TransmittalInput.reviewers:type_name -> gusset.portal.v1.OutsideReviewer
+	26, // 20: gusset.admin.v1.SendTransmittalRequest.transmittal:type_name -> gusset.admin.v1.TransmittalInput
+	33, // 21: gusset.admin.v1.SendTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	1,  // 22: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:input_type -> gusset.admin.v1.ListSheetsAdminRequest
+	3,  // 23: gusset.admin.v1.DrawingAdminService.CreateSheet:input_type -> gusset.admin.v1.CreateSheetRequest
+	5,  // 24: gusset.admin.v1.DrawingAdminService.UpdateSheet:input_type -> gusset.admin.v1.UpdateSheetRequest
+	7,  // 25: gusset.admin.v1.DrawingAdminService.ProposeSheets:input_type -> gusset.admin.v1.ProposeSheetsRequest
+	11, // 26: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:input_type -> gusset.admin.v1.AddSheetRevisionsRequest
+	14, // 27: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:input_type -> gusset.admin.v1.GetDrawingSettingsRequest
+	16, // 28: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:input_type -> gusset.admin.v1.UpdateDrawingSettingsRequest
+	18, // 29: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:input_type -> gusset.admin.v1.GetSheetRevisionUrlAdminRequest
+	20, // 30: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:input_type -> gusset.admin.v1.ExportSheetsCsvRequest
+	22, // 31: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:input_type -> gusset.admin.v1.ListTransmittalsAdminRequest
+	24, // 32: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:input_type -> gusset.admin.v1.GetTransmittalAdminRequest
+	27, // 33: gusset.admin.v1.TransmittalAdminService.SendTransmittal:input_type -> gusset.admin.v1.SendTransmittalRequest
+	2,  // 34: gusset.admin.v1.DrawingAdminService.ListSheetsAdmin:output_type -> gusset.admin.v1.ListSheetsAdminResponse
+	4,  // 35: gusset.admin.v1.DrawingAdminService.CreateSheet:output_type -> gusset.admin.v1.CreateSheetResponse
+	6,  // 36: gusset.admin.v1.DrawingAdminService.UpdateSheet:output_type -> gusset.admin.v1.UpdateSheetResponse
+	9,  // 37: gusset.admin.v1.DrawingAdminService.ProposeSheets:output_type -> gusset.admin.v1.ProposeSheetsResponse
+	12, // 38: gusset.admin.v1.DrawingAdminService.AddSheetRevisions:output_type -> gusset.admin.v1.AddSheetRevisionsResponse
+	15, // 39: gusset.admin.v1.DrawingAdminService.GetDrawingSettings:output_type -> gusset.admin.v1.GetDrawingSettingsResponse
+	17, // 40: gusset.admin.v1.DrawingAdminService.UpdateDrawingSettings:output_type -> gusset.admin.v1.UpdateDrawingSettingsResponse
+	19, // 41: gusset.admin.v1.DrawingAdminService.GetSheetRevisionUrlAdmin:output_type -> gusset.admin.v1.GetSheetRevisionUrlAdminResponse
+	21, // 42: gusset.admin.v1.DrawingAdminService.ExportSheetsCsv:output_type -> gusset.admin.v1.ExportSheetsCsvResponse
+	23, // 43: gusset.admin.v1.TransmittalAdminService.ListTransmittalsAdmin:output_type -> gusset.admin.v1.ListTransmittalsAdminResponse
+	25, // 44: gusset.admin.v1.TransmittalAdminService.GetTransmittalAdmin:output_type -> gusset.admin.v1.GetTransmittalAdminResponse
+	28, // 45: gusset.admin.v1.TransmittalAdminService.SendTransmittal:output_type -> gusset.admin.v1.SendTransmittalResponse
+	34, // [34:46] is the sub-list for method output_type
+	22, // [22:34] is the sub-list for method input_type
+	22, // [22:22] is the sub-list for extension type_name
+	22, // [22:22] is the sub-list for extension extendee
+	0,  // [0:22] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_drawings_proto_init() }

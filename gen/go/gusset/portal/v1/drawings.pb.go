@@ -225,7 +225,8 @@ type Sheet struct {
 	Status     SheetStatus `protobuf:"varint,8,opt,name=status,proto3,enum=gusset.portal.v1.SheetStatus" json:"status,omitempty"`
 	Hold       bool        `protobuf:"varint,9,opt,name=hold,proto3" json:"hold,omitempty"`
 	HoldReason string      `protobuf:"bytes,10,opt,name=hold_reason,json=holdReason,proto3" json:"hold_reason,omitempty"`
-	// Newest first.
+	// Newest first: all of them from GetSheet and the writes; the current one only (or
+	// none) in the register's list.
 	Revisions  []*SheetRevision       `protobuf:"bytes,11,rep,name=revisions,proto3" json:"revisions,omitempty"`
 	CreateTime *timestamppb.Timestamp `protobuf:"bytes,12,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
 	UpdateTime *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=update_time,json=updateTime,proto3" json:"update_time,omitempty"`
@@ -927,8 +928,20 @@ func (x *TransmittalItem) GetReview() *ItemReview {
 }
 
 type ListSheetsRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	ProjectId     string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	ProjectId string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	// 100 when 0; at most 500.
+	PageSize int32 `protobuf:"varint,2,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// The previous answer's next_page_token; "" for the first page.
+	PageToken string `protobuf:"bytes,3,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	// Sheets whose number or title holds this text, case aside ("" for all).
+	Query string `protobuf:"bytes,4,opt,name=query,proto3" json:"query,omitempty"`
+	// Sheets of this status (unspecified: any).
+	Status SheetStatus `protobuf:"varint,5,opt,name=status,proto3,enum=gusset.portal.v1.SheetStatus" json:"status,omitempty"`
+	// Sheets of this kind (unspecified: any).
+	Kind SheetKind `protobuf:"varint,6,opt,name=kind,proto3,enum=gusset.portal.v1.SheetKind" json:"kind,omitempty"`
+	// Only sheets whose current revision is overdue (Sheet.overdue).
+	OverdueOnly   bool `protobuf:"varint,7,opt,name=overdue_only,json=overdueOnly,proto3" json:"overdue_only,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -970,9 +983,55 @@ func (x *ListSheetsRequest) GetProjectId() string {
 	return ""
 }
 
+func (x *ListSheetsRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListSheetsRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+func (x *ListSheetsRequest) GetQuery() string {
+	if x != nil {
+		return x.Query
+	}
+	return ""
+}
+
+func (x *ListSheetsRequest) GetStatus() SheetStatus {
+	if x != nil {
+		return x.Status
+	}
+	return SheetStatus_SHEET_STATUS_UNSPECIFIED
+}
+
+func (x *ListSheetsRequest) GetKind() SheetKind {
+	if x != nil {
+		return x.Kind
+	}
+	return SheetKind_SHEET_KIND_UNSPECIFIED
+}
+
+func (x *ListSheetsRequest) GetOverdueOnly() bool {
+	if x != nil {
+		return x.OverdueOnly
+	}
+	return false
+}
+
 type ListSheetsResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Sheets        []*Sheet               `protobuf:"bytes,1,rep,name=sheets,proto3" json:"sheets,omitempty"`
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Sheets []*Sheet               `protobuf:"bytes,1,rep,name=sheets,proto3" json:"sheets,omitempty"`
+	// "" on the last page.
+	NextPageToken string `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	// How many sheets match the filter, over all pages.
+	TotalSize     int32 `protobuf:"varint,3,opt,name=total_size,json=totalSize,proto3" json:"total_size,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1012,6 +1071,20 @@ func (x *ListSheetsResponse) GetSheets() []*Sheet {
 		return x.Sheets
 	}
 	return nil
+}
+
+func (x *ListSheetsResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
+func (x *ListSheetsResponse) GetTotalSize() int32 {
+	if x != nil {
+		return x.TotalSize
+	}
+	return 0
 }
 
 type ListTransmittalsRequest struct {
@@ -1377,12 +1450,22 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\x05title\x18\x05 \x01(\tR\x05title\x12\x1a\n" +
 	"\brevision\x18\x06 \x01(\tR\brevision\x12\x1b\n" +
 	"\tfile_name\x18\a \x01(\tR\bfileName\x124\n" +
-	"\x06review\x18\b \x01(\v2\x1c.gusset.portal.v1.ItemReviewR\x06review\"2\n" +
+	"\x06review\x18\b \x01(\v2\x1c.gusset.portal.v1.ItemReviewR\x06review\"\x8f\x02\n" +
 	"\x11ListSheetsRequest\x12\x1d\n" +
 	"\n" +
-	"project_id\x18\x01 \x01(\tR\tprojectId\"E\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x12\x1b\n" +
+	"\tpage_size\x18\x02 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x03 \x01(\tR\tpageToken\x12\x14\n" +
+	"\x05query\x18\x04 \x01(\tR\x05query\x125\n" +
+	"\x06status\x18\x05 \x01(\x0e2\x1d.gusset.portal.v1.SheetStatusR\x06status\x12/\n" +
+	"\x04kind\x18\x06 \x01(\x0e2\x1b.gusset.portal.v1.SheetKindR\x04kind\x12!\n" +
+	"\foverdue_only\x18\a \x01(\bR\voverdueOnly\"\x8c\x01\n" +
 	"\x12ListSheetsResponse\x12/\n" +
-	"\x06sheets\x18\x01 \x03(\v2\x17.gusset.portal.v1.SheetR\x06sheets\"8\n" +
+	"\x06sheets\x18\x01 \x03(\v2\x17.gusset.portal.v1.SheetR\x06sheets\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\x12\x1d\n" +
+	"\n" +
+	"total_size\x18\x03 \x01(\x05R\ttotalSize\"8\n" +
 	"\x17ListTransmittalsRequest\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\"]\n" +
@@ -1481,23 +1564,25 @@ var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	16, // 12: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
 	16, // 13: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
 	17, // 14: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
-	3,  // 15: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	5,  // 16: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
-	5,  // 17: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	16, // 18: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
-	8,  // 19: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
-	10, // 20: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
-	12, // 21: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
-	14, // 22: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
-	9,  // 23: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
-	11, // 24: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
-	13, // 25: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
-	15, // 26: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
-	23, // [23:27] is the sub-list for method output_type
-	19, // [19:23] is the sub-list for method input_type
-	19, // [19:19] is the sub-list for extension type_name
-	19, // [19:19] is the sub-list for extension extendee
-	0,  // [0:19] is the sub-list for field type_name
+	1,  // 15: gusset.portal.v1.ListSheetsRequest.status:type_name -> gusset.portal.v1.SheetStatus
+	0,  // 16: gusset.portal.v1.ListSheetsRequest.kind:type_name -> gusset.portal.v1.SheetKind
+	3,  // 17: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	5,  // 18: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
+	5,  // 19: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	16, // 20: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
+	8,  // 21: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
+	10, // 22: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
+	12, // 23: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
+	14, // 24: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
+	9,  // 25: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
+	11, // 26: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
+	13, // 27: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
+	15, // 28: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
+	25, // [25:29] is the sub-list for method output_type
+	21, // [21:25] is the sub-list for method input_type
+	21, // [21:21] is the sub-list for extension type_name
+	21, // [21:21] is the sub-list for extension extendee
+	0,  // [0:21] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_drawings_proto_init() }

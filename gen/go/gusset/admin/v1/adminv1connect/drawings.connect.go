@@ -75,6 +75,8 @@ const (
 
 // DrawingAdminServiceClient is a client for the gusset.admin.v1.DrawingAdminService service.
 type DrawingAdminServiceClient interface {
+	// ListSheetsAdmin answers a page of a project's register in sheet-number order, each
+	// sheet with its current revision only; a sheet's history is SheetAdminService.GetSheetAdmin.
 	ListSheetsAdmin(context.Context, *connect.Request[v1.ListSheetsAdminRequest]) (*connect.Response[v1.ListSheetsAdminResponse], error)
 	// CreateSheet adds a sheet without a revision; a number the project has answers a
 	// field violation of sheet_number.
@@ -225,6 +227,8 @@ func (c *drawingAdminServiceClient) ExportSheetsCsv(ctx context.Context, req *co
 // DrawingAdminServiceHandler is an implementation of the gusset.admin.v1.DrawingAdminService
 // service.
 type DrawingAdminServiceHandler interface {
+	// ListSheetsAdmin answers a page of a project's register in sheet-number order, each
+	// sheet with its current revision only; a sheet's history is SheetAdminService.GetSheetAdmin.
 	ListSheetsAdmin(context.Context, *connect.Request[v1.ListSheetsAdminRequest]) (*connect.Response[v1.ListSheetsAdminResponse], error)
 	// CreateSheet adds a sheet without a revision; a number the project has answers a
 	// field violation of sheet_number.

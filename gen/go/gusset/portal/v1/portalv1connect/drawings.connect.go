@@ -49,7 +49,9 @@ const (
 
 // DrawingServiceClient is a client for the gusset.portal.v1.DrawingService service.
 type DrawingServiceClient interface {
-	// ListSheets lists a project's register: each sheet with its revisions, newest first.
+	// ListSheets answers a page of a project's register in sheet-number order, each sheet
+	// with its current revision only (revisions holds it, or is empty before any); a
+	// sheet's history is SheetService.GetSheet.
 	ListSheets(context.Context, *connect.Request[v1.ListSheetsRequest]) (*connect.Response[v1.ListSheetsResponse], error)
 	// ListTransmittals lists a project's transmittals, newest first.
 	ListTransmittals(context.Context, *connect.Request[v1.ListTransmittalsRequest]) (*connect.Response[v1.ListTransmittalsResponse], error)
@@ -129,7 +131,9 @@ func (c *drawingServiceClient) GetSheetRevisionUrl(ctx context.Context, req *con
 
 // DrawingServiceHandler is an implementation of the gusset.portal.v1.DrawingService service.
 type DrawingServiceHandler interface {
-	// ListSheets lists a project's register: each sheet with its revisions, newest first.
+	// ListSheets answers a page of a project's register in sheet-number order, each sheet
+	// with its current revision only (revisions holds it, or is empty before any); a
+	// sheet's history is SheetService.GetSheet.
 	ListSheets(context.Context, *connect.Request[v1.ListSheetsRequest]) (*connect.Response[v1.ListSheetsResponse], error)
 	// ListTransmittals lists a project's transmittals, newest first.
 	ListTransmittals(context.Context, *connect.Request[v1.ListTransmittalsRequest]) (*connect.Response[v1.ListTransmittalsResponse], error)

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/portal/v1/drawings.proto.
  */
 export const file_gusset_portal_v1_drawings: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ndXNzZXQvcG9ydGFsL3YxL2RyYXdpbmdzLnByb3RvEhBndXNzZXQucG9ydGFsLnYxIugDCgVTaGVldBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhQKDHNoZWV0X251bWJlchgDIAEoCRINCgV0aXRsZRgEIAEoCRIpCgRraW5kGAUgASgOMhsuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldEtpbmQSDAoEYXJlYRgGIAEoCRIQCghyZXZpc2lvbhgHIAEoCRItCgZzdGF0dXMYCCABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEgwKBGhvbGQYCSABKAgSEwoLaG9sZF9yZWFzb24YCiABKAkSMgoJcmV2aXNpb25zGAsgAygLMh8uZ3Vzc2V0LnBvcnRhbC52MS5TaGVldFJldmlzaW9uEi8KC2NyZWF0ZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhAKCGR1ZV9kYXRlGBYgASgJEhMKC2lzc3VlZF9kYXRlGBcgASgJEhUKDXJldHVybmVkX2RhdGUYGCABKAki5QEKDVNoZWV0UmV2aXNpb24SCgoCaWQYASABKAkSEAoIc2hlZXRfaWQYAiABKAkSEAoIcmV2aXNpb24YAyABKAkSEQoJZmlsZV9uYW1lGAQgASgJEgwKBHNpemUYBSABKAMSDgoGc2hhMjU2GAYgASgJEg4KBnJlYXNvbhgHIAEoCRIVCg11cGxvYWRlcl9uYW1lGAggASgJEi8KC2NyZWF0ZV90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChN0cmFuc21pdHRhbF9udW1iZXJzGAogAygJItgECgtUcmFuc21pdHRhbBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEg4KBm51bWJlchgDIAEoBRITCgtudW1iZXJfdGV4dBgEIAEoCRI1CgdwdXJwb3NlGAUgASgOMiQuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbFB1cnBvc2USDwoHbWVzc2FnZRgGIAEoCRISCgppc3N1ZV9kYXRlGAcgASgJEhAKCGR1ZV9kYXRlGAggASgJEhMKC3NlbmRlcl9uYW1lGAkgASgJEjoKCnJlY2lwaWVudHMYCiADKAsyJi5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsUmVjaXBpZW50EjAKBWl0ZW1zGAsgAygLMiEuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbEl0ZW0SLwoLY3JlYXRlX3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDHJlc3VibWl0c19pZBgOIAEoCRIdChVyZXN1Ym1pdHNfbnVtYmVyX3RleHQYDyABKAkSGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhQKDGRheXNfb3ZlcmR1ZRgWIAEoBRI8ChhyZXZpZXdlcl9hY2Nlc3NfZW5kX3RpbWUYHiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wItwBChRUcmFuc21pdHRhbFJlY2lwaWVudBIWCg5jbGllbnRfdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEgwKBGNvcHkYBCABKAgSMwoPZmlyc3Rfb3Blbl90aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI3ChNmaXJzdF9kb3dubG9hZF90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtyZXZpZXdlcl9pZBgHIAEoCSK8AQoPVHJhbnNtaXR0YWxJdGVtEgoKAmlkGAEgASgJEhMKC3JldmlzaW9uX2lkGAIgASgJEhAKCHNoZWV0X2lkGAMgASgJEhQKDHNoZWV0X251bWJlchgEIAEoCRINCgV0aXRsZRgFIAEoCRIQCghyZXZpc2lvbhgGIAEoCRIRCglmaWxlX25hbWUYByABKAkSLAoGcmV2aWV3GAggASgLMhwuZ3Vzc2V0LnBvcnRhbC52MS5JdGVtUmV2aWV3IicKEUxpc3RTaGVldHNSZXF1ZXN0EhIKCnByb2plY3RfaWQYASABKAkiPQoSTGlzdFNoZWV0c1Jlc3BvbnNlEicKBnNoZWV0cxgBIAMoCzIXLmd1c3NldC5wb3J0YWwudjEuU2hlZXQiLQoXTGlzdFRyYW5zbWl0dGFsc1JlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJPChhMaXN0VHJhbnNtaXR0YWxzUmVzcG9uc2USMwoMdHJhbnNtaXR0YWxzGAEgAygLMh0uZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbCIjChVHZXRUcmFuc21pdHRhbFJlcXVlc3QSCgoCaWQYASABKAkiTAoWR2V0VHJhbnNtaXR0YWxSZXNwb25zZRIyCgt0cmFuc21pdHRhbBgBIAEoCzIdLmd1c3NldC5wb3J0YWwudjEuVHJhbnNtaXR0YWwiMQoaR2V0U2hlZXRSZXZpc2lvblVybFJlcXVlc3QSEwoLcmV2aXNpb25faWQYASABKAkiWwobR2V0U2hlZXRSZXZpc2lvblVybFJlc3BvbnNlEgsKA3VybBgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqhwEKCVNoZWV0S2luZBIaChZTSEVFVF9LSU5EX1VOU1BFQ0lGSUVEEAASFwoTU0hFRVRfS0lORF9FUkVDVElPThABEhMKD1NIRUVUX0tJTkRfU0hPUBACEhoKFlNIRUVUX0tJTkRfU0lOR0xFX1BBUlQQAxIUChBTSEVFVF9LSU5EX09USEVSEAQq0QIKC1NoZWV0U3RhdHVzEhwKGFNIRUVUX1NUQVRVU19VTlNQRUNJRklFRBAAEhsKF1NIRUVUX1NUQVRVU19OT1RfSVNTVUVEEAESJAogU0hFRVRfU1RBVFVTX0lTU1VFRF9GT1JfQVBQUk9WQUwQAhIZChVTSEVFVF9TVEFUVVNfQVBQUk9WRUQQAxIiCh5TSEVFVF9TVEFUVVNfQVBQUk9WRURfQVNfTk9URUQQBBIkCiBTSEVFVF9TVEFUVVNfUkVWSVNFX0FORF9SRVNVQk1JVBAFEhkKFVNIRUVUX1NUQVRVU19SRUpFQ1RFRBAGEhsKF1NIRUVUX1NUQVRVU19GT1JfUkVDT1JEEAcSJwojU0hFRVRfU1RBVFVTX0lTU1VFRF9GT1JfRkFCUklDQVRJT04QCBIbChdTSEVFVF9TVEFUVVNfU1VQRVJTRURFRBAJKv0BChJUcmFuc21pdHRhbFB1cnBvc2USIwofVFJBTlNNSVRUQUxfUFVSUE9TRV9VTlNQRUNJRklFRBAAEiQKIFRSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0FQUFJPVkFMEAESIwofVFJBTlNNSVRUQUxfUFVSUE9TRV9SRVNVQk1JVFRBTBACEicKI1RSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0ZBQlJJQ0FUSU9OEAMSJQohVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfRklFTERfVVNFEAQSJwojVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfSU5GT1JNQVRJT04QBTK1AwoORHJhd2luZ1NlcnZpY2USWQoKTGlzdFNoZWV0cxIjLmd1c3NldC5wb3J0YWwudjEuTGlzdFNoZWV0c1JlcXVlc3QaJC5ndXNzZXQucG9ydGFsLnYxLkxpc3RTaGVldHNSZXNwb25zZSIAEmsKEExpc3RUcmFuc21pdHRhbHMSKS5ndXNzZXQucG9ydGFsLnYxLkxpc3RUcmFuc21pdHRhbHNSZXF1ZXN0GiouZ3Vzc2V0LnBvcnRhbC52MS5MaXN0VHJhbnNtaXR0YWxzUmVzcG9uc2UiABJlCg5HZXRUcmFuc21pdHRhbBInLmd1c3NldC5wb3J0YWwudjEuR2V0VHJhbnNtaXR0YWxSZXF1ZXN0GiguZ3Vzc2V0LnBvcnRhbC52MS5HZXRUcmFuc21pdHRhbFJlc3BvbnNlIgASdAoTR2V0U2hlZXRSZXZpc2lvblVybBIsLmd1c3NldC5wb3J0YWwudjEuR2V0U2hlZXRSZXZpc2lvblVybFJlcXVlc3QaLS5ndXNzZXQucG9ydGFsLnYxLkdldFNoZWV0UmV2aXNpb25VcmxSZXNwb25zZSIAQsIBChRjb20uZ3Vzc2V0LnBvcnRhbC52MUINRHJhd2luZ3NQcm90b1ABWjlnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9wb3J0YWwvdjE7cG9ydGFsdjGiAgNHUFiqAhBHdXNzZXQuUG9ydGFsLlYxygIQR3Vzc2V0XFBvcnRhbFxWMeICHEd1c3NldFxQb3J0YWxcVjFcR1BCTWV0YWRhdGHqAhJHdXNzZXQ6OlBvcnRhbDo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_portal_v1_reviews]);
+  fileDesc("Ch9ndXNzZXQvcG9ydGFsL3YxL2RyYXdpbmdzLnByb3RvEhBndXNzZXQucG9ydGFsLnYxIugDCgVTaGVldBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhQKDHNoZWV0X251bWJlchgDIAEoCRINCgV0aXRsZRgEIAEoCRIpCgRraW5kGAUgASgOMhsuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldEtpbmQSDAoEYXJlYRgGIAEoCRIQCghyZXZpc2lvbhgHIAEoCRItCgZzdGF0dXMYCCABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEgwKBGhvbGQYCSABKAgSEwoLaG9sZF9yZWFzb24YCiABKAkSMgoJcmV2aXNpb25zGAsgAygLMh8uZ3Vzc2V0LnBvcnRhbC52MS5TaGVldFJldmlzaW9uEi8KC2NyZWF0ZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhAKCGR1ZV9kYXRlGBYgASgJEhMKC2lzc3VlZF9kYXRlGBcgASgJEhUKDXJldHVybmVkX2RhdGUYGCABKAki5QEKDVNoZWV0UmV2aXNpb24SCgoCaWQYASABKAkSEAoIc2hlZXRfaWQYAiABKAkSEAoIcmV2aXNpb24YAyABKAkSEQoJZmlsZV9uYW1lGAQgASgJEgwKBHNpemUYBSABKAMSDgoGc2hhMjU2GAYgASgJEg4KBnJlYXNvbhgHIAEoCRIVCg11cGxvYWRlcl9uYW1lGAggASgJEi8KC2NyZWF0ZV90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChN0cmFuc21pdHRhbF9udW1iZXJzGAogAygJItgECgtUcmFuc21pdHRhbBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEg4KBm51bWJlchgDIAEoBRITCgtudW1iZXJfdGV4dBgEIAEoCRI1CgdwdXJwb3NlGAUgASgOMiQuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbFB1cnBvc2USDwoHbWVzc2FnZRgGIAEoCRISCgppc3N1ZV9kYXRlGAcgASgJEhAKCGR1ZV9kYXRlGAggASgJEhMKC3NlbmRlcl9uYW1lGAkgASgJEjoKCnJlY2lwaWVudHMYCiADKAsyJi5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsUmVjaXBpZW50EjAKBWl0ZW1zGAsgAygLMiEuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbEl0ZW0SLwoLY3JlYXRlX3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDHJlc3VibWl0c19pZBgOIAEoCRIdChVyZXN1Ym1pdHNfbnVtYmVyX3RleHQYDyABKAkSGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhQKDGRheXNfb3ZlcmR1ZRgWIAEoBRI8ChhyZXZpZXdlcl9hY2Nlc3NfZW5kX3RpbWUYHiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wItwBChRUcmFuc21pdHRhbFJlY2lwaWVudBIWCg5jbGllbnRfdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEgwKBGNvcHkYBCABKAgSMwoPZmlyc3Rfb3Blbl90aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI3ChNmaXJzdF9kb3dubG9hZF90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtyZXZpZXdlcl9pZBgHIAEoCSK8AQoPVHJhbnNtaXR0YWxJdGVtEgoKAmlkGAEgASgJEhMKC3JldmlzaW9uX2lkGAIgASgJEhAKCHNoZWV0X2lkGAMgASgJEhQKDHNoZWV0X251bWJlchgEIAEoCRINCgV0aXRsZRgFIAEoCRIQCghyZXZpc2lvbhgGIAEoCRIRCglmaWxlX25hbWUYByABKAkSLAoGcmV2aWV3GAggASgLMhwuZ3Vzc2V0LnBvcnRhbC52MS5JdGVtUmV2aWV3Is0BChFMaXN0U2hlZXRzUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEhEKCXBhZ2Vfc2l6ZRgCIAEoBRISCgpwYWdlX3Rva2VuGAMgASgJEg0KBXF1ZXJ5GAQgASgJEi0KBnN0YXR1cxgFIAEoDjIdLmd1c3NldC5wb3J0YWwudjEuU2hlZXRTdGF0dXMSKQoEa2luZBgGIAEoDjIbLmd1c3NldC5wb3J0YWwudjEuU2hlZXRLaW5kEhQKDG92ZXJkdWVfb25seRgHIAEoCCJqChJMaXN0U2hlZXRzUmVzcG9uc2USJwoGc2hlZXRzGAEgAygLMhcuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkSEgoKdG90YWxfc2l6ZRgDIAEoBSItChdMaXN0VHJhbnNtaXR0YWxzUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJIk8KGExpc3RUcmFuc21pdHRhbHNSZXNwb25zZRIzCgx0cmFuc21pdHRhbHMYASADKAsyHS5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsIiMKFUdldFRyYW5zbWl0dGFsUmVxdWVzdBIKCgJpZBgBIAEoCSJMChZHZXRUcmFuc21pdHRhbFJlc3BvbnNlEjIKC3RyYW5zbWl0dGFsGAEgASgLMh0uZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbCIxChpHZXRTaGVldFJldmlzaW9uVXJsUmVxdWVzdBITCgtyZXZpc2lvbl9pZBgBIAEoCSJbChtHZXRTaGVldFJldmlzaW9uVXJsUmVzcG9uc2USCwoDdXJsGAEgASgJEi8KC2V4cGlyZV90aW1lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCqHAQoJU2hlZXRLaW5kEhoKFlNIRUVUX0tJTkRfVU5TUEVDSUZJRUQQABIXChNTSEVFVF9LSU5EX0VSRUNUSU9OEAESEwoPU0hFRVRfS0lORF9TSE9QEAISGgoWU0hFRVRfS0lORF9TSU5HTEVfUEFSVBADEhQKEFNIRUVUX0tJTkRfT1RIRVIQBCrRAgoLU2hlZXRTdGF0dXMSHAoYU0hFRVRfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXU0hFRVRfU1RBVFVTX05PVF9JU1NVRUQQARIkCiBTSEVFVF9TVEFUVVNfSVNTVUVEX0ZPUl9BUFBST1ZBTBACEhkKFVNIRUVUX1NUQVRVU19BUFBST1ZFRBADEiIKHlNIRUVUX1NUQVRVU19BUFBST1ZFRF9BU19OT1RFRBAEEiQKIFNIRUVUX1NUQVRVU19SRVZJU0VfQU5EX1JFU1VCTUlUEAUSGQoVU0hFRVRfU1RBVFVTX1JFSkVDVEVEEAYSGwoXU0hFRVRfU1RBVFVTX0ZPUl9SRUNPUkQQBxInCiNTSEVFVF9TVEFUVVNfSVNTVUVEX0ZPUl9GQUJSSUNBVElPThAIEhsKF1NIRUVUX1NUQVRVU19TVVBFUlNFREVEEAkq/QEKElRyYW5zbWl0dGFsUHVycG9zZRIjCh9UUkFOU01JVFRBTF9QVVJQT1NFX1VOU1BFQ0lGSUVEEAASJAogVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfQVBQUk9WQUwQARIjCh9UUkFOU01JVFRBTF9QVVJQT1NFX1JFU1VCTUlUVEFMEAISJwojVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfRkFCUklDQVRJT04QAxIlCiFUUkFOU01JVFRBTF9QVVJQT1NFX0ZPUl9GSUVMRF9VU0UQBBInCiNUUkFOU01JVFRBTF9QVVJQT1NFX0ZPUl9JTkZPUk1BVElPThAFMrUDCg5EcmF3aW5nU2VydmljZRJZCgpMaXN0U2hlZXRzEiMuZ3Vzc2V0LnBvcnRhbC52MS5MaXN0U2hlZXRzUmVxdWVzdBokLmd1c3NldC5wb3J0YWwudjEuTGlzdFNoZWV0c1Jlc3BvbnNlIgASawoQTGlzdFRyYW5zbWl0dGFscxIpLmd1c3NldC5wb3J0YWwudjEuTGlzdFRyYW5zbWl0dGFsc1JlcXVlc3QaKi5ndXNzZXQucG9ydGFsLnYxLkxpc3RUcmFuc21pdHRhbHNSZXNwb25zZSIAEmUKDkdldFRyYW5zbWl0dGFsEicuZ3Vzc2V0LnBvcnRhbC52MS5HZXRUcmFuc21pdHRhbFJlcXVlc3QaKC5ndXNzZXQucG9ydGFsLnYxLkdldFRyYW5zbWl0dGFsUmVzcG9uc2UiABJ0ChNHZXRTaGVldFJldmlzaW9uVXJsEiwuZ3Vzc2V0LnBvcnRhbC52MS5HZXRTaGVldFJldmlzaW9uVXJsUmVxdWVzdBotLmd1c3NldC5wb3J0YWwudjEuR2V0U2hlZXRSZXZpc2lvblVybFJlc3BvbnNlIgBCwgEKFGNvbS5ndXNzZXQucG9ydGFsLnYxQg1EcmF3aW5nc1Byb3RvUAFaOWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3BvcnRhbC92MTtwb3J0YWx2MaICA0dQWKoCEEd1c3NldC5Qb3J0YWwuVjHKAhBHdXNzZXRcUG9ydGFsXFYx4gIcR3Vzc2V0XFBvcnRhbFxWMVxHUEJNZXRhZGF0YeoCEkd1c3NldDo6UG9ydGFsOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp, file_gusset_portal_v1_reviews]);
 
 /**
  * Sheet is a drawing of the register.
@@ -79,7 +79,8 @@ export type Sheet = Message<"gusset.portal.v1.Sheet"> & {
   holdReason: string;
 
   /**
-   * Newest first.
+   * Newest first: all of them from GetSheet and the writes; the current one only (or
+   * none) in the register's list.
    *
    * @generated from field: repeated gusset.portal.v1.SheetRevision revisions = 11;
    */
@@ -197,7 +198,8 @@ export type SheetJson = {
   holdReason?: string;
 
   /**
-   * Newest first.
+   * Newest first: all of them from GetSheet and the writes; the current one only (or
+   * none) in the register's list.
    *
    * @generated from field: repeated gusset.portal.v1.SheetRevision revisions = 11;
    */
@@ -877,6 +879,48 @@ export type ListSheetsRequest = Message<"gusset.portal.v1.ListSheetsRequest"> & 
    * @generated from field: string project_id = 1;
    */
   projectId: string;
+
+  /**
+   * 100 when 0; at most 500.
+   *
+   * @generated from field: int32 page_size = 2;
+   */
+  pageSize: number;
+
+  /**
+   * The previous answer's next_page_token; "" for the first page.
+   *
+   * @generated from field: string page_token = 3;
+   */
+  pageToken: string;
+
+  /**
+   * Sheets whose number or title holds this text, case aside ("" for all).
+   *
+   * @generated from field: string query = 4;
+   */
+  query: string;
+
+  /**
+   * Sheets of this status (unspecified: any).
+   *
+   * @generated from field: gusset.portal.v1.SheetStatus status = 5;
+   */
+  status: SheetStatus;
+
+  /**
+   * Sheets of this kind (unspecified: any).
+   *
+   * @generated from field: gusset.portal.v1.SheetKind kind = 6;
+   */
+  kind: SheetKind;
+
+  /**
+   * Only sheets whose current revision is overdue (Sheet.overdue).
+   *
+   * @generated from field: bool overdue_only = 7;
+   */
+  overdueOnly: boolean;
 };
 
 /**
@@ -887,6 +931,48 @@ export type ListSheetsRequestJson = {
    * @generated from field: string project_id = 1;
    */
   projectId?: string;
+
+  /**
+   * 100 when 0; at most 500.
+   *
+   * @generated from field: int32 page_size = 2;
+   */
+  pageSize?: number;
+
+  /**
+   * The previous answer's next_page_token; "" for the first page.
+   *
+   * @generated from field: string page_token = 3;
+   */
+  pageToken?: string;
+
+  /**
+   * Sheets whose number or title holds this text, case aside ("" for all).
+   *
+   * @generated from field: string query = 4;
+   */
+  query?: string;
+
+  /**
+   * Sheets of this status (unspecified: any).
+   *
+   * @generated from field: gusset.portal.v1.SheetStatus status = 5;
+   */
+  status?: SheetStatusJson;
+
+  /**
+   * Sheets of this kind (unspecified: any).
+   *
+   * @generated from field: gusset.portal.v1.SheetKind kind = 6;
+   */
+  kind?: SheetKindJson;
+
+  /**
+   * Only sheets whose current revision is overdue (Sheet.overdue).
+   *
+   * @generated from field: bool overdue_only = 7;
+   */
+  overdueOnly?: boolean;
 };
 
 /**
@@ -904,6 +990,20 @@ export type ListSheetsResponse = Message<"gusset.portal.v1.ListSheetsResponse"> 
    * @generated from field: repeated gusset.portal.v1.Sheet sheets = 1;
    */
   sheets: Sheet[];
+
+  /**
+   * "" on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+
+  /**
+   * How many sheets match the filter, over all pages.
+   *
+   * @generated from field: int32 total_size = 3;
+   */
+  totalSize: number;
 };
 
 /**
@@ -914,6 +1014,20 @@ export type ListSheetsResponseJson = {
    * @generated from field: repeated gusset.portal.v1.Sheet sheets = 1;
    */
   sheets?: SheetJson[];
+
+  /**
+   * "" on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken?: string;
+
+  /**
+   * How many sheets match the filter, over all pages.
+   *
+   * @generated from field: int32 total_size = 3;
+   */
+  totalSize?: number;
 };
 
 /**
@@ -1275,7 +1389,9 @@ export const TransmittalPurposeSchema: GenEnum<TransmittalPurpose, TransmittalPu
  */
 export const DrawingService: GenService<{
   /**
-   * ListSheets lists a project's register: each sheet with its revisions, newest first.
+   * ListSheets answers a page of a project's register in sheet-number order, each sheet
+   * with its current revision only (revisions holds it, or is empty before any); a
+   * sheet's history is SheetService.GetSheet.
    *
    * @generated from rpc gusset.portal.v1.DrawingService.ListSheets
    */
