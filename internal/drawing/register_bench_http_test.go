@@ -18,7 +18,7 @@ import (
 // seedRegister gives project a register of sheets × revs revisions, each revision level
 // carried by its own transmittal (the last still open), as one project's bulk adds and
 // transmittals over a job would.
-func seedRegister(b *testing.B, f *sitetest.PortalFixture, project string, sheets, revs int) {
+func seedRegister(b testing.TB, f *sitetest.PortalFixture, project string, sheets, revs int) {
 	b.Helper()
 	ctx := context.Background()
 	for _, q := range []string{

@@ -27,7 +27,7 @@ func (s *Store) SheetPage(ctx context.Context, projectID uuid.UUID, scope *uuid.
 			return err
 		}
 		p := sqlc.DrawingSheetPageParams{
-			ProjectID: projectID, Query: f.Query, Status: database.EnumText(f.Status, statusPrefix), Kind: database.EnumText(f.Kind, kindPrefix),
+			ProjectID: projectID, Query: f.Query, Status: anyOr(f.Status, statusPrefix), Kind: anyOr(f.Kind, kindPrefix),
 			OverdueOnly: f.OverdueOnly, Today: day(f.Today), After: page.After, MaxRows: page.Limit(),
 		}
 		rows, err := q.DrawingSheetPage(ctx, p)
@@ -53,6 +53,17 @@ func (s *Store) SheetPage(ctx context.Context, projectID uuid.UUID, scope *uuid.
 		return err
 	})
 	return out, total, err
+}
+
+// anyOr is an enum filter as the page's statement takes it: "" for any.
+func anyOr[E interface {
+	~int32
+	String() string
+}](v E, prefix string) string {
+	if v == 0 {
+		return ""
+	}
+	return database.EnumText(v, prefix)
 }
 
 func (s *Store) SheetGet(ctx context.Context, id uuid.UUID, scope *uuid.UUID) (*drawing.Sheet, error) {
