@@ -8,6 +8,7 @@ export const drawingKeys = {
   all: ['admin', 'drawings'] as const,
   project: (id: string) => ['admin', 'drawings', 'project', id] as const,
   sheets: (project: string) => ['admin', 'drawings', 'sheets', project] as const,
+  sheet: (id: string) => ['admin', 'drawings', 'sheet', id] as const,
   settings: (project: string) => ['admin', 'drawings', 'settings', project] as const,
   users: (org: string) => ['admin', 'drawings', 'users', org] as const,
   transmittals: (project: string) => ['admin', 'drawings', 'transmittals', project] as const,
@@ -18,11 +19,6 @@ export const drawingKeys = {
 export function useDrawingProject(id: string) {
   const client = useClient(ProjectAdminService);
   return useQuery({ queryKey: drawingKeys.project(id), queryFn: ({ signal }) => client.getPortalProject({ id }, { signal }), select: (res) => res.project });
-}
-
-export function useSheetsAdmin(projectId: string) {
-  const client = useClient(DrawingAdminService);
-  return useQuery({ queryKey: drawingKeys.sheets(projectId), queryFn: ({ signal }) => client.listSheetsAdmin({ projectId }, { signal }), select: (res) => res.sheets });
 }
 
 export function useDrawingSettings(projectId: string) {

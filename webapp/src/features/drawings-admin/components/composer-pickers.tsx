@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import type { ClientUser } from '../../../gen/gusset/portal/v1/portal_pb';
-import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { anySheet, filtered, MoreSheets, SheetFilters, sheetsOf } from '../../../components/drawings/sheet-filters';
 import { sheetStatusLabel } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { issuable } from './composer-fields';
-import { matches } from './sheet-register-admin';
+import { useSheetPagesAdmin } from '../api/use-sheet-pages-admin';
 
 const fieldset = { display: 'grid', gap: '0.4rem', padding: '0.75rem', border: '1px solid var(--line)', borderRadius: 'var(--radius)', minWidth: 0 } as const;
 const scroller = { display: 'grid', gap: '0.35rem', maxHeight: '24rem', overflowY: 'auto', overflowWrap: 'anywhere' } as const;
@@ -15,38 +15,23 @@ function toggle(list: string[], id: string, on: boolean): string[] {
   return on ? [...list, id] : list.filter((x) => x !== id);
 }
 
-type RevisionPickerProps = { sheets: UseQueryResult<Sheet[]>; selected: string[]; onChange: (ids: string[]) => void; error?: string };
+type RevisionPickerProps = { projectId: string; selected: string[]; onChange: (ids: string[]) => void; error?: string };
 
-// RevisionPicker: the sheets' current revisions, filterable; a sheet on hold, or without
-// a revision, cannot be chosen.
-export function RevisionPicker({ sheets, selected, onChange, error }: RevisionPickerProps) {
-  const [filter, setFilter] = useState('');
-  const ids = { filter: useId(), error: useId() };
-  if (sheets.isPending) {
-    return (
-      <p className="admin-state" role="status">
-        Loading the register...
-      </p>
-    );
-  }
-  if (sheets.isError) {
-    return (
-      <p className="admin-state admin-state--error" role="alert">
-        {errorText(sheets.error, 'Failed to load the register.')}
-      </p>
-    );
-  }
-  const shown = sheets.data.filter((s) => matches(s, filter));
+// RevisionPicker: the sheets' current revisions, a page at a time, searched and filtered
+// by the server; a sheet on hold, or without a revision, cannot be chosen. What is
+// chosen stays chosen across searches.
+export function RevisionPicker({ projectId, selected, onChange, error }: RevisionPickerProps) {
+  const [filter, setFilter] = useState(anySheet);
+  const pages = useSheetPagesAdmin(projectId, filter);
+  const errorId = useId();
+  const shown = sheetsOf(pages);
   const choosable = shown.filter(issuable).map((s) => s.revisions[0].id);
   return (
-    <fieldset style={fieldset} aria-describedby={error ? ids.error : undefined}>
+    <fieldset style={fieldset} aria-describedby={error ? errorId : undefined}>
       <legend>
         Sheet revisions ({selected.length} chosen)
       </legend>
-      <div className="field" style={{ maxWidth: '24rem', marginBottom: 0 }}>
-        <label htmlFor={ids.filter}>Filter sheets</label>
-        <input id={ids.filter} type="search" value={filter} placeholder="Number, title or area" onChange={(e) => setFilter(e.target.value)} />
-      </div>
+      <SheetFilters filter={filter} onChange={setFilter} />
       <div className="admin-actions">
         <button type="button" className="button" onClick={() => onChange([...new Set([...selected, ...choosable])])}>
           Choose all shown
@@ -55,27 +40,38 @@ export function RevisionPicker({ sheets, selected, onChange, error }: RevisionPi
           Clear
         </button>
       </div>
-      <FieldError id={ids.error} message={error} />
-      <div style={scroller}>
-        {shown.length === 0 && <p className="admin-state">No sheet matches.</p>}
-        {shown.map((s) => {
-          const current = s.revisions[0];
-          const why = !current ? ' (no revision yet)' : s.hold ? ` (on hold: ${s.holdReason})` : '';
-          return (
-            <label key={s.id}>
-              <input
-                type="checkbox"
-                disabled={!issuable(s)}
-                checked={current ? selected.includes(current.id) : false}
-                onChange={(e) => current && onChange(toggle(selected, current.id, e.target.checked))}
-              />{' '}
-              {s.sheetNumber} rev {s.revision || '—'}
-              {s.title && ` · ${s.title}`} · {sheetStatusLabel(s.status)}
-              {why}
-            </label>
-          );
-        })}
-      </div>
+      <FieldError id={errorId} message={error} />
+      {pages.isPending ? (
+        <p className="admin-state" role="status">
+          Loading the register...
+        </p>
+      ) : pages.isError ? (
+        <p className="admin-state admin-state--error" role="alert">
+          {errorText(pages.error, 'Failed to load the register.')}
+        </p>
+      ) : (
+        <div style={scroller}>
+          {shown.length === 0 && <p className="admin-state">{filtered(filter) ? 'No sheet matches.' : 'No sheets yet.'}</p>}
+          {shown.map((s) => {
+            const current = s.revisions[0];
+            const why = !current ? ' (no revision yet)' : s.hold ? ` (on hold: ${s.holdReason})` : '';
+            return (
+              <label key={s.id}>
+                <input
+                  type="checkbox"
+                  disabled={!issuable(s)}
+                  checked={current ? selected.includes(current.id) : false}
+                  onChange={(e) => current && onChange(toggle(selected, current.id, e.target.checked))}
+                />{' '}
+                {s.sheetNumber} rev {s.revision || '—'}
+                {s.title && ` · ${s.title}`} · {sheetStatusLabel(s.status)}
+                {why}
+              </label>
+            );
+          })}
+          <MoreSheets pages={pages} />
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -25,7 +25,7 @@ describe("the composer's outside reviewers and resubmittals", () => {
         }),
     });
     const revisions = await screen.findByRole('group', { name: /Sheet revisions/ });
-    await user.click(within(revisions).getByLabelText(/B101 rev 2 · Beam B101/));
+    await user.click(await within(revisions).findByLabelText(/B101 rev 2 · Beam B101/));
     expect(screen.queryByLabelText('Resubmits')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Purpose'), 'Resubmittal');
     await waitFor(() => expect(within(screen.getByLabelText('Resubmits')).getByRole('option', { name: 'T-0001 · For approval · 2030-01-05' })).toBeInTheDocument());
@@ -67,7 +67,7 @@ describe("the composer's outside reviewers and resubmittals", () => {
       services: (router) => drawingServices(router, { transmittals: { sendTransmittal: (req) => (sent.push(req.transmittal!), { transmittal }) } }),
     });
     const revisions = await screen.findByRole('group', { name: /Sheet revisions/ });
-    await user.click(within(revisions).getByLabelText(/B101 rev 2 · Beam B101/));
+    await user.click(await within(revisions).findByLabelText(/B101 rev 2 · Beam B101/));
     await user.selectOptions(screen.getByLabelText('Purpose'), 'Resubmittal');
     await waitFor(() => expect(screen.getByLabelText('Resubmits')).toHaveTextContent('T-0001'));
     await user.selectOptions(screen.getByLabelText('Resubmits'), 'T-0001 · For approval · 2030-01-05');

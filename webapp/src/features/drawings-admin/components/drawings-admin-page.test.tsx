@@ -44,7 +44,8 @@ describe("a project's drawing register on the staff screen", () => {
         }),
     });
     await user.click(await screen.findByRole('button', { name: 'B101' }));
-    const history = screen.getByRole('list', { name: 'Revisions of B101' });
+    // The register lists current revisions only: the history is read when the sheet opens.
+    const history = await screen.findByRole('list', { name: 'Revisions of B101' });
     expect(history).toHaveTextContent('Revision 2 · B101_R2.pdf · 2 KB');
     expect(history).toHaveTextContent('“Grid moved” · sent in T-0001');
     await user.click(within(history).getByRole('button', { name: 'Download B101 rev 1' }));

@@ -6,7 +6,7 @@ import { TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { asksReview, purposeLabel, purposes } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
-import { useClientPeople, useDrawingProject, useDrawingSettings, useSheetsAdmin } from '../api/use-drawings-admin';
+import { useClientPeople, useDrawingProject, useDrawingSettings } from '../api/use-drawings-admin';
 import { useSendTransmittal, useTransmittalsAdmin } from '../api/use-transmittals-admin';
 import { addDays, check, errorOf, todayUTC } from './composer-fields';
 import { ReviewerPicker, type ReviewerDraft } from './composer-reviewers';
@@ -21,7 +21,6 @@ import { PeoplePicker, RevisionPicker } from './composer-pickers';
 export function TransmittalComposerPage() {
   const { id = '' } = useParams();
   const project = useDrawingProject(id);
-  const sheets = useSheetsAdmin(id);
   const settings = useDrawingSettings(id);
   const people = useClientPeople(project.data?.organizationId ?? '');
   const earlier = useTransmittalsAdmin(id);
@@ -88,7 +87,7 @@ export function TransmittalComposerPage() {
             </p>
           )
         )}
-        <RevisionPicker sheets={sheets} selected={revisionIds} onChange={setRevisionIds} error={err('transmittal.revision_ids')} />
+        <RevisionPicker projectId={id} selected={revisionIds} onChange={setRevisionIds} error={err('transmittal.revision_ids')} />
         <div style={formStyle}>
           <div className="field">
             <label htmlFor={ids.purpose}>Purpose</label>

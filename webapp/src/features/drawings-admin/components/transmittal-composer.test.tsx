@@ -44,12 +44,13 @@ describe('the transmittal composer', () => {
     });
     const revisions = await screen.findByRole('group', { name: /Sheet revisions/ });
     // A sheet on hold cannot go out; the filter narrows the list.
-    expect(within(revisions).getByLabelText(/C7 rev 0 · Column C7/)).toBeDisabled();
+    expect(await within(revisions).findByLabelText(/C7 rev 0 · Column C7/)).toBeDisabled();
+    // The server searches the register: the list follows once typing pauses.
     await user.type(within(revisions).getByLabelText('Filter sheets'), 'beam');
-    expect(within(revisions).queryByLabelText(/E1 rev A/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(revisions).queryByLabelText(/E1 rev A/)).not.toBeInTheDocument());
     await user.click(within(revisions).getByLabelText(/B101 rev 2 · Beam B101/));
     await user.clear(within(revisions).getByLabelText('Filter sheets'));
-    await user.click(within(revisions).getByLabelText(/E1 rev A/));
+    await user.click(await within(revisions).findByLabelText(/E1 rev A/));
 
     const recipients = await screen.findByRole('group', { name: 'Recipients' });
     expect(within(recipients).queryByLabelText(/gone@prairie.example/)).not.toBeInTheDocument();

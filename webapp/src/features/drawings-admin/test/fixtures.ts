@@ -3,7 +3,9 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { DrawingDocumentAdminService } from '../../../gen/gusset/admin/v1/drawing_stats_pb';
 import { DrawingAdminService, TransmittalAdminService } from '../../../gen/gusset/admin/v1/drawings_pb';
 import { ClientAdminService, ProjectAdminService } from '../../../gen/gusset/admin/v1/portal_pb';
+import { SheetAdminService } from '../../../gen/gusset/admin/v1/sheets_pb';
 import { SheetKind, SheetStatus, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { fakeSheet, fakeSheetPages } from '../../../test/sheet-pages';
 
 // The drawings screens' fixtures: one project of Prairie Steel with three sheets and one
 // transmittal, served by in-memory fakes a test overrides where it needs to.
@@ -56,18 +58,20 @@ type Fakes = {
   drawings?: Partial<ServiceImpl<typeof DrawingAdminService>>;
   transmittals?: Partial<ServiceImpl<typeof TransmittalAdminService>>;
   documents?: Partial<ServiceImpl<typeof DrawingDocumentAdminService>>;
+  sheet?: Partial<ServiceImpl<typeof SheetAdminService>>;
 };
 
-export function drawingServices(router: ConnectRouter, { drawings = {}, transmittals = {}, documents = {} }: Fakes = {}) {
+export function drawingServices(router: ConnectRouter, { drawings = {}, transmittals = {}, documents = {}, sheet = {} }: Fakes = {}) {
   router.service(DrawingDocumentAdminService, documents);
   router.service(ProjectAdminService, { getPortalProject: () => ({ project }) });
   router.service(ClientAdminService, { listClientUsers: (req) => ({ users: req.organizationId === 'o-1' ? people : [] }) });
   router.service(DrawingAdminService, {
-    listSheetsAdmin: () => ({ sheets }),
+    listSheetsAdmin: fakeSheetPages(sheets),
     getDrawingSettings: () => ({ settings: { projectId: 'p-1', reviewDays: 14, namePattern: '', effectivePattern: '(?P<sheet>.+)_R(?P<rev>.+)' } }),
     getSheetRevisionUrlAdmin: (req) => ({ url: `/drawings/files/${req.revisionId}/u-1/file.pdf?sig=x` }),
     ...drawings,
   });
+  router.service(SheetAdminService, { getSheetAdmin: fakeSheet(sheets), ...sheet });
   router.service(TransmittalAdminService, {
     listTransmittalsAdmin: () => ({ transmittals: [transmittal] }),
     getTransmittalAdmin: () => ({ transmittal }),

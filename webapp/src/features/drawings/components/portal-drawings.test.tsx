@@ -1,14 +1,16 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import type { ConnectRouter } from '@connectrpc/connect';
+import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DrawingClockService } from '../../../gen/gusset/portal/v1/drawing_clock_pb';
 import { DrawingService, SheetKind, SheetStatus, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { FileService } from '../../../gen/gusset/portal/v1/files_pb';
 import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
+import { SheetService } from '../../../gen/gusset/portal/v1/sheets_pb';
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
+import { fakeSheet, fakeSheetPages, type SheetListRequest } from '../../../test/sheet-pages';
 import { PortalTransmittalPage } from './portal-transmittal-page';
 
 const sheets = [
@@ -47,7 +49,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function services(opened: string[], links: string[]) {
+function services(opened: string[], links: string[], listSheets: ServiceImpl<typeof DrawingService>['listSheets'] = fakeSheetPages(sheets)) {
   return (router: ConnectRouter) => {
     router.service(PortalAuthService, { getMe: () => ({ user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel' } }) });
     router.service(ProjectService, { getProject: () => ({ project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.APPROVAL } }) });
@@ -56,12 +58,13 @@ function services(opened: string[], links: string[]) {
         snapshot: { projectId: 'p-1', openTransmittals: 1, overdueTransmittals: 1, sheetsOut: 1, sheetsOverdue: 1, open: [{ transmittalId: 't-1', numberText: 'T-0001', dueDate: '2030-01-19', daysOutstanding: 20, daysOverdue: 6 }] },
       }),
     });
+    router.service(SheetService, { getSheet: fakeSheet(sheets) });
     router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
     router.service(MessageService, { listThreads: () => ({ threads: [] }) });
     router.service(DrawingService, {
-      listSheets: (req) => {
+      listSheets: (req, context) => {
         expect(req.projectId).toBe('p-1');
-        return { sheets };
+        return listSheets(req, context);
       },
       listTransmittals: () => ({ transmittals: [transmittal] }),
       getTransmittal: (req) => {
@@ -102,12 +105,15 @@ describe("a project's drawings in the client portal", () => {
     expect(within(snapshot).getByRole('list', { name: 'Open for review' })).toHaveTextContent('T-0001 · due 2030-01-19 · Overdue by 6 days');
     expect(within(register).queryByRole('button', { name: /Save|Edit/ })).not.toBeInTheDocument();
 
-    await user.click(within(b101).getByText('Revisions of B101'));
-    await user.click(within(b101).getByRole('button', { name: 'Download B101 rev 0' }));
+    // The register carries current revisions: the history is read when opened.
+    await user.click(within(b101).getByRole('button', { name: 'Revisions of B101' }));
+    await user.click(await within(b101).findByRole('button', { name: 'Download B101 rev 0' }));
     await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-1/c-1/x.pdf?sig=x as B101_R0.pdf']));
     expect(links).toEqual(['r-1']);
     // The comparison is mounted for the sheet with two revisions only.
     expect(within(b101).getByRole('button', { name: 'Compare revisions of B101' })).toBeInTheDocument();
+    await user.click(within(c7).getByRole('button', { name: 'Revisions of C7' }));
+    expect(await within(c7).findByRole('button', { name: 'Download C7 rev 0' })).toBeInTheDocument();
     expect(within(c7).queryByRole('button', { name: /Compare revisions/ })).not.toBeInTheDocument();
 
     const list = screen.getByRole('list', { name: 'Transmittals' });
@@ -129,6 +135,34 @@ describe("a project's drawings in the client portal", () => {
     expect(opened).toEqual(['t-1']);
     await user.click(screen.getByRole('button', { name: 'Download B101 rev 1' }));
     await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-2/c-1/x.pdf?sig=x as B101_R1.pdf']));
+  });
+
+  it('pages the register: the first 100 sheets, then the next on asking, and searches on the server', async () => {
+    setPortalToken('client-token');
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      id: `s-${i}`,
+      sheetNumber: `C${String(i).padStart(3, '0')}`,
+      title: i === 7 ? 'Anchor bolt plan' : '',
+      kind: SheetKind.SINGLE_PART,
+      revision: '0',
+      status: SheetStatus.NOT_ISSUED,
+      revisions: [{ id: `r-c${i}`, revision: '0', fileName: 'C.pdf', size: 10n }],
+    }));
+    const asked: SheetListRequest[] = [];
+    const { user } = renderSite('/portal/projects/p-1', services([], [], fakeSheetPages(many, asked)));
+    const register = await screen.findByRole('list', { name: 'Drawing register' }, { timeout: 15_000 });
+    const cards = () => register.querySelectorAll(':scope > li');
+    expect(cards()).toHaveLength(100);
+    expect(screen.getByText('100 of 120 sheets')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more sheets' }));
+    await waitFor(() => expect(cards()).toHaveLength(120));
+    await user.type(screen.getByLabelText('Search drawings'), 'ANCHOR');
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Drawing register' })).toHaveTextContent(/^C007 · Anchor bolt plan/));
+    expect(asked.map((r) => [r.pageToken, r.query])).toEqual([
+      ['', ''],
+      ['100', ''],
+      ['', 'ANCHOR'],
+    ]);
   });
 
   it('mounts the review slot under the items', async () => {
