@@ -44,7 +44,7 @@ WHERE s.id = (SELECT r.sheet_id FROM drawing_revisions r WHERE r.id = @revision_
 -- the latest transmittal for approval, resubmittal or fabrication that carried the
 -- current revision is open, not for fabrication, and due before @today.
 WITH matching AS (
-    SELECT s.id, s.sheet_number FROM drawing_sheets s
+    SELECT s.* FROM drawing_sheets s
     WHERE s.project_id = @project_id
         AND (@query::text = '' OR strpos(lower(s.sheet_number), lower(@query)) > 0 OR strpos(lower(s.title), lower(@query)) > 0)
         AND (@status::text = '' OR s.status = @status)
@@ -56,8 +56,8 @@ WITH matching AS (
                 AND t.purpose IN ('FOR_APPROVAL', 'RESUBMITTAL', 'FOR_FABRICATION')
             ORDER BY t.number DESC LIMIT 1) IS TRUE))
 )
-SELECT sqlc.embed(s), (SELECT count(*) FROM matching)::int AS total_size
-FROM drawing_sheets s JOIN matching m ON m.id = s.id
+SELECT m.*, (SELECT count(*) FROM matching)::int AS total_size
+FROM matching m
 WHERE @after::text = '' OR lower(m.sheet_number) > lower(@after)
 ORDER BY lower(m.sheet_number)
 LIMIT @max_rows;

@@ -7,6 +7,7 @@ package sqlc
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgtype"
@@ -195,7 +196,7 @@ func (q *Queries) DrawingSheetListByProject(ctx context.Context, projectID uuid.
 
 const drawingSheetPage = `-- name: DrawingSheetPage :many
 WITH matching AS (
-    SELECT s.id, s.sheet_number FROM drawing_sheets s
+    SELECT s.id, s.project_id, s.sheet_number, s.title, s.kind, s.area, s.status, s.hold, s.hold_reason, s.create_time, s.update_time FROM drawing_sheets s
     WHERE s.project_id = $3
         AND ($4::text = '' OR strpos(lower(s.sheet_number), lower($4)) > 0 OR strpos(lower(s.title), lower($4)) > 0)
         AND ($5::text = '' OR s.status = $5)
@@ -207,8 +208,8 @@ WITH matching AS (
                 AND t.purpose IN ('FOR_APPROVAL', 'RESUBMITTAL', 'FOR_FABRICATION')
             ORDER BY t.number DESC LIMIT 1) IS TRUE))
 )
-SELECT s.id, s.project_id, s.sheet_number, s.title, s.kind, s.area, s.status, s.hold, s.hold_reason, s.create_time, s.update_time, (SELECT count(*) FROM matching)::int AS total_size
-FROM drawing_sheets s JOIN matching m ON m.id = s.id
+SELECT m.id, m.project_id, m.sheet_number, m.title, m.kind, m.area, m.status, m.hold, m.hold_reason, m.create_time, m.update_time, (SELECT count(*) FROM matching)::int AS total_size
+FROM matching m
 WHERE $1::text = '' OR lower(m.sheet_number) > lower($1)
 ORDER BY lower(m.sheet_number)
 LIMIT $2
@@ -226,8 +227,18 @@ type DrawingSheetPageParams struct {
 }
 
 type DrawingSheetPageRow struct {
-	DrawingSheet DrawingSheet
-	TotalSize    int32
+	ID          uuid.UUID
+	ProjectID   uuid.UUID
+	SheetNumber string
+	Title       string
+	Kind        string
+	Area        string
+	Status      string
+	Hold        bool
+	HoldReason  string
+	CreateTime  time.Time
+	UpdateTime  time.Time
+	TotalSize   int32
 }
 
 // A page of a project's register in sheet-number order (case aside, as the unique index
@@ -256,17 +267,17 @@ func (q *Queries) DrawingSheetPage(ctx context.Context, arg DrawingSheetPagePara
 	for rows.Next() {
 		var i DrawingSheetPageRow
 		if err := rows.Scan(
-			&i.DrawingSheet.ID,
-			&i.DrawingSheet.ProjectID,
-			&i.DrawingSheet.SheetNumber,
-			&i.DrawingSheet.Title,
-			&i.DrawingSheet.Kind,
-			&i.DrawingSheet.Area,
-			&i.DrawingSheet.Status,
-			&i.DrawingSheet.Hold,
-			&i.DrawingSheet.HoldReason,
-			&i.DrawingSheet.CreateTime,
-			&i.DrawingSheet.UpdateTime,
+			&i.ID,
+			&i.ProjectID,
+			&i.SheetNumber,
+			&i.Title,
+			&i.Kind,
+			&i.Area,
+			&i.Status,
+			&i.Hold,
+			&i.HoldReason,
+			&i.CreateTime,
+			&i.UpdateTime,
 			&i.TotalSize,
 		); err != nil {
 			return nil, err

@@ -47,7 +47,13 @@ func (s *Store) SheetPage(ctx context.Context, projectID uuid.UUID, scope *uuid.
 		sheets := make([]sqlc.DrawingSheet, len(rows))
 		ids := make([]uuid.UUID, len(rows))
 		for i, r := range rows {
-			sheets[i], ids[i], total = r.DrawingSheet, r.DrawingSheet.ID, r.TotalSize
+			// The statement reads its rows once (the page and the count), so they come
+			// as its own row type rather than the table's.
+			sheets[i] = sqlc.DrawingSheet{
+				ID: r.ID, ProjectID: r.ProjectID, SheetNumber: r.SheetNumber, Title: r.Title, Kind: r.Kind, Area: r.Area,
+				Status: r.Status, Hold: r.Hold, HoldReason: r.HoldReason, CreateTime: r.CreateTime, UpdateTime: r.UpdateTime,
+			}
+			ids[i], total = r.ID, r.TotalSize
 		}
 		out, err = withRevisions(ctx, q, sheets, q.DrawingRevisionCurrentBySheets, ids)
 		return err
