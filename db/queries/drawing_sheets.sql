@@ -38,7 +38,8 @@ WHERE s.id = (SELECT r.sheet_id FROM drawing_revisions r WHERE r.id = @revision_
 -- name: DrawingSheetPage :many
 -- A page of a project's register in sheet-number order (case aside, as the unique index
 -- orders it), after the sheet number @after ("" for the first page), with how many sheets
--- match the filter over all pages. The filter: number or title holds @query (case aside;
+-- match the filter over all pages and the project's organization (the isolation check,
+-- without a statement of its own when the page has rows). The filter: number or title holds @query (case aside;
 -- "" for all), @status and @kind ("" for any), and overdue only — the rule of
 -- drawingpg.sheetClock and drawing's clockSheets: the status is Issued for approval and
 -- the latest transmittal for approval, resubmittal or fabrication that carried the
@@ -56,7 +57,8 @@ WITH matching AS (
                 AND t.purpose IN ('FOR_APPROVAL', 'RESUBMITTAL', 'FOR_FABRICATION')
             ORDER BY t.number DESC LIMIT 1) IS TRUE))
 )
-SELECT m.*, (SELECT count(*) FROM matching)::int AS total_size
+SELECT m.*, (SELECT count(*) FROM matching)::int AS total_size,
+    (SELECT p.organization_id FROM projects p WHERE p.id = @project_id) AS organization_id
 FROM matching m
 WHERE @after::text = '' OR lower(m.sheet_number) > lower(@after)
 ORDER BY lower(m.sheet_number)

@@ -197,7 +197,7 @@ func (q *Queries) DrawingSheetListByProject(ctx context.Context, projectID uuid.
 const drawingSheetPage = `-- name: DrawingSheetPage :many
 WITH matching AS (
     SELECT s.id, s.project_id, s.sheet_number, s.title, s.kind, s.area, s.status, s.hold, s.hold_reason, s.create_time, s.update_time FROM drawing_sheets s
-    WHERE s.project_id = $3
+    WHERE s.project_id = $1
         AND ($4::text = '' OR strpos(lower(s.sheet_number), lower($4)) > 0 OR strpos(lower(s.title), lower($4)) > 0)
         AND ($5::text = '' OR s.status = $5)
         AND ($6::text = '' OR s.kind = $6)
@@ -208,17 +208,18 @@ WITH matching AS (
                 AND t.purpose IN ('FOR_APPROVAL', 'RESUBMITTAL', 'FOR_FABRICATION')
             ORDER BY t.number DESC LIMIT 1) IS TRUE))
 )
-SELECT m.id, m.project_id, m.sheet_number, m.title, m.kind, m.area, m.status, m.hold, m.hold_reason, m.create_time, m.update_time, (SELECT count(*) FROM matching)::int AS total_size
+SELECT m.id, m.project_id, m.sheet_number, m.title, m.kind, m.area, m.status, m.hold, m.hold_reason, m.create_time, m.update_time, (SELECT count(*) FROM matching)::int AS total_size,
+    (SELECT p.organization_id FROM projects p WHERE p.id = $1) AS organization_id
 FROM matching m
-WHERE $1::text = '' OR lower(m.sheet_number) > lower($1)
+WHERE $2::text = '' OR lower(m.sheet_number) > lower($2)
 ORDER BY lower(m.sheet_number)
-LIMIT $2
+LIMIT $3
 `
 
 type DrawingSheetPageParams struct {
+	ProjectID   uuid.UUID
 	After       string
 	MaxRows     int32
-	ProjectID   uuid.UUID
 	Query       string
 	Status      string
 	Kind        string
@@ -227,32 +228,34 @@ type DrawingSheetPageParams struct {
 }
 
 type DrawingSheetPageRow struct {
-	ID          uuid.UUID
-	ProjectID   uuid.UUID
-	SheetNumber string
-	Title       string
-	Kind        string
-	Area        string
-	Status      string
-	Hold        bool
-	HoldReason  string
-	CreateTime  time.Time
-	UpdateTime  time.Time
-	TotalSize   int32
+	ID             uuid.UUID
+	ProjectID      uuid.UUID
+	SheetNumber    string
+	Title          string
+	Kind           string
+	Area           string
+	Status         string
+	Hold           bool
+	HoldReason     string
+	CreateTime     time.Time
+	UpdateTime     time.Time
+	TotalSize      int32
+	OrganizationID uuid.UUID
 }
 
 // A page of a project's register in sheet-number order (case aside, as the unique index
 // orders it), after the sheet number @after ("" for the first page), with how many sheets
-// match the filter over all pages. The filter: number or title holds @query (case aside;
+// match the filter over all pages and the project's organization (the isolation check,
+// without a statement of its own when the page has rows). The filter: number or title holds @query (case aside;
 // "" for all), @status and @kind ("" for any), and overdue only — the rule of
 // drawingpg.sheetClock and drawing's clockSheets: the status is Issued for approval and
 // the latest transmittal for approval, resubmittal or fabrication that carried the
 // current revision is open, not for fabrication, and due before @today.
 func (q *Queries) DrawingSheetPage(ctx context.Context, arg DrawingSheetPageParams) ([]DrawingSheetPageRow, error) {
 	rows, err := q.db.Query(ctx, drawingSheetPage,
+		arg.ProjectID,
 		arg.After,
 		arg.MaxRows,
-		arg.ProjectID,
 		arg.Query,
 		arg.Status,
 		arg.Kind,
@@ -279,6 +282,7 @@ func (q *Queries) DrawingSheetPage(ctx context.Context, arg DrawingSheetPagePara
 			&i.CreateTime,
 			&i.UpdateTime,
 			&i.TotalSize,
+			&i.OrganizationID,
 		); err != nil {
 			return nil, err
 		}

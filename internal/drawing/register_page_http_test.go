@@ -150,9 +150,6 @@ func TestRegisterListPagesCurrentRevisions(t *testing.T) {
 	})
 }
 
-
-
-
 func TestRegisterListRefusesBadPaging(t *testing.T) {
 	f, a := start(t)
 	ctx := context.Background()

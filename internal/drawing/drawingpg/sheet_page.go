@@ -23,9 +23,6 @@ func (s *Store) SheetPage(ctx context.Context, projectID uuid.UUID, scope *uuid.
 	)
 	err := pgx.BeginTxFunc(ctx, s.pool, snapshot, func(tx pgx.Tx) error {
 		q := sqlc.New(tx)
-		if _, err := settingsIn(ctx, q, projectID, scope); err != nil {
-			return err
-		}
 		p := sqlc.DrawingSheetPageParams{
 			ProjectID: projectID, Query: f.Query, Status: anyOr(f.Status, statusPrefix), Kind: anyOr(f.Kind, kindPrefix),
 			OverdueOnly: f.OverdueOnly, Today: day(f.Today), After: page.After, MaxRows: page.Limit(),
@@ -34,7 +31,11 @@ func (s *Store) SheetPage(ctx context.Context, projectID uuid.UUID, scope *uuid.
 		if err != nil {
 			return err
 		}
-		if len(rows) == 0 && p.After != "" {
+		if len(rows) == 0 {
+			// No row to tell the project's organization: ask it.
+			if _, err := settingsIn(ctx, q, projectID, scope); err != nil || p.After == "" {
+				return err
+			}
 			// Past the last match: the total is the first page's.
 			p.After, p.MaxRows = "", 1
 			first, err := q.DrawingSheetPage(ctx, p)
@@ -43,6 +44,9 @@ func (s *Store) SheetPage(ctx context.Context, projectID uuid.UUID, scope *uuid.
 			}
 			total = first[0].TotalSize
 			return nil
+		}
+		if !inScope(rows[0].OrganizationID, scope) {
+			return drawing.ErrProjectNotFound
 		}
 		sheets := make([]sqlc.DrawingSheet, len(rows))
 		ids := make([]uuid.UUID, len(rows))
