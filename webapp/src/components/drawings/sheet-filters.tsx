@@ -25,7 +25,7 @@ export function SheetFilters({ filter, onChange, label = 'Filter sheets' }: { fi
   return (
     <div className="drawings__filters">
       <ListSearch label={label} hint="Sheet number or title" onSearch={onSearch} />
-      <div className="field">
+      <div className="drawings__filter">
         <label htmlFor={ids.status}>Status</label>
         <select id={ids.status} value={filter.status} onChange={(e) => onChange((f) => ({ ...f, status: Number(e.target.value) as SheetStatus }))}>
           <option value={SheetStatus.UNSPECIFIED}>Any status</option>
@@ -36,7 +36,7 @@ export function SheetFilters({ filter, onChange, label = 'Filter sheets' }: { fi
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="drawings__filter">
         <label htmlFor={ids.kind}>Kind</label>
         <select id={ids.kind} value={filter.kind} onChange={(e) => onChange((f) => ({ ...f, kind: Number(e.target.value) as SheetKind }))}>
           <option value={SheetKind.UNSPECIFIED}>Any kind</option>
