@@ -27,6 +27,7 @@ describe('a new sheet without a drawing, on the register', () => {
     await user.click(await screen.findByRole('button', { name: 'New sheet without a drawing' }));
     const form = screen.getByRole('form', { name: 'New sheet' });
     await user.type(within(form).getByLabelText('Sheet number'), 'B101');
+    expect(within(form).getByLabelText('Kind')).toHaveDisplayValue('Other');
     await user.type(within(form).getByLabelText('Title'), 'Bracing plan');
     await user.selectOptions(within(form).getByLabelText('Kind'), 'Erection');
     await user.click(within(form).getByLabelText('On hold (cannot be issued)'));

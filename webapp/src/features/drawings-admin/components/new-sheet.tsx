@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
+import { SheetKind } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useCreateSheet } from '../api/use-create-sheet';
@@ -8,7 +9,8 @@ import { SheetFields, sheetInputOf } from './sheet-fields';
 
 // NewSheet adds one sheet to the register before its drawing exists (a placeholder in the
 // log, or a sheet to hold): a button that opens the form. The sheet has no revision, so
-// it cannot be issued until a PDF is added to it by the bulk add.
+// it cannot be issued until a PDF is added to it by the bulk add. Its kind starts as Other
+// (what an unset kind means), not the list's first.
 export function NewSheet({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -41,7 +43,7 @@ function NewSheetForm({ projectId, onDone }: { projectId: string; onDone: () => 
   return (
     <form style={{ ...panel, ...formStyle, width: '100%' }} onSubmit={onSubmit} aria-label="New sheet" noValidate>
       <p className="admin-state">A sheet without a PDF: it shows in the register and the drawing log, and can be issued once a revision is added by the bulk add.</p>
-      <SheetFields hold={hold} onHold={setHold} errors={errors} />
+      <SheetFields defaults={{ kind: SheetKind.OTHER }} hold={hold} onHold={setHold} errors={errors} />
       {create.isError && Object.keys(errors).length === 0 && (
         <p className="form-error" role="alert">
           {errorText(create.error)}
