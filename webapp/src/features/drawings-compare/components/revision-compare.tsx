@@ -85,11 +85,19 @@ export function RevisionCompareView({ comparison: c }: { comparison: RevisionCom
         (same ? (
           <p className="revision-compare__summary">The two revisions show the same drawing: nothing was added or removed.</p>
         ) : (
-          <p className="revision-compare__legend">
-            <span className="revision-compare__swatch revision-compare__swatch--added" aria-hidden="true" /> Added in revision {c.laterRevision}
-            <span className="revision-compare__swatch revision-compare__swatch--removed" aria-hidden="true" /> Removed from revision {c.earlierRevision}
-            <span className="revision-compare__swatch revision-compare__swatch--unchanged" aria-hidden="true" /> Unchanged
-          </p>
+          // Each colour with its words in one item, so that a narrow screen wraps between
+          // the entries, never between a swatch and what it means.
+          <ul className="revision-compare__legend" aria-label="Colours of the changes">
+            <li>
+              <span className="revision-compare__swatch revision-compare__swatch--added" aria-hidden="true" /> Added in revision {c.laterRevision}
+            </li>
+            <li>
+              <span className="revision-compare__swatch revision-compare__swatch--removed" aria-hidden="true" /> Removed from revision {c.earlierRevision}
+            </li>
+            <li>
+              <span className="revision-compare__swatch revision-compare__swatch--unchanged" aria-hidden="true" /> Unchanged
+            </li>
+          </ul>
         ))}
       <div
         ref={viewer}
