@@ -69,6 +69,14 @@ describe('comparing two revisions of a sheet', () => {
     ]);
   });
 
+  it("draws its controls as the site's buttons, not the browser's bare ones", async () => {
+    renderBlock(<RevisionCompare side="staff" sheetId="s-1" />, (router) => {
+      router.service(CompareAdminService, { compareRevisionsAdmin: () => ({ comparison: comparison() }) });
+    });
+    await screen.findByRole('img');
+    for (const name of ['Revision 1', 'Revision 2', 'Changes', 'Zoom out', 'Zoom in', 'Fit']) expect(screen.getByRole('button', { name })).toHaveClass('button');
+  });
+
   it('zooms with the buttons and the wheel, and fits again', async () => {
     const { user } = renderBlock(<RevisionCompare side="staff" sheetId="s-1" earlierRevisionId="r-1" laterRevisionId="r-2" />, (router) => {
       router.service(CompareAdminService, { compareRevisionsAdmin: () => ({ comparison: comparison() }) });
