@@ -37,10 +37,10 @@ export async function bulkAdd(page, files, fill = async () => {}) {
 }
 
 // registerRow searches the staff register for a sheet by its number (the register may show
-// a page at a time) and answers its row.
+// a page at a time; its search is the page's first) and answers its row.
 export async function registerRow(page, sheet) {
   const register = page.getByRole('region', { name: 'Drawing register' });
-  await page.getByRole('searchbox', { name: /sheets/i }).first().fill(sheet);
+  await page.getByRole('searchbox').first().fill(sheet);
   const row = register.getByRole('row').filter({ has: page.getByRole('button', { name: sheet, exact: true }) });
   await row.waitFor();
   return row;

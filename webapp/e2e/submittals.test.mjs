@@ -125,6 +125,9 @@ test('the outside reviewer opens the mailed link on a phone and returns 18 Appro
   await form.getByText('Every item has a status.').waitFor();
   await page.getByRole('list', { name: 'To' }).getByText(`Received by ${reviewer.name} at`).waitFor();
   await fits(page, "the reviewer's page once returned");
+  await page.getByRole('link', { name: '← Your transmittals' }).click();
+  await page.getByRole('region', { name: 'Sent to you for review' }).getByRole('link', { name: 'T-0001' }).waitFor();
+  await fits(page, "the reviewer's transmittals");
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -133,7 +136,7 @@ test("the returns show on the staff's and the client's side, and the stamped PDF
   await staff.goto(drawingsPage());
   await staff.getByRole('list', { name: 'Transmittals' }).getByRole('link', { name: 'T-0001' }).click();
   await staff.getByRole('heading', { name: 'Transmittal T-0001' }).waitFor();
-  await staff.getByText('Closed', { exact: false }).first().waitFor();
+  await staff.getByRole('definition').filter({ hasText: /^Closed Returned in 0 days$/ }).waitFor();
   const items = staff.getByRole('heading', { name: 'Items (20)' }).locator('..');
   const returned = (label) => items.getByText(new RegExp(`^Returned ${label} by ${reviewer.name} at `));
   await returned('Approved').first().waitFor();
@@ -187,7 +190,7 @@ test('revision 1 of the returned sheet goes out as T-0002, a resubmittal of T-00
 
   await staff.getByRole('link', { name: 'New transmittal' }).click();
   const picker = staff.getByRole('group', { name: /^Sheet revisions/ });
-  await picker.getByRole('searchbox', { name: /sheets/i }).fill(revise);
+  await picker.getByRole('searchbox').fill(revise);
   await picker.getByLabel(`${revise} rev 1 · Beam ${revise} · Not issued`).check();
   await staff.getByLabel('Purpose').selectOption({ label: 'Resubmittal' });
   await staff.getByLabel('Resubmits').selectOption({ label: `T-0001 · For approval · ${day(0)}` });
