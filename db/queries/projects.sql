@@ -67,3 +67,8 @@ LEFT JOIN counts c ON c.project_id = p.id
 LEFT JOIN next n ON n.project_id = p.id
 LEFT JOIN team t ON t.project_id = p.id
 ORDER BY (p.status = 'CLOSED'), p.create_time DESC, p.id;
+
+-- name: ProjectNameList :many
+-- Projects' names by id (the transmittals' readers see them; outside reviewers may not
+-- read the projects).
+SELECT id, name FROM projects WHERE id = ANY(@ids::uuid[]);

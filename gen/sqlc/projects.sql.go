@@ -183,6 +183,37 @@ func (q *Queries) ProjectList(ctx context.Context, organizationID *uuid.UUID) ([
 	return items, nil
 }
 
+const projectNameList = `-- name: ProjectNameList :many
+SELECT id, name FROM projects WHERE id = ANY($1::uuid[])
+`
+
+type ProjectNameListRow struct {
+	ID   uuid.UUID
+	Name string
+}
+
+// Projects' names by id (the transmittals' readers see them; outside reviewers may not
+// read the projects).
+func (q *Queries) ProjectNameList(ctx context.Context, ids []uuid.UUID) ([]ProjectNameListRow, error) {
+	rows, err := q.db.Query(ctx, projectNameList, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ProjectNameListRow
+	for rows.Next() {
+		var i ProjectNameListRow
+		if err := rows.Scan(&i.ID, &i.Name); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const projectSnapshotList = `-- name: ProjectSnapshotList :many
 WITH org_projects AS (
     SELECT id, organization_id, name, job_number, location, status, estimate_request_id, create_time, update_time FROM projects WHERE organization_id = $1

@@ -3,16 +3,15 @@
 // to a client user, who is mailed its link. The client opens it from the mail on a
 // 375 px window (no sideways scrolling, no axe violation), sees its items and downloads
 // one; both sides then see "received by".
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { contrastProblems } from './contrast.mjs';
 import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 import { startMailpit } from './mailpit.mjs';
 import { clientWithProject, staffToken } from './portal-fixture.mjs';
+import { fitsAndPasses, mailedPath, transmittalLink } from './submittals-helpers.mjs';
 
 let server;
 let browser;
@@ -38,13 +37,6 @@ after(async () => {
   await mailpit?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-// fitsAndPasses checks a portal page at 375 px: no sideways scrolling, no axe violation.
-async function fitsAndPasses(page, what) {
-  const by = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
-  assert.ok(by <= 0, `${what} scrolls sideways by ${by} px at 375 px`);
-  assert.deepEqual((await contrastProblems(page, AxeBuilder, { all: true })).map((p) => `${what}: ${p}`), []);
-}
 
 test('staff add three sheets by their file names and send T-0001 to a client user', async () => {
   const page = await browser.context.newPage();
@@ -80,10 +72,7 @@ test('staff add three sheets by their file names and send T-0001 to a client use
 });
 
 test('the client opens T-0001 from its mail on a phone, downloads an item, and both sides see it received', async () => {
-  const mail = await mailpit.message('dana@prairie.example', /Transmittal T-0001/);
-  const link = mail.text.match(/\/portal\/projects\/[\w-]+\/transmittals\/[\w-]+/);
-  assert.ok(link, `a link to the transmittal in the mail:\n${mail.text}`);
-  transmittalPath = link[0];
+  transmittalPath = await mailedPath(mailpit, 'dana@prairie.example', /Transmittal T-0001/, transmittalLink);
 
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);

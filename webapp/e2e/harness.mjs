@@ -12,7 +12,9 @@ export const admin = { username: 'e2e-admin', password: 'e2e correct horse' };
 // startServer runs the binary on a fresh data folder; { demo: true } loads the demo content,
 // env adds variables (FORM_RATE_LIMIT: 'off' for a test that submits a form more often
 // than a visitor may, FORM_CHALLENGE: 'off'). The public forms' challenge and rate limits
-// are on, as in production, unless a test turns them off.
+// are on, as in production, unless a test turns them off. restart() stops the binary and
+// starts it again on the same data folder and address, as a deploy would (jobs that run at
+// start run again).
 export async function startServer({ demo = false, env: extraEnv = {} } = {}) {
   const bin = process.env.GUSSET_BIN;
   if (!bin) throw new Error('GUSSET_BIN must name the built gusset binary');
@@ -22,40 +24,55 @@ export async function startServer({ demo = false, env: extraEnv = {} } = {}) {
   const env = { ...process.env, ...extraEnv, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
   delete env.DATABASE_URL;
   delete env.BLOB_URL;
-  const args = ['serve', '--addr', '127.0.0.1:0', '--data-dir', dataDir, ...(demo ? ['--demo'] : [])];
-  const proc = spawn(bin, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
   const logs = [];
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000);
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`)));
-    createInterface({ input: proc.stderr }).on('line', (line) => {
-      logs.push(line);
-      try {
-        const entry = JSON.parse(line);
-        if (entry.msg === 'serving') {
-          clearTimeout(timer);
-          resolve(`http://${entry.addr}`);
+  let proc;
+  const launch = (addr) => {
+    proc = spawn(bin, ['serve', '--addr', addr, '--data-dir', dataDir, ...(demo ? ['--demo'] : [])], { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    const started = proc;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000);
+      started.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`)));
+      createInterface({ input: started.stderr }).on('line', (line) => {
+        logs.push(line);
+        try {
+          const entry = JSON.parse(line);
+          if (entry.msg === 'serving') {
+            clearTimeout(timer);
+            resolve(`http://${entry.addr}`);
+          }
+        } catch {
+          // not a JSON log line (PostgreSQL tools print plain text)
         }
-      } catch {
-        // not a JSON log line (PostgreSQL tools print plain text)
-      }
+      });
     });
-  });
+  };
+  const halt = async () => {
+    const exited = new Promise((resolve) => proc.on('exit', resolve));
+    proc.kill('SIGTERM');
+    await exited;
+  };
+  const url = await launch('127.0.0.1:0');
   return {
     url,
     logs,
+    async restart() {
+      await halt();
+      await launch(new URL(url).host);
+    },
     async stop() {
-      const exited = new Promise((resolve) => proc.on('exit', resolve));
-      proc.kill('SIGTERM');
-      await exited;
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function startBrowser() {
+// startBrowser starts Chromium with a context of its own (its own storage, so its own
+// sessions); options are launchPersistentContext's (a phone: { viewport: { width: 375,
+// height: 812 }, isMobile: true, hasTouch: true }).
+export async function startBrowser(options = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'gusset-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
+    ...options,
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { admin, consoleErrors, startBrowser, startServer } from './harness.mjs';
+import { pdfOf } from './pdf.mjs';
 
 let server;
 let browser;
@@ -45,26 +46,7 @@ after(async () => {
 // pdfWithPages is a well-formed PDF of 200×100 pt pages, each filled with one colour
 // ("r g b" from 0 to 1).
 function pdfWithPages(colours) {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
-  const kids = [];
-  for (const colour of colours) {
-    const content = `${colour} rg 0 0 200 100 re f`;
-    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents ${objects.length} 0 R >>`);
-    kids.push(`${objects.length} 0 R`);
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = Buffer.byteLength(body);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
+  return pdfOf(colours.map((colour) => `${colour} rg 0 0 200 100 re f`));
 }
 
 // visit opens the public portfolio in a fresh page, with the browser's PDF viewer as

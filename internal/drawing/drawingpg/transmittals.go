@@ -73,6 +73,10 @@ func transmittalsOf(ctx context.Context, q *sqlc.Queries, rows []sqlc.Transmitta
 	if err != nil {
 		return nil, err
 	}
+	names, err := projectNamesOf(ctx, q, rows)
+	if err != nil {
+		return nil, err
+	}
 	numbers := make(map[uuid.UUID]int32, len(rows))
 	for _, r := range rows {
 		numbers[r.ID] = r.Number
@@ -80,11 +84,34 @@ func transmittalsOf(ctx context.Context, q *sqlc.Queries, rows []sqlc.Transmitta
 	out := make([]*drawing.Transmittal, len(rows))
 	for i, r := range rows {
 		out[i] = transmittalOf(r, itemsOf[r.ID], peopleOf[r.ID], reviews)
+		out[i].ProjectName = names[r.ProjectID]
 		if err := resubmitted(ctx, q, r, numbers, out[i]); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
+}
+
+// projectNamesOf reads the names of the rows' projects (an outside reviewer's list spans
+// several), each once.
+func projectNamesOf(ctx context.Context, q *sqlc.Queries, rows []sqlc.Transmittal) (map[uuid.UUID]string, error) {
+	ids := make([]uuid.UUID, 0, 1)
+	seen := map[uuid.UUID]bool{}
+	for _, r := range rows {
+		if !seen[r.ProjectID] {
+			seen[r.ProjectID] = true
+			ids = append(ids, r.ProjectID)
+		}
+	}
+	found, err := q.ProjectNameList(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	names := make(map[uuid.UUID]string, len(found))
+	for _, p := range found {
+		names[p.ID] = p.Name
+	}
+	return names, nil
 }
 
 func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*drawing.Transmittal, error) {

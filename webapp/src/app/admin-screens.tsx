@@ -23,6 +23,26 @@ const drawingsAdminPage = async () => {
   return { DrawingsAdminPage: () => <DrawingsAdminPage compare={(sheet) => <CompareToggle side="staff" sheet={sheet} />} /> };
 };
 
+// The clients with each organization's review stamps mounted under it.
+const clientsAdminPage = async () => {
+  const [{ ClientsAdminPage }, { StampSetSection }] = await Promise.all([
+    import('../features/portal-admin/components/clients-admin-page'),
+    import('../features/drawing-stamps-admin/components/stamp-set-section'),
+  ]);
+  return { ClientsAdminPage: () => <ClientsAdminPage organization={(o) => <StampSetSection organizationId={o.id} organizationName={o.name} />} /> };
+};
+
+// The projects with each project's review clock mounted above its milestones.
+const projectsAdminPage = async () => {
+  const [{ ProjectsAdminPage }, { DrawingSnapshotAdmin }] = await Promise.all([
+    import('../features/portal-admin/components/projects-admin-page'),
+    import('../features/drawings-admin/components/drawing-snapshot-admin'),
+  ]);
+  return {
+    ProjectsAdminPage: () => <ProjectsAdminPage drawings={(p) => <DrawingSnapshotAdmin projectId={p.id} organizationId={p.organizationId} organizationName={p.organizationName} />} />,
+  };
+};
+
 export const adminScreens: RouteObject[] = [
   staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
   staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
@@ -44,8 +64,8 @@ export const adminScreens: RouteObject[] = [
   staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
   staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),
   staffScreen('audit', () => import('../features/audit-admin/components/audit-admin-page'), 'AuditAdminPage'),
-  staffScreen('projects', () => import('../features/portal-admin/components/projects-admin-page'), 'ProjectsAdminPage'),
-  staffScreen('clients', () => import('../features/portal-admin/components/clients-admin-page'), 'ClientsAdminPage'),
+  staffScreen('projects', projectsAdminPage, 'ProjectsAdminPage'),
+  staffScreen('clients', clientsAdminPage, 'ClientsAdminPage'),
   staffScreen('projects/:id/drawings', drawingsAdminPage, 'DrawingsAdminPage'),
   staffScreen('projects/:id/transmittals/new', () => import('../features/drawings-admin/components/transmittal-composer-page'), 'TransmittalComposerPage'),
   staffScreen('projects/:id/transmittals/:transmittal', () => import('../features/drawings-admin/components/transmittal-admin-page'), 'TransmittalAdminPage'),

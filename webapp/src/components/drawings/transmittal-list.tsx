@@ -5,7 +5,8 @@ import { ClockBadge } from './clock-badge';
 import './drawings.css';
 
 // TransmittalList is a project's transmittals, newest first, each linking to its page.
-export function TransmittalList({ transmittals, pathOf }: { transmittals: Transmittal[]; pathOf: (t: Transmittal) => string }) {
+// withProject names each one's project (a list spanning projects: an outside reviewer's).
+export function TransmittalList({ transmittals, pathOf, withProject = false }: { transmittals: Transmittal[]; pathOf: (t: Transmittal) => string; withProject?: boolean }) {
   if (transmittals.length === 0) return <p className="drawings__meta">No transmittals yet.</p>;
   return (
     <ul className="drawings__transmittals" aria-label="Transmittals">
@@ -18,7 +19,7 @@ export function TransmittalList({ transmittals, pathOf }: { transmittals: Transm
               <Link to={pathOf(t)}>
                 <strong>{t.numberText}</strong>
               </Link>{' '}
-              · {purposeLabel(t.purpose)} · {t.items.length} {t.items.length === 1 ? 'item' : 'items'}
+              {withProject && t.projectName && `· ${t.projectName} `}· {purposeLabel(t.purpose)} · {t.items.length} {t.items.length === 1 ? 'item' : 'items'}
             </p>
             <p className="drawings__meta">
               Issued {t.issueDate} · due {t.dueDate} · {transmittalState(t)} · opened by {opened} of {to}

@@ -13,7 +13,7 @@ type Props = {
   stampedUrl?: (reviewId: string) => Promise<string>;
 };
 
-// TransmittalView is one transmittal as both sides see it: its dates and purpose, who it
+// TransmittalView is one transmittal as both sides see it: its project, dates and purpose, who it
 // went to and when each first opened it and downloaded from it, its items with their
 // downloads and returned statuses, its clock, and the message.
 export function TransmittalView({ transmittal: t, downloadUrl, stampedUrl }: Props) {
@@ -22,6 +22,12 @@ export function TransmittalView({ transmittal: t, downloadUrl, stampedUrl }: Pro
   return (
     <div className="drawings__transmittal">
       <dl className="drawings__facts">
+        {t.projectName && (
+          <div>
+            <dt>Project</dt>
+            <dd>{t.projectName}</dd>
+          </div>
+        )}
         <div>
           <dt>Purpose</dt>
           <dd>{purposeLabel(t.purpose)}</dd>

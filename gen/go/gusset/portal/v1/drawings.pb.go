@@ -561,8 +561,10 @@ type Transmittal struct {
 	// When outside reviewers' access to it ends: a set time after it closed (the setting
 	// REVIEWER_ACCESS_DAYS); unset while it is open.
 	ReviewerAccessEndTime *timestamppb.Timestamp `protobuf:"bytes,30,opt,name=reviewer_access_end_time,json=reviewerAccessEndTime,proto3" json:"reviewer_access_end_time,omitempty"`
-	unknownFields         protoimpl.UnknownFields
-	sizeCache             protoimpl.SizeCache
+	// The project's name, for every reader: an outside reviewer may not read the project.
+	ProjectName   string `protobuf:"bytes,31,opt,name=project_name,json=projectName,proto3" json:"project_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Transmittal) Reset() {
@@ -726,6 +728,13 @@ func (x *Transmittal) GetReviewerAccessEndTime() *timestamppb.Timestamp {
 		return x.ReviewerAccessEndTime
 	}
 	return nil
+}
+
+func (x *Transmittal) GetProjectName() string {
+	if x != nil {
+		return x.ProjectName
+	}
+	return ""
 }
 
 // TransmittalRecipient is one person a transmittal went to.
@@ -1402,7 +1411,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12/\n" +
 	"\x13transmittal_numbers\x18\n" +
-	" \x03(\tR\x12transmittalNumbers\"\xb7\x06\n" +
+	" \x03(\tR\x12transmittalNumbers\"\xda\x06\n" +
 	"\vTransmittal\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1431,7 +1440,8 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\x10days_outstanding\x18\x14 \x01(\x05R\x0fdaysOutstanding\x12\x18\n" +
 	"\aoverdue\x18\x15 \x01(\bR\aoverdue\x12!\n" +
 	"\fdays_overdue\x18\x16 \x01(\x05R\vdaysOverdue\x12S\n" +
-	"\x18reviewer_access_end_time\x18\x1e \x01(\v2\x1a.google.protobuf.TimestampR\x15reviewerAccessEndTime\"\xab\x02\n" +
+	"\x18reviewer_access_end_time\x18\x1e \x01(\v2\x1a.google.protobuf.TimestampR\x15reviewerAccessEndTime\x12!\n" +
+	"\fproject_name\x18\x1f \x01(\tR\vprojectName\"\xab\x02\n" +
 	"\x14TransmittalRecipient\x12$\n" +
 	"\x0eclient_user_id\x18\x01 \x01(\tR\fclientUserId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +

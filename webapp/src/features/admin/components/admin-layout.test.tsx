@@ -124,7 +124,7 @@ describe('admin layout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     // The public site settings (the sign-in page names the firm) are read again: not staff data.
-    await waitFor(() => expect(queryClient.getQueryCache().getAll().filter((q) => q.queryKey[0] !== siteSettingsKey[0])).toEqual([]));
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().filter((q) => q.queryKey[0] !== siteSettingsKey[0]).map((q) => q.queryKey)).toEqual([]));
 
     // Back to the dashboard (the logout replaced the career entry): the guard bounces to sign in.
     await router.navigate(-1);

@@ -7,6 +7,7 @@ import { useDrawingProject, useExportSheetsCsv } from '../api/use-drawings-admin
 import { useTransmittalsAdmin } from '../api/use-transmittals-admin';
 import { BulkAdd } from './bulk-add';
 import { DrawingSettingsSection } from './drawing-settings-form';
+import { NewSheet } from './new-sheet';
 import { stack } from './drawings-admin-styles';
 import { SheetRegisterAdmin, type CompareSlot } from './sheet-register-admin';
 import '../../../components/drawings/drawings.css';
@@ -39,6 +40,7 @@ export function DrawingsAdminPage({ compare }: { compare?: CompareSlot }) {
             <PdfExport projectId={id} />
           </div>
         </div>
+        <NewSheet projectId={id} />
         <SheetRegisterAdmin projectId={id} compare={compare} />
       </section>
       <BulkAdd projectId={id} />

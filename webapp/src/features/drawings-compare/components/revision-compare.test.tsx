@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompareAdminService } from '../../../gen/gusset/admin/v1/compare_pb';
 import { CompareService } from '../../../gen/gusset/portal/v1/compare_pb';
@@ -53,6 +53,28 @@ describe('comparing two revisions of a sheet', () => {
     expect(screen.queryByText(/Added in revision 2/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revision 2' }));
     expect(drawing()).toHaveAttribute('src', comparison().laterUrl);
+  });
+
+  it('keeps each colour of the legend with its words, so that a phone wraps between entries', async () => {
+    renderBlock(<RevisionCompare side="staff" sheetId="s-1" />, (router) => {
+      router.service(CompareAdminService, { compareRevisionsAdmin: () => ({ comparison: comparison() }) });
+    });
+    const legend = await screen.findByRole('list', { name: 'Colours of the changes' });
+    const entries = within(legend).getAllByRole('listitem');
+    expect(entries.map((li) => li.textContent?.trim())).toEqual(['Added in revision 2', 'Removed from revision 1', 'Unchanged']);
+    expect(entries.map((li) => li.querySelector('.revision-compare__swatch')?.className)).toEqual([
+      'revision-compare__swatch revision-compare__swatch--added',
+      'revision-compare__swatch revision-compare__swatch--removed',
+      'revision-compare__swatch revision-compare__swatch--unchanged',
+    ]);
+  });
+
+  it("draws its controls as the site's buttons, not the browser's bare ones", async () => {
+    renderBlock(<RevisionCompare side="staff" sheetId="s-1" />, (router) => {
+      router.service(CompareAdminService, { compareRevisionsAdmin: () => ({ comparison: comparison() }) });
+    });
+    await screen.findByRole('img');
+    for (const name of ['Revision 1', 'Revision 2', 'Changes', 'Zoom out', 'Zoom in', 'Fit']) expect(screen.getByRole('button', { name })).toHaveClass('button');
   });
 
   it('zooms with the buttons and the wheel, and fits again', async () => {

@@ -27,7 +27,7 @@ export function RevisionCompare({ side, ...pair }: Props) {
     return (
       <div className="revision-compare__status" role="alert">
         <p>{errorText(query.error, 'The comparison could not be drawn. Please try again.')}</p>
-        <button type="button" onClick={() => void query.refetch()}>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
           Try again
         </button>
       </div>
@@ -61,22 +61,22 @@ export function RevisionCompareView({ comparison: c }: { comparison: RevisionCom
       <div className="revision-compare__bar">
         <div className="revision-compare__toggle" role="group" aria-label="Picture">
           {pictures.map((p) => (
-            <button key={p.key} type="button" aria-pressed={picture === p.key} onClick={() => setPicture(p.key)}>
+            <button key={p.key} type="button" className="button" aria-pressed={picture === p.key} onClick={() => setPicture(p.key)}>
               {p.label}
             </button>
           ))}
         </div>
         <div className="revision-compare__zoom" role="group" aria-label="Zoom">
-          <button type="button" onClick={zoomOut} disabled={zoom <= minZoom} aria-label="Zoom out">
+          <button type="button" className="button" onClick={zoomOut} disabled={zoom <= minZoom} aria-label="Zoom out">
             −
           </button>
           <output aria-live="polite" aria-label="Zoom level">
             {Math.round(zoom * 100)}%
           </output>
-          <button type="button" onClick={zoomIn} disabled={zoom >= maxZoom} aria-label="Zoom in">
+          <button type="button" className="button" onClick={zoomIn} disabled={zoom >= maxZoom} aria-label="Zoom in">
             +
           </button>
-          <button type="button" onClick={fit} disabled={zoom === minZoom}>
+          <button type="button" className="button" onClick={fit} disabled={zoom === minZoom}>
             Fit
           </button>
         </div>
@@ -85,11 +85,19 @@ export function RevisionCompareView({ comparison: c }: { comparison: RevisionCom
         (same ? (
           <p className="revision-compare__summary">The two revisions show the same drawing: nothing was added or removed.</p>
         ) : (
-          <p className="revision-compare__legend">
-            <span className="revision-compare__swatch revision-compare__swatch--added" aria-hidden="true" /> Added in revision {c.laterRevision}
-            <span className="revision-compare__swatch revision-compare__swatch--removed" aria-hidden="true" /> Removed from revision {c.earlierRevision}
-            <span className="revision-compare__swatch revision-compare__swatch--unchanged" aria-hidden="true" /> Unchanged
-          </p>
+          // Each colour with its words in one item, so that a narrow screen wraps between
+          // the entries, never between a swatch and what it means.
+          <ul className="revision-compare__legend" aria-label="Colours of the changes">
+            <li>
+              <span className="revision-compare__swatch revision-compare__swatch--added" aria-hidden="true" /> Added in revision {c.laterRevision}
+            </li>
+            <li>
+              <span className="revision-compare__swatch revision-compare__swatch--removed" aria-hidden="true" /> Removed from revision {c.earlierRevision}
+            </li>
+            <li>
+              <span className="revision-compare__swatch revision-compare__swatch--unchanged" aria-hidden="true" /> Unchanged
+            </li>
+          </ul>
         ))}
       <div
         ref={viewer}

@@ -57,6 +57,14 @@ describe("a reviewer's return of a transmittal", () => {
     expect(screen.getByRole('button', { name: 'Choose a status to return an item' })).toBeDisabled();
   });
 
+  it("makes the return the page's primary button, as the portal's other forms do", async () => {
+    const { user } = renderForm(() => ({}));
+    const select = within(await screen.findByRole('group', { name: 'B101 rev 0 — Beam B101' })).getByLabelText('Status');
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'Approved as noted');
+    expect(screen.getByRole('button', { name: 'Return 1 item(s)' })).toHaveClass('button', 'button--primary');
+  });
+
   it('returns only the items given a status, uploading the marked-up PDF first', async () => {
     vi.mocked(uploadMarkup).mockResolvedValue('up-1');
     const sent: SubmitReviewRequest[] = [];

@@ -135,7 +135,7 @@ export function ReviewForm({ transmittal, onReturned }: Props) {
       )}
       {done && <p role="status">{done}</p>}
       {waiting.length > 0 && (
-        <button type="submit" disabled={busy || chosen.length === 0}>
+        <button type="submit" className="button button--primary" disabled={busy || chosen.length === 0}>
           {busy ? 'Returning…' : chosen.length > 0 ? `Return ${chosen.length} item(s)` : 'Choose a status to return an item'}
         </button>
       )}

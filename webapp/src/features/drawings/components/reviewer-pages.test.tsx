@@ -23,6 +23,7 @@ const item = { id: 'i-1', revisionId: 'r-2', sheetId: 's-1', sheetNumber: 'B101'
 const transmittal = {
   id: 't-1',
   projectId: 'p-1',
+  projectName: 'Warehouse J-1',
   numberText: 'T-0001',
   purpose: TransmittalPurpose.FOR_APPROVAL,
   issueDate: '2030-01-05',
@@ -74,6 +75,8 @@ describe("an outside reviewer's portal", () => {
     const list = await screen.findByRole('list', { name: 'Transmittals' }, { timeout: 15_000 });
     expect(within(list).getByRole('link', { name: 'T-0001' })).toHaveAttribute('href', '/portal/projects/p-1/transmittals/t-1');
     expect(list).toHaveTextContent('Overdue by 2 days');
+    // The project is named from the transmittal: GetProject is not theirs to call.
+    expect(list).toHaveTextContent('T-0001 · Warehouse J-1 · For approval · 1 item');
     expect(screen.getByRole('heading', { level: 1, name: 'Your transmittals' })).toBeInTheDocument();
     expect(screen.getByText('eor@engineers.example · outside reviewer')).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
@@ -87,6 +90,7 @@ describe("an outside reviewer's portal", () => {
     const form = await screen.findByRole('form', { name: 'Return transmittal T-0001' }, { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Your review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Your transmittals' })).toHaveAttribute('href', '/portal/projects');
+    expect(screen.getByText('Project').closest('div')).toHaveTextContent('ProjectWarehouse J-1');
     // Theirs to download the items; the cover sheet and stamped files are not theirs to ask for.
     expect(screen.getByRole('button', { name: 'Download B101 rev 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cover sheet (PDF)' })).not.toBeInTheDocument();

@@ -5,7 +5,8 @@ import { useMyTransmittals } from '../api/use-drawing-extras';
 import '../../../components/drawings/drawings.css';
 
 // An outside reviewer's home in the portal (where a client sees their projects, the
-// route's child): the transmittals sent to them, each linking to its page.
+// route's child): the transmittals sent to them, each with its project's name (the
+// project itself is not theirs to read) and linking to its page.
 export function ReviewerTransmittals() {
   const transmittals = useMyTransmittals();
   useSignInOnExpiry(transmittals.error);
@@ -17,7 +18,7 @@ export function ReviewerTransmittals() {
       ) : transmittals.isError ? (
         <p role="alert">{errorText(transmittals.error, 'Your transmittals could not be loaded.')}</p>
       ) : (
-        <TransmittalList transmittals={transmittals.data} pathOf={(t) => `/portal/projects/${t.projectId}/transmittals/${t.id}`} />
+        <TransmittalList transmittals={transmittals.data} pathOf={(t) => `/portal/projects/${t.projectId}/transmittals/${t.id}`} withProject />
       )}
     </section>
   );

@@ -1,12 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
 import { errorText } from '../../../lib/error-text';
 import { formStyle, plainList, stack } from './portal-admin-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { useClientUsers, useCreateOrganization, useInviteClientUser, useOrganizations, useSetClientUserDisabled } from '../api/use-portal-admin';
 
+// The slot under a chosen organization where other features mount its settings (its
+// review stamps), composed in src/app/admin-screens.tsx.
+export type OrganizationSlot = (organization: { id: string; name: string }) => ReactNode;
+
 // Clients: the portal's organizations, their people and invitations.
-export function ClientsAdminPage() {
+export function ClientsAdminPage({ organization }: { organization?: OrganizationSlot }) {
   const organizations = useOrganizations();
   const create = useCreateOrganization();
   const { notify } = useNotice();
@@ -68,6 +72,7 @@ export function ClientsAdminPage() {
         )}
       </section>
       {current && <OrganizationPeople key={current.id} id={current.id} name={current.name} />}
+      {current && <Fragment key={`more-${current.id}`}>{organization?.({ id: current.id, name: current.name })}</Fragment>}
     </div>
   );
 }

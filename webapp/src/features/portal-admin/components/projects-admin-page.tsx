@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
-import { BallInCourt, ProjectStatus, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
+import { BallInCourt, ProjectStatus, type Milestone, type Project } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
 import { card, formStyle, plainList, stack } from './portal-admin-styles';
 import { formatDateTime } from '../../../lib/format-date';
@@ -23,13 +23,18 @@ function ballWords(ball: BallInCourt, assignee: string): string {
   return assignee ? `Firm (${assignee})` : 'Firm';
 }
 
+// The slot above a chosen project's milestones where other features mount their view of
+// it (the drawings' review clock), composed in src/app/admin-screens.tsx.
+export type ProjectSlot = (project: Project) => ReactNode;
+
 // Projects: the portal's projects and their milestones, as staff manage them.
-export function ProjectsAdminPage() {
+export function ProjectsAdminPage({ drawings }: { drawings?: ProjectSlot }) {
   const projects = usePortalProjects();
   // ?project=… opens one project (the dashboard's overdue list, a converted estimate and the
   // mail about a client's message link here).
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState(() => params.get('project') ?? '');
+  const current = projects.data?.find((p) => p.id === chosen);
   return (
     <div className="portal-admin" style={stack}>
       <NewProject onCreated={setChosen} />
@@ -77,6 +82,7 @@ export function ProjectsAdminPage() {
           </div>
         )}
       </section>
+      {current && <Fragment key={`drawings-${current.id}`}>{drawings?.(current)}</Fragment>}
       {chosen && <ProjectMilestones key={chosen} id={chosen} />}
       {chosen && <ProjectFilesAdmin key={`files-${chosen}`} projectId={chosen} />}
       {chosen && <ProjectMessagesAdmin key={`messages-${chosen}`} projectId={chosen} />}
