@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useNotice } from '../../../components/notice/notice-context';
 import { staff } from '../../../config/pages.json';
@@ -19,6 +20,15 @@ export function LoginPage() {
   const { notify } = useNotice();
   const ids = { username: useId(), password: useId() };
   const [challenge, setChallenge] = useState('');
+  const queryClient = useQueryClient();
+
+  // A session ends here (logout, expiry, revocation). The logout drops what staff screens
+  // read, but the router commits this page in a transition, so the screens being left can
+  // render once more and read again (the guard's "me", seen in 1 of a few runs); once this
+  // page is committed they are gone, and what nothing shows any more is dropped for good.
+  useEffect(() => {
+    queryClient.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
+  }, [queryClient]);
 
   // A password to change or two-factor sign-in to set up comes before anything else.
   const signedIn = (step: RequiredStep) => {
