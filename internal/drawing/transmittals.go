@@ -49,8 +49,7 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 	_, known := portalv1.TransmittalPurpose_name[int32(purpose)]
 	v.Check(known && purpose != portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_UNSPECIFIED, "transmittal.purpose", "Choose the purpose")
 	v.Check(len(in.GetRecipientIds()) > 0 || hasReviewerRecipient(in.GetReviewers()), "transmittal.recipient_ids", "Send it to at least one person")
-	v.Check(len(in.GetRevisionIds()) > 0, "transmittal.revision_ids", "Choose at least one sheet revision")
-	v.Check(len(in.GetRevisionIds()) <= MaxBulk, "transmittal.revision_ids", fmt.Sprintf("At most %d items", MaxBulk))
+	checkItems(&v, in)
 	v.Check(len(in.GetRecipientIds())+len(in.GetCopyIds())+len(in.GetReviewers()) <= 50, "transmittal.copy_ids", "At most 50 people")
 	parseIDs(&v, "transmittal.recipient_ids", in.GetRecipientIds(), "Not a person of the client")
 	parseIDs(&v, "transmittal.copy_ids", in.GetCopyIds(), "Not a person of the client")
@@ -86,7 +85,7 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 func withMessage(in *Input, message string) *Input {
 	out := &Input{ProjectId: in.GetProjectId(), Purpose: in.GetPurpose(), RecipientIds: in.GetRecipientIds(), CopyIds: in.GetCopyIds(),
 		RevisionIds: in.GetRevisionIds(), Message: message, IssueDate: in.GetIssueDate(), DueDate: in.GetDueDate(),
-		ResubmitsId: in.GetResubmitsId(), Reviewers: in.GetReviewers()}
+		ResubmitsId: in.GetResubmitsId(), Reviewers: in.GetReviewers(), FileIds: in.GetFileIds()}
 	return out
 }
 
