@@ -105,10 +105,7 @@ func dateOf(v *validate.Checker, field, s string, def time.Time) time.Time {
 // transmittal's page; an outside reviewer's link signs them in once first (tokens, by
 // address).
 func transmittalMails(cfg mail.Config, t *Transmittal, tokens map[string]string) []mail.Message {
-	items := make([]string, len(t.GetItems()))
-	for i, it := range t.GetItems() {
-		items[i] = it.GetSheetNumber() + " rev " + it.GetRevision() + titleAfter(it.GetTitle())
-	}
+	carried, count := carriedWords(t)
 	out := make([]mail.Message, 0, len(t.GetRecipients()))
 	for _, r := range t.GetRecipients() {
 		role := "for you"
@@ -118,17 +115,17 @@ func transmittalMails(cfg mail.Config, t *Transmittal, tokens map[string]string)
 		b := mail.Body{
 			Paragraphs: []string{
 				fmt.Sprintf("%s sent transmittal %s (%s) %s, issued %s, due back %s.", cfg.Company, t.GetNumberText(), purposeWords(t.GetPurpose()), role, t.GetIssueDate(), t.GetDueDate()),
-				"Items: " + strings.Join(items, "; ") + ".",
 			},
 			Quote:  t.GetMessage(),
 			Link:   &mail.Link{Label: "Open the transmittal", URL: cfg.SiteURL + ClientTransmittalPath(t)},
 			Footer: []string{cfg.Company + " project portal"},
 		}
+		b.Paragraphs = append(b.Paragraphs, carried...)
 		if token, ok := tokens[r.GetEmail()]; ok && r.GetReviewerId() != "" {
 			b.Link.URL = reviewerLink(cfg.SiteURL, token, t)
 			b.Paragraphs = append(b.Paragraphs, "The link below signs you in once, within 7 days. After that, ask for a new link with this address on the portal's sign-in page: "+cfg.SiteURL+"/portal/sign-in")
 		}
-		subject := fmt.Sprintf("Transmittal %s: %d drawing(s) %s", t.GetNumberText(), len(t.GetItems()), purposeWords(t.GetPurpose()))
+		subject := fmt.Sprintf("Transmittal %s: %s %s", t.GetNumberText(), count, purposeWords(t.GetPurpose()))
 		out = append(out, b.Message(TopicTransmittal, r.GetEmail(), cfg.Sales, subject))
 	}
 	return out
