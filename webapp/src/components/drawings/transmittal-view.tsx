@@ -73,24 +73,27 @@ export function TransmittalView({ transmittal: t, downloadUrl, fileUrl, stampedU
         <People label="To" people={to} />
         {copies.length > 0 && <People label="Copies" people={copies} />}
       </section>
-      <section aria-labelledby={`items-${t.id}`}>
-        <h3 id={`items-${t.id}`}>Items ({t.items.length})</h3>
-        <ul className="drawings__items">
-          {t.items.map((item) => (
-            <li key={item.id}>
-              <p>
-                <strong>
-                  {item.sheetNumber} rev {item.revision}
-                </strong>
-                {item.title && ` · ${item.title}`}
-              </p>
-              <p className="drawings__meta">{item.fileName}</p>
-              <RevisionDownload revisionId={item.revisionId} fileName={item.fileName} label={`Download ${item.sheetNumber} rev ${item.revision}`} downloadUrl={downloadUrl} />
-              <ItemReturn item={item} stampedUrl={stampedUrl} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* A transmittal of files only (for information) has no items to list. */}
+      {(t.items.length > 0 || t.files.length === 0) && (
+        <section aria-labelledby={`items-${t.id}`}>
+          <h3 id={`items-${t.id}`}>Items ({t.items.length})</h3>
+          <ul className="drawings__items">
+            {t.items.map((item) => (
+              <li key={item.id}>
+                <p>
+                  <strong>
+                    {item.sheetNumber} rev {item.revision}
+                  </strong>
+                  {item.title && ` · ${item.title}`}
+                </p>
+                <p className="drawings__meta">{item.fileName}</p>
+                <RevisionDownload revisionId={item.revisionId} fileName={item.fileName} label={`Download ${item.sheetNumber} rev ${item.revision}`} downloadUrl={downloadUrl} />
+                <ItemReturn item={item} stampedUrl={stampedUrl} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {t.files.length > 0 && <OtherFiles id={t.id} files={t.files} fileUrl={fileUrl} />}
       {t.message && (
         <section aria-labelledby={`message-${t.id}`}>

@@ -1,8 +1,10 @@
+import { create } from '@bufbuild/protobuf';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransmittalInput } from '../../../gen/gusset/admin/v1/drawings_pb';
-import { TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { TransmittalList } from '../../../components/drawings/transmittal-list';
+import { TransmittalPurpose, TransmittalSchema } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { invalidArgument } from '../../../test/bad-request';
 import { renderSite } from '../../../test/render-site';
 import { renderStaffScreen } from '../../../test/render-staff-screen';
@@ -87,5 +89,24 @@ describe("a transmittal's staff page", () => {
     expect(within(files).getByRole('list', { name: 'Other files' })).toHaveTextContent('BOM.csvRevision 1 · 1 KB · for information');
     await userEvent.setup().click(within(files).getByRole('button', { name: 'Download NC files.zip' }));
     await waitFor(() => expect(clicked).toEqual(['/portal/files/fr-21/u-1/file?sig=x as NC files.zip']));
+  });
+});
+
+describe('a transmittal of files only', () => {
+  it('lists no items, only its files, and the list counts its files', async () => {
+    const filesOnly = { ...withFiles, id: 't-2', numberText: 'T-0002', purpose: TransmittalPurpose.FOR_INFORMATION, items: [] };
+    renderSite('/admin/projects/p-1/transmittals/t-2', (router) => drawingServices(router, { transmittals: { getTransmittalAdmin: () => ({ transmittal: filesOnly }) } }), [
+      { path: '/admin/projects/:id/transmittals/:transmittal', element: <TransmittalAdminPage /> },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Other files (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Items/ })).not.toBeInTheDocument();
+  });
+
+  it('is counted by its files in the list', async () => {
+    const filesOnly = { ...withFiles, id: 't-2', numberText: 'T-0002', purpose: TransmittalPurpose.FOR_INFORMATION, items: [] };
+    renderSite('/list', (router) => drawingServices(router), [{ path: '/list', element: <TransmittalList transmittals={[create(TransmittalSchema, withFiles), create(TransmittalSchema, filesOnly)]} pathOf={(t) => `/t/${t.id}`} /> }]);
+    const list = await screen.findByRole('list', { name: 'Transmittals' });
+    expect(list).toHaveTextContent('T-0001 · For approval · 1 item · 2 files');
+    expect(list).toHaveTextContent('T-0002 · For information · 0 items · 2 files');
   });
 });
