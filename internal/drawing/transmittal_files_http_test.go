@@ -3,6 +3,7 @@ package drawing_test
 import (
 	"bytes"
 	"context"
+	"slices"
 	"testing"
 
 	"connectrpc.com/connect"
@@ -90,6 +91,18 @@ func TestATransmittalCarriesProjectFilesAsSent(t *testing.T) {
 			if r := recipientOf(getAdmin(t, f, tr.GetId()), x.id); r.GetFirstDownloadTime() == nil {
 				t.Errorf("%s's first download of a file was not recorded", who)
 			}
+		}
+		// The files' own download log names each, the reviewer as one.
+		log, err := filesAdmin(f).ListFileDownloads(ctx, sitetest.WithToken(&adminv1.ListFileDownloadsRequest{FileId: bom.file}, f.Staff))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, d := range log.Msg.GetDownloads() {
+			names = append(names, d.GetWho())
+		}
+		if !slices.Contains(names, "eor@engineers.example (outside reviewer)") || !slices.Contains(names, "dana@prairie.example (Prairie Steel Fabricators)") {
+			t.Errorf("the file's download log names %q, want the client and the outside reviewer among them", names)
 		}
 	})
 	t.Run("the reviewer gets the files sent, not the project's others nor a later revision", func(t *testing.T) {
