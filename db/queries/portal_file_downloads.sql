@@ -5,7 +5,9 @@ VALUES (@revision_id, sqlc.narg('staff_user_id'), sqlc.narg('client_user_id'),
     -- "address (organization)".
     coalesce((SELECT username FROM staff_users WHERE id = sqlc.narg('staff_user_id')),
         (SELECT u.email || ' (' || o.name || ')' FROM client_users u JOIN client_organizations o ON o.id = u.organization_id
-         WHERE u.id = sqlc.narg('client_user_id')), ''),
+         WHERE u.id = sqlc.narg('client_user_id')),
+        -- An outside reviewer (no organization) a transmittal carried the file to.
+        (SELECT email || ' (outside reviewer)' FROM client_users WHERE id = sqlc.narg('client_user_id')), ''),
     @bytes, @complete);
 
 -- name: PortalFileDownloadListByFile :many

@@ -795,6 +795,12 @@ type Transmittal struct {
 	ResubmitsID *uuid.UUID
 }
 
+type TransmittalFile struct {
+	TransmittalID  uuid.UUID
+	FileRevisionID uuid.UUID
+	Position       int32
+}
+
 type TransmittalItem struct {
 	ID            uuid.UUID
 	TransmittalID uuid.UUID

@@ -19,7 +19,9 @@ VALUES ($1, $2, $3,
     -- "address (organization)".
     coalesce((SELECT username FROM staff_users WHERE id = $2),
         (SELECT u.email || ' (' || o.name || ')' FROM client_users u JOIN client_organizations o ON o.id = u.organization_id
-         WHERE u.id = $3), ''),
+         WHERE u.id = $3),
+        -- An outside reviewer (no organization) a transmittal carried the file to.
+        (SELECT email || ' (outside reviewer)' FROM client_users WHERE id = $3), ''),
     $4, $5)
 `
 

@@ -94,6 +94,8 @@ func Open(ctx context.Context, cfg Config, log *slog.Logger) (_ *App, err error)
 	if a.Services, err = newServices(a.Pool, a.Bucket, a.Queue, pages, pageSeed, locks, cfg, log); err != nil {
 		return nil, err
 	}
+	// Transmittals carry project files to outside reviewers and count their downloads.
+	a.Services.PortalFiles.SetCarrier(a.Services.Drawings)
 	// Closed before the pool: the events still queued are written first.
 	a.closers = append(a.closers, func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -90,6 +90,7 @@ var Kinds = []Kind{
 	{"transmittals", "transmittal", "Transmittals", "/admin/projects", false},
 	{"transmittal_items", "item of a transmittal", "Transmittal items", "/admin/projects", false},
 	{"transmittal_recipients", "recipient of a transmittal", "Transmittal recipients", "/admin/projects", false},
+	{"transmittal_files", "file of a transmittal", "Transmittal files", "/admin/projects", false},
 	{"transmittal_reviews", "review of a transmittal item", "Transmittal reviews", "/admin/projects", false},
 	{"stamp_labels", "stamp of", "Stamp sets", "/admin/clients", false},
 	{"reviewers", "outside reviewer", "Outside reviewers", "/admin/projects", false},

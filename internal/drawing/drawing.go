@@ -112,6 +112,7 @@ type Store interface {
 	// Heading is a project's name, job number and organization, for its printouts.
 	Heading(ctx context.Context, projectID uuid.UUID) (Heading, error)
 	ReviewerStore
+	FileStore
 }
 
 // ReviewerStore is what outside reviewers may reach: a transmittal sent to them that is

@@ -49,8 +49,7 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 	_, known := portalv1.TransmittalPurpose_name[int32(purpose)]
 	v.Check(known && purpose != portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_UNSPECIFIED, "transmittal.purpose", "Choose the purpose")
 	v.Check(len(in.GetRecipientIds()) > 0 || hasReviewerRecipient(in.GetReviewers()), "transmittal.recipient_ids", "Send it to at least one person")
-	v.Check(len(in.GetRevisionIds()) > 0, "transmittal.revision_ids", "Choose at least one sheet revision")
-	v.Check(len(in.GetRevisionIds()) <= MaxBulk, "transmittal.revision_ids", fmt.Sprintf("At most %d items", MaxBulk))
+	checkItems(&v, in)
 	v.Check(len(in.GetRecipientIds())+len(in.GetCopyIds())+len(in.GetReviewers()) <= 50, "transmittal.copy_ids", "At most 50 people")
 	parseIDs(&v, "transmittal.recipient_ids", in.GetRecipientIds(), "Not a person of the client")
 	parseIDs(&v, "transmittal.copy_ids", in.GetCopyIds(), "Not a person of the client")
@@ -86,7 +85,7 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 func withMessage(in *Input, message string) *Input {
 	out := &Input{ProjectId: in.GetProjectId(), Purpose: in.GetPurpose(), RecipientIds: in.GetRecipientIds(), CopyIds: in.GetCopyIds(),
 		RevisionIds: in.GetRevisionIds(), Message: message, IssueDate: in.GetIssueDate(), DueDate: in.GetDueDate(),
-		ResubmitsId: in.GetResubmitsId(), Reviewers: in.GetReviewers()}
+		ResubmitsId: in.GetResubmitsId(), Reviewers: in.GetReviewers(), FileIds: in.GetFileIds()}
 	return out
 }
 
@@ -106,10 +105,7 @@ func dateOf(v *validate.Checker, field, s string, def time.Time) time.Time {
 // transmittal's page; an outside reviewer's link signs them in once first (tokens, by
 // address).
 func transmittalMails(cfg mail.Config, t *Transmittal, tokens map[string]string) []mail.Message {
-	items := make([]string, len(t.GetItems()))
-	for i, it := range t.GetItems() {
-		items[i] = it.GetSheetNumber() + " rev " + it.GetRevision() + titleAfter(it.GetTitle())
-	}
+	carried, count := carriedWords(t)
 	out := make([]mail.Message, 0, len(t.GetRecipients()))
 	for _, r := range t.GetRecipients() {
 		role := "for you"
@@ -119,17 +115,17 @@ func transmittalMails(cfg mail.Config, t *Transmittal, tokens map[string]string)
 		b := mail.Body{
 			Paragraphs: []string{
 				fmt.Sprintf("%s sent transmittal %s (%s) %s, issued %s, due back %s.", cfg.Company, t.GetNumberText(), purposeWords(t.GetPurpose()), role, t.GetIssueDate(), t.GetDueDate()),
-				"Items: " + strings.Join(items, "; ") + ".",
 			},
 			Quote:  t.GetMessage(),
 			Link:   &mail.Link{Label: "Open the transmittal", URL: cfg.SiteURL + ClientTransmittalPath(t)},
 			Footer: []string{cfg.Company + " project portal"},
 		}
+		b.Paragraphs = append(b.Paragraphs, carried...)
 		if token, ok := tokens[r.GetEmail()]; ok && r.GetReviewerId() != "" {
 			b.Link.URL = reviewerLink(cfg.SiteURL, token, t)
 			b.Paragraphs = append(b.Paragraphs, "The link below signs you in once, within 7 days. After that, ask for a new link with this address on the portal's sign-in page: "+cfg.SiteURL+"/portal/sign-in")
 		}
-		subject := fmt.Sprintf("Transmittal %s: %d drawing(s) %s", t.GetNumberText(), len(t.GetItems()), purposeWords(t.GetPurpose()))
+		subject := fmt.Sprintf("Transmittal %s: %s %s", t.GetNumberText(), count, purposeWords(t.GetPurpose()))
 		out = append(out, b.Message(TopicTransmittal, r.GetEmail(), cfg.Sales, subject))
 	}
 	return out

@@ -177,6 +177,8 @@ type Files struct {
 	// uploadKey is the bucket key of a finished upload (tusstore.Key).
 	uploadKey func(uuid.UUID) string
 	now       func() time.Time
+	// carrier, when set, hands revisions to outside reviewers and hears of downloads.
+	carrier Carrier
 }
 
 // NewFiles returns the service; links signed by signer last linkTTL; uploadKey names a

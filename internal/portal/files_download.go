@@ -22,7 +22,7 @@ func (f *Files) DownloadURL(ctx context.Context, c actor.Actor, revisionID strin
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	r, err := f.store.RevisionGet(ctx, id, c.Scope())
+	r, err := f.revisionFor(ctx, c, id)
 	if err != nil {
 		return "", time.Time{}, err
 	}
@@ -50,9 +50,13 @@ func (f *Files) OpenDownload(ctx context.Context, escapedPath string, query url.
 	return r, b, by, nil
 }
 
-// RecordDownload logs a download of r by d: bytes sent, whole or not.
+// RecordDownload logs a download of r by d: bytes sent, whole or not; the carrier hears
+// of it (a transmittal's recipient's first download).
 func (f *Files) RecordDownload(ctx context.Context, r Revision, d actor.Actor, bytes int64) error {
-	return f.store.DownloadRecord(ctx, r.ID, d, bytes, bytes == r.Size)
+	if err := f.store.DownloadRecord(ctx, r.ID, d, bytes, bytes == r.Size); err != nil {
+		return err
+	}
+	return f.downloaded(ctx, r, d)
 }
 
 // Downloads is the download log of a file (staff).

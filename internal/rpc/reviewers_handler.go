@@ -14,7 +14,7 @@ import (
 
 // reviewerProcedures are the only portal procedures an outside reviewer's session may
 // call (docs/submittals.md): their own account's (sign out, who am I, two-factor
-// sign-in), the transmittals sent to them, those transmittals' items, and
+// sign-in), the transmittals sent to them, those transmittals' items and files, and
 // reviewing them. Every other
 // portal procedure (the projects, their messages, files and registers) answers
 // PermissionDenied before any handler runs, whatever the service below would answer.
@@ -26,6 +26,7 @@ var reviewerProcedures = map[string]bool{
 	portalv1connect.PortalAuthServiceDisableTotpProcedure:      true,
 	portalv1connect.DrawingServiceGetTransmittalProcedure:      true,
 	portalv1connect.DrawingServiceGetSheetRevisionUrlProcedure: true,
+	portalv1connect.FileServiceGetDownloadUrlProcedure:         true,
 	portalv1connect.ReviewerServiceListMyTransmittalsProcedure: true,
 	portalv1connect.ReviewServiceGetStampSetProcedure:          true,
 	portalv1connect.ReviewServiceSubmitReviewProcedure:         true,

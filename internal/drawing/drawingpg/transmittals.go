@@ -73,6 +73,10 @@ func transmittalsOf(ctx context.Context, q *sqlc.Queries, rows []sqlc.Transmitta
 	if err != nil {
 		return nil, err
 	}
+	files, err := filesOf(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
 	names, err := projectNamesOf(ctx, q, rows)
 	if err != nil {
 		return nil, err
@@ -85,6 +89,7 @@ func transmittalsOf(ctx context.Context, q *sqlc.Queries, rows []sqlc.Transmitta
 	for i, r := range rows {
 		out[i] = transmittalOf(r, itemsOf[r.ID], peopleOf[r.ID], reviews)
 		out[i].ProjectName = names[r.ProjectID]
+		out[i].Files = files[r.ID]
 		if err := resubmitted(ctx, q, r, numbers, out[i]); err != nil {
 			return nil, err
 		}
@@ -154,6 +159,9 @@ func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*draw
 			return err
 		}
 		if err := q.TransmittalItemCreateMany(ctx, sqlc.TransmittalItemCreateManyParams{TransmittalID: t.ID, RevisionIds: revisions}); err != nil {
+			return err
+		}
+		if err := addFiles(ctx, q, t.ID, snd.ProjectID, snd.In.GetFileIds()); err != nil {
 			return err
 		}
 		position, err := addRecipients(ctx, q, t.ID, p.OrganizationID, snd.In.GetRecipientIds(), snd.In.GetCopyIds())

@@ -95,6 +95,7 @@ func (p Printer) CoverSheet(ctx context.Context, t *drawing.Transmittal, h drawi
 	for _, it := range t.GetItems() {
 		c.Items = append(c.Items, printout.Item{Sheet: it.GetSheetNumber(), Title: it.GetTitle(), Revision: it.GetRevision(), Status: status})
 	}
+	c.Items = append(c.Items, fileItems(t)...)
 	return printout.CoverSheet(w, c)
 }
 

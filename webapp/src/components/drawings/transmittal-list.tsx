@@ -20,6 +20,7 @@ export function TransmittalList({ transmittals, pathOf, withProject = false }: {
                 <strong>{t.numberText}</strong>
               </Link>{' '}
               {withProject && t.projectName && `· ${t.projectName} `}· {purposeLabel(t.purpose)} · {t.items.length} {t.items.length === 1 ? 'item' : 'items'}
+              {t.files.length > 0 && ` · ${t.files.length} ${t.files.length === 1 ? 'file' : 'files'}`}
             </p>
             <p className="drawings__meta">
               Issued {t.issueDate} · due {t.dueDate} · {transmittalState(t)} · opened by {opened} of {to}

@@ -1,6 +1,7 @@
-import type { Transmittal, TransmittalItem, TransmittalRecipient } from '../../gen/gusset/portal/v1/drawings_pb';
+import type { Transmittal, TransmittalFile, TransmittalItem, TransmittalRecipient } from '../../gen/gusset/portal/v1/drawings_pb';
 import { purposeLabel, transmittalClock, transmittalState } from '../../lib/drawing-words';
 import { formatDateTime } from '../../lib/format-date';
+import { fileSize } from '../project-files/project-files-view';
 import { ClockBadge } from './clock-badge';
 import { RevisionDownload } from './revision-download';
 import './drawings.css';
@@ -8,6 +9,9 @@ import './drawings.css';
 type Props = {
   transmittal: Transmittal;
   downloadUrl: (revisionId: string) => Promise<string>;
+  // Answers a signed link to a project file's revision the transmittal carries (the
+  // portal files' own download: FileService or, for staff, ProjectFileAdminService).
+  fileUrl: (revisionId: string) => Promise<string>;
   // Answers a signed link to a review's stamped PDF; without it (an outside reviewer, who
   // may not fetch them) the returns show without their download.
   stampedUrl?: (reviewId: string) => Promise<string>;
@@ -15,8 +19,9 @@ type Props = {
 
 // TransmittalView is one transmittal as both sides see it: its project, dates and purpose, who it
 // went to and when each first opened it and downloaded from it, its items with their
-// downloads and returned statuses, its clock, and the message.
-export function TransmittalView({ transmittal: t, downloadUrl, stampedUrl }: Props) {
+// downloads and returned statuses, its other files (for information: never reviewed) with
+// theirs, its clock, and the message.
+export function TransmittalView({ transmittal: t, downloadUrl, fileUrl, stampedUrl }: Props) {
   const to = t.recipients.filter((r) => !r.copy);
   const copies = t.recipients.filter((r) => r.copy);
   return (
@@ -68,24 +73,28 @@ export function TransmittalView({ transmittal: t, downloadUrl, stampedUrl }: Pro
         <People label="To" people={to} />
         {copies.length > 0 && <People label="Copies" people={copies} />}
       </section>
-      <section aria-labelledby={`items-${t.id}`}>
-        <h3 id={`items-${t.id}`}>Items ({t.items.length})</h3>
-        <ul className="drawings__items">
-          {t.items.map((item) => (
-            <li key={item.id}>
-              <p>
-                <strong>
-                  {item.sheetNumber} rev {item.revision}
-                </strong>
-                {item.title && ` · ${item.title}`}
-              </p>
-              <p className="drawings__meta">{item.fileName}</p>
-              <RevisionDownload revisionId={item.revisionId} fileName={item.fileName} label={`Download ${item.sheetNumber} rev ${item.revision}`} downloadUrl={downloadUrl} />
-              <ItemReturn item={item} stampedUrl={stampedUrl} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* A transmittal of files only (for information) has no items to list. */}
+      {(t.items.length > 0 || t.files.length === 0) && (
+        <section aria-labelledby={`items-${t.id}`}>
+          <h3 id={`items-${t.id}`}>Items ({t.items.length})</h3>
+          <ul className="drawings__items">
+            {t.items.map((item) => (
+              <li key={item.id}>
+                <p>
+                  <strong>
+                    {item.sheetNumber} rev {item.revision}
+                  </strong>
+                  {item.title && ` · ${item.title}`}
+                </p>
+                <p className="drawings__meta">{item.fileName}</p>
+                <RevisionDownload revisionId={item.revisionId} fileName={item.fileName} label={`Download ${item.sheetNumber} rev ${item.revision}`} downloadUrl={downloadUrl} />
+                <ItemReturn item={item} stampedUrl={stampedUrl} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {t.files.length > 0 && <OtherFiles id={t.id} files={t.files} fileUrl={fileUrl} />}
       {t.message && (
         <section aria-labelledby={`message-${t.id}`}>
           <h3 id={`message-${t.id}`}>Message</h3>
@@ -93,6 +102,28 @@ export function TransmittalView({ transmittal: t, downloadUrl, stampedUrl }: Pro
         </section>
       )}
     </div>
+  );
+}
+
+// OtherFiles are the project files a transmittal carries besides its sheets, as sent.
+function OtherFiles({ id, files, fileUrl }: { id: string; files: TransmittalFile[]; fileUrl: (revisionId: string) => Promise<string> }) {
+  return (
+    <section aria-labelledby={`files-${id}`}>
+      <h3 id={`files-${id}`}>Other files ({files.length})</h3>
+      <ul className="drawings__items" aria-label="Other files">
+        {files.map((f) => (
+          <li key={f.revisionId}>
+            <p>
+              <strong>{f.name}</strong>
+            </p>
+            <p className="drawings__meta">
+              Revision {f.revisionNumber} · {fileSize(f.size)} · for information
+            </p>
+            <RevisionDownload revisionId={f.revisionId} fileName={f.name} label={`Download ${f.name}`} downloadUrl={fileUrl} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

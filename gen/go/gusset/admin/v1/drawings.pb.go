@@ -1471,7 +1471,11 @@ type TransmittalInput struct {
 	// copies and reviewers together: at least one, at most 50.
 	Reviewers []*v1.OutsideReviewer `protobuf:"bytes,9,rep,name=reviewers,proto3" json:"reviewers,omitempty"`
 	// For a resubmittal: the transmittal of the same project it resubmits (optional).
-	ResubmitsId   string `protobuf:"bytes,20,opt,name=resubmits_id,json=resubmitsId,proto3" json:"resubmits_id,omitempty"`
+	ResubmitsId string `protobuf:"bytes,20,opt,name=resubmits_id,json=resubmitsId,proto3" json:"resubmits_id,omitempty"`
+	// Other files of the project (ProjectFile ids, not register sheets), each sent as its
+	// current revision; each at most once. Sheet revisions or files: at least one; a
+	// transmittal for approval or a resubmittal needs at least one sheet revision.
+	FileIds       []string `protobuf:"bytes,21,rep,name=file_ids,json=fileIds,proto3" json:"file_ids,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1574,6 +1578,13 @@ func (x *TransmittalInput) GetResubmitsId() string {
 		return x.ResubmitsId
 	}
 	return ""
+}
+
+func (x *TransmittalInput) GetFileIds() []string {
+	if x != nil {
+		return x.FileIds
+	}
+	return nil
 }
 
 type SendTransmittalRequest struct {
@@ -1769,7 +1780,7 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\x1aGetTransmittalAdminRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"^\n" +
 	"\x1bGetTransmittalAdminResponse\x12?\n" +
-	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\x8c\x03\n" +
+	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\xa7\x03\n" +
 	"\x10TransmittalInput\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x12>\n" +
@@ -1782,7 +1793,8 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"issue_date\x18\a \x01(\tR\tissueDate\x12\x19\n" +
 	"\bdue_date\x18\b \x01(\tR\adueDate\x12?\n" +
 	"\treviewers\x18\t \x03(\v2!.gusset.portal.v1.OutsideReviewerR\treviewers\x12!\n" +
-	"\fresubmits_id\x18\x14 \x01(\tR\vresubmitsId\"]\n" +
+	"\fresubmits_id\x18\x14 \x01(\tR\vresubmitsId\x12\x19\n" +
+	"\bfile_ids\x18\x15 \x03(\tR\afileIds\"]\n" +
 	"\x16SendTransmittalRequest\x12C\n" +
 	"\vtransmittal\x18\x01 \x01(\v2!.gusset.admin.v1.TransmittalInputR\vtransmittal\"Z\n" +
 	"\x17SendTransmittalResponse\x12?\n" +

@@ -562,7 +562,12 @@ type Transmittal struct {
 	// REVIEWER_ACCESS_DAYS); unset while it is open.
 	ReviewerAccessEndTime *timestamppb.Timestamp `protobuf:"bytes,30,opt,name=reviewer_access_end_time,json=reviewerAccessEndTime,proto3" json:"reviewer_access_end_time,omitempty"`
 	// The project's name, for every reader: an outside reviewer may not read the project.
-	ProjectName   string `protobuf:"bytes,31,opt,name=project_name,json=projectName,proto3" json:"project_name,omitempty"`
+	ProjectName string `protobuf:"bytes,31,opt,name=project_name,json=projectName,proto3" json:"project_name,omitempty"`
+	// Other files of the project it carries (not register sheets: a bill of materials, a
+	// DXF/NC zip), each as its revision current when it was sent. For information: they
+	// take no review and do not keep it open. Downloaded with FileService.GetDownloadUrl
+	// (staff: ProjectFileAdminService.GetDownloadUrlAdmin) by revision_id.
+	Files         []*TransmittalFile `protobuf:"bytes,32,rep,name=files,proto3" json:"files,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -737,6 +742,13 @@ func (x *Transmittal) GetProjectName() string {
 	return ""
 }
 
+func (x *Transmittal) GetFiles() []*TransmittalFile {
+	if x != nil {
+		return x.Files
+	}
+	return nil
+}
+
 // TransmittalRecipient is one person a transmittal went to.
 type TransmittalRecipient struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -834,6 +846,95 @@ func (x *TransmittalRecipient) GetReviewerId() string {
 	return ""
 }
 
+// TransmittalFile is a project file a transmittal carries, as the revision it sent.
+type TransmittalFile struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The project file (ProjectFile.id).
+	FileId string `protobuf:"bytes,1,opt,name=file_id,json=fileId,proto3" json:"file_id,omitempty"`
+	// The file's revision sent (FileRevision.id): what a download of it answers.
+	RevisionId string `protobuf:"bytes,2,opt,name=revision_id,json=revisionId,proto3" json:"revision_id,omitempty"`
+	Name       string `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
+	Size       int64  `protobuf:"varint,4,opt,name=size,proto3" json:"size,omitempty"`
+	// Sniffed from the bytes when uploaded.
+	ContentType string `protobuf:"bytes,5,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
+	// The revision's number (1, 2, 3 …).
+	RevisionNumber int32 `protobuf:"varint,6,opt,name=revision_number,json=revisionNumber,proto3" json:"revision_number,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *TransmittalFile) Reset() {
+	*x = TransmittalFile{}
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TransmittalFile) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TransmittalFile) ProtoMessage() {}
+
+func (x *TransmittalFile) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TransmittalFile.ProtoReflect.Descriptor instead.
+func (*TransmittalFile) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *TransmittalFile) GetFileId() string {
+	if x != nil {
+		return x.FileId
+	}
+	return ""
+}
+
+func (x *TransmittalFile) GetRevisionId() string {
+	if x != nil {
+		return x.RevisionId
+	}
+	return ""
+}
+
+func (x *TransmittalFile) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *TransmittalFile) GetSize() int64 {
+	if x != nil {
+		return x.Size
+	}
+	return 0
+}
+
+func (x *TransmittalFile) GetContentType() string {
+	if x != nil {
+		return x.ContentType
+	}
+	return ""
+}
+
+func (x *TransmittalFile) GetRevisionNumber() int32 {
+	if x != nil {
+		return x.RevisionNumber
+	}
+	return 0
+}
+
 // TransmittalItem is a sheet revision a transmittal carries.
 type TransmittalItem struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
@@ -852,7 +953,7 @@ type TransmittalItem struct {
 
 func (x *TransmittalItem) Reset() {
 	*x = TransmittalItem{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[4]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -864,7 +965,7 @@ func (x *TransmittalItem) String() string {
 func (*TransmittalItem) ProtoMessage() {}
 
 func (x *TransmittalItem) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[4]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -877,7 +978,7 @@ func (x *TransmittalItem) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransmittalItem.ProtoReflect.Descriptor instead.
 func (*TransmittalItem) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{4}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *TransmittalItem) GetId() string {
@@ -957,7 +1058,7 @@ type ListSheetsRequest struct {
 
 func (x *ListSheetsRequest) Reset() {
 	*x = ListSheetsRequest{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[5]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -969,7 +1070,7 @@ func (x *ListSheetsRequest) String() string {
 func (*ListSheetsRequest) ProtoMessage() {}
 
 func (x *ListSheetsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[5]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -982,7 +1083,7 @@ func (x *ListSheetsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListSheetsRequest.ProtoReflect.Descriptor instead.
 func (*ListSheetsRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{5}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *ListSheetsRequest) GetProjectId() string {
@@ -1047,7 +1148,7 @@ type ListSheetsResponse struct {
 
 func (x *ListSheetsResponse) Reset() {
 	*x = ListSheetsResponse{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[6]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1059,7 +1160,7 @@ func (x *ListSheetsResponse) String() string {
 func (*ListSheetsResponse) ProtoMessage() {}
 
 func (x *ListSheetsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[6]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1072,7 +1173,7 @@ func (x *ListSheetsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListSheetsResponse.ProtoReflect.Descriptor instead.
 func (*ListSheetsResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{6}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *ListSheetsResponse) GetSheets() []*Sheet {
@@ -1105,7 +1206,7 @@ type ListTransmittalsRequest struct {
 
 func (x *ListTransmittalsRequest) Reset() {
 	*x = ListTransmittalsRequest{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[7]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1117,7 +1218,7 @@ func (x *ListTransmittalsRequest) String() string {
 func (*ListTransmittalsRequest) ProtoMessage() {}
 
 func (x *ListTransmittalsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[7]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1130,7 +1231,7 @@ func (x *ListTransmittalsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTransmittalsRequest.ProtoReflect.Descriptor instead.
 func (*ListTransmittalsRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{7}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *ListTransmittalsRequest) GetProjectId() string {
@@ -1149,7 +1250,7 @@ type ListTransmittalsResponse struct {
 
 func (x *ListTransmittalsResponse) Reset() {
 	*x = ListTransmittalsResponse{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[8]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1161,7 +1262,7 @@ func (x *ListTransmittalsResponse) String() string {
 func (*ListTransmittalsResponse) ProtoMessage() {}
 
 func (x *ListTransmittalsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[8]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1174,7 +1275,7 @@ func (x *ListTransmittalsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTransmittalsResponse.ProtoReflect.Descriptor instead.
 func (*ListTransmittalsResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{8}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *ListTransmittalsResponse) GetTransmittals() []*Transmittal {
@@ -1193,7 +1294,7 @@ type GetTransmittalRequest struct {
 
 func (x *GetTransmittalRequest) Reset() {
 	*x = GetTransmittalRequest{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[9]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1205,7 +1306,7 @@ func (x *GetTransmittalRequest) String() string {
 func (*GetTransmittalRequest) ProtoMessage() {}
 
 func (x *GetTransmittalRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[9]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1218,7 +1319,7 @@ func (x *GetTransmittalRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetTransmittalRequest.ProtoReflect.Descriptor instead.
 func (*GetTransmittalRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{9}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *GetTransmittalRequest) GetId() string {
@@ -1237,7 +1338,7 @@ type GetTransmittalResponse struct {
 
 func (x *GetTransmittalResponse) Reset() {
 	*x = GetTransmittalResponse{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[10]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1249,7 +1350,7 @@ func (x *GetTransmittalResponse) String() string {
 func (*GetTransmittalResponse) ProtoMessage() {}
 
 func (x *GetTransmittalResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[10]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1262,7 +1363,7 @@ func (x *GetTransmittalResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetTransmittalResponse.ProtoReflect.Descriptor instead.
 func (*GetTransmittalResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{10}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *GetTransmittalResponse) GetTransmittal() *Transmittal {
@@ -1281,7 +1382,7 @@ type GetSheetRevisionUrlRequest struct {
 
 func (x *GetSheetRevisionUrlRequest) Reset() {
 	*x = GetSheetRevisionUrlRequest{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[11]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1293,7 +1394,7 @@ func (x *GetSheetRevisionUrlRequest) String() string {
 func (*GetSheetRevisionUrlRequest) ProtoMessage() {}
 
 func (x *GetSheetRevisionUrlRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[11]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1306,7 +1407,7 @@ func (x *GetSheetRevisionUrlRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetSheetRevisionUrlRequest.ProtoReflect.Descriptor instead.
 func (*GetSheetRevisionUrlRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{11}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *GetSheetRevisionUrlRequest) GetRevisionId() string {
@@ -1327,7 +1428,7 @@ type GetSheetRevisionUrlResponse struct {
 
 func (x *GetSheetRevisionUrlResponse) Reset() {
 	*x = GetSheetRevisionUrlResponse{}
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[12]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1339,7 +1440,7 @@ func (x *GetSheetRevisionUrlResponse) String() string {
 func (*GetSheetRevisionUrlResponse) ProtoMessage() {}
 
 func (x *GetSheetRevisionUrlResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[12]
+	mi := &file_gusset_portal_v1_drawings_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1352,7 +1453,7 @@ func (x *GetSheetRevisionUrlResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetSheetRevisionUrlResponse.ProtoReflect.Descriptor instead.
 func (*GetSheetRevisionUrlResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{12}
+	return file_gusset_portal_v1_drawings_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *GetSheetRevisionUrlResponse) GetUrl() string {
@@ -1411,7 +1512,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12/\n" +
 	"\x13transmittal_numbers\x18\n" +
-	" \x03(\tR\x12transmittalNumbers\"\xda\x06\n" +
+	" \x03(\tR\x12transmittalNumbers\"\x93\a\n" +
 	"\vTransmittal\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1441,7 +1542,8 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\aoverdue\x18\x15 \x01(\bR\aoverdue\x12!\n" +
 	"\fdays_overdue\x18\x16 \x01(\x05R\vdaysOverdue\x12S\n" +
 	"\x18reviewer_access_end_time\x18\x1e \x01(\v2\x1a.google.protobuf.TimestampR\x15reviewerAccessEndTime\x12!\n" +
-	"\fproject_name\x18\x1f \x01(\tR\vprojectName\"\xab\x02\n" +
+	"\fproject_name\x18\x1f \x01(\tR\vprojectName\x127\n" +
+	"\x05files\x18  \x03(\v2!.gusset.portal.v1.TransmittalFileR\x05files\"\xab\x02\n" +
 	"\x14TransmittalRecipient\x12$\n" +
 	"\x0eclient_user_id\x18\x01 \x01(\tR\fclientUserId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
@@ -1450,7 +1552,15 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\x0ffirst_open_time\x18\x05 \x01(\v2\x1a.google.protobuf.TimestampR\rfirstOpenTime\x12J\n" +
 	"\x13first_download_time\x18\x06 \x01(\v2\x1a.google.protobuf.TimestampR\x11firstDownloadTime\x12\x1f\n" +
 	"\vreviewer_id\x18\a \x01(\tR\n" +
-	"reviewerId\"\x85\x02\n" +
+	"reviewerId\"\xbf\x01\n" +
+	"\x0fTransmittalFile\x12\x17\n" +
+	"\afile_id\x18\x01 \x01(\tR\x06fileId\x12\x1f\n" +
+	"\vrevision_id\x18\x02 \x01(\tR\n" +
+	"revisionId\x12\x12\n" +
+	"\x04name\x18\x03 \x01(\tR\x04name\x12\x12\n" +
+	"\x04size\x18\x04 \x01(\x03R\x04size\x12!\n" +
+	"\fcontent_type\x18\x05 \x01(\tR\vcontentType\x12'\n" +
+	"\x0frevision_number\x18\x06 \x01(\x05R\x0erevisionNumber\"\x85\x02\n" +
 	"\x0fTransmittalItem\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vrevision_id\x18\x02 \x01(\tR\n" +
@@ -1537,7 +1647,7 @@ func file_gusset_portal_v1_drawings_proto_rawDescGZIP() []byte {
 }
 
 var file_gusset_portal_v1_drawings_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_gusset_portal_v1_drawings_proto_msgTypes = make([]protoimpl.MessageInfo, 13)
+var file_gusset_portal_v1_drawings_proto_msgTypes = make([]protoimpl.MessageInfo, 14)
 var file_gusset_portal_v1_drawings_proto_goTypes = []any{
 	(SheetKind)(0),                      // 0: gusset.portal.v1.SheetKind
 	(SheetStatus)(0),                    // 1: gusset.portal.v1.SheetStatus
@@ -1546,53 +1656,55 @@ var file_gusset_portal_v1_drawings_proto_goTypes = []any{
 	(*SheetRevision)(nil),               // 4: gusset.portal.v1.SheetRevision
 	(*Transmittal)(nil),                 // 5: gusset.portal.v1.Transmittal
 	(*TransmittalRecipient)(nil),        // 6: gusset.portal.v1.TransmittalRecipient
-	(*TransmittalItem)(nil),             // 7: gusset.portal.v1.TransmittalItem
-	(*ListSheetsRequest)(nil),           // 8: gusset.portal.v1.ListSheetsRequest
-	(*ListSheetsResponse)(nil),          // 9: gusset.portal.v1.ListSheetsResponse
-	(*ListTransmittalsRequest)(nil),     // 10: gusset.portal.v1.ListTransmittalsRequest
-	(*ListTransmittalsResponse)(nil),    // 11: gusset.portal.v1.ListTransmittalsResponse
-	(*GetTransmittalRequest)(nil),       // 12: gusset.portal.v1.GetTransmittalRequest
-	(*GetTransmittalResponse)(nil),      // 13: gusset.portal.v1.GetTransmittalResponse
-	(*GetSheetRevisionUrlRequest)(nil),  // 14: gusset.portal.v1.GetSheetRevisionUrlRequest
-	(*GetSheetRevisionUrlResponse)(nil), // 15: gusset.portal.v1.GetSheetRevisionUrlResponse
-	(*timestamppb.Timestamp)(nil),       // 16: google.protobuf.Timestamp
-	(*ItemReview)(nil),                  // 17: gusset.portal.v1.ItemReview
+	(*TransmittalFile)(nil),             // 7: gusset.portal.v1.TransmittalFile
+	(*TransmittalItem)(nil),             // 8: gusset.portal.v1.TransmittalItem
+	(*ListSheetsRequest)(nil),           // 9: gusset.portal.v1.ListSheetsRequest
+	(*ListSheetsResponse)(nil),          // 10: gusset.portal.v1.ListSheetsResponse
+	(*ListTransmittalsRequest)(nil),     // 11: gusset.portal.v1.ListTransmittalsRequest
+	(*ListTransmittalsResponse)(nil),    // 12: gusset.portal.v1.ListTransmittalsResponse
+	(*GetTransmittalRequest)(nil),       // 13: gusset.portal.v1.GetTransmittalRequest
+	(*GetTransmittalResponse)(nil),      // 14: gusset.portal.v1.GetTransmittalResponse
+	(*GetSheetRevisionUrlRequest)(nil),  // 15: gusset.portal.v1.GetSheetRevisionUrlRequest
+	(*GetSheetRevisionUrlResponse)(nil), // 16: gusset.portal.v1.GetSheetRevisionUrlResponse
+	(*timestamppb.Timestamp)(nil),       // 17: google.protobuf.Timestamp
+	(*ItemReview)(nil),                  // 18: gusset.portal.v1.ItemReview
 }
 var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	0,  // 0: gusset.portal.v1.Sheet.kind:type_name -> gusset.portal.v1.SheetKind
 	1,  // 1: gusset.portal.v1.Sheet.status:type_name -> gusset.portal.v1.SheetStatus
 	4,  // 2: gusset.portal.v1.Sheet.revisions:type_name -> gusset.portal.v1.SheetRevision
-	16, // 3: gusset.portal.v1.Sheet.create_time:type_name -> google.protobuf.Timestamp
-	16, // 4: gusset.portal.v1.Sheet.update_time:type_name -> google.protobuf.Timestamp
-	16, // 5: gusset.portal.v1.SheetRevision.create_time:type_name -> google.protobuf.Timestamp
+	17, // 3: gusset.portal.v1.Sheet.create_time:type_name -> google.protobuf.Timestamp
+	17, // 4: gusset.portal.v1.Sheet.update_time:type_name -> google.protobuf.Timestamp
+	17, // 5: gusset.portal.v1.SheetRevision.create_time:type_name -> google.protobuf.Timestamp
 	2,  // 6: gusset.portal.v1.Transmittal.purpose:type_name -> gusset.portal.v1.TransmittalPurpose
 	6,  // 7: gusset.portal.v1.Transmittal.recipients:type_name -> gusset.portal.v1.TransmittalRecipient
-	7,  // 8: gusset.portal.v1.Transmittal.items:type_name -> gusset.portal.v1.TransmittalItem
-	16, // 9: gusset.portal.v1.Transmittal.create_time:type_name -> google.protobuf.Timestamp
-	16, // 10: gusset.portal.v1.Transmittal.close_time:type_name -> google.protobuf.Timestamp
-	16, // 11: gusset.portal.v1.Transmittal.reviewer_access_end_time:type_name -> google.protobuf.Timestamp
-	16, // 12: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
-	16, // 13: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
-	17, // 14: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
-	1,  // 15: gusset.portal.v1.ListSheetsRequest.status:type_name -> gusset.portal.v1.SheetStatus
-	0,  // 16: gusset.portal.v1.ListSheetsRequest.kind:type_name -> gusset.portal.v1.SheetKind
-	3,  // 17: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	5,  // 18: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
-	5,  // 19: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	16, // 20: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
-	8,  // 21: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
-	10, // 22: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
-	12, // 23: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
-	14, // 24: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
-	9,  // 25: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
-	11, // 26: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
-	13, // 27: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
-	15, // 28: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
-	25, // [25:29] is the sub-list for method output_type
-	21, // [21:25] is the sub-list for method input_type
-	21, // [21:21] is the sub-list for extension type_name
-	21, // [21:21] is the sub-list for extension extendee
-	0,  // [0:21] is the sub-list for field type_name
+	8,  // 8: gusset.portal.v1.Transmittal.items:type_name -> gusset.portal.v1.TransmittalItem
+	17, // 9: gusset.portal.v1.Transmittal.create_time:type_name -> google.protobuf.Timestamp
+	17, // 10: gusset.portal.v1.Transmittal.close_time:type_name -> google.protobuf.Timestamp
+	17, // 11: gusset.portal.v1.Transmittal.reviewer_access_end_time:type_name -> google.protobuf.Timestamp
+	7,  // 12: gusset.portal.v1.Transmittal.files:type_name -> gusset.portal.v1.TransmittalFile
+	17, // 13: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
+	17, // 14: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
+	18, // 15: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
+	1,  // 16: gusset.portal.v1.ListSheetsRequest.status:type_name -> gusset.portal.v1.SheetStatus
+	0,  // 17: gusset.portal.v1.ListSheetsRequest.kind:type_name -> gusset.portal.v1.SheetKind
+	3,  // 18: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	5,  // 19: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
+	5,  // 20: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	17, // 21: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
+	9,  // 22: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
+	11, // 23: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
+	13, // 24: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
+	15, // 25: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
+	10, // 26: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
+	12, // 27: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
+	14, // 28: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
+	16, // 29: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
+	26, // [26:30] is the sub-list for method output_type
+	22, // [22:26] is the sub-list for method input_type
+	22, // [22:22] is the sub-list for extension type_name
+	22, // [22:22] is the sub-list for extension extendee
+	0,  // [0:22] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_drawings_proto_init() }
@@ -1607,7 +1719,7 @@ func file_gusset_portal_v1_drawings_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_portal_v1_drawings_proto_rawDesc), len(file_gusset_portal_v1_drawings_proto_rawDesc)),
 			NumEnums:      3,
-			NumMessages:   13,
+			NumMessages:   14,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

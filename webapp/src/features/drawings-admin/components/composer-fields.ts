@@ -21,13 +21,17 @@ export function errorOf(errors: Record<string, string>, field: string): string |
 }
 
 // reviewerRecipients counts the outside reviewers named as recipients (not copies).
-export type Draft = { revisionIds: string[]; recipientIds: string[]; reviewerRecipients?: number; issueDate: string; dueDate: string };
+// fileIds are the other files chosen; asksReview whether the purpose asks for a review.
+export type Draft = { revisionIds: string[]; fileIds?: string[]; asksReview?: boolean; recipientIds: string[]; reviewerRecipients?: number; issueDate: string; dueDate: string };
 
 // check is what the composer refuses before asking the server, in the server's words and
 // under its field names.
 export function check(d: Draft): Record<string, string> {
   const out: Record<string, string> = {};
-  if (d.revisionIds.length === 0) out['transmittal.revision_ids'] = 'Choose at least one sheet revision';
+  const files = d.fileIds?.length ?? 0;
+  if (d.revisionIds.length === 0 && files === 0) out['transmittal.revision_ids'] = 'Choose at least one sheet revision';
+  else if (d.revisionIds.length === 0 && d.asksReview)
+    out['transmittal.revision_ids'] = 'A transmittal for approval or a resubmittal carries at least one sheet revision: files alone go for information or field use';
   if (d.recipientIds.length === 0 && !d.reviewerRecipients) out['transmittal.recipient_ids'] = 'Send it to at least one person';
   if (d.issueDate && d.dueDate && d.dueDate < d.issueDate) out['transmittal.due_date'] = 'The due date cannot be before the issue date';
   return out;

@@ -6,6 +6,7 @@ import type { Transmittal } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { errorText } from '../../../lib/error-text';
 import { useCoverSheetUrlAdmin, useStampedUrlAdmin } from '../api/use-drawing-documents-admin';
 import { useRevisionUrlAdmin } from '../api/use-drawings-admin';
+import { useTransmittalFileUrlAdmin } from '../api/use-transmittal-files-admin';
 import { useTransmittalAdmin } from '../api/use-transmittals-admin';
 import { stack } from './drawings-admin-styles';
 
@@ -21,6 +22,7 @@ export function TransmittalAdminPage({ review }: { review?: ReviewSlot }) {
   const { id = '', transmittal: transmittalId = '' } = useParams();
   const transmittal = useTransmittalAdmin(transmittalId);
   const downloadUrl = useRevisionUrlAdmin();
+  const fileUrl = useTransmittalFileUrlAdmin();
   const stampedUrl = useStampedUrlAdmin();
   const coverUrl = useCoverSheetUrlAdmin();
   return (
@@ -40,7 +42,7 @@ export function TransmittalAdminPage({ review }: { review?: ReviewSlot }) {
         <section aria-labelledby="transmittal-heading">
           <h2 id="transmittal-heading">Transmittal {transmittal.data.numberText}</h2>
           <RevisionDownload revisionId={transmittal.data.id} fileName={`${transmittal.data.numberText}.pdf`} label="Cover sheet (PDF)" downloadUrl={coverUrl} />
-          <TransmittalView transmittal={transmittal.data} downloadUrl={downloadUrl} stampedUrl={stampedUrl} />
+          <TransmittalView transmittal={transmittal.data} downloadUrl={downloadUrl} fileUrl={fileUrl} stampedUrl={stampedUrl} />
           {review?.(transmittal.data)}
         </section>
       )}

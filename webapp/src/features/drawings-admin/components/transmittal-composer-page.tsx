@@ -9,12 +9,13 @@ import { fieldViolations } from '../../../lib/field-violations';
 import { useClientPeople, useDrawingProject, useDrawingSettings } from '../api/use-drawings-admin';
 import { useSendTransmittal, useTransmittalsAdmin } from '../api/use-transmittals-admin';
 import { addDays, check, errorOf, todayUTC } from './composer-fields';
+import { FilePicker } from './composer-files';
 import { ReviewerPicker, type ReviewerDraft } from './composer-reviewers';
 import { formStyle, stack } from './drawings-admin-styles';
 import { PeoplePicker, RevisionPicker } from './composer-pickers';
 
 // The transmittal composer (/admin/projects/:id/transmittals/new): the current revisions
-// to send, the purpose, recipients and copies among the client's people, a message, and
+// to send, other project files (for information), the purpose, recipients and copies among the client's people, a message, and
 // outside reviewers by address, the transmittal a resubmittal resubmits, and the dates
 // (due defaults to issue plus the project's review days). Nothing is kept until it is
 // sent: a transmittal has no drafts.
@@ -31,6 +32,7 @@ export function TransmittalComposerPage() {
 
   const [purpose, setPurpose] = useState(TransmittalPurpose.FOR_APPROVAL);
   const [revisionIds, setRevisionIds] = useState<string[]>([]);
+  const [fileIds, setFileIds] = useState<string[]>([]);
   const [recipientIds, setRecipientIds] = useState<string[]>([]);
   const [copyIds, setCopyIds] = useState<string[]>([]);
   const [reviewerDrafts, setReviewerDrafts] = useState<ReviewerDraft[]>([]);
@@ -53,12 +55,12 @@ export function TransmittalComposerPage() {
     // Every row shown is sent, so that the server's violations (transmittal.reviewers[i]…)
     // name the rows as shown: a row left blank is refused on its field.
     const reviewers = reviewerDrafts.map((r) => ({ email: r.email.trim(), name: r.name.trim(), copy: r.copy }));
-    const found = check({ revisionIds, recipientIds, reviewerRecipients: reviewers.filter((r) => r.email && !r.copy).length, issueDate, dueDate });
+    const found = check({ revisionIds, fileIds, asksReview: asksReview({ purpose }), recipientIds, reviewerRecipients: reviewers.filter((r) => r.email && !r.copy).length, issueDate, dueDate });
     setChecked(found);
     if (Object.keys(found).length > 0) return;
     const resubmits = purpose === TransmittalPurpose.RESUBMITTAL ? resubmitsId : '';
     send.mutate(
-      { transmittal: { projectId: id, purpose, recipientIds, copyIds, reviewers, revisionIds, message, issueDate, dueDate, resubmitsId: resubmits } },
+      { transmittal: { projectId: id, purpose, recipientIds, copyIds, reviewers, revisionIds, fileIds, message, issueDate, dueDate, resubmitsId: resubmits } },
       {
         onSuccess: (res) => {
           notify(`Transmittal ${res.transmittal?.numberText ?? ''} sent`, 'success');
@@ -88,6 +90,7 @@ export function TransmittalComposerPage() {
           )
         )}
         <RevisionPicker projectId={id} selected={revisionIds} onChange={setRevisionIds} error={err('transmittal.revision_ids')} />
+        <FilePicker projectId={id} selected={fileIds} onChange={setFileIds} errors={errors} />
         <div style={formStyle}>
           <div className="field">
             <label htmlFor={ids.purpose}>Purpose</label>

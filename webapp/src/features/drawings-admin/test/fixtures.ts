@@ -2,6 +2,7 @@ import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { DrawingDocumentAdminService } from '../../../gen/gusset/admin/v1/drawing_stats_pb';
 import { DrawingAdminService, TransmittalAdminService } from '../../../gen/gusset/admin/v1/drawings_pb';
+import { ProjectFileAdminService } from '../../../gen/gusset/admin/v1/portal_files_pb';
 import { ClientAdminService, ProjectAdminService } from '../../../gen/gusset/admin/v1/portal_pb';
 import { SheetAdminService } from '../../../gen/gusset/admin/v1/sheets_pb';
 import { SheetKind, SheetStatus, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
@@ -54,14 +55,28 @@ export const transmittal = {
   items: [{ id: 'i-1', revisionId: 'r-12', sheetId: 's-1', sheetNumber: 'B101', title: 'Beam B101', revision: '2', fileName: 'B101_R2.pdf' }],
 };
 
+// The project's portal files, which a transmittal may carry besides its sheets.
+export const projectFolders = [
+  {
+    id: 'fo-1',
+    name: 'Drawings',
+    files: [
+      { id: 'f-1', folderId: 'fo-1', name: 'BOM.csv', revisions: [{ id: 'fr-12', number: 2, size: 2048n }, { id: 'fr-11', number: 1, size: 1024n }] },
+      { id: 'f-2', folderId: 'fo-1', name: 'NC files.zip', revisions: [{ id: 'fr-21', number: 1, size: 3n * 1024n * 1024n }] },
+    ],
+  },
+  { id: 'fo-2', name: 'Models', files: [] },
+];
+
 type Fakes = {
   drawings?: Partial<ServiceImpl<typeof DrawingAdminService>>;
   transmittals?: Partial<ServiceImpl<typeof TransmittalAdminService>>;
   documents?: Partial<ServiceImpl<typeof DrawingDocumentAdminService>>;
   sheet?: Partial<ServiceImpl<typeof SheetAdminService>>;
+  files?: Partial<ServiceImpl<typeof ProjectFileAdminService>>;
 };
 
-export function drawingServices(router: ConnectRouter, { drawings = {}, transmittals = {}, documents = {}, sheet = {} }: Fakes = {}) {
+export function drawingServices(router: ConnectRouter, { drawings = {}, transmittals = {}, documents = {}, sheet = {}, files = {} }: Fakes = {}) {
   router.service(DrawingDocumentAdminService, documents);
   router.service(ProjectAdminService, { getPortalProject: () => ({ project }) });
   router.service(ClientAdminService, { listClientUsers: (req) => ({ users: req.organizationId === 'o-1' ? people : [] }) });
@@ -72,6 +87,11 @@ export function drawingServices(router: ConnectRouter, { drawings = {}, transmit
     ...drawings,
   });
   router.service(SheetAdminService, { getSheetAdmin: fakeSheet(sheets), ...sheet });
+  router.service(ProjectFileAdminService, {
+    listProjectFilesAdmin: () => ({ folders: projectFolders }),
+    getDownloadUrlAdmin: (req) => ({ url: `/portal/files/${req.revisionId}/u-1/file?sig=x` }),
+    ...files,
+  });
   router.service(TransmittalAdminService, {
     listTransmittalsAdmin: () => ({ transmittals: [transmittal] }),
     getTransmittalAdmin: () => ({ transmittal }),

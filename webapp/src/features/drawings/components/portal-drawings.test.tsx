@@ -42,6 +42,7 @@ const transmittal = {
   message: 'Please review.',
   recipients: [{ clientUserId: 'c-1', email: 'dana@prairie.example', name: 'Dana Cole', firstOpenTime: timestampFromDate(new Date('2030-01-06T09:30:00Z')) }],
   items: [{ id: 'i-1', revisionId: 'r-2', sheetNumber: 'B101', title: 'Beam B101', revision: '1', fileName: 'B101_R1.pdf' }],
+  files: [{ fileId: 'f-1', revisionId: 'fr-1', name: 'BOM.csv', size: 1024n, contentType: 'text/csv', revisionNumber: 1 }],
 };
 
 afterEach(() => {
@@ -59,7 +60,7 @@ function services(opened: string[], links: string[], listSheets: ServiceImpl<typ
       }),
     });
     router.service(SheetService, { getSheet: fakeSheet(sheets) });
-    router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
+    router.service(FileService, { listProjectFiles: () => ({ folders: [] }), getDownloadUrl: (req) => ({ url: `/portal/files/${req.revisionId}/c-1/BOM.csv?sig=x` }) });
     router.service(MessageService, { listThreads: () => ({ threads: [] }) });
     router.service(DrawingService, {
       listSheets: (req, context) => {
@@ -135,6 +136,10 @@ describe("a project's drawings in the client portal", () => {
     expect(opened).toEqual(['t-1']);
     await user.click(screen.getByRole('button', { name: 'Download B101 rev 1' }));
     await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-2/c-1/x.pdf?sig=x as B101_R1.pdf']));
+    // Its other files, for information, download through the portal's files.
+    expect(screen.getByRole('list', { name: 'Other files' })).toHaveTextContent('BOM.csvRevision 1 · 1 KB · for information');
+    await user.click(screen.getByRole('button', { name: 'Download BOM.csv' }));
+    await waitFor(() => expect(clicked).toEqual(['/drawings/files/r-2/c-1/x.pdf?sig=x as B101_R1.pdf', '/portal/files/fr-1/c-1/BOM.csv?sig=x as BOM.csv']));
   });
 
   it('pages the register: the first 100 sheets, then the next on asking, and searches on the server', async () => {

@@ -11,6 +11,7 @@ import { isOutsideReviewer } from '../../../lib/portal-me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCoverSheetUrl, useMe, useStampedUrl } from '../api/use-drawing-extras';
 import { useRevisionUrl, useTransmittal } from '../api/use-drawings';
+import { useTransmittalFileUrl } from '../api/use-transmittal-files';
 
 // The slot under a transmittal's items where the reviewer's form is mounted (a feature of
 // its own, composed in src/app/routes.tsx); refresh fetches the transmittal again once
@@ -34,6 +35,7 @@ export function PortalTransmittalPage({ review }: { review?: ReviewSlot }) {
   const me = useMe();
   useSignInOnExpiry(transmittal.error);
   const downloadUrl = useRevisionUrl();
+  const fileUrl = useTransmittalFileUrl();
   const stampedUrl = useStampedUrl();
   const coverUrl = useCoverSheetUrl();
   usePageTitle(transmittal.data ? `Transmittal ${transmittal.data.numberText}` : 'Transmittal');
@@ -46,7 +48,7 @@ export function PortalTransmittalPage({ review }: { review?: ReviewSlot }) {
     <section aria-labelledby="portal-transmittal">
       <h2 id="portal-transmittal">Transmittal {t.numberText}</h2>
       {mine && !reviewer && <RevisionDownload revisionId={t.id} fileName={`${t.numberText}.pdf`} label="Cover sheet (PDF)" downloadUrl={coverUrl} />}
-      <TransmittalView transmittal={t} downloadUrl={downloadUrl} stampedUrl={me.data && !reviewer ? stampedUrl : undefined} />
+      <TransmittalView transmittal={t} downloadUrl={downloadUrl} fileUrl={fileUrl} stampedUrl={me.data && !reviewer ? stampedUrl : undefined} />
       {mine && !mine.copy && asksReview(t) && review?.(t, () => void transmittal.refetch())}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { Code, ConnectError, type ConnectRouter } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompareService } from '../../../gen/gusset/portal/v1/compare_pb';
 import { DrawingClockService, DrawingDocumentService } from '../../../gen/gusset/portal/v1/drawing_clock_pb';
 import { DrawingService, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
@@ -36,14 +36,21 @@ const transmittal = {
     { reviewerId: 'rv-9', email: 'eor@engineers.example', name: 'Erin Ode' },
   ],
   items: [item],
+  // A project file it carries: the reviewer downloads it through FileService.GetDownloadUrl,
+  // which the server grants them for the files sent to them only.
+  files: [{ fileId: 'f-1', revisionId: 'fr-1', name: 'BOM.csv', size: 1024n, contentType: 'text/csv', revisionNumber: 1 }],
 };
 
-afterEach(() => clearPortalToken());
+afterEach(() => {
+  clearPortalToken();
+  vi.restoreAllMocks();
+});
 
 function reviewerSite(calls: { refused: string[]; returned: string[] }) {
   theirs.PortalAuthService = { getMe: () => ({ user: { id: 'rv-9', organizationId: '', email: 'eor@engineers.example', name: 'Erin Ode' } }) };
   theirs.ReviewerService = { listMyTransmittals: () => ({ transmittals: [transmittal] }) };
   theirs.DrawingService = { getTransmittal: () => ({ transmittal }), getSheetRevisionUrl: () => ({ url: '/drawings/files/r-2/rv-9/x.pdf?sig=x' }) };
+  theirs.FileService = { getDownloadUrl: (req: { revisionId: string }) => ({ url: `/portal/files/${req.revisionId}/rv-9/BOM.csv?sig=x` }) };
   theirs.ReviewService = {
     getStampSet: () => ({ stampSet: { stamps: [{ status: ReviewStatus.APPROVED, label: 'Approved' }] } }),
     submitReview: (req: { items: { itemId: string }[] }) => {
@@ -94,6 +101,12 @@ describe("an outside reviewer's portal", () => {
     // Theirs to download the items; the cover sheet and stamped files are not theirs to ask for.
     expect(screen.getByRole('button', { name: 'Download B101 rev 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cover sheet (PDF)' })).not.toBeInTheDocument();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute('href')} as ${this.download}`);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download BOM.csv' }));
+    await waitFor(() => expect(clicked).toEqual(['/portal/files/fr-1/rv-9/BOM.csv?sig=x as BOM.csv']));
     const b101 = within(form).getByRole('group', { name: 'B101 rev 1 — Beam B101' });
     await waitFor(() => expect(within(b101).getByLabelText('Status')).toBeEnabled());
     await user.selectOptions(within(b101).getByLabelText('Status'), 'Approved');

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/portal/v1/drawings.proto.
  */
 export const file_gusset_portal_v1_drawings: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ndXNzZXQvcG9ydGFsL3YxL2RyYXdpbmdzLnByb3RvEhBndXNzZXQucG9ydGFsLnYxIugDCgVTaGVldBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhQKDHNoZWV0X251bWJlchgDIAEoCRINCgV0aXRsZRgEIAEoCRIpCgRraW5kGAUgASgOMhsuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldEtpbmQSDAoEYXJlYRgGIAEoCRIQCghyZXZpc2lvbhgHIAEoCRItCgZzdGF0dXMYCCABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEgwKBGhvbGQYCSABKAgSEwoLaG9sZF9yZWFzb24YCiABKAkSMgoJcmV2aXNpb25zGAsgAygLMh8uZ3Vzc2V0LnBvcnRhbC52MS5TaGVldFJldmlzaW9uEi8KC2NyZWF0ZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhAKCGR1ZV9kYXRlGBYgASgJEhMKC2lzc3VlZF9kYXRlGBcgASgJEhUKDXJldHVybmVkX2RhdGUYGCABKAki5QEKDVNoZWV0UmV2aXNpb24SCgoCaWQYASABKAkSEAoIc2hlZXRfaWQYAiABKAkSEAoIcmV2aXNpb24YAyABKAkSEQoJZmlsZV9uYW1lGAQgASgJEgwKBHNpemUYBSABKAMSDgoGc2hhMjU2GAYgASgJEg4KBnJlYXNvbhgHIAEoCRIVCg11cGxvYWRlcl9uYW1lGAggASgJEi8KC2NyZWF0ZV90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChN0cmFuc21pdHRhbF9udW1iZXJzGAogAygJIu4ECgtUcmFuc21pdHRhbBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEg4KBm51bWJlchgDIAEoBRITCgtudW1iZXJfdGV4dBgEIAEoCRI1CgdwdXJwb3NlGAUgASgOMiQuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbFB1cnBvc2USDwoHbWVzc2FnZRgGIAEoCRISCgppc3N1ZV9kYXRlGAcgASgJEhAKCGR1ZV9kYXRlGAggASgJEhMKC3NlbmRlcl9uYW1lGAkgASgJEjoKCnJlY2lwaWVudHMYCiADKAsyJi5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsUmVjaXBpZW50EjAKBWl0ZW1zGAsgAygLMiEuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbEl0ZW0SLwoLY3JlYXRlX3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDHJlc3VibWl0c19pZBgOIAEoCRIdChVyZXN1Ym1pdHNfbnVtYmVyX3RleHQYDyABKAkSGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhQKDGRheXNfb3ZlcmR1ZRgWIAEoBRI8ChhyZXZpZXdlcl9hY2Nlc3NfZW5kX3RpbWUYHiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDHByb2plY3RfbmFtZRgfIAEoCSLcAQoUVHJhbnNtaXR0YWxSZWNpcGllbnQSFgoOY2xpZW50X3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbmFtZRgDIAEoCRIMCgRjb3B5GAQgASgIEjMKD2ZpcnN0X29wZW5fdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNwoTZmlyc3RfZG93bmxvYWRfdGltZRgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEwoLcmV2aWV3ZXJfaWQYByABKAkivAEKD1RyYW5zbWl0dGFsSXRlbRIKCgJpZBgBIAEoCRITCgtyZXZpc2lvbl9pZBgCIAEoCRIQCghzaGVldF9pZBgDIAEoCRIUCgxzaGVldF9udW1iZXIYBCABKAkSDQoFdGl0bGUYBSABKAkSEAoIcmV2aXNpb24YBiABKAkSEQoJZmlsZV9uYW1lGAcgASgJEiwKBnJldmlldxgIIAEoCzIcLmd1c3NldC5wb3J0YWwudjEuSXRlbVJldmlldyLNAQoRTGlzdFNoZWV0c1JlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRIRCglwYWdlX3NpemUYAiABKAUSEgoKcGFnZV90b2tlbhgDIAEoCRINCgVxdWVyeRgEIAEoCRItCgZzdGF0dXMYBSABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEikKBGtpbmQYBiABKA4yGy5ndXNzZXQucG9ydGFsLnYxLlNoZWV0S2luZBIUCgxvdmVyZHVlX29ubHkYByABKAgiagoSTGlzdFNoZWV0c1Jlc3BvbnNlEicKBnNoZWV0cxgBIAMoCzIXLmd1c3NldC5wb3J0YWwudjEuU2hlZXQSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEhIKCnRvdGFsX3NpemUYAyABKAUiLQoXTGlzdFRyYW5zbWl0dGFsc1JlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJPChhMaXN0VHJhbnNtaXR0YWxzUmVzcG9uc2USMwoMdHJhbnNtaXR0YWxzGAEgAygLMh0uZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbCIjChVHZXRUcmFuc21pdHRhbFJlcXVlc3QSCgoCaWQYASABKAkiTAoWR2V0VHJhbnNtaXR0YWxSZXNwb25zZRIyCgt0cmFuc21pdHRhbBgBIAEoCzIdLmd1c3NldC5wb3J0YWwudjEuVHJhbnNtaXR0YWwiMQoaR2V0U2hlZXRSZXZpc2lvblVybFJlcXVlc3QSEwoLcmV2aXNpb25faWQYASABKAkiWwobR2V0U2hlZXRSZXZpc2lvblVybFJlc3BvbnNlEgsKA3VybBgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqhwEKCVNoZWV0S2luZBIaChZTSEVFVF9LSU5EX1VOU1BFQ0lGSUVEEAASFwoTU0hFRVRfS0lORF9FUkVDVElPThABEhMKD1NIRUVUX0tJTkRfU0hPUBACEhoKFlNIRUVUX0tJTkRfU0lOR0xFX1BBUlQQAxIUChBTSEVFVF9LSU5EX09USEVSEAQq0QIKC1NoZWV0U3RhdHVzEhwKGFNIRUVUX1NUQVRVU19VTlNQRUNJRklFRBAAEhsKF1NIRUVUX1NUQVRVU19OT1RfSVNTVUVEEAESJAogU0hFRVRfU1RBVFVTX0lTU1VFRF9GT1JfQVBQUk9WQUwQAhIZChVTSEVFVF9TVEFUVVNfQVBQUk9WRUQQAxIiCh5TSEVFVF9TVEFUVVNfQVBQUk9WRURfQVNfTk9URUQQBBIkCiBTSEVFVF9TVEFUVVNfUkVWSVNFX0FORF9SRVNVQk1JVBAFEhkKFVNIRUVUX1NUQVRVU19SRUpFQ1RFRBAGEhsKF1NIRUVUX1NUQVRVU19GT1JfUkVDT1JEEAcSJwojU0hFRVRfU1RBVFVTX0lTU1VFRF9GT1JfRkFCUklDQVRJT04QCBIbChdTSEVFVF9TVEFUVVNfU1VQRVJTRURFRBAJKv0BChJUcmFuc21pdHRhbFB1cnBvc2USIwofVFJBTlNNSVRUQUxfUFVSUE9TRV9VTlNQRUNJRklFRBAAEiQKIFRSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0FQUFJPVkFMEAESIwofVFJBTlNNSVRUQUxfUFVSUE9TRV9SRVNVQk1JVFRBTBACEicKI1RSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0ZBQlJJQ0FUSU9OEAMSJQohVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfRklFTERfVVNFEAQSJwojVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfSU5GT1JNQVRJT04QBTK1AwoORHJhd2luZ1NlcnZpY2USWQoKTGlzdFNoZWV0cxIjLmd1c3NldC5wb3J0YWwudjEuTGlzdFNoZWV0c1JlcXVlc3QaJC5ndXNzZXQucG9ydGFsLnYxLkxpc3RTaGVldHNSZXNwb25zZSIAEmsKEExpc3RUcmFuc21pdHRhbHMSKS5ndXNzZXQucG9ydGFsLnYxLkxpc3RUcmFuc21pdHRhbHNSZXF1ZXN0GiouZ3Vzc2V0LnBvcnRhbC52MS5MaXN0VHJhbnNtaXR0YWxzUmVzcG9uc2UiABJlCg5HZXRUcmFuc21pdHRhbBInLmd1c3NldC5wb3J0YWwudjEuR2V0VHJhbnNtaXR0YWxSZXF1ZXN0GiguZ3Vzc2V0LnBvcnRhbC52MS5HZXRUcmFuc21pdHRhbFJlc3BvbnNlIgASdAoTR2V0U2hlZXRSZXZpc2lvblVybBIsLmd1c3NldC5wb3J0YWwudjEuR2V0U2hlZXRSZXZpc2lvblVybFJlcXVlc3QaLS5ndXNzZXQucG9ydGFsLnYxLkdldFNoZWV0UmV2aXNpb25VcmxSZXNwb25zZSIAQsIBChRjb20uZ3Vzc2V0LnBvcnRhbC52MUINRHJhd2luZ3NQcm90b1ABWjlnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9wb3J0YWwvdjE7cG9ydGFsdjGiAgNHUFiqAhBHdXNzZXQuUG9ydGFsLlYxygIQR3Vzc2V0XFBvcnRhbFxWMeICHEd1c3NldFxQb3J0YWxcVjFcR1BCTWV0YWRhdGHqAhJHdXNzZXQ6OlBvcnRhbDo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_portal_v1_reviews]);
+  fileDesc("Ch9ndXNzZXQvcG9ydGFsL3YxL2RyYXdpbmdzLnByb3RvEhBndXNzZXQucG9ydGFsLnYxIugDCgVTaGVldBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEhQKDHNoZWV0X251bWJlchgDIAEoCRINCgV0aXRsZRgEIAEoCRIpCgRraW5kGAUgASgOMhsuZ3Vzc2V0LnBvcnRhbC52MS5TaGVldEtpbmQSDAoEYXJlYRgGIAEoCRIQCghyZXZpc2lvbhgHIAEoCRItCgZzdGF0dXMYCCABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEgwKBGhvbGQYCSABKAgSEwoLaG9sZF9yZWFzb24YCiABKAkSMgoJcmV2aXNpb25zGAsgAygLMh8uZ3Vzc2V0LnBvcnRhbC52MS5TaGVldFJldmlzaW9uEi8KC2NyZWF0ZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgNIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhAKCGR1ZV9kYXRlGBYgASgJEhMKC2lzc3VlZF9kYXRlGBcgASgJEhUKDXJldHVybmVkX2RhdGUYGCABKAki5QEKDVNoZWV0UmV2aXNpb24SCgoCaWQYASABKAkSEAoIc2hlZXRfaWQYAiABKAkSEAoIcmV2aXNpb24YAyABKAkSEQoJZmlsZV9uYW1lGAQgASgJEgwKBHNpemUYBSABKAMSDgoGc2hhMjU2GAYgASgJEg4KBnJlYXNvbhgHIAEoCRIVCg11cGxvYWRlcl9uYW1lGAggASgJEi8KC2NyZWF0ZV90aW1lGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChN0cmFuc21pdHRhbF9udW1iZXJzGAogAygJIqAFCgtUcmFuc21pdHRhbBIKCgJpZBgBIAEoCRISCgpwcm9qZWN0X2lkGAIgASgJEg4KBm51bWJlchgDIAEoBRITCgtudW1iZXJfdGV4dBgEIAEoCRI1CgdwdXJwb3NlGAUgASgOMiQuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbFB1cnBvc2USDwoHbWVzc2FnZRgGIAEoCRISCgppc3N1ZV9kYXRlGAcgASgJEhAKCGR1ZV9kYXRlGAggASgJEhMKC3NlbmRlcl9uYW1lGAkgASgJEjoKCnJlY2lwaWVudHMYCiADKAsyJi5ndXNzZXQucG9ydGFsLnYxLlRyYW5zbWl0dGFsUmVjaXBpZW50EjAKBWl0ZW1zGAsgAygLMiEuZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbEl0ZW0SLwoLY3JlYXRlX3RpbWUYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNsb3NlX3RpbWUYDSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDHJlc3VibWl0c19pZBgOIAEoCRIdChVyZXN1Ym1pdHNfbnVtYmVyX3RleHQYDyABKAkSGAoQZGF5c19vdXRzdGFuZGluZxgUIAEoBRIPCgdvdmVyZHVlGBUgASgIEhQKDGRheXNfb3ZlcmR1ZRgWIAEoBRI8ChhyZXZpZXdlcl9hY2Nlc3NfZW5kX3RpbWUYHiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDHByb2plY3RfbmFtZRgfIAEoCRIwCgVmaWxlcxggIAMoCzIhLmd1c3NldC5wb3J0YWwudjEuVHJhbnNtaXR0YWxGaWxlItwBChRUcmFuc21pdHRhbFJlY2lwaWVudBIWCg5jbGllbnRfdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEgwKBGNvcHkYBCABKAgSMwoPZmlyc3Rfb3Blbl90aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI3ChNmaXJzdF9kb3dubG9hZF90aW1lGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtyZXZpZXdlcl9pZBgHIAEoCSKCAQoPVHJhbnNtaXR0YWxGaWxlEg8KB2ZpbGVfaWQYASABKAkSEwoLcmV2aXNpb25faWQYAiABKAkSDAoEbmFtZRgDIAEoCRIMCgRzaXplGAQgASgDEhQKDGNvbnRlbnRfdHlwZRgFIAEoCRIXCg9yZXZpc2lvbl9udW1iZXIYBiABKAUivAEKD1RyYW5zbWl0dGFsSXRlbRIKCgJpZBgBIAEoCRITCgtyZXZpc2lvbl9pZBgCIAEoCRIQCghzaGVldF9pZBgDIAEoCRIUCgxzaGVldF9udW1iZXIYBCABKAkSDQoFdGl0bGUYBSABKAkSEAoIcmV2aXNpb24YBiABKAkSEQoJZmlsZV9uYW1lGAcgASgJEiwKBnJldmlldxgIIAEoCzIcLmd1c3NldC5wb3J0YWwudjEuSXRlbVJldmlldyLNAQoRTGlzdFNoZWV0c1JlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRIRCglwYWdlX3NpemUYAiABKAUSEgoKcGFnZV90b2tlbhgDIAEoCRINCgVxdWVyeRgEIAEoCRItCgZzdGF0dXMYBSABKA4yHS5ndXNzZXQucG9ydGFsLnYxLlNoZWV0U3RhdHVzEikKBGtpbmQYBiABKA4yGy5ndXNzZXQucG9ydGFsLnYxLlNoZWV0S2luZBIUCgxvdmVyZHVlX29ubHkYByABKAgiagoSTGlzdFNoZWV0c1Jlc3BvbnNlEicKBnNoZWV0cxgBIAMoCzIXLmd1c3NldC5wb3J0YWwudjEuU2hlZXQSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEhIKCnRvdGFsX3NpemUYAyABKAUiLQoXTGlzdFRyYW5zbWl0dGFsc1JlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCSJPChhMaXN0VHJhbnNtaXR0YWxzUmVzcG9uc2USMwoMdHJhbnNtaXR0YWxzGAEgAygLMh0uZ3Vzc2V0LnBvcnRhbC52MS5UcmFuc21pdHRhbCIjChVHZXRUcmFuc21pdHRhbFJlcXVlc3QSCgoCaWQYASABKAkiTAoWR2V0VHJhbnNtaXR0YWxSZXNwb25zZRIyCgt0cmFuc21pdHRhbBgBIAEoCzIdLmd1c3NldC5wb3J0YWwudjEuVHJhbnNtaXR0YWwiMQoaR2V0U2hlZXRSZXZpc2lvblVybFJlcXVlc3QSEwoLcmV2aXNpb25faWQYASABKAkiWwobR2V0U2hlZXRSZXZpc2lvblVybFJlc3BvbnNlEgsKA3VybBgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqhwEKCVNoZWV0S2luZBIaChZTSEVFVF9LSU5EX1VOU1BFQ0lGSUVEEAASFwoTU0hFRVRfS0lORF9FUkVDVElPThABEhMKD1NIRUVUX0tJTkRfU0hPUBACEhoKFlNIRUVUX0tJTkRfU0lOR0xFX1BBUlQQAxIUChBTSEVFVF9LSU5EX09USEVSEAQq0QIKC1NoZWV0U3RhdHVzEhwKGFNIRUVUX1NUQVRVU19VTlNQRUNJRklFRBAAEhsKF1NIRUVUX1NUQVRVU19OT1RfSVNTVUVEEAESJAogU0hFRVRfU1RBVFVTX0lTU1VFRF9GT1JfQVBQUk9WQUwQAhIZChVTSEVFVF9TVEFUVVNfQVBQUk9WRUQQAxIiCh5TSEVFVF9TVEFUVVNfQVBQUk9WRURfQVNfTk9URUQQBBIkCiBTSEVFVF9TVEFUVVNfUkVWSVNFX0FORF9SRVNVQk1JVBAFEhkKFVNIRUVUX1NUQVRVU19SRUpFQ1RFRBAGEhsKF1NIRUVUX1NUQVRVU19GT1JfUkVDT1JEEAcSJwojU0hFRVRfU1RBVFVTX0lTU1VFRF9GT1JfRkFCUklDQVRJT04QCBIbChdTSEVFVF9TVEFUVVNfU1VQRVJTRURFRBAJKv0BChJUcmFuc21pdHRhbFB1cnBvc2USIwofVFJBTlNNSVRUQUxfUFVSUE9TRV9VTlNQRUNJRklFRBAAEiQKIFRSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0FQUFJPVkFMEAESIwofVFJBTlNNSVRUQUxfUFVSUE9TRV9SRVNVQk1JVFRBTBACEicKI1RSQU5TTUlUVEFMX1BVUlBPU0VfRk9SX0ZBQlJJQ0FUSU9OEAMSJQohVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfRklFTERfVVNFEAQSJwojVFJBTlNNSVRUQUxfUFVSUE9TRV9GT1JfSU5GT1JNQVRJT04QBTK1AwoORHJhd2luZ1NlcnZpY2USWQoKTGlzdFNoZWV0cxIjLmd1c3NldC5wb3J0YWwudjEuTGlzdFNoZWV0c1JlcXVlc3QaJC5ndXNzZXQucG9ydGFsLnYxLkxpc3RTaGVldHNSZXNwb25zZSIAEmsKEExpc3RUcmFuc21pdHRhbHMSKS5ndXNzZXQucG9ydGFsLnYxLkxpc3RUcmFuc21pdHRhbHNSZXF1ZXN0GiouZ3Vzc2V0LnBvcnRhbC52MS5MaXN0VHJhbnNtaXR0YWxzUmVzcG9uc2UiABJlCg5HZXRUcmFuc21pdHRhbBInLmd1c3NldC5wb3J0YWwudjEuR2V0VHJhbnNtaXR0YWxSZXF1ZXN0GiguZ3Vzc2V0LnBvcnRhbC52MS5HZXRUcmFuc21pdHRhbFJlc3BvbnNlIgASdAoTR2V0U2hlZXRSZXZpc2lvblVybBIsLmd1c3NldC5wb3J0YWwudjEuR2V0U2hlZXRSZXZpc2lvblVybFJlcXVlc3QaLS5ndXNzZXQucG9ydGFsLnYxLkdldFNoZWV0UmV2aXNpb25VcmxSZXNwb25zZSIAQsIBChRjb20uZ3Vzc2V0LnBvcnRhbC52MUINRHJhd2luZ3NQcm90b1ABWjlnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9wb3J0YWwvdjE7cG9ydGFsdjGiAgNHUFiqAhBHdXNzZXQuUG9ydGFsLlYxygIQR3Vzc2V0XFBvcnRhbFxWMeICHEd1c3NldFxQb3J0YWxcVjFcR1BCTWV0YWRhdGHqAhJHdXNzZXQ6OlBvcnRhbDo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_portal_v1_reviews]);
 
 /**
  * Sheet is a drawing of the register.
@@ -531,6 +531,16 @@ export type Transmittal = Message<"gusset.portal.v1.Transmittal"> & {
    * @generated from field: string project_name = 31;
    */
   projectName: string;
+
+  /**
+   * Other files of the project it carries (not register sheets: a bill of materials, a
+   * DXF/NC zip), each as its revision current when it was sent. For information: they
+   * take no review and do not keep it open. Downloaded with FileService.GetDownloadUrl
+   * (staff: ProjectFileAdminService.GetDownloadUrlAdmin) by revision_id.
+   *
+   * @generated from field: repeated gusset.portal.v1.TransmittalFile files = 32;
+   */
+  files: TransmittalFile[];
 };
 
 /**
@@ -664,6 +674,16 @@ export type TransmittalJson = {
    * @generated from field: string project_name = 31;
    */
   projectName?: string;
+
+  /**
+   * Other files of the project it carries (not register sheets: a bill of materials, a
+   * DXF/NC zip), each as its revision current when it was sent. For information: they
+   * take no review and do not keep it open. Downloaded with FileService.GetDownloadUrl
+   * (staff: ProjectFileAdminService.GetDownloadUrlAdmin) by revision_id.
+   *
+   * @generated from field: repeated gusset.portal.v1.TransmittalFile files = 32;
+   */
+  files?: TransmittalFileJson[];
 };
 
 /**
@@ -781,6 +801,103 @@ export const TransmittalRecipientSchema: GenMessage<TransmittalRecipient, {jsonT
   messageDesc(file_gusset_portal_v1_drawings, 3);
 
 /**
+ * TransmittalFile is a project file a transmittal carries, as the revision it sent.
+ *
+ * @generated from message gusset.portal.v1.TransmittalFile
+ */
+export type TransmittalFile = Message<"gusset.portal.v1.TransmittalFile"> & {
+  /**
+   * The project file (ProjectFile.id).
+   *
+   * @generated from field: string file_id = 1;
+   */
+  fileId: string;
+
+  /**
+   * The file's revision sent (FileRevision.id): what a download of it answers.
+   *
+   * @generated from field: string revision_id = 2;
+   */
+  revisionId: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: int64 size = 4;
+   */
+  size: bigint;
+
+  /**
+   * Sniffed from the bytes when uploaded.
+   *
+   * @generated from field: string content_type = 5;
+   */
+  contentType: string;
+
+  /**
+   * The revision's number (1, 2, 3 …).
+   *
+   * @generated from field: int32 revision_number = 6;
+   */
+  revisionNumber: number;
+};
+
+/**
+ * TransmittalFile is a project file a transmittal carries, as the revision it sent.
+ *
+ * @generated from message gusset.portal.v1.TransmittalFile
+ */
+export type TransmittalFileJson = {
+  /**
+   * The project file (ProjectFile.id).
+   *
+   * @generated from field: string file_id = 1;
+   */
+  fileId?: string;
+
+  /**
+   * The file's revision sent (FileRevision.id): what a download of it answers.
+   *
+   * @generated from field: string revision_id = 2;
+   */
+  revisionId?: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name?: string;
+
+  /**
+   * @generated from field: int64 size = 4;
+   */
+  size?: string;
+
+  /**
+   * Sniffed from the bytes when uploaded.
+   *
+   * @generated from field: string content_type = 5;
+   */
+  contentType?: string;
+
+  /**
+   * The revision's number (1, 2, 3 …).
+   *
+   * @generated from field: int32 revision_number = 6;
+   */
+  revisionNumber?: number;
+};
+
+/**
+ * Describes the message gusset.portal.v1.TransmittalFile.
+ * Use `create(TransmittalFileSchema)` to create a new message.
+ */
+export const TransmittalFileSchema: GenMessage<TransmittalFile, {jsonType: TransmittalFileJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_portal_v1_drawings, 4);
+
+/**
  * TransmittalItem is a sheet revision a transmittal carries.
  *
  * @generated from message gusset.portal.v1.TransmittalItem
@@ -883,7 +1000,7 @@ export type TransmittalItemJson = {
  * Use `create(TransmittalItemSchema)` to create a new message.
  */
 export const TransmittalItemSchema: GenMessage<TransmittalItem, {jsonType: TransmittalItemJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 4);
+  messageDesc(file_gusset_portal_v1_drawings, 5);
 
 /**
  * @generated from message gusset.portal.v1.ListSheetsRequest
@@ -994,7 +1111,7 @@ export type ListSheetsRequestJson = {
  * Use `create(ListSheetsRequestSchema)` to create a new message.
  */
 export const ListSheetsRequestSchema: GenMessage<ListSheetsRequest, {jsonType: ListSheetsRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 5);
+  messageDesc(file_gusset_portal_v1_drawings, 6);
 
 /**
  * @generated from message gusset.portal.v1.ListSheetsResponse
@@ -1049,7 +1166,7 @@ export type ListSheetsResponseJson = {
  * Use `create(ListSheetsResponseSchema)` to create a new message.
  */
 export const ListSheetsResponseSchema: GenMessage<ListSheetsResponse, {jsonType: ListSheetsResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 6);
+  messageDesc(file_gusset_portal_v1_drawings, 7);
 
 /**
  * @generated from message gusset.portal.v1.ListTransmittalsRequest
@@ -1076,7 +1193,7 @@ export type ListTransmittalsRequestJson = {
  * Use `create(ListTransmittalsRequestSchema)` to create a new message.
  */
 export const ListTransmittalsRequestSchema: GenMessage<ListTransmittalsRequest, {jsonType: ListTransmittalsRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 7);
+  messageDesc(file_gusset_portal_v1_drawings, 8);
 
 /**
  * @generated from message gusset.portal.v1.ListTransmittalsResponse
@@ -1103,7 +1220,7 @@ export type ListTransmittalsResponseJson = {
  * Use `create(ListTransmittalsResponseSchema)` to create a new message.
  */
 export const ListTransmittalsResponseSchema: GenMessage<ListTransmittalsResponse, {jsonType: ListTransmittalsResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 8);
+  messageDesc(file_gusset_portal_v1_drawings, 9);
 
 /**
  * @generated from message gusset.portal.v1.GetTransmittalRequest
@@ -1130,7 +1247,7 @@ export type GetTransmittalRequestJson = {
  * Use `create(GetTransmittalRequestSchema)` to create a new message.
  */
 export const GetTransmittalRequestSchema: GenMessage<GetTransmittalRequest, {jsonType: GetTransmittalRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 9);
+  messageDesc(file_gusset_portal_v1_drawings, 10);
 
 /**
  * @generated from message gusset.portal.v1.GetTransmittalResponse
@@ -1157,7 +1274,7 @@ export type GetTransmittalResponseJson = {
  * Use `create(GetTransmittalResponseSchema)` to create a new message.
  */
 export const GetTransmittalResponseSchema: GenMessage<GetTransmittalResponse, {jsonType: GetTransmittalResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 10);
+  messageDesc(file_gusset_portal_v1_drawings, 11);
 
 /**
  * @generated from message gusset.portal.v1.GetSheetRevisionUrlRequest
@@ -1184,7 +1301,7 @@ export type GetSheetRevisionUrlRequestJson = {
  * Use `create(GetSheetRevisionUrlRequestSchema)` to create a new message.
  */
 export const GetSheetRevisionUrlRequestSchema: GenMessage<GetSheetRevisionUrlRequest, {jsonType: GetSheetRevisionUrlRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 11);
+  messageDesc(file_gusset_portal_v1_drawings, 12);
 
 /**
  * @generated from message gusset.portal.v1.GetSheetRevisionUrlResponse
@@ -1225,7 +1342,7 @@ export type GetSheetRevisionUrlResponseJson = {
  * Use `create(GetSheetRevisionUrlResponseSchema)` to create a new message.
  */
 export const GetSheetRevisionUrlResponseSchema: GenMessage<GetSheetRevisionUrlResponse, {jsonType: GetSheetRevisionUrlResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_portal_v1_drawings, 12);
+  messageDesc(file_gusset_portal_v1_drawings, 13);
 
 /**
  * SheetKind is what a drawing is.
