@@ -52,15 +52,17 @@ type SheetPage struct {
 // ListSheets is a page of a project's register in sheet-number order, each sheet with
 // its current revision only; GetSheet answers a sheet's history.
 func (s *Service) ListSheets(ctx context.Context, c actor.Actor, req SheetPageRequest) (SheetPage, error) {
-	id, err := apperr.ParseID(req.GetProjectId(), ErrProjectNotFound)
-	if err != nil {
-		return SheetPage{}, err
-	}
+	// The request's own fields first: a malformed one is the caller's mistake (a field
+	// violation) whatever project it names.
 	page, err := keyset.ParseText(req.GetPageSize(), req.GetPageToken(), DefaultSheetPage, MaxSheetPage)
 	if err != nil {
 		return SheetPage{}, err
 	}
 	f, err := s.sheetFilter(req)
+	if err != nil {
+		return SheetPage{}, err
+	}
+	id, err := apperr.ParseID(req.GetProjectId(), ErrProjectNotFound)
 	if err != nil {
 		return SheetPage{}, err
 	}
