@@ -210,9 +210,20 @@ func itemWords(e Event, k Kind, fields map[string]json.RawMessage, str func(stri
 		}
 	}
 	if label == "" {
-		return "a " + strings.TrimSuffix(strings.TrimSuffix(k.Noun, " from"), " of")
+		noun := strings.TrimSuffix(strings.TrimSuffix(k.Noun, " from"), " of")
+		return article(noun) + " " + noun
 	}
 	return k.Noun + " '" + label + "'"
+}
+
+// article is "an" before a vowel's sound, else "a". Every noun of Kinds starting with a
+// vowel letter starts with its sound ("an upload", "an e-mail"); a noun added later that
+// does not ("user", "one") belongs in the exception.
+func article(noun string) string {
+	if noun != "" && strings.ContainsRune("aeiou", rune(noun[0])) && !strings.HasPrefix(noun, "us") && !strings.HasPrefix(noun, "one") {
+		return "an"
+	}
+	return "a"
 }
 
 func linkOf(e Event, k Kind, str func(string) string) string {
