@@ -136,6 +136,9 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	switch {
+	case !ok && isAdminPath(r.URL.Path):
+		page, gz := p.view(r.Context()).staffMissing()
+		httpgzip.Write(w, r, http.StatusNotFound, "text/html; charset=utf-8", page, gz)
 	case !ok:
 		p.serveNotFound(w, r)
 	case route.IsAdmin():

@@ -375,3 +375,33 @@ func TestPageAssets(t *testing.T) {
 		})
 	}
 }
+
+// The back office's routes join the app in the browser: a drawn not-found page under
+// /admin would not be what the app's first render draws (React's hydration error).
+func TestAnUnknownStaffAddressIsNotFoundAndLeftToTheApp(t *testing.T) {
+	p := New(Config{
+		SiteURL: testOrigin + "/", Index: []byte(testIndex),
+		Renderer: fakeRenderer{notFoundURL: "<main><h1>Page not found</h1></main>"},
+		Posts:    &fakePosts{},
+		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	tests := []struct {
+		name, path string
+		wantRoot   string
+	}{
+		{"a public address no route has gets the drawn not-found page", "/no-such-page", `<div id="root" data-render="hydrate"><main><h1>Page not found</h1></main></div>`},
+		{"an address under /admin no screen has gets an empty root", "/admin/no-such-screen", `<div id="root"></div>`},
+		{"so does one in other case", "/ADMIN/no-such-screen", `<div id="root"></div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := serve(p, http.MethodGet, tt.path)
+			if w.Code != http.StatusNotFound {
+				t.Errorf("GET %s = %d, want 404", tt.path, w.Code)
+			}
+			if got := w.Body.String(); !strings.Contains(got, tt.wantRoot) || metaContent(got, "robots") != "noindex" {
+				t.Errorf("GET %s =\n%s\nwant a noindex page containing\n%s", tt.path, got, tt.wantRoot)
+			}
+		})
+	}
+}

@@ -23,6 +23,11 @@ type view struct {
 	// staff holds the page of every staff screen, plain and gzipped: its head, and an
 	// empty root the app fills (made once, on first request).
 	staff map[string]func() ([]byte, []byte)
+	// staffMissing is the page of an address under /admin that no screen has: the
+	// not-found head and an empty root, as for a screen. The back office's routes join
+	// the app in the browser, so the app draws it (a drawn not-found page would not be
+	// what the app's first render shows, a hydration error).
+	staffMissing func() ([]byte, []byte)
 }
 
 // views keeps the view of the settings read last.
@@ -47,6 +52,10 @@ func (p *Pages) newView(f Firm) *view {
 	v := &view{firm: f, og: newOGImage(f), staff: map[string]func() ([]byte, []byte){}}
 	v.org = marshalLD(organization(f, p.origin, p.icons.logo(p.origin), v.og.image(p.origin)))
 	v.manifest = sync.OnceValues(func() ([]byte, error) { return p.icons.manifestJSON(f) })
+	v.staffMissing = sync.OnceValues(func() ([]byte, []byte) {
+		page := p.shell.page(p.notFoundHead(v), body{})
+		return page, httpgzip.Compress(page)
+	})
 	for _, r := range routes {
 		if r.IsAdmin() {
 			v.staff[r.Path] = sync.OnceValues(func() ([]byte, []byte) {

@@ -79,6 +79,24 @@ for (const route of publicRoutes) {
   });
 }
 
+// Every kind of address that names nothing: the server answers 404, and the app takes the
+// page over without a hydration error (a service page staff never added was drawn as the
+// not-found page, which the app's first render showed as "Loading…"; the back office's
+// routes join the app in the browser, so the server leaves those to it).
+test('an unknown address of every kind answers 404, and the app takes it over without an error', async () => {
+  const paths = ['/services/no-such-service', '/resources/wbt-blog/no-such-post', '/resources/case-studies/no-such-study',
+    '/career/00000000-0000-0000-0000-000000000000', '/admin/no-such-screen', '/our-firm/no-such-page'];
+  for (const path of paths) {
+    const page = await browser.context.newPage();
+    const errors = consoleErrors(page);
+    const res = await gotoReady(page, `${server.url}${path}`, { waitUntil: 'networkidle' });
+    assert.equal(res?.status(), 404, `${path}: status`);
+    await page.locator('#main').waitFor();
+    assert.deepEqual(errors.filter((e) => !e.includes('status of 404')), [], `${path}: console errors`);
+    await page.close();
+  }
+});
+
 test('data pages carry their data in the HTML', async () => {
   const { posts } = await rpc(server.url, 'gusset.site.v1.BlogService/ListPosts');
   const { jobs } = await rpc(server.url, 'gusset.site.v1.JobService/ListJobs');

@@ -16,8 +16,9 @@ export function pageKey(path: string) {
   return ['page', path] as const;
 }
 
-// A page as a route uses it: its content, and where it now lives when it was renamed.
-export type PageAnswer = { content: PageContentJson; movedTo: string };
+// A page as a route uses it: its content, where it now lives when it was renamed, and
+// whether the server has no such page (unknown or hidden).
+export type PageAnswer = { content: PageContentJson; movedTo: string; notFound?: boolean };
 
 export function pageFromJson(body: unknown): PageAnswer {
   const answer = (body ?? {}) as GetPageResponseJson;
@@ -27,7 +28,7 @@ export function pageFromJson(body: unknown): PageAnswer {
 // isPageNotFound tells a page the server does not have (unknown or hidden) from a failed
 // read: the browser's call carries the HTTP status, the server's render the Connect code
 // (5 is NOT_FOUND; the code table is not imported to keep the Connect runtime out).
-export function isPageNotFound(error: unknown): boolean {
+function isPageNotFound(error: unknown): boolean {
   const e = error as { status?: unknown; code?: unknown } | null;
   return e?.status === 404 || e?.code === 5;
 }
@@ -35,9 +36,19 @@ export function isPageNotFound(error: unknown): boolean {
 function query(path: string, call: (procedure: string, request: { path: string }) => Promise<unknown>) {
   return {
     queryKey: pageKey(path),
-    queryFn: async () => pageFromJson(await call(pageProcedure, { path })),
+    // A page the server does not have is an answer, not a failure: the server embeds only
+    // answers in its HTML, so as a failure the browser's first render (which asks again on
+    // mount) would show "Loading…" where the server drew the not-found screen.
+    queryFn: async (): Promise<PageAnswer> => {
+      try {
+        return pageFromJson(await call(pageProcedure, { path }));
+      } catch (err) {
+        if (isPageNotFound(err)) return { content: {}, movedTo: '', notFound: true };
+        throw err;
+      }
+    },
     staleTime: publicStaleTime,
-    // An unknown page stays unknown: asking again only delays the not-found screen.
+    // A failed read is shown at once; reading again is the visitor's reload.
     retry: false,
   };
 }

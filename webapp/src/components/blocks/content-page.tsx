@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useMatches } from 'react-router';
-import { isPageNotFound, usePageContent } from '../../lib/page-content';
+import { usePageContent } from '../../lib/page-content';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageView } from './page-view';
 
@@ -23,7 +23,7 @@ export function ContentPage({ path, title, notFound = null, children = <Outlet /
   const banner = page.data?.content.banner;
   usePageTitle(page.data?.content.seo?.title || title || [banner?.header, banner?.subheader].filter(Boolean).join(' '));
   if (page.data?.movedTo) return <Navigate to={page.data.movedTo} replace />;
-  if (page.isError && isPageNotFound(page.error)) return notFound;
+  if (page.data?.notFound) return notFound;
   if (page.isError) {
     return (
       <main id="main" className="page">
