@@ -30,7 +30,9 @@ export async function startServer({ demo = false, env: extraEnv = {} } = {}) {
     proc = spawn(bin, ['serve', '--addr', addr, '--data-dir', dataDir, ...(demo ? ['--demo'] : [])], { env, stdio: ['ignore', 'inherit', 'pipe'] });
     const started = proc;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000);
+      // A ceiling for a start that hangs, not a speed check: on a loaded machine creating
+      // the cluster alone has taken 30 s.
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 180_000);
       started.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`)));
       createInterface({ input: started.stderr }).on('line', (line) => {
         logs.push(line);
