@@ -20,21 +20,28 @@ function filesOf(manifest, key, into = new Set()) {
   return into;
 }
 
-// firstLoad returns { "<route key>": KB } for every page the build found.
-export async function firstLoad() {
+// pageScripts returns the manifest and, for every page the build found, the scripts its
+// HTML loads up front.
+export async function pageScripts() {
   const manifest = JSON.parse(await readFile(`${appDir}/.vite/manifest.json`, 'utf8'));
   const assets = JSON.parse(await readFile(`${here}/../../internal/web/dist/prerendered/assets.json`, 'utf8'));
   const entry = filesOf(manifest, 'index.html');
+  const scripts = {};
+  for (const [key, files] of Object.entries(assets)) scripts[key] = new Set([...entry, ...files].filter((f) => f.endsWith('.js')));
+  return { manifest, scripts };
+}
+
+// firstLoad returns { "<route key>": KB } for every page the build found.
+export async function firstLoad() {
+  const { scripts } = await pageScripts();
   const sizes = new Map();
-  const gz = async (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(`${appDir}/${file}`)).length);
-    return sizes.get(file);
-  };
   const out = {};
-  for (const [key, files] of Object.entries(assets)) {
-    const scripts = new Set([...entry, ...files].filter((f) => f.endsWith('.js')));
+  for (const [key, files] of Object.entries(scripts)) {
     let bytes = 0;
-    for (const f of scripts) bytes += await gz(f);
+    for (const f of files) {
+      if (!sizes.has(f)) sizes.set(f, gzipSync(await readFile(`${appDir}/${f}`)).length);
+      bytes += sizes.get(f);
+    }
     out[key] = Math.round((bytes / 1024) * 100) / 100;
   }
   return out;
