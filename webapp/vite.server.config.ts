@@ -4,6 +4,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { compactMessages } from './vite-messages';
 
 const resolve = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -76,7 +77,7 @@ function renderJoinsOnce(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [leaveOut(), noRuntimeImports(), renderJoinsOnce(), react()],
+  plugins: [leaveOut(), noRuntimeImports(), renderJoinsOnce(), compactMessages(), react()],
   define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
   resolve: {
     alias: [

@@ -68,17 +68,33 @@ func installGlobals(vm *goja.Runtime, l *loop, log *slog.Logger) error {
 		"__utf8Encode": func(s string) goja.ArrayBuffer {
 			return vm.NewArrayBuffer([]byte(s))
 		},
-		"__formatDate": func(ms float64, options string) string {
+		"__formatDate": func(ms float64, options, locale string) string {
 			var o dateOptions
 			if err := json.Unmarshal([]byte(options), &o); err != nil {
 				panic(vm.NewTypeError(err.Error()))
 			}
-			s, err := formatDate(ms, o)
+			format := formatDate
+			if locale == "fr-CA" {
+				format = formatDateFr
+			}
+			s, err := format(ms, o)
 			if err != nil {
 				panic(vm.NewGoError(err))
 			}
 			return s
 		},
+		"__formatNumber": func(n float64, locale, options string) string {
+			var o numberOptions
+			if err := json.Unmarshal([]byte(options), &o); err != nil {
+				panic(vm.NewTypeError(err.Error()))
+			}
+			s, err := formatNumber(n, locale, o)
+			if err != nil {
+				panic(vm.NewGoError(err))
+			}
+			return s
+		},
+		"__plural": pluralCategory,
 		"__utf8Decode": func(b []byte) string {
 			if utf8.Valid(b) {
 				return string(b)
@@ -133,27 +149,50 @@ globalThis.MessageChannel = class MessageChannel {
     this.port2.postMessage = post(this.port1);
   }
 };
-// Intl, as far as the pages use it (en-US; formatDate in intl.go).
-globalThis.Intl = {
-  DateTimeFormat: class DateTimeFormat {
-    constructor(locale, options = {}) {
-      this.options = { ...options };
-      this.json = JSON.stringify(this.options);
-      this.format(0); // an option the engine cannot write fails here, as a bad one does in a browser
-    }
-    format(date) { return __formatDate(typeof date === 'number' ? date : (date ?? new Date()).getTime(), this.json); }
-    resolvedOptions() { return { locale: 'en-US', calendar: 'gregory', numberingSystem: 'latn', timeZone: this.options.timeZone ?? 'UTC', ...this.options }; }
-  },
-  NumberFormat: class NumberFormat {
-    constructor(locale, options = {}) { this.max = options.maximumFractionDigits ?? 3; }
-    format(n) {
-      const [int, frac] = Math.abs(n).toFixed(this.max).split('.');
-      const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-      const trimmed = (frac ?? '').replace(/0+$/, '');
-      return (n < 0 ? '-' : '') + grouped + (trimmed ? '.' + trimmed : '');
-    }
-  },
-};
+// Intl, as far as the pages use it, in the engine's two languages: en-US (intl.go) and
+// fr-CA (intl_frca.go); numbers and plurals in intl_number.go. Any other locale is en-US.
+{
+  const localeOf = (locales) => {
+    const tag = String((Array.isArray(locales) ? locales[0] : locales) ?? '');
+    return /^fr-CA$/i.test(tag) ? 'fr-CA' : 'en-US';
+  };
+  const supportedLocalesOf = (locales) => [].concat(locales ?? []).filter((l) => /^(en|en-US|fr-CA)$/i.test(String(l)));
+  globalThis.Intl = {
+    DateTimeFormat: class DateTimeFormat {
+      constructor(locales, options = {}) {
+        this.locale = localeOf(locales);
+        this.options = { ...options };
+        this.json = JSON.stringify(this.options);
+        this.format(0); // an option the engine cannot write fails here, as a bad one does in a browser
+      }
+      format(date) { return __formatDate(typeof date === 'number' ? date : (date ?? new Date()).getTime(), this.json, this.locale); }
+      resolvedOptions() { return { locale: this.locale, calendar: 'gregory', numberingSystem: 'latn', timeZone: this.options.timeZone ?? 'UTC', ...this.options }; }
+      static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
+    },
+    NumberFormat: class NumberFormat {
+      constructor(locales, options = {}) {
+        this.locale = localeOf(locales);
+        this.options = { ...options };
+        this.json = JSON.stringify(this.options);
+        this.format(0);
+      }
+      format(n) { return __formatNumber(Number(n), this.locale, this.json); }
+      resolvedOptions() { return { locale: this.locale, numberingSystem: 'latn', style: 'decimal', ...this.options }; }
+      static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
+    },
+    PluralRules: class PluralRules {
+      constructor(locales, options = {}) {
+        this.locale = localeOf(locales);
+        this.type = options.type ?? 'cardinal';
+      }
+      select(n) { return __plural(Number(n), this.locale, this.type); }
+      resolvedOptions() { return { locale: this.locale, type: this.type }; }
+      static supportedLocalesOf(locales) { return supportedLocalesOf(locales); }
+    },
+  };
+}
+// A number's toLocaleString is Intl's, as in a browser (the engine's own ignores locales).
+Number.prototype.toLocaleString = function toLocaleString(locales, options) { return new Intl.NumberFormat(locales, options).format(this); };
 // URL's parts come from Go (__url, url.go); searchParams, once read, is what search and
 // href show, as a browser's URL keeps the two in step.
 globalThis.URL = class URL {

@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { handleSessionExpired } from './app/session-expired';
 import { readExchanges } from './lib/embedded-data';
+import { loadLanguage } from './lib/i18n/load';
 import { browserJsonCall } from './lib/json-call';
 import type { PageHandle } from './lib/prefetch';
 import { createAppTransport } from './lib/transport';
@@ -19,7 +20,9 @@ if (!root) throw new Error('index.html lacks the #root element');
 // page it sent empty (the back office, or a page it could not draw).
 const mode = root.dataset.render;
 
-const router = await createRouter();
+// The page's language, by <html lang>: a French page loads its catalogue before the
+// first render, which must draw the server's words.
+const [router, language] = await Promise.all([createRouter(), loadLanguage(document.documentElement.lang)]);
 const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
 const exchanges = readExchanges(document);
 const transport = createAppTransport(exchanges);
@@ -46,7 +49,7 @@ function AppReady() {
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} transport={transport}>
+    <AppProviders queryClient={queryClient} transport={transport} language={language}>
       <RouterProvider router={router} />
       <AppReady />
     </AppProviders>

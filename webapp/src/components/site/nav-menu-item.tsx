@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { NavItem } from '../../config/site';
+import { useT } from '../../lib/i18n/locale';
 import { Icon } from './icon';
+import * as m from './site-messages';
 
 // Letters typed within this window form one type-ahead search (spec §9).
 export const typeAheadResetMs = 350;
@@ -12,6 +14,7 @@ type Props = { item: NavItem };
 // pattern: the link itself navigates, hover or keyboard focus opens the dropdown, the
 // chevron button toggles it for touch, arrows and letters move inside it, Escape closes it.
 export function NavMenuItem({ item }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // After Escape or a chosen link the dropdown stays shut while focus is still inside it,
   // until focus or the pointer leaves the item.
@@ -128,7 +131,7 @@ export function NavMenuItem({ item }: Props) {
         className="site-nav__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${item.name} pages`}
+        aria-label={t(m.subPages, { name: item.name })}
         onPointerDown={() => (openAtPointerDown.current = open)}
         onClick={(e) => {
           // A tap opens the dropdown even though the emulated hover may have opened it

@@ -1,25 +1,27 @@
 import { Link } from 'react-router';
 import { mailHref, telHref } from '../../config/site';
+import { useT } from '../../lib/i18n/locale';
 import { useSite } from '../../lib/site-settings';
 import { Logo } from './logo';
+import * as m from './site-messages';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
 
 const companyLinks = [
-  { name: 'Our Firm', to: '/our-firm' },
-  { name: 'Leadership Team', to: '/our-firm/leadership-teams' },
-  { name: 'Business Model', to: '/our-firm/business-model' },
-  { name: 'Gallery', to: '/our-firm/gallery' },
-  { name: 'Career', to: '/career' },
+  { name: m.ourFirm, to: '/our-firm' },
+  { name: m.leadership, to: '/our-firm/leadership-teams' },
+  { name: m.businessModel, to: '/our-firm/business-model' },
+  { name: m.gallery, to: '/our-firm/gallery' },
+  { name: m.career, to: '/career' },
 ];
 
 const workLinks = [
-  { name: 'Services', to: '/services' },
-  { name: 'Project Portfolio', to: '/our-work/project-portfolio' },
-  { name: 'Case Studies', to: '/resources/case-studies' },
-  { name: 'Blog', to: '/resources/wbt-blog' },
-  { name: 'Project Portal', to: '/portal' },
-  { name: 'Privacy', to: '/privacy' },
+  { name: m.services, to: '/services' },
+  { name: m.portfolio, to: '/our-work/project-portfolio' },
+  { name: m.caseStudies, to: '/resources/case-studies' },
+  { name: m.blog, to: '/resources/wbt-blog' },
+  { name: m.portal, to: '/portal' },
+  { name: m.privacy, to: '/privacy' },
 ];
 
 type Props = {
@@ -28,10 +30,11 @@ type Props = {
 };
 
 export function SiteFooter({ compact = false }: Props) {
+  const t = useT();
   const site = useSite();
   const legal = (
     <p className="site-footer__legal">
-      Copyright © {site.copyrightYear} by {site.company} Pvt. Ltd. All rights reserved.
+      {t(m.copyright, { year: site.copyrightYear, company: site.company })}
     </p>
   );
   if (compact) return <footer className="site-footer site-footer--compact">{legal}</footer>;
@@ -44,30 +47,30 @@ export function SiteFooter({ compact = false }: Props) {
           <p>{site.tagline}</p>
           <SocialLinks className="site-footer__social" />
         </div>
-        <nav className="site-footer__links" aria-label="Footer">
+        <nav className="site-footer__links" aria-label={t(m.footerNav)}>
           <div>
-            <h2 className="site-footer__heading">Company</h2>
+            <h2 className="site-footer__heading">{t(m.company)}</h2>
             <ul>
               {companyLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.name}</Link>
+                  <Link to={link.to}>{t(link.name)}</Link>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h2 className="site-footer__heading">Our work</h2>
+            <h2 className="site-footer__heading">{t(m.ourWork)}</h2>
             <ul>
               {workLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.name}</Link>
+                  <Link to={link.to}>{t(link.name)}</Link>
                 </li>
               ))}
             </ul>
           </div>
         </nav>
         <div className="site-footer__contact">
-          <h2 className="site-footer__heading">Connect</h2>
+          <h2 className="site-footer__heading">{t(m.connect)}</h2>
           <ul>
             {site.phones.map((phone, at) => (
               <li key={at}>
@@ -79,7 +82,8 @@ export function SiteFooter({ compact = false }: Props) {
             </li>
           </ul>
           <p>
-            <Link to="/connect">Send us a message</Link>: we reply within 24 hours or less.
+            <Link to="/connect">{t(m.sendMessage)}</Link>
+            {t(m.replyTime)}
           </p>
         </div>
       </div>

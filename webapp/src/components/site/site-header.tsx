@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/locale';
 import { Icon } from './icon';
 import { Logo } from './logo';
 import { PhoneLinks } from './phone-links';
+import * as m from './site-messages';
 import { SiteNav } from './site-nav';
 import { SocialLinks } from './social-links';
 import { SoftwareBadges } from './software-badges';
@@ -11,6 +13,7 @@ import './site-header.css';
 const navId = 'site-nav';
 
 export function SiteHeader() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -28,7 +31,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t(m.skipLink)}
       </a>
       <div className="site-header__top">
         <div className="site-header__bar">
@@ -43,7 +46,7 @@ export function SiteHeader() {
         <div className="site-header__bar">
           <Logo />
           <Link className="button button--primary site-header__cta" to="/estimate">
-            Request an estimate
+            {t(m.requestEstimate)}
           </Link>
           <button
             ref={toggleRef}
@@ -54,7 +57,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t(m.menu)}</span>
           </button>
           <SiteNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         </div>

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
+import { useT } from '../../lib/i18n/locale';
 import { useNavigation } from '../../lib/navigation';
 import { NavMenuItem } from './nav-menu-item';
+import * as m from './site-messages';
 import { SocialLinks } from './social-links';
 import './site-nav.css';
 
@@ -12,13 +14,14 @@ type Props = {
 };
 
 export function SiteNav({ id, open, onNavigate }: Props) {
+  const t = useT();
   const navigation = useNavigation();
   // One listener for every link: choosing any of them closes the mobile menu.
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if ((e.target as Element).closest('a')) onNavigate();
   };
   return (
-    <nav id={id} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main" onClick={onClick}>
+    <nav id={id} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t(m.mainNav)} onClick={onClick}>
       <ul className="site-nav__list">
         {navigation.map((item) => (
           <NavMenuItem key={item.path} item={item} />

@@ -5,6 +5,8 @@ import { HoneypotField, honeypotValue } from '../../../components/challenge/hone
 import { useChallenge } from '../../../components/challenge/use-challenge';
 import { FormField } from '../../../components/form/form-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useT } from '../../../lib/i18n/locale';
+import type { MessageText } from '../../../lib/i18n/messages';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { hasStoredFiles } from '../api/stored-files';
 import { notFilledIn, useSubmitEstimate, type EstimateValues } from '../api/use-submit-estimate';
@@ -12,6 +14,7 @@ import { SubmitEstimateRequestSchema } from '../../../gen/gusset/site/v1/estimat
 import { checkEstimate, serverErrors, type EstimateErrors } from './estimate-errors';
 import type { FileState } from './estimate-files';
 import { ChoiceGroup, SelectField } from './estimate-inputs';
+import * as m from './estimate-messages';
 import { deliverableOptions, drawingStatusOptions, softwareOptions, useServiceOptions } from './estimate-options';
 import { FilesHeader } from './files-header';
 
@@ -32,6 +35,8 @@ function valuesOf(data: FormData): EstimateValues {
 }
 
 export function EstimateForm() {
+  const t = useT();
+  const labelled = (options: readonly { value: string; label: MessageText }[]) => options.map((o) => ({ value: o.value, label: t(o.label) }));
   const [params] = useSearchParams();
   const chosenService = params.get('service') ?? '';
   const serviceOptions = useServiceOptions();
@@ -107,10 +112,11 @@ export function EstimateForm() {
   if (reference) {
     return (
       <section className="estimate-form estimate-form--sent" role="status" aria-labelledby="estimate-sent">
-        <h2 id="estimate-sent">Thank you: your request is in</h2>
+        <h2 id="estimate-sent">{t(m.sent)}</h2>
         <p>
-          Your reference is <strong className="estimate-form__reference">{reference}</strong>. We have e-mailed you a
-          confirmation, and an estimator will reply within 24 hours.
+          {t(m.referenceBefore)}
+          <strong className="estimate-form__reference">{reference}</strong>
+          {t(m.referenceAfter)}
         </p>
       </section>
     );
@@ -128,34 +134,34 @@ export function EstimateForm() {
       noValidate
       aria-labelledby="estimate-form-heading"
     >
-      <h2 id="estimate-form-heading">Request an estimate</h2>
-      <p className="estimate-form__hint">Fields marked * are required. We reply to every request within 24 hours.</p>
+      <h2 id="estimate-form-heading">{t(m.heading)}</h2>
+      <p className="estimate-form__hint">{t(m.hint)}</p>
 
       <fieldset className="estimate-form__group">
-        <legend>You</legend>
+        <legend>{t(m.you)}</legend>
         <div className="estimate-form__row">
-          <FormField label="Name" name="name" autoComplete="name" required error={errors.name} />
-          <FormField label="Company" name="company" autoComplete="organization" required error={errors.company} />
+          <FormField label={t(m.name)} name="name" autoComplete="name" required error={errors.name} />
+          <FormField label={t(m.company)} name="company" autoComplete="organization" required error={errors.company} />
         </div>
         <div className="estimate-form__row">
-          <FormField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <FormField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone} />
+          <FormField label={t(m.email)} name="email" type="email" autoComplete="email" required error={errors.email} />
+          <FormField label={t(m.phone)} name="phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone} />
         </div>
       </fieldset>
 
       <fieldset className="estimate-form__group">
-        <legend>The project</legend>
-        <FormField label="Project name" name="projectName" required error={errors.projectName} />
+        <legend>{t(m.project)}</legend>
+        <FormField label={t(m.projectName)} name="projectName" required error={errors.projectName} />
         <div className="estimate-form__row estimate-form__row--three">
-          <FormField label="City" name="city" autoComplete="address-level2" required error={errors.city} />
-          <FormField label="State / region" name="region" autoComplete="address-level1" error={errors.region} />
-          <FormField label="Country" name="country" autoComplete="country-name" required error={errors.country} />
+          <FormField label={t(m.city)} name="city" autoComplete="address-level2" required error={errors.city} />
+          <FormField label={t(m.region)} name="region" autoComplete="address-level1" error={errors.region} />
+          <FormField label={t(m.country)} name="country" autoComplete="country-name" required error={errors.country} />
         </div>
         {/* The server draws the page without its query (one cached page for every link), so
             the service a link chose is ticked once the page is live in the browser. */}
         <ChoiceGroup
           key={hydrated ? 'live' : 'drawn'}
-          legend="Services"
+          legend={t(m.services)}
           name="services"
           options={serviceOptions}
           defaultChecked={hydrated ? [chosenService] : []}
@@ -163,19 +169,19 @@ export function EstimateForm() {
           error={errors.services}
         />
         <div className="estimate-form__row">
-          <FormField label="Structure type" name="structureType" required error={errors.structureType} />
-          <FormField label="Approximate tonnage" name="tonnage" error={errors.tonnage} />
+          <FormField label={t(m.structureType)} name="structureType" required error={errors.structureType} />
+          <FormField label={t(m.tonnage)} name="tonnage" error={errors.tonnage} />
         </div>
-        <FormField label="Scope notes" name="scopeNotes" multiline error={errors.scopeNotes} />
+        <FormField label={t(m.scopeNotes)} name="scopeNotes" multiline error={errors.scopeNotes} />
         <div className="estimate-form__row">
-          <SelectField label="Drawing status" name="drawingStatus" options={drawingStatusOptions} required error={errors.drawingStatus} />
-          <FormField label="Estimate needed by" name="neededBy" type="date" required error={errors.neededBy} />
+          <SelectField label={t(m.drawingStatus)} name="drawingStatus" options={labelled(drawingStatusOptions)} required error={errors.drawingStatus} />
+          <FormField label={t(m.neededBy)} name="neededBy" type="date" required error={errors.neededBy} />
         </div>
         <div className="estimate-form__row">
-          <SelectField label="Preferred software" name="software" options={softwareOptions} required error={errors.software} onChange={setSoftware} />
-          {software === 'OTHER' && <FormField label="Which software?" name="softwareOther" required error={errors.softwareOther} />}
+          <SelectField label={t(m.software)} name="software" options={labelled(softwareOptions)} required error={errors.software} onChange={setSoftware} />
+          {software === 'OTHER' && <FormField label={t(m.softwareOther)} name="softwareOther" required error={errors.softwareOther} />}
         </div>
-        <ChoiceGroup legend="Deliverables" name="deliverables" options={deliverableOptions} required error={errors.deliverables} />
+        <ChoiceGroup legend={t(m.deliverables)} name="deliverables" options={labelled(deliverableOptions)} required error={errors.deliverables} />
       </fieldset>
 
       <fieldset className="estimate-files" aria-describedby={errors.uploadIds ? 'estimate-files-error' : undefined}>
@@ -194,7 +200,7 @@ export function EstimateForm() {
       <HoneypotField />
       {failed && (
         <p className="estimate-form__result" role="alert">
-          Failed to send your request. Please try again.
+          {t(m.failed)}
         </p>
       )}
       {refusal && (
@@ -203,7 +209,7 @@ export function EstimateForm() {
         </p>
       )}
       <button type="submit" className="button button--primary estimate-form__submit" disabled={submit.isPending || challenge.waiting}>
-        {submit.isPending ? 'Sending...' : challenge.waiting ? 'Verifying…' : 'Send request'}
+        {t(submit.isPending ? m.sending : challenge.waiting ? m.verifying : m.send)}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/locale';
+import * as m from './estimate-messages';
 
 type Option = { readonly value: string; readonly label: string };
 
@@ -47,6 +49,7 @@ type SelectProps = {
 
 // A labelled select in the style of FormField.
 export function SelectField({ label, name, options, required, error, onChange }: SelectProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -65,7 +68,7 @@ export function SelectField({ label, name, options, required, error, onChange }:
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange?.(e.currentTarget.value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{t(m.choose)}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

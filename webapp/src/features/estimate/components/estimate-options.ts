@@ -1,4 +1,5 @@
 import { useNavigation } from '../../../lib/navigation';
+import * as m from './estimate-messages';
 
 // The form's services are the menu's (lib/navigation.ts): the pages under /services, in
 // the menu's order, each by its slug, so a service staff add, rename or hide follows.
@@ -7,21 +8,22 @@ export function useServiceOptions(): { value: string; label: string }[] {
   return (services?.children ?? []).map((child) => ({ value: child.path.slice(child.path.lastIndexOf('/') + 1), label: child.name }));
 }
 
-// The form's other choices, with the values the server knows (internal/estimate).
+// The form's other choices, with the values the server knows (internal/estimate) and their
+// labels' messages.
 export const drawingStatusOptions = [
-  { value: 'FOR_BID', label: 'For bid' },
-  { value: 'FOR_CONSTRUCTION', label: 'Issued for construction' },
+  { value: 'FOR_BID', label: m.forBid },
+  { value: 'FOR_CONSTRUCTION', label: m.forConstruction },
 ] as const;
 
 export const softwareOptions = [
-  { value: 'TEKLA', label: 'Tekla Structures' },
-  { value: 'SDS2', label: 'SDS/2' },
-  { value: 'OTHER', label: 'Other' },
+  { value: 'TEKLA', label: m.tekla },
+  { value: 'SDS2', label: m.sds2 },
+  { value: 'OTHER', label: m.otherSoftware },
 ] as const;
 
 export const deliverableOptions = [
-  { value: 'SHOP_ERECTION', label: 'Shop and erection drawings' },
-  { value: 'CNC_DSTV', label: 'CNC/DSTV files' },
-  { value: 'BOM', label: 'Bill of materials' },
-  { value: 'IFC', label: 'IFC model' },
+  { value: 'SHOP_ERECTION', label: m.shopErection },
+  { value: 'CNC_DSTV', label: m.cnc },
+  { value: 'BOM', label: m.bom },
+  { value: 'IFC', label: m.ifc },
 ] as const;
