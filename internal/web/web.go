@@ -55,9 +55,16 @@ func Handler(app fs.FS, shell http.Handler) http.Handler {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			if gz, ok := gzipped[name]; ok && httpgzip.Negotiate(r) == httpgzip.Gzip && r.Header.Get("Range") == "" {
-				httpgzip.Write(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), nil, gz)
-				return
+			// A range is of the file as it is: FileServer answers it, uncompressed.
+			if c, ok := gzipped[name]; ok && r.Header.Get("Range") == "" {
+				if enc := httpgzip.Negotiate(r, httpgzip.Brotli); enc != httpgzip.Identity {
+					var br []byte
+					if enc == httpgzip.Brotli {
+						br = c.brotli()
+					}
+					httpgzip.WriteCopies(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), c.raw, c.gz, br)
+					return
+				}
 			}
 			httpgzip.Vary(w.Header())
 			files.ServeHTTP(w, r)
