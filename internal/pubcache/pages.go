@@ -65,11 +65,11 @@ type pageEntry struct {
 	html, gz []byte
 	// br is html in Brotli, made in the background after the page is stored (nil until
 	// then: gzip is sent meanwhile); p.mu counts its bytes once it is set.
-	br   atomic.Pointer[[]byte]
-	etag string
-	made     time.Time
-	until    time.Time
-	gen      uint64
+	br    atomic.Pointer[[]byte]
+	etag  string
+	made  time.Time
+	until time.Time
+	gen   uint64
 	// retryAfter is Page.RetryAfter.
 	retryAfter int
 	// location is Page.Location.
