@@ -18,15 +18,18 @@ var fill = struct {
 }{jobs: make(chan fillJob, fillQueue)}
 
 type fillJob struct {
-	body []byte
-	done func(br []byte)
+	body   []byte
+	wanted func() bool
+	done   func(br []byte)
 }
 
 // BrotliLater makes body's Brotli copy (CompressBrotli) in the background and hands it to
 // done (nil when Brotli would not make it smaller), so that no request waits for the best
-// quality: until done runs, the body is answered in gzip. It reports false, and calls
-// nothing, when the queue is full.
-func BrotliLater(body []byte, done func(br []byte)) bool {
+// quality: until done runs, the body is answered in gzip. When its turn comes, a body no
+// longer wanted (wanted, when not nil, says false: a page dropped since) is skipped, and
+// done is not called: a burst of changes so does not spend a core on pages already gone.
+// It reports false, and calls nothing, when the queue is full.
+func BrotliLater(body []byte, wanted func() bool, done func(br []byte)) bool {
 	fill.once.Do(func() {
 		fill.idle = sync.NewCond(&fill.mu)
 		go fillWorker()
@@ -34,7 +37,7 @@ func BrotliLater(body []byte, done func(br []byte)) bool {
 	fill.mu.Lock()
 	defer fill.mu.Unlock()
 	select {
-	case fill.jobs <- fillJob{body, done}:
+	case fill.jobs <- fillJob{body, wanted, done}:
 		fill.pending++
 		return true
 	default:
@@ -44,7 +47,9 @@ func BrotliLater(body []byte, done func(br []byte)) bool {
 
 func fillWorker() {
 	for j := range fill.jobs {
-		j.done(CompressBrotli(j.body))
+		if j.wanted == nil || j.wanted() {
+			j.done(CompressBrotli(j.body))
+		}
 		fill.mu.Lock()
 		fill.pending--
 		if fill.pending == 0 {

@@ -40,9 +40,14 @@ func (e *pageEntry) held(ifNoneMatch string) string {
 
 // fillBrotli has e's Brotli copy made in the background, once: best-quality Brotli of a
 // page takes tens of milliseconds, which no visitor waits for (gzip is sent meanwhile).
-// Its bytes count in the store while e is in it.
+// Its bytes count in the store while e is in it; a page dropped before its turn gets none.
 func (p *Pages) fillBrotli(key string, e *pageEntry) {
-	httpgzip.BrotliLater(e.html, func(br []byte) {
+	stored := func() bool {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		return p.entries[key] == e
+	}
+	httpgzip.BrotliLater(e.html, stored, func(br []byte) {
 		if br == nil {
 			return
 		}

@@ -36,3 +36,23 @@ func TestAPagesBrotliCopyCountsInTheStore(t *testing.T) {
 		t.Errorf("two pages: got %d bytes counted, want %d", got, want)
 	}
 }
+
+func TestAPageDroppedBeforeItsTurnGetsNoBrotliCopy(t *testing.T) {
+	c := New(1 << 20)
+	c.setLive(true)
+	// The worker waits on this job while the page is stored and dropped.
+	release := make(chan struct{})
+	httpgzip.BrotliLater(nil, func() bool { <-release; return false }, nil)
+	var calls atomic.Int32
+	servePage(c.Pages(), "/post", pageMaker(&calls, strings.Repeat("<p>Girders.</p>\n", 200), time.Time{}))
+	p := c.Pages()
+	p.mu.Lock()
+	e := p.entries["/post"]
+	p.mu.Unlock()
+	c.Invalidate()
+	close(release)
+	httpgzip.BrotliSettled()
+	if e == nil || e.brotli() != nil {
+		t.Errorf("got a stored page %v with a Brotli copy %v, want a stored page left without one", e != nil, e != nil && e.brotli() != nil)
+	}
+}

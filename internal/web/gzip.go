@@ -28,7 +28,7 @@ func (c *copies) brotli() []byte {
 		return *br
 	}
 	if c.queued.CompareAndSwap(false, true) {
-		if !httpgzip.BrotliLater(c.raw, func(br []byte) { c.br.Store(&br) }) {
+		if !httpgzip.BrotliLater(c.raw, nil, func(br []byte) { c.br.Store(&br) }) {
 			c.queued.Store(false) // the queue was full: the next request tries again
 		}
 	}
