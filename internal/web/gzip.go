@@ -16,9 +16,19 @@ var compressible = map[string]bool{".js": true, ".mjs": true, ".css": true, ".ht
 // background after the first request that would take it (best-quality Brotli of every
 // file would cost seconds of CPU at each start, for files most processes never send).
 type copies struct {
-	raw, gz []byte
-	br      atomic.Pointer[[]byte]
-	queued  atomic.Bool
+	// app and name find the file as it is again when its Brotli copy is made: it is not
+	// kept in memory (the pdf.js worker alone is 1.2 MB).
+	app    fs.FS
+	name   string
+	gz     []byte
+	br     atomic.Pointer[[]byte]
+	queued atomic.Bool
+}
+
+// raw is the file as it is (nil if it cannot be read).
+func (c *copies) raw() []byte {
+	raw, _ := fs.ReadFile(c.app, c.name)
+	return raw
 }
 
 // brotli is the file's Brotli copy, nil until it is made (then gzip is sent); the first
@@ -28,7 +38,7 @@ func (c *copies) brotli() []byte {
 		return *br
 	}
 	if c.queued.CompareAndSwap(false, true) {
-		if !httpgzip.BrotliLater(c.raw, nil, func(br []byte) { c.br.Store(&br) }) {
+		if !httpgzip.BrotliLater(c.raw(), nil, func(br []byte) { c.br.Store(&br) }) {
 			c.queued.Store(false) // the queue was full: the next request tries again
 		}
 	}
@@ -49,7 +59,7 @@ func gzipAll(app fs.FS) map[string]*copies {
 			return nil
 		}
 		if gz := httpgzip.Compress(raw); gz != nil {
-			out[name] = &copies{raw: raw, gz: gz}
+			out[name] = &copies{app: app, name: name, gz: gz}
 		}
 		return nil
 	})

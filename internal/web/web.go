@@ -55,14 +55,15 @@ func Handler(app fs.FS, shell http.Handler) http.Handler {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			// A range is of the file as it is: FileServer answers it, uncompressed.
+			// A range is of the file as it is: FileServer answers it, uncompressed, as it
+			// does a client that takes neither coding (or only Brotli, before its copy).
 			if c, ok := gzipped[name]; ok && r.Header.Get("Range") == "" {
-				if enc := httpgzip.Negotiate(r, httpgzip.Brotli); enc != httpgzip.Identity {
-					var br []byte
-					if enc == httpgzip.Brotli {
-						br = c.brotli()
-					}
-					httpgzip.WriteCopies(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), c.raw, c.gz, br)
+				var br []byte
+				if httpgzip.Negotiate(r, httpgzip.Brotli) == httpgzip.Brotli {
+					br = c.brotli()
+				}
+				if br != nil || httpgzip.Negotiate(r) == httpgzip.Gzip {
+					httpgzip.WriteCopies(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), nil, c.gz, br)
 					return
 				}
 			}

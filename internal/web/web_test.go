@@ -157,6 +157,15 @@ func TestHandlerSendsAssetsInBrotliOnceMade(t *testing.T) {
 	})
 }
 
+func TestHandlerSendsAnAssetPlainToABrotliOnlyClientBeforeItsCopy(t *testing.T) {
+	url := serve(t, builtApp())
+	res, body := get(t, "GET", url+"/assets/app-1a2b.js", "Accept-Encoding", "br")
+	if got := res.Header.Get("Content-Encoding"); res.StatusCode != http.StatusOK || got != "" || body != script {
+		t.Errorf("got %d in %q with the script %v, want 200 plain with it", res.StatusCode, got, body == script)
+	}
+	httpgzip.BrotliSettled()
+}
+
 func TestHandlerShellRunsOnlyTheBootScript(t *testing.T) {
 	url := serve(t, builtApp())
 	res, _ := get(t, "GET", url+"/careers")
