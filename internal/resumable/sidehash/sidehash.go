@@ -69,6 +69,43 @@ func (s *Reader) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// WriteTo copies the source to w through the hashing buffers themselves (io.Copy prefers
+// it): each is read into, handed to the hash, and written while the hash reads it, so
+// the bytes are not copied once more and w gets writes of up to bufSize, not io.Copy's
+// 32 KiB. A buffer returns to the reader only once hashed, and the next one is taken only
+// after the write: the hash and the write share a buffer, never its reuse.
+func (s *Reader) WriteTo(w io.Writer) (int64, error) {
+	var written int64
+	for {
+		if s.cur != nil { // bytes Read queued but not yet handed over
+			s.full <- s.cur
+			s.cur = nil
+		}
+		buf := (<-s.free)[:bufSize]
+		n, rerr := s.r.Read(buf)
+		if n == 0 {
+			s.free <- buf[:0]
+		} else {
+			s.n += int64(n)
+			s.full <- buf[:n]
+			m, werr := w.Write(buf[:n])
+			written += int64(m)
+			if werr == nil && m < n {
+				werr = io.ErrShortWrite
+			}
+			if werr != nil {
+				return written, werr
+			}
+		}
+		if rerr == io.EOF {
+			return written, nil
+		}
+		if rerr != nil {
+			return written, rerr
+		}
+	}
+}
+
 // N is how many bytes were read through s.
 func (s *Reader) N() int64 { return s.n }
 

@@ -27,7 +27,8 @@ func TestTheHashIsOfEveryByteRead(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := New(c.r, sha256.New())
 			var out bytes.Buffer
-			_, _ = io.CopyBuffer(&out, s, make([]byte, bufSize+7)) // pieces that straddle buffers
+			// Read in pieces that straddle the buffers (io.CopyBuffer would use WriteTo).
+			_, _ = io.CopyBuffer(&out, struct{ io.Reader }{s}, make([]byte, bufSize+7))
 			want := sha256.Sum256(c.want)
 			if got := s.Wait().Sum(nil); !bytes.Equal(got, want[:]) {
 				t.Errorf("got hash %x, want %x", got, want)
@@ -37,5 +38,34 @@ func TestTheHashIsOfEveryByteRead(t *testing.T) {
 			}
 			s.Wait() // a second call answers the same
 		})
+		t.Run(c.name+", copied by WriteTo", func(t *testing.T) {
+			r := c.r
+			if seeker, ok := r.(io.Seeker); ok {
+				_, _ = seeker.Seek(0, io.SeekStart)
+			} else {
+				t.Skip("a stream read once")
+			}
+			s := New(r, sha256.New())
+			var out bytes.Buffer
+			n, _ := io.Copy(&out, s)
+			want := sha256.Sum256(c.want)
+			if got := s.Wait().Sum(nil); !bytes.Equal(got, want[:]) || n != int64(len(c.want)) || !bytes.Equal(out.Bytes(), c.want) {
+				t.Errorf("got hash %x of %d bytes copied, want %x of %d", got, n, want, len(c.want))
+			}
+		})
 	}
 }
+
+// A write that fails stops the copy with its error; the hash still ends.
+func TestWriteToStopsAtAFailedWrite(t *testing.T) {
+	s := New(bytes.NewReader(make([]byte, 3*bufSize)), sha256.New())
+	n, err := s.WriteTo(failingWriter{})
+	s.Wait()
+	if err != io.ErrClosedPipe || n != 0 {
+		t.Errorf("got %d, %v, want 0, %v", n, err, io.ErrClosedPipe)
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, io.ErrClosedPipe }
