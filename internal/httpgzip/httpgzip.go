@@ -67,6 +67,7 @@ func WriteCopies(w http.ResponseWriter, r *http.Request, status int, contentType
 			h.Set("Content-Encoding", "gzip")
 			body = gz
 		}
+	case Identity:
 	}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {

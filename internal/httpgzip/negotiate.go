@@ -25,6 +25,7 @@ func (e Encoding) String() string {
 		return "gzip"
 	case Brotli:
 		return "br"
+	case Identity:
 	}
 	return "identity"
 }

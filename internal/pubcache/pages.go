@@ -302,6 +302,7 @@ func writePage(w http.ResponseWriter, r *http.Request, e *pageEntry) {
 	case httpgzip.Gzip:
 		body = e.gz
 		h.Set("Content-Encoding", "gzip")
+	case httpgzip.Identity:
 	}
 	h.Set("ETag", e.tag(enc))
 	h.Set("Content-Length", strconv.Itoa(len(body)))
