@@ -82,7 +82,12 @@ func (s *Reader) WriteTo(w io.Writer) (int64, error) {
 			s.cur = nil
 		}
 		buf := (<-s.free)[:bufSize]
-		n, rerr := s.r.Read(buf)
+		// Filled whole before it is handed over: a socket answers a read with a few
+		// KiB, and a hand-over per read would cost more in wake-ups than the hash.
+		n, rerr := io.ReadFull(s.r, buf)
+		if rerr == io.ErrUnexpectedEOF {
+			rerr = io.EOF
+		}
 		if n == 0 {
 			s.free <- buf[:0]
 		} else {
