@@ -50,6 +50,7 @@ require (
 )
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/boyter/go-string v1.0.5 // indirect
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
 	github.com/hhrutter/tiff v1.0.6 // indirect

@@ -1,6 +1,7 @@
 // Package httpgzip is the site's one reading of Accept-Encoding (Negotiate, Normalize,
-// Vary) and its gzip of bodies compressed once, ahead of the requests that send them: the
-// built app's text files, the app shell of each route, the public cache's answers.
+// Vary) and its gzip and Brotli of bodies compressed once, ahead of the requests that send
+// them: the built app's text files, the app shell of each route, the public cache's
+// answers (gzip only) and pages (Brotli too, made in the background: BrotliLater).
 package httpgzip
 
 import (
@@ -48,16 +49,36 @@ func compress(body []byte, level int) []byte {
 // Write answers status with plain as the body, or gz (plain compressed by Compress) when
 // there is one and the client takes it.
 func Write(w http.ResponseWriter, r *http.Request, status int, contentType string, plain, gz []byte) {
+	WriteCopies(w, r, status, contentType, plain, gz, nil)
+}
+
+// WriteCopies is Write with br, plain's Brotli copy, offered too when there is one.
+func WriteCopies(w http.ResponseWriter, r *http.Request, status int, contentType string, plain, gz, br []byte) {
 	h := w.Header()
 	h.Set("Content-Type", contentType)
 	Vary(h)
 	body := plain
-	if gz != nil && Negotiate(r) == Gzip {
-		h.Set("Content-Encoding", "gzip")
-		body = gz
+	switch Negotiate(r, offered(br)...) {
+	case Brotli:
+		h.Set("Content-Encoding", "br")
+		body = br
+	case Gzip:
+		if gz != nil {
+			h.Set("Content-Encoding", "gzip")
+			body = gz
+		}
+	case Identity:
 	}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}
+}
+
+// offered is the also of Negotiate for a body whose Brotli copy is br (nil: none yet).
+func offered(br []byte) []Encoding {
+	if br == nil {
+		return nil
+	}
+	return []Encoding{Brotli}
 }

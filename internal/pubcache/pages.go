@@ -28,8 +28,8 @@ type Page struct {
 	// Location, with a 301, is where the page moved (a renamed case study's old address).
 	Location string
 	// gz is HTML gzipped already (a page Get answered from the store), so answering it
-	// again under another key compresses nothing.
-	gz []byte
+	// again under another key compresses nothing; br is its Brotli copy, when made.
+	gz, br []byte
 }
 
 // Maker makes the page of a key, on a miss. It is given a context that outlives the
@@ -63,10 +63,13 @@ type Pages struct {
 type pageEntry struct {
 	status   int
 	html, gz []byte
-	etag     string
-	made     time.Time
-	until    time.Time
-	gen      uint64
+	// br is html in Brotli, made in the background after the page is stored (nil until
+	// then: gzip is sent meanwhile); p.mu counts its bytes once it is set.
+	br    atomic.Pointer[[]byte]
+	etag  string
+	made  time.Time
+	until time.Time
+	gen   uint64
 	// retryAfter is Page.RetryAfter.
 	retryAfter int
 	// location is Page.Location.
@@ -125,7 +128,7 @@ func (p *Pages) Get(ctx context.Context, key string, make Maker) Page {
 	if e = p.lookup(key); e == nil {
 		e = p.makeOne(ctx, key, make)
 	}
-	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter, Location: e.location, gz: e.gz}
+	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter, Location: e.location, gz: e.gz, br: e.brotli()}
 }
 
 // makeOne makes key's page once for all who wait for it, and keeps it when it may.
@@ -138,8 +141,8 @@ func (p *Pages) makeOne(ctx context.Context, key string, make Maker) *pageEntry 
 		made := p.c.now()
 		page, keep := make(context.WithoutCancel(ctx))
 		e := newPageEntry(page, gen, made, make)
-		if keep && live {
-			p.store(key, e)
+		if keep && live && p.store(key, e) && e.brotli() == nil {
+			p.fillBrotli(key, e)
 		}
 		return e, nil
 	})
@@ -162,17 +165,17 @@ func (p *Pages) lookup(key string) *pageEntry {
 
 // store keeps e unless the data changed since it was made; when full, it first evicts the
 // least read of a few pages sampled at random, so a flood of rarely read pages cannot
-// push out the ones read most.
-func (p *Pages) store(key string, e *pageEntry) {
-	size := int64(len(key) + len(e.html) + len(e.gz))
+// push out the ones read most. It reports whether it kept e.
+func (p *Pages) store(key string, e *pageEntry) bool {
+	size := e.size(key)
 	gen, live := p.c.state()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if gen != e.gen || !live || size > p.maxBytes {
-		return
+		return false
 	}
 	if old := p.entries[key]; old != nil {
-		p.bytes -= int64(len(key) + len(old.html) + len(old.gz))
+		p.bytes -= old.size(key)
 		e.reads.Store(old.reads.Load())
 	}
 	for p.bytes+size > p.maxBytes && len(p.entries) > 0 {
@@ -180,6 +183,7 @@ func (p *Pages) store(key string, e *pageEntry) {
 	}
 	p.entries[key] = e
 	p.bytes += size
+	return true
 }
 
 // evictSample is how many entries eviction compares (Go's map order is random).
@@ -196,7 +200,7 @@ func (p *Pages) evictOne() {
 		}
 	}
 	old := p.entries[victim]
-	p.bytes -= int64(len(victim) + len(old.html) + len(old.gz))
+	p.bytes -= old.size(victim)
 	delete(p.entries, victim)
 }
 
@@ -261,29 +265,46 @@ func newPageEntry(page Page, gen uint64, made time.Time, make Maker) *pageEntry 
 	if gz == nil {
 		gz = httpgzip.Compress(page.HTML)
 	}
-	return &pageEntry{
+	e := &pageEntry{
 		status: page.Status, html: page.HTML, gz: gz,
-		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
+		etag: base64.RawURLEncoding.EncodeToString(sum[:16]),
 		made: made, until: page.Until, gen: gen, make: make, retryAfter: page.RetryAfter,
 		location: page.Location,
 	}
+	if page.br != nil {
+		e.br.Store(&page.br)
+	}
+	return e
 }
 
-// writePage sends e: gzipped to a client that takes it, 304 to one that has it.
+// writePage sends e: in Brotli or gzip to a client that takes it, 304 to one that has it.
 func writePage(w http.ResponseWriter, r *http.Request, e *pageEntry) {
 	h := w.Header()
 	httpgzip.Vary(h)
-	h.Set("ETag", e.etag)
-	if e.status == http.StatusOK && matches(r.Header.Get("If-None-Match"), e.etag) {
-		w.WriteHeader(http.StatusNotModified)
-		return
+	if e.status == http.StatusOK {
+		if tag := e.held(r.Header.Get("If-None-Match")); tag != "" {
+			h.Set("ETag", tag)
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
 	}
-	body := e.html
+	body, br := e.html, e.brotli()
 	h.Set("Content-Type", "text/html; charset=utf-8")
-	if httpgzip.Negotiate(r) == httpgzip.Gzip {
+	var also []httpgzip.Encoding
+	if br != nil {
+		also = append(also, httpgzip.Brotli)
+	}
+	enc := httpgzip.Negotiate(r, also...)
+	switch enc {
+	case httpgzip.Brotli:
+		body = br
+		h.Set("Content-Encoding", "br")
+	case httpgzip.Gzip:
 		body = e.gz
 		h.Set("Content-Encoding", "gzip")
+	case httpgzip.Identity:
 	}
+	h.Set("ETag", e.tag(enc))
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	if e.retryAfter > 0 {
 		h.Set("Retry-After", strconv.Itoa(e.retryAfter))

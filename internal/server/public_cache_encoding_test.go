@@ -35,6 +35,11 @@ func TestOddAcceptEncodingsNeverPoisonThePublicCache(t *testing.T) {
 		{"a refusal of identity alone still gets the body as it is", "identity;q=0", ""},
 		{"gzip with a weight is taken", "gzip;q=0.5", "gzip"},
 		{"gzip in capitals is taken", "GZIP", "gzip"},
+		// The answers have no Brotli copy: a client taking Brotli gets gzip, or nothing.
+		{"Brotli alone gets the body as it is", "br", ""},
+		{"Brotli before gzip gets gzip", "br, gzip", "gzip"},
+		{"Brotli glued to gzip by a space is not read as naming gzip", "br gzip", ""},
+		{"gzip refused beside Brotli is refused", "br, gzip;q=0", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -55,9 +55,17 @@ func Handler(app fs.FS, shell http.Handler) http.Handler {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			if gz, ok := gzipped[name]; ok && httpgzip.Negotiate(r) == httpgzip.Gzip && r.Header.Get("Range") == "" {
-				httpgzip.Write(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), nil, gz)
-				return
+			// A range is of the file as it is: FileServer answers it, uncompressed, as it
+			// does a client that takes neither coding (or only Brotli, before its copy).
+			if c, ok := gzipped[name]; ok && r.Header.Get("Range") == "" {
+				var br []byte
+				if httpgzip.Negotiate(r, httpgzip.Brotli) == httpgzip.Brotli {
+					br = c.brotli()
+				}
+				if br != nil || httpgzip.Negotiate(r) == httpgzip.Gzip {
+					httpgzip.WriteCopies(w, r, http.StatusOK, mime.TypeByExtension(path.Ext(name)), nil, c.gz, br)
+					return
+				}
 			}
 			httpgzip.Vary(w.Header())
 			files.ServeHTTP(w, r)

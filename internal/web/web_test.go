@@ -11,6 +11,9 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/andybalholm/brotli"
+
+	"github.com/gusset/gusset/internal/httpgzip"
 	"github.com/gusset/gusset/internal/web"
 )
 
@@ -49,12 +52,15 @@ func get(t *testing.T, method, url string, headers ...string) (*http.Response, s
 	}
 	defer res.Body.Close()
 	var body io.Reader = res.Body
-	if res.Header.Get("Content-Encoding") == "gzip" {
+	switch res.Header.Get("Content-Encoding") {
+	case "gzip":
 		zr, err := gzip.NewReader(res.Body)
 		if err != nil {
 			t.Fatal(err)
 		}
 		body = zr
+	case "br":
+		body = brotli.NewReader(res.Body)
 	}
 	b, _ := io.ReadAll(body)
 	return res, string(b)
@@ -110,6 +116,54 @@ func TestHandlerVariesCompressibleFilesOnAcceptEncoding(t *testing.T) {
 			t.Errorf("with %v: got Vary %q, want Accept-Encoding", h, got)
 		}
 	}
+}
+
+// The first request that takes Brotli gets gzip and queues the Brotli copy; once it is
+// made, such requests get it.
+func TestHandlerSendsAssetsInBrotliOnceMade(t *testing.T) {
+	url := serve(t, builtApp())
+	res, body := get(t, "GET", url+"/assets/app-1a2b.js", "Accept-Encoding", "gzip, br")
+	if got := res.Header.Get("Content-Encoding"); got != "gzip" || body != script {
+		t.Errorf("first request: got %q with the script %v, want gzip with it", got, body == script)
+	}
+	httpgzip.BrotliSettled()
+	tests := []struct {
+		name, acceptEncoding, wantEncoding string
+	}{
+		{"a browser's list gets Brotli", "gzip, deflate, br, zstd", "br"},
+		{"Brotli weighed below gzip gets gzip", "br;q=0.5, gzip", "gzip"},
+		{"Brotli refused gets gzip", "gzip, br;q=0", "gzip"},
+		{"Brotli alone gets Brotli", "br", "br"},
+		{"a wildcard gets Brotli", "*", "br"},
+		{"a space-separated list is junk", "gzip br", ""},
+		{"a Brotli weight above one is junk", "br;q=2", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, body := get(t, "GET", url+"/assets/app-1a2b.js", "Accept-Encoding", tt.acceptEncoding)
+			if got := res.Header.Get("Content-Encoding"); got != tt.wantEncoding || body != script {
+				t.Errorf("got %q with the script %v, want %q with it", got, body == script, tt.wantEncoding)
+			}
+			if got := res.Header.Get("Vary"); got != "Accept-Encoding" {
+				t.Errorf("got Vary %q, want Accept-Encoding", got)
+			}
+		})
+	}
+	t.Run("a range of an asset is sent plain to a client taking Brotli", func(t *testing.T) {
+		res, body := get(t, "GET", url+"/assets/app-1a2b.js", "Accept-Encoding", "br", "Range", "bytes=0-6")
+		if res.StatusCode != http.StatusPartialContent || body != "console" || res.Header.Get("Content-Encoding") != "" {
+			t.Errorf("got %d %q in %q, want 206 \"console\" plain", res.StatusCode, body, res.Header.Get("Content-Encoding"))
+		}
+	})
+}
+
+func TestHandlerSendsAnAssetPlainToABrotliOnlyClientBeforeItsCopy(t *testing.T) {
+	url := serve(t, builtApp())
+	res, body := get(t, "GET", url+"/assets/app-1a2b.js", "Accept-Encoding", "br")
+	if got := res.Header.Get("Content-Encoding"); res.StatusCode != http.StatusOK || got != "" || body != script {
+		t.Errorf("got %d in %q with the script %v, want 200 plain with it", res.StatusCode, got, body == script)
+	}
+	httpgzip.BrotliSettled()
 }
 
 func TestHandlerShellRunsOnlyTheBootScript(t *testing.T) {

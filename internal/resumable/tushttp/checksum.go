@@ -9,6 +9,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/gusset/gusset/internal/resumable/sidehash"
 )
 
 // patchChecked is the tus checksum extension, which tusd does not implement: the body of
@@ -32,8 +34,10 @@ func (h *Handler) patchChecked(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer func() { tmp.Close(); os.Remove(tmp.Name()) }()
-	hs := sha256.New()
-	n, err := io.Copy(io.MultiWriter(tmp, hs), io.LimitReader(r.Body, h.maxChecked+1))
+	// Hashed beside the write to the temporary file, not in line with it.
+	hs := sidehash.New(io.LimitReader(r.Body, h.maxChecked+1), sha256.New())
+	n, err := io.Copy(tmp, hs)
+	got := hs.Wait().Sum(nil)
 	if err != nil {
 		writePlain(w, http.StatusBadRequest, "ERR_READ: the chunk did not arrive whole")
 		return
@@ -42,7 +46,7 @@ func (h *Handler) patchChecked(w http.ResponseWriter, r *http.Request) {
 		writePlain(w, http.StatusRequestEntityTooLarge, "ERR_MAX_SIZE_EXCEEDED: a checksummed chunk may be at most "+strconv.FormatInt(h.maxChecked>>20, 10)+" MiB")
 		return
 	}
-	if !bytes.Equal(hs.Sum(nil), want) {
+	if !bytes.Equal(got, want) {
 		writePlain(w, 460, "ERR_CHECKSUM_MISMATCH: checksum mismatch")
 		return
 	}

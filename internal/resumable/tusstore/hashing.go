@@ -13,10 +13,11 @@ import (
 	"github.com/tus/tusd/v2/pkg/handler"
 
 	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/resumable/sidehash"
 )
 
 // hashingStore wraps a tusd store so that every upload's SHA-256 is computed from the
-// bytes as they are written, the running state kept in PostgreSQL after each request
+// bytes as they are written (beside the write, on a goroutine of its own), the running state kept in PostgreSQL after each request
 // (sha256's BinaryMarshaler), so a restart or another instance continues it.
 type hashingStore struct {
 	inner  Inner
@@ -123,11 +124,14 @@ func (u *hashingUpload) WriteChunk(ctx context.Context, offset int64, src io.Rea
 	if h == nil {
 		return u.Upload.WriteChunk(ctx, offset, src)
 	}
-	c := &countingHash{r: src, h: h}
+	// Hashed beside the write, not in line with it (sidehash): the store's write and the
+	// hash take a core each.
+	c := sidehash.New(src, h)
 	n, werr := u.Upload.WriteChunk(ctx, offset, c)
+	h = c.Wait()
 	// The write's context may be over (a cut connection): the state must still be kept.
 	bg := context.WithoutCancel(ctx)
-	if c.n != n {
+	if c.N() != n {
 		// The store kept other bytes than it read: the running hash no longer matches.
 		return n, errors.Join(werr, u.store.states.LoseHash(bg, id))
 	}
@@ -200,20 +204,6 @@ func (u *hashingUpload) rehash(ctx context.Context, h hash.Hash) error {
 	defer r.Close()
 	_, err = io.Copy(h, r)
 	return err
-}
-
-// countingHash hashes and counts what is read through it.
-type countingHash struct {
-	r io.Reader
-	h hash.Hash
-	n int64
-}
-
-func (c *countingHash) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.h.Write(p[:n])
-	c.n += int64(n)
-	return n, err
 }
 
 // unlessAsked reads nothing when the request was asked to let go of the upload's lock
