@@ -57,11 +57,11 @@ UPDATE quotes SET status = 'SUPERSEDED', update_time = @now
 WHERE year = @year AND seq = @seq AND status = 'SENT';
 
 -- name: QuoteSetSent :exec
-UPDATE quotes SET status = 'SENT', sent_time = @now, update_time = @now WHERE id = @id;
+UPDATE quotes SET status = 'SENT', sent_time = @now::timestamptz, update_time = @now::timestamptz WHERE id = @id;
 
 -- name: QuoteSetAnswer :exec
-UPDATE quotes SET status = @status, answer_time = @now, decline_reason = @decline_reason,
-    project_id = sqlc.narg(project_id), update_time = @now
+UPDATE quotes SET status = @status, answer_time = @now::timestamptz, decline_reason = @decline_reason,
+    project_id = sqlc.narg(project_id), update_time = @now::timestamptz
 WHERE id = @id;
 
 -- name: QuoteSentSince :many
@@ -87,7 +87,7 @@ ORDER BY q.valid_until, q.year, q.seq;
 -- name: QuoteReminderClaim :many
 -- Claims the reminders of the sent quotes whose validity ends by until (once each), with
 -- their assignee's username.
-UPDATE quotes q SET reminder_time = @now
+UPDATE quotes q SET reminder_time = @now::timestamptz
 FROM estimate_requests e JOIN follow_ups f ON f.id = e.id
 LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE e.id = q.estimate_request_id AND e.delete_time IS NULL

@@ -423,7 +423,7 @@ func (q *Queries) QuoteNewestForUpdate(ctx context.Context, arg QuoteNewestForUp
 }
 
 const quoteReminderClaim = `-- name: QuoteReminderClaim :many
-UPDATE quotes q SET reminder_time = $1
+UPDATE quotes q SET reminder_time = $1::timestamptz
 FROM estimate_requests e JOIN follow_ups f ON f.id = e.id
 LEFT JOIN staff_users u ON u.id = f.assignee_id
 WHERE e.id = q.estimate_request_id AND e.delete_time IS NULL
@@ -433,7 +433,7 @@ RETURNING q.id, q.year, q.seq, q.revision, q.valid_until, e.reference, e.company
 `
 
 type QuoteReminderClaimParams struct {
-	Now   *time.Time
+	Now   time.Time
 	Today pgtype.Date
 	Until pgtype.Date
 }
@@ -531,14 +531,14 @@ func (q *Queries) QuoteSentSince(ctx context.Context, since *time.Time) ([]Quote
 }
 
 const quoteSetAnswer = `-- name: QuoteSetAnswer :exec
-UPDATE quotes SET status = $1, answer_time = $2, decline_reason = $3,
-    project_id = $4, update_time = $2
+UPDATE quotes SET status = $1, answer_time = $2::timestamptz, decline_reason = $3,
+    project_id = $4, update_time = $2::timestamptz
 WHERE id = $5
 `
 
 type QuoteSetAnswerParams struct {
 	Status        string
-	Now           *time.Time
+	Now           time.Time
 	DeclineReason string
 	ProjectID     *uuid.UUID
 	ID            uuid.UUID
@@ -556,11 +556,11 @@ func (q *Queries) QuoteSetAnswer(ctx context.Context, arg QuoteSetAnswerParams) 
 }
 
 const quoteSetSent = `-- name: QuoteSetSent :exec
-UPDATE quotes SET status = 'SENT', sent_time = $1, update_time = $1 WHERE id = $2
+UPDATE quotes SET status = 'SENT', sent_time = $1::timestamptz, update_time = $1::timestamptz WHERE id = $2
 `
 
 type QuoteSetSentParams struct {
-	Now *time.Time
+	Now time.Time
 	ID  uuid.UUID
 }
 
