@@ -1,6 +1,7 @@
 package quote
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"time"
@@ -81,4 +82,17 @@ func parseID(s string) (uuid.UUID, error) {
 		return uuid.Nil, ErrNotFound
 	}
 	return id, nil
+}
+
+// PDF is a revision's proposal PDF and its file name.
+func (s *Service) PDF(ctx context.Context, id string) (string, []byte, error) {
+	q, err := s.Get(ctx, id)
+	if err != nil {
+		return "", nil, err
+	}
+	var b bytes.Buffer
+	if err := s.printer.Proposal(ctx, &b, q); err != nil {
+		return "", nil, err
+	}
+	return "Proposal " + q.GetNumber() + " rev " + itoa(q.GetRevision()) + ".pdf", b.Bytes(), nil
 }
