@@ -50,6 +50,9 @@ CREATE TABLE quotes (
     decline_reason      text        NOT NULL DEFAULT '',
     reminder_time       timestamptz NULL,
     project_id          uuid        NULL REFERENCES projects (id) ON DELETE SET NULL,
+    -- The client organization staff chose for the project the acceptance starts (null:
+    -- the one named as the request's company, made if new).
+    organization_id     uuid        NULL REFERENCES client_organizations (id) ON DELETE SET NULL,
     UNIQUE (year, seq, revision)
 );
 CREATE INDEX quotes_request_idx ON quotes (estimate_request_id, year, seq, revision DESC);

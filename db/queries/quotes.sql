@@ -1,8 +1,8 @@
 -- name: QuoteCreate :one
 INSERT INTO quotes (estimate_request_id, year, seq, revision, content, terms_template_id, terms_title,
-                    terms_body, terms_version, currency, total_cents, valid_until, created_by, create_time, update_time)
+                    terms_body, terms_version, currency, total_cents, valid_until, organization_id, created_by, create_time, update_time)
 VALUES (@estimate_request_id, @year, @seq, @revision, @content, sqlc.narg(terms_template_id), @terms_title,
-        @terms_body, @terms_version, @currency, @total_cents, @valid_until, @created_by, @now, @now)
+        @terms_body, @terms_version, @currency, @total_cents, @valid_until, sqlc.narg(organization_id), @created_by, @now, @now)
 RETURNING id;
 
 -- name: QuoteGet :one
@@ -47,7 +47,7 @@ SELECT * FROM quotes WHERE year = @year AND seq = @seq ORDER BY revision DESC LI
 -- name: QuoteUpdateContent :one
 UPDATE quotes SET content = @content, terms_template_id = sqlc.narg(terms_template_id), terms_title = @terms_title,
     terms_body = @terms_body, terms_version = @terms_version, currency = @currency, total_cents = @total_cents,
-    valid_until = @valid_until, update_time = @now
+    valid_until = @valid_until, organization_id = sqlc.narg(organization_id), update_time = @now
 WHERE id = @id AND status = 'DRAFT'
 RETURNING id;
 

@@ -672,6 +672,7 @@ type Quote struct {
 	DeclineReason     string
 	ReminderTime      *time.Time
 	ProjectID         *uuid.UUID
+	OrganizationID    *uuid.UUID
 }
 
 type QuoteAcceptance struct {

@@ -15,9 +15,9 @@ import (
 
 const quoteCreate = `-- name: QuoteCreate :one
 INSERT INTO quotes (estimate_request_id, year, seq, revision, content, terms_template_id, terms_title,
-                    terms_body, terms_version, currency, total_cents, valid_until, created_by, create_time, update_time)
+                    terms_body, terms_version, currency, total_cents, valid_until, organization_id, created_by, create_time, update_time)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
-        $8, $9, $10, $11, $12, $13, $14, $14)
+        $8, $9, $10, $11, $12, $13, $14, $15, $15)
 RETURNING id
 `
 
@@ -34,6 +34,7 @@ type QuoteCreateParams struct {
 	Currency          string
 	TotalCents        int64
 	ValidUntil        pgtype.Date
+	OrganizationID    *uuid.UUID
 	CreatedBy         string
 	Now               time.Time
 }
@@ -52,6 +53,7 @@ func (q *Queries) QuoteCreate(ctx context.Context, arg QuoteCreateParams) (uuid.
 		arg.Currency,
 		arg.TotalCents,
 		arg.ValidUntil,
+		arg.OrganizationID,
 		arg.CreatedBy,
 		arg.Now,
 	)
@@ -95,7 +97,7 @@ func (q *Queries) QuoteFirstSent(ctx context.Context, since *time.Time) ([]Quote
 }
 
 const quoteGet = `-- name: QuoteGet :one
-SELECT q.id, q.estimate_request_id, q.year, q.seq, q.revision, q.status, q.content, q.terms_template_id, q.terms_title, q.terms_body, q.terms_version, q.currency, q.total_cents, q.valid_until, q.created_by, q.create_time, q.update_time, q.sent_time, q.answer_time, q.decline_reason, q.reminder_time, q.project_id, e.reference, e.name, e.email, e.company, e.project_name,
+SELECT q.id, q.estimate_request_id, q.year, q.seq, q.revision, q.status, q.content, q.terms_template_id, q.terms_title, q.terms_body, q.terms_version, q.currency, q.total_cents, q.valid_until, q.created_by, q.create_time, q.update_time, q.sent_time, q.answer_time, q.decline_reason, q.reminder_time, q.project_id, q.organization_id, e.reference, e.name, e.email, e.company, e.project_name,
        a.name AS accept_name, a.title AS accept_title, a.company AS accept_company,
        a.client_addr AS accept_addr, a.accept_time
 FROM quotes q
@@ -146,6 +148,7 @@ func (q *Queries) QuoteGet(ctx context.Context, id uuid.UUID) (QuoteGetRow, erro
 		&i.Quote.DeclineReason,
 		&i.Quote.ReminderTime,
 		&i.Quote.ProjectID,
+		&i.Quote.OrganizationID,
 		&i.Reference,
 		&i.Name,
 		&i.Email,
@@ -161,7 +164,7 @@ func (q *Queries) QuoteGet(ctx context.Context, id uuid.UUID) (QuoteGetRow, erro
 }
 
 const quoteGetForUpdate = `-- name: QuoteGetForUpdate :one
-SELECT id, estimate_request_id, year, seq, revision, status, content, terms_template_id, terms_title, terms_body, terms_version, currency, total_cents, valid_until, created_by, create_time, update_time, sent_time, answer_time, decline_reason, reminder_time, project_id FROM quotes WHERE id = $1 FOR UPDATE
+SELECT id, estimate_request_id, year, seq, revision, status, content, terms_template_id, terms_title, terms_body, terms_version, currency, total_cents, valid_until, created_by, create_time, update_time, sent_time, answer_time, decline_reason, reminder_time, project_id, organization_id FROM quotes WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) QuoteGetForUpdate(ctx context.Context, id uuid.UUID) (Quote, error) {
@@ -190,12 +193,13 @@ func (q *Queries) QuoteGetForUpdate(ctx context.Context, id uuid.UUID) (Quote, e
 		&i.DeclineReason,
 		&i.ReminderTime,
 		&i.ProjectID,
+		&i.OrganizationID,
 	)
 	return i, err
 }
 
 const quoteListByRequest = `-- name: QuoteListByRequest :many
-SELECT q.id, q.estimate_request_id, q.year, q.seq, q.revision, q.status, q.content, q.terms_template_id, q.terms_title, q.terms_body, q.terms_version, q.currency, q.total_cents, q.valid_until, q.created_by, q.create_time, q.update_time, q.sent_time, q.answer_time, q.decline_reason, q.reminder_time, q.project_id, e.reference, e.name, e.email, e.company, e.project_name,
+SELECT q.id, q.estimate_request_id, q.year, q.seq, q.revision, q.status, q.content, q.terms_template_id, q.terms_title, q.terms_body, q.terms_version, q.currency, q.total_cents, q.valid_until, q.created_by, q.create_time, q.update_time, q.sent_time, q.answer_time, q.decline_reason, q.reminder_time, q.project_id, q.organization_id, e.reference, e.name, e.email, e.company, e.project_name,
        a.name AS accept_name, a.title AS accept_title, a.company AS accept_company,
        a.client_addr AS accept_addr, a.accept_time
 FROM quotes q
@@ -251,6 +255,7 @@ func (q *Queries) QuoteListByRequest(ctx context.Context, estimateRequestID uuid
 			&i.Quote.DeclineReason,
 			&i.Quote.ReminderTime,
 			&i.Quote.ProjectID,
+			&i.Quote.OrganizationID,
 			&i.Reference,
 			&i.Name,
 			&i.Email,
@@ -273,7 +278,7 @@ func (q *Queries) QuoteListByRequest(ctx context.Context, estimateRequestID uuid
 }
 
 const quoteListNewest = `-- name: QuoteListNewest :many
-SELECT DISTINCT ON (q.year, q.seq) q.id, q.estimate_request_id, q.year, q.seq, q.revision, q.status, q.content, q.terms_template_id, q.terms_title, q.terms_body, q.terms_version, q.currency, q.total_cents, q.valid_until, q.created_by, q.create_time, q.update_time, q.sent_time, q.answer_time, q.decline_reason, q.reminder_time, q.project_id, e.reference, e.name, e.email, e.company, e.project_name,
+SELECT DISTINCT ON (q.year, q.seq) q.id, q.estimate_request_id, q.year, q.seq, q.revision, q.status, q.content, q.terms_template_id, q.terms_title, q.terms_body, q.terms_version, q.currency, q.total_cents, q.valid_until, q.created_by, q.create_time, q.update_time, q.sent_time, q.answer_time, q.decline_reason, q.reminder_time, q.project_id, q.organization_id, e.reference, e.name, e.email, e.company, e.project_name,
        a.name AS accept_name, a.title AS accept_title, a.company AS accept_company,
        a.client_addr AS accept_addr, a.accept_time
 FROM quotes q
@@ -330,6 +335,7 @@ func (q *Queries) QuoteListNewest(ctx context.Context) ([]QuoteListNewestRow, er
 			&i.Quote.DeclineReason,
 			&i.Quote.ReminderTime,
 			&i.Quote.ProjectID,
+			&i.Quote.OrganizationID,
 			&i.Reference,
 			&i.Name,
 			&i.Email,
@@ -383,7 +389,7 @@ func (q *Queries) QuoteNearingExpiry(ctx context.Context, arg QuoteNearingExpiry
 }
 
 const quoteNewestForUpdate = `-- name: QuoteNewestForUpdate :one
-SELECT id, estimate_request_id, year, seq, revision, status, content, terms_template_id, terms_title, terms_body, terms_version, currency, total_cents, valid_until, created_by, create_time, update_time, sent_time, answer_time, decline_reason, reminder_time, project_id FROM quotes WHERE year = $1 AND seq = $2 ORDER BY revision DESC LIMIT 1 FOR UPDATE
+SELECT id, estimate_request_id, year, seq, revision, status, content, terms_template_id, terms_title, terms_body, terms_version, currency, total_cents, valid_until, created_by, create_time, update_time, sent_time, answer_time, decline_reason, reminder_time, project_id, organization_id FROM quotes WHERE year = $1 AND seq = $2 ORDER BY revision DESC LIMIT 1 FOR UPDATE
 `
 
 type QuoteNewestForUpdateParams struct {
@@ -418,6 +424,7 @@ func (q *Queries) QuoteNewestForUpdate(ctx context.Context, arg QuoteNewestForUp
 		&i.DeclineReason,
 		&i.ReminderTime,
 		&i.ProjectID,
+		&i.OrganizationID,
 	)
 	return i, err
 }
@@ -589,8 +596,8 @@ func (q *Queries) QuoteSupersede(ctx context.Context, arg QuoteSupersedeParams) 
 const quoteUpdateContent = `-- name: QuoteUpdateContent :one
 UPDATE quotes SET content = $1, terms_template_id = $2, terms_title = $3,
     terms_body = $4, terms_version = $5, currency = $6, total_cents = $7,
-    valid_until = $8, update_time = $9
-WHERE id = $10 AND status = 'DRAFT'
+    valid_until = $8, organization_id = $9, update_time = $10
+WHERE id = $11 AND status = 'DRAFT'
 RETURNING id
 `
 
@@ -603,6 +610,7 @@ type QuoteUpdateContentParams struct {
 	Currency        string
 	TotalCents      int64
 	ValidUntil      pgtype.Date
+	OrganizationID  *uuid.UUID
 	Now             time.Time
 	ID              uuid.UUID
 }
@@ -617,6 +625,7 @@ func (q *Queries) QuoteUpdateContent(ctx context.Context, arg QuoteUpdateContent
 		arg.Currency,
 		arg.TotalCents,
 		arg.ValidUntil,
+		arg.OrganizationID,
 		arg.Now,
 		arg.ID,
 	)

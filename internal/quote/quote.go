@@ -41,12 +41,13 @@ var (
 	ErrClosed           = apperr.FailedPrecondition("This quote was accepted or declined: it cannot be revised.")
 	ErrNotAsked         = apperr.FailedPrecondition("This quote has not been sent.")
 	// ErrBadLink: a link that is malformed or tampered with, or names a revision never sent.
-	ErrBadLink   = &validate.Error{Violations: []validate.Violation{{Field: "token", Message: "This link is not valid. Please open the link in the latest e-mail about this proposal."}}}
-	ErrRevised   = apperr.FailedPrecondition("This proposal was revised: please open the link in the latest e-mail about it.")
-	ErrAccepted  = apperr.FailedPrecondition("This proposal was already accepted.")
-	ErrDeclined  = apperr.FailedPrecondition("This proposal was declined.")
-	ErrTermsBox  = &validate.Error{Violations: []validate.Violation{{Field: "accept_terms", Message: "Please tick \"I accept these terms\"."}}}
-	errNoAddress = apperr.FailedPrecondition("The request has no e-mail address to send to.")
+	ErrBadLink      = &validate.Error{Violations: []validate.Violation{{Field: "token", Message: "This link is not valid. Please open the link in the latest e-mail about this proposal."}}}
+	ErrRevised      = apperr.FailedPrecondition("This proposal was revised: please open the link in the latest e-mail about it.")
+	ErrAccepted     = apperr.FailedPrecondition("This proposal was already accepted.")
+	ErrDeclined     = apperr.FailedPrecondition("This proposal was declined.")
+	ErrOrganization = &validate.Error{Violations: []validate.Violation{{Field: "organization_id", Message: "Choose an existing client organization"}}}
+	ErrTermsBox     = &validate.Error{Violations: []validate.Violation{{Field: "accept_terms", Message: "Please tick \"I accept these terms\"."}}}
+	errNoAddress    = apperr.FailedPrecondition("The request has no e-mail address to send to.")
 )
 
 // Expired is the error of an answer to a proposal past its validity: it says whom to call.
@@ -74,6 +75,9 @@ type Saved struct {
 	TermsTitle   string
 	TermsBody    string
 	TermsVersion int32
+	// OrganizationID is the client organization staff chose for the project (nil: the
+	// request's company's).
+	OrganizationID *uuid.UUID
 }
 
 // NewQuote is revision 1 of a new quote.

@@ -59,12 +59,19 @@ func serviceLabel(slug string) string {
 }
 
 // saved checks content and copies the terms it names.
-func (s *Service) saved(ctx context.Context, in *Content) (Saved, error) {
+func (s *Service) saved(ctx context.Context, in *Content, organizationID string) (Saved, error) {
 	c, totals, valid, err := check(in, s.today())
 	if err != nil {
 		return Saved{}, err
 	}
 	out := Saved{Content: c, Totals: totals, ValidUntil: valid}
+	if organizationID != "" {
+		id, err := uuid.Parse(organizationID)
+		if err != nil {
+			return Saved{}, ErrOrganization
+		}
+		out.OrganizationID = &id
+	}
 	if c.TermsTemplateId != "" {
 		id, err := uuid.Parse(c.TermsTemplateId)
 		if err != nil {
@@ -80,12 +87,12 @@ func (s *Service) saved(ctx context.Context, in *Content) (Saved, error) {
 }
 
 // Create numbers a new quote for a request (revision 1, a draft).
-func (s *Service) Create(ctx context.Context, by actor.Actor, requestID string, in *Content) (*Quote, error) {
+func (s *Service) Create(ctx context.Context, by actor.Actor, requestID string, in *Content, organizationID string) (*Quote, error) {
 	r, err := s.requests.Get(ctx, requestID)
 	if err != nil {
 		return nil, err
 	}
-	sv, err := s.saved(ctx, in)
+	sv, err := s.saved(ctx, in, organizationID)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +105,7 @@ func (s *Service) Create(ctx context.Context, by actor.Actor, requestID string, 
 }
 
 // Update edits a draft revision.
-func (s *Service) Update(ctx context.Context, id string, in *Content) (*Quote, error) {
+func (s *Service) Update(ctx context.Context, id string, in *Content, organizationID string) (*Quote, error) {
 	qid, err := parseID(id)
 	if err != nil {
 		return nil, err
@@ -106,7 +113,7 @@ func (s *Service) Update(ctx context.Context, id string, in *Content) (*Quote, e
 	if _, err := s.store.Get(ctx, qid); err != nil {
 		return nil, err
 	}
-	sv, err := s.saved(ctx, in)
+	sv, err := s.saved(ctx, in, organizationID)
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ func (h quoteAdmin) DraftQuoteContent(ctx context.Context, req *connect.Request[
 }
 
 func (h quoteAdmin) CreateQuote(ctx context.Context, req *connect.Request[adminv1.CreateQuoteRequest]) (*connect.Response[adminv1.CreateQuoteResponse], error) {
-	q, err := h.q.Create(ctx, staffActor(ctx), req.Msg.GetEstimateRequestId(), req.Msg.GetContent())
+	q, err := h.q.Create(ctx, staffActor(ctx), req.Msg.GetEstimateRequestId(), req.Msg.GetContent(), req.Msg.GetOrganizationId())
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +38,7 @@ func (h quoteAdmin) CreateQuote(ctx context.Context, req *connect.Request[adminv
 }
 
 func (h quoteAdmin) UpdateQuote(ctx context.Context, req *connect.Request[adminv1.UpdateQuoteRequest]) (*connect.Response[adminv1.UpdateQuoteResponse], error) {
-	q, err := h.q.Update(ctx, req.Msg.GetId(), req.Msg.GetContent())
+	q, err := h.q.Update(ctx, req.Msg.GetId(), req.Msg.GetContent(), req.Msg.GetOrganizationId())
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/gusset/gusset/gen/sqlc"
@@ -33,7 +34,11 @@ func (s *Store) Accept(ctx context.Context, a quote.Accept) error {
 		}); err != nil {
 			return database.Translate(err, acceptErrors)
 		}
-		project, err := s.portal.ConvertIn(ctx, q, a.Started.Conversion)
+		conv := a.Started.Conversion
+		if err := joinOrganization(ctx, q, a.QuoteID, &conv); err != nil {
+			return err
+		}
+		project, err := s.portal.ConvertIn(ctx, q, conv)
 		if err != nil {
 			return err
 		}
@@ -59,4 +64,27 @@ func (s *Store) Accept(ctx context.Context, a quote.Accept) error {
 		}
 		return err
 	})
+}
+
+// joinOrganization has the conversion join the organization staff chose for the quote,
+// else the one already named as the request's company (a returning client), else make
+// it.
+func joinOrganization(ctx context.Context, q *sqlc.Queries, quoteID uuid.UUID, c *portal.Conversion) error {
+	r, err := q.QuoteGetForUpdate(ctx, quoteID)
+	if err != nil {
+		return err
+	}
+	if r.OrganizationID != nil {
+		c.OrganizationID = r.OrganizationID
+		return nil
+	}
+	org, err := q.ClientOrganizationFindByName(ctx, c.OrganizationName)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return nil
+	case err != nil:
+		return err
+	}
+	c.OrganizationID = &org.ID
+	return nil
 }

@@ -26,6 +26,9 @@ func (s *Store) Create(ctx context.Context, n quote.NewQuote) (uuid.UUID, error)
 		if _, err := q.EstimateRequestGetForUpdate(ctx, n.RequestID); err != nil {
 			return database.Translate(err, requestErrors)
 		}
+		if err := organization(ctx, q, n.Saved.OrganizationID); err != nil {
+			return err
+		}
 		// The counter's row stays locked until the commit: a quote that is not stored
 		// gives its number back, so the numbers have no gaps.
 		seq, err := q.QuoteNumberNext(ctx, int32(n.Year))
@@ -36,7 +39,7 @@ func (s *Store) Create(ctx context.Context, n quote.NewQuote) (uuid.UUID, error)
 			EstimateRequestID: n.RequestID, Year: int32(n.Year), Seq: seq, Revision: 1, Content: content,
 			TermsTemplateID: n.Saved.TermsID, TermsTitle: n.Saved.TermsTitle, TermsBody: n.Saved.TermsBody, TermsVersion: n.Saved.TermsVersion,
 			Currency: quote.Currency(n.Saved.Content.GetCurrency()), TotalCents: n.Saved.Totals.GetTotalCents(),
-			ValidUntil: date(n.Saved.ValidUntil), CreatedBy: n.By, Now: n.Now,
+			ValidUntil: date(n.Saved.ValidUntil), OrganizationID: n.Saved.OrganizationID, CreatedBy: n.By, Now: n.Now,
 		})
 		return database.Translate(err, quoteErrors)
 	})
@@ -48,12 +51,27 @@ func (s *Store) Update(ctx context.Context, id uuid.UUID, sv quote.Saved, now ti
 	if err != nil {
 		return err
 	}
-	_, err = s.q.QuoteUpdateContent(ctx, sqlc.QuoteUpdateContentParams{
-		ID: id, Content: content, TermsTemplateID: sv.TermsID, TermsTitle: sv.TermsTitle, TermsBody: sv.TermsBody,
-		TermsVersion: sv.TermsVersion, Currency: quote.Currency(sv.Content.GetCurrency()), TotalCents: sv.Totals.GetTotalCents(),
-		ValidUntil: date(sv.ValidUntil), Now: now,
+	err = database.InTx(ctx, s.pool, func(q *sqlc.Queries) error {
+		if err := organization(ctx, q, sv.OrganizationID); err != nil {
+			return err
+		}
+		_, err := q.QuoteUpdateContent(ctx, sqlc.QuoteUpdateContentParams{
+			ID: id, Content: content, TermsTemplateID: sv.TermsID, TermsTitle: sv.TermsTitle, TermsBody: sv.TermsBody,
+			TermsVersion: sv.TermsVersion, Currency: quote.Currency(sv.Content.GetCurrency()), TotalCents: sv.Totals.GetTotalCents(),
+			ValidUntil: date(sv.ValidUntil), OrganizationID: sv.OrganizationID, Now: now,
+		})
+		return database.Translate(err, database.Errors{NoRows: quote.ErrNotDraft})
 	})
-	return database.Translate(err, database.Errors{NoRows: quote.ErrNotDraft})
+	return err
+}
+
+// organization checks that the organization staff chose exists.
+func organization(ctx context.Context, q *sqlc.Queries, id *uuid.UUID) error {
+	if id == nil {
+		return nil
+	}
+	_, err := q.ClientOrganizationGet(ctx, *id)
+	return database.Translate(err, database.Errors{NoRows: quote.ErrOrganization})
 }
 
 func (s *Store) Revise(ctx context.Context, id uuid.UUID, by string, now time.Time) (uuid.UUID, error) {
@@ -77,7 +95,7 @@ func (s *Store) Revise(ctx context.Context, id uuid.UUID, by string, now time.Ti
 			EstimateRequestID: newest.EstimateRequestID, Year: newest.Year, Seq: newest.Seq, Revision: newest.Revision + 1,
 			Content: newest.Content, TermsTemplateID: newest.TermsTemplateID, TermsTitle: newest.TermsTitle, TermsBody: newest.TermsBody,
 			TermsVersion: newest.TermsVersion, Currency: newest.Currency, TotalCents: newest.TotalCents, ValidUntil: newest.ValidUntil,
-			CreatedBy: by, Now: now,
+			OrganizationID: newest.OrganizationID, CreatedBy: by, Now: now,
 		})
 		return database.Translate(err, reviseErrors)
 	})

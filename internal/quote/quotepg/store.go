@@ -89,6 +89,9 @@ func quoteOf(r sqlc.QuoteGetRow) (*quote.Quote, error) {
 		SentTime: tsOpt(r.Quote.SentTime), AnswerTime: tsOpt(r.Quote.AnswerTime), DeclineReason: r.Quote.DeclineReason,
 		CreatedBy: r.Quote.CreatedBy,
 	}
+	if r.Quote.OrganizationID != nil {
+		q.OrganizationId = r.Quote.OrganizationID.String()
+	}
 	if r.Quote.ProjectID != nil {
 		q.ProjectId = r.Quote.ProjectID.String()
 	}

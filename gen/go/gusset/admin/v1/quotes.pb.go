@@ -199,10 +199,13 @@ type Quote struct {
 	DeclineReason string                 `protobuf:"bytes,21,opt,name=decline_reason,json=declineReason,proto3" json:"decline_reason,omitempty"`
 	Acceptance    *v1.QuoteAcceptance    `protobuf:"bytes,22,opt,name=acceptance,proto3" json:"acceptance,omitempty"`
 	// The portal project the acceptance started.
-	ProjectId     string `protobuf:"bytes,23,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
-	CreatedBy     string `protobuf:"bytes,24,opt,name=created_by,json=createdBy,proto3" json:"created_by,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	ProjectId string `protobuf:"bytes,23,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	CreatedBy string `protobuf:"bytes,24,opt,name=created_by,json=createdBy,proto3" json:"created_by,omitempty"`
+	// The client organization the project will belong to ("": the one named as the
+	// request's company, made if new).
+	OrganizationId string `protobuf:"bytes,25,opt,name=organization_id,json=organizationId,proto3" json:"organization_id,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *Quote) Reset() {
@@ -403,6 +406,13 @@ func (x *Quote) GetCreatedBy() string {
 	return ""
 }
 
+func (x *Quote) GetOrganizationId() string {
+	if x != nil {
+		return x.OrganizationId
+	}
+	return ""
+}
+
 type DraftQuoteContentRequest struct {
 	state             protoimpl.MessageState `protogen:"open.v1"`
 	EstimateRequestId string                 `protobuf:"bytes,1,opt,name=estimate_request_id,json=estimateRequestId,proto3" json:"estimate_request_id,omitempty"`
@@ -495,8 +505,11 @@ type CreateQuoteRequest struct {
 	state             protoimpl.MessageState `protogen:"open.v1"`
 	EstimateRequestId string                 `protobuf:"bytes,1,opt,name=estimate_request_id,json=estimateRequestId,proto3" json:"estimate_request_id,omitempty"`
 	Content           *v1.QuoteContent       `protobuf:"bytes,2,opt,name=content,proto3" json:"content,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// The client organization the accepted quote's project joins ("": the request's
+	// company's, made if new).
+	OrganizationId string `protobuf:"bytes,3,opt,name=organization_id,json=organizationId,proto3" json:"organization_id,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *CreateQuoteRequest) Reset() {
@@ -541,6 +554,13 @@ func (x *CreateQuoteRequest) GetContent() *v1.QuoteContent {
 		return x.Content
 	}
 	return nil
+}
+
+func (x *CreateQuoteRequest) GetOrganizationId() string {
+	if x != nil {
+		return x.OrganizationId
+	}
+	return ""
 }
 
 type CreateQuoteResponse struct {
@@ -588,11 +608,12 @@ func (x *CreateQuoteResponse) GetQuote() *Quote {
 }
 
 type UpdateQuoteRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Content       *v1.QuoteContent       `protobuf:"bytes,2,opt,name=content,proto3" json:"content,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state          protoimpl.MessageState `protogen:"open.v1"`
+	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Content        *v1.QuoteContent       `protobuf:"bytes,2,opt,name=content,proto3" json:"content,omitempty"`
+	OrganizationId string                 `protobuf:"bytes,3,opt,name=organization_id,json=organizationId,proto3" json:"organization_id,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *UpdateQuoteRequest) Reset() {
@@ -637,6 +658,13 @@ func (x *UpdateQuoteRequest) GetContent() *v1.QuoteContent {
 		return x.Content
 	}
 	return nil
+}
+
+func (x *UpdateQuoteRequest) GetOrganizationId() string {
+	if x != nil {
+		return x.OrganizationId
+	}
+	return ""
 }
 
 type UpdateQuoteResponse struct {
@@ -1858,7 +1886,7 @@ const file_gusset_admin_v1_quotes_proto_rawDesc = "" +
 	"\x05title\x18\x05 \x01(\tR\x05title\x12\x12\n" +
 	"\x04body\x18\x06 \x01(\tR\x04body\x12;\n" +
 	"\vcreate_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"createTime\"\xec\a\n" +
+	"createTime\"\x95\b\n" +
 	"\x05Quote\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12.\n" +
 	"\x13estimate_request_id\x18\x02 \x01(\tR\x11estimateRequestId\x12\x16\n" +
@@ -1893,19 +1921,22 @@ const file_gusset_admin_v1_quotes_proto_rawDesc = "" +
 	"\n" +
 	"project_id\x18\x17 \x01(\tR\tprojectId\x12\x1d\n" +
 	"\n" +
-	"created_by\x18\x18 \x01(\tR\tcreatedBy\"J\n" +
+	"created_by\x18\x18 \x01(\tR\tcreatedBy\x12'\n" +
+	"\x0forganization_id\x18\x19 \x01(\tR\x0eorganizationId\"J\n" +
 	"\x18DraftQuoteContentRequest\x12.\n" +
 	"\x13estimate_request_id\x18\x01 \x01(\tR\x11estimateRequestId\"S\n" +
 	"\x19DraftQuoteContentResponse\x126\n" +
-	"\acontent\x18\x01 \x01(\v2\x1c.gusset.site.v1.QuoteContentR\acontent\"|\n" +
+	"\acontent\x18\x01 \x01(\v2\x1c.gusset.site.v1.QuoteContentR\acontent\"\xa5\x01\n" +
 	"\x12CreateQuoteRequest\x12.\n" +
 	"\x13estimate_request_id\x18\x01 \x01(\tR\x11estimateRequestId\x126\n" +
-	"\acontent\x18\x02 \x01(\v2\x1c.gusset.site.v1.QuoteContentR\acontent\"C\n" +
+	"\acontent\x18\x02 \x01(\v2\x1c.gusset.site.v1.QuoteContentR\acontent\x12'\n" +
+	"\x0forganization_id\x18\x03 \x01(\tR\x0eorganizationId\"C\n" +
 	"\x13CreateQuoteResponse\x12,\n" +
-	"\x05quote\x18\x01 \x01(\v2\x16.gusset.admin.v1.QuoteR\x05quote\"\\\n" +
+	"\x05quote\x18\x01 \x01(\v2\x16.gusset.admin.v1.QuoteR\x05quote\"\x85\x01\n" +
 	"\x12UpdateQuoteRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x126\n" +
-	"\acontent\x18\x02 \x01(\v2\x1c.gusset.site.v1.QuoteContentR\acontent\"C\n" +
+	"\acontent\x18\x02 \x01(\v2\x1c.gusset.site.v1.QuoteContentR\acontent\x12'\n" +
+	"\x0forganization_id\x18\x03 \x01(\tR\x0eorganizationId\"C\n" +
 	"\x13UpdateQuoteResponse\x12,\n" +
 	"\x05quote\x18\x01 \x01(\v2\x16.gusset.admin.v1.QuoteR\x05quote\"$\n" +
 	"\x12ReviseQuoteRequest\x12\x0e\n" +
