@@ -37,7 +37,10 @@ func ParseQuantity(s string) (milli int64, ok bool) {
 		f, _ = strconv.ParseInt(frac+strings.Repeat("0", 3-len(frac)), 10, 64)
 	}
 	milli = w*1000 + f
-	return milli, milli <= maxQuantityMilli
+	if milli > maxQuantityMilli {
+		return 0, false
+	}
+	return milli, true
 }
 
 func digits(s string) bool {
