@@ -18,13 +18,13 @@ func TestComputeIsExactAndRoundsEachLineHalfUp(t *testing.T) {
 		taxes           []int64
 		refused         bool
 	}{
-		{"a lump sum is the subtotal and the total", &Content{Pricing: sitev1.QuotePricing_QUOTE_PRICING_LUMP_SUM, LumpSumCents: 1_250_000_00}, 1_250_000_00, 1_250_000_00, nil},
-		{"a unit price times a fractional quantity is rounded half up once", &Content{Pricing: perTon, UnitPriceCents: 333, Quantity: "2.5"}, 833, 833, nil},
-		{"half a cent below the half stays down", &Content{Pricing: perTon, UnitPriceCents: 333, Quantity: "0.001"}, 0, 0, nil},
+		{"a lump sum is the subtotal and the total", &Content{Pricing: sitev1.QuotePricing_QUOTE_PRICING_LUMP_SUM, LumpSumCents: 1_250_000_00}, 1_250_000_00, 1_250_000_00, nil, false},
+		{"a unit price times a fractional quantity is rounded half up once", &Content{Pricing: perTon, UnitPriceCents: 333, Quantity: "2.5"}, 833, 833, nil, false},
+		{"half a cent below the half stays down", &Content{Pricing: perTon, UnitPriceCents: 333, Quantity: "0.001"}, 0, 0, nil, false},
 		{"GST and QST are each on the rounded subtotal, and the lines add up", &Content{
 			Pricing: sitev1.QuotePricing_QUOTE_PRICING_LUMP_SUM, LumpSumCents: 10_001, Taxes: []*sitev1.QuoteTaxLine{tax("GST", 5000), tax("QST", 9975)},
-		}, 10_001, 10_001 + 500 + 998, []int64{500, 998}},
-		{"199,999 cents a ton times 12.345 t is 2,468,987.655 cents, rounded to 2,468,988", &Content{Pricing: perTon, UnitPriceCents: 199_999, Quantity: "12.345"}, 2_468_988, 2_468_988, nil},
+		}, 10_001, 10_001 + 500 + 998, []int64{500, 998}, false},
+		{"199,999 cents a ton times 12.345 t is 2,468,987.655 cents, rounded to 2,468,988", &Content{Pricing: perTon, UnitPriceCents: 199_999, Quantity: "12.345"}, 2_468_988, 2_468_988, nil, false},
 		{"an amount past the ceiling is refused, not wrapped", &Content{Pricing: perTon, UnitPriceCents: MaxCents, Quantity: "1000000"}, 0, 0, nil, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
