@@ -194,7 +194,10 @@ func (s *Service) Accept(ctx context.Context, token string, f AcceptForm) (*Prop
 	}
 	started, err := s.converter.StartConversion(ctx, portal.Conversion{
 		EstimateID: uuidOf(r.GetId()), OrganizationName: r.GetCompany(),
-		Project: &portal.ProjectInput{Name: r.GetProjectName(), Location: location(r.GetCity(), r.GetRegion(), r.GetCountry())},
+		// The quote's number is the job's number until staff give it their own; the job
+		// is won, so detailing starts.
+		Project: &portal.ProjectInput{Name: r.GetProjectName(), JobNumber: q.GetNumber(), Status: portal.StatusDetailing,
+			Location: location(r.GetCity(), r.GetRegion(), r.GetCountry())},
 		Files:   []portal.CarriedFile{pdfFile(name, key, pdf.Bytes(), f.Name)},
 	}, r.GetEmail(), r.GetName())
 	if err != nil {
