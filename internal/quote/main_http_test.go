@@ -84,7 +84,7 @@ func content(cents int64, validUntil string) *sitev1.QuoteContent {
 	return &sitev1.QuoteContent{
 		Scope: []string{"Shop and erection drawings"}, Pricing: sitev1.QuotePricing_QUOTE_PRICING_LUMP_SUM,
 		Currency: sitev1.QuoteCurrency_QUOTE_CURRENCY_CAD, LumpSumCents: cents, ValidUntil: validUntil,
-		Taxes:    []*sitev1.QuoteTaxLine{{Label: "GST", RateMilliPercent: 5000}},
+		Taxes: []*sitev1.QuoteTaxLine{{Label: "GST", RateMilliPercent: 5000}},
 	}
 }
 

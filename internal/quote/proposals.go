@@ -198,7 +198,7 @@ func (s *Service) Accept(ctx context.Context, token string, f AcceptForm) (*Prop
 		// is won, so detailing starts.
 		Project: &portal.ProjectInput{Name: r.GetProjectName(), JobNumber: q.GetNumber(), Status: portal.StatusDetailing,
 			Location: location(r.GetCity(), r.GetRegion(), r.GetCountry())},
-		Files:   []portal.CarriedFile{pdfFile(name, key, pdf.Bytes(), f.Name)},
+		Files: []portal.CarriedFile{pdfFile(name, key, pdf.Bytes(), f.Name)},
 	}, r.GetEmail(), r.GetName())
 	if err != nil {
 		_ = s.blobs.Delete(context.WithoutCancel(ctx), key)
