@@ -42,6 +42,7 @@ func (s *Service) answerable(ctx context.Context, q *Quote) error {
 		return ErrAccepted
 	case sitev1.QuoteStatus_QUOTE_STATUS_DECLINED:
 		return ErrDeclined
+	case sitev1.QuoteStatus_QUOTE_STATUS_UNSPECIFIED, sitev1.QuoteStatus_QUOTE_STATUS_DRAFT, sitev1.QuoteStatus_QUOTE_STATUS_SENT:
 	}
 	if q.GetExpired() {
 		return s.expired(ctx, q)
