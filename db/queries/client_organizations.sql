@@ -10,3 +10,7 @@ FROM client_organizations o ORDER BY lower(o.name), o.id;
 
 -- name: ClientOrganizationRename :one
 UPDATE client_organizations SET name = @name, update_time = now() WHERE id = @id RETURNING *;
+
+-- name: ClientOrganizationFindByName :one
+-- The organization of a name, as the unique index compares them (case aside).
+SELECT * FROM client_organizations WHERE lower(name) = lower(@name);

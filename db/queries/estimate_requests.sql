@@ -68,3 +68,8 @@ FOR UPDATE;
 
 -- name: EstimateRequestDelete :execrows
 DELETE FROM estimate_requests WHERE id = @id AND delete_time IS NOT NULL;
+
+-- name: EstimateRequestQuoted :exec
+-- A quote was sent: a request still New or Reviewing becomes Quoted.
+UPDATE estimate_requests SET status = 'QUOTED', update_time = now()
+WHERE id = @id AND status IN ('NEW', 'REVIEWING');

@@ -28,6 +28,23 @@ func (q *Queries) ClientOrganizationCreate(ctx context.Context, name string) (Cl
 	return i, err
 }
 
+const clientOrganizationFindByName = `-- name: ClientOrganizationFindByName :one
+SELECT id, name, create_time, update_time FROM client_organizations WHERE lower(name) = lower($1)
+`
+
+// The organization of a name, as the unique index compares them (case aside).
+func (q *Queries) ClientOrganizationFindByName(ctx context.Context, name string) (ClientOrganization, error) {
+	row := q.db.QueryRow(ctx, clientOrganizationFindByName, name)
+	var i ClientOrganization
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.CreateTime,
+		&i.UpdateTime,
+	)
+	return i, err
+}
+
 const clientOrganizationGet = `-- name: ClientOrganizationGet :one
 SELECT id, name, create_time, update_time FROM client_organizations WHERE id = $1
 `

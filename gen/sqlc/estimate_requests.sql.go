@@ -215,6 +215,17 @@ func (q *Queries) EstimateRequestGetTrashedForUpdate(ctx context.Context, arg Es
 	return id, err
 }
 
+const estimateRequestQuoted = `-- name: EstimateRequestQuoted :exec
+UPDATE estimate_requests SET status = 'QUOTED', update_time = now()
+WHERE id = $1 AND status IN ('NEW', 'REVIEWING')
+`
+
+// A quote was sent: a request still New or Reviewing becomes Quoted.
+func (q *Queries) EstimateRequestQuoted(ctx context.Context, id uuid.UUID) error {
+	_, err := q.db.Exec(ctx, estimateRequestQuoted, id)
+	return err
+}
+
 const estimateRequestRestore = `-- name: EstimateRequestRestore :execrows
 UPDATE estimate_requests SET delete_time = NULL, delete_user_id = NULL
 WHERE id = $1 AND delete_time IS NOT NULL

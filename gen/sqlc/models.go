@@ -649,6 +649,58 @@ type ProjectTeamMember struct {
 	StaffUserID uuid.UUID
 }
 
+type Quote struct {
+	ID                uuid.UUID
+	EstimateRequestID uuid.UUID
+	Year              int32
+	Seq               int32
+	Revision          int32
+	Status            string
+	Content           []byte
+	TermsTemplateID   *uuid.UUID
+	TermsTitle        string
+	TermsBody         string
+	TermsVersion      int32
+	Currency          string
+	TotalCents        int64
+	ValidUntil        pgtype.Date
+	CreatedBy         string
+	CreateTime        time.Time
+	UpdateTime        time.Time
+	SentTime          *time.Time
+	AnswerTime        *time.Time
+	DeclineReason     string
+	ReminderTime      *time.Time
+	ProjectID         *uuid.UUID
+	OrganizationID    *uuid.UUID
+}
+
+type QuoteAcceptance struct {
+	QuoteID    uuid.UUID
+	Revision   int32
+	Name       string
+	Title      string
+	Company    string
+	ClientAddr string
+	AcceptTime time.Time
+}
+
+type QuoteNumberCounter struct {
+	Year int32
+	Last int32
+}
+
+type QuoteTemplate struct {
+	ID         uuid.UUID
+	FamilyID   uuid.UUID
+	Version    int32
+	Kind       string
+	Title      string
+	Body       string
+	CreateTime time.Time
+	RetireTime *time.Time
+}
+
 type RateLimit struct {
 	Action      string
 	Client      string

@@ -81,6 +81,8 @@ type Config struct {
 	// DrawingClock is the drawing register's clock (issue dates, the clock of transmittals,
 	// reminders); nil is time.Now. Tests move it.
 	DrawingClock func() time.Time
+	// QuoteClock is the quotes' clock (validity, send and answer times); nil: time.Now.
+	QuoteClock func() time.Time
 
 	// Analytics tunes the visit counting (ANALYTICS_RETENTION_DAYS); zero fields are
 	// analytics.DefaultConfig's.

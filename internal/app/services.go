@@ -56,6 +56,9 @@ import (
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/portfolio/portfoliopg"
 	"github.com/gusset/gusset/internal/queue"
+	"github.com/gusset/gusset/internal/quote"
+	"github.com/gusset/gusset/internal/quote/quotepdf"
+	"github.com/gusset/gusset/internal/quote/quotepg"
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/resumable/resumablepg"
 	"github.com/gusset/gusset/internal/resumable/tusstore"
@@ -107,6 +110,8 @@ type Services struct {
 	Drawings *drawing.Service
 	// DrawingComparisons draw two revisions of a sheet and their difference.
 	DrawingComparisons *drawing.Comparisons
+	// Quotes answer estimate requests with proposals the requester accepts online.
+	Quotes *quote.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -217,6 +222,14 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		}),
 		DrawingComparisons: drawing.NewComparisons(drawingpg.New(pool, box), drawing.CompareConfig{
 			Blobs: derivedBlobs{bucketBlobs{bucket}}, Renderer: pages, Signer: drawingSigner, LinkTTL: ttl,
+		}),
+		Quotes: quote.NewService(quotepg.New(pool, box, portalpg.New(pool, box)), quote.Config{
+			Requests: estimates, Converter: portalSvc, Blobs: bucketBlobs{bucket}, Mail: cfg.Mail,
+			Printer: quotepdf.New(func(ctx context.Context) (site.Settings, error) {
+				e, err := siteSvc.Current(ctx)
+				return e.Settings, err
+			}),
+			Key: derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
 		}),
 		// SERVICES: construct each domain service above this line.
 	}, nil

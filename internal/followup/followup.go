@@ -69,6 +69,8 @@ type NoteKind string
 const (
 	KindNote  NoteKind = "note"
 	KindReply NoteKind = "reply"
+	// KindQuestion is a question the subject's sender asked (a quote's requester, over its link).
+	KindQuestion NoteKind = "question"
 )
 
 // Note is one entry of a subject's history: a private note, or a reply that was mailed.

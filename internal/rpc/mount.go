@@ -102,6 +102,9 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(portalv1connect.NewReviewServiceHandler(reviews{s.Drawings}, opts...))
 	handle(adminv1connect.NewStampAdminServiceHandler(stampAdmin{s.Drawings}, opts...))
 	handle(portalv1connect.NewReviewerServiceHandler(reviewers{s.Drawings}, opts...))
+	handle(adminv1connect.NewQuoteAdminServiceHandler(quoteAdmin{s.Quotes}, opts...))
+	handle(adminv1connect.NewQuoteTemplateAdminServiceHandler(quoteTemplates{s.Quotes}, opts...))
+	handle(sitev1connect.NewProposalServiceHandler(proposals{s.Quotes}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

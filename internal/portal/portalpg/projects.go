@@ -173,30 +173,38 @@ func (s *Store) ProjectList(ctx context.Context, orgID *uuid.UUID) ([]*portal.Pr
 func (s *Store) ProjectConvert(ctx context.Context, c portal.Conversion) (*portal.ProjectDetail, error) {
 	var d *portal.ProjectDetail
 	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
-		if _, err := q.EstimateRequestGetForUpdate(ctx, c.EstimateID); err != nil {
-			return database.Translate(err, database.Errors{NoRows: portal.ErrEstimateNotFound})
-		}
-		var orgID uuid.UUID
-		if c.OrganizationID != nil {
-			if _, err := q.ClientOrganizationGet(ctx, *c.OrganizationID); err != nil {
-				return database.Translate(err, orgErrors)
-			}
-			orgID = *c.OrganizationID
-		} else {
-			org, err := q.ClientOrganizationCreate(ctx, c.OrganizationName)
-			if err != nil {
-				return database.Translate(err, orgErrors)
-			}
-			orgID = org.ID
-		}
 		var err error
-		if d, err = s.create(ctx, q, orgID, c.Project, &c.EstimateID); err != nil {
-			return err
-		}
-		if _, err = q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: c.EstimateID, Status: "WON"}); err != nil {
-			return err
-		}
-		return carryFiles(ctx, q, uuid.MustParse(d.Project.Id), c.Files)
+		d, err = s.ConvertIn(ctx, q, c)
+		return err
 	})
 	return d, err
+}
+
+// ConvertIn is ProjectConvert in q's transaction (a quote's acceptance starts the
+// project in its own).
+func (s *Store) ConvertIn(ctx context.Context, q *sqlc.Queries, c portal.Conversion) (*portal.ProjectDetail, error) {
+	if _, err := q.EstimateRequestGetForUpdate(ctx, c.EstimateID); err != nil {
+		return nil, database.Translate(err, database.Errors{NoRows: portal.ErrEstimateNotFound})
+	}
+	var orgID uuid.UUID
+	if c.OrganizationID != nil {
+		if _, err := q.ClientOrganizationGet(ctx, *c.OrganizationID); err != nil {
+			return nil, database.Translate(err, orgErrors)
+		}
+		orgID = *c.OrganizationID
+	} else {
+		org, err := q.ClientOrganizationCreate(ctx, c.OrganizationName)
+		if err != nil {
+			return nil, database.Translate(err, orgErrors)
+		}
+		orgID = org.ID
+	}
+	d, err := s.create(ctx, q, orgID, c.Project, &c.EstimateID)
+	if err != nil {
+		return nil, err
+	}
+	if _, err = q.EstimateRequestSetStatus(ctx, sqlc.EstimateRequestSetStatusParams{ID: c.EstimateID, Status: "WON"}); err != nil {
+		return nil, err
+	}
+	return d, carryFiles(ctx, q, uuid.MustParse(d.Project.Id), c.Files)
 }

@@ -143,37 +143,46 @@ func (s *Store) UserByEmail(ctx context.Context, email string) (portal.User, err
 func (s *Store) Invite(ctx context.Context, in portal.Invitation, msg func(portal.User) mail.Message) (portal.User, error) {
 	var u portal.User
 	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
-		row, err := q.ClientUserGetByEmail(ctx, in.Email)
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			row, err = q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: &in.OrganizationID, Email: in.Email, Name: in.Name})
-			if err != nil {
-				return database.Translate(err, userErrors)
-			}
-		case err != nil:
-			return err
-		case row.OrganizationID == nil:
-			return portal.ErrEmailReviewer
-		case *row.OrganizationID != in.OrganizationID:
-			return portal.ErrEmailTaken
-		}
-		// Only the newest invitation signs in: a re-invitation (an address typed wrong, a
-		// mail forwarded) ends the links sent before it.
-		if err := q.ClientUserLock(ctx, row.ID); err != nil {
-			return err
-		}
-		if _, err := q.ClientSignInLinkDeleteUnused(ctx, row.ID); err != nil {
-			return err
-		}
-		if err := q.ClientSignInLinkCreate(ctx, sqlc.ClientSignInLinkCreateParams{TokenHash: in.LinkHash, UserID: row.ID, ExpireTime: in.ExpireTime}); err != nil {
-			return err
-		}
-		if u, err = s.withOrg(ctx, q, row); err != nil {
-			return err
-		}
-		return s.outbox.Enqueue(ctx, tx, msg(u))
+		var err error
+		u, err = s.InviteIn(ctx, tx, q, in, msg)
+		return err
 	})
 	return u, err
+}
+
+// InviteIn is Invite in tx (q over it): a quote's acceptance invites its requester in
+// the transaction that starts the project.
+func (s *Store) InviteIn(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, in portal.Invitation, msg func(portal.User) mail.Message) (portal.User, error) {
+	row, err := q.ClientUserGetByEmail(ctx, in.Email)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		row, err = q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: &in.OrganizationID, Email: in.Email, Name: in.Name})
+		if err != nil {
+			return portal.User{}, database.Translate(err, userErrors)
+		}
+	case err != nil:
+		return portal.User{}, err
+	case row.OrganizationID == nil:
+		return portal.User{}, portal.ErrEmailReviewer
+	case *row.OrganizationID != in.OrganizationID:
+		return portal.User{}, portal.ErrEmailTaken
+	}
+	// Only the newest invitation signs in: a re-invitation (an address typed wrong, a
+	// mail forwarded) ends the links sent before it.
+	if err := q.ClientUserLock(ctx, row.ID); err != nil {
+		return portal.User{}, err
+	}
+	if _, err := q.ClientSignInLinkDeleteUnused(ctx, row.ID); err != nil {
+		return portal.User{}, err
+	}
+	if err := q.ClientSignInLinkCreate(ctx, sqlc.ClientSignInLinkCreateParams{TokenHash: in.LinkHash, UserID: row.ID, ExpireTime: in.ExpireTime}); err != nil {
+		return portal.User{}, err
+	}
+	u, err := s.withOrg(ctx, q, row)
+	if err != nil {
+		return portal.User{}, err
+	}
+	return u, s.outbox.Enqueue(ctx, tx, msg(u))
 }
 
 func (s *Store) UserSetPassword(ctx context.Context, id uuid.UUID, hash string, keepSession uuid.UUID) error {
