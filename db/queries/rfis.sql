@@ -40,7 +40,7 @@ WHERE id = @id;
 -- name: RfiPage :many
 -- A page of RFIs, newest first, after (after_time, after_id), with how many match over all
 -- pages: of one project or (project unset) all, of one organization (scope) or any, assigned
--- to one person or anyone. The filter: status, overdue (Open and required before @today),
+-- to or copied to one person (an outside reviewer) or anyone. The filter: status, overdue (Open and required before @today),
 -- the subject holding @query or the number being @number_query, and the ball's court — the
 -- rule of rfi.Court, written here as well.
 WITH matching AS (
@@ -48,7 +48,7 @@ WITH matching AS (
     FROM rfis r JOIN projects p ON p.id = r.project_id
     WHERE (sqlc.narg('project_id')::uuid IS NULL OR r.project_id = sqlc.narg('project_id'))
         AND (sqlc.narg('organization_id')::uuid IS NULL OR p.organization_id = sqlc.narg('organization_id'))
-        AND (sqlc.narg('assignee_id')::uuid IS NULL OR r.assignee_id = sqlc.narg('assignee_id'))
+        AND (sqlc.narg('person_id')::uuid IS NULL OR r.assignee_id = sqlc.narg('person_id') OR sqlc.narg('person_id') = ANY(r.distribution_ids))
         AND (NOT @hide_drafts::boolean OR r.status <> 'DRAFT')
         AND (@status::text = '' OR r.status = @status)
         AND (NOT @overdue_only::boolean OR (r.status = 'OPEN' AND r.required_by < @today::date))
@@ -63,11 +63,13 @@ ORDER BY m.create_time DESC, m.id DESC
 LIMIT @max_rows;
 
 -- name: RfiPeople :many
--- The people an RFI may name: enabled client users of the organization and outside
--- reviewers (accounts without an organization that are reviewers), of these ids.
-SELECT u.id, u.name, u.email, (u.organization_id IS NULL)::boolean AS reviewer
-FROM client_users u
-WHERE u.id = ANY(@ids::uuid[]) AND NOT u.disabled
+-- The people an RFI may name, of these ids: client users of the organization and outside
+-- reviewers (accounts without an organization that are reviewers), with whether they are
+-- disabled and their mail choice (EACH when never chosen).
+SELECT u.id, u.name, u.email, (u.organization_id IS NULL)::boolean AS reviewer, u.disabled,
+    coalesce(c.choice, 'EACH')::text AS choice
+FROM client_users u LEFT JOIN message_mail_choices c ON c.id = u.id
+WHERE u.id = ANY(@ids::uuid[])
     AND (u.organization_id = @organization_id OR (u.organization_id IS NULL AND EXISTS (SELECT 1 FROM reviewers v WHERE v.id = u.id)));
 
 -- name: RfiCounts :one

@@ -185,7 +185,7 @@ WITH matching AS (
     FROM rfis r JOIN projects p ON p.id = r.project_id
     WHERE ($4::uuid IS NULL OR r.project_id = $4)
         AND ($5::uuid IS NULL OR p.organization_id = $5)
-        AND ($6::uuid IS NULL OR r.assignee_id = $6)
+        AND ($6::uuid IS NULL OR r.assignee_id = $6 OR $6 = ANY(r.distribution_ids))
         AND (NOT $7::boolean OR r.status <> 'DRAFT')
         AND ($8::text = '' OR r.status = $8)
         AND (NOT $9::boolean OR (r.status = 'OPEN' AND r.required_by < $10::date))
@@ -206,7 +206,7 @@ type RfiPageParams struct {
 	MaxRows        int32
 	ProjectID      *uuid.UUID
 	OrganizationID *uuid.UUID
-	AssigneeID     *uuid.UUID
+	PersonID       *uuid.UUID
 	HideDrafts     bool
 	Status         string
 	OverdueOnly    bool
@@ -249,7 +249,7 @@ type RfiPageRow struct {
 
 // A page of RFIs, newest first, after (after_time, after_id), with how many match over all
 // pages: of one project or (project unset) all, of one organization (scope) or any, assigned
-// to one person or anyone. The filter: status, overdue (Open and required before @today),
+// to or copied to one person (an outside reviewer) or anyone. The filter: status, overdue (Open and required before @today),
 // the subject holding @query or the number being @number_query, and the ball's court — the
 // rule of rfi.Court, written here as well.
 func (q *Queries) RfiPage(ctx context.Context, arg RfiPageParams) ([]RfiPageRow, error) {
@@ -259,7 +259,7 @@ func (q *Queries) RfiPage(ctx context.Context, arg RfiPageParams) ([]RfiPageRow,
 		arg.MaxRows,
 		arg.ProjectID,
 		arg.OrganizationID,
-		arg.AssigneeID,
+		arg.PersonID,
 		arg.HideDrafts,
 		arg.Status,
 		arg.OverdueOnly,
@@ -316,9 +316,10 @@ func (q *Queries) RfiPage(ctx context.Context, arg RfiPageParams) ([]RfiPageRow,
 }
 
 const rfiPeople = `-- name: RfiPeople :many
-SELECT u.id, u.name, u.email, (u.organization_id IS NULL)::boolean AS reviewer
-FROM client_users u
-WHERE u.id = ANY($1::uuid[]) AND NOT u.disabled
+SELECT u.id, u.name, u.email, (u.organization_id IS NULL)::boolean AS reviewer, u.disabled,
+    coalesce(c.choice, 'EACH')::text AS choice
+FROM client_users u LEFT JOIN message_mail_choices c ON c.id = u.id
+WHERE u.id = ANY($1::uuid[])
     AND (u.organization_id = $2 OR (u.organization_id IS NULL AND EXISTS (SELECT 1 FROM reviewers v WHERE v.id = u.id)))
 `
 
@@ -332,10 +333,13 @@ type RfiPeopleRow struct {
 	Name     string
 	Email    string
 	Reviewer bool
+	Disabled bool
+	Choice   string
 }
 
-// The people an RFI may name: enabled client users of the organization and outside
-// reviewers (accounts without an organization that are reviewers), of these ids.
+// The people an RFI may name, of these ids: client users of the organization and outside
+// reviewers (accounts without an organization that are reviewers), with whether they are
+// disabled and their mail choice (EACH when never chosen).
 func (q *Queries) RfiPeople(ctx context.Context, arg RfiPeopleParams) ([]RfiPeopleRow, error) {
 	rows, err := q.db.Query(ctx, rfiPeople, arg.Ids, arg.OrganizationID)
 	if err != nil {
@@ -350,6 +354,8 @@ func (q *Queries) RfiPeople(ctx context.Context, arg RfiPeopleParams) ([]RfiPeop
 			&i.Name,
 			&i.Email,
 			&i.Reviewer,
+			&i.Disabled,
+			&i.Choice,
 		); err != nil {
 			return nil, err
 		}

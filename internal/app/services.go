@@ -59,6 +59,8 @@ import (
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/resumable/resumablepg"
 	"github.com/gusset/gusset/internal/resumable/tusstore"
+	"github.com/gusset/gusset/internal/rfi"
+	"github.com/gusset/gusset/internal/rfi/rfipg"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/site"
 	"github.com/gusset/gusset/internal/site/sitepg"
@@ -107,6 +109,8 @@ type Services struct {
 	Drawings *drawing.Service
 	// DrawingComparisons draw two revisions of a sheet and their difference.
 	DrawingComparisons *drawing.Comparisons
+	// Rfis are the projects' requests for information (their clock runs on DrawingClock).
+	Rfis *rfi.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -218,6 +222,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		DrawingComparisons: drawing.NewComparisons(drawingpg.New(pool, box), drawing.CompareConfig{
 			Blobs: derivedBlobs{bucketBlobs{bucket}}, Renderer: pages, Signer: drawingSigner, LinkTTL: ttl,
 		}),
+		Rfis: rfi.NewService(rfipg.New(pool, box), cfg.Mail, cfg.DrawingClock),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

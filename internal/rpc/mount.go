@@ -102,6 +102,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(portalv1connect.NewReviewServiceHandler(reviews{s.Drawings}, opts...))
 	handle(adminv1connect.NewStampAdminServiceHandler(stampAdmin{s.Drawings}, opts...))
 	handle(portalv1connect.NewReviewerServiceHandler(reviewers{s.Drawings}, opts...))
+	handle(portalv1connect.NewRfiServiceHandler(rfis{s.Rfis}, opts...))
+	handle(adminv1connect.NewRfiAdminServiceHandler(rfiAdmin{s.Rfis}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],
