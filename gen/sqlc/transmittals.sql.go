@@ -368,3 +368,18 @@ func (q *Queries) TransmittalSetResubmits(ctx context.Context, arg TransmittalSe
 	}
 	return result.RowsAffected(), nil
 }
+
+const transmittalSetRfiHoldsConfirmed = `-- name: TransmittalSetRfiHoldsConfirmed :exec
+UPDATE transmittals SET rfi_holds_confirmed = $1 WHERE id = $2
+`
+
+type TransmittalSetRfiHoldsConfirmedParams struct {
+	RfiHoldsConfirmed string
+	ID                uuid.UUID
+}
+
+// The open RFIs on its sheets that staff confirmed issuing them for fabrication over.
+func (q *Queries) TransmittalSetRfiHoldsConfirmed(ctx context.Context, arg TransmittalSetRfiHoldsConfirmedParams) error {
+	_, err := q.db.Exec(ctx, transmittalSetRfiHoldsConfirmed, arg.RfiHoldsConfirmed, arg.ID)
+	return err
+}
