@@ -214,7 +214,7 @@ func (s *Service) Answer(ctx context.Context, c actor.Actor, id, answer string) 
 			return nil, err
 		}
 		if !c.IsStaff() && !cur.GetRaisedByFirm() {
-			return nil, apperr.FailedPrecondition(cur.GetNumberText() + " is asked of the firm: the firm answers it")
+			return nil, apperr.FailedPrecondition(NumberText(cur.GetNumber()) + " is asked of the firm: the firm answers it")
 		}
 		return &Edit{Status: Answered, Answer: clean, Action: "answered"}, nil
 	}, "answered")

@@ -69,5 +69,5 @@ func must(r *Rfi, what string, from ...portalv1.RfiStatus) error {
 			return nil
 		}
 	}
-	return apperr.FailedPrecondition(fmt.Sprintf("%s is %s: it cannot be %s", r.GetNumberText(), Words(r.GetStatus()), what))
+	return apperr.FailedPrecondition(fmt.Sprintf("%s is %s: it cannot be %s", NumberText(r.GetNumber()), Words(r.GetStatus()), what))
 }
