@@ -27,6 +27,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		Analytics:      a.Services.Analytics,
 		PortalMessages: a.Services.PortalMessages,
 		Drawings:       a.Services.Drawings,
+		Rfis:           a.Services.Rfis,
 		SendSlice:      queue.SendSlice(opts.RescueAfter),
 		Log:            a.log,
 	}), opts, a.log)

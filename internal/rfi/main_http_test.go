@@ -81,8 +81,8 @@ func portal(s *sitetest.Site) portalv1connect.RfiServiceClient {
 func question(x tenant, sheets ...string) *portalv1.RfiInput {
 	return &portalv1.RfiInput{
 		ProjectId: x.project, Subject: "Beam B12 connection at grid C/4",
-		Question:   `<p>The contract drawing S-201 shows a moment connection; detail 5/S-501 a shear tab. <script>alert(1)</script>Which governs?</p>`,
-		SheetIds:   sheets, References: []string{"S-201", " detail 5/S-501 ", ""}, AssigneeId: x.userID,
+		Question: `<p>The contract drawing S-201 shows a moment connection; detail 5/S-501 a shear tab. <script>alert(1)</script>Which governs?</p>`,
+		SheetIds: sheets, References: []string{"S-201", " detail 5/S-501 ", ""}, AssigneeId: x.userID,
 		ScheduleImpact: true,
 	}
 }

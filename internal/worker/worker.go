@@ -21,6 +21,7 @@ import (
 	"github.com/gusset/gusset/internal/portfolio"
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/rfi"
 	"github.com/gusset/gusset/internal/sitepage"
 	"github.com/gusset/gusset/internal/trash"
 )
@@ -42,6 +43,8 @@ type Deps struct {
 	PortalMessages *portal.Messages
 	// Drawings mails the reminders of overdue transmittals.
 	Drawings *drawing.Service
+	// Rfis mails the reminders of overdue RFIs.
+	Rfis *rfi.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -63,6 +66,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &analyticsMaintain{d: d})
 	river.AddWorker(w, &portalDigest{d: d})
 	river.AddWorker(w, &drawingReminders{d: d})
+	river.AddWorker(w, &rfiReminders{d: d})
 	return w
 }
 
@@ -95,6 +99,7 @@ func Periodic() []*river.PeriodicJob {
 			return queue.PortalDigest{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
 		drawingRemindersJob(),
+		rfiRemindersJob(),
 	}
 }
 
