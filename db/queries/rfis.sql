@@ -1,11 +1,11 @@
 -- name: RfiCreate :one
 INSERT INTO rfis (project_id, number, status, subject, question, proposed_resolution, refs, cost_impact,
     schedule_impact, raised_by_staff_id, raised_by_client_id, raised_by_name, raised_by_firm, assignee_id,
-    distribution_ids, required_by, open_time)
+    distribution_ids, required_by, open_time, create_time, update_time)
 VALUES (@project_id, @number, @status, @subject, @question, @proposed_resolution, @refs, @cost_impact,
     @schedule_impact, sqlc.narg('raised_by_staff_id'), sqlc.narg('raised_by_client_id'), @raised_by_name,
     @raised_by_firm, sqlc.narg('assignee_id'), @distribution_ids, sqlc.narg('required_by'),
-    CASE WHEN @status::text = 'OPEN' THEN now() END)
+    CASE WHEN @status::text = 'OPEN' THEN @now::timestamptz END, @now, @now)
 RETURNING id;
 
 -- name: RfiGet :one
@@ -21,20 +21,20 @@ SELECT r.status FROM rfis r WHERE r.id = @id FOR UPDATE;
 UPDATE rfis SET subject = @subject, question = @question, proposed_resolution = @proposed_resolution,
     refs = @refs, cost_impact = @cost_impact, schedule_impact = @schedule_impact,
     assignee_id = sqlc.narg('assignee_id'), distribution_ids = @distribution_ids,
-    required_by = sqlc.narg('required_by'), update_time = now()
+    required_by = sqlc.narg('required_by'), update_time = @now
 WHERE id = @id;
 
 -- name: RfiSetStatus :exec
--- A state change. Opening sets open_time once; answering sets the answer; reopening
+-- A state change at @now (the service's clock). Opening sets open_time once; answering sets the answer; reopening
 -- clears the answer and the close; closing and voiding set close_time.
 UPDATE rfis SET status = @status,
     required_by = coalesce(sqlc.narg('required_by'), required_by),
-    open_time = CASE WHEN @status::text = 'OPEN' THEN coalesce(open_time, now()) ELSE open_time END,
+    open_time = CASE WHEN @status::text = 'OPEN' THEN coalesce(open_time, @now::timestamptz) ELSE open_time END,
     answer = CASE WHEN @status::text = 'ANSWERED' THEN @answer::text WHEN @status::text = 'OPEN' THEN '' ELSE answer END,
     answered_by_name = CASE WHEN @status::text = 'ANSWERED' THEN @answered_by_name::text WHEN @status::text = 'OPEN' THEN '' ELSE answered_by_name END,
-    answer_time = CASE WHEN @status::text = 'ANSWERED' THEN now() WHEN @status::text = 'OPEN' THEN NULL ELSE answer_time END,
-    close_time = CASE WHEN @status::text IN ('CLOSED', 'VOID') THEN now() ELSE NULL END,
-    update_time = now()
+    answer_time = CASE WHEN @status::text = 'ANSWERED' THEN @now::timestamptz WHEN @status::text = 'OPEN' THEN NULL ELSE answer_time END,
+    close_time = CASE WHEN @status::text IN ('CLOSED', 'VOID') THEN @now::timestamptz ELSE NULL END,
+    update_time = @now
 WHERE id = @id;
 
 -- name: RfiPage :many

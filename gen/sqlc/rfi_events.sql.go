@@ -7,13 +7,14 @@ package sqlc
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 )
 
 const rfiEventCreate = `-- name: RfiEventCreate :exec
-INSERT INTO rfi_events (rfi_id, action, actor_name, by_firm, note, status)
-VALUES ($1, $2, $3, $4, $5, $6)
+INSERT INTO rfi_events (rfi_id, action, actor_name, by_firm, note, status, create_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
 `
 
 type RfiEventCreateParams struct {
@@ -23,6 +24,7 @@ type RfiEventCreateParams struct {
 	ByFirm    bool
 	Note      string
 	Status    string
+	Now       time.Time
 }
 
 func (q *Queries) RfiEventCreate(ctx context.Context, arg RfiEventCreateParams) error {
@@ -33,6 +35,7 @@ func (q *Queries) RfiEventCreate(ctx context.Context, arg RfiEventCreateParams) 
 		arg.ByFirm,
 		arg.Note,
 		arg.Status,
+		arg.Now,
 	)
 	return err
 }

@@ -7,12 +7,13 @@ package sqlc
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 )
 
 const rfiPostCreate = `-- name: RfiPostCreate :exec
-INSERT INTO rfi_posts (rfi_id, author_name, by_firm, body) VALUES ($1, $2, $3, $4)
+INSERT INTO rfi_posts (rfi_id, author_name, by_firm, body, create_time) VALUES ($1, $2, $3, $4, $5)
 `
 
 type RfiPostCreateParams struct {
@@ -20,6 +21,7 @@ type RfiPostCreateParams struct {
 	AuthorName string
 	ByFirm     bool
 	Body       string
+	Now        time.Time
 }
 
 func (q *Queries) RfiPostCreate(ctx context.Context, arg RfiPostCreateParams) error {
@@ -28,6 +30,7 @@ func (q *Queries) RfiPostCreate(ctx context.Context, arg RfiPostCreateParams) er
 		arg.AuthorName,
 		arg.ByFirm,
 		arg.Body,
+		arg.Now,
 	)
 	return err
 }

@@ -45,11 +45,11 @@ func (q *Queries) RfiCounts(ctx context.Context, arg RfiCountsParams) (RfiCounts
 const rfiCreate = `-- name: RfiCreate :one
 INSERT INTO rfis (project_id, number, status, subject, question, proposed_resolution, refs, cost_impact,
     schedule_impact, raised_by_staff_id, raised_by_client_id, raised_by_name, raised_by_firm, assignee_id,
-    distribution_ids, required_by, open_time)
+    distribution_ids, required_by, open_time, create_time, update_time)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
     $9, $10, $11, $12,
     $13, $14, $15, $16,
-    CASE WHEN $3::text = 'OPEN' THEN now() END)
+    CASE WHEN $3::text = 'OPEN' THEN $17::timestamptz END, $17, $17)
 RETURNING id
 `
 
@@ -70,6 +70,7 @@ type RfiCreateParams struct {
 	AssigneeID         *uuid.UUID
 	DistributionIds    []uuid.UUID
 	RequiredBy         pgtype.Date
+	Now                time.Time
 }
 
 func (q *Queries) RfiCreate(ctx context.Context, arg RfiCreateParams) (uuid.UUID, error) {
@@ -90,6 +91,7 @@ func (q *Queries) RfiCreate(ctx context.Context, arg RfiCreateParams) (uuid.UUID
 		arg.AssigneeID,
 		arg.DistributionIds,
 		arg.RequiredBy,
+		arg.Now,
 	)
 	var id uuid.UUID
 	err := row.Scan(&id)
@@ -370,29 +372,31 @@ func (q *Queries) RfiPeople(ctx context.Context, arg RfiPeopleParams) ([]RfiPeop
 const rfiSetStatus = `-- name: RfiSetStatus :exec
 UPDATE rfis SET status = $1,
     required_by = coalesce($2, required_by),
-    open_time = CASE WHEN $1::text = 'OPEN' THEN coalesce(open_time, now()) ELSE open_time END,
-    answer = CASE WHEN $1::text = 'ANSWERED' THEN $3::text WHEN $1::text = 'OPEN' THEN '' ELSE answer END,
-    answered_by_name = CASE WHEN $1::text = 'ANSWERED' THEN $4::text WHEN $1::text = 'OPEN' THEN '' ELSE answered_by_name END,
-    answer_time = CASE WHEN $1::text = 'ANSWERED' THEN now() WHEN $1::text = 'OPEN' THEN NULL ELSE answer_time END,
-    close_time = CASE WHEN $1::text IN ('CLOSED', 'VOID') THEN now() ELSE NULL END,
-    update_time = now()
-WHERE id = $5
+    open_time = CASE WHEN $1::text = 'OPEN' THEN coalesce(open_time, $3::timestamptz) ELSE open_time END,
+    answer = CASE WHEN $1::text = 'ANSWERED' THEN $4::text WHEN $1::text = 'OPEN' THEN '' ELSE answer END,
+    answered_by_name = CASE WHEN $1::text = 'ANSWERED' THEN $5::text WHEN $1::text = 'OPEN' THEN '' ELSE answered_by_name END,
+    answer_time = CASE WHEN $1::text = 'ANSWERED' THEN $3::timestamptz WHEN $1::text = 'OPEN' THEN NULL ELSE answer_time END,
+    close_time = CASE WHEN $1::text IN ('CLOSED', 'VOID') THEN $3::timestamptz ELSE NULL END,
+    update_time = $3
+WHERE id = $6
 `
 
 type RfiSetStatusParams struct {
 	Status         string
 	RequiredBy     pgtype.Date
+	Now            time.Time
 	Answer         string
 	AnsweredByName string
 	ID             uuid.UUID
 }
 
-// A state change. Opening sets open_time once; answering sets the answer; reopening
+// A state change at @now (the service's clock). Opening sets open_time once; answering sets the answer; reopening
 // clears the answer and the close; closing and voiding set close_time.
 func (q *Queries) RfiSetStatus(ctx context.Context, arg RfiSetStatusParams) error {
 	_, err := q.db.Exec(ctx, rfiSetStatus,
 		arg.Status,
 		arg.RequiredBy,
+		arg.Now,
 		arg.Answer,
 		arg.AnsweredByName,
 		arg.ID,
@@ -404,8 +408,8 @@ const rfiUpdate = `-- name: RfiUpdate :exec
 UPDATE rfis SET subject = $1, question = $2, proposed_resolution = $3,
     refs = $4, cost_impact = $5, schedule_impact = $6,
     assignee_id = $7, distribution_ids = $8,
-    required_by = $9, update_time = now()
-WHERE id = $10
+    required_by = $9, update_time = $10
+WHERE id = $11
 `
 
 type RfiUpdateParams struct {
@@ -418,6 +422,7 @@ type RfiUpdateParams struct {
 	AssigneeID         *uuid.UUID
 	DistributionIds    []uuid.UUID
 	RequiredBy         pgtype.Date
+	Now                time.Time
 	ID                 uuid.UUID
 }
 
@@ -432,6 +437,7 @@ func (q *Queries) RfiUpdate(ctx context.Context, arg RfiUpdateParams) error {
 		arg.AssigneeID,
 		arg.DistributionIds,
 		arg.RequiredBy,
+		arg.Now,
 		arg.ID,
 	)
 	return err

@@ -87,6 +87,8 @@ type Creating struct {
 	Default    func(*Settings) time.Time
 	By         actor.Actor
 	Mails      Mails
+	// At is the service's clock's now: the RFI's times are its, not the database's.
+	At time.Time
 }
 
 // Edit is a change decided on the locked RFI: its new status (the same for an edit or a
@@ -99,6 +101,8 @@ type Edit struct {
 	Post       string
 	Action     string
 	Note       string
+	// At is when, by the service's clock.
+	At time.Time
 }
 
 // Decide checks a change against the RFI as it is now (locked) and answers the edit.

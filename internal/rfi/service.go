@@ -132,7 +132,7 @@ func (s *Service) Create(ctx context.Context, c actor.Actor, in *Input, draft bo
 	}
 	r, err := s.store.Create(ctx, Creating{
 		ProjectID: projectID, In: clean, Status: status, RequiredBy: due, Default: def, By: c,
-		Mails: s.mails(ctx, "raised"),
+		Mails: s.mails(ctx, "raised"), At: s.now(),
 	})
 	if err != nil {
 		return nil, err
@@ -147,7 +147,15 @@ func (s *Service) change(ctx context.Context, c actor.Actor, id string, decide D
 	if err != nil {
 		return nil, err
 	}
-	r, err := s.store.Change(ctx, rid, accessOf(c), c, decide, s.mails(ctx, what))
+	at := s.now()
+	timed := func(cur *Rfi) (*Edit, error) {
+		e, err := decide(cur)
+		if e != nil {
+			e.At = at
+		}
+		return e, err
+	}
+	r, err := s.store.Change(ctx, rid, accessOf(c), c, timed, s.mails(ctx, what))
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,6 @@ package rfipg
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -268,7 +267,7 @@ func (s *Store) Create(ctx context.Context, c rfi.Creating) (*rfi.Rfi, error) {
 			Subject: in.GetSubject(), Question: in.GetQuestion(), ProposedResolution: in.GetProposedResolution(),
 			Refs: nonNil(in.GetReferences()), CostImpact: in.GetCostImpact(), ScheduleImpact: in.GetScheduleImpact(),
 			RaisedByStaffID: c.By.StaffID(), RaisedByClientID: c.By.ClientID(), RaisedByName: c.By.Name,
-			RaisedByFirm: c.By.IsStaff(), AssigneeID: assignee, DistributionIds: dist, RequiredBy: dateOpt(due),
+			RaisedByFirm: c.By.IsStaff(), AssigneeID: assignee, DistributionIds: dist, RequiredBy: dateOpt(due), Now: c.At,
 		})
 		if err != nil {
 			return err
@@ -277,7 +276,7 @@ func (s *Store) Create(ctx context.Context, c rfi.Creating) (*rfi.Rfi, error) {
 			return err
 		}
 		if err := q.RfiEventCreate(ctx, sqlc.RfiEventCreateParams{RfiID: id, Action: "raised", ActorName: c.By.Name, ByFirm: c.By.IsStaff(),
-			Status: database.EnumText(c.Status, statusPrefix)}); err != nil {
+			Status: database.EnumText(c.Status, statusPrefix), Now: c.At}); err != nil {
 			return err
 		}
 		out, err = s.finishChange(ctx, tx, q, id, c.By, c.Mails)
@@ -368,14 +367,14 @@ func (s *Store) Change(ctx context.Context, id uuid.UUID, a rfi.Access, by actor
 		}
 		if e.Status != cur.rfi.GetStatus() {
 			if err := q.RfiSetStatus(ctx, sqlc.RfiSetStatusParams{ID: id, Status: status, RequiredBy: dateOpt(e.RequiredBy),
-				Answer: e.Answer, AnsweredByName: by.Name}); err != nil {
+				Answer: e.Answer, AnsweredByName: by.Name, Now: e.At}); err != nil {
 				return err
 			}
 		}
 		if e.Post != "" {
-			err = q.RfiPostCreate(ctx, sqlc.RfiPostCreateParams{RfiID: id, AuthorName: by.Name, ByFirm: by.IsStaff(), Body: e.Post})
+			err = q.RfiPostCreate(ctx, sqlc.RfiPostCreateParams{RfiID: id, AuthorName: by.Name, ByFirm: by.IsStaff(), Body: e.Post, Now: e.At})
 		} else {
-			err = q.RfiEventCreate(ctx, sqlc.RfiEventCreateParams{RfiID: id, Action: e.Action, ActorName: by.Name, ByFirm: by.IsStaff(), Note: e.Note, Status: status})
+			err = q.RfiEventCreate(ctx, sqlc.RfiEventCreateParams{RfiID: id, Action: e.Action, ActorName: by.Name, ByFirm: by.IsStaff(), Note: e.Note, Status: status, Now: e.At})
 		}
 		if err != nil {
 			return err
@@ -405,12 +404,8 @@ func edit(ctx context.Context, q *sqlc.Queries, cur loaded, e *rfi.Edit) error {
 	id := uuid.MustParse(cur.rfi.GetId())
 	if err := q.RfiUpdate(ctx, sqlc.RfiUpdateParams{ID: id, Subject: in.GetSubject(), Question: in.GetQuestion(),
 		ProposedResolution: in.GetProposedResolution(), Refs: nonNil(in.GetReferences()), CostImpact: in.GetCostImpact(),
-		ScheduleImpact: in.GetScheduleImpact(), AssigneeID: assignee, DistributionIds: dist, RequiredBy: due}); err != nil {
+		ScheduleImpact: in.GetScheduleImpact(), AssigneeID: assignee, DistributionIds: dist, RequiredBy: due, Now: e.At}); err != nil {
 		return err
 	}
-	err = setSheets(ctx, q, id, uuid.MustParse(cur.rfi.GetProjectId()), in.GetSheetIds())
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil
-	}
-	return err
+	return setSheets(ctx, q, id, uuid.MustParse(cur.rfi.GetProjectId()), in.GetSheetIds())
 }
