@@ -6,6 +6,7 @@ import (
 	"time"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
 	"github.com/gusset/gusset/internal/sitetest"
@@ -83,6 +84,16 @@ func TestTheRfiClockRunsOnWorkingDaysAndRemindsOnceADay(t *testing.T) {
 		}
 		if list.Msg.GetTotalSize() != 1 || !list.Msg.GetRfis()[0].GetOverdue() {
 			t.Errorf("got %d overdue across projects, want 1", list.Msg.GetTotalSize())
+		}
+	})
+
+	t.Run("the staff dashboard counts it open and overdue", func(t *testing.T) {
+		res, err := adminv1connect.NewDashboardServiceClient(f.H1, f.URL).GetDashboard(ctx, sitetest.WithToken(&adminv1.GetDashboardRequest{}, f.Staff))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Msg.GetOpenRfis() != 1 || res.Msg.GetOverdueRfis() != 1 {
+			t.Errorf("got %d open, %d overdue, want 1 and 1", res.Msg.GetOpenRfis(), res.Msg.GetOverdueRfis())
 		}
 	})
 

@@ -58,7 +58,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(sitev1connect.NewNewsletterServiceHandler(publicNewsletter{newsletter: s.Newsletter, abuse: s.Abuse}, opts...))
 	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{newsletter: s.Newsletter, blog: s.Blog}, opts...))
 	handle(adminv1connect.NewOutboxServiceHandler(outboxHandler{s.Outbox}, opts...))
-	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{s.Dashboard}, opts...))
+	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{dashboard: s.Dashboard, rfis: s.Rfis}, opts...))
 	gh := &galleryHandler{gallery: s.Gallery}
 	handle(sitev1connect.NewGalleryServiceHandler(publicGallery{gh}, opts...))
 	handle(adminv1connect.NewGalleryServiceHandler(staffGallery{gh}, opts...))
