@@ -177,3 +177,15 @@ func (h rfiAdmin) SetNonWorkingDays(ctx context.Context, req *connect.Request[ad
 	}
 	return connect.NewResponse(&adminv1.SetNonWorkingDaysResponse{Days: days}), nil
 }
+
+func (h rfiAdmin) ExportRfisCsv(ctx context.Context, req *connect.Request[adminv1.ExportRfisCsvRequest]) (*connect.Response[adminv1.ExportRfisCsvResponse], error) {
+	c, err := signedInStaff(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out, err := h.r.ExportCSV(ctx, c, req.Msg.GetProjectId(), req.Msg.GetFilter())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ExportRfisCsvResponse{Csv: out}), nil
+}

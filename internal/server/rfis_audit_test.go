@@ -17,6 +17,7 @@ func init() {
 		adminv1connect.RfiAdminServiceGetRfiAdminProcedure,
 		adminv1connect.RfiAdminServiceGetRfiSettingsProcedure,
 		adminv1connect.RfiAdminServiceListNonWorkingDaysProcedure,
+		adminv1connect.RfiAdminServiceExportRfisCsvProcedure,
 	} {
 		readOnlyStaffProcedures[p] = true
 	}

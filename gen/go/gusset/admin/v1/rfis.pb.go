@@ -1455,6 +1455,104 @@ func (x *SetNonWorkingDaysResponse) GetDays() []*NonWorkingDay {
 	return nil
 }
 
+type ExportRfisCsvRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	ProjectId     string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	Filter        *v1.RfiFilter          `protobuf:"bytes,2,opt,name=filter,proto3" json:"filter,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ExportRfisCsvRequest) Reset() {
+	*x = ExportRfisCsvRequest{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[30]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ExportRfisCsvRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ExportRfisCsvRequest) ProtoMessage() {}
+
+func (x *ExportRfisCsvRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[30]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ExportRfisCsvRequest.ProtoReflect.Descriptor instead.
+func (*ExportRfisCsvRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{30}
+}
+
+func (x *ExportRfisCsvRequest) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *ExportRfisCsvRequest) GetFilter() *v1.RfiFilter {
+	if x != nil {
+		return x.Filter
+	}
+	return nil
+}
+
+type ExportRfisCsvResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// UTF-8 CSV with a header row; cells that a spreadsheet would run as formulas are
+	// neutralized (internal/csvcell).
+	Csv           string `protobuf:"bytes,1,opt,name=csv,proto3" json:"csv,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ExportRfisCsvResponse) Reset() {
+	*x = ExportRfisCsvResponse{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[31]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ExportRfisCsvResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ExportRfisCsvResponse) ProtoMessage() {}
+
+func (x *ExportRfisCsvResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[31]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ExportRfisCsvResponse.ProtoReflect.Descriptor instead.
+func (*ExportRfisCsvResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{31}
+}
+
+func (x *ExportRfisCsvResponse) GetCsv() string {
+	if x != nil {
+		return x.Csv
+	}
+	return ""
+}
+
 var File_gusset_admin_v1_rfis_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
@@ -1537,8 +1635,13 @@ const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
 	"\x18SetNonWorkingDaysRequest\x122\n" +
 	"\x04days\x18\x01 \x03(\v2\x1e.gusset.admin.v1.NonWorkingDayR\x04days\"O\n" +
 	"\x19SetNonWorkingDaysResponse\x122\n" +
-	"\x04days\x18\x01 \x03(\v2\x1e.gusset.admin.v1.NonWorkingDayR\x04days2\xde\n" +
+	"\x04days\x18\x01 \x03(\v2\x1e.gusset.admin.v1.NonWorkingDayR\x04days\"j\n" +
+	"\x14ExportRfisCsvRequest\x12\x1d\n" +
 	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x123\n" +
+	"\x06filter\x18\x02 \x01(\v2\x1b.gusset.portal.v1.RfiFilterR\x06filter\")\n" +
+	"\x15ExportRfisCsvResponse\x12\x10\n" +
+	"\x03csv\x18\x01 \x01(\tR\x03csv2\xc0\v\n" +
 	"\x0fRfiAdminService\x12`\n" +
 	"\rListRfisAdmin\x12%.gusset.admin.v1.ListRfisAdminRequest\x1a&.gusset.admin.v1.ListRfisAdminResponse\"\x00\x12Z\n" +
 	"\vGetRfiAdmin\x12#.gusset.admin.v1.GetRfiAdminRequest\x1a$.gusset.admin.v1.GetRfiAdminResponse\"\x00\x12c\n" +
@@ -1553,7 +1656,8 @@ const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
 	"\x0eGetRfiSettings\x12&.gusset.admin.v1.GetRfiSettingsRequest\x1a'.gusset.admin.v1.GetRfiSettingsResponse\"\x00\x12l\n" +
 	"\x11UpdateRfiSettings\x12).gusset.admin.v1.UpdateRfiSettingsRequest\x1a*.gusset.admin.v1.UpdateRfiSettingsResponse\"\x00\x12o\n" +
 	"\x12ListNonWorkingDays\x12*.gusset.admin.v1.ListNonWorkingDaysRequest\x1a+.gusset.admin.v1.ListNonWorkingDaysResponse\"\x00\x12l\n" +
-	"\x11SetNonWorkingDays\x12).gusset.admin.v1.SetNonWorkingDaysRequest\x1a*.gusset.admin.v1.SetNonWorkingDaysResponse\"\x00B\xb7\x01\n" +
+	"\x11SetNonWorkingDays\x12).gusset.admin.v1.SetNonWorkingDaysRequest\x1a*.gusset.admin.v1.SetNonWorkingDaysResponse\"\x00\x12`\n" +
+	"\rExportRfisCsv\x12%.gusset.admin.v1.ExportRfisCsvRequest\x1a&.gusset.admin.v1.ExportRfisCsvResponse\"\x00B\xb7\x01\n" +
 	"\x13com.gusset.admin.v1B\tRfisProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -1568,7 +1672,7 @@ func file_gusset_admin_v1_rfis_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_rfis_proto_rawDescData
 }
 
-var file_gusset_admin_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 30)
+var file_gusset_admin_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 32)
 var file_gusset_admin_v1_rfis_proto_goTypes = []any{
 	(*RfiSettings)(nil),                 // 0: gusset.admin.v1.RfiSettings
 	(*NonWorkingDay)(nil),               // 1: gusset.admin.v1.NonWorkingDay
@@ -1600,63 +1704,68 @@ var file_gusset_admin_v1_rfis_proto_goTypes = []any{
 	(*ListNonWorkingDaysResponse)(nil),  // 27: gusset.admin.v1.ListNonWorkingDaysResponse
 	(*SetNonWorkingDaysRequest)(nil),    // 28: gusset.admin.v1.SetNonWorkingDaysRequest
 	(*SetNonWorkingDaysResponse)(nil),   // 29: gusset.admin.v1.SetNonWorkingDaysResponse
-	(*v1.RfiFilter)(nil),                // 30: gusset.portal.v1.RfiFilter
-	(*v1.Rfi)(nil),                      // 31: gusset.portal.v1.Rfi
-	(*v1.RfiInput)(nil),                 // 32: gusset.portal.v1.RfiInput
+	(*ExportRfisCsvRequest)(nil),        // 30: gusset.admin.v1.ExportRfisCsvRequest
+	(*ExportRfisCsvResponse)(nil),       // 31: gusset.admin.v1.ExportRfisCsvResponse
+	(*v1.RfiFilter)(nil),                // 32: gusset.portal.v1.RfiFilter
+	(*v1.Rfi)(nil),                      // 33: gusset.portal.v1.Rfi
+	(*v1.RfiInput)(nil),                 // 34: gusset.portal.v1.RfiInput
 }
 var file_gusset_admin_v1_rfis_proto_depIdxs = []int32{
-	30, // 0: gusset.admin.v1.ListRfisAdminRequest.filter:type_name -> gusset.portal.v1.RfiFilter
-	31, // 1: gusset.admin.v1.ListRfisAdminResponse.rfis:type_name -> gusset.portal.v1.Rfi
-	31, // 2: gusset.admin.v1.GetRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	32, // 3: gusset.admin.v1.CreateRfiAdminRequest.rfi:type_name -> gusset.portal.v1.RfiInput
-	31, // 4: gusset.admin.v1.CreateRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	32, // 5: gusset.admin.v1.UpdateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
-	31, // 6: gusset.admin.v1.UpdateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	31, // 7: gusset.admin.v1.OpenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	31, // 8: gusset.admin.v1.AnswerRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	31, // 9: gusset.admin.v1.CloseRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	31, // 10: gusset.admin.v1.ReopenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	31, // 11: gusset.admin.v1.VoidRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	31, // 12: gusset.admin.v1.PostRfiCommentAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	32, // 0: gusset.admin.v1.ListRfisAdminRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	33, // 1: gusset.admin.v1.ListRfisAdminResponse.rfis:type_name -> gusset.portal.v1.Rfi
+	33, // 2: gusset.admin.v1.GetRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	34, // 3: gusset.admin.v1.CreateRfiAdminRequest.rfi:type_name -> gusset.portal.v1.RfiInput
+	33, // 4: gusset.admin.v1.CreateRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	34, // 5: gusset.admin.v1.UpdateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
+	33, // 6: gusset.admin.v1.UpdateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	33, // 7: gusset.admin.v1.OpenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	33, // 8: gusset.admin.v1.AnswerRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	33, // 9: gusset.admin.v1.CloseRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	33, // 10: gusset.admin.v1.ReopenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	33, // 11: gusset.admin.v1.VoidRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	33, // 12: gusset.admin.v1.PostRfiCommentAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
 	0,  // 13: gusset.admin.v1.GetRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
 	0,  // 14: gusset.admin.v1.UpdateRfiSettingsRequest.settings:type_name -> gusset.admin.v1.RfiSettings
 	0,  // 15: gusset.admin.v1.UpdateRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
 	1,  // 16: gusset.admin.v1.ListNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
 	1,  // 17: gusset.admin.v1.SetNonWorkingDaysRequest.days:type_name -> gusset.admin.v1.NonWorkingDay
 	1,  // 18: gusset.admin.v1.SetNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
-	2,  // 19: gusset.admin.v1.RfiAdminService.ListRfisAdmin:input_type -> gusset.admin.v1.ListRfisAdminRequest
-	4,  // 20: gusset.admin.v1.RfiAdminService.GetRfiAdmin:input_type -> gusset.admin.v1.GetRfiAdminRequest
-	6,  // 21: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:input_type -> gusset.admin.v1.CreateRfiAdminRequest
-	8,  // 22: gusset.admin.v1.RfiAdminService.UpdateRfi:input_type -> gusset.admin.v1.UpdateRfiRequest
-	10, // 23: gusset.admin.v1.RfiAdminService.OpenRfi:input_type -> gusset.admin.v1.OpenRfiRequest
-	12, // 24: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:input_type -> gusset.admin.v1.AnswerRfiAdminRequest
-	14, // 25: gusset.admin.v1.RfiAdminService.CloseRfi:input_type -> gusset.admin.v1.CloseRfiRequest
-	16, // 26: gusset.admin.v1.RfiAdminService.ReopenRfi:input_type -> gusset.admin.v1.ReopenRfiRequest
-	18, // 27: gusset.admin.v1.RfiAdminService.VoidRfi:input_type -> gusset.admin.v1.VoidRfiRequest
-	20, // 28: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:input_type -> gusset.admin.v1.PostRfiCommentAdminRequest
-	22, // 29: gusset.admin.v1.RfiAdminService.GetRfiSettings:input_type -> gusset.admin.v1.GetRfiSettingsRequest
-	24, // 30: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:input_type -> gusset.admin.v1.UpdateRfiSettingsRequest
-	26, // 31: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:input_type -> gusset.admin.v1.ListNonWorkingDaysRequest
-	28, // 32: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:input_type -> gusset.admin.v1.SetNonWorkingDaysRequest
-	3,  // 33: gusset.admin.v1.RfiAdminService.ListRfisAdmin:output_type -> gusset.admin.v1.ListRfisAdminResponse
-	5,  // 34: gusset.admin.v1.RfiAdminService.GetRfiAdmin:output_type -> gusset.admin.v1.GetRfiAdminResponse
-	7,  // 35: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:output_type -> gusset.admin.v1.CreateRfiAdminResponse
-	9,  // 36: gusset.admin.v1.RfiAdminService.UpdateRfi:output_type -> gusset.admin.v1.UpdateRfiResponse
-	11, // 37: gusset.admin.v1.RfiAdminService.OpenRfi:output_type -> gusset.admin.v1.OpenRfiResponse
-	13, // 38: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:output_type -> gusset.admin.v1.AnswerRfiAdminResponse
-	15, // 39: gusset.admin.v1.RfiAdminService.CloseRfi:output_type -> gusset.admin.v1.CloseRfiResponse
-	17, // 40: gusset.admin.v1.RfiAdminService.ReopenRfi:output_type -> gusset.admin.v1.ReopenRfiResponse
-	19, // 41: gusset.admin.v1.RfiAdminService.VoidRfi:output_type -> gusset.admin.v1.VoidRfiResponse
-	21, // 42: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:output_type -> gusset.admin.v1.PostRfiCommentAdminResponse
-	23, // 43: gusset.admin.v1.RfiAdminService.GetRfiSettings:output_type -> gusset.admin.v1.GetRfiSettingsResponse
-	25, // 44: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:output_type -> gusset.admin.v1.UpdateRfiSettingsResponse
-	27, // 45: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:output_type -> gusset.admin.v1.ListNonWorkingDaysResponse
-	29, // 46: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:output_type -> gusset.admin.v1.SetNonWorkingDaysResponse
-	33, // [33:47] is the sub-list for method output_type
-	19, // [19:33] is the sub-list for method input_type
-	19, // [19:19] is the sub-list for extension type_name
-	19, // [19:19] is the sub-list for extension extendee
-	0,  // [0:19] is the sub-list for field type_name
+	32, // 19: gusset.admin.v1.ExportRfisCsvRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	2,  // 20: gusset.admin.v1.RfiAdminService.ListRfisAdmin:input_type -> gusset.admin.v1.ListRfisAdminRequest
+	4,  // 21: gusset.admin.v1.RfiAdminService.GetRfiAdmin:input_type -> gusset.admin.v1.GetRfiAdminRequest
+	6,  // 22: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:input_type -> gusset.admin.v1.CreateRfiAdminRequest
+	8,  // 23: gusset.admin.v1.RfiAdminService.UpdateRfi:input_type -> gusset.admin.v1.UpdateRfiRequest
+	10, // 24: gusset.admin.v1.RfiAdminService.OpenRfi:input_type -> gusset.admin.v1.OpenRfiRequest
+	12, // 25: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:input_type -> gusset.admin.v1.AnswerRfiAdminRequest
+	14, // 26: gusset.admin.v1.RfiAdminService.CloseRfi:input_type -> gusset.admin.v1.CloseRfiRequest
+	16, // 27: gusset.admin.v1.RfiAdminService.ReopenRfi:input_type -> gusset.admin.v1.ReopenRfiRequest
+	18, // 28: gusset.admin.v1.RfiAdminService.VoidRfi:input_type -> gusset.admin.v1.VoidRfiRequest
+	20, // 29: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:input_type -> gusset.admin.v1.PostRfiCommentAdminRequest
+	22, // 30: gusset.admin.v1.RfiAdminService.GetRfiSettings:input_type -> gusset.admin.v1.GetRfiSettingsRequest
+	24, // 31: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:input_type -> gusset.admin.v1.UpdateRfiSettingsRequest
+	26, // 32: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:input_type -> gusset.admin.v1.ListNonWorkingDaysRequest
+	28, // 33: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:input_type -> gusset.admin.v1.SetNonWorkingDaysRequest
+	30, // 34: gusset.admin.v1.RfiAdminService.ExportRfisCsv:input_type -> gusset.admin.v1.ExportRfisCsvRequest
+	3,  // 35: gusset.admin.v1.RfiAdminService.ListRfisAdmin:output_type -> gusset.admin.v1.ListRfisAdminResponse
+	5,  // 36: gusset.admin.v1.RfiAdminService.GetRfiAdmin:output_type -> gusset.admin.v1.GetRfiAdminResponse
+	7,  // 37: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:output_type -> gusset.admin.v1.CreateRfiAdminResponse
+	9,  // 38: gusset.admin.v1.RfiAdminService.UpdateRfi:output_type -> gusset.admin.v1.UpdateRfiResponse
+	11, // 39: gusset.admin.v1.RfiAdminService.OpenRfi:output_type -> gusset.admin.v1.OpenRfiResponse
+	13, // 40: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:output_type -> gusset.admin.v1.AnswerRfiAdminResponse
+	15, // 41: gusset.admin.v1.RfiAdminService.CloseRfi:output_type -> gusset.admin.v1.CloseRfiResponse
+	17, // 42: gusset.admin.v1.RfiAdminService.ReopenRfi:output_type -> gusset.admin.v1.ReopenRfiResponse
+	19, // 43: gusset.admin.v1.RfiAdminService.VoidRfi:output_type -> gusset.admin.v1.VoidRfiResponse
+	21, // 44: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:output_type -> gusset.admin.v1.PostRfiCommentAdminResponse
+	23, // 45: gusset.admin.v1.RfiAdminService.GetRfiSettings:output_type -> gusset.admin.v1.GetRfiSettingsResponse
+	25, // 46: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:output_type -> gusset.admin.v1.UpdateRfiSettingsResponse
+	27, // 47: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:output_type -> gusset.admin.v1.ListNonWorkingDaysResponse
+	29, // 48: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:output_type -> gusset.admin.v1.SetNonWorkingDaysResponse
+	31, // 49: gusset.admin.v1.RfiAdminService.ExportRfisCsv:output_type -> gusset.admin.v1.ExportRfisCsvResponse
+	35, // [35:50] is the sub-list for method output_type
+	20, // [20:35] is the sub-list for method input_type
+	20, // [20:20] is the sub-list for extension type_name
+	20, // [20:20] is the sub-list for extension extendee
+	0,  // [0:20] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_rfis_proto_init() }
@@ -1670,7 +1779,7 @@ func file_gusset_admin_v1_rfis_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_rfis_proto_rawDesc), len(file_gusset_admin_v1_rfis_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   30,
+			NumMessages:   32,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

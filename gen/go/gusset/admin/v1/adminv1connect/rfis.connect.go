@@ -73,6 +73,9 @@ const (
 	// RfiAdminServiceSetNonWorkingDaysProcedure is the fully-qualified name of the RfiAdminService's
 	// SetNonWorkingDays RPC.
 	RfiAdminServiceSetNonWorkingDaysProcedure = "/gusset.admin.v1.RfiAdminService/SetNonWorkingDays"
+	// RfiAdminServiceExportRfisCsvProcedure is the fully-qualified name of the RfiAdminService's
+	// ExportRfisCsv RPC.
+	RfiAdminServiceExportRfisCsvProcedure = "/gusset.admin.v1.RfiAdminService/ExportRfisCsv"
 )
 
 // RfiAdminServiceClient is a client for the gusset.admin.v1.RfiAdminService service.
@@ -103,6 +106,9 @@ type RfiAdminServiceClient interface {
 	ListNonWorkingDays(context.Context, *connect.Request[v1.ListNonWorkingDaysRequest]) (*connect.Response[v1.ListNonWorkingDaysResponse], error)
 	// SetNonWorkingDays replaces the whole list.
 	SetNonWorkingDays(context.Context, *connect.Request[v1.SetNonWorkingDaysRequest]) (*connect.Response[v1.SetNonWorkingDaysResponse], error)
+	// ExportRfisCsv is the RFI log as CSV: of one project, or (project_id "") of every
+	// project, filtered as the list, newest first.
+	ExportRfisCsv(context.Context, *connect.Request[v1.ExportRfisCsvRequest]) (*connect.Response[v1.ExportRfisCsvResponse], error)
 }
 
 // NewRfiAdminServiceClient constructs a client for the gusset.admin.v1.RfiAdminService service. By
@@ -200,6 +206,12 @@ func NewRfiAdminServiceClient(httpClient connect.HTTPClient, baseURL string, opt
 			connect.WithSchema(rfiAdminServiceMethods.ByName("SetNonWorkingDays")),
 			connect.WithClientOptions(opts...),
 		),
+		exportRfisCsv: connect.NewClient[v1.ExportRfisCsvRequest, v1.ExportRfisCsvResponse](
+			httpClient,
+			baseURL+RfiAdminServiceExportRfisCsvProcedure,
+			connect.WithSchema(rfiAdminServiceMethods.ByName("ExportRfisCsv")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
@@ -219,6 +231,7 @@ type rfiAdminServiceClient struct {
 	updateRfiSettings   *connect.Client[v1.UpdateRfiSettingsRequest, v1.UpdateRfiSettingsResponse]
 	listNonWorkingDays  *connect.Client[v1.ListNonWorkingDaysRequest, v1.ListNonWorkingDaysResponse]
 	setNonWorkingDays   *connect.Client[v1.SetNonWorkingDaysRequest, v1.SetNonWorkingDaysResponse]
+	exportRfisCsv       *connect.Client[v1.ExportRfisCsvRequest, v1.ExportRfisCsvResponse]
 }
 
 // ListRfisAdmin calls gusset.admin.v1.RfiAdminService.ListRfisAdmin.
@@ -291,6 +304,11 @@ func (c *rfiAdminServiceClient) SetNonWorkingDays(ctx context.Context, req *conn
 	return c.setNonWorkingDays.CallUnary(ctx, req)
 }
 
+// ExportRfisCsv calls gusset.admin.v1.RfiAdminService.ExportRfisCsv.
+func (c *rfiAdminServiceClient) ExportRfisCsv(ctx context.Context, req *connect.Request[v1.ExportRfisCsvRequest]) (*connect.Response[v1.ExportRfisCsvResponse], error) {
+	return c.exportRfisCsv.CallUnary(ctx, req)
+}
+
 // RfiAdminServiceHandler is an implementation of the gusset.admin.v1.RfiAdminService service.
 type RfiAdminServiceHandler interface {
 	// ListRfisAdmin answers a page of one project's RFIs, or (project_id "") of every
@@ -319,6 +337,9 @@ type RfiAdminServiceHandler interface {
 	ListNonWorkingDays(context.Context, *connect.Request[v1.ListNonWorkingDaysRequest]) (*connect.Response[v1.ListNonWorkingDaysResponse], error)
 	// SetNonWorkingDays replaces the whole list.
 	SetNonWorkingDays(context.Context, *connect.Request[v1.SetNonWorkingDaysRequest]) (*connect.Response[v1.SetNonWorkingDaysResponse], error)
+	// ExportRfisCsv is the RFI log as CSV: of one project, or (project_id "") of every
+	// project, filtered as the list, newest first.
+	ExportRfisCsv(context.Context, *connect.Request[v1.ExportRfisCsvRequest]) (*connect.Response[v1.ExportRfisCsvResponse], error)
 }
 
 // NewRfiAdminServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -412,6 +433,12 @@ func NewRfiAdminServiceHandler(svc RfiAdminServiceHandler, opts ...connect.Handl
 		connect.WithSchema(rfiAdminServiceMethods.ByName("SetNonWorkingDays")),
 		connect.WithHandlerOptions(opts...),
 	)
+	rfiAdminServiceExportRfisCsvHandler := connect.NewUnaryHandler(
+		RfiAdminServiceExportRfisCsvProcedure,
+		svc.ExportRfisCsv,
+		connect.WithSchema(rfiAdminServiceMethods.ByName("ExportRfisCsv")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.RfiAdminService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case RfiAdminServiceListRfisAdminProcedure:
@@ -442,6 +469,8 @@ func NewRfiAdminServiceHandler(svc RfiAdminServiceHandler, opts ...connect.Handl
 			rfiAdminServiceListNonWorkingDaysHandler.ServeHTTP(w, r)
 		case RfiAdminServiceSetNonWorkingDaysProcedure:
 			rfiAdminServiceSetNonWorkingDaysHandler.ServeHTTP(w, r)
+		case RfiAdminServiceExportRfisCsvProcedure:
+			rfiAdminServiceExportRfisCsvHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -505,4 +534,8 @@ func (UnimplementedRfiAdminServiceHandler) ListNonWorkingDays(context.Context, *
 
 func (UnimplementedRfiAdminServiceHandler) SetNonWorkingDays(context.Context, *connect.Request[v1.SetNonWorkingDaysRequest]) (*connect.Response[v1.SetNonWorkingDaysResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.RfiAdminService.SetNonWorkingDays is not implemented"))
+}
+
+func (UnimplementedRfiAdminServiceHandler) ExportRfisCsv(context.Context, *connect.Request[v1.ExportRfisCsvRequest]) (*connect.Response[v1.ExportRfisCsvResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.RfiAdminService.ExportRfisCsv is not implemented"))
 }
