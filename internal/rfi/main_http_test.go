@@ -49,7 +49,7 @@ type tenant struct {
 	org, project, token, userID, email string
 }
 
-func newTenant(t *testing.T, f *sitetest.PortalFixture, name, email, job string) tenant {
+func newTenant(t testing.TB, f *sitetest.PortalFixture, name, email, job string) tenant {
 	t.Helper()
 	x := tenant{org: f.Organization(t, name), email: email}
 	x.project = f.Project(t, x.org, job)

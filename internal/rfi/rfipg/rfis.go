@@ -80,10 +80,8 @@ func read(ctx context.Context, q *sqlc.Queries, rows []sqlc.RfiGetRow, full bool
 		r := byID[s.RfiID]
 		r.Sheets = append(r.Sheets, &portalv1.RfiSheet{SheetId: s.ID.String(), SheetNumber: s.SheetNumber, Title: s.Title})
 	}
-	for _, l := range out {
-		if err := withPeople(ctx, q, l); err != nil {
-			return nil, err
-		}
+	if err := withPeople(ctx, q, out); err != nil {
+		return nil, err
 	}
 	if !full {
 		return out, nil
@@ -113,23 +111,35 @@ func personOf(p sqlc.RfiPeopleRow) *portalv1.RfiPerson {
 	return &portalv1.RfiPerson{Id: p.ID.String(), Name: p.Name, Email: p.Email, Reviewer: p.Reviewer}
 }
 
-func withPeople(ctx context.Context, q *sqlc.Queries, l loaded) error {
-	ids := slices.Clone(l.dist)
-	if l.assignee != nil {
-		ids = append(ids, *l.assignee)
-	}
-	found, err := people(ctx, q, l.org, ids)
-	if err != nil {
-		return err
-	}
-	if l.assignee != nil {
-		if p, ok := found[*l.assignee]; ok {
-			l.rfi.Assignee = personOf(p)
+// withPeople names each RFI's assignee and distribution, reading the people of each
+// organization once (a page is usually of one).
+func withPeople(ctx context.Context, q *sqlc.Queries, ls []loaded) error {
+	byOrg := map[uuid.UUID][]uuid.UUID{}
+	for _, l := range ls {
+		byOrg[l.org] = append(byOrg[l.org], l.dist...)
+		if l.assignee != nil {
+			byOrg[l.org] = append(byOrg[l.org], *l.assignee)
 		}
 	}
-	for _, id := range l.dist {
-		if p, ok := found[id]; ok {
-			l.rfi.Distribution = append(l.rfi.Distribution, personOf(p))
+	found := map[uuid.UUID]map[uuid.UUID]sqlc.RfiPeopleRow{}
+	for org, ids := range byOrg {
+		slices.SortFunc(ids, func(a, b uuid.UUID) int { return slices.Compare(a[:], b[:]) })
+		ps, err := people(ctx, q, org, slices.Compact(ids))
+		if err != nil {
+			return err
+		}
+		found[org] = ps
+	}
+	for _, l := range ls {
+		if l.assignee != nil {
+			if p, ok := found[l.org][*l.assignee]; ok {
+				l.rfi.Assignee = personOf(p)
+			}
+		}
+		for _, id := range l.dist {
+			if p, ok := found[l.org][id]; ok {
+				l.rfi.Distribution = append(l.rfi.Distribution, personOf(p))
+			}
 		}
 	}
 	return nil
