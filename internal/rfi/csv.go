@@ -66,6 +66,7 @@ func logRow(r *Rfi) []string {
 		court = "Firm"
 	case CourtClient:
 		court = r.GetBallInCourtName()
+	case CourtNone:
 	}
 	return []string{
 		r.GetNumberText(), csvcell.Neutralize(r.GetJobNumber()), csvcell.Neutralize(r.GetProjectName()), csvcell.Neutralize(r.GetSubject()),

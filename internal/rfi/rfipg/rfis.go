@@ -194,10 +194,6 @@ func (s *Store) Get(ctx context.Context, id uuid.UUID, a rfi.Access) (*rfi.Rfi, 
 // snapshot reads an RFI in one read-only snapshot.
 var snapshot = pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}
 
-func violation(field, msg string) error {
-	return &validate.Error{Violations: []validate.Violation{{Field: field, Message: msg}}}
-}
-
 // checkPeople refuses an assignee or distribution who is not an enabled client user of
 // org or an outside reviewer.
 func checkPeople(ctx context.Context, q *sqlc.Queries, org uuid.UUID, in *rfi.Input) (*uuid.UUID, []uuid.UUID, error) {
