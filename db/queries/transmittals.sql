@@ -65,3 +65,7 @@ WHERE t.id = @id AND EXISTS (SELECT 1 FROM transmittals o WHERE o.id = @resubmit
 SELECT t.* FROM transmittals t JOIN transmittal_recipients r ON r.transmittal_id = t.id
 WHERE r.reviewer_id = @reviewer_id AND (t.close_time IS NULL OR t.close_time > @closed_after::timestamptz)
 ORDER BY t.create_time DESC, t.id;
+
+-- name: TransmittalSetRfiHoldsConfirmed :exec
+-- The open RFIs on its sheets that staff confirmed issuing them for fabrication over.
+UPDATE transmittals SET rfi_holds_confirmed = @rfi_holds_confirmed WHERE id = @id;

@@ -554,6 +554,12 @@ type NewsletterSubscriber struct {
 	UnsubscribeTime   *time.Time
 }
 
+type NonWorkingDay struct {
+	Day        pgtype.Date
+	Name       string
+	CreateTime time.Time
+}
+
 type OutboxMessage struct {
 	ID             uuid.UUID
 	Topic          string
@@ -733,6 +739,72 @@ type Reviewer struct {
 	CreateTime time.Time
 }
 
+type Rfi struct {
+	ID                 uuid.UUID
+	ProjectID          uuid.UUID
+	Number             int32
+	Status             string
+	Subject            string
+	Question           string
+	ProposedResolution string
+	Refs               []string
+	CostImpact         bool
+	ScheduleImpact     bool
+	RaisedByStaffID    *uuid.UUID
+	RaisedByClientID   *uuid.UUID
+	RaisedByName       string
+	RaisedByFirm       bool
+	AssigneeID         *uuid.UUID
+	DistributionIds    []uuid.UUID
+	RequiredBy         pgtype.Date
+	Answer             string
+	AnsweredByName     string
+	AnswerTime         *time.Time
+	OpenTime           *time.Time
+	CloseTime          *time.Time
+	CreateTime         time.Time
+	UpdateTime         time.Time
+}
+
+type RfiEvent struct {
+	ID         uuid.UUID
+	RfiID      uuid.UUID
+	Action     string
+	ActorName  string
+	ByFirm     bool
+	Note       string
+	Status     string
+	CreateTime time.Time
+}
+
+type RfiPost struct {
+	ID         uuid.UUID
+	RfiID      uuid.UUID
+	AuthorName string
+	ByFirm     bool
+	Body       string
+	CreateTime time.Time
+}
+
+type RfiReminder struct {
+	RfiID      uuid.UUID
+	Day        pgtype.Date
+	CreateTime time.Time
+}
+
+type RfiSetting struct {
+	ProjectID    uuid.UUID
+	ResponseDays int32
+	WorkingDays  bool
+	LastNumber   int32
+	UpdateTime   time.Time
+}
+
+type RfiSheet struct {
+	RfiID   uuid.UUID
+	SheetID uuid.UUID
+}
+
 type SitePage struct {
 	Path                 string
 	ID                   uuid.UUID
@@ -833,18 +905,19 @@ type StampLabel struct {
 }
 
 type Transmittal struct {
-	ID          uuid.UUID
-	ProjectID   uuid.UUID
-	Number      int32
-	Purpose     string
-	Message     string
-	IssueDate   pgtype.Date
-	DueDate     pgtype.Date
-	StaffUserID *uuid.UUID
-	SenderName  string
-	CreateTime  time.Time
-	CloseTime   *time.Time
-	ResubmitsID *uuid.UUID
+	ID                uuid.UUID
+	ProjectID         uuid.UUID
+	Number            int32
+	Purpose           string
+	Message           string
+	IssueDate         pgtype.Date
+	DueDate           pgtype.Date
+	StaffUserID       *uuid.UUID
+	SenderName        string
+	CreateTime        time.Time
+	CloseTime         *time.Time
+	ResubmitsID       *uuid.UUID
+	RfiHoldsConfirmed string
 }
 
 type TransmittalFile struct {

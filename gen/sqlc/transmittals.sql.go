@@ -38,7 +38,7 @@ const transmittalCreate = `-- name: TransmittalCreate :one
 INSERT INTO transmittals (project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, close_time)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
         CASE WHEN $3::text IN ('FOR_APPROVAL', 'RESUBMITTAL') THEN NULL ELSE now() END)
-RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time, resubmits_id
+RETURNING id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time, resubmits_id, rfi_holds_confirmed
 `
 
 type TransmittalCreateParams struct {
@@ -78,29 +78,31 @@ func (q *Queries) TransmittalCreate(ctx context.Context, arg TransmittalCreatePa
 		&i.CreateTime,
 		&i.CloseTime,
 		&i.ResubmitsID,
+		&i.RfiHoldsConfirmed,
 	)
 	return i, err
 }
 
 const transmittalGet = `-- name: TransmittalGet :one
-SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, t.resubmits_id, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
+SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, t.resubmits_id, t.rfi_holds_confirmed, p.organization_id FROM transmittals t JOIN projects p ON p.id = t.project_id
 WHERE t.id = $1
 `
 
 type TransmittalGetRow struct {
-	ID             uuid.UUID
-	ProjectID      uuid.UUID
-	Number         int32
-	Purpose        string
-	Message        string
-	IssueDate      pgtype.Date
-	DueDate        pgtype.Date
-	StaffUserID    *uuid.UUID
-	SenderName     string
-	CreateTime     time.Time
-	CloseTime      *time.Time
-	ResubmitsID    *uuid.UUID
-	OrganizationID uuid.UUID
+	ID                uuid.UUID
+	ProjectID         uuid.UUID
+	Number            int32
+	Purpose           string
+	Message           string
+	IssueDate         pgtype.Date
+	DueDate           pgtype.Date
+	StaffUserID       *uuid.UUID
+	SenderName        string
+	CreateTime        time.Time
+	CloseTime         *time.Time
+	ResubmitsID       *uuid.UUID
+	RfiHoldsConfirmed string
+	OrganizationID    uuid.UUID
 }
 
 func (q *Queries) TransmittalGet(ctx context.Context, id uuid.UUID) (TransmittalGetRow, error) {
@@ -119,13 +121,14 @@ func (q *Queries) TransmittalGet(ctx context.Context, id uuid.UUID) (Transmittal
 		&i.CreateTime,
 		&i.CloseTime,
 		&i.ResubmitsID,
+		&i.RfiHoldsConfirmed,
 		&i.OrganizationID,
 	)
 	return i, err
 }
 
 const transmittalListByProject = `-- name: TransmittalListByProject :many
-SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time, resubmits_id FROM transmittals WHERE project_id = $1 ORDER BY number DESC
+SELECT id, project_id, number, purpose, message, issue_date, due_date, staff_user_id, sender_name, create_time, close_time, resubmits_id, rfi_holds_confirmed FROM transmittals WHERE project_id = $1 ORDER BY number DESC
 `
 
 func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.UUID) ([]Transmittal, error) {
@@ -150,6 +153,7 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 			&i.CreateTime,
 			&i.CloseTime,
 			&i.ResubmitsID,
+			&i.RfiHoldsConfirmed,
 		); err != nil {
 			return nil, err
 		}
@@ -162,7 +166,7 @@ func (q *Queries) TransmittalListByProject(ctx context.Context, projectID uuid.U
 }
 
 const transmittalListForReviewer = `-- name: TransmittalListForReviewer :many
-SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, t.resubmits_id FROM transmittals t JOIN transmittal_recipients r ON r.transmittal_id = t.id
+SELECT t.id, t.project_id, t.number, t.purpose, t.message, t.issue_date, t.due_date, t.staff_user_id, t.sender_name, t.create_time, t.close_time, t.resubmits_id, t.rfi_holds_confirmed FROM transmittals t JOIN transmittal_recipients r ON r.transmittal_id = t.id
 WHERE r.reviewer_id = $1 AND (t.close_time IS NULL OR t.close_time > $2::timestamptz)
 ORDER BY t.create_time DESC, t.id
 `
@@ -195,6 +199,7 @@ func (q *Queries) TransmittalListForReviewer(ctx context.Context, arg Transmitta
 			&i.CreateTime,
 			&i.CloseTime,
 			&i.ResubmitsID,
+			&i.RfiHoldsConfirmed,
 		); err != nil {
 			return nil, err
 		}
@@ -362,4 +367,19 @@ func (q *Queries) TransmittalSetResubmits(ctx context.Context, arg TransmittalSe
 		return 0, err
 	}
 	return result.RowsAffected(), nil
+}
+
+const transmittalSetRfiHoldsConfirmed = `-- name: TransmittalSetRfiHoldsConfirmed :exec
+UPDATE transmittals SET rfi_holds_confirmed = $1 WHERE id = $2
+`
+
+type TransmittalSetRfiHoldsConfirmedParams struct {
+	RfiHoldsConfirmed string
+	ID                uuid.UUID
+}
+
+// The open RFIs on its sheets that staff confirmed issuing them for fabrication over.
+func (q *Queries) TransmittalSetRfiHoldsConfirmed(ctx context.Context, arg TransmittalSetRfiHoldsConfirmedParams) error {
+	_, err := q.db.Exec(ctx, transmittalSetRfiHoldsConfirmed, arg.RfiHoldsConfirmed, arg.ID)
+	return err
 }

@@ -62,6 +62,8 @@ import (
 	"github.com/gusset/gusset/internal/resumable"
 	"github.com/gusset/gusset/internal/resumable/resumablepg"
 	"github.com/gusset/gusset/internal/resumable/tusstore"
+	"github.com/gusset/gusset/internal/rfi"
+	"github.com/gusset/gusset/internal/rfi/rfipg"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/site"
 	"github.com/gusset/gusset/internal/site/sitepg"
@@ -112,6 +114,8 @@ type Services struct {
 	DrawingComparisons *drawing.Comparisons
 	// Quotes answer estimate requests with proposals the requester accepts online.
 	Quotes *quote.Service
+	// Rfis are the projects' requests for information (their clock runs on DrawingClock).
+	Rfis *rfi.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -231,6 +235,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 			}),
 			Key: derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
 		}),
+		Rfis: rfi.NewService(rfipg.New(pool, box), cfg.Mail, cfg.DrawingClock),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

@@ -28,6 +28,7 @@ func (a *App) StartWorkers(ctx context.Context, opts queue.Options) (stop func(c
 		PortalMessages: a.Services.PortalMessages,
 		Drawings:       a.Services.Drawings,
 		Quotes:         a.Services.Quotes,
+		Rfis:           a.Services.Rfis,
 		SendSlice:      queue.SendSlice(opts.RescueAfter),
 		Log:            a.log,
 	}), opts, a.log)

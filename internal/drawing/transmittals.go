@@ -85,7 +85,8 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 func withMessage(in *Input, message string) *Input {
 	out := &Input{ProjectId: in.GetProjectId(), Purpose: in.GetPurpose(), RecipientIds: in.GetRecipientIds(), CopyIds: in.GetCopyIds(),
 		RevisionIds: in.GetRevisionIds(), Message: message, IssueDate: in.GetIssueDate(), DueDate: in.GetDueDate(),
-		ResubmitsId: in.GetResubmitsId(), Reviewers: in.GetReviewers(), FileIds: in.GetFileIds()}
+		ResubmitsId: in.GetResubmitsId(), Reviewers: in.GetReviewers(), FileIds: in.GetFileIds(),
+		ConfirmRfiHolds: in.GetConfirmRfiHolds()}
 	return out
 }
 

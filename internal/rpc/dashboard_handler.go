@@ -9,12 +9,16 @@ import (
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	"github.com/gusset/gusset/internal/dashboard"
+	"github.com/gusset/gusset/internal/rfi"
 )
 
 var _ adminv1connect.DashboardServiceHandler = dashboardHandler{}
 
 // dashboardHandler serves the staff DashboardService.
-type dashboardHandler struct{ dashboard *dashboard.Service }
+type dashboardHandler struct {
+	dashboard *dashboard.Service
+	rfis      *rfi.Service
+}
 
 func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[adminv1.GetDashboardRequest]) (*connect.Response[adminv1.GetDashboardResponse], error) {
 	c, err := h.dashboard.Counts(ctx)
@@ -33,6 +37,14 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 	if err != nil {
 		return nil, err
 	}
+	staff, err := signedInStaff(ctx)
+	if err != nil {
+		return nil, err
+	}
+	openRfis, overdueRfis, err := h.rfis.Counts(ctx, staff)
+	if err != nil {
+		return nil, err
+	}
 	return connect.NewResponse(&adminv1.GetDashboardResponse{
 		OverdueProjects: convertAll(overdue, overdueProjectOut),
 		TotalJobs:       c.TotalJobs, ActiveJobs: c.ActiveJobs, Applicants: c.Applicants,
@@ -47,7 +59,8 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 		JobsClosingSoon: convertAll(t.JobsClosing, func(j dashboard.ClosingJob) *adminv1.ClosingJob {
 			return &adminv1.ClosingJob{Id: j.ID.String(), Role: j.Role, ExpireTime: ts(j.ExpireTime)}
 		}),
-		Leads: &adminv1.LeadStats{Open: leads.Open, AnsweredInTime: leads.AnsweredInTime, Due: leads.Due},
+		Leads:    &adminv1.LeadStats{Open: leads.Open, AnsweredInTime: leads.AnsweredInTime, Due: leads.Due},
+		OpenRfis: openRfis, OverdueRfis: overdueRfis,
 	}), nil
 }
 

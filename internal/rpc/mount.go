@@ -58,7 +58,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(sitev1connect.NewNewsletterServiceHandler(publicNewsletter{newsletter: s.Newsletter, abuse: s.Abuse}, opts...))
 	handle(adminv1connect.NewNewsletterServiceHandler(staffNewsletter{newsletter: s.Newsletter, blog: s.Blog}, opts...))
 	handle(adminv1connect.NewOutboxServiceHandler(outboxHandler{s.Outbox}, opts...))
-	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{s.Dashboard}, opts...))
+	handle(adminv1connect.NewDashboardServiceHandler(dashboardHandler{dashboard: s.Dashboard, rfis: s.Rfis}, opts...))
 	gh := &galleryHandler{gallery: s.Gallery}
 	handle(sitev1connect.NewGalleryServiceHandler(publicGallery{gh}, opts...))
 	handle(adminv1connect.NewGalleryServiceHandler(staffGallery{gh}, opts...))
@@ -105,6 +105,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewQuoteAdminServiceHandler(quoteAdmin{s.Quotes}, opts...))
 	handle(adminv1connect.NewQuoteTemplateAdminServiceHandler(quoteTemplates{s.Quotes}, opts...))
 	handle(sitev1connect.NewProposalServiceHandler(proposals{s.Quotes}, opts...))
+	handle(portalv1connect.NewRfiServiceHandler(rfis{s.Rfis}, opts...))
+	handle(adminv1connect.NewRfiAdminServiceHandler(rfiAdmin{s.Rfis}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

@@ -30,6 +30,11 @@ var reviewerProcedures = map[string]bool{
 	portalv1connect.ReviewerServiceListMyTransmittalsProcedure: true,
 	portalv1connect.ReviewServiceGetStampSetProcedure:          true,
 	portalv1connect.ReviewServiceSubmitReviewProcedure:         true,
+	// The RFIs asked of or copied to them (package rfi limits what they reach).
+	portalv1connect.RfiServiceListRfisProcedure:       true,
+	portalv1connect.RfiServiceGetRfiProcedure:         true,
+	portalv1connect.RfiServiceAnswerRfiProcedure:      true,
+	portalv1connect.RfiServicePostRfiCommentProcedure: true,
 }
 
 // errReviewerRefused: an outside reviewer called a procedure that is not theirs.

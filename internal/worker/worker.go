@@ -22,6 +22,7 @@ import (
 	"github.com/gusset/gusset/internal/queue"
 	"github.com/gusset/gusset/internal/quote"
 	"github.com/gusset/gusset/internal/resumable"
+	"github.com/gusset/gusset/internal/rfi"
 	"github.com/gusset/gusset/internal/sitepage"
 	"github.com/gusset/gusset/internal/trash"
 )
@@ -45,6 +46,8 @@ type Deps struct {
 	Drawings *drawing.Service
 	// Quotes mails the reminders of quotes about to expire.
 	Quotes *quote.Service
+	// Rfis mails the reminders of overdue RFIs.
+	Rfis *rfi.Service
 	// SendSlice is how long one run of a newsletter send works before it yields.
 	SendSlice time.Duration
 	Log       *slog.Logger
@@ -67,6 +70,7 @@ func Workers(d Deps) *river.Workers {
 	river.AddWorker(w, &portalDigest{d: d})
 	river.AddWorker(w, &drawingReminders{d: d})
 	river.AddWorker(w, &quoteReminders{d: d})
+	river.AddWorker(w, &rfiReminders{d: d})
 	return w
 }
 
@@ -100,6 +104,7 @@ func Periodic() []*river.PeriodicJob {
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
 		drawingRemindersJob(),
 		quoteRemindersJob(),
+		rfiRemindersJob(),
 	}
 }
 

@@ -118,5 +118,6 @@ func withRevisions(ctx context.Context, q *sqlc.Queries, sheets []sqlc.DrawingSh
 	for i, c := range carried {
 		issues[i] = issue(c) // the project-wide read's row, field for field
 	}
-	return assemble(sheets, rows, issues), nil
+	out := assemble(sheets, rows, issues)
+	return out, withRfiHolds(ctx, q, out, ids)
 }

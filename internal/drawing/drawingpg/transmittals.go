@@ -22,6 +22,7 @@ func transmittalOf(r sqlc.Transmittal, items []sqlc.TransmittalItemListRow, reci
 		Purpose: database.EnumValue[portalv1.TransmittalPurpose](portalv1.TransmittalPurpose_value, purposePrefix, r.Purpose),
 		Message: r.Message, IssueDate: r.IssueDate.Time.Format(time.DateOnly), DueDate: r.DueDate.Time.Format(time.DateOnly),
 		SenderName: r.SenderName, CreateTime: ts(r.CreateTime), CloseTime: tsOpt(r.CloseTime),
+		RfiHoldsConfirmed: r.RfiHoldsConfirmed,
 	}
 	for _, it := range items {
 		t.Items = append(t.Items, &portalv1.TransmittalItem{
@@ -147,6 +148,10 @@ func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*draw
 			}
 			sheets[i] = f.SheetID
 		}
+		confirmed, err := checkRfiHolds(ctx, q, sheets, snd.In)
+		if err != nil {
+			return err
+		}
 		due := snd.Due
 		if due.IsZero() {
 			due = snd.Issue.AddDate(0, 0, int(next.ReviewDays))
@@ -154,6 +159,12 @@ func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*draw
 		t, err := q.TransmittalCreate(ctx, transmittalParams(snd, next.LastTransmittal, due))
 		if err != nil {
 			return err
+		}
+		if confirmed != "" {
+			if err := q.TransmittalSetRfiHoldsConfirmed(ctx, sqlc.TransmittalSetRfiHoldsConfirmedParams{ID: t.ID, RfiHoldsConfirmed: confirmed}); err != nil {
+				return err
+			}
+			t.RfiHoldsConfirmed = confirmed
 		}
 		if err := setResubmits(ctx, q, t.ID, snd.In.GetResubmitsId()); err != nil {
 			return err

@@ -92,8 +92,12 @@ type GetDashboardResponse struct {
 	// Portal projects (not closed) with open milestones due before today (UTC), the longest
 	// overdue first.
 	OverdueProjects []*OverdueProject `protobuf:"bytes,21,rep,name=overdue_projects,json=overdueProjects,proto3" json:"overdue_projects,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// Open RFIs of every project that is not closed, and the overdue among them (Open past
+	// their required-by date, the server's clock; docs/rfis.md).
+	OpenRfis      int32 `protobuf:"varint,200,opt,name=open_rfis,json=openRfis,proto3" json:"open_rfis,omitempty"`
+	OverdueRfis   int32 `protobuf:"varint,201,opt,name=overdue_rfis,json=overdueRfis,proto3" json:"overdue_rfis,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *GetDashboardResponse) Reset() {
@@ -222,6 +226,20 @@ func (x *GetDashboardResponse) GetOverdueProjects() []*OverdueProject {
 		return x.OverdueProjects
 	}
 	return nil
+}
+
+func (x *GetDashboardResponse) GetOpenRfis() int32 {
+	if x != nil {
+		return x.OpenRfis
+	}
+	return 0
+}
+
+func (x *GetDashboardResponse) GetOverdueRfis() int32 {
+	if x != nil {
+		return x.OverdueRfis
+	}
+	return 0
 }
 
 // OverdueProject is a portal project with overdue milestones.
@@ -663,7 +681,7 @@ var File_gusset_admin_v1_dashboard_proto protoreflect.FileDescriptor
 const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\n" +
 	"\x1fgusset/admin/v1/dashboard.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x15\n" +
-	"\x13GetDashboardRequest\"\xb7\x05\n" +
+	"\x13GetDashboardRequest\"\xf9\x05\n" +
 	"\x14GetDashboardResponse\x12\x1d\n" +
 	"\n" +
 	"total_jobs\x18\x01 \x01(\x03R\ttotalJobs\x12\x1f\n" +
@@ -683,7 +701,9 @@ const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\x10most_liked_posts\x18\v \x03(\v2\x1a.gusset.admin.v1.LikedPostR\x0emostLikedPosts\x12G\n" +
 	"\x11jobs_closing_soon\x18\f \x03(\v2\x1b.gusset.admin.v1.ClosingJobR\x0fjobsClosingSoon\x120\n" +
 	"\x05leads\x18\x14 \x01(\v2\x1a.gusset.admin.v1.LeadStatsR\x05leads\x12J\n" +
-	"\x10overdue_projects\x18\x15 \x03(\v2\x1f.gusset.admin.v1.OverdueProjectR\x0foverdueProjects\"\xe1\x01\n" +
+	"\x10overdue_projects\x18\x15 \x03(\v2\x1f.gusset.admin.v1.OverdueProjectR\x0foverdueProjects\x12\x1c\n" +
+	"\topen_rfis\x18\xc8\x01 \x01(\x05R\bopenRfis\x12\"\n" +
+	"\foverdue_rfis\x18\xc9\x01 \x01(\x05R\voverdueRfis\"\xe1\x01\n" +
 	"\x0eOverdueProject\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x12!\n" +

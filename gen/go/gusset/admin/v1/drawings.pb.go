@@ -1475,9 +1475,12 @@ type TransmittalInput struct {
 	// Other files of the project (ProjectFile ids, not register sheets), each sent as its
 	// current revision; each at most once. Sheet revisions or files: at least one; a
 	// transmittal for approval or a resubmittal needs at least one sheet revision.
-	FileIds       []string `protobuf:"bytes,21,rep,name=file_ids,json=fileIds,proto3" json:"file_ids,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	FileIds []string `protobuf:"bytes,21,rep,name=file_ids,json=fileIds,proto3" json:"file_ids,omitempty"`
+	// Issuing for fabrication a sheet an open RFI holds needs this set (else
+	// FailedPrecondition naming the RFIs); the transmittal records the RFIs confirmed.
+	ConfirmRfiHolds bool `protobuf:"varint,200,opt,name=confirm_rfi_holds,json=confirmRfiHolds,proto3" json:"confirm_rfi_holds,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *TransmittalInput) Reset() {
@@ -1585,6 +1588,13 @@ func (x *TransmittalInput) GetFileIds() []string {
 		return x.FileIds
 	}
 	return nil
+}
+
+func (x *TransmittalInput) GetConfirmRfiHolds() bool {
+	if x != nil {
+		return x.ConfirmRfiHolds
+	}
+	return false
 }
 
 type SendTransmittalRequest struct {
@@ -1780,7 +1790,7 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\x1aGetTransmittalAdminRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"^\n" +
 	"\x1bGetTransmittalAdminResponse\x12?\n" +
-	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\xa7\x03\n" +
+	"\vtransmittal\x18\x01 \x01(\v2\x1d.gusset.portal.v1.TransmittalR\vtransmittal\"\xd4\x03\n" +
 	"\x10TransmittalInput\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x12>\n" +
@@ -1794,7 +1804,8 @@ const file_gusset_admin_v1_drawings_proto_rawDesc = "" +
 	"\bdue_date\x18\b \x01(\tR\adueDate\x12?\n" +
 	"\treviewers\x18\t \x03(\v2!.gusset.portal.v1.OutsideReviewerR\treviewers\x12!\n" +
 	"\fresubmits_id\x18\x14 \x01(\tR\vresubmitsId\x12\x19\n" +
-	"\bfile_ids\x18\x15 \x03(\tR\afileIds\"]\n" +
+	"\bfile_ids\x18\x15 \x03(\tR\afileIds\x12+\n" +
+	"\x11confirm_rfi_holds\x18\xc8\x01 \x01(\bR\x0fconfirmRfiHolds\"]\n" +
 	"\x16SendTransmittalRequest\x12C\n" +
 	"\vtransmittal\x18\x01 \x01(\v2!.gusset.admin.v1.TransmittalInputR\vtransmittal\"Z\n" +
 	"\x17SendTransmittalResponse\x12?\n" +

@@ -243,7 +243,10 @@ type Sheet struct {
 	IssuedDate string `protobuf:"bytes,23,opt,name=issued_date,json=issuedDate,proto3" json:"issued_date,omitempty"`
 	// YYYY-MM-DD (UTC): when its last transmittal for approval or resubmittal closed (""
 	// while open or if none).
-	ReturnedDate  string `protobuf:"bytes,24,opt,name=returned_date,json=returnedDate,proto3" json:"returned_date,omitempty"`
+	ReturnedDate string `protobuf:"bytes,24,opt,name=returned_date,json=returnedDate,proto3" json:"returned_date,omitempty"`
+	// The open RFIs that reference the sheet (docs/rfis.md): while any is open the sheet is
+	// on hold for them; answering, closing or voiding the RFI lifts it.
+	RfiHolds      []*RfiHold `protobuf:"bytes,200,rep,name=rfi_holds,json=rfiHolds,proto3" json:"rfi_holds,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -402,6 +405,13 @@ func (x *Sheet) GetReturnedDate() string {
 		return x.ReturnedDate
 	}
 	return ""
+}
+
+func (x *Sheet) GetRfiHolds() []*RfiHold {
+	if x != nil {
+		return x.RfiHolds
+	}
+	return nil
 }
 
 // SheetRevision is one issue of a sheet: its label in the project's convention (0, 1,
@@ -567,9 +577,12 @@ type Transmittal struct {
 	// DXF/NC zip), each as its revision current when it was sent. For information: they
 	// take no review and do not keep it open. Downloaded with FileService.GetDownloadUrl
 	// (staff: ProjectFileAdminService.GetDownloadUrlAdmin) by revision_id.
-	Files         []*TransmittalFile `protobuf:"bytes,32,rep,name=files,proto3" json:"files,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Files []*TransmittalFile `protobuf:"bytes,32,rep,name=files,proto3" json:"files,omitempty"`
+	// The RFIs that were open on its sheets when staff confirmed issuing them for
+	// fabrication anyway ("RFI-001, RFI-004"; "" if none).
+	RfiHoldsConfirmed string `protobuf:"bytes,200,opt,name=rfi_holds_confirmed,json=rfiHoldsConfirmed,proto3" json:"rfi_holds_confirmed,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *Transmittal) Reset() {
@@ -747,6 +760,13 @@ func (x *Transmittal) GetFiles() []*TransmittalFile {
 		return x.Files
 	}
 	return nil
+}
+
+func (x *Transmittal) GetRfiHoldsConfirmed() string {
+	if x != nil {
+		return x.RfiHoldsConfirmed
+	}
+	return ""
 }
 
 // TransmittalRecipient is one person a transmittal went to.
@@ -1474,7 +1494,7 @@ var File_gusset_portal_v1_drawings_proto protoreflect.FileDescriptor
 
 const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\n" +
-	"\x1fgusset/portal/v1/drawings.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1egusset/portal/v1/reviews.proto\"\x9b\x05\n" +
+	"\x1fgusset/portal/v1/drawings.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1egusset/portal/v1/reviews.proto\x1a\x1bgusset/portal/v1/rfis.proto\"\xd4\x05\n" +
 	"\x05Sheet\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1499,7 +1519,8 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\bdue_date\x18\x16 \x01(\tR\adueDate\x12\x1f\n" +
 	"\vissued_date\x18\x17 \x01(\tR\n" +
 	"issuedDate\x12#\n" +
-	"\rreturned_date\x18\x18 \x01(\tR\freturnedDate\"\xca\x02\n" +
+	"\rreturned_date\x18\x18 \x01(\tR\freturnedDate\x127\n" +
+	"\trfi_holds\x18\xc8\x01 \x03(\v2\x19.gusset.portal.v1.RfiHoldR\brfiHolds\"\xca\x02\n" +
 	"\rSheetRevision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bsheet_id\x18\x02 \x01(\tR\asheetId\x12\x1a\n" +
@@ -1512,7 +1533,7 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\vcreate_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"createTime\x12/\n" +
 	"\x13transmittal_numbers\x18\n" +
-	" \x03(\tR\x12transmittalNumbers\"\x93\a\n" +
+	" \x03(\tR\x12transmittalNumbers\"\xc4\a\n" +
 	"\vTransmittal\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1543,7 +1564,8 @@ const file_gusset_portal_v1_drawings_proto_rawDesc = "" +
 	"\fdays_overdue\x18\x16 \x01(\x05R\vdaysOverdue\x12S\n" +
 	"\x18reviewer_access_end_time\x18\x1e \x01(\v2\x1a.google.protobuf.TimestampR\x15reviewerAccessEndTime\x12!\n" +
 	"\fproject_name\x18\x1f \x01(\tR\vprojectName\x127\n" +
-	"\x05files\x18  \x03(\v2!.gusset.portal.v1.TransmittalFileR\x05files\"\xab\x02\n" +
+	"\x05files\x18  \x03(\v2!.gusset.portal.v1.TransmittalFileR\x05files\x12/\n" +
+	"\x13rfi_holds_confirmed\x18\xc8\x01 \x01(\tR\x11rfiHoldsConfirmed\"\xab\x02\n" +
 	"\x14TransmittalRecipient\x12$\n" +
 	"\x0eclient_user_id\x18\x01 \x01(\tR\fclientUserId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
@@ -1667,7 +1689,8 @@ var file_gusset_portal_v1_drawings_proto_goTypes = []any{
 	(*GetSheetRevisionUrlRequest)(nil),  // 15: gusset.portal.v1.GetSheetRevisionUrlRequest
 	(*GetSheetRevisionUrlResponse)(nil), // 16: gusset.portal.v1.GetSheetRevisionUrlResponse
 	(*timestamppb.Timestamp)(nil),       // 17: google.protobuf.Timestamp
-	(*ItemReview)(nil),                  // 18: gusset.portal.v1.ItemReview
+	(*RfiHold)(nil),                     // 18: gusset.portal.v1.RfiHold
+	(*ItemReview)(nil),                  // 19: gusset.portal.v1.ItemReview
 }
 var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	0,  // 0: gusset.portal.v1.Sheet.kind:type_name -> gusset.portal.v1.SheetKind
@@ -1675,36 +1698,37 @@ var file_gusset_portal_v1_drawings_proto_depIdxs = []int32{
 	4,  // 2: gusset.portal.v1.Sheet.revisions:type_name -> gusset.portal.v1.SheetRevision
 	17, // 3: gusset.portal.v1.Sheet.create_time:type_name -> google.protobuf.Timestamp
 	17, // 4: gusset.portal.v1.Sheet.update_time:type_name -> google.protobuf.Timestamp
-	17, // 5: gusset.portal.v1.SheetRevision.create_time:type_name -> google.protobuf.Timestamp
-	2,  // 6: gusset.portal.v1.Transmittal.purpose:type_name -> gusset.portal.v1.TransmittalPurpose
-	6,  // 7: gusset.portal.v1.Transmittal.recipients:type_name -> gusset.portal.v1.TransmittalRecipient
-	8,  // 8: gusset.portal.v1.Transmittal.items:type_name -> gusset.portal.v1.TransmittalItem
-	17, // 9: gusset.portal.v1.Transmittal.create_time:type_name -> google.protobuf.Timestamp
-	17, // 10: gusset.portal.v1.Transmittal.close_time:type_name -> google.protobuf.Timestamp
-	17, // 11: gusset.portal.v1.Transmittal.reviewer_access_end_time:type_name -> google.protobuf.Timestamp
-	7,  // 12: gusset.portal.v1.Transmittal.files:type_name -> gusset.portal.v1.TransmittalFile
-	17, // 13: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
-	17, // 14: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
-	18, // 15: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
-	1,  // 16: gusset.portal.v1.ListSheetsRequest.status:type_name -> gusset.portal.v1.SheetStatus
-	0,  // 17: gusset.portal.v1.ListSheetsRequest.kind:type_name -> gusset.portal.v1.SheetKind
-	3,  // 18: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
-	5,  // 19: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
-	5,  // 20: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
-	17, // 21: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
-	9,  // 22: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
-	11, // 23: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
-	13, // 24: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
-	15, // 25: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
-	10, // 26: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
-	12, // 27: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
-	14, // 28: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
-	16, // 29: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
-	26, // [26:30] is the sub-list for method output_type
-	22, // [22:26] is the sub-list for method input_type
-	22, // [22:22] is the sub-list for extension type_name
-	22, // [22:22] is the sub-list for extension extendee
-	0,  // [0:22] is the sub-list for field type_name
+	18, // 5: gusset.portal.v1.Sheet.rfi_holds:type_name -> gusset.portal.v1.RfiHold
+	17, // 6: gusset.portal.v1.SheetRevision.create_time:type_name -> google.protobuf.Timestamp
+	2,  // 7: gusset.portal.v1.Transmittal.purpose:type_name -> gusset.portal.v1.TransmittalPurpose
+	6,  // 8: gusset.portal.v1.Transmittal.recipients:type_name -> gusset.portal.v1.TransmittalRecipient
+	8,  // 9: gusset.portal.v1.Transmittal.items:type_name -> gusset.portal.v1.TransmittalItem
+	17, // 10: gusset.portal.v1.Transmittal.create_time:type_name -> google.protobuf.Timestamp
+	17, // 11: gusset.portal.v1.Transmittal.close_time:type_name -> google.protobuf.Timestamp
+	17, // 12: gusset.portal.v1.Transmittal.reviewer_access_end_time:type_name -> google.protobuf.Timestamp
+	7,  // 13: gusset.portal.v1.Transmittal.files:type_name -> gusset.portal.v1.TransmittalFile
+	17, // 14: gusset.portal.v1.TransmittalRecipient.first_open_time:type_name -> google.protobuf.Timestamp
+	17, // 15: gusset.portal.v1.TransmittalRecipient.first_download_time:type_name -> google.protobuf.Timestamp
+	19, // 16: gusset.portal.v1.TransmittalItem.review:type_name -> gusset.portal.v1.ItemReview
+	1,  // 17: gusset.portal.v1.ListSheetsRequest.status:type_name -> gusset.portal.v1.SheetStatus
+	0,  // 18: gusset.portal.v1.ListSheetsRequest.kind:type_name -> gusset.portal.v1.SheetKind
+	3,  // 19: gusset.portal.v1.ListSheetsResponse.sheets:type_name -> gusset.portal.v1.Sheet
+	5,  // 20: gusset.portal.v1.ListTransmittalsResponse.transmittals:type_name -> gusset.portal.v1.Transmittal
+	5,  // 21: gusset.portal.v1.GetTransmittalResponse.transmittal:type_name -> gusset.portal.v1.Transmittal
+	17, // 22: gusset.portal.v1.GetSheetRevisionUrlResponse.expire_time:type_name -> google.protobuf.Timestamp
+	9,  // 23: gusset.portal.v1.DrawingService.ListSheets:input_type -> gusset.portal.v1.ListSheetsRequest
+	11, // 24: gusset.portal.v1.DrawingService.ListTransmittals:input_type -> gusset.portal.v1.ListTransmittalsRequest
+	13, // 25: gusset.portal.v1.DrawingService.GetTransmittal:input_type -> gusset.portal.v1.GetTransmittalRequest
+	15, // 26: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:input_type -> gusset.portal.v1.GetSheetRevisionUrlRequest
+	10, // 27: gusset.portal.v1.DrawingService.ListSheets:output_type -> gusset.portal.v1.ListSheetsResponse
+	12, // 28: gusset.portal.v1.DrawingService.ListTransmittals:output_type -> gusset.portal.v1.ListTransmittalsResponse
+	14, // 29: gusset.portal.v1.DrawingService.GetTransmittal:output_type -> gusset.portal.v1.GetTransmittalResponse
+	16, // 30: gusset.portal.v1.DrawingService.GetSheetRevisionUrl:output_type -> gusset.portal.v1.GetSheetRevisionUrlResponse
+	27, // [27:31] is the sub-list for method output_type
+	23, // [23:27] is the sub-list for method input_type
+	23, // [23:23] is the sub-list for extension type_name
+	23, // [23:23] is the sub-list for extension extendee
+	0,  // [0:23] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_drawings_proto_init() }
@@ -1713,6 +1737,7 @@ func file_gusset_portal_v1_drawings_proto_init() {
 		return
 	}
 	file_gusset_portal_v1_reviews_proto_init()
+	file_gusset_portal_v1_rfis_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
