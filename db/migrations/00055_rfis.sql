@@ -52,9 +52,11 @@ CREATE INDEX rfi_sheets_sheet_idx ON rfi_sheets (sheet_id);
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON rfi_sheets FOR EACH ROW EXECUTE FUNCTION audit_row();
 
 -- Every change of an RFI, in order: what happened, who did it, the note (a reopen's or
--- void's reason), and the status after it.
+-- void's reason), and the status after it. seq orders changes of the same instant (one
+-- transaction's, or a clock that has not moved) as they were made.
 CREATE TABLE rfi_events (
     id          uuid        PRIMARY KEY DEFAULT gen_random_uuid(),
+    seq         bigint      GENERATED ALWAYS AS IDENTITY,
     rfi_id      uuid        NOT NULL REFERENCES rfis (id) ON DELETE CASCADE,
     action      text        NOT NULL,
     actor_name  text        NOT NULL,
@@ -63,19 +65,21 @@ CREATE TABLE rfi_events (
     status      text        NOT NULL,
     create_time timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX rfi_events_rfi_idx ON rfi_events (rfi_id, create_time);
+CREATE INDEX rfi_events_rfi_idx ON rfi_events (rfi_id, create_time, seq);
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON rfi_events FOR EACH ROW EXECUTE FUNCTION audit_row();
 
--- The discussion beside the official answer: sanitized rich text, never edited.
+-- The discussion beside the official answer: sanitized rich text, never edited; seq as
+-- for rfi_events.
 CREATE TABLE rfi_posts (
     id          uuid        PRIMARY KEY DEFAULT gen_random_uuid(),
+    seq         bigint      GENERATED ALWAYS AS IDENTITY,
     rfi_id      uuid        NOT NULL REFERENCES rfis (id) ON DELETE CASCADE,
     author_name text        NOT NULL,
     by_firm     boolean     NOT NULL,
     body        text        NOT NULL CHECK (body <> '' AND length(body) <= 100000),
     create_time timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX rfi_posts_rfi_idx ON rfi_posts (rfi_id, create_time);
+CREATE INDEX rfi_posts_rfi_idx ON rfi_posts (rfi_id, create_time, seq);
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON rfi_posts FOR EACH ROW EXECUTE FUNCTION audit_row();
 
 -- Issuing a held sheet for fabrication needs staff's explicit confirmation; the

@@ -768,6 +768,7 @@ type Rfi struct {
 
 type RfiEvent struct {
 	ID         uuid.UUID
+	Seq        *int64
 	RfiID      uuid.UUID
 	Action     string
 	ActorName  string
@@ -779,6 +780,7 @@ type RfiEvent struct {
 
 type RfiPost struct {
 	ID         uuid.UUID
+	Seq        *int64
 	RfiID      uuid.UUID
 	AuthorName string
 	ByFirm     bool

@@ -41,7 +41,7 @@ func (q *Queries) RfiEventCreate(ctx context.Context, arg RfiEventCreateParams) 
 }
 
 const rfiEventListByRfi = `-- name: RfiEventListByRfi :many
-SELECT id, rfi_id, action, actor_name, by_firm, note, status, create_time FROM rfi_events WHERE rfi_id = $1 ORDER BY create_time, id
+SELECT id, seq, rfi_id, action, actor_name, by_firm, note, status, create_time FROM rfi_events WHERE rfi_id = $1 ORDER BY create_time, seq
 `
 
 func (q *Queries) RfiEventListByRfi(ctx context.Context, rfiID uuid.UUID) ([]RfiEvent, error) {
@@ -55,6 +55,7 @@ func (q *Queries) RfiEventListByRfi(ctx context.Context, rfiID uuid.UUID) ([]Rfi
 		var i RfiEvent
 		if err := rows.Scan(
 			&i.ID,
+			&i.Seq,
 			&i.RfiID,
 			&i.Action,
 			&i.ActorName,

@@ -36,7 +36,7 @@ func (q *Queries) RfiPostCreate(ctx context.Context, arg RfiPostCreateParams) er
 }
 
 const rfiPostListByRfi = `-- name: RfiPostListByRfi :many
-SELECT id, rfi_id, author_name, by_firm, body, create_time FROM rfi_posts WHERE rfi_id = $1 ORDER BY create_time, id
+SELECT id, seq, rfi_id, author_name, by_firm, body, create_time FROM rfi_posts WHERE rfi_id = $1 ORDER BY create_time, seq
 `
 
 func (q *Queries) RfiPostListByRfi(ctx context.Context, rfiID uuid.UUID) ([]RfiPost, error) {
@@ -50,6 +50,7 @@ func (q *Queries) RfiPostListByRfi(ctx context.Context, rfiID uuid.UUID) ([]RfiP
 		var i RfiPost
 		if err := rows.Scan(
 			&i.ID,
+			&i.Seq,
 			&i.RfiID,
 			&i.AuthorName,
 			&i.ByFirm,

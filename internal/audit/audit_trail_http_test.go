@@ -218,6 +218,13 @@ func TestAuditTrail(t *testing.T) {
 			"drawing_comparisons": true,
 			// The reminders job's record of whom it reminded of an overdue transmittal each day (migration 00051).
 			"transmittal_reminders": true,
+			// The same for overdue RFIs (migration 00056).
+			"rfi_reminders": true,
+			// Quote numbers of each year (migration 00060), taken with the quote's insert, which is audited.
+			"quote_number_counters": true,
+			// A requester's acceptance (migration 00060): no staff write; the acceptance is
+			// recorded as its own "accept" entry of the quote (quotepg's accept).
+			"quote_acceptances": true,
 		}
 		rows, err := s.Pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

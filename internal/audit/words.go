@@ -50,6 +50,8 @@ var Kinds = []Kind{
 	{"contact_message_entries", "message from", "Notes and replies on contact messages", "/admin/connect-info", false},
 	{"estimate_requests", "estimate request from", "Estimate requests", "/admin/estimates", true},
 	{"estimate_notes", "note on estimate request", "Notes on estimate requests", "/admin/estimates", false},
+	{"quotes", "quote", "Quotes", "/admin/estimates", false},
+	{"quote_templates", "quote template", "Quote templates (inclusions, exclusions, terms)", "/admin/estimates", false},
 	{"resumable_uploads", "upload", "Uploads of estimate requests", "/admin/estimates", false},
 	{"jobs", "job", "Jobs", "/admin/career", true},
 	{"applications", "applicant", "Applicants", "/admin/applicants", true},
@@ -92,6 +94,12 @@ var Kinds = []Kind{
 	{"transmittal_recipients", "recipient of a transmittal", "Transmittal recipients", "/admin/projects", false},
 	{"transmittal_files", "file of a transmittal", "Transmittal files", "/admin/projects", false},
 	{"transmittal_reviews", "review of a transmittal item", "Transmittal reviews", "/admin/projects", false},
+	{"rfis", "RFI", "RFIs", "/admin/projects", false},
+	{"rfi_sheets", "sheet of an RFI", "RFI sheets", "/admin/projects", false},
+	{"rfi_events", "change of an RFI", "RFI history", "/admin/projects", false},
+	{"rfi_posts", "post on an RFI", "RFI discussions", "/admin/projects", false},
+	{"rfi_settings", "RFI settings of", "RFI response times", "/admin/projects", false},
+	{"non_working_days", "non-working day", "Non-working days", "/admin/projects", false},
 	{"stamp_labels", "stamp of", "Stamp sets", "/admin/clients", false},
 	{"reviewers", "outside reviewer", "Outside reviewers", "/admin/projects", false},
 	{"message_threads", "message thread", "Portal message threads", "/admin/projects", false},
@@ -218,8 +226,16 @@ func itemWords(e Event, k Kind, fields map[string]json.RawMessage, str func(stri
 
 // article is "an" before a vowel's sound, else "a". Every noun of Kinds starting with a
 // vowel letter starts with its sound ("an upload", "an e-mail"); a noun added later that
-// does not ("user", "one") belongs in the exception.
+// does not ("user", "one") belongs in the exception. An initialism is said letter by
+// letter: "an RFI", "an SMS".
 func article(noun string) string {
+	word, _, _ := strings.Cut(noun, " ")
+	if len(word) > 1 && strings.ToUpper(word) == word {
+		if strings.ContainsRune("AEFHILMNORSX", rune(word[0])) {
+			return "an"
+		}
+		return "a"
+	}
 	if noun != "" && strings.ContainsRune("aeiou", rune(noun[0])) && !strings.HasPrefix(noun, "us") && !strings.HasPrefix(noun, "one") {
 		return "an"
 	}

@@ -20,6 +20,9 @@ func TestTheRfiLogListsEachRfiWithItsDaysOpen(t *testing.T) {
 	ctx := context.Background()
 	y := newTenant(t, f, "Other Steel", "lee@other.example", "J-2026-202")
 	first := raise(t, f, question(x))
+	// A minute later: the log lists the newest first, and RFIs raised in one instant have
+	// no order of their own.
+	c.set(friday.Add(time.Minute))
 	tricky := question(x)
 	tricky.Subject = "=HYPERLINK(\"http://evil.example\")"
 	raise(t, f, tricky)
