@@ -17,20 +17,13 @@ func init() {
 	rfis := func(f *sitetest.PortalFixture) portalv1connect.RfiServiceClient {
 		return portalv1connect.NewRfiServiceClient(f.H1, f.URL)
 	}
-	// tenantRfi is an open RFI staff raise on tn's project to tn's user.
 	tenantRfi := func(t *testing.T, f *sitetest.PortalFixture, tn tenant) *portalv1.Rfi {
 		t.Helper()
 		var user string
 		if err := f.Pool.QueryRow(context.Background(), `SELECT id::text FROM client_users WHERE email = $1`, tn.email).Scan(&user); err != nil {
 			t.Fatal(err)
 		}
-		res, err := adminv1connect.NewRfiAdminServiceClient(f.H1, f.URL).CreateRfiAdmin(context.Background(), sitetest.WithToken(&adminv1.CreateRfiAdminRequest{Rfi: &portalv1.RfiInput{
-			ProjectId: tn.project, Subject: "Which detail governs?", Question: "<p>S-201 or 5/S-501?</p>", AssigneeId: user,
-		}}, f.Staff))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res.Msg.GetRfi()
+		return raiseRfi(t, f, tn.project, user)
 	}
 	// unchanged checks that b's RFI is as it was: open, no thread.
 	unchanged := func(t *testing.T, f *sitetest.PortalFixture, id string) {
@@ -92,4 +85,16 @@ func init() {
 		}
 		unchanged(t, f, theirs)
 	}
+}
+
+// raiseRfi is an open RFI staff raise on project, assigned to the person assignee.
+func raiseRfi(t *testing.T, f *sitetest.PortalFixture, project, assignee string) *portalv1.Rfi {
+	t.Helper()
+	res, err := adminv1connect.NewRfiAdminServiceClient(f.H1, f.URL).CreateRfiAdmin(context.Background(), sitetest.WithToken(&adminv1.CreateRfiAdminRequest{Rfi: &portalv1.RfiInput{
+		ProjectId: project, Subject: "Which detail governs?", Question: "<p>S-201 or 5/S-501?</p>", AssigneeId: assignee,
+	}}, f.Staff))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Msg.GetRfi()
 }
