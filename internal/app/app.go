@@ -81,6 +81,9 @@ type Config struct {
 	// DrawingClock is the drawing register's clock (issue dates, the clock of transmittals,
 	// reminders); nil is time.Now. Tests move it.
 	DrawingClock func() time.Time
+	// SessionClock is the sign-ins' clock (sessions' idle limits, re-authentication, the
+	// portal's links); nil is time.Now. Tests move it.
+	SessionClock func() time.Time
 
 	// Analytics tunes the visit counting (ANALYTICS_RETENTION_DAYS); zero fields are
 	// analytics.DefaultConfig's.

@@ -149,7 +149,11 @@ type SignInResult struct {
 
 // Client is who signs in: the connection's address and the browser, for the session list
 // and the sign-in limits.
-type Client struct{ Addr, UserAgent string }
+type Client struct {
+	Addr, UserAgent string
+	// Browser is whether the session goes to a cookie, and is to be remembered.
+	Browser auth.Browser
+}
 
 // SignInWithLink spends a one-time link and opens a session.
 func (s *Service) SignInWithLink(ctx context.Context, token string, c Client) (SignInResult, error) {
@@ -227,7 +231,10 @@ func (s *Service) open(ctx context.Context, u User, c Client, procedure, method 
 	if len(ua) > 300 {
 		ua = strings.ToValidUTF8(ua[:300], "")
 	}
-	session, err := s.store.SessionCreate(ctx, NewSession{TokenHash: hash, UserID: u.ID, ExpireTime: s.now().Add(s.cfg.SessionTTL), ClientAddr: c.Addr, UserAgent: ua})
+	ttl, browser := s.cfg.Session(c.Browser)
+	session, err := s.store.SessionCreate(ctx, NewSession{
+		TokenHash: hash, UserID: u.ID, ExpireTime: s.now().Add(ttl), ClientAddr: c.Addr, UserAgent: ua, Browser: browser, LastSeen: s.now(),
+	})
 	if err != nil {
 		return SignInResult{}, err
 	}
@@ -245,7 +252,14 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Session, erro
 	if token == "" {
 		return Session{}, ErrUnauthenticated
 	}
-	return s.store.SessionGet(ctx, auth.HashToken(token))
+	session, err := s.store.SessionGet(ctx, auth.HashToken(token))
+	if err != nil {
+		return Session{}, err
+	}
+	if err := auth.KeepAlive(ctx, s.store, session.Browser, session.TokenHash, session.LastSeen, s.now()); err != nil {
+		return Session{}, err
+	}
+	return session, nil
 }
 
 // SignOut ends the session of token.
