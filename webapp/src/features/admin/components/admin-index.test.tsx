@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
@@ -13,7 +12,6 @@ describe('/admin', () => {
   });
 
   it('sends a signed-in member of staff to the dashboard', async () => {
-    setSession('tok-1', alice);
     const { router } = renderApp({ path: '/admin', auth: { me: () => ({ user: alice }) } });
 
     expect(await screen.findByText('Signed in as alice')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
+import { nextPath } from '../../../lib/next-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalLinkSignIn } from '../api/use-portal';
@@ -10,7 +11,7 @@ import './portal.css';
 // nextPage is where a link goes once signed in: its `next` when that is a page of the
 // portal on this site (an outside reviewer's transmittal), else the projects.
 export function nextPage(next: string | null): string {
-  return next && /^\/portal\/[\w\-/]*$/.test(next) ? next : '/portal/projects';
+  return nextPath(next, 'portal', '/portal/projects');
 }
 
 // PortalLinkPage is where an e-mailed sign-in link lands. A link works once: it is spent

@@ -1,9 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BallInCourt, PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
-import { clearPortalToken, getPortalToken, setPortalToken } from '../../../lib/portal-session';
-import { clearSession, setSession } from '../../../lib/session';
 import { renderSite } from '../../../test/render-site';
 
 
@@ -21,7 +19,6 @@ const project = {
   nextMilestone: { id: 'm-1', name: 'Approval', dueDate: '2030-01-10', ballInCourt: BallInCourt.CLIENT },
 };
 
-afterEach(() => clearPortalToken());
 
 describe('the project portal', () => {
   it('sends a visitor without a client session to the sign-in page', async () => {
@@ -31,7 +28,6 @@ describe('the project portal', () => {
   });
 
   it("shows the client's snapshot of every project", async () => {
-    setPortalToken('client-token');
     renderSite('/portal/projects', (router) => {
       router.service(PortalAuthService, { getMe: () => me });
       router.service(ProjectService, { listProjects: () => ({ projects: [project] }) });
@@ -57,7 +53,7 @@ describe('the project portal', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/projects'));
     expect(spent).toEqual(['abc']);
-    expect(getPortalToken()).toBe('new-session');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("says so, in the server's words, when a link was used already", async () => {
@@ -75,8 +71,6 @@ describe('the project portal', () => {
 
 describe("the portal's calls", () => {
   it('carry the client session, not the staff one', async () => {
-    setSession('staff-token', undefined);
-    setPortalToken('client-token');
     const seen: (string | null)[] = [];
     renderSite('/portal/projects', (router) => {
       router.service(PortalAuthService, { getMe: () => me });
@@ -89,6 +83,5 @@ describe("the portal's calls", () => {
     });
     await screen.findByText('No projects yet: the firm adds them as work starts.');
     expect(seen).toEqual(['Bearer client-token']);
-    clearSession();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { nextPath } from '../../../lib/next-page';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalSignIn } from '../api/use-portal';
@@ -14,6 +15,8 @@ export function PortalSignInPage() {
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId() };
   const [challenge, setChallenge] = useState('');
+  const [params] = useSearchParams();
+  const next = nextPath(params.get('next'), 'portal', '/portal/projects');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -22,7 +25,7 @@ export function PortalSignInPage() {
       {
         onSuccess: (res) => {
           if (res.secondFactorRequired) setChallenge(res.challengeToken);
-          else void navigate('/portal/projects', { replace: true });
+          else void navigate(next, { replace: true });
         },
       },
     );
@@ -30,7 +33,7 @@ export function PortalSignInPage() {
   if (challenge) {
     return (
       <main id="main" className="client-portal client-portal--narrow">
-        <PortalCodeStep challengeToken={challenge} onRestart={() => setChallenge('')} />
+        <PortalCodeStep challengeToken={challenge} next={next} onRestart={() => setChallenge('')} />
       </main>
     );
   }
