@@ -128,6 +128,8 @@ type Store interface {
 	// LinkUse spends a link, answering its user; ErrLinkUsed, ErrLinkExpired or
 	// ErrLinkUnknown otherwise.
 	LinkUse(ctx context.Context, hash []byte, now time.Time) (uuid.UUID, error)
+	// LinkUser answers whom a link was mailed to, or ErrLinkUnknown.
+	LinkUser(ctx context.Context, hash []byte) (uuid.UUID, error)
 
 	// SessionCreate opens a session and records the sign-in.
 	SessionCreate(ctx context.Context, s NewSession) (Session, error)

@@ -113,7 +113,7 @@ func (s *Service) Invite(ctx context.Context, orgID uuid.UUID, email, name strin
 		return User{}, err
 	}
 	cfg := s.mail.At(ctx)
-	return s.store.Invite(ctx, Invitation{OrganizationID: orgID, Email: email, Name: name, LinkHash: hash, ExpireTime: s.now().Add(LinkTTL)},
+	return s.store.Invite(ctx, Invitation{OrganizationID: orgID, Email: email, Name: name, LinkHash: hash, ExpireTime: s.now().Add(InviteTTL)},
 		func(u User) mail.Message { return invitation(cfg, org, u, token) })
 }
 
@@ -127,7 +127,7 @@ func invitation(cfg mail.Config, org Organization, u User, token string) mail.Me
 		Paragraphs: []string{
 			hello,
 			cfg.Company + " invites you to its project portal for " + org.Name + ": every project's milestones, who holds the ball, and their history.",
-			"The link below signs you in once, within 15 minutes. After signing in you can choose a password.",
+			"The link below signs you in once, within 7 days. After signing in you can choose a password.",
 		},
 		Link:   &mail.Link{Label: "Sign in to the project portal", URL: cfg.SiteURL + "/portal/sign-in/link?token=" + token},
 		Footer: []string{cfg.Company, cfg.SiteURL},

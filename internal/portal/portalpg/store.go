@@ -209,6 +209,14 @@ func (s *Store) UserSetDisabled(ctx context.Context, id uuid.UUID, disabled bool
 	return u, err
 }
 
+func (s *Store) LinkUser(ctx context.Context, hash []byte) (uuid.UUID, error) {
+	id, err := s.q.ClientSignInLinkUser(ctx, hash)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return uuid.Nil, portal.ErrLinkUnknown
+	}
+	return id, err
+}
+
 func (s *Store) LinkUse(ctx context.Context, hash []byte, now time.Time) (uuid.UUID, error) {
 	id, err := s.q.ClientSignInLinkUse(ctx, sqlc.ClientSignInLinkUseParams{TokenHash: hash, Now: now})
 	if err == nil {
