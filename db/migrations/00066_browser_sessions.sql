@@ -1,22 +1,18 @@
 -- Browser sessions: a session held in an HttpOnly cookie may be remembered for up to 30
 -- days, and then ends after idle_seconds without use (0: no idle limit); last_seen_time is its last use.
--- reauth_time is when its holder last proved who they are (sign-in, or a fresh password
--- or code), which sensitive staff actions ask to be recent.
 
 -- +goose Up
 ALTER TABLE staff_sessions
     ADD COLUMN browser        boolean     NOT NULL DEFAULT false,
     ADD COLUMN idle_seconds   integer     NOT NULL DEFAULT 0 CHECK (idle_seconds >= 0),
-    ADD COLUMN last_seen_time timestamptz NOT NULL DEFAULT now(),
-    ADD COLUMN reauth_time    timestamptz NOT NULL DEFAULT now();
+    ADD COLUMN last_seen_time timestamptz NOT NULL DEFAULT now();
 ALTER TABLE client_sessions
     ADD COLUMN browser        boolean     NOT NULL DEFAULT false,
     ADD COLUMN idle_seconds   integer     NOT NULL DEFAULT 0 CHECK (idle_seconds >= 0),
     ADD COLUMN last_seen_time timestamptz NOT NULL DEFAULT now();
 
 -- A session's use moves last_seen_time (at most once a minute): that is no event for the
--- trail, whose entries for sessions are their start and end (and the re-authentications,
--- recorded as events of their own).
+-- trail, whose entries for sessions are their start and end.
 DROP TRIGGER audit ON staff_sessions;
 CREATE TRIGGER audit AFTER INSERT OR DELETE ON staff_sessions FOR EACH ROW EXECUTE FUNCTION audit_row();
 DROP TRIGGER audit ON client_sessions;
@@ -28,4 +24,4 @@ CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON client_sessions FOR EAC
 DROP TRIGGER audit ON staff_sessions;
 CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON staff_sessions FOR EACH ROW EXECUTE FUNCTION audit_row();
 ALTER TABLE client_sessions DROP COLUMN browser, DROP COLUMN idle_seconds, DROP COLUMN last_seen_time;
-ALTER TABLE staff_sessions DROP COLUMN browser, DROP COLUMN idle_seconds, DROP COLUMN last_seen_time, DROP COLUMN reauth_time;
+ALTER TABLE staff_sessions DROP COLUMN browser, DROP COLUMN idle_seconds, DROP COLUMN last_seen_time;

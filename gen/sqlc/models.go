@@ -763,7 +763,6 @@ type StaffSession struct {
 	Browser      bool
 	IdleSeconds  int32
 	LastSeenTime time.Time
-	ReauthTime   time.Time
 }
 
 type StaffUser struct {

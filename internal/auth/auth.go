@@ -97,10 +97,8 @@ type Session struct {
 	ClientAddr string
 	UserAgent  string
 	Browser    Browser
-	// LastSeen is the session's last use; ReauthTime when its holder last proved who
-	// they are (the sign-in, or Reauthenticate).
-	LastSeen   time.Time
-	ReauthTime time.Time
+	// LastSeen is the session's last use.
+	LastSeen time.Time
 }
 
 // NewSession is what SessionCreate stores.
@@ -160,8 +158,6 @@ type Store interface {
 	SessionDeleteExpired(ctx context.Context) error
 	// SessionTouch records a use of the session at seen.
 	SessionTouch(ctx context.Context, tokenHash []byte, seen time.Time) error
-	// SessionReauth records that the session's holder proved who they are at t.
-	SessionReauth(ctx context.Context, tokenHash []byte, t time.Time) error
 }
 
 type ctxKey struct{}

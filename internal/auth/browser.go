@@ -3,8 +3,6 @@ package auth
 import (
 	"context"
 	"time"
-
-	"github.com/gusset/gusset/internal/apperr"
 )
 
 // Browser is how a browser holds a session: in an HttpOnly cookie the page's script
@@ -21,15 +19,10 @@ type Browser struct {
 const (
 	DefaultRememberTTL = 30 * 24 * time.Hour
 	DefaultIdleLimit   = 7 * 24 * time.Hour
-	DefaultFreshFor    = 10 * time.Minute
 	// touchEvery spaces the writes that record a session's use: an idle limit counted
 	// in days does not need them more often.
 	touchEvery = time.Minute
 )
-
-// ErrReauthRequired: a sensitive action asked of a browser session whose holder has not
-// proved who they are recently. The message's start is what the back office recognises.
-var ErrReauthRequired = apperr.FailedPrecondition("reauthentication required: confirm your password or authenticator code to continue")
 
 // Session answers how long a new session of b lasts, and b as stored: a remembered
 // one gets the idle limit; anything else lasts SessionTTL, as bearer tokens always have.
@@ -87,21 +80,4 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Session, erro
 		return Session{}, err
 	}
 	return session, nil
-}
-
-// Fresh refuses a sensitive action (ErrReauthRequired) to a browser session whose holder
-// last proved who they are more than FreshFor ago. A bearer token's holder is a script
-// that signed in for the job at hand: it is not asked, as it never was.
-func (s *Service) Fresh(session Session) error {
-	if !session.Browser.Cookie {
-		return nil
-	}
-	fresh := s.cfg.FreshFor
-	if fresh == 0 {
-		fresh = DefaultFreshFor
-	}
-	if s.now().Sub(session.ReauthTime) > fresh {
-		return ErrReauthRequired
-	}
-	return nil
 }

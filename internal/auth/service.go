@@ -38,11 +38,9 @@ type Config struct {
 	// up right after signing in, before anything else.
 	RequireTotp bool
 	// RememberTTL is how long a browser session kept signed in lasts at most, IdleLimit how
-	// long it may go unused; FreshFor how recent a browser session's last proof of who
-	// its holder is must be for a sensitive staff action (browser.go; zero: the defaults).
+	// long it may go unused (browser.go; zero: the defaults).
 	RememberTTL time.Duration
 	IdleLimit   time.Duration
-	FreshFor    time.Duration
 }
 
 // DefaultConfig is what Gusset runs with unless configured otherwise.
@@ -50,7 +48,6 @@ var DefaultConfig = Config{
 	SessionTTL:            12 * time.Hour,
 	RememberTTL:           DefaultRememberTTL,
 	IdleLimit:             DefaultIdleLimit,
-	FreshFor:              DefaultFreshFor,
 	MaxFailuresPerUser:    5,
 	MaxFailuresPerAddr:    20,
 	MaxFailuresPerAccount: 50,

@@ -232,11 +232,6 @@ func (s *Store) SessionTouch(ctx context.Context, tokenHash []byte, seen time.Ti
 	return s.q.StaffSessionTouch(ctx, sqlc.StaffSessionTouchParams{TokenHash: tokenHash, Seen: seen})
 }
 
-func (s *Store) SessionReauth(ctx context.Context, tokenHash []byte, t time.Time) error {
-	n, err := s.q.StaffSessionReauth(ctx, sqlc.StaffSessionReauthParams{TokenHash: tokenHash, Reauth: t})
-	return found(n, err, auth.ErrUnauthenticated)
-}
-
 func (s *Store) SessionDeleteExpired(ctx context.Context) error {
 	_, err := s.q.StaffSessionDeleteExpired(ctx)
 	return err
@@ -256,7 +251,7 @@ func session(r sqlc.StaffSession, u auth.User) auth.Session {
 	return auth.Session{
 		ID: r.ID, TokenHash: r.TokenHash, User: u, CreateTime: r.CreateTime, ExpireTime: r.ExpireTime, ClientAddr: r.ClientAddr, UserAgent: r.UserAgent,
 		Browser:  auth.Browser{Cookie: r.Browser, Remember: r.IdleSeconds > 0, IdleLimit: time.Duration(r.IdleSeconds) * time.Second},
-		LastSeen: r.LastSeenTime, ReauthTime: r.ReauthTime,
+		LastSeen: r.LastSeenTime,
 	}
 }
 
