@@ -66,3 +66,22 @@ func TestInvitationsLastSevenDaysAndOfferAFreshLink(t *testing.T) {
 		}
 	})
 }
+
+func init() {
+	// A fresh link goes only to whom the old link was sent: a's session and a token of
+	// b's invitation mail nothing to a.
+	portalIsolationCases[portalv1connect.PortalLinkServiceRequestFreshLinkProcedure] = func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		before := f.MailedLink(t, "portal.link", a.email)
+		token := f.Invite(t, b.org, "fresh."+b.email)
+		links := portalv1connect.NewPortalLinkServiceClient(f.H1, f.URL)
+		if _, err := links.RequestFreshLink(context.Background(), sitetest.WithToken(&portalv1.RequestFreshLinkRequest{Token: token}, a.token)); err != nil {
+			t.Fatal(err)
+		}
+		if got := f.MailedLink(t, "portal.link", a.email); got != before {
+			t.Errorf("a fresh link for b's invitation went to a")
+		}
+		if f.MailedLink(t, "portal.link", "fresh."+b.email) == "" {
+			t.Errorf("no fresh link went to b's invited address")
+		}
+	}
+}
