@@ -1,11 +1,19 @@
+import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
 describe('/admin', () => {
-  it('sends a visitor without a token to the sign-in page', async () => {
-    const { router } = renderApp({ path: '/admin' });
+  it('sends a visitor the server knows no session of to the sign-in page', async () => {
+    const { router } = renderApp({
+      path: '/admin',
+      auth: {
+        me: () => {
+          throw new ConnectError('no session', Code.Unauthenticated);
+        },
+      },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');

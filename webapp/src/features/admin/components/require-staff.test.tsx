@@ -16,11 +16,19 @@ describe('staff guard', () => {
     expect(router.state.location.pathname).toBe('/admin/account');
   });
 
-  it('redirects to the sign-in page when there is no token', async () => {
-    const { router } = renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
+  it('redirects to the sign-in page, which returns to the page asked for, when there is no session', async () => {
+    const { router } = renderApp({
+      path: '/admin/estimates/0b7c7e4e-1f2a-4c3b-9d5e-6f708192a3b4',
+      auth: {
+        me: () => {
+          throw new ConnectError('no session', Code.Unauthenticated);
+        },
+      },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/estimates/0b7c7e4e-1f2a-4c3b-9d5e-6f708192a3b4');
   });
 
   it('shows Loading authentication... while checking the token, then the dashboard', async () => {

@@ -40,7 +40,10 @@ describe('login page', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('signs in, stores the token, says login successful and lands on the dashboard', async () => {
+  it('signs in asking for a cookie session, says login successful and lands on the dashboard', async () => {
+    // Stands in for the browser's cookie: set by a sign-in that asked for a browser session.
+    let cookie = false;
+    let asked: { browserSession: boolean; remember: boolean } | undefined;
     const { router } = renderApp({
       path: '/admin/login',
       auth: {
@@ -48,11 +51,13 @@ describe('login page', () => {
           if (req.username !== 'alice' || req.password !== 'secret') {
             throw new ConnectError('wrong username or password', Code.Unauthenticated);
           }
-          return { token: 'tok-1', user: alice };
+          asked = { browserSession: req.browserSession, remember: req.remember };
+          cookie = req.browserSession;
+          return { user: alice };
         },
         me: (_req, ctx) => {
-          // Proves the bearer interceptor sends the token that sign-in stored.
-          if (ctx.requestHeader.get('Authorization') !== 'Bearer tok-1') {
+          // The page sends no token of its own: the server decides by the cookie.
+          if (!cookie || ctx.requestHeader.get('Authorization') !== null) {
             throw new ConnectError('no session', Code.Unauthenticated);
           }
           return { user: alice };
@@ -64,6 +69,7 @@ describe('login page', () => {
     await signIn('alice', 'secret');
 
     expect(await screen.findByText('login successful')).toBeInTheDocument();
+    expect(asked).toEqual({ browserSession: true, remember: false });
     expect(sessionStorage.length).toBe(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByText('Signed in as alice')).toBeInTheDocument();

@@ -21,9 +21,16 @@ const project = {
 
 
 describe('the project portal', () => {
-  it('sends a visitor without a client session to the sign-in page', async () => {
-    const { router } = renderSite('/portal/projects', () => {});
+  it('sends a visitor without a client session to the sign-in page, which returns to the page asked for', async () => {
+    const { router } = renderSite('/portal/projects/p-1', (r) => {
+      r.service(PortalAuthService, {
+        getMe: () => {
+          throw new ConnectError('no session', Code.Unauthenticated);
+        },
+      });
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/portal/projects/p-1');
     expect(await screen.findByRole('heading', { name: 'Project portal sign in' })).toBeInTheDocument();
   });
 
@@ -71,17 +78,18 @@ describe('the project portal', () => {
 
 describe("the portal's calls", () => {
   it('carry the client session, not the staff one', async () => {
-    const seen: (string | null)[] = [];
+    const seen: (string | null)[][] = [];
     renderSite('/portal/projects', (router) => {
       router.service(PortalAuthService, { getMe: () => me });
       router.service(ProjectService, {
         listProjects: (_req, ctx) => {
-          seen.push(ctx.requestHeader.get('Authorization'));
+          seen.push([ctx.requestHeader.get('Authorization'), ctx.requestHeader.get('Gusset-Session')]);
           return { projects: [] };
         },
       });
     });
     await screen.findByText('No projects yet: the firm adds them as work starts.');
-    expect(seen).toEqual(['Bearer client-token']);
+    // No token from the page: the header picks the client's cookie over staff's.
+    expect(seen).toEqual([[null, 'client']]);
   });
 });

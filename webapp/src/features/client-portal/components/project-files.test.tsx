@@ -91,7 +91,7 @@ describe("a project's files in the client portal", () => {
     renderProject(() => lists++);
     const file = new File(['%PDF-1.7'], 'GA-101.pdf', { type: 'application/pdf' });
     await user.upload(await screen.findByLabelText('Upload to Drawings'), file);
-    expect(vi.mocked(uploadProjectFile)).toHaveBeenCalledWith(file, 'f-1', 'client-token', expect.anything());
+    expect(vi.mocked(uploadProjectFile)).toHaveBeenCalledWith(file, 'f-1', 'client', expect.anything());
     events?.onProgress(4, 8);
     expect(await screen.findByText('Resuming GA-101.pdf: 50%')).toBeInTheDocument();
     const before = lists;

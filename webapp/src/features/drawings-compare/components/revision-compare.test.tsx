@@ -30,17 +30,18 @@ function drawing() {
 
 describe('comparing two revisions of a sheet', () => {
   it("asks with the client's session and shows the changes first, then either revision", async () => {
-    const asked: { sheetId: string; authorization: string | null }[] = [];
+    const asked: { sheetId: string; authorization: string | null; session: string | null }[] = [];
     const { user } = renderBlock(<RevisionCompare side="client" sheetId="s-1" />, (router) => {
       router.service(CompareService, {
         compareRevisions: (req, ctx) => {
-          asked.push({ sheetId: req.sheetId, authorization: ctx.requestHeader.get('Authorization') });
+          asked.push({ sheetId: req.sheetId, authorization: ctx.requestHeader.get('Authorization'), session: ctx.requestHeader.get('Gusset-Session') });
           return { comparison: comparison() };
         },
       });
     });
     expect(await screen.findByRole('img', { name: /changes from revision 1 to 2/ })).toHaveAttribute('src', comparison().overlayUrl);
-    expect(asked).toEqual([{ sheetId: 's-1', authorization: 'Bearer client-token' }]);
+    // The client's cookie, picked by the header: the page holds no token.
+    expect(asked).toEqual([{ sheetId: 's-1', authorization: null, session: 'client' }]);
     expect(screen.getByText(/Added in revision 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Changes' })).toHaveAttribute('aria-pressed', 'true');
 
