@@ -1,6 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { Client } from '@connectrpc/connect';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PortalLinkService } from '../../../gen/gusset/portal/v1/fresh_link_pb';
 import { HandBackMilestoneRequestSchema, MoveMilestoneRequestSchema, PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { usePortalClient } from '../../../lib/portal-client';
 import { portalMeKey } from '../../../lib/portal-me';
@@ -59,6 +60,12 @@ export function usePortalSecondFactor() {
     mutationFn: (input: { challengeToken: string; code: string; recoveryCode: string }) => client.signInSecondFactor({ ...input, browserSession: true }),
     onSuccess: () => signedIn({}),
   });
+}
+
+// useRequestFreshLink mails a fresh link to whoever an expired or used link was mailed to.
+export function useRequestFreshLink() {
+  const client = usePortalClient(PortalLinkService);
+  return useMutation({ meta, mutationFn: (token: string) => client.requestFreshLink({ token }) });
 }
 
 export function useRequestSignInLink() {

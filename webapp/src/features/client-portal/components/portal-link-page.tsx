@@ -5,6 +5,7 @@ import { nextPath } from '../../../lib/next-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalLinkSignIn } from '../api/use-portal';
+import { FreshLinkButton } from './fresh-link-button';
 import { PortalCodeStep } from './portal-code-step';
 import './portal.css';
 
@@ -54,6 +55,7 @@ export function PortalLinkPage() {
             <p className="form-error" role="alert">
               {token ? errorText(signIn.error) : 'This sign-in link is incomplete: open the link from your e-mail again.'}
             </p>
+            {token && <FreshLinkButton token={token} />}
             <p>
               Ask for a new link on the sign-in page, or <Link to="/portal/sign-in">sign in with your password</Link>.
             </p>

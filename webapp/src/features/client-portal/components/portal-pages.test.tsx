@@ -1,6 +1,8 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { PortalLinkService } from '../../../gen/gusset/portal/v1/fresh_link_pb';
 import { BallInCourt, PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { renderSite } from '../../../test/render-site';
 
@@ -73,6 +75,27 @@ describe('the project portal', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('this sign-in link has already been used');
     expect(screen.getByRole('link', { name: 'sign in with your password' })).toHaveAttribute('href', '/portal/sign-in');
+  });
+
+  it('mails a fresh link for a used or expired one in one click, naming the old link only', async () => {
+    const asked: string[] = [];
+    renderSite('/portal/sign-in/link?token=abc', (r) => {
+      r.service(PortalAuthService, {
+        signInWithLink: () => {
+          throw new ConnectError('this sign-in link has expired: ask for a new one', Code.Unauthenticated);
+        },
+      });
+      r.service(PortalLinkService, {
+        requestFreshLink: (req) => {
+          asked.push(req.token);
+          return {};
+        },
+      });
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send me a fresh link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('a fresh one is on its way');
+    expect(asked).toEqual(['abc']);
+    expect(screen.queryByRole('button', { name: 'Send me a fresh link' })).not.toBeInTheDocument();
   });
 });
 
