@@ -37,7 +37,7 @@ export function usePortalSignIn() {
   const signedIn = useSignedIn();
   return useMutation({
     meta,
-    mutationFn: (input: { email: string; password: string }) => client.signIn({ ...input, browserSession: true }),
+    mutationFn: (input: { email: string; password: string; remember: boolean }) => client.signIn({ ...input, browserSession: true }),
     onSuccess: signedIn,
   });
 }
@@ -57,7 +57,8 @@ export function usePortalSecondFactor() {
   const signedIn = useSignedIn();
   return useMutation({
     meta,
-    mutationFn: (input: { challengeToken: string; code: string; recoveryCode: string }) => client.signInSecondFactor({ ...input, browserSession: true }),
+    mutationFn: (input: { challengeToken: string; code: string; recoveryCode: string; remember: boolean }) =>
+      client.signInSecondFactor({ ...input, browserSession: true }),
     onSuccess: () => signedIn({}),
   });
 }

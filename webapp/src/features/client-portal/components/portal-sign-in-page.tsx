@@ -15,13 +15,14 @@ export function PortalSignInPage() {
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId() };
   const [challenge, setChallenge] = useState('');
+  const [remember, setRemember] = useState(false);
   const [params] = useSearchParams();
   const next = nextPath(params.get('next'), 'portal', '/portal/projects');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     signIn.mutate(
-      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), remember },
       {
         onSuccess: (res) => {
           if (res.secondFactorRequired) setChallenge(res.challengeToken);
@@ -33,7 +34,7 @@ export function PortalSignInPage() {
   if (challenge) {
     return (
       <main id="main" className="client-portal client-portal--narrow">
-        <PortalCodeStep challengeToken={challenge} next={next} onRestart={() => setChallenge('')} />
+        <PortalCodeStep challengeToken={challenge} next={next} remember={remember} onRestart={() => setChallenge('')} />
       </main>
     );
   }
@@ -55,6 +56,9 @@ export function PortalSignInPage() {
           <label htmlFor={ids.password}>Password</label>
           <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
         </div>
+        <label className="client-portal__remember">
+          <input name="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} /> Keep me signed in for 30 days
+        </label>
         <button type="submit" className="button button--primary" disabled={signIn.isPending}>
           Sign in
         </button>
