@@ -1,6 +1,6 @@
 -- name: ClientSessionCreate :one
-INSERT INTO client_sessions (token_hash, user_id, expire_time, client_addr, user_agent)
-VALUES (@token_hash, @user_id, @expire_time, @client_addr, @user_agent)
+INSERT INTO client_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time)
+VALUES (@token_hash, @user_id, @expire_time, @client_addr, @user_agent, @browser, @idle_seconds, @last_seen_time)
 RETURNING *;
 
 -- name: ClientSessionGet :one
@@ -23,3 +23,7 @@ DELETE FROM client_sessions WHERE expire_time <= now();
 
 -- name: ClientSessionDeleteOthers :execrows
 DELETE FROM client_sessions WHERE user_id = @user_id AND id <> @keep_id;
+
+-- name: ClientSessionTouch :exec
+-- A use of the session: moves the idle limit's start (once a minute at most, by the caller).
+UPDATE client_sessions SET last_seen_time = @seen WHERE token_hash = @token_hash AND last_seen_time < @seen;

@@ -18,3 +18,7 @@ DELETE FROM client_sign_in_links WHERE expire_time <= @before;
 -- name: ClientSignInLinkDeleteUnused :execrows
 -- A new invitation replaces the user's links not yet used: only the newest one works.
 DELETE FROM client_sign_in_links WHERE user_id = @user_id AND used_time IS NULL;
+
+-- name: ClientSignInLinkUser :one
+-- Whom a link, used or expired, was mailed to: a fresh one goes to them.
+SELECT user_id FROM client_sign_in_links WHERE token_hash = @token_hash;

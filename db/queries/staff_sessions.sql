@@ -1,6 +1,6 @@
 -- name: StaffSessionCreate :one
-INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent)
-VALUES ($1, $2, $3, $4, $5)
+INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 RETURNING *;
 
 -- name: StaffSessionGet :one
@@ -27,3 +27,7 @@ DELETE FROM staff_sessions WHERE user_id = $1;
 
 -- name: StaffSessionDeleteExpired :execrows
 DELETE FROM staff_sessions WHERE expire_time <= now();
+
+-- name: StaffSessionTouch :exec
+-- A use of the session: moves the idle limit's start (once a minute at most, by the caller).
+UPDATE staff_sessions SET last_seen_time = @seen WHERE token_hash = @token_hash AND last_seen_time < @seen;

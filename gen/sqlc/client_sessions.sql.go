@@ -13,17 +13,20 @@ import (
 )
 
 const clientSessionCreate = `-- name: ClientSessionCreate :one
-INSERT INTO client_sessions (token_hash, user_id, expire_time, client_addr, user_agent)
-VALUES ($1, $2, $3, $4, $5)
-RETURNING token_hash, id, user_id, create_time, expire_time, client_addr, user_agent
+INSERT INTO client_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+RETURNING token_hash, id, user_id, create_time, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time
 `
 
 type ClientSessionCreateParams struct {
-	TokenHash  []byte
-	UserID     uuid.UUID
-	ExpireTime time.Time
-	ClientAddr string
-	UserAgent  string
+	TokenHash    []byte
+	UserID       uuid.UUID
+	ExpireTime   time.Time
+	ClientAddr   string
+	UserAgent    string
+	Browser      bool
+	IdleSeconds  int32
+	LastSeenTime time.Time
 }
 
 func (q *Queries) ClientSessionCreate(ctx context.Context, arg ClientSessionCreateParams) (ClientSession, error) {
@@ -33,6 +36,9 @@ func (q *Queries) ClientSessionCreate(ctx context.Context, arg ClientSessionCrea
 		arg.ExpireTime,
 		arg.ClientAddr,
 		arg.UserAgent,
+		arg.Browser,
+		arg.IdleSeconds,
+		arg.LastSeenTime,
 	)
 	var i ClientSession
 	err := row.Scan(
@@ -43,6 +49,9 @@ func (q *Queries) ClientSessionCreate(ctx context.Context, arg ClientSessionCrea
 		&i.ExpireTime,
 		&i.ClientAddr,
 		&i.UserAgent,
+		&i.Browser,
+		&i.IdleSeconds,
+		&i.LastSeenTime,
 	)
 	return i, err
 }
@@ -101,7 +110,7 @@ func (q *Queries) ClientSessionDeleteOthers(ctx context.Context, arg ClientSessi
 }
 
 const clientSessionGet = `-- name: ClientSessionGet :one
-SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, coalesce(o.name, '')::text AS organization_name
+SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, s.browser, s.idle_seconds, s.last_seen_time, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, coalesce(o.name, '')::text AS organization_name
 FROM client_sessions s
 JOIN client_users u ON u.id = s.user_id
 LEFT JOIN client_organizations o ON o.id = u.organization_id
@@ -127,6 +136,9 @@ func (q *Queries) ClientSessionGet(ctx context.Context, tokenHash []byte) (Clien
 		&i.ClientSession.ExpireTime,
 		&i.ClientSession.ClientAddr,
 		&i.ClientSession.UserAgent,
+		&i.ClientSession.Browser,
+		&i.ClientSession.IdleSeconds,
+		&i.ClientSession.LastSeenTime,
 		&i.ClientUser.ID,
 		&i.ClientUser.OrganizationID,
 		&i.ClientUser.Email,
@@ -141,4 +153,19 @@ func (q *Queries) ClientSessionGet(ctx context.Context, tokenHash []byte) (Clien
 		&i.OrganizationName,
 	)
 	return i, err
+}
+
+const clientSessionTouch = `-- name: ClientSessionTouch :exec
+UPDATE client_sessions SET last_seen_time = $1 WHERE token_hash = $2 AND last_seen_time < $1
+`
+
+type ClientSessionTouchParams struct {
+	Seen      time.Time
+	TokenHash []byte
+}
+
+// A use of the session: moves the idle limit's start (once a minute at most, by the caller).
+func (q *Queries) ClientSessionTouch(ctx context.Context, arg ClientSessionTouchParams) error {
+	_, err := q.db.Exec(ctx, clientSessionTouch, arg.Seen, arg.TokenHash)
+	return err
 }

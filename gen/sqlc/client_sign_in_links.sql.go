@@ -83,3 +83,15 @@ func (q *Queries) ClientSignInLinkUse(ctx context.Context, arg ClientSignInLinkU
 	err := row.Scan(&user_id)
 	return user_id, err
 }
+
+const clientSignInLinkUser = `-- name: ClientSignInLinkUser :one
+SELECT user_id FROM client_sign_in_links WHERE token_hash = $1
+`
+
+// Whom a link, used or expired, was mailed to: a fresh one goes to them.
+func (q *Queries) ClientSignInLinkUser(ctx context.Context, tokenHash []byte) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, clientSignInLinkUser, tokenHash)
+	var user_id uuid.UUID
+	err := row.Scan(&user_id)
+	return user_id, err
+}

@@ -191,13 +191,16 @@ type ClientRecoveryCode struct {
 }
 
 type ClientSession struct {
-	TokenHash  []byte
-	ID         uuid.UUID
-	UserID     uuid.UUID
-	CreateTime time.Time
-	ExpireTime time.Time
-	ClientAddr string
-	UserAgent  string
+	TokenHash    []byte
+	ID           uuid.UUID
+	UserID       uuid.UUID
+	CreateTime   time.Time
+	ExpireTime   time.Time
+	ClientAddr   string
+	UserAgent    string
+	Browser      bool
+	IdleSeconds  int32
+	LastSeenTime time.Time
 }
 
 type ClientSignInChallenge struct {
@@ -876,13 +879,16 @@ type StaffRecoveryCode struct {
 }
 
 type StaffSession struct {
-	TokenHash  []byte
-	UserID     uuid.UUID
-	CreateTime time.Time
-	ExpireTime time.Time
-	ID         uuid.UUID
-	ClientAddr string
-	UserAgent  string
+	TokenHash    []byte
+	UserID       uuid.UUID
+	CreateTime   time.Time
+	ExpireTime   time.Time
+	ID           uuid.UUID
+	ClientAddr   string
+	UserAgent    string
+	Browser      bool
+	IdleSeconds  int32
+	LastSeenTime time.Time
 }
 
 type StaffUser struct {

@@ -13,17 +13,20 @@ import (
 )
 
 const staffSessionCreate = `-- name: StaffSessionCreate :one
-INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent)
-VALUES ($1, $2, $3, $4, $5)
-RETURNING token_hash, user_id, create_time, expire_time, id, client_addr, user_agent
+INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+RETURNING token_hash, user_id, create_time, expire_time, id, client_addr, user_agent, browser, idle_seconds, last_seen_time
 `
 
 type StaffSessionCreateParams struct {
-	TokenHash  []byte
-	UserID     uuid.UUID
-	ExpireTime time.Time
-	ClientAddr string
-	UserAgent  string
+	TokenHash    []byte
+	UserID       uuid.UUID
+	ExpireTime   time.Time
+	ClientAddr   string
+	UserAgent    string
+	Browser      bool
+	IdleSeconds  int32
+	LastSeenTime time.Time
 }
 
 func (q *Queries) StaffSessionCreate(ctx context.Context, arg StaffSessionCreateParams) (StaffSession, error) {
@@ -33,6 +36,9 @@ func (q *Queries) StaffSessionCreate(ctx context.Context, arg StaffSessionCreate
 		arg.ExpireTime,
 		arg.ClientAddr,
 		arg.UserAgent,
+		arg.Browser,
+		arg.IdleSeconds,
+		arg.LastSeenTime,
 	)
 	var i StaffSession
 	err := row.Scan(
@@ -43,6 +49,9 @@ func (q *Queries) StaffSessionCreate(ctx context.Context, arg StaffSessionCreate
 		&i.ID,
 		&i.ClientAddr,
 		&i.UserAgent,
+		&i.Browser,
+		&i.IdleSeconds,
+		&i.LastSeenTime,
 	)
 	return i, err
 }
@@ -118,7 +127,7 @@ func (q *Queries) StaffSessionDeleteOthers(ctx context.Context, arg StaffSession
 }
 
 const staffSessionGet = `-- name: StaffSessionGet :one
-SELECT s.token_hash, s.user_id, s.create_time, s.expire_time, s.id, s.client_addr, s.user_agent, u.id, u.username, u.password_hash, u.create_time, u.update_time, u.disabled_time, u.must_change_password, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step
+SELECT s.token_hash, s.user_id, s.create_time, s.expire_time, s.id, s.client_addr, s.user_agent, s.browser, s.idle_seconds, s.last_seen_time, u.id, u.username, u.password_hash, u.create_time, u.update_time, u.disabled_time, u.must_change_password, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step
 FROM staff_sessions s
 JOIN staff_users u ON u.id = s.user_id
 WHERE s.token_hash = $1 AND s.expire_time > now() AND u.disabled_time IS NULL
@@ -141,6 +150,9 @@ func (q *Queries) StaffSessionGet(ctx context.Context, tokenHash []byte) (StaffS
 		&i.StaffSession.ID,
 		&i.StaffSession.ClientAddr,
 		&i.StaffSession.UserAgent,
+		&i.StaffSession.Browser,
+		&i.StaffSession.IdleSeconds,
+		&i.StaffSession.LastSeenTime,
 		&i.StaffUser.ID,
 		&i.StaffUser.Username,
 		&i.StaffUser.PasswordHash,
@@ -157,7 +169,7 @@ func (q *Queries) StaffSessionGet(ctx context.Context, tokenHash []byte) (StaffS
 }
 
 const staffSessionListForUser = `-- name: StaffSessionListForUser :many
-SELECT token_hash, user_id, create_time, expire_time, id, client_addr, user_agent FROM staff_sessions WHERE user_id = $1 AND expire_time > now() ORDER BY create_time DESC, id
+SELECT token_hash, user_id, create_time, expire_time, id, client_addr, user_agent, browser, idle_seconds, last_seen_time FROM staff_sessions WHERE user_id = $1 AND expire_time > now() ORDER BY create_time DESC, id
 `
 
 func (q *Queries) StaffSessionListForUser(ctx context.Context, userID uuid.UUID) ([]StaffSession, error) {
@@ -177,6 +189,9 @@ func (q *Queries) StaffSessionListForUser(ctx context.Context, userID uuid.UUID)
 			&i.ID,
 			&i.ClientAddr,
 			&i.UserAgent,
+			&i.Browser,
+			&i.IdleSeconds,
+			&i.LastSeenTime,
 		); err != nil {
 			return nil, err
 		}
@@ -186,4 +201,19 @@ func (q *Queries) StaffSessionListForUser(ctx context.Context, userID uuid.UUID)
 		return nil, err
 	}
 	return items, nil
+}
+
+const staffSessionTouch = `-- name: StaffSessionTouch :exec
+UPDATE staff_sessions SET last_seen_time = $1 WHERE token_hash = $2 AND last_seen_time < $1
+`
+
+type StaffSessionTouchParams struct {
+	Seen      time.Time
+	TokenHash []byte
+}
+
+// A use of the session: moves the idle limit's start (once a minute at most, by the caller).
+func (q *Queries) StaffSessionTouch(ctx context.Context, arg StaffSessionTouchParams) error {
+	_, err := q.db.Exec(ctx, staffSessionTouch, arg.Seen, arg.TokenHash)
+	return err
 }

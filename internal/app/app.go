@@ -83,6 +83,8 @@ type Config struct {
 	DrawingClock func() time.Time
 	// QuoteClock is the quotes' clock (validity, send and answer times); nil: time.Now.
 	QuoteClock func() time.Time
+	// SessionClock is the sign-ins' clock (sessions' idle limits, the portal's links); nil is time.Now. Tests move it.
+	SessionClock func() time.Time
 
 	// Analytics tunes the visit counting (ANALYTICS_RETENTION_DAYS); zero fields are
 	// analytics.DefaultConfig's.

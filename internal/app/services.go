@@ -123,7 +123,7 @@ type Services struct {
 // pages draws portfolio previews; pageSeed gives the new service pages' template; locks
 // is the resumable uploads' lock shared by every instance.
 func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages *pdfpage.Renderer, pageSeed sitepage.Seed, locks handler.Locker, cfg Config, log *slog.Logger) (Services, error) {
-	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, nil)
+	authSvc, err := auth.NewService(authpg.New(pool), cfg.Auth, cfg.SessionClock)
 	if err != nil {
 		return Services{}, err
 	}
@@ -173,7 +173,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	pagesSvc := sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer())
-	portalSvc := portal.NewService(portalpg.New(pool, box), authpg.New(pool), abuseGuard, cfg.Auth, cfg.Mail, nil)
+	portalSvc := portal.NewService(portalpg.New(pool, box), authpg.New(pool), abuseGuard, cfg.Auth, cfg.Mail, cfg.SessionClock)
 	portalFiles := portal.NewFiles(portalpg.NewFiles(pool), bucketBlobs{bucket}, uploads,
 		files.NewSigner(derivedKey(cfg.FileSecret, "gusset portal files"), ttl), ttl, tusstore.Key)
 	portalSvc.SetEstimateFiles(portalFiles)

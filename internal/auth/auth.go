@@ -96,6 +96,9 @@ type Session struct {
 	ExpireTime time.Time
 	ClientAddr string
 	UserAgent  string
+	Browser    Browser
+	// LastSeen is the session's last use.
+	LastSeen time.Time
 }
 
 // NewSession is what SessionCreate stores.
@@ -105,6 +108,9 @@ type NewSession struct {
 	ExpireTime time.Time
 	ClientAddr string
 	UserAgent  string
+	Browser    Browser
+	// LastSeen is the sign-in's time (the injected clock's).
+	LastSeen time.Time
 }
 
 // Store persists users and sessions. Lookups of absent rows answer ErrUserNotFound or
@@ -150,6 +156,8 @@ type Store interface {
 	SessionDeleteOthers(ctx context.Context, userID uuid.UUID, keepTokenHash []byte) (int64, error)
 	SessionDeleteForUser(ctx context.Context, userID uuid.UUID) error
 	SessionDeleteExpired(ctx context.Context) error
+	// SessionTouch records a use of the session at seen.
+	SessionTouch(ctx context.Context, tokenHash []byte, seen time.Time) error
 }
 
 type ctxKey struct{}

@@ -37,11 +37,17 @@ type Config struct {
 	// RequireTotp makes two-factor sign-in mandatory: a staff user without it must set it
 	// up right after signing in, before anything else.
 	RequireTotp bool
+	// RememberTTL is how long a browser session kept signed in lasts at most, IdleLimit how
+	// long it may go unused (browser.go; zero: the defaults).
+	RememberTTL time.Duration
+	IdleLimit   time.Duration
 }
 
 // DefaultConfig is what Gusset runs with unless configured otherwise.
 var DefaultConfig = Config{
 	SessionTTL:            12 * time.Hour,
+	RememberTTL:           DefaultRememberTTL,
+	IdleLimit:             DefaultIdleLimit,
 	MaxFailuresPerUser:    5,
 	MaxFailuresPerAddr:    20,
 	MaxFailuresPerAccount: 50,
@@ -128,6 +134,8 @@ type Credentials struct {
 	Username, Password string
 	// Addr is the connection's address; UserAgent the client's, shown in session lists.
 	Addr, UserAgent string
+	// Browser is whether the session goes to a cookie, and is to be remembered.
+	Browser Browser
 }
 
 // SignInResult is a session (Token) or, for an account with two-factor sign-in, the
@@ -218,11 +226,12 @@ func (s *Service) openSession(ctx context.Context, user User, c Credentials, sum
 		return "", Session{}, err
 	}
 	var session Session
+	ttl, browser := s.cfg.Session(c.Browser)
 	err = s.store.InTx(ctx, func(st Store) error {
 		var err error
 		session, err = st.SessionCreate(ctx, NewSession{
-			TokenHash: tokenHash, UserID: user.ID, ExpireTime: s.now().Add(s.cfg.SessionTTL),
-			ClientAddr: c.Addr, UserAgent: truncate(c.UserAgent, 300),
+			TokenHash: tokenHash, UserID: user.ID, ExpireTime: s.now().Add(ttl),
+			ClientAddr: c.Addr, UserAgent: truncate(c.UserAgent, 300), Browser: browser, LastSeen: s.now(),
 		})
 		if err != nil {
 			return err
@@ -271,14 +280,6 @@ func (s *Service) verify(ctx context.Context, hash, password string) (bool, erro
 
 // PurgeLimits forgets the sign-in counters that no limit needs any more (housekeeping).
 func (s *Service) PurgeLimits(ctx context.Context) (int64, error) { return s.limiter.Purge(ctx) }
-
-// Authenticate resolves a bearer token to its session, or ErrUnauthenticated.
-func (s *Service) Authenticate(ctx context.Context, token string) (Session, error) {
-	if token == "" {
-		return Session{}, ErrUnauthenticated
-	}
-	return s.store.SessionGet(ctx, hashToken(token))
-}
 
 // Logout revokes the session of token; an unknown token answers ErrUnauthenticated.
 func (s *Service) Logout(ctx context.Context, token string) error {

@@ -16,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/mail"
 )
 
@@ -45,8 +46,14 @@ var (
 	ErrNotYourCourt = apperr.FailedPrecondition("the firm holds this milestone: only a milestone in your court can be moved or handed back")
 )
 
-// LinkTTL is how long a one-time sign-in link works.
-const LinkTTL = 15 * time.Minute
+// LinkTTL is how long a one-time sign-in link asked for at the sign-in page works;
+// InviteTTL an invitation's. LinkKeep is how long a link is kept past its expiry: its
+// token can ask for a fresh one that long (RequestFreshLink).
+const (
+	LinkTTL   = 15 * time.Minute
+	InviteTTL = 7 * 24 * time.Hour
+	LinkKeep  = 30 * 24 * time.Hour
+)
 
 // Organization is a client (a fabricator, a contractor).
 type Organization struct {
@@ -73,8 +80,11 @@ type User struct {
 // Session is a signed-in client user: its own kind, never a staff session.
 type Session struct {
 	ID         uuid.UUID
+	TokenHash  []byte
 	User       User
 	ExpireTime time.Time
+	Browser    auth.Browser
+	LastSeen   time.Time
 }
 
 // NewSession is what SessionCreate stores.
@@ -83,6 +93,8 @@ type NewSession struct {
 	UserID                uuid.UUID
 	ExpireTime            time.Time
 	ClientAddr, UserAgent string
+	Browser               auth.Browser
+	LastSeen              time.Time
 }
 
 // Invitation is what Invite stores: the user (created if new) and the link's hash.
@@ -116,6 +128,8 @@ type Store interface {
 	// LinkUse spends a link, answering its user; ErrLinkUsed, ErrLinkExpired or
 	// ErrLinkUnknown otherwise.
 	LinkUse(ctx context.Context, hash []byte, now time.Time) (uuid.UUID, error)
+	// LinkUser answers whom a link was mailed to, or ErrLinkUnknown.
+	LinkUser(ctx context.Context, hash []byte) (uuid.UUID, error)
 
 	// SessionCreate opens a session and records the sign-in.
 	SessionCreate(ctx context.Context, s NewSession) (Session, error)
@@ -123,6 +137,8 @@ type Store interface {
 	// disabled user's.
 	SessionGet(ctx context.Context, hash []byte) (Session, error)
 	SessionDelete(ctx context.Context, hash []byte) (bool, error)
+	// SessionTouch records a use of the session at seen (auth.KeepAlive).
+	SessionTouch(ctx context.Context, hash []byte, seen time.Time) error
 
 	ProjectStore
 	AccessStore

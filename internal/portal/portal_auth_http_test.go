@@ -20,6 +20,7 @@ var openPortalProcedures = map[string]bool{
 	portalv1connect.PortalAuthServiceSignInWithLinkProcedure:     true,
 	portalv1connect.PortalAuthServiceSignInSecondFactorProcedure: true,
 	portalv1connect.PortalAuthServiceRequestSignInLinkProcedure:  true,
+	portalv1connect.PortalLinkServiceRequestFreshLinkProcedure:   true,
 }
 
 func TestPortalSignInLinks(t *testing.T) {

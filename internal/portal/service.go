@@ -113,7 +113,7 @@ func (s *Service) Invite(ctx context.Context, orgID uuid.UUID, email, name strin
 		return User{}, err
 	}
 	cfg := s.mail.At(ctx)
-	return s.store.Invite(ctx, Invitation{OrganizationID: orgID, Email: email, Name: name, LinkHash: hash, ExpireTime: s.now().Add(LinkTTL)},
+	return s.store.Invite(ctx, Invitation{OrganizationID: orgID, Email: email, Name: name, LinkHash: hash, ExpireTime: s.now().Add(InviteTTL)},
 		func(u User) mail.Message { return invitation(cfg, org, u, token) })
 }
 
@@ -127,7 +127,7 @@ func invitation(cfg mail.Config, org Organization, u User, token string) mail.Me
 		Paragraphs: []string{
 			hello,
 			cfg.Company + " invites you to its project portal for " + org.Name + ": every project's milestones, who holds the ball, and their history.",
-			"The link below signs you in once, within 15 minutes. After signing in you can choose a password.",
+			"The link below signs you in once, within 7 days. After signing in you can choose a password.",
 		},
 		Link:   &mail.Link{Label: "Sign in to the project portal", URL: cfg.SiteURL + "/portal/sign-in/link?token=" + token},
 		Footer: []string{cfg.Company, cfg.SiteURL},
@@ -149,7 +149,11 @@ type SignInResult struct {
 
 // Client is who signs in: the connection's address and the browser, for the session list
 // and the sign-in limits.
-type Client struct{ Addr, UserAgent string }
+type Client struct {
+	Addr, UserAgent string
+	// Browser is whether the session goes to a cookie, and is to be remembered.
+	Browser auth.Browser
+}
 
 // SignInWithLink spends a one-time link and opens a session.
 func (s *Service) SignInWithLink(ctx context.Context, token string, c Client) (SignInResult, error) {
@@ -227,7 +231,10 @@ func (s *Service) open(ctx context.Context, u User, c Client, procedure, method 
 	if len(ua) > 300 {
 		ua = strings.ToValidUTF8(ua[:300], "")
 	}
-	session, err := s.store.SessionCreate(ctx, NewSession{TokenHash: hash, UserID: u.ID, ExpireTime: s.now().Add(s.cfg.SessionTTL), ClientAddr: c.Addr, UserAgent: ua})
+	ttl, browser := s.cfg.Session(c.Browser)
+	session, err := s.store.SessionCreate(ctx, NewSession{
+		TokenHash: hash, UserID: u.ID, ExpireTime: s.now().Add(ttl), ClientAddr: c.Addr, UserAgent: ua, Browser: browser, LastSeen: s.now(),
+	})
 	if err != nil {
 		return SignInResult{}, err
 	}
@@ -245,7 +252,14 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Session, erro
 	if token == "" {
 		return Session{}, ErrUnauthenticated
 	}
-	return s.store.SessionGet(ctx, auth.HashToken(token))
+	session, err := s.store.SessionGet(ctx, auth.HashToken(token))
+	if err != nil {
+		return Session{}, err
+	}
+	if err := auth.KeepAlive(ctx, s.store, session.Browser, session.TokenHash, session.LastSeen, s.now()); err != nil {
+		return Session{}, err
+	}
+	return session, nil
 }
 
 // SignOut ends the session of token.

@@ -49,6 +49,7 @@ var openClientProcedures = map[string]bool{
 	portalv1connect.PortalAuthServiceSignInWithLinkProcedure:     true,
 	portalv1connect.PortalAuthServiceSignInSecondFactorProcedure: true,
 	portalv1connect.PortalAuthServiceRequestSignInLinkProcedure:  true,
+	portalv1connect.PortalLinkServiceRequestFreshLinkProcedure:   true,
 }
 
 // accessOf returns the access rule for a procedure such as "/gusset.admin.v1.StaffService/ListStaff".

@@ -81,6 +81,7 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(adminv1connect.NewCaseStudyAdminServiceHandler(staffCaseStudies{ch}, opts...))
 	handle(adminv1connect.NewAnalyticsServiceHandler(analyticsHandler{s.Analytics}, opts...))
 	handle(portalv1connect.NewPortalAuthServiceHandler(portalAuth{s.Portal}, opts...))
+	handle(portalv1connect.NewPortalLinkServiceHandler(portalLinks{s.Portal}, opts...))
 	handle(portalv1connect.NewProjectServiceHandler(portalProjects{s.Portal}, opts...))
 	handle(adminv1connect.NewClientAdminServiceHandler(clientAdmin{s.Portal}, opts...))
 	handle(adminv1connect.NewProjectAdminServiceHandler(projectAdmin{s.Portal}, opts...))

@@ -12,7 +12,11 @@ import (
 // The portal's two-factor sign-in and requested links (PortalAuthService).
 
 func peerClient[T any](req *connect.Request[T]) portal.Client {
-	return portal.Client{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")}
+	c := portal.Client{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")}
+	if m, ok := any(req.Msg).(browserChoice); ok {
+		c.Browser = browserOf(m)
+	}
+	return c
 }
 
 func (h portalAuth) SignInSecondFactor(ctx context.Context, req *connect.Request[portalv1.SignInSecondFactorRequest]) (*connect.Response[portalv1.SignInSecondFactorResponse], error) {
@@ -20,7 +24,9 @@ func (h portalAuth) SignInSecondFactor(ctx context.Context, req *connect.Request
 	if err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&portalv1.SignInSecondFactorResponse{Token: res.Token, ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)}), nil
+	out := connect.NewResponse(&portalv1.SignInSecondFactorResponse{ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)})
+	out.Msg.Token = clientCookie(ctx, out, res.Token, res.Session)
+	return out, nil
 }
 
 func (h portalAuth) RequestSignInLink(ctx context.Context, req *connect.Request[portalv1.RequestSignInLinkRequest]) (*connect.Response[portalv1.RequestSignInLinkResponse], error) {

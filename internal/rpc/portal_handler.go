@@ -9,6 +9,7 @@ import (
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/sessioncookie"
 )
 
 // portalAuth and portalProjects serve gusset.portal.v1: the interceptor has already
@@ -32,32 +33,38 @@ func clientSession(ctx context.Context) (portal.Session, error) {
 }
 
 func (h portalAuth) SignInWithLink(ctx context.Context, req *connect.Request[portalv1.SignInWithLinkRequest]) (*connect.Response[portalv1.SignInWithLinkResponse], error) {
-	res, err := h.portal.SignInWithLink(ctx, req.Msg.GetToken(), portal.Client{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")})
+	res, err := h.portal.SignInWithLink(ctx, req.Msg.GetToken(), peerClient(req))
 	if err != nil {
 		return nil, err
 	}
 	if res.ChallengeToken != "" {
 		return connect.NewResponse(&portalv1.SignInWithLinkResponse{SecondFactorRequired: true, ChallengeToken: res.ChallengeToken}), nil
 	}
-	return connect.NewResponse(&portalv1.SignInWithLinkResponse{Token: res.Token, ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)}), nil
+	out := connect.NewResponse(&portalv1.SignInWithLinkResponse{ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)})
+	out.Msg.Token = clientCookie(ctx, out, res.Token, res.Session)
+	return out, nil
 }
 
 func (h portalAuth) SignIn(ctx context.Context, req *connect.Request[portalv1.SignInRequest]) (*connect.Response[portalv1.SignInResponse], error) {
-	res, err := h.portal.SignIn(ctx, req.Msg.GetEmail(), req.Msg.GetPassword(), portal.Client{Addr: req.Peer().Addr, UserAgent: req.Header().Get("User-Agent")})
+	res, err := h.portal.SignIn(ctx, req.Msg.GetEmail(), req.Msg.GetPassword(), peerClient(req))
 	if err != nil {
 		return nil, err
 	}
 	if res.ChallengeToken != "" {
 		return connect.NewResponse(&portalv1.SignInResponse{SecondFactorRequired: true, ChallengeToken: res.ChallengeToken}), nil
 	}
-	return connect.NewResponse(&portalv1.SignInResponse{Token: res.Token, ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)}), nil
+	out := connect.NewResponse(&portalv1.SignInResponse{ExpireTime: ts(res.Session.ExpireTime), User: clientUserOut(res.Session.User)})
+	out.Msg.Token = clientCookie(ctx, out, res.Token, res.Session)
+	return out, nil
 }
 
 func (h portalAuth) SignOut(ctx context.Context, req *connect.Request[portalv1.SignOutRequest]) (*connect.Response[portalv1.SignOutResponse], error) {
 	if err := h.portal.SignOut(ctx, auth.BearerToken(req.Header().Get("Authorization"))); err != nil {
 		return nil, err
 	}
-	return connect.NewResponse(&portalv1.SignOutResponse{}), nil
+	out := connect.NewResponse(&portalv1.SignOutResponse{})
+	sessioncookie.Clear(ctx, out.Header(), sessioncookie.Client)
+	return out, nil
 }
 
 func (h portalAuth) GetMe(ctx context.Context, _ *connect.Request[portalv1.GetMeRequest]) (*connect.Response[portalv1.GetMeResponse], error) {

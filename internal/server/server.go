@@ -41,6 +41,7 @@ import (
 	"github.com/gusset/gusset/internal/resumable/tushttp"
 	"github.com/gusset/gusset/internal/rpc"
 	"github.com/gusset/gusset/internal/seo"
+	"github.com/gusset/gusset/internal/sessioncookie"
 	"github.com/gusset/gusset/internal/tracing"
 	"github.com/gusset/gusset/internal/web"
 )
@@ -163,7 +164,8 @@ func Handler(d Deps) http.Handler {
 	if d.Metrics != nil {
 		inner = d.Metrics.CountUploads(inner)
 	}
-	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, inner))
+	// A browser's session cookie becomes its bearer token before anything reads one.
+	guarded, err := refuseCrossOrigin(site, limitSlowClients(timeouts, d.Log, sessioncookie.New(site).Middleware(inner)))
 	if err != nil {
 		// SITE_URL is checked when the configuration is read; reaching this is a bug.
 		panic(err)

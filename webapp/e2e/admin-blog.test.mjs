@@ -3,7 +3,7 @@
 // that no public page downloads the editor.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
+import { consoleErrors, sessionToken, signIn, startBrowser, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -209,7 +209,7 @@ test('every format survives the server and opens in the editor unchanged', async
   const page = await browser.context.newPage();
   const errors = consoleErrors(page);
   await signIn(page, server.url);
-  const token = await page.evaluate(() => Object.values({ ...sessionStorage }).find((v) => /^[A-Za-z0-9_-]{43}$/.test(v)));
+  const token = await sessionToken(browser.context, server.url);
   const res = await fetch(`${server.url}/gusset.admin.v1.BlogService/CreatePost`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -107,6 +107,12 @@ export async function signIn(page, url) {
   await page.waitForURL('**/admin/dashboard');
 }
 
+// sessionToken is the token of the browser session of kind ('staff' or 'client') that the
+// context holds for the server at url: an HttpOnly cookie the page's script cannot read.
+export async function sessionToken(context, url, kind = 'staff') {
+  return (await context.cookies(url)).find((c) => c.name.endsWith(`gusset_${kind}`))?.value;
+}
+
 // appReady waits until the app has taken the page over: src/main.tsx marks the document
 // (data-app="ready") once React has committed its first render. Until then a page the
 // server drew is only its HTML: a click on a button does nothing, a link loads a new

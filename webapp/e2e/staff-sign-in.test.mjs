@@ -30,7 +30,7 @@ test('staff sign in through the UI, see the dashboard, sign out, and the old tok
   const errors = consoleErrors(page);
 
   await page.goto(`${server.url}/admin`);
-  await page.waitForURL('**/admin/login');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
 
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password').fill('not the password');
@@ -45,11 +45,15 @@ test('staff sign in through the UI, see the dashboard, sign out, and the old tok
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await page.getByText(`Signed in as ${admin.username}`).waitFor();
 
-  const token = await page.evaluate(() => Object.values({ ...sessionStorage }).find((v) => /^[A-Za-z0-9_-]{43}$/.test(v)));
-  assert.ok(token, 'the session token is kept in sessionStorage');
-  assert.equal((await staffCall(token)).status, 200, 'the token opens staff calls while signed in');
+  assert.equal(await page.evaluate(() => sessionStorage.length + localStorage.length), 0, 'the page keeps no session of its own');
+  assert.equal(await page.evaluate(() => document.cookie.includes('gusset_staff')), false, "the page's script cannot read the session");
+  const cookie = (await browser.context.cookies(server.url)).find((c) => c.name.endsWith('gusset_staff'));
+  assert.ok(cookie?.httpOnly, 'the session is an HttpOnly cookie');
+  assert.equal(cookie.sameSite, 'Lax');
+  const token = cookie.value;
+  assert.equal((await staffCall(token)).status, 200, "the cookie's token opens staff calls while signed in");
 
-  // A reload keeps the session (sessionStorage survives it).
+  // A reload keeps the session (the cookie survives it).
   await page.reload();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
@@ -61,9 +65,11 @@ test('staff sign in through the UI, see the dashboard, sign out, and the old tok
   assert.equal(afterLogout.status, 401, 'the token is revoked on the server at logout');
   assert.equal(afterLogout.body.code, 'unauthenticated');
 
+  assert.equal((await browser.context.cookies(server.url)).some((c) => c.name.endsWith('gusset_staff')), false, 'the logout clears the cookie');
+
   // Signed out, the dashboard route sends the visitor back to the sign-in page.
   await page.goto(`${server.url}/admin/dashboard`);
-  await page.waitForURL('**/admin/login');
+  await page.waitForURL((url) => url.pathname === '/admin/login' && url.searchParams.get('next') === '/admin/dashboard');
 
   assert.deepEqual(errors.filter((e) => !e.includes('401')), [], 'no console errors besides the expected 401s');
   await page.close();

@@ -32,7 +32,7 @@ let dir;
 let a;
 let staff;
 let staffErrors;
-// The client user's page: their session lives in the tab (sessionStorage).
+// The client user's page: their session is the client's cookie in its browser.
 let clientPage;
 let clientErrors;
 

@@ -181,6 +181,7 @@ func (s *Store) ChallengeDelete(ctx context.Context, tokenHash []byte) error {
 func (s *Store) SessionCreate(ctx context.Context, ns auth.NewSession) (auth.Session, error) {
 	row, err := s.q.StaffSessionCreate(ctx, sqlc.StaffSessionCreateParams{
 		TokenHash: ns.TokenHash, UserID: ns.UserID, ExpireTime: ns.ExpireTime, ClientAddr: ns.ClientAddr, UserAgent: ns.UserAgent,
+		Browser: ns.Browser.Cookie, IdleSeconds: int32(ns.Browser.IdleLimit / time.Second), LastSeenTime: ns.LastSeen,
 	})
 	if err != nil {
 		return auth.Session{}, database.Translate(err, sessionErrors)
@@ -227,6 +228,10 @@ func (s *Store) SessionDeleteForUser(ctx context.Context, userID uuid.UUID) erro
 	return err
 }
 
+func (s *Store) SessionTouch(ctx context.Context, tokenHash []byte, seen time.Time) error {
+	return s.q.StaffSessionTouch(ctx, sqlc.StaffSessionTouchParams{TokenHash: tokenHash, Seen: seen})
+}
+
 func (s *Store) SessionDeleteExpired(ctx context.Context) error {
 	_, err := s.q.StaffSessionDeleteExpired(ctx)
 	return err
@@ -243,7 +248,11 @@ func found(n int64, err error, notFound error) error {
 }
 
 func session(r sqlc.StaffSession, u auth.User) auth.Session {
-	return auth.Session{ID: r.ID, TokenHash: r.TokenHash, User: u, CreateTime: r.CreateTime, ExpireTime: r.ExpireTime, ClientAddr: r.ClientAddr, UserAgent: r.UserAgent}
+	return auth.Session{
+		ID: r.ID, TokenHash: r.TokenHash, User: u, CreateTime: r.CreateTime, ExpireTime: r.ExpireTime, ClientAddr: r.ClientAddr, UserAgent: r.UserAgent,
+		Browser:  auth.Browser{Cookie: r.Browser, Remember: r.IdleSeconds > 0, IdleLimit: time.Duration(r.IdleSeconds) * time.Second},
+		LastSeen: r.LastSeenTime,
+	}
 }
 
 func user(r sqlc.StaffUser) auth.User {

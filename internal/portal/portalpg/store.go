@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/audit/auditpg"
+	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/mail"
 	"github.com/gusset/gusset/internal/portal"
@@ -217,6 +218,14 @@ func (s *Store) UserSetDisabled(ctx context.Context, id uuid.UUID, disabled bool
 	return u, err
 }
 
+func (s *Store) LinkUser(ctx context.Context, hash []byte) (uuid.UUID, error) {
+	id, err := s.q.ClientSignInLinkUser(ctx, hash)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return uuid.Nil, portal.ErrLinkUnknown
+	}
+	return id, err
+}
+
 func (s *Store) LinkUse(ctx context.Context, hash []byte, now time.Time) (uuid.UUID, error) {
 	id, err := s.q.ClientSignInLinkUse(ctx, sqlc.ClientSignInLinkUseParams{TokenHash: hash, Now: now})
 	if err == nil {
@@ -242,6 +251,7 @@ func (s *Store) SessionCreate(ctx context.Context, n portal.NewSession) (portal.
 	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
 		row, err := q.ClientSessionCreate(ctx, sqlc.ClientSessionCreateParams{
 			TokenHash: n.TokenHash, UserID: n.UserID, ExpireTime: n.ExpireTime, ClientAddr: n.ClientAddr, UserAgent: n.UserAgent,
+			Browser: n.Browser.Cookie, IdleSeconds: int32(n.Browser.IdleLimit / time.Second), LastSeenTime: n.LastSeen,
 		})
 		if err != nil {
 			return database.Translate(err, sessionErrors)
@@ -253,10 +263,11 @@ func (s *Store) SessionCreate(ctx context.Context, n portal.NewSession) (portal.
 		if _, err := q.ClientSessionDeleteExpired(ctx); err != nil {
 			return err
 		}
-		if _, err := q.ClientSignInLinkDeleteExpired(ctx, time.Now().Add(-24*time.Hour)); err != nil {
+		if _, err := q.ClientSignInLinkDeleteExpired(ctx, time.Now().Add(-portal.LinkKeep)); err != nil {
 			return err
 		}
-		out = portal.Session{ID: row.ID, ExpireTime: row.ExpireTime.Round(0)}
+		out = clientSession(row)
+		out.ExpireTime = out.ExpireTime.Round(0)
 		return nil
 	})
 	return out, err
@@ -267,7 +278,20 @@ func (s *Store) SessionGet(ctx context.Context, hash []byte) (portal.Session, er
 	if err != nil {
 		return portal.Session{}, database.Translate(err, sessionErrors)
 	}
-	return portal.Session{ID: row.ClientSession.ID, ExpireTime: row.ClientSession.ExpireTime, User: toUser(row.ClientUser, row.OrganizationName)}, nil
+	out := clientSession(row.ClientSession)
+	out.User = toUser(row.ClientUser, row.OrganizationName)
+	return out, nil
+}
+
+func clientSession(r sqlc.ClientSession) portal.Session {
+	return portal.Session{
+		ID: r.ID, TokenHash: r.TokenHash, ExpireTime: r.ExpireTime, LastSeen: r.LastSeenTime,
+		Browser: auth.Browser{Cookie: r.Browser, Remember: r.IdleSeconds > 0, IdleLimit: time.Duration(r.IdleSeconds) * time.Second},
+	}
+}
+
+func (s *Store) SessionTouch(ctx context.Context, hash []byte, seen time.Time) error {
+	return s.q.ClientSessionTouch(ctx, sqlc.ClientSessionTouchParams{TokenHash: hash, Seen: seen})
 }
 
 func (s *Store) SessionDelete(ctx context.Context, hash []byte) (bool, error) {

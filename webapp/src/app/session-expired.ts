@@ -1,10 +1,10 @@
 import type { DataRouter } from 'react-router';
-import { clearSession } from '../lib/session';
+import { signInPath } from '../lib/next-page';
 
-// The server no longer accepts the token: drop it and send the user to sign in again.
+// The server no longer accepts the session: send the user to sign in again, and back
+// to this page afterwards.
 // Navigating through the router (not window.location) keeps notices and cached public
 // data, and works with a memory router in tests.
 export function handleSessionExpired(router: DataRouter): void {
-  clearSession();
-  void router.navigate('/admin/login', { replace: true });
+  void router.navigate(signInPath('/admin/login', router.state.location.pathname), { replace: true });
 }

@@ -1,10 +1,7 @@
-import { getToken } from './session';
-
-// downloadExport fetches a staff CSV export with the session's token (a plain link would
-// carry none) and saves it under the name the server gives.
+// downloadExport fetches a staff CSV export (the session's cookie goes with it) and saves
+// it under the name the server gives.
 export async function downloadExport(path: string): Promise<void> {
-  const token = getToken();
-  const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(path);
   if (!res.ok) throw new Error(res.status === 401 ? 'Your session has ended. Please sign in again.' : `The export failed (HTTP ${res.status}).`);
   const disposition = res.headers.get('Content-Disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';

@@ -1,7 +1,7 @@
 import type { DescService } from '@bufbuild/protobuf';
 import type { Client, Transport } from '@connectrpc/connect';
 import { useMemo } from 'react';
-import { getPortalToken } from './portal-session';
+import { sessionHeaders } from './session';
 import { useTransport } from './transport-context';
 import { clientOf } from './use-client';
 
@@ -12,8 +12,7 @@ import { clientOf } from './use-client';
 function withClientToken(transport: Transport): Transport {
   const headers = (init: HeadersInit | undefined) => {
     const h = new Headers(init);
-    const token = getPortalToken();
-    if (token) h.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionHeaders('client'))) h.set(name, value);
     return h;
   };
   return {

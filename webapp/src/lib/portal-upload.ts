@@ -5,6 +5,8 @@
 // under a fingerprint that names the folder, so choosing the same file for the same
 // folder after a reload resumes it where the server stands.
 
+import { sessionHeaders, type SessionKind } from './session';
+
 export const portalUploadEndpoint = '/portal/uploads/tus/';
 
 export type PortalUploadEvents = {
@@ -18,7 +20,7 @@ export type PortalUploadHandle = { abort: () => void; resumed: boolean };
 
 const retryDelays = [0, 1000, 3000, 5000, 10000, 20000, 30000, 60000];
 
-export async function uploadProjectFile(file: File, folderId: string, token: string, events: PortalUploadEvents): Promise<PortalUploadHandle> {
+export async function uploadProjectFile(file: File, folderId: string, session: SessionKind, events: PortalUploadEvents): Promise<PortalUploadHandle> {
   const tus = await import('tus-js-client');
   let revision = 0;
   const upload = new tus.Upload(file, {
@@ -28,7 +30,7 @@ export async function uploadProjectFile(file: File, folderId: string, token: str
     removeFingerprintOnSuccess: true,
     fingerprint: (f: File) => Promise.resolve(['gusset-portal', folderId, f.name, f.type, f.size, f.lastModified].join('/')),
     metadata: { folder: folderId, filename: file.name, filetype: file.type || 'application/octet-stream' },
-    headers: { Authorization: `Bearer ${token}` },
+    headers: sessionHeaders(session),
     onProgress: events.onProgress,
     onAfterResponse: (_req, res) => {
       const n = Number(res.getHeader('Gusset-Revision'));

@@ -1,35 +1,11 @@
-// sessionStorage rather than localStorage: a staff session should end with the tab, and
-// the server can revoke the token at any time anyway.
-const tokenKey = 'gusset.token';
-const userKey = 'gusset.user';
+// Sessions are HttpOnly cookies the server sets at sign-in (docs/security.md): the page's
+// script never holds a token, and a session outlives the tab (and, when kept signed in,
+// the browser) as its cookie says. The server has the last word on whether one is valid.
+export type SessionKind = 'staff' | 'client';
 
-export type SessionUser = { id: string; username: string };
-
-export function getToken(): string | null {
-  return sessionStorage.getItem(tokenKey);
-}
-
-export function getSessionUser(): SessionUser | null {
-  const raw = sessionStorage.getItem(userKey);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as SessionUser;
-  } catch {
-    return null;
-  }
-}
-
-export function setSession(token: string, user: SessionUser | undefined): void {
-  sessionStorage.setItem(tokenKey, token);
-  if (user) {
-    // Only plain fields: protobuf messages hold bigint timestamps that JSON cannot encode.
-    sessionStorage.setItem(userKey, JSON.stringify({ id: user.id, username: user.username }));
-  } else {
-    sessionStorage.removeItem(userKey);
-  }
-}
-
-export function clearSession(): void {
-  sessionStorage.removeItem(tokenKey);
-  sessionStorage.removeItem(userKey);
+// sessionHeaders name the session a request is for where one address serves staff and
+// clients alike (uploads, files): the browser sends both cookies, and this header, which
+// carries no secret, picks the client's.
+export function sessionHeaders(kind: SessionKind): Record<string, string> {
+  return kind === 'client' ? { 'Gusset-Session': 'client' } : {};
 }

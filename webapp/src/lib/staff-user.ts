@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './session';
+export type SessionUser = { id: string; username: string };
 
 // The signed-in staff user, as the server confirmed it. features/admin's RequireStaff
 // provides it to every back-office screen, so a screen can name the user without asking

@@ -1,4 +1,4 @@
-import { getToken } from './session';
+import { sessionHeaders, type SessionKind } from './session';
 
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
 // poster: a still image standing for a video (a frame) or a PDF (its first page).
@@ -45,19 +45,18 @@ type Options = {
   signal?: AbortSignal;
   // The form's solved proof-of-work challenge: a visitor's upload (a résumé) needs it.
   challenge?: string;
-  // The session to send instead of the staff one: a portal client's.
-  token?: string | null;
+  // The session the upload is for when not staff's: a portal client's.
+  session?: SessionKind;
 };
 
 // uploadFile streams one file to the server and resolves with its upload id, which the
 // create/update RPCs then claim. XMLHttpRequest, not fetch: only XHR reports upload
 // progress.
-export function uploadFile(kind: UploadKind, file: File, { onProgress, signal, challenge, token: session }: Options = {}): Promise<Uploaded> {
+export function uploadFile(kind: UploadKind, file: File, { onProgress, signal, challenge, session = 'staff' }: Options = {}): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/uploads/${kind}?name=${encodeURIComponent(file.name)}`);
-    const token = session ?? getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionHeaders(session))) xhr.setRequestHeader(name, value);
     if (challenge) xhr.setRequestHeader('X-Altcha', challenge);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);

@@ -9,7 +9,6 @@ import { primeSite } from './site-settings';
 import { routes as appRoutes, patchRoutesOnNavigation } from '../app/routes';
 import { handleSessionExpired } from '../app/session-expired';
 import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
-import { bearer } from '../lib/bearer';
 
 type Options = {
   path: string;
@@ -23,9 +22,6 @@ export function renderApp({ path, auth = {}, routes = appRoutes }: Options) {
   const transport = createRouterTransport(
     (router) => {
       router.service(AuthService, auth);
-    },
-    {
-      transport: { interceptors: [bearer] },
     },
   );
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });

@@ -9,8 +9,6 @@ import { primeSite } from './site-settings';
 import { patchRoutesOnNavigation, routes } from '../app/routes';
 import { handleSessionExpired } from '../app/session-expired';
 import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
-import { setSession } from '../lib/session';
-import { bearer } from '../lib/bearer';
 import { alice } from '../test/staff';
 
 type Options = {
@@ -26,13 +24,11 @@ type Options = {
 // Renders the real routes, guard and shell as signed-in staff against an in-memory Connect
 // server. src/test/render-app.tsx only serves AuthService, and staff screens need more.
 export function renderStaffScreen({ path, services, me = () => ({ user: alice }) }: Options) {
-  setSession('tok-1', alice);
   const transport = createRouterTransport(
     (router) => {
       router.service(AuthService, { me });
       services(router);
     },
-    { transport: { interceptors: [bearer] } },
   );
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });

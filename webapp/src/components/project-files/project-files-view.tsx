@@ -3,6 +3,7 @@ import { FileUploader, type ProjectFile, type ProjectFolder } from '../../gen/gu
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
 import { uploadProjectFile } from '../../lib/portal-upload';
+import type { SessionKind } from '../../lib/session';
 import './project-files.css';
 
 // A project's folders and files, the same for a client and for staff (their screens
@@ -12,8 +13,8 @@ import './project-files.css';
 
 export type ProjectFilesViewProps = {
   folders: ProjectFolder[];
-  // The caller's session token, sent with the upload's requests.
-  token: string;
+  // Whose session the uploads are for.
+  session: SessionKind;
   // Answers a signed link to the revision.
   downloadUrl: (revisionId: string) => Promise<string>;
   onUploaded: () => void;
@@ -37,7 +38,7 @@ const uploaderWords: Record<FileUploader, string> = {
   [FileUploader.ESTIMATE]: 'estimate request',
 };
 
-export function ProjectFilesView({ folders, token, downloadUrl, onUploaded, folderExtra, fileExtra }: ProjectFilesViewProps) {
+export function ProjectFilesView({ folders, session, downloadUrl, onUploaded, folderExtra, fileExtra }: ProjectFilesViewProps) {
   return (
     <div className="project-files">
       {folders.map((folder) => (
@@ -53,7 +54,7 @@ export function ProjectFilesView({ folders, token, downloadUrl, onUploaded, fold
               ))}
             </ul>
           )}
-          <UploadInto folder={folder} token={token} onUploaded={onUploaded} />
+          <UploadInto folder={folder} session={session} onUploaded={onUploaded} />
         </section>
       ))}
     </div>
@@ -117,7 +118,7 @@ function RevisionLine({ revision: r, onDownload }: { revision: ProjectFile['revi
 
 type Progress = { name: string; sent: number; total: number; done: string; error: string; resumed: boolean };
 
-function UploadInto({ folder, token, onUploaded }: { folder: ProjectFolder; token: string; onUploaded: () => void }) {
+function UploadInto({ folder, session, onUploaded }: { folder: ProjectFolder; session: SessionKind; onUploaded: () => void }) {
   const id = useId();
   const [progress, setProgress] = useState<Progress | null>(null);
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -126,7 +127,7 @@ function UploadInto({ folder, token, onUploaded }: { folder: ProjectFolder; toke
     if (!file) return;
     const base: Progress = { name: file.name, sent: 0, total: file.size, done: '', error: '', resumed: false };
     setProgress(base);
-    const handle = await uploadProjectFile(file, folder.id, token, {
+    const handle = await uploadProjectFile(file, folder.id, session, {
       onProgress: (sent, total) => setProgress((p) => ({ ...(p ?? base), sent, total })),
       onSuccess: (revision) => {
         setProgress((p) => ({ ...(p ?? base), sent: file.size, done: `${file.name} is uploaded as revision ${revision}.` }));

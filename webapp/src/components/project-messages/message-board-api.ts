@@ -1,5 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { MailChoice, MessageThread, ThreadMessage } from '../../gen/gusset/portal/v1/messages_pb';
+import type { SessionKind } from '../../lib/session';
 import { uploadFile } from '../../lib/upload-file';
 
 // What the message board needs of a side's API (the client's in features/client-portal,
@@ -25,8 +26,8 @@ export const maxAttachmentBytes = 25 * 1024 * 1024;
 
 // uploadAttachments uploads a message's files one after another and answers their upload
 // ids, which the message then claims; token is a portal client's session (none: staff's).
-export async function uploadAttachments(files: File[], token?: string | null): Promise<string[]> {
+export async function uploadAttachments(files: File[], session: SessionKind = 'staff'): Promise<string[]> {
   const ids: string[] = [];
-  for (const f of files) ids.push((await uploadFile('portal_attachment', f, { token })).id);
+  for (const f of files) ids.push((await uploadFile('portal_attachment', f, { session })).id);
   return ids;
 }

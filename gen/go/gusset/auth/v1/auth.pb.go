@@ -81,7 +81,13 @@ type LoginRequest struct {
 	// Username, compared case-insensitively after trimming spaces.
 	Username string `protobuf:"bytes,1,opt,name=username,proto3" json:"username,omitempty"`
 	// Password, compared exactly.
-	Password      string `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	Password string `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	// A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+	// and the answer's token is left empty (the page's script never holds it).
+	BrowserSession bool `protobuf:"varint,240,opt,name=browser_session,json=browserSession,proto3" json:"browser_session,omitempty"`
+	// With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+	// instead of until the browser closes.
+	Remember      bool `protobuf:"varint,241,opt,name=remember,proto3" json:"remember,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -130,10 +136,25 @@ func (x *LoginRequest) GetPassword() string {
 	return ""
 }
 
+func (x *LoginRequest) GetBrowserSession() bool {
+	if x != nil {
+		return x.BrowserSession
+	}
+	return false
+}
+
+func (x *LoginRequest) GetRemember() bool {
+	if x != nil {
+		return x.Remember
+	}
+	return false
+}
+
 // LoginResponse carries the new session.
 type LoginResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Token to send as "Authorization: Bearer <token>" on later calls.
+	// Token to send as "Authorization: Bearer <token>" on later calls (empty for a
+	// browser_session: the cookie carries it).
 	Token string `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
 	// When the session stops being valid.
 	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
@@ -230,7 +251,13 @@ type LoginSecondFactorRequest struct {
 	// Six-digit code from the authenticator app; or leave empty and give recovery_code.
 	Code string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
 	// One of the recovery codes shown at enrolment; each works once.
-	RecoveryCode  string `protobuf:"bytes,3,opt,name=recovery_code,json=recoveryCode,proto3" json:"recovery_code,omitempty"`
+	RecoveryCode string `protobuf:"bytes,3,opt,name=recovery_code,json=recoveryCode,proto3" json:"recovery_code,omitempty"`
+	// A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+	// and the answer's token is left empty (the page's script never holds it).
+	BrowserSession bool `protobuf:"varint,240,opt,name=browser_session,json=browserSession,proto3" json:"browser_session,omitempty"`
+	// With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+	// instead of until the browser closes.
+	Remember      bool `protobuf:"varint,241,opt,name=remember,proto3" json:"remember,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -286,10 +313,25 @@ func (x *LoginSecondFactorRequest) GetRecoveryCode() string {
 	return ""
 }
 
+func (x *LoginSecondFactorRequest) GetBrowserSession() bool {
+	if x != nil {
+		return x.BrowserSession
+	}
+	return false
+}
+
+func (x *LoginSecondFactorRequest) GetRemember() bool {
+	if x != nil {
+		return x.Remember
+	}
+	return false
+}
+
 // LoginSecondFactorResponse carries the new session.
 type LoginSecondFactorResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Token to send as "Authorization: Bearer <token>" on later calls.
+	// Token to send as "Authorization: Bearer <token>" on later calls (empty for a
+	// browser_session: the cookie carries it).
 	Token string `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
 	// When the session stops being valid.
 	ExpireTime *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expire_time,json=expireTime,proto3" json:"expire_time,omitempty"`
@@ -638,10 +680,12 @@ var File_gusset_auth_v1_auth_proto protoreflect.FileDescriptor
 
 const file_gusset_auth_v1_auth_proto_rawDesc = "" +
 	"\n" +
-	"\x19gusset/auth/v1/auth.proto\x12\x0egusset.auth.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"F\n" +
+	"\x19gusset/auth/v1/auth.proto\x12\x0egusset.auth.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x8d\x01\n" +
 	"\fLoginRequest\x12\x1a\n" +
 	"\busername\x18\x01 \x01(\tR\busername\x12\x1a\n" +
-	"\bpassword\x18\x02 \x01(\tR\bpassword\"\xb3\x02\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\x12(\n" +
+	"\x0fbrowser_session\x18\xf0\x01 \x01(\bR\x0ebrowserSession\x12\x1b\n" +
+	"\bremember\x18\xf1\x01 \x01(\bR\bremember\"\xb3\x02\n" +
 	"\rLoginResponse\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
@@ -649,11 +693,13 @@ const file_gusset_auth_v1_auth_proto_rawDesc = "" +
 	"\x04user\x18\x03 \x01(\v2\x19.gusset.auth.v1.StaffUserR\x04user\x124\n" +
 	"\x16second_factor_required\x18\x04 \x01(\bR\x14secondFactorRequired\x12'\n" +
 	"\x0fchallenge_token\x18\x05 \x01(\tR\x0echallengeToken\x12A\n" +
-	"\rrequired_step\x18\x06 \x01(\x0e2\x1c.gusset.auth.v1.RequiredStepR\frequiredStep\"|\n" +
+	"\rrequired_step\x18\x06 \x01(\x0e2\x1c.gusset.auth.v1.RequiredStepR\frequiredStep\"\xc3\x01\n" +
 	"\x18LoginSecondFactorRequest\x12'\n" +
 	"\x0fchallenge_token\x18\x01 \x01(\tR\x0echallengeToken\x12\x12\n" +
 	"\x04code\x18\x02 \x01(\tR\x04code\x12#\n" +
-	"\rrecovery_code\x18\x03 \x01(\tR\frecoveryCode\"\xe0\x01\n" +
+	"\rrecovery_code\x18\x03 \x01(\tR\frecoveryCode\x12(\n" +
+	"\x0fbrowser_session\x18\xf0\x01 \x01(\bR\x0ebrowserSession\x12\x1b\n" +
+	"\bremember\x18\xf1\x01 \x01(\bR\bremember\"\xe0\x01\n" +
 	"\x19LoginSecondFactorResponse\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +

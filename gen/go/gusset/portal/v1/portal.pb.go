@@ -256,7 +256,13 @@ func (x *ClientUser) GetTotpEnabled() bool {
 type SignInWithLinkRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The token of the link /portal/sign-in/link?token=….
-	Token         string `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	Token string `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	// A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+	// and the answer's token is left empty (the page's script never holds it).
+	BrowserSession bool `protobuf:"varint,240,opt,name=browser_session,json=browserSession,proto3" json:"browser_session,omitempty"`
+	// With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+	// instead of until the browser closes.
+	Remember      bool `protobuf:"varint,241,opt,name=remember,proto3" json:"remember,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -298,10 +304,30 @@ func (x *SignInWithLinkRequest) GetToken() string {
 	return ""
 }
 
+func (x *SignInWithLinkRequest) GetBrowserSession() bool {
+	if x != nil {
+		return x.BrowserSession
+	}
+	return false
+}
+
+func (x *SignInWithLinkRequest) GetRemember() bool {
+	if x != nil {
+		return x.Remember
+	}
+	return false
+}
+
 type SignInRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
-	Password      string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Email    string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	Password string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	// A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+	// and the answer's token is left empty (the page's script never holds it).
+	BrowserSession bool `protobuf:"varint,240,opt,name=browser_session,json=browserSession,proto3" json:"browser_session,omitempty"`
+	// With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+	// instead of until the browser closes.
+	Remember      bool `protobuf:"varint,241,opt,name=remember,proto3" json:"remember,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -348,6 +374,20 @@ func (x *SignInRequest) GetPassword() string {
 		return x.Password
 	}
 	return ""
+}
+
+func (x *SignInRequest) GetBrowserSession() bool {
+	if x != nil {
+		return x.BrowserSession
+	}
+	return false
+}
+
+func (x *SignInRequest) GetRemember() bool {
+	if x != nil {
+		return x.Remember
+	}
+	return false
 }
 
 // SignInResponse carries the new client session.
@@ -1620,7 +1660,13 @@ type SignInSecondFactorRequest struct {
 	// Six-digit code from the authenticator app; or leave empty and give recovery_code.
 	Code string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
 	// One of the recovery codes shown at set-up; each works once.
-	RecoveryCode  string `protobuf:"bytes,3,opt,name=recovery_code,json=recoveryCode,proto3" json:"recovery_code,omitempty"`
+	RecoveryCode string `protobuf:"bytes,3,opt,name=recovery_code,json=recoveryCode,proto3" json:"recovery_code,omitempty"`
+	// A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+	// and the answer's token is left empty (the page's script never holds it).
+	BrowserSession bool `protobuf:"varint,240,opt,name=browser_session,json=browserSession,proto3" json:"browser_session,omitempty"`
+	// With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+	// instead of until the browser closes.
+	Remember      bool `protobuf:"varint,241,opt,name=remember,proto3" json:"remember,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1674,6 +1720,20 @@ func (x *SignInSecondFactorRequest) GetRecoveryCode() string {
 		return x.RecoveryCode
 	}
 	return ""
+}
+
+func (x *SignInSecondFactorRequest) GetBrowserSession() bool {
+	if x != nil {
+		return x.BrowserSession
+	}
+	return false
+}
+
+func (x *SignInSecondFactorRequest) GetRemember() bool {
+	if x != nil {
+		return x.Remember
+	}
+	return false
 }
 
 type SignInSecondFactorResponse struct {
@@ -2111,12 +2171,16 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"createTime\x12E\n" +
 	"\x11last_sign_in_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\x0elastSignInTime\x12!\n" +
 	"\ftotp_enabled\x18\n" +
-	" \x01(\bR\vtotpEnabled\"-\n" +
+	" \x01(\bR\vtotpEnabled\"t\n" +
 	"\x15SignInWithLinkRequest\x12\x14\n" +
-	"\x05token\x18\x01 \x01(\tR\x05token\"A\n" +
+	"\x05token\x18\x01 \x01(\tR\x05token\x12(\n" +
+	"\x0fbrowser_session\x18\xf0\x01 \x01(\bR\x0ebrowserSession\x12\x1b\n" +
+	"\bremember\x18\xf1\x01 \x01(\bR\bremember\"\x88\x01\n" +
 	"\rSignInRequest\x12\x14\n" +
 	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
-	"\bpassword\x18\x02 \x01(\tR\bpassword\"\xf4\x01\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\x12(\n" +
+	"\x0fbrowser_session\x18\xf0\x01 \x01(\bR\x0ebrowserSession\x12\x1b\n" +
+	"\bremember\x18\xf1\x01 \x01(\bR\bremember\"\xf4\x01\n" +
 	"\x0eSignInResponse\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
@@ -2220,11 +2284,13 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\fmilestone_id\x18\x01 \x01(\tR\vmilestoneId\x12\x16\n" +
 	"\x06reason\x18\x02 \x01(\tR\x06reason\"V\n" +
 	"\x19HandBackMilestoneResponse\x129\n" +
-	"\tmilestone\x18\x01 \x01(\v2\x1b.gusset.portal.v1.MilestoneR\tmilestone\"}\n" +
+	"\tmilestone\x18\x01 \x01(\v2\x1b.gusset.portal.v1.MilestoneR\tmilestone\"\xc4\x01\n" +
 	"\x19SignInSecondFactorRequest\x12'\n" +
 	"\x0fchallenge_token\x18\x01 \x01(\tR\x0echallengeToken\x12\x12\n" +
 	"\x04code\x18\x02 \x01(\tR\x04code\x12#\n" +
-	"\rrecovery_code\x18\x03 \x01(\tR\frecoveryCode\"\xa1\x01\n" +
+	"\rrecovery_code\x18\x03 \x01(\tR\frecoveryCode\x12(\n" +
+	"\x0fbrowser_session\x18\xf0\x01 \x01(\bR\x0ebrowserSession\x12\x1b\n" +
+	"\bremember\x18\xf1\x01 \x01(\bR\bremember\"\xa1\x01\n" +
 	"\x1aSignInSecondFactorResponse\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12;\n" +
 	"\vexpire_time\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +

@@ -2,14 +2,12 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getToken, setSession } from '../../../lib/session';
 import { siteSettingsKey } from '../../../lib/site-settings';
 import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
 describe('admin layout', () => {
   it('links every back-office section from the sidebar, grouped, and the public site', async () => {
-    setSession('tok-1', alice);
     renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
 
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
@@ -48,7 +46,6 @@ describe('admin layout', () => {
   });
 
   it("opens the phone menu from the header's button and closes it when a screen is chosen or on Escape", async () => {
-    setSession('tok-1', alice);
     const { router } = renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
     const user = userEvent.setup();
     const menu = await screen.findByRole('button', { name: 'Menu' });
@@ -68,9 +65,8 @@ describe('admin layout', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('logs out, clears the token and says so on the sign-in page', async () => {
-    setSession('tok-1', alice);
-    let loggedOutWith: string | null = null;
+  it('logs out on the server, which clears the cookie, and says so on the sign-in page', async () => {
+    let loggedOutWith: string | null | undefined;
     const { router } = renderApp({
       path: '/admin/dashboard',
       auth: {
@@ -85,14 +81,14 @@ describe('admin layout', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
-    expect(loggedOutWith).toBe('Bearer tok-1');
-    expect(getToken()).toBeNull();
+    // The browser's cookie names the session: the page holds no token to send.
+    expect(loggedOutWith).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
   });
 
   it('reports a failed logout but still signs out locally', async () => {
-    setSession('tok-1', alice);
     const { router } = renderApp({
       path: '/admin/dashboard',
       auth: {
@@ -106,15 +102,25 @@ describe('admin layout', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('An error occurred during logout. Please try again.')).toBeInTheDocument();
-    expect(getToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
   it('forgets staff data at logout, so the back button shows none of it', async () => {
-    setSession('tok-1', alice);
+    // As the server does: once logged out, the cookie names no session.
+    let signedIn = true;
     const { router, queryClient } = renderApp({
       path: '/admin/dashboard',
-      auth: { me: () => ({ user: alice }), logout: () => ({}) },
+      auth: {
+        me: () => {
+          if (!signedIn) throw new ConnectError('no session', Code.Unauthenticated);
+          return { user: alice };
+        },
+        logout: () => {
+          signedIn = false;
+          return {};
+        },
+      },
     });
     const user = userEvent.setup();
     await screen.findByText('Signed in as alice');

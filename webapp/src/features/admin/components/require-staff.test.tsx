@@ -3,13 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
-import { getToken, setSession } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
 describe('staff guard', () => {
   it('sends a user with a required step to their account screen first', async () => {
-    setSession('tok-1', alice);
     const { router } = renderApp({
       path: '/admin/dashboard',
       auth: { me: () => ({ user: alice, requiredStep: RequiredStep.CHANGE_PASSWORD }) },
@@ -18,15 +16,22 @@ describe('staff guard', () => {
     expect(router.state.location.pathname).toBe('/admin/account');
   });
 
-  it('redirects to the sign-in page when there is no token', async () => {
-    const { router } = renderApp({ path: '/admin/dashboard', auth: { me: () => ({ user: alice }) } });
+  it('redirects to the sign-in page, which returns to the page asked for, when there is no session', async () => {
+    const { router } = renderApp({
+      path: '/admin/estimates/0b7c7e4e-1f2a-4c3b-9d5e-6f708192a3b4',
+      auth: {
+        me: () => {
+          throw new ConnectError('no session', Code.Unauthenticated);
+        },
+      },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/estimates/0b7c7e4e-1f2a-4c3b-9d5e-6f708192a3b4');
   });
 
   it('shows Loading authentication... while checking the token, then the dashboard', async () => {
-    setSession('tok-1', alice);
     let answer: () => void = () => {};
     const checked = new Promise<void>((resolve) => (answer = resolve));
     renderApp({
@@ -48,7 +53,6 @@ describe('staff guard', () => {
   });
 
   it('clears the token and goes to sign in when the server rejects the session', async () => {
-    setSession('revoked', alice);
     const { router } = renderApp({
       path: '/admin/dashboard',
       auth: {
@@ -60,11 +64,10 @@ describe('staff guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
-    expect(getToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('keeps the token and offers to try again when the check fails for another reason', async () => {
-    setSession('tok-1', alice);
     let calls = 0;
     renderApp({
       path: '/admin/dashboard',
@@ -78,7 +81,7 @@ describe('staff guard', () => {
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, Please try again later');
-    expect(getToken()).toBe('tok-1');
+    expect(sessionStorage.length).toBe(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Signed in as alice')).toBeInTheDocument();
   });

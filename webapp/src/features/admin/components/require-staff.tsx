@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 import { isUnauthenticated } from '../../../lib/connect-code';
-import { clearSession, getToken } from '../../../lib/session';
+import { signInPath } from '../../../lib/next-page';
 import { StaffUserContext } from '../../../lib/staff-user';
 import { useMe } from '../api/use-me';
 
-// Guards every back-office route. A token in sessionStorage is only a hint: the server
-// has the last word (me), since the session may have expired or been revoked.
+// Guards every back-office route. The session is an HttpOnly cookie the page cannot
+// read: the server says (me) whether there is one; without it, the sign-in page comes
+// back here afterwards.
 export function RequireStaff() {
-  if (!getToken()) return <Navigate to="/admin/login" replace />;
   return <VerifiedSession />;
 }
 
@@ -22,10 +21,6 @@ function VerifiedSession() {
   const { pathname } = useLocation();
   const rejected = me.isError && isUnauthenticated(me.error);
 
-  useEffect(() => {
-    if (rejected) clearSession();
-  }, [rejected]);
-
   if (me.isPending) {
     return (
       <p className="app-loading" role="status">
@@ -33,7 +28,7 @@ function VerifiedSession() {
       </p>
     );
   }
-  if (rejected) return <Navigate to="/admin/login" replace />;
+  if (rejected) return <Navigate to={signInPath('/admin/login', pathname)} replace />;
   if (me.isError) {
     return (
       <main id="main" className="page page--centered">

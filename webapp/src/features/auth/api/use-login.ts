@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AuthService, type StaffUser } from '../../../gen/gusset/auth/v1/auth_pb';
-import { setSession } from '../../../lib/session';
+import { AuthService } from '../../../gen/gusset/auth/v1/auth_pb';
 import { useClient } from '../../../lib/use-client';
 
-export type Credentials = { username: string; password: string };
-export type SecondFactor = { challengeToken: string; code: string; recoveryCode: string };
+// remember keeps the browser signed in for up to 30 days (ending after 7 idle days).
+export type Credentials = { username: string; password: string; remember: boolean };
+export type SecondFactor = { challengeToken: string; code: string; recoveryCode: string; remember: boolean };
 
-// Both sign-in steps end here: a token means a session (an account with two-factor
-// sign-in gets a challenge token from the first step instead).
+// Both sign-in steps end here: a user means a session, which the server set as an
+// HttpOnly cookie (browserSession); an account with two-factor sign-in gets a challenge
+// token from the first step instead.
 function useStartSession() {
   const queryClient = useQueryClient();
-  return (token: string, user: StaffUser | undefined) => {
-    if (!token) return;
-    setSession(token, user);
+  return (signedIn: boolean) => {
     // Whatever was cached belonged to the previous session, possibly another user.
-    queryClient.removeQueries();
+    if (signedIn) queryClient.removeQueries();
   };
 }
 
@@ -22,10 +21,10 @@ export function useLogin() {
   const client = useClient(AuthService);
   const start = useStartSession();
   return useMutation({
-    mutationFn: (credentials: Credentials) => client.login(credentials),
+    mutationFn: (credentials: Credentials) => client.login({ ...credentials, browserSession: true }),
     // Wrong credentials answer Unauthenticated, which is not an expired session.
     meta: { handlesUnauthenticated: true },
-    onSuccess: (response) => start(response.token, response.user),
+    onSuccess: (response) => start(!response.secondFactorRequired),
   });
 }
 
@@ -33,8 +32,8 @@ export function useLoginSecondFactor() {
   const client = useClient(AuthService);
   const start = useStartSession();
   return useMutation({
-    mutationFn: (input: SecondFactor) => client.loginSecondFactor(input),
+    mutationFn: (input: SecondFactor) => client.loginSecondFactor({ ...input, browserSession: true }),
     meta: { handlesUnauthenticated: true },
-    onSuccess: (response) => start(response.token, response.user),
+    onSuccess: () => start(true),
   });
 }

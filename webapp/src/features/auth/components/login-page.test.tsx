@@ -2,7 +2,6 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSessionUser, getToken } from '../../../lib/session';
 import { renderApp } from '../../../test/render-app';
 import { alice } from '../../../test/staff';
 
@@ -29,7 +28,7 @@ describe('login page', () => {
       },
     });
     await signIn('alice', 'secret');
-    expect(getToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Authenticator code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -38,10 +37,13 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Authenticator code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(getToken()).toBe('tok-2');
+    expect(sessionStorage.length).toBe(0);
   });
 
-  it('signs in, stores the token, says login successful and lands on the dashboard', async () => {
+  it('signs in asking for a cookie session, says login successful and lands on the dashboard', async () => {
+    // Stands in for the browser's cookie: set by a sign-in that asked for a browser session.
+    let cookie = false;
+    let asked: { browserSession: boolean; remember: boolean } | undefined;
     const { router } = renderApp({
       path: '/admin/login',
       auth: {
@@ -49,11 +51,13 @@ describe('login page', () => {
           if (req.username !== 'alice' || req.password !== 'secret') {
             throw new ConnectError('wrong username or password', Code.Unauthenticated);
           }
-          return { token: 'tok-1', user: alice };
+          asked = { browserSession: req.browserSession, remember: req.remember };
+          cookie = req.browserSession;
+          return { user: alice };
         },
         me: (_req, ctx) => {
-          // Proves the bearer interceptor sends the token that sign-in stored.
-          if (ctx.requestHeader.get('Authorization') !== 'Bearer tok-1') {
+          // The page sends no token of its own: the server decides by the cookie.
+          if (!cookie || ctx.requestHeader.get('Authorization') !== null) {
             throw new ConnectError('no session', Code.Unauthenticated);
           }
           return { user: alice };
@@ -65,8 +69,8 @@ describe('login page', () => {
     await signIn('alice', 'secret');
 
     expect(await screen.findByText('login successful')).toBeInTheDocument();
-    expect(getToken()).toBe('tok-1');
-    expect(getSessionUser()).toEqual(alice);
+    expect(asked).toEqual({ browserSession: true, remember: false });
+    expect(sessionStorage.length).toBe(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByText('Signed in as alice')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -85,7 +89,7 @@ describe('login page', () => {
     await signIn('alice', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid credential');
-    expect(getToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -119,7 +123,7 @@ describe('login page', () => {
     await signIn('alice', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again in 15 minutes.');
-    expect(getToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('asks to try again later when the server fails unexpectedly', async () => {

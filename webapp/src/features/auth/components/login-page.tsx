@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { nextPath } from '../../../lib/next-page';
 import { useNotice } from '../../../components/notice/notice-context';
 import { staff } from '../../../config/pages.json';
 import { useSite } from '../../../lib/site-settings';
@@ -19,6 +20,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { notify } = useNotice();
   const ids = { username: useId(), password: useId() };
+  const [params] = useSearchParams();
+  const next = nextPath(params.get('next'), 'admin', '/admin/dashboard');
+  const [remember, setRemember] = useState(false);
   const [challenge, setChallenge] = useState('');
   const queryClient = useQueryClient();
 
@@ -30,17 +34,18 @@ export function LoginPage() {
     queryClient.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
   }, [queryClient]);
 
-  // A password to change or two-factor sign-in to set up comes before anything else.
+  // A password to change or two-factor sign-in to set up comes before anything else;
+  // then the page a link asked for (next), or the dashboard.
   const signedIn = (step: RequiredStep) => {
     notify('login successful', 'success');
-    void navigate(step === RequiredStep.UNSPECIFIED ? '/admin/dashboard' : '/admin/account', { replace: true });
+    void navigate(step === RequiredStep.UNSPECIFIED ? next : '/admin/account', { replace: true });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     login.mutate(
-      { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') },
+      { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? ''), remember },
       {
         onSuccess: (response) => {
           if (response.secondFactorRequired) setChallenge(response.challengeToken);
@@ -57,7 +62,7 @@ export function LoginPage() {
       <main id="main" className="login">
         <div className="login__card">
           <p className="login__brand">{site.company}</p>
-          <SecondFactorForm challengeToken={challenge} onSignedIn={signedIn} onRestart={() => setChallenge('')} />
+          <SecondFactorForm challengeToken={challenge} remember={remember} onSignedIn={signedIn} onRestart={() => setChallenge('')} />
         </div>
       </main>
     );
@@ -81,6 +86,9 @@ export function LoginPage() {
           <label htmlFor={ids.password}>Password</label>
           <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
         </div>
+        <label className="login__remember">
+          <input name="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} /> Keep me signed in for 30 days
+        </label>
         <button type="submit" className="button button--primary" disabled={login.isPending}>
           Sign in
         </button>

@@ -4,12 +4,13 @@ import type { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 
 type Props = {
   challengeToken: string;
+  remember: boolean;
   onSignedIn: (step: RequiredStep) => void;
   onRestart: () => void;
 };
 
 // The second sign-in step of a staff account with two-factor sign-in.
-export function SecondFactorForm({ challengeToken, onSignedIn, onRestart }: Props) {
+export function SecondFactorForm({ challengeToken, remember, onSignedIn, onRestart }: Props) {
   const second = useLoginSecondFactor();
   return (
     <CodeStepForm
@@ -17,7 +18,7 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onRestart }: Prop
       pending={second.isPending}
       error={second.isError ? second.error : null}
       onRestart={onRestart}
-      submit={(input) => second.mutate({ challengeToken, ...input }, { onSuccess: (response) => onSignedIn(response.requiredStep) })}
+      submit={(input) => second.mutate({ challengeToken, remember, ...input }, { onSuccess: (response) => onSignedIn(response.requiredStep) })}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailChoice, MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { uploadAttachments, type MessageBoardApi, type NewThread, type Reply } from '../../../components/project-messages/message-board-api';
-import { getPortalToken } from '../../../lib/portal-session';
 import { usePortalClient } from '../../../lib/portal-client';
 
 // A client's expired session is the portal's to handle (as in use-portal.ts).
@@ -45,7 +44,7 @@ export function useClientMessagesApi(projectId: string): MessageBoardApi {
       return useMutation({
         meta,
         mutationFn: async ({ subject, body, files }: NewThread) => {
-          const res = await client.startThread({ projectId, subject, body, attachmentUploadIds: await uploadAttachments(files, getPortalToken()) });
+          const res = await client.startThread({ projectId, subject, body, attachmentUploadIds: await uploadAttachments(files, 'client') });
           return res.thread?.id ?? '';
         },
         onSuccess: refresh,
@@ -56,7 +55,7 @@ export function useClientMessagesApi(projectId: string): MessageBoardApi {
       const refresh = useRefresh();
       return useMutation({
         meta,
-        mutationFn: async ({ threadId, body, files }: Reply) => client.postMessage({ threadId, body, attachmentUploadIds: await uploadAttachments(files, getPortalToken()) }),
+        mutationFn: async ({ threadId, body, files }: Reply) => client.postMessage({ threadId, body, attachmentUploadIds: await uploadAttachments(files, 'client') }),
         onSuccess: refresh,
       });
     },

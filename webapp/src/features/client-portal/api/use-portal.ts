@@ -1,8 +1,8 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { Client } from '@connectrpc/connect';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PortalLinkService } from '../../../gen/gusset/portal/v1/fresh_link_pb';
 import { HandBackMilestoneRequestSchema, MoveMilestoneRequestSchema, PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { usePortalClient } from '../../../lib/portal-client';
 import { portalMeKey } from '../../../lib/portal-me';
 
@@ -22,12 +22,12 @@ export function usePortalMe(enabled: boolean) {
   return useQuery({ meta, queryKey: keys.me, queryFn: ({ signal }) => client.getMe({}, { signal }), enabled, select: (res) => res.user });
 }
 
-// A new session replaces whatever the previous client had cached.
+// A new session (an HttpOnly cookie the server set: browserSession) replaces whatever
+// the previous client had cached.
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return (token: string) => {
-    if (!token) return; // a second step (an authenticator code) is still to come
-    setPortalToken(token);
+  return (res: { secondFactorRequired?: boolean }) => {
+    if (res.secondFactorRequired) return; // a second step (an authenticator code) is still to come
     queryClient.removeQueries({ queryKey: keys.all });
   };
 }
@@ -37,8 +37,8 @@ export function usePortalSignIn() {
   const signedIn = useSignedIn();
   return useMutation({
     meta,
-    mutationFn: (input: { email: string; password: string }) => client.signIn(input),
-    onSuccess: (res) => signedIn(res.token),
+    mutationFn: (input: { email: string; password: string; remember: boolean }) => client.signIn({ ...input, browserSession: true }),
+    onSuccess: signedIn,
   });
 }
 
@@ -47,8 +47,8 @@ export function usePortalLinkSignIn() {
   const signedIn = useSignedIn();
   return useMutation({
     meta,
-    mutationFn: (token: string) => client.signInWithLink({ token }),
-    onSuccess: (res) => signedIn(res.token),
+    mutationFn: (token: string) => client.signInWithLink({ token, browserSession: true }),
+    onSuccess: signedIn,
   });
 }
 
@@ -57,9 +57,16 @@ export function usePortalSecondFactor() {
   const signedIn = useSignedIn();
   return useMutation({
     meta,
-    mutationFn: (input: { challengeToken: string; code: string; recoveryCode: string }) => client.signInSecondFactor(input),
-    onSuccess: (res) => signedIn(res.token),
+    mutationFn: (input: { challengeToken: string; code: string; recoveryCode: string; remember: boolean }) =>
+      client.signInSecondFactor({ ...input, browserSession: true }),
+    onSuccess: () => signedIn({}),
   });
+}
+
+// useRequestFreshLink mails a fresh link to whoever an expired or used link was mailed to.
+export function useRequestFreshLink() {
+  const client = usePortalClient(PortalLinkService);
+  return useMutation({ meta, mutationFn: (token: string) => client.requestFreshLink({ token }) });
 }
 
 export function useRequestSignInLink() {
@@ -97,7 +104,6 @@ export function usePortalSignOut() {
     meta,
     mutationFn: () => client.signOut({}),
     onSettled: () => {
-      clearPortalToken();
       queryClient.removeQueries({ queryKey: keys.all });
     },
   });

@@ -4,7 +4,8 @@ import { usePortalSecondFactor } from '../api/use-portal';
 
 // PortalCodeStep is the second step of a client's sign-in (password or link) when
 // two-factor sign-in is on: a code from the authenticator app or a recovery code.
-export function PortalCodeStep({ challengeToken, onRestart, next = '/portal/projects' }: { challengeToken: string; onRestart: () => void; next?: string }) {
+// remember: the password step asked to keep the browser signed in for up to 30 days.
+export function PortalCodeStep({ challengeToken, onRestart, next = '/portal/projects', remember = false }: { challengeToken: string; onRestart: () => void; next?: string; remember?: boolean }) {
   const second = usePortalSecondFactor();
   const navigate = useNavigate();
   return (
@@ -14,7 +15,7 @@ export function PortalCodeStep({ challengeToken, onRestart, next = '/portal/proj
       pending={second.isPending}
       error={second.isError ? second.error : null}
       onRestart={onRestart}
-      submit={(input) => second.mutate({ challengeToken, ...input }, { onSuccess: () => void navigate(next, { replace: true }) })}
+      submit={(input) => second.mutate({ challengeToken, remember, ...input }, { onSuccess: () => void navigate(next, { replace: true }) })}
     />
   );
 }

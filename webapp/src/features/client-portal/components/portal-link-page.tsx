@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
+import { nextPath } from '../../../lib/next-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalLinkSignIn } from '../api/use-portal';
+import { FreshLinkButton } from './fresh-link-button';
 import { PortalCodeStep } from './portal-code-step';
 import './portal.css';
 
 // nextPage is where a link goes once signed in: its `next` when that is a page of the
 // portal on this site (an outside reviewer's transmittal), else the projects.
 export function nextPage(next: string | null): string {
-  return next && /^\/portal\/[\w\-/]*$/.test(next) ? next : '/portal/projects';
+  return nextPath(next, 'portal', '/portal/projects');
 }
 
 // PortalLinkPage is where an e-mailed sign-in link lands. A link works once: it is spent
@@ -53,6 +55,7 @@ export function PortalLinkPage() {
             <p className="form-error" role="alert">
               {token ? errorText(signIn.error) : 'This sign-in link is incomplete: open the link from your e-mail again.'}
             </p>
+            {token && <FreshLinkButton token={token} />}
             <p>
               Ask for a new link on the sign-in page, or <Link to="/portal/sign-in">sign in with your password</Link>.
             </p>

@@ -1,9 +1,9 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { PortalLinkService } from '../../../gen/gusset/portal/v1/fresh_link_pb';
 import { BallInCourt, PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
-import { clearPortalToken, getPortalToken, setPortalToken } from '../../../lib/portal-session';
-import { clearSession, setSession } from '../../../lib/session';
 import { renderSite } from '../../../test/render-site';
 
 
@@ -21,17 +21,22 @@ const project = {
   nextMilestone: { id: 'm-1', name: 'Approval', dueDate: '2030-01-10', ballInCourt: BallInCourt.CLIENT },
 };
 
-afterEach(() => clearPortalToken());
 
 describe('the project portal', () => {
-  it('sends a visitor without a client session to the sign-in page', async () => {
-    const { router } = renderSite('/portal/projects', () => {});
+  it('sends a visitor without a client session to the sign-in page, which returns to the page asked for', async () => {
+    const { router } = renderSite('/portal/projects/p-1', (r) => {
+      r.service(PortalAuthService, {
+        getMe: () => {
+          throw new ConnectError('no session', Code.Unauthenticated);
+        },
+      });
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/portal/projects/p-1');
     expect(await screen.findByRole('heading', { name: 'Project portal sign in' })).toBeInTheDocument();
   });
 
   it("shows the client's snapshot of every project", async () => {
-    setPortalToken('client-token');
     renderSite('/portal/projects', (router) => {
       router.service(PortalAuthService, { getMe: () => me });
       router.service(ProjectService, { listProjects: () => ({ projects: [project] }) });
@@ -57,7 +62,7 @@ describe('the project portal', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/projects'));
     expect(spent).toEqual(['abc']);
-    expect(getPortalToken()).toBe('new-session');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("says so, in the server's words, when a link was used already", async () => {
@@ -71,24 +76,43 @@ describe('the project portal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('this sign-in link has already been used');
     expect(screen.getByRole('link', { name: 'sign in with your password' })).toHaveAttribute('href', '/portal/sign-in');
   });
+
+  it('mails a fresh link for a used or expired one in one click, naming the old link only', async () => {
+    const asked: string[] = [];
+    renderSite('/portal/sign-in/link?token=abc', (r) => {
+      r.service(PortalAuthService, {
+        signInWithLink: () => {
+          throw new ConnectError('this sign-in link has expired: ask for a new one', Code.Unauthenticated);
+        },
+      });
+      r.service(PortalLinkService, {
+        requestFreshLink: (req) => {
+          asked.push(req.token);
+          return {};
+        },
+      });
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send me a fresh link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('a fresh one is on its way');
+    expect(asked).toEqual(['abc']);
+    expect(screen.queryByRole('button', { name: 'Send me a fresh link' })).not.toBeInTheDocument();
+  });
 });
 
 describe("the portal's calls", () => {
   it('carry the client session, not the staff one', async () => {
-    setSession('staff-token', undefined);
-    setPortalToken('client-token');
-    const seen: (string | null)[] = [];
+    const seen: (string | null)[][] = [];
     renderSite('/portal/projects', (router) => {
       router.service(PortalAuthService, { getMe: () => me });
       router.service(ProjectService, {
         listProjects: (_req, ctx) => {
-          seen.push(ctx.requestHeader.get('Authorization'));
+          seen.push([ctx.requestHeader.get('Authorization'), ctx.requestHeader.get('Gusset-Session')]);
           return { projects: [] };
         },
       });
     });
     await screen.findByText('No projects yet: the firm adds them as work starts.');
-    expect(seen).toEqual(['Bearer client-token']);
-    clearSession();
+    // No token from the page: the header picks the client's cookie over staff's.
+    expect(seen).toEqual([[null, 'client']]);
   });
 });

@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { isOutsideReviewer } from '../../../lib/portal-me';
-import { getPortalToken } from '../../../lib/portal-session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePortalMe, usePortalSignOut } from '../api/use-portal';
 import './portal.css';
 
-// useClientSession is whether this tab holds a client session. The token lives in the
-// browser only: the server's render (and hydration) shows the loading state.
+// useClientSession is whether the page may ask for the client's session: the session is
+// an HttpOnly cookie only the server reads, so once hydrated the page asks (me), and an
+// unknown one goes to the sign-in page (useSignInOnExpiry). The server's render (and
+// hydration) shows the loading state.
 export function useClientSession(): { ready: boolean; signedIn: boolean } {
   const hydrated = useHydrated();
-  return { ready: hydrated, signedIn: hydrated && getPortalToken() !== null };
+  return { ready: hydrated, signedIn: hydrated };
 }
 
 // PortalShell frames the signed-in portal: who is signed in, the way home and out.

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { nextPath } from '../../../lib/next-page';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalSignIn } from '../api/use-portal';
@@ -14,15 +15,18 @@ export function PortalSignInPage() {
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId() };
   const [challenge, setChallenge] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [params] = useSearchParams();
+  const next = nextPath(params.get('next'), 'portal', '/portal/projects');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     signIn.mutate(
-      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), remember },
       {
         onSuccess: (res) => {
           if (res.secondFactorRequired) setChallenge(res.challengeToken);
-          else void navigate('/portal/projects', { replace: true });
+          else void navigate(next, { replace: true });
         },
       },
     );
@@ -30,7 +34,7 @@ export function PortalSignInPage() {
   if (challenge) {
     return (
       <main id="main" className="client-portal client-portal--narrow">
-        <PortalCodeStep challengeToken={challenge} onRestart={() => setChallenge('')} />
+        <PortalCodeStep challengeToken={challenge} next={next} remember={remember} onRestart={() => setChallenge('')} />
       </main>
     );
   }
@@ -52,6 +56,9 @@ export function PortalSignInPage() {
           <label htmlFor={ids.password}>Password</label>
           <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
         </div>
+        <label className="client-portal__remember">
+          <input name="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} /> Keep me signed in for 30 days
+        </label>
         <button type="submit" className="button button--primary" disabled={signIn.isPending}>
           Sign in
         </button>

@@ -5,7 +5,6 @@ import { FileService, FileUploader } from '../../../gen/gusset/portal/v1/files_p
 import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { uploadProjectFile, type PortalUploadEvents } from '../../../lib/portal-upload';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
 import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
 
@@ -32,12 +31,10 @@ const folders = [
 ];
 
 afterEach(() => {
-  clearPortalToken();
   vi.mocked(uploadProjectFile).mockReset();
 });
 
 function renderProject(onList: () => void = () => {}, onLink: (id: string) => void = () => {}) {
-  setPortalToken('client-token');
   return renderSite('/portal/projects/p-1', (router) => {
     router.service(PortalAuthService, { getMe: () => me });
     router.service(ProjectService, { getProject: () => ({ project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.DETAILING } }) });
@@ -94,7 +91,7 @@ describe("a project's files in the client portal", () => {
     renderProject(() => lists++);
     const file = new File(['%PDF-1.7'], 'GA-101.pdf', { type: 'application/pdf' });
     await user.upload(await screen.findByLabelText('Upload to Drawings'), file);
-    expect(vi.mocked(uploadProjectFile)).toHaveBeenCalledWith(file, 'f-1', 'client-token', expect.anything());
+    expect(vi.mocked(uploadProjectFile)).toHaveBeenCalledWith(file, 'f-1', 'client', expect.anything());
     events?.onProgress(4, 8);
     expect(await screen.findByText('Resuming GA-101.pdf: 50%')).toBeInTheDocument();
     const before = lists;

@@ -1,6 +1,5 @@
 import { ProjectFilesView } from '../../../components/project-files/project-files-view';
 import { errorText } from '../../../lib/error-text';
-import { getPortalToken } from '../../../lib/portal-session';
 import { useDownloadUrl, useProjectFiles, useRefreshProjectFiles } from '../api/use-project-files';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useClientSession } from './portal-shell';
@@ -20,7 +19,7 @@ export function ProjectFiles({ projectId }: { projectId: string }) {
       ) : files.isError ? (
         <p role="alert">{errorText(files.error, 'The files could not be loaded.')}</p>
       ) : (
-        <ProjectFilesView folders={files.data} token={getPortalToken() ?? ''} downloadUrl={downloadUrl} onUploaded={refresh} />
+        <ProjectFilesView folders={files.data} session="client" downloadUrl={downloadUrl} onUploaded={refresh} />
       )}
     </section>
   );

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileService } from '../../../gen/gusset/portal/v1/files_pb';
 import { MailChoice, MessageAuthor, MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
 import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
 
@@ -22,10 +21,8 @@ const messages = [
   },
 ];
 
-afterEach(() => clearPortalToken());
 
 function renderProject(messageService: Parameters<Parameters<typeof renderSite>[1]>[0] extends infer R ? (router: R) => void : never) {
-  setPortalToken('client-token');
   return renderSite('/portal/projects/p-1', (router) => {
     router.service(PortalAuthService, { getMe: () => me });
     router.service(ProjectService, { getProject: () => project });

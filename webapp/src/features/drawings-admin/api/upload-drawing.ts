@@ -1,8 +1,10 @@
 // A bulk add's PDFs go up over tus to /drawings/uploads/tus/ (docs/submittals.md, "Bulk
-// add"), with the staff token on every request, as the portal's files do
+// add"), with the staff session on every request, as the portal's files do
 // (lib/portal-upload.ts). tus-js-client is imported only when files are chosen. Each
 // unfinished upload's address is kept in localStorage under a fingerprint that names the
 // project, so choosing the same file again after a reload resumes it.
+
+import { sessionHeaders, type SessionKind } from '../../../lib/session';
 
 export const drawingUploadEndpoint = '/drawings/uploads/tus/';
 
@@ -21,7 +23,7 @@ function idOf(url: string): string {
   return last.split('+')[0];
 }
 
-export async function uploadDrawing(file: File, projectId: string, token: string, events: DrawingUploadEvents): Promise<{ abort: () => void }> {
+export async function uploadDrawing(file: File, projectId: string, session: SessionKind, events: DrawingUploadEvents): Promise<{ abort: () => void }> {
   const tus = await import('tus-js-client');
   const upload = new tus.Upload(file, {
     endpoint: drawingUploadEndpoint,
@@ -30,7 +32,7 @@ export async function uploadDrawing(file: File, projectId: string, token: string
     removeFingerprintOnSuccess: true,
     fingerprint: (f: File) => Promise.resolve(['gusset-drawings', projectId, f.name, f.type, f.size, f.lastModified].join('/')),
     metadata: { project: projectId, filename: file.name, filetype: file.type || 'application/pdf' },
-    headers: { Authorization: `Bearer ${token}` },
+    headers: sessionHeaders(session),
     onProgress: events.onProgress,
     onSuccess: () => events.onSuccess(idOf(upload.url ?? '')),
     onError: (error) => {

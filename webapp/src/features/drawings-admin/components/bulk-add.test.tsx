@@ -52,7 +52,7 @@ describe('a bulk add of PDFs', () => {
     });
     await user.upload(await screen.findByLabelText('Choose PDFs'), [pdf('B101_R3.pdf'), pdf('notes.pdf'), pdf('B102_R0.pdf')]);
     const table = await screen.findByRole('region', { name: 'Confirm the sheets' });
-    expect(started).toEqual(['B101_R3.pdf for p-1 with tok-1', 'notes.pdf for p-1 with tok-1', 'B102_R0.pdf for p-1 with tok-1']);
+    expect(started).toEqual(['B101_R3.pdf for p-1 with staff', 'notes.pdf for p-1 with staff', 'B102_R0.pdf for p-1 with staff']);
     expect(proposed).toEqual([['u-B101_R3.pdf', 'u-notes.pdf', 'u-B102_R0.pdf']]);
 
     const notes = within(table).getByRole('row', { name: 'notes.pdf' });

@@ -4,7 +4,6 @@ import type { SheetProposal } from '../../../gen/gusset/admin/v1/drawings_pb';
 import { SheetKind } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
-import { getToken } from '../../../lib/session';
 import { useAddSheetRevisions, useProposeSheets } from '../api/use-bulk-add';
 import { uploadDrawing } from '../api/upload-drawing';
 import { BulkAddTable, type Row } from './bulk-add-table';
@@ -46,10 +45,9 @@ export function BulkAdd({ projectId }: { projectId: string }) {
     add.reset();
     const started = files.map((f, i) => ({ key: `${Date.now()}-${i}-${f.name}`, name: f.name, sent: 0, total: f.size, id: '', error: '' }));
     setUploads(started);
-    const token = getToken() ?? '';
     files.forEach((file, i) => {
       const key = started[i].key;
-      void uploadDrawing(file, projectId, token, {
+      void uploadDrawing(file, projectId, 'staff', {
         onProgress: (sent, total) => update(key, { sent, total }),
         onSuccess: (id) => update(key, { id, sent: file.size }),
         onError: (error) => update(key, { error }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CompareAdminService } from '../../../gen/gusset/admin/v1/compare_pb';
 import { CompareService, type RevisionComparison } from '../../../gen/gusset/portal/v1/compare_pb';
-import { getPortalToken } from '../../../lib/portal-session';
+import { sessionHeaders } from '../../../lib/session';
 import { useClient } from '../../../lib/use-client';
 
 // Who is looking: staff (any project) or a client user of the project's organization.
@@ -30,9 +30,7 @@ export function useRevisionComparison(side: CompareSide, pair: ComparePair) {
     queryKey: ['drawings-compare', side, req.sheetId, req.earlierRevisionId, req.laterRevisionId],
     queryFn: async ({ signal }) => {
       if (side === 'staff') return (await admin.compareRevisionsAdmin(req, { signal })).comparison;
-      const token = getPortalToken();
-      const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-      return (await portal.compareRevisions(req, { signal, headers })).comparison;
+      return (await portal.compareRevisions(req, { signal, headers: sessionHeaders('client') })).comparison;
     },
     enabled: pair.sheetId !== '',
     staleTime,

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompareAdminService } from '../../../gen/gusset/admin/v1/compare_pb';
 import { CompareService } from '../../../gen/gusset/portal/v1/compare_pb';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { invalidArgument } from '../../../test/bad-request';
 import { renderBlock } from '../../../test/render-site';
 import { RevisionCompare } from './revision-compare';
@@ -24,7 +23,6 @@ const comparison = (added = 120n, removed = 80n) => ({
   removedPixels: removed,
 });
 
-afterEach(() => clearPortalToken());
 
 function drawing() {
   return screen.getByRole('img');
@@ -32,18 +30,18 @@ function drawing() {
 
 describe('comparing two revisions of a sheet', () => {
   it("asks with the client's session and shows the changes first, then either revision", async () => {
-    setPortalToken('client-token');
-    const asked: { sheetId: string; authorization: string | null }[] = [];
+    const asked: { sheetId: string; authorization: string | null; session: string | null }[] = [];
     const { user } = renderBlock(<RevisionCompare side="client" sheetId="s-1" />, (router) => {
       router.service(CompareService, {
         compareRevisions: (req, ctx) => {
-          asked.push({ sheetId: req.sheetId, authorization: ctx.requestHeader.get('Authorization') });
+          asked.push({ sheetId: req.sheetId, authorization: ctx.requestHeader.get('Authorization'), session: ctx.requestHeader.get('Gusset-Session') });
           return { comparison: comparison() };
         },
       });
     });
     expect(await screen.findByRole('img', { name: /changes from revision 1 to 2/ })).toHaveAttribute('src', comparison().overlayUrl);
-    expect(asked).toEqual([{ sheetId: 's-1', authorization: 'Bearer client-token' }]);
+    // The client's cookie, picked by the header: the page holds no token.
+    expect(asked).toEqual([{ sheetId: 's-1', authorization: null, session: 'client' }]);
     expect(screen.getByText(/Added in revision 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Changes' })).toHaveAttribute('aria-pressed', 'true');
 

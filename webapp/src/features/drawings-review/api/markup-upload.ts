@@ -3,7 +3,7 @@
 // session on every request. It stays unclaimed until the review that names it is sent.
 // tus-js-client is imported only when a file is sent.
 
-import { getPortalToken } from '../../../lib/portal-session';
+import { sessionHeaders } from '../../../lib/session';
 
 export const markupUploadEndpoint = '/drawings/uploads/tus/';
 
@@ -20,7 +20,7 @@ export async function uploadMarkup(file: File, transmittalId: string, onProgress
       removeFingerprintOnSuccess: true,
       fingerprint: (f: File) => Promise.resolve(['gusset-markup', transmittalId, f.name, f.size, f.lastModified].join('/')),
       metadata: { transmittal: transmittalId, filename: file.name, filetype: file.type || 'application/pdf' },
-      headers: { Authorization: `Bearer ${getPortalToken() ?? ''}` },
+      headers: sessionHeaders('client'),
       onProgress,
       onAfterResponse: (_req, res) => {
         const got = res.getHeader('Gusset-Upload-Id');

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransmittalSchema } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { ReviewAction, ReviewService, ReviewStatus, type SubmitReviewRequest } from '../../../gen/gusset/portal/v1/reviews_pb';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { invalidArgument } from '../../../test/bad-request';
 import { renderBlock } from '../../../test/render-site';
 import { uploadMarkup } from '../api/markup-upload';
@@ -29,12 +28,10 @@ const transmittal = create(TransmittalSchema, {
 });
 
 afterEach(() => {
-  clearPortalToken();
   vi.mocked(uploadMarkup).mockReset();
 });
 
 function renderForm(onSubmit: (req: SubmitReviewRequest) => unknown) {
-  setPortalToken('client-token');
   return renderBlock(<ReviewForm transmittal={transmittal} />, (router) => {
     router.service(ReviewService, {
       getStampSet: (req) => {

@@ -5,7 +5,6 @@ import { ReviewService } from '../../../gen/gusset/portal/v1/reviews_pb';
 import { PortalAuthService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { usePortalClient } from '../../../lib/portal-client';
 import { portalMeKey } from '../../../lib/portal-me';
-import { getPortalToken } from '../../../lib/portal-session';
 
 // The portal's calls beside the register's: the clock's snapshot, the printed cover
 // sheet, the stamped returns and an outside reviewer's own list.
@@ -15,7 +14,7 @@ const meta = { handlesUnauthenticated: true };
 // outside reviewer (lib/portal-me.ts).
 export function useMe() {
   const client = usePortalClient(PortalAuthService);
-  return useQuery({ meta, queryKey: portalMeKey, queryFn: ({ signal }) => client.getMe({}, { signal }), enabled: getPortalToken() !== null, select: (res) => res.user });
+  return useQuery({ meta, queryKey: portalMeKey, queryFn: ({ signal }) => client.getMe({}, { signal }), select: (res) => res.user });
 }
 
 // A project's clock today: its open and overdue transmittals and sheets out.

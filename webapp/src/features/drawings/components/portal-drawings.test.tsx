@@ -8,7 +8,6 @@ import { FileService } from '../../../gen/gusset/portal/v1/files_pb';
 import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { SheetService } from '../../../gen/gusset/portal/v1/sheets_pb';
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
 import { fakeSheet, fakeSheetPages, type SheetListRequest } from '../../../test/sheet-pages';
 import { PortalTransmittalPage } from './portal-transmittal-page';
@@ -46,7 +45,6 @@ const transmittal = {
 };
 
 afterEach(() => {
-  clearPortalToken();
   vi.restoreAllMocks();
 });
 
@@ -90,7 +88,6 @@ function clicks() {
 
 describe("a project's drawings in the client portal", () => {
   it('shows the register read-only, downloads any revision, and lists the transmittals', async () => {
-    setPortalToken('client-token');
     const clicked = clicks();
     const links: string[] = [];
     const { user } = renderSite('/portal/projects/p-1', services([], links));
@@ -124,7 +121,6 @@ describe("a project's drawings in the client portal", () => {
   });
 
   it("opens a transmittal from its mail's link inside the project's frame: its items, downloads and who received it", async () => {
-    setPortalToken('client-token');
     const clicked = clicks();
     const opened: string[] = [];
     const { user } = renderSite('/portal/projects/p-1/transmittals/t-1', services(opened, []));
@@ -143,7 +139,6 @@ describe("a project's drawings in the client portal", () => {
   });
 
   it('pages the register: the first 100 sheets, then the next on asking, and searches on the server', async () => {
-    setPortalToken('client-token');
     const many = Array.from({ length: 120 }, (_, i) => ({
       id: `s-${i}`,
       sheetNumber: `C${String(i).padStart(3, '0')}`,
@@ -171,7 +166,6 @@ describe("a project's drawings in the client portal", () => {
   });
 
   it('mounts the review slot under the items', async () => {
-    setPortalToken('client-token');
     renderSite('/portal/projects/p-1/transmittals/t-1', services([], []), [
       { path: '/portal/projects/:id/transmittals/:transmittal', element: <PortalTransmittalPage review={(t) => <p>Review {t.numberText} here</p>} /> },
     ]);

@@ -5,7 +5,6 @@ import { DrawingDocumentService } from '../../../gen/gusset/portal/v1/drawing_cl
 import { DrawingService, TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { ReviewService, ReviewStatus } from '../../../gen/gusset/portal/v1/reviews_pb';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
 
 const item = { id: 'i-1', revisionId: 'r-2', sheetNumber: 'B101', title: 'Beam B101', revision: '1', fileName: 'B101_R1.pdf' };
@@ -26,7 +25,6 @@ const base = {
 const returned = { ...base, items: [{ ...item, review: { id: 'rv-1', itemId: 'i-1', status: ReviewStatus.APPROVED, label: 'Approved', reviewerName: 'Dana Cole', stampedFileName: 'B101_R1_stamped.pdf' } }] };
 
 afterEach(() => {
-  clearPortalToken();
   vi.restoreAllMocks();
 });
 
@@ -50,7 +48,6 @@ function services(me: string, state: { returned: boolean; asked: string[] }) {
 
 describe("a transmittal's review in the client portal", () => {
   it('lets its recipient return an item, then shows the status with the stamped PDF and the cover sheet', async () => {
-    setPortalToken('client-token');
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.getAttribute('href')} as ${this.download}`);
@@ -74,7 +71,6 @@ describe("a transmittal's review in the client portal", () => {
   });
 
   it('shows a copy the transmittal without the review form', async () => {
-    setPortalToken('client-token');
     renderSite('/portal/projects/p-1/transmittals/t-1', services('c-2', { returned: false, asked: [] }));
     expect(await screen.findByRole('heading', { name: 'Transmittal T-0001' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Cover sheet (PDF)' })).toBeInTheDocument();

@@ -10,7 +10,6 @@ import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { ReviewerService } from '../../../gen/gusset/portal/v1/reviewers_pb';
 import { ReviewService, ReviewStatus } from '../../../gen/gusset/portal/v1/reviews_pb';
-import { clearPortalToken, setPortalToken } from '../../../lib/portal-session';
 import { renderSite } from '../../../test/render-site';
 
 // An outside reviewer may call these and nothing else (internal/rpc/reviewers_handler.go):
@@ -42,7 +41,6 @@ const transmittal = {
 };
 
 afterEach(() => {
-  clearPortalToken();
   vi.restoreAllMocks();
 });
 
@@ -76,7 +74,6 @@ function reviewerSite(calls: { refused: string[]; returned: string[] }) {
 
 describe("an outside reviewer's portal", () => {
   it('lands on the transmittals sent to them, calling nothing refused', async () => {
-    setPortalToken('reviewer-token');
     const calls = { refused: [] as string[], returned: [] as string[] };
     renderSite('/portal/projects', reviewerSite(calls));
     const list = await screen.findByRole('list', { name: 'Transmittals' }, { timeout: 15_000 });
@@ -91,7 +88,6 @@ describe("an outside reviewer's portal", () => {
   });
 
   it("opens the mail's transmittal outside any project frame and returns it, calling nothing refused", async () => {
-    setPortalToken('reviewer-token');
     const calls = { refused: [] as string[], returned: [] as string[] };
     const { user } = renderSite('/portal/projects/p-1/transmittals/t-1', reviewerSite(calls));
     const form = await screen.findByRole('form', { name: 'Return transmittal T-0001' }, { timeout: 15_000 });

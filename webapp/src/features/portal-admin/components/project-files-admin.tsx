@@ -3,7 +3,6 @@ import type { ProjectFile, ProjectFolder } from '../../../gen/gusset/portal/v1/f
 import { ProjectFilesView, fileSize } from '../../../components/project-files/project-files-view';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
-import { getToken } from '../../../lib/session';
 import { useCreateFolder, useDownloadUrlAdmin, useFileDownloads, useProjectFilesAdmin, useRefreshFilesAdmin, useRenameFolder } from '../api/use-project-files-admin';
 import { formStyle } from './portal-admin-styles';
 
@@ -28,7 +27,7 @@ export function ProjectFilesAdmin({ projectId }: { projectId: string }) {
       ) : (
         <ProjectFilesView
           folders={files.data}
-          token={getToken() ?? ''}
+          session="staff"
           downloadUrl={downloadUrl}
           onUploaded={refresh}
           folderExtra={(folder) => <RenameFolder folder={folder} />}

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/auth/v1/auth.proto.
  */
 export const file_gusset_auth_v1_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChlndXNzZXQvYXV0aC92MS9hdXRoLnByb3RvEg5ndXNzZXQuYXV0aC52MSIyCgxMb2dpblJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAki5gEKDUxvZ2luUmVzcG9uc2USDQoFdG9rZW4YASABKAkSLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEicKBHVzZXIYAyABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISHgoWc2Vjb25kX2ZhY3Rvcl9yZXF1aXJlZBgEIAEoCBIXCg9jaGFsbGVuZ2VfdG9rZW4YBSABKAkSMwoNcmVxdWlyZWRfc3RlcBgGIAEoDjIcLmd1c3NldC5hdXRoLnYxLlJlcXVpcmVkU3RlcCJYChhMb2dpblNlY29uZEZhY3RvclJlcXVlc3QSFwoPY2hhbGxlbmdlX3Rva2VuGAEgASgJEgwKBGNvZGUYAiABKAkSFQoNcmVjb3ZlcnlfY29kZRgDIAEoCSK5AQoZTG9naW5TZWNvbmRGYWN0b3JSZXNwb25zZRINCgV0b2tlbhgBIAEoCRIvCgtleHBpcmVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoEdXNlchgDIAEoCzIZLmd1c3NldC5hdXRoLnYxLlN0YWZmVXNlchIzCg1yZXF1aXJlZF9zdGVwGAQgASgOMhwuZ3Vzc2V0LmF1dGgudjEuUmVxdWlyZWRTdGVwIg8KDUxvZ291dFJlcXVlc3QiEAoOTG9nb3V0UmVzcG9uc2UiCwoJTWVSZXF1ZXN0IpsBCgpNZVJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKDXJlcXVpcmVkX3N0ZXAYAyABKA4yHC5ndXNzZXQuYXV0aC52MS5SZXF1aXJlZFN0ZXAi1wEKCVN0YWZmVXNlchIKCgJpZBgBIAEoCRIQCgh1c2VybmFtZRgCIAEoCRIvCgtjcmVhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIZGlzYWJsZWQYBCABKAgSFAoMdG90cF9lbmFibGVkGAUgASgIEhwKFG11c3RfY2hhbmdlX3Bhc3N3b3JkGAYgASgIEjUKEWxhc3Rfc2lnbl9pbl90aW1lGAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCpuCgxSZXF1aXJlZFN0ZXASHQoZUkVRVUlSRURfU1RFUF9VTlNQRUNJRklFRBAAEiEKHVJFUVVJUkVEX1NURVBfQ0hBTkdFX1BBU1NXT1JEEAESHAoYUkVRVUlSRURfU1RFUF9FTlJPTF9UT1RQEAIyywIKC0F1dGhTZXJ2aWNlEkYKBUxvZ2luEhwuZ3Vzc2V0LmF1dGgudjEuTG9naW5SZXF1ZXN0Gh0uZ3Vzc2V0LmF1dGgudjEuTG9naW5SZXNwb25zZSIAEmoKEUxvZ2luU2Vjb25kRmFjdG9yEiguZ3Vzc2V0LmF1dGgudjEuTG9naW5TZWNvbmRGYWN0b3JSZXF1ZXN0GikuZ3Vzc2V0LmF1dGgudjEuTG9naW5TZWNvbmRGYWN0b3JSZXNwb25zZSIAEkkKBkxvZ291dBIdLmd1c3NldC5hdXRoLnYxLkxvZ291dFJlcXVlc3QaHi5ndXNzZXQuYXV0aC52MS5Mb2dvdXRSZXNwb25zZSIAEj0KAk1lEhkuZ3Vzc2V0LmF1dGgudjEuTWVSZXF1ZXN0GhouZ3Vzc2V0LmF1dGgudjEuTWVSZXNwb25zZSIAQrABChJjb20uZ3Vzc2V0LmF1dGgudjFCCUF1dGhQcm90b1ABWjVnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hdXRoL3YxO2F1dGh2MaICA0dBWKoCDkd1c3NldC5BdXRoLlYxygIOR3Vzc2V0XEF1dGhcVjHiAhpHdXNzZXRcQXV0aFxWMVxHUEJNZXRhZGF0YeoCEEd1c3NldDo6QXV0aDo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("ChlndXNzZXQvYXV0aC92MS9hdXRoLnByb3RvEg5ndXNzZXQuYXV0aC52MSJfCgxMb2dpblJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkSGAoPYnJvd3Nlcl9zZXNzaW9uGPABIAEoCBIRCghyZW1lbWJlchjxASABKAgi5gEKDUxvZ2luUmVzcG9uc2USDQoFdG9rZW4YASABKAkSLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEicKBHVzZXIYAyABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISHgoWc2Vjb25kX2ZhY3Rvcl9yZXF1aXJlZBgEIAEoCBIXCg9jaGFsbGVuZ2VfdG9rZW4YBSABKAkSMwoNcmVxdWlyZWRfc3RlcBgGIAEoDjIcLmd1c3NldC5hdXRoLnYxLlJlcXVpcmVkU3RlcCKFAQoYTG9naW5TZWNvbmRGYWN0b3JSZXF1ZXN0EhcKD2NoYWxsZW5nZV90b2tlbhgBIAEoCRIMCgRjb2RlGAIgASgJEhUKDXJlY292ZXJ5X2NvZGUYAyABKAkSGAoPYnJvd3Nlcl9zZXNzaW9uGPABIAEoCBIRCghyZW1lbWJlchjxASABKAgiuQEKGUxvZ2luU2Vjb25kRmFjdG9yUmVzcG9uc2USDQoFdG9rZW4YASABKAkSLwoLZXhwaXJlX3RpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEicKBHVzZXIYAyABKAsyGS5ndXNzZXQuYXV0aC52MS5TdGFmZlVzZXISMwoNcmVxdWlyZWRfc3RlcBgEIAEoDjIcLmd1c3NldC5hdXRoLnYxLlJlcXVpcmVkU3RlcCIPCg1Mb2dvdXRSZXF1ZXN0IhAKDkxvZ291dFJlc3BvbnNlIgsKCU1lUmVxdWVzdCKbAQoKTWVSZXNwb25zZRInCgR1c2VyGAEgASgLMhkuZ3Vzc2V0LmF1dGgudjEuU3RhZmZVc2VyEi8KC2V4cGlyZV90aW1lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCg1yZXF1aXJlZF9zdGVwGAMgASgOMhwuZ3Vzc2V0LmF1dGgudjEuUmVxdWlyZWRTdGVwItcBCglTdGFmZlVzZXISCgoCaWQYASABKAkSEAoIdXNlcm5hbWUYAiABKAkSLwoLY3JlYXRlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCGRpc2FibGVkGAQgASgIEhQKDHRvdHBfZW5hYmxlZBgFIAEoCBIcChRtdXN0X2NoYW5nZV9wYXNzd29yZBgGIAEoCBI1ChFsYXN0X3NpZ25faW5fdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqbgoMUmVxdWlyZWRTdGVwEh0KGVJFUVVJUkVEX1NURVBfVU5TUEVDSUZJRUQQABIhCh1SRVFVSVJFRF9TVEVQX0NIQU5HRV9QQVNTV09SRBABEhwKGFJFUVVJUkVEX1NURVBfRU5ST0xfVE9UUBACMssCCgtBdXRoU2VydmljZRJGCgVMb2dpbhIcLmd1c3NldC5hdXRoLnYxLkxvZ2luUmVxdWVzdBodLmd1c3NldC5hdXRoLnYxLkxvZ2luUmVzcG9uc2UiABJqChFMb2dpblNlY29uZEZhY3RvchIoLmd1c3NldC5hdXRoLnYxLkxvZ2luU2Vjb25kRmFjdG9yUmVxdWVzdBopLmd1c3NldC5hdXRoLnYxLkxvZ2luU2Vjb25kRmFjdG9yUmVzcG9uc2UiABJJCgZMb2dvdXQSHS5ndXNzZXQuYXV0aC52MS5Mb2dvdXRSZXF1ZXN0Gh4uZ3Vzc2V0LmF1dGgudjEuTG9nb3V0UmVzcG9uc2UiABI9CgJNZRIZLmd1c3NldC5hdXRoLnYxLk1lUmVxdWVzdBoaLmd1c3NldC5hdXRoLnYxLk1lUmVzcG9uc2UiAEKwAQoSY29tLmd1c3NldC5hdXRoLnYxQglBdXRoUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvYXV0aC92MTthdXRodjGiAgNHQViqAg5HdXNzZXQuQXV0aC5WMcoCDkd1c3NldFxBdXRoXFYx4gIaR3Vzc2V0XEF1dGhcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OkF1dGg6OlYxYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * LoginRequest carries the staff user's credentials.
@@ -33,6 +33,22 @@ export type LoginRequest = Message<"gusset.auth.v1.LoginRequest"> & {
    * @generated from field: string password = 2;
    */
   password: string;
+
+  /**
+   * A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+   * and the answer's token is left empty (the page's script never holds it).
+   *
+   * @generated from field: bool browser_session = 240;
+   */
+  browserSession: boolean;
+
+  /**
+   * With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+   * instead of until the browser closes.
+   *
+   * @generated from field: bool remember = 241;
+   */
+  remember: boolean;
 };
 
 /**
@@ -54,6 +70,22 @@ export type LoginRequestJson = {
    * @generated from field: string password = 2;
    */
   password?: string;
+
+  /**
+   * A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+   * and the answer's token is left empty (the page's script never holds it).
+   *
+   * @generated from field: bool browser_session = 240;
+   */
+  browserSession?: boolean;
+
+  /**
+   * With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+   * instead of until the browser closes.
+   *
+   * @generated from field: bool remember = 241;
+   */
+  remember?: boolean;
 };
 
 /**
@@ -70,7 +102,8 @@ export const LoginRequestSchema: GenMessage<LoginRequest, {jsonType: LoginReques
  */
 export type LoginResponse = Message<"gusset.auth.v1.LoginResponse"> & {
   /**
-   * Token to send as "Authorization: Bearer <token>" on later calls.
+   * Token to send as "Authorization: Bearer <token>" on later calls (empty for a
+   * browser_session: the cookie carries it).
    *
    * @generated from field: string token = 1;
    */
@@ -120,7 +153,8 @@ export type LoginResponse = Message<"gusset.auth.v1.LoginResponse"> & {
  */
 export type LoginResponseJson = {
   /**
-   * Token to send as "Authorization: Bearer <token>" on later calls.
+   * Token to send as "Authorization: Bearer <token>" on later calls (empty for a
+   * browser_session: the cookie carries it).
    *
    * @generated from field: string token = 1;
    */
@@ -196,6 +230,22 @@ export type LoginSecondFactorRequest = Message<"gusset.auth.v1.LoginSecondFactor
    * @generated from field: string recovery_code = 3;
    */
   recoveryCode: string;
+
+  /**
+   * A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+   * and the answer's token is left empty (the page's script never holds it).
+   *
+   * @generated from field: bool browser_session = 240;
+   */
+  browserSession: boolean;
+
+  /**
+   * With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+   * instead of until the browser closes.
+   *
+   * @generated from field: bool remember = 241;
+   */
+  remember: boolean;
 };
 
 /**
@@ -224,6 +274,22 @@ export type LoginSecondFactorRequestJson = {
    * @generated from field: string recovery_code = 3;
    */
   recoveryCode?: string;
+
+  /**
+   * A browser's sign-in: the session goes to an HttpOnly cookie set with the answer,
+   * and the answer's token is left empty (the page's script never holds it).
+   *
+   * @generated from field: bool browser_session = 240;
+   */
+  browserSession?: boolean;
+
+  /**
+   * With browser_session: keep signed in for up to 30 days (ending after 7 idle days)
+   * instead of until the browser closes.
+   *
+   * @generated from field: bool remember = 241;
+   */
+  remember?: boolean;
 };
 
 /**
@@ -240,7 +306,8 @@ export const LoginSecondFactorRequestSchema: GenMessage<LoginSecondFactorRequest
  */
 export type LoginSecondFactorResponse = Message<"gusset.auth.v1.LoginSecondFactorResponse"> & {
   /**
-   * Token to send as "Authorization: Bearer <token>" on later calls.
+   * Token to send as "Authorization: Bearer <token>" on later calls (empty for a
+   * browser_session: the cookie carries it).
    *
    * @generated from field: string token = 1;
    */
@@ -275,7 +342,8 @@ export type LoginSecondFactorResponse = Message<"gusset.auth.v1.LoginSecondFacto
  */
 export type LoginSecondFactorResponseJson = {
   /**
-   * Token to send as "Authorization: Bearer <token>" on later calls.
+   * Token to send as "Authorization: Bearer <token>" on later calls (empty for a
+   * browser_session: the cookie carries it).
    *
    * @generated from field: string token = 1;
    */
