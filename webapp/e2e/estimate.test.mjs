@@ -173,8 +173,10 @@ test('staff find the request, check its files and move it through the pipeline',
   assert.ok(await page.getByText('Waiting').isVisible(), 'no response yet');
   const status = page.getByLabel('Status');
   for (const next of ['Reviewing', 'Quoted', 'Won']) {
+    // Listening before the change: a fast answer could otherwise come before the wait.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/SetEstimateStatus'));
     await status.selectOption({ label: next });
-    await page.waitForResponse((r) => r.url().endsWith('/SetEstimateStatus') && r.ok());
+    assert.equal((await saved).status(), 200, `saving the status ${next}`);
   }
   await page.getByText(/\(in time\)/).waitFor();
   await page.getByLabel('Add a note').fill('Quoted 340 t at the PEMB rate; won on 12/03.');
