@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('export button', () => {
-  it('fetches the export with the session token and saves it under the server’s name', async () => {
+  it('fetches the export with the session’s cookie, no token from script, and saves it under the server’s name', async () => {
     const fetchMock = vi.fn().mockResolvedValue(
       new Response('email\nann@reader.example\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="subscribers-2026-11-25.csv"' } }),
     );
@@ -22,7 +22,8 @@ describe('export button', () => {
     });
     render(<ExportButton path="/exports/subscribers.csv" label="Export CSV" />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(fetchMock).toHaveBeenCalledWith('/exports/subscribers.csv', expect.anything());
+    // A same-origin fetch carries the HttpOnly session cookie; the script holds no token.
+    expect(fetchMock).toHaveBeenCalledWith('/exports/subscribers.csv');
     expect(created).toEqual(['subscribers-2026-11-25.csv']);
     click.mockRestore();
   });
