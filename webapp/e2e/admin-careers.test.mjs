@@ -32,7 +32,7 @@ const sender = { name: 'Sam Fabricator', email: 'sam@example.com', phone: '555-0
 
 async function signIn(page) {
   await page.goto(`${server.url}/admin`);
-  await page.waitForURL('**/admin/login');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -220,9 +220,9 @@ test('careers and connect, end to end: job with JD → public apply → applican
   // data is on screen.
   await staff.getByRole('button', { name: 'Logout' }).click();
   await staff.getByText('You have been logged out successfully.').first().waitFor();
-  await staff.waitForURL('**/admin/login');
+  await staff.waitForURL((url) => url.pathname === '/admin/login');
   await staff.goBack();
-  await staff.waitForURL('**/admin/login');
+  await staff.waitForURL((url) => url.pathname === '/admin/login');
   await staff.getByRole('heading', { name: 'Staff sign in' }).waitFor();
   assert.equal(await staff.getByRole('navigation', { name: 'Back office' }).count(), 0);
   const text = await staff.locator('body').innerText();
