@@ -42,9 +42,10 @@ WHERE id = @id;
 -- pages: of one project or (project unset) all, of one organization (scope) or any, assigned
 -- to or copied to one person (an outside reviewer) or anyone. The filter: status, overdue (Open and required before @today),
 -- the subject holding @query or the number being @number_query, and the ball's court — the
--- rule of rfi.Court, written here as well.
+-- rule of rfi.Court, written here as well. The matching set holds keys only (read from
+-- rfis_page_idx alone); only the page's rows are read whole.
 WITH matching AS (
-    SELECT r.*, p.organization_id, p.name AS project_name, p.job_number
+    SELECT r.id, r.create_time
     FROM rfis r JOIN projects p ON p.id = r.project_id
     WHERE (sqlc.narg('project_id')::uuid IS NULL OR r.project_id = sqlc.narg('project_id'))
         AND (sqlc.narg('organization_id')::uuid IS NULL OR p.organization_id = sqlc.narg('organization_id'))
@@ -55,12 +56,15 @@ WITH matching AS (
         AND (@query::text = '' OR strpos(lower(r.subject), lower(@query)) > 0 OR r.number::text = @number_query::text)
         AND (@court::text = '' OR @court = CASE WHEN r.status = 'OPEN' AND r.raised_by_firm THEN 'CLIENT'
             WHEN r.status IN ('DRAFT', 'OPEN', 'ANSWERED') THEN 'FIRM' ELSE '' END)
+), page AS (
+    SELECT m.id FROM matching m
+    WHERE sqlc.narg('after_time')::timestamptz IS NULL OR (m.create_time, m.id) < (sqlc.narg('after_time')::timestamptz, sqlc.narg('after_id')::uuid)
+    ORDER BY m.create_time DESC, m.id DESC
+    LIMIT @max_rows
 )
-SELECT m.*, (SELECT count(*) FROM matching)::int AS total_size
-FROM matching m
-WHERE sqlc.narg('after_time')::timestamptz IS NULL OR (m.create_time, m.id) < (sqlc.narg('after_time')::timestamptz, sqlc.narg('after_id')::uuid)
-ORDER BY m.create_time DESC, m.id DESC
-LIMIT @max_rows;
+SELECT r.*, p.organization_id, p.name AS project_name, p.job_number, (SELECT count(*) FROM matching)::int AS total_size
+FROM page JOIN rfis r ON r.id = page.id JOIN projects p ON p.id = r.project_id
+ORDER BY r.create_time DESC, r.id DESC;
 
 -- name: RfiPeople :many
 -- The people an RFI may name, of these ids: client users of the organization and outside

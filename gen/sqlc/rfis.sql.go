@@ -183,29 +183,29 @@ func (q *Queries) RfiLock(ctx context.Context, id uuid.UUID) (string, error) {
 
 const rfiPage = `-- name: RfiPage :many
 WITH matching AS (
-    SELECT r.id, r.project_id, r.number, r.status, r.subject, r.question, r.proposed_resolution, r.refs, r.cost_impact, r.schedule_impact, r.raised_by_staff_id, r.raised_by_client_id, r.raised_by_name, r.raised_by_firm, r.assignee_id, r.distribution_ids, r.required_by, r.answer, r.answered_by_name, r.answer_time, r.open_time, r.close_time, r.create_time, r.update_time, p.organization_id, p.name AS project_name, p.job_number
+    SELECT r.id, r.create_time
     FROM rfis r JOIN projects p ON p.id = r.project_id
-    WHERE ($4::uuid IS NULL OR r.project_id = $4)
-        AND ($5::uuid IS NULL OR p.organization_id = $5)
-        AND ($6::uuid IS NULL OR r.assignee_id = $6 OR $6 = ANY(r.distribution_ids))
-        AND (NOT $7::boolean OR r.status <> 'DRAFT')
-        AND ($8::text = '' OR r.status = $8)
-        AND (NOT $9::boolean OR (r.status = 'OPEN' AND r.required_by < $10::date))
-        AND ($11::text = '' OR strpos(lower(r.subject), lower($11)) > 0 OR r.number::text = $12::text)
-        AND ($13::text = '' OR $13 = CASE WHEN r.status = 'OPEN' AND r.raised_by_firm THEN 'CLIENT'
+    WHERE ($1::uuid IS NULL OR r.project_id = $1)
+        AND ($2::uuid IS NULL OR p.organization_id = $2)
+        AND ($3::uuid IS NULL OR r.assignee_id = $3 OR $3 = ANY(r.distribution_ids))
+        AND (NOT $4::boolean OR r.status <> 'DRAFT')
+        AND ($5::text = '' OR r.status = $5)
+        AND (NOT $6::boolean OR (r.status = 'OPEN' AND r.required_by < $7::date))
+        AND ($8::text = '' OR strpos(lower(r.subject), lower($8)) > 0 OR r.number::text = $9::text)
+        AND ($10::text = '' OR $10 = CASE WHEN r.status = 'OPEN' AND r.raised_by_firm THEN 'CLIENT'
             WHEN r.status IN ('DRAFT', 'OPEN', 'ANSWERED') THEN 'FIRM' ELSE '' END)
+), page AS (
+    SELECT m.id FROM matching m
+    WHERE $11::timestamptz IS NULL OR (m.create_time, m.id) < ($11::timestamptz, $12::uuid)
+    ORDER BY m.create_time DESC, m.id DESC
+    LIMIT $13
 )
-SELECT m.id, m.project_id, m.number, m.status, m.subject, m.question, m.proposed_resolution, m.refs, m.cost_impact, m.schedule_impact, m.raised_by_staff_id, m.raised_by_client_id, m.raised_by_name, m.raised_by_firm, m.assignee_id, m.distribution_ids, m.required_by, m.answer, m.answered_by_name, m.answer_time, m.open_time, m.close_time, m.create_time, m.update_time, m.organization_id, m.project_name, m.job_number, (SELECT count(*) FROM matching)::int AS total_size
-FROM matching m
-WHERE $1::timestamptz IS NULL OR (m.create_time, m.id) < ($1::timestamptz, $2::uuid)
-ORDER BY m.create_time DESC, m.id DESC
-LIMIT $3
+SELECT r.id, r.project_id, r.number, r.status, r.subject, r.question, r.proposed_resolution, r.refs, r.cost_impact, r.schedule_impact, r.raised_by_staff_id, r.raised_by_client_id, r.raised_by_name, r.raised_by_firm, r.assignee_id, r.distribution_ids, r.required_by, r.answer, r.answered_by_name, r.answer_time, r.open_time, r.close_time, r.create_time, r.update_time, p.organization_id, p.name AS project_name, p.job_number, (SELECT count(*) FROM matching)::int AS total_size
+FROM page JOIN rfis r ON r.id = page.id JOIN projects p ON p.id = r.project_id
+ORDER BY r.create_time DESC, r.id DESC
 `
 
 type RfiPageParams struct {
-	AfterTime      *time.Time
-	AfterID        *uuid.UUID
-	MaxRows        int32
 	ProjectID      *uuid.UUID
 	OrganizationID *uuid.UUID
 	PersonID       *uuid.UUID
@@ -216,6 +216,9 @@ type RfiPageParams struct {
 	Query          string
 	NumberQuery    string
 	Court          string
+	AfterTime      *time.Time
+	AfterID        *uuid.UUID
+	MaxRows        int32
 }
 
 type RfiPageRow struct {
@@ -253,12 +256,10 @@ type RfiPageRow struct {
 // pages: of one project or (project unset) all, of one organization (scope) or any, assigned
 // to or copied to one person (an outside reviewer) or anyone. The filter: status, overdue (Open and required before @today),
 // the subject holding @query or the number being @number_query, and the ball's court — the
-// rule of rfi.Court, written here as well.
+// rule of rfi.Court, written here as well. The matching set holds keys only (read from
+// rfis_page_idx alone); only the page's rows are read whole.
 func (q *Queries) RfiPage(ctx context.Context, arg RfiPageParams) ([]RfiPageRow, error) {
 	rows, err := q.db.Query(ctx, rfiPage,
-		arg.AfterTime,
-		arg.AfterID,
-		arg.MaxRows,
 		arg.ProjectID,
 		arg.OrganizationID,
 		arg.PersonID,
@@ -269,6 +270,9 @@ func (q *Queries) RfiPage(ctx context.Context, arg RfiPageParams) ([]RfiPageRow,
 		arg.Query,
 		arg.NumberQuery,
 		arg.Court,
+		arg.AfterTime,
+		arg.AfterID,
+		arg.MaxRows,
 	)
 	if err != nil {
 		return nil, err
