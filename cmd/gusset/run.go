@@ -191,7 +191,13 @@ func serve(ctx context.Context, cfg config, args []string, stderr io.Writer, rea
 			}
 		}()
 	}
+	if deps.Cache != nil && deps.Renderer != nil {
+		deps.Warmup = &server.Warmup{}
+	}
 	h := server.Handler(deps)
+	if deps.Warmup != nil {
+		go deps.Warmup.Run(ctx, h, deps.Cache, svcs.Analytics)
+	}
 	// The start-up's garbage (migrations, the render bundle's compilation, the app's files
 	// compressed) goes back to the system now, not minutes later by the scavenger: about
 	// 40 MiB of an idle process's RSS.

@@ -10,10 +10,11 @@ import (
 	metricnoop "go.opentelemetry.io/otel/metric/noop"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/gusset/gusset/internal/readset"
 	"github.com/gusset/gusset/internal/tracing"
 )
 
-// queryTracer makes a client span per query, pool acquire and new connection, as a
+// queryTracer notes the tables each statement reads (readset), and makes a client span per query, pool acquire and new connection, as a
 // child of the traced request in the context (tracing.FromContext): outside a traced
 // request it starts none. Spans carry db.system.name=postgresql and the SQL text, never
 // its arguments (otelpgx leaves them out unless asked).
@@ -54,6 +55,8 @@ var (
 func traced(ctx context.Context) bool { return trace.SpanFromContext(ctx).IsRecording() }
 
 func (g tracer) TraceQueryStart(ctx context.Context, c *pgx.Conn, d pgx.TraceQueryStartData) context.Context {
+	// What a cached page or answer is made of: the tables its statements read.
+	readset.NoteSQL(ctx, d.SQL)
 	if !traced(ctx) {
 		return ctx
 	}
@@ -74,6 +77,7 @@ func (g tracer) TraceBatchStart(ctx context.Context, c *pgx.Conn, d pgx.TraceBat
 }
 
 func (g tracer) TraceBatchQuery(ctx context.Context, c *pgx.Conn, d pgx.TraceBatchQueryData) {
+	readset.NoteSQL(ctx, d.SQL)
 	if traced(ctx) {
 		g.t.TraceBatchQuery(ctx, c, d)
 	}

@@ -24,10 +24,11 @@ func Unchanged(ctx context.Context) {
 	}
 }
 
-// Invalidating drops the cache after every request that may have written: the instance
-// that took a write then never answers a read with what it had before, without waiting for
-// the database's notice. Reads by POST (the procedures named List… and Get…) and writes
-// marked Unchanged do not count.
+// Invalidating makes every request that may have written wait, before its answer goes
+// out, until the change notices of its writes have been handled (Sync): the instance that
+// took a write then never answers a read with what it had before, and drops only what the
+// write changed. Reads by POST (the procedures named List… and Get…) and writes marked
+// Unchanged do not count.
 func (c *Cache) Invalidating(next http.Handler) http.Handler {
 	if c == nil {
 		return next
@@ -52,7 +53,7 @@ func (c *Cache) Invalidating(next http.Handler) http.Handler {
 		if strings.HasPrefix(r.URL.Path, "/gusset.") && (strings.HasPrefix(method, "List") || strings.HasPrefix(method, "Get")) {
 			return
 		}
-		c.Invalidate()
+		c.Sync(r.Context())
 	})
 }
 
@@ -84,6 +85,9 @@ func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
 	// of the pool, closed when done.
 	conn := pc.Hijack()
 	defer conn.Close(context.WithoutCancel(ctx))
+	c.mu.Lock()
+	c.pool = pool
+	c.mu.Unlock()
 	if _, err := conn.Exec(ctx, "LISTEN "+Channel); err != nil {
 		return err
 	}
@@ -97,10 +101,17 @@ func (c *Cache) listen(ctx context.Context, pool *pgxpool.Pool) error {
 	}
 }
 
-// notice handles a change notice: one of a topic with listeners (OnTopic) goes to them,
+// notice handles a change notice: "table:<name>" drops what was made from that table,
+// "sync:<token>" is a Sync's mark, one of a topic with listeners (OnTopic) goes to them,
 // any other drops everything.
 func (c *Cache) notice(payload string) {
-	if topic, _, _ := strings.Cut(payload, ":"); topic == "" || !c.topic(topic, true) {
+	topic, rest, _ := strings.Cut(payload, ":")
+	switch {
+	case topic == "table":
+		c.Drop(rest)
+	case topic == "sync":
+		c.synced(rest)
+	case topic == "" || !c.topic(topic, true):
 		c.Invalidate()
 	}
 	c.lastNotice.Store(payload)

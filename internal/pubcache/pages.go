@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/gusset/gusset/internal/httpgzip"
+	"github.com/gusset/gusset/internal/readset"
 )
 
 // Page is a whole HTML answer made for a page key (see Pages.Serve).
@@ -77,6 +78,8 @@ type pageEntry struct {
 	reads    atomic.Int64
 	// make makes the page again (refresh after a change).
 	make Maker
+	// tables are what the page was made from (readset): it goes with their drops only.
+	tables []string
 }
 
 // Pages is the cache's page store (nil for a nil Cache). It holds as many bytes of pages
@@ -128,6 +131,8 @@ func (p *Pages) Get(ctx context.Context, key string, make Maker) Page {
 	if e = p.lookup(key); e == nil {
 		e = p.makeOne(ctx, key, make)
 	}
+	// What answers this page as part of its own is made from what the page was.
+	readset.Note(ctx, e.tables...)
 	return Page{Status: e.status, HTML: e.html, Until: e.until, RetryAfter: e.retryAfter, Location: e.location, gz: e.gz, br: e.brotli()}
 }
 
@@ -139,8 +144,10 @@ func (p *Pages) makeOne(ctx context.Context, key string, make Maker) *pageEntry 
 		}
 		gen, live := p.c.state()
 		made := p.c.now()
-		page, keep := make(context.WithoutCancel(ctx))
+		mctx, read := readset.Start(context.WithoutCancel(ctx))
+		page, keep := make(mctx)
 		e := newPageEntry(page, gen, made, make)
+		e.tables = read.Tables()
 		if keep && live && p.store(key, e) && e.brotli() == nil {
 			p.fillBrotli(key, e)
 		}
@@ -168,10 +175,10 @@ func (p *Pages) lookup(key string) *pageEntry {
 // push out the ones read most. It reports whether it kept e.
 func (p *Pages) store(key string, e *pageEntry) bool {
 	size := e.size(key)
-	gen, live := p.c.state()
+	fresh, live := p.c.fresh(e.gen, e.tables)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if gen != e.gen || !live || size > p.maxBytes {
+	if !fresh || !live || size > p.maxBytes {
 		return false
 	}
 	if old := p.entries[key]; old != nil {
@@ -211,16 +218,18 @@ type hotPage struct {
 	make  Maker
 }
 
-// dropped empties the store after a change (or while the cache is not listening), and
-// makes the most read pages again in the background.
-func (p *Pages) dropped(live bool) {
+// dropped drops the pages made from tables (all for nil) after a change (or while the
+// cache is not listening), and makes the most read of them again in the background.
+func (p *Pages) dropped(live bool, tables []string) {
 	p.mu.Lock()
 	var top []hotPage
 	for k, e := range p.entries {
-		top = append(top, hotPage{k, e.reads.Load(), e.make})
+		if madeFrom(e.tables, tables) {
+			top = append(top, hotPage{k, e.reads.Load(), e.make})
+			p.bytes -= e.size(k)
+			delete(p.entries, k)
+		}
 	}
-	clear(p.entries)
-	p.bytes = 0
 	p.mu.Unlock()
 	if !live || len(top) == 0 {
 		return

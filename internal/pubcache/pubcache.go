@@ -1,5 +1,5 @@
-// Package pubcache keeps the answers to the site's public reads in memory, and drops them
-// all whenever the data behind them changes, on this instance or any other.
+// Package pubcache keeps the answers to the site's public reads in memory, and drops each
+// when the tables it was made from change, on this instance or any other.
 //
 // What is cached: GET requests without credentials answered 200 (the public Connect
 // procedures marked NO_SIDE_EFFECTS, which the web app calls with GET, and the REST shim's
@@ -7,9 +7,10 @@
 // Cache-Control with stale-while-revalidate, so browsers and CDNs may keep it too.
 //
 // When it is dropped: the content tables notify the channel "gusset_public_change" on
-// every write (statement triggers, db/migrations), in the transaction that writes, so the
-// notice is sent when it commits, whatever wrote it (a staff call, a queued job, a
-// command) and on whichever instance. Likes are kept apart from the content tables and
+// every write with the table's name, "table:<name>" (statement triggers, db/migrations), in
+// the transaction that writes, so the notice is sent when it commits, whatever wrote it (a
+// staff call, a queued job, a command) and on whichever instance; each answer and page
+// records the tables it was made from (internal/readset) and goes with their notices only. Likes are kept apart from the content tables and
 // drop nothing: the counts in cached answers may be up to maxAge old, and
 // BlogService.GetLikeCounts (never cached) answers the current ones. Every instance listens; while it is not
 // listening (starting, or its database connection lost) it caches nothing.
@@ -27,9 +28,11 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"golang.org/x/sync/singleflight"
 
 	"github.com/gusset/gusset/internal/httpgzip"
+	"github.com/gusset/gusset/internal/readset"
 )
 
 // Channel is the notification channel the content tables' triggers notify.
@@ -51,9 +54,17 @@ const maxAge = time.Minute
 type Cache struct {
 	maxBytes int64
 
-	mu      sync.RWMutex
-	gen     uint64
-	live    bool
+	mu   sync.RWMutex
+	gen  uint64
+	live bool
+	// allGen is the generation of the last drop of everything, tableGen each table's
+	// last drop: what was made from a table before its last drop is not kept (fresh).
+	allGen   uint64
+	tableGen map[string]uint64
+	// pool is the database the cache listens to (set by Listen), which Sync sends its
+	// marks through; syncs are the Syncs waiting for their marks, by token.
+	pool    *pgxpool.Pool
+	syncs   map[string]chan struct{}
 	entries map[string]*entry
 	bytes   int64
 
@@ -67,8 +78,8 @@ type Cache struct {
 	// lastNotice is the payload of the last notice handled.
 	lastNotice atomic.Value
 	// drops are told of every drop (the page store), after it, with whether the cache
-	// is live.
-	drops []func(live bool)
+	// is live and the tables dropped (nil: all).
+	drops []func(live bool, tables []string)
 	// pages keeps whole pages (Pages).
 	pages *Pages
 	// changes are told of every drop before it (OnChange).
@@ -141,13 +152,14 @@ func (c *Cache) changing(live bool) {
 	}
 }
 
-// dropped tells the drop's listeners; called without c.mu held.
-func (c *Cache) dropped() {
+// dropped tells the drop's listeners of the tables dropped (nil: all); called without
+// c.mu held.
+func (c *Cache) dropped(tables []string) {
 	c.mu.RLock()
 	live, drops := c.live, c.drops
 	c.mu.RUnlock()
 	for _, f := range drops {
-		f(live)
+		f(live, tables)
 	}
 }
 
@@ -156,11 +168,13 @@ type entry struct {
 	body   []byte
 	etag   string
 	made   time.Time
+	// tables are what the answer was made from (readset); none: it goes with any drop.
+	tables []string
 }
 
 // New returns a cache holding at most maxBytes of answers; it caches once Listen listens.
 func New(maxBytes int64) *Cache {
-	c := &Cache{maxBytes: maxBytes, entries: map[string]*entry{}, now: time.Now}
+	c := &Cache{maxBytes: maxBytes, entries: map[string]*entry{}, tableGen: map[string]uint64{}, now: time.Now}
 	c.pages = newPages(c, maxBytes)
 	return c
 }
@@ -188,10 +202,11 @@ func (c *Cache) Invalidate() {
 	c.changing(c.Live())
 	c.mu.Lock()
 	c.gen++
+	c.allGen = c.gen
 	clear(c.entries)
 	c.bytes = 0
 	c.mu.Unlock()
-	c.dropped()
+	c.dropped(nil)
 }
 
 func (c *Cache) setLive(live bool) {
@@ -200,10 +215,11 @@ func (c *Cache) setLive(live bool) {
 	c.mu.Lock()
 	c.live = live
 	c.gen++
+	c.allGen = c.gen
 	clear(c.entries)
 	c.bytes = 0
 	c.mu.Unlock()
-	c.dropped()
+	c.dropped(nil)
 }
 
 // lookup is the answer under key (nil when there is none younger than maxAge), and the
@@ -230,7 +246,7 @@ func (c *Cache) store(key string, gen uint64, e *entry) {
 	size := int64(len(key) + len(e.body))
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.gen != gen || !c.live || size > c.maxBytes {
+	if !c.freshLocked(gen, e.tables) || !c.live || size > c.maxBytes {
 		return
 	}
 	if c.bytes+size > c.maxBytes {
@@ -278,9 +294,9 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 				return e, nil
 			}
 			// The answer is shared: it must not end when the first asker hangs up.
-			shared := r.WithContext(context.WithoutCancel(r.Context()))
+			ctx, read := readset.Start(context.WithoutCancel(r.Context()))
 			rec := &recorder{header: http.Header{}, status: http.StatusOK}
-			next.ServeHTTP(rec, shared)
+			next.ServeHTTP(rec, r.WithContext(ctx))
 			if rec.status != http.StatusOK || rec.header.Get("Set-Cookie") != "" {
 				return rec, nil
 			}
@@ -288,6 +304,7 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 			if e == nil {
 				return rec, nil
 			}
+			e.tables = read.Tables()
 			if len(e.body) <= maxEntryBytes {
 				c.store(key, gen, e)
 			}

@@ -76,6 +76,9 @@ type Deps struct {
 	// TrustedProxies are the load balancers whose X-Forwarded-For names the client
 	// (TRUSTED_PROXIES); empty believes no header.
 	TrustedProxies clientaddr.Proxies
+	// Warmup, when set, is the start's warm-up of the page cache (its Run is the caller's
+	// to start): /readyz says "pages" failing until it is over.
+	Warmup *Warmup
 }
 
 // Handler returns the whole site as one handler.
@@ -225,6 +228,9 @@ func readiness(d Deps) func(context.Context) map[string]error {
 			}
 			return err
 		},
+	}
+	if d.Warmup != nil {
+		checks["pages"] = d.Warmup.ready
 	}
 	return func(ctx context.Context) map[string]error {
 		ctx, cancel := context.WithTimeout(ctx, 2*time.Second)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/readset"
 )
 
 // Service is the site settings domain. It keeps the current settings in memory, since
@@ -20,6 +21,9 @@ type Service struct {
 	mu sync.Mutex
 	// current is the settings read last; nil: read them again.
 	current *Edited
+	// tables are the tables current was read from: a read from memory notes them for
+	// what it makes (readset), as a read from the database would.
+	tables []string
 	// keep is whether a read may be kept: changes are heard.
 	keep bool
 	// gen grows at every Forget, so a read that began before it is not kept.
@@ -44,25 +48,27 @@ func (s *Service) Seed(ctx context.Context, first Settings) (bool, error) {
 func (s *Service) Current(ctx context.Context) (Edited, error) {
 	s.mu.Lock()
 	if s.current != nil {
-		e := *s.current
+		e, tables := *s.current, s.tables
 		s.mu.Unlock()
+		readset.Note(ctx, tables...)
 		return e, nil
 	}
 	gen := s.gen
 	s.mu.Unlock()
-	e, err := s.store.Get(ctx)
+	rctx, read := readset.Start(ctx)
+	e, err := s.store.Get(rctx)
 	if err != nil {
 		return Edited{}, err
 	}
-	s.remember(gen, e)
+	s.remember(gen, e, read.Tables())
 	return e, nil
 }
 
-func (s *Service) remember(gen uint64, e Edited) {
+func (s *Service) remember(gen uint64, e Edited, tables []string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.keep && s.gen == gen {
-		s.current = &e
+		s.current, s.tables = &e, tables
 	}
 }
 
@@ -98,7 +104,8 @@ func (s *Service) Save(ctx context.Context, in Settings, version int32) (Edited,
 	if s.gen == gen {
 		// Nothing was heard since the save began: the saved settings are the current ones.
 		s.gen++
-		if s.keep {
+		if s.keep && s.tables != nil {
+			// Kept only once a read has told which tables the settings come from.
 			s.current = &e
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/gusset/gusset/internal/readset"
 )
 
 // Index is what the server needs of the pages on every request, before its page cache:
@@ -22,6 +24,8 @@ type memo struct {
 	mu sync.Mutex
 	// index is nil when it must be read again.
 	index *Index
+	// tables are what index was read from, noted by a read from memory (readset).
+	tables []string
 	// keep is whether a read may be kept: changes are heard.
 	keep bool
 	// gen grows at every Forget, so a read that began before it is not kept.
@@ -33,12 +37,14 @@ func (s *Service) Index(ctx context.Context) (Index, error) {
 	m := &s.memo
 	m.mu.Lock()
 	if m.index != nil {
-		ix := *m.index
+		ix, tables := *m.index, m.tables
 		m.mu.Unlock()
+		readset.Note(ctx, tables...)
 		return ix, nil
 	}
 	gen := m.gen
 	m.mu.Unlock()
+	ctx, read := readset.Start(ctx)
 	pages, err := s.store.List(ctx)
 	if err != nil {
 		return Index{}, err
@@ -53,7 +59,7 @@ func (s *Service) Index(ctx context.Context) (Index, error) {
 	}
 	m.mu.Lock()
 	if m.keep && m.gen == gen {
-		m.index = &ix
+		m.index, m.tables = &ix, read.Tables()
 	}
 	m.mu.Unlock()
 	return ix, nil
