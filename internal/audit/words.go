@@ -315,6 +315,10 @@ func changes(fields map[string]json.RawMessage, names map[string]string) []Chang
 		if hiddenFields[col] || json.Unmarshal(raw, &v) != nil {
 			continue
 		}
+		if fields, ok := documentChanges(col, v, names); ok {
+			out = append(out, fields...)
+			continue
+		}
 		out = append(out, Change{Field: fieldWords(col), Before: valueWords(v.Old, names), After: valueWords(v.New, names)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Field < out[j].Field })
