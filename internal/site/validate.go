@@ -83,6 +83,9 @@ func Validate(s Settings) error {
 		c.text(at+"label", "Label", p.Label, maxShort, false)
 		c.text(at+"display", "Number as shown", p.Display, maxShort, true)
 		c.Check(e164.MatchString(p.Dial), at+"dial", "Enter the number in international form, + and the country code first: +13125550142")
+		if e164.MatchString(p.Dial) && strings.TrimSpace(p.Display) != "" {
+			c.Check(sameNumber(p.Display, p.Dial), at+"display", "The number as shown must be the number dialled ("+p.Dial+"): its digits, with or without the country code")
+		}
 	}
 	c.email("sales_email", "Sales e-mail", s.Emails.Sales)
 	c.email("hr_email", "Careers e-mail", s.Emails.HR)
@@ -148,4 +151,22 @@ func (c *checker) link(field, label, value string) {
 
 func (c *checker) list(field, what string, n int) {
 	c.Check(n <= maxListLen, field, fmt.Sprintf("At most %d %s", maxListLen, what))
+}
+
+// sameNumber reports whether the number printed is the one dialled: the printed digits are
+// the dialled ones, or the dialled ones less their country code (1 to 3 digits), a national
+// trunk 0 aside ("020 7946 0958" is +44 20 7946 0958). A visitor who reads the number and one
+// who taps it must reach the same phone.
+func sameNumber(display, dial string) bool {
+	digits := func(s string) string {
+		var b strings.Builder
+		for _, r := range s {
+			if r >= '0' && r <= '9' {
+				b.WriteRune(r)
+			}
+		}
+		return b.String()
+	}
+	shown, dialled := strings.TrimLeft(digits(display), "0"), digits(dial)
+	return shown != "" && strings.HasSuffix(dialled, shown) && len(dialled)-len(shown) <= 3
 }

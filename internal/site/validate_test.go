@@ -20,13 +20,25 @@ func TestValidate(t *testing.T) {
 		change func(*Settings)
 		fields []string
 	}{
-		{"a dial number in E.164 is accepted", func(s *Settings) { s.Phones[0].Dial = "+442079460958" }, nil},
+		{"a dial number in E.164 is accepted", func(s *Settings) { s.Phones[0].Display, s.Phones[0].Dial = "+44 20 7946 0958", "+442079460958" }, nil},
 		{"a dial number typed with spaces, dashes and brackets is accepted", func(s *Settings) { s.Phones[0].Dial = "+1 (312) 555-0142" }, nil},
 		{"a dial number without the country code is refused", func(s *Settings) { s.Phones[0].Dial = "3125550142" }, []string{"phones[0].dial"}},
 		{"a dial number with letters is refused", func(s *Settings) { s.Phones[1].Dial = "+1 312 CALL-NOW" }, []string{"phones[1].dial"}},
 		{"a dial number of 16 digits is refused", func(s *Settings) { s.Phones[0].Dial = "+1234567890123456" }, []string{"phones[0].dial"}},
 		{"a country code of 0 is refused", func(s *Settings) { s.Phones[0].Dial = "+0123456789" }, []string{"phones[0].dial"}},
 		{"a phone without its printed text is refused", func(s *Settings) { s.Phones[0].Display = " " }, []string{"phones[0].display"}},
+		{"a printed number other than the one dialled is refused", func(s *Settings) {
+			s.Phones[0].Display, s.Phones[0].Dial = "+1 (312) 555-0142", "+13125550143"
+		}, []string{"phones[0].display"}},
+		{"a printed number without its country code is accepted", func(s *Settings) {
+			s.Phones[0].Display, s.Phones[0].Dial = "(312) 555-0142", "+13125550142"
+		}, nil},
+		{"a printed number with the national trunk 0 is accepted", func(s *Settings) {
+			s.Phones[0].Display, s.Phones[0].Dial = "020 7946 0958", "+442079460958"
+		}, nil},
+		{"a printed number missing digits is refused", func(s *Settings) {
+			s.Phones[0].Display, s.Phones[0].Dial = "555-0142", "+13125550142"
+		}, []string{"phones[0].display"}},
 		{"a sales address that is not an e-mail address is refused", func(s *Settings) { s.Emails.Sales = "sales at example.com" }, []string{"sales_email"}},
 		{"a missing careers address is refused", func(s *Settings) { s.Emails.HR = "" }, []string{"hr_email"}},
 		{"a social link that is not http(s) is refused", func(s *Settings) { s.Social[0].Href = "javascript:alert(1)" }, []string{"social[0].href"}},
@@ -92,7 +104,7 @@ func TestParse(t *testing.T) {
 	})
 	t.Run("parsing leaves the base as it was", func(t *testing.T) {
 		base := Defaults()
-		if _, err := Parse(base, []byte(`{"phones": [{"label": "UK", "display": "020", "dial": "+442079460958"}]}`)); err != nil {
+		if _, err := Parse(base, []byte(`{"phones": [{"label": "UK", "display": "020 7946 0958", "dial": "+442079460958"}]}`)); err != nil {
 			t.Fatal(err)
 		}
 		if base.Phones[0].Dial != Defaults().Phones[0].Dial {
