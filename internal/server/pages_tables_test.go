@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/blog"
 	"github.com/gusset/gusset/internal/careers"
+	"github.com/gusset/gusset/internal/render"
 	"github.com/gusset/gusset/internal/seo"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/sitetest"
@@ -44,7 +46,7 @@ func publicPaths(post *blog.Post, job *careers.Job) []string {
 
 func TestCachedPagesGoWithTheTablesTheyWereMadeFrom(t *testing.T) {
 	// A site drawing its pages with the app's bundle, where staff sign in.
-	cr := newCountingRenderer(t)
+	cr := newCountingRendererWith(t, render.Config{Deadline: time.Minute})
 	s := sitetest.StartTuned(t, app.Config{Auth: auth.DefaultConfig, FileSecret: []byte("test secret")}, func(d *server.Deps) { d.Renderer = cr })
 	sitetest.WaitLive(t, s.Cache)
 	ctx := context.Background()

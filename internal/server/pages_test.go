@@ -36,8 +36,15 @@ type countingRenderer struct {
 
 func newCountingRenderer(t *testing.T) *countingRenderer {
 	t.Helper()
+	return newCountingRendererWith(t, render.Config{})
+}
+
+// newCountingRendererWith is newCountingRenderer with cfg's deadline: a test that draws every
+// page needs all drawn, however loaded the machine (the default deadline answers 503 past it).
+func newCountingRendererWith(t *testing.T, cfg render.Config) *countingRenderer {
+	t.Helper()
 	// Without the build's bundle New says to run `make build` (scripts/test does, first).
-	r, err := render.New(render.Config{Script: web.RenderScript(), Engines: 2})
+	r, err := render.New(render.Config{Script: web.RenderScript(), Engines: 2, Deadline: cfg.Deadline})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gusset/gusset/internal/analytics"
 	"github.com/gusset/gusset/internal/app"
+	"github.com/gusset/gusset/internal/render"
 	"github.com/gusset/gusset/internal/server"
 	"github.com/gusset/gusset/internal/sitetest"
 )
@@ -47,7 +48,7 @@ func TestAStartingInstanceDrawsItsMostReadPagesBeforeItIsReady(t *testing.T) {
 		{"without analytics the public routes are drawn, the home page first", nil, []string{"/"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cr := newCountingRenderer(t)
+			cr := newCountingRendererWith(t, render.Config{Deadline: time.Minute})
 			w := &server.Warmup{Budget: 2 * time.Minute}
 			s := sitetest.StartTuned(t, app.Config{FileSecret: []byte("test secret")}, func(d *server.Deps) {
 				d.Renderer = cr
