@@ -2,6 +2,11 @@ import { CompareToggle } from '../features/drawings-compare/components/compare-t
 import { ReviewForm } from '../features/drawings-review/components/review-form';
 import { PortalDrawingsSection as Section } from '../features/drawings/components/portal-drawings-section';
 import { PortalTransmittalPage as Page } from '../features/drawings/components/portal-transmittal-page';
+import { PortalRfisSection } from '../features/rfis/components/portal-rfis-section';
+
+// An RFI's page, in the project's frame as a transmittal's: here so that the route table
+// names no further chunk.
+export { PortalRfiPage } from '../features/rfis/components/portal-rfi-page';
 
 // An outside reviewer's home, with no slot: here so that the route table names one chunk.
 export { ReviewerTransmittals } from '../features/drawings/components/reviewer-transmittals';
@@ -12,8 +17,14 @@ export { ReviewerTransmittals } from '../features/drawings/components/reviewer-t
 // reviewer's home. A lazy module of its own, so that the route table
 // every public page loads names one chunk for it (the public first-load budget).
 
+// The project page's child: the drawings, then the RFIs (which hold sheets of them back).
 export function PortalDrawingsSection() {
-  return <Section compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} />;
+  return (
+    <>
+      <Section compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} />
+      <PortalRfisSection />
+    </>
+  );
 }
 
 export function PortalTransmittalPage() {

@@ -3,7 +3,7 @@ import { useNotice } from '../../../components/notice/notice-context';
 import { RfiStatus, type Rfi } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../../lib/error-text';
 import { useRfiActions } from '../api/use-rfis-admin';
-import { plainToHtml } from './rfi-words';
+import { plainToHtml } from '../../../lib/plain-html';
 import { formStyle } from './rfi-styles';
 
 type Written = 'answer' | 'reopen' | 'void';

@@ -8,7 +8,7 @@ import { fieldViolations } from '../../../lib/field-violations';
 import { useRfiPeople, useRfiProject } from '../api/use-rfi-choices';
 import { useCreateRfi, useRfiSettings, useUpdateRfi } from '../api/use-rfis-admin';
 import { PeopleChoice, SheetChoice } from './rfi-form-pickers';
-import { htmlToPlain, plainToHtml } from './rfi-words';
+import { htmlToPlain, plainToHtml } from '../../../lib/plain-html';
 import { formStyle, panel } from './rfi-styles';
 
 // errorOf is the message of field or of one of its entries ("rfi.sheet_ids[1]").

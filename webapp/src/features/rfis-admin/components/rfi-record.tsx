@@ -3,7 +3,8 @@ import { RfiStatus, type Rfi } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { useRfiActions } from '../api/use-rfis-admin';
-import { plainToHtml, rfiStatusLabel } from './rfi-words';
+import { plainToHtml } from '../../../lib/plain-html';
+import { rfiStatusLabel } from './rfi-words';
 import { formStyle, panel, prose } from './rfi-styles';
 
 // RfiRecord is what was said and done: the discussion thread with its reply box (not on

@@ -32,21 +32,3 @@ export function clockWords(rfi: Pick<Rfi, 'status' | 'daysOpen' | 'overdue' | 'd
 export function impactWords(rfi: Pick<Rfi, 'costImpact' | 'scheduleImpact'>): string {
   return [rfi.costImpact && 'Cost', rfi.scheduleImpact && 'Schedule'].filter(Boolean).join(', ') || 'None';
 }
-
-// plainToHtml writes typed text as the paragraphs the server's rich text takes (it
-// sanitizes whatever it is sent; this only keeps the typed line breaks and escapes).
-export function plainToHtml(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-// htmlToPlain is the text of sanitized HTML, for editing a question in a plain field.
-export function htmlToPlain(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<\/p>\s*<p>/g, '</p>\n\n<p>').replace(/<br\s*\/?>/g, '\n'), 'text/html');
-  return doc.body.textContent ?? '';
-}
