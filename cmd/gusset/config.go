@@ -252,6 +252,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 	default:
 		errs = append(errs, fmt.Errorf("FORM_CHALLENGE: want on or off, got %q", v))
 	}
+	if clock, err := drawingClock(getenv("DRAWING_CLOCK_OFFSET")); err != nil {
+		errs = append(errs, err)
+	} else {
+		c.App.DrawingClock = clock
+	}
 	if len(errs) > 0 {
 		return c, errs[0]
 	}

@@ -57,8 +57,10 @@ export async function startServer({ demo = false, env: extraEnv = {} } = {}) {
   return {
     url,
     logs,
-    async restart() {
+    // restart(moreEnv) may change variables for the new start (a moved clock).
+    async restart(moreEnv = {}) {
       await halt();
+      Object.assign(env, moreEnv);
       await launch(new URL(url).host);
     },
     async stop() {

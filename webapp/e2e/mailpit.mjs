@@ -63,6 +63,17 @@ export async function startMailpit() {
       }
       throw new Error(`no mail to ${address} with a subject like ${subject} within a minute`);
     },
+    // count waits until at least `atLeast` messages to address have a subject that
+    // matches, and answers how many there are then.
+    async count(address, subject, atLeast = 1) {
+      for (let i = 0; i < 600; i++) {
+        const list = await (await fetch(`${api}/api/v1/messages?limit=500`)).json();
+        const n = list.messages.filter((m) => m.To.some((to) => to.Address === address) && subject.test(m.Subject)).length;
+        if (n >= atLeast) return n;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`fewer than ${atLeast} mails to ${address} with a subject like ${subject} within a minute`);
+    },
     async stop() {
       proc.kill('SIGTERM');
       await exited;

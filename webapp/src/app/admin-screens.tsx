@@ -69,5 +69,9 @@ export const adminScreens: RouteObject[] = [
   staffScreen('projects/:id/drawings', drawingsAdminPage, 'DrawingsAdminPage'),
   staffScreen('projects/:id/transmittals/new', () => import('../features/drawings-admin/components/transmittal-composer-page'), 'TransmittalComposerPage'),
   staffScreen('projects/:id/transmittals/:transmittal', () => import('../features/drawings-admin/components/transmittal-admin-page'), 'TransmittalAdminPage'),
+  staffScreen('rfis', () => import('../features/rfis-admin/components/rfis-admin-page'), 'RfisAdminPage'),
+  staffScreen('rfis/:id', () => import('../features/rfis-admin/components/rfi-admin-page'), 'RfiAdminPage'),
+  staffScreen('projects/:id/rfis', () => import('../features/rfis-admin/components/project-rfis-page'), 'ProjectRfisPage'),
+  staffScreen('projects/:id/rfis/new', () => import('../features/rfis-admin/components/new-rfi-page'), 'NewRfiPage'),
   staffScreen('analytics', () => import('../features/analytics-admin/components/analytics-admin-page'), 'AnalyticsAdminPage'),
 ];

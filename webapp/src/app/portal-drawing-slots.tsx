@@ -1,7 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { CompareToggle } from '../features/drawings-compare/components/compare-toggle';
 import { ReviewForm } from '../features/drawings-review/components/review-form';
 import { PortalDrawingsSection as Section } from '../features/drawings/components/portal-drawings-section';
 import { PortalTransmittalPage as Page } from '../features/drawings/components/portal-transmittal-page';
+import { rfiLoading } from '../features/rfis/components/rfi-messages';
+import { useT } from '../lib/i18n/locale';
+
+// The RFIs' section and page load after the page they are on (chunks of their own): the
+// portal pages' first load stays as it was (e2e/first-load.test.mjs), and the route
+// table names no further chunk.
+const RfisSection = lazy(() => import('../features/rfis/components/portal-rfis-section').then((m) => ({ default: m.PortalRfisSection })));
+const RfiPage = lazy(() => import('../features/rfis/components/portal-rfi-page').then((m) => ({ default: m.PortalRfiPage })));
+
+// An RFI's page, in the project's frame as a transmittal's.
+export function PortalRfiPage() {
+  const t = useT();
+  return (
+    <Suspense fallback={<p role="status">{t(rfiLoading)}</p>}>
+      <RfiPage />
+    </Suspense>
+  );
+}
 
 // An outside reviewer's home, with no slot: here so that the route table names one chunk.
 export { ReviewerTransmittals } from '../features/drawings/components/reviewer-transmittals';
@@ -12,8 +31,16 @@ export { ReviewerTransmittals } from '../features/drawings/components/reviewer-t
 // reviewer's home. A lazy module of its own, so that the route table
 // every public page loads names one chunk for it (the public first-load budget).
 
+// The project page's child: the drawings, then the RFIs (which hold sheets of them back).
 export function PortalDrawingsSection() {
-  return <Section compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} />;
+  return (
+    <>
+      <Section compare={(sheet) => <CompareToggle side="client" sheet={sheet} />} />
+      <Suspense fallback={null}>
+        <RfisSection />
+      </Suspense>
+    </>
+  );
 }
 
 export function PortalTransmittalPage() {

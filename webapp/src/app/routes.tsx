@@ -129,6 +129,8 @@ export const routes: RouteObject[] = [
       // transmittal's page inside the project's frame, each the route's child (its Outlet).
       { path: 'portal/projects/:id', ...portalPage, ...withSection(portalDrawingSlots, 'PortalDrawingsSection') },
       { path: 'portal/projects/:id/transmittals/:transmittal', ...portalPage, ...withSection(portalDrawingSlots, 'PortalTransmittalPage') },
+      // An RFI's page (where its mails link), inside the project's frame as a transmittal's.
+      { path: 'portal/projects/:id/rfis/:rfi', ...portalPage, ...withSection(portalDrawingSlots, 'PortalRfiPage') },
       { path: 'career', ...dataPage(() => import('../features/careers/components/careers-page'), 'CareersPage') },
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.

@@ -11,9 +11,12 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
+const projectFrame = page(() => import('../features/client-portal/components/portal-project-frame'), 'PortalProjectFrame');
+
 const pages: [string, ComponentType][] = [
   ['/portal/sign-in/link', page(() => import('../features/client-portal/components/portal-link-page'), 'PortalLinkPage')],
-  ['/portal/projects/:id/transmittals/:transmittal', page(() => import('../features/client-portal/components/portal-project-frame'), 'PortalProjectFrame')],
+  ['/portal/projects/:id/transmittals/:transmittal', projectFrame],
+  ['/portal/projects/:id/rfis/:rfi', projectFrame],
   ['/portal/projects/:id', page(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage')],
   ['/portal/projects', page(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
 ];

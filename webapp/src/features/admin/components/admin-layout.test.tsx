@@ -29,6 +29,7 @@ describe('admin layout', () => {
       ['Outbox', '/admin/outbox'],
       ['Projects', '/admin/projects'],
       ['Clients', '/admin/clients'],
+      ['RFIs', '/admin/rfis'],
       ['Trash', '/admin/trash'],
       ['Staff', '/admin/staff'],
       ['Audit trail', '/admin/audit'],

@@ -13,6 +13,7 @@ import {
   Inbox,
   LayoutDashboard,
   Megaphone,
+  MessageCircleQuestion,
   Newspaper,
   Send,
   Settings,
@@ -70,6 +71,7 @@ export const navGroups: Group[] = [
     sections: [
       { to: '/admin/projects', label: 'Projects', icon: FolderKanban },
       { to: '/admin/clients', label: 'Clients', icon: Building2 },
+      { to: '/admin/rfis', label: 'RFIs', icon: MessageCircleQuestion },
     ],
   },
   {

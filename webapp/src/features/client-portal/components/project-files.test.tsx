@@ -7,6 +7,7 @@ import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/g
 import { uploadProjectFile, type PortalUploadEvents } from '../../../lib/portal-upload';
 import { renderSite } from '../../../test/render-site';
 import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { RfiService } from '../../../gen/gusset/portal/v1/rfis_pb';
 
 vi.mock('../../../lib/portal-upload', () => ({ uploadProjectFile: vi.fn() }));
 
@@ -42,6 +43,7 @@ function renderProject(onList: () => void = () => {}, onLink: (id: string) => vo
     router.service(MessageService, { listThreads: () => ({ threads: [] }) });
     // The page's drawings section, empty.
     router.service(DrawingService, { listSheets: () => ({ sheets: [] }), listTransmittals: () => ({ transmittals: [] }) });
+    router.service(RfiService, { listRfis: () => ({}) });
     router.service(FileService, {
       listProjectFiles: (req) => {
         expect(req.projectId).toBe('p-1');

@@ -5,6 +5,7 @@ import { MailChoice, MessageAuthor, MessageService } from '../../../gen/gusset/p
 import { PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { renderSite } from '../../../test/render-site';
 import { DrawingService } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { RfiService } from '../../../gen/gusset/portal/v1/rfis_pb';
 
 const me = { user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: true } };
 const project = { project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.DETAILING }, milestones: [], history: [] };
@@ -30,6 +31,7 @@ function renderProject(messageService: Parameters<Parameters<typeof renderSite>[
     router.service(FileService, { listProjectFiles: () => ({ folders: [] }) });
     // The page's drawings section, empty.
     router.service(DrawingService, { listSheets: () => ({ sheets: [] }), listTransmittals: () => ({ transmittals: [] }) });
+    router.service(RfiService, { listRfis: () => ({}) });
     messageService(router);
   });
 }

@@ -1,3 +1,4 @@
+import { Code, ConnectError } from '@connectrpc/connect';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
 
 // The composer's plain logic, apart from its markup.
@@ -40,4 +41,10 @@ export function check(d: Draft): Record<string, string> {
 // issuable is whether a sheet's current revision may go out: it has one and no hold.
 export function issuable(s: Sheet): boolean {
   return s.revisions.length > 0 && !s.hold;
+}
+
+// heldByRfis is whether the server refused a transmittal for fabrication because open
+// RFIs hold some of its sheets (it is sent once staff confirm it).
+export function heldByRfis(error: unknown): error is ConnectError {
+  return error instanceof ConnectError && error.code === Code.FailedPrecondition && /on hold for open RFI/.test(error.rawMessage);
 }

@@ -66,6 +66,7 @@ export function RevisionPicker({ projectId, selected, onChange, error }: Revisio
                 {s.sheetNumber} rev {s.revision || '—'}
                 {s.title && ` · ${s.title}`} · {sheetStatusLabel(s.status)}
                 {why}
+                {s.rfiHolds.length > 0 && ` (on hold — ${s.rfiHolds.map((h) => h.numberText).join(', ')})`}
               </label>
             );
           })}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ClockBadge } from '../../../components/drawings/clock-badge';
+import { RfiHolds } from '../../../components/drawings/rfi-holds';
 import { SheetHistory } from '../../../components/drawings/sheet-history';
 import { anySheet, filtered, MoreSheets, SheetFilters, sheetsOf } from '../../../components/drawings/sheet-filters';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
@@ -67,7 +68,10 @@ export function SheetRegisterAdmin({ projectId, compare }: { projectId: string; 
                     <td data-label="Status">
                       {sheetStatusLabel(s.status)} <ClockBadge words={sheetClock(s)} overdue={s.overdue} />
                     </td>
-                    <td data-label="Hold">{s.hold ? `On hold: ${s.holdReason}` : ''}</td>
+                    <td data-label="Hold">
+                      {s.hold ? `On hold: ${s.holdReason} ` : ''}
+                      <RfiHolds holds={s.rfiHolds} pathOf={(rfi) => `/admin/rfis/${rfi}`} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

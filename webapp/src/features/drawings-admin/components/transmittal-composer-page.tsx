@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FieldError } from '../../../components/form/field-error';
+import { useConfirm } from '../../../components/dialog/confirm-context';
 import { useNotice } from '../../../components/notice/notice-context';
 import { TransmittalPurpose } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { asksReview, purposeLabel, purposes } from '../../../lib/drawing-words';
@@ -8,7 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useClientPeople, useDrawingProject, useDrawingSettings } from '../api/use-drawings-admin';
 import { useSendTransmittal, useTransmittalsAdmin } from '../api/use-transmittals-admin';
-import { addDays, check, errorOf, todayUTC } from './composer-fields';
+import { addDays, check, errorOf, heldByRfis, todayUTC } from './composer-fields';
 import { FilePicker } from './composer-files';
 import { ReviewerPicker, type ReviewerDraft } from './composer-reviewers';
 import { formStyle, stack } from './drawings-admin-styles';
@@ -28,6 +29,7 @@ export function TransmittalComposerPage() {
   const send = useSendTransmittal();
   const navigate = useNavigate();
   const { notify } = useNotice();
+  const confirm = useConfirm();
   const ids = { purpose: useId(), resubmits: useId(), message: useId(), issue: useId(), due: useId() };
 
   const [purpose, setPurpose] = useState(TransmittalPurpose.FOR_APPROVAL);
@@ -59,12 +61,24 @@ export function TransmittalComposerPage() {
     setChecked(found);
     if (Object.keys(found).length > 0) return;
     const resubmits = purpose === TransmittalPurpose.RESUBMITTAL ? resubmitsId : '';
+    const transmittal = { projectId: id, purpose, recipientIds, copyIds, reviewers, revisionIds, fileIds, message, issueDate, dueDate, resubmitsId: resubmits };
+    const sent = {
+      onSuccess: (res: { transmittal?: { numberText: string; id: string } }) => {
+        notify(`Transmittal ${res.transmittal?.numberText ?? ''} sent`, 'success');
+        void navigate(`/admin/projects/${id}/transmittals/${res.transmittal?.id ?? ''}`);
+      },
+    };
     send.mutate(
-      { transmittal: { projectId: id, purpose, recipientIds, copyIds, reviewers, revisionIds, fileIds, message, issueDate, dueDate, resubmitsId: resubmits } },
+      { transmittal },
       {
-        onSuccess: (res) => {
-          notify(`Transmittal ${res.transmittal?.numberText ?? ''} sent`, 'success');
-          void navigate(`/admin/projects/${id}/transmittals/${res.transmittal?.id ?? ''}`);
+        ...sent,
+        // Sheets that open RFIs hold go for fabrication only once staff confirm it (the
+        // server records the confirmation with the transmittal).
+        onError: async (error) => {
+          if (!heldByRfis(error)) return;
+          if (await confirm(error.rawMessage, 'The RFIs stay open; the transmittal records that you issued over them.', 'Issue for fabrication')) {
+            send.mutate({ transmittal: { ...transmittal, confirmRfiHolds: true } }, sent);
+          }
         },
       },
     );

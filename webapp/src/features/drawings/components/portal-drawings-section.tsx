@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ClockBadge } from '../../../components/drawings/clock-badge';
+import { RfiHolds } from '../../../components/drawings/rfi-holds';
 import { SheetHistory } from '../../../components/drawings/sheet-history';
 import { anySheet, filtered, MoreSheets, SheetFilters, sheetsOf } from '../../../components/drawings/sheet-filters';
 import { TransmittalList } from '../../../components/drawings/transmittal-list';
@@ -60,6 +61,11 @@ function Register({ projectId, compare }: { projectId: string; compare?: Compare
                 </p>
                 <ClockBadge words={sheetClock(s)} overdue={s.overdue} />
                 {s.hold && <p className="drawings__badge">On hold: {s.holdReason}</p>}
+                {s.rfiHolds.length > 0 && (
+                  <p>
+                    <RfiHolds holds={s.rfiHolds} pathOf={(rfi) => `/portal/projects/${projectId}/rfis/${rfi}`} />
+                  </p>
+                )}
                 <Revisions sheet={s} compare={compare} />
               </li>
             ))}

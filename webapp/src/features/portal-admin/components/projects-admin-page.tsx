@@ -216,6 +216,8 @@ function ProjectMilestones({ id }: { id: string }) {
       </h2>
       <p>
         <Link to={`/admin/projects/${id}/drawings`}>Drawings and transmittals of {p?.jobNumber}</Link>
+        {' · '}
+        <Link to={`/admin/projects/${id}/rfis`}>RFIs of {p?.jobNumber}</Link>
       </p>
       <form style={formStyle} onSubmit={onAdd}>
         {add.isError && (

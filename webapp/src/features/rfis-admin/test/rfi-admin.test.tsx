@@ -1,0 +1,103 @@
+import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RfiAdminService } from '../../../gen/gusset/admin/v1/rfis_pb';
+import { DrawingAdminService, TransmittalAdminService } from '../../../gen/gusset/admin/v1/drawings_pb';
+import { ClientAdminService, ProjectAdminService } from '../../../gen/gusset/admin/v1/portal_pb';
+import { RfiCourt, RfiStatus, type RfiInput } from '../../../gen/gusset/portal/v1/rfis_pb';
+import { invalidArgument } from '../../../test/bad-request';
+import { renderStaffScreen } from '../../../test/render-staff-screen';
+
+const answered = {
+  id: 'rfi-1',
+  projectId: 'p-1',
+  numberText: 'RFI-001',
+  subject: 'Beam depth',
+  question: '<p>W12 or W14?</p>',
+  status: RfiStatus.ANSWERED,
+  ballInCourt: RfiCourt.FIRM,
+  raisedByName: 'alice',
+  raisedByFirm: true,
+  assignee: { id: 'c-1', name: 'Dana Cole' },
+  requiredBy: '2030-01-10',
+  daysOpen: 3,
+  answer: '<p>W14.</p>',
+  answeredByName: 'Dana Cole',
+  sheets: [{ sheetId: 's-1', sheetNumber: 'B101', title: 'Beam B101' }],
+  references: ['S-201 detail 4'],
+  projectName: 'Warehouse',
+  jobNumber: 'J-1',
+};
+
+function services(calls: string[], rfiService: Partial<ServiceImpl<typeof RfiAdminService>> = {}) {
+  return (router: ConnectRouter) => {
+    router.service(RfiAdminService, {
+      getRfiAdmin: () => ({ rfi: answered }),
+      getRfiSettings: () => ({ settings: { projectId: 'p-1', responseDays: 7, workingDays: true } }),
+      reopenRfi: (req) => (calls.push(`reopen ${req.id}: ${req.reason}`), { rfi: { ...answered, status: RfiStatus.OPEN } }),
+      ...rfiService,
+    });
+    router.service(ProjectAdminService, { getPortalProject: () => ({ project: { id: 'p-1', organizationId: 'o-1', name: 'Warehouse', jobNumber: 'J-1' } }) });
+    router.service(ClientAdminService, { listClientUsers: () => ({ users: [{ id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', name: 'Dana Cole' }] }) });
+    router.service(TransmittalAdminService, {
+      listTransmittalsAdmin: () => ({ transmittals: [{ id: 't-1', recipients: [{ reviewerId: 'rv-1', email: 'eor@firm.example', name: 'Avery' }] }] }),
+    });
+    router.service(DrawingAdminService, { listSheetsAdmin: () => ({ sheets: [{ id: 's-1', sheetNumber: 'B101', title: 'Beam B101' }], totalSize: 1 }) });
+  };
+}
+
+describe("the staff's RFI screens", () => {
+  it('offer the moves of an Answered RFI, and reopen it with the reason given', async () => {
+    const calls: string[] = [];
+    const user = userEvent.setup();
+    renderStaffScreen({ path: '/admin/rfis/rfi-1', services: services(calls) });
+    expect(await screen.findByRole('heading', { name: 'RFI-001 · Beam depth' }, { timeout: 15_000 })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(expect.arrayContaining(['Close', 'Reopen', 'Void']));
+    expect(buttons).not.toContain('Record the answer');
+    expect(buttons).not.toContain('Edit');
+    expect(screen.getByRole('region', { name: 'Official answer' })).toHaveTextContent('W14.');
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const form = screen.getByRole('form', { name: 'Reopen' });
+    await user.type(within(form).getByRole('textbox', { name: 'Reason for reopening' }), 'Not the governing section');
+    await user.click(within(form).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('RFI-001 reopened')).toBeInTheDocument();
+    expect(calls).toEqual(['reopen rfi-1: Not the governing section']);
+  });
+
+  it("raise an RFI with sheets, references and an outside reviewer, and show the server's refusal under its field keeping what was typed", async () => {
+    const sent: RfiInput[] = [];
+    const user = userEvent.setup();
+    renderStaffScreen({
+      path: '/admin/projects/p-1/rfis/new',
+      services: services([], {
+        createRfiAdmin: (req) => {
+          sent.push(req.rfi!);
+          throw invalidArgument({ 'rfi.required_by': 'The required-by date cannot be in the past' });
+        },
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'New RFI' }, { timeout: 15_000 });
+    await user.type(within(form).getByLabelText('Subject'), 'Beam depth');
+    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'W12 or W14?\n\nThe plans differ.' } });
+    await user.click(await within(form).findByLabelText('B101 · Beam B101'));
+    fireEvent.change(within(form).getByLabelText(/^Other references/), { target: { value: 'S-201 detail 4\n\n A-301 ' } });
+    await user.selectOptions(within(form).getByLabelText('Asked of'), await within(form).findByRole('option', { name: 'Avery (eor@firm.example), outside reviewer' }));
+    expect(within(form).getByText("Empty: the day it opens plus the project's 7 working days.")).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Required by'), { target: { value: '2020-01-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Send the RFI' }));
+    expect(await within(form).findByText('The required-by date cannot be in the past')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Required by')).toHaveAccessibleDescription(/The required-by date cannot be in the past/);
+    expect(within(form).getByLabelText('Subject')).toHaveValue('Beam depth');
+    expect(sent[0]).toMatchObject({
+      projectId: 'p-1',
+      subject: 'Beam depth',
+      question: '<p>W12 or W14?</p><p>The plans differ.</p>',
+      sheetIds: ['s-1'],
+      references: ['S-201 detail 4', 'A-301'],
+      assigneeId: 'rv-1',
+      requiredBy: '2020-01-01',
+    });
+  });
+});
