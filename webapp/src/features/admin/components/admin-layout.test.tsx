@@ -25,6 +25,7 @@ describe('admin layout', () => {
       ['Career', '/admin/career'],
       ['Applicants', '/admin/applicants'],
       ['Estimates', '/admin/estimates'],
+      ['Quote templates', '/admin/quote-templates'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
       ['Projects', '/admin/projects'],

@@ -6,6 +6,7 @@ import {
   Calculator,
   ExternalLink,
   FileText,
+  ScrollText,
   FolderKanban,
   FolderOpen,
   History,
@@ -61,6 +62,7 @@ export const navGroups: Group[] = [
     label: 'Messages',
     sections: [
       { to: '/admin/estimates', label: 'Estimates', icon: Calculator },
+      { to: '/admin/quote-templates', label: 'Quote templates', icon: ScrollText },
       { to: '/admin/connect-info', label: 'Connect Info', icon: Inbox },
       { to: '/admin/outbox', label: 'Outbox', icon: Send },
     ],
