@@ -82,7 +82,7 @@ export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, child
           <Text label="Drawing standard" value={v.drawingStandard} onChange={(drawingStandard) => set({ drawingStandard })} error={err('drawing_standard')} />
         </div>
       </Group>
-      <Group legend="Price">
+      <Group legend="Price and taxes">
         <div className="quote-editor__row">
           <Choice label="Pricing" value={v.pricing} options={pricings} onChange={(pricing) => set({ pricing })} error={err('pricing')} />
           <Choice label="Currency" value={v.currency} options={currencies} onChange={(currency) => set({ currency })} error={err('currency')} />
