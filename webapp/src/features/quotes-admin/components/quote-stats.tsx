@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { QuoteCurrency } from '../../../gen/gusset/site/v1/proposals_pb';
-import { errorText } from '../../../lib/error-text';
 import { formatCents } from '../../../lib/money';
 import { useQuoteStats } from '../api/use-quotes';
 import { quotePath } from './quote-labels';
@@ -14,11 +13,11 @@ function values(usd: bigint, cad: bigint): string {
 
 // QuoteStats are the quotes' figures (docs/quotes.md, "Numbers"): the 24-hour promise
 // measured, the months' quotes sent, won and lost with their value, the win rate, and the
-// quotes nearing expiry. On the dashboard and the Estimates screen.
+// quotes nearing expiry. On the dashboard and the Estimates screen, where it says nothing
+// while loading or when it failed (the screens report their own state).
 export function QuoteStats() {
   const stats = useQuoteStats();
-  if (stats.isPending) return <p role="status">Loading the quotes' figures…</p>;
-  if (stats.isError) return <p role="alert">{errorText(stats.error, "Failed to load the quotes' figures.")}</p>;
+  if (!stats.data) return null;
   const s = stats.data;
   const months = s.months.filter((m) => m.sent || m.won || m.lost).slice(-6);
   return (
