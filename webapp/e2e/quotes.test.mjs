@@ -138,7 +138,7 @@ test("staff quote from the request's page and send it, the totals the server's",
   await fitsAndPasses(staffPage, '/admin/estimates/:id/quotes/:quote (draft)');
   await staffPage.setViewportSize({ width: 1280, height: 900 });
   const sent = staffPage.waitForResponse((res) => res.url().endsWith('/SendQuote') && res.ok());
-  await staffPage.getByRole('button', { name: 'Send to the requester' }).click();
+  await staffPage.getByRole('button', { name: 'Save and send to the requester' }).click();
   await sent;
   await staffPage.getByText('Sent', { exact: true }).first().waitFor();
   firstLink = linkIn(await mailWith(requester.email, new RegExp(`^Proposal ${number} from`), /valid until/));
@@ -187,8 +187,10 @@ test('a revision goes out and the first link says a newer one exists', async () 
   await staffPage.getByRole('button', { name: 'Save and show the totals' }).click();
   await saved;
   await staffPage.getByRole('table', { name: 'Totals' }).getByText('$12,600.00').waitFor();
+  // An edit made after the last save goes out with the send.
+  await staffPage.getByLabel('Shop drawings for approval').fill('6');
   const sent = staffPage.waitForResponse((res) => res.url().endsWith('/SendQuote') && res.ok());
-  await staffPage.getByRole('button', { name: 'Send to the requester' }).click();
+  await staffPage.getByRole('button', { name: 'Save and send to the requester' }).click();
   await sent;
   secondLink = linkIn(await mailWith(requester.email, new RegExp(`^Proposal ${number} from`), /revision 2/));
   assert.notEqual(secondLink, firstLink);
@@ -206,6 +208,7 @@ test('the requester accepts on a phone and the project starts with the files, th
   await gotoReady(page, server.url + secondLink);
   await page.getByRole('heading', { level: 1, name: `Proposal ${number}, revision 2` }).waitFor();
   await page.getByText('$12,600.00').waitFor();
+  await page.getByText('6 wk').waitFor();
   // Without the box, the acceptance is refused by its field.
   await page.getByLabel('Your name').fill(requester.name);
   await page.getByLabel(/^Title/).fill('Project manager');

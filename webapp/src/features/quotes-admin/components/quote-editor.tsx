@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { QuoteTemplateKind } from '../../../gen/gusset/admin/v1/quotes_pb';
 import { QuoteCurrency, QuotePricing, type QuoteContent } from '../../../gen/gusset/site/v1/proposals_pb';
 import { errorText } from '../../../lib/error-text';
@@ -24,15 +24,15 @@ type Props = {
   busy: boolean;
   // The last save's failure: its field violations are shown by their fields.
   error: unknown;
-  onSubmit: (content: QuoteContent) => void;
-  // More buttons beside the save (send, on a saved draft).
-  children?: ReactNode;
+  // send: the form was submitted by the send button (sendLabel's), to save then send.
+  onSubmit: (content: QuoteContent, send: boolean) => void;
+  sendLabel?: string;
 };
 
 // QuoteEditor is a quote's every section as staff write it. It computes nothing: saving
 // answers the totals the server computed (shown by the page), and the server's field
 // violations show by their fields.
-export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, children }: Props) {
+export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, sendLabel }: Props) {
   const [v, setV] = useState<QuoteValues>(() => toValues(initial));
   const [typed, setTyped] = useState<Record<string, string>>({});
   const set = (patch: Partial<QuoteValues>) => setV((old) => ({ ...old, ...patch }));
@@ -40,8 +40,9 @@ export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, child
   const err = (field: string) => typed[field] ?? server[`content.${field}`];
   const lump = v.pricing === QuotePricing.LUMP_SUM;
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const send = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'send';
     // What is not a number is said here: sent, it would read as a negative amount.
     const bad: Record<string, string> = {};
     if (lump && decimalUnits(v.lumpSum, 2) < 0n) bad.lump_sum_cents = 'Please enter an amount such as 12500.00';
@@ -50,7 +51,7 @@ export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, child
       if (decimalUnits(t.rate, 3) < 0n) bad[`taxes[${i}].rate_milli_percent`] = 'Please enter a rate such as 9.975';
     });
     setTyped(bad);
-    if (Object.keys(bad).length === 0) onSubmit(toContent(v));
+    if (Object.keys(bad).length === 0) onSubmit(toContent(v), send);
   }
 
   const unmatched = error && Object.keys(server).length === 0 ? errorText(error) : server.content;
@@ -156,7 +157,11 @@ export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, child
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}
         </button>
-        {children}
+        {sendLabel && (
+          <button type="submit" value="send" className="button button--primary" disabled={busy}>
+            {sendLabel}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Quote } from '../../../gen/gusset/admin/v1/quotes_pb';
-import { QuoteCurrency, QuoteStatus } from '../../../gen/gusset/site/v1/proposals_pb';
+import { QuoteCurrency, QuoteStatus, type QuoteContent } from '../../../gen/gusset/site/v1/proposals_pb';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDownloadQuotePdf, useQuote, useReviseQuote, useSendQuote, useUpdateQuote } from '../api/use-quotes';
@@ -59,31 +59,32 @@ function Revision({ quote: q }: { quote: Quote }) {
   );
 }
 
+// DraftEditor saves the draft (the server answers its totals), or saves it and sends it:
+// what is sent is what was on the screen.
 function DraftEditor({ quote: q }: { quote: Quote }) {
   const update = useUpdateQuote(q.id);
   const send = useSendQuote();
   const busy = update.isPending || send.isPending;
+  async function save(content: QuoteContent, andSend: boolean) {
+    if (andSend && !window.confirm(`Send revision ${q.revision} to ${q.requesterEmail}?`)) return;
+    try {
+      await update.mutateAsync({ content, organizationId: q.organizationId });
+      if (andSend) await send.mutateAsync(q.id);
+    } catch {
+      // Shown from the mutations' state: a refusal by field by the editor, else below.
+    }
+  }
   return (
     <>
       <QuoteEditor
         key={q.id}
         initial={q.content}
         submitLabel="Save and show the totals"
+        sendLabel="Save and send to the requester"
         busy={busy}
         error={update.error}
-        onSubmit={(content) => update.mutate({ content, organizationId: q.organizationId })}
-      >
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(`Send revision ${q.revision} to ${q.requesterEmail}? Save your changes first: the saved draft is sent.`)) send.mutate(q.id);
-          }}
-        >
-          Send to the requester
-        </button>
-      </QuoteEditor>
+        onSubmit={(content, andSend) => void save(content, andSend)}
+      />
       {send.isError && (
         <p className="form-error" role="alert">
           {errorText(send.error)}
