@@ -73,6 +73,7 @@ func (s *Service) proposal(ctx context.Context, q *Quote) *Proposal {
 		RequestReference: q.GetRequestReference(), Expired: q.GetExpired(),
 		FirmName: firm.Name, FirmPhone: firm.Phone, FirmEmail: firm.Email,
 		SentTime: q.GetSentTime(), Acceptance: q.GetAcceptance(), DeclineReason: q.GetDeclineReason(),
+		PdfPath: s.proposalPDFPath(uuidOf(q.GetId())),
 	}
 }
 

@@ -94,5 +94,5 @@ func (s *Service) PDF(ctx context.Context, id string) (string, []byte, error) {
 	if err := s.printer.Proposal(ctx, &b, q); err != nil {
 		return "", nil, err
 	}
-	return "Proposal " + q.GetNumber() + " rev " + itoa(q.GetRevision()) + ".pdf", b.Bytes(), nil
+	return pdfName(q), b.Bytes(), nil
 }

@@ -141,6 +141,12 @@ func (p *Pages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		httpgzip.Write(w, r, http.StatusNotFound, "text/html; charset=utf-8", page, gz)
 	case !ok:
 		p.serveNotFound(w, r)
+	case route.Private:
+		// The link is the key: no cache keeps the answer, and the page sends no Referer.
+		w.Header().Set("Cache-Control", "private, no-store")
+		w.Header().Set("Referrer-Policy", "no-referrer")
+		page, gz := p.view(r.Context()).staff[route.Path]()
+		httpgzip.Write(w, r, http.StatusOK, "text/html; charset=utf-8", page, gz)
 	case route.IsAdmin():
 		page, gz := p.view(r.Context()).staff[route.Path]()
 		httpgzip.Write(w, r, http.StatusOK, "text/html; charset=utf-8", page, gz)

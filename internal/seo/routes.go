@@ -32,6 +32,9 @@ type Route struct {
 	Canonical string
 	// NoIndex keeps a page out of search results (pages with nothing of their own to show).
 	NoIndex bool
+	// Private marks a page only its link's holder reads (a proposal's signed link): drawn
+	// in the browser like a staff screen, never kept in the page cache nor by anyone's cache.
+	Private bool
 
 	// post marks the blog post route: its head comes from the post its :id (a slug or an id) names.
 	post bool
@@ -125,6 +128,7 @@ type pageEntry struct {
 	Description string `json:"description"`
 	Canonical   string `json:"canonical"`
 	NoIndex     bool   `json:"noIndex"`
+	Private     bool   `json:"private"`
 	// Item is "post", "job" or "caseStudy" on the page of one item named by its parameter.
 	Item string `json:"item"`
 	// Lists is "posts", "jobs" or "caseStudies" on a page that lists them.
@@ -136,7 +140,7 @@ var listed = map[string]content{"": noContent, "posts": postsContent, "jobs": jo
 
 // route is the entry's route at path.
 func (e pageEntry) route(path string) (Route, error) {
-	r := Route{Path: path, Name: e.Name, Title: e.Title, Description: e.Description, Canonical: e.Canonical, NoIndex: e.NoIndex}
+	r := Route{Path: path, Name: e.Name, Title: e.Title, Description: e.Description, Canonical: e.Canonical, NoIndex: e.NoIndex, Private: e.Private}
 	if e.Name == "" {
 		return r, errors.New("name is required")
 	}
@@ -183,6 +187,8 @@ func parsePages(data []byte) ([]Route, Route, error) {
 			switch {
 			case err != nil:
 				return fmt.Errorf("%s %s: %w", section, m.key, err)
+			case r.Private && !r.NoIndex:
+				return fmt.Errorf("%s %s: a private page is noIndex", section, m.key)
 			case !strings.HasPrefix(m.key, "/"):
 				return fmt.Errorf("%s %s: a path starts with /", section, m.key)
 			case r.IsAdmin() != staff:

@@ -69,6 +69,9 @@ func TestCrawlersSeeEveryPage(t *testing.T) {
 			case r.Path == "/portal/projects/:id/rfis/:rfi":
 				// An RFI's page, which its mail links to: drawn in the browser too.
 				path = "/portal/projects/" + uuid.NewString() + "/rfis/" + uuid.NewString()
+			case r.Private:
+				// A proposal's page, opened from its mail's signed link: drawn in the browser.
+				path = strings.Replace(r.Path, ":token", uuid.NewString()+".signature", 1)
 			case r.Path == "/resources/case-studies/:slug":
 				// A case study of the first start (migration 00025).
 				path = "/resources/case-studies/a-fast-track-distribution-centre"

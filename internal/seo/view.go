@@ -20,7 +20,7 @@ type view struct {
 	// org is the firm's structured data, the same on every public page.
 	org      template.JS
 	manifest func() ([]byte, error)
-	// staff holds the page of every staff screen, plain and gzipped: its head, and an
+	// staff holds the page of every staff screen and private page, plain and gzipped: its head, and an
 	// empty root the app fills (made once, on first request).
 	staff map[string]func() ([]byte, []byte)
 	// staffMissing is the page of an address under /admin that no screen has: the
@@ -57,7 +57,7 @@ func (p *Pages) newView(f Firm) *view {
 		return page, httpgzip.Compress(page)
 	})
 	for _, r := range routes {
-		if r.IsAdmin() {
+		if r.IsAdmin() || r.Private {
 			v.staff[r.Path] = sync.OnceValues(func() ([]byte, []byte) {
 				page := p.shell.page(p.plainHead(v, r), body{})
 				return page, httpgzip.Compress(page)

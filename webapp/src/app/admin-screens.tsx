@@ -43,8 +43,27 @@ const projectsAdminPage = async () => {
   };
 };
 
+// The dashboard, the Estimates screen and a request's page with the quotes' parts mounted
+// in them (features/quotes-admin).
+const quoteStats = () => import('../features/quotes-admin/components/quote-stats');
+const dashboardPage = async () => {
+  const [{ DashboardPage }, { QuoteStats }] = await Promise.all([import('../features/dashboard/components/dashboard-page'), quoteStats()]);
+  return { DashboardPage: () => <DashboardPage quotes={<QuoteStats />} /> };
+};
+const estimatesAdminPage = async () => {
+  const [{ EstimatesAdminPage }, { QuoteStats }] = await Promise.all([import('../features/estimates-admin/components/estimates-admin-page'), quoteStats()]);
+  return { EstimatesAdminPage: () => <EstimatesAdminPage quotes={<QuoteStats />} /> };
+};
+const estimateDetailPage = async () => {
+  const [{ EstimateDetailPage }, { QuotesSection }] = await Promise.all([
+    import('../features/estimates-admin/components/estimate-detail-page'),
+    import('../features/quotes-admin/components/quotes-section'),
+  ]);
+  return { EstimateDetailPage: () => <EstimateDetailPage quotes={(e) => <QuotesSection requestId={e.id} />} /> };
+};
+
 export const adminScreens: RouteObject[] = [
-  staffScreen('dashboard', () => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  staffScreen('dashboard', dashboardPage, 'DashboardPage'),
   staffScreen('blog', () => import('../features/blog-admin/components/blog-admin-page'), 'BlogAdminPage'),
   staffScreen('blog/:id/preview', () => import('../features/blog/components/blog-post-preview-page'), 'BlogPostPreviewPage'),
   staffScreen('case-studies', () => import('../features/case-studies-admin/components/case-studies-admin-page'), 'CaseStudiesAdminPage'),
@@ -58,8 +77,11 @@ export const adminScreens: RouteObject[] = [
   staffScreen('connect-info', () => import('../features/contact-newsletter-admin/components/contact-newsletter-admin-page'), 'ContactNewsletterAdminPage'),
   staffScreen('outbox', () => import('../features/outbox-admin/components/outbox-admin-page'), 'OutboxAdminPage'),
   staffScreen('applicants', () => import('../features/careers-admin/components/applicants-page'), 'ApplicantsPage'),
-  staffScreen('estimates', () => import('../features/estimates-admin/components/estimates-admin-page'), 'EstimatesAdminPage'),
-  staffScreen('estimates/:id', () => import('../features/estimates-admin/components/estimate-detail-page'), 'EstimateDetailPage'),
+  staffScreen('estimates', estimatesAdminPage, 'EstimatesAdminPage'),
+  staffScreen('estimates/:id', estimateDetailPage, 'EstimateDetailPage'),
+  staffScreen('estimates/:id/quotes/new', () => import('../features/quotes-admin/components/quote-new-page'), 'QuoteNewPage'),
+  staffScreen('estimates/:id/quotes/:quote', () => import('../features/quotes-admin/components/quote-page'), 'QuotePage'),
+  staffScreen('quote-templates', () => import('../features/quotes-admin/components/quote-templates-page'), 'QuoteTemplatesPage'),
   staffScreen('trash', () => import('../features/trash-admin/components/trash-admin-page'), 'TrashAdminPage'),
   staffScreen('staff', () => import('../features/staff-admin/components/staff-admin-page'), 'StaffAdminPage'),
   staffScreen('account', () => import('../features/staff-admin/components/account-page'), 'AccountPage'),

@@ -135,6 +135,8 @@ export const routes: RouteObject[] = [
       { path: 'career/:id', ...dataPage(() => import('../features/careers/components/job-page'), 'JobPage') },
       // No prefetch and no Connect client until the form is sent: the page stays light.
       { path: 'estimate', ...page(() => import('../features/estimate/components/estimate-page'), 'EstimatePage') },
+      // A requester's proposal, from the mail's signed link: drawn in the browser (no prefetch).
+      { path: 'proposals/:token', ...dataPage(() => import('../features/proposal/components/proposal-page'), 'ProposalPage') },
       { path: 'privacy', ...page(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage') },
       { path: 'connect', ...dataPage(() => import('../features/connect/components/connect-page'), 'ConnectPage') },
       {

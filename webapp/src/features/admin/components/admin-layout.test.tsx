@@ -25,6 +25,7 @@ describe('admin layout', () => {
       ['Career', '/admin/career'],
       ['Applicants', '/admin/applicants'],
       ['Estimates', '/admin/estimates'],
+      ['Quote templates', '/admin/quote-templates'],
       ['Connect Info', '/admin/connect-info'],
       ['Outbox', '/admin/outbox'],
       ['Projects', '/admin/projects'],
@@ -40,7 +41,7 @@ describe('admin layout', () => {
     const group = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
     expect(group('Content')).toEqual(['Pages', 'Blog', 'Case studies', 'Announcement', 'Site settings', 'Gallery', 'Portfolio']);
     expect(group('Hiring')).toEqual(['Career', 'Applicants']);
-    expect(group('Messages')).toEqual(['Estimates', 'Connect Info', 'Outbox']);
+    expect(group('Messages')).toEqual(['Estimates', 'Quote templates', 'Connect Info', 'Outbox']);
     expect(group('Administration')).toEqual(['Trash', 'Staff', 'Audit trail', 'My account']);
     expect(within(nav).getByRole('link', { name: /^View site/ })).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('link', { name: 'Gusset Steel Detailing' })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   Calculator,
   ExternalLink,
   FileText,
+  ScrollText,
   FolderKanban,
   FolderOpen,
   History,
@@ -62,6 +63,7 @@ export const navGroups: Group[] = [
     label: 'Messages',
     sections: [
       { to: '/admin/estimates', label: 'Estimates', icon: Calculator },
+      { to: '/admin/quote-templates', label: 'Quote templates', icon: ScrollText },
       { to: '/admin/connect-info', label: 'Connect Info', icon: Inbox },
       { to: '/admin/outbox', label: 'Outbox', icon: Send },
     ],

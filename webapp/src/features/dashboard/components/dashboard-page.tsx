@@ -11,7 +11,8 @@ import { Trends } from './trends';
 import './dashboard-page.css';
 
 // The page heading comes from the admin layout (route handle).
-export function DashboardPage() {
+// quotes: the quotes' figures (features/quotes-admin), mounted by the route.
+export function DashboardPage({ quotes }: { quotes?: React.ReactNode }) {
   const user = useStaffUser();
   const dashboard = useDashboard();
   const counts = dashboard.data;
@@ -56,6 +57,7 @@ export function DashboardPage() {
         </>
       )}
       <EstimateResponseBlock />
+      {quotes}
       <DrawingClock />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AssigneeSelect } from '../../../components/follow-up/assignee-select';
 import { NotesPanel } from '../../../components/follow-up/notes-panel';
@@ -20,8 +20,10 @@ import { fileSize, otherLabels, serviceLabels, statusOptions } from './estimate-
 import './estimates-admin.css';
 
 // One estimate request: what the visitor sent, its files, the pipeline, the assignee and
-// the notes.
-export function EstimateDetailPage() {
+// the notes; quotes draws its quotes (features/quotes-admin, mounted by the route).
+type Slots = { quotes?: (e: Estimate) => ReactNode };
+
+export function EstimateDetailPage({ quotes }: Slots) {
   const { id = '' } = useParams();
   const estimate = useEstimate(id);
   if (estimate.isPending) {
@@ -38,10 +40,10 @@ export function EstimateDetailPage() {
       </p>
     );
   }
-  return <EstimateDetail estimate={estimate.data} />;
+  return <EstimateDetail estimate={estimate.data} quotes={quotes} />;
 }
 
-function EstimateDetail({ estimate: e }: { estimate: Estimate }) {
+function EstimateDetail({ estimate: e, quotes }: { estimate: Estimate } & Slots) {
   const setStatus = useSetEstimateStatus();
   const setAssignee = useSetEstimateAssignee();
   const remove = useDeleteEstimate();
@@ -152,6 +154,7 @@ function EstimateDetail({ estimate: e }: { estimate: Estimate }) {
           </>
         )}
       </section>
+      {quotes?.(e)}
       <EstimateConvert estimate={e} />
       <EstimateNotes estimateId={e.id} />
     </div>

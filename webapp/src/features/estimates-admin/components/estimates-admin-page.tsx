@@ -14,7 +14,8 @@ type Filters = Omit<EstimateFilter, 'text'>;
 
 // Estimate requests: filters (status, service, needed-by, received, assignee), search,
 // and the share answered within the 24-hour promise. The heading comes from the layout.
-export function EstimatesAdminPage() {
+// quotes: the quotes' figures (features/quotes-admin), mounted by the route.
+export function EstimatesAdminPage({ quotes }: { quotes?: React.ReactNode }) {
   const [filter, setFilter] = useState<Filters>(noFilter);
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
@@ -37,6 +38,7 @@ export function EstimatesAdminPage() {
   return (
     <div className="estimates-admin">
       <EstimateStats />
+      {quotes}
       <form className="estimates-admin__filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor={`${id}-text`}>Search</label>
