@@ -3,10 +3,6 @@ import { NoticeContext, type Notice, type NoticeKind } from './notice-context';
 import { NoticeList } from './notice-list';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
-// The open modal dialog last shown, if any: a modal sits in the top layer above the page,
-// so notices go inside it to be seen (and not inert).
-const topDialog = () => [...document.querySelectorAll('dialog')].filter((d) => d.open).pop() ?? null;
-
 // Long enough to read a sentence, short enough not to pile up.
 export const noticeLifetimeMs = 5000;
 
@@ -16,8 +12,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const [host, setHost] = useState<HTMLDialogElement | null>(null);
-  const failed = useRef(false);
+  const [host, setHost] = useState<{ dialog?: HTMLDialogElement }>({});
 
   const dismiss = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));
@@ -28,8 +23,9 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const notify = useCallback(
     (text: string, kind: NoticeKind) => {
       const id = nextId.current++;
-      setHost(topDialog());
-      failed.current = kind === 'error';
+      // A refusal while a modal dialog is open (in the top layer, above the page) is drawn
+      // inside the dialog last opened, where the eye is; other notices on the page.
+      setHost({ dialog: kind === 'error' ? [...document.querySelectorAll('dialog')].filter((d) => d.open).pop() : undefined });
       setNotices((current) => [...current, { id, text, kind }]);
       timers.current.set(
         id,
@@ -39,16 +35,8 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
-  // A failure raised in a dialog (a refused publish) takes the eye to the first field it
-  // marked; the notices leave the dialog with it when it closes.
-  useEffect(() => {
-    if (!host) return;
-    if (failed.current) focusFirstInvalid(host);
-    failed.current = false;
-    const closed = () => setHost(topDialog());
-    host.addEventListener('close', closed);
-    return () => host.removeEventListener('close', closed);
-  }, [host, notices]);
+  // ...and takes focus to the first field the form marked (once, not as notices go).
+  useEffect(() => focusFirstInvalid(host.dialog), [host]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -58,7 +46,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext value={notify}>
       {children}
-      <NoticeList notices={notices} onDismiss={dismiss} host={host} />
+      <NoticeList notices={notices} onDismiss={dismiss} host={host.dialog} />
     </NoticeContext>
   );
 }
