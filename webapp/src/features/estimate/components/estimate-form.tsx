@@ -65,7 +65,7 @@ export function EstimateForm() {
   // The acknowledgement replaces the form, which on a phone was scrolled far down.
   const sent = useRef<HTMLElement>(null);
   useEffect(() => {
-    sent.current?.scrollIntoView({ block: 'start' });
+    sent.current?.scrollIntoView?.({ block: 'start' });
     sent.current?.focus({ preventScroll: true });
   }, [reference]);
 
