@@ -66,3 +66,14 @@ LEFT JOIN staff_users u ON u.id = m.assignee_id
 WHERE NOT m.done AND m.due_date < @today::date AND p.status <> 'CLOSED'
 ORDER BY m.due_date, p.name, p.id, m.id
 LIMIT @max_rows;
+
+-- name: DashboardNeeds :one
+-- What waits on someone at the firm: new estimate requests nobody took, and threads of
+-- open projects whose latest message is a client's.
+SELECT
+    (SELECT count(*) FROM follow_ups
+     WHERE subject_kind = 'estimate' AND trash_time IS NULL AND status = 'NEW' AND assignee_id IS NULL)::int AS unassigned_estimates,
+    (SELECT count(*) FROM message_threads t JOIN projects p ON p.id = t.project_id
+     WHERE p.status <> 'CLOSED'
+       AND (SELECT m.author_kind FROM messages m WHERE m.thread_id = t.id ORDER BY m.seq DESC LIMIT 1) = 'CLIENT'
+    )::int AS unanswered_threads;

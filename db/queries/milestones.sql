@@ -15,6 +15,10 @@ WHERE id = @id RETURNING *;
 -- name: MilestoneDelete :execrows
 DELETE FROM milestones WHERE id = @id;
 
+-- name: MilestoneDeleteReasonSet :execrows
+-- The reason goes on the row first, so the trail's entry for its delete keeps it.
+UPDATE milestones SET delete_reason = @reason WHERE id = @id;
+
 -- name: MilestoneListForProjects :many
 SELECT m.*, coalesce(u.username, '')::text AS assignee_name FROM milestones m
 LEFT JOIN staff_users u ON u.id = m.assignee_id

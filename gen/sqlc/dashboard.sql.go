@@ -142,6 +142,30 @@ func (q *Queries) DashboardMostLiked(ctx context.Context, maxRows int32) ([]Dash
 	return items, nil
 }
 
+const dashboardNeeds = `-- name: DashboardNeeds :one
+SELECT
+    (SELECT count(*) FROM follow_ups
+     WHERE subject_kind = 'estimate' AND trash_time IS NULL AND status = 'NEW' AND assignee_id IS NULL)::int AS unassigned_estimates,
+    (SELECT count(*) FROM message_threads t JOIN projects p ON p.id = t.project_id
+     WHERE p.status <> 'CLOSED'
+       AND (SELECT m.author_kind FROM messages m WHERE m.thread_id = t.id ORDER BY m.seq DESC LIMIT 1) = 'CLIENT'
+    )::int AS unanswered_threads
+`
+
+type DashboardNeedsRow struct {
+	UnassignedEstimates int32
+	UnansweredThreads   int32
+}
+
+// What waits on someone at the firm: new estimate requests nobody took, and threads of
+// open projects whose latest message is a client's.
+func (q *Queries) DashboardNeeds(ctx context.Context) (DashboardNeedsRow, error) {
+	row := q.db.QueryRow(ctx, dashboardNeeds)
+	var i DashboardNeedsRow
+	err := row.Scan(&i.UnassignedEstimates, &i.UnansweredThreads)
+	return i, err
+}
+
 const dashboardOverdueMilestones = `-- name: DashboardOverdueMilestones :many
 SELECT p.id AS project_id, p.name AS project_name, p.job_number, o.name AS organization_name,
        m.id, m.name, m.due_date, m.ball_in_court, coalesce(u.username, '')::text AS assignee_name

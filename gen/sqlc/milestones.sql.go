@@ -16,7 +16,7 @@ import (
 const milestoneCreate = `-- name: MilestoneCreate :one
 INSERT INTO milestones (project_id, name, due_date, ball_in_court, assignee_id)
 VALUES ($1, $2, $3, $4, $5)
-RETURNING id, project_id, name, due_date, ball_in_court, assignee_id, done, create_time, update_time
+RETURNING id, project_id, name, due_date, ball_in_court, assignee_id, done, create_time, update_time, delete_reason
 `
 
 type MilestoneCreateParams struct {
@@ -46,6 +46,7 @@ func (q *Queries) MilestoneCreate(ctx context.Context, arg MilestoneCreateParams
 		&i.Done,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteReason,
 	)
 	return i, err
 }
@@ -62,8 +63,26 @@ func (q *Queries) MilestoneDelete(ctx context.Context, id uuid.UUID) (int64, err
 	return result.RowsAffected(), nil
 }
 
+const milestoneDeleteReasonSet = `-- name: MilestoneDeleteReasonSet :execrows
+UPDATE milestones SET delete_reason = $1 WHERE id = $2
+`
+
+type MilestoneDeleteReasonSetParams struct {
+	Reason string
+	ID     uuid.UUID
+}
+
+// The reason goes on the row first, so the trail's entry for its delete keeps it.
+func (q *Queries) MilestoneDeleteReasonSet(ctx context.Context, arg MilestoneDeleteReasonSetParams) (int64, error) {
+	result, err := q.db.Exec(ctx, milestoneDeleteReasonSet, arg.Reason, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const milestoneGetForUpdate = `-- name: MilestoneGetForUpdate :one
-SELECT m.id, m.project_id, m.name, m.due_date, m.ball_in_court, m.assignee_id, m.done, m.create_time, m.update_time, p.organization_id FROM milestones m JOIN projects p ON p.id = m.project_id
+SELECT m.id, m.project_id, m.name, m.due_date, m.ball_in_court, m.assignee_id, m.done, m.create_time, m.update_time, m.delete_reason, p.organization_id FROM milestones m JOIN projects p ON p.id = m.project_id
 WHERE m.id = $1 FOR UPDATE OF m
 `
 
@@ -77,6 +96,7 @@ type MilestoneGetForUpdateRow struct {
 	Done           bool
 	CreateTime     time.Time
 	UpdateTime     time.Time
+	DeleteReason   string
 	OrganizationID uuid.UUID
 }
 
@@ -93,13 +113,14 @@ func (q *Queries) MilestoneGetForUpdate(ctx context.Context, id uuid.UUID) (Mile
 		&i.Done,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteReason,
 		&i.OrganizationID,
 	)
 	return i, err
 }
 
 const milestoneListForProjects = `-- name: MilestoneListForProjects :many
-SELECT m.id, m.project_id, m.name, m.due_date, m.ball_in_court, m.assignee_id, m.done, m.create_time, m.update_time, coalesce(u.username, '')::text AS assignee_name FROM milestones m
+SELECT m.id, m.project_id, m.name, m.due_date, m.ball_in_court, m.assignee_id, m.done, m.create_time, m.update_time, m.delete_reason, coalesce(u.username, '')::text AS assignee_name FROM milestones m
 LEFT JOIN staff_users u ON u.id = m.assignee_id
 WHERE m.project_id = ANY($1::uuid[])
 ORDER BY m.project_id, m.due_date, m.create_time, m.id
@@ -115,6 +136,7 @@ type MilestoneListForProjectsRow struct {
 	Done         bool
 	CreateTime   time.Time
 	UpdateTime   time.Time
+	DeleteReason string
 	AssigneeName string
 }
 
@@ -137,6 +159,7 @@ func (q *Queries) MilestoneListForProjects(ctx context.Context, projectIds []uui
 			&i.Done,
 			&i.CreateTime,
 			&i.UpdateTime,
+			&i.DeleteReason,
 			&i.AssigneeName,
 		); err != nil {
 			return nil, err
@@ -152,7 +175,7 @@ func (q *Queries) MilestoneListForProjects(ctx context.Context, projectIds []uui
 const milestoneUpdate = `-- name: MilestoneUpdate :one
 UPDATE milestones SET name = $1, due_date = $2, ball_in_court = $3,
     assignee_id = $4, done = $5, update_time = now()
-WHERE id = $6 RETURNING id, project_id, name, due_date, ball_in_court, assignee_id, done, create_time, update_time
+WHERE id = $6 RETURNING id, project_id, name, due_date, ball_in_court, assignee_id, done, create_time, update_time, delete_reason
 `
 
 type MilestoneUpdateParams struct {
@@ -184,6 +207,7 @@ func (q *Queries) MilestoneUpdate(ctx context.Context, arg MilestoneUpdateParams
 		&i.Done,
 		&i.CreateTime,
 		&i.UpdateTime,
+		&i.DeleteReason,
 	)
 	return i, err
 }

@@ -498,15 +498,16 @@ type MessageThread struct {
 }
 
 type Milestone struct {
-	ID          uuid.UUID
-	ProjectID   uuid.UUID
-	Name        string
-	DueDate     pgtype.Date
-	BallInCourt string
-	AssigneeID  *uuid.UUID
-	Done        bool
-	CreateTime  time.Time
-	UpdateTime  time.Time
+	ID           uuid.UUID
+	ProjectID    uuid.UUID
+	Name         string
+	DueDate      pgtype.Date
+	BallInCourt  string
+	AssigneeID   *uuid.UUID
+	Done         bool
+	CreateTime   time.Time
+	UpdateTime   time.Time
+	DeleteReason string
 }
 
 type MilestoneChange struct {

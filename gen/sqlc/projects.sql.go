@@ -218,7 +218,7 @@ const projectSnapshotList = `-- name: ProjectSnapshotList :many
 WITH org_projects AS (
     SELECT id, organization_id, name, job_number, location, status, estimate_request_id, create_time, update_time FROM projects WHERE organization_id = $1
 ), open_milestones AS (
-    SELECT m.id, m.project_id, m.name, m.due_date, m.ball_in_court, m.assignee_id, m.done, m.create_time, m.update_time FROM milestones m JOIN org_projects p ON p.id = m.project_id WHERE NOT m.done
+    SELECT m.id, m.project_id, m.name, m.due_date, m.ball_in_court, m.assignee_id, m.done, m.create_time, m.update_time, m.delete_reason FROM milestones m JOIN org_projects p ON p.id = m.project_id WHERE NOT m.done
 ), counts AS (
     SELECT project_id,
            count(*) FILTER (WHERE due_date < $2::date) AS overdue,

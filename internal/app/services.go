@@ -181,6 +181,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	estimates := estimate.NewService(estimatepg.New(pool, box), followUps, estimateUploads{uploads}, files.NewSigner(derivedKey(cfg.FileSecret, "gusset estimate files"), ttl), cfg.Mail)
 	// A request may name the service pages staff added.
 	estimates.SetServicePages(pagesSvc.ServiceSlugs)
+	estimates.SetServiceNames(pagesSvc.ServiceNames)
 	// The comparisons' pictures are signed like the revisions they draw.
 	drawingSigner := files.NewSigner(derivedKey(cfg.FileSecret, "gusset drawing files"), ttl)
 	return Services{

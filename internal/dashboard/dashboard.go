@@ -74,6 +74,7 @@ type Store interface {
 	MostLiked(ctx context.Context, n int32) ([]LikedPost, error)
 	JobsClosing(ctx context.Context, withinDays, n int32) ([]ClosingJob, error)
 	OverdueStore
+	NeedsStore
 }
 
 // Service is the dashboard domain.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"net/url"
 	"slices"
 	"strings"
@@ -48,11 +49,31 @@ type Service struct {
 	now       func() time.Time
 	// pages answers the slugs of the service pages visitors can open; nil: none.
 	pages func(ctx context.Context) ([]string, error)
+	// names answers the service pages' menu names by slug; nil: none.
+	names func(ctx context.Context) (map[string]string, error)
 }
 
 // SetServicePages has a request name, besides Services, any service page visitors can
 // open now (service pages staff added; internal/sitepage).
 func (s *Service) SetServicePages(slugs func(ctx context.Context) ([]string, error)) { s.pages = slugs }
+
+// SetServiceNames has the mails name a request's services as the site's menu does.
+func (s *Service) SetServiceNames(names func(ctx context.Context) (map[string]string, error)) {
+	s.names = names
+}
+
+// serviceNames are the services' names by slug: the menu's, over the seven's as seeded
+// (while the pages cannot be read, or for a page since hidden).
+func (s *Service) serviceNames(ctx context.Context) map[string]string {
+	out := maps.Clone(serviceNames)
+	if s.names == nil {
+		return out
+	}
+	if names, err := s.names(ctx); err == nil {
+		maps.Copy(out, names)
+	}
+	return out
+}
 
 // services are the slugs a request may name: the seven, and the service pages staff
 // added. While the pages cannot be read, the seven.
@@ -109,7 +130,8 @@ func (s *Service) Submit(ctx context.Context, form *Input) (*Request, error) {
 		}
 	}
 	cfg := s.mail.At(ctx) // the firm as the site settings name it now, before the store's transaction
-	return s.store.Create(ctx, in, neededBy, claim, func(r *Request) []mail.Message { return notices(cfg, r) })
+	names := s.serviceNames(ctx)
+	return s.store.Create(ctx, in, neededBy, claim, func(r *Request) []mail.Message { return notices(cfg, names, r) })
 }
 
 // check trims and validates a copy of the form (the caller's message stays as sent); it

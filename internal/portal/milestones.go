@@ -43,13 +43,18 @@ func (s *Service) UpdateMilestone(ctx context.Context, staff actor.Actor, req *a
 	}))
 }
 
-// DeleteMilestone removes a milestone and its history.
-func (s *Service) DeleteMilestone(ctx context.Context, id string) error {
-	mid, err := apperr.ParseID(id, ErrMilestoneNotFound)
+// DeleteMilestone removes a milestone and its history. A deleted milestone leaves the
+// client's schedule, so it needs a reason, as a moved date does; the audit trail keeps it.
+func (s *Service) DeleteMilestone(ctx context.Context, req *adminv1.DeleteMilestoneRequest) error {
+	mid, err := apperr.ParseID(req.GetId(), ErrMilestoneNotFound)
 	if err != nil {
 		return err
 	}
-	return s.store.MilestoneDelete(ctx, mid)
+	reason, err := checkDeleteReason(req.GetReason())
+	if err != nil {
+		return err
+	}
+	return s.store.MilestoneDelete(ctx, mid, reason)
 }
 
 // entryOf is the history entry of a change from cur to next (nil if neither the date,

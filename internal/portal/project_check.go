@@ -82,3 +82,13 @@ func checkReason(reason string, required bool) (string, error) {
 	c.Text("reason", reason)
 	return reason, c.Err()
 }
+
+// checkDeleteReason is the trimmed reason for deleting a milestone (required).
+func checkDeleteReason(reason string) (string, error) {
+	reason = strings.TrimSpace(reason)
+	var c validate.Checker
+	c.Require("reason", reason, "Say why the milestone is deleted")
+	c.MaxLen("reason", "Reason", reason, 1000)
+	c.Text("reason", reason)
+	return reason, c.Err()
+}

@@ -91,7 +91,8 @@ type ProjectStore interface {
 	// history entry, nil for none) from the current one and its project's organization,
 	// and saves both; change's error leaves everything as it was.
 	MilestoneChange(ctx context.Context, id uuid.UUID, change func(cur *Milestone, orgID uuid.UUID) (*Milestone, *Entry, error)) (*Milestone, error)
-	MilestoneDelete(ctx context.Context, id uuid.UUID) error
+	// MilestoneDelete deletes a milestone, the reason kept on the row the trail records.
+	MilestoneDelete(ctx context.Context, id uuid.UUID, reason string) error
 }
 
 // optionalID parses an optional id ("" is none); a malformed one is notFound.

@@ -37,6 +37,10 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 	if err != nil {
 		return nil, err
 	}
+	needs, err := h.dashboard.Needs(ctx)
+	if err != nil {
+		return nil, err
+	}
 	staff, err := signedInStaff(ctx)
 	if err != nil {
 		return nil, err
@@ -61,6 +65,7 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 		}),
 		Leads:    &adminv1.LeadStats{Open: leads.Open, AnsweredInTime: leads.AnsweredInTime, Due: leads.Due},
 		OpenRfis: openRfis, OverdueRfis: overdueRfis,
+		UnassignedEstimates: needs.UnassignedEstimates, UnansweredThreads: needs.UnansweredThreads,
 	}), nil
 }
 

@@ -134,7 +134,7 @@ func (h projectAdmin) UpdateMilestone(ctx context.Context, req *connect.Request[
 }
 
 func (h projectAdmin) DeleteMilestone(ctx context.Context, req *connect.Request[adminv1.DeleteMilestoneRequest]) (*connect.Response[adminv1.DeleteMilestoneResponse], error) {
-	if err := h.portal.DeleteMilestone(ctx, req.Msg.GetId()); err != nil {
+	if err := h.portal.DeleteMilestone(ctx, req.Msg); err != nil {
 		return nil, err
 	}
 	return connect.NewResponse(&adminv1.DeleteMilestoneResponse{}), nil

@@ -80,7 +80,7 @@ func init() {
 		adminv1connect.ProjectAdminServiceDeleteMilestoneProcedure: func(t *testing.T, f *auditFixture) error {
 			p := portal(t, f)
 			id := p.Milestone(t, p.Project(t, p.Organization(t, "Delete Org"), "J-104"), "Shop drawings", "2030-01-10", portalv1.BallInCourt_BALL_IN_COURT_FIRM)
-			_, err := p.Projects.DeleteMilestone(ctx, sitetest.WithToken(&adminv1.DeleteMilestoneRequest{Id: id}, f.token))
+			_, err := p.Projects.DeleteMilestone(ctx, sitetest.WithToken(&adminv1.DeleteMilestoneRequest{Id: id, Reason: "Merged into the next one"}, f.token))
 			return err
 		},
 		adminv1connect.ProjectAdminServiceConvertEstimateProcedure: func(t *testing.T, f *auditFixture) error {

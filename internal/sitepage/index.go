@@ -104,6 +104,33 @@ func (s *Service) afterWrite(err *error) {
 // ServiceSlugs answers the slugs of the service pages visitors can open, in menu order:
 // what an estimate request may name (internal/estimate).
 func (s *Service) ServiceSlugs(ctx context.Context) ([]string, error) {
+	pages, err := s.servicePages(ctx)
+	if err != nil {
+		return nil, err
+	}
+	slugs := make([]string, len(pages))
+	for i, p := range pages {
+		slugs[i] = strings.TrimPrefix(p.Path, p.Parent+"/")
+	}
+	return slugs, nil
+}
+
+// ServiceNames answers the menu names of the service pages visitors can open, by slug:
+// how a request's services are named to the visitor (internal/estimate).
+func (s *Service) ServiceNames(ctx context.Context) (map[string]string, error) {
+	pages, err := s.servicePages(ctx)
+	if err != nil {
+		return nil, err
+	}
+	names := make(map[string]string, len(pages))
+	for _, p := range pages {
+		names[strings.TrimPrefix(p.Path, p.Parent+"/")] = p.Name
+	}
+	return names, nil
+}
+
+// servicePages are the service pages visitors can open, in menu order.
+func (s *Service) servicePages(ctx context.Context) ([]Page, error) {
 	ix, err := s.Index(ctx)
 	if err != nil {
 		return nil, err
@@ -115,9 +142,5 @@ func (s *Service) ServiceSlugs(ctx context.Context) ([]string, error) {
 		}
 	}
 	slices.SortFunc(pages, byPosition)
-	slugs := make([]string, len(pages))
-	for i, p := range pages {
-		slugs[i] = strings.TrimPrefix(p.Path, p.Parent+"/")
-	}
-	return slugs, nil
+	return pages, nil
 }

@@ -108,13 +108,16 @@ func (s *Store) MilestoneChange(ctx context.Context, id uuid.UUID, change func(*
 	return out, err
 }
 
-func (s *Store) MilestoneDelete(ctx context.Context, id uuid.UUID) error {
-	n, err := s.q.MilestoneDelete(ctx, id)
-	if err != nil {
+func (s *Store) MilestoneDelete(ctx context.Context, id uuid.UUID, reason string) error {
+	return database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
+		n, err := q.MilestoneDeleteReasonSet(ctx, sqlc.MilestoneDeleteReasonSetParams{ID: id, Reason: reason})
+		if err != nil {
+			return database.Translate(err, milestoneErrors)
+		}
+		if n == 0 {
+			return portal.ErrMilestoneNotFound
+		}
+		_, err = q.MilestoneDelete(ctx, id)
 		return err
-	}
-	if n == 0 {
-		return portal.ErrMilestoneNotFound
-	}
-	return nil
+	})
 }

@@ -32,11 +32,12 @@ describe('Our Firm page', () => {
     expect(screen.getByText(/over two decades/i)).toBeInTheDocument();
   });
 
-  it('offers the estimate by e-mail to sales with the four promises', async () => {
+  it('offers the estimate online, or by e-mail to sales, with the four promises', async () => {
     await renderPage('/our-firm', 'Simplicity is the key to our success');
 
     const promo = screen.getByRole('region', { name: 'Have a large project in mind?' });
-    expect(within(promo).getByRole('link', { name: 'Get Estimate' })).toHaveAttribute(
+    expect(within(promo).getByRole('link', { name: 'Get Estimate' })).toHaveAttribute('href', '/estimate');
+    expect(within(promo).getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
       'href',
       'mailto:sales@example.com?subject=Estimate%20request',
     );
@@ -71,9 +72,6 @@ describe('Business Model page', () => {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByText('Signed statement of work before we start')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Estimate' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('mailto:sales@example.com'),
-    );
+    expect(screen.getByRole('link', { name: 'Get Estimate' })).toHaveAttribute('href', '/estimate');
   });
 });

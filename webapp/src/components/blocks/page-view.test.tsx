@@ -61,7 +61,8 @@ describe('PageView', () => {
     // The estimate promo stands alone, with its built-in words.
     const promo = screen.getByRole('region', { name: 'Have a large project in mind?' });
     expect(section.contains(promo)).toBe(false);
-    expect(within(promo).getByRole('link', { name: 'Get Estimate' })).toHaveAttribute('href', expect.stringContaining(`mailto:${testSite.emails.sales}`));
+    expect(within(promo).getByRole('link', { name: 'Get Estimate' })).toHaveAttribute('href', '/estimate');
+    expect(within(promo).getByRole('link', { name: testSite.emails.sales })).toHaveAttribute('href', expect.stringContaining(`mailto:${testSite.emails.sales}`));
   });
 
   it('draws rich text as HTML, with its facts beside it', () => {
@@ -127,7 +128,7 @@ describe('PageView', () => {
   it('draws an estimate promo with its own heading and the service chosen online', () => {
     draw(blocks({ id: 'a', estimatePromo: { heading: 'Get a free estimate for your PEMB project', service: 'pemb-detailing' } }));
     const promo = screen.getByRole('region', { name: 'Get a free estimate for your PEMB project' });
-    expect(within(promo).getByRole('link', { name: 'Request online with drawings' })).toHaveAttribute('href', '/estimate?service=pemb-detailing');
+    expect(within(promo).getByRole('link', { name: 'Get Estimate' })).toHaveAttribute('href', '/estimate?service=pemb-detailing');
   });
 
   it('draws the leaders with portraits and profiles in a new tab', () => {

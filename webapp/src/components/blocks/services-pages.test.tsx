@@ -47,7 +47,7 @@ describe('service pages', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(estimateLink()).toHaveAttribute('href', expect.stringContaining('mailto:sales@example.com'));
+    expect(estimateLink()).toHaveAttribute('href', expect.stringMatching(/^\/estimate\?service=/));
   });
 
   it('Miscellaneous steel: capabilities and the four option columns', async () => {

@@ -1,12 +1,14 @@
+import { createPortal } from 'react-dom';
 import type { Notice } from './notice-context';
 import './notice-list.css';
 
-type Props = { notices: Notice[]; onDismiss: (id: number) => void };
+type Props = { notices: Notice[]; onDismiss: (id: number) => void; host?: HTMLElement | null };
 
 // The live region stays mounted even when empty: screen readers only announce changes to
 // a region they already know about.
-export function NoticeList({ notices, onDismiss }: Props) {
-  return (
+// In a dialog (host) while one is open.
+export function NoticeList({ notices, onDismiss, host }: Props) {
+  const list = (
     <div className="notices" aria-live="polite">
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice--${notice.kind}`}>
@@ -23,4 +25,5 @@ export function NoticeList({ notices, onDismiss }: Props) {
       ))}
     </div>
   );
+  return host ? createPortal(list, host) : list;
 }

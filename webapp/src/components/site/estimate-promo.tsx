@@ -24,8 +24,9 @@ export function estimateHref(service?: string): string {
   return service ? `/estimate?service=${encodeURIComponent(service)}` : '/estimate';
 }
 
-// The free-estimate offer shared by the firm and service pages: the spec's button writes
-// to sales; beside it, the online request takes the drawings too.
+// The free-estimate offer shared by the firm and service pages: the spec's button opens
+// the online request (it takes the drawings too, and a service page's service comes
+// chosen); beside it, the sales address for those who would rather write.
 export function EstimatePromo({
   heading = 'Have a large project in mind?',
   text = 'Send us your drawings and specifications. We will study the scope and come back with a free estimate, a schedule and the team that would deliver it.',
@@ -39,16 +40,12 @@ export function EstimatePromo({
         <div className="estimate-promo__pitch">
           <h2 id={headingId}>{heading}</h2>
           <p>{text}</p>
-          <a className="button estimate-promo__button" href={mailHref(site.emails.sales, 'Estimate request')}>
-            <Icon name="mail" size={18} />
-            Get Estimate
-          </a>
-          <Link className="button estimate-promo__button estimate-promo__online" to={estimateHref(service)}>
+          <Link className="button estimate-promo__button" to={estimateHref(service)}>
             <Icon name="check" size={18} />
-            Request online with drawings
+            Get Estimate
           </Link>
           <p className="estimate-promo__mail">
-            or write to <a href={mailHref(site.emails.sales)}>{site.emails.sales}</a>
+            or e-mail us at <a href={mailHref(site.emails.sales, 'Estimate request')}>{site.emails.sales}</a>
           </p>
         </div>
         <ul className="estimate-promo__promises" aria-label="What you get">

@@ -94,10 +94,15 @@ type GetDashboardResponse struct {
 	OverdueProjects []*OverdueProject `protobuf:"bytes,21,rep,name=overdue_projects,json=overdueProjects,proto3" json:"overdue_projects,omitempty"`
 	// Open RFIs of every project that is not closed, and the overdue among them (Open past
 	// their required-by date, the server's clock; docs/rfis.md).
-	OpenRfis      int32 `protobuf:"varint,200,opt,name=open_rfis,json=openRfis,proto3" json:"open_rfis,omitempty"`
-	OverdueRfis   int32 `protobuf:"varint,201,opt,name=overdue_rfis,json=overdueRfis,proto3" json:"overdue_rfis,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	OpenRfis    int32 `protobuf:"varint,200,opt,name=open_rfis,json=openRfis,proto3" json:"open_rfis,omitempty"`
+	OverdueRfis int32 `protobuf:"varint,201,opt,name=overdue_rfis,json=overdueRfis,proto3" json:"overdue_rfis,omitempty"`
+	// Estimate requests still New with nobody assigned (not in the trash).
+	UnassignedEstimates int32 `protobuf:"varint,290,opt,name=unassigned_estimates,json=unassignedEstimates,proto3" json:"unassigned_estimates,omitempty"`
+	// Message threads of projects that are not closed whose latest message is a client's:
+	// the firm owes the answer.
+	UnansweredThreads int32 `protobuf:"varint,291,opt,name=unanswered_threads,json=unansweredThreads,proto3" json:"unanswered_threads,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *GetDashboardResponse) Reset() {
@@ -238,6 +243,20 @@ func (x *GetDashboardResponse) GetOpenRfis() int32 {
 func (x *GetDashboardResponse) GetOverdueRfis() int32 {
 	if x != nil {
 		return x.OverdueRfis
+	}
+	return 0
+}
+
+func (x *GetDashboardResponse) GetUnassignedEstimates() int32 {
+	if x != nil {
+		return x.UnassignedEstimates
+	}
+	return 0
+}
+
+func (x *GetDashboardResponse) GetUnansweredThreads() int32 {
+	if x != nil {
+		return x.UnansweredThreads
 	}
 	return 0
 }
@@ -681,7 +700,7 @@ var File_gusset_admin_v1_dashboard_proto protoreflect.FileDescriptor
 const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\n" +
 	"\x1fgusset/admin/v1/dashboard.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x15\n" +
-	"\x13GetDashboardRequest\"\xf9\x05\n" +
+	"\x13GetDashboardRequest\"\xdd\x06\n" +
 	"\x14GetDashboardResponse\x12\x1d\n" +
 	"\n" +
 	"total_jobs\x18\x01 \x01(\x03R\ttotalJobs\x12\x1f\n" +
@@ -703,7 +722,9 @@ const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\x05leads\x18\x14 \x01(\v2\x1a.gusset.admin.v1.LeadStatsR\x05leads\x12J\n" +
 	"\x10overdue_projects\x18\x15 \x03(\v2\x1f.gusset.admin.v1.OverdueProjectR\x0foverdueProjects\x12\x1c\n" +
 	"\topen_rfis\x18\xc8\x01 \x01(\x05R\bopenRfis\x12\"\n" +
-	"\foverdue_rfis\x18\xc9\x01 \x01(\x05R\voverdueRfis\"\xe1\x01\n" +
+	"\foverdue_rfis\x18\xc9\x01 \x01(\x05R\voverdueRfis\x122\n" +
+	"\x14unassigned_estimates\x18\xa2\x02 \x01(\x05R\x13unassignedEstimates\x12.\n" +
+	"\x12unanswered_threads\x18\xa3\x02 \x01(\x05R\x11unansweredThreads\"\xe1\x01\n" +
 	"\x0eOverdueProject\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x12!\n" +

@@ -1282,8 +1282,10 @@ func (x *UpdateMilestoneResponse) GetMilestone() *v1.Milestone {
 }
 
 type DeleteMilestoneRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Why it is deleted; required (at most 500 characters).
+	Reason        string `protobuf:"bytes,290,opt,name=reason,proto3" json:"reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1321,6 +1323,13 @@ func (*DeleteMilestoneRequest) Descriptor() ([]byte, []int) {
 func (x *DeleteMilestoneRequest) GetId() string {
 	if x != nil {
 		return x.Id
+	}
+	return ""
+}
+
+func (x *DeleteMilestoneRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
 	}
 	return ""
 }
@@ -1561,9 +1570,10 @@ const file_gusset_admin_v1_portal_proto_rawDesc = "" +
 	"\tmilestone\x18\x02 \x01(\v2\x1f.gusset.admin.v1.MilestoneInputR\tmilestone\x12\x16\n" +
 	"\x06reason\x18\x03 \x01(\tR\x06reason\"T\n" +
 	"\x17UpdateMilestoneResponse\x129\n" +
-	"\tmilestone\x18\x01 \x01(\v2\x1b.gusset.portal.v1.MilestoneR\tmilestone\"(\n" +
+	"\tmilestone\x18\x01 \x01(\v2\x1b.gusset.portal.v1.MilestoneR\tmilestone\"A\n" +
 	"\x16DeleteMilestoneRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\x19\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x17\n" +
+	"\x06reason\x18\xa2\x02 \x01(\tR\x06reason\"\x19\n" +
 	"\x17DeleteMilestoneResponse\"\xce\x01\n" +
 	"\x16ConvertEstimateRequest\x12\x1f\n" +
 	"\vestimate_id\x18\x01 \x01(\tR\n" +

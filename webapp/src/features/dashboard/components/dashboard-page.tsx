@@ -4,6 +4,7 @@ import { useStaffUser } from '../../../lib/staff-user';
 import { useDashboard } from '../api/use-dashboard';
 import { DrawingClock } from './drawing-clock';
 import { LeadCards } from './lead-cards';
+import { NeedsSomeone } from './needs-someone';
 import { OverdueProjects } from './overdue-projects';
 import { EstimateResponseBlock } from './estimate-response-block';
 import { StatCard } from './stat-card';
@@ -32,6 +33,7 @@ export function DashboardPage({ quotes }: { quotes?: React.ReactNode }) {
       )}
       {counts && (
         <>
+          <NeedsSomeone data={counts} />
           <ul className="dashboard__cards" aria-label="Counts">
             <StatCard label="Total Jobs" value={counts.totalJobs} to="/admin/career" />
             <StatCard label="Active Jobs" value={counts.activeJobs} to="/admin/career" />

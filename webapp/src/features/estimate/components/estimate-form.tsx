@@ -56,9 +56,25 @@ export function EstimateForm() {
   const [failed, setFailed] = useState(false);
   const [software, setSoftware] = useState('');
 
+  // Focus goes to the first invalid field after a send, not as corrections clear errors.
+  const checked = useRef(false);
   useEffect(() => {
-    focusFirstInvalid(form.current);
+    if (checked.current) focusFirstInvalid(form.current);
+    checked.current = false;
   }, [errors]);
+  // The acknowledgement replaces the form, which on a phone was scrolled far down.
+  const sent = useRef<HTMLElement>(null);
+  useEffect(() => {
+    sent.current?.scrollIntoView?.({ block: 'start' });
+    sent.current?.focus({ preventScroll: true });
+  }, [reference]);
+
+  // A field's message goes as soon as the field is right (the rest stay until the next send).
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as keyof EstimateErrors;
+    if (!errors[name] || name === 'uploadIds') return;
+    if (!checkEstimate(valuesOf(new FormData(event.currentTarget)))[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
 
   const proof = async () => {
     challenge.start();
@@ -75,6 +91,7 @@ export function EstimateForm() {
     setFailed(false);
     const problems = checkEstimate(values);
     if (files.current.some((f) => f.status !== 'done')) problems.uploadIds = 'A file has not finished uploading. Please wait for it to finish.';
+    checked.current = true;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const solved = await challenge.solved();
@@ -101,6 +118,7 @@ export function EstimateForm() {
             return;
           }
           const fields = serverErrors(error);
+          checked.current = true;
           setErrors(fields);
           if (Object.keys(fields).length === 0) setFailed(true);
         },
@@ -111,7 +129,7 @@ export function EstimateForm() {
 
   if (reference) {
     return (
-      <section className="estimate-form estimate-form--sent" role="status" aria-labelledby="estimate-sent">
+      <section ref={sent} tabIndex={-1} className="estimate-form estimate-form--sent" role="status" aria-labelledby="estimate-sent">
         <h2 id="estimate-sent">{t(m.sent)}</h2>
         <p>
           {t(m.referenceBefore)}
@@ -127,6 +145,7 @@ export function EstimateForm() {
       ref={form}
       className="estimate-form"
       onSubmit={onSubmit}
+      onChange={onChange}
       onFocus={() => {
         challenge.start();
         setStarted(true);

@@ -51,11 +51,12 @@ function EstimateDetail({ estimate: e, quotes }: { estimate: Estimate } & Slots)
   const navigate = useNavigate();
   const id = useId();
   const labelled = (values: string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(', ');
-  const rows: [string, string][] = [
+  // Addresses and numbers open the mail app and the dialler (a phone's tap calls).
+  const rows: [string, ReactNode][] = [
     ['Name', e.name],
     ['Company', e.company],
-    ['Email', e.email],
-    ['Phone', e.phone],
+    ['Email', e.email && <a href={`mailto:${e.email}`}>{e.email}</a>],
+    ['Phone', e.phone && <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>],
     ['Project', e.projectName],
     ['Location', [e.city, e.region, e.country].filter(Boolean).join(', ')],
     ['Services', labelled(e.services, serviceLabels)],

@@ -105,7 +105,7 @@ export function EstimatesAdminPage({ quotes }: { quotes?: React.ReactNode }) {
       ) : (
         <>
           <div className="admin-table-wrap" role="region" aria-label="Estimate requests table" tabIndex={0}>
-            <table className="admin-table" aria-busy={results.isPlaceholderData || undefined}>
+            <table className="admin-table admin-table--cards" aria-busy={results.isPlaceholderData || undefined}>
               <thead>
                 <tr>
                   <th scope="col">Reference</th>
@@ -121,20 +121,20 @@ export function EstimatesAdminPage({ quotes }: { quotes?: React.ReactNode }) {
               <tbody>
                 {results.data.estimates.map((e) => (
                   <tr key={e.id}>
-                    <td>
+                    <th scope="row">
                       <Link to={`/admin/estimates/${e.id}`}>{e.reference}</Link>
-                    </td>
-                    <td>{formatDate(e.createTime)}</td>
-                    <td>
+                    </th>
+                    <td data-label="Received">{formatDate(e.createTime)}</td>
+                    <td data-label="Company">
                       {e.company}
                       <br />
                       <span className="muted">{e.name}</span>
                     </td>
-                    <td>{e.projectName}</td>
-                    <td>{e.neededBy}</td>
-                    <td>{statusLabel(e.status)}</td>
-                    <td>{e.assigneeName || <span className="muted">Unassigned</span>}</td>
-                    <td>
+                    <td data-label="Project">{e.projectName}</td>
+                    <td data-label="Needed by">{e.neededBy}</td>
+                    <td data-label="Status">{statusLabel(e.status)}</td>
+                    <td data-label="Assignee">{e.assigneeName || <span className="muted">Unassigned</span>}</td>
+                    <td data-label="First response">
                       <ResponseTime estimate={e} />
                     </td>
                   </tr>

@@ -150,12 +150,9 @@ describe('home page', () => {
     expect(within(dialog).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
   });
 
-  it('offers a free estimate by e-mail to the sales address', async () => {
+  it('offers a free estimate through the online request form', async () => {
     await renderHome();
 
-    expect(screen.getByRole('link', { name: 'Get a free estimate' })).toHaveAttribute(
-      'href',
-      'mailto:sales@example.com?subject=Estimate%20request',
-    );
+    expect(screen.getByRole('link', { name: 'Get a free estimate' })).toHaveAttribute('href', '/estimate');
   });
 });

@@ -4,10 +4,12 @@ import {
   AddMilestoneRequestSchema,
   ClientAdminService,
   CreatePortalProjectRequestSchema,
+  DeleteMilestoneRequestSchema,
   InviteClientUserRequestSchema,
   ProjectAdminService,
   SetClientUserDisabledRequestSchema,
   UpdateMilestoneRequestSchema,
+  UpdatePortalProjectRequestSchema,
 } from '../../../gen/gusset/admin/v1/portal_pb';
 import { StaffService } from '../../../gen/gusset/admin/v1/staff_pb';
 import { staffListQueryKey } from '../../../lib/query-keys';
@@ -88,4 +90,12 @@ export function useAddMilestone() {
 
 export function useUpdateMilestone() {
   return usePortalMutation((c, input: Input<typeof UpdateMilestoneRequestSchema>) => c.projects.updateMilestone(input));
+}
+
+export function useUpdatePortalProject() {
+  return usePortalMutation((c, input: Input<typeof UpdatePortalProjectRequestSchema>) => c.projects.updatePortalProject(input));
+}
+
+export function useDeleteMilestone() {
+  return usePortalMutation((c, input: Input<typeof DeleteMilestoneRequestSchema>) => c.projects.deleteMilestone(input));
 }

@@ -8,14 +8,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ProjectMessagesAdmin, ProjectUnreadBadge } from './project-messages-admin';
 import { useAddMilestone, useCreatePortalProject, useOrganizations, usePortalProject, usePortalProjects, useStaffOptions, useUpdateMilestone } from '../api/use-portal-admin';
 import { ProjectFilesAdmin } from './project-files-admin';
+import { DeleteMilestone, ProjectStatusTeam, statuses } from './project-controls';
 
-const statuses: [ProjectStatus, string][] = [
-  [ProjectStatus.ESTIMATING, 'Estimating'],
-  [ProjectStatus.DETAILING, 'Detailing'],
-  [ProjectStatus.APPROVAL, 'Approval'],
-  [ProjectStatus.RELEASED, 'Released for fabrication'],
-  [ProjectStatus.CLOSED, 'Closed'],
-];
 const statusName = new Map(statuses);
 
 function ballWords(ball: BallInCourt, assignee: string): string {
@@ -219,6 +213,7 @@ function ProjectMilestones({ id }: { id: string }) {
         {' · '}
         <Link to={`/admin/projects/${id}/rfis`}>RFIs of {p?.jobNumber}</Link>
       </p>
+      {p && <ProjectStatusTeam key={p.updateTime?.seconds.toString()} project={p} />}
       <form style={formStyle} onSubmit={onAdd}>
         {add.isError && (
           <p className="form-error" role="alert">
@@ -324,13 +319,14 @@ function MilestoneRow({ milestone: m }: { milestone: Milestone }) {
           <label htmlFor={ids.reason}>Reason (required for a new date)</label>
           <input id={ids.reason} name="reason" type="text" />
         </div>
-        <label >
+        <label className="portal-admin__check">
           <input name="done" type="checkbox" defaultChecked={m.done} /> Done
         </label>
         <button type="submit" className="button" disabled={update.isPending}>
           Save
         </button>
       </form>
+      <DeleteMilestone milestone={m} />
     </li>
   );
 }

@@ -281,7 +281,8 @@ type ProjectAdminServiceClient interface {
 	// UpdateMilestone changes a milestone; a change of its date requires a reason, and a
 	// change of its date, ball or assignee is recorded in its history.
 	UpdateMilestone(context.Context, *connect.Request[v1.UpdateMilestoneRequest]) (*connect.Response[v1.UpdateMilestoneResponse], error)
-	// DeleteMilestone removes a milestone and its history.
+	// DeleteMilestone removes a milestone and its history; it requires a reason, which the
+	// audit trail keeps with the deleted milestone.
 	DeleteMilestone(context.Context, *connect.Request[v1.DeleteMilestoneRequest]) (*connect.Response[v1.DeleteMilestoneResponse], error)
 	// ConvertEstimate turns a won estimate request into a project of a new organization
 	// (organization_name) or an existing one (organization_id), in one step. The request's
@@ -419,7 +420,8 @@ type ProjectAdminServiceHandler interface {
 	// UpdateMilestone changes a milestone; a change of its date requires a reason, and a
 	// change of its date, ball or assignee is recorded in its history.
 	UpdateMilestone(context.Context, *connect.Request[v1.UpdateMilestoneRequest]) (*connect.Response[v1.UpdateMilestoneResponse], error)
-	// DeleteMilestone removes a milestone and its history.
+	// DeleteMilestone removes a milestone and its history; it requires a reason, which the
+	// audit trail keeps with the deleted milestone.
 	DeleteMilestone(context.Context, *connect.Request[v1.DeleteMilestoneRequest]) (*connect.Response[v1.DeleteMilestoneResponse], error)
 	// ConvertEstimate turns a won estimate request into a project of a new organization
 	// (organization_name) or an existing one (organization_id), in one step. The request's

@@ -1,0 +1,20 @@
+package dashboard
+
+import "context"
+
+// Needs are what waits on someone at the firm, which the dashboard shows before its
+// counts: new estimate requests nobody took and client messages nobody answered.
+type Needs struct {
+	UnassignedEstimates int32
+	UnansweredThreads   int32
+}
+
+// NeedsStore reads Needs in one snapshot.
+type NeedsStore interface {
+	Needs(ctx context.Context) (Needs, error)
+}
+
+// Needs returns what waits on someone at the firm.
+func (s *Service) Needs(ctx context.Context) (Needs, error) {
+	return s.store.Needs(ctx)
+}
