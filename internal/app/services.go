@@ -243,6 +243,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 			Key: derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
 		}),
 		Rfis: rfi.NewService(rfipg.New(pool, box), cfg.Mail, cfg.DrawingClock),
+		// Each side's list of what the other did, and their mail choice per project.
 		Notifications: notify.NewService(notifypg.New(pool), portalpg.New(pool, box), nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil

@@ -56,12 +56,18 @@ func TestAClientsUploadReachesTheProjectsStaffAndAStaffUploadTheClients(t *testi
 			t.Fatal(err)
 		}
 		notes, unread := f.staffNotes(t)
+		if len(notes) == 0 {
+			t.Fatal("staff have no notification of the hand-back")
+		}
 		if unread != 2 || notes[0].GetKind() != portalv1.NotificationKind_NOTIFICATION_KIND_MILESTONE_HANDED_BACK || notes[0].GetTargetId() != ms {
 			t.Errorf("staff's newest = %v (unread %d), want the hand-back of %s first of 2 unread", notes[0], unread, ms)
 		}
 	})
 	t.Run("marking one read and then all read counts down to zero", func(t *testing.T) {
 		notes, _ := f.staffNotes(t)
+		if len(notes) < 2 {
+			t.Fatalf("staff have %d notifications, want 2", len(notes))
+		}
 		res, err := f.staffN.MarkStaffNotificationRead(ctx, sitetest.WithToken(&adminv1.MarkStaffNotificationReadRequest{Id: notes[0].GetId()}, f.Staff))
 		if err != nil || res.Msg.GetUnreadCount() != 1 {
 			t.Fatalf("MarkStaffNotificationRead = %v, %v; want 1 left unread", res, err)
