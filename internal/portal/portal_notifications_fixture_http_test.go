@@ -99,3 +99,16 @@ func wantCode(t *testing.T, what string, err error, code connect.Code) {
 		t.Errorf("%s = %v, want %v", what, err, code)
 	}
 }
+
+// startupDigestDone waits for the digest run the queue makes at start: a test that calls
+// for digests must begin after it, or that run could be the digest the test calls for.
+func startupDigestDone(t *testing.T, s *sitetest.Site) {
+	t.Helper()
+	sitetest.WaitFor(t, "the start-up digest run to end", func() bool {
+		var n int
+		if err := s.Pool.QueryRow(context.Background(), `SELECT count(*) FROM river_job WHERE kind = 'portal.digest' AND state = 'completed'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n > 0
+	})
+}

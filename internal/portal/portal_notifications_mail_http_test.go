@@ -14,15 +14,7 @@ import (
 func TestADigestReaderGetsOneDigestNotOnePerEventAndEachNotificationOnce(t *testing.T) {
 	f := newNoteFixture(t)
 	ctx := context.Background()
-	// The queue runs the digests once at start: that run must be over before dana's
-	// choice, or it would be the digest this test calls for.
-	sitetest.WaitFor(t, "the start-up digest run to end", func() bool {
-		var n int
-		if err := f.Pool.QueryRow(ctx, `SELECT count(*) FROM river_job WHERE kind = 'portal.digest' AND state = 'completed'`).Scan(&n); err != nil {
-			t.Fatal(err)
-		}
-		return n > 0
-	})
+	startupDigestDone(t, f.Site)
 	org := f.Organization(t, "Prairie Steel Fabricators")
 	dana := f.Client(t, org, "dana@prairie.example")
 	f.Client(t, org, "each@prairie.example")
