@@ -94,3 +94,22 @@ func TestAStaffUsersProjectChoiceOverridesTheirChoiceForEveryProject(t *testing.
 		t.Errorf("a message on the quiet project mailed %v, want none", got)
 	}
 }
+
+func TestAClientsUploadReachesTheSalesAddressWhenNoStaffUserGaveOne(t *testing.T) {
+	f := newNoteFixture(t)
+	ctx := context.Background()
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	dana := f.Client(t, org, "dana@prairie.example")
+	project := f.Project(t, org, "J-2026-070")
+	uploadPortalFile(t, f.tus(dana), f.folderOf(t, dana, project, "Drawings"), "markup.pdf", testPDF)
+	site, err := f.Svcs.Site.Current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := f.msgs.mailsTo(t, "portal.notification"), []string{site.Settings.Emails.Sales}; !slices.Equal(got, want) {
+		t.Errorf("a client's upload when no staff user gave an address mails %v, want the sales address %v", got, want)
+	}
+	if notes, _ := f.staffNotes(t); len(notes) != 1 {
+		t.Errorf("staff's list = %d, want the upload: the list is per staff user regardless", len(notes))
+	}
+}
