@@ -12,6 +12,26 @@ import (
 	"github.com/google/uuid"
 )
 
+const messageMailChoiceEnsureClient = `-- name: MessageMailChoiceEnsureClient :exec
+INSERT INTO message_mail_choices (id, client_user_id) VALUES ($1, $1) ON CONFLICT (id) DO NOTHING
+`
+
+func (q *Queries) MessageMailChoiceEnsureClient(ctx context.Context, id uuid.UUID) error {
+	_, err := q.db.Exec(ctx, messageMailChoiceEnsureClient, id)
+	return err
+}
+
+const messageMailChoiceEnsureStaff = `-- name: MessageMailChoiceEnsureStaff :exec
+INSERT INTO message_mail_choices (id, staff_user_id) VALUES ($1, $1) ON CONFLICT (id) DO NOTHING
+`
+
+// Gives a staff user the row that keeps their digests' times (a project's choice of a
+// digest needs it), as EACH with no address when they never chose.
+func (q *Queries) MessageMailChoiceEnsureStaff(ctx context.Context, id uuid.UUID) error {
+	_, err := q.db.Exec(ctx, messageMailChoiceEnsureStaff, id)
+	return err
+}
+
 const messageMailChoiceGet = `-- name: MessageMailChoiceGet :one
 SELECT id, staff_user_id, client_user_id, choice, email, last_digest_time, update_time FROM message_mail_choices WHERE id = $1
 `
@@ -85,11 +105,17 @@ func (q *Queries) MessageMailChoiceSetStaff(ctx context.Context, arg MessageMail
 }
 
 const messageMailClientAudience = `-- name: MessageMailClientAudience :many
-SELECT u.id, u.email, u.name, coalesce(c.choice, 'EACH')::text AS choice
+SELECT u.id, u.email, u.name, coalesce(pc.choice, c.choice, 'EACH')::text AS choice
 FROM client_users u LEFT JOIN message_mail_choices c ON c.id = u.id
-WHERE u.organization_id = $1 AND NOT u.disabled
+LEFT JOIN project_mail_choices pc ON pc.user_id = u.id AND pc.project_id = $1
+WHERE u.organization_id = $2 AND NOT u.disabled
 ORDER BY u.email
 `
+
+type MessageMailClientAudienceParams struct {
+	ProjectID      uuid.UUID
+	OrganizationID *uuid.UUID
+}
 
 type MessageMailClientAudienceRow struct {
 	ID     uuid.UUID
@@ -98,9 +124,10 @@ type MessageMailClientAudienceRow struct {
 	Choice string
 }
 
-// The enabled people of an organization with their mail choice (EACH when never chosen).
-func (q *Queries) MessageMailClientAudience(ctx context.Context, organizationID *uuid.UUID) ([]MessageMailClientAudienceRow, error) {
-	rows, err := q.db.Query(ctx, messageMailClientAudience, organizationID)
+// The enabled people of an organization with their mail choice for the project (the
+// project's own, else theirs for every project, EACH when never chosen).
+func (q *Queries) MessageMailClientAudience(ctx context.Context, arg MessageMailClientAudienceParams) ([]MessageMailClientAudienceRow, error) {
+	rows, err := q.db.Query(ctx, messageMailClientAudience, arg.ProjectID, arg.OrganizationID)
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +171,8 @@ SELECT c.id, c.staff_user_id, c.client_user_id, c.choice, c.email, c.last_digest
 FROM message_mail_choices c
 LEFT JOIN client_users u ON u.id = c.client_user_id
 LEFT JOIN staff_users s ON s.id = c.staff_user_id
-WHERE c.choice = 'DIGEST' AND (c.last_digest_time IS NULL OR c.last_digest_time <= $1)
+WHERE (c.choice = 'DIGEST' OR EXISTS (SELECT 1 FROM project_mail_choices pc WHERE pc.user_id = c.id AND pc.choice = 'DIGEST'))
+  AND (c.last_digest_time IS NULL OR c.last_digest_time <= $1)
   AND (u.id IS NULL OR NOT u.disabled) AND (s.id IS NULL OR s.disabled_time IS NULL)
 ORDER BY c.id
 LIMIT $2
@@ -169,7 +197,7 @@ type MessageMailDigestDueRow struct {
 	OrganizationID *uuid.UUID
 }
 
-// Digest readers whose last digest is older than a day (or who never had one), locked so
+// Digest readers (for every project or for one) whose last digest is older than a day (or who never had one), locked so
 // that two workers never mail the same digest; with their address.
 func (q *Queries) MessageMailDigestDue(ctx context.Context, arg MessageMailDigestDueParams) ([]MessageMailDigestDueRow, error) {
 	rows, err := q.db.Query(ctx, messageMailDigestDue, arg.DueBefore, arg.MaxRows)
@@ -203,8 +231,9 @@ func (q *Queries) MessageMailDigestDue(ctx context.Context, arg MessageMailDiges
 }
 
 const messageMailStaffAudience = `-- name: MessageMailStaffAudience :many
-SELECT s.id, s.username, coalesce(c.choice, 'EACH')::text AS choice, coalesce(c.email, '')::text AS email
+SELECT s.id, s.username, coalesce(pc.choice, c.choice, 'EACH')::text AS choice, coalesce(c.email, '')::text AS email
 FROM staff_users s LEFT JOIN message_mail_choices c ON c.id = s.id
+LEFT JOIN project_mail_choices pc ON pc.user_id = s.id AND pc.project_id = $1
 WHERE s.disabled_time IS NULL
   AND (NOT EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = $1)
        OR EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = $1 AND tm.staff_user_id = s.id))

@@ -55,9 +55,11 @@ FROM messages m
 JOIN message_threads t ON t.id = m.thread_id
 JOIN projects p ON p.id = t.project_id
 LEFT JOIN message_reads r ON r.thread_id = t.id AND r.reader_id = $1
-WHERE m.create_time > $2 AND m.create_time <= $3
+LEFT JOIN project_mail_choices pc ON pc.user_id = $1 AND pc.project_id = p.id
+WHERE coalesce(pc.choice, $2::text) = 'DIGEST'
+  AND m.create_time > $3 AND m.create_time <= $4
   AND m.author_id <> $1 AND m.seq > coalesce(r.last_seq, 0)
-  AND CASE WHEN $4::uuid IS NOT NULL THEN p.organization_id = $4
+  AND CASE WHEN $5::uuid IS NOT NULL THEN p.organization_id = $5
       ELSE (NOT EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = p.id)
             OR EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = p.id AND tm.staff_user_id = $1)) END
 ORDER BY p.name, p.id, t.subject, t.id, m.seq
@@ -65,6 +67,7 @@ ORDER BY p.name, p.id, t.subject, t.id, m.seq
 
 type MessageDigestListParams struct {
 	ReaderID       uuid.UUID
+	DefaultChoice  string
 	Since          time.Time
 	Until          time.Time
 	OrganizationID *uuid.UUID
@@ -84,11 +87,12 @@ type MessageDigestListRow struct {
 }
 
 // A reader's unread messages written by others within (since, until], in the projects they
-// follow: a client's organization's (organization_id), or for staff (organization_id
+// follow and chose a digest for (the project's choice, else default_choice): a client's organization's (organization_id), or for staff (organization_id
 // NULL) the projects whose team they are on or that have no team.
 func (q *Queries) MessageDigestList(ctx context.Context, arg MessageDigestListParams) ([]MessageDigestListRow, error) {
 	rows, err := q.db.Query(ctx, messageDigestList,
 		arg.ReaderID,
+		arg.DefaultChoice,
 		arg.Since,
 		arg.Until,
 		arg.OrganizationID,

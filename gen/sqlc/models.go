@@ -564,6 +564,21 @@ type NonWorkingDay struct {
 	CreateTime time.Time
 }
 
+type Notification struct {
+	ID           uuid.UUID
+	StaffUserID  *uuid.UUID
+	ClientUserID *uuid.UUID
+	RecipientID  uuid.UUID
+	ProjectID    uuid.UUID
+	Kind         string
+	ActorName    string
+	Title        string
+	TargetID     *uuid.UUID
+	CreateTime   time.Time
+	ReadTime     *time.Time
+	MailedTime   *time.Time
+}
+
 type OutboxMessage struct {
 	ID             uuid.UUID
 	Topic          string
@@ -652,6 +667,15 @@ type Project struct {
 	EstimateRequestID *uuid.UUID
 	CreateTime        time.Time
 	UpdateTime        time.Time
+}
+
+type ProjectMailChoice struct {
+	UserID       uuid.UUID
+	StaffUserID  *uuid.UUID
+	ClientUserID *uuid.UUID
+	ProjectID    uuid.UUID
+	Choice       string
+	UpdateTime   time.Time
 }
 
 type ProjectTeamMember struct {

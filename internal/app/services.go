@@ -48,6 +48,8 @@ import (
 	"github.com/gusset/gusset/internal/media/mediapg"
 	"github.com/gusset/gusset/internal/newsletter"
 	"github.com/gusset/gusset/internal/newsletter/newsletterpg"
+	"github.com/gusset/gusset/internal/notify"
+	"github.com/gusset/gusset/internal/notify/notifypg"
 	"github.com/gusset/gusset/internal/outbox"
 	"github.com/gusset/gusset/internal/outbox/outboxpg"
 	"github.com/gusset/gusset/internal/pdfpage"
@@ -116,6 +118,8 @@ type Services struct {
 	Quotes *quote.Service
 	// Rfis are the projects' requests for information (their clock runs on DrawingClock).
 	Rfis *rfi.Service
+	// Notifications are what each side of a project hears of the other's acts.
+	Notifications *notify.Service
 	// SERVICES: one field per domain service above this line.
 }
 
@@ -173,8 +177,11 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	pagesSvc := sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer())
-	portalSvc := portal.NewService(portalpg.New(pool, box), authpg.New(pool), abuseGuard, cfg.Auth, cfg.Mail, cfg.SessionClock)
-	portalFiles := portal.NewFiles(portalpg.NewFiles(pool), bucketBlobs{bucket}, uploads,
+	// Uploads, milestone changes and messages record what the other side hears in their
+	// own transactions.
+	notes := notifypg.NewRecorder(box, cfg.Mail)
+	portalSvc := portal.NewService(portalpg.New(pool, box).WithNotes(notes), authpg.New(pool), abuseGuard, cfg.Auth, cfg.Mail, cfg.SessionClock)
+	portalFiles := portal.NewFiles(portalpg.NewFiles(pool).WithNotes(notes), bucketBlobs{bucket}, uploads,
 		files.NewSigner(derivedKey(cfg.FileSecret, "gusset portal files"), ttl), ttl, tusstore.Key)
 	portalSvc.SetEstimateFiles(portalFiles)
 	followUps := followup.NewService(followuppg.New(pool))
@@ -213,7 +220,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		// Client sign-ins share the staff sign-in's counters (keyed apart) and settings.
 		Portal:         portalSvc,
 		PortalFiles:    portalFiles,
-		PortalMessages: portal.NewMessages(portalpg.New(pool, box), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
+		PortalMessages: portal.NewMessages(portalpg.New(pool, box).WithNotes(notes), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
 		Drawings: drawing.NewService(drawingpg.New(pool, box), drawing.Config{
 			Blobs: bucketBlobs{bucket}, Uploads: uploads, LinkTTL: ttl, Mail: cfg.Mail, UploadKey: tusstore.Key,
 			Signer: drawingSigner,
@@ -237,6 +244,8 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 			Key: derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
 		}),
 		Rfis: rfi.NewService(rfipg.New(pool, box), cfg.Mail, cfg.DrawingClock),
+		// Each side's list of what the other did, and their mail choice per project.
+		Notifications: notify.NewService(notifypg.New(pool), portalpg.New(pool, box), nil),
 		// SERVICES: construct each domain service above this line.
 	}, nil
 }

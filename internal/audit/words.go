@@ -106,6 +106,7 @@ var Kinds = []Kind{
 	{"messages", "portal message", "Portal messages", "/admin/projects", false},
 	{"message_attachments", "attachment of a portal message", "Portal message attachments", "/admin/projects", false},
 	{"message_mail_choices", "mail choice of", "Portal mail choices", "/admin/projects", false},
+	{"project_mail_choices", "project mail choice of", "Portal mail choices per project", "/admin/projects", false},
 	{"staff_users", "staff account", "Staff accounts and sign-ins", "/admin/staff", false},
 	{"staff_sessions", "session of", "Sessions", "/admin/account", false},
 	{"staff_recovery_codes", "recovery code of", "Recovery codes", "/admin/account", false},

@@ -105,6 +105,14 @@ type DigestItem struct {
 	CreateTime time.Time
 }
 
+// DigestNote is a notification (internal/notify) waiting for its recipient's digest, in
+// one sentence.
+type DigestNote struct {
+	Project    ThreadProject
+	Line       string
+	CreateTime time.Time
+}
+
 // MessageStore persists the messages.
 type MessageStore interface {
 	// ThreadList lists a project's threads with reader's unread counts.
@@ -128,9 +136,11 @@ type MessageStore interface {
 	MailSettingSet(ctx context.Context, user uuid.UUID, client bool, s MailSetting) (MailSetting, error)
 	// DigestRun takes the readers due a digest at now (their last one at least a day
 	// old), each locked in its own transaction: it queues the mail digest makes of their
-	// unread messages since their last digest (nil: none) and records now as its end, so
-	// that a message is in one digest at most. It answers how many were mailed.
-	DigestRun(ctx context.Context, now time.Time, digest func(DigestReader, []DigestItem) *mail.Message) (int, error)
+	// unread messages since their last digest, in the projects they chose a digest for, and
+	// their unread notifications waiting for one (nil: none), and records now as its end,
+	// so that a message or notification is in one digest at most. It answers how many
+	// were mailed.
+	DigestRun(ctx context.Context, now time.Time, digest func(DigestReader, []DigestItem, []DigestNote) *mail.Message) (int, error)
 }
 
 // Attachments is the file service as the messages use it.

@@ -66,19 +66,31 @@ func messageMail(cfg mail.Config, p ThreadProject, t *Thread, m *Message, link, 
 	return b.Message(TopicMessage, to, cfg.Sales, subject)
 }
 
-// digestMail is a reader's daily digest of unread messages (nil when there are none).
-func digestMail(cfg mail.Config, r DigestReader, items []DigestItem) *mail.Message {
-	if len(items) == 0 || r.Address == "" {
+// digestMail is a reader's daily digest of unread messages and notifications (nil when
+// there are none).
+func digestMail(cfg mail.Config, r DigestReader, items []DigestItem, notes []DigestNote) *mail.Message {
+	if len(items)+len(notes) == 0 || r.Address == "" {
 		return nil
 	}
-	paragraphs := []string{fmt.Sprintf("You have %d unread %s from the last day:", len(items), plural(len(items), "message", "messages"))}
+	var paragraphs []string
 	projects := map[string]bool{}
 	var last ThreadProject
+	if len(items) > 0 {
+		paragraphs = append(paragraphs, fmt.Sprintf("You have %d unread %s from the last day:", len(items), plural(len(items), "message", "messages")))
+	}
 	for _, it := range items {
 		projects[it.Project.ID.String()] = true
 		last = it.Project
 		paragraphs = append(paragraphs, fmt.Sprintf("%s in “%s”, project %s (%s): %s", it.AuthorName, it.Subject,
 			projectName(it.Project), it.CreateTime.UTC().Format("2 Jan 15:04 UTC"), excerpt(it.Body, 300)))
+	}
+	if len(notes) > 0 {
+		paragraphs = append(paragraphs, fmt.Sprintf("%d %s on your projects:", len(notes), plural(len(notes), "change", "changes")))
+	}
+	for _, n := range notes {
+		projects[n.Project.ID.String()] = true
+		last = n.Project
+		paragraphs = append(paragraphs, fmt.Sprintf("%s, project %s (%s).", n.Line, projectName(n.Project), n.CreateTime.UTC().Format("2 Jan 15:04 UTC")))
 	}
 	link := cfg.SiteURL + "/portal/projects"
 	if !r.Client {
@@ -93,8 +105,8 @@ func digestMail(cfg mail.Config, r DigestReader, items []DigestItem) *mail.Messa
 	msg := mail.Body{
 		Paragraphs: paragraphs,
 		Link:       &mail.Link{Label: "Open the project portal", URL: link},
-		Footer:     []string{cfg.Company + " project portal", "You chose a daily digest of messages: change it under Messages on a project's page."},
-	}.Message(TopicDigest, r.Address, cfg.Sales, fmt.Sprintf("Your unread messages on the %s project portal", cfg.Company))
+		Footer:     []string{cfg.Company + " project portal", "You chose a daily digest: change it on a project's page."},
+	}.Message(TopicDigest, r.Address, cfg.Sales, fmt.Sprintf("Your daily digest of the %s project portal", cfg.Company))
 	return &msg
 }
 

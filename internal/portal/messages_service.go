@@ -172,7 +172,7 @@ func (m *Messages) SetMailSetting(ctx context.Context, r actor.Actor, s MailSett
 // SendDigests mails the daily digests that are due.
 func (m *Messages) SendDigests(ctx context.Context) (int, error) {
 	cfg := m.mail.At(ctx)
-	return m.store.DigestRun(ctx, m.now(), func(r DigestReader, items []DigestItem) *mail.Message {
-		return digestMail(cfg, r, items)
+	return m.store.DigestRun(ctx, m.now(), func(r DigestReader, items []DigestItem, notes []DigestNote) *mail.Message {
+		return digestMail(cfg, r, items, notes)
 	})
 }

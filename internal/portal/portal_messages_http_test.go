@@ -142,6 +142,7 @@ func TestPortalMessageMailGoesToTheOtherSideByChoice(t *testing.T) {
 func TestPortalDigestIsMailedOnceWithTheUnreadMessages(t *testing.T) {
 	f := newMessageFixture(t)
 	ctx := context.Background()
+	startupDigestDone(t, f.Site)
 	org := f.Organization(t, "Prairie Steel Fabricators")
 	dana := f.Client(t, org, "dana@prairie.example")
 	reader := f.Client(t, org, "reader@prairie.example")

@@ -108,6 +108,8 @@ func Mount(mux *http.ServeMux, s app.Services, health grpchealth.Checker, public
 	handle(sitev1connect.NewProposalServiceHandler(proposals{s.Quotes}, opts...))
 	handle(portalv1connect.NewRfiServiceHandler(rfis{s.Rfis}, opts...))
 	handle(adminv1connect.NewRfiAdminServiceHandler(rfiAdmin{s.Rfis}, opts...))
+	handle(portalv1connect.NewNotificationServiceHandler(notifications{s.Notifications}, opts...))
+	handle(adminv1connect.NewNotificationAdminServiceHandler(notificationAdmin{s.Notifications}, opts...))
 	// HANDLERS: register each domain's handlers above this line.
 
 	reflect := newReflectors(append(names[:len(names):len(names)],

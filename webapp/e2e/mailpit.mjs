@@ -74,6 +74,11 @@ export async function startMailpit() {
       }
       throw new Error(`fewer than ${atLeast} mails to ${address} with a subject like ${subject} within a minute`);
     },
+    // subjects answers the subjects of every message to address so far.
+    async subjects(address) {
+      const list = await (await fetch(`${api}/api/v1/messages?limit=500`)).json();
+      return list.messages.filter((m) => m.To.some((to) => to.Address === address)).map((m) => m.Subject);
+    },
     async stop() {
       proc.kill('SIGTERM');
       await exited;

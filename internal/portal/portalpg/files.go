@@ -20,8 +20,9 @@ import (
 
 // Files implements portal.FileStore.
 type Files struct {
-	pool *pgxpool.Pool
-	q    *sqlc.Queries
+	pool  *pgxpool.Pool
+	q     *sqlc.Queries
+	notes Notes
 }
 
 var _ portal.FileStore = (*Files)(nil)
@@ -138,7 +139,7 @@ func (s *Files) FolderRename(ctx context.Context, id uuid.UUID, name string) (*p
 
 func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revision, error) {
 	var out portal.Revision
-	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		u, err := q.ResumableUploadGetForUpdate(ctx, c.UploadID)
 		if errors.Is(err, pgx.ErrNoRows) {
 			// Claimed before (or never there): the revision it became, if the caller uploaded
@@ -199,7 +200,7 @@ func (s *Files) RevisionClaim(ctx context.Context, c portal.Claim) (portal.Revis
 			return err
 		}
 		out = toRevision(r, u.Name)
-		return nil
+		return record(ctx, s.notes, tx, uploadEvent(folder.ProjectID, c.By, out))
 	})
 	return out, err
 }

@@ -205,6 +205,9 @@ func (s *Store) PostCreate(ctx context.Context, p portal.Post, check func(portal
 		if err != nil {
 			return err
 		}
+		if err := record(ctx, s.notes, tx, messageEvent(tp.ID, t.GetSubject(), threadID, p.Author)); err != nil {
+			return err
+		}
 		return s.outbox.Enqueue(ctx, tx, mails(tp, t, m, a)...)
 	})
 	return t, m, err
@@ -224,7 +227,7 @@ func audience(ctx context.Context, q *sqlc.Queries, p portal.ThreadProject, byCl
 		}
 		return a, nil
 	}
-	rows, err := q.MessageMailClientAudience(ctx, &p.OrganizationID)
+	rows, err := q.MessageMailClientAudience(ctx, sqlc.MessageMailClientAudienceParams{ProjectID: p.ID, OrganizationID: &p.OrganizationID})
 	if err != nil {
 		return a, err
 	}
@@ -286,7 +289,7 @@ func (s *Store) MailSettingSet(ctx context.Context, user uuid.UUID, client bool,
 // digestPeriod is how often a reader gets a digest, and how far back a first one reads.
 const digestPeriod = 24 * time.Hour
 
-func (s *Store) DigestRun(ctx context.Context, now time.Time, digest func(portal.DigestReader, []portal.DigestItem) *mail.Message) (int, error) {
+func (s *Store) DigestRun(ctx context.Context, now time.Time, digest func(portal.DigestReader, []portal.DigestItem, []portal.DigestNote) *mail.Message) (int, error) {
 	mailed := 0
 	dueBefore := now.Add(-digestPeriod)
 	for {
@@ -312,7 +315,8 @@ func (s *Store) DigestRun(ctx context.Context, now time.Time, digest func(portal
 			if reader.Client {
 				org = &reader.OrganizationID
 			}
-			rows, err := q.MessageDigestList(ctx, sqlc.MessageDigestListParams{ReaderID: r.ID, Since: reader.Since, Until: now, OrganizationID: org})
+			rows, err := q.MessageDigestList(ctx, sqlc.MessageDigestListParams{ReaderID: r.ID, DefaultChoice: r.Choice,
+				Since: reader.Since, Until: now, OrganizationID: org})
 			if err != nil {
 				return err
 			}
@@ -321,7 +325,11 @@ func (s *Store) DigestRun(ctx context.Context, now time.Time, digest func(portal
 				items[i] = portal.DigestItem{Project: portal.ThreadProject{ID: m.ProjectID, Name: m.ProjectName, JobNumber: m.JobNumber},
 					ThreadID: m.ThreadID, Subject: m.Subject, AuthorName: m.AuthorName, Body: m.Body, CreateTime: m.CreateTime}
 			}
-			if msg := digest(reader, items); msg != nil {
+			notes, err := digestNotes(ctx, q, r.ID, now)
+			if err != nil {
+				return err
+			}
+			if msg := digest(reader, items, notes); msg != nil {
 				if err := s.outbox.Enqueue(ctx, tx, *msg); err != nil {
 					return err
 				}

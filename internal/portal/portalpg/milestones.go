@@ -78,7 +78,7 @@ func (s *Store) named(ctx context.Context, q *sqlc.Queries, r sqlc.Milestone) (*
 
 func (s *Store) MilestoneChange(ctx context.Context, id uuid.UUID, change func(*portal.Milestone, uuid.UUID) (*portal.Milestone, *portal.Entry, error)) (*portal.Milestone, error) {
 	var out *portal.Milestone
-	err := database.InTxWith(ctx, s.pool, func(_ pgx.Tx, q *sqlc.Queries) error {
+	err := database.InTxWith(ctx, s.pool, func(tx pgx.Tx, q *sqlc.Queries) error {
 		r, err := q.MilestoneGetForUpdate(ctx, id)
 		if err != nil {
 			return database.Translate(err, milestoneErrors)
@@ -99,6 +99,10 @@ func (s *Store) MilestoneChange(ctx context.Context, id uuid.UUID, change func(*
 		}
 		if entry != nil {
 			if err := q.MilestoneChangeCreate(ctx, changeParams(r, p, entry)); err != nil {
+				return err
+			}
+			handedBack := r.BallInCourt != p.BallInCourt && p.BallInCourt == ballText(portal.BallFirm)
+			if err := record(ctx, s.notes, tx, milestoneEvent(r.ProjectID, row.Name, row.ID, handedBack, entry.By)); err != nil {
 				return err
 			}
 		}

@@ -29,6 +29,7 @@ type Store struct {
 	pool   *pgxpool.Pool
 	q      *sqlc.Queries
 	outbox Outbox
+	notes  Notes
 }
 
 var _ portal.Store = (*Store)(nil)

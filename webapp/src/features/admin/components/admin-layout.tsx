@@ -6,7 +6,9 @@ import { useNotice } from '../../../components/notice/notice-context';
 import { staff } from '../../../config/pages.json';
 import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { NotificationBell } from '../../../components/notifications/notification-bell';
 import { useLogout } from '../api/use-logout';
+import { staffNotificationsApi } from '../api/use-notifications';
 import { AdminNav } from './admin-nav';
 import '../../../components/form/field.css';
 import './admin-layout.css';
@@ -94,6 +96,7 @@ export function AdminLayout() {
           Menu
         </button>
         <h1>{screen.name}</h1>
+        <NotificationBell api={staffNotificationsApi} />
         <button type="button" className="button admin__logout" onClick={onLogout} disabled={logout.isPending}>
           <LogOut aria-hidden="true" size={18} />
           Logout

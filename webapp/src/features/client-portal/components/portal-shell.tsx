@@ -3,6 +3,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { isOutsideReviewer } from '../../../lib/portal-me';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { NotificationBell } from '../../../components/notifications/notification-bell';
+import { clientNotificationsApi } from '../api/use-notifications';
 import { usePortalMe, usePortalSignOut } from '../api/use-portal';
 import './portal.css';
 
@@ -29,6 +31,8 @@ export function PortalShell({ title, children }: { title: string; children: Reac
         <Link to="/portal/projects" className="client-portal__home">
           Project portal
         </Link>
+        {/* Outside reviewers follow transmittals and RFIs by their mail: no project's list. */}
+        {me.data && !isOutsideReviewer(me.data) && <NotificationBell api={clientNotificationsApi} />}
         <span className="client-portal__who">{me.data ? `${me.data.email} · ${isOutsideReviewer(me.data) ? 'outside reviewer' : me.data.organizationName}` : ''}</span>
         <button type="button" className="button" disabled={!session.signedIn || signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/portal/sign-in', { replace: true }) })}>
           Sign out

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { MailChoice, MessageAuthor } from '../../../gen/gusset/portal/v1/messages_pb';
 import { MessageBoard } from '../../../components/project-messages/message-board';
 import { errorText } from '../../../lib/error-text';
+import { ProjectMailChoice } from '../../../components/notifications/project-mail-choice';
 import { useClientMessagesApi, useSetMailChoice } from '../api/use-messages';
+import { useClientProjectMailChoice } from '../api/use-notifications';
 
 export const mailChoices: [MailChoice, string][] = [
   [MailChoice.EACH, 'A mail for each message'],
@@ -14,11 +16,17 @@ export const mailChoices: [MailChoice, string][] = [
 export function ProjectMessages({ projectId }: { projectId: string }) {
   const api = useClientMessagesApi(projectId);
   const choice = api.useThreads().data?.mailChoice ?? MailChoice.EACH;
+  const projectChoice = useClientProjectMailChoice(projectId);
   return (
     <MessageBoard
       api={api}
       sideName={(author) => (author === MessageAuthor.STAFF ? 'the firm' : 'your organization')}
-      mailChoice={<MailChoiceForm projectId={projectId} choice={choice} />}
+      mailChoice={
+        <>
+          <MailChoiceForm projectId={projectId} choice={choice} />
+          <ProjectMailChoice api={projectChoice} />
+        </>
+      }
     />
   );
 }

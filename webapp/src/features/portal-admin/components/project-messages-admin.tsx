@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { MailChoice, MessageAuthor } from '../../../gen/gusset/portal/v1/messages_pb';
 import { MessageBoard, UnreadBadge } from '../../../components/project-messages/message-board';
 import { errorText } from '../../../lib/error-text';
+import { ProjectMailChoice } from '../../../components/notifications/project-mail-choice';
 import { useSetStaffMailChoice, useStaffMailChoice, useStaffMessagesApi, useUnreadCounts } from '../api/use-messages-admin';
+import { useStaffProjectMailChoice } from '../api/use-notifications-admin';
 import { formStyle } from './portal-admin-styles';
 
 const choices: [MailChoice, string][] = [
@@ -14,11 +16,17 @@ const choices: [MailChoice, string][] = [
 // The firm's messages with the client on one project (the staff's project view).
 export function ProjectMessagesAdmin({ projectId }: { projectId: string }) {
   const api = useStaffMessagesApi(projectId);
+  const projectChoice = useStaffProjectMailChoice(projectId);
   return (
     <MessageBoard
       api={api}
       sideName={(author) => (author === MessageAuthor.CLIENT ? 'client' : 'firm')}
-      mailChoice={<StaffMailChoice />}
+      mailChoice={
+        <>
+          <StaffMailChoice />
+          <ProjectMailChoice api={projectChoice} />
+        </>
+      }
     />
   );
 }
