@@ -35,7 +35,7 @@ export function PortalRfisSection() {
         </p>
       )}
       <p>
-        <label htmlFor={onlyId}>
+        <label htmlFor={onlyId} className="rfis__check">
           <input id={onlyId} type="checkbox" checked={court === RfiCourt.CLIENT} onChange={(e) => setCourt(e.target.checked ? RfiCourt.CLIENT : RfiCourt.UNSPECIFIED)} /> {t(m.onlyYours)}
         </label>
       </p>

@@ -79,10 +79,10 @@ export function RaiseRfi({ projectId }: { projectId: string }) {
         <textarea id={ids.references} rows={2} value={references} onChange={(e) => setReferences(e.target.value)} {...invalid('rfi.references', ids.references)} />
         <FieldError id={`${ids.references}-error`} message={err('rfi.references')} />
       </div>
-      <label>
+      <label className="rfis__check">
         <input type="checkbox" checked={cost} onChange={(e) => setCost(e.target.checked)} /> {t(m.costImpact)}
       </label>
-      <label>
+      <label className="rfis__check">
         <input type="checkbox" checked={schedule} onChange={(e) => setSchedule(e.target.checked)} /> {t(m.scheduleImpact)}
       </label>
       <div className="client-portal__actions">
