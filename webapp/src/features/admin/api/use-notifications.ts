@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { NotificationAdminService } from '../../../gen/gusset/admin/v1/notifications_pb';
+import { useSettleUnread } from '../../../components/notifications/use-settle-unread';
 import { unreadPollMs, type NotificationApi } from '../../../components/notifications/notification-api';
 import { useClient } from '../../../lib/use-client';
 
@@ -8,11 +9,6 @@ const keys = {
   unread: ['admin', 'notifications', 'unread'] as const,
   list: ['admin', 'notifications', 'list'] as const,
 };
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: keys.all });
-}
 
 // staffNotificationsApi is the staff user's side of the bell.
 export const staffNotificationsApi: NotificationApi = {
@@ -30,13 +26,13 @@ export const staffNotificationsApi: NotificationApi = {
   },
   useMarkRead: () => {
     const client = useClient(NotificationAdminService);
-    const refresh = useRefresh();
-    return useMutation({ mutationFn: (id: string) => client.markStaffNotificationRead({ id }), onSuccess: refresh });
+    const settle = useSettleUnread(keys);
+    return useMutation({ mutationFn: (id: string) => client.markStaffNotificationRead({ id }), onSuccess: settle });
   },
   useMarkAllRead: () => {
     const client = useClient(NotificationAdminService);
-    const refresh = useRefresh();
-    return useMutation({ mutationFn: () => client.markAllStaffNotificationsRead({}), onSuccess: refresh });
+    const settle = useSettleUnread(keys);
+    return useMutation({ mutationFn: () => client.markAllStaffNotificationsRead({}), onSuccess: settle });
   },
   linkOf: (n) => `/admin/projects?project=${n.projectId}`,
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailChoice } from '../../../gen/gusset/portal/v1/messages_pb';
 import { NotificationService } from '../../../gen/gusset/portal/v1/notifications_pb';
+import { useSettleUnread } from '../../../components/notifications/use-settle-unread';
 import { unreadPollMs, type NotificationApi, type ProjectMailChoiceApi } from '../../../components/notifications/notification-api';
 import { usePortalClient } from '../../../lib/portal-client';
 
@@ -13,11 +14,6 @@ const keys = {
   list: ['portal', 'notifications', 'list'] as const,
   choice: (project: string) => ['portal', 'notifications', 'choice', project] as const,
 };
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: keys.all });
-}
 
 // clientNotificationsApi is the client's side of the bell.
 export const clientNotificationsApi: NotificationApi = {
@@ -36,13 +32,13 @@ export const clientNotificationsApi: NotificationApi = {
   },
   useMarkRead: () => {
     const client = usePortalClient(NotificationService);
-    const refresh = useRefresh();
-    return useMutation({ meta, mutationFn: (id: string) => client.markNotificationRead({ id }), onSuccess: refresh });
+    const settle = useSettleUnread(keys);
+    return useMutation({ meta, mutationFn: (id: string) => client.markNotificationRead({ id }), onSuccess: settle });
   },
   useMarkAllRead: () => {
     const client = usePortalClient(NotificationService);
-    const refresh = useRefresh();
-    return useMutation({ meta, mutationFn: () => client.markAllNotificationsRead({}), onSuccess: refresh });
+    const settle = useSettleUnread(keys);
+    return useMutation({ meta, mutationFn: () => client.markAllNotificationsRead({}), onSuccess: settle });
   },
   linkOf: (n) => `/portal/projects/${n.projectId}`,
 };
