@@ -68,12 +68,17 @@ ORDER BY m.due_date, p.name, p.id, m.id
 LIMIT @max_rows;
 
 -- name: DashboardNeeds :one
--- What waits on someone at the firm: new estimate requests nobody took, and threads of
--- open projects whose latest message is a client's.
+-- What waits on someone at the firm: new estimate requests nobody took; of projects that
+-- are not closed, threads whose latest message is a client's, RFIs in the firm's court and
+-- sheets whose latest revision came back to be revised.
 SELECT
     (SELECT count(*) FROM follow_ups
      WHERE subject_kind = 'estimate' AND trash_time IS NULL AND status = 'NEW' AND assignee_id IS NULL)::int AS unassigned_estimates,
     (SELECT count(*) FROM message_threads t JOIN projects p ON p.id = t.project_id
      WHERE p.status <> 'CLOSED'
        AND (SELECT m.author_kind FROM messages m WHERE m.thread_id = t.id ORDER BY m.seq DESC LIMIT 1) = 'CLIENT'
-    )::int AS unanswered_threads;
+    )::int AS unanswered_threads,
+    (SELECT count(*) FROM rfis r JOIN projects p ON p.id = r.project_id
+     WHERE p.status <> 'CLOSED' AND rfi_court(r.status, r.raised_by_firm) = 'FIRM')::int AS rfis_with_firm,
+    (SELECT count(*) FROM drawing_sheets s JOIN projects p ON p.id = s.project_id
+     WHERE p.status <> 'CLOSED' AND s.status IN ('REVISE_AND_RESUBMIT', 'REJECTED'))::int AS sheets_to_revise;

@@ -41,8 +41,8 @@ WHERE id = @id;
 -- A page of RFIs, newest first, after (after_time, after_id), with how many match over all
 -- pages: of one project or (project unset) all, of one organization (scope) or any, assigned
 -- to or copied to one person (an outside reviewer) or anyone. The filter: status, overdue (Open and required before @today),
--- the subject holding @query or the number being @number_query, and the ball's court — the
--- rule of rfi.Court, written here as well. The matching set holds keys only (read from
+-- the subject holding @query or the number being @number_query, and the ball's court
+-- (rfi_court, migration 00082). The matching set holds keys only (read from
 -- rfis_page_idx alone); only the page's rows are read whole.
 WITH matching AS (
     SELECT r.id, r.create_time
@@ -54,8 +54,7 @@ WITH matching AS (
         AND (@status::text = '' OR r.status = @status)
         AND (NOT @overdue_only::boolean OR (r.status = 'OPEN' AND r.required_by < @today::date))
         AND (@query::text = '' OR strpos(lower(r.subject), lower(@query)) > 0 OR r.number::text = @number_query::text)
-        AND (@court::text = '' OR @court = CASE WHEN r.status = 'OPEN' AND r.raised_by_firm THEN 'CLIENT'
-            WHEN r.status IN ('DRAFT', 'OPEN', 'ANSWERED') THEN 'FIRM' ELSE '' END)
+        AND (@court::text = '' OR @court = rfi_court(r.status, r.raised_by_firm))
 ), page AS (
     SELECT m.id FROM matching m
     WHERE sqlc.narg('after_time')::timestamptz IS NULL OR (m.create_time, m.id) < (sqlc.narg('after_time')::timestamptz, sqlc.narg('after_id')::uuid)

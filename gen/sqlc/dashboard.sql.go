@@ -149,20 +149,32 @@ SELECT
     (SELECT count(*) FROM message_threads t JOIN projects p ON p.id = t.project_id
      WHERE p.status <> 'CLOSED'
        AND (SELECT m.author_kind FROM messages m WHERE m.thread_id = t.id ORDER BY m.seq DESC LIMIT 1) = 'CLIENT'
-    )::int AS unanswered_threads
+    )::int AS unanswered_threads,
+    (SELECT count(*) FROM rfis r JOIN projects p ON p.id = r.project_id
+     WHERE p.status <> 'CLOSED' AND rfi_court(r.status, r.raised_by_firm) = 'FIRM')::int AS rfis_with_firm,
+    (SELECT count(*) FROM drawing_sheets s JOIN projects p ON p.id = s.project_id
+     WHERE p.status <> 'CLOSED' AND s.status IN ('REVISE_AND_RESUBMIT', 'REJECTED'))::int AS sheets_to_revise
 `
 
 type DashboardNeedsRow struct {
 	UnassignedEstimates int32
 	UnansweredThreads   int32
+	RfisWithFirm        int32
+	SheetsToRevise      int32
 }
 
-// What waits on someone at the firm: new estimate requests nobody took, and threads of
-// open projects whose latest message is a client's.
+// What waits on someone at the firm: new estimate requests nobody took; of projects that
+// are not closed, threads whose latest message is a client's, RFIs in the firm's court and
+// sheets whose latest revision came back to be revised.
 func (q *Queries) DashboardNeeds(ctx context.Context) (DashboardNeedsRow, error) {
 	row := q.db.QueryRow(ctx, dashboardNeeds)
 	var i DashboardNeedsRow
-	err := row.Scan(&i.UnassignedEstimates, &i.UnansweredThreads)
+	err := row.Scan(
+		&i.UnassignedEstimates,
+		&i.UnansweredThreads,
+		&i.RfisWithFirm,
+		&i.SheetsToRevise,
+	)
 	return i, err
 }
 

@@ -192,8 +192,7 @@ WITH matching AS (
         AND ($5::text = '' OR r.status = $5)
         AND (NOT $6::boolean OR (r.status = 'OPEN' AND r.required_by < $7::date))
         AND ($8::text = '' OR strpos(lower(r.subject), lower($8)) > 0 OR r.number::text = $9::text)
-        AND ($10::text = '' OR $10 = CASE WHEN r.status = 'OPEN' AND r.raised_by_firm THEN 'CLIENT'
-            WHEN r.status IN ('DRAFT', 'OPEN', 'ANSWERED') THEN 'FIRM' ELSE '' END)
+        AND ($10::text = '' OR $10 = rfi_court(r.status, r.raised_by_firm))
 ), page AS (
     SELECT m.id FROM matching m
     WHERE $11::timestamptz IS NULL OR (m.create_time, m.id) < ($11::timestamptz, $12::uuid)
@@ -255,8 +254,8 @@ type RfiPageRow struct {
 // A page of RFIs, newest first, after (after_time, after_id), with how many match over all
 // pages: of one project or (project unset) all, of one organization (scope) or any, assigned
 // to or copied to one person (an outside reviewer) or anyone. The filter: status, overdue (Open and required before @today),
-// the subject holding @query or the number being @number_query, and the ball's court — the
-// rule of rfi.Court, written here as well. The matching set holds keys only (read from
+// the subject holding @query or the number being @number_query, and the ball's court
+// (rfi_court, migration 00082). The matching set holds keys only (read from
 // rfis_page_idx alone); only the page's rows are read whole.
 func (q *Queries) RfiPage(ctx context.Context, arg RfiPageParams) ([]RfiPageRow, error) {
 	rows, err := q.db.Query(ctx, rfiPage,

@@ -11,15 +11,15 @@ import (
 	"github.com/gusset/gusset/internal/sitetest"
 )
 
-// needsOf is the dashboard's "needs someone" figures: unassigned new estimate requests
-// and client messages waiting for the firm's answer.
-func needsOf(t *testing.T, f *sitetest.PortalFixture) [2]int32 {
+// needsOf is the dashboard's "needs someone" figures: unassigned new estimate requests,
+// client messages waiting for the firm's answer and RFIs in the firm's court.
+func needsOf(t *testing.T, f *sitetest.PortalFixture) [3]int32 {
 	t.Helper()
 	res, err := adminv1connect.NewDashboardServiceClient(f.H1, f.URL).GetDashboard(context.Background(), sitetest.WithToken(&adminv1.GetDashboardRequest{}, f.Staff))
 	if err != nil {
 		t.Fatalf("GetDashboard: %v", err)
 	}
-	return [2]int32{res.Msg.GetUnassignedEstimates(), res.Msg.GetUnansweredThreads()}
+	return [3]int32{res.Msg.GetUnassignedEstimates(), res.Msg.GetUnansweredThreads(), res.Msg.GetRfisWithFirm()}
 }
 
 // TestTheDashboardSaysWhatNeedsSomeone: the day starts with what waits on the firm; each
@@ -36,8 +36,8 @@ func TestTheDashboardSaysWhatNeedsSomeone(t *testing.T) {
 	var estimate, thread string
 
 	t.Run("a quiet day needs nobody", func(t *testing.T) {
-		if got := needsOf(t, f); got != [2]int32{0, 0} {
-			t.Errorf("got %v, want [0 0]", got)
+		if got := needsOf(t, f); got != [3]int32{0, 0, 0} {
+			t.Errorf("got %v, want [0 0 0]", got)
 		}
 	})
 	t.Run("a new estimate request and a client's new thread need someone", func(t *testing.T) {
@@ -51,8 +51,8 @@ func TestTheDashboardSaysWhatNeedsSomeone(t *testing.T) {
 			t.Fatalf("StartThread: %v", err)
 		}
 		thread = started.Msg.GetThread().GetId()
-		if got := needsOf(t, f); got != [2]int32{1, 1} {
-			t.Errorf("got %v, want [1 1]", got)
+		if got := needsOf(t, f); got != [3]int32{1, 1, 0} {
+			t.Errorf("got %v, want [1 1 0]", got)
 		}
 	})
 	t.Run("an assigned request and an answered thread need nobody", func(t *testing.T) {
@@ -66,16 +66,48 @@ func TestTheDashboardSaysWhatNeedsSomeone(t *testing.T) {
 		if _, err := staffMsgs.PostPortalMessage(ctx, sitetest.WithToken(&adminv1.PostPortalMessageRequest{ThreadId: thread, Body: "Yes: see detail 7."}, f.Staff)); err != nil {
 			t.Fatalf("PostPortalMessage: %v", err)
 		}
-		if got := needsOf(t, f); got != [2]int32{0, 0} {
-			t.Errorf("got %v, want [0 0]", got)
+		if got := needsOf(t, f); got != [3]int32{0, 0, 0} {
+			t.Errorf("got %v, want [0 0 0]", got)
 		}
 	})
 	t.Run("the client's reply needs an answer again", func(t *testing.T) {
 		if _, err := msgs.PostMessage(ctx, sitetest.WithToken(&portalv1.PostMessageRequest{ThreadId: thread, Body: "Thanks; and D/4?"}, client)); err != nil {
 			t.Fatalf("PostMessage: %v", err)
 		}
-		if got := needsOf(t, f); got != [2]int32{0, 1} {
-			t.Errorf("got %v, want [0 1]", got)
+		if got := needsOf(t, f); got != [3]int32{0, 1, 0} {
+			t.Errorf("got %v, want [0 1 0]", got)
+		}
+	})
+	t.Run("a client's RFI waits on the firm until the firm closes it, not when it answers", func(t *testing.T) {
+		raised, err := portalv1connect.NewRfiServiceClient(f.H1, f.URL).CreateRfi(ctx, sitetest.WithToken(&portalv1.CreateRfiRequest{Rfi: &portalv1.RfiInput{
+			ProjectId: project, Subject: "Beam B12 at grid C/4", Question: "<p>Moment or shear tab?</p>",
+		}}, client))
+		if err != nil {
+			t.Fatalf("CreateRfi: %v", err)
+		}
+		id := raised.Msg.GetRfi().GetId()
+		rfis := adminv1connect.NewRfiAdminServiceClient(f.H1, f.URL)
+		for _, step := range []struct {
+			name string
+			do   func() error
+			want int32
+		}{
+			{"raised", func() error { return nil }, 1},
+			{"answered", func() error {
+				_, err := rfis.AnswerRfiAdmin(ctx, sitetest.WithToken(&adminv1.AnswerRfiAdminRequest{Id: id, Answer: "Shear tab."}, f.Staff))
+				return err
+			}, 1},
+			{"closed", func() error {
+				_, err := rfis.CloseRfi(ctx, sitetest.WithToken(&adminv1.CloseRfiRequest{Id: id}, f.Staff))
+				return err
+			}, 0},
+		} {
+			if err := step.do(); err != nil {
+				t.Fatalf("%s: %v", step.name, err)
+			}
+			if got := needsOf(t, f)[2]; got != step.want {
+				t.Errorf("%s: got %d RFIs with the firm, want %d", step.name, got, step.want)
+			}
 		}
 	})
 }

@@ -66,6 +66,7 @@ func (h dashboardHandler) GetDashboard(ctx context.Context, _ *connect.Request[a
 		Leads:    &adminv1.LeadStats{Open: leads.Open, AnsweredInTime: leads.AnsweredInTime, Due: leads.Due},
 		OpenRfis: openRfis, OverdueRfis: overdueRfis,
 		UnassignedEstimates: needs.UnassignedEstimates, UnansweredThreads: needs.UnansweredThreads,
+		RfisWithFirm: needs.RfisWithFirm, SheetsToRevise: needs.SheetsToRevise,
 	}), nil
 }
 

@@ -12,5 +12,8 @@ func (s *Store) Needs(ctx context.Context) (dashboard.Needs, error) {
 	if err != nil {
 		return dashboard.Needs{}, err
 	}
-	return dashboard.Needs{UnassignedEstimates: r.UnassignedEstimates, UnansweredThreads: r.UnansweredThreads}, nil
+	return dashboard.Needs{
+		UnassignedEstimates: r.UnassignedEstimates, UnansweredThreads: r.UnansweredThreads,
+		RfisWithFirm: r.RfisWithFirm, SheetsToRevise: r.SheetsToRevise,
+	}, nil
 }

@@ -202,3 +202,44 @@ func TestOverdueMilestonesListOpenOnesOfOpenProjectsLongestOverdueFirst(t *testi
 		t.Errorf("got %v, want %v", names, want)
 	}
 }
+
+// TestSheetsToReviseAreTheLatestRevisionsSentBackOfOpenProjects: a sheet returned Revise
+// and resubmit or Rejected waits on the firm's new revision; approved sheets, sheets out
+// for approval and a closed project's sheets do not.
+func TestSheetsToReviseAreTheLatestRevisionsSentBackOfOpenProjects(t *testing.T) {
+	pool := pgtest.New(t)
+	ctx := context.Background()
+	var org uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO client_organizations (name) VALUES ('Acme') RETURNING id`).Scan(&org); err != nil {
+		t.Fatal(err)
+	}
+	project := func(name, status string) uuid.UUID {
+		var id uuid.UUID
+		if err := pool.QueryRow(ctx, `INSERT INTO projects (organization_id, name, job_number, status) VALUES ($1, $2, $2, $3) RETURNING id`, org, name, status).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	open, closed := project("Warehouse", "DETAILING"), project("Old", "CLOSED")
+	for _, s := range []struct {
+		project uuid.UUID
+		number  string
+		status  string
+	}{
+		{open, "B101", "REVISE_AND_RESUBMIT"},
+		{open, "B102", "REJECTED"},
+		{open, "B103", "APPROVED_AS_NOTED"},
+		{open, "B104", "ISSUED_FOR_APPROVAL"},
+		{open, "B105", "NOT_ISSUED"},
+		{closed, "B101", "REVISE_AND_RESUBMIT"},
+	} {
+		exec(t, pool, `INSERT INTO drawing_sheets (project_id, sheet_number, status) VALUES ($1, $2, $3)`, s.project, s.number, s.status)
+	}
+	got, err := dashboardpg.New(pool).Needs(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.SheetsToRevise != 2 {
+		t.Errorf("got %d sheets to revise, want 2 (B101 and B102 of the open project)", got.SheetsToRevise)
+	}
+}

@@ -101,8 +101,14 @@ type GetDashboardResponse struct {
 	// Message threads of projects that are not closed whose latest message is a client's:
 	// the firm owes the answer.
 	UnansweredThreads int32 `protobuf:"varint,291,opt,name=unanswered_threads,json=unansweredThreads,proto3" json:"unanswered_threads,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// RFIs of projects that are not closed in the firm's court (the rule of the RFI list's
+	// "Ball in court: the firm" filter: drafts to send, questions to answer, answers to close).
+	RfisWithFirm int32 `protobuf:"varint,292,opt,name=rfis_with_firm,json=rfisWithFirm,proto3" json:"rfis_with_firm,omitempty"`
+	// Sheets of projects that are not closed whose latest revision came back Revise and
+	// resubmit or Rejected: the firm owes a new revision.
+	SheetsToRevise int32 `protobuf:"varint,293,opt,name=sheets_to_revise,json=sheetsToRevise,proto3" json:"sheets_to_revise,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *GetDashboardResponse) Reset() {
@@ -257,6 +263,20 @@ func (x *GetDashboardResponse) GetUnassignedEstimates() int32 {
 func (x *GetDashboardResponse) GetUnansweredThreads() int32 {
 	if x != nil {
 		return x.UnansweredThreads
+	}
+	return 0
+}
+
+func (x *GetDashboardResponse) GetRfisWithFirm() int32 {
+	if x != nil {
+		return x.RfisWithFirm
+	}
+	return 0
+}
+
+func (x *GetDashboardResponse) GetSheetsToRevise() int32 {
+	if x != nil {
+		return x.SheetsToRevise
 	}
 	return 0
 }
@@ -700,7 +720,7 @@ var File_gusset_admin_v1_dashboard_proto protoreflect.FileDescriptor
 const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\n" +
 	"\x1fgusset/admin/v1/dashboard.proto\x12\x0fgusset.admin.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x15\n" +
-	"\x13GetDashboardRequest\"\xdd\x06\n" +
+	"\x13GetDashboardRequest\"\xaf\a\n" +
 	"\x14GetDashboardResponse\x12\x1d\n" +
 	"\n" +
 	"total_jobs\x18\x01 \x01(\x03R\ttotalJobs\x12\x1f\n" +
@@ -724,7 +744,9 @@ const file_gusset_admin_v1_dashboard_proto_rawDesc = "" +
 	"\topen_rfis\x18\xc8\x01 \x01(\x05R\bopenRfis\x12\"\n" +
 	"\foverdue_rfis\x18\xc9\x01 \x01(\x05R\voverdueRfis\x122\n" +
 	"\x14unassigned_estimates\x18\xa2\x02 \x01(\x05R\x13unassignedEstimates\x12.\n" +
-	"\x12unanswered_threads\x18\xa3\x02 \x01(\x05R\x11unansweredThreads\"\xe1\x01\n" +
+	"\x12unanswered_threads\x18\xa3\x02 \x01(\x05R\x11unansweredThreads\x12%\n" +
+	"\x0erfis_with_firm\x18\xa4\x02 \x01(\x05R\frfisWithFirm\x12)\n" +
+	"\x10sheets_to_revise\x18\xa5\x02 \x01(\x05R\x0esheetsToRevise\"\xe1\x01\n" +
 	"\x0eOverdueProject\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x12!\n" +

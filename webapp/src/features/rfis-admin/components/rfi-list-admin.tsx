@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ClockBadge } from '../../../components/drawings/clock-badge';
 import { ListSearch } from '../../../components/list-search/list-search';
 import { RfiCourt, RfiStatus } from '../../../gen/gusset/portal/v1/rfis_pb';
@@ -11,13 +11,20 @@ import '../../../components/drawings/drawings.css';
 
 type Filter = { query: string; status: RfiStatus; ballInCourt: RfiCourt; overdueOnly: boolean };
 const anyRfi: Filter = { query: '', status: RfiStatus.UNSPECIFIED, ballInCourt: RfiCourt.UNSPECIFIED, overdueOnly: false };
+// A link may open the list already narrowed (the dashboard's "waiting on the firm" and
+// "overdue" lines): ?court=firm|client, ?overdue=1.
+function filterFrom(search: URLSearchParams): Filter {
+  const court = { firm: RfiCourt.FIRM, client: RfiCourt.CLIENT }[search.get('court') ?? ''] ?? RfiCourt.UNSPECIFIED;
+  return { ...anyRfi, ballInCourt: court, overdueOnly: search.get('overdue') === '1' };
+}
 const narrowed = (f: Filter) => f.query !== '' || f.status !== RfiStatus.UNSPECIFIED || f.ballInCourt !== RfiCourt.UNSPECIFIED || f.overdueOnly;
 
 // RfiListAdmin is a list of RFIs for staff: one project's, or every project's (projectId
 // ""), newest first, filtered by the server over the whole list, 50 at a time with "More";
 // with the log's CSV of what the filter shows.
 export function RfiListAdmin({ projectId }: { projectId: string }) {
-  const [filter, setFilter] = useState(anyRfi);
+  const [search] = useSearchParams();
+  const [filter, setFilter] = useState(() => filterFrom(search));
   const pages = useRfiPagesAdmin(projectId, filter satisfies RfiFilterInit);
   const rfis = pages.data?.pages.flatMap((p) => p.rfis) ?? [];
   const total = pages.data?.pages[0]?.totalSize ?? 0;
