@@ -66,6 +66,7 @@ import (
 	"github.com/gusset/gusset/internal/resumable/tusstore"
 	"github.com/gusset/gusset/internal/rfi"
 	"github.com/gusset/gusset/internal/rfi/rfipg"
+	"github.com/gusset/gusset/internal/rfi/rfiprint"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/site"
 	"github.com/gusset/gusset/internal/site/sitepg"
@@ -143,6 +144,11 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	mediaSvc := media.NewService(bucket, mediapg.New(pool), fileSvc, cfg.MaxImagePixels, log)
 	fileSvc.SetPixelBudget(int64(mediaSvc.MaxPixels()))
 	siteSvc := site.NewService(sitepg.New(pool))
+	// The printed documents' letterhead: the site settings as they are now.
+	firm := func(ctx context.Context) (site.Settings, error) {
+		e, err := siteSvc.Current(ctx)
+		return e.Settings, err
+	}
 	cfg.Mail = cfg.Mail.WithDefaults()
 	// The mail names the firm and reaches staff as the site settings say now.
 	cfg.Mail.Firm = func(ctx context.Context) (mail.Firm, error) {
@@ -224,10 +230,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Drawings: drawing.NewService(drawingpg.New(pool, box), drawing.Config{
 			Blobs: bucketBlobs{bucket}, Uploads: uploads, LinkTTL: ttl, Mail: cfg.Mail, UploadKey: tusstore.Key,
 			Signer: drawingSigner,
-			Printouts: drawingprint.New(func(ctx context.Context) (site.Settings, error) {
-				e, err := siteSvc.Current(ctx)
-				return e.Settings, err
-			}),
+			Printouts: drawingprint.New(firm),
 			Now:     cfg.DrawingClock,
 			Reviews: drawingpg.New(pool, box), Stamped: bucketBlobs{bucket},
 			ReviewerAccess: cfg.ReviewerAccess,
@@ -237,13 +240,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		}),
 		Quotes: quote.NewService(quotepg.New(pool, box, portalpg.New(pool, box)), quote.Config{
 			Requests: estimates, Converter: portalSvc, Blobs: bucketBlobs{bucket}, Mail: cfg.Mail,
-			Printer: quotepdf.New(func(ctx context.Context) (site.Settings, error) {
-				e, err := siteSvc.Current(ctx)
-				return e.Settings, err
-			}),
+			Printer: quotepdf.New(firm),
 			Key: derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
 		}),
-		Rfis: rfi.NewService(rfipg.New(pool, box), cfg.Mail, cfg.DrawingClock),
+		Rfis: rfi.NewService(rfipg.New(pool, box), cfg.Mail, rfiprint.New(firm), cfg.DrawingClock),
 		// Each side's list of what the other did, and their mail choice per project.
 		Notifications: notify.NewService(notifypg.New(pool), portalpg.New(pool, box), nil),
 		// SERVICES: construct each domain service above this line.

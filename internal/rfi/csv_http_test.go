@@ -1,6 +1,7 @@
 package rfi_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/csv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/drawingpdf/pdftext"
 	"github.com/gusset/gusset/internal/sitetest"
 )
 
@@ -59,6 +61,43 @@ func TestTheRfiLogListsEachRfiWithItsDaysOpen(t *testing.T) {
 	t.Run("across projects it has every project's", func(t *testing.T) {
 		if rows := read(""); len(rows) != 4 {
 			t.Errorf("got %d rows, want a header and 3", len(rows))
+		}
+	})
+	printed := func(project string) (string, string) {
+		t.Helper()
+		res, err := admin(f.Site).ExportRfisPdf(ctx, sitetest.WithToken(&adminv1.ExportRfisPdfRequest{ProjectId: project}, f.Staff))
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := pdftext.Text(bytes.NewReader(res.Msg.GetPdf()))
+		if err != nil {
+			t.Fatalf("reading the PDF: %v", err)
+		}
+		return res.Msg.GetFileName(), strings.Join(strings.Fields(text), " ")
+	}
+	t.Run("printed, a project's log names the project and has the same cells, a formula as typed", func(t *testing.T) {
+		name, text := printed(x.project)
+		if name != "rfi-log-J-2026-101.pdf" {
+			t.Errorf("got file name %q, want rfi-log-J-2026-101.pdf", name)
+		}
+		for _, want := range []string{"RFI LOG", "(J-2026-101) - 2 RFIs", "RFI-001", "Beam B12 connection", "2026-11-27", "2026-12-04", "2026-12-02", "Answered", "Schedule", "=HYPERLINK", "Page 1 of 1"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the printed log lacks %q: %s", want, text)
+			}
+		}
+		if strings.Contains(text, "'=") || strings.Contains(text, "Project") {
+			t.Errorf("the printed log has the CSV's quote or the project column: %s", text)
+		}
+	})
+	t.Run("printed across projects, it has every project's with their jobs", func(t *testing.T) {
+		name, text := printed("")
+		if name != "rfi-log.pdf" {
+			t.Errorf("got file name %q, want rfi-log.pdf", name)
+		}
+		for _, want := range []string{"All projects - 3 RFIs", "J-2026-101", "J-2026-202", "Project"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the printed log lacks %q: %s", want, text)
+			}
 		}
 	})
 }

@@ -165,15 +165,17 @@ type Service struct {
 	store     Store
 	mail      mail.Config
 	sanitizer *richtext.Sanitizer
+	printer   LogPrinter
 	now       func() time.Time
 }
 
-// NewService returns the service; now is its clock (time.Now when nil).
-func NewService(store Store, cfg mail.Config, now func() time.Time) *Service {
+// NewService returns the service; printer prints the RFI log (ExportPDF answers
+// ErrNoPrinter without one); now is its clock (time.Now when nil).
+func NewService(store Store, cfg mail.Config, printer LogPrinter, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: store, mail: cfg, sanitizer: richtext.NewSanitizer(), now: now}
+	return &Service{store: store, mail: cfg, sanitizer: richtext.NewSanitizer(), printer: printer, now: now}
 }
 
 // today is the clock's date (UTC), at midnight.

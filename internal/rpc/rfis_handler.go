@@ -189,3 +189,15 @@ func (h rfiAdmin) ExportRfisCsv(ctx context.Context, req *connect.Request[adminv
 	}
 	return connect.NewResponse(&adminv1.ExportRfisCsvResponse{Csv: out}), nil
 }
+
+func (h rfiAdmin) ExportRfisPdf(ctx context.Context, req *connect.Request[adminv1.ExportRfisPdfRequest]) (*connect.Response[adminv1.ExportRfisPdfResponse], error) {
+	c, err := signedInStaff(ctx)
+	if err != nil {
+		return nil, err
+	}
+	name, pdf, err := h.r.ExportPDF(ctx, c, req.Msg.GetProjectId(), req.Msg.GetFilter())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ExportRfisPdfResponse{FileName: name, Pdf: pdf}), nil
+}

@@ -18,6 +18,7 @@ func init() {
 		adminv1connect.RfiAdminServiceGetRfiSettingsProcedure,
 		adminv1connect.RfiAdminServiceListNonWorkingDaysProcedure,
 		adminv1connect.RfiAdminServiceExportRfisCsvProcedure,
+		adminv1connect.RfiAdminServiceExportRfisPdfProcedure,
 	} {
 		readOnlyStaffProcedures[p] = true
 	}

@@ -1553,6 +1553,111 @@ func (x *ExportRfisCsvResponse) GetCsv() string {
 	return ""
 }
 
+type ExportRfisPdfRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	ProjectId     string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
+	Filter        *v1.RfiFilter          `protobuf:"bytes,2,opt,name=filter,proto3" json:"filter,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ExportRfisPdfRequest) Reset() {
+	*x = ExportRfisPdfRequest{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[32]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ExportRfisPdfRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ExportRfisPdfRequest) ProtoMessage() {}
+
+func (x *ExportRfisPdfRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[32]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ExportRfisPdfRequest.ProtoReflect.Descriptor instead.
+func (*ExportRfisPdfRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{32}
+}
+
+func (x *ExportRfisPdfRequest) GetProjectId() string {
+	if x != nil {
+		return x.ProjectId
+	}
+	return ""
+}
+
+func (x *ExportRfisPdfRequest) GetFilter() *v1.RfiFilter {
+	if x != nil {
+		return x.Filter
+	}
+	return nil
+}
+
+type ExportRfisPdfResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// "rfi-log.pdf", or "rfi-log-<job number>.pdf" for a project's.
+	FileName      string `protobuf:"bytes,1,opt,name=file_name,json=fileName,proto3" json:"file_name,omitempty"`
+	Pdf           []byte `protobuf:"bytes,2,opt,name=pdf,proto3" json:"pdf,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ExportRfisPdfResponse) Reset() {
+	*x = ExportRfisPdfResponse{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ExportRfisPdfResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ExportRfisPdfResponse) ProtoMessage() {}
+
+func (x *ExportRfisPdfResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ExportRfisPdfResponse.ProtoReflect.Descriptor instead.
+func (*ExportRfisPdfResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *ExportRfisPdfResponse) GetFileName() string {
+	if x != nil {
+		return x.FileName
+	}
+	return ""
+}
+
+func (x *ExportRfisPdfResponse) GetPdf() []byte {
+	if x != nil {
+		return x.Pdf
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_rfis_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
@@ -1641,7 +1746,14 @@ const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\x123\n" +
 	"\x06filter\x18\x02 \x01(\v2\x1b.gusset.portal.v1.RfiFilterR\x06filter\")\n" +
 	"\x15ExportRfisCsvResponse\x12\x10\n" +
-	"\x03csv\x18\x01 \x01(\tR\x03csv2\xc0\v\n" +
+	"\x03csv\x18\x01 \x01(\tR\x03csv\"j\n" +
+	"\x14ExportRfisPdfRequest\x12\x1d\n" +
+	"\n" +
+	"project_id\x18\x01 \x01(\tR\tprojectId\x123\n" +
+	"\x06filter\x18\x02 \x01(\v2\x1b.gusset.portal.v1.RfiFilterR\x06filter\"F\n" +
+	"\x15ExportRfisPdfResponse\x12\x1b\n" +
+	"\tfile_name\x18\x01 \x01(\tR\bfileName\x12\x10\n" +
+	"\x03pdf\x18\x02 \x01(\fR\x03pdf2\xa2\f\n" +
 	"\x0fRfiAdminService\x12`\n" +
 	"\rListRfisAdmin\x12%.gusset.admin.v1.ListRfisAdminRequest\x1a&.gusset.admin.v1.ListRfisAdminResponse\"\x00\x12Z\n" +
 	"\vGetRfiAdmin\x12#.gusset.admin.v1.GetRfiAdminRequest\x1a$.gusset.admin.v1.GetRfiAdminResponse\"\x00\x12c\n" +
@@ -1657,7 +1769,8 @@ const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
 	"\x11UpdateRfiSettings\x12).gusset.admin.v1.UpdateRfiSettingsRequest\x1a*.gusset.admin.v1.UpdateRfiSettingsResponse\"\x00\x12o\n" +
 	"\x12ListNonWorkingDays\x12*.gusset.admin.v1.ListNonWorkingDaysRequest\x1a+.gusset.admin.v1.ListNonWorkingDaysResponse\"\x00\x12l\n" +
 	"\x11SetNonWorkingDays\x12).gusset.admin.v1.SetNonWorkingDaysRequest\x1a*.gusset.admin.v1.SetNonWorkingDaysResponse\"\x00\x12`\n" +
-	"\rExportRfisCsv\x12%.gusset.admin.v1.ExportRfisCsvRequest\x1a&.gusset.admin.v1.ExportRfisCsvResponse\"\x00B\xb7\x01\n" +
+	"\rExportRfisCsv\x12%.gusset.admin.v1.ExportRfisCsvRequest\x1a&.gusset.admin.v1.ExportRfisCsvResponse\"\x00\x12`\n" +
+	"\rExportRfisPdf\x12%.gusset.admin.v1.ExportRfisPdfRequest\x1a&.gusset.admin.v1.ExportRfisPdfResponse\"\x00B\xb7\x01\n" +
 	"\x13com.gusset.admin.v1B\tRfisProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -1672,7 +1785,7 @@ func file_gusset_admin_v1_rfis_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_rfis_proto_rawDescData
 }
 
-var file_gusset_admin_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 32)
+var file_gusset_admin_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
 var file_gusset_admin_v1_rfis_proto_goTypes = []any{
 	(*RfiSettings)(nil),                 // 0: gusset.admin.v1.RfiSettings
 	(*NonWorkingDay)(nil),               // 1: gusset.admin.v1.NonWorkingDay
@@ -1706,66 +1819,71 @@ var file_gusset_admin_v1_rfis_proto_goTypes = []any{
 	(*SetNonWorkingDaysResponse)(nil),   // 29: gusset.admin.v1.SetNonWorkingDaysResponse
 	(*ExportRfisCsvRequest)(nil),        // 30: gusset.admin.v1.ExportRfisCsvRequest
 	(*ExportRfisCsvResponse)(nil),       // 31: gusset.admin.v1.ExportRfisCsvResponse
-	(*v1.RfiFilter)(nil),                // 32: gusset.portal.v1.RfiFilter
-	(*v1.Rfi)(nil),                      // 33: gusset.portal.v1.Rfi
-	(*v1.RfiInput)(nil),                 // 34: gusset.portal.v1.RfiInput
+	(*ExportRfisPdfRequest)(nil),        // 32: gusset.admin.v1.ExportRfisPdfRequest
+	(*ExportRfisPdfResponse)(nil),       // 33: gusset.admin.v1.ExportRfisPdfResponse
+	(*v1.RfiFilter)(nil),                // 34: gusset.portal.v1.RfiFilter
+	(*v1.Rfi)(nil),                      // 35: gusset.portal.v1.Rfi
+	(*v1.RfiInput)(nil),                 // 36: gusset.portal.v1.RfiInput
 }
 var file_gusset_admin_v1_rfis_proto_depIdxs = []int32{
-	32, // 0: gusset.admin.v1.ListRfisAdminRequest.filter:type_name -> gusset.portal.v1.RfiFilter
-	33, // 1: gusset.admin.v1.ListRfisAdminResponse.rfis:type_name -> gusset.portal.v1.Rfi
-	33, // 2: gusset.admin.v1.GetRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	34, // 3: gusset.admin.v1.CreateRfiAdminRequest.rfi:type_name -> gusset.portal.v1.RfiInput
-	33, // 4: gusset.admin.v1.CreateRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	34, // 5: gusset.admin.v1.UpdateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
-	33, // 6: gusset.admin.v1.UpdateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	33, // 7: gusset.admin.v1.OpenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	33, // 8: gusset.admin.v1.AnswerRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	33, // 9: gusset.admin.v1.CloseRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	33, // 10: gusset.admin.v1.ReopenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	33, // 11: gusset.admin.v1.VoidRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	33, // 12: gusset.admin.v1.PostRfiCommentAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	34, // 0: gusset.admin.v1.ListRfisAdminRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	35, // 1: gusset.admin.v1.ListRfisAdminResponse.rfis:type_name -> gusset.portal.v1.Rfi
+	35, // 2: gusset.admin.v1.GetRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	36, // 3: gusset.admin.v1.CreateRfiAdminRequest.rfi:type_name -> gusset.portal.v1.RfiInput
+	35, // 4: gusset.admin.v1.CreateRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	36, // 5: gusset.admin.v1.UpdateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
+	35, // 6: gusset.admin.v1.UpdateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	35, // 7: gusset.admin.v1.OpenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	35, // 8: gusset.admin.v1.AnswerRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	35, // 9: gusset.admin.v1.CloseRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	35, // 10: gusset.admin.v1.ReopenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	35, // 11: gusset.admin.v1.VoidRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	35, // 12: gusset.admin.v1.PostRfiCommentAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
 	0,  // 13: gusset.admin.v1.GetRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
 	0,  // 14: gusset.admin.v1.UpdateRfiSettingsRequest.settings:type_name -> gusset.admin.v1.RfiSettings
 	0,  // 15: gusset.admin.v1.UpdateRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
 	1,  // 16: gusset.admin.v1.ListNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
 	1,  // 17: gusset.admin.v1.SetNonWorkingDaysRequest.days:type_name -> gusset.admin.v1.NonWorkingDay
 	1,  // 18: gusset.admin.v1.SetNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
-	32, // 19: gusset.admin.v1.ExportRfisCsvRequest.filter:type_name -> gusset.portal.v1.RfiFilter
-	2,  // 20: gusset.admin.v1.RfiAdminService.ListRfisAdmin:input_type -> gusset.admin.v1.ListRfisAdminRequest
-	4,  // 21: gusset.admin.v1.RfiAdminService.GetRfiAdmin:input_type -> gusset.admin.v1.GetRfiAdminRequest
-	6,  // 22: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:input_type -> gusset.admin.v1.CreateRfiAdminRequest
-	8,  // 23: gusset.admin.v1.RfiAdminService.UpdateRfi:input_type -> gusset.admin.v1.UpdateRfiRequest
-	10, // 24: gusset.admin.v1.RfiAdminService.OpenRfi:input_type -> gusset.admin.v1.OpenRfiRequest
-	12, // 25: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:input_type -> gusset.admin.v1.AnswerRfiAdminRequest
-	14, // 26: gusset.admin.v1.RfiAdminService.CloseRfi:input_type -> gusset.admin.v1.CloseRfiRequest
-	16, // 27: gusset.admin.v1.RfiAdminService.ReopenRfi:input_type -> gusset.admin.v1.ReopenRfiRequest
-	18, // 28: gusset.admin.v1.RfiAdminService.VoidRfi:input_type -> gusset.admin.v1.VoidRfiRequest
-	20, // 29: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:input_type -> gusset.admin.v1.PostRfiCommentAdminRequest
-	22, // 30: gusset.admin.v1.RfiAdminService.GetRfiSettings:input_type -> gusset.admin.v1.GetRfiSettingsRequest
-	24, // 31: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:input_type -> gusset.admin.v1.UpdateRfiSettingsRequest
-	26, // 32: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:input_type -> gusset.admin.v1.ListNonWorkingDaysRequest
-	28, // 33: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:input_type -> gusset.admin.v1.SetNonWorkingDaysRequest
-	30, // 34: gusset.admin.v1.RfiAdminService.ExportRfisCsv:input_type -> gusset.admin.v1.ExportRfisCsvRequest
-	3,  // 35: gusset.admin.v1.RfiAdminService.ListRfisAdmin:output_type -> gusset.admin.v1.ListRfisAdminResponse
-	5,  // 36: gusset.admin.v1.RfiAdminService.GetRfiAdmin:output_type -> gusset.admin.v1.GetRfiAdminResponse
-	7,  // 37: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:output_type -> gusset.admin.v1.CreateRfiAdminResponse
-	9,  // 38: gusset.admin.v1.RfiAdminService.UpdateRfi:output_type -> gusset.admin.v1.UpdateRfiResponse
-	11, // 39: gusset.admin.v1.RfiAdminService.OpenRfi:output_type -> gusset.admin.v1.OpenRfiResponse
-	13, // 40: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:output_type -> gusset.admin.v1.AnswerRfiAdminResponse
-	15, // 41: gusset.admin.v1.RfiAdminService.CloseRfi:output_type -> gusset.admin.v1.CloseRfiResponse
-	17, // 42: gusset.admin.v1.RfiAdminService.ReopenRfi:output_type -> gusset.admin.v1.ReopenRfiResponse
-	19, // 43: gusset.admin.v1.RfiAdminService.VoidRfi:output_type -> gusset.admin.v1.VoidRfiResponse
-	21, // 44: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:output_type -> gusset.admin.v1.PostRfiCommentAdminResponse
-	23, // 45: gusset.admin.v1.RfiAdminService.GetRfiSettings:output_type -> gusset.admin.v1.GetRfiSettingsResponse
-	25, // 46: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:output_type -> gusset.admin.v1.UpdateRfiSettingsResponse
-	27, // 47: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:output_type -> gusset.admin.v1.ListNonWorkingDaysResponse
-	29, // 48: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:output_type -> gusset.admin.v1.SetNonWorkingDaysResponse
-	31, // 49: gusset.admin.v1.RfiAdminService.ExportRfisCsv:output_type -> gusset.admin.v1.ExportRfisCsvResponse
-	35, // [35:50] is the sub-list for method output_type
-	20, // [20:35] is the sub-list for method input_type
-	20, // [20:20] is the sub-list for extension type_name
-	20, // [20:20] is the sub-list for extension extendee
-	0,  // [0:20] is the sub-list for field type_name
+	34, // 19: gusset.admin.v1.ExportRfisCsvRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	34, // 20: gusset.admin.v1.ExportRfisPdfRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	2,  // 21: gusset.admin.v1.RfiAdminService.ListRfisAdmin:input_type -> gusset.admin.v1.ListRfisAdminRequest
+	4,  // 22: gusset.admin.v1.RfiAdminService.GetRfiAdmin:input_type -> gusset.admin.v1.GetRfiAdminRequest
+	6,  // 23: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:input_type -> gusset.admin.v1.CreateRfiAdminRequest
+	8,  // 24: gusset.admin.v1.RfiAdminService.UpdateRfi:input_type -> gusset.admin.v1.UpdateRfiRequest
+	10, // 25: gusset.admin.v1.RfiAdminService.OpenRfi:input_type -> gusset.admin.v1.OpenRfiRequest
+	12, // 26: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:input_type -> gusset.admin.v1.AnswerRfiAdminRequest
+	14, // 27: gusset.admin.v1.RfiAdminService.CloseRfi:input_type -> gusset.admin.v1.CloseRfiRequest
+	16, // 28: gusset.admin.v1.RfiAdminService.ReopenRfi:input_type -> gusset.admin.v1.ReopenRfiRequest
+	18, // 29: gusset.admin.v1.RfiAdminService.VoidRfi:input_type -> gusset.admin.v1.VoidRfiRequest
+	20, // 30: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:input_type -> gusset.admin.v1.PostRfiCommentAdminRequest
+	22, // 31: gusset.admin.v1.RfiAdminService.GetRfiSettings:input_type -> gusset.admin.v1.GetRfiSettingsRequest
+	24, // 32: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:input_type -> gusset.admin.v1.UpdateRfiSettingsRequest
+	26, // 33: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:input_type -> gusset.admin.v1.ListNonWorkingDaysRequest
+	28, // 34: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:input_type -> gusset.admin.v1.SetNonWorkingDaysRequest
+	30, // 35: gusset.admin.v1.RfiAdminService.ExportRfisCsv:input_type -> gusset.admin.v1.ExportRfisCsvRequest
+	32, // 36: gusset.admin.v1.RfiAdminService.ExportRfisPdf:input_type -> gusset.admin.v1.ExportRfisPdfRequest
+	3,  // 37: gusset.admin.v1.RfiAdminService.ListRfisAdmin:output_type -> gusset.admin.v1.ListRfisAdminResponse
+	5,  // 38: gusset.admin.v1.RfiAdminService.GetRfiAdmin:output_type -> gusset.admin.v1.GetRfiAdminResponse
+	7,  // 39: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:output_type -> gusset.admin.v1.CreateRfiAdminResponse
+	9,  // 40: gusset.admin.v1.RfiAdminService.UpdateRfi:output_type -> gusset.admin.v1.UpdateRfiResponse
+	11, // 41: gusset.admin.v1.RfiAdminService.OpenRfi:output_type -> gusset.admin.v1.OpenRfiResponse
+	13, // 42: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:output_type -> gusset.admin.v1.AnswerRfiAdminResponse
+	15, // 43: gusset.admin.v1.RfiAdminService.CloseRfi:output_type -> gusset.admin.v1.CloseRfiResponse
+	17, // 44: gusset.admin.v1.RfiAdminService.ReopenRfi:output_type -> gusset.admin.v1.ReopenRfiResponse
+	19, // 45: gusset.admin.v1.RfiAdminService.VoidRfi:output_type -> gusset.admin.v1.VoidRfiResponse
+	21, // 46: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:output_type -> gusset.admin.v1.PostRfiCommentAdminResponse
+	23, // 47: gusset.admin.v1.RfiAdminService.GetRfiSettings:output_type -> gusset.admin.v1.GetRfiSettingsResponse
+	25, // 48: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:output_type -> gusset.admin.v1.UpdateRfiSettingsResponse
+	27, // 49: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:output_type -> gusset.admin.v1.ListNonWorkingDaysResponse
+	29, // 50: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:output_type -> gusset.admin.v1.SetNonWorkingDaysResponse
+	31, // 51: gusset.admin.v1.RfiAdminService.ExportRfisCsv:output_type -> gusset.admin.v1.ExportRfisCsvResponse
+	33, // 52: gusset.admin.v1.RfiAdminService.ExportRfisPdf:output_type -> gusset.admin.v1.ExportRfisPdfResponse
+	37, // [37:53] is the sub-list for method output_type
+	21, // [21:37] is the sub-list for method input_type
+	21, // [21:21] is the sub-list for extension type_name
+	21, // [21:21] is the sub-list for extension extendee
+	0,  // [0:21] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_rfis_proto_init() }
@@ -1779,7 +1897,7 @@ func file_gusset_admin_v1_rfis_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_rfis_proto_rawDesc), len(file_gusset_admin_v1_rfis_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   32,
+			NumMessages:   34,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -104,3 +104,9 @@ export function useExportRfisCsv() {
   const client = useClient(RfiAdminService);
   return useMutation({ mutationFn: (input: { projectId: string; filter: RfiFilterInit }) => client.exportRfisCsv(input) });
 }
+
+// The same log, printed.
+export function useExportRfisPdf() {
+  const client = useClient(RfiAdminService);
+  return useMutation({ mutationFn: (input: { projectId: string; filter: RfiFilterInit }) => client.exportRfisPdf(input) });
+}

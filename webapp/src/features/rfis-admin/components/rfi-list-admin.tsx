@@ -4,8 +4,8 @@ import { ClockBadge } from '../../../components/drawings/clock-badge';
 import { ListSearch } from '../../../components/list-search/list-search';
 import { RfiCourt, RfiStatus } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../../lib/error-text';
-import { saveText } from '../../../lib/save-file';
-import { useExportRfisCsv, useRfiPagesAdmin, type RfiFilterInit } from '../api/use-rfis-admin';
+import { saveBytes, saveText } from '../../../lib/save-file';
+import { useExportRfisCsv, useExportRfisPdf, useRfiPagesAdmin, type RfiFilterInit } from '../api/use-rfis-admin';
 import { clockWords, courtLabel, impactWords, rfiStatuses, rfiStatusLabel } from './rfi-words';
 import '../../../components/drawings/drawings.css';
 
@@ -21,7 +21,7 @@ const narrowed = (f: Filter) => f.query !== '' || f.status !== RfiStatus.UNSPECI
 
 // RfiListAdmin is a list of RFIs for staff: one project's, or every project's (projectId
 // ""), newest first, filtered by the server over the whole list, 50 at a time with "More";
-// with the log's CSV of what the filter shows.
+// with the log (CSV or PDF) of what the filter shows.
 export function RfiListAdmin({ projectId }: { projectId: string }) {
   const [search] = useSearchParams();
   const [filter, setFilter] = useState(() => filterFrom(search));
@@ -33,7 +33,7 @@ export function RfiListAdmin({ projectId }: { projectId: string }) {
     <>
       <div className="admin-toolbar">
         <Filters filter={filter} onChange={setFilter} />
-        <CsvExport projectId={projectId} filter={filter} />
+        <LogExport projectId={projectId} filter={filter} />
       </div>
       {pages.isPending ? (
         <p className="admin-state" role="status">
@@ -133,8 +133,11 @@ function Filters({ filter, onChange }: { filter: Filter; onChange: React.Dispatc
   );
 }
 
-function CsvExport({ projectId, filter }: { projectId: string; filter: Filter }) {
+// LogExport downloads the RFI log of what the filter shows, as CSV or printed (PDF).
+function LogExport({ projectId, filter }: { projectId: string; filter: Filter }) {
   const csv = useExportRfisCsv();
+  const pdf = useExportRfisPdf();
+  const failed = csv.isError ? errorText(csv.error, 'The export failed.') : pdf.isError ? errorText(pdf.error, 'The PDF log could not be made.') : '';
   return (
     <div className="admin-actions">
       <button
@@ -145,7 +148,15 @@ function CsvExport({ projectId, filter }: { projectId: string; filter: Filter })
       >
         {csv.isPending ? 'Exporting…' : 'RFI log (CSV)'}
       </button>
-      {csv.isError && <span role="alert">{errorText(csv.error, 'The export failed.')}</span>}
+      <button
+        type="button"
+        className="button"
+        disabled={pdf.isPending}
+        onClick={() => pdf.mutate({ projectId, filter }, { onSuccess: (res) => saveBytes(res.pdf, res.fileName || 'rfi-log.pdf', 'application/pdf') })}
+      >
+        {pdf.isPending ? 'Exporting…' : 'RFI log (PDF)'}
+      </button>
+      {failed && <span role="alert">{failed}</span>}
     </div>
   );
 }

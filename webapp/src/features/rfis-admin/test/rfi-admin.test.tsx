@@ -1,7 +1,7 @@
 import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RfiAdminService } from '../../../gen/gusset/admin/v1/rfis_pb';
 import { DrawingAdminService, TransmittalAdminService } from '../../../gen/gusset/admin/v1/drawings_pb';
 import { ClientAdminService, ProjectAdminService } from '../../../gen/gusset/admin/v1/portal_pb';
@@ -99,5 +99,32 @@ describe("the staff's RFI screens", () => {
       assigneeId: 'rv-1',
       requiredBy: '2020-01-01',
     });
+  });
+
+  it('open the list of every project already filtered by its address, and print the RFI log of what the filter shows', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute('href')} as ${this.download}`);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:log');
+    URL.revokeObjectURL = vi.fn();
+    const printed: { projectId: string; court: RfiCourt; overdueOnly: boolean }[] = [];
+    const user = userEvent.setup();
+    renderStaffScreen({
+      path: '/admin/rfis?court=firm',
+      services: services([], {
+        listRfisAdmin: () => ({ rfis: [answered], totalSize: 1 }),
+        listNonWorkingDays: () => ({ days: [] }),
+        exportRfisPdf: (req) => {
+          printed.push({ projectId: req.projectId, court: req.filter?.ballInCourt ?? RfiCourt.UNSPECIFIED, overdueOnly: req.filter?.overdueOnly ?? false });
+          return { fileName: 'rfi-log.pdf', pdf: new TextEncoder().encode('%PDF-') };
+        },
+      }),
+    });
+    expect(await screen.findByLabelText('Ball in court')).toHaveValue(String(RfiCourt.FIRM));
+    await user.click(screen.getByRole('button', { name: 'RFI log (PDF)' }));
+    await waitFor(() => expect(clicked).toEqual(['blob:log as rfi-log.pdf']));
+    expect(printed).toEqual([{ projectId: '', court: RfiCourt.FIRM, overdueOnly: false }]);
+    expect(vi.mocked(URL.createObjectURL).mock.calls[0][0]).toMatchObject({ type: 'application/pdf', size: 5 });
   });
 });

@@ -76,6 +76,9 @@ const (
 	// RfiAdminServiceExportRfisCsvProcedure is the fully-qualified name of the RfiAdminService's
 	// ExportRfisCsv RPC.
 	RfiAdminServiceExportRfisCsvProcedure = "/gusset.admin.v1.RfiAdminService/ExportRfisCsv"
+	// RfiAdminServiceExportRfisPdfProcedure is the fully-qualified name of the RfiAdminService's
+	// ExportRfisPdf RPC.
+	RfiAdminServiceExportRfisPdfProcedure = "/gusset.admin.v1.RfiAdminService/ExportRfisPdf"
 )
 
 // RfiAdminServiceClient is a client for the gusset.admin.v1.RfiAdminService service.
@@ -109,6 +112,9 @@ type RfiAdminServiceClient interface {
 	// ExportRfisCsv is the RFI log as CSV: of one project, or (project_id "") of every
 	// project, filtered as the list, newest first.
 	ExportRfisCsv(context.Context, *connect.Request[v1.ExportRfisCsvRequest]) (*connect.Response[v1.ExportRfisCsvResponse], error)
+	// ExportRfisPdf is the same log printed (US Letter, landscape, the firm's letterhead):
+	// of one project (without its job and project columns) or of every project.
+	ExportRfisPdf(context.Context, *connect.Request[v1.ExportRfisPdfRequest]) (*connect.Response[v1.ExportRfisPdfResponse], error)
 }
 
 // NewRfiAdminServiceClient constructs a client for the gusset.admin.v1.RfiAdminService service. By
@@ -212,6 +218,12 @@ func NewRfiAdminServiceClient(httpClient connect.HTTPClient, baseURL string, opt
 			connect.WithSchema(rfiAdminServiceMethods.ByName("ExportRfisCsv")),
 			connect.WithClientOptions(opts...),
 		),
+		exportRfisPdf: connect.NewClient[v1.ExportRfisPdfRequest, v1.ExportRfisPdfResponse](
+			httpClient,
+			baseURL+RfiAdminServiceExportRfisPdfProcedure,
+			connect.WithSchema(rfiAdminServiceMethods.ByName("ExportRfisPdf")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
@@ -232,6 +244,7 @@ type rfiAdminServiceClient struct {
 	listNonWorkingDays  *connect.Client[v1.ListNonWorkingDaysRequest, v1.ListNonWorkingDaysResponse]
 	setNonWorkingDays   *connect.Client[v1.SetNonWorkingDaysRequest, v1.SetNonWorkingDaysResponse]
 	exportRfisCsv       *connect.Client[v1.ExportRfisCsvRequest, v1.ExportRfisCsvResponse]
+	exportRfisPdf       *connect.Client[v1.ExportRfisPdfRequest, v1.ExportRfisPdfResponse]
 }
 
 // ListRfisAdmin calls gusset.admin.v1.RfiAdminService.ListRfisAdmin.
@@ -309,6 +322,11 @@ func (c *rfiAdminServiceClient) ExportRfisCsv(ctx context.Context, req *connect.
 	return c.exportRfisCsv.CallUnary(ctx, req)
 }
 
+// ExportRfisPdf calls gusset.admin.v1.RfiAdminService.ExportRfisPdf.
+func (c *rfiAdminServiceClient) ExportRfisPdf(ctx context.Context, req *connect.Request[v1.ExportRfisPdfRequest]) (*connect.Response[v1.ExportRfisPdfResponse], error) {
+	return c.exportRfisPdf.CallUnary(ctx, req)
+}
+
 // RfiAdminServiceHandler is an implementation of the gusset.admin.v1.RfiAdminService service.
 type RfiAdminServiceHandler interface {
 	// ListRfisAdmin answers a page of one project's RFIs, or (project_id "") of every
@@ -340,6 +358,9 @@ type RfiAdminServiceHandler interface {
 	// ExportRfisCsv is the RFI log as CSV: of one project, or (project_id "") of every
 	// project, filtered as the list, newest first.
 	ExportRfisCsv(context.Context, *connect.Request[v1.ExportRfisCsvRequest]) (*connect.Response[v1.ExportRfisCsvResponse], error)
+	// ExportRfisPdf is the same log printed (US Letter, landscape, the firm's letterhead):
+	// of one project (without its job and project columns) or of every project.
+	ExportRfisPdf(context.Context, *connect.Request[v1.ExportRfisPdfRequest]) (*connect.Response[v1.ExportRfisPdfResponse], error)
 }
 
 // NewRfiAdminServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -439,6 +460,12 @@ func NewRfiAdminServiceHandler(svc RfiAdminServiceHandler, opts ...connect.Handl
 		connect.WithSchema(rfiAdminServiceMethods.ByName("ExportRfisCsv")),
 		connect.WithHandlerOptions(opts...),
 	)
+	rfiAdminServiceExportRfisPdfHandler := connect.NewUnaryHandler(
+		RfiAdminServiceExportRfisPdfProcedure,
+		svc.ExportRfisPdf,
+		connect.WithSchema(rfiAdminServiceMethods.ByName("ExportRfisPdf")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.RfiAdminService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case RfiAdminServiceListRfisAdminProcedure:
@@ -471,6 +498,8 @@ func NewRfiAdminServiceHandler(svc RfiAdminServiceHandler, opts ...connect.Handl
 			rfiAdminServiceSetNonWorkingDaysHandler.ServeHTTP(w, r)
 		case RfiAdminServiceExportRfisCsvProcedure:
 			rfiAdminServiceExportRfisCsvHandler.ServeHTTP(w, r)
+		case RfiAdminServiceExportRfisPdfProcedure:
+			rfiAdminServiceExportRfisPdfHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -538,4 +567,8 @@ func (UnimplementedRfiAdminServiceHandler) SetNonWorkingDays(context.Context, *c
 
 func (UnimplementedRfiAdminServiceHandler) ExportRfisCsv(context.Context, *connect.Request[v1.ExportRfisCsvRequest]) (*connect.Response[v1.ExportRfisCsvResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.RfiAdminService.ExportRfisCsv is not implemented"))
+}
+
+func (UnimplementedRfiAdminServiceHandler) ExportRfisPdf(context.Context, *connect.Request[v1.ExportRfisPdfRequest]) (*connect.Response[v1.ExportRfisPdfResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.RfiAdminService.ExportRfisPdf is not implemented"))
 }
