@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { QuerySection } from '../../../components/admin/query-section';
 import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { DrawingSettings } from '../../../gen/gusset/admin/v1/drawings_pb';
@@ -11,20 +12,9 @@ import { formStyle } from './drawings-admin-styles';
 export function DrawingSettingsSection({ projectId }: { projectId: string }) {
   const settings = useDrawingSettings(projectId);
   return (
-    <section aria-labelledby="drawings-settings">
-      <h2 id="drawings-settings">Drawing settings</h2>
-      {settings.isPending ? (
-        <p className="admin-state" role="status">
-          Loading the settings...
-        </p>
-      ) : settings.isError || !settings.data ? (
-        <p className="admin-state admin-state--error" role="alert">
-          {errorText(settings.error, 'Failed to load the settings.')}
-        </p>
-      ) : (
-        <SettingsForm key={`${settings.data.reviewDays}-${settings.data.namePattern}`} settings={settings.data} />
-      )}
-    </section>
+    <QuerySection id="drawings-settings" title="Drawing settings" query={settings} what="the settings">
+      {(s) => <SettingsForm key={`${s.reviewDays}-${s.namePattern}`} settings={s} />}
+    </QuerySection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { QuerySection } from '../../../components/admin/query-section';
 import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { RfiSettings } from '../../../gen/gusset/admin/v1/rfis_pb';
@@ -11,20 +12,9 @@ import { formStyle } from './rfi-styles';
 export function RfiSettingsSection({ projectId }: { projectId: string }) {
   const settings = useRfiSettings(projectId);
   return (
-    <section aria-labelledby="rfi-settings">
-      <h2 id="rfi-settings">RFI response time</h2>
-      {settings.isPending ? (
-        <p className="admin-state" role="status">
-          Loading the settings...
-        </p>
-      ) : settings.isError || !settings.data ? (
-        <p className="admin-state admin-state--error" role="alert">
-          {errorText(settings.error, 'Failed to load the settings.')}
-        </p>
-      ) : (
-        <SettingsForm key={`${settings.data.responseDays}-${settings.data.workingDays}`} settings={settings.data} />
-      )}
-    </section>
+    <QuerySection id="rfi-settings" title="RFI response time" query={settings} what="the settings">
+      {(s) => <SettingsForm key={`${s.responseDays}-${s.workingDays}`} settings={s} />}
+    </QuerySection>
   );
 }
 
