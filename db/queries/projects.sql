@@ -28,8 +28,8 @@ ORDER BY (p.status = 'CLOSED'), p.create_time DESC, p.id;
 -- name: ProjectSnapshotList :many
 -- The projects of one organization, for the client list, each with its snapshot computed here
 -- rather than from every milestone: open milestones overdue (due before today), due this
--- week (today and the six days after), held by each side, the next open one, the team.
--- Each part is one pass over the organization's rows (grouped, hash-joined), not a
+-- week (today and the six days after), held by each side, the next open one, the team;
+-- and the RFIs in the client's court (rfi_court, migration 00082). Each part is one pass over the organization's rows (grouped, hash-joined), not a
 -- subquery per project.
 WITH org_projects AS (
     SELECT * FROM projects WHERE organization_id = @organization_id
@@ -51,6 +51,11 @@ WITH org_projects AS (
     SELECT tm.project_id, array_agg(u.id ORDER BY u.username)::uuid[] AS ids, array_agg(u.username ORDER BY u.username)::text[] AS names
     FROM project_team_members tm JOIN org_projects p ON p.id = tm.project_id JOIN staff_users u ON u.id = tm.staff_user_id
     GROUP BY tm.project_id
+), waiting_rfis AS (
+    SELECT r.project_id, count(*) AS n
+    FROM rfis r JOIN org_projects p ON p.id = r.project_id
+    WHERE rfi_court(r.status, r.raised_by_firm) = 'CLIENT'
+    GROUP BY r.project_id
 )
 SELECT p.id, p.organization_id, p.name, p.job_number, p.location, p.status, p.create_time, p.update_time,
        o.name AS organization_name,
@@ -60,12 +65,14 @@ SELECT p.id, p.organization_id, p.name, p.job_number, p.location, p.status, p.cr
        coalesce(n.id, '00000000-0000-0000-0000-000000000000')::uuid AS next_id, coalesce(n.name, '')::text AS next_name,
        n.due_date AS next_due_date, coalesce(n.ball_in_court, '')::text AS next_ball_in_court,
        n.assignee_id AS next_assignee_id, coalesce(n.assignee_name, '')::text AS next_assignee_name,
-       coalesce(t.ids, '{}')::uuid[] AS team_ids, coalesce(t.names, '{}')::text[] AS team_names
+       coalesce(t.ids, '{}')::uuid[] AS team_ids, coalesce(t.names, '{}')::text[] AS team_names,
+       coalesce(w.n, 0)::int AS rfis_with_client
 FROM org_projects p
 JOIN client_organizations o ON o.id = p.organization_id
 LEFT JOIN counts c ON c.project_id = p.id
 LEFT JOIN next n ON n.project_id = p.id
 LEFT JOIN team t ON t.project_id = p.id
+LEFT JOIN waiting_rfis w ON w.project_id = p.id
 ORDER BY (p.status = 'CLOSED'), p.create_time DESC, p.id;
 
 -- name: ProjectNameList :many

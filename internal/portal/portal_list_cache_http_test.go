@@ -9,6 +9,7 @@ import (
 	"time"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/gen/go/gusset/portal/v1/portalv1connect"
 	"github.com/gusset/gusset/internal/pubcache"
@@ -28,8 +29,12 @@ func listSummary(t *testing.T, c portalv1connect.ProjectServiceClient, token str
 		for _, m := range p.GetTeam() {
 			team = append(team, m.GetUsername())
 		}
-		lines = append(lines, fmt.Sprintf("%s next=%s firm=%d client=%d team=%s",
-			p.GetName(), p.GetNextMilestone().GetDueDate(), p.GetWithFirm(), p.GetWithClient(), strings.Join(team, ",")))
+		line := fmt.Sprintf("%s next=%s firm=%d client=%d team=%s",
+			p.GetName(), p.GetNextMilestone().GetDueDate(), p.GetWithFirm(), p.GetWithClient(), strings.Join(team, ","))
+		if n := p.GetRfisWithClient(); n > 0 {
+			line += fmt.Sprintf(" rfis=%d", n)
+		}
+		lines = append(lines, line)
 	}
 	slices.Sort(lines)
 	return strings.Join(lines, "; ")
@@ -88,6 +93,7 @@ func TestPortalProjectListCache(t *testing.T) {
 	}
 
 	moved := time.Now().UTC().AddDate(0, 0, 20).Format(time.DateOnly)
+	var rfi string // the RFI staff ask below
 	writes := []struct {
 		name  string
 		write func(t *testing.T)
@@ -117,6 +123,24 @@ func TestPortalProjectListCache(t *testing.T) {
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=renamed"},
 		{"staff add a project", func(t *testing.T) {
 			f.Project(t, orgA, "A-2")
+		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=renamed; Warehouse A-2 next= firm=0 client=0 team="},
+		{"staff ask the client an RFI", func(t *testing.T) {
+			var asked string
+			if err := f.Pool.QueryRow(ctx, "SELECT id FROM client_users WHERE email = 'pat@alpha.example'").Scan(&asked); err != nil {
+				t.Fatal(err)
+			}
+			res, err := adminv1connect.NewRfiAdminServiceClient(f.H1, f.URL).CreateRfiAdmin(ctx, sitetest.WithToken(&adminv1.CreateRfiAdminRequest{Rfi: &portalv1.RfiInput{
+				ProjectId: projectA, Subject: "Beam B12 at grid C/4", Question: "<p>Moment or shear tab?</p>", AssigneeId: asked,
+			}}, f.Staff))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rfi = res.Msg.GetRfi().GetId()
+		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=renamed rfis=1; Warehouse A-2 next= firm=0 client=0 team="},
+		{"the client answers it", func(t *testing.T) {
+			if _, err := portalv1connect.NewRfiServiceClient(f.H1, f.URL).AnswerRfi(ctx, sitetest.WithToken(&portalv1.AnswerRfiRequest{Id: rfi, Answer: "Shear tab."}, tokenA)); err != nil {
+				t.Fatal(err)
+			}
 		}, "Warehouse A-1 next=" + moved + " firm=1 client=0 team=renamed; Warehouse A-2 next= firm=0 client=0 team="},
 	}
 	for _, w := range writes {

@@ -18,6 +18,7 @@ func snapshotOf(r sqlc.ProjectSnapshotListRow) *portal.Project {
 		Id: r.ID.String(), OrganizationId: r.OrganizationID.String(), OrganizationName: r.OrganizationName, Name: r.Name,
 		JobNumber: r.JobNumber, Location: r.Location, Status: statusOf(r.Status), CreateTime: ts(r.CreateTime), UpdateTime: ts(r.UpdateTime),
 		DueThisWeek: int32(r.DueThisWeek), Overdue: int32(r.Overdue), WithFirm: int32(r.WithFirm), WithClient: int32(r.WithClient),
+		RfisWithClient: r.RfisWithClient,
 	}
 	if r.NextDueDate.Valid {
 		p.NextMilestone = milestoneOf(sqlc.Milestone{

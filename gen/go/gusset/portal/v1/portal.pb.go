@@ -875,8 +875,10 @@ type Project struct {
 	NextMilestone *Milestone `protobuf:"bytes,15,opt,name=next_milestone,json=nextMilestone,proto3" json:"next_milestone,omitempty"`
 	// The estimate request the project was won from ("" if none; staff only).
 	EstimateRequestId string `protobuf:"bytes,16,opt,name=estimate_request_id,json=estimateRequestId,proto3" json:"estimate_request_id,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// RFIs waiting on the client: Open and raised by the firm (the client's list only).
+	RfisWithClient int32 `protobuf:"varint,292,opt,name=rfis_with_client,json=rfisWithClient,proto3" json:"rfis_with_client,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *Project) Reset() {
@@ -1019,6 +1021,13 @@ func (x *Project) GetEstimateRequestId() string {
 		return x.EstimateRequestId
 	}
 	return ""
+}
+
+func (x *Project) GetRfisWithClient() int32 {
+	if x != nil {
+		return x.RfisWithClient
+	}
+	return 0
 }
 
 // Milestone is a deadline of a project.
@@ -2209,7 +2218,7 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\n" +
 	"TeamMember\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
-	"\busername\x18\x02 \x01(\tR\busername\"\x93\x05\n" +
+	"\busername\x18\x02 \x01(\tR\busername\"\xbe\x05\n" +
 	"\aProject\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
 	"\x0forganization_id\x18\x02 \x01(\tR\x0eorganizationId\x12+\n" +
@@ -2231,7 +2240,8 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\vwith_client\x18\x0e \x01(\x05R\n" +
 	"withClient\x12B\n" +
 	"\x0enext_milestone\x18\x0f \x01(\v2\x1b.gusset.portal.v1.MilestoneR\rnextMilestone\x12.\n" +
-	"\x13estimate_request_id\x18\x10 \x01(\tR\x11estimateRequestId\"\xa0\x02\n" +
+	"\x13estimate_request_id\x18\x10 \x01(\tR\x11estimateRequestId\x12)\n" +
+	"\x10rfis_with_client\x18\xa4\x02 \x01(\x05R\x0erfisWithClient\"\xa0\x02\n" +
 	"\tMilestone\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +

@@ -18,6 +18,7 @@ const project = {
   dueThisWeek: 2,
   withClient: 1,
   withFirm: 2,
+  rfisWithClient: 2,
   nextMilestone: { id: 'm-1', name: 'Approval', dueDate: '2030-01-10', ballInCourt: BallInCourt.CLIENT },
 };
 
@@ -45,6 +46,7 @@ describe('the project portal', () => {
     expect(screen.getByText('Overdue').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Due this week').nextSibling).toHaveTextContent('2');
     expect(screen.getByText(/Next: Approval/)).toHaveTextContent('ball with you');
+    expect(screen.getByRole('link', { name: '2 RFIs waiting on you' })).toHaveAttribute('href', '/portal/projects/p-1#portal-rfis');
     expect(await screen.findByText('dana@prairie.example · Prairie Steel')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { errorText } from '../../../lib/error-text';
+import { countOf } from '../../../lib/plural';
 import { isOutsideReviewer } from '../../../lib/portal-me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalMe, usePortalProjects } from '../api/use-portal';
@@ -61,6 +62,11 @@ function ProjectList() {
               <dd>{p.withFirm}</dd>
             </div>
           </dl>
+          {p.rfisWithClient > 0 && (
+            <p>
+              <Link to={`/portal/projects/${p.id}#portal-rfis`}>{countOf(p.rfisWithClient, 'RFI')} waiting on you</Link>
+            </p>
+          )}
           {p.nextMilestone && (
             <p>
               Next: {p.nextMilestone.name}, due <time dateTime={p.nextMilestone.dueDate}>{p.nextMilestone.dueDate}</time> — ball with{' '}
