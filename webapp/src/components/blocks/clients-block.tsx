@@ -4,6 +4,7 @@ import type { ClientLogoJson, ClientsBlockJson, CredentialJson, TestimonialJson 
 import { useT } from '../../lib/i18n/locale';
 import { ExternalLink } from '../site/external-link';
 import * as m from './clients-messages';
+import { ContentImage } from './content-image';
 import { isExternal } from './content-text';
 
 // DemoTag marks sample content (the demo's), so no visitor takes it for a real client.
@@ -22,7 +23,7 @@ function Logo({ logo }: { logo: ClientLogoJson }) {
   return (
     <li className="client-logo">
       <LogoLink href={logo.link}>
-        <img src={logo.image} alt={logo.alt ?? ''} width={logo.width || undefined} height={logo.height || undefined} loading="lazy" decoding="async" />
+        {logo.image && <ContentImage src={logo.image} alt={logo.alt} width={logo.width} height={logo.height} />}
       </LogoLink>
       <DemoTag demo={logo.demo} />
     </li>
@@ -49,7 +50,7 @@ function Credential({ credential: c }: { credential: CredentialJson }) {
   const t = useT();
   return (
     <li className="credential">
-      {c.badge && <img src={c.badge} alt={c.badgeAlt ?? ''} width={c.badgeWidth || undefined} height={c.badgeHeight || undefined} loading="lazy" decoding="async" />}
+      {c.badge && <ContentImage src={c.badge} alt={c.badgeAlt} width={c.badgeWidth} height={c.badgeHeight} />}
       <div>
         <strong>{c.name}</strong>
         {c.issuer && <span>{c.issuer}</span>}
