@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"image/png"
+	"math"
 	"slices"
 
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
@@ -87,20 +88,20 @@ func uploadPNG(ctx context.Context, s app.Services, name string, c *canvas) (fil
 	return f, nil
 }
 
-// drawLogo draws a made-up firm's logo: a coloured mark and its name.
+// drawLogo draws a made-up firm's logo: a coloured mark over its name.
 func drawLogo(c demoClient) *canvas {
-	const w, h = 360, 120
+	const w, h = 300, 150
 	cv := newCanvas(w, h)
 	cv.rect(0, 0, w, h, color.White)
-	cv.polygon(ngon(pt{52, 60}, 34, c.sides, -1.5708), c.mark)
-	cv.circle(pt{52, 60}, 12, color.White)
-	cv.text(c.name, 100, 68, textSize(c.name, w-112), true, color.RGBA{0x22, 0x2a, 0x26, 0xff}, 0)
+	cv.polygon(ngon(pt{w / 2, 50}, 38, c.sides, -math.Pi/2), c.mark)
+	cv.circle(pt{w / 2, 50}, 13, color.White)
+	cv.text(c.name, w/2, 128, textSize(c.name, w-20), true, color.RGBA{0x22, 0x2a, 0x26, 0xff}, 0.5)
 	return cv
 }
 
-// textSize is the largest size up to 24 at which s fits in width.
+// textSize is the largest size up to 30 at which s fits in width.
 func textSize(s string, width float64) float64 {
-	size := 24.0
+	size := 30.0
 	for size > 10 && textWidth(s, size, true) > width {
 		size--
 	}
