@@ -31,7 +31,7 @@ commands:
   migrate                    apply database migrations
   admin create --username U  create a staff user (password from a prompt or --password-stdin)
   admin passwd --username U  change a staff user's password and sign them out everywhere
-  demo                       load demo content (jobs, posts, galleries, portfolio) into an empty site
+  demo                       load demo content (jobs, posts, galleries, portfolio, clients) into an empty site
   backup --out FILE          write the database (one consistent snapshot) and every stored file into FILE while the site serves
   restore FILE               restore such an archive into an empty database and bucket (DATABASE_URL, BLOB_URL)
   media reprocess            make the web variants of images that have none yet (resumable)
@@ -251,6 +251,6 @@ func loadDemo(ctx context.Context, cfg config, args []string, stdout, stderr io.
 		_, err = fmt.Fprintln(stdout, "the site already has content: demo content not loaded")
 		return err
 	}
-	_, err = fmt.Fprintln(stdout, "demo content loaded: 4 jobs, 3 blog posts, 7 gallery projects, 2 portfolio PDFs")
+	_, err = fmt.Fprintln(stdout, "demo content loaded: 4 jobs, 3 blog posts, 7 gallery projects, 2 portfolio PDFs, clients and credentials on /our-firm")
 	return err
 }

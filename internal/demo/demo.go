@@ -25,7 +25,7 @@ func Load(ctx context.Context, s app.Services) (bool, error) {
 	if present, err := hasContent(ctx, s); err != nil || present {
 		return false, err
 	}
-	for _, step := range []func(context.Context, app.Services) error{loadJobs, loadPosts, loadGallery, loadPortfolio} {
+	for _, step := range []func(context.Context, app.Services) error{loadJobs, loadPosts, loadGallery, loadPortfolio, loadCredentials} {
 		if err := step(ctx, s); err != nil {
 			return false, err
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/gusset/gusset/internal/demo"
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/portfolio"
+	"github.com/gusset/gusset/internal/sitepage"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -80,6 +81,36 @@ func TestDemoContentLoadsOnceThroughTheServices(t *testing.T) {
 	for _, it := range items {
 		if it.PreviewProcessing != sitev1.ImageProcessing_IMAGE_PROCESSING_READY || it.Preview == nil || it.Preview.Width != portfolio.PreviewWidth {
 			t.Errorf("portfolio item %q: preview %+v (%s %s), want a %d px wide first page", it.Title, it.Preview, it.PreviewProcessing, it.PreviewFailure, portfolio.PreviewWidth)
+		}
+	}
+	// The About page shows clients and credentials, every item marked as demo content, its
+	// pictures uploaded through the media pipeline.
+	about, err := svcs.Pages.Page(ctx, demo.CredentialsPage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clients *sitev1.ClientsBlock
+	for _, b := range about.Content.GetBlocks() {
+		if c := b.GetClients(); c != nil {
+			clients = c
+		}
+	}
+	if clients == nil || len(clients.Logos) == 0 || len(clients.Testimonials) == 0 || len(clients.Credentials) == 0 {
+		t.Fatalf("published %s has the clients block %v, want logos, testimonials and credentials", demo.CredentialsPage, clients)
+	}
+	for _, l := range clients.Logos {
+		if !l.Demo || l.Alt == "" || l.Width == 0 || !sitepage.PublicImage(l.Image) {
+			t.Errorf("logo %+v, want a demo logo with alt text and its size, an image of this site", l)
+		}
+	}
+	for _, q := range clients.Testimonials {
+		if !q.Demo || q.Name == "" || q.Company == "" {
+			t.Errorf("testimonial %+v, want a demo quotation with a name and a company", q)
+		}
+	}
+	for _, c := range clients.Credentials {
+		if !c.Demo || c.BadgeAlt == "" || !sitepage.PublicImage(c.Badge) {
+			t.Errorf("credential %+v, want a demo credential with a badge and its alt text", c)
 		}
 	}
 	again, err := demo.Load(ctx, svcs)

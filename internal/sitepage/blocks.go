@@ -34,6 +34,7 @@ var blockBodies = map[protoreflect.Name]func(k *checker, at string, b *sitev1.Bl
 	"panels":  func(k *checker, at string, b *sitev1.Block) { k.panels(at, b.GetPanels()) },
 	"table":   func(k *checker, at string, b *sitev1.Block) { k.table(at, b.GetTable()) },
 	"columns": func(k *checker, at string, b *sitev1.Block) { k.columns(at, b.GetColumns()) },
+	"clients": func(k *checker, at string, b *sitev1.Block) { k.clients(at, b.GetClients()) },
 }
 
 func (k *checker) block(at string, b *sitev1.Block) {
@@ -117,13 +118,23 @@ func (k *checker) imageBlock(at string, img *sitev1.ImageBlock) {
 		return
 	}
 	k.image(at+".src", "Image", &img.Src, true)
-	k.text(at+".alt", "Alt text", &img.Alt, maxShort, false)
-	if k.publish {
-		k.Check(img.Alt != "", at+".alt", "Describe the image for people who cannot see it (alt text) before publishing")
-	}
+	k.alt(at+".alt", &img.Alt)
 	k.text(at+".caption", "Caption", &img.Caption, maxShort, false)
-	k.Check(img.Width >= 0 && img.Width <= maxImageSide, at+".width", "Width must be a number of pixels")
-	k.Check(img.Height >= 0 && img.Height <= maxImageSide, at+".height", "Height must be a number of pixels")
+	k.size(at+".width", at+".height", img.Width, img.Height)
+}
+
+// alt checks an image's alt text: required on publish.
+func (k *checker) alt(field string, v *string) {
+	k.text(field, "Alt text", v, maxShort, false)
+	if k.publish {
+		k.Check(*v != "", field, "Describe the image for people who cannot see it (alt text) before publishing")
+	}
+}
+
+// size checks an image's intrinsic size (0 when unknown).
+func (k *checker) size(widthField, heightField string, width, height int32) {
+	k.Check(width >= 0 && width <= maxImageSide, widthField, "Width must be a number of pixels")
+	k.Check(height >= 0 && height <= maxImageSide, heightField, "Height must be a number of pixels")
 }
 
 func (k *checker) callToAction(at string, c *sitev1.CallToActionBlock) {
@@ -234,5 +245,60 @@ func (k *checker) columns(at string, c *sitev1.ColumnsBlock) {
 		k.text(cat+".heading", "Heading", &col.Heading, maxShort, true)
 		k.texts(cat+".items", "Item", col.Items, maxShort, true)
 		k.Check(col.Style >= sitev1.ListStyle_LIST_STYLE_UNSPECIFIED && col.Style <= sitev1.ListStyle_LIST_STYLE_TAGS, cat+".style", "Unknown list style")
+	}
+}
+
+func (k *checker) clients(at string, c *sitev1.ClientsBlock) {
+	if c == nil || len(c.Logos)+len(c.Testimonials)+len(c.Credentials) == 0 {
+		k.Add(at+".logos", "Add at least one logo, testimonial or credential")
+		return
+	}
+	k.Check(len(c.Logos) <= maxItems, at+".logos", fmt.Sprintf("At most %d logos", maxItems))
+	for i, l := range c.Logos {
+		lat := fmt.Sprintf("%s.logos[%d]", at, i)
+		if l == nil {
+			k.Add(lat, "A logo is empty")
+			continue
+		}
+		k.image(lat+".image", "Logo", &l.Image, true)
+		k.alt(lat+".alt", &l.Alt)
+		k.size(lat+".width", lat+".height", l.Width, l.Height)
+		l.Link = strings.TrimSpace(l.Link)
+		if l.Link != "" {
+			k.Check(len(l.Link) <= maxLink && (validSitePath(l.Link) || validate.WebLink(l.Link)), lat+".link",
+				"A logo links to a full https:// address or a path on this site")
+		}
+	}
+	k.Check(len(c.Testimonials) <= maxItems, at+".testimonials", fmt.Sprintf("At most %d testimonials", maxItems))
+	for i, t := range c.Testimonials {
+		tat := fmt.Sprintf("%s.testimonials[%d]", at, i)
+		if t == nil {
+			k.Add(tat, "A testimonial is empty")
+			continue
+		}
+		k.text(tat+".quote", "Quote", &t.Quote, maxText, true)
+		k.text(tat+".name", "Name", &t.Name, maxName, true)
+		k.text(tat+".role", "Role", &t.Role, maxName, false)
+		k.text(tat+".company", "Company", &t.Company, maxName, false)
+	}
+	k.Check(len(c.Credentials) <= maxItems, at+".credentials", fmt.Sprintf("At most %d credentials", maxItems))
+	for i, x := range c.Credentials {
+		cat := fmt.Sprintf("%s.credentials[%d]", at, i)
+		if x == nil {
+			k.Add(cat, "A credential is empty")
+			continue
+		}
+		k.text(cat+".name", "Name", &x.Name, maxShort, true)
+		k.text(cat+".issuer", "Issuer", &x.Issuer, maxShort, false)
+		k.text(cat+".number", "Number", &x.Number, maxName, false)
+		k.image(cat+".badge", "Badge", &x.Badge, false)
+		if x.Badge != "" {
+			k.alt(cat+".badge_alt", &x.BadgeAlt)
+		} else {
+			// Alt text of no badge would be lost without a word.
+			x.BadgeAlt = strings.TrimSpace(x.BadgeAlt)
+			k.Check(x.BadgeAlt == "", cat+".badge", "Add the badge the alt text describes, or clear the alt text")
+		}
+		k.size(cat+".badge_width", cat+".badge_height", x.BadgeWidth, x.BadgeHeight)
 	}
 }

@@ -33,6 +33,10 @@ func cards(cs ...*sitev1.Card) *sitev1.Block {
 	return &sitev1.Block{Id: "k", Heading: "Services", Body: &sitev1.Block_Cards{Cards: &sitev1.CardsBlock{Cards: cs}}}
 }
 
+func clients(c *sitev1.ClientsBlock) *sitev1.Block {
+	return &sitev1.Block{Id: "cl", Heading: "Trusted by fabricators", Body: &sitev1.Block_Clients{Clients: c}}
+}
+
 // page puts blocks after three good ones, so the violations name blocks[3] onwards.
 func page(blocks ...*sitev1.Block) *sitev1.PageContent {
 	good := []*sitev1.Block{
@@ -41,6 +45,14 @@ func page(blocks ...*sitev1.Block) *sitev1.PageContent {
 		{Id: "n", Body: &sitev1.Block_Newsletter{Newsletter: &sitev1.NewsletterBlock{}}},
 	}
 	return &sitev1.PageContent{Banner: &sitev1.PageBanner{Header: "Simplicity"}, Blocks: append(good, blocks...)}
+}
+
+func manyLogos(n int) []*sitev1.ClientLogo {
+	logos := make([]*sitev1.ClientLogo, n)
+	for i := range logos {
+		logos[i] = &sitev1.ClientLogo{Image: "/media/variants/l.webp", Alt: "Client"}
+	}
+	return logos
 }
 
 // violations answers field → message of err, or nil when err is not a validation error.
@@ -88,6 +100,26 @@ func TestChecked(t *testing.T) {
 		{name: "a department gallery names a department", in: page(&sitev1.Block{Id: "g", Body: &sitev1.Block_DepartmentGallery{DepartmentGallery: &sitev1.DepartmentGalleryBlock{Department: "BRIDGES"}}}), field: "blocks[3].department_gallery.department"},
 		{name: "a table row has a cell per column", in: page(&sitev1.Block{Id: "tb", Body: &sitev1.Block_Table{Table: &sitev1.TableBlock{Columns: []string{"Project", "Year"}, Rows: []*sitev1.TableRow{{Cells: []string{"Mall"}}}}}}), field: "blocks[3].table.rows[0].cells"},
 		{name: "a leader's profile is a web address", in: page(&sitev1.Block{Id: "ld", Body: &sitev1.Block_Leaders{Leaders: &sitev1.LeadersBlock{Leaders: []*sitev1.Leader{{Name: "A", ProfileUrl: "javascript:x"}}}}}), field: "blocks[3].leaders.leaders[0].profile_url"},
+		{name: "a clients block of logos, testimonials and credentials is accepted", in: page(clients(&sitev1.ClientsBlock{
+			Logos:        []*sitev1.ClientLogo{{Image: "/media/variants/l.webp", Alt: "Prairie Steel Fabricators", Link: "https://prairie.example", Width: 320, Height: 120}, {Image: "/images/x.svg", Alt: "Northgate", Link: "/our-work"}},
+			Testimonials: []*sitev1.Testimonial{{Quote: "Drawings on time.", Name: "Dana Ruiz", Role: "Project Manager", Company: "Prairie Steel"}, {Quote: "Clean RFIs.", Name: "Sam Cole"}},
+			Credentials:  []*sitev1.Credential{{Name: "AISC Associate Member", Issuer: "American Institute of Steel Construction", Number: "A-1234", Badge: "/media/variants/b.webp", BadgeAlt: "AISC member badge"}, {Name: "NISD Certified Detailer"}},
+		})), publish: true},
+		{name: "a clients block needs an item", in: page(clients(&sitev1.ClientsBlock{})), field: "blocks[3].clients.logos"},
+		{name: "a logo needs its image", in: page(clients(&sitev1.ClientsBlock{Logos: []*sitev1.ClientLogo{{Alt: "Prairie Steel"}}})), field: "blocks[3].clients.logos[0].image"},
+		{name: "a logo from another host is refused", in: page(clients(&sitev1.ClientsBlock{Logos: []*sitev1.ClientLogo{{Image: "https://evil.example/l.png", Alt: "Prairie Steel"}}})), field: "blocks[3].clients.logos[0].image"},
+		{name: "a draft may have a logo without alt text", in: page(clients(&sitev1.ClientsBlock{Logos: []*sitev1.ClientLogo{{Image: "/media/variants/l.webp"}}}))},
+		{name: "a publish refuses a logo without alt text", in: page(clients(&sitev1.ClientsBlock{Logos: []*sitev1.ClientLogo{{Image: "/media/variants/l.webp", Alt: " "}}})), publish: true, field: "blocks[3].clients.logos[0].alt"},
+		{name: "a logo links to a web address or a path on this site only", in: page(clients(&sitev1.ClientsBlock{Logos: []*sitev1.ClientLogo{{Image: "/media/variants/l.webp", Alt: "P", Link: "javascript:alert(1)"}}})), field: "blocks[3].clients.logos[0].link"},
+		{name: "a logo's size is a number of pixels", in: page(clients(&sitev1.ClientsBlock{Logos: []*sitev1.ClientLogo{{Image: "/media/variants/l.webp", Alt: "P", Width: -1}}})), field: "blocks[3].clients.logos[0].width"},
+		{name: "a testimonial needs its quote", in: page(clients(&sitev1.ClientsBlock{Testimonials: []*sitev1.Testimonial{{Quote: "  ", Name: "Dana Ruiz"}}})), field: "blocks[3].clients.testimonials[0].quote"},
+		{name: "a testimonial names the person quoted", in: page(clients(&sitev1.ClientsBlock{Testimonials: []*sitev1.Testimonial{{Quote: "Great work."}}})), field: "blocks[3].clients.testimonials[0].name"},
+		{name: "a testimonial's company is short text", in: page(clients(&sitev1.ClientsBlock{Testimonials: []*sitev1.Testimonial{{Quote: "Great work.", Name: "Dana", Company: strings.Repeat("x", 101)}}})), field: "blocks[3].clients.testimonials[0].company"},
+		{name: "a credential needs its name", in: page(clients(&sitev1.ClientsBlock{Credentials: []*sitev1.Credential{{Issuer: "AISC"}}})), field: "blocks[3].clients.credentials[0].name"},
+		{name: "a publish refuses a credential's badge without alt text", in: page(clients(&sitev1.ClientsBlock{Credentials: []*sitev1.Credential{{Name: "AISC Member", Badge: "/media/variants/b.webp"}}})), publish: true, field: "blocks[3].clients.credentials[0].badge_alt"},
+		{name: "a credential's badge is an image of this site", in: page(clients(&sitev1.ClientsBlock{Credentials: []*sitev1.Credential{{Name: "AISC Member", Badge: "/admin/x.png", BadgeAlt: "AISC"}}})), field: "blocks[3].clients.credentials[0].badge"},
+		{name: "a credential's alt text without a badge is refused", in: page(clients(&sitev1.ClientsBlock{Credentials: []*sitev1.Credential{{Name: "AISC Member", BadgeAlt: "AISC"}}})), field: "blocks[3].clients.credentials[0].badge"},
+		{name: "at most 100 logos", in: page(clients(&sitev1.ClientsBlock{Logos: manyLogos(101)})), field: "blocks[3].clients.logos"},
 		{name: "an estimate promo names a service by its slug", in: page(&sitev1.Block{Id: "e", Body: &sitev1.Block_EstimatePromo{EstimatePromo: &sitev1.EstimatePromoBlock{Service: "Not A Slug"}}}), field: "blocks[3].estimate_promo.service"},
 		{name: "two blocks with one id are refused", in: page(&sitev1.Block{Id: "a", Heading: "Again"}), field: "blocks[3].id"},
 		{name: "a block id is a short token", in: page(&sitev1.Block{Id: "<b>", Heading: "Odd"}), field: "blocks[3].id"},

@@ -6,6 +6,7 @@ import { PortalFeatures } from '../site/portal-features';
 import { useBlockSlots, type BlockSlots } from './block-slots';
 import { CallToActionBlock } from './call-to-action-block';
 import { CardsBlock } from './cards-block';
+import { ClientsBlock } from './clients-block';
 import { ColumnsBlock } from './columns-block';
 import { useCompanyText, useContentHtml } from './content-text';
 import { ImageBlock } from './image-block';
@@ -49,6 +50,7 @@ const blockTypes: { [K in BlockCase]: BlockType<K> } = {
   portalFeatures: { draw: () => <PortalFeatures /> },
   table: { draw: (b) => <TableBlock block={b} /> },
   columns: { draw: (b) => <ColumnsBlock block={b} /> },
+  clients: { draw: (b) => <ClientsBlock block={b} /> },
 };
 
 const blockCases = Object.keys(blockTypes) as BlockCase[];

@@ -182,4 +182,55 @@ describe('PageView', () => {
     const html = renderToString(wrap(<PageView content={blocks({ id: 'a', heading: 'Server', list: { items: ['Drawn'] } })} />));
     expect(html).toContain('Drawn');
   });
+
+  describe('a clients and credentials block', () => {
+    const content = blocks({
+      id: 'proof',
+      heading: 'Trusted by fabricators',
+      clients: {
+        logos: [
+          { image: '/media/variants/prairie.webp', alt: 'Prairie Steel Fabricators', link: 'https://prairie.example', width: 320, height: 120, demo: true },
+          { image: '/media/variants/north.webp', alt: 'Northgate Erectors' },
+        ],
+        testimonials: [{ quote: 'Drawings on time, every release.', name: 'Dana Ruiz', role: 'Project Manager', company: 'Prairie Steel', demo: true }],
+        credentials: [{ name: 'AISC Associate Member', issuer: 'American Institute of Steel Construction', number: 'A-1234', badge: '/media/variants/aisc.webp', badgeAlt: 'AISC badge' }],
+      },
+    });
+
+    it('draws the logos as a named list of images with their alt text, linked when they have a link', () => {
+      draw(content);
+      const logos = screen.getByRole('list', { name: 'Clients' });
+      expect(within(logos).getAllByRole('listitem')).toHaveLength(2);
+      expect(within(logos).getByRole('img', { name: 'Northgate Erectors' })).toHaveAttribute('src', '/media/variants/north.webp');
+      expect(within(logos).getByRole('link', { name: /Prairie Steel Fabricators/ })).toHaveAttribute('href', 'https://prairie.example');
+    });
+
+    it('draws a testimonial as a quotation with its source, and credentials as a named list', () => {
+      draw(content);
+      const quote = screen.getByText('Drawings on time, every release.');
+      const figure = quote.closest('figure');
+      expect(quote.closest('blockquote')).not.toBeNull();
+      expect(figure?.querySelector('figcaption')).toHaveTextContent('Dana RuizProject Manager, Prairie Steel');
+      const credentials = screen.getByRole('list', { name: 'Memberships and certifications' });
+      expect(within(credentials).getByRole('img', { name: 'AISC badge' })).toBeInTheDocument();
+      expect(credentials).toHaveTextContent('AISC Associate MemberAmerican Institute of Steel ConstructionNo. A-1234');
+    });
+
+    it('tags each demo item as demo content, and only those', () => {
+      draw(content);
+      const [firstLogo, secondLogo] = within(screen.getByRole('list', { name: 'Clients' })).getAllByRole('listitem');
+      expect(within(firstLogo).getByText('Demo content')).toBeInTheDocument();
+      expect(within(secondLogo).queryByText('Demo content')).not.toBeInTheDocument();
+      expect(screen.getByText('Dana Ruiz').closest('figcaption')).toHaveTextContent('Demo content');
+      expect(within(screen.getByRole('list', { name: 'Memberships and certifications' })).queryByText('Demo content')).not.toBeInTheDocument();
+      expect(screen.getAllByText('Demo content')).toHaveLength(2);
+    });
+
+    it('draws on the server as in the browser', () => {
+      const html = renderToString(wrap(<PageView content={content} />));
+      expect(html).toContain('<ul class="client-logos" aria-label="Clients">');
+      expect(html).toMatch(/<figure class="testimonial"><blockquote><p>Drawings on time, every release.<\/p><\/blockquote><figcaption>/);
+      expect(html).toContain('alt="Prairie Steel Fabricators"');
+    });
+  });
 });

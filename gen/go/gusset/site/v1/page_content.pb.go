@@ -435,6 +435,7 @@ type Block struct {
 	//	*Block_PortalFeatures
 	//	*Block_Table
 	//	*Block_Columns
+	//	*Block_Clients
 	Body          isBlock_Body `protobuf_oneof:"body"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -622,6 +623,15 @@ func (x *Block) GetColumns() *ColumnsBlock {
 	return nil
 }
 
+func (x *Block) GetClients() *ClientsBlock {
+	if x != nil {
+		if x, ok := x.Body.(*Block_Clients); ok {
+			return x.Clients
+		}
+	}
+	return nil
+}
+
 type isBlock_Body interface {
 	isBlock_Body()
 }
@@ -678,6 +688,10 @@ type Block_Columns struct {
 	Columns *ColumnsBlock `protobuf:"bytes,22,opt,name=columns,proto3,oneof"`
 }
 
+type Block_Clients struct {
+	Clients *ClientsBlock `protobuf:"bytes,23,opt,name=clients,proto3,oneof"`
+}
+
 func (*Block_RichText) isBlock_Body() {}
 
 func (*Block_Cards) isBlock_Body() {}
@@ -703,6 +717,8 @@ func (*Block_PortalFeatures) isBlock_Body() {}
 func (*Block_Table) isBlock_Body() {}
 
 func (*Block_Columns) isBlock_Body() {}
+
+func (*Block_Clients) isBlock_Body() {}
 
 // RichTextBlock is prose from the rich-text editor, with an optional "at a glance" list
 // beside it.
@@ -1779,6 +1795,347 @@ func (x *Column) GetStyle() ListStyle {
 	return ListStyle_LIST_STYLE_UNSPECIFIED
 }
 
+// ClientsBlock shows a firm that has proven itself: its clients' logos, what clients say of
+// it, and its memberships and certifications (AISC, NISD, CISC). Each part is optional and
+// drawn only when it has items; the block has at least one item.
+type ClientsBlock struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Logos         []*ClientLogo          `protobuf:"bytes,1,rep,name=logos,proto3" json:"logos,omitempty"`
+	Testimonials  []*Testimonial         `protobuf:"bytes,2,rep,name=testimonials,proto3" json:"testimonials,omitempty"`
+	Credentials   []*Credential          `protobuf:"bytes,3,rep,name=credentials,proto3" json:"credentials,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ClientsBlock) Reset() {
+	*x = ClientsBlock{}
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ClientsBlock) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ClientsBlock) ProtoMessage() {}
+
+func (x *ClientsBlock) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ClientsBlock.ProtoReflect.Descriptor instead.
+func (*ClientsBlock) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_page_content_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *ClientsBlock) GetLogos() []*ClientLogo {
+	if x != nil {
+		return x.Logos
+	}
+	return nil
+}
+
+func (x *ClientsBlock) GetTestimonials() []*Testimonial {
+	if x != nil {
+		return x.Testimonials
+	}
+	return nil
+}
+
+func (x *ClientsBlock) GetCredentials() []*Credential {
+	if x != nil {
+		return x.Credentials
+	}
+	return nil
+}
+
+// ClientLogo is a client's logo from the media library.
+type ClientLogo struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The logo's address on this site (/media/… as the media pipeline answers it).
+	Image string `protobuf:"bytes,1,opt,name=image,proto3" json:"image,omitempty"`
+	// The client's name as the logo shows it: required on publish.
+	Alt string `protobuf:"bytes,2,opt,name=alt,proto3" json:"alt,omitempty"`
+	// The client's site (a full https:// address) or a path on this site; optional.
+	Link string `protobuf:"bytes,3,opt,name=link,proto3" json:"link,omitempty"`
+	// Intrinsic size, so the page does not shift while it loads.
+	Width  int32 `protobuf:"varint,4,opt,name=width,proto3" json:"width,omitempty"`
+	Height int32 `protobuf:"varint,5,opt,name=height,proto3" json:"height,omitempty"`
+	// Sample content (the demo's): drawn with a "Demo content" tag so no visitor takes it
+	// for a real client.
+	Demo          bool `protobuf:"varint,6,opt,name=demo,proto3" json:"demo,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ClientLogo) Reset() {
+	*x = ClientLogo{}
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ClientLogo) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ClientLogo) ProtoMessage() {}
+
+func (x *ClientLogo) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ClientLogo.ProtoReflect.Descriptor instead.
+func (*ClientLogo) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_page_content_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *ClientLogo) GetImage() string {
+	if x != nil {
+		return x.Image
+	}
+	return ""
+}
+
+func (x *ClientLogo) GetAlt() string {
+	if x != nil {
+		return x.Alt
+	}
+	return ""
+}
+
+func (x *ClientLogo) GetLink() string {
+	if x != nil {
+		return x.Link
+	}
+	return ""
+}
+
+func (x *ClientLogo) GetWidth() int32 {
+	if x != nil {
+		return x.Width
+	}
+	return 0
+}
+
+func (x *ClientLogo) GetHeight() int32 {
+	if x != nil {
+		return x.Height
+	}
+	return 0
+}
+
+func (x *ClientLogo) GetDemo() bool {
+	if x != nil {
+		return x.Demo
+	}
+	return false
+}
+
+// Testimonial is what a client says, drawn as a quotation with its source.
+type Testimonial struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Quote string                 `protobuf:"bytes,1,opt,name=quote,proto3" json:"quote,omitempty"`
+	// The person quoted: required.
+	Name string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	// Their role ("Project Manager") and company; optional.
+	Role    string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	Company string `protobuf:"bytes,4,opt,name=company,proto3" json:"company,omitempty"`
+	// Sample content, as ClientLogo.demo.
+	Demo          bool `protobuf:"varint,5,opt,name=demo,proto3" json:"demo,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Testimonial) Reset() {
+	*x = Testimonial{}
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[26]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Testimonial) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Testimonial) ProtoMessage() {}
+
+func (x *Testimonial) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[26]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Testimonial.ProtoReflect.Descriptor instead.
+func (*Testimonial) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_page_content_proto_rawDescGZIP(), []int{26}
+}
+
+func (x *Testimonial) GetQuote() string {
+	if x != nil {
+		return x.Quote
+	}
+	return ""
+}
+
+func (x *Testimonial) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *Testimonial) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+func (x *Testimonial) GetCompany() string {
+	if x != nil {
+		return x.Company
+	}
+	return ""
+}
+
+func (x *Testimonial) GetDemo() bool {
+	if x != nil {
+		return x.Demo
+	}
+	return false
+}
+
+// Credential is a membership or a certification.
+type Credential struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// What the firm holds: "AISC Associate Member"; required.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// Who grants it: "American Institute of Steel Construction"; optional.
+	Issuer string `protobuf:"bytes,2,opt,name=issuer,proto3" json:"issuer,omitempty"`
+	// A membership or certificate number; optional.
+	Number string `protobuf:"bytes,3,opt,name=number,proto3" json:"number,omitempty"`
+	// The issuer's badge from the media library; optional. Its alt text is required on
+	// publish when it is set.
+	Badge       string `protobuf:"bytes,4,opt,name=badge,proto3" json:"badge,omitempty"`
+	BadgeAlt    string `protobuf:"bytes,5,opt,name=badge_alt,json=badgeAlt,proto3" json:"badge_alt,omitempty"`
+	BadgeWidth  int32  `protobuf:"varint,6,opt,name=badge_width,json=badgeWidth,proto3" json:"badge_width,omitempty"`
+	BadgeHeight int32  `protobuf:"varint,7,opt,name=badge_height,json=badgeHeight,proto3" json:"badge_height,omitempty"`
+	// Sample content, as ClientLogo.demo.
+	Demo          bool `protobuf:"varint,8,opt,name=demo,proto3" json:"demo,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Credential) Reset() {
+	*x = Credential{}
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Credential) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Credential) ProtoMessage() {}
+
+func (x *Credential) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_site_v1_page_content_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Credential.ProtoReflect.Descriptor instead.
+func (*Credential) Descriptor() ([]byte, []int) {
+	return file_gusset_site_v1_page_content_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *Credential) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *Credential) GetIssuer() string {
+	if x != nil {
+		return x.Issuer
+	}
+	return ""
+}
+
+func (x *Credential) GetNumber() string {
+	if x != nil {
+		return x.Number
+	}
+	return ""
+}
+
+func (x *Credential) GetBadge() string {
+	if x != nil {
+		return x.Badge
+	}
+	return ""
+}
+
+func (x *Credential) GetBadgeAlt() string {
+	if x != nil {
+		return x.BadgeAlt
+	}
+	return ""
+}
+
+func (x *Credential) GetBadgeWidth() int32 {
+	if x != nil {
+		return x.BadgeWidth
+	}
+	return 0
+}
+
+func (x *Credential) GetBadgeHeight() int32 {
+	if x != nil {
+		return x.BadgeHeight
+	}
+	return 0
+}
+
+func (x *Credential) GetDemo() bool {
+	if x != nil {
+		return x.Demo
+	}
+	return false
+}
+
 var File_gusset_site_v1_page_content_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_page_content_proto_rawDesc = "" +
@@ -1806,7 +2163,7 @@ const file_gusset_site_v1_page_content_proto_rawDesc = "" +
 	"\x06Action\x12\x14\n" +
 	"\x05label\x18\x01 \x01(\tR\x05label\x12\x12\n" +
 	"\x04href\x18\x02 \x01(\tR\x04href\x12\x18\n" +
-	"\aprimary\x18\x03 \x01(\bR\aprimary\"\xbc\a\n" +
+	"\aprimary\x18\x03 \x01(\bR\aprimary\"\xf6\a\n" +
 	"\x05Block\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x18\n" +
 	"\aheading\x18\x02 \x01(\tR\aheading\x12(\n" +
@@ -1828,7 +2185,8 @@ const file_gusset_site_v1_page_content_proto_rawDesc = "" +
 	"\x06panels\x18\x13 \x01(\v2\x1b.gusset.site.v1.PanelsBlockH\x00R\x06panels\x12N\n" +
 	"\x0fportal_features\x18\x14 \x01(\v2#.gusset.site.v1.PortalFeaturesBlockH\x00R\x0eportalFeatures\x122\n" +
 	"\x05table\x18\x15 \x01(\v2\x1a.gusset.site.v1.TableBlockH\x00R\x05table\x128\n" +
-	"\acolumns\x18\x16 \x01(\v2\x1c.gusset.site.v1.ColumnsBlockH\x00R\acolumnsB\x06\n" +
+	"\acolumns\x18\x16 \x01(\v2\x1c.gusset.site.v1.ColumnsBlockH\x00R\acolumns\x128\n" +
+	"\aclients\x18\x17 \x01(\v2\x1c.gusset.site.v1.ClientsBlockH\x00R\aclientsB\x06\n" +
 	"\x04body\"p\n" +
 	"\rRichTextBlock\x12\x12\n" +
 	"\x04html\x18\x01 \x01(\tR\x04html\x12*\n" +
@@ -1902,7 +2260,36 @@ const file_gusset_site_v1_page_content_proto_rawDesc = "" +
 	"\x06Column\x12\x18\n" +
 	"\aheading\x18\x01 \x01(\tR\aheading\x12\x14\n" +
 	"\x05items\x18\x02 \x03(\tR\x05items\x12/\n" +
-	"\x05style\x18\x03 \x01(\x0e2\x19.gusset.site.v1.ListStyleR\x05style*+\n" +
+	"\x05style\x18\x03 \x01(\x0e2\x19.gusset.site.v1.ListStyleR\x05style\"\xbf\x01\n" +
+	"\fClientsBlock\x120\n" +
+	"\x05logos\x18\x01 \x03(\v2\x1a.gusset.site.v1.ClientLogoR\x05logos\x12?\n" +
+	"\ftestimonials\x18\x02 \x03(\v2\x1b.gusset.site.v1.TestimonialR\ftestimonials\x12<\n" +
+	"\vcredentials\x18\x03 \x03(\v2\x1a.gusset.site.v1.CredentialR\vcredentials\"\x8a\x01\n" +
+	"\n" +
+	"ClientLogo\x12\x14\n" +
+	"\x05image\x18\x01 \x01(\tR\x05image\x12\x10\n" +
+	"\x03alt\x18\x02 \x01(\tR\x03alt\x12\x12\n" +
+	"\x04link\x18\x03 \x01(\tR\x04link\x12\x14\n" +
+	"\x05width\x18\x04 \x01(\x05R\x05width\x12\x16\n" +
+	"\x06height\x18\x05 \x01(\x05R\x06height\x12\x12\n" +
+	"\x04demo\x18\x06 \x01(\bR\x04demo\"y\n" +
+	"\vTestimonial\x12\x14\n" +
+	"\x05quote\x18\x01 \x01(\tR\x05quote\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\x12\x18\n" +
+	"\acompany\x18\x04 \x01(\tR\acompany\x12\x12\n" +
+	"\x04demo\x18\x05 \x01(\bR\x04demo\"\xdb\x01\n" +
+	"\n" +
+	"Credential\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x16\n" +
+	"\x06issuer\x18\x02 \x01(\tR\x06issuer\x12\x16\n" +
+	"\x06number\x18\x03 \x01(\tR\x06number\x12\x14\n" +
+	"\x05badge\x18\x04 \x01(\tR\x05badge\x12\x1b\n" +
+	"\tbadge_alt\x18\x05 \x01(\tR\bbadgeAlt\x12\x1f\n" +
+	"\vbadge_width\x18\x06 \x01(\x05R\n" +
+	"badgeWidth\x12!\n" +
+	"\fbadge_height\x18\a \x01(\x05R\vbadgeHeight\x12\x12\n" +
+	"\x04demo\x18\b \x01(\bR\x04demo*+\n" +
 	"\x04Tone\x12\x14\n" +
 	"\x10TONE_UNSPECIFIED\x10\x00\x12\r\n" +
 	"\tTONE_TINT\x10\x01*T\n" +
@@ -1925,7 +2312,7 @@ func file_gusset_site_v1_page_content_proto_rawDescGZIP() []byte {
 }
 
 var file_gusset_site_v1_page_content_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_gusset_site_v1_page_content_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
+var file_gusset_site_v1_page_content_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
 var file_gusset_site_v1_page_content_proto_goTypes = []any{
 	(Tone)(0),                      // 0: gusset.site.v1.Tone
 	(ListStyle)(0),                 // 1: gusset.site.v1.ListStyle
@@ -1953,6 +2340,10 @@ var file_gusset_site_v1_page_content_proto_goTypes = []any{
 	(*TableRow)(nil),               // 23: gusset.site.v1.TableRow
 	(*ColumnsBlock)(nil),           // 24: gusset.site.v1.ColumnsBlock
 	(*Column)(nil),                 // 25: gusset.site.v1.Column
+	(*ClientsBlock)(nil),           // 26: gusset.site.v1.ClientsBlock
+	(*ClientLogo)(nil),             // 27: gusset.site.v1.ClientLogo
+	(*Testimonial)(nil),            // 28: gusset.site.v1.Testimonial
+	(*Credential)(nil),             // 29: gusset.site.v1.Credential
 }
 var file_gusset_site_v1_page_content_proto_depIdxs = []int32{
 	3,  // 0: gusset.site.v1.PageContent.seo:type_name -> gusset.site.v1.PageSeo
@@ -1973,20 +2364,24 @@ var file_gusset_site_v1_page_content_proto_depIdxs = []int32{
 	21, // 15: gusset.site.v1.Block.portal_features:type_name -> gusset.site.v1.PortalFeaturesBlock
 	22, // 16: gusset.site.v1.Block.table:type_name -> gusset.site.v1.TableBlock
 	24, // 17: gusset.site.v1.Block.columns:type_name -> gusset.site.v1.ColumnsBlock
-	8,  // 18: gusset.site.v1.RichTextBlock.facts:type_name -> gusset.site.v1.Fact
-	10, // 19: gusset.site.v1.CardsBlock.cards:type_name -> gusset.site.v1.Card
-	1,  // 20: gusset.site.v1.ListBlock.style:type_name -> gusset.site.v1.ListStyle
-	5,  // 21: gusset.site.v1.CallToActionBlock.actions:type_name -> gusset.site.v1.Action
-	18, // 22: gusset.site.v1.LeadersBlock.leaders:type_name -> gusset.site.v1.Leader
-	20, // 23: gusset.site.v1.PanelsBlock.panels:type_name -> gusset.site.v1.Panel
-	23, // 24: gusset.site.v1.TableBlock.rows:type_name -> gusset.site.v1.TableRow
-	25, // 25: gusset.site.v1.ColumnsBlock.columns:type_name -> gusset.site.v1.Column
-	1,  // 26: gusset.site.v1.Column.style:type_name -> gusset.site.v1.ListStyle
-	27, // [27:27] is the sub-list for method output_type
-	27, // [27:27] is the sub-list for method input_type
-	27, // [27:27] is the sub-list for extension type_name
-	27, // [27:27] is the sub-list for extension extendee
-	0,  // [0:27] is the sub-list for field type_name
+	26, // 18: gusset.site.v1.Block.clients:type_name -> gusset.site.v1.ClientsBlock
+	8,  // 19: gusset.site.v1.RichTextBlock.facts:type_name -> gusset.site.v1.Fact
+	10, // 20: gusset.site.v1.CardsBlock.cards:type_name -> gusset.site.v1.Card
+	1,  // 21: gusset.site.v1.ListBlock.style:type_name -> gusset.site.v1.ListStyle
+	5,  // 22: gusset.site.v1.CallToActionBlock.actions:type_name -> gusset.site.v1.Action
+	18, // 23: gusset.site.v1.LeadersBlock.leaders:type_name -> gusset.site.v1.Leader
+	20, // 24: gusset.site.v1.PanelsBlock.panels:type_name -> gusset.site.v1.Panel
+	23, // 25: gusset.site.v1.TableBlock.rows:type_name -> gusset.site.v1.TableRow
+	25, // 26: gusset.site.v1.ColumnsBlock.columns:type_name -> gusset.site.v1.Column
+	1,  // 27: gusset.site.v1.Column.style:type_name -> gusset.site.v1.ListStyle
+	27, // 28: gusset.site.v1.ClientsBlock.logos:type_name -> gusset.site.v1.ClientLogo
+	28, // 29: gusset.site.v1.ClientsBlock.testimonials:type_name -> gusset.site.v1.Testimonial
+	29, // 30: gusset.site.v1.ClientsBlock.credentials:type_name -> gusset.site.v1.Credential
+	31, // [31:31] is the sub-list for method output_type
+	31, // [31:31] is the sub-list for method input_type
+	31, // [31:31] is the sub-list for extension type_name
+	31, // [31:31] is the sub-list for extension extendee
+	0,  // [0:31] is the sub-list for field type_name
 }
 
 func init() { file_gusset_site_v1_page_content_proto_init() }
@@ -2008,6 +2403,7 @@ func file_gusset_site_v1_page_content_proto_init() {
 		(*Block_PortalFeatures)(nil),
 		(*Block_Table)(nil),
 		(*Block_Columns)(nil),
+		(*Block_Clients)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
@@ -2015,7 +2411,7 @@ func file_gusset_site_v1_page_content_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_site_v1_page_content_proto_rawDesc), len(file_gusset_site_v1_page_content_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   24,
+			NumMessages:   28,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

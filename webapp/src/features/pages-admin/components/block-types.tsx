@@ -5,11 +5,15 @@ import {
   BlockSchema,
   CallToActionBlockSchema,
   CardSchema,
+  ClientLogoSchema,
+  ClientsBlockSchema,
   ColumnSchema,
+  CredentialSchema,
   FactSchema,
   LeaderSchema,
   PanelSchema,
   TableRowSchema,
+  TestimonialSchema,
   CardsBlockSchema,
   ColumnsBlockSchema,
   DepartmentGalleryBlockSchema,
@@ -52,6 +56,9 @@ type BlockType<K extends BodyCase> = {
   // The form of the body.
   Fields: (props: FieldsProps<K>) => ReactNode;
 };
+
+// A sample item's box (the demo's): the page tags it, so no visitor takes it for real.
+const demoLabel = 'Demo content (tagged as such on the page)';
 
 // Every block type of gusset.site.v1.Block's body, in the order the picker offers them: the
 // one registration of a type in the editor (the page's view has its own, in
@@ -256,6 +263,60 @@ export const blockTypes: { [K in BodyCase]: BlockType<K> } = {
           </>
         )}
       </ListSection>
+    ),
+  },
+  clients: {
+    label: 'Clients and credentials',
+    field: 'clients',
+    make: () => create(ClientsBlockSchema),
+    Fields: ({ v, path, set, errors }) => (
+      <>
+        <ListSection title="Client logos" item="Logo" field={`${path}.logos`} rows={v.logos} errors={errors} empty={() => create(ClientLogoSchema)} onChange={(logos) => set({ logos })} movable level={4}>
+          {(logo, at, change) => (
+            <>
+              <ImageInput
+                label="Logo"
+                field={`${path}.logos[${at}].image`}
+                src={logo.image}
+                onSrc={(image) => change({ image })}
+                onUploaded={({ src, width, height }) => change({ image: src, width, height })}
+                alt={{ field: `${path}.logos[${at}].alt`, value: logo.alt, onChange: (alt) => change({ alt }) }}
+              />
+              <Text label="Links to" field={`${path}.logos[${at}].link`} value={logo.link} onChange={(link) => change({ link })} hint="The client's site (https://…) or a path on this site, or empty." />
+              <Check label={demoLabel} checked={logo.demo} onChange={(demo) => change({ demo })} />
+            </>
+          )}
+        </ListSection>
+        <ListSection title="Testimonials" item="Testimonial" field={`${path}.testimonials`} rows={v.testimonials} errors={errors} empty={() => create(TestimonialSchema)} onChange={(testimonials) => set({ testimonials })} movable level={4}>
+          {(quote, at, change) => (
+            <>
+              <Text label="Quote" field={`${path}.testimonials[${at}].quote`} value={quote.quote} onChange={(text) => change({ quote: text })} multiline />
+              <Text label="Name" field={`${path}.testimonials[${at}].name`} value={quote.name} onChange={(name) => change({ name })} />
+              <Text label="Role" field={`${path}.testimonials[${at}].role`} value={quote.role} onChange={(role) => change({ role })} hint="e.g. Project Manager, or empty." />
+              <Text label="Company" field={`${path}.testimonials[${at}].company`} value={quote.company} onChange={(company) => change({ company })} />
+              <Check label={demoLabel} checked={quote.demo} onChange={(demo) => change({ demo })} />
+            </>
+          )}
+        </ListSection>
+        <ListSection title="Memberships and certifications" item="Credential" field={`${path}.credentials`} rows={v.credentials} errors={errors} empty={() => create(CredentialSchema)} onChange={(credentials) => set({ credentials })} movable level={4}>
+          {(credential, at, change) => (
+            <>
+              <Text label="Name" field={`${path}.credentials[${at}].name`} value={credential.name} onChange={(name) => change({ name })} hint="e.g. AISC Associate Member" />
+              <Text label="Issuer" field={`${path}.credentials[${at}].issuer`} value={credential.issuer} onChange={(issuer) => change({ issuer })} hint="e.g. American Institute of Steel Construction" />
+              <Text label="Number" field={`${path}.credentials[${at}].number`} value={credential.number} onChange={(number) => change({ number })} hint="A membership or certificate number, or empty." />
+              <ImageInput
+                label="Badge"
+                field={`${path}.credentials[${at}].badge`}
+                src={credential.badge}
+                onSrc={(badge) => change({ badge })}
+                onUploaded={({ src, width, height }) => change({ badge: src, badgeWidth: width, badgeHeight: height })}
+                alt={{ field: `${path}.credentials[${at}].badge_alt`, value: credential.badgeAlt, onChange: (badgeAlt) => change({ badgeAlt }) }}
+              />
+              <Check label={demoLabel} checked={credential.demo} onChange={(demo) => change({ demo })} />
+            </>
+          )}
+        </ListSection>
+      </>
     ),
   },
 };

@@ -74,6 +74,59 @@ describe('page editor', () => {
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
   }, 20000);
 
+  it('edits a clients and credentials block: adds, reorders and removes its items, and saves them', async () => {
+    const { saved, user } = renderEditor();
+    // Pasted, not typed: a keystroke at a time through this long form takes seconds.
+    const fill = async (input: HTMLElement, text: string) => {
+      await user.click(input);
+      await user.paste(text);
+    };
+    await screen.findByLabelText('Header');
+    await user.selectOptions(screen.getByLabelText("New block's type"), 'Clients and credentials');
+    await user.click(screen.getByRole('button', { name: 'Add block' }));
+    const block = screen.getByRole('listitem', { name: 'Block 3: Clients and credentials' });
+
+    await user.click(within(block).getByRole('button', { name: 'Add logo' }));
+    const logo = within(block).getByRole('group', { name: 'Logo 1' });
+    await fill(within(logo).getByLabelText('Logo'), '/media/variants/prairie.webp');
+    await fill(within(logo).getByLabelText('Logo: alt text'), 'Prairie Steel Fabricators');
+    await fill(within(logo).getByLabelText('Links to'), 'https://prairie.example');
+
+    for (const [quote, name] of [
+      ['Second.', 'Sam Cole'],
+      ['Drawings on time, every release.', 'Dana Ruiz'],
+    ]) {
+      await user.click(within(block).getByRole('button', { name: 'Add testimonial' }));
+      const rows = within(block).getAllByRole('group', { name: /^Testimonial \d$/ });
+      const row = rows[rows.length - 1];
+      await fill(within(row).getByLabelText('Quote'), quote);
+      await fill(within(row).getByLabelText('Name'), name);
+    }
+    await fill(within(within(block).getByRole('group', { name: 'Testimonial 2' })).getByLabelText('Company'), 'Prairie Steel');
+    await user.click(within(block).getByRole('button', { name: 'Move testimonial 2 up' }));
+
+    await user.click(within(block).getByRole('button', { name: 'Add credential' }));
+    const credential = within(block).getByRole('group', { name: 'Credential 1' });
+    await fill(within(credential).getByLabelText('Name'), 'AISC Associate Member');
+    await fill(within(credential).getByLabelText('Issuer'), 'American Institute of Steel Construction');
+    await user.click(within(credential).getByLabelText(/Demo content/));
+
+    await user.click(within(block).getByRole('button', { name: 'Add logo' }));
+    await user.click(within(block).getByRole('button', { name: 'Remove logo 2' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const body = saved[0].content?.blocks[2].body;
+    expect(body?.case).toBe('clients');
+    if (body?.case !== 'clients') return;
+    expect(body.value.logos.map((l) => [l.image, l.alt, l.link])).toEqual([['/media/variants/prairie.webp', 'Prairie Steel Fabricators', 'https://prairie.example']]);
+    expect(body.value.testimonials.map((t) => [t.quote, t.name, t.company])).toEqual([
+      ['Drawings on time, every release.', 'Dana Ruiz', 'Prairie Steel'],
+      ['Second.', 'Sam Cole', ''],
+    ]);
+    expect(body.value.credentials.map((c) => [c.name, c.issuer, c.demo])).toEqual([['AISC Associate Member', 'American Institute of Steel Construction', true]]);
+  }, 60000);
+
   it("shows the server's field violation beside its input", async () => {
     const { user } = renderEditor({
       save: () => {

@@ -24,6 +24,10 @@ function text(label: string, ...values: (string | undefined)[]): string[] {
   return values.filter((v): v is string => !!v).map((v) => `${label}: ${v}`);
 }
 
+function demoLine(label: string, demo: boolean): string[] {
+  return demo ? [`${label}: demo content`] : [];
+}
+
 function bodyLines(b: Block['body'], at: string): string[] {
   switch (b.case) {
     case 'richText':
@@ -64,6 +68,23 @@ function bodyLines(b: Block['body'], at: string): string[] {
       return [...text(`${at} caption`, b.value.caption), ...text(`${at} columns`, b.value.columns.join(' | ')), ...b.value.rows.flatMap((r, i) => text(`${at} row ${i + 1}`, r.cells.join(' | ')))];
     case 'columns':
       return b.value.columns.flatMap((c, i) => [...text(`${at} column ${i + 1}`, c.heading), ...c.items.flatMap((t) => text(`${at} column ${i + 1} item`, t))]);
+    case 'clients':
+      return [
+        ...b.value.logos.flatMap((l, i) => [...text(`${at} logo ${i + 1}`, l.image), ...text(`${at} logo ${i + 1} alt text`, l.alt), ...text(`${at} logo ${i + 1} link`, l.link), ...demoLine(`${at} logo ${i + 1}`, l.demo)]),
+        ...b.value.testimonials.flatMap((q, i) => [
+          ...text(`${at} testimonial ${i + 1}`, q.quote),
+          ...text(`${at} testimonial ${i + 1} by`, [q.name, q.role, q.company].filter(Boolean).join(', ')),
+          ...demoLine(`${at} testimonial ${i + 1}`, q.demo),
+        ]),
+        ...b.value.credentials.flatMap((c, i) => [
+          ...text(`${at} credential ${i + 1}`, c.name),
+          ...text(`${at} credential ${i + 1} issuer`, c.issuer),
+          ...text(`${at} credential ${i + 1} number`, c.number),
+          ...text(`${at} credential ${i + 1} badge`, c.badge),
+          ...text(`${at} credential ${i + 1} badge alt text`, c.badgeAlt),
+          ...demoLine(`${at} credential ${i + 1}`, c.demo),
+        ]),
+      ];
     default:
       return [];
   }

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/page_content.proto.
  */
 export const file_gusset_site_v1_page_content: GenFile = /*@__PURE__*/
-  fileDesc("CiFndXNzZXQvc2l0ZS92MS9wYWdlX2NvbnRlbnQucHJvdG8SDmd1c3NldC5zaXRlLnYxIoYBCgtQYWdlQ29udGVudBIkCgNzZW8YASABKAsyFy5ndXNzZXQuc2l0ZS52MS5QYWdlU2VvEioKBmJhbm5lchgCIAEoCzIaLmd1c3NldC5zaXRlLnYxLlBhZ2VCYW5uZXISJQoGYmxvY2tzGAMgAygLMhUuZ3Vzc2V0LnNpdGUudjEuQmxvY2siQgoHUGFnZVNlbxINCgV0aXRsZRgBIAEoCRITCgtkZXNjcmlwdGlvbhgCIAEoCRITCgtzaGFyZV9pbWFnZRgDIAEoCSKLAQoKUGFnZUJhbm5lchIPCgdleWVicm93GAEgASgJEg4KBmhlYWRlchgCIAEoCRIRCglzdWJoZWFkZXIYAyABKAkSDQoFaW1hZ2UYBCABKAkSEgoKcGFyYWdyYXBocxgFIAMoCRImCgZhY3Rpb24YBiABKAsyFi5ndXNzZXQuc2l0ZS52MS5BY3Rpb24iNgoGQWN0aW9uEg0KBWxhYmVsGAEgASgJEgwKBGhyZWYYAiABKAkSDwoHcHJpbWFyeRgDIAEoCCKTBgoFQmxvY2sSCgoCaWQYASABKAkSDwoHaGVhZGluZxgCIAEoCRIiCgR0b25lGAMgASgOMhQuZ3Vzc2V0LnNpdGUudjEuVG9uZRISCgppbnRyb19odG1sGAQgASgJEjIKCXJpY2hfdGV4dBgKIAEoCzIdLmd1c3NldC5zaXRlLnYxLlJpY2hUZXh0QmxvY2tIABIrCgVjYXJkcxgLIAEoCzIaLmd1c3NldC5zaXRlLnYxLkNhcmRzQmxvY2tIABIpCgRsaXN0GAwgASgLMhkuZ3Vzc2V0LnNpdGUudjEuTGlzdEJsb2NrSAASKwoFaW1hZ2UYDSABKAsyGi5ndXNzZXQuc2l0ZS52MS5JbWFnZUJsb2NrSAASOwoOY2FsbF90b19hY3Rpb24YDiABKAsyIS5ndXNzZXQuc2l0ZS52MS5DYWxsVG9BY3Rpb25CbG9ja0gAEjwKDmVzdGltYXRlX3Byb21vGA8gASgLMiIuZ3Vzc2V0LnNpdGUudjEuRXN0aW1hdGVQcm9tb0Jsb2NrSAASNQoKbmV3c2xldHRlchgQIAEoCzIfLmd1c3NldC5zaXRlLnYxLk5ld3NsZXR0ZXJCbG9ja0gAEkQKEmRlcGFydG1lbnRfZ2FsbGVyeRgRIAEoCzImLmd1c3NldC5zaXRlLnYxLkRlcGFydG1lbnRHYWxsZXJ5QmxvY2tIABIvCgdsZWFkZXJzGBIgASgLMhwuZ3Vzc2V0LnNpdGUudjEuTGVhZGVyc0Jsb2NrSAASLQoGcGFuZWxzGBMgASgLMhsuZ3Vzc2V0LnNpdGUudjEuUGFuZWxzQmxvY2tIABI+Cg9wb3J0YWxfZmVhdHVyZXMYFCABKAsyIy5ndXNzZXQuc2l0ZS52MS5Qb3J0YWxGZWF0dXJlc0Jsb2NrSAASKwoFdGFibGUYFSABKAsyGi5ndXNzZXQuc2l0ZS52MS5UYWJsZUJsb2NrSAASLwoHY29sdW1ucxgWIAEoCzIcLmd1c3NldC5zaXRlLnYxLkNvbHVtbnNCbG9ja0gAQgYKBGJvZHkiVwoNUmljaFRleHRCbG9jaxIMCgRodG1sGAEgASgJEiMKBWZhY3RzGAIgAygLMhQuZ3Vzc2V0LnNpdGUudjEuRmFjdBITCgtmYWN0c19sYWJlbBgDIAEoCSIiCgRGYWN0EgwKBGxlYWQYASABKAkSDAoEdGV4dBgCIAEoCSJCCgpDYXJkc0Jsb2NrEiMKBWNhcmRzGAEgAygLMhQuZ3Vzc2V0LnNpdGUudjEuQ2FyZBIPCgd2YXJpYW50GAIgASgJImEKBENhcmQSDAoEaWNvbhgBIAEoCRINCgV0aXRsZRgCIAEoCRIMCgRib2R5GAMgASgJEg4KBnBvaW50cxgEIAMoCRIMCgRsaW5rGAUgASgJEhAKCGZlYXR1cmVkGAYgASgIIkQKCUxpc3RCbG9jaxINCgVpdGVtcxgBIAMoCRIoCgVzdHlsZRgCIAEoDjIZLmd1c3NldC5zaXRlLnYxLkxpc3RTdHlsZSJWCgpJbWFnZUJsb2NrEgsKA3NyYxgBIAEoCRILCgNhbHQYAiABKAkSDwoHY2FwdGlvbhgDIAEoCRINCgV3aWR0aBgEIAEoBRIOCgZoZWlnaHQYBSABKAUiSgoRQ2FsbFRvQWN0aW9uQmxvY2sSDAoEdGV4dBgBIAEoCRInCgdhY3Rpb25zGAIgAygLMhYuZ3Vzc2V0LnNpdGUudjEuQWN0aW9uIkQKEkVzdGltYXRlUHJvbW9CbG9jaxIPCgdoZWFkaW5nGAEgASgJEgwKBHRleHQYAiABKAkSDwoHc2VydmljZRgDIAEoCSIRCg9OZXdzbGV0dGVyQmxvY2siLAoWRGVwYXJ0bWVudEdhbGxlcnlCbG9jaxISCgpkZXBhcnRtZW50GAEgASgJIjcKDExlYWRlcnNCbG9jaxInCgdsZWFkZXJzGAEgAygLMhYuZ3Vzc2V0LnNpdGUudjEuTGVhZGVyImMKBkxlYWRlchIMCgRuYW1lGAEgASgJEhMKC2Rlc2lnbmF0aW9uGAIgASgJEg0KBWltYWdlGAMgASgJEhIKCnBhcmFncmFwaHMYBCADKAkSEwoLcHJvZmlsZV91cmwYBSABKAkiRQoLUGFuZWxzQmxvY2sSJQoGcGFuZWxzGAEgAygLMhUuZ3Vzc2V0LnNpdGUudjEuUGFuZWwSDwoHdmFyaWFudBgCIAEoCSIyCgVQYW5lbBIMCgRpY29uGAEgASgJEg0KBXRpdGxlGAIgASgJEgwKBHRleHQYAyABKAkiFQoTUG9ydGFsRmVhdHVyZXNCbG9jayJWCgpUYWJsZUJsb2NrEg8KB2NhcHRpb24YASABKAkSDwoHY29sdW1ucxgCIAMoCRImCgRyb3dzGAMgAygLMhguZ3Vzc2V0LnNpdGUudjEuVGFibGVSb3ciGQoIVGFibGVSb3cSDQoFY2VsbHMYASADKAkiNwoMQ29sdW1uc0Jsb2NrEicKB2NvbHVtbnMYASADKAsyFi5ndXNzZXQuc2l0ZS52MS5Db2x1bW4iUgoGQ29sdW1uEg8KB2hlYWRpbmcYASABKAkSDQoFaXRlbXMYAiADKAkSKAoFc3R5bGUYAyABKA4yGS5ndXNzZXQuc2l0ZS52MS5MaXN0U3R5bGUqKwoEVG9uZRIUChBUT05FX1VOU1BFQ0lGSUVEEAASDQoJVE9ORV9USU5UEAEqVAoJTGlzdFN0eWxlEhoKFkxJU1RfU1RZTEVfVU5TUEVDSUZJRUQQABIWChJMSVNUX1NUWUxFX0NPTFVNTlMQARITCg9MSVNUX1NUWUxFX1RBR1MQAkK3AQoSY29tLmd1c3NldC5zaXRlLnYxQhBQYWdlQ29udGVudFByb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z");
+  fileDesc("CiFndXNzZXQvc2l0ZS92MS9wYWdlX2NvbnRlbnQucHJvdG8SDmd1c3NldC5zaXRlLnYxIoYBCgtQYWdlQ29udGVudBIkCgNzZW8YASABKAsyFy5ndXNzZXQuc2l0ZS52MS5QYWdlU2VvEioKBmJhbm5lchgCIAEoCzIaLmd1c3NldC5zaXRlLnYxLlBhZ2VCYW5uZXISJQoGYmxvY2tzGAMgAygLMhUuZ3Vzc2V0LnNpdGUudjEuQmxvY2siQgoHUGFnZVNlbxINCgV0aXRsZRgBIAEoCRITCgtkZXNjcmlwdGlvbhgCIAEoCRITCgtzaGFyZV9pbWFnZRgDIAEoCSKLAQoKUGFnZUJhbm5lchIPCgdleWVicm93GAEgASgJEg4KBmhlYWRlchgCIAEoCRIRCglzdWJoZWFkZXIYAyABKAkSDQoFaW1hZ2UYBCABKAkSEgoKcGFyYWdyYXBocxgFIAMoCRImCgZhY3Rpb24YBiABKAsyFi5ndXNzZXQuc2l0ZS52MS5BY3Rpb24iNgoGQWN0aW9uEg0KBWxhYmVsGAEgASgJEgwKBGhyZWYYAiABKAkSDwoHcHJpbWFyeRgDIAEoCCLEBgoFQmxvY2sSCgoCaWQYASABKAkSDwoHaGVhZGluZxgCIAEoCRIiCgR0b25lGAMgASgOMhQuZ3Vzc2V0LnNpdGUudjEuVG9uZRISCgppbnRyb19odG1sGAQgASgJEjIKCXJpY2hfdGV4dBgKIAEoCzIdLmd1c3NldC5zaXRlLnYxLlJpY2hUZXh0QmxvY2tIABIrCgVjYXJkcxgLIAEoCzIaLmd1c3NldC5zaXRlLnYxLkNhcmRzQmxvY2tIABIpCgRsaXN0GAwgASgLMhkuZ3Vzc2V0LnNpdGUudjEuTGlzdEJsb2NrSAASKwoFaW1hZ2UYDSABKAsyGi5ndXNzZXQuc2l0ZS52MS5JbWFnZUJsb2NrSAASOwoOY2FsbF90b19hY3Rpb24YDiABKAsyIS5ndXNzZXQuc2l0ZS52MS5DYWxsVG9BY3Rpb25CbG9ja0gAEjwKDmVzdGltYXRlX3Byb21vGA8gASgLMiIuZ3Vzc2V0LnNpdGUudjEuRXN0aW1hdGVQcm9tb0Jsb2NrSAASNQoKbmV3c2xldHRlchgQIAEoCzIfLmd1c3NldC5zaXRlLnYxLk5ld3NsZXR0ZXJCbG9ja0gAEkQKEmRlcGFydG1lbnRfZ2FsbGVyeRgRIAEoCzImLmd1c3NldC5zaXRlLnYxLkRlcGFydG1lbnRHYWxsZXJ5QmxvY2tIABIvCgdsZWFkZXJzGBIgASgLMhwuZ3Vzc2V0LnNpdGUudjEuTGVhZGVyc0Jsb2NrSAASLQoGcGFuZWxzGBMgASgLMhsuZ3Vzc2V0LnNpdGUudjEuUGFuZWxzQmxvY2tIABI+Cg9wb3J0YWxfZmVhdHVyZXMYFCABKAsyIy5ndXNzZXQuc2l0ZS52MS5Qb3J0YWxGZWF0dXJlc0Jsb2NrSAASKwoFdGFibGUYFSABKAsyGi5ndXNzZXQuc2l0ZS52MS5UYWJsZUJsb2NrSAASLwoHY29sdW1ucxgWIAEoCzIcLmd1c3NldC5zaXRlLnYxLkNvbHVtbnNCbG9ja0gAEi8KB2NsaWVudHMYFyABKAsyHC5ndXNzZXQuc2l0ZS52MS5DbGllbnRzQmxvY2tIAEIGCgRib2R5IlcKDVJpY2hUZXh0QmxvY2sSDAoEaHRtbBgBIAEoCRIjCgVmYWN0cxgCIAMoCzIULmd1c3NldC5zaXRlLnYxLkZhY3QSEwoLZmFjdHNfbGFiZWwYAyABKAkiIgoERmFjdBIMCgRsZWFkGAEgASgJEgwKBHRleHQYAiABKAkiQgoKQ2FyZHNCbG9jaxIjCgVjYXJkcxgBIAMoCzIULmd1c3NldC5zaXRlLnYxLkNhcmQSDwoHdmFyaWFudBgCIAEoCSJhCgRDYXJkEgwKBGljb24YASABKAkSDQoFdGl0bGUYAiABKAkSDAoEYm9keRgDIAEoCRIOCgZwb2ludHMYBCADKAkSDAoEbGluaxgFIAEoCRIQCghmZWF0dXJlZBgGIAEoCCJECglMaXN0QmxvY2sSDQoFaXRlbXMYASADKAkSKAoFc3R5bGUYAiABKA4yGS5ndXNzZXQuc2l0ZS52MS5MaXN0U3R5bGUiVgoKSW1hZ2VCbG9jaxILCgNzcmMYASABKAkSCwoDYWx0GAIgASgJEg8KB2NhcHRpb24YAyABKAkSDQoFd2lkdGgYBCABKAUSDgoGaGVpZ2h0GAUgASgFIkoKEUNhbGxUb0FjdGlvbkJsb2NrEgwKBHRleHQYASABKAkSJwoHYWN0aW9ucxgCIAMoCzIWLmd1c3NldC5zaXRlLnYxLkFjdGlvbiJEChJFc3RpbWF0ZVByb21vQmxvY2sSDwoHaGVhZGluZxgBIAEoCRIMCgR0ZXh0GAIgASgJEg8KB3NlcnZpY2UYAyABKAkiEQoPTmV3c2xldHRlckJsb2NrIiwKFkRlcGFydG1lbnRHYWxsZXJ5QmxvY2sSEgoKZGVwYXJ0bWVudBgBIAEoCSI3CgxMZWFkZXJzQmxvY2sSJwoHbGVhZGVycxgBIAMoCzIWLmd1c3NldC5zaXRlLnYxLkxlYWRlciJjCgZMZWFkZXISDAoEbmFtZRgBIAEoCRITCgtkZXNpZ25hdGlvbhgCIAEoCRINCgVpbWFnZRgDIAEoCRISCgpwYXJhZ3JhcGhzGAQgAygJEhMKC3Byb2ZpbGVfdXJsGAUgASgJIkUKC1BhbmVsc0Jsb2NrEiUKBnBhbmVscxgBIAMoCzIVLmd1c3NldC5zaXRlLnYxLlBhbmVsEg8KB3ZhcmlhbnQYAiABKAkiMgoFUGFuZWwSDAoEaWNvbhgBIAEoCRINCgV0aXRsZRgCIAEoCRIMCgR0ZXh0GAMgASgJIhUKE1BvcnRhbEZlYXR1cmVzQmxvY2siVgoKVGFibGVCbG9jaxIPCgdjYXB0aW9uGAEgASgJEg8KB2NvbHVtbnMYAiADKAkSJgoEcm93cxgDIAMoCzIYLmd1c3NldC5zaXRlLnYxLlRhYmxlUm93IhkKCFRhYmxlUm93Eg0KBWNlbGxzGAEgAygJIjcKDENvbHVtbnNCbG9jaxInCgdjb2x1bW5zGAEgAygLMhYuZ3Vzc2V0LnNpdGUudjEuQ29sdW1uIlIKBkNvbHVtbhIPCgdoZWFkaW5nGAEgASgJEg0KBWl0ZW1zGAIgAygJEigKBXN0eWxlGAMgASgOMhkuZ3Vzc2V0LnNpdGUudjEuTGlzdFN0eWxlIp0BCgxDbGllbnRzQmxvY2sSKQoFbG9nb3MYASADKAsyGi5ndXNzZXQuc2l0ZS52MS5DbGllbnRMb2dvEjEKDHRlc3RpbW9uaWFscxgCIAMoCzIbLmd1c3NldC5zaXRlLnYxLlRlc3RpbW9uaWFsEi8KC2NyZWRlbnRpYWxzGAMgAygLMhouZ3Vzc2V0LnNpdGUudjEuQ3JlZGVudGlhbCJjCgpDbGllbnRMb2dvEg0KBWltYWdlGAEgASgJEgsKA2FsdBgCIAEoCRIMCgRsaW5rGAMgASgJEg0KBXdpZHRoGAQgASgFEg4KBmhlaWdodBgFIAEoBRIMCgRkZW1vGAYgASgIIlcKC1Rlc3RpbW9uaWFsEg0KBXF1b3RlGAEgASgJEgwKBG5hbWUYAiABKAkSDAoEcm9sZRgDIAEoCRIPCgdjb21wYW55GAQgASgJEgwKBGRlbW8YBSABKAgilQEKCkNyZWRlbnRpYWwSDAoEbmFtZRgBIAEoCRIOCgZpc3N1ZXIYAiABKAkSDgoGbnVtYmVyGAMgASgJEg0KBWJhZGdlGAQgASgJEhEKCWJhZGdlX2FsdBgFIAEoCRITCgtiYWRnZV93aWR0aBgGIAEoBRIUCgxiYWRnZV9oZWlnaHQYByABKAUSDAoEZGVtbxgIIAEoCCorCgRUb25lEhQKEFRPTkVfVU5TUEVDSUZJRUQQABINCglUT05FX1RJTlQQASpUCglMaXN0U3R5bGUSGgoWTElTVF9TVFlMRV9VTlNQRUNJRklFRBAAEhYKEkxJU1RfU1RZTEVfQ09MVU1OUxABEhMKD0xJU1RfU1RZTEVfVEFHUxACQrcBChJjb20uZ3Vzc2V0LnNpdGUudjFCEFBhZ2VDb250ZW50UHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM");
 
 /**
  * A public page as content: its search and sharing fields, its banner, and an ordered list
@@ -419,6 +419,12 @@ export type Block = Message<"gusset.site.v1.Block"> & {
      */
     value: ColumnsBlock;
     case: "columns";
+  } | {
+    /**
+     * @generated from field: gusset.site.v1.ClientsBlock clients = 23;
+     */
+    value: ClientsBlock;
+    case: "clients";
   } | { case: undefined; value?: undefined };
 };
 
@@ -518,6 +524,11 @@ export type BlockJson = {
    * @generated from field: gusset.site.v1.ColumnsBlock columns = 22;
    */
   columns?: ColumnsBlockJson;
+
+  /**
+   * @generated from field: gusset.site.v1.ClientsBlock clients = 23;
+   */
+  clients?: ClientsBlockJson;
 };
 
 /**
@@ -1415,6 +1426,370 @@ export type ColumnJson = {
  */
 export const ColumnSchema: GenMessage<Column, {jsonType: ColumnJson}> = /*@__PURE__*/
   messageDesc(file_gusset_site_v1_page_content, 23);
+
+/**
+ * ClientsBlock shows a firm that has proven itself: its clients' logos, what clients say of
+ * it, and its memberships and certifications (AISC, NISD, CISC). Each part is optional and
+ * drawn only when it has items; the block has at least one item.
+ *
+ * @generated from message gusset.site.v1.ClientsBlock
+ */
+export type ClientsBlock = Message<"gusset.site.v1.ClientsBlock"> & {
+  /**
+   * @generated from field: repeated gusset.site.v1.ClientLogo logos = 1;
+   */
+  logos: ClientLogo[];
+
+  /**
+   * @generated from field: repeated gusset.site.v1.Testimonial testimonials = 2;
+   */
+  testimonials: Testimonial[];
+
+  /**
+   * @generated from field: repeated gusset.site.v1.Credential credentials = 3;
+   */
+  credentials: Credential[];
+};
+
+/**
+ * ClientsBlock shows a firm that has proven itself: its clients' logos, what clients say of
+ * it, and its memberships and certifications (AISC, NISD, CISC). Each part is optional and
+ * drawn only when it has items; the block has at least one item.
+ *
+ * @generated from message gusset.site.v1.ClientsBlock
+ */
+export type ClientsBlockJson = {
+  /**
+   * @generated from field: repeated gusset.site.v1.ClientLogo logos = 1;
+   */
+  logos?: ClientLogoJson[];
+
+  /**
+   * @generated from field: repeated gusset.site.v1.Testimonial testimonials = 2;
+   */
+  testimonials?: TestimonialJson[];
+
+  /**
+   * @generated from field: repeated gusset.site.v1.Credential credentials = 3;
+   */
+  credentials?: CredentialJson[];
+};
+
+/**
+ * Describes the message gusset.site.v1.ClientsBlock.
+ * Use `create(ClientsBlockSchema)` to create a new message.
+ */
+export const ClientsBlockSchema: GenMessage<ClientsBlock, {jsonType: ClientsBlockJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_page_content, 24);
+
+/**
+ * ClientLogo is a client's logo from the media library.
+ *
+ * @generated from message gusset.site.v1.ClientLogo
+ */
+export type ClientLogo = Message<"gusset.site.v1.ClientLogo"> & {
+  /**
+   * The logo's address on this site (/media/… as the media pipeline answers it).
+   *
+   * @generated from field: string image = 1;
+   */
+  image: string;
+
+  /**
+   * The client's name as the logo shows it: required on publish.
+   *
+   * @generated from field: string alt = 2;
+   */
+  alt: string;
+
+  /**
+   * The client's site (a full https:// address) or a path on this site; optional.
+   *
+   * @generated from field: string link = 3;
+   */
+  link: string;
+
+  /**
+   * Intrinsic size, so the page does not shift while it loads.
+   *
+   * @generated from field: int32 width = 4;
+   */
+  width: number;
+
+  /**
+   * @generated from field: int32 height = 5;
+   */
+  height: number;
+
+  /**
+   * Sample content (the demo's): drawn with a "Demo content" tag so no visitor takes it
+   * for a real client.
+   *
+   * @generated from field: bool demo = 6;
+   */
+  demo: boolean;
+};
+
+/**
+ * ClientLogo is a client's logo from the media library.
+ *
+ * @generated from message gusset.site.v1.ClientLogo
+ */
+export type ClientLogoJson = {
+  /**
+   * The logo's address on this site (/media/… as the media pipeline answers it).
+   *
+   * @generated from field: string image = 1;
+   */
+  image?: string;
+
+  /**
+   * The client's name as the logo shows it: required on publish.
+   *
+   * @generated from field: string alt = 2;
+   */
+  alt?: string;
+
+  /**
+   * The client's site (a full https:// address) or a path on this site; optional.
+   *
+   * @generated from field: string link = 3;
+   */
+  link?: string;
+
+  /**
+   * Intrinsic size, so the page does not shift while it loads.
+   *
+   * @generated from field: int32 width = 4;
+   */
+  width?: number;
+
+  /**
+   * @generated from field: int32 height = 5;
+   */
+  height?: number;
+
+  /**
+   * Sample content (the demo's): drawn with a "Demo content" tag so no visitor takes it
+   * for a real client.
+   *
+   * @generated from field: bool demo = 6;
+   */
+  demo?: boolean;
+};
+
+/**
+ * Describes the message gusset.site.v1.ClientLogo.
+ * Use `create(ClientLogoSchema)` to create a new message.
+ */
+export const ClientLogoSchema: GenMessage<ClientLogo, {jsonType: ClientLogoJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_page_content, 25);
+
+/**
+ * Testimonial is what a client says, drawn as a quotation with its source.
+ *
+ * @generated from message gusset.site.v1.Testimonial
+ */
+export type Testimonial = Message<"gusset.site.v1.Testimonial"> & {
+  /**
+   * @generated from field: string quote = 1;
+   */
+  quote: string;
+
+  /**
+   * The person quoted: required.
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * Their role ("Project Manager") and company; optional.
+   *
+   * @generated from field: string role = 3;
+   */
+  role: string;
+
+  /**
+   * @generated from field: string company = 4;
+   */
+  company: string;
+
+  /**
+   * Sample content, as ClientLogo.demo.
+   *
+   * @generated from field: bool demo = 5;
+   */
+  demo: boolean;
+};
+
+/**
+ * Testimonial is what a client says, drawn as a quotation with its source.
+ *
+ * @generated from message gusset.site.v1.Testimonial
+ */
+export type TestimonialJson = {
+  /**
+   * @generated from field: string quote = 1;
+   */
+  quote?: string;
+
+  /**
+   * The person quoted: required.
+   *
+   * @generated from field: string name = 2;
+   */
+  name?: string;
+
+  /**
+   * Their role ("Project Manager") and company; optional.
+   *
+   * @generated from field: string role = 3;
+   */
+  role?: string;
+
+  /**
+   * @generated from field: string company = 4;
+   */
+  company?: string;
+
+  /**
+   * Sample content, as ClientLogo.demo.
+   *
+   * @generated from field: bool demo = 5;
+   */
+  demo?: boolean;
+};
+
+/**
+ * Describes the message gusset.site.v1.Testimonial.
+ * Use `create(TestimonialSchema)` to create a new message.
+ */
+export const TestimonialSchema: GenMessage<Testimonial, {jsonType: TestimonialJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_page_content, 26);
+
+/**
+ * Credential is a membership or a certification.
+ *
+ * @generated from message gusset.site.v1.Credential
+ */
+export type Credential = Message<"gusset.site.v1.Credential"> & {
+  /**
+   * What the firm holds: "AISC Associate Member"; required.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * Who grants it: "American Institute of Steel Construction"; optional.
+   *
+   * @generated from field: string issuer = 2;
+   */
+  issuer: string;
+
+  /**
+   * A membership or certificate number; optional.
+   *
+   * @generated from field: string number = 3;
+   */
+  number: string;
+
+  /**
+   * The issuer's badge from the media library; optional. Its alt text is required on
+   * publish when it is set.
+   *
+   * @generated from field: string badge = 4;
+   */
+  badge: string;
+
+  /**
+   * @generated from field: string badge_alt = 5;
+   */
+  badgeAlt: string;
+
+  /**
+   * @generated from field: int32 badge_width = 6;
+   */
+  badgeWidth: number;
+
+  /**
+   * @generated from field: int32 badge_height = 7;
+   */
+  badgeHeight: number;
+
+  /**
+   * Sample content, as ClientLogo.demo.
+   *
+   * @generated from field: bool demo = 8;
+   */
+  demo: boolean;
+};
+
+/**
+ * Credential is a membership or a certification.
+ *
+ * @generated from message gusset.site.v1.Credential
+ */
+export type CredentialJson = {
+  /**
+   * What the firm holds: "AISC Associate Member"; required.
+   *
+   * @generated from field: string name = 1;
+   */
+  name?: string;
+
+  /**
+   * Who grants it: "American Institute of Steel Construction"; optional.
+   *
+   * @generated from field: string issuer = 2;
+   */
+  issuer?: string;
+
+  /**
+   * A membership or certificate number; optional.
+   *
+   * @generated from field: string number = 3;
+   */
+  number?: string;
+
+  /**
+   * The issuer's badge from the media library; optional. Its alt text is required on
+   * publish when it is set.
+   *
+   * @generated from field: string badge = 4;
+   */
+  badge?: string;
+
+  /**
+   * @generated from field: string badge_alt = 5;
+   */
+  badgeAlt?: string;
+
+  /**
+   * @generated from field: int32 badge_width = 6;
+   */
+  badgeWidth?: number;
+
+  /**
+   * @generated from field: int32 badge_height = 7;
+   */
+  badgeHeight?: number;
+
+  /**
+   * Sample content, as ClientLogo.demo.
+   *
+   * @generated from field: bool demo = 8;
+   */
+  demo?: boolean;
+};
+
+/**
+ * Describes the message gusset.site.v1.Credential.
+ * Use `create(CredentialSchema)` to create a new message.
+ */
+export const CredentialSchema: GenMessage<Credential, {jsonType: CredentialJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_site_v1_page_content, 27);
 
 /**
  * Tone is a section's background.
