@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ListSection, TextField, type Errors } from '../../../components/form/record-fields';
 import { conflictOf, SaveConflict } from '../../../components/form/save-conflict';
 import { useNotice } from '../../../components/notice/notice-context';
@@ -58,6 +58,11 @@ function SiteSettingsForm({ initial, reload }: FormProps) {
   const confirm = useConfirm();
   const { notify } = useNotice();
   const [previewing, setPreviewing] = useState(false);
+  // The form is long: an opened preview is brought into view.
+  const previewRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (previewing) previewRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [previewing]);
   const [values, setValues] = useState<FormValues>(() => formValues(initial.settings));
   const [base, setBase] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -222,7 +227,7 @@ function SiteSettingsForm({ initial, reload }: FormProps) {
           </button>
         </div>
       </form>
-      <section id="site-settings-preview" aria-label="Preview" hidden={!previewing}>
+      <section ref={previewRef} id="site-settings-preview" aria-label="Preview" hidden={!previewing}>
         <h2>Preview</h2>
         <p className="muted">The public header and footer with the values in the form, saved or not.</p>
         {previewing && <SiteSettingsPreview values={values} />}
