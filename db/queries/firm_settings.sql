@@ -15,3 +15,7 @@ SET document = @document, version = version + 1, update_time = now(),
     updated_by_id = sqlc.narg(updated_by_id), updated_by_name = @updated_by_name
 WHERE id = 'site' AND version = @version
 RETURNING *;
+
+-- name: FirmSettingsLock :one
+-- The settings, locked until the transaction ends: a save reads the version it replaces.
+SELECT * FROM firm_settings WHERE id = 'site' FOR UPDATE;

@@ -29,6 +29,25 @@ func (q *Queries) FirmSettingsGet(ctx context.Context) (FirmSetting, error) {
 	return i, err
 }
 
+const firmSettingsLock = `-- name: FirmSettingsLock :one
+SELECT id, document, version, update_time, updated_by_id, updated_by_name FROM firm_settings WHERE id = 'site' FOR UPDATE
+`
+
+// The settings, locked until the transaction ends: a save reads the version it replaces.
+func (q *Queries) FirmSettingsLock(ctx context.Context) (FirmSetting, error) {
+	row := q.db.QueryRow(ctx, firmSettingsLock)
+	var i FirmSetting
+	err := row.Scan(
+		&i.ID,
+		&i.Document,
+		&i.Version,
+		&i.UpdateTime,
+		&i.UpdatedByID,
+		&i.UpdatedByName,
+	)
+	return i, err
+}
+
 const firmSettingsSave = `-- name: FirmSettingsSave :one
 UPDATE firm_settings
 SET document = $1, version = version + 1, update_time = now(),

@@ -885,6 +885,15 @@ type SiteSetting struct {
 	Value []byte
 }
 
+type SiteSettingsVersion struct {
+	Version     int32
+	Document    []byte
+	SaveTime    time.Time
+	SavedByID   *uuid.UUID
+	SavedByName string
+	ReplaceTime time.Time
+}
+
 type SpentChallenge struct {
 	Signature  string
 	ExpireTime time.Time

@@ -228,6 +228,9 @@ func TestAuditTrail(t *testing.T) {
 			// What each side hears of the other's acts (migration 00073): a row per recipient
 			// written with the act, which the trail holds already; reading one is no change.
 			"notifications": true,
+			// The site settings' earlier versions (migration 00084): a copy, written with a
+			// save of firm_settings, of the row the trail holds already.
+			"site_settings_versions": true,
 		}
 		rows, err := s.Pool.Query(ctx, `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 			WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE 'river_%'

@@ -49,6 +49,37 @@ func (h staffSiteSettings) SaveSiteSettings(ctx context.Context, req *connect.Re
 	return connect.NewResponse(&adminv1.SaveSiteSettingsResponse{Settings: edited(e)}), nil
 }
 
+func (h staffSiteSettings) ListSiteSettingsVersions(ctx context.Context, _ *connect.Request[adminv1.ListSiteSettingsVersionsRequest]) (*connect.Response[adminv1.ListSiteSettingsVersionsResponse], error) {
+	vs, err := h.site.Versions(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ListSiteSettingsVersionsResponse{Versions: convertAll(vs, versionOut)}), nil
+}
+
+func (h staffSiteSettings) RestoreSiteSettingsVersion(ctx context.Context, req *connect.Request[adminv1.RestoreSiteSettingsVersionRequest]) (*connect.Response[adminv1.RestoreSiteSettingsVersionResponse], error) {
+	saved, restored, err := h.site.Restore(ctx, req.Msg.GetRestore(), req.Msg.GetVersion())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.RestoreSiteSettingsVersionResponse{Settings: edited(saved), Restored: versionOut(restored)}), nil
+}
+
+func (h staffSiteSettings) UndoSiteSettingsSave(ctx context.Context, req *connect.Request[adminv1.UndoSiteSettingsSaveRequest]) (*connect.Response[adminv1.UndoSiteSettingsSaveResponse], error) {
+	saved, restored, err := h.site.Undo(ctx, req.Msg.GetVersion())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.UndoSiteSettingsSaveResponse{Settings: edited(saved), Restored: versionOut(restored)}), nil
+}
+
+// versionOut is a kept version without its settings.
+func versionOut(e site.Edited) *adminv1.EditedSiteSettings {
+	out := edited(e)
+	out.Settings = nil
+	return out
+}
+
 func edited(e site.Edited) *adminv1.EditedSiteSettings {
 	return &adminv1.EditedSiteSettings{
 		Settings: settingsOut(e.Settings), Version: e.Version, UpdateTime: timestamppb.New(e.UpdateTime), UpdatedBy: e.UpdatedBy,

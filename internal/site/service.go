@@ -93,7 +93,7 @@ func (s *Service) Save(ctx context.Context, in Settings, version int32) (Edited,
 	s.mu.Lock()
 	gen := s.gen
 	s.mu.Unlock()
-	e, err := s.store.Save(ctx, in, version, actor.ID, actor.Name)
+	e, err := s.store.Save(ctx, in, version, actor.ID, actor.Name, KeptVersions)
 	if errors.Is(err, ErrStale) {
 		return Edited{}, s.staleError(ctx)
 	}
@@ -112,6 +112,39 @@ func (s *Service) Save(ctx context.Context, in Settings, version int32) (Edited,
 	s.mu.Unlock()
 	return e, nil
 }
+
+// Restore saves the kept version restore's settings again, from version (the editor's),
+// and answers the new current settings and the version that came back. It is a save like
+// any other: checked, refused when someone saved since version, kept, audited and
+// announced, so it can itself be undone.
+func (s *Service) Restore(ctx context.Context, restore, version int32) (saved, restored Edited, err error) {
+	now, err := s.store.Get(ctx)
+	if err != nil {
+		return Edited{}, Edited{}, err
+	}
+	if now.Version != version {
+		return Edited{}, Edited{}, s.staleError(ctx)
+	}
+	restored, err = s.store.Version(ctx, restore)
+	if err != nil {
+		return Edited{}, Edited{}, err
+	}
+	saved, err = s.Save(ctx, restored.Settings, version)
+	return saved, restored, err
+}
+
+// Undo restores the version the last save replaced: the one before version (the
+// editor's), or ErrNothingToUndo.
+func (s *Service) Undo(ctx context.Context, version int32) (saved, restored Edited, err error) {
+	saved, restored, err = s.Restore(ctx, version-1, version)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return Edited{}, Edited{}, ErrNothingToUndo
+	}
+	return saved, restored, err
+}
+
+// Versions answers the kept earlier versions, newest first, without their settings.
+func (s *Service) Versions(ctx context.Context) ([]Edited, error) { return s.store.Versions(ctx) }
 
 // staleError says who replaced the version a save started from, and when.
 func (s *Service) staleError(ctx context.Context) error {

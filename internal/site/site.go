@@ -105,15 +105,28 @@ type Edited struct {
 	UpdatedBy   string
 }
 
-// Store keeps the one settings document.
+// KeptVersions is how many earlier versions are kept: each save keeps the one it
+// replaced and drops any older than the newest KeptVersions.
+const KeptVersions = 50
+
+// ErrNothingToUndo is an undo of the first-start settings, or of a save whose replaced
+// version is no longer kept.
+var ErrNothingToUndo = apperr.FailedPrecondition("There is no earlier save to undo.")
+
+// Store keeps the one settings document and its earlier versions.
 type Store interface {
 	// Get answers the settings, or ErrNotSeeded.
 	Get(ctx context.Context) (Edited, error)
 	// Seed stores s unless settings are stored already, and reports whether it did.
 	Seed(ctx context.Context, s Settings) (bool, error)
-	// Save replaces the settings when they are at version, recording who saved, or
-	// answers ErrStale (writing nothing).
-	Save(ctx context.Context, s Settings, version int32, byID uuid.UUID, by string) (Edited, error)
+	// Save replaces the settings when they are at version, recording who saved, keeping
+	// the version replaced and dropping all but the newest keep earlier ones, or answers
+	// ErrStale (writing nothing).
+	Save(ctx context.Context, s Settings, version int32, byID uuid.UUID, by string, keep int) (Edited, error)
+	// Versions answers the kept earlier versions, newest first, without their settings.
+	Versions(ctx context.Context) ([]Edited, error)
+	// Version answers a kept version, or a NotFound error.
+	Version(ctx context.Context, version int32) (Edited, error)
 }
 
 // Defaults are the settings a new site starts with (webapp/seed/site-settings.json).

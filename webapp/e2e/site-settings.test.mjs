@@ -126,3 +126,28 @@ test('a second editor saving over a newer version is told who changed it, and ke
   await first.close();
   await second.close();
 });
+
+test('the preview draws the unsaved tagline, and undo brings the last save back everywhere', async () => {
+  const page = await browser.context.newPage();
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin/site-settings`);
+  const before = await page.getByLabel('Tagline').inputValue();
+  await page.getByLabel('Tagline').fill('Previewed, then saved.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.locator('.site-settings__preview');
+  await preview.getByText('Previewed, then saved.').waitFor();
+  assert.ok(await preview.locator('header.site-header').isVisible(), 'the public header is drawn in the preview');
+  assert.doesNotMatch(await (await fetch(`${server.url}/`)).text(), /Previewed, then saved\./, 'a preview saves nothing');
+
+  await page.getByRole('button', { name: 'Save site settings' }).click();
+  await page.getByText('Site settings saved').waitFor();
+  assert.match(await (await fetch(`${server.url}/`)).text(), /Previewed, then saved\./);
+
+  await page.getByRole('button', { name: 'Undo last save' }).click();
+  await page.getByText(/Last save undone: version \d+, saved by .+, is back\./).waitFor();
+  assert.equal(await page.getByLabel('Tagline').inputValue(), before, 'the form holds the settings that came back');
+  const home = await (await fetch(`${server.url}/`)).text();
+  assert.doesNotMatch(home, /Previewed, then saved\./, 'the undone save is gone from the public pages');
+  assert.ok(home.includes(before), 'the settings before it are back');
+  await page.close();
+});

@@ -227,3 +227,108 @@ func TestCurrent(t *testing.T) {
 		}
 	})
 }
+
+func TestVersions(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	svc := site.NewService(sitepg.New(pool))
+	if _, err := svc.Seed(ctx, site.Defaults()); err != nil {
+		t.Fatal(err)
+	}
+	first, err := svc.Get(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("the first-start settings have no earlier save to undo", func(t *testing.T) {
+		_, _, err := svc.Undo(audit.WithOrigin(ctx, alice), first.Version)
+		if !errors.Is(err, site.ErrNothingToUndo) {
+			t.Errorf("Undo = %v, want ErrNothingToUndo", err)
+		}
+	})
+
+	mine := first.Settings
+	mine.Phones = append([]site.Phone(nil), mine.Phones...)
+	mine.Phones[0] = site.Phone{Label: "Sales", Display: "+1 (212) 555-0199", Dial: "+12125550199"}
+	saved, err := svc.Save(audit.WithOrigin(ctx, alice), mine, first.Version)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("a save keeps the version it replaced, with who saved it and when", func(t *testing.T) {
+		got, err := svc.Versions(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].Version != first.Version || got[0].UpdatedBy != "" || !got[0].UpdateTime.Equal(first.UpdateTime) {
+			t.Fatalf("versions %+v, want only the first start's version %d", got, first.Version)
+		}
+	})
+
+	var undone site.Edited
+	t.Run("undo brings back the version the last save replaced, as a new save by whoever undid", func(t *testing.T) {
+		var restored site.Edited
+		undone, restored, err = svc.Undo(audit.WithOrigin(ctx, bob), saved.Version)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if restored.Version != first.Version {
+			t.Errorf("restored version %d, want %d", restored.Version, first.Version)
+		}
+		if !reflect.DeepEqual(undone.Settings, first.Settings) || undone.Version != saved.Version+1 || undone.UpdatedBy != "bob" {
+			t.Errorf("after undo: version %d by %q, phone %+v; want version %d by bob with the first phone %+v",
+				undone.Version, undone.UpdatedBy, undone.Settings.Phones[0], saved.Version+1, first.Settings.Phones[0])
+		}
+		var n int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM audit_events WHERE entity_table = 'firm_settings' AND actor_username = 'bob'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n != 1 {
+			t.Errorf("%d audit rows by bob, want 1: an undo is a save", n)
+		}
+	})
+	t.Run("an undo is itself undone like any save", func(t *testing.T) {
+		again, _, err := svc.Undo(audit.WithOrigin(ctx, alice), undone.Version)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := again.Settings.Phones[0].Dial, "+12125550199"; got != want {
+			t.Errorf("dial %q after undoing the undo, want alice's %q", got, want)
+		}
+		undone = again
+	})
+	t.Run("a restore from a version someone saved over is refused, and nothing is written", func(t *testing.T) {
+		_, _, err := svc.Restore(audit.WithOrigin(ctx, bob), first.Version, saved.Version)
+		if !errors.Is(err, apperr.ErrAborted) {
+			t.Fatalf("stale Restore = %v, want ErrAborted", err)
+		}
+		if got, _ := svc.Get(ctx); got.Version != undone.Version {
+			t.Errorf("version %d after a refused restore, want %d", got.Version, undone.Version)
+		}
+		if vs, _ := svc.Versions(ctx); vs[0].Version != undone.Version-1 {
+			t.Errorf("newest kept version %d after a refused restore, want %d", vs[0].Version, undone.Version-1)
+		}
+	})
+	t.Run("a version that is not kept cannot be restored", func(t *testing.T) {
+		_, _, err := svc.Restore(audit.WithOrigin(ctx, bob), 99, undone.Version)
+		if !errors.Is(err, apperr.ErrNotFound) {
+			t.Errorf("Restore(99) = %v, want ErrNotFound", err)
+		}
+	})
+	t.Run("only the newest versions are kept", func(t *testing.T) {
+		now := undone
+		for i := range site.KeptVersions + 2 {
+			next := now.Settings
+			next.CopyrightYear = 2030 + int32(i%50)
+			if now, err = svc.Save(audit.WithOrigin(ctx, alice), next, now.Version); err != nil {
+				t.Fatal(err)
+			}
+		}
+		vs, err := svc.Versions(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(vs) != site.KeptVersions || vs[0].Version != now.Version-1 || vs[len(vs)-1].Version != now.Version-site.KeptVersions {
+			t.Errorf("%d versions, %d to %d; want %d, %d to %d", len(vs), vs[0].Version, vs[len(vs)-1].Version,
+				site.KeptVersions, now.Version-1, now.Version-site.KeptVersions)
+		}
+	})
+}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { Site, SocialNetwork } from '../config/site';
 import { postJson } from './json-call';
 import { publicStaleTime, type Prefetch } from './prefetch';
@@ -71,10 +72,18 @@ async function fetchSiteSettings(): Promise<Site> {
   return siteFromJson(await postJson(siteSettingsProcedure, {}));
 }
 
-// useSite answers the site settings; emptySite while they load.
+// SiteOverride stands in for the stored settings below it: the back office's settings
+// screen draws the public header and footer with the unsaved form (its preview), through
+// the same components.
+const SiteOverride = createContext<Site | null>(null);
+export const SiteOverrideProvider = SiteOverride.Provider;
+
+// useSite answers the site settings (an override's, under SiteOverrideProvider); emptySite
+// while they load.
 export function useSite(): Site {
+  const override = useContext(SiteOverride);
   const { data } = useQuery({ queryKey: siteSettingsKey, queryFn: fetchSiteSettings, staleTime: publicStaleTime });
-  return data ?? emptySite;
+  return override ?? data ?? emptySite;
 }
 
 // prefetchSiteSettings is every route's: on the server it reads the settings through the

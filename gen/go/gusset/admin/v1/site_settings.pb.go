@@ -274,6 +274,295 @@ func (x *SaveSiteSettingsResponse) GetSettings() *EditedSiteSettings {
 	return nil
 }
 
+// ListSiteSettingsVersionsRequest is empty.
+type ListSiteSettingsVersionsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListSiteSettingsVersionsRequest) Reset() {
+	*x = ListSiteSettingsVersionsRequest{}
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListSiteSettingsVersionsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListSiteSettingsVersionsRequest) ProtoMessage() {}
+
+func (x *ListSiteSettingsVersionsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListSiteSettingsVersionsRequest.ProtoReflect.Descriptor instead.
+func (*ListSiteSettingsVersionsRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_site_settings_proto_rawDescGZIP(), []int{5}
+}
+
+// ListSiteSettingsVersionsResponse is the kept versions, newest first; their settings are
+// left out.
+type ListSiteSettingsVersionsResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Versions      []*EditedSiteSettings  `protobuf:"bytes,1,rep,name=versions,proto3" json:"versions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListSiteSettingsVersionsResponse) Reset() {
+	*x = ListSiteSettingsVersionsResponse{}
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListSiteSettingsVersionsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListSiteSettingsVersionsResponse) ProtoMessage() {}
+
+func (x *ListSiteSettingsVersionsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListSiteSettingsVersionsResponse.ProtoReflect.Descriptor instead.
+func (*ListSiteSettingsVersionsResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_site_settings_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *ListSiteSettingsVersionsResponse) GetVersions() []*EditedSiteSettings {
+	if x != nil {
+		return x.Versions
+	}
+	return nil
+}
+
+// RestoreSiteSettingsVersionRequest names the kept version to bring back (restore) and the
+// version the editor has (version), checked like a save's.
+type RestoreSiteSettingsVersionRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Restore       int32                  `protobuf:"varint,1,opt,name=restore,proto3" json:"restore,omitempty"`
+	Version       int32                  `protobuf:"varint,2,opt,name=version,proto3" json:"version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RestoreSiteSettingsVersionRequest) Reset() {
+	*x = RestoreSiteSettingsVersionRequest{}
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RestoreSiteSettingsVersionRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RestoreSiteSettingsVersionRequest) ProtoMessage() {}
+
+func (x *RestoreSiteSettingsVersionRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RestoreSiteSettingsVersionRequest.ProtoReflect.Descriptor instead.
+func (*RestoreSiteSettingsVersionRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_site_settings_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *RestoreSiteSettingsVersionRequest) GetRestore() int32 {
+	if x != nil {
+		return x.Restore
+	}
+	return 0
+}
+
+func (x *RestoreSiteSettingsVersionRequest) GetVersion() int32 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
+// RestoreSiteSettingsVersionResponse is the new current settings, and the kept version
+// that came back (without its settings: they are the current ones).
+type RestoreSiteSettingsVersionResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Settings      *EditedSiteSettings    `protobuf:"bytes,1,opt,name=settings,proto3" json:"settings,omitempty"`
+	Restored      *EditedSiteSettings    `protobuf:"bytes,2,opt,name=restored,proto3" json:"restored,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RestoreSiteSettingsVersionResponse) Reset() {
+	*x = RestoreSiteSettingsVersionResponse{}
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RestoreSiteSettingsVersionResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RestoreSiteSettingsVersionResponse) ProtoMessage() {}
+
+func (x *RestoreSiteSettingsVersionResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RestoreSiteSettingsVersionResponse.ProtoReflect.Descriptor instead.
+func (*RestoreSiteSettingsVersionResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_site_settings_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *RestoreSiteSettingsVersionResponse) GetSettings() *EditedSiteSettings {
+	if x != nil {
+		return x.Settings
+	}
+	return nil
+}
+
+func (x *RestoreSiteSettingsVersionResponse) GetRestored() *EditedSiteSettings {
+	if x != nil {
+		return x.Restored
+	}
+	return nil
+}
+
+// UndoSiteSettingsSaveRequest names the version the editor has.
+type UndoSiteSettingsSaveRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Version       int32                  `protobuf:"varint,1,opt,name=version,proto3" json:"version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *UndoSiteSettingsSaveRequest) Reset() {
+	*x = UndoSiteSettingsSaveRequest{}
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *UndoSiteSettingsSaveRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*UndoSiteSettingsSaveRequest) ProtoMessage() {}
+
+func (x *UndoSiteSettingsSaveRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use UndoSiteSettingsSaveRequest.ProtoReflect.Descriptor instead.
+func (*UndoSiteSettingsSaveRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_site_settings_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *UndoSiteSettingsSaveRequest) GetVersion() int32 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
+// UndoSiteSettingsSaveResponse is as RestoreSiteSettingsVersionResponse.
+type UndoSiteSettingsSaveResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Settings      *EditedSiteSettings    `protobuf:"bytes,1,opt,name=settings,proto3" json:"settings,omitempty"`
+	Restored      *EditedSiteSettings    `protobuf:"bytes,2,opt,name=restored,proto3" json:"restored,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *UndoSiteSettingsSaveResponse) Reset() {
+	*x = UndoSiteSettingsSaveResponse{}
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *UndoSiteSettingsSaveResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*UndoSiteSettingsSaveResponse) ProtoMessage() {}
+
+func (x *UndoSiteSettingsSaveResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_site_settings_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use UndoSiteSettingsSaveResponse.ProtoReflect.Descriptor instead.
+func (*UndoSiteSettingsSaveResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_site_settings_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *UndoSiteSettingsSaveResponse) GetSettings() *EditedSiteSettings {
+	if x != nil {
+		return x.Settings
+	}
+	return nil
+}
+
+func (x *UndoSiteSettingsSaveResponse) GetRestored() *EditedSiteSettings {
+	if x != nil {
+		return x.Restored
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_site_settings_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_site_settings_proto_rawDesc = "" +
@@ -293,10 +582,27 @@ const file_gusset_admin_v1_site_settings_proto_rawDesc = "" +
 	"\bsettings\x18\x01 \x01(\v2\x1c.gusset.site.v1.SiteSettingsR\bsettings\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\x05R\aversion\"[\n" +
 	"\x18SaveSiteSettingsResponse\x12?\n" +
-	"\bsettings\x18\x01 \x01(\v2#.gusset.admin.v1.EditedSiteSettingsR\bsettings2\xe8\x01\n" +
+	"\bsettings\x18\x01 \x01(\v2#.gusset.admin.v1.EditedSiteSettingsR\bsettings\"!\n" +
+	"\x1fListSiteSettingsVersionsRequest\"c\n" +
+	" ListSiteSettingsVersionsResponse\x12?\n" +
+	"\bversions\x18\x01 \x03(\v2#.gusset.admin.v1.EditedSiteSettingsR\bversions\"W\n" +
+	"!RestoreSiteSettingsVersionRequest\x12\x18\n" +
+	"\arestore\x18\x01 \x01(\x05R\arestore\x12\x18\n" +
+	"\aversion\x18\x02 \x01(\x05R\aversion\"\xa6\x01\n" +
+	"\"RestoreSiteSettingsVersionResponse\x12?\n" +
+	"\bsettings\x18\x01 \x01(\v2#.gusset.admin.v1.EditedSiteSettingsR\bsettings\x12?\n" +
+	"\brestored\x18\x02 \x01(\v2#.gusset.admin.v1.EditedSiteSettingsR\brestored\"7\n" +
+	"\x1bUndoSiteSettingsSaveRequest\x12\x18\n" +
+	"\aversion\x18\x01 \x01(\x05R\aversion\"\xa0\x01\n" +
+	"\x1cUndoSiteSettingsSaveResponse\x12?\n" +
+	"\bsettings\x18\x01 \x01(\v2#.gusset.admin.v1.EditedSiteSettingsR\bsettings\x12?\n" +
+	"\brestored\x18\x02 \x01(\v2#.gusset.admin.v1.EditedSiteSettingsR\brestored2\xed\x04\n" +
 	"\x13SiteSettingsService\x12f\n" +
 	"\x0fGetSiteSettings\x12'.gusset.admin.v1.GetSiteSettingsRequest\x1a(.gusset.admin.v1.GetSiteSettingsResponse\"\x00\x12i\n" +
-	"\x10SaveSiteSettings\x12(.gusset.admin.v1.SaveSiteSettingsRequest\x1a).gusset.admin.v1.SaveSiteSettingsResponse\"\x00B\xbf\x01\n" +
+	"\x10SaveSiteSettings\x12(.gusset.admin.v1.SaveSiteSettingsRequest\x1a).gusset.admin.v1.SaveSiteSettingsResponse\"\x00\x12\x81\x01\n" +
+	"\x18ListSiteSettingsVersions\x120.gusset.admin.v1.ListSiteSettingsVersionsRequest\x1a1.gusset.admin.v1.ListSiteSettingsVersionsResponse\"\x00\x12\x87\x01\n" +
+	"\x1aRestoreSiteSettingsVersion\x122.gusset.admin.v1.RestoreSiteSettingsVersionRequest\x1a3.gusset.admin.v1.RestoreSiteSettingsVersionResponse\"\x00\x12u\n" +
+	"\x14UndoSiteSettingsSave\x12,.gusset.admin.v1.UndoSiteSettingsSaveRequest\x1a-.gusset.admin.v1.UndoSiteSettingsSaveResponse\"\x00B\xbf\x01\n" +
 	"\x13com.gusset.admin.v1B\x11SiteSettingsProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -311,31 +617,48 @@ func file_gusset_admin_v1_site_settings_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_site_settings_proto_rawDescData
 }
 
-var file_gusset_admin_v1_site_settings_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
+var file_gusset_admin_v1_site_settings_proto_msgTypes = make([]protoimpl.MessageInfo, 11)
 var file_gusset_admin_v1_site_settings_proto_goTypes = []any{
-	(*EditedSiteSettings)(nil),       // 0: gusset.admin.v1.EditedSiteSettings
-	(*GetSiteSettingsRequest)(nil),   // 1: gusset.admin.v1.GetSiteSettingsRequest
-	(*GetSiteSettingsResponse)(nil),  // 2: gusset.admin.v1.GetSiteSettingsResponse
-	(*SaveSiteSettingsRequest)(nil),  // 3: gusset.admin.v1.SaveSiteSettingsRequest
-	(*SaveSiteSettingsResponse)(nil), // 4: gusset.admin.v1.SaveSiteSettingsResponse
-	(*v1.SiteSettings)(nil),          // 5: gusset.site.v1.SiteSettings
-	(*timestamppb.Timestamp)(nil),    // 6: google.protobuf.Timestamp
+	(*EditedSiteSettings)(nil),                 // 0: gusset.admin.v1.EditedSiteSettings
+	(*GetSiteSettingsRequest)(nil),             // 1: gusset.admin.v1.GetSiteSettingsRequest
+	(*GetSiteSettingsResponse)(nil),            // 2: gusset.admin.v1.GetSiteSettingsResponse
+	(*SaveSiteSettingsRequest)(nil),            // 3: gusset.admin.v1.SaveSiteSettingsRequest
+	(*SaveSiteSettingsResponse)(nil),           // 4: gusset.admin.v1.SaveSiteSettingsResponse
+	(*ListSiteSettingsVersionsRequest)(nil),    // 5: gusset.admin.v1.ListSiteSettingsVersionsRequest
+	(*ListSiteSettingsVersionsResponse)(nil),   // 6: gusset.admin.v1.ListSiteSettingsVersionsResponse
+	(*RestoreSiteSettingsVersionRequest)(nil),  // 7: gusset.admin.v1.RestoreSiteSettingsVersionRequest
+	(*RestoreSiteSettingsVersionResponse)(nil), // 8: gusset.admin.v1.RestoreSiteSettingsVersionResponse
+	(*UndoSiteSettingsSaveRequest)(nil),        // 9: gusset.admin.v1.UndoSiteSettingsSaveRequest
+	(*UndoSiteSettingsSaveResponse)(nil),       // 10: gusset.admin.v1.UndoSiteSettingsSaveResponse
+	(*v1.SiteSettings)(nil),                    // 11: gusset.site.v1.SiteSettings
+	(*timestamppb.Timestamp)(nil),              // 12: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_site_settings_proto_depIdxs = []int32{
-	5, // 0: gusset.admin.v1.EditedSiteSettings.settings:type_name -> gusset.site.v1.SiteSettings
-	6, // 1: gusset.admin.v1.EditedSiteSettings.update_time:type_name -> google.protobuf.Timestamp
-	0, // 2: gusset.admin.v1.GetSiteSettingsResponse.settings:type_name -> gusset.admin.v1.EditedSiteSettings
-	5, // 3: gusset.admin.v1.SaveSiteSettingsRequest.settings:type_name -> gusset.site.v1.SiteSettings
-	0, // 4: gusset.admin.v1.SaveSiteSettingsResponse.settings:type_name -> gusset.admin.v1.EditedSiteSettings
-	1, // 5: gusset.admin.v1.SiteSettingsService.GetSiteSettings:input_type -> gusset.admin.v1.GetSiteSettingsRequest
-	3, // 6: gusset.admin.v1.SiteSettingsService.SaveSiteSettings:input_type -> gusset.admin.v1.SaveSiteSettingsRequest
-	2, // 7: gusset.admin.v1.SiteSettingsService.GetSiteSettings:output_type -> gusset.admin.v1.GetSiteSettingsResponse
-	4, // 8: gusset.admin.v1.SiteSettingsService.SaveSiteSettings:output_type -> gusset.admin.v1.SaveSiteSettingsResponse
-	7, // [7:9] is the sub-list for method output_type
-	5, // [5:7] is the sub-list for method input_type
-	5, // [5:5] is the sub-list for extension type_name
-	5, // [5:5] is the sub-list for extension extendee
-	0, // [0:5] is the sub-list for field type_name
+	11, // 0: gusset.admin.v1.EditedSiteSettings.settings:type_name -> gusset.site.v1.SiteSettings
+	12, // 1: gusset.admin.v1.EditedSiteSettings.update_time:type_name -> google.protobuf.Timestamp
+	0,  // 2: gusset.admin.v1.GetSiteSettingsResponse.settings:type_name -> gusset.admin.v1.EditedSiteSettings
+	11, // 3: gusset.admin.v1.SaveSiteSettingsRequest.settings:type_name -> gusset.site.v1.SiteSettings
+	0,  // 4: gusset.admin.v1.SaveSiteSettingsResponse.settings:type_name -> gusset.admin.v1.EditedSiteSettings
+	0,  // 5: gusset.admin.v1.ListSiteSettingsVersionsResponse.versions:type_name -> gusset.admin.v1.EditedSiteSettings
+	0,  // 6: gusset.admin.v1.RestoreSiteSettingsVersionResponse.settings:type_name -> gusset.admin.v1.EditedSiteSettings
+	0,  // 7: gusset.admin.v1.RestoreSiteSettingsVersionResponse.restored:type_name -> gusset.admin.v1.EditedSiteSettings
+	0,  // 8: gusset.admin.v1.UndoSiteSettingsSaveResponse.settings:type_name -> gusset.admin.v1.EditedSiteSettings
+	0,  // 9: gusset.admin.v1.UndoSiteSettingsSaveResponse.restored:type_name -> gusset.admin.v1.EditedSiteSettings
+	1,  // 10: gusset.admin.v1.SiteSettingsService.GetSiteSettings:input_type -> gusset.admin.v1.GetSiteSettingsRequest
+	3,  // 11: gusset.admin.v1.SiteSettingsService.SaveSiteSettings:input_type -> gusset.admin.v1.SaveSiteSettingsRequest
+	5,  // 12: gusset.admin.v1.SiteSettingsService.ListSiteSettingsVersions:input_type -> gusset.admin.v1.ListSiteSettingsVersionsRequest
+	7,  // 13: gusset.admin.v1.SiteSettingsService.RestoreSiteSettingsVersion:input_type -> gusset.admin.v1.RestoreSiteSettingsVersionRequest
+	9,  // 14: gusset.admin.v1.SiteSettingsService.UndoSiteSettingsSave:input_type -> gusset.admin.v1.UndoSiteSettingsSaveRequest
+	2,  // 15: gusset.admin.v1.SiteSettingsService.GetSiteSettings:output_type -> gusset.admin.v1.GetSiteSettingsResponse
+	4,  // 16: gusset.admin.v1.SiteSettingsService.SaveSiteSettings:output_type -> gusset.admin.v1.SaveSiteSettingsResponse
+	6,  // 17: gusset.admin.v1.SiteSettingsService.ListSiteSettingsVersions:output_type -> gusset.admin.v1.ListSiteSettingsVersionsResponse
+	8,  // 18: gusset.admin.v1.SiteSettingsService.RestoreSiteSettingsVersion:output_type -> gusset.admin.v1.RestoreSiteSettingsVersionResponse
+	10, // 19: gusset.admin.v1.SiteSettingsService.UndoSiteSettingsSave:output_type -> gusset.admin.v1.UndoSiteSettingsSaveResponse
+	15, // [15:20] is the sub-list for method output_type
+	10, // [10:15] is the sub-list for method input_type
+	10, // [10:10] is the sub-list for extension type_name
+	10, // [10:10] is the sub-list for extension extendee
+	0,  // [0:10] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_site_settings_proto_init() }
@@ -349,7 +672,7 @@ func file_gusset_admin_v1_site_settings_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_site_settings_proto_rawDesc), len(file_gusset_admin_v1_site_settings_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   5,
+			NumMessages:   11,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -1,14 +1,16 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteSettingsService, type SaveSiteSettingsRequest } from '../../../gen/gusset/admin/v1/site_settings_pb';
+import { SiteSettingsService, type RestoreSiteSettingsVersionRequest, type SaveSiteSettingsRequest, type UndoSiteSettingsSaveRequest } from '../../../gen/gusset/admin/v1/site_settings_pb';
 import { invalidArgument } from '../../../test/bad-request';
 import { renderStaffScreen } from '../../../test/render-staff-screen';
 import { seedAnswer } from '../../../test/site-settings';
 
-function renderSettings(save: (req: SaveSiteSettingsRequest) => unknown) {
+type Versions = Partial<Pick<ServiceImpl<typeof SiteSettingsService>, 'listSiteSettingsVersions' | 'undoSiteSettingsSave' | 'restoreSiteSettingsVersion'>>;
+
+function renderSettings(save: (req: SaveSiteSettingsRequest) => unknown, versions: Versions = {}) {
   const saved: SaveSiteSettingsRequest[] = [];
   let version = 3;
   renderStaffScreen({
@@ -27,6 +29,8 @@ function renderSettings(save: (req: SaveSiteSettingsRequest) => unknown) {
             version++;
           }
         },
+        listSiteSettingsVersions: () => ({ versions: [{ version: 2, updatedBy: 'bob' }] }),
+        ...versions,
       }),
   });
   return { saved, user: userEvent.setup() };
@@ -95,5 +99,62 @@ describe('site settings screen', () => {
     // The second save names the version read again after the refusal.
     expect(saved[1].version).toBe(4);
     expect(saved[1].settings?.tagline).toBe('Mine.');
+  }, 15000);
+
+  it('previews the public header and footer with an unsaved phone number, and saves nothing', async () => {
+    const { saved, user } = renderSettings(() => {
+      throw new Error('no save expected');
+    });
+    const phone1 = within(await screen.findByRole('group', { name: 'Phone 1' }));
+    await user.clear(phone1.getByLabelText('Number as shown'));
+    await user.type(phone1.getByLabelText('Number as shown'), '+1 (646) 555-0177');
+    await user.clear(phone1.getByLabelText('Number to dial'));
+    await user.type(phone1.getByLabelText('Number to dial'), '+16465550177');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = screen.getByTestId('site-settings-preview');
+    // The header's tap-to-call and the footer's list: both drawn from the form.
+    const shown = within(preview).getAllByText('+1 (646) 555-0177');
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (const number of shown) expect(number.closest('a')).toHaveAttribute('href', 'tel:+16465550177');
+    expect(within(preview).getByText(seedAnswer.settings.tagline)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  }, 15000);
+
+  it('undoes the last save in one click and names the version that came back', async () => {
+    const undone: UndoSiteSettingsSaveRequest[] = [];
+    const { user } = renderSettings(() => ({}), {
+      undoSiteSettingsSave: (req) => {
+        undone.push(req);
+        return {
+          settings: { settings: { ...seedAnswer.settings, company: 'Earlier Steel' }, version: req.version + 1, updatedBy: 'alice' },
+          restored: { version: req.version - 1, updatedBy: 'bob', updateTime: timestampFromDate(new Date('2026-11-24T09:00:00Z')) },
+        };
+      },
+    });
+    await screen.findByLabelText('Company name');
+    await user.click(screen.getByRole('button', { name: 'Undo last save' }));
+
+    expect(await screen.findByText(/Last save undone: version 2, saved by bob, .*, is back\./)).toBeInTheDocument();
+    expect(undone.map((r) => r.version)).toEqual([3]);
+    expect(screen.getByLabelText('Company name')).toHaveValue('Earlier Steel');
+  }, 15000);
+
+  it('restores an earlier version from the history after asking first', async () => {
+    const restored: RestoreSiteSettingsVersionRequest[] = [];
+    const { user } = renderSettings(() => ({}), {
+      restoreSiteSettingsVersion: (req) => {
+        restored.push(req);
+        return { settings: { settings: seedAnswer.settings, version: req.version + 1, updatedBy: 'alice' }, restored: { version: req.restore, updatedBy: 'bob' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Restore version 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Restore version 2, saved by bob');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+    await waitFor(() => expect(restored).toHaveLength(1));
+    expect(restored[0]).toMatchObject({ restore: 2, version: 3 });
+    expect(await screen.findByText(/Restored version 2, saved by bob/)).toBeInTheDocument();
   }, 15000);
 });

@@ -39,6 +39,15 @@ const (
 	// SiteSettingsServiceSaveSiteSettingsProcedure is the fully-qualified name of the
 	// SiteSettingsService's SaveSiteSettings RPC.
 	SiteSettingsServiceSaveSiteSettingsProcedure = "/gusset.admin.v1.SiteSettingsService/SaveSiteSettings"
+	// SiteSettingsServiceListSiteSettingsVersionsProcedure is the fully-qualified name of the
+	// SiteSettingsService's ListSiteSettingsVersions RPC.
+	SiteSettingsServiceListSiteSettingsVersionsProcedure = "/gusset.admin.v1.SiteSettingsService/ListSiteSettingsVersions"
+	// SiteSettingsServiceRestoreSiteSettingsVersionProcedure is the fully-qualified name of the
+	// SiteSettingsService's RestoreSiteSettingsVersion RPC.
+	SiteSettingsServiceRestoreSiteSettingsVersionProcedure = "/gusset.admin.v1.SiteSettingsService/RestoreSiteSettingsVersion"
+	// SiteSettingsServiceUndoSiteSettingsSaveProcedure is the fully-qualified name of the
+	// SiteSettingsService's UndoSiteSettingsSave RPC.
+	SiteSettingsServiceUndoSiteSettingsSaveProcedure = "/gusset.admin.v1.SiteSettingsService/UndoSiteSettingsSave"
 )
 
 // SiteSettingsServiceClient is a client for the gusset.admin.v1.SiteSettingsService service.
@@ -49,6 +58,17 @@ type SiteSettingsServiceClient interface {
 	// someone saved since, it is refused with ABORTED ("changed by alice at 10:42 UTC") and
 	// nothing is written. Bad fields answer INVALID_ARGUMENT with field violations.
 	SaveSiteSettings(context.Context, *connect.Request[v1.SaveSiteSettingsRequest]) (*connect.Response[v1.SaveSiteSettingsResponse], error)
+	// ListSiteSettingsVersions answers the kept earlier versions, newest first: every save
+	// keeps the version it replaced, the newest 50 are kept.
+	ListSiteSettingsVersions(context.Context, *connect.Request[v1.ListSiteSettingsVersionsRequest]) (*connect.Response[v1.ListSiteSettingsVersionsResponse], error)
+	// RestoreSiteSettingsVersion saves a kept version's settings again, as a save like any
+	// other (so it is itself undoable): from the version the editor has, refused with
+	// ABORTED when someone saved since; NOT_FOUND when that version is no longer kept.
+	RestoreSiteSettingsVersion(context.Context, *connect.Request[v1.RestoreSiteSettingsVersionRequest]) (*connect.Response[v1.RestoreSiteSettingsVersionResponse], error)
+	// UndoSiteSettingsSave restores the version the last save replaced (the editor's
+	// version minus one): ABORTED when someone saved since, FAILED_PRECONDITION when there
+	// is no earlier version to go back to.
+	UndoSiteSettingsSave(context.Context, *connect.Request[v1.UndoSiteSettingsSaveRequest]) (*connect.Response[v1.UndoSiteSettingsSaveResponse], error)
 }
 
 // NewSiteSettingsServiceClient constructs a client for the gusset.admin.v1.SiteSettingsService
@@ -74,13 +94,34 @@ func NewSiteSettingsServiceClient(httpClient connect.HTTPClient, baseURL string,
 			connect.WithSchema(siteSettingsServiceMethods.ByName("SaveSiteSettings")),
 			connect.WithClientOptions(opts...),
 		),
+		listSiteSettingsVersions: connect.NewClient[v1.ListSiteSettingsVersionsRequest, v1.ListSiteSettingsVersionsResponse](
+			httpClient,
+			baseURL+SiteSettingsServiceListSiteSettingsVersionsProcedure,
+			connect.WithSchema(siteSettingsServiceMethods.ByName("ListSiteSettingsVersions")),
+			connect.WithClientOptions(opts...),
+		),
+		restoreSiteSettingsVersion: connect.NewClient[v1.RestoreSiteSettingsVersionRequest, v1.RestoreSiteSettingsVersionResponse](
+			httpClient,
+			baseURL+SiteSettingsServiceRestoreSiteSettingsVersionProcedure,
+			connect.WithSchema(siteSettingsServiceMethods.ByName("RestoreSiteSettingsVersion")),
+			connect.WithClientOptions(opts...),
+		),
+		undoSiteSettingsSave: connect.NewClient[v1.UndoSiteSettingsSaveRequest, v1.UndoSiteSettingsSaveResponse](
+			httpClient,
+			baseURL+SiteSettingsServiceUndoSiteSettingsSaveProcedure,
+			connect.WithSchema(siteSettingsServiceMethods.ByName("UndoSiteSettingsSave")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // siteSettingsServiceClient implements SiteSettingsServiceClient.
 type siteSettingsServiceClient struct {
-	getSiteSettings  *connect.Client[v1.GetSiteSettingsRequest, v1.GetSiteSettingsResponse]
-	saveSiteSettings *connect.Client[v1.SaveSiteSettingsRequest, v1.SaveSiteSettingsResponse]
+	getSiteSettings            *connect.Client[v1.GetSiteSettingsRequest, v1.GetSiteSettingsResponse]
+	saveSiteSettings           *connect.Client[v1.SaveSiteSettingsRequest, v1.SaveSiteSettingsResponse]
+	listSiteSettingsVersions   *connect.Client[v1.ListSiteSettingsVersionsRequest, v1.ListSiteSettingsVersionsResponse]
+	restoreSiteSettingsVersion *connect.Client[v1.RestoreSiteSettingsVersionRequest, v1.RestoreSiteSettingsVersionResponse]
+	undoSiteSettingsSave       *connect.Client[v1.UndoSiteSettingsSaveRequest, v1.UndoSiteSettingsSaveResponse]
 }
 
 // GetSiteSettings calls gusset.admin.v1.SiteSettingsService.GetSiteSettings.
@@ -93,6 +134,21 @@ func (c *siteSettingsServiceClient) SaveSiteSettings(ctx context.Context, req *c
 	return c.saveSiteSettings.CallUnary(ctx, req)
 }
 
+// ListSiteSettingsVersions calls gusset.admin.v1.SiteSettingsService.ListSiteSettingsVersions.
+func (c *siteSettingsServiceClient) ListSiteSettingsVersions(ctx context.Context, req *connect.Request[v1.ListSiteSettingsVersionsRequest]) (*connect.Response[v1.ListSiteSettingsVersionsResponse], error) {
+	return c.listSiteSettingsVersions.CallUnary(ctx, req)
+}
+
+// RestoreSiteSettingsVersion calls gusset.admin.v1.SiteSettingsService.RestoreSiteSettingsVersion.
+func (c *siteSettingsServiceClient) RestoreSiteSettingsVersion(ctx context.Context, req *connect.Request[v1.RestoreSiteSettingsVersionRequest]) (*connect.Response[v1.RestoreSiteSettingsVersionResponse], error) {
+	return c.restoreSiteSettingsVersion.CallUnary(ctx, req)
+}
+
+// UndoSiteSettingsSave calls gusset.admin.v1.SiteSettingsService.UndoSiteSettingsSave.
+func (c *siteSettingsServiceClient) UndoSiteSettingsSave(ctx context.Context, req *connect.Request[v1.UndoSiteSettingsSaveRequest]) (*connect.Response[v1.UndoSiteSettingsSaveResponse], error) {
+	return c.undoSiteSettingsSave.CallUnary(ctx, req)
+}
+
 // SiteSettingsServiceHandler is an implementation of the gusset.admin.v1.SiteSettingsService
 // service.
 type SiteSettingsServiceHandler interface {
@@ -102,6 +158,17 @@ type SiteSettingsServiceHandler interface {
 	// someone saved since, it is refused with ABORTED ("changed by alice at 10:42 UTC") and
 	// nothing is written. Bad fields answer INVALID_ARGUMENT with field violations.
 	SaveSiteSettings(context.Context, *connect.Request[v1.SaveSiteSettingsRequest]) (*connect.Response[v1.SaveSiteSettingsResponse], error)
+	// ListSiteSettingsVersions answers the kept earlier versions, newest first: every save
+	// keeps the version it replaced, the newest 50 are kept.
+	ListSiteSettingsVersions(context.Context, *connect.Request[v1.ListSiteSettingsVersionsRequest]) (*connect.Response[v1.ListSiteSettingsVersionsResponse], error)
+	// RestoreSiteSettingsVersion saves a kept version's settings again, as a save like any
+	// other (so it is itself undoable): from the version the editor has, refused with
+	// ABORTED when someone saved since; NOT_FOUND when that version is no longer kept.
+	RestoreSiteSettingsVersion(context.Context, *connect.Request[v1.RestoreSiteSettingsVersionRequest]) (*connect.Response[v1.RestoreSiteSettingsVersionResponse], error)
+	// UndoSiteSettingsSave restores the version the last save replaced (the editor's
+	// version minus one): ABORTED when someone saved since, FAILED_PRECONDITION when there
+	// is no earlier version to go back to.
+	UndoSiteSettingsSave(context.Context, *connect.Request[v1.UndoSiteSettingsSaveRequest]) (*connect.Response[v1.UndoSiteSettingsSaveResponse], error)
 }
 
 // NewSiteSettingsServiceHandler builds an HTTP handler from the service implementation. It returns
@@ -123,12 +190,36 @@ func NewSiteSettingsServiceHandler(svc SiteSettingsServiceHandler, opts ...conne
 		connect.WithSchema(siteSettingsServiceMethods.ByName("SaveSiteSettings")),
 		connect.WithHandlerOptions(opts...),
 	)
+	siteSettingsServiceListSiteSettingsVersionsHandler := connect.NewUnaryHandler(
+		SiteSettingsServiceListSiteSettingsVersionsProcedure,
+		svc.ListSiteSettingsVersions,
+		connect.WithSchema(siteSettingsServiceMethods.ByName("ListSiteSettingsVersions")),
+		connect.WithHandlerOptions(opts...),
+	)
+	siteSettingsServiceRestoreSiteSettingsVersionHandler := connect.NewUnaryHandler(
+		SiteSettingsServiceRestoreSiteSettingsVersionProcedure,
+		svc.RestoreSiteSettingsVersion,
+		connect.WithSchema(siteSettingsServiceMethods.ByName("RestoreSiteSettingsVersion")),
+		connect.WithHandlerOptions(opts...),
+	)
+	siteSettingsServiceUndoSiteSettingsSaveHandler := connect.NewUnaryHandler(
+		SiteSettingsServiceUndoSiteSettingsSaveProcedure,
+		svc.UndoSiteSettingsSave,
+		connect.WithSchema(siteSettingsServiceMethods.ByName("UndoSiteSettingsSave")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.SiteSettingsService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case SiteSettingsServiceGetSiteSettingsProcedure:
 			siteSettingsServiceGetSiteSettingsHandler.ServeHTTP(w, r)
 		case SiteSettingsServiceSaveSiteSettingsProcedure:
 			siteSettingsServiceSaveSiteSettingsHandler.ServeHTTP(w, r)
+		case SiteSettingsServiceListSiteSettingsVersionsProcedure:
+			siteSettingsServiceListSiteSettingsVersionsHandler.ServeHTTP(w, r)
+		case SiteSettingsServiceRestoreSiteSettingsVersionProcedure:
+			siteSettingsServiceRestoreSiteSettingsVersionHandler.ServeHTTP(w, r)
+		case SiteSettingsServiceUndoSiteSettingsSaveProcedure:
+			siteSettingsServiceUndoSiteSettingsSaveHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -144,4 +235,16 @@ func (UnimplementedSiteSettingsServiceHandler) GetSiteSettings(context.Context, 
 
 func (UnimplementedSiteSettingsServiceHandler) SaveSiteSettings(context.Context, *connect.Request[v1.SaveSiteSettingsRequest]) (*connect.Response[v1.SaveSiteSettingsResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.SiteSettingsService.SaveSiteSettings is not implemented"))
+}
+
+func (UnimplementedSiteSettingsServiceHandler) ListSiteSettingsVersions(context.Context, *connect.Request[v1.ListSiteSettingsVersionsRequest]) (*connect.Response[v1.ListSiteSettingsVersionsResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.SiteSettingsService.ListSiteSettingsVersions is not implemented"))
+}
+
+func (UnimplementedSiteSettingsServiceHandler) RestoreSiteSettingsVersion(context.Context, *connect.Request[v1.RestoreSiteSettingsVersionRequest]) (*connect.Response[v1.RestoreSiteSettingsVersionResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.SiteSettingsService.RestoreSiteSettingsVersion is not implemented"))
+}
+
+func (UnimplementedSiteSettingsServiceHandler) UndoSiteSettingsSave(context.Context, *connect.Request[v1.UndoSiteSettingsSaveRequest]) (*connect.Response[v1.UndoSiteSettingsSaveResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.SiteSettingsService.UndoSiteSettingsSave is not implemented"))
 }

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/site_settings.proto.
  */
 export const file_gusset_admin_v1_site_settings: GenFile = /*@__PURE__*/
-  fileDesc("CiNndXNzZXQvYWRtaW4vdjEvc2l0ZV9zZXR0aW5ncy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIpoBChJFZGl0ZWRTaXRlU2V0dGluZ3MSLgoIc2V0dGluZ3MYASABKAsyHC5ndXNzZXQuc2l0ZS52MS5TaXRlU2V0dGluZ3MSDwoHdmVyc2lvbhgCIAEoBRIvCgt1cGRhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKdXBkYXRlZF9ieRgEIAEoCSIYChZHZXRTaXRlU2V0dGluZ3NSZXF1ZXN0IlAKF0dldFNpdGVTZXR0aW5nc1Jlc3BvbnNlEjUKCHNldHRpbmdzGAEgASgLMiMuZ3Vzc2V0LmFkbWluLnYxLkVkaXRlZFNpdGVTZXR0aW5ncyJaChdTYXZlU2l0ZVNldHRpbmdzUmVxdWVzdBIuCghzZXR0aW5ncxgBIAEoCzIcLmd1c3NldC5zaXRlLnYxLlNpdGVTZXR0aW5ncxIPCgd2ZXJzaW9uGAIgASgFIlEKGFNhdmVTaXRlU2V0dGluZ3NSZXNwb25zZRI1CghzZXR0aW5ncxgBIAEoCzIjLmd1c3NldC5hZG1pbi52MS5FZGl0ZWRTaXRlU2V0dGluZ3My6AEKE1NpdGVTZXR0aW5nc1NlcnZpY2USZgoPR2V0U2l0ZVNldHRpbmdzEicuZ3Vzc2V0LmFkbWluLnYxLkdldFNpdGVTZXR0aW5nc1JlcXVlc3QaKC5ndXNzZXQuYWRtaW4udjEuR2V0U2l0ZVNldHRpbmdzUmVzcG9uc2UiABJpChBTYXZlU2l0ZVNldHRpbmdzEiguZ3Vzc2V0LmFkbWluLnYxLlNhdmVTaXRlU2V0dGluZ3NSZXF1ZXN0GikuZ3Vzc2V0LmFkbWluLnYxLlNhdmVTaXRlU2V0dGluZ3NSZXNwb25zZSIAQr8BChNjb20uZ3Vzc2V0LmFkbWluLnYxQhFTaXRlU2V0dGluZ3NQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_gusset_site_v1_site_settings]);
+  fileDesc("CiNndXNzZXQvYWRtaW4vdjEvc2l0ZV9zZXR0aW5ncy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIpoBChJFZGl0ZWRTaXRlU2V0dGluZ3MSLgoIc2V0dGluZ3MYASABKAsyHC5ndXNzZXQuc2l0ZS52MS5TaXRlU2V0dGluZ3MSDwoHdmVyc2lvbhgCIAEoBRIvCgt1cGRhdGVfdGltZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKdXBkYXRlZF9ieRgEIAEoCSIYChZHZXRTaXRlU2V0dGluZ3NSZXF1ZXN0IlAKF0dldFNpdGVTZXR0aW5nc1Jlc3BvbnNlEjUKCHNldHRpbmdzGAEgASgLMiMuZ3Vzc2V0LmFkbWluLnYxLkVkaXRlZFNpdGVTZXR0aW5ncyJaChdTYXZlU2l0ZVNldHRpbmdzUmVxdWVzdBIuCghzZXR0aW5ncxgBIAEoCzIcLmd1c3NldC5zaXRlLnYxLlNpdGVTZXR0aW5ncxIPCgd2ZXJzaW9uGAIgASgFIlEKGFNhdmVTaXRlU2V0dGluZ3NSZXNwb25zZRI1CghzZXR0aW5ncxgBIAEoCzIjLmd1c3NldC5hZG1pbi52MS5FZGl0ZWRTaXRlU2V0dGluZ3MiIQofTGlzdFNpdGVTZXR0aW5nc1ZlcnNpb25zUmVxdWVzdCJZCiBMaXN0U2l0ZVNldHRpbmdzVmVyc2lvbnNSZXNwb25zZRI1Cgh2ZXJzaW9ucxgBIAMoCzIjLmd1c3NldC5hZG1pbi52MS5FZGl0ZWRTaXRlU2V0dGluZ3MiRQohUmVzdG9yZVNpdGVTZXR0aW5nc1ZlcnNpb25SZXF1ZXN0Eg8KB3Jlc3RvcmUYASABKAUSDwoHdmVyc2lvbhgCIAEoBSKSAQoiUmVzdG9yZVNpdGVTZXR0aW5nc1ZlcnNpb25SZXNwb25zZRI1CghzZXR0aW5ncxgBIAEoCzIjLmd1c3NldC5hZG1pbi52MS5FZGl0ZWRTaXRlU2V0dGluZ3MSNQoIcmVzdG9yZWQYAiABKAsyIy5ndXNzZXQuYWRtaW4udjEuRWRpdGVkU2l0ZVNldHRpbmdzIi4KG1VuZG9TaXRlU2V0dGluZ3NTYXZlUmVxdWVzdBIPCgd2ZXJzaW9uGAEgASgFIowBChxVbmRvU2l0ZVNldHRpbmdzU2F2ZVJlc3BvbnNlEjUKCHNldHRpbmdzGAEgASgLMiMuZ3Vzc2V0LmFkbWluLnYxLkVkaXRlZFNpdGVTZXR0aW5ncxI1CghyZXN0b3JlZBgCIAEoCzIjLmd1c3NldC5hZG1pbi52MS5FZGl0ZWRTaXRlU2V0dGluZ3My7QQKE1NpdGVTZXR0aW5nc1NlcnZpY2USZgoPR2V0U2l0ZVNldHRpbmdzEicuZ3Vzc2V0LmFkbWluLnYxLkdldFNpdGVTZXR0aW5nc1JlcXVlc3QaKC5ndXNzZXQuYWRtaW4udjEuR2V0U2l0ZVNldHRpbmdzUmVzcG9uc2UiABJpChBTYXZlU2l0ZVNldHRpbmdzEiguZ3Vzc2V0LmFkbWluLnYxLlNhdmVTaXRlU2V0dGluZ3NSZXF1ZXN0GikuZ3Vzc2V0LmFkbWluLnYxLlNhdmVTaXRlU2V0dGluZ3NSZXNwb25zZSIAEoEBChhMaXN0U2l0ZVNldHRpbmdzVmVyc2lvbnMSMC5ndXNzZXQuYWRtaW4udjEuTGlzdFNpdGVTZXR0aW5nc1ZlcnNpb25zUmVxdWVzdBoxLmd1c3NldC5hZG1pbi52MS5MaXN0U2l0ZVNldHRpbmdzVmVyc2lvbnNSZXNwb25zZSIAEocBChpSZXN0b3JlU2l0ZVNldHRpbmdzVmVyc2lvbhIyLmd1c3NldC5hZG1pbi52MS5SZXN0b3JlU2l0ZVNldHRpbmdzVmVyc2lvblJlcXVlc3QaMy5ndXNzZXQuYWRtaW4udjEuUmVzdG9yZVNpdGVTZXR0aW5nc1ZlcnNpb25SZXNwb25zZSIAEnUKFFVuZG9TaXRlU2V0dGluZ3NTYXZlEiwuZ3Vzc2V0LmFkbWluLnYxLlVuZG9TaXRlU2V0dGluZ3NTYXZlUmVxdWVzdBotLmd1c3NldC5hZG1pbi52MS5VbmRvU2l0ZVNldHRpbmdzU2F2ZVJlc3BvbnNlIgBCvwEKE2NvbS5ndXNzZXQuYWRtaW4udjFCEVNpdGVTZXR0aW5nc1Byb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_google_protobuf_timestamp, file_gusset_site_v1_site_settings]);
 
 /**
  * EditedSiteSettings are the settings with their version and last change.
@@ -212,6 +212,220 @@ export const SaveSiteSettingsResponseSchema: GenMessage<SaveSiteSettingsResponse
   messageDesc(file_gusset_admin_v1_site_settings, 4);
 
 /**
+ * ListSiteSettingsVersionsRequest is empty.
+ *
+ * @generated from message gusset.admin.v1.ListSiteSettingsVersionsRequest
+ */
+export type ListSiteSettingsVersionsRequest = Message<"gusset.admin.v1.ListSiteSettingsVersionsRequest"> & {
+};
+
+/**
+ * ListSiteSettingsVersionsRequest is empty.
+ *
+ * @generated from message gusset.admin.v1.ListSiteSettingsVersionsRequest
+ */
+export type ListSiteSettingsVersionsRequestJson = {
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListSiteSettingsVersionsRequest.
+ * Use `create(ListSiteSettingsVersionsRequestSchema)` to create a new message.
+ */
+export const ListSiteSettingsVersionsRequestSchema: GenMessage<ListSiteSettingsVersionsRequest, {jsonType: ListSiteSettingsVersionsRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_site_settings, 5);
+
+/**
+ * ListSiteSettingsVersionsResponse is the kept versions, newest first; their settings are
+ * left out.
+ *
+ * @generated from message gusset.admin.v1.ListSiteSettingsVersionsResponse
+ */
+export type ListSiteSettingsVersionsResponse = Message<"gusset.admin.v1.ListSiteSettingsVersionsResponse"> & {
+  /**
+   * @generated from field: repeated gusset.admin.v1.EditedSiteSettings versions = 1;
+   */
+  versions: EditedSiteSettings[];
+};
+
+/**
+ * ListSiteSettingsVersionsResponse is the kept versions, newest first; their settings are
+ * left out.
+ *
+ * @generated from message gusset.admin.v1.ListSiteSettingsVersionsResponse
+ */
+export type ListSiteSettingsVersionsResponseJson = {
+  /**
+   * @generated from field: repeated gusset.admin.v1.EditedSiteSettings versions = 1;
+   */
+  versions?: EditedSiteSettingsJson[];
+};
+
+/**
+ * Describes the message gusset.admin.v1.ListSiteSettingsVersionsResponse.
+ * Use `create(ListSiteSettingsVersionsResponseSchema)` to create a new message.
+ */
+export const ListSiteSettingsVersionsResponseSchema: GenMessage<ListSiteSettingsVersionsResponse, {jsonType: ListSiteSettingsVersionsResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_site_settings, 6);
+
+/**
+ * RestoreSiteSettingsVersionRequest names the kept version to bring back (restore) and the
+ * version the editor has (version), checked like a save's.
+ *
+ * @generated from message gusset.admin.v1.RestoreSiteSettingsVersionRequest
+ */
+export type RestoreSiteSettingsVersionRequest = Message<"gusset.admin.v1.RestoreSiteSettingsVersionRequest"> & {
+  /**
+   * @generated from field: int32 restore = 1;
+   */
+  restore: number;
+
+  /**
+   * @generated from field: int32 version = 2;
+   */
+  version: number;
+};
+
+/**
+ * RestoreSiteSettingsVersionRequest names the kept version to bring back (restore) and the
+ * version the editor has (version), checked like a save's.
+ *
+ * @generated from message gusset.admin.v1.RestoreSiteSettingsVersionRequest
+ */
+export type RestoreSiteSettingsVersionRequestJson = {
+  /**
+   * @generated from field: int32 restore = 1;
+   */
+  restore?: number;
+
+  /**
+   * @generated from field: int32 version = 2;
+   */
+  version?: number;
+};
+
+/**
+ * Describes the message gusset.admin.v1.RestoreSiteSettingsVersionRequest.
+ * Use `create(RestoreSiteSettingsVersionRequestSchema)` to create a new message.
+ */
+export const RestoreSiteSettingsVersionRequestSchema: GenMessage<RestoreSiteSettingsVersionRequest, {jsonType: RestoreSiteSettingsVersionRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_site_settings, 7);
+
+/**
+ * RestoreSiteSettingsVersionResponse is the new current settings, and the kept version
+ * that came back (without its settings: they are the current ones).
+ *
+ * @generated from message gusset.admin.v1.RestoreSiteSettingsVersionResponse
+ */
+export type RestoreSiteSettingsVersionResponse = Message<"gusset.admin.v1.RestoreSiteSettingsVersionResponse"> & {
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings settings = 1;
+   */
+  settings?: EditedSiteSettings | undefined;
+
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings restored = 2;
+   */
+  restored?: EditedSiteSettings | undefined;
+};
+
+/**
+ * RestoreSiteSettingsVersionResponse is the new current settings, and the kept version
+ * that came back (without its settings: they are the current ones).
+ *
+ * @generated from message gusset.admin.v1.RestoreSiteSettingsVersionResponse
+ */
+export type RestoreSiteSettingsVersionResponseJson = {
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings settings = 1;
+   */
+  settings?: EditedSiteSettingsJson;
+
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings restored = 2;
+   */
+  restored?: EditedSiteSettingsJson;
+};
+
+/**
+ * Describes the message gusset.admin.v1.RestoreSiteSettingsVersionResponse.
+ * Use `create(RestoreSiteSettingsVersionResponseSchema)` to create a new message.
+ */
+export const RestoreSiteSettingsVersionResponseSchema: GenMessage<RestoreSiteSettingsVersionResponse, {jsonType: RestoreSiteSettingsVersionResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_site_settings, 8);
+
+/**
+ * UndoSiteSettingsSaveRequest names the version the editor has.
+ *
+ * @generated from message gusset.admin.v1.UndoSiteSettingsSaveRequest
+ */
+export type UndoSiteSettingsSaveRequest = Message<"gusset.admin.v1.UndoSiteSettingsSaveRequest"> & {
+  /**
+   * @generated from field: int32 version = 1;
+   */
+  version: number;
+};
+
+/**
+ * UndoSiteSettingsSaveRequest names the version the editor has.
+ *
+ * @generated from message gusset.admin.v1.UndoSiteSettingsSaveRequest
+ */
+export type UndoSiteSettingsSaveRequestJson = {
+  /**
+   * @generated from field: int32 version = 1;
+   */
+  version?: number;
+};
+
+/**
+ * Describes the message gusset.admin.v1.UndoSiteSettingsSaveRequest.
+ * Use `create(UndoSiteSettingsSaveRequestSchema)` to create a new message.
+ */
+export const UndoSiteSettingsSaveRequestSchema: GenMessage<UndoSiteSettingsSaveRequest, {jsonType: UndoSiteSettingsSaveRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_site_settings, 9);
+
+/**
+ * UndoSiteSettingsSaveResponse is as RestoreSiteSettingsVersionResponse.
+ *
+ * @generated from message gusset.admin.v1.UndoSiteSettingsSaveResponse
+ */
+export type UndoSiteSettingsSaveResponse = Message<"gusset.admin.v1.UndoSiteSettingsSaveResponse"> & {
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings settings = 1;
+   */
+  settings?: EditedSiteSettings | undefined;
+
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings restored = 2;
+   */
+  restored?: EditedSiteSettings | undefined;
+};
+
+/**
+ * UndoSiteSettingsSaveResponse is as RestoreSiteSettingsVersionResponse.
+ *
+ * @generated from message gusset.admin.v1.UndoSiteSettingsSaveResponse
+ */
+export type UndoSiteSettingsSaveResponseJson = {
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings settings = 1;
+   */
+  settings?: EditedSiteSettingsJson;
+
+  /**
+   * @generated from field: gusset.admin.v1.EditedSiteSettings restored = 2;
+   */
+  restored?: EditedSiteSettingsJson;
+};
+
+/**
+ * Describes the message gusset.admin.v1.UndoSiteSettingsSaveResponse.
+ * Use `create(UndoSiteSettingsSaveResponseSchema)` to create a new message.
+ */
+export const UndoSiteSettingsSaveResponseSchema: GenMessage<UndoSiteSettingsSaveResponse, {jsonType: UndoSiteSettingsSaveResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_site_settings, 10);
+
+/**
  * SiteSettingsService edits the firm's identity and contact details (staff only).
  *
  * @generated from service gusset.admin.v1.SiteSettingsService
@@ -238,6 +452,41 @@ export const SiteSettingsService: GenService<{
     methodKind: "unary";
     input: typeof SaveSiteSettingsRequestSchema;
     output: typeof SaveSiteSettingsResponseSchema;
+  },
+  /**
+   * ListSiteSettingsVersions answers the kept earlier versions, newest first: every save
+   * keeps the version it replaced, the newest 50 are kept.
+   *
+   * @generated from rpc gusset.admin.v1.SiteSettingsService.ListSiteSettingsVersions
+   */
+  listSiteSettingsVersions: {
+    methodKind: "unary";
+    input: typeof ListSiteSettingsVersionsRequestSchema;
+    output: typeof ListSiteSettingsVersionsResponseSchema;
+  },
+  /**
+   * RestoreSiteSettingsVersion saves a kept version's settings again, as a save like any
+   * other (so it is itself undoable): from the version the editor has, refused with
+   * ABORTED when someone saved since; NOT_FOUND when that version is no longer kept.
+   *
+   * @generated from rpc gusset.admin.v1.SiteSettingsService.RestoreSiteSettingsVersion
+   */
+  restoreSiteSettingsVersion: {
+    methodKind: "unary";
+    input: typeof RestoreSiteSettingsVersionRequestSchema;
+    output: typeof RestoreSiteSettingsVersionResponseSchema;
+  },
+  /**
+   * UndoSiteSettingsSave restores the version the last save replaced (the editor's
+   * version minus one): ABORTED when someone saved since, FAILED_PRECONDITION when there
+   * is no earlier version to go back to.
+   *
+   * @generated from rpc gusset.admin.v1.SiteSettingsService.UndoSiteSettingsSave
+   */
+  undoSiteSettingsSave: {
+    methodKind: "unary";
+    input: typeof UndoSiteSettingsSaveRequestSchema;
+    output: typeof UndoSiteSettingsSaveResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_site_settings, 0);
