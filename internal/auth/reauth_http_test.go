@@ -183,24 +183,9 @@ func TestReauthenticate(t *testing.T) {
 	// staleTwoFactor is a new account with two-factor sign-in, its secret and recovery
 	// codes, signed in more than ten minutes ago.
 	staleTwoFactor := func(t *testing.T, username string) (string, string, []string) {
-		if _, err := s.Svcs.Auth.CreateUser(ctx, username, sitetest.AdminPassword); err != nil {
-			t.Fatal(err)
-		}
-		token, _, err := s.Svcs.Auth.Login(ctx, username, sitetest.AdminPassword, "192.0.2.201:1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		begin, err := account.BeginTotpEnrollment(ctx, sitetest.WithToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
-		if err != nil {
-			t.Fatal(err)
-		}
-		secret := begin.Msg.GetSecret()
-		res, err := account.ConfirmTotpEnrollment(ctx, sitetest.WithToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: sitetest.Code(t, secret, clock.now().Add(-30*time.Second))}, token))
-		if err != nil {
-			t.Fatal(err)
-		}
+		token, secret, codes := twoFactorStaff(t, s, username, clock.now())
 		clock.advance(auth.FreshProof + time.Minute)
-		return token, secret, res.Msg.GetRecoveryCodes()
+		return token, secret, codes
 	}
 	clearLimits := func(t *testing.T) {
 		if _, err := s.Pool.Exec(ctx, `DELETE FROM login_limits`); err != nil {

@@ -1,5 +1,5 @@
 import { BinaryReader } from '@bufbuild/protobuf/wire';
-import type { Interceptor } from '@connectrpc/connect';
+import type { Transport } from '@connectrpc/connect';
 
 // The google.rpc.ErrorInfo reason of the server's answer to a sensitive staff action when
 // the session's last proof of its user is older than ten minutes (docs/security.md).
@@ -21,35 +21,21 @@ export function errorReason(error: unknown): string | undefined {
   return undefined;
 }
 
-// A prompt asks the user to prove who they are and answers whether they did.
-type Prompt = () => Promise<boolean>;
-let prompt: Prompt | undefined;
-let asking: Promise<boolean> | undefined;
-
-// setReauthPrompt makes prompt the one the back office shows (features/admin's
-// ReauthPrompt); it answers the function that removes it again.
-export function setReauthPrompt(p: Prompt): () => void {
-  prompt = p;
-  return () => {
-    if (prompt !== p) return;
-    prompt = undefined;
-    asking = undefined;
+// withReauth is transport answering "re-authentication required" in one place: a unary
+// call refused so (whatever screen made it) waits for prompt, which asks the user to
+// prove who they are and answers whether they did, and is then sent again, once. When
+// the user cancels, the call fails with the server's error. The back office wraps its
+// screens' transport with it (features/admin's ReauthBoundary); public pages never load it.
+export function withReauth(transport: Transport, prompt: () => Promise<boolean>): Transport {
+  return {
+    unary: async (...args) => {
+      try {
+        return await transport.unary(...args);
+      } catch (error) {
+        if (errorReason(error) !== reauthReason || !(await prompt())) throw error;
+        return transport.unary(...args);
+      }
+    },
+    stream: (...args) => transport.stream(...args),
   };
 }
-
-// reauthInterceptor is the one place the app answers "re-authentication required": any
-// unary call refused so (whatever screen made it) opens the prompt, and, once the user has
-// proved who they are, is sent again, once. Calls refused together share one prompt; without
-// a prompt (a public page), or when the user cancels, the call fails with the server's error.
-export const reauthInterceptor: Interceptor = (next) => async (req) => {
-  try {
-    return await next(req);
-  } catch (error) {
-    if (req.stream || !prompt || errorReason(error) !== reauthReason) throw error;
-    asking ??= prompt().finally(() => {
-      asking = undefined;
-    });
-    if (!(await asking)) throw error;
-    return next(req);
-  }
-};

@@ -9,7 +9,6 @@ import { primeSite } from './site-settings';
 import { patchRoutesOnNavigation, routes } from '../app/routes';
 import { handleSessionExpired } from '../app/session-expired';
 import { AuthService } from '../gen/gusset/auth/v1/auth_pb';
-import { reauthInterceptor } from '../lib/reauth';
 import { alice } from '../test/staff';
 
 type Options = {
@@ -30,8 +29,6 @@ export function renderStaffScreen({ path, services, me = () => ({ user: alice })
       router.service(AuthService, { me });
       services(router);
     },
-    // As the app's transport (lib/connect-transport.ts).
-    { transport: { interceptors: [reauthInterceptor] } },
   );
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const queryClient = createQueryClient({ onUnauthenticated: () => handleSessionExpired(router) });
