@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
@@ -21,23 +21,33 @@ export function ReauthBoundary({ twoFactor, children }: { twoFactor: boolean; ch
   const [mode, setMode] = useState<Mode>(twoFactor ? 'code' : 'password');
   const reauth = useReauthenticate();
   const { reset } = reauth;
-  const asking = useRef<Promise<boolean> | null>(null);
-  const twoFactorRef = useRef(twoFactor);
-  useEffect(() => {
-    twoFactorRef.current = twoFactor;
-  }, [twoFactor]);
-
-  const prompt = useCallback(() => {
-    asking.current ??= new Promise<boolean>((resolve) => {
-      reset();
-      setMode(twoFactorRef.current ? 'code' : 'password');
-      setSettle(() => resolve);
-    }).finally(() => {
-      asking.current = null;
-    });
-    return asking.current;
-  }, [reset]);
-  const guarded = useMemo(() => withReauth(transport, prompt), [transport, prompt]);
+  // The calls waiting for a proof share one request; the dialog listens for it.
+  const [requests] = useState(() => {
+    let asking: Promise<boolean> | null = null;
+    let open: ((resolve: (proved: boolean) => void) => void) | null = null;
+    return {
+      ask: () =>
+        (asking ??= new Promise<boolean>((resolve) => (open ? open(resolve) : resolve(false))).finally(() => {
+          asking = null;
+        })),
+      listen: (fn: (resolve: (proved: boolean) => void) => void) => {
+        open = fn;
+        return () => {
+          open = null;
+        };
+      },
+    };
+  });
+  useEffect(
+    () =>
+      requests.listen((resolve) => {
+        reset();
+        setMode(twoFactor ? 'code' : 'password');
+        setSettle(() => resolve);
+      }),
+    [requests, reset, twoFactor],
+  );
+  const guarded = useMemo(() => withReauth(transport, requests.ask), [transport, requests]);
 
   const finish = (proved: boolean) => {
     settle?.(proved);
