@@ -1,6 +1,6 @@
 -- name: StaffSessionCreate :one
-INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time, authenticated_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
 RETURNING *;
 
 -- name: StaffSessionGet :one
@@ -31,3 +31,7 @@ DELETE FROM staff_sessions WHERE expire_time <= now();
 -- name: StaffSessionTouch :exec
 -- A use of the session: moves the idle limit's start (once a minute at most, by the caller).
 UPDATE staff_sessions SET last_seen_time = @seen WHERE token_hash = @token_hash AND last_seen_time < @seen;
+
+-- name: StaffSessionReauthenticate :execrows
+-- The session's user proved who they are again (AccountService.Reauthenticate).
+UPDATE staff_sessions SET authenticated_time = @at WHERE token_hash = @token_hash AND expire_time > now();

@@ -913,16 +913,17 @@ type StaffRecoveryCode struct {
 }
 
 type StaffSession struct {
-	TokenHash    []byte
-	UserID       uuid.UUID
-	CreateTime   time.Time
-	ExpireTime   time.Time
-	ID           uuid.UUID
-	ClientAddr   string
-	UserAgent    string
-	Browser      bool
-	IdleSeconds  int32
-	LastSeenTime time.Time
+	TokenHash         []byte
+	UserID            uuid.UUID
+	CreateTime        time.Time
+	ExpireTime        time.Time
+	ID                uuid.UUID
+	ClientAddr        string
+	UserAgent         string
+	Browser           bool
+	IdleSeconds       int32
+	LastSeenTime      time.Time
+	AuthenticatedTime time.Time
 }
 
 type StaffUser struct {

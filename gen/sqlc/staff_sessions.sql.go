@@ -13,9 +13,9 @@ import (
 )
 
 const staffSessionCreate = `-- name: StaffSessionCreate :one
-INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING token_hash, user_id, create_time, expire_time, id, client_addr, user_agent, browser, idle_seconds, last_seen_time
+INSERT INTO staff_sessions (token_hash, user_id, expire_time, client_addr, user_agent, browser, idle_seconds, last_seen_time, authenticated_time)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+RETURNING token_hash, user_id, create_time, expire_time, id, client_addr, user_agent, browser, idle_seconds, last_seen_time, authenticated_time
 `
 
 type StaffSessionCreateParams struct {
@@ -52,6 +52,7 @@ func (q *Queries) StaffSessionCreate(ctx context.Context, arg StaffSessionCreate
 		&i.Browser,
 		&i.IdleSeconds,
 		&i.LastSeenTime,
+		&i.AuthenticatedTime,
 	)
 	return i, err
 }
@@ -127,7 +128,7 @@ func (q *Queries) StaffSessionDeleteOthers(ctx context.Context, arg StaffSession
 }
 
 const staffSessionGet = `-- name: StaffSessionGet :one
-SELECT s.token_hash, s.user_id, s.create_time, s.expire_time, s.id, s.client_addr, s.user_agent, s.browser, s.idle_seconds, s.last_seen_time, u.id, u.username, u.password_hash, u.create_time, u.update_time, u.disabled_time, u.must_change_password, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step
+SELECT s.token_hash, s.user_id, s.create_time, s.expire_time, s.id, s.client_addr, s.user_agent, s.browser, s.idle_seconds, s.last_seen_time, s.authenticated_time, u.id, u.username, u.password_hash, u.create_time, u.update_time, u.disabled_time, u.must_change_password, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step
 FROM staff_sessions s
 JOIN staff_users u ON u.id = s.user_id
 WHERE s.token_hash = $1 AND s.expire_time > now() AND u.disabled_time IS NULL
@@ -153,6 +154,7 @@ func (q *Queries) StaffSessionGet(ctx context.Context, tokenHash []byte) (StaffS
 		&i.StaffSession.Browser,
 		&i.StaffSession.IdleSeconds,
 		&i.StaffSession.LastSeenTime,
+		&i.StaffSession.AuthenticatedTime,
 		&i.StaffUser.ID,
 		&i.StaffUser.Username,
 		&i.StaffUser.PasswordHash,
@@ -169,7 +171,7 @@ func (q *Queries) StaffSessionGet(ctx context.Context, tokenHash []byte) (StaffS
 }
 
 const staffSessionListForUser = `-- name: StaffSessionListForUser :many
-SELECT token_hash, user_id, create_time, expire_time, id, client_addr, user_agent, browser, idle_seconds, last_seen_time FROM staff_sessions WHERE user_id = $1 AND expire_time > now() ORDER BY create_time DESC, id
+SELECT token_hash, user_id, create_time, expire_time, id, client_addr, user_agent, browser, idle_seconds, last_seen_time, authenticated_time FROM staff_sessions WHERE user_id = $1 AND expire_time > now() ORDER BY create_time DESC, id
 `
 
 func (q *Queries) StaffSessionListForUser(ctx context.Context, userID uuid.UUID) ([]StaffSession, error) {
@@ -192,6 +194,7 @@ func (q *Queries) StaffSessionListForUser(ctx context.Context, userID uuid.UUID)
 			&i.Browser,
 			&i.IdleSeconds,
 			&i.LastSeenTime,
+			&i.AuthenticatedTime,
 		); err != nil {
 			return nil, err
 		}
@@ -201,6 +204,24 @@ func (q *Queries) StaffSessionListForUser(ctx context.Context, userID uuid.UUID)
 		return nil, err
 	}
 	return items, nil
+}
+
+const staffSessionReauthenticate = `-- name: StaffSessionReauthenticate :execrows
+UPDATE staff_sessions SET authenticated_time = $1 WHERE token_hash = $2 AND expire_time > now()
+`
+
+type StaffSessionReauthenticateParams struct {
+	At        time.Time
+	TokenHash []byte
+}
+
+// The session's user proved who they are again (AccountService.Reauthenticate).
+func (q *Queries) StaffSessionReauthenticate(ctx context.Context, arg StaffSessionReauthenticateParams) (int64, error) {
+	result, err := q.db.Exec(ctx, staffSessionReauthenticate, arg.At, arg.TokenHash)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const staffSessionTouch = `-- name: StaffSessionTouch :exec

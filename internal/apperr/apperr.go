@@ -80,3 +80,10 @@ func Aborted(msg string) error { return &kindError{kind: ErrAborted, msg: msg} }
 type Retrier interface {
 	RetryDelay() time.Duration
 }
+
+// Reasoner is implemented by errors a client must tell apart from others of their kind
+// (a google.rpc.ErrorInfo reason, such as "REAUTH_REQUIRED"), so adapters can say it
+// without knowing the domain that refused.
+type Reasoner interface {
+	Reason() string
+}

@@ -55,6 +55,7 @@ const (
 	ActionTotpEnrol        = "totp_enrol"
 	ActionTotpDisable      = "totp_disable"
 	ActionRecoveryCodeUsed = "recovery_code_used"
+	ActionReauthenticate   = "reauthenticate"
 )
 
 // Claimed is a name a stranger typed (the username of a failed sign-in) as the trail

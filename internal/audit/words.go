@@ -301,6 +301,14 @@ func signInWords(e Event, actor string, str func(string) string) (string, bool) 
 		return actor + " turned off two-factor sign-in", true
 	case ActionRecoveryCodeUsed:
 		return actor + " used a recovery code", true
+	case ActionReauthenticate:
+		switch str("proof") {
+		case "totp":
+			return actor + " confirmed their identity with a two-factor code", true
+		case "recovery_code":
+			return actor + " confirmed their identity with a recovery code", true
+		}
+		return actor + " confirmed their identity with their password", true
 	}
 	return "", false
 }

@@ -38,6 +38,32 @@ func wrongCode(t *testing.T, secret string) string {
 	}
 }
 
+// twoFactorStaff creates a staff account with two-factor sign-in, signed in from another
+// address, and answers its session, its authenticator secret and its recovery codes; now
+// is the site's clock.
+func twoFactorStaff(t *testing.T, s *sitetest.Site, username string, now time.Time) (string, string, []string) {
+	t.Helper()
+	ctx := context.Background()
+	account := adminv1connect.NewAccountServiceClient(s.H1, s.URL)
+	if _, err := s.Svcs.Auth.CreateUser(ctx, username, sitetest.AdminPassword); err != nil {
+		t.Fatal(err)
+	}
+	token, _, err := s.Svcs.Auth.Login(ctx, username, sitetest.AdminPassword, "192.0.2.201:1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	begin, err := account.BeginTotpEnrollment(ctx, sitetest.WithToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret := begin.Msg.GetSecret()
+	res, err := account.ConfirmTotpEnrollment(ctx, sitetest.WithToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: sitetest.Code(t, secret, now.Add(-30*time.Second))}, token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token, secret, res.Msg.GetRecoveryCodes()
+}
+
 // retryAfter answers the Retry-After of a Connect error ("" if none).
 func retryAfter(err error) string {
 	var cerr *connect.Error
@@ -73,23 +99,8 @@ func TestSignedInProofsAreLimitedAsSignIns(t *testing.T) {
 		}
 		return token, secret
 	}
-	// newStaff is a staff account with two-factor sign-in, signed in from another address.
 	newStaff := func(t *testing.T, username string) (string, string) {
-		if _, err := f.Svcs.Auth.CreateUser(ctx, username, sitetest.AdminPassword); err != nil {
-			t.Fatal(err)
-		}
-		token, _, err := f.Svcs.Auth.Login(ctx, username, sitetest.AdminPassword, "192.0.2.201:1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		begin, err := account.BeginTotpEnrollment(ctx, sitetest.WithToken(&adminv1.BeginTotpEnrollmentRequest{}, token))
-		if err != nil {
-			t.Fatal(err)
-		}
-		secret := begin.Msg.GetSecret()
-		if _, err := account.ConfirmTotpEnrollment(ctx, sitetest.WithToken(&adminv1.ConfirmTotpEnrollmentRequest{Code: sitetest.Code(t, secret, time.Now().Add(-30*time.Second))}, token)); err != nil {
-			t.Fatal(err)
-		}
+		token, secret, _ := twoFactorStaff(t, f.Site, username, time.Now())
 		return token, secret
 	}
 	clientSignIn := func(email string) error {

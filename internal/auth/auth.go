@@ -99,6 +99,9 @@ type Session struct {
 	Browser    Browser
 	// LastSeen is the session's last use.
 	LastSeen time.Time
+	// AuthTime is when its user last proved who they are: the sign-in, or the last
+	// Reauthenticate (reauth.go).
+	AuthTime time.Time
 }
 
 // NewSession is what SessionCreate stores.
@@ -109,7 +112,7 @@ type NewSession struct {
 	ClientAddr string
 	UserAgent  string
 	Browser    Browser
-	// LastSeen is the sign-in's time (the injected clock's).
+	// LastSeen is the sign-in's time (the injected clock's); the session's AuthTime too.
 	LastSeen time.Time
 }
 
@@ -158,6 +161,8 @@ type Store interface {
 	SessionDeleteExpired(ctx context.Context) error
 	// SessionTouch records a use of the session at seen.
 	SessionTouch(ctx context.Context, tokenHash []byte, seen time.Time) error
+	// SessionReauthenticate sets the session's AuthTime; false when it has ended.
+	SessionReauthenticate(ctx context.Context, tokenHash []byte, at time.Time) (bool, error)
 }
 
 type ctxKey struct{}

@@ -40,6 +40,10 @@ var connectCodes = []struct {
 	{context.DeadlineExceeded, connect.CodeDeadlineExceeded},
 }
 
+// ReasonDomain is the google.rpc.ErrorInfo domain of the reasons Gusset gives
+// (apperr.Reasoner), such as "REAUTH_REQUIRED".
+const ReasonDomain = "gusset"
+
 // httpStatuses maps Connect codes to HTTP statuses.
 var httpStatuses = map[connect.Code]int{
 	connect.CodeCanceled:           499,
@@ -97,6 +101,12 @@ func ToConnect(ctx context.Context, log *slog.Logger, where string, err error) e
 				secs := int64(r.RetryDelay().Seconds() + 0.999)
 				cerr.Meta().Set("Retry-After", strconv.FormatInt(secs, 10))
 			}
+			var reason apperr.Reasoner
+			if errors.As(err, &reason) {
+				if detail, derr := connect.NewErrorDetail(&errdetails.ErrorInfo{Reason: reason.Reason(), Domain: ReasonDomain}); derr == nil {
+					cerr.AddDetail(detail)
+				}
+			}
 			return cerr
 		}
 	}
@@ -126,9 +136,12 @@ type ErrorBody struct {
 
 // ErrorInfo describes an error.
 type ErrorInfo struct {
-	Code    string       `json:"code"`
-	Message string       `json:"message"`
-	Fields  []FieldError `json:"fields,omitempty"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	// Reason tells apart an error a client must handle on its own (the ErrorInfo
+	// reason of a Connect error, such as "REAUTH_REQUIRED").
+	Reason string       `json:"reason,omitempty"`
+	Fields []FieldError `json:"fields,omitempty"`
 }
 
 // FieldError is one bad field.
@@ -151,6 +164,9 @@ func WriteError(w http.ResponseWriter, log *slog.Logger, where string, err error
 	info := ErrorInfo{Code: cerr.Code().String(), Message: cerr.Message()}
 	for _, d := range cerr.Details() {
 		if v, err := d.Value(); err == nil {
+			if ei, ok := v.(*errdetails.ErrorInfo); ok {
+				info.Reason = ei.GetReason()
+			}
 			if br, ok := v.(*errdetails.BadRequest); ok {
 				for _, fv := range br.GetFieldViolations() {
 					info.Fields = append(info.Fields, FieldError{Field: fv.GetField(), Message: fv.GetDescription()})

@@ -2,14 +2,18 @@ package errmap_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
 
 	"connectrpc.com/connect"
+	"google.golang.org/genproto/googleapis/rpc/errdetails"
 
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/careers"
@@ -52,5 +56,47 @@ func TestDomainErrorsGetTheCodeOfTheirKind(t *testing.T) {
 				t.Errorf("Retry-After = %q, want %q", got, want)
 			}
 		})
+	}
+}
+
+// TestReasonsTravelAsErrorInfo: an error a client must tell apart (re-authentication
+// required) carries its reason as a google.rpc.ErrorInfo detail in Connect, and as
+// "reason" in the JSON of the REST shim and the plain HTTP routes, with HTTP 412.
+func TestReasonsTravelAsErrorInfo(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	var cerr *connect.Error
+	if !errors.As(errmap.ToConnect(context.Background(), log, "test", auth.ErrReauthRequired), &cerr) {
+		t.Fatal("ToConnect(ErrReauthRequired) is not a Connect error")
+	}
+	if got, want := cerr.Code(), connect.CodeFailedPrecondition; got != want {
+		t.Errorf("code = %v, want %v", got, want)
+	}
+	var reason, domain string
+	for _, d := range cerr.Details() {
+		if v, err := d.Value(); err == nil {
+			if info, ok := v.(*errdetails.ErrorInfo); ok {
+				reason, domain = info.GetReason(), info.GetDomain()
+			}
+		}
+	}
+	if reason != auth.ReauthReason || domain != errmap.ReasonDomain {
+		t.Errorf("ErrorInfo = %q in %q, want %q in %q", reason, domain, auth.ReauthReason, errmap.ReasonDomain)
+	}
+
+	rec := httptest.NewRecorder()
+	errmap.WriteError(rec, log, "test", auth.ErrReauthRequired)
+	var body errmap.ErrorBody
+	if err := json.NewDecoder(rec.Body).Decode(&body); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := rec.Code, http.StatusPreconditionFailed; got != want {
+		t.Errorf("HTTP status = %d, want %d", got, want)
+	}
+	if got, want := body.Error.Reason, auth.ReauthReason; got != want {
+		t.Errorf("JSON reason = %q, want %q", got, want)
+	}
+
+	if errors.As(errmap.ToConnect(context.Background(), log, "test", auth.ErrLastActiveStaff), &cerr) && len(cerr.Details()) != 0 {
+		t.Errorf("another failed precondition has details %v, want none", cerr.Details())
 	}
 }

@@ -128,3 +128,17 @@ func (h *accountHandler) DisableTotp(ctx context.Context, req *connect.Request[a
 	}
 	return connect.NewResponse(&adminv1.DisableTotpResponse{}), nil
 }
+
+func (h *accountHandler) Reauthenticate(ctx context.Context, req *connect.Request[adminv1.ReauthenticateRequest]) (*connect.Response[adminv1.ReauthenticateResponse], error) {
+	s, err := callerSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	until, err := h.auth.Reauthenticate(ctx, s, auth.Proof{
+		Password: req.Msg.GetPassword(), Code: req.Msg.GetCode(), RecoveryCode: req.Msg.GetRecoveryCode(),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&adminv1.ReauthenticateResponse{FreshUntilTime: timestamppb.New(until)}), nil
+}

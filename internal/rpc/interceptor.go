@@ -78,6 +78,27 @@ var allowedBeforeStep = map[string]bool{
 	adminv1connect.AccountServiceChangePasswordProcedure:        true,
 	adminv1connect.AccountServiceBeginTotpEnrollmentProcedure:   true,
 	adminv1connect.AccountServiceConfirmTotpEnrollmentProcedure: true,
+	adminv1connect.AccountServiceReauthenticateProcedure:        true,
+}
+
+// sensitiveProcedures are the staff actions that need a fresh proof of the caller
+// (auth.Service.RequireFresh: the password or a two-factor code within auth.FreshProof,
+// else FAILED_PRECONDITION with the reason REAUTH_REQUIRED; docs/security.md lists them
+// and why). They hand over accounts, lock people out, reroute mail or destroy for good.
+// ChangePassword and DisableTotp are not listed: each checks a proof of its own (the
+// current password; a code or the password).
+var sensitiveProcedures = map[string]bool{
+	adminv1connect.StaffServiceCreateStaffProcedure:                 true,
+	adminv1connect.StaffServiceSetStaffDisabledProcedure:            true,
+	adminv1connect.StaffServiceResetStaffPasswordProcedure:          true,
+	adminv1connect.AccountServiceEndSessionProcedure:                true,
+	adminv1connect.AccountServiceEndOtherSessionsProcedure:          true,
+	adminv1connect.AccountServiceBeginTotpEnrollmentProcedure:       true,
+	adminv1connect.AccountServiceConfirmTotpEnrollmentProcedure:     true,
+	adminv1connect.ClientAdminServiceInviteClientUserProcedure:      true,
+	adminv1connect.ClientAdminServiceSetClientUserDisabledProcedure: true,
+	adminv1connect.TrashServiceEmptyTrashProcedure:                  true,
+	adminv1connect.SiteSettingsServiceSaveSiteSettingsProcedure:     true,
 }
 
 func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr string) (context.Context, error) {
@@ -99,6 +120,11 @@ func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr
 		if rule == staffOnly {
 			if err := i.auth.Gate(session.User); err != nil && !allowedBeforeStep[procedure] {
 				return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
+			}
+			if sensitiveProcedures[procedure] {
+				if err := i.auth.RequireFresh(session); err != nil {
+					return ctx, errmap.ToConnect(ctx, i.log, procedure, err)
+				}
 			}
 		}
 		if rule == staffOnly || strings.HasPrefix(procedure, "/gusset.auth.v1.") {

@@ -254,6 +254,11 @@ var auditCases = map[string]func(t *testing.T, f *auditFixture) error{
 		f.enrol(t, token)
 		return nil
 	},
+	adminv1connect.AccountServiceReauthenticateProcedure: func(t *testing.T, f *auditFixture) error {
+		_, token := f.staffUser(t, "prover")
+		_, err := f.account.Reauthenticate(context.Background(), sitetest.WithToken(&adminv1.ReauthenticateRequest{Password: sitetest.AdminPassword}, token))
+		return err
+	},
 	adminv1connect.AccountServiceDisableTotpProcedure: func(t *testing.T, f *auditFixture) error {
 		_, token := f.staffUser(t, "disabler")
 		f.enrol(t, token)

@@ -150,7 +150,8 @@ func TestReflection(t *testing.T) {
 	public := []string{"gusset.auth.v1.AuthService", "gusset.site.v1.BlogService", "grpc.health.v1.Health",
 		"grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection"}
 	staff := []string{"gusset.admin.v1.StaffService", "gusset.admin.v1.BlogService"}
-	// A newcomer on a temporary password may only change it (or set up two-factor sign-in).
+	// A newcomer on a temporary password may only change it (or set up two-factor sign-in,
+	// proving who they are again if that waits past 10 minutes).
 	_, temporary, err := s.Svcs.Auth.CreateStaff(context.Background(), "newcomer", "")
 	if err != nil {
 		t.Fatal(err)
@@ -171,7 +172,7 @@ func TestReflection(t *testing.T) {
 		{"a staff session lists and describes every service", s.StaffToken(t), append(public, staff...), nil,
 			[]string{"ChangePassword", "ListSessions", "EndSession"}},
 		{"a session that must change its password sees the public services and what it may call", newcomer,
-			append(public, account), staff, []string{"ChangePassword", "BeginTotpEnrollment", "ConfirmTotpEnrollment"}},
+			append(public, account), staff, []string{"ChangePassword", "BeginTotpEnrollment", "ConfirmTotpEnrollment", "Reauthenticate"}},
 		{"a caller without a session sees only the public services", "", public, append(staff, account), nil},
 		{"a revoked or made-up token is a caller without a session", "made-up", public, append(staff, account), nil},
 	}

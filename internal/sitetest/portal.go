@@ -57,9 +57,12 @@ func (f *PortalFixture) Organization(t testing.TB, name string) string {
 var LinkToken = regexp.MustCompile(`/portal/sign-in/link\?token=([A-Za-z0-9_-]+)`)
 
 // Invite invites email to the organization and answers the token of the mailed link.
+// An invitation needs a proof of the staff user from the last 10 minutes
+// (auth.FreshProof), which f.Staff's sign-in may be past (a moved clock, a long test): it
+// signs in anew.
 func (f *PortalFixture) Invite(t testing.TB, orgID, email string) string {
 	t.Helper()
-	if _, err := f.Clients.InviteClientUser(context.Background(), WithToken(&adminv1.InviteClientUserRequest{OrganizationId: orgID, Email: email, Name: "Pat"}, f.Staff)); err != nil {
+	if _, err := f.Clients.InviteClientUser(context.Background(), WithToken(&adminv1.InviteClientUserRequest{OrganizationId: orgID, Email: email, Name: "Pat"}, f.StaffToken(t))); err != nil {
 		t.Fatalf("InviteClientUser: %v", err)
 	}
 	return f.MailedToken(t, email)

@@ -232,6 +232,11 @@ func (s *Store) SessionTouch(ctx context.Context, tokenHash []byte, seen time.Ti
 	return s.q.StaffSessionTouch(ctx, sqlc.StaffSessionTouchParams{TokenHash: tokenHash, Seen: seen})
 }
 
+func (s *Store) SessionReauthenticate(ctx context.Context, tokenHash []byte, at time.Time) (bool, error) {
+	n, err := s.q.StaffSessionReauthenticate(ctx, sqlc.StaffSessionReauthenticateParams{TokenHash: tokenHash, At: at})
+	return n > 0, err
+}
+
 func (s *Store) SessionDeleteExpired(ctx context.Context) error {
 	_, err := s.q.StaffSessionDeleteExpired(ctx)
 	return err
@@ -251,7 +256,7 @@ func session(r sqlc.StaffSession, u auth.User) auth.Session {
 	return auth.Session{
 		ID: r.ID, TokenHash: r.TokenHash, User: u, CreateTime: r.CreateTime, ExpireTime: r.ExpireTime, ClientAddr: r.ClientAddr, UserAgent: r.UserAgent,
 		Browser:  auth.Browser{Cookie: r.Browser, Remember: r.IdleSeconds > 0, IdleLimit: time.Duration(r.IdleSeconds) * time.Second},
-		LastSeen: r.LastSeenTime,
+		LastSeen: r.LastSeenTime, AuthTime: r.AuthenticatedTime,
 	}
 }
 

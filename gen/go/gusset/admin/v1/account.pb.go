@@ -739,6 +739,116 @@ func (*DisableTotpResponse) Descriptor() ([]byte, []int) {
 	return file_gusset_admin_v1_account_proto_rawDescGZIP(), []int{14}
 }
 
+// ReauthenticateRequest carries one proof.
+type ReauthenticateRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The account's password (accounts without two-factor sign-in).
+	Password string `protobuf:"bytes,1,opt,name=password,proto3" json:"password,omitempty"`
+	// A current six-digit code from the authenticator app (two-factor accounts).
+	Code string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
+	// One of the unused recovery codes (two-factor accounts); each works once.
+	RecoveryCode  string `protobuf:"bytes,3,opt,name=recovery_code,json=recoveryCode,proto3" json:"recovery_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReauthenticateRequest) Reset() {
+	*x = ReauthenticateRequest{}
+	mi := &file_gusset_admin_v1_account_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReauthenticateRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReauthenticateRequest) ProtoMessage() {}
+
+func (x *ReauthenticateRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_account_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReauthenticateRequest.ProtoReflect.Descriptor instead.
+func (*ReauthenticateRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_account_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ReauthenticateRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+func (x *ReauthenticateRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *ReauthenticateRequest) GetRecoveryCode() string {
+	if x != nil {
+		return x.RecoveryCode
+	}
+	return ""
+}
+
+// ReauthenticateResponse says how long the proof holds.
+type ReauthenticateResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Sensitive actions are allowed until then.
+	FreshUntilTime *timestamppb.Timestamp `protobuf:"bytes,1,opt,name=fresh_until_time,json=freshUntilTime,proto3" json:"fresh_until_time,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *ReauthenticateResponse) Reset() {
+	*x = ReauthenticateResponse{}
+	mi := &file_gusset_admin_v1_account_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReauthenticateResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReauthenticateResponse) ProtoMessage() {}
+
+func (x *ReauthenticateResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_account_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReauthenticateResponse.ProtoReflect.Descriptor instead.
+func (*ReauthenticateResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_account_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *ReauthenticateResponse) GetFreshUntilTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.FreshUntilTime
+	}
+	return nil
+}
+
 var File_gusset_admin_v1_account_proto protoreflect.FileDescriptor
 
 const file_gusset_admin_v1_account_proto_rawDesc = "" +
@@ -781,7 +891,13 @@ const file_gusset_admin_v1_account_proto_rawDesc = "" +
 	"\x12DisableTotpRequest\x12\x12\n" +
 	"\x04code\x18\x01 \x01(\tR\x04code\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x15\n" +
-	"\x13DisableTotpResponse2\xe2\x05\n" +
+	"\x13DisableTotpResponse\"l\n" +
+	"\x15ReauthenticateRequest\x12\x1a\n" +
+	"\bpassword\x18\x01 \x01(\tR\bpassword\x12\x12\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code\x12#\n" +
+	"\rrecovery_code\x18\x03 \x01(\tR\frecoveryCode\"^\n" +
+	"\x16ReauthenticateResponse\x12D\n" +
+	"\x10fresh_until_time\x18\x01 \x01(\v2\x1a.google.protobuf.TimestampR\x0efreshUntilTime2\xc7\x06\n" +
 	"\x0eAccountService\x12c\n" +
 	"\x0eChangePassword\x12&.gusset.admin.v1.ChangePasswordRequest\x1a'.gusset.admin.v1.ChangePasswordResponse\"\x00\x12]\n" +
 	"\fListSessions\x12$.gusset.admin.v1.ListSessionsRequest\x1a%.gusset.admin.v1.ListSessionsResponse\"\x00\x12W\n" +
@@ -790,7 +906,8 @@ const file_gusset_admin_v1_account_proto_rawDesc = "" +
 	"\x10EndOtherSessions\x12(.gusset.admin.v1.EndOtherSessionsRequest\x1a).gusset.admin.v1.EndOtherSessionsResponse\"\x00\x12r\n" +
 	"\x13BeginTotpEnrollment\x12+.gusset.admin.v1.BeginTotpEnrollmentRequest\x1a,.gusset.admin.v1.BeginTotpEnrollmentResponse\"\x00\x12x\n" +
 	"\x15ConfirmTotpEnrollment\x12-.gusset.admin.v1.ConfirmTotpEnrollmentRequest\x1a..gusset.admin.v1.ConfirmTotpEnrollmentResponse\"\x00\x12Z\n" +
-	"\vDisableTotp\x12#.gusset.admin.v1.DisableTotpRequest\x1a$.gusset.admin.v1.DisableTotpResponse\"\x00B\xba\x01\n" +
+	"\vDisableTotp\x12#.gusset.admin.v1.DisableTotpRequest\x1a$.gusset.admin.v1.DisableTotpResponse\"\x00\x12c\n" +
+	"\x0eReauthenticate\x12&.gusset.admin.v1.ReauthenticateRequest\x1a'.gusset.admin.v1.ReauthenticateResponse\"\x00B\xba\x01\n" +
 	"\x13com.gusset.admin.v1B\fAccountProtoP\x01Z7github.com/gusset/gusset/gen/go/gusset/admin/v1;adminv1\xa2\x02\x03GAX\xaa\x02\x0fGusset.Admin.V1\xca\x02\x0fGusset\\Admin\\V1\xe2\x02\x1bGusset\\Admin\\V1\\GPBMetadata\xea\x02\x11Gusset::Admin::V1b\x06proto3"
 
 var (
@@ -805,7 +922,7 @@ func file_gusset_admin_v1_account_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_account_proto_rawDescData
 }
 
-var file_gusset_admin_v1_account_proto_msgTypes = make([]protoimpl.MessageInfo, 15)
+var file_gusset_admin_v1_account_proto_msgTypes = make([]protoimpl.MessageInfo, 17)
 var file_gusset_admin_v1_account_proto_goTypes = []any{
 	(*ChangePasswordRequest)(nil),         // 0: gusset.admin.v1.ChangePasswordRequest
 	(*ChangePasswordResponse)(nil),        // 1: gusset.admin.v1.ChangePasswordResponse
@@ -822,31 +939,36 @@ var file_gusset_admin_v1_account_proto_goTypes = []any{
 	(*ConfirmTotpEnrollmentResponse)(nil), // 12: gusset.admin.v1.ConfirmTotpEnrollmentResponse
 	(*DisableTotpRequest)(nil),            // 13: gusset.admin.v1.DisableTotpRequest
 	(*DisableTotpResponse)(nil),           // 14: gusset.admin.v1.DisableTotpResponse
-	(*timestamppb.Timestamp)(nil),         // 15: google.protobuf.Timestamp
+	(*ReauthenticateRequest)(nil),         // 15: gusset.admin.v1.ReauthenticateRequest
+	(*ReauthenticateResponse)(nil),        // 16: gusset.admin.v1.ReauthenticateResponse
+	(*timestamppb.Timestamp)(nil),         // 17: google.protobuf.Timestamp
 }
 var file_gusset_admin_v1_account_proto_depIdxs = []int32{
-	15, // 0: gusset.admin.v1.StaffSession.create_time:type_name -> google.protobuf.Timestamp
-	15, // 1: gusset.admin.v1.StaffSession.expire_time:type_name -> google.protobuf.Timestamp
+	17, // 0: gusset.admin.v1.StaffSession.create_time:type_name -> google.protobuf.Timestamp
+	17, // 1: gusset.admin.v1.StaffSession.expire_time:type_name -> google.protobuf.Timestamp
 	3,  // 2: gusset.admin.v1.ListSessionsResponse.sessions:type_name -> gusset.admin.v1.StaffSession
-	0,  // 3: gusset.admin.v1.AccountService.ChangePassword:input_type -> gusset.admin.v1.ChangePasswordRequest
-	2,  // 4: gusset.admin.v1.AccountService.ListSessions:input_type -> gusset.admin.v1.ListSessionsRequest
-	5,  // 5: gusset.admin.v1.AccountService.EndSession:input_type -> gusset.admin.v1.EndSessionRequest
-	7,  // 6: gusset.admin.v1.AccountService.EndOtherSessions:input_type -> gusset.admin.v1.EndOtherSessionsRequest
-	9,  // 7: gusset.admin.v1.AccountService.BeginTotpEnrollment:input_type -> gusset.admin.v1.BeginTotpEnrollmentRequest
-	11, // 8: gusset.admin.v1.AccountService.ConfirmTotpEnrollment:input_type -> gusset.admin.v1.ConfirmTotpEnrollmentRequest
-	13, // 9: gusset.admin.v1.AccountService.DisableTotp:input_type -> gusset.admin.v1.DisableTotpRequest
-	1,  // 10: gusset.admin.v1.AccountService.ChangePassword:output_type -> gusset.admin.v1.ChangePasswordResponse
-	4,  // 11: gusset.admin.v1.AccountService.ListSessions:output_type -> gusset.admin.v1.ListSessionsResponse
-	6,  // 12: gusset.admin.v1.AccountService.EndSession:output_type -> gusset.admin.v1.EndSessionResponse
-	8,  // 13: gusset.admin.v1.AccountService.EndOtherSessions:output_type -> gusset.admin.v1.EndOtherSessionsResponse
-	10, // 14: gusset.admin.v1.AccountService.BeginTotpEnrollment:output_type -> gusset.admin.v1.BeginTotpEnrollmentResponse
-	12, // 15: gusset.admin.v1.AccountService.ConfirmTotpEnrollment:output_type -> gusset.admin.v1.ConfirmTotpEnrollmentResponse
-	14, // 16: gusset.admin.v1.AccountService.DisableTotp:output_type -> gusset.admin.v1.DisableTotpResponse
-	10, // [10:17] is the sub-list for method output_type
-	3,  // [3:10] is the sub-list for method input_type
-	3,  // [3:3] is the sub-list for extension type_name
-	3,  // [3:3] is the sub-list for extension extendee
-	0,  // [0:3] is the sub-list for field type_name
+	17, // 3: gusset.admin.v1.ReauthenticateResponse.fresh_until_time:type_name -> google.protobuf.Timestamp
+	0,  // 4: gusset.admin.v1.AccountService.ChangePassword:input_type -> gusset.admin.v1.ChangePasswordRequest
+	2,  // 5: gusset.admin.v1.AccountService.ListSessions:input_type -> gusset.admin.v1.ListSessionsRequest
+	5,  // 6: gusset.admin.v1.AccountService.EndSession:input_type -> gusset.admin.v1.EndSessionRequest
+	7,  // 7: gusset.admin.v1.AccountService.EndOtherSessions:input_type -> gusset.admin.v1.EndOtherSessionsRequest
+	9,  // 8: gusset.admin.v1.AccountService.BeginTotpEnrollment:input_type -> gusset.admin.v1.BeginTotpEnrollmentRequest
+	11, // 9: gusset.admin.v1.AccountService.ConfirmTotpEnrollment:input_type -> gusset.admin.v1.ConfirmTotpEnrollmentRequest
+	13, // 10: gusset.admin.v1.AccountService.DisableTotp:input_type -> gusset.admin.v1.DisableTotpRequest
+	15, // 11: gusset.admin.v1.AccountService.Reauthenticate:input_type -> gusset.admin.v1.ReauthenticateRequest
+	1,  // 12: gusset.admin.v1.AccountService.ChangePassword:output_type -> gusset.admin.v1.ChangePasswordResponse
+	4,  // 13: gusset.admin.v1.AccountService.ListSessions:output_type -> gusset.admin.v1.ListSessionsResponse
+	6,  // 14: gusset.admin.v1.AccountService.EndSession:output_type -> gusset.admin.v1.EndSessionResponse
+	8,  // 15: gusset.admin.v1.AccountService.EndOtherSessions:output_type -> gusset.admin.v1.EndOtherSessionsResponse
+	10, // 16: gusset.admin.v1.AccountService.BeginTotpEnrollment:output_type -> gusset.admin.v1.BeginTotpEnrollmentResponse
+	12, // 17: gusset.admin.v1.AccountService.ConfirmTotpEnrollment:output_type -> gusset.admin.v1.ConfirmTotpEnrollmentResponse
+	14, // 18: gusset.admin.v1.AccountService.DisableTotp:output_type -> gusset.admin.v1.DisableTotpResponse
+	16, // 19: gusset.admin.v1.AccountService.Reauthenticate:output_type -> gusset.admin.v1.ReauthenticateResponse
+	12, // [12:20] is the sub-list for method output_type
+	4,  // [4:12] is the sub-list for method input_type
+	4,  // [4:4] is the sub-list for extension type_name
+	4,  // [4:4] is the sub-list for extension extendee
+	0,  // [0:4] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_account_proto_init() }
@@ -860,7 +982,7 @@ func file_gusset_admin_v1_account_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_account_proto_rawDesc), len(file_gusset_admin_v1_account_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   15,
+			NumMessages:   17,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

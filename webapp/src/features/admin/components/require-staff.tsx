@@ -4,6 +4,7 @@ import { isUnauthenticated } from '../../../lib/connect-code';
 import { signInPath } from '../../../lib/next-page';
 import { StaffUserContext } from '../../../lib/staff-user';
 import { useMe } from '../api/use-me';
+import { ReauthBoundary } from './reauth-boundary';
 
 // Guards every back-office route. The session is an HttpOnly cookie the page cannot
 // read: the server says (me) whether there is one; without it, the sign-in page comes
@@ -45,7 +46,9 @@ function VerifiedSession() {
   }
   return (
     <StaffUserContext value={me.data.user ?? null}>
-      <Outlet />
+      <ReauthBoundary twoFactor={me.data.user?.totpEnabled ?? false}>
+        <Outlet />
+      </ReauthBoundary>
     </StaffUserContext>
   );
 }

@@ -54,6 +54,9 @@ const (
 	// AccountServiceDisableTotpProcedure is the fully-qualified name of the AccountService's
 	// DisableTotp RPC.
 	AccountServiceDisableTotpProcedure = "/gusset.admin.v1.AccountService/DisableTotp"
+	// AccountServiceReauthenticateProcedure is the fully-qualified name of the AccountService's
+	// Reauthenticate RPC.
+	AccountServiceReauthenticateProcedure = "/gusset.admin.v1.AccountService/Reauthenticate"
 )
 
 // AccountServiceClient is a client for the gusset.admin.v1.AccountService service.
@@ -74,6 +77,14 @@ type AccountServiceClient interface {
 	ConfirmTotpEnrollment(context.Context, *connect.Request[v1.ConfirmTotpEnrollmentRequest]) (*connect.Response[v1.ConfirmTotpEnrollmentResponse], error)
 	// DisableTotp turns two-factor sign-in off; needs a current code or the password.
 	DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error)
+	// Reauthenticate proves again who the caller is, for the sensitive actions that answer
+	// FAILED_PRECONDITION with an ErrorInfo of reason "REAUTH_REQUIRED" when the session's
+	// last proof is older than 10 minutes (docs/security.md). Without two-factor sign-in it
+	// takes the password; with it, a current authenticator code or an unused recovery code.
+	// A wrong one answers INVALID_ARGUMENT on its field and counts as a failed sign-in of
+	// the account (RESOURCE_EXHAUSTED past the limits). Works alike with a cookie or a
+	// bearer token: the proof belongs to the session.
+	Reauthenticate(context.Context, *connect.Request[v1.ReauthenticateRequest]) (*connect.Response[v1.ReauthenticateResponse], error)
 }
 
 // NewAccountServiceClient constructs a client for the gusset.admin.v1.AccountService service. By
@@ -129,6 +140,12 @@ func NewAccountServiceClient(httpClient connect.HTTPClient, baseURL string, opts
 			connect.WithSchema(accountServiceMethods.ByName("DisableTotp")),
 			connect.WithClientOptions(opts...),
 		),
+		reauthenticate: connect.NewClient[v1.ReauthenticateRequest, v1.ReauthenticateResponse](
+			httpClient,
+			baseURL+AccountServiceReauthenticateProcedure,
+			connect.WithSchema(accountServiceMethods.ByName("Reauthenticate")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
@@ -141,6 +158,7 @@ type accountServiceClient struct {
 	beginTotpEnrollment   *connect.Client[v1.BeginTotpEnrollmentRequest, v1.BeginTotpEnrollmentResponse]
 	confirmTotpEnrollment *connect.Client[v1.ConfirmTotpEnrollmentRequest, v1.ConfirmTotpEnrollmentResponse]
 	disableTotp           *connect.Client[v1.DisableTotpRequest, v1.DisableTotpResponse]
+	reauthenticate        *connect.Client[v1.ReauthenticateRequest, v1.ReauthenticateResponse]
 }
 
 // ChangePassword calls gusset.admin.v1.AccountService.ChangePassword.
@@ -178,6 +196,11 @@ func (c *accountServiceClient) DisableTotp(ctx context.Context, req *connect.Req
 	return c.disableTotp.CallUnary(ctx, req)
 }
 
+// Reauthenticate calls gusset.admin.v1.AccountService.Reauthenticate.
+func (c *accountServiceClient) Reauthenticate(ctx context.Context, req *connect.Request[v1.ReauthenticateRequest]) (*connect.Response[v1.ReauthenticateResponse], error) {
+	return c.reauthenticate.CallUnary(ctx, req)
+}
+
 // AccountServiceHandler is an implementation of the gusset.admin.v1.AccountService service.
 type AccountServiceHandler interface {
 	// ChangePassword sets a new password after checking the current one; the user's other
@@ -196,6 +219,14 @@ type AccountServiceHandler interface {
 	ConfirmTotpEnrollment(context.Context, *connect.Request[v1.ConfirmTotpEnrollmentRequest]) (*connect.Response[v1.ConfirmTotpEnrollmentResponse], error)
 	// DisableTotp turns two-factor sign-in off; needs a current code or the password.
 	DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error)
+	// Reauthenticate proves again who the caller is, for the sensitive actions that answer
+	// FAILED_PRECONDITION with an ErrorInfo of reason "REAUTH_REQUIRED" when the session's
+	// last proof is older than 10 minutes (docs/security.md). Without two-factor sign-in it
+	// takes the password; with it, a current authenticator code or an unused recovery code.
+	// A wrong one answers INVALID_ARGUMENT on its field and counts as a failed sign-in of
+	// the account (RESOURCE_EXHAUSTED past the limits). Works alike with a cookie or a
+	// bearer token: the proof belongs to the session.
+	Reauthenticate(context.Context, *connect.Request[v1.ReauthenticateRequest]) (*connect.Response[v1.ReauthenticateResponse], error)
 }
 
 // NewAccountServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -247,6 +278,12 @@ func NewAccountServiceHandler(svc AccountServiceHandler, opts ...connect.Handler
 		connect.WithSchema(accountServiceMethods.ByName("DisableTotp")),
 		connect.WithHandlerOptions(opts...),
 	)
+	accountServiceReauthenticateHandler := connect.NewUnaryHandler(
+		AccountServiceReauthenticateProcedure,
+		svc.Reauthenticate,
+		connect.WithSchema(accountServiceMethods.ByName("Reauthenticate")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.admin.v1.AccountService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case AccountServiceChangePasswordProcedure:
@@ -263,6 +300,8 @@ func NewAccountServiceHandler(svc AccountServiceHandler, opts ...connect.Handler
 			accountServiceConfirmTotpEnrollmentHandler.ServeHTTP(w, r)
 		case AccountServiceDisableTotpProcedure:
 			accountServiceDisableTotpHandler.ServeHTTP(w, r)
+		case AccountServiceReauthenticateProcedure:
+			accountServiceReauthenticateHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -298,4 +337,8 @@ func (UnimplementedAccountServiceHandler) ConfirmTotpEnrollment(context.Context,
 
 func (UnimplementedAccountServiceHandler) DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.AccountService.DisableTotp is not implemented"))
+}
+
+func (UnimplementedAccountServiceHandler) Reauthenticate(context.Context, *connect.Request[v1.ReauthenticateRequest]) (*connect.Response[v1.ReauthenticateResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.AccountService.Reauthenticate is not implemented"))
 }

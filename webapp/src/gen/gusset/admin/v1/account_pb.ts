@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/account.proto.
  */
 export const file_gusset_admin_v1_account: GenFile = /*@__PURE__*/
-  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvYWNjb3VudC5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIkcKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIYChBjdXJyZW50X3Bhc3N3b3JkGAEgASgJEhQKDG5ld19wYXNzd29yZBgCIAEoCSIYChZDaGFuZ2VQYXNzd29yZFJlc3BvbnNlIhUKE0xpc3RTZXNzaW9uc1JlcXVlc3QitgEKDFN0YWZmU2Vzc2lvbhIKCgJpZBgBIAEoCRIvCgtjcmVhdGVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLZXhwaXJlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKC2NsaWVudF9hZGRyGAQgASgJEhIKCnVzZXJfYWdlbnQYBSABKAkSDwoHY3VycmVudBgGIAEoCCJHChRMaXN0U2Vzc2lvbnNSZXNwb25zZRIvCghzZXNzaW9ucxgBIAMoCzIdLmd1c3NldC5hZG1pbi52MS5TdGFmZlNlc3Npb24iHwoRRW5kU2Vzc2lvblJlcXVlc3QSCgoCaWQYASABKAkiFAoSRW5kU2Vzc2lvblJlc3BvbnNlIhkKF0VuZE90aGVyU2Vzc2lvbnNSZXF1ZXN0IikKGEVuZE90aGVyU2Vzc2lvbnNSZXNwb25zZRINCgVlbmRlZBgBIAEoBSIcChpCZWdpblRvdHBFbnJvbGxtZW50UmVxdWVzdCJcChtCZWdpblRvdHBFbnJvbGxtZW50UmVzcG9uc2USDgoGc2VjcmV0GAEgASgJEhMKC290cGF1dGhfdXJsGAIgASgJEhgKEHFyX2NvZGVfZGF0YV91cmwYAyABKAkiLAocQ29uZmlybVRvdHBFbnJvbGxtZW50UmVxdWVzdBIMCgRjb2RlGAEgASgJIjcKHUNvbmZpcm1Ub3RwRW5yb2xsbWVudFJlc3BvbnNlEhYKDnJlY292ZXJ5X2NvZGVzGAEgAygJIjQKEkRpc2FibGVUb3RwUmVxdWVzdBIMCgRjb2RlGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIhUKE0Rpc2FibGVUb3RwUmVzcG9uc2Uy4gUKDkFjY291bnRTZXJ2aWNlEmMKDkNoYW5nZVBhc3N3b3JkEiYuZ3Vzc2V0LmFkbWluLnYxLkNoYW5nZVBhc3N3b3JkUmVxdWVzdBonLmd1c3NldC5hZG1pbi52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlIgASXQoMTGlzdFNlc3Npb25zEiQuZ3Vzc2V0LmFkbWluLnYxLkxpc3RTZXNzaW9uc1JlcXVlc3QaJS5ndXNzZXQuYWRtaW4udjEuTGlzdFNlc3Npb25zUmVzcG9uc2UiABJXCgpFbmRTZXNzaW9uEiIuZ3Vzc2V0LmFkbWluLnYxLkVuZFNlc3Npb25SZXF1ZXN0GiMuZ3Vzc2V0LmFkbWluLnYxLkVuZFNlc3Npb25SZXNwb25zZSIAEmkKEEVuZE90aGVyU2Vzc2lvbnMSKC5ndXNzZXQuYWRtaW4udjEuRW5kT3RoZXJTZXNzaW9uc1JlcXVlc3QaKS5ndXNzZXQuYWRtaW4udjEuRW5kT3RoZXJTZXNzaW9uc1Jlc3BvbnNlIgAScgoTQmVnaW5Ub3RwRW5yb2xsbWVudBIrLmd1c3NldC5hZG1pbi52MS5CZWdpblRvdHBFbnJvbGxtZW50UmVxdWVzdBosLmd1c3NldC5hZG1pbi52MS5CZWdpblRvdHBFbnJvbGxtZW50UmVzcG9uc2UiABJ4ChVDb25maXJtVG90cEVucm9sbG1lbnQSLS5ndXNzZXQuYWRtaW4udjEuQ29uZmlybVRvdHBFbnJvbGxtZW50UmVxdWVzdBouLmd1c3NldC5hZG1pbi52MS5Db25maXJtVG90cEVucm9sbG1lbnRSZXNwb25zZSIAEloKC0Rpc2FibGVUb3RwEiMuZ3Vzc2V0LmFkbWluLnYxLkRpc2FibGVUb3RwUmVxdWVzdBokLmd1c3NldC5hZG1pbi52MS5EaXNhYmxlVG90cFJlc3BvbnNlIgBCugEKE2NvbS5ndXNzZXQuYWRtaW4udjFCDEFjY291bnRQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("Ch1ndXNzZXQvYWRtaW4vdjEvYWNjb3VudC5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIkcKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIYChBjdXJyZW50X3Bhc3N3b3JkGAEgASgJEhQKDG5ld19wYXNzd29yZBgCIAEoCSIYChZDaGFuZ2VQYXNzd29yZFJlc3BvbnNlIhUKE0xpc3RTZXNzaW9uc1JlcXVlc3QitgEKDFN0YWZmU2Vzc2lvbhIKCgJpZBgBIAEoCRIvCgtjcmVhdGVfdGltZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLZXhwaXJlX3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKC2NsaWVudF9hZGRyGAQgASgJEhIKCnVzZXJfYWdlbnQYBSABKAkSDwoHY3VycmVudBgGIAEoCCJHChRMaXN0U2Vzc2lvbnNSZXNwb25zZRIvCghzZXNzaW9ucxgBIAMoCzIdLmd1c3NldC5hZG1pbi52MS5TdGFmZlNlc3Npb24iHwoRRW5kU2Vzc2lvblJlcXVlc3QSCgoCaWQYASABKAkiFAoSRW5kU2Vzc2lvblJlc3BvbnNlIhkKF0VuZE90aGVyU2Vzc2lvbnNSZXF1ZXN0IikKGEVuZE90aGVyU2Vzc2lvbnNSZXNwb25zZRINCgVlbmRlZBgBIAEoBSIcChpCZWdpblRvdHBFbnJvbGxtZW50UmVxdWVzdCJcChtCZWdpblRvdHBFbnJvbGxtZW50UmVzcG9uc2USDgoGc2VjcmV0GAEgASgJEhMKC290cGF1dGhfdXJsGAIgASgJEhgKEHFyX2NvZGVfZGF0YV91cmwYAyABKAkiLAocQ29uZmlybVRvdHBFbnJvbGxtZW50UmVxdWVzdBIMCgRjb2RlGAEgASgJIjcKHUNvbmZpcm1Ub3RwRW5yb2xsbWVudFJlc3BvbnNlEhYKDnJlY292ZXJ5X2NvZGVzGAEgAygJIjQKEkRpc2FibGVUb3RwUmVxdWVzdBIMCgRjb2RlGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIhUKE0Rpc2FibGVUb3RwUmVzcG9uc2UiTgoVUmVhdXRoZW50aWNhdGVSZXF1ZXN0EhAKCHBhc3N3b3JkGAEgASgJEgwKBGNvZGUYAiABKAkSFQoNcmVjb3ZlcnlfY29kZRgDIAEoCSJOChZSZWF1dGhlbnRpY2F0ZVJlc3BvbnNlEjQKEGZyZXNoX3VudGlsX3RpbWUYASABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wMscGCg5BY2NvdW50U2VydmljZRJjCg5DaGFuZ2VQYXNzd29yZBImLmd1c3NldC5hZG1pbi52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZSIAEl0KDExpc3RTZXNzaW9ucxIkLmd1c3NldC5hZG1pbi52MS5MaXN0U2Vzc2lvbnNSZXF1ZXN0GiUuZ3Vzc2V0LmFkbWluLnYxLkxpc3RTZXNzaW9uc1Jlc3BvbnNlIgASVwoKRW5kU2Vzc2lvbhIiLmd1c3NldC5hZG1pbi52MS5FbmRTZXNzaW9uUmVxdWVzdBojLmd1c3NldC5hZG1pbi52MS5FbmRTZXNzaW9uUmVzcG9uc2UiABJpChBFbmRPdGhlclNlc3Npb25zEiguZ3Vzc2V0LmFkbWluLnYxLkVuZE90aGVyU2Vzc2lvbnNSZXF1ZXN0GikuZ3Vzc2V0LmFkbWluLnYxLkVuZE90aGVyU2Vzc2lvbnNSZXNwb25zZSIAEnIKE0JlZ2luVG90cEVucm9sbG1lbnQSKy5ndXNzZXQuYWRtaW4udjEuQmVnaW5Ub3RwRW5yb2xsbWVudFJlcXVlc3QaLC5ndXNzZXQuYWRtaW4udjEuQmVnaW5Ub3RwRW5yb2xsbWVudFJlc3BvbnNlIgASeAoVQ29uZmlybVRvdHBFbnJvbGxtZW50Ei0uZ3Vzc2V0LmFkbWluLnYxLkNvbmZpcm1Ub3RwRW5yb2xsbWVudFJlcXVlc3QaLi5ndXNzZXQuYWRtaW4udjEuQ29uZmlybVRvdHBFbnJvbGxtZW50UmVzcG9uc2UiABJaCgtEaXNhYmxlVG90cBIjLmd1c3NldC5hZG1pbi52MS5EaXNhYmxlVG90cFJlcXVlc3QaJC5ndXNzZXQuYWRtaW4udjEuRGlzYWJsZVRvdHBSZXNwb25zZSIAEmMKDlJlYXV0aGVudGljYXRlEiYuZ3Vzc2V0LmFkbWluLnYxLlJlYXV0aGVudGljYXRlUmVxdWVzdBonLmd1c3NldC5hZG1pbi52MS5SZWF1dGhlbnRpY2F0ZVJlc3BvbnNlIgBCugEKE2NvbS5ndXNzZXQuYWRtaW4udjFCDEFjY291bnRQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * ChangePasswordRequest carries both passwords.
@@ -594,6 +594,104 @@ export const DisableTotpResponseSchema: GenMessage<DisableTotpResponse, {jsonTyp
   messageDesc(file_gusset_admin_v1_account, 14);
 
 /**
+ * ReauthenticateRequest carries one proof.
+ *
+ * @generated from message gusset.admin.v1.ReauthenticateRequest
+ */
+export type ReauthenticateRequest = Message<"gusset.admin.v1.ReauthenticateRequest"> & {
+  /**
+   * The account's password (accounts without two-factor sign-in).
+   *
+   * @generated from field: string password = 1;
+   */
+  password: string;
+
+  /**
+   * A current six-digit code from the authenticator app (two-factor accounts).
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * One of the unused recovery codes (two-factor accounts); each works once.
+   *
+   * @generated from field: string recovery_code = 3;
+   */
+  recoveryCode: string;
+};
+
+/**
+ * ReauthenticateRequest carries one proof.
+ *
+ * @generated from message gusset.admin.v1.ReauthenticateRequest
+ */
+export type ReauthenticateRequestJson = {
+  /**
+   * The account's password (accounts without two-factor sign-in).
+   *
+   * @generated from field: string password = 1;
+   */
+  password?: string;
+
+  /**
+   * A current six-digit code from the authenticator app (two-factor accounts).
+   *
+   * @generated from field: string code = 2;
+   */
+  code?: string;
+
+  /**
+   * One of the unused recovery codes (two-factor accounts); each works once.
+   *
+   * @generated from field: string recovery_code = 3;
+   */
+  recoveryCode?: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ReauthenticateRequest.
+ * Use `create(ReauthenticateRequestSchema)` to create a new message.
+ */
+export const ReauthenticateRequestSchema: GenMessage<ReauthenticateRequest, {jsonType: ReauthenticateRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_account, 15);
+
+/**
+ * ReauthenticateResponse says how long the proof holds.
+ *
+ * @generated from message gusset.admin.v1.ReauthenticateResponse
+ */
+export type ReauthenticateResponse = Message<"gusset.admin.v1.ReauthenticateResponse"> & {
+  /**
+   * Sensitive actions are allowed until then.
+   *
+   * @generated from field: google.protobuf.Timestamp fresh_until_time = 1;
+   */
+  freshUntilTime?: Timestamp | undefined;
+};
+
+/**
+ * ReauthenticateResponse says how long the proof holds.
+ *
+ * @generated from message gusset.admin.v1.ReauthenticateResponse
+ */
+export type ReauthenticateResponseJson = {
+  /**
+   * Sensitive actions are allowed until then.
+   *
+   * @generated from field: google.protobuf.Timestamp fresh_until_time = 1;
+   */
+  freshUntilTime?: TimestampJson;
+};
+
+/**
+ * Describes the message gusset.admin.v1.ReauthenticateResponse.
+ * Use `create(ReauthenticateResponseSchema)` to create a new message.
+ */
+export const ReauthenticateResponseSchema: GenMessage<ReauthenticateResponse, {jsonType: ReauthenticateResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_account, 16);
+
+/**
  * AccountService is the signed-in staff user's own account: password, sessions and
  * two-factor sign-in.
  *
@@ -671,6 +769,22 @@ export const AccountService: GenService<{
     methodKind: "unary";
     input: typeof DisableTotpRequestSchema;
     output: typeof DisableTotpResponseSchema;
+  },
+  /**
+   * Reauthenticate proves again who the caller is, for the sensitive actions that answer
+   * FAILED_PRECONDITION with an ErrorInfo of reason "REAUTH_REQUIRED" when the session's
+   * last proof is older than 10 minutes (docs/security.md). Without two-factor sign-in it
+   * takes the password; with it, a current authenticator code or an unused recovery code.
+   * A wrong one answers INVALID_ARGUMENT on its field and counts as a failed sign-in of
+   * the account (RESOURCE_EXHAUSTED past the limits). Works alike with a cookie or a
+   * bearer token: the proof belongs to the session.
+   *
+   * @generated from rpc gusset.admin.v1.AccountService.Reauthenticate
+   */
+  reauthenticate: {
+    methodKind: "unary";
+    input: typeof ReauthenticateRequestSchema;
+    output: typeof ReauthenticateResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_gusset_admin_v1_account, 0);
