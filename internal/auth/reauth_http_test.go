@@ -121,6 +121,22 @@ func TestSensitiveProceduresNeedAFreshProof(t *testing.T) {
 			_, err = settings.SaveSiteSettings(ctx, sitetest.WithToken(&adminv1.SaveSiteSettingsRequest{Settings: edited.GetSettings(), Version: edited.GetVersion()}, token))
 			return err
 		}, 0},
+		{"restoring earlier site settings", true, func(t *testing.T, token string) error {
+			got, err := settings.GetSiteSettings(ctx, sitetest.WithToken(&adminv1.GetSiteSettingsRequest{}, token))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = settings.RestoreSiteSettingsVersion(ctx, sitetest.WithToken(&adminv1.RestoreSiteSettingsVersionRequest{Restore: 999, Version: got.Msg.GetSettings().GetVersion()}, token))
+			return err
+		}, connect.CodeNotFound},
+		{"undoing the last settings save", true, func(t *testing.T, token string) error {
+			got, err := settings.GetSiteSettings(ctx, sitetest.WithToken(&adminv1.GetSiteSettingsRequest{}, token))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = settings.UndoSiteSettingsSave(ctx, sitetest.WithToken(&adminv1.UndoSiteSettingsSaveRequest{Version: got.Msg.GetSettings().GetVersion()}, token))
+			return err
+		}, 0},
 		{"listing the staff", false, func(t *testing.T, token string) error {
 			_, err := staff.ListStaff(ctx, sitetest.WithToken(&adminv1.ListStaffRequest{}, token))
 			return err

@@ -99,6 +99,9 @@ var sensitiveProcedures = map[string]bool{
 	adminv1connect.ClientAdminServiceSetClientUserDisabledProcedure: true,
 	adminv1connect.TrashServiceEmptyTrashProcedure:                  true,
 	adminv1connect.SiteSettingsServiceSaveSiteSettingsProcedure:     true,
+	// A restore and an undo are saves of earlier settings (the same mail routing).
+	adminv1connect.SiteSettingsServiceRestoreSiteSettingsVersionProcedure: true,
+	adminv1connect.SiteSettingsServiceUndoSiteSettingsSaveProcedure:       true,
 }
 
 func (i *authInterceptor) authorize(ctx context.Context, procedure, header, addr string) (context.Context, error) {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { consoleErrors, signIn, startBrowser, startServer } from './harness.mjs';
 import { startMailpit } from './mailpit.mjs';
-import { call, clientToken, clientWithProject, invitationLink, staffToken } from './portal-fixture.mjs';
+import { call, clientToken, clientWithProject, invitationLink, invite, staffToken } from './portal-fixture.mjs';
 
 let mailpit;
 let server;
@@ -29,7 +29,7 @@ before(async () => {
   // Staff accounts have no address: the staff user gives the one to mail.
   await call(server.url, staff, 'gusset.admin.v1.PortalMessageAdminService/SetStaffMailChoice', { mailChoice: 'MAIL_CHOICE_EACH', email: office });
   // Erin, of the same organization, chooses a daily digest for the project.
-  await call(server.url, staff, 'gusset.admin.v1.ClientAdminService/InviteClientUser', { organizationId: a.organizationId, email: erin, name: 'erin' });
+  await invite(server.url, staff, { organizationId: a.organizationId, email: erin, name: 'erin' });
   const erinToken = await clientToken(server.url, await invitationLink(mailpit, erin));
   await call(server.url, erinToken, 'gusset.portal.v1.NotificationService/SetProjectMailChoice', { projectId: a.projectId, mailChoice: 'MAIL_CHOICE_DIGEST' });
 });

@@ -12,7 +12,7 @@ import { contrastProblems } from './contrast.mjs';
 import { consoleErrors, gotoReady, signIn, startBrowser, startServer } from './harness.mjs';
 import { stepNow, totp } from './totp.mjs';
 import { startMailpit } from './mailpit.mjs';
-import { call, clientToken, invitationLink, staffToken } from './portal-fixture.mjs';
+import { call, clientToken, invitationLink, invite, staffToken } from './portal-fixture.mjs';
 
 let mailpit;
 let server;
@@ -127,7 +127,7 @@ test('staff invite a client, who follows and changes their project; another orga
 
   // Another organization's client: an empty list, and the first one's ids are not found.
   const { organization: other } = await call(server.url, staff, 'gusset.admin.v1.ClientAdminService/CreateOrganization', { name: 'Coastal Erectors' });
-  await call(server.url, staff, 'gusset.admin.v1.ClientAdminService/InviteClientUser', { organizationId: other.id, email: 'sam@coastal.example' });
+  await invite(server.url, staff, { organizationId: other.id, email: 'sam@coastal.example' });
   const sam = await clientToken(server.url, await invitationLink(mailpit, 'sam@coastal.example'));
   const theirs = await call(server.url, sam, 'gusset.portal.v1.ProjectService/ListProjects');
   assert.deepEqual(theirs.projects ?? [], []);
