@@ -38,6 +38,25 @@ func job(t *testing.T, pool *pgxpool.Pool, role string, active bool, expire *tim
 	return id
 }
 
+// acmeProjects inserts the organization Acme with two projects, Warehouse (Detailing)
+// and Old (Closed), and answers their ids.
+func acmeProjects(t *testing.T, pool *pgxpool.Pool) (open, closed uuid.UUID) {
+	t.Helper()
+	ctx := context.Background()
+	var org uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO client_organizations (name) VALUES ('Acme') RETURNING id`).Scan(&org); err != nil {
+		t.Fatal(err)
+	}
+	project := func(name, status string) uuid.UUID {
+		var id uuid.UUID
+		if err := pool.QueryRow(ctx, `INSERT INTO projects (organization_id, name, job_number, status) VALUES ($1, $2, $2, $3) RETURNING id`, org, name, status).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	return project("Warehouse", "DETAILING"), project("Old", "CLOSED")
+}
+
 func at(d time.Duration) *time.Time { t := time.Now().Add(d); return &t }
 
 func TestCountsLeaveOutTheTrashDraftsAndExpiredJobs(t *testing.T) {
@@ -160,18 +179,7 @@ func TestMostLikedAndJobsClosingAreOrderedAndCapped(t *testing.T) {
 func TestOverdueMilestonesListOpenOnesOfOpenProjectsLongestOverdueFirst(t *testing.T) {
 	pool := pgtest.New(t)
 	ctx := context.Background()
-	var org uuid.UUID
-	if err := pool.QueryRow(ctx, `INSERT INTO client_organizations (name) VALUES ('Acme') RETURNING id`).Scan(&org); err != nil {
-		t.Fatal(err)
-	}
-	project := func(name, status string) uuid.UUID {
-		var id uuid.UUID
-		if err := pool.QueryRow(ctx, `INSERT INTO projects (organization_id, name, job_number, status) VALUES ($1, $2, $2, $3) RETURNING id`, org, name, status).Scan(&id); err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
-	open, closed := project("Warehouse", "DETAILING"), project("Old", "CLOSED")
+	open, closed := acmeProjects(t, pool)
 	today := time.Date(2026, 5, 10, 0, 0, 0, 0, time.UTC)
 	for _, m := range []struct {
 		project uuid.UUID
@@ -209,18 +217,7 @@ func TestOverdueMilestonesListOpenOnesOfOpenProjectsLongestOverdueFirst(t *testi
 func TestSheetsToReviseAreTheLatestRevisionsSentBackOfOpenProjects(t *testing.T) {
 	pool := pgtest.New(t)
 	ctx := context.Background()
-	var org uuid.UUID
-	if err := pool.QueryRow(ctx, `INSERT INTO client_organizations (name) VALUES ('Acme') RETURNING id`).Scan(&org); err != nil {
-		t.Fatal(err)
-	}
-	project := func(name, status string) uuid.UUID {
-		var id uuid.UUID
-		if err := pool.QueryRow(ctx, `INSERT INTO projects (organization_id, name, job_number, status) VALUES ($1, $2, $2, $3) RETURNING id`, org, name, status).Scan(&id); err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
-	open, closed := project("Warehouse", "DETAILING"), project("Old", "CLOSED")
+	open, closed := acmeProjects(t, pool)
 	for _, s := range []struct {
 		project uuid.UUID
 		number  string
