@@ -4,6 +4,7 @@ import { formatCents } from '../../../lib/money';
 import { useQuoteStats } from '../api/use-quotes';
 import { quotePath } from './quote-labels';
 import './quotes-admin.css';
+import { formatDay } from '../../../lib/format-date';
 
 // Money per currency, as the server summed it: "$12,600.00 USD · $8,000.00 CAD".
 function values(usd: bigint, cad: bigint): string {
@@ -81,7 +82,7 @@ export function QuoteStats() {
               <Link to={quotePath(q.estimateRequestId, q.id)}>
                 {q.number} rev {q.revision}
               </Link>{' '}
-              — {q.company}, valid until {q.content?.validUntil}
+              — {q.company}, valid until {formatDay(q.content?.validUntil ?? '')}
             </li>
           ))}
         </ul>
