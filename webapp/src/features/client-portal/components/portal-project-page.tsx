@@ -53,7 +53,7 @@ export function PortalProjectPage() {
               {project.data.history.map((c, i) => (
                 <li key={`${c.milestoneId}-${i}`}>
                   <p>
-                    <strong>{c.milestoneName}</strong>: {c.oldDueDate !== c.newDueDate && `due ${c.oldDueDate} → ${c.newDueDate}`}
+                    <strong>{c.milestoneName}</strong>: {c.oldDueDate !== c.newDueDate && `due ${formatDay(c.oldDueDate)} → ${formatDay(c.newDueDate)}`}
                     {c.oldDueDate !== c.newDueDate && c.oldBallInCourt !== c.newBallInCourt && '; '}
                     {c.oldBallInCourt !== c.newBallInCourt && `ball ${ballLabel(c.oldBallInCourt, c.oldAssigneeName).toLowerCase()} → ${ballLabel(c.newBallInCourt, c.newAssigneeName).toLowerCase()}`}
                     {c.oldBallInCourt === c.newBallInCourt && c.oldDueDate === c.newDueDate && `assigned ${c.oldAssigneeName || 'nobody'} → ${c.newAssigneeName || 'nobody'}`}

@@ -28,7 +28,7 @@ export function DrawingClock() {
           ))}
         </ul>
       )}
-      <h3>Median days to return{windowStart && `, since ${windowStart}`}</h3>
+      <h3>Median days to return{windowStart && `, since ${formatDay(windowStart)}`}</h3>
       {returnTimes.length === 0 ? (
         <p className="muted">No transmittal was returned in the last 90 days.</p>
       ) : (

@@ -1,3 +1,4 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { GetDashboardResponse } from '../../../gen/gusset/admin/v1/dashboard_pb';

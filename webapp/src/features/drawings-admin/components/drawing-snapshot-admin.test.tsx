@@ -51,7 +51,7 @@ describe("a project's review clock on its page in the back office", () => {
     const open = within(section).getByRole('list', { name: 'Open for review' });
     expect(within(open).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['T-0001 · due 2030-01-19 · Overdue by 6 days', 'T-0002 · due 2030-02-10 · out 4 days']);
     expect(within(open).getByRole('link', { name: 'T-0001' })).toHaveAttribute('href', '/admin/projects/p-1/transmittals/t-1');
-    expect(await within(section).findByText(/returns drawings in a median of/)).toHaveTextContent('Prairie Steel returns drawings in a median of 9.5 days (4 transmittals returned since 2029-10-26).');
+    expect(await within(section).findByText(/returns drawings in a median of/)).toHaveTextContent('Prairie Steel returns drawings in a median of 9.5 days (4 transmittals returned since Oct 26, 2029).');
     // The median is asked for the project's organization only.
     expect(asked.sort()).toEqual(['snapshot p-1', 'stats o-1']);
   });

@@ -264,7 +264,7 @@ function ProjectMilestones({ id }: { id: string }) {
         <ol style={{ overflowWrap: 'anywhere' }}>
           {project.data.history.map((c, i) => (
             <li key={`${c.milestoneId}-${i}`}>
-              {c.milestoneName}: due {c.oldDueDate} → {c.newDueDate}, ball {ballWords(c.oldBallInCourt, c.oldAssigneeName)} → {ballWords(c.newBallInCourt, c.newAssigneeName)}; {c.actorName} (
+              {c.milestoneName}: due {formatDay(c.oldDueDate)} → {formatDay(c.newDueDate)}, ball {ballWords(c.oldBallInCourt, c.oldAssigneeName)} → {ballWords(c.newBallInCourt, c.newAssigneeName)}; {c.actorName} (
               {c.actorKind}), {formatDateTime(c.createTime)}
               {c.reason && ` — “${c.reason}”`}
             </li>
