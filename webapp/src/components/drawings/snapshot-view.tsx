@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DrawingSnapshot, TransmittalClock } from '../../gen/gusset/portal/v1/drawing_clock_pb';
 import { dayCount } from '../../lib/drawing-words';
-import './drawings.css';
 import { formatDay } from '../../lib/format-date';
+import './drawings.css';
 
 // SnapshotView is a project's review clock today, as both sides see it: its open and
 // overdue transmittals, the sheets out for approval and overdue, and each open

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Transmittal } from '../../gen/gusset/portal/v1/drawings_pb';
 import { purposeLabel, transmittalClock, transmittalState } from '../../lib/drawing-words';
 import { ClockBadge } from './clock-badge';
-import './drawings.css';
 import { formatDay } from '../../lib/format-date';
+import './drawings.css';
 
 // TransmittalList is a project's transmittals, newest first, each linking to its page.
 // withProject names each one's project (a list spanning projects: an outside reviewer's).

@@ -3,8 +3,8 @@ import { QuoteCurrency } from '../../../gen/gusset/site/v1/proposals_pb';
 import { formatCents } from '../../../lib/money';
 import { useQuoteStats } from '../api/use-quotes';
 import { quotePath } from './quote-labels';
-import './quotes-admin.css';
 import { formatDay } from '../../../lib/format-date';
+import './quotes-admin.css';
 
 // Money per currency, as the server summed it: "$12,600.00 USD · $8,000.00 CAD".
 function values(usd: bigint, cad: bigint): string {
