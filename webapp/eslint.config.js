@@ -161,6 +161,30 @@ export default defineConfig(
     },
   })),
 
+  // Dates and times are written by src/lib/format-date.ts alone (one format on every screen,
+  // calendar days that never shift a day), numbers by src/lib too.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Write dates and times with src/lib/format-date.ts (formatDate, formatDateTime, formatDay, …) and numbers with src/lib (money.ts, format-number.ts); extend them for a new variant.',
+        },
+        {
+          selector: 'NewExpression[callee.object.name="Intl"][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]',
+          message: 'Write dates and times with src/lib/format-date.ts (formatDate, formatDateTime, formatDay, …) and numbers with src/lib (money.ts, format-number.ts); extend them for a new variant.',
+        },
+        {
+          selector: 'CallExpression[callee.object.name="Intl"][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]',
+          message: 'Write dates and times with src/lib/format-date.ts (formatDate, formatDateTime, formatDay, …) and numbers with src/lib (money.ts, format-number.ts); extend them for a new variant.',
+        },
+      ],
+    },
+  },
+
   // RPCs only in the features' api/ folders.
   { files: ['src/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': rpcOnly() } },
   {

@@ -149,11 +149,18 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		e, err := siteSvc.Current(ctx)
 		return e.Settings, err
 	}
+	// The audit trail's words and the mail write times in the firm's zone.
+	firmZone := func(ctx context.Context) *time.Location {
+		e, _ := siteSvc.Current(ctx) // unread settings: the default zone
+		return e.Settings.Location()
+	}
+	auditSvc := audit.NewService(auditpg.New(pool))
+	auditSvc.SetZone(firmZone)
 	cfg.Mail = cfg.Mail.WithDefaults()
 	// The mail names the firm and reaches staff as the site settings say now.
 	cfg.Mail.Firm = func(ctx context.Context) (mail.Firm, error) {
 		e, err := siteSvc.Current(ctx)
-		return mail.Firm{Company: e.Settings.Company, Sales: e.Settings.Emails.Sales, HR: e.Settings.Emails.HR}, err
+		return mail.Firm{Company: e.Settings.Company, Sales: e.Settings.Emails.Sales, HR: e.Settings.Emails.HR, Zone: e.Settings.Location()}, err
 	}
 	var sender mail.Sender
 	if cfg.SMTPURL != "" {
@@ -183,6 +190,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 	}
 	uploads := resumable.NewService(resumablepg.New(pool), uploadStore, abuseGuard, cfg.Resumable, log)
 	pagesSvc := sitepage.NewService(sitepagepg.New(pool, q), pageSeed.Template, richtext.NewSanitizer())
+	pagesSvc.SetZone(firmZone)
 	// Uploads, milestone changes and messages record what the other side hears in their
 	// own transactions.
 	notes := notifypg.NewRecorder(box, cfg.Mail)
@@ -216,7 +224,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Outbox:       outbox.NewService(box, sender, log),
 		Abuse:        abuseGuard,
 		Trash:        trash.NewService(trashpg.New(pool), objectDeleter{files: fileSvc, uploads: uploadStore, log: log}, nil),
-		Audit:        audit.NewService(auditpg.New(pool)),
+		Audit:        auditSvc,
 		Media:        mediaSvc,
 		Announcement: announcement.NewService(announcementpg.New(pool), fileSvc),
 		Site:         siteSvc,

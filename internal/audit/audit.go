@@ -116,10 +116,18 @@ type Query struct {
 }
 
 // Service reads the audit trail.
-type Service struct{ store Store }
+type Service struct {
+	store Store
+	// zone answers the firm's time zone; nil: UTC.
+	zone func(ctx context.Context) *time.Location
+}
 
 // NewService returns the service over store.
 func NewService(store Store) *Service { return &Service{store: store} }
+
+// SetZone names where the firm's time zone comes from (the site settings): the words
+// write times in it. Without it they are written in UTC, named.
+func (s *Service) SetZone(zone func(ctx context.Context) *time.Location) { s.zone = zone }
 
 // List answers a page of events, newest first, and the next page's token ("" on the
 // last page). Page tokens are the last event's id (ids grow with time).
@@ -171,9 +179,13 @@ func (s *Service) Describe(ctx context.Context, events []Event) ([]Words, error)
 			return nil, err
 		}
 	}
+	var loc *time.Location
+	if s.zone != nil {
+		loc = s.zone(ctx)
+	}
 	out := make([]Words, len(events))
 	for i, e := range events {
-		out[i] = Describe(e, names)
+		out[i] = Describe(e, names, loc)
 	}
 	return out, nil
 }

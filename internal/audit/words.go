@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/followup"
+	"github.com/gusset/gusset/internal/localtime"
 )
 
 // The trail in words. Every sentence staff read is made here, once, on the server: the
@@ -122,8 +123,8 @@ func kindOf(table string) Kind {
 }
 
 // Describe puts e in words; names maps staff user ids to usernames, so that a changed
-// assignee reads as a name.
-func Describe(e Event, names map[string]string) Words {
+// assignee reads as a name; times read in loc, the firm's zone, named (localtime.Format).
+func Describe(e Event, names map[string]string, loc *time.Location) Words {
 	actor := e.ActorName
 	if actor == "" {
 		actor = "Someone"
@@ -168,7 +169,7 @@ func Describe(e Event, names map[string]string) Words {
 		}
 	case e.Action == "update":
 		w.Sentence = actor + " changed " + item
-		w.Changes = changes(fields, names)
+		w.Changes = changes(fields, wording{names, loc})
 	default:
 		w.Sentence = actor + " " + strings.ReplaceAll(e.Action, "_", " ") + " " + item
 	}
@@ -317,18 +318,18 @@ func signInWords(e Event, actor string, str func(string) string) (string, bool) 
 var hiddenFields = map[string]bool{"delete_time": true, "delete_user_id": true, "update_time": true}
 
 // changes words an update's {"column": {"old": …, "new": …}}, in column order.
-func changes(fields map[string]json.RawMessage, names map[string]string) []Change {
+func changes(fields map[string]json.RawMessage, in wording) []Change {
 	var out []Change
 	for col, raw := range fields {
 		var v struct{ Old, New json.RawMessage }
 		if hiddenFields[col] || json.Unmarshal(raw, &v) != nil {
 			continue
 		}
-		if fields, ok := documentChanges(col, v, names); ok {
+		if fields, ok := documentChanges(col, v, in); ok {
 			out = append(out, fields...)
 			continue
 		}
-		out = append(out, Change{Field: fieldWords(col), Before: valueWords(v.Old, names), After: valueWords(v.New, names)})
+		out = append(out, Change{Field: fieldWords(col), Before: valueWords(v.Old, in), After: valueWords(v.New, in)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out
@@ -339,7 +340,14 @@ func fieldWords(col string) string {
 	return strings.ReplaceAll(col, "_", " ")
 }
 
-func valueWords(raw json.RawMessage, names map[string]string) string {
+// wording is what values are put in words with: staff users' names by id, and the zone
+// times are written in.
+type wording struct {
+	names map[string]string
+	loc   *time.Location
+}
+
+func valueWords(raw json.RawMessage, in wording) string {
 	var v any
 	if json.Unmarshal(raw, &v) != nil || v == nil {
 		return "(empty)"
@@ -357,11 +365,11 @@ func valueWords(raw json.RawMessage, names map[string]string) string {
 		if v == "[redacted]" {
 			return "(hidden)"
 		}
-		if name, ok := names[v]; ok {
+		if name, ok := in.names[v]; ok {
 			return name
 		}
 		if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
-			return t.UTC().Format("Jan 2, 2006 15:04 UTC")
+			return localtime.Format(t, in.loc)
 		}
 		return v
 	}

@@ -11,7 +11,7 @@ import (
 // field by field — "phones (USA) display: +1 555 0100 → +1 555 0199" — and reports false
 // when either side is no object. Lists of objects name each element by its label (or name,
 // or network), else by its place; a field one side lacks reads "(empty)" there.
-func documentChanges(col string, v struct{ Old, New json.RawMessage }, names map[string]string) ([]Change, bool) {
+func documentChanges(col string, v struct{ Old, New json.RawMessage }, in wording) ([]Change, bool) {
 	var before, after map[string]any
 	if json.Unmarshal(v.Old, &before) != nil || json.Unmarshal(v.New, &after) != nil || before == nil || after == nil {
 		return nil, false
@@ -26,12 +26,12 @@ func documentChanges(col string, v struct{ Old, New json.RawMessage }, names map
 	var out []Change
 	for field, old := range was {
 		if now, ok := is[field]; !ok || string(now) != string(old) {
-			out = append(out, Change{Field: field, Before: valueWords(old, names), After: valueWords(is[field], names)})
+			out = append(out, Change{Field: field, Before: valueWords(old, in), After: valueWords(is[field], in)})
 		}
 	}
 	for field, now := range is {
 		if _, ok := was[field]; !ok {
-			out = append(out, Change{Field: field, Before: "(empty)", After: valueWords(now, names)})
+			out = append(out, Change{Field: field, Before: "(empty)", After: valueWords(now, in)})
 		}
 	}
 	return out, true

@@ -35,7 +35,7 @@ func TestDescribePages(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := audit.Describe(tt.e, nil); !reflect.DeepEqual(got, tt.want) {
+			if got := audit.Describe(tt.e, nil, nil); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("Describe =\n%+v\nwant\n%+v", got, tt.want)
 			}
 		})

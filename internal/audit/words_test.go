@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/gusset/gusset/internal/audit"
 )
@@ -29,7 +30,7 @@ func TestDescribe(t *testing.T) {
 			audit.Event{ActorName: alice, Action: "update", EntityTable: "contact_messages", EntityID: "m1", Label: "Dana",
 				Summary: json.RawMessage(`{"status":{"old":"new","new":"closed"},"assignee_id":{"old":null,"new":"u-bob"},"first_reply_time":{"old":null,"new":"2026-11-25T10:00:00.5+00:00"}}`)},
 			audit.Words{Sentence: "alice changed contact message from 'Dana'", Link: "/admin/connect-info?message=m1", LinkText: "contact message from 'Dana'",
-				Changes: []audit.Change{{"assignee", "(empty)", "bob"}, {"first reply time", "(empty)", "Nov 25, 2026 10:00 UTC"}, {"status", "new", "closed"}}}},
+				Changes: []audit.Change{{"assignee", "(empty)", "bob"}, {"first reply time", "(empty)", "Nov 25, 2026, 10:00 AM UTC"}, {"status", "new", "closed"}}}},
 		{"a settings save reads field by field, lists' entries by their labels, never as JSON",
 			audit.Event{ActorName: alice, Action: "update", EntityTable: "firm_settings", EntityID: "site",
 				Summary: json.RawMessage(`{"version":{"old":3,"new":4},"document":{"old":{"company":"Steel Co","phones":[{"label":"USA","display":"+1 555 0100","dial":"+15550100"},{"label":"India","display":"+91 80 1234","dial":"+91801234"}],"addresses":[{"label":"Office","street":["1 Main St","Suite 2"],"postalCode":"10001"}]},"new":{"company":"Steel Co","phones":[{"label":"USA","display":"+1 555 0199","dial":"+15550199"},{"label":"India","display":"+91 80 1234","dial":"+91801234"}],"addresses":[{"label":"Office","street":["1 Main St","Suite 3"],"postalCode":"10001"}],"tagline":"Steel, drawn right"}}}`)},
@@ -96,9 +97,41 @@ func TestDescribe(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := audit.Describe(tt.e, map[string]string{"u-bob": "bob"})
+			got := audit.Describe(tt.e, map[string]string{"u-bob": "bob"}, nil)
 			if got.Sentence != tt.want.Sentence || got.Link != tt.want.Link || got.LinkText != tt.want.LinkText || !slices.Equal(got.Changes, tt.want.Changes) {
 				t.Errorf("got %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDescribeTimesInTheFirmsZone(t *testing.T) {
+	chicago, err := time.LoadLocation("America/Chicago")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kolkata, err := time.LoadLocation("Asia/Kolkata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := audit.Event{ActorName: "alice", Action: "update", EntityTable: "contact_messages", EntityID: "m1", Label: "Dana",
+		Summary: json.RawMessage(`{"first_reply_time":{"old":"2026-07-01T04:15:00+00:00","new":"2026-11-25T03:00:00.5+00:00"}}`)}
+	tests := []struct {
+		name          string
+		loc           *time.Location
+		before, after string
+	}{
+		{"in Chicago a time just after midnight UTC is the evening before, daylight or standard time named",
+			chicago, "Jun 30, 2026, 11:15 PM CDT", "Nov 24, 2026, 9:00 PM CST"},
+		{"in India the same times are the same mornings, the zone named", kolkata, "Jul 1, 2026, 9:45 AM IST", "Nov 25, 2026, 8:30 AM IST"},
+		{"with no zone they are UTC, named", nil, "Jul 1, 2026, 4:15 AM UTC", "Nov 25, 2026, 3:00 AM UTC"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := audit.Describe(e, nil, tt.loc).Changes
+			want := []audit.Change{{"first reply time", tt.before, tt.after}}
+			if !slices.Equal(got, want) {
+				t.Errorf("got %+v, want %+v", got, want)
 			}
 		})
 	}

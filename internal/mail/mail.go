@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/mail"
 	"strings"
+	"time"
 )
 
 // Message is one e-mail to one recipient.
@@ -43,6 +44,9 @@ type Config struct {
 	SiteURL string
 	// Company names the firm in subjects and signatures.
 	Company string
+	// Zone is the firm's time zone, which mail writes times in (localtime.Format); nil
+	// until At: UTC.
+	Zone *time.Location
 	// Firm, when set, answers the firm's name and staff addresses as the site settings
 	// hold them now (internal/site): At puts them in place of Company, Sales and HR.
 	Firm func(ctx context.Context) (Firm, error)
@@ -51,6 +55,7 @@ type Config struct {
 // Firm is who the mail names and who on staff receives it, as staff last edited them.
 type Firm struct {
 	Company, Sales, HR string
+	Zone               *time.Location
 }
 
 // At is c with the firm's current name and addresses (c.Firm). When they cannot be read,
@@ -63,7 +68,7 @@ func (c Config) At(ctx context.Context) Config {
 	if err != nil {
 		return c
 	}
-	c.Company, c.Sales, c.HR = f.Company, f.Sales, f.HR
+	c.Company, c.Sales, c.HR, c.Zone = f.Company, f.Sales, f.HR, f.Zone
 	return c
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gusset/gusset/internal/actor"
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/mail"
 )
 
@@ -82,7 +83,7 @@ func digestMail(cfg mail.Config, r DigestReader, items []DigestItem, notes []Dig
 		projects[it.Project.ID.String()] = true
 		last = it.Project
 		paragraphs = append(paragraphs, fmt.Sprintf("%s in “%s”, project %s (%s): %s", it.AuthorName, it.Subject,
-			projectName(it.Project), it.CreateTime.UTC().Format("2 Jan 15:04 UTC"), excerpt(it.Body, 300)))
+			projectName(it.Project), localtime.Format(it.CreateTime, cfg.Zone), excerpt(it.Body, 300)))
 	}
 	if len(notes) > 0 {
 		paragraphs = append(paragraphs, fmt.Sprintf("%d %s on your projects:", len(notes), plural(len(notes), "change", "changes")))
@@ -90,7 +91,7 @@ func digestMail(cfg mail.Config, r DigestReader, items []DigestItem, notes []Dig
 	for _, n := range notes {
 		projects[n.Project.ID.String()] = true
 		last = n.Project
-		paragraphs = append(paragraphs, fmt.Sprintf("%s, project %s (%s).", n.Line, projectName(n.Project), n.CreateTime.UTC().Format("2 Jan 15:04 UTC")))
+		paragraphs = append(paragraphs, fmt.Sprintf("%s, project %s (%s).", n.Line, projectName(n.Project), localtime.Format(n.CreateTime, cfg.Zone)))
 	}
 	link := cfg.SiteURL + "/portal/projects"
 	if !r.Client {

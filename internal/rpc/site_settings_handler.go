@@ -106,6 +106,7 @@ func settingsOut(s site.Settings) *sitev1.SiteSettings {
 		Software: convertAll(s.Software, func(b site.Badge) *sitev1.SoftwareBadge {
 			return &sitev1.SoftwareBadge{Name: b.Name, Image: b.Image}
 		}),
+		TimeZone: s.TimeZone,
 	}
 }
 
@@ -130,5 +131,6 @@ func settingsIn(m *sitev1.SiteSettings) site.Settings {
 		Software: convertAll(m.GetSoftware(), func(b *sitev1.SoftwareBadge) site.Badge {
 			return site.Badge{Name: b.GetName(), Image: b.GetImage()}
 		}),
+		TimeZone: m.GetTimeZone(),
 	}
 }

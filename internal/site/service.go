@@ -8,6 +8,7 @@ import (
 
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/readset"
 )
 
@@ -156,8 +157,8 @@ func (s *Service) staleError(ctx context.Context) error {
 	if who == "" {
 		who = "someone else"
 	}
-	return apperr.Aborted(fmt.Sprintf("The site settings were changed by %s at %s UTC after you opened them. Your changes were not saved: they are still in the form.",
-		who, now.UpdateTime.UTC().Format("15:04 on 2 Jan 2006")))
+	return apperr.Aborted(fmt.Sprintf("The site settings were changed by %s at %s after you opened them. Your changes were not saved: they are still in the form.",
+		who, localtime.Format(now.UpdateTime, now.Settings.Location())))
 }
 
 // Get answers the stored settings with their version, always from the database: what a

@@ -16,6 +16,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/webapp"
 )
 
@@ -43,7 +44,14 @@ type Settings struct {
 	PortalURL     string    `json:"portalUrl"`
 	Campus        Campus    `json:"campusRecruitment"`
 	Software      []Badge   `json:"software"`
+	// TimeZone is the firm's time zone, an IANA name ("America/Chicago"): the server
+	// writes times in it (localtime.Format).
+	TimeZone string `json:"timeZone"`
 }
+
+// Location is the firm's time zone; settings stored before it was a setting (or unread)
+// answer localtime.DefaultZone.
+func (s Settings) Location() *time.Location { return localtime.Load(s.TimeZone) }
 
 // Phone is one number: Display is printed as is, Dial is E.164 ("+13125550142"), what
 // tap-to-call dials.

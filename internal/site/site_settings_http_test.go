@@ -57,10 +57,11 @@ func TestSiteSettings(t *testing.T) {
 		bad.Phones[0].Dial = "555-0142"
 		bad.HrEmail = "careers"
 		bad.PortalUrl = "javascript:alert(1)"
+		bad.TimeZone = "Mars/Olympus_Mons"
 		_, err := staff.SaveSiteSettings(ctx, sitetest.WithToken(&adminv1.SaveSiteSettingsRequest{Settings: bad, Version: opened.GetVersion()}, token))
 		got := strings.Join(sitetest.Violations(err), " ")
-		if got != "phones[0].dial hr_email portal_url" {
-			t.Errorf("violations %q (%v), want phones[0].dial hr_email portal_url", got, err)
+		if want := "phones[0].dial hr_email portal_url time_zone"; got != want {
+			t.Errorf("violations %q (%v), want %s", got, err, want)
 		}
 	})
 

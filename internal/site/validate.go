@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -36,7 +37,7 @@ var (
 // the user meant.
 func normalize(s Settings) Settings {
 	s = clone(s)
-	for _, p := range []*string{&s.Company, &s.TitleSuffix, &s.Tagline, &s.Emails.Sales, &s.Emails.HR, &s.PortalURL, &s.Campus.RegisterURL, &s.Campus.TestURL} {
+	for _, p := range []*string{&s.TimeZone, &s.Company, &s.TitleSuffix, &s.Tagline, &s.Emails.Sales, &s.Emails.HR, &s.PortalURL, &s.Campus.RegisterURL, &s.Campus.TestURL} {
 		*p = strings.TrimSpace(*p)
 	}
 	for i := range s.Phones {
@@ -120,6 +121,10 @@ func Validate(s Settings) error {
 		c.text(at+"name", "Name", b.Name, maxShort, true)
 		c.Check(sitePath.MatchString(b.Image) && !strings.Contains(b.Image, ".."), at+"image",
 			"Image must be a path on this site, such as /images/software/tekla-structures.svg")
+	}
+	c.Require("time_zone", s.TimeZone, "Time zone is required")
+	if s.TimeZone != "" {
+		c.Check(localtime.Valid(s.TimeZone), "time_zone", "Time zone must be a zone name such as America/Chicago")
 	}
 	return c.Err()
 }

@@ -53,6 +53,13 @@ func TestValidate(t *testing.T) {
 		{"a badge image on another host is refused", func(s *Settings) { s.Software[0].Image = "https://cdn.example.com/t.svg" }, []string{"software[0].image"}},
 		{"a badge image path that climbs out is refused", func(s *Settings) { s.Software[0].Image = "/images/../secret" }, []string{"software[0].image"}},
 		{"a year that is not one is refused", func(s *Settings) { s.CopyrightYear = 25 }, []string{"copyright_year"}},
+		{"a time zone by its IANA name is accepted", func(s *Settings) { s.TimeZone = "Asia/Kolkata" }, nil},
+		{"UTC is accepted as a time zone", func(s *Settings) { s.TimeZone = "UTC" }, nil},
+		{"a time zone typed with spaces around it is accepted", func(s *Settings) { s.TimeZone = " America/New_York " }, nil},
+		{"an unknown time zone is refused", func(s *Settings) { s.TimeZone = "America/Springfield" }, []string{"time_zone"}},
+		{"the server's own zone is refused as a time zone", func(s *Settings) { s.TimeZone = "Local" }, []string{"time_zone"}},
+		{"a path in place of a time zone is refused", func(s *Settings) { s.TimeZone = "../../etc/passwd" }, []string{"time_zone"}},
+		{"a missing time zone is refused", func(s *Settings) { s.TimeZone = "" }, []string{"time_zone"}},
 		{"a NUL in a text is refused", func(s *Settings) { s.Tagline = "a\x00b" }, []string{"tagline"}},
 		{"no phones, addresses, links or badges at all is accepted", func(s *Settings) {
 			s.Phones, s.Addresses, s.Social, s.Software = nil, nil, nil, nil

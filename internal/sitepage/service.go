@@ -15,6 +15,7 @@ import (
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/richtext"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -27,6 +28,8 @@ type Service struct {
 	template *Content
 	now      func() time.Time
 	memo     memo
+	// zone answers the firm's time zone (the site settings); nil: UTC.
+	zone func(ctx context.Context) *time.Location
 }
 
 // NewService returns the service; template is the new service pages' content
@@ -34,6 +37,9 @@ type Service struct {
 func NewService(store Store, template *Content, sanitizer *richtext.Sanitizer) *Service {
 	return &Service{store: store, sanitizer: sanitizer, template: template, now: time.Now}
 }
+
+// SetZone names where the firm's time zone comes from: messages write times in it.
+func (s *Service) SetZone(zone func(ctx context.Context) *time.Location) { s.zone = zone }
 
 // Seed writes the seed's pages on first start (and, later, the built-in pages the
 // database lacks), and answers how many it wrote.
@@ -146,8 +152,12 @@ func (s *Service) staleError(ctx context.Context, path string) error {
 	if who == "" {
 		who = "someone else"
 	}
-	return apperr.Aborted(fmt.Sprintf("The page was changed by %s at %s UTC after you opened it. Your changes were not saved: they are still in the editor.",
-		who, p.UpdateTime.UTC().Format("15:04 on 2 Jan 2006")))
+	var loc *time.Location
+	if s.zone != nil {
+		loc = s.zone(ctx)
+	}
+	return apperr.Aborted(fmt.Sprintf("The page was changed by %s at %s after you opened it. Your changes were not saved: they are still in the editor.",
+		who, localtime.Format(p.UpdateTime, loc)))
 }
 
 // Publish makes version public now, or schedules it for at when at is in the future (a

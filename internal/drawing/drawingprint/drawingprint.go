@@ -102,11 +102,12 @@ func (p Printer) CoverSheet(ctx context.Context, t *drawing.Transmittal, h drawi
 // DrawingLog writes the register as the drawing log, one row per sheet (its current
 // revision).
 func (p Printer) DrawingLog(ctx context.Context, h drawing.Heading, sheets []*drawing.Sheet, at time.Time, w io.Writer) error {
-	lh, err := p.letterhead(ctx)
+	s, err := p.firm(ctx)
 	if err != nil {
 		return err
 	}
-	l := printout.Log{Letterhead: lh, Project: project(h), Printed: at}
+	// "As of" the day it is at the firm, not in UTC.
+	l := printout.Log{Letterhead: Letterhead(s), Project: project(h), Printed: at.In(s.Location())}
 	for _, sh := range sheets {
 		row := printout.LogSheet{
 			Sheet: sh.GetSheetNumber(), Title: sh.GetTitle(), Revision: sh.GetRevision(), Status: drawing.StatusText(sh.GetStatus()),

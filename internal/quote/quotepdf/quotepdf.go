@@ -8,11 +8,13 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/text/encoding/charmap"
 
 	"github.com/gusset/gusset/internal/drawing/drawingprint"
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/quote"
 )
 
@@ -121,12 +123,18 @@ func (p Printer) Proposal(ctx context.Context, w io.Writer, q *quote.Quote) erro
 		f.Ln(8)
 		text(11, "", "Proposal "+q.GetNumber()+", revision "+strconv.Itoa(int(a.GetRevision()))+", was accepted online with \"I accept these terms\" ticked.")
 		for _, kv := range [][2]string{{"Name", a.GetName()}, {"Title", a.GetTitle()}, {"Company", a.GetCompany()},
-			{"Time (UTC)", a.GetAcceptTime().AsTime().UTC().Format("2006-01-02 15:04:05")}, {"From address", a.GetClientAddr()},
+			{"Time", acceptedAt(a.GetAcceptTime().AsTime(), s.Location())}, {"From address", a.GetClientAddr()},
 			{"Total", quote.FormatCents(t.GetTotalCents()) + " " + quote.Currency(c.GetCurrency())}} {
 			text(11, "", kv[0]+": "+kv[1])
 		}
 	}
 	return f.Output(w)
+}
+
+// acceptedAt is when a proposal was accepted: in the firm's zone, named, and to the second
+// in UTC, the record's own clock.
+func acceptedAt(t time.Time, loc *time.Location) string {
+	return localtime.Format(t, loc) + " (" + t.UTC().Format("2006-01-02 15:04:05") + " UTC)"
 }
 
 func dash(s string) string {

@@ -13,6 +13,7 @@ import (
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/apperr"
 	"github.com/gusset/gusset/internal/audit"
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/pgtest"
 	"github.com/gusset/gusset/internal/site"
 	"github.com/gusset/gusset/internal/site/sitepg"
@@ -112,7 +113,8 @@ func TestSave(t *testing.T) {
 		if !errors.Is(err, apperr.ErrAborted) {
 			t.Fatalf("stale Save = %v, want an ErrAborted", err)
 		}
-		if want := "changed by alice at " + saved.UpdateTime.UTC().Format("15:04"); !strings.Contains(err.Error(), want) {
+		// In the firm's zone (the default, Chicago), named.
+		if want := "changed by alice at " + localtime.Format(saved.UpdateTime, localtime.Load(localtime.DefaultZone)) + " after"; !strings.Contains(err.Error(), want) {
 			t.Errorf("message %q, want it to contain %q", err, want)
 		}
 		got, err := svc.Get(ctx)

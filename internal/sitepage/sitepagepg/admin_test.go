@@ -12,6 +12,7 @@ import (
 
 	sitev1 "github.com/gusset/gusset/gen/go/gusset/site/v1"
 	"github.com/gusset/gusset/internal/apperr"
+	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/sitepage"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -209,7 +210,7 @@ func TestConcurrentEdits(t *testing.T) {
 			case errors.Is(err, apperr.ErrAborted):
 				lost++
 				p, _ := svc.Get(context.Background(), firm)
-				want := "The page was changed by " + p.UpdatedBy + " at " + p.UpdateTime.UTC().Format("15:04")
+				want := "The page was changed by " + p.UpdatedBy + " at " + localtime.Format(p.UpdateTime, nil) + " after"
 				if !strings.HasPrefix(err.Error(), want) {
 					t.Errorf("message = %q, want it to start %q", err.Error(), want)
 				}

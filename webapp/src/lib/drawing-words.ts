@@ -1,4 +1,5 @@
 import { SheetKind, SheetStatus, TransmittalPurpose, type Sheet, type Transmittal } from '../gen/gusset/portal/v1/drawings_pb';
+import { formatDay } from './format-date';
 
 // The submittals' words (docs/submittals.md), the same for staff and clients.
 
@@ -75,5 +76,5 @@ export function transmittalClock(t: Pick<Transmittal, 'purpose' | 'closeTime' | 
 // The clock of a sheet while its current revision is out for approval: "" when it is not.
 export function sheetClock(s: Pick<Sheet, 'dueDate' | 'overdue' | 'daysOutstanding'>): string {
   if (!s.dueDate) return '';
-  return `${s.overdue ? 'Overdue' : 'Out'} ${dayCount(s.daysOutstanding)} · due ${s.dueDate}`;
+  return `${s.overdue ? 'Overdue' : 'Out'} ${dayCount(s.daysOutstanding)} · due ${formatDay(s.dueDate)}`;
 }

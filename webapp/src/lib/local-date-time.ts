@@ -23,6 +23,15 @@ export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
 }
 
+// timeZones are the IANA zones the browser knows, for a picker, with current (the stored
+// choice) and UTC among them even where the browser lists neither.
+export function timeZones(current = ''): string[] {
+  const zones = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
+  zones.add('UTC');
+  if (current) zones.add(current);
+  return [...zones].sort();
+}
+
 // localDayStart is the start of a calendar day of <input type="date"> ("YYYY-MM-DD") in
 // the browser's time zone, plusDays later: a range of days that includes its last one
 // ends at localDayStart(to, 1). undefined for an empty or unreadable value.

@@ -16,9 +16,3 @@ export function formatCents(cents: bigint, currency: QuoteCurrency, locale = 'en
 export function formatRate(milliPercent: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(milliPercent / 1000);
 }
-
-// A day ("2026-12-31", a UTC date) as the page writes dates.
-export function formatDay(day: string, locale = 'en-US'): string {
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;
-  return at ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at) : day;
-}

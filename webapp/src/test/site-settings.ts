@@ -20,6 +20,7 @@ export const seedAnswer = {
     campusRegisterUrl: seed.campusRecruitment.registerUrl,
     campusTestUrl: seed.campusRecruitment.testUrl,
     software: seed.software,
+    timeZone: seed.timeZone,
   },
 };
 

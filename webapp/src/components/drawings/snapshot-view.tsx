@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DrawingSnapshot, TransmittalClock } from '../../gen/gusset/portal/v1/drawing_clock_pb';
 import { dayCount } from '../../lib/drawing-words';
+import { formatDay } from '../../lib/format-date';
 import './drawings.css';
 
 // SnapshotView is a project's review clock today, as both sides see it: its open and
@@ -39,7 +40,7 @@ export function SnapshotView({ snapshot: s, heading, pathOf, children }: { snaps
               <Link to={pathOf(t)}>
                 <strong>{t.numberText}</strong>
               </Link>{' '}
-              · due <time dateTime={t.dueDate}>{t.dueDate}</time> ·{' '}
+              · due <time dateTime={t.dueDate}>{formatDay(t.dueDate)}</time> ·{' '}
               {t.daysOverdue > 0 ? <span className="drawings__badge drawings__badge--overdue">Overdue by {dayCount(t.daysOverdue)}</span> : `out ${dayCount(t.daysOutstanding)}`}
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Transmittal } from '../../gen/gusset/portal/v1/drawings_pb';
 import { purposeLabel, transmittalClock, transmittalState } from '../../lib/drawing-words';
 import { ClockBadge } from './clock-badge';
+import { formatDay } from '../../lib/format-date';
 import './drawings.css';
 
 // TransmittalList is a project's transmittals, newest first, each linking to its page.
@@ -23,7 +24,7 @@ export function TransmittalList({ transmittals, pathOf, withProject = false }: {
               {t.files.length > 0 && ` · ${t.files.length} ${t.files.length === 1 ? 'file' : 'files'}`}
             </p>
             <p className="drawings__meta">
-              Issued {t.issueDate} · due {t.dueDate} · {transmittalState(t)} · opened by {opened} of {to}
+              Issued {formatDay(t.issueDate)} · due {formatDay(t.dueDate)} · {transmittalState(t)} · opened by {opened} of {to}
             </p>
             <ClockBadge words={transmittalClock(t)} overdue={t.overdue} />
           </li>

@@ -1,6 +1,6 @@
 import type { Transmittal, TransmittalFile, TransmittalItem, TransmittalRecipient } from '../../gen/gusset/portal/v1/drawings_pb';
 import { purposeLabel, transmittalClock, transmittalState } from '../../lib/drawing-words';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime, formatDay } from '../../lib/format-date';
 import { fileSize } from '../project-files/project-files-view';
 import { ClockBadge } from './clock-badge';
 import { RevisionDownload } from './revision-download';
@@ -40,13 +40,13 @@ export function TransmittalView({ transmittal: t, downloadUrl, fileUrl, stampedU
         <div>
           <dt>Issued</dt>
           <dd>
-            <time dateTime={t.issueDate}>{t.issueDate}</time>
+            <time dateTime={t.issueDate}>{formatDay(t.issueDate)}</time>
           </dd>
         </div>
         <div>
           <dt>Due back</dt>
           <dd>
-            <time dateTime={t.dueDate}>{t.dueDate}</time>
+            <time dateTime={t.dueDate}>{formatDay(t.dueDate)}</time>
           </dd>
         </div>
         <div>

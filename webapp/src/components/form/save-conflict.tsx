@@ -2,7 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import './save-conflict.css';
 
 // A save over a version someone else saved meanwhile is refused with ABORTED and the
-// server's "changed by alice at 10:42 UTC …" (optimistic concurrency).
+// server's "changed by alice at Nov 26, 2026, 4:42 AM CST …" (optimistic concurrency).
 // conflictOf is that message when error is such a refusal, else ''.
 export function conflictOf(error: unknown): string {
   return error instanceof ConnectError && error.code === Code.Aborted ? error.rawMessage : '';

@@ -1,6 +1,8 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationKind, type Notification } from '../../gen/gusset/portal/v1/notifications_pb';
+import { formatDateTime } from '../../lib/format-date';
 import { useLocale, useT } from '../../lib/i18n/locale';
 import type { MessageText } from '../../lib/i18n/messages';
 import type { NotificationApi } from './notification-api';
@@ -117,6 +119,5 @@ function NotificationPanel({ id, api, onClose }: { id: string; api: Notification
 function When({ n }: { n: Notification }) {
   const locale = useLocale();
   if (!n.createTime) return null;
-  const at = new Date(Number(n.createTime.seconds) * 1000);
-  return <time dateTime={at.toISOString()}>{at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
+  return <time dateTime={timestampDate(n.createTime).toISOString()}>{formatDateTime(n.createTime, { locale })}</time>;
 }

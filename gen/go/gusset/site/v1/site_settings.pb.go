@@ -48,7 +48,10 @@ type SiteSettings struct {
 	CampusRegisterUrl string `protobuf:"bytes,11,opt,name=campus_register_url,json=campusRegisterUrl,proto3" json:"campus_register_url,omitempty"`
 	CampusTestUrl     string `protobuf:"bytes,12,opt,name=campus_test_url,json=campusTestUrl,proto3" json:"campus_test_url,omitempty"`
 	// Detailing-software badges in the header's top bar.
-	Software      []*SoftwareBadge `protobuf:"bytes,13,rep,name=software,proto3" json:"software,omitempty"`
+	Software []*SoftwareBadge `protobuf:"bytes,13,rep,name=software,proto3" json:"software,omitempty"`
+	// The firm's time zone, an IANA name ("America/Chicago"): the server writes times in it
+	// (the audit trail's words, mail, PDFs), naming the zone.
+	TimeZone      string `protobuf:"bytes,14,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -172,6 +175,13 @@ func (x *SiteSettings) GetSoftware() []*SoftwareBadge {
 		return x.Software
 	}
 	return nil
+}
+
+func (x *SiteSettings) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
 }
 
 // Phone is one number: display is printed as is, dial (E.164, "+13125550142") is what a
@@ -533,7 +543,7 @@ var File_gusset_site_v1_site_settings_proto protoreflect.FileDescriptor
 
 const file_gusset_site_v1_site_settings_proto_rawDesc = "" +
 	"\n" +
-	"\"gusset/site/v1/site_settings.proto\x12\x0egusset.site.v1\"\x9a\x04\n" +
+	"\"gusset/site/v1/site_settings.proto\x12\x0egusset.site.v1\"\xb7\x04\n" +
 	"\fSiteSettings\x12\x18\n" +
 	"\acompany\x18\x01 \x01(\tR\acompany\x12!\n" +
 	"\ftitle_suffix\x18\x02 \x01(\tR\vtitleSuffix\x12\x18\n" +
@@ -550,7 +560,8 @@ const file_gusset_site_v1_site_settings_proto_rawDesc = "" +
 	" \x01(\tR\tportalUrl\x12.\n" +
 	"\x13campus_register_url\x18\v \x01(\tR\x11campusRegisterUrl\x12&\n" +
 	"\x0fcampus_test_url\x18\f \x01(\tR\rcampusTestUrl\x129\n" +
-	"\bsoftware\x18\r \x03(\v2\x1d.gusset.site.v1.SoftwareBadgeR\bsoftware\"K\n" +
+	"\bsoftware\x18\r \x03(\v2\x1d.gusset.site.v1.SoftwareBadgeR\bsoftware\x12\x1b\n" +
+	"\ttime_zone\x18\x0e \x01(\tR\btimeZone\"K\n" +
 	"\x05Phone\x12\x14\n" +
 	"\x05label\x18\x01 \x01(\tR\x05label\x12\x18\n" +
 	"\adisplay\x18\x02 \x01(\tR\adisplay\x12\x12\n" +

@@ -55,7 +55,7 @@ describe('blog list', () => {
     expect(within(card).getByText(/Shear tabs and/)).toBeInTheDocument();
     expect(within(card).getAllByRole('link')).toHaveLength(1);
     expect(card.querySelector('img')).toBeNull();
-    expect(within(card).getByText('March 14, 2025')).toHaveAttribute('datetime', '2025-03-14T12:00:00.000Z');
+    expect(within(card).getByText('Mar 14, 2025')).toHaveAttribute('datetime', '2025-03-14T12:00:00.000Z');
     expect(within(card).getByRole('button', { name: 'Like: 3 likes' })).toBeEnabled();
   });
 

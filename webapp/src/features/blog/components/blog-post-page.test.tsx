@@ -55,7 +55,7 @@ describe('blog post', () => {
     expect(asked).toBe('p-1');
     expect(screen.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeInTheDocument();
     expect(screen.getByText('piece mark').tagName).toBe('STRONG');
-    expect(screen.getByText('January 2, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Jan 2, 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like: 7 likes' })).toBeInTheDocument();
     const image = document.querySelector('.blog-post__image');
     expect(image).toHaveAttribute('src', '/files/blog/cover.jpg');

@@ -37,9 +37,9 @@ describe('job page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What you will do' })).toBeInTheDocument();
     expect(screen.getByText('steel connections').tagName).toBe('STRONG');
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
-    expect(fact('Posted')).toHaveTextContent('November 2, 2026');
+    expect(fact('Posted')).toHaveTextContent('Nov 2, 2026');
     expect(fact('Posted')?.querySelector('time')).toHaveAttribute('datetime', '2026-11-02T22:30:00.000Z');
-    expect(fact('Closes')).toHaveTextContent('March 31, 2030');
+    expect(fact('Closes')).toHaveTextContent('Mar 31, 2030');
     await waitFor(() => expect(document.title).toMatch(/^Tekla Modeler \|/));
   });
 

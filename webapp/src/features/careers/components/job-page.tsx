@@ -3,6 +3,7 @@ import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { connectCode } from '../../../lib/connect-code';
+import { formatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJob } from '../api/use-job';
 import './careers.css';
@@ -14,11 +15,10 @@ const ApplyDialog = lazy(async () => ({ default: (await import('./apply-dialog')
 
 // In UTC, as the server renders the page: the HTML it sends and the page the browser takes
 // over say the same day wherever the visitor is.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function JobDate({ at }: { at: Timestamp }) {
   const date = timestampDate(at);
-  return <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>;
+  return <time dateTime={date.toISOString()}>{formatDate(at, { timeZone: 'UTC' })}</time>;
 }
 
 // JobPage is one job's own page (/career/:id): role, location, description and Apply.

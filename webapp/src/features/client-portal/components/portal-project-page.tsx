@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { BallInCourt, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHandBackMilestone, useMoveMilestone, usePortalProject } from '../api/use-portal';
 import { ProjectMessages } from './project-messages';
@@ -53,7 +53,7 @@ export function PortalProjectPage() {
               {project.data.history.map((c, i) => (
                 <li key={`${c.milestoneId}-${i}`}>
                   <p>
-                    <strong>{c.milestoneName}</strong>: {c.oldDueDate !== c.newDueDate && `due ${c.oldDueDate} → ${c.newDueDate}`}
+                    <strong>{c.milestoneName}</strong>: {c.oldDueDate !== c.newDueDate && `due ${formatDay(c.oldDueDate)} → ${formatDay(c.newDueDate)}`}
                     {c.oldDueDate !== c.newDueDate && c.oldBallInCourt !== c.newBallInCourt && '; '}
                     {c.oldBallInCourt !== c.newBallInCourt && `ball ${ballLabel(c.oldBallInCourt, c.oldAssigneeName).toLowerCase()} → ${ballLabel(c.newBallInCourt, c.newAssigneeName).toLowerCase()}`}
                     {c.oldBallInCourt === c.newBallInCourt && c.oldDueDate === c.newDueDate && `assigned ${c.oldAssigneeName || 'nobody'} → ${c.newAssigneeName || 'nobody'}`}
@@ -82,7 +82,7 @@ function MilestoneItem({ milestone: m }: { milestone: Milestone }) {
   return (
     <li className={m.overdue ? 'client-portal__milestone client-portal__milestone--overdue' : 'client-portal__milestone'}>
       <p>
-        <strong>{m.name}</strong> — due <time dateTime={m.dueDate}>{m.dueDate}</time>
+        <strong>{m.name}</strong> — due <time dateTime={m.dueDate}>{formatDay(m.dueDate)}</time>
         {m.done ? ' · done' : m.overdue ? ' · overdue' : ''}
       </p>
       <p className="client-portal__meta">Ball with: {ballLabel(m.ballInCourt, m.assigneeName)}</p>

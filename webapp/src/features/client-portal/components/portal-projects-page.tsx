@@ -8,6 +8,7 @@ import { PortalAccount } from './portal-account';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { PortalShell, useClientSession } from './portal-shell';
 import { ballLabel, statusLabel } from './portal-words';
+import { formatDay } from '../../../lib/format-date';
 
 // The client's home: the snapshot of every project of their organization. An outside
 // reviewer, who belongs to no organization and may not list projects, gets instead the
@@ -69,7 +70,7 @@ function ProjectList() {
           )}
           {p.nextMilestone && (
             <p>
-              Next: {p.nextMilestone.name}, due <time dateTime={p.nextMilestone.dueDate}>{p.nextMilestone.dueDate}</time> — ball with{' '}
+              Next: {p.nextMilestone.name}, due <time dateTime={p.nextMilestone.dueDate}>{formatDay(p.nextMilestone.dueDate)}</time> — ball with{' '}
               {ballLabel(p.nextMilestone.ballInCourt, p.nextMilestone.assigneeName).toLowerCase()}
             </p>
           )}

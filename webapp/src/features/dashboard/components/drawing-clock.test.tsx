@@ -26,7 +26,7 @@ describe("the dashboard's drawing clock", () => {
     expect(await screen.findByRole('heading', { name: 'Transmittals overdue for review: 1' })).toBeInTheDocument();
     const overdue = screen.getByRole('list', { name: 'Overdue transmittals' });
     expect(within(overdue).getByRole('link', { name: 'T-0001 · J-1 Warehouse' })).toHaveAttribute('href', '/admin/projects/p-1/transmittals/t-1');
-    expect(overdue).toHaveTextContent('due 2030-01-19, 3 days overdue (17 days out)');
+    expect(overdue).toHaveTextContent('due Jan 19, 2030, 3 days overdue (17 days out)');
     expect(screen.getByRole('list', { name: 'Median days to return' })).toHaveTextContent('Prairie Steel: 9.5 days over 4 transmittals');
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { countOf } from '../../../lib/plural';
 import { useDrawingStats } from '../api/use-drawing-stats';
+import { formatDay } from '../../../lib/format-date';
 
 // The transmittals overdue for review (longest first, each linking to its page) and how
 // long each client organization takes to return drawings: the figure a detailer needs
@@ -22,12 +23,12 @@ export function DrawingClock() {
               <Link to={`/admin/projects/${t.projectId}/transmittals/${t.transmittalId}`}>
                 {t.numberText} · {t.jobNumber} {t.projectName}
               </Link>{' '}
-              <span className="muted">· {t.organizationName}</span> — due <time dateTime={t.dueDate}>{t.dueDate}</time>, {countOf(t.daysOverdue, 'day')} overdue ({countOf(t.daysOutstanding, 'day')} out)
+              <span className="muted">· {t.organizationName}</span> — due <time dateTime={t.dueDate}>{formatDay(t.dueDate)}</time>, {countOf(t.daysOverdue, 'day')} overdue ({countOf(t.daysOutstanding, 'day')} out)
             </li>
           ))}
         </ul>
       )}
-      <h3>Median days to return{windowStart && `, since ${windowStart}`}</h3>
+      <h3>Median days to return{windowStart && `, since ${formatDay(windowStart)}`}</h3>
       {returnTimes.length === 0 ? (
         <p className="muted">No transmittal was returned in the last 90 days.</p>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { GetDashboardResponse } from '../../../gen/gusset/admin/v1/dashboard_pb';
 import { countOf } from '../../../lib/plural';
+import { formatDay } from '../../../lib/format-date';
 
 // The portal's projects with overdue milestones: what is late, by how long, and who
 // holds the ball. Each links to the project in the back office's Projects screen.
@@ -21,7 +22,7 @@ export function OverdueProjects({ projects }: { projects: GetDashboardResponse['
               <ul>
                 {p.milestones.map((m) => (
                   <li key={m.id}>
-                    {m.name}: due <time dateTime={m.dueDate}>{m.dueDate}</time>, {countOf(m.daysOverdue, 'day')} overdue — ball with{' '}
+                    {m.name}: due <time dateTime={m.dueDate}>{formatDay(m.dueDate)}</time>, {countOf(m.daysOverdue, 'day')} overdue — ball with{' '}
                     {m.ball === 'client' ? 'the client' : m.assigneeName ? `the firm (${m.assigneeName})` : 'the firm'}
                   </li>
                 ))}

@@ -2,14 +2,13 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { GetDashboardResponse } from '../../../gen/gusset/admin/v1/dashboard_pb';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatMonthDay } from '../../../lib/format-date';
 import { countOf } from '../../../lib/plural';
 import { postPath } from '../../../lib/post-path';
 import type { WeeklySeries } from './weekly-chart';
 
 const WeeklyChart = lazy(() => import('./weekly-chart').then((m) => ({ default: m.WeeklyChart })));
 
-const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 // The dashboard's trends: the weekly series as a chart and as a table (its text
 // alternative), the most liked posts and the jobs closing soon.
@@ -45,7 +44,7 @@ export function Trends({ data }: { data: GetDashboardResponse }) {
             <tbody>
               {data.weeks.map((w, i) => (
                 <tr key={i}>
-                  <th scope="row">{w.weekStart ? weekFormat.format(timestampDate(w.weekStart)) : ''}</th>
+                  <th scope="row">{formatMonthDay(w.weekStart, { timeZone: 'UTC' })}</th>
                   <td>{w.applications.toString()}</td>
                   <td>{w.contactMessages.toString()}</td>
                 </tr>

@@ -28,8 +28,8 @@ describe("the composer's outside reviewers and resubmittals", () => {
     await user.click(await within(revisions).findByLabelText(/B101 rev 2 · Beam B101/));
     expect(screen.queryByLabelText('Resubmits')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Purpose'), 'Resubmittal');
-    await waitFor(() => expect(within(screen.getByLabelText('Resubmits')).getByRole('option', { name: 'T-0001 · For approval · 2030-01-05' })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText('Resubmits'), 'T-0001 · For approval · 2030-01-05');
+    await waitFor(() => expect(within(screen.getByLabelText('Resubmits')).getByRole('option', { name: 'T-0001 · For approval · Jan 5, 2030' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Resubmits'), 'T-0001 · For approval · Jan 5, 2030');
 
     await user.click(screen.getByRole('button', { name: 'Add an outside reviewer' }));
     await user.click(screen.getByRole('button', { name: 'Add an outside reviewer' }));
@@ -70,7 +70,7 @@ describe("the composer's outside reviewers and resubmittals", () => {
     await user.click(await within(revisions).findByLabelText(/B101 rev 2 · Beam B101/));
     await user.selectOptions(screen.getByLabelText('Purpose'), 'Resubmittal');
     await waitFor(() => expect(screen.getByLabelText('Resubmits')).toHaveTextContent('T-0001'));
-    await user.selectOptions(screen.getByLabelText('Resubmits'), 'T-0001 · For approval · 2030-01-05');
+    await user.selectOptions(screen.getByLabelText('Resubmits'), 'T-0001 · For approval · Jan 5, 2030');
     await user.selectOptions(screen.getByLabelText('Purpose'), 'For approval');
     await user.click(within(await screen.findByRole('group', { name: 'Recipients' })).getByLabelText('Dana Cole (dana@prairie.example)'));
     await user.click(screen.getByRole('button', { name: 'Send transmittal' }));

@@ -49,15 +49,15 @@ describe("a project's review clock on its page in the back office", () => {
     const section = (await screen.findByRole('heading', { name: 'Out for review' })).closest('section')!;
     expect(section).toHaveTextContent('Open transmittals2Overdue transmittals1Sheets out for approval7Sheets overdue3');
     const open = within(section).getByRole('list', { name: 'Open for review' });
-    expect(within(open).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['T-0001 · due 2030-01-19 · Overdue by 6 days', 'T-0002 · due 2030-02-10 · out 4 days']);
+    expect(within(open).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['T-0001 · due Jan 19, 2030 · Overdue by 6 days', 'T-0002 · due Feb 10, 2030 · out 4 days']);
     expect(within(open).getByRole('link', { name: 'T-0001' })).toHaveAttribute('href', '/admin/projects/p-1/transmittals/t-1');
-    expect(await within(section).findByText(/returns drawings in a median of/)).toHaveTextContent('Prairie Steel returns drawings in a median of 9.5 days (4 transmittals returned since 2029-10-26).');
+    expect(await within(section).findByText(/returns drawings in a median of/)).toHaveTextContent('Prairie Steel returns drawings in a median of 9.5 days (4 transmittals returned since Oct 26, 2029).');
     // The median is asked for the project's organization only.
     expect(asked.sort()).toEqual(['snapshot p-1', 'stats o-1']);
   });
 
   it('says when the client returned nothing in the window', async () => {
     renderProject([]);
-    expect(await screen.findByText('Prairie Steel returned no transmittal since 2029-10-26.')).toBeInTheDocument();
+    expect(await screen.findByText('Prairie Steel returned no transmittal since Oct 26, 2029.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { SnapshotView } from '../../../components/drawings/snapshot-view';
+import { formatDay } from '../../../lib/format-date';
 import { countOf } from '../../../lib/plural';
 import { useDrawingSnapshotAdmin, useReturnTime } from '../api/use-drawing-snapshot-admin';
 
@@ -17,10 +18,10 @@ export function DrawingSnapshotAdmin({ projectId, organizationId, organizationNa
           {r.returnTime ? (
             <>
               {organizationName} returns drawings in a median of <strong>{countOf(Math.round(r.returnTime.medianDays * 10) / 10, 'day')}</strong> ({countOf(r.returnTime.returned, 'transmittal')} returned since{' '}
-              <time dateTime={r.windowStart}>{r.windowStart}</time>).
+              <time dateTime={r.windowStart}>{formatDay(r.windowStart)}</time>).
             </>
           ) : (
-            `${organizationName} returned no transmittal since ${r.windowStart}.`
+            `${organizationName} returned no transmittal since ${formatDay(r.windowStart)}.`
           )}
         </p>
       )}

@@ -22,7 +22,7 @@ describe("a transmittal's staff page", () => {
     expect(screen.getByRole('list', { name: 'To' })).toHaveTextContent(/Dana Cole.*Received by Dana Cole at Jan 6, 2030/);
     expect(screen.getByRole('list', { name: 'Copies' })).toHaveTextContent('eli@prairie.exampleNot opened yet');
     expect(screen.getByText('For approval')).toBeInTheDocument();
-    expect(screen.getByText('2030-01-19')).toBeInTheDocument();
+    expect(screen.getByText('Jan 19, 2030')).toBeInTheDocument();
     expect(screen.getByText('Review of T-0001')).toBeInTheDocument();
 
     const user = userEvent.setup();

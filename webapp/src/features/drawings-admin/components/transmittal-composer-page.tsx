@@ -14,6 +14,7 @@ import { FilePicker } from './composer-files';
 import { ReviewerPicker, type ReviewerDraft } from './composer-reviewers';
 import { formStyle, stack } from './drawings-admin-styles';
 import { PeoplePicker, RevisionPicker } from './composer-pickers';
+import { formatDay } from '../../../lib/format-date';
 
 // The transmittal composer (/admin/projects/:id/transmittals/new): the current revisions
 // to send, other project files (for information), the purpose, recipients and copies among the client's people, a message, and
@@ -126,7 +127,7 @@ export function TransmittalComposerPage() {
                   .filter((t) => asksReview(t))
                   .map((t) => (
                     <option key={t.id} value={t.id}>
-                      {t.numberText} · {purposeLabel(t.purpose)} · {t.issueDate}
+                      {t.numberText} · {purposeLabel(t.purpose)} · {formatDay(t.issueDate)}
                     </option>
                   ))}
               </select>

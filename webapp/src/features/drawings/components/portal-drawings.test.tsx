@@ -96,11 +96,11 @@ describe("a project's drawings in the client portal", () => {
     const [b101, c7] = within(register).getAllByRole('listitem').filter((li) => li.parentElement === register);
     expect(b101).toHaveTextContent('B101 · Beam B101Shop (assembly) · Seq 1 · rev 1 · Issued for approval');
     expect(c7).toHaveTextContent('On hold: RFI 12');
-    expect(b101).toHaveTextContent('Overdue 20 days · due 2030-01-19');
+    expect(b101).toHaveTextContent('Overdue 20 days · due Jan 19, 2030');
     // The review clock's snapshot, above the register.
     const snapshot = (await screen.findByRole('heading', { name: 'Waiting for your review' })).closest('section')!;
     expect(snapshot).toHaveTextContent('Overdue transmittals1');
-    expect(within(snapshot).getByRole('list', { name: 'Open for review' })).toHaveTextContent('T-0001 · due 2030-01-19 · Overdue by 6 days');
+    expect(within(snapshot).getByRole('list', { name: 'Open for review' })).toHaveTextContent('T-0001 · due Jan 19, 2030 · Overdue by 6 days');
     expect(within(register).queryByRole('button', { name: /Save|Edit/ })).not.toBeInTheDocument();
 
     // The register carries current revisions: the history is read when opened.
@@ -116,7 +116,7 @@ describe("a project's drawings in the client portal", () => {
 
     const list = screen.getByRole('list', { name: 'Transmittals' });
     expect(list).toHaveTextContent('T-0001 · For approval · 1 item');
-    expect(list).toHaveTextContent('Issued 2030-01-05 · due 2030-01-19 · Awaiting review · opened by 1 of 1');
+    expect(list).toHaveTextContent('Issued Jan 5, 2030 · due Jan 19, 2030 · Awaiting review · opened by 1 of 1');
     expect(within(list).getByRole('link', { name: 'T-0001' })).toHaveAttribute('href', '/portal/projects/p-1/transmittals/t-1');
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Pager } from '../../../components/pager/pager';
 import { EstimateStatus } from '../../../gen/gusset/admin/v1/estimates_pb';
 import { errorText } from '../../../lib/error-text';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDay } from '../../../lib/format-date';
 import { usePageTokens } from '../../../lib/use-page-tokens';
 import { noFilter, useEstimateStats, useSearchEstimates, useStaffOptions, type EstimateFilter } from '../api/use-estimates';
 import { ResponseTime } from './estimate-flags';
@@ -131,7 +131,7 @@ export function EstimatesAdminPage({ quotes }: { quotes?: React.ReactNode }) {
                       <span className="muted">{e.name}</span>
                     </td>
                     <td data-label="Project">{e.projectName}</td>
-                    <td data-label="Needed by">{e.neededBy}</td>
+                    <td data-label="Needed by">{formatDay(e.neededBy)}</td>
                     <td data-label="Status">{statusLabel(e.status)}</td>
                     <td data-label="Assignee">{e.assigneeName || <span className="muted">Unassigned</span>}</td>
                     <td data-label="First response">

@@ -1,4 +1,5 @@
 import type { GalleryProject } from '../../../gen/gusset/site/v1/gallery_pb';
+import { formatTonnage } from '../../../lib/format-number';
 import { departmentLabel, projectStatusLabel, projectTypeLabel } from './project-labels';
 
 const notSpecified = 'Not specified';
@@ -20,7 +21,7 @@ export function ProjectDetails({ project }: { project: GalleryProject }) {
     ...(designing ? [['Designing Software', designing] as [string, string]] : []),
     // US short tons (2,000 lb), as fabricators quote them.
     ...(project.tonnage !== undefined
-      ? [['Tonnage', `${project.tonnage.toLocaleString('en-US', { maximumFractionDigits: 1 })} tons`] as [string, string]]
+      ? [['Tonnage', `${formatTonnage(project.tonnage)} tons`] as [string, string]]
       : []),
     ['Status', projectStatusLabel(project.status) ?? notSpecified],
   ];

@@ -1,5 +1,5 @@
-import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { PageState } from '../../../gen/gusset/admin/v1/pages_pb';
+import { formatDateTime } from '../../../lib/format-date';
 
 // PageStateBadges says where a page stands: its public version, a newer draft, a
 // scheduled publish, hidden from the menu.
@@ -12,7 +12,7 @@ export function PageStateBadges({ state, unsaved = false }: { state: PageState; 
       {unsaved && <span className="page-state page-state--draft">Unsaved changes</span>}
       {scheduledPublishTime && (
         <span className="page-state page-state--scheduled">
-          Version {scheduledVersion} scheduled for {timestampDate(scheduledPublishTime).toLocaleString()}
+          Version {scheduledVersion} scheduled for {formatDateTime(scheduledPublishTime)}
         </span>
       )}
       {hidden && <span className="page-state">Hidden from the menu</span>}

@@ -1,12 +1,11 @@
-import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import type { PageVersion } from '../../../gen/gusset/admin/v1/pages_pb';
+import { formatDateTime } from '../../../lib/format-date';
 import { usePageVersionContents, usePageVersions } from '../api/use-page-versions';
 import { PagePreview } from './page-preview';
 import { diffContents } from './version-lines';
 
-const when = (t: Timestamp | undefined) => (t ? timestampDate(t).toLocaleString() : '');
 
 type Props = {
   path: string;
@@ -46,9 +45,9 @@ export function PageVersions({ path, onRestore, restoring }: Props) {
               </span>
             </label>
             <span className="muted">
-              {v.createdBy ? `Saved by ${v.createdBy}` : 'First content of the site'}, {when(v.createTime)}
+              {v.createdBy ? `Saved by ${v.createdBy}` : 'First content of the site'}, {formatDateTime(v.createTime)}
               {v.restoredFrom > 0 && `, restored from version ${v.restoredFrom}`}
-              {v.publishTime && `, published ${when(v.publishTime)}`}
+              {v.publishTime && `, published ${formatDateTime(v.publishTime)}`}
             </span>
             <span className="page-versions__actions">
               <button type="button" className="button" onClick={() => setPreviewed(previewed === v.version ? null : v.version)} aria-pressed={previewed === v.version}>

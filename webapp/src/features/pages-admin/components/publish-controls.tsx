@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { PageState } from '../../../gen/gusset/admin/v1/pages_pb';
+import { formatDateTime } from '../../../lib/format-date';
 import { fromLocalInput, localTimeZone } from '../../../lib/local-date-time';
 import { useCancelScheduledPublish, usePublishPage, useUndoPublish } from '../api/use-page-draft';
 
@@ -45,7 +46,7 @@ export function PublishControls({ path, state, dirty, saveFirst, onState, onFail
     await run(
       'publish the page',
       () => publish.mutateAsync({ path, version: current.draftVersion, at: when }),
-      (s) => (when ? `Version ${s.scheduledVersion || current.draftVersion} will be published ${when.toLocaleString()}.` : `Version ${s.publishedVersion} is public.`),
+      (s) => (when ? `Version ${s.scheduledVersion || current.draftVersion} will be published ${formatDateTime(when)}.` : `Version ${s.publishedVersion} is public.`),
     );
   };
 

@@ -52,7 +52,7 @@ describe("the portal's staff screens", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'J-1 Warehouse' }));
     expect(await screen.findByRole('heading', { name: 'Milestones of J-1 Warehouse' })).toBeInTheDocument();
-    expect(screen.getByText(/Approval: due 2030-01-03 → 2030-01-10/)).toHaveTextContent('Grid revised');
+    expect(screen.getByText(/Approval: due Jan 3, 2030 → Jan 10, 2030/)).toHaveTextContent('Grid revised');
     expect(screen.getByRole('form', { name: 'Change Approval' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useNotice } from '../../../components/notice/notice-context';
 import { BallInCourt, ProjectStatus, type Milestone, type Project } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
 import { card, formStyle, plainList, stack } from './portal-admin-styles';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { ProjectMessagesAdmin, ProjectUnreadBadge } from './project-messages-admin';
 import { useAddMilestone, useCreatePortalProject, useOrganizations, usePortalProject, usePortalProjects, useStaffOptions, useUpdateMilestone } from '../api/use-portal-admin';
 import { ProjectFilesAdmin } from './project-files-admin';
@@ -264,7 +264,7 @@ function ProjectMilestones({ id }: { id: string }) {
         <ol style={{ overflowWrap: 'anywhere' }}>
           {project.data.history.map((c, i) => (
             <li key={`${c.milestoneId}-${i}`}>
-              {c.milestoneName}: due {c.oldDueDate} → {c.newDueDate}, ball {ballWords(c.oldBallInCourt, c.oldAssigneeName)} → {ballWords(c.newBallInCourt, c.newAssigneeName)}; {c.actorName} (
+              {c.milestoneName}: due {formatDay(c.oldDueDate)} → {formatDay(c.newDueDate)}, ball {ballWords(c.oldBallInCourt, c.oldAssigneeName)} → {ballWords(c.newBallInCourt, c.newAssigneeName)}; {c.actorName} (
               {c.actorKind}), {formatDateTime(c.createTime)}
               {c.reason && ` — “${c.reason}”`}
             </li>
@@ -295,7 +295,7 @@ function MilestoneRow({ milestone: m }: { milestone: Milestone }) {
   return (
     <li style={card}>
       <p>
-        <strong>{m.name}</strong> — due {m.dueDate}
+        <strong>{m.name}</strong> — due {formatDay(m.dueDate)}
         {m.done ? ' · done' : m.overdue ? ' · overdue' : ''} · ball: {ballWords(m.ballInCourt, m.assigneeName)}
       </p>
       <form style={formStyle} onSubmit={onSubmit} aria-label={`Change ${m.name}`}>

@@ -1,7 +1,7 @@
-import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { QuotePricing, type Proposal } from '../../../gen/gusset/site/v1/proposals_pb';
 import { useLocale, useT } from '../../../lib/i18n/locale';
-import { currencyCode, formatCents, formatDay, formatRate } from '../../../lib/money';
+import { formatDate, formatDay } from '../../../lib/format-date';
+import { currencyCode, formatCents, formatRate } from '../../../lib/money';
 import * as m from './proposal-messages';
 
 // ProposalDocument is every section of the proposal, in the PDF's order. The totals are
@@ -11,7 +11,7 @@ export function ProposalDocument({ proposal: p }: { proposal: Proposal }) {
   const locale = useLocale();
   const c = p.content;
   const money = (cents: bigint) => formatCents(cents, c?.currency ?? 0, locale);
-  const sent = p.sentTime ? timestampDate(p.sentTime).toLocaleDateString(locale, { dateStyle: 'medium' }) : '';
+  const sent = p.sentTime ? formatDate(p.sentTime, { locale }) : '';
   return (
     <article className="proposal__document">
       <header className="proposal__head">
@@ -19,7 +19,7 @@ export function ProposalDocument({ proposal: p }: { proposal: Proposal }) {
         <h1>{t(m.heading, { number: p.number, revision: p.revision })}</h1>
         <p>{t(m.preparedFor, { name: p.requesterName, company: p.company })}</p>
         <p>{t(m.projectLine, { project: p.projectName, reference: p.requestReference })}</p>
-        <p>{t(m.sentOn, { date: sent, validUntil: formatDay(c?.validUntil ?? '', locale) })}</p>
+        <p>{t(m.sentOn, { date: sent, validUntil: formatDay(c?.validUntil ?? '', { locale }) })}</p>
         {p.pdfPath && (
           <p>
             <a className="button" href={p.pdfPath} download>

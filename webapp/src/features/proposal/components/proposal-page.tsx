@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { useLocale, useT } from '../../../lib/i18n/locale';
-import { formatDay } from '../../../lib/money';
+import { formatDate, formatDay } from '../../../lib/format-date';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QuoteStatus, type Proposal } from '../../../gen/gusset/site/v1/proposals_pb';
@@ -72,7 +72,7 @@ function State({ proposal: p }: { proposal: Proposal }) {
   const a = p.acceptance;
   if (p.status === QuoteStatus.SUPERSEDED) return <p className="proposal__notice proposal__notice--problem">{t(m.superseded)}</p>;
   if (p.status === QuoteStatus.ACCEPTED && a) {
-    const date = a.acceptTime ? new Date(Number(a.acceptTime.seconds) * 1000).toLocaleDateString(locale, { dateStyle: 'medium' }) : '';
+    const date = a.acceptTime ? formatDate(a.acceptTime, { locale }) : '';
     return (
       <p className="proposal__notice" role="status">
         {t(m.accepted, { name: a.name, title: a.title, company: a.company, date })}
@@ -81,7 +81,7 @@ function State({ proposal: p }: { proposal: Proposal }) {
   }
   if (p.status === QuoteStatus.DECLINED) return <p className="proposal__notice">{t(m.declined, { reason: p.declineReason })}</p>;
   if (p.expired) {
-    const date = formatDay(p.content?.validUntil ?? '', locale);
+    const date = formatDay(p.content?.validUntil ?? '', { locale });
     return (
       <p className="proposal__notice proposal__notice--problem">
         {p.firmPhone ? t(m.expired, { date, firm: p.firmName, phone: p.firmPhone }) : t(m.expiredNoPhone, { date, firm: p.firmName, email: p.firmEmail })}

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Quote } from '../../../gen/gusset/admin/v1/quotes_pb';
 import { QuoteCurrency, QuoteStatus, type QuoteContent } from '../../../gen/gusset/site/v1/proposals_pb';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { useDownloadQuotePdf, useQuote, useReviseQuote, useSendQuote, useUpdateQuote } from '../api/use-quotes';
 import { AnswerForm } from './answer-form';
 import { QuoteEditor } from './quote-editor';
@@ -108,7 +108,7 @@ function Answered({ quote: q }: { quote: Quote }) {
         </div>
         <div>
           <dt>Valid until</dt>
-          <dd>{q.content?.validUntil}</dd>
+          <dd>{formatDay(q.content?.validUntil ?? '')}</dd>
         </div>
         {a && (
           <div>

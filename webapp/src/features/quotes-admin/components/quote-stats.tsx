@@ -3,6 +3,7 @@ import { QuoteCurrency } from '../../../gen/gusset/site/v1/proposals_pb';
 import { formatCents } from '../../../lib/money';
 import { useQuoteStats } from '../api/use-quotes';
 import { quotePath } from './quote-labels';
+import { formatDay } from '../../../lib/format-date';
 import './quotes-admin.css';
 
 // Money per currency, as the server summed it: "$12,600.00 USD · $8,000.00 CAD".
@@ -81,7 +82,7 @@ export function QuoteStats() {
               <Link to={quotePath(q.estimateRequestId, q.id)}>
                 {q.number} rev {q.revision}
               </Link>{' '}
-              — {q.company}, valid until {q.content?.validUntil}
+              — {q.company}, valid until {formatDay(q.content?.validUntil ?? '')}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { QuoteCurrency, QuoteStatus } from '../../../gen/gusset/site/v1/proposals_pb';
 import { errorText } from '../../../lib/error-text';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDay } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/money';
 import { useQuotes } from '../api/use-quotes';
 import { AnswerForm } from './answer-form';
@@ -58,7 +58,7 @@ export function QuotesSection({ requestId }: { requestId: string }) {
                   </td>
                   <td>{formatCents(q.totals?.totalCents ?? 0n, q.content?.currency ?? QuoteCurrency.USD)}</td>
                   <td>{formatDate(q.sentTime) || '—'}</td>
-                  <td>{q.content?.validUntil}</td>
+                  <td>{formatDay(q.content?.validUntil ?? '')}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
+import { formatTonnage } from '../../../lib/format-number';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { caseStudyPath, imageFileFromJson, locationLine, useCaseStudy, type CaseStudy } from '../api/case-studies';
 import './case-studies.css';
@@ -52,7 +53,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
       {where && <p className="case-study__location">{where}</p>}
       {/* US short tons (2,000 lb), as fabricators quote them. */}
       {typeof study.tonnage === 'number' && (
-        <p className="case-study__tonnage">{study.tonnage.toLocaleString('en-US', { maximumFractionDigits: 1 })} tons of steel</p>
+        <p className="case-study__tonnage">{formatTonnage(study.tonnage)} tons of steel</p>
       )}
       {cover?.file && (
         <ResponsiveImage className="case-study-article__cover" file={imageFileFromJson(cover.file)} alt={cover.alt ?? ''} sizes={imageSizes} priority />

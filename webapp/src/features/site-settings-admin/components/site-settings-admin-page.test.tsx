@@ -62,6 +62,29 @@ describe('site settings screen', () => {
     expect(await screen.findByText('Site settings saved')).toBeInTheDocument();
   }, 15000);
 
+  it("offers the firm's time zone from the zones the browser knows, and saves the one chosen", async () => {
+    const { saved, user } = renderSettings((req) => ({ settings: { settings: req.settings, version: req.version + 1, updatedBy: 'alice' } }));
+
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('America/Chicago');
+    expect(within(zone).getByRole('option', { name: 'UTC' })).toBeInTheDocument();
+    await user.selectOptions(zone, 'America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Save site settings' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].settings?.timeZone).toBe('America/New_York');
+  }, 15000);
+
+  it('shows a refused time zone beside its select', async () => {
+    const { user } = renderSettings(() => {
+      throw invalidArgument({ time_zone: 'Time zone must be a zone name such as America/Chicago' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save site settings' }));
+    const zone = screen.getByLabelText('Time zone');
+    await waitFor(() => expect(zone).toHaveAttribute('aria-invalid', 'true'));
+    expect(zone).toHaveAccessibleDescription(expect.stringContaining('must be a zone name'));
+  }, 15000);
+
   it("shows the server's field errors beside their inputs", async () => {
     const { user } = renderSettings(() => {
       throw invalidArgument({ 'phones[1].dial': 'Enter the number in international form', sales_email: 'Sales e-mail must be an e-mail address' });

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ListSection, TextField, type Errors } from '../../../components/form/record-fields';
 import { conflictOf, SaveConflict } from '../../../components/form/save-conflict';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { EditedSiteSettings } from '../../../gen/gusset/admin/v1/site_settings_pb';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
+import { formatDateTime } from '../../../lib/format-date';
+import { timeZones } from '../../../lib/local-date-time';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import {
   useEditedSiteSettings,
@@ -47,8 +49,7 @@ type FormProps = {
 };
 
 function lastSaved(e: EditedSiteSettings): string {
-  const when = e.updateTime ? new Date(Number(e.updateTime.seconds) * 1000).toLocaleString() : '';
-  return e.updatedBy ? `Last saved by ${e.updatedBy}, ${when}.` : 'Not changed since the site was set up.';
+  return e.updatedBy ? `Last saved by ${e.updatedBy}, ${formatDateTime(e.updateTime)}.` : 'Not changed since the site was set up.';
 }
 
 function SiteSettingsForm({ initial, reload }: FormProps) {
@@ -161,6 +162,15 @@ function SiteSettingsForm({ initial, reload }: FormProps) {
             {text('Title suffix', 'title_suffix', 'titleSuffix', { hint: 'After the name in every browser tab title.' })}
             {text('Tagline', 'tagline', 'tagline')}
             {text('Copyright year', 'copyright_year', 'copyrightYear', { type: 'number' })}
+            <SelectField
+              label="Time zone"
+              options={timeZones(values.timeZone).map((zone) => [zone, zone] as const)}
+              value={values.timeZone}
+              field="time_zone"
+              errors={errors}
+              hint="The firm's: the audit trail, the mail and the PDFs write times in it."
+              onChange={(timeZone) => set({ timeZone })}
+            />
             {text('Sales e-mail', 'sales_email', 'salesEmail', { type: 'email', hint: 'Estimate requests and contact messages go here.' })}
             {text('Careers e-mail', 'hr_email', 'hrEmail', { type: 'email', hint: 'Job applications are announced here.' })}
             {text('Project portal link', 'portal_url', 'portalUrl', { type: 'url' })}
@@ -248,19 +258,43 @@ const networks = [
 ] as const;
 
 function NetworkField({ value, field, errors, onChange }: { value: string; field: string; errors: Errors; onChange: (value: string) => void }) {
+  return <SelectField label="Icon" options={networks} value={value} field={field} errors={errors} onChange={onChange} />;
+}
+
+type SelectProps = {
+  label: string;
+  // [value, name] pairs, in the order shown.
+  options: readonly (readonly [string, string])[];
+  value: string;
+  field: string;
+  errors: Errors;
+  hint?: string;
+  onChange: (value: string) => void;
+};
+
+function SelectField({ label, options, value, field, errors, hint, onChange }: SelectProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, errors[field] && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label>
-        Icon
-        <select value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={errors[field] ? true : undefined}>
-          {networks.map(([network, name]) => (
-            <option key={network} value={network}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {errors[field] && <p className="record-fields__error">{errors[field]}</p>}
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={errors[field] ? true : undefined} aria-describedby={described}>
+        {options.map(([option, name]) => (
+          <option key={option} value={option}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="muted record-fields__hint">
+          {hint}
+        </p>
+      )}
+      {errors[field] && (
+        <p id={`${id}-error`} className="record-fields__error">
+          {errors[field]}
+        </p>
+      )}
     </div>
   );
 }

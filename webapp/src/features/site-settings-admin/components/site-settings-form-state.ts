@@ -23,6 +23,7 @@ export type FormValues = {
   campusRegisterUrl: string;
   campusTestUrl: string;
   software: Badge[];
+  timeZone: string;
 };
 
 let lastKey = 0;
@@ -58,6 +59,7 @@ export function formValues(s: SiteSettings | undefined): FormValues {
     campusRegisterUrl: s?.campusRegisterUrl ?? '',
     campusTestUrl: s?.campusTestUrl ?? '',
     software: (s?.software ?? []).map((b) => ({ key: nextKey(), name: b.name, image: b.image })),
+    timeZone: s?.timeZone ?? '',
   };
 }
 
@@ -78,5 +80,6 @@ export function settingsOf(v: FormValues): SaveSiteSettings['settings'] {
     campusRegisterUrl: v.campusRegisterUrl,
     campusTestUrl: v.campusTestUrl,
     software: v.software.map(({ name, image }) => ({ name, image })),
+    timeZone: v.timeZone,
   };
 }

@@ -1,13 +1,11 @@
-import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { useConfirm } from '../../../components/dialog/confirm-context';
 import type { EditedSiteSettings } from '../../../gen/gusset/admin/v1/site_settings_pb';
+import { formatDateTime } from '../../../lib/format-date';
 import { useSiteSettingsVersions } from '../api/use-site-settings-admin';
 
-const when = (t: Timestamp | undefined) => (t ? timestampDate(t).toLocaleString() : '');
-
-// savedBy names who saved a version and when: "bob, 25/11/2026, 10:42:00".
+// savedBy names who saved a version and when: "bob, Nov 25, 2026, 10:42 AM CST".
 export function savedBy(v: EditedSiteSettings): string {
-  return v.updatedBy ? `${v.updatedBy}, ${when(v.updateTime)}` : `the site's setup, ${when(v.updateTime)}`;
+  return v.updatedBy ? `${v.updatedBy}, ${formatDateTime(v.updateTime)}` : `the site's setup, ${formatDateTime(v.updateTime)}`;
 }
 
 type Props = {

@@ -82,8 +82,9 @@ type PageAdminServiceClient interface {
 	GetPage(context.Context, *connect.Request[v1.GetPageRequest]) (*connect.Response[v1.GetPageResponse], error)
 	// SavePageDraft stores the content as a new version without publishing it. The request
 	// names the version it edited: when someone saved since, it is refused with ABORTED
-	// ("changed by alice at 10:42 UTC") and nothing is written. Bad blocks answer
-	// INVALID_ARGUMENT with field violations ("blocks[3].image.alt").
+	// ("changed by alice at Nov 26, 2026, 4:42 AM CST", in the firm's time zone) and nothing
+	// is written. Bad blocks answer INVALID_ARGUMENT with field violations
+	// ("blocks[3].image.alt").
 	SavePageDraft(context.Context, *connect.Request[v1.SavePageDraftRequest]) (*connect.Response[v1.SavePageDraftResponse], error)
 	// PublishPage publishes a version now, or at publish_time (then it is scheduled, and a
 	// later publish or CancelScheduledPublish replaces the schedule). Publishing checks more
@@ -295,8 +296,9 @@ type PageAdminServiceHandler interface {
 	GetPage(context.Context, *connect.Request[v1.GetPageRequest]) (*connect.Response[v1.GetPageResponse], error)
 	// SavePageDraft stores the content as a new version without publishing it. The request
 	// names the version it edited: when someone saved since, it is refused with ABORTED
-	// ("changed by alice at 10:42 UTC") and nothing is written. Bad blocks answer
-	// INVALID_ARGUMENT with field violations ("blocks[3].image.alt").
+	// ("changed by alice at Nov 26, 2026, 4:42 AM CST", in the firm's time zone) and nothing
+	// is written. Bad blocks answer INVALID_ARGUMENT with field violations
+	// ("blocks[3].image.alt").
 	SavePageDraft(context.Context, *connect.Request[v1.SavePageDraftRequest]) (*connect.Response[v1.SavePageDraftResponse], error)
 	// PublishPage publishes a version now, or at publish_time (then it is scheduled, and a
 	// later publish or CancelScheduledPublish replaces the schedule). Publishing checks more

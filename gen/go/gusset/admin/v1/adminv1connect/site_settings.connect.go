@@ -55,8 +55,9 @@ type SiteSettingsServiceClient interface {
 	// GetSiteSettings answers the settings with their version and who saved them last.
 	GetSiteSettings(context.Context, *connect.Request[v1.GetSiteSettingsRequest]) (*connect.Response[v1.GetSiteSettingsResponse], error)
 	// SaveSiteSettings replaces the settings. The request names the version it edited: when
-	// someone saved since, it is refused with ABORTED ("changed by alice at 10:42 UTC") and
-	// nothing is written. Bad fields answer INVALID_ARGUMENT with field violations.
+	// someone saved since, it is refused with ABORTED ("changed by alice at Nov 26, 2026,
+	// 4:42 AM CST", in the firm's time zone) and nothing is written. Bad fields answer
+	// INVALID_ARGUMENT with field violations.
 	SaveSiteSettings(context.Context, *connect.Request[v1.SaveSiteSettingsRequest]) (*connect.Response[v1.SaveSiteSettingsResponse], error)
 	// ListSiteSettingsVersions answers the kept earlier versions, newest first: every save
 	// keeps the version it replaced, the newest 50 are kept.
@@ -155,8 +156,9 @@ type SiteSettingsServiceHandler interface {
 	// GetSiteSettings answers the settings with their version and who saved them last.
 	GetSiteSettings(context.Context, *connect.Request[v1.GetSiteSettingsRequest]) (*connect.Response[v1.GetSiteSettingsResponse], error)
 	// SaveSiteSettings replaces the settings. The request names the version it edited: when
-	// someone saved since, it is refused with ABORTED ("changed by alice at 10:42 UTC") and
-	// nothing is written. Bad fields answer INVALID_ARGUMENT with field violations.
+	// someone saved since, it is refused with ABORTED ("changed by alice at Nov 26, 2026,
+	// 4:42 AM CST", in the firm's time zone) and nothing is written. Bad fields answer
+	// INVALID_ARGUMENT with field violations.
 	SaveSiteSettings(context.Context, *connect.Request[v1.SaveSiteSettingsRequest]) (*connect.Response[v1.SaveSiteSettingsResponse], error)
 	// ListSiteSettingsVersions answers the kept earlier versions, newest first: every save
 	// keeps the version it replaced, the newest 50 are kept.

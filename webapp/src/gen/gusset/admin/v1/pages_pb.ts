@@ -1208,8 +1208,9 @@ export const PageAdminService: GenService<{
   /**
    * SavePageDraft stores the content as a new version without publishing it. The request
    * names the version it edited: when someone saved since, it is refused with ABORTED
-   * ("changed by alice at 10:42 UTC") and nothing is written. Bad blocks answer
-   * INVALID_ARGUMENT with field violations ("blocks[3].image.alt").
+   * ("changed by alice at Nov 26, 2026, 4:42 AM CST", in the firm's time zone) and nothing
+   * is written. Bad blocks answer INVALID_ARGUMENT with field violations
+   * ("blocks[3].image.alt").
    *
    * @generated from rpc gusset.admin.v1.PageAdminService.SavePageDraft
    */

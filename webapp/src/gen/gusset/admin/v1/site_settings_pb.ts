@@ -443,8 +443,9 @@ export const SiteSettingsService: GenService<{
   },
   /**
    * SaveSiteSettings replaces the settings. The request names the version it edited: when
-   * someone saved since, it is refused with ABORTED ("changed by alice at 10:42 UTC") and
-   * nothing is written. Bad fields answer INVALID_ARGUMENT with field violations.
+   * someone saved since, it is refused with ABORTED ("changed by alice at Nov 26, 2026,
+   * 4:42 AM CST", in the firm's time zone) and nothing is written. Bad fields answer
+   * INVALID_ARGUMENT with field violations.
    *
    * @generated from rpc gusset.admin.v1.SiteSettingsService.SaveSiteSettings
    */

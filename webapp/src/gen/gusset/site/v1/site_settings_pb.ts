@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/site/v1/site_settings.proto.
  */
 export const file_gusset_site_v1_site_settings: GenFile = /*@__PURE__*/
-  fileDesc("CiJndXNzZXQvc2l0ZS92MS9zaXRlX3NldHRpbmdzLnByb3RvEg5ndXNzZXQuc2l0ZS52MSKFAwoMU2l0ZVNldHRpbmdzEg8KB2NvbXBhbnkYASABKAkSFAoMdGl0bGVfc3VmZml4GAIgASgJEg8KB3RhZ2xpbmUYAyABKAkSFgoOY29weXJpZ2h0X3llYXIYBCABKAUSJQoGcGhvbmVzGAUgAygLMhUuZ3Vzc2V0LnNpdGUudjEuUGhvbmUSEwoLc2FsZXNfZW1haWwYBiABKAkSEAoIaHJfZW1haWwYByABKAkSMAoJYWRkcmVzc2VzGAggAygLMh0uZ3Vzc2V0LnNpdGUudjEuUG9zdGFsQWRkcmVzcxIqCgZzb2NpYWwYCSADKAsyGi5ndXNzZXQuc2l0ZS52MS5Tb2NpYWxMaW5rEhIKCnBvcnRhbF91cmwYCiABKAkSGwoTY2FtcHVzX3JlZ2lzdGVyX3VybBgLIAEoCRIXCg9jYW1wdXNfdGVzdF91cmwYDCABKAkSLwoIc29mdHdhcmUYDSADKAsyHS5ndXNzZXQuc2l0ZS52MS5Tb2Z0d2FyZUJhZGdlIjUKBVBob25lEg0KBWxhYmVsGAEgASgJEg8KB2Rpc3BsYXkYAiABKAkSDAoEZGlhbBgDIAEoCSKMAQoNUG9zdGFsQWRkcmVzcxINCgVsYWJlbBgBIAEoCRIOCgZzdHJlZXQYAiADKAkSEAoIbG9jYWxpdHkYAyABKAkSDgoGcmVnaW9uGAQgASgJEhMKC3Bvc3RhbF9jb2RlGAUgASgJEg8KB2NvdW50cnkYBiABKAkSFAoMY291bnRyeV9jb2RlGAcgASgJIjoKClNvY2lhbExpbmsSDwoHbmV0d29yaxgBIAEoCRINCgVsYWJlbBgCIAEoCRIMCgRocmVmGAMgASgJIiwKDVNvZnR3YXJlQmFkZ2USDAoEbmFtZRgBIAEoCRINCgVpbWFnZRgCIAEoCSIYChZHZXRTaXRlU2V0dGluZ3NSZXF1ZXN0IkkKF0dldFNpdGVTZXR0aW5nc1Jlc3BvbnNlEi4KCHNldHRpbmdzGAEgASgLMhwuZ3Vzc2V0LnNpdGUudjEuU2l0ZVNldHRpbmdzMn4KE1NpdGVTZXR0aW5nc1NlcnZpY2USZwoPR2V0U2l0ZVNldHRpbmdzEiYuZ3Vzc2V0LnNpdGUudjEuR2V0U2l0ZVNldHRpbmdzUmVxdWVzdBonLmd1c3NldC5zaXRlLnYxLkdldFNpdGVTZXR0aW5nc1Jlc3BvbnNlIgOQAgFCuAEKEmNvbS5ndXNzZXQuc2l0ZS52MUIRU2l0ZVNldHRpbmdzUHJvdG9QAVo1Z2l0aHViLmNvbS9ndXNzZXQvZ3Vzc2V0L2dlbi9nby9ndXNzZXQvc2l0ZS92MTtzaXRldjGiAgNHU1iqAg5HdXNzZXQuU2l0ZS5WMcoCDkd1c3NldFxTaXRlXFYx4gIaR3Vzc2V0XFNpdGVcVjFcR1BCTWV0YWRhdGHqAhBHdXNzZXQ6OlNpdGU6OlYxYgZwcm90bzM");
+  fileDesc("CiJndXNzZXQvc2l0ZS92MS9zaXRlX3NldHRpbmdzLnByb3RvEg5ndXNzZXQuc2l0ZS52MSKYAwoMU2l0ZVNldHRpbmdzEg8KB2NvbXBhbnkYASABKAkSFAoMdGl0bGVfc3VmZml4GAIgASgJEg8KB3RhZ2xpbmUYAyABKAkSFgoOY29weXJpZ2h0X3llYXIYBCABKAUSJQoGcGhvbmVzGAUgAygLMhUuZ3Vzc2V0LnNpdGUudjEuUGhvbmUSEwoLc2FsZXNfZW1haWwYBiABKAkSEAoIaHJfZW1haWwYByABKAkSMAoJYWRkcmVzc2VzGAggAygLMh0uZ3Vzc2V0LnNpdGUudjEuUG9zdGFsQWRkcmVzcxIqCgZzb2NpYWwYCSADKAsyGi5ndXNzZXQuc2l0ZS52MS5Tb2NpYWxMaW5rEhIKCnBvcnRhbF91cmwYCiABKAkSGwoTY2FtcHVzX3JlZ2lzdGVyX3VybBgLIAEoCRIXCg9jYW1wdXNfdGVzdF91cmwYDCABKAkSLwoIc29mdHdhcmUYDSADKAsyHS5ndXNzZXQuc2l0ZS52MS5Tb2Z0d2FyZUJhZGdlEhEKCXRpbWVfem9uZRgOIAEoCSI1CgVQaG9uZRINCgVsYWJlbBgBIAEoCRIPCgdkaXNwbGF5GAIgASgJEgwKBGRpYWwYAyABKAkijAEKDVBvc3RhbEFkZHJlc3MSDQoFbGFiZWwYASABKAkSDgoGc3RyZWV0GAIgAygJEhAKCGxvY2FsaXR5GAMgASgJEg4KBnJlZ2lvbhgEIAEoCRITCgtwb3N0YWxfY29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhQKDGNvdW50cnlfY29kZRgHIAEoCSI6CgpTb2NpYWxMaW5rEg8KB25ldHdvcmsYASABKAkSDQoFbGFiZWwYAiABKAkSDAoEaHJlZhgDIAEoCSIsCg1Tb2Z0d2FyZUJhZGdlEgwKBG5hbWUYASABKAkSDQoFaW1hZ2UYAiABKAkiGAoWR2V0U2l0ZVNldHRpbmdzUmVxdWVzdCJJChdHZXRTaXRlU2V0dGluZ3NSZXNwb25zZRIuCghzZXR0aW5ncxgBIAEoCzIcLmd1c3NldC5zaXRlLnYxLlNpdGVTZXR0aW5nczJ+ChNTaXRlU2V0dGluZ3NTZXJ2aWNlEmcKD0dldFNpdGVTZXR0aW5ncxImLmd1c3NldC5zaXRlLnYxLkdldFNpdGVTZXR0aW5nc1JlcXVlc3QaJy5ndXNzZXQuc2l0ZS52MS5HZXRTaXRlU2V0dGluZ3NSZXNwb25zZSIDkAIBQrgBChJjb20uZ3Vzc2V0LnNpdGUudjFCEVNpdGVTZXR0aW5nc1Byb3RvUAFaNWdpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L3NpdGUvdjE7c2l0ZXYxogIDR1NYqgIOR3Vzc2V0LlNpdGUuVjHKAg5HdXNzZXRcU2l0ZVxWMeICGkd1c3NldFxTaXRlXFYxXEdQQk1ldGFkYXRh6gIQR3Vzc2V0OjpTaXRlOjpWMWIGcHJvdG8z");
 
 /**
  * SiteSettings is the firm's identity and contact details, as staff edit them.
@@ -106,6 +106,14 @@ export type SiteSettings = Message<"gusset.site.v1.SiteSettings"> & {
    * @generated from field: repeated gusset.site.v1.SoftwareBadge software = 13;
    */
   software: SoftwareBadge[];
+
+  /**
+   * The firm's time zone, an IANA name ("America/Chicago"): the server writes times in it
+   * (the audit trail's words, mail, PDFs), naming the zone.
+   *
+   * @generated from field: string time_zone = 14;
+   */
+  timeZone: string;
 };
 
 /**
@@ -202,6 +210,14 @@ export type SiteSettingsJson = {
    * @generated from field: repeated gusset.site.v1.SoftwareBadge software = 13;
    */
   software?: SoftwareBadgeJson[];
+
+  /**
+   * The firm's time zone, an IANA name ("America/Chicago"): the server writes times in it
+   * (the audit trail's words, mail, PDFs), naming the zone.
+   *
+   * @generated from field: string time_zone = 14;
+   */
+  timeZone?: string;
 };
 
 /**
