@@ -42,6 +42,6 @@ func (p Printer) RfiLog(ctx context.Context, title string, header []string, rows
 	}
 	return printout.ListingPDF(w, printout.Listing{
 		Letterhead: drawingprint.Letterhead(s), Title: "RFI LOG", Subject: title, Count: count,
-		Printed: at, Columns: cols, Rows: rows,
+		Printed: at.In(s.Location()), Columns: cols, Rows: rows,
 	})
 }
