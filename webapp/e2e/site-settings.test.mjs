@@ -120,6 +120,8 @@ test('a second editor saving over a newer version is told who changed it, and ke
   assert.equal(await second.getByLabel('Tagline').inputValue(), 'Saved second, too late.', 'the refused edits stay in the form');
 
   await second.getByRole('button', { name: 'Keep mine to save over theirs' }).click();
+  // The form reads the stored version again first (Save waits for it, disabled meanwhile).
+  await second.getByText(/Save again to replace theirs/).waitFor();
   await second.getByRole('button', { name: 'Save site settings' }).click();
   await second.getByText('Site settings saved').waitFor();
   const home = await (await fetch(`${server.url}/`)).text();

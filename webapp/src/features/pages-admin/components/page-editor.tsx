@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Errors } from '../../../components/form/record-fields';
 import { conflictOf, SaveConflict } from '../../../components/form/save-conflict';
+import { useReloading } from '../../../components/form/use-reloading';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { GetPageResponse, PageState } from '../../../gen/gusset/admin/v1/pages_pb';
 import { PageContentSchema, type PageContent } from '../../../gen/gusset/site/v1/page_content_pb';
@@ -106,18 +107,20 @@ export function PageEditor({ path, initial, reload }: Props) {
     if (await saveDraft()) notify('Draft saved', 'success');
   };
 
-  const keepMine = async () => {
-    const fresh = await reload();
-    if (fresh?.state) setBase(fresh.state);
-    setConflict('');
-    setOverwriting(true);
-  };
-  const takeTheirs = async () => {
-    const fresh = await reload();
-    if (fresh) replace(fresh);
-    setConflict('');
-    setOverwriting(false);
-  };
+  const keepMine = () =>
+    during(async () => {
+      const fresh = await reload();
+      if (fresh?.state) setBase(fresh.state);
+      setConflict('');
+      setOverwriting(true);
+    });
+  const takeTheirs = () =>
+    during(async () => {
+      const fresh = await reload();
+      if (fresh) replace(fresh);
+      setConflict('');
+      setOverwriting(false);
+    });
 
   const onRestore = async (version: number) => {
     try {
@@ -131,7 +134,8 @@ export function PageEditor({ path, initial, reload }: Props) {
     }
   };
 
-  const busy = save.isPending || restore.isPending;
+  const { reloading, during } = useReloading();
+  const busy = save.isPending || restore.isPending || reloading;
   return (
     <ErrorsContext.Provider value={errors}>
       <div className="page-editor">

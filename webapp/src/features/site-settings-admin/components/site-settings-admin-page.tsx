@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ListSection, TextField, type Errors } from '../../../components/form/record-fields';
 import { conflictOf, SaveConflict } from '../../../components/form/save-conflict';
+import { useReloading } from '../../../components/form/use-reloading';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { EditedSiteSettings } from '../../../gen/gusset/admin/v1/site_settings_pb';
 import { errorText } from '../../../lib/error-text';
@@ -130,26 +131,29 @@ function SiteSettingsForm({ initial, reload }: FormProps) {
   };
   const onRestore = (version: number) =>
     restore.mutate({ restore: version, version: base.version }, { onSuccess: (res) => brought(res, false), onError: (error) => refused(error, 'restore the version') });
-  const busy = save.isPending || undo.isPending || restore.isPending;
+  const { reloading, during } = useReloading();
+  const busy = save.isPending || undo.isPending || restore.isPending || reloading;
 
   // keepMine makes the next save replace the other person's version with this form.
-  const keepMine = async () => {
-    const fresh = await reload();
-    if (fresh) setBase(fresh);
-    setConflict('');
-    setOverwriting(true);
-  };
+  const keepMine = () =>
+    during(async () => {
+      const fresh = await reload();
+      if (fresh) setBase(fresh);
+      setConflict('');
+      setOverwriting(true);
+    });
   // takeTheirs drops this form's changes for the stored settings.
-  const takeTheirs = async () => {
-    const fresh = await reload();
-    if (fresh) {
-      setBase(fresh);
-      setValues(formValues(fresh.settings));
-    }
-    setErrors({});
-    setConflict('');
-    setOverwriting(false);
-  };
+  const takeTheirs = () =>
+    during(async () => {
+      const fresh = await reload();
+      if (fresh) {
+        setBase(fresh);
+        setValues(formValues(fresh.settings));
+      }
+      setErrors({});
+      setConflict('');
+      setOverwriting(false);
+    });
 
   return (
     <div className="site-settings site-settings--screen">
