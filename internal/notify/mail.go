@@ -28,9 +28,10 @@ type Project struct {
 // Mails are an event's own mails: one to each recipient who chose a mail for each and has
 // an address. When an event for staff finds no staff user who gave an address at all, it
 // goes to the firm's sales address instead (as a client's message does), so a client's
-// upload is never unseen. An event the write mails itself (AlreadyMailed) makes none.
+// upload is never unseen. An event the write mails itself (AlreadyMailed, DigestOnly)
+// makes none.
 func Mails(cfg mail.Config, p Project, e Event, rs []Recipient) []mail.Message {
-	if e.AlreadyMailed {
+	if e.AlreadyMailed || e.DigestOnly {
 		return nil
 	}
 	toStaff := e.By.IsClient()

@@ -34,6 +34,7 @@ const (
 	MilestoneChanged    = portalv1.NotificationKind_NOTIFICATION_KIND_MILESTONE_CHANGED
 	ClientMessage       = portalv1.NotificationKind_NOTIFICATION_KIND_CLIENT_MESSAGE
 	StaffMessage        = portalv1.NotificationKind_NOTIFICATION_KIND_STAFF_MESSAGE
+	RfiChanged          = portalv1.NotificationKind_NOTIFICATION_KIND_RFI_CHANGED
 )
 
 // ErrNotFound is a notification that is not the caller's (or none at all).
@@ -50,6 +51,9 @@ type Event struct {
 	Target *uuid.UUID
 	// AlreadyMailed: the write mails it itself (a message, by the messages' own mail).
 	AlreadyMailed bool
+	// DigestOnly: the write mails those who chose a mail for each itself (an RFI's change,
+	// to the people who follow the RFI); the notification waits only for digest readers.
+	DigestOnly bool
 }
 
 // ProjectChoice is a user's mail choice for one project; Specific when it is the

@@ -17,6 +17,8 @@ func Describe(k Kind, actorName, title string) string {
 		return actorName + " changed the milestone " + title
 	case ClientMessage, StaffMessage:
 		return actorName + " wrote in “" + title + "”"
+	case RfiChanged:
+		return actorName + " updated " + title
 	case Kind(0):
 	}
 	return actorName + ": " + title

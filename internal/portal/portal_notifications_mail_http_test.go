@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	adminv1 "github.com/gusset/gusset/gen/go/gusset/admin/v1"
+	"github.com/gusset/gusset/gen/go/gusset/admin/v1/adminv1connect"
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/internal/sitetest"
 )
@@ -111,5 +112,60 @@ func TestAClientsUploadReachesTheSalesAddressWhenNoStaffUserGaveOne(t *testing.T
 	}
 	if notes, _ := f.staffNotes(t); len(notes) != 1 {
 		t.Errorf("staff's list = %d, want the upload: the list is per staff user regardless", len(notes))
+	}
+}
+
+// TestAnRfiReachesADigestReaderInTheDigestAndEveryoneInTheList: an RFI's change is in the
+// other side's list; its own mail (rfi.change) reaches who follows it and chose a mail for
+// each, with no second mail per event; a reader who chose the digest finds it there, once.
+func TestAnRfiReachesADigestReaderInTheDigestAndEveryoneInTheList(t *testing.T) {
+	f := newNoteFixture(t)
+	ctx := context.Background()
+	startupDigestDone(t, f.Site)
+	org := f.Organization(t, "Prairie Steel Fabricators")
+	dana := f.Client(t, org, "dana@prairie.example")
+	pat := f.Client(t, org, "pat@prairie.example")
+	project := f.Project(t, org, "J-2026-060")
+	f.setClientChoice(t, dana, project, portalv1.MailChoice_MAIL_CHOICE_DIGEST)
+	var asked string
+	if err := f.Pool.QueryRow(ctx, `SELECT id::text FROM client_users WHERE email = 'pat@prairie.example'`).Scan(&asked); err != nil {
+		t.Fatal(err)
+	}
+	rfis := adminv1connect.NewRfiAdminServiceClient(f.H1, f.URL)
+	raise := func(draft bool) {
+		t.Helper()
+		if _, err := rfis.CreateRfiAdmin(ctx, sitetest.WithToken(&adminv1.CreateRfiAdminRequest{Draft: draft, Rfi: &portalv1.RfiInput{
+			ProjectId: project, Subject: "Beam B12 at grid C/4", Question: "<p>Moment or shear tab?</p>", AssigneeId: asked, DistributionIds: []string{},
+		}}, f.Staff)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raise(true) // a draft: the firm's own, heard by no one
+	raise(false)
+
+	if got := f.msgs.mailsTo(t, "portal.notification"); len(got) != 0 {
+		t.Errorf("notification mails = %v, want none: the RFI's own mail is the mail for each", got)
+	}
+	if got := f.msgs.mailsTo(t, "rfi.change"); !slices.Equal(got, []string{"pat@prairie.example"}) {
+		t.Errorf("RFI mails = %v, want pat's, who must answer", got)
+	}
+	for _, who := range []struct{ name, token string }{{"dana", dana}, {"pat", pat}} {
+		n, unread := f.clientNotes(t, who.token)
+		if len(n) != 1 || unread != 1 || n[0].GetKind() != portalv1.NotificationKind_NOTIFICATION_KIND_RFI_CHANGED || n[0].GetTitle() != "RFI-002 Beam B12 at grid C/4" {
+			t.Errorf("%s's list = %v (unread %d), want the open RFI-002 alone", who.name, n, unread)
+		}
+	}
+	if _, err := f.Svcs.PortalMessages.SendDigests(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.msgs.mailsTo(t, "portal.digest"); !slices.Equal(got, []string{"dana@prairie.example"}) {
+		t.Fatalf("digests to %v, want one to dana", got)
+	}
+	var text string
+	if err := f.Pool.QueryRow(ctx, `SELECT text_body FROM outbox_messages WHERE topic = 'portal.digest'`).Scan(&text); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "updated RFI-002 Beam B12 at grid C/4") {
+		t.Errorf("the digest does not name the RFI:\n%s", text)
 	}
 }

@@ -34,7 +34,7 @@ func (r *Recorder) Record(ctx context.Context, tx pgx.Tx, e notify.Event) error 
 	q := sqlc.New(tx)
 	rows, err := q.NotificationCreate(ctx, sqlc.NotificationCreateParams{ProjectID: e.ProjectID, ToStaff: e.By.IsClient(),
 		ActorID: e.By.ID, Kind: notify.KindName(e.Kind), ActorName: e.By.Name, Title: e.Title, TargetID: e.Target, AlreadyMailed: e.AlreadyMailed})
-	if err != nil || len(rows) == 0 || e.AlreadyMailed {
+	if err != nil || len(rows) == 0 || e.AlreadyMailed || e.DigestOnly {
 		return err
 	}
 	p, err := q.ProjectGet(ctx, e.ProjectID)

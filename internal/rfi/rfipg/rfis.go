@@ -15,6 +15,7 @@ import (
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/portal"
+	"github.com/gusset/gusset/internal/notify"
 	"github.com/gusset/gusset/internal/rfi"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -310,6 +311,14 @@ func (s *Store) finishChange(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, id
 	}
 	if msgs := mails(l.rfi, a); len(msgs) > 0 {
 		if err := s.outbox.Enqueue(ctx, tx, msgs...); err != nil {
+			return nil, err
+		}
+	}
+	// Drafts are the firm's own; reviewers' acts are not events (as the portal's).
+	if s.notes != nil && l.rfi.GetStatus() != rfi.Draft && (by.IsStaff() || by.IsClient()) {
+		e := notify.Event{Kind: notify.RfiChanged, ProjectID: uuid.MustParse(l.rfi.GetProjectId()), By: by,
+			Title: l.rfi.GetNumberText() + " " + l.rfi.GetSubject(), Target: &id, DigestOnly: true}
+		if err := s.notes.Record(ctx, tx, e); err != nil {
 			return nil, err
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/notify"
 	"github.com/gusset/gusset/internal/rfi"
 )
 
@@ -27,7 +28,19 @@ type Store struct {
 	pool   *pgxpool.Pool
 	q      *sqlc.Queries
 	outbox Outbox
+	notes  Notes
 }
+
+// Notes records what a change tells the other side of its project (internal/notify), in
+// the change's transaction.
+type Notes interface {
+	Record(ctx context.Context, tx pgx.Tx, e notify.Event) error
+}
+
+// WithNotes makes every change of an RFI that is not a draft a notification in n: in the
+// other side's list, and in the digest of those who chose one (the RFI's own mail reaches
+// its followers who chose a mail for each, so the event is DigestOnly).
+func (s *Store) WithNotes(n Notes) *Store { s.notes = n; return s }
 
 var _ rfi.Store = (*Store)(nil)
 

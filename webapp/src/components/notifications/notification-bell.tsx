@@ -16,6 +16,7 @@ const sentence: Partial<Record<NotificationKind, MessageText>> = {
   [NotificationKind.MILESTONE_CHANGED]: m.changed,
   [NotificationKind.CLIENT_MESSAGE]: m.wrote,
   [NotificationKind.STAFF_MESSAGE]: m.wrote,
+  [NotificationKind.RFI_CHANGED]: m.rfiChanged,
 };
 
 // NotificationBell is the header's count of unread notifications and, opened, the list:

@@ -13,6 +13,7 @@ export const uploaded = defineMessage({ id: 'notifications.uploaded', defaultMes
 export const handedBack = defineMessage({ id: 'notifications.handedBack', defaultMessage: '{actor} handed back the milestone {title}' });
 export const changed = defineMessage({ id: 'notifications.changed', defaultMessage: '{actor} changed the milestone {title}' });
 export const wrote = defineMessage({ id: 'notifications.wrote', defaultMessage: '{actor} wrote in “{title}”' });
+export const rfiChanged = defineMessage({ id: 'notifications.rfiChanged', defaultMessage: '{actor} updated {title}', description: 'An RFI changed; title is its number and subject: "RFI-003 Beam B12 at grid C/4"' });
 export const unread = defineMessage({ id: 'notifications.unread', defaultMessage: 'Unread', description: "A notification's state, for screen readers" });
 export const mailLabel = defineMessage({ id: 'notifications.mailLabel', defaultMessage: 'Mail me about this project' });
 export const mailEach = defineMessage({ id: 'notifications.mailEach', defaultMessage: 'A mail for each change or message' });

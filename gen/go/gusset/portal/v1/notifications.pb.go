@@ -39,6 +39,9 @@ const (
 	NotificationKind_NOTIFICATION_KIND_CLIENT_MESSAGE NotificationKind = 5
 	// Staff wrote a message.
 	NotificationKind_NOTIFICATION_KIND_STAFF_MESSAGE NotificationKind = 6
+	// An RFI was raised, answered, closed, reopened, voided or discussed (title: its number
+	// and subject; target: the RFI).
+	NotificationKind_NOTIFICATION_KIND_RFI_CHANGED NotificationKind = 7
 )
 
 // Enum value maps for NotificationKind.
@@ -51,6 +54,7 @@ var (
 		4: "NOTIFICATION_KIND_MILESTONE_CHANGED",
 		5: "NOTIFICATION_KIND_CLIENT_MESSAGE",
 		6: "NOTIFICATION_KIND_STAFF_MESSAGE",
+		7: "NOTIFICATION_KIND_RFI_CHANGED",
 	}
 	NotificationKind_value = map[string]int32{
 		"NOTIFICATION_KIND_UNSPECIFIED":           0,
@@ -60,6 +64,7 @@ var (
 		"NOTIFICATION_KIND_MILESTONE_CHANGED":     4,
 		"NOTIFICATION_KIND_CLIENT_MESSAGE":        5,
 		"NOTIFICATION_KIND_STAFF_MESSAGE":         6,
+		"NOTIFICATION_KIND_RFI_CHANGED":           7,
 	}
 )
 
@@ -829,7 +834,7 @@ const file_gusset_portal_v1_notifications_proto_rawDesc = "" +
 	"\x1cSetProjectMailChoiceResponse\x12=\n" +
 	"\vmail_choice\x18\x01 \x01(\x0e2\x1c.gusset.portal.v1.MailChoiceR\n" +
 	"mailChoice\x12)\n" +
-	"\x10project_specific\x18\x02 \x01(\bR\x0fprojectSpecific*\x9f\x02\n" +
+	"\x10project_specific\x18\x02 \x01(\bR\x0fprojectSpecific*\xc2\x02\n" +
 	"\x10NotificationKind\x12!\n" +
 	"\x1dNOTIFICATION_KIND_UNSPECIFIED\x10\x00\x12#\n" +
 	"\x1fNOTIFICATION_KIND_CLIENT_UPLOAD\x10\x01\x12\"\n" +
@@ -837,7 +842,8 @@ const file_gusset_portal_v1_notifications_proto_rawDesc = "" +
 	"'NOTIFICATION_KIND_MILESTONE_HANDED_BACK\x10\x03\x12'\n" +
 	"#NOTIFICATION_KIND_MILESTONE_CHANGED\x10\x04\x12$\n" +
 	" NOTIFICATION_KIND_CLIENT_MESSAGE\x10\x05\x12#\n" +
-	"\x1fNOTIFICATION_KIND_STAFF_MESSAGE\x10\x062\x82\x06\n" +
+	"\x1fNOTIFICATION_KIND_STAFF_MESSAGE\x10\x06\x12!\n" +
+	"\x1dNOTIFICATION_KIND_RFI_CHANGED\x10\a2\x82\x06\n" +
 	"\x13NotificationService\x12n\n" +
 	"\x11ListNotifications\x12*.gusset.portal.v1.ListNotificationsRequest\x1a+.gusset.portal.v1.ListNotificationsResponse\"\x00\x12\x89\x01\n" +
 	"\x1aGetUnreadNotificationCount\x123.gusset.portal.v1.GetUnreadNotificationCountRequest\x1a4.gusset.portal.v1.GetUnreadNotificationCountResponse\"\x00\x12w\n" +

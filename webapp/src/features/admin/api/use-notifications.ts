@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { NotificationAdminService } from '../../../gen/gusset/admin/v1/notifications_pb';
 import { useSettleUnread } from '../../../components/notifications/use-settle-unread';
+import { NotificationKind } from '../../../gen/gusset/portal/v1/notifications_pb';
 import { unreadPollMs, type NotificationApi } from '../../../components/notifications/notification-api';
 import { useClient } from '../../../lib/use-client';
 
@@ -34,5 +35,5 @@ export const staffNotificationsApi: NotificationApi = {
     const settle = useSettleUnread(keys);
     return useMutation({ mutationFn: () => client.markAllStaffNotificationsRead({}), onSuccess: settle });
   },
-  linkOf: (n) => `/admin/projects?project=${n.projectId}`,
+  linkOf: (n) => (n.kind === NotificationKind.RFI_CHANGED ? `/admin/rfis/${n.targetId}` : `/admin/projects?project=${n.projectId}`),
 };

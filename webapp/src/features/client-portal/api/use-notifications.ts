@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailChoice } from '../../../gen/gusset/portal/v1/messages_pb';
-import { NotificationService } from '../../../gen/gusset/portal/v1/notifications_pb';
+import { NotificationKind, NotificationService } from '../../../gen/gusset/portal/v1/notifications_pb';
 import { useSettleUnread } from '../../../components/notifications/use-settle-unread';
 import { unreadPollMs, type NotificationApi, type ProjectMailChoiceApi } from '../../../components/notifications/notification-api';
 import { usePortalClient } from '../../../lib/portal-client';
@@ -40,7 +40,7 @@ export const clientNotificationsApi: NotificationApi = {
     const settle = useSettleUnread(keys);
     return useMutation({ meta, mutationFn: () => client.markAllNotificationsRead({}), onSuccess: settle });
   },
-  linkOf: (n) => `/portal/projects/${n.projectId}`,
+  linkOf: (n) => (n.kind === NotificationKind.RFI_CHANGED ? `/portal/projects/${n.projectId}/rfis/${n.targetId}` : `/portal/projects/${n.projectId}`),
 };
 
 // useClientProjectMailChoice is the client's mail choice for one project.
