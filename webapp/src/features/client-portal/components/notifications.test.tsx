@@ -48,4 +48,20 @@ describe("the client's notifications", () => {
     expect(await screen.findByText('Saved for this project.')).toBeInTheDocument();
     expect(choices).toEqual([MailChoice.DIGEST]);
   });
+
+  it("reads an RFI's change by its number and opens the RFI", async () => {
+    const rfiNote = { ...note, id: 'n-2', kind: NotificationKind.RFI_CHANGED, title: 'RFI-002 Beam B12 at grid C/4', targetId: 'r-1' };
+    const { user, router } = renderSite('/portal/projects', (r) => {
+      r.service(PortalAuthService, { getMe: () => me });
+      r.service(ProjectService, { listProjects: () => ({ projects: [] }), getProject: () => project });
+      r.service(NotificationService, {
+        getUnreadNotificationCount: () => ({ unreadCount: 1 }),
+        listNotifications: () => ({ notifications: [rfiNote], unreadCount: 1 }),
+        markNotificationRead: () => ({ unreadCount: 0 }),
+      });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 30_000 }));
+    await user.click(await screen.findByRole('button', { name: /alice updated RFI-002 Beam B12 at grid C\/4/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/projects/p-1/rfis/r-1'));
+  });
 });
