@@ -7,7 +7,9 @@ import { staff } from '../../../config/pages.json';
 import { useSite } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NotificationBell } from '../../../components/notifications/notification-bell';
+import { RequiredStep } from '../../../gen/gusset/auth/v1/auth_pb';
 import { useLogout } from '../api/use-logout';
+import { useMe } from '../api/use-me';
 import { staffNotificationsApi } from '../api/use-notifications';
 import { AdminNav } from './admin-nav';
 import '../../../components/form/field.css';
@@ -37,6 +39,7 @@ export function AdminLayout() {
   // '{firm}' and '{suffix}' are filled in as the server fills them.
   usePageTitle(screen.name, screen.title?.replaceAll('{firm}', site.company).replaceAll('{suffix}', site.titleSuffix));
   const logout = useLogout();
+  const stepsDone = useMe().data?.requiredStep === RequiredStep.UNSPECIFIED;
   const navigate = useNavigate();
   const { notify } = useNotice();
   const queryClient = useQueryClient();
@@ -96,7 +99,9 @@ export function AdminLayout() {
           Menu
         </button>
         <h1>{screen.name}</h1>
-        <NotificationBell api={staffNotificationsApi} />
+        {/* Until a required step (a new password, two-factor set-up) is taken the server
+            refuses everything else, the bell's count among it. */}
+        {stepsDone && <NotificationBell api={staffNotificationsApi} />}
         <button type="button" className="button admin__logout" onClick={onLogout} disabled={logout.isPending}>
           <LogOut aria-hidden="true" size={18} />
           Logout
