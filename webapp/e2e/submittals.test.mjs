@@ -23,6 +23,8 @@ const [noted, revise] = ['B119', 'B120'];
 const client = { org: 'Lakeshore Steel Erectors', email: 'morgan@lakeshore.example', project: 'Evanston parking deck', jobNumber: 'J-2026-434' };
 const reviewer = { email: 'avery@eor.example', name: 'Avery Okafor' };
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// shown is a day as the screens print a calendar day (src/lib/format-date.ts, formatDay).
+const shown = (n) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day(n)}T00:00:00Z`));
 
 let server;
 let browser;
@@ -193,7 +195,7 @@ test('revision 1 of the returned sheet goes out as T-0002, a resubmittal of T-00
   await picker.getByRole('searchbox').fill(revise);
   await picker.getByLabel(`${revise} rev 1 · Beam ${revise} · Not issued`).check();
   await staff.getByLabel('Purpose').selectOption({ label: 'Resubmittal' });
-  await staff.getByLabel('Resubmits').selectOption({ label: `T-0001 · For approval · ${day(0)}` });
+  await staff.getByLabel('Resubmits').selectOption({ label: `T-0001 · For approval · ${shown(0)}` });
   await staff.getByRole('group', { name: 'Recipients' }).getByLabel(`morgan (${client.email})`).check();
   // Issued 20 days ago: due 6 days ago, by the project's 14 review days.
   await staff.getByLabel('Issue date').fill(day(-20));
@@ -232,7 +234,7 @@ test("T-0002, issued 20 days ago, is overdue on the staff dashboard and in the c
   await staff.getByRole('heading', { name: 'Transmittals overdue for review: 1' }).waitFor();
   const overdue = staff.getByRole('list', { name: 'Overdue transmittals' });
   await overdue.getByRole('link', { name: `T-0002 · ${client.jobNumber} ${client.project}` }).waitFor();
-  await overdue.getByText(`due ${day(-6)}, 6 days overdue`, { exact: false }).waitFor();
+  await overdue.getByText(`due ${shown(-6)}, 6 days overdue`, { exact: false }).waitFor();
   assert.deepEqual(staffErrors, []);
 
   const page = clientPage;
@@ -243,7 +245,7 @@ test("T-0002, issued 20 days ago, is overdue on the staff dashboard and in the c
   await page.getByRole('list', { name: 'Transmittals' }).getByRole('listitem').filter({ hasText: 'T-0002' }).getByText('Overdue by 6 days').waitFor();
   const register = page.getByRole('list', { name: 'Drawing register' });
   const sheet = register.getByRole('listitem').filter({ hasText: `${revise} · Beam ${revise}` });
-  await sheet.getByText(`Overdue 20 days · due ${day(-6)}`).waitFor();
+  await sheet.getByText(`Overdue 20 days · due ${shown(-6)}`).waitFor();
   await sheet.getByText(`Revisions of ${revise}`, { exact: true }).click();
   await sheet.getByRole('button', { name: `Compare revisions of ${revise}` }).click();
   await showsTheChange(page);
