@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -134,6 +135,10 @@ export default defineConfig(({ mode }) => ({
     // so a file's first test, which also imports the lazy chunks it renders, could time out on
     // a 2-core machine running two workers. A ceiling, not a target: tests end when they pass.
     testTimeout: 30_000,
+    // One worker a core. Vitest's default leaves one core to its main thread, which on two
+    // cores is one worker and a main thread mostly idle once the modules are transformed: the
+    // suite took 330 s on one worker and 166 s on two (docs/testing.md).
+    maxWorkers: availableParallelism(),
     // Isolating every file (a new worker, jsdom and module graph each) cost two thirds of the
     // suite's CPU (measured: 91 s against 32 s for the gallery's 15 files). Files share a
     // worker unless they replace modules with vi.mock, which a shared module graph cannot

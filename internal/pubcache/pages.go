@@ -138,7 +138,8 @@ func (p *Pages) Get(ctx context.Context, key string, make Maker) Page {
 
 // makeOne makes key's page once for all who wait for it, and keeps it when it may.
 func (p *Pages) makeOne(ctx context.Context, key string, make Maker) *pageEntry {
-	v, _, _ := p.inflight.Do(key, func() (any, error) {
+	arrived, _ := p.c.state()
+	v, _, _ := p.inflight.Do(flightKey(key, arrived), func() (any, error) {
 		if e := p.lookup(key); e != nil {
 			return e, nil
 		}

@@ -288,7 +288,7 @@ func (c *Cache) Handler(next http.Handler) http.Handler {
 		}
 		c.misses.Add(1)
 		made := c.now()
-		v, _, _ := c.inflight.Do(key, func() (any, error) {
+		v, _, _ := c.inflight.Do(flightKey(key, gen), func() (any, error) {
 			// Made by an answer that finished between the miss and here: use it.
 			if e, _, _ := c.lookup(key); e != nil {
 				return e, nil
