@@ -1,4 +1,5 @@
-// Colour contrast of every public and every back-office route at 375 and 1280 px, in a
+// Colour contrast of every public and every back-office route at one width (a file per
+// width: contrast-375.test.mjs and contrast-1280.test.mjs, which run beside each other), in a
 // real Chromium against the real binary with the demo content; on the back office every
 // other serious or critical axe violation fails too (public routes have theirs in
 // public-budgets.test.mjs). axe's colour-contrast violations fail, and so does text axe could not judge (over the banners' background
@@ -15,17 +16,6 @@ import { publicRoutes, samplePaths } from './public-routes.mjs';
 let server;
 let browser;
 let samples;
-
-before(async () => {
-  server = await startServer({ demo: true });
-  browser = await startBrowser();
-  samples = await samplePaths(server.url);
-});
-
-after(async () => {
-  await browser?.stop();
-  await server?.stop();
-});
 
 // atRest waits until the page has its data and its animations are over: a half-faded card
 // has low contrast.
@@ -49,7 +39,20 @@ async function staffRoutes(page) {
   return [...new Set(links), preview, editor];
 }
 
-for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+// contrastSuite checks every route at size ({ width, height }), on a server and browser of
+// the calling file's own.
+export function contrastSuite(size) {
+  before(async () => {
+    server = await startServer({ demo: true });
+    browser = await startBrowser();
+    samples = await samplePaths(server.url);
+  });
+
+  after(async () => {
+    await browser?.stop();
+    await server?.stop();
+  });
+
   describe(`colour contrast at ${size.width} px`, () => {
     test('every public route reads', async () => {
       const page = await browser.context.newPage();
