@@ -14,8 +14,8 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/database"
-	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/notify"
+	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/rfi"
 	"github.com/gusset/gusset/internal/validate"
 )
