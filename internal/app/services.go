@@ -237,10 +237,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		PortalMessages: portal.NewMessages(portalpg.New(pool, box).WithNotes(notes), portalpg.New(pool, box), fileSvc, cfg.Mail, nil),
 		Drawings: drawing.NewService(drawingpg.New(pool, box), drawing.Config{
 			Blobs: bucketBlobs{bucket}, Uploads: uploads, LinkTTL: ttl, Mail: cfg.Mail, UploadKey: tusstore.Key,
-			Signer: drawingSigner,
+			Signer:    drawingSigner,
 			Printouts: drawingprint.New(firm),
-			Now:     cfg.DrawingClock,
-			Reviews: drawingpg.New(pool, box), Stamped: bucketBlobs{bucket},
+			Now:       cfg.DrawingClock,
+			Reviews:   drawingpg.New(pool, box), Stamped: bucketBlobs{bucket},
 			ReviewerAccess: cfg.ReviewerAccess,
 		}),
 		DrawingComparisons: drawing.NewComparisons(drawingpg.New(pool, box), drawing.CompareConfig{
@@ -249,7 +249,7 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 		Quotes: quote.NewService(quotepg.New(pool, box, portalpg.New(pool, box)), quote.Config{
 			Requests: estimates, Converter: portalSvc, Blobs: bucketBlobs{bucket}, Mail: cfg.Mail,
 			Printer: quotepdf.New(firm),
-			Key: derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
+			Key:     derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
 		}),
 		Rfis: rfi.NewService(rfipg.New(pool, box).WithNotes(notes), cfg.Mail, rfiprint.New(firm), cfg.DrawingClock),
 		// Each side's list of what the other did, and their mail choice per project.
