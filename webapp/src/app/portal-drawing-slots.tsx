@@ -3,6 +3,7 @@ import { CompareToggle } from '../features/drawings-compare/components/compare-t
 import { ReviewForm } from '../features/drawings-review/components/review-form';
 import { PortalDrawingsSection as Section } from '../features/drawings/components/portal-drawings-section';
 import { PortalTransmittalPage as Page } from '../features/drawings/components/portal-transmittal-page';
+import { ReviewerTransmittals } from '../features/drawings/components/reviewer-transmittals';
 import { rfiLoading } from '../features/rfis/components/rfi-messages';
 import { useT } from '../lib/i18n/locale';
 
@@ -10,6 +11,7 @@ import { useT } from '../lib/i18n/locale';
 // portal pages' first load stays as it was (e2e/first-load.test.mjs), and the route
 // table names no further chunk.
 const RfisSection = lazy(() => import('../features/rfis/components/portal-rfis-section').then((m) => ({ default: m.PortalRfisSection })));
+const ReviewerRfis = lazy(() => import('../features/rfis/components/reviewer-rfis').then((m) => ({ default: m.ReviewerRfis })));
 const RfiPage = lazy(() => import('../features/rfis/components/portal-rfi-page').then((m) => ({ default: m.PortalRfiPage })));
 
 // An RFI's page, in the project's frame as a transmittal's.
@@ -22,8 +24,19 @@ export function PortalRfiPage() {
   );
 }
 
-// An outside reviewer's home, with no slot: here so that the route table names one chunk.
-export { ReviewerTransmittals } from '../features/drawings/components/reviewer-transmittals';
+// An outside reviewer's home: the transmittals sent to them, then the RFIs asked of them
+// (a chunk of its own, as the project page's RFIs). Here so that the route table names one
+// chunk.
+export function ReviewerHome() {
+  return (
+    <>
+      <ReviewerTransmittals />
+      <Suspense fallback={null}>
+        <ReviewerRfis />
+      </Suspense>
+    </>
+  );
+}
 
 // The portal's drawing pages with their slots filled by the features that fill them
 // (features never import one another): the register with the comparison of revisions,

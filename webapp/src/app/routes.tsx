@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
       { path: 'portal/sign-in', ...page(() => import('../features/client-portal/components/portal-sign-in-page'), 'PortalSignInPage') },
       { path: 'portal/sign-in/link', ...portalPage },
       // An outside reviewer's home is their transmittals, the drawings' section in place of the projects.
-      { path: 'portal/projects', ...portalPage, ...withSection(portalDrawingSlots, 'ReviewerTransmittals') },
+      { path: 'portal/projects', ...portalPage, ...withSection(portalDrawingSlots, 'ReviewerHome') },
       // A project's drawings are their own feature: a section of the project's page and the
       // transmittal's page inside the project's frame, each the route's child (its Outlet).
       { path: 'portal/projects/:id', ...portalPage, ...withSection(portalDrawingSlots, 'PortalDrawingsSection') },

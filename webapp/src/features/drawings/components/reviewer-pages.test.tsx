@@ -10,13 +10,14 @@ import { MessageService } from '../../../gen/gusset/portal/v1/messages_pb';
 import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { ReviewerService } from '../../../gen/gusset/portal/v1/reviewers_pb';
 import { ReviewService, ReviewStatus } from '../../../gen/gusset/portal/v1/reviews_pb';
+import { RfiService } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { renderSite } from '../../../test/render-site';
 
 // An outside reviewer may call these and nothing else (internal/rpc/reviewers_handler.go):
 // every other portal procedure is served here as the server does, PermissionDenied, and
 // recorded, so that a page calling one fails the test.
 const theirs: Record<string, Record<string, (req: never) => unknown>> = {};
-const portalServices: DescService[] = [CompareService, DrawingClockService, DrawingDocumentService, DrawingService, FileService, MessageService, PortalAuthService, ProjectService, ReviewerService, ReviewService];
+const portalServices: DescService[] = [CompareService, DrawingClockService, DrawingDocumentService, DrawingService, FileService, MessageService, PortalAuthService, ProjectService, ReviewerService, ReviewService, RfiService];
 
 const item = { id: 'i-1', revisionId: 'r-2', sheetId: 's-1', sheetNumber: 'B101', title: 'Beam B101', revision: '1', fileName: 'B101_R1.pdf' };
 const transmittal = {
@@ -47,6 +48,8 @@ afterEach(() => {
 function reviewerSite(calls: { refused: string[]; returned: string[] }) {
   theirs.PortalAuthService = { getMe: () => ({ user: { id: 'rv-9', organizationId: '', email: 'eor@engineers.example', name: 'Erin Ode' } }) };
   theirs.ReviewerService = { listMyTransmittals: () => ({ transmittals: [transmittal] }) };
+  // The RFIs asked of them, on their home (none here).
+  theirs.RfiService = { listRfis: () => ({ rfis: [], totalSize: 0 }) };
   theirs.DrawingService = { getTransmittal: () => ({ transmittal }), getSheetRevisionUrl: () => ({ url: '/drawings/files/r-2/rv-9/x.pdf?sig=x' }) };
   theirs.FileService = { getDownloadUrl: (req: { revisionId: string }) => ({ url: `/portal/files/${req.revisionId}/rv-9/BOM.csv?sig=x` }) };
   theirs.ReviewService = {

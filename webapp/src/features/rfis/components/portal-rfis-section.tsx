@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ClockBadge } from '../../../components/drawings/clock-badge';
+import { useParams } from 'react-router';
 import { RfiCourt } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/locale';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useRfiPages } from '../api/use-rfis';
 import * as m from './rfi-messages';
+import { RfiCards } from './rfi-cards';
 import { RaiseRfi } from './rfi-raise-form';
-import { clockWords, courtWords, statusWords } from './rfi-words';
 import '../../../components/drawings/drawings.css';
 import './rfis.css';
 
@@ -23,8 +22,7 @@ export function PortalRfisSection() {
   const waiting = useRfiPages(id, RfiCourt.CLIENT);
   useSignInOnExpiry(pages.error);
   const onlyId = useId();
-  const rfis = pages.data?.pages.flatMap((p) => p.rfis) ?? [];
-  const total = pages.data?.pages[0]?.totalSize ?? 0;
+  const empty = pages.data?.pages[0]?.rfis.length === 0;
   const yours = waiting.data?.pages[0]?.totalSize;
   return (
     <section aria-labelledby="portal-rfis">
@@ -43,35 +41,10 @@ export function PortalRfisSection() {
         <p role="status">{t(m.loading)}</p>
       ) : pages.isError ? (
         <p role="alert">{errorText(pages.error, t(m.loadFailed))}</p>
-      ) : rfis.length === 0 ? (
+      ) : empty ? (
         <p>{court === RfiCourt.CLIENT ? t(m.noneYours) : t(m.none)}</p>
       ) : (
-        <>
-          <ul className="rfis__list" aria-label={t(m.listLabel)}>
-            {rfis.map((r) => (
-              <li key={r.id} className="rfis__card">
-                <p>
-                  <Link to={`/portal/projects/${id}/rfis/${r.id}`}>{r.numberText}</Link> · {r.subject}
-                </p>
-                <p className="drawings__meta">
-                  {statusWords(t, r.status)} · {t(m.ballWith, { who: courtWords(t, r) })}
-                  {r.requiredBy && ` · ${t(m.requiredBy, { date: r.requiredBy })}`}
-                </p>
-                <p>
-                  <ClockBadge words={clockWords(t, r)} overdue={r.overdue} />
-                </p>
-              </li>
-            ))}
-          </ul>
-          <div className="drawings__more">
-            <p className="drawings__meta">{t(m.shown, { shown: rfis.length, total })}</p>
-            {pages.hasNextPage && (
-              <button type="button" className="button" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                {pages.isFetchingNextPage ? t(m.loadingMore) : t(m.more)}
-              </button>
-            )}
-          </div>
-        </>
+        <RfiCards pages={pages} label={t(m.listLabel)} />
       )}
       <RaiseRfi projectId={id} />
     </section>
