@@ -33,7 +33,7 @@ func TestCaseStudyPages(t *testing.T) {
 		Location: &sitev1.Location{City: "Amarillo", Region: "Texas", Country: "USA"},
 		Summary:  "Two hundred turbine bases detailed in six weeks.", ChallengeHtml: "<p>Two hundred bases.</p>",
 		SolutionHtml: "<p>One model per base type.</p>", Figures: []*sitev1.Figure{{Value: "38%", Label: "fewer RFIs"}},
-		Images:   []*adminv1.ImageInput{&adminv1.ImageInput{Source: &adminv1.ImageInput_UploadId{UploadId: cover}, Alt: "Anchor bolts in a base"}},
+		Images:   []*adminv1.ImageInput{{Source: &adminv1.ImageInput_UploadId{UploadId: cover}, Alt: "Anchor bolts in a base"}},
 		Services: []string{"structural-steel-detailing"}, Status: sitev1.CaseStudyStatus_CASE_STUDY_STATUS_PUBLISHED,
 	})
 	if err != nil {
@@ -118,7 +118,7 @@ func TestCaseStudyPages(t *testing.T) {
 			Title: published.Title, Slug: "wind-farm-anchor-bolts", ClientType: published.ClientType, Location: published.Location,
 			Summary: published.Summary, ChallengeHtml: published.ChallengeHtml, SolutionHtml: published.SolutionHtml,
 			Figures: published.Figures, Services: []string{"structural-steel-detailing"},
-			Images: []*adminv1.ImageInput{&adminv1.ImageInput{Source: &adminv1.ImageInput_Path{Path: published.Images[0].GetFile().GetPath()}, Alt: published.Images[0].Alt}},
+			Images: []*adminv1.ImageInput{{Source: &adminv1.ImageInput_Path{Path: published.Images[0].GetFile().GetPath()}, Alt: published.Images[0].Alt}},
 		}
 		if _, err := s.Svcs.CaseStudies.Update(ctx, published.GetId(), in); err != nil {
 			t.Fatal(err)
