@@ -16,15 +16,7 @@ import (
 // transmittal mail to them, answering their session's token.
 func signInReviewer(t *testing.T, f *sitetest.PortalFixture, email string) string {
 	t.Helper()
-	link := f.MailedLink(t, drawing.TopicTransmittal, email)
-	if link == "" {
-		t.Fatalf("the transmittal's mail to %s has no sign-in link", email)
-	}
-	res, err := f.Auth.SignInWithLink(context.Background(), sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: link}, ""))
-	if err != nil {
-		t.Fatalf("the reviewer's SignInWithLink: %v", err)
-	}
-	return res.Msg.GetToken()
+	return f.SignInWithMailedLink(t, drawing.TopicTransmittal, email)
 }
 
 func TestAnOutsideReviewerReturnsTheItemsSentToThem(t *testing.T) {

@@ -76,9 +76,5 @@ func signInCarried(t *testing.T, f *sitetest.PortalFixture, tn tenant, revision 
 	if err != nil {
 		t.Fatalf("SendTransmittal with a file: %v", err)
 	}
-	res, err := f.Auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: f.MailedLink(t, drawing.TopicTransmittal, email)}, ""))
-	if err != nil {
-		t.Fatalf("the reviewer's SignInWithLink: %v", err)
-	}
-	return res.Msg.GetToken()
+	return f.SignInWithMailedLink(t, drawing.TopicTransmittal, email)
 }

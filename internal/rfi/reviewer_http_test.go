@@ -29,15 +29,12 @@ func outsideReviewer(t *testing.T, f *sitetest.PortalFixture, x tenant, email st
 	if err != nil {
 		t.Fatalf("SendTransmittal: %v", err)
 	}
-	res, err := f.Auth.SignInWithLink(ctx, sitetest.WithToken(&portalv1.SignInWithLinkRequest{Token: f.MailedLink(t, drawing.TopicTransmittal, email)}, ""))
-	if err != nil {
-		t.Fatalf("the reviewer's SignInWithLink: %v", err)
-	}
+	token := f.SignInWithMailedLink(t, drawing.TopicTransmittal, email)
 	var id string
 	if err := f.Pool.QueryRow(ctx, `SELECT id::text FROM client_users WHERE email = $1`, email).Scan(&id); err != nil {
 		t.Fatal(err)
 	}
-	return id, res.Msg.GetToken()
+	return id, token
 }
 
 // TestAnOutsideReviewerAnswersTheRfisAskedOfThem: the engineer of record, an outside

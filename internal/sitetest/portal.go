@@ -155,3 +155,18 @@ func (f *PortalFixture) MailedLink(t testing.TB, topic, email string) string {
 	}
 	return ""
 }
+
+// SignInWithMailedLink signs email in with the sign-in link of the newest mail of topic to
+// them (an outside reviewer's transmittal mail), answering the session's token.
+func (f *PortalFixture) SignInWithMailedLink(t testing.TB, topic, email string) string {
+	t.Helper()
+	link := f.MailedLink(t, topic, email)
+	if link == "" {
+		t.Fatalf("the %s mail to %s has no sign-in link", topic, email)
+	}
+	res, err := f.Auth.SignInWithLink(context.Background(), WithToken(&portalv1.SignInWithLinkRequest{Token: link}, ""))
+	if err != nil {
+		t.Fatalf("SignInWithLink of %s: %v", email, err)
+	}
+	return res.Msg.GetToken()
+}
