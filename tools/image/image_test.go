@@ -263,20 +263,31 @@ func serveFromImage(t *testing.T, bin string) {
 	var exitErr error
 	done := make(chan struct{})
 	addr := make(chan string, 1)
+	warm := make(chan struct{}) // closed when the start's page warm-up is over
 	go func() {
 		defer close(done)
 		sc := bufio.NewScanner(stderr)
-		sent := false
+		sent, warmed := false, false
 		for sc.Scan() {
 			logs.Write(append(sc.Bytes(), '\n'))
 			var line struct{ Msg, Addr string }
-			if !sent && json.Unmarshal(sc.Bytes(), &line) == nil && line.Msg == "serving" {
+			if json.Unmarshal(sc.Bytes(), &line) != nil {
+				continue
+			}
+			switch {
+			case !sent && line.Msg == "serving":
 				addr <- line.Addr
 				sent = true
+			case !warmed && line.Msg == "page cache warmed":
+				close(warm)
+				warmed = true
 			}
 		}
 		if !sent {
 			close(addr)
+		}
+		if !warmed {
+			close(warm)
 		}
 		exitErr = cmd.Wait()
 	}()
@@ -308,6 +319,8 @@ func serveFromImage(t *testing.T, bin string) {
 		}
 		return res.StatusCode, body
 	}
+	// Ready once the start has drawn its most read pages (a load balancer waits for it too).
+	<-warm
 	if code, body := get("/readyz"); code != http.StatusOK {
 		t.Errorf("GET /readyz: got %d %q, want 200", code, body)
 	}
