@@ -794,6 +794,21 @@ type Rfi struct {
 	UpdateTime         time.Time
 }
 
+type RfiAttachment struct {
+	ID          uuid.UUID
+	Seq         *int64
+	RfiID       uuid.UUID
+	UploadID    uuid.UUID
+	FileName    string
+	Size        int64
+	Sha256      []byte
+	ContentType string
+	BlobKey     string
+	AddedByName string
+	ByFirm      bool
+	CreateTime  time.Time
+}
+
 type RfiEvent struct {
 	ID         uuid.UUID
 	Seq        *int64

@@ -251,7 +251,10 @@ func newServices(pool *pgxpool.Pool, bucket *blob.Bucket, q *queue.Client, pages
 			Printer: quotepdf.New(firm),
 			Key:     derivedKey(cfg.FileSecret, "gusset quote links"), Now: cfg.QuoteClock,
 		}),
-		Rfis: rfi.NewService(rfipg.New(pool, box).WithNotes(notes), cfg.Mail, rfiprint.New(firm), cfg.DrawingClock),
+		Rfis: rfi.NewService(rfipg.New(pool, box).WithNotes(notes), cfg.Mail, rfiprint.New(firm), cfg.DrawingClock).WithFiles(rfi.Files{
+			Uploads: uploads, Blobs: bucketBlobs{bucket}, UploadKey: tusstore.Key,
+			Signer: files.NewSigner(derivedKey(cfg.FileSecret, "gusset rfi files"), ttl),
+		}),
 		// Each side's list of what the other did, and their mail choice per project.
 		Notifications: notify.NewService(notifypg.New(pool), portalpg.New(pool, box), nil),
 		// SERVICES: construct each domain service above this line.

@@ -22,7 +22,7 @@ type tusEndpoint struct {
 	start func(t *testing.T, c *sitetest.TusClient, size int64) string
 }
 
-// tusEndpoints are the visitors' and the portal's addresses on one site.
+// tusEndpoints are the visitors', the portal's files' and the RFIs' addresses on one site.
 func tusEndpoints(t *testing.T) (*portalFiles, []tusEndpoint) {
 	t.Helper()
 	f := newPortalFiles(t)
@@ -32,12 +32,23 @@ func tusEndpoints(t *testing.T) (*portalFiles, []tusEndpoint) {
 			return p
 		}}
 	folders := map[*sitetest.TusClient]string{}
+	// Each client's RFI, for the RFIs' endpoint.
+	rfiOf := map[*sitetest.TusClient]string{}
+	var rfiClients []*sitetest.TusClient
 	for i, org := range []string{"Prairie Steel Fabricators", "Coastal Erectors"} {
 		o := f.Organization(t, org)
-		token := f.Client(t, o, []string{"dana@prairie.example", "sam@coastal.example"}[i])
+		email := []string{"dana@prairie.example", "sam@coastal.example"}[i]
+		token := f.Client(t, o, email)
 		project := f.Project(t, o, []string{"J-2026-101", "J-2026-102"}[i])
 		c := f.tus(token)
 		folders[c] = f.folderOf(t, token, project, "Drawings")
+		var user string
+		if err := f.Pool.QueryRow(context.Background(), `SELECT id::text FROM client_users WHERE email = $1`, email).Scan(&user); err != nil {
+			t.Fatal(err)
+		}
+		rc := f.tus(token)
+		rfiOf[rc] = raiseRfi(t, f.PortalFixture, project, user).GetId()
+		rfiClients = append(rfiClients, rc)
 	}
 	var cs []*sitetest.TusClient
 	for c := range folders {
@@ -51,7 +62,15 @@ func tusEndpoints(t *testing.T) (*portalFiles, []tusEndpoint) {
 			}
 			return p
 		}}
-	return f, []tusEndpoint{visitors, portal}
+	rfis := tusEndpoint{name: "the RFIs' " + rfiUploads, victim: rfiClients[0], intruder: rfiClients[1],
+		start: func(t *testing.T, c *sitetest.TusClient, size int64) string {
+			status, p, _ := c.Start(t, rfiUploads, size, "rfi", rfiOf[c], "filename", "plan.pdf")
+			if status != http.StatusCreated {
+				t.Fatalf("creating an RFI's upload: %d, want 201", status)
+			}
+			return p
+		}}
+	return f, []tusEndpoint{visitors, portal, rfis}
 }
 
 // standing is where the victim's upload stands, as its owner asks.
@@ -72,7 +91,7 @@ func send(t *testing.T, c *sitetest.TusClient, method, p string, body []byte, hd
 	return res, string(b)
 }
 
-func TestTusMethodOverrideReachesNoUploadOnEitherEndpoint(t *testing.T) {
+func TestTusMethodOverrideReachesNoUploadOnAnyEndpoint(t *testing.T) {
 	_, endpoints := tusEndpoints(t)
 	data := []byte("%PDF-1.7 the victim's own drawing set")
 	patch := func(offset string) map[string]string {
@@ -127,7 +146,7 @@ func TestTusMethodOverrideReachesNoUploadOnEitherEndpoint(t *testing.T) {
 	}
 }
 
-func TestTusIDWithAPathReachesNoOtherUploadOnEitherEndpoint(t *testing.T) {
+func TestTusIDWithAPathReachesNoOtherUploadOnAnyEndpoint(t *testing.T) {
 	_, endpoints := tusEndpoints(t)
 	data := []byte("%PDF-1.7 the victim's own drawing set")
 	for _, e := range endpoints {

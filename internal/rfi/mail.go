@@ -56,6 +56,10 @@ func changeMail(cfg mail.Config, r *Rfi, what, link, to string) mail.Message {
 		p := r.GetThread()[len(r.GetThread())-1]
 		lines[0] = fmt.Sprintf("%s wrote on %s (%s %s).", p.GetAuthorName(), r.GetNumberText(), r.GetJobNumber(), r.GetProjectName())
 	}
+	if what == "attached" && len(r.GetAttachments()) > 0 {
+		a := r.GetAttachments()[len(r.GetAttachments())-1]
+		lines[0] = fmt.Sprintf("%s attached %s to %s (%s %s).", a.GetAddedByName(), a.GetFileName(), r.GetNumberText(), r.GetJobNumber(), r.GetProjectName())
+	}
 	b := mail.Body{
 		Paragraphs: lines,
 		Link:       &mail.Link{Label: "Open " + r.GetNumberText(), URL: link},

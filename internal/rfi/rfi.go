@@ -99,8 +99,10 @@ type Edit struct {
 	RequiredBy time.Time
 	Answer     string
 	Post       string
-	Action     string
-	Note       string
+	// Attach, when set, is an upload the change claims as an attachment.
+	Attach *Attaching
+	Action string
+	Note   string
 	// At is when, by the service's clock.
 	At time.Time
 }
@@ -156,6 +158,10 @@ type Store interface {
 	// Counts are the open and overdue RFIs of scope (nil: all); clientCourt: only those
 	// asked of the client.
 	Counts(ctx context.Context, scope *uuid.UUID, today time.Time, clientCourt bool) (open, overdue int32, err error)
+	// Attachment is one attachment with its RFI, whoever asks (the caller checks access).
+	Attachment(ctx context.Context, id uuid.UUID) (StoredAttachment, error)
+	// AttachmentByUpload is the attachment an upload became, if it did.
+	AttachmentByUpload(ctx context.Context, uploadID uuid.UUID) (StoredAttachment, error)
 	// RemindersSend claims up to limit of today's reminders and queues their mails.
 	RemindersSend(ctx context.Context, today time.Time, limit int, mails func([]*Rfi, []Recipient) []mail.Message) (int, error)
 }
@@ -167,6 +173,8 @@ type Service struct {
 	sanitizer *richtext.Sanitizer
 	printer   LogPrinter
 	now       func() time.Time
+	// files, when set (WithFiles), takes attachments.
+	files *Files
 }
 
 // NewService returns the service; printer prints the RFI log (ExportPDF answers

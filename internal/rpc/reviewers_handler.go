@@ -31,10 +31,12 @@ var reviewerProcedures = map[string]bool{
 	portalv1connect.ReviewServiceGetStampSetProcedure:          true,
 	portalv1connect.ReviewServiceSubmitReviewProcedure:         true,
 	// The RFIs asked of or copied to them (package rfi limits what they reach).
-	portalv1connect.RfiServiceListRfisProcedure:       true,
-	portalv1connect.RfiServiceGetRfiProcedure:         true,
-	portalv1connect.RfiServiceAnswerRfiProcedure:      true,
-	portalv1connect.RfiServicePostRfiCommentProcedure: true,
+	portalv1connect.RfiServiceListRfisProcedure:            true,
+	portalv1connect.RfiServiceGetRfiProcedure:              true,
+	portalv1connect.RfiServiceAnswerRfiProcedure:           true,
+	portalv1connect.RfiServicePostRfiCommentProcedure:      true,
+	portalv1connect.RfiServiceAttachRfiFileProcedure:       true,
+	portalv1connect.RfiServiceGetRfiAttachmentUrlProcedure: true,
 }
 
 // errReviewerRefused: an outside reviewer called a procedure that is not theirs.

@@ -19,6 +19,7 @@ func init() {
 		adminv1connect.RfiAdminServiceListNonWorkingDaysProcedure,
 		adminv1connect.RfiAdminServiceExportRfisCsvProcedure,
 		adminv1connect.RfiAdminServiceExportRfisPdfProcedure,
+		adminv1connect.RfiAdminServiceGetRfiAttachmentUrlAdminProcedure,
 	} {
 		readOnlyStaffProcedures[p] = true
 	}
@@ -89,6 +90,15 @@ func init() {
 		_, err := admin(f).PostRfiCommentAdmin(ctx, sitetest.WithToken(&adminv1.PostRfiCommentAdminRequest{Id: id, Body: "Any news?"}, f.token))
 		return err
 	})
+	auditCases[adminv1connect.RfiAdminServiceAttachRfiFileAdminProcedure] = func(t *testing.T, f *auditFixture) error {
+		id, err := raise(t, f, "J-R10", false)
+		if err != nil {
+			return err
+		}
+		upload := sitetest.SignedInTus(f.URL, f.token).UploadTo(t, "/rfis/uploads/tus/", []byte("%PDF-1.7\n%%EOF\n"), "rfi", id, "filename", "SK-1.pdf")
+		_, err = admin(f).AttachRfiFileAdmin(ctx, sitetest.WithToken(&adminv1.AttachRfiFileAdminRequest{Id: id, UploadId: upload}, f.token))
+		return err
+	}
 	auditCases[adminv1connect.RfiAdminServiceUpdateRfiSettingsProcedure] = func(t *testing.T, f *auditFixture) error {
 		project, _ := drawingProject(t, f, "J-R09")
 		_, err := admin(f).UpdateRfiSettings(ctx, sitetest.WithToken(&adminv1.UpdateRfiSettingsRequest{Settings: &adminv1.RfiSettings{ProjectId: project, ResponseDays: 7}}, f.token))

@@ -145,6 +145,7 @@ func Handler(d Deps) http.Handler {
 	})))
 	mountPortalFiles(mux, d)
 	mountDrawings(mux, d)
+	mountRfis(mux, d)
 	mountQuotes(mux, d)
 	// A page view is no change to any public answer.
 	beacon := analyticshttp.New(d.Services.Analytics, d.Log)

@@ -12,6 +12,7 @@ import (
 	mrand "math/rand/v2"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 
 	"connectrpc.com/connect"
@@ -167,4 +168,43 @@ func ZipNames(t testing.TB, body []byte) map[string]string {
 		out[f.Name] = string(b)
 	}
 	return out
+}
+
+// SignedInTus is a tus client of the site at base for a signed-in person: staff, a client
+// user or an outside reviewer, by their bearer token.
+func SignedInTus(base, token string) *TusClient {
+	c := NewTusClient(base)
+	c.Header.Set("Authorization", "Bearer "+token)
+	return c
+}
+
+// Start begins an upload of size bytes at a signed-in endpoint (such as
+// "/rfis/uploads/tus/") with metadata meta (pairs of key and value); it answers the
+// creation's status, the upload's path and its id.
+func (c *TusClient) Start(t testing.TB, endpoint string, size int64, meta ...string) (status int, path, id string) {
+	t.Helper()
+	var parts []string
+	for i := 0; i+1 < len(meta); i += 2 {
+		parts = append(parts, meta[i]+" "+base64.StdEncoding.EncodeToString([]byte(meta[i+1])))
+	}
+	res := c.Do(t, http.MethodPost, endpoint, nil, map[string]string{
+		"Upload-Length": strconv.FormatInt(size, 10), "Upload-Metadata": strings.Join(parts, ","),
+	})
+	io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	return res.StatusCode, res.Header.Get("Location"), res.Header.Get("Gusset-Upload-Id")
+}
+
+// UploadTo sends a whole small file to a signed-in endpoint and answers its id; the
+// upload must be admitted and finish.
+func (c *TusClient) UploadTo(t testing.TB, endpoint string, data []byte, meta ...string) string {
+	t.Helper()
+	status, path, id := c.Start(t, endpoint, int64(len(data)), meta...)
+	if status != http.StatusCreated {
+		t.Fatalf("starting an upload at %s: %d, want 201", endpoint, status)
+	}
+	if status, n := c.Patch(t, path, 0, bytes.NewReader(data), nil); status != http.StatusNoContent || n != int64(len(data)) {
+		t.Fatalf("PATCH: status %d offset %d, want 204 at %d", status, n, len(data))
+	}
+	return id
 }

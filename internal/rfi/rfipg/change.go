@@ -39,6 +39,11 @@ func (s *Store) Change(ctx context.Context, id uuid.UUID, a rfi.Access, by actor
 				return err
 			}
 		}
+		if e.Attach != nil {
+			if err := claim(ctx, q, id, e.Attach, by, e.At); err != nil {
+				return err
+			}
+		}
 		if e.Post != "" {
 			err = q.RfiPostCreate(ctx, sqlc.RfiPostCreateParams{RfiID: id, AuthorName: by.Name, ByFirm: by.IsStaff(), Body: e.Post, Now: e.At})
 		} else {

@@ -160,10 +160,13 @@ func withHistory(ctx context.Context, q *sqlc.Queries, r *rfi.Rfi) error {
 		})
 	}
 	posts, err := q.RfiPostListByRfi(ctx, id)
+	if err != nil {
+		return err
+	}
 	for _, p := range posts {
 		r.Thread = append(r.Thread, &portalv1.RfiPost{Id: p.ID.String(), AuthorName: p.AuthorName, ByFirm: p.ByFirm, Body: p.Body, CreateTime: timestamppb.New(p.CreateTime)})
 	}
-	return err
+	return attachments(ctx, q, r)
 }
 
 // getIn reads one RFI whole, if a sees it.

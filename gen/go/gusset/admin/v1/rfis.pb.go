@@ -1110,6 +1110,190 @@ func (x *PostRfiCommentAdminResponse) GetRfi() *v1.Rfi {
 	return nil
 }
 
+type AttachRfiFileAdminRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	UploadId      string                 `protobuf:"bytes,2,opt,name=upload_id,json=uploadId,proto3" json:"upload_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AttachRfiFileAdminRequest) Reset() {
+	*x = AttachRfiFileAdminRequest{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AttachRfiFileAdminRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AttachRfiFileAdminRequest) ProtoMessage() {}
+
+func (x *AttachRfiFileAdminRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AttachRfiFileAdminRequest.ProtoReflect.Descriptor instead.
+func (*AttachRfiFileAdminRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *AttachRfiFileAdminRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *AttachRfiFileAdminRequest) GetUploadId() string {
+	if x != nil {
+		return x.UploadId
+	}
+	return ""
+}
+
+type AttachRfiFileAdminResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Rfi           *v1.Rfi                `protobuf:"bytes,1,opt,name=rfi,proto3" json:"rfi,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AttachRfiFileAdminResponse) Reset() {
+	*x = AttachRfiFileAdminResponse{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AttachRfiFileAdminResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AttachRfiFileAdminResponse) ProtoMessage() {}
+
+func (x *AttachRfiFileAdminResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AttachRfiFileAdminResponse.ProtoReflect.Descriptor instead.
+func (*AttachRfiFileAdminResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *AttachRfiFileAdminResponse) GetRfi() *v1.Rfi {
+	if x != nil {
+		return x.Rfi
+	}
+	return nil
+}
+
+type GetRfiAttachmentUrlAdminRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetRfiAttachmentUrlAdminRequest) Reset() {
+	*x = GetRfiAttachmentUrlAdminRequest{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetRfiAttachmentUrlAdminRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetRfiAttachmentUrlAdminRequest) ProtoMessage() {}
+
+func (x *GetRfiAttachmentUrlAdminRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetRfiAttachmentUrlAdminRequest.ProtoReflect.Descriptor instead.
+func (*GetRfiAttachmentUrlAdminRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *GetRfiAttachmentUrlAdminRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+type GetRfiAttachmentUrlAdminResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Url           string                 `protobuf:"bytes,1,opt,name=url,proto3" json:"url,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetRfiAttachmentUrlAdminResponse) Reset() {
+	*x = GetRfiAttachmentUrlAdminResponse{}
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetRfiAttachmentUrlAdminResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetRfiAttachmentUrlAdminResponse) ProtoMessage() {}
+
+func (x *GetRfiAttachmentUrlAdminResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetRfiAttachmentUrlAdminResponse.ProtoReflect.Descriptor instead.
+func (*GetRfiAttachmentUrlAdminResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *GetRfiAttachmentUrlAdminResponse) GetUrl() string {
+	if x != nil {
+		return x.Url
+	}
+	return ""
+}
+
 type GetRfiSettingsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	ProjectId     string                 `protobuf:"bytes,1,opt,name=project_id,json=projectId,proto3" json:"project_id,omitempty"`
@@ -1119,7 +1303,7 @@ type GetRfiSettingsRequest struct {
 
 func (x *GetRfiSettingsRequest) Reset() {
 	*x = GetRfiSettingsRequest{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[22]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1131,7 +1315,7 @@ func (x *GetRfiSettingsRequest) String() string {
 func (*GetRfiSettingsRequest) ProtoMessage() {}
 
 func (x *GetRfiSettingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[22]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1144,7 +1328,7 @@ func (x *GetRfiSettingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetRfiSettingsRequest.ProtoReflect.Descriptor instead.
 func (*GetRfiSettingsRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{22}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *GetRfiSettingsRequest) GetProjectId() string {
@@ -1163,7 +1347,7 @@ type GetRfiSettingsResponse struct {
 
 func (x *GetRfiSettingsResponse) Reset() {
 	*x = GetRfiSettingsResponse{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[23]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1175,7 +1359,7 @@ func (x *GetRfiSettingsResponse) String() string {
 func (*GetRfiSettingsResponse) ProtoMessage() {}
 
 func (x *GetRfiSettingsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[23]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1188,7 +1372,7 @@ func (x *GetRfiSettingsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetRfiSettingsResponse.ProtoReflect.Descriptor instead.
 func (*GetRfiSettingsResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{23}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *GetRfiSettingsResponse) GetSettings() *RfiSettings {
@@ -1207,7 +1391,7 @@ type UpdateRfiSettingsRequest struct {
 
 func (x *UpdateRfiSettingsRequest) Reset() {
 	*x = UpdateRfiSettingsRequest{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[24]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1219,7 +1403,7 @@ func (x *UpdateRfiSettingsRequest) String() string {
 func (*UpdateRfiSettingsRequest) ProtoMessage() {}
 
 func (x *UpdateRfiSettingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[24]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1232,7 +1416,7 @@ func (x *UpdateRfiSettingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateRfiSettingsRequest.ProtoReflect.Descriptor instead.
 func (*UpdateRfiSettingsRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{24}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *UpdateRfiSettingsRequest) GetSettings() *RfiSettings {
@@ -1251,7 +1435,7 @@ type UpdateRfiSettingsResponse struct {
 
 func (x *UpdateRfiSettingsResponse) Reset() {
 	*x = UpdateRfiSettingsResponse{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[25]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1263,7 +1447,7 @@ func (x *UpdateRfiSettingsResponse) String() string {
 func (*UpdateRfiSettingsResponse) ProtoMessage() {}
 
 func (x *UpdateRfiSettingsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[25]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1276,7 +1460,7 @@ func (x *UpdateRfiSettingsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateRfiSettingsResponse.ProtoReflect.Descriptor instead.
 func (*UpdateRfiSettingsResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{25}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *UpdateRfiSettingsResponse) GetSettings() *RfiSettings {
@@ -1294,7 +1478,7 @@ type ListNonWorkingDaysRequest struct {
 
 func (x *ListNonWorkingDaysRequest) Reset() {
 	*x = ListNonWorkingDaysRequest{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[26]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1306,7 +1490,7 @@ func (x *ListNonWorkingDaysRequest) String() string {
 func (*ListNonWorkingDaysRequest) ProtoMessage() {}
 
 func (x *ListNonWorkingDaysRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[26]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1319,7 +1503,7 @@ func (x *ListNonWorkingDaysRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListNonWorkingDaysRequest.ProtoReflect.Descriptor instead.
 func (*ListNonWorkingDaysRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{26}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{30}
 }
 
 type ListNonWorkingDaysResponse struct {
@@ -1331,7 +1515,7 @@ type ListNonWorkingDaysResponse struct {
 
 func (x *ListNonWorkingDaysResponse) Reset() {
 	*x = ListNonWorkingDaysResponse{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[27]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1343,7 +1527,7 @@ func (x *ListNonWorkingDaysResponse) String() string {
 func (*ListNonWorkingDaysResponse) ProtoMessage() {}
 
 func (x *ListNonWorkingDaysResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[27]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1356,7 +1540,7 @@ func (x *ListNonWorkingDaysResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListNonWorkingDaysResponse.ProtoReflect.Descriptor instead.
 func (*ListNonWorkingDaysResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{27}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *ListNonWorkingDaysResponse) GetDays() []*NonWorkingDay {
@@ -1376,7 +1560,7 @@ type SetNonWorkingDaysRequest struct {
 
 func (x *SetNonWorkingDaysRequest) Reset() {
 	*x = SetNonWorkingDaysRequest{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[28]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1388,7 +1572,7 @@ func (x *SetNonWorkingDaysRequest) String() string {
 func (*SetNonWorkingDaysRequest) ProtoMessage() {}
 
 func (x *SetNonWorkingDaysRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[28]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1401,7 +1585,7 @@ func (x *SetNonWorkingDaysRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetNonWorkingDaysRequest.ProtoReflect.Descriptor instead.
 func (*SetNonWorkingDaysRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{28}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *SetNonWorkingDaysRequest) GetDays() []*NonWorkingDay {
@@ -1420,7 +1604,7 @@ type SetNonWorkingDaysResponse struct {
 
 func (x *SetNonWorkingDaysResponse) Reset() {
 	*x = SetNonWorkingDaysResponse{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[29]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1432,7 +1616,7 @@ func (x *SetNonWorkingDaysResponse) String() string {
 func (*SetNonWorkingDaysResponse) ProtoMessage() {}
 
 func (x *SetNonWorkingDaysResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[29]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1445,7 +1629,7 @@ func (x *SetNonWorkingDaysResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetNonWorkingDaysResponse.ProtoReflect.Descriptor instead.
 func (*SetNonWorkingDaysResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{29}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *SetNonWorkingDaysResponse) GetDays() []*NonWorkingDay {
@@ -1465,7 +1649,7 @@ type ExportRfisCsvRequest struct {
 
 func (x *ExportRfisCsvRequest) Reset() {
 	*x = ExportRfisCsvRequest{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[30]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1477,7 +1661,7 @@ func (x *ExportRfisCsvRequest) String() string {
 func (*ExportRfisCsvRequest) ProtoMessage() {}
 
 func (x *ExportRfisCsvRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[30]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1490,7 +1674,7 @@ func (x *ExportRfisCsvRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ExportRfisCsvRequest.ProtoReflect.Descriptor instead.
 func (*ExportRfisCsvRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{30}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *ExportRfisCsvRequest) GetProjectId() string {
@@ -1518,7 +1702,7 @@ type ExportRfisCsvResponse struct {
 
 func (x *ExportRfisCsvResponse) Reset() {
 	*x = ExportRfisCsvResponse{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[31]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1530,7 +1714,7 @@ func (x *ExportRfisCsvResponse) String() string {
 func (*ExportRfisCsvResponse) ProtoMessage() {}
 
 func (x *ExportRfisCsvResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[31]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1543,7 +1727,7 @@ func (x *ExportRfisCsvResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ExportRfisCsvResponse.ProtoReflect.Descriptor instead.
 func (*ExportRfisCsvResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{31}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ExportRfisCsvResponse) GetCsv() string {
@@ -1563,7 +1747,7 @@ type ExportRfisPdfRequest struct {
 
 func (x *ExportRfisPdfRequest) Reset() {
 	*x = ExportRfisPdfRequest{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[32]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1575,7 +1759,7 @@ func (x *ExportRfisPdfRequest) String() string {
 func (*ExportRfisPdfRequest) ProtoMessage() {}
 
 func (x *ExportRfisPdfRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[32]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1588,7 +1772,7 @@ func (x *ExportRfisPdfRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ExportRfisPdfRequest.ProtoReflect.Descriptor instead.
 func (*ExportRfisPdfRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{32}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *ExportRfisPdfRequest) GetProjectId() string {
@@ -1616,7 +1800,7 @@ type ExportRfisPdfResponse struct {
 
 func (x *ExportRfisPdfResponse) Reset() {
 	*x = ExportRfisPdfResponse{}
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[33]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1628,7 +1812,7 @@ func (x *ExportRfisPdfResponse) String() string {
 func (*ExportRfisPdfResponse) ProtoMessage() {}
 
 func (x *ExportRfisPdfResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[33]
+	mi := &file_gusset_admin_v1_rfis_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1641,7 +1825,7 @@ func (x *ExportRfisPdfResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ExportRfisPdfResponse.ProtoReflect.Descriptor instead.
 func (*ExportRfisPdfResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{33}
+	return file_gusset_admin_v1_rfis_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *ExportRfisPdfResponse) GetFileName() string {
@@ -1724,7 +1908,16 @@ const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04body\x18\x02 \x01(\tR\x04body\"F\n" +
 	"\x1bPostRfiCommentAdminResponse\x12'\n" +
-	"\x03rfi\x18\x01 \x01(\v2\x15.gusset.portal.v1.RfiR\x03rfi\"6\n" +
+	"\x03rfi\x18\x01 \x01(\v2\x15.gusset.portal.v1.RfiR\x03rfi\"H\n" +
+	"\x19AttachRfiFileAdminRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1b\n" +
+	"\tupload_id\x18\x02 \x01(\tR\buploadId\"E\n" +
+	"\x1aAttachRfiFileAdminResponse\x12'\n" +
+	"\x03rfi\x18\x01 \x01(\v2\x15.gusset.portal.v1.RfiR\x03rfi\"1\n" +
+	"\x1fGetRfiAttachmentUrlAdminRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"4\n" +
+	" GetRfiAttachmentUrlAdminResponse\x12\x10\n" +
+	"\x03url\x18\x01 \x01(\tR\x03url\"6\n" +
 	"\x15GetRfiSettingsRequest\x12\x1d\n" +
 	"\n" +
 	"project_id\x18\x01 \x01(\tR\tprojectId\"R\n" +
@@ -1753,7 +1946,7 @@ const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
 	"\x06filter\x18\x02 \x01(\v2\x1b.gusset.portal.v1.RfiFilterR\x06filter\"F\n" +
 	"\x15ExportRfisPdfResponse\x12\x1b\n" +
 	"\tfile_name\x18\x01 \x01(\tR\bfileName\x12\x10\n" +
-	"\x03pdf\x18\x02 \x01(\fR\x03pdf2\xa2\f\n" +
+	"\x03pdf\x18\x02 \x01(\fR\x03pdf2\x97\x0e\n" +
 	"\x0fRfiAdminService\x12`\n" +
 	"\rListRfisAdmin\x12%.gusset.admin.v1.ListRfisAdminRequest\x1a&.gusset.admin.v1.ListRfisAdminResponse\"\x00\x12Z\n" +
 	"\vGetRfiAdmin\x12#.gusset.admin.v1.GetRfiAdminRequest\x1a$.gusset.admin.v1.GetRfiAdminResponse\"\x00\x12c\n" +
@@ -1764,7 +1957,9 @@ const file_gusset_admin_v1_rfis_proto_rawDesc = "" +
 	"\bCloseRfi\x12 .gusset.admin.v1.CloseRfiRequest\x1a!.gusset.admin.v1.CloseRfiResponse\"\x00\x12T\n" +
 	"\tReopenRfi\x12!.gusset.admin.v1.ReopenRfiRequest\x1a\".gusset.admin.v1.ReopenRfiResponse\"\x00\x12N\n" +
 	"\aVoidRfi\x12\x1f.gusset.admin.v1.VoidRfiRequest\x1a .gusset.admin.v1.VoidRfiResponse\"\x00\x12r\n" +
-	"\x13PostRfiCommentAdmin\x12+.gusset.admin.v1.PostRfiCommentAdminRequest\x1a,.gusset.admin.v1.PostRfiCommentAdminResponse\"\x00\x12c\n" +
+	"\x13PostRfiCommentAdmin\x12+.gusset.admin.v1.PostRfiCommentAdminRequest\x1a,.gusset.admin.v1.PostRfiCommentAdminResponse\"\x00\x12o\n" +
+	"\x12AttachRfiFileAdmin\x12*.gusset.admin.v1.AttachRfiFileAdminRequest\x1a+.gusset.admin.v1.AttachRfiFileAdminResponse\"\x00\x12\x81\x01\n" +
+	"\x18GetRfiAttachmentUrlAdmin\x120.gusset.admin.v1.GetRfiAttachmentUrlAdminRequest\x1a1.gusset.admin.v1.GetRfiAttachmentUrlAdminResponse\"\x00\x12c\n" +
 	"\x0eGetRfiSettings\x12&.gusset.admin.v1.GetRfiSettingsRequest\x1a'.gusset.admin.v1.GetRfiSettingsResponse\"\x00\x12l\n" +
 	"\x11UpdateRfiSettings\x12).gusset.admin.v1.UpdateRfiSettingsRequest\x1a*.gusset.admin.v1.UpdateRfiSettingsResponse\"\x00\x12o\n" +
 	"\x12ListNonWorkingDays\x12*.gusset.admin.v1.ListNonWorkingDaysRequest\x1a+.gusset.admin.v1.ListNonWorkingDaysResponse\"\x00\x12l\n" +
@@ -1785,105 +1980,114 @@ func file_gusset_admin_v1_rfis_proto_rawDescGZIP() []byte {
 	return file_gusset_admin_v1_rfis_proto_rawDescData
 }
 
-var file_gusset_admin_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
+var file_gusset_admin_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 38)
 var file_gusset_admin_v1_rfis_proto_goTypes = []any{
-	(*RfiSettings)(nil),                 // 0: gusset.admin.v1.RfiSettings
-	(*NonWorkingDay)(nil),               // 1: gusset.admin.v1.NonWorkingDay
-	(*ListRfisAdminRequest)(nil),        // 2: gusset.admin.v1.ListRfisAdminRequest
-	(*ListRfisAdminResponse)(nil),       // 3: gusset.admin.v1.ListRfisAdminResponse
-	(*GetRfiAdminRequest)(nil),          // 4: gusset.admin.v1.GetRfiAdminRequest
-	(*GetRfiAdminResponse)(nil),         // 5: gusset.admin.v1.GetRfiAdminResponse
-	(*CreateRfiAdminRequest)(nil),       // 6: gusset.admin.v1.CreateRfiAdminRequest
-	(*CreateRfiAdminResponse)(nil),      // 7: gusset.admin.v1.CreateRfiAdminResponse
-	(*UpdateRfiRequest)(nil),            // 8: gusset.admin.v1.UpdateRfiRequest
-	(*UpdateRfiResponse)(nil),           // 9: gusset.admin.v1.UpdateRfiResponse
-	(*OpenRfiRequest)(nil),              // 10: gusset.admin.v1.OpenRfiRequest
-	(*OpenRfiResponse)(nil),             // 11: gusset.admin.v1.OpenRfiResponse
-	(*AnswerRfiAdminRequest)(nil),       // 12: gusset.admin.v1.AnswerRfiAdminRequest
-	(*AnswerRfiAdminResponse)(nil),      // 13: gusset.admin.v1.AnswerRfiAdminResponse
-	(*CloseRfiRequest)(nil),             // 14: gusset.admin.v1.CloseRfiRequest
-	(*CloseRfiResponse)(nil),            // 15: gusset.admin.v1.CloseRfiResponse
-	(*ReopenRfiRequest)(nil),            // 16: gusset.admin.v1.ReopenRfiRequest
-	(*ReopenRfiResponse)(nil),           // 17: gusset.admin.v1.ReopenRfiResponse
-	(*VoidRfiRequest)(nil),              // 18: gusset.admin.v1.VoidRfiRequest
-	(*VoidRfiResponse)(nil),             // 19: gusset.admin.v1.VoidRfiResponse
-	(*PostRfiCommentAdminRequest)(nil),  // 20: gusset.admin.v1.PostRfiCommentAdminRequest
-	(*PostRfiCommentAdminResponse)(nil), // 21: gusset.admin.v1.PostRfiCommentAdminResponse
-	(*GetRfiSettingsRequest)(nil),       // 22: gusset.admin.v1.GetRfiSettingsRequest
-	(*GetRfiSettingsResponse)(nil),      // 23: gusset.admin.v1.GetRfiSettingsResponse
-	(*UpdateRfiSettingsRequest)(nil),    // 24: gusset.admin.v1.UpdateRfiSettingsRequest
-	(*UpdateRfiSettingsResponse)(nil),   // 25: gusset.admin.v1.UpdateRfiSettingsResponse
-	(*ListNonWorkingDaysRequest)(nil),   // 26: gusset.admin.v1.ListNonWorkingDaysRequest
-	(*ListNonWorkingDaysResponse)(nil),  // 27: gusset.admin.v1.ListNonWorkingDaysResponse
-	(*SetNonWorkingDaysRequest)(nil),    // 28: gusset.admin.v1.SetNonWorkingDaysRequest
-	(*SetNonWorkingDaysResponse)(nil),   // 29: gusset.admin.v1.SetNonWorkingDaysResponse
-	(*ExportRfisCsvRequest)(nil),        // 30: gusset.admin.v1.ExportRfisCsvRequest
-	(*ExportRfisCsvResponse)(nil),       // 31: gusset.admin.v1.ExportRfisCsvResponse
-	(*ExportRfisPdfRequest)(nil),        // 32: gusset.admin.v1.ExportRfisPdfRequest
-	(*ExportRfisPdfResponse)(nil),       // 33: gusset.admin.v1.ExportRfisPdfResponse
-	(*v1.RfiFilter)(nil),                // 34: gusset.portal.v1.RfiFilter
-	(*v1.Rfi)(nil),                      // 35: gusset.portal.v1.Rfi
-	(*v1.RfiInput)(nil),                 // 36: gusset.portal.v1.RfiInput
+	(*RfiSettings)(nil),                      // 0: gusset.admin.v1.RfiSettings
+	(*NonWorkingDay)(nil),                    // 1: gusset.admin.v1.NonWorkingDay
+	(*ListRfisAdminRequest)(nil),             // 2: gusset.admin.v1.ListRfisAdminRequest
+	(*ListRfisAdminResponse)(nil),            // 3: gusset.admin.v1.ListRfisAdminResponse
+	(*GetRfiAdminRequest)(nil),               // 4: gusset.admin.v1.GetRfiAdminRequest
+	(*GetRfiAdminResponse)(nil),              // 5: gusset.admin.v1.GetRfiAdminResponse
+	(*CreateRfiAdminRequest)(nil),            // 6: gusset.admin.v1.CreateRfiAdminRequest
+	(*CreateRfiAdminResponse)(nil),           // 7: gusset.admin.v1.CreateRfiAdminResponse
+	(*UpdateRfiRequest)(nil),                 // 8: gusset.admin.v1.UpdateRfiRequest
+	(*UpdateRfiResponse)(nil),                // 9: gusset.admin.v1.UpdateRfiResponse
+	(*OpenRfiRequest)(nil),                   // 10: gusset.admin.v1.OpenRfiRequest
+	(*OpenRfiResponse)(nil),                  // 11: gusset.admin.v1.OpenRfiResponse
+	(*AnswerRfiAdminRequest)(nil),            // 12: gusset.admin.v1.AnswerRfiAdminRequest
+	(*AnswerRfiAdminResponse)(nil),           // 13: gusset.admin.v1.AnswerRfiAdminResponse
+	(*CloseRfiRequest)(nil),                  // 14: gusset.admin.v1.CloseRfiRequest
+	(*CloseRfiResponse)(nil),                 // 15: gusset.admin.v1.CloseRfiResponse
+	(*ReopenRfiRequest)(nil),                 // 16: gusset.admin.v1.ReopenRfiRequest
+	(*ReopenRfiResponse)(nil),                // 17: gusset.admin.v1.ReopenRfiResponse
+	(*VoidRfiRequest)(nil),                   // 18: gusset.admin.v1.VoidRfiRequest
+	(*VoidRfiResponse)(nil),                  // 19: gusset.admin.v1.VoidRfiResponse
+	(*PostRfiCommentAdminRequest)(nil),       // 20: gusset.admin.v1.PostRfiCommentAdminRequest
+	(*PostRfiCommentAdminResponse)(nil),      // 21: gusset.admin.v1.PostRfiCommentAdminResponse
+	(*AttachRfiFileAdminRequest)(nil),        // 22: gusset.admin.v1.AttachRfiFileAdminRequest
+	(*AttachRfiFileAdminResponse)(nil),       // 23: gusset.admin.v1.AttachRfiFileAdminResponse
+	(*GetRfiAttachmentUrlAdminRequest)(nil),  // 24: gusset.admin.v1.GetRfiAttachmentUrlAdminRequest
+	(*GetRfiAttachmentUrlAdminResponse)(nil), // 25: gusset.admin.v1.GetRfiAttachmentUrlAdminResponse
+	(*GetRfiSettingsRequest)(nil),            // 26: gusset.admin.v1.GetRfiSettingsRequest
+	(*GetRfiSettingsResponse)(nil),           // 27: gusset.admin.v1.GetRfiSettingsResponse
+	(*UpdateRfiSettingsRequest)(nil),         // 28: gusset.admin.v1.UpdateRfiSettingsRequest
+	(*UpdateRfiSettingsResponse)(nil),        // 29: gusset.admin.v1.UpdateRfiSettingsResponse
+	(*ListNonWorkingDaysRequest)(nil),        // 30: gusset.admin.v1.ListNonWorkingDaysRequest
+	(*ListNonWorkingDaysResponse)(nil),       // 31: gusset.admin.v1.ListNonWorkingDaysResponse
+	(*SetNonWorkingDaysRequest)(nil),         // 32: gusset.admin.v1.SetNonWorkingDaysRequest
+	(*SetNonWorkingDaysResponse)(nil),        // 33: gusset.admin.v1.SetNonWorkingDaysResponse
+	(*ExportRfisCsvRequest)(nil),             // 34: gusset.admin.v1.ExportRfisCsvRequest
+	(*ExportRfisCsvResponse)(nil),            // 35: gusset.admin.v1.ExportRfisCsvResponse
+	(*ExportRfisPdfRequest)(nil),             // 36: gusset.admin.v1.ExportRfisPdfRequest
+	(*ExportRfisPdfResponse)(nil),            // 37: gusset.admin.v1.ExportRfisPdfResponse
+	(*v1.RfiFilter)(nil),                     // 38: gusset.portal.v1.RfiFilter
+	(*v1.Rfi)(nil),                           // 39: gusset.portal.v1.Rfi
+	(*v1.RfiInput)(nil),                      // 40: gusset.portal.v1.RfiInput
 }
 var file_gusset_admin_v1_rfis_proto_depIdxs = []int32{
-	34, // 0: gusset.admin.v1.ListRfisAdminRequest.filter:type_name -> gusset.portal.v1.RfiFilter
-	35, // 1: gusset.admin.v1.ListRfisAdminResponse.rfis:type_name -> gusset.portal.v1.Rfi
-	35, // 2: gusset.admin.v1.GetRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	36, // 3: gusset.admin.v1.CreateRfiAdminRequest.rfi:type_name -> gusset.portal.v1.RfiInput
-	35, // 4: gusset.admin.v1.CreateRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	36, // 5: gusset.admin.v1.UpdateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
-	35, // 6: gusset.admin.v1.UpdateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	35, // 7: gusset.admin.v1.OpenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	35, // 8: gusset.admin.v1.AnswerRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	35, // 9: gusset.admin.v1.CloseRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	35, // 10: gusset.admin.v1.ReopenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	35, // 11: gusset.admin.v1.VoidRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	35, // 12: gusset.admin.v1.PostRfiCommentAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	0,  // 13: gusset.admin.v1.GetRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
-	0,  // 14: gusset.admin.v1.UpdateRfiSettingsRequest.settings:type_name -> gusset.admin.v1.RfiSettings
-	0,  // 15: gusset.admin.v1.UpdateRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
-	1,  // 16: gusset.admin.v1.ListNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
-	1,  // 17: gusset.admin.v1.SetNonWorkingDaysRequest.days:type_name -> gusset.admin.v1.NonWorkingDay
-	1,  // 18: gusset.admin.v1.SetNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
-	34, // 19: gusset.admin.v1.ExportRfisCsvRequest.filter:type_name -> gusset.portal.v1.RfiFilter
-	34, // 20: gusset.admin.v1.ExportRfisPdfRequest.filter:type_name -> gusset.portal.v1.RfiFilter
-	2,  // 21: gusset.admin.v1.RfiAdminService.ListRfisAdmin:input_type -> gusset.admin.v1.ListRfisAdminRequest
-	4,  // 22: gusset.admin.v1.RfiAdminService.GetRfiAdmin:input_type -> gusset.admin.v1.GetRfiAdminRequest
-	6,  // 23: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:input_type -> gusset.admin.v1.CreateRfiAdminRequest
-	8,  // 24: gusset.admin.v1.RfiAdminService.UpdateRfi:input_type -> gusset.admin.v1.UpdateRfiRequest
-	10, // 25: gusset.admin.v1.RfiAdminService.OpenRfi:input_type -> gusset.admin.v1.OpenRfiRequest
-	12, // 26: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:input_type -> gusset.admin.v1.AnswerRfiAdminRequest
-	14, // 27: gusset.admin.v1.RfiAdminService.CloseRfi:input_type -> gusset.admin.v1.CloseRfiRequest
-	16, // 28: gusset.admin.v1.RfiAdminService.ReopenRfi:input_type -> gusset.admin.v1.ReopenRfiRequest
-	18, // 29: gusset.admin.v1.RfiAdminService.VoidRfi:input_type -> gusset.admin.v1.VoidRfiRequest
-	20, // 30: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:input_type -> gusset.admin.v1.PostRfiCommentAdminRequest
-	22, // 31: gusset.admin.v1.RfiAdminService.GetRfiSettings:input_type -> gusset.admin.v1.GetRfiSettingsRequest
-	24, // 32: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:input_type -> gusset.admin.v1.UpdateRfiSettingsRequest
-	26, // 33: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:input_type -> gusset.admin.v1.ListNonWorkingDaysRequest
-	28, // 34: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:input_type -> gusset.admin.v1.SetNonWorkingDaysRequest
-	30, // 35: gusset.admin.v1.RfiAdminService.ExportRfisCsv:input_type -> gusset.admin.v1.ExportRfisCsvRequest
-	32, // 36: gusset.admin.v1.RfiAdminService.ExportRfisPdf:input_type -> gusset.admin.v1.ExportRfisPdfRequest
-	3,  // 37: gusset.admin.v1.RfiAdminService.ListRfisAdmin:output_type -> gusset.admin.v1.ListRfisAdminResponse
-	5,  // 38: gusset.admin.v1.RfiAdminService.GetRfiAdmin:output_type -> gusset.admin.v1.GetRfiAdminResponse
-	7,  // 39: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:output_type -> gusset.admin.v1.CreateRfiAdminResponse
-	9,  // 40: gusset.admin.v1.RfiAdminService.UpdateRfi:output_type -> gusset.admin.v1.UpdateRfiResponse
-	11, // 41: gusset.admin.v1.RfiAdminService.OpenRfi:output_type -> gusset.admin.v1.OpenRfiResponse
-	13, // 42: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:output_type -> gusset.admin.v1.AnswerRfiAdminResponse
-	15, // 43: gusset.admin.v1.RfiAdminService.CloseRfi:output_type -> gusset.admin.v1.CloseRfiResponse
-	17, // 44: gusset.admin.v1.RfiAdminService.ReopenRfi:output_type -> gusset.admin.v1.ReopenRfiResponse
-	19, // 45: gusset.admin.v1.RfiAdminService.VoidRfi:output_type -> gusset.admin.v1.VoidRfiResponse
-	21, // 46: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:output_type -> gusset.admin.v1.PostRfiCommentAdminResponse
-	23, // 47: gusset.admin.v1.RfiAdminService.GetRfiSettings:output_type -> gusset.admin.v1.GetRfiSettingsResponse
-	25, // 48: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:output_type -> gusset.admin.v1.UpdateRfiSettingsResponse
-	27, // 49: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:output_type -> gusset.admin.v1.ListNonWorkingDaysResponse
-	29, // 50: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:output_type -> gusset.admin.v1.SetNonWorkingDaysResponse
-	31, // 51: gusset.admin.v1.RfiAdminService.ExportRfisCsv:output_type -> gusset.admin.v1.ExportRfisCsvResponse
-	33, // 52: gusset.admin.v1.RfiAdminService.ExportRfisPdf:output_type -> gusset.admin.v1.ExportRfisPdfResponse
-	37, // [37:53] is the sub-list for method output_type
-	21, // [21:37] is the sub-list for method input_type
-	21, // [21:21] is the sub-list for extension type_name
-	21, // [21:21] is the sub-list for extension extendee
-	0,  // [0:21] is the sub-list for field type_name
+	38, // 0: gusset.admin.v1.ListRfisAdminRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	39, // 1: gusset.admin.v1.ListRfisAdminResponse.rfis:type_name -> gusset.portal.v1.Rfi
+	39, // 2: gusset.admin.v1.GetRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	40, // 3: gusset.admin.v1.CreateRfiAdminRequest.rfi:type_name -> gusset.portal.v1.RfiInput
+	39, // 4: gusset.admin.v1.CreateRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	40, // 5: gusset.admin.v1.UpdateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
+	39, // 6: gusset.admin.v1.UpdateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	39, // 7: gusset.admin.v1.OpenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	39, // 8: gusset.admin.v1.AnswerRfiAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	39, // 9: gusset.admin.v1.CloseRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	39, // 10: gusset.admin.v1.ReopenRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	39, // 11: gusset.admin.v1.VoidRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	39, // 12: gusset.admin.v1.PostRfiCommentAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	39, // 13: gusset.admin.v1.AttachRfiFileAdminResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	0,  // 14: gusset.admin.v1.GetRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
+	0,  // 15: gusset.admin.v1.UpdateRfiSettingsRequest.settings:type_name -> gusset.admin.v1.RfiSettings
+	0,  // 16: gusset.admin.v1.UpdateRfiSettingsResponse.settings:type_name -> gusset.admin.v1.RfiSettings
+	1,  // 17: gusset.admin.v1.ListNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
+	1,  // 18: gusset.admin.v1.SetNonWorkingDaysRequest.days:type_name -> gusset.admin.v1.NonWorkingDay
+	1,  // 19: gusset.admin.v1.SetNonWorkingDaysResponse.days:type_name -> gusset.admin.v1.NonWorkingDay
+	38, // 20: gusset.admin.v1.ExportRfisCsvRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	38, // 21: gusset.admin.v1.ExportRfisPdfRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	2,  // 22: gusset.admin.v1.RfiAdminService.ListRfisAdmin:input_type -> gusset.admin.v1.ListRfisAdminRequest
+	4,  // 23: gusset.admin.v1.RfiAdminService.GetRfiAdmin:input_type -> gusset.admin.v1.GetRfiAdminRequest
+	6,  // 24: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:input_type -> gusset.admin.v1.CreateRfiAdminRequest
+	8,  // 25: gusset.admin.v1.RfiAdminService.UpdateRfi:input_type -> gusset.admin.v1.UpdateRfiRequest
+	10, // 26: gusset.admin.v1.RfiAdminService.OpenRfi:input_type -> gusset.admin.v1.OpenRfiRequest
+	12, // 27: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:input_type -> gusset.admin.v1.AnswerRfiAdminRequest
+	14, // 28: gusset.admin.v1.RfiAdminService.CloseRfi:input_type -> gusset.admin.v1.CloseRfiRequest
+	16, // 29: gusset.admin.v1.RfiAdminService.ReopenRfi:input_type -> gusset.admin.v1.ReopenRfiRequest
+	18, // 30: gusset.admin.v1.RfiAdminService.VoidRfi:input_type -> gusset.admin.v1.VoidRfiRequest
+	20, // 31: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:input_type -> gusset.admin.v1.PostRfiCommentAdminRequest
+	22, // 32: gusset.admin.v1.RfiAdminService.AttachRfiFileAdmin:input_type -> gusset.admin.v1.AttachRfiFileAdminRequest
+	24, // 33: gusset.admin.v1.RfiAdminService.GetRfiAttachmentUrlAdmin:input_type -> gusset.admin.v1.GetRfiAttachmentUrlAdminRequest
+	26, // 34: gusset.admin.v1.RfiAdminService.GetRfiSettings:input_type -> gusset.admin.v1.GetRfiSettingsRequest
+	28, // 35: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:input_type -> gusset.admin.v1.UpdateRfiSettingsRequest
+	30, // 36: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:input_type -> gusset.admin.v1.ListNonWorkingDaysRequest
+	32, // 37: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:input_type -> gusset.admin.v1.SetNonWorkingDaysRequest
+	34, // 38: gusset.admin.v1.RfiAdminService.ExportRfisCsv:input_type -> gusset.admin.v1.ExportRfisCsvRequest
+	36, // 39: gusset.admin.v1.RfiAdminService.ExportRfisPdf:input_type -> gusset.admin.v1.ExportRfisPdfRequest
+	3,  // 40: gusset.admin.v1.RfiAdminService.ListRfisAdmin:output_type -> gusset.admin.v1.ListRfisAdminResponse
+	5,  // 41: gusset.admin.v1.RfiAdminService.GetRfiAdmin:output_type -> gusset.admin.v1.GetRfiAdminResponse
+	7,  // 42: gusset.admin.v1.RfiAdminService.CreateRfiAdmin:output_type -> gusset.admin.v1.CreateRfiAdminResponse
+	9,  // 43: gusset.admin.v1.RfiAdminService.UpdateRfi:output_type -> gusset.admin.v1.UpdateRfiResponse
+	11, // 44: gusset.admin.v1.RfiAdminService.OpenRfi:output_type -> gusset.admin.v1.OpenRfiResponse
+	13, // 45: gusset.admin.v1.RfiAdminService.AnswerRfiAdmin:output_type -> gusset.admin.v1.AnswerRfiAdminResponse
+	15, // 46: gusset.admin.v1.RfiAdminService.CloseRfi:output_type -> gusset.admin.v1.CloseRfiResponse
+	17, // 47: gusset.admin.v1.RfiAdminService.ReopenRfi:output_type -> gusset.admin.v1.ReopenRfiResponse
+	19, // 48: gusset.admin.v1.RfiAdminService.VoidRfi:output_type -> gusset.admin.v1.VoidRfiResponse
+	21, // 49: gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin:output_type -> gusset.admin.v1.PostRfiCommentAdminResponse
+	23, // 50: gusset.admin.v1.RfiAdminService.AttachRfiFileAdmin:output_type -> gusset.admin.v1.AttachRfiFileAdminResponse
+	25, // 51: gusset.admin.v1.RfiAdminService.GetRfiAttachmentUrlAdmin:output_type -> gusset.admin.v1.GetRfiAttachmentUrlAdminResponse
+	27, // 52: gusset.admin.v1.RfiAdminService.GetRfiSettings:output_type -> gusset.admin.v1.GetRfiSettingsResponse
+	29, // 53: gusset.admin.v1.RfiAdminService.UpdateRfiSettings:output_type -> gusset.admin.v1.UpdateRfiSettingsResponse
+	31, // 54: gusset.admin.v1.RfiAdminService.ListNonWorkingDays:output_type -> gusset.admin.v1.ListNonWorkingDaysResponse
+	33, // 55: gusset.admin.v1.RfiAdminService.SetNonWorkingDays:output_type -> gusset.admin.v1.SetNonWorkingDaysResponse
+	35, // 56: gusset.admin.v1.RfiAdminService.ExportRfisCsv:output_type -> gusset.admin.v1.ExportRfisCsvResponse
+	37, // 57: gusset.admin.v1.RfiAdminService.ExportRfisPdf:output_type -> gusset.admin.v1.ExportRfisPdfResponse
+	40, // [40:58] is the sub-list for method output_type
+	22, // [22:40] is the sub-list for method input_type
+	22, // [22:22] is the sub-list for extension type_name
+	22, // [22:22] is the sub-list for extension extendee
+	0,  // [0:22] is the sub-list for field type_name
 }
 
 func init() { file_gusset_admin_v1_rfis_proto_init() }
@@ -1897,7 +2101,7 @@ func file_gusset_admin_v1_rfis_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_admin_v1_rfis_proto_rawDesc), len(file_gusset_admin_v1_rfis_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   34,
+			NumMessages:   38,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

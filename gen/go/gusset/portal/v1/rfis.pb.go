@@ -522,10 +522,12 @@ type Rfi struct {
 	Overdue     bool  `protobuf:"varint,28,opt,name=overdue,proto3" json:"overdue,omitempty"`
 	DaysOverdue int32 `protobuf:"varint,29,opt,name=days_overdue,json=daysOverdue,proto3" json:"days_overdue,omitempty"`
 	// Every change, oldest first, and the thread: only on GetRfi/GetRfiAdmin.
-	History       []*RfiEvent `protobuf:"bytes,30,rep,name=history,proto3" json:"history,omitempty"`
-	Thread        []*RfiPost  `protobuf:"bytes,31,rep,name=thread,proto3" json:"thread,omitempty"`
-	ProjectName   string      `protobuf:"bytes,32,opt,name=project_name,json=projectName,proto3" json:"project_name,omitempty"`
-	JobNumber     string      `protobuf:"bytes,33,opt,name=job_number,json=jobNumber,proto3" json:"job_number,omitempty"`
+	History     []*RfiEvent `protobuf:"bytes,30,rep,name=history,proto3" json:"history,omitempty"`
+	Thread      []*RfiPost  `protobuf:"bytes,31,rep,name=thread,proto3" json:"thread,omitempty"`
+	ProjectName string      `protobuf:"bytes,32,opt,name=project_name,json=projectName,proto3" json:"project_name,omitempty"`
+	JobNumber   string      `protobuf:"bytes,33,opt,name=job_number,json=jobNumber,proto3" json:"job_number,omitempty"`
+	// Its files, oldest first: only on GetRfi/GetRfiAdmin and the changes' answers.
+	Attachments   []*RfiAttachment `protobuf:"bytes,34,rep,name=attachments,proto3" json:"attachments,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -791,6 +793,107 @@ func (x *Rfi) GetJobNumber() string {
 	return ""
 }
 
+func (x *Rfi) GetAttachments() []*RfiAttachment {
+	if x != nil {
+		return x.Attachments
+	}
+	return nil
+}
+
+// RfiAttachment is a file attached to an RFI.
+type RfiAttachment struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Id       string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	FileName string                 `protobuf:"bytes,2,opt,name=file_name,json=fileName,proto3" json:"file_name,omitempty"`
+	Size     int64                  `protobuf:"varint,3,opt,name=size,proto3" json:"size,omitempty"`
+	// Named from the file's content, not the uploader's word.
+	ContentType   string                 `protobuf:"bytes,4,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
+	AddedByName   string                 `protobuf:"bytes,5,opt,name=added_by_name,json=addedByName,proto3" json:"added_by_name,omitempty"`
+	ByFirm        bool                   `protobuf:"varint,6,opt,name=by_firm,json=byFirm,proto3" json:"by_firm,omitempty"`
+	CreateTime    *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=create_time,json=createTime,proto3" json:"create_time,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RfiAttachment) Reset() {
+	*x = RfiAttachment{}
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RfiAttachment) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RfiAttachment) ProtoMessage() {}
+
+func (x *RfiAttachment) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RfiAttachment.ProtoReflect.Descriptor instead.
+func (*RfiAttachment) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *RfiAttachment) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *RfiAttachment) GetFileName() string {
+	if x != nil {
+		return x.FileName
+	}
+	return ""
+}
+
+func (x *RfiAttachment) GetSize() int64 {
+	if x != nil {
+		return x.Size
+	}
+	return 0
+}
+
+func (x *RfiAttachment) GetContentType() string {
+	if x != nil {
+		return x.ContentType
+	}
+	return ""
+}
+
+func (x *RfiAttachment) GetAddedByName() string {
+	if x != nil {
+		return x.AddedByName
+	}
+	return ""
+}
+
+func (x *RfiAttachment) GetByFirm() bool {
+	if x != nil {
+		return x.ByFirm
+	}
+	return false
+}
+
+func (x *RfiAttachment) GetCreateTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreateTime
+	}
+	return nil
+}
+
 // RfiFilter narrows a list; unset fields match all.
 type RfiFilter struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
@@ -806,7 +909,7 @@ type RfiFilter struct {
 
 func (x *RfiFilter) Reset() {
 	*x = RfiFilter{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[6]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -818,7 +921,7 @@ func (x *RfiFilter) String() string {
 func (*RfiFilter) ProtoMessage() {}
 
 func (x *RfiFilter) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[6]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -831,7 +934,7 @@ func (x *RfiFilter) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RfiFilter.ProtoReflect.Descriptor instead.
 func (*RfiFilter) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{6}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *RfiFilter) GetStatus() RfiStatus {
@@ -889,7 +992,7 @@ type RfiInput struct {
 
 func (x *RfiInput) Reset() {
 	*x = RfiInput{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[7]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -901,7 +1004,7 @@ func (x *RfiInput) String() string {
 func (*RfiInput) ProtoMessage() {}
 
 func (x *RfiInput) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[7]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -914,7 +1017,7 @@ func (x *RfiInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RfiInput.ProtoReflect.Descriptor instead.
 func (*RfiInput) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{7}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *RfiInput) GetProjectId() string {
@@ -1007,7 +1110,7 @@ type ListRfisRequest struct {
 
 func (x *ListRfisRequest) Reset() {
 	*x = ListRfisRequest{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[8]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1019,7 +1122,7 @@ func (x *ListRfisRequest) String() string {
 func (*ListRfisRequest) ProtoMessage() {}
 
 func (x *ListRfisRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[8]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1032,7 +1135,7 @@ func (x *ListRfisRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRfisRequest.ProtoReflect.Descriptor instead.
 func (*ListRfisRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{8}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *ListRfisRequest) GetProjectId() string {
@@ -1075,7 +1178,7 @@ type ListRfisResponse struct {
 
 func (x *ListRfisResponse) Reset() {
 	*x = ListRfisResponse{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[9]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1087,7 +1190,7 @@ func (x *ListRfisResponse) String() string {
 func (*ListRfisResponse) ProtoMessage() {}
 
 func (x *ListRfisResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[9]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1100,7 +1203,7 @@ func (x *ListRfisResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRfisResponse.ProtoReflect.Descriptor instead.
 func (*ListRfisResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{9}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *ListRfisResponse) GetRfis() []*Rfi {
@@ -1133,7 +1236,7 @@ type GetRfiRequest struct {
 
 func (x *GetRfiRequest) Reset() {
 	*x = GetRfiRequest{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[10]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1145,7 +1248,7 @@ func (x *GetRfiRequest) String() string {
 func (*GetRfiRequest) ProtoMessage() {}
 
 func (x *GetRfiRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[10]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1158,7 +1261,7 @@ func (x *GetRfiRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetRfiRequest.ProtoReflect.Descriptor instead.
 func (*GetRfiRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{10}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *GetRfiRequest) GetId() string {
@@ -1177,7 +1280,7 @@ type GetRfiResponse struct {
 
 func (x *GetRfiResponse) Reset() {
 	*x = GetRfiResponse{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[11]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1189,7 +1292,7 @@ func (x *GetRfiResponse) String() string {
 func (*GetRfiResponse) ProtoMessage() {}
 
 func (x *GetRfiResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[11]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1202,7 +1305,7 @@ func (x *GetRfiResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetRfiResponse.ProtoReflect.Descriptor instead.
 func (*GetRfiResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{11}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *GetRfiResponse) GetRfi() *Rfi {
@@ -1221,7 +1324,7 @@ type CreateRfiRequest struct {
 
 func (x *CreateRfiRequest) Reset() {
 	*x = CreateRfiRequest{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[12]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1233,7 +1336,7 @@ func (x *CreateRfiRequest) String() string {
 func (*CreateRfiRequest) ProtoMessage() {}
 
 func (x *CreateRfiRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[12]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1246,7 +1349,7 @@ func (x *CreateRfiRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateRfiRequest.ProtoReflect.Descriptor instead.
 func (*CreateRfiRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{12}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *CreateRfiRequest) GetRfi() *RfiInput {
@@ -1265,7 +1368,7 @@ type CreateRfiResponse struct {
 
 func (x *CreateRfiResponse) Reset() {
 	*x = CreateRfiResponse{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[13]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1277,7 +1380,7 @@ func (x *CreateRfiResponse) String() string {
 func (*CreateRfiResponse) ProtoMessage() {}
 
 func (x *CreateRfiResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[13]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1290,7 +1393,7 @@ func (x *CreateRfiResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateRfiResponse.ProtoReflect.Descriptor instead.
 func (*CreateRfiResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{13}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *CreateRfiResponse) GetRfi() *Rfi {
@@ -1311,7 +1414,7 @@ type AnswerRfiRequest struct {
 
 func (x *AnswerRfiRequest) Reset() {
 	*x = AnswerRfiRequest{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[14]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1323,7 +1426,7 @@ func (x *AnswerRfiRequest) String() string {
 func (*AnswerRfiRequest) ProtoMessage() {}
 
 func (x *AnswerRfiRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[14]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1336,7 +1439,7 @@ func (x *AnswerRfiRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AnswerRfiRequest.ProtoReflect.Descriptor instead.
 func (*AnswerRfiRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{14}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *AnswerRfiRequest) GetId() string {
@@ -1362,7 +1465,7 @@ type AnswerRfiResponse struct {
 
 func (x *AnswerRfiResponse) Reset() {
 	*x = AnswerRfiResponse{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[15]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1374,7 +1477,7 @@ func (x *AnswerRfiResponse) String() string {
 func (*AnswerRfiResponse) ProtoMessage() {}
 
 func (x *AnswerRfiResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[15]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1387,7 +1490,7 @@ func (x *AnswerRfiResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AnswerRfiResponse.ProtoReflect.Descriptor instead.
 func (*AnswerRfiResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{15}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *AnswerRfiResponse) GetRfi() *Rfi {
@@ -1407,7 +1510,7 @@ type PostRfiCommentRequest struct {
 
 func (x *PostRfiCommentRequest) Reset() {
 	*x = PostRfiCommentRequest{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[16]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1419,7 +1522,7 @@ func (x *PostRfiCommentRequest) String() string {
 func (*PostRfiCommentRequest) ProtoMessage() {}
 
 func (x *PostRfiCommentRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[16]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1432,7 +1535,7 @@ func (x *PostRfiCommentRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostRfiCommentRequest.ProtoReflect.Descriptor instead.
 func (*PostRfiCommentRequest) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{16}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *PostRfiCommentRequest) GetId() string {
@@ -1458,7 +1561,7 @@ type PostRfiCommentResponse struct {
 
 func (x *PostRfiCommentResponse) Reset() {
 	*x = PostRfiCommentResponse{}
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[17]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1470,7 +1573,7 @@ func (x *PostRfiCommentResponse) String() string {
 func (*PostRfiCommentResponse) ProtoMessage() {}
 
 func (x *PostRfiCommentResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[17]
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1483,7 +1586,7 @@ func (x *PostRfiCommentResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostRfiCommentResponse.ProtoReflect.Descriptor instead.
 func (*PostRfiCommentResponse) Descriptor() ([]byte, []int) {
-	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{17}
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *PostRfiCommentResponse) GetRfi() *Rfi {
@@ -1491,6 +1594,192 @@ func (x *PostRfiCommentResponse) GetRfi() *Rfi {
 		return x.Rfi
 	}
 	return nil
+}
+
+type AttachRfiFileRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The finished upload's id (the tus upload URL's last segment).
+	UploadId      string `protobuf:"bytes,2,opt,name=upload_id,json=uploadId,proto3" json:"upload_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AttachRfiFileRequest) Reset() {
+	*x = AttachRfiFileRequest{}
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AttachRfiFileRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AttachRfiFileRequest) ProtoMessage() {}
+
+func (x *AttachRfiFileRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AttachRfiFileRequest.ProtoReflect.Descriptor instead.
+func (*AttachRfiFileRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *AttachRfiFileRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *AttachRfiFileRequest) GetUploadId() string {
+	if x != nil {
+		return x.UploadId
+	}
+	return ""
+}
+
+type AttachRfiFileResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Rfi           *Rfi                   `protobuf:"bytes,1,opt,name=rfi,proto3" json:"rfi,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AttachRfiFileResponse) Reset() {
+	*x = AttachRfiFileResponse{}
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AttachRfiFileResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AttachRfiFileResponse) ProtoMessage() {}
+
+func (x *AttachRfiFileResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AttachRfiFileResponse.ProtoReflect.Descriptor instead.
+func (*AttachRfiFileResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *AttachRfiFileResponse) GetRfi() *Rfi {
+	if x != nil {
+		return x.Rfi
+	}
+	return nil
+}
+
+type GetRfiAttachmentUrlRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetRfiAttachmentUrlRequest) Reset() {
+	*x = GetRfiAttachmentUrlRequest{}
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[21]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetRfiAttachmentUrlRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetRfiAttachmentUrlRequest) ProtoMessage() {}
+
+func (x *GetRfiAttachmentUrlRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[21]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetRfiAttachmentUrlRequest.ProtoReflect.Descriptor instead.
+func (*GetRfiAttachmentUrlRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{21}
+}
+
+func (x *GetRfiAttachmentUrlRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+type GetRfiAttachmentUrlResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// A path on this site, valid for a short while; it downloads the file as an attachment.
+	Url           string `protobuf:"bytes,1,opt,name=url,proto3" json:"url,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetRfiAttachmentUrlResponse) Reset() {
+	*x = GetRfiAttachmentUrlResponse{}
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetRfiAttachmentUrlResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetRfiAttachmentUrlResponse) ProtoMessage() {}
+
+func (x *GetRfiAttachmentUrlResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_rfis_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetRfiAttachmentUrlResponse.ProtoReflect.Descriptor instead.
+func (*GetRfiAttachmentUrlResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_rfis_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *GetRfiAttachmentUrlResponse) GetUrl() string {
+	if x != nil {
+		return x.Url
+	}
+	return ""
 }
 
 var File_gusset_portal_v1_rfis_proto protoreflect.FileDescriptor
@@ -1527,8 +1816,7 @@ const file_gusset_portal_v1_rfis_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x14\n" +
 	"\x05email\x18\x03 \x01(\tR\x05email\x12\x1a\n" +
-	"\breviewer\x18\x04 \x01(\bR\breviewer\"\xed\n" +
-	"\n" +
+	"\breviewer\x18\x04 \x01(\bR\breviewer\"\xb0\v\n" +
 	"\x03Rfi\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1d\n" +
 	"\n" +
@@ -1574,7 +1862,17 @@ const file_gusset_portal_v1_rfis_proto_rawDesc = "" +
 	"\x06thread\x18\x1f \x03(\v2\x19.gusset.portal.v1.RfiPostR\x06thread\x12!\n" +
 	"\fproject_name\x18  \x01(\tR\vprojectName\x12\x1d\n" +
 	"\n" +
-	"job_number\x18! \x01(\tR\tjobNumber\"\xb9\x01\n" +
+	"job_number\x18! \x01(\tR\tjobNumber\x12A\n" +
+	"\vattachments\x18\" \x03(\v2\x1f.gusset.portal.v1.RfiAttachmentR\vattachments\"\xed\x01\n" +
+	"\rRfiAttachment\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1b\n" +
+	"\tfile_name\x18\x02 \x01(\tR\bfileName\x12\x12\n" +
+	"\x04size\x18\x03 \x01(\x03R\x04size\x12!\n" +
+	"\fcontent_type\x18\x04 \x01(\tR\vcontentType\x12\"\n" +
+	"\radded_by_name\x18\x05 \x01(\tR\vaddedByName\x12\x17\n" +
+	"\aby_firm\x18\x06 \x01(\bR\x06byFirm\x12;\n" +
+	"\vcreate_time\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"createTime\"\xb9\x01\n" +
 	"\tRfiFilter\x123\n" +
 	"\x06status\x18\x01 \x01(\x0e2\x1b.gusset.portal.v1.RfiStatusR\x06status\x12!\n" +
 	"\foverdue_only\x18\x02 \x01(\bR\voverdueOnly\x12\x14\n" +
@@ -1628,7 +1926,16 @@ const file_gusset_portal_v1_rfis_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04body\x18\x02 \x01(\tR\x04body\"A\n" +
 	"\x16PostRfiCommentResponse\x12'\n" +
-	"\x03rfi\x18\x01 \x01(\v2\x15.gusset.portal.v1.RfiR\x03rfi*\x97\x01\n" +
+	"\x03rfi\x18\x01 \x01(\v2\x15.gusset.portal.v1.RfiR\x03rfi\"C\n" +
+	"\x14AttachRfiFileRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1b\n" +
+	"\tupload_id\x18\x02 \x01(\tR\buploadId\"@\n" +
+	"\x15AttachRfiFileResponse\x12'\n" +
+	"\x03rfi\x18\x01 \x01(\v2\x15.gusset.portal.v1.RfiR\x03rfi\",\n" +
+	"\x1aGetRfiAttachmentUrlRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"/\n" +
+	"\x1bGetRfiAttachmentUrlResponse\x12\x10\n" +
+	"\x03url\x18\x01 \x01(\tR\x03url*\x97\x01\n" +
 	"\tRfiStatus\x12\x1a\n" +
 	"\x16RFI_STATUS_UNSPECIFIED\x10\x00\x12\x14\n" +
 	"\x10RFI_STATUS_DRAFT\x10\x01\x12\x13\n" +
@@ -1639,14 +1946,16 @@ const file_gusset_portal_v1_rfis_proto_rawDesc = "" +
 	"\bRfiCourt\x12\x19\n" +
 	"\x15RFI_COURT_UNSPECIFIED\x10\x00\x12\x12\n" +
 	"\x0eRFI_COURT_FIRM\x10\x01\x12\x14\n" +
-	"\x10RFI_COURT_CLIENT\x10\x022\xc7\x03\n" +
+	"\x10RFI_COURT_CLIENT\x10\x022\xa1\x05\n" +
 	"\n" +
 	"RfiService\x12S\n" +
 	"\bListRfis\x12!.gusset.portal.v1.ListRfisRequest\x1a\".gusset.portal.v1.ListRfisResponse\"\x00\x12M\n" +
 	"\x06GetRfi\x12\x1f.gusset.portal.v1.GetRfiRequest\x1a .gusset.portal.v1.GetRfiResponse\"\x00\x12V\n" +
 	"\tCreateRfi\x12\".gusset.portal.v1.CreateRfiRequest\x1a#.gusset.portal.v1.CreateRfiResponse\"\x00\x12V\n" +
 	"\tAnswerRfi\x12\".gusset.portal.v1.AnswerRfiRequest\x1a#.gusset.portal.v1.AnswerRfiResponse\"\x00\x12e\n" +
-	"\x0ePostRfiComment\x12'.gusset.portal.v1.PostRfiCommentRequest\x1a(.gusset.portal.v1.PostRfiCommentResponse\"\x00B\xbe\x01\n" +
+	"\x0ePostRfiComment\x12'.gusset.portal.v1.PostRfiCommentRequest\x1a(.gusset.portal.v1.PostRfiCommentResponse\"\x00\x12b\n" +
+	"\rAttachRfiFile\x12&.gusset.portal.v1.AttachRfiFileRequest\x1a'.gusset.portal.v1.AttachRfiFileResponse\"\x00\x12t\n" +
+	"\x13GetRfiAttachmentUrl\x12,.gusset.portal.v1.GetRfiAttachmentUrlRequest\x1a-.gusset.portal.v1.GetRfiAttachmentUrlResponse\"\x00B\xbe\x01\n" +
 	"\x14com.gusset.portal.v1B\tRfisProtoP\x01Z9github.com/gusset/gusset/gen/go/gusset/portal/v1;portalv1\xa2\x02\x03GPX\xaa\x02\x10Gusset.Portal.V1\xca\x02\x10Gusset\\Portal\\V1\xe2\x02\x1cGusset\\Portal\\V1\\GPBMetadata\xea\x02\x12Gusset::Portal::V1b\x06proto3"
 
 var (
@@ -1662,70 +1971,82 @@ func file_gusset_portal_v1_rfis_proto_rawDescGZIP() []byte {
 }
 
 var file_gusset_portal_v1_rfis_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_gusset_portal_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 18)
+var file_gusset_portal_v1_rfis_proto_msgTypes = make([]protoimpl.MessageInfo, 23)
 var file_gusset_portal_v1_rfis_proto_goTypes = []any{
-	(RfiStatus)(0),                 // 0: gusset.portal.v1.RfiStatus
-	(RfiCourt)(0),                  // 1: gusset.portal.v1.RfiCourt
-	(*RfiHold)(nil),                // 2: gusset.portal.v1.RfiHold
-	(*RfiSheet)(nil),               // 3: gusset.portal.v1.RfiSheet
-	(*RfiEvent)(nil),               // 4: gusset.portal.v1.RfiEvent
-	(*RfiPost)(nil),                // 5: gusset.portal.v1.RfiPost
-	(*RfiPerson)(nil),              // 6: gusset.portal.v1.RfiPerson
-	(*Rfi)(nil),                    // 7: gusset.portal.v1.Rfi
-	(*RfiFilter)(nil),              // 8: gusset.portal.v1.RfiFilter
-	(*RfiInput)(nil),               // 9: gusset.portal.v1.RfiInput
-	(*ListRfisRequest)(nil),        // 10: gusset.portal.v1.ListRfisRequest
-	(*ListRfisResponse)(nil),       // 11: gusset.portal.v1.ListRfisResponse
-	(*GetRfiRequest)(nil),          // 12: gusset.portal.v1.GetRfiRequest
-	(*GetRfiResponse)(nil),         // 13: gusset.portal.v1.GetRfiResponse
-	(*CreateRfiRequest)(nil),       // 14: gusset.portal.v1.CreateRfiRequest
-	(*CreateRfiResponse)(nil),      // 15: gusset.portal.v1.CreateRfiResponse
-	(*AnswerRfiRequest)(nil),       // 16: gusset.portal.v1.AnswerRfiRequest
-	(*AnswerRfiResponse)(nil),      // 17: gusset.portal.v1.AnswerRfiResponse
-	(*PostRfiCommentRequest)(nil),  // 18: gusset.portal.v1.PostRfiCommentRequest
-	(*PostRfiCommentResponse)(nil), // 19: gusset.portal.v1.PostRfiCommentResponse
-	(*timestamppb.Timestamp)(nil),  // 20: google.protobuf.Timestamp
+	(RfiStatus)(0),                      // 0: gusset.portal.v1.RfiStatus
+	(RfiCourt)(0),                       // 1: gusset.portal.v1.RfiCourt
+	(*RfiHold)(nil),                     // 2: gusset.portal.v1.RfiHold
+	(*RfiSheet)(nil),                    // 3: gusset.portal.v1.RfiSheet
+	(*RfiEvent)(nil),                    // 4: gusset.portal.v1.RfiEvent
+	(*RfiPost)(nil),                     // 5: gusset.portal.v1.RfiPost
+	(*RfiPerson)(nil),                   // 6: gusset.portal.v1.RfiPerson
+	(*Rfi)(nil),                         // 7: gusset.portal.v1.Rfi
+	(*RfiAttachment)(nil),               // 8: gusset.portal.v1.RfiAttachment
+	(*RfiFilter)(nil),                   // 9: gusset.portal.v1.RfiFilter
+	(*RfiInput)(nil),                    // 10: gusset.portal.v1.RfiInput
+	(*ListRfisRequest)(nil),             // 11: gusset.portal.v1.ListRfisRequest
+	(*ListRfisResponse)(nil),            // 12: gusset.portal.v1.ListRfisResponse
+	(*GetRfiRequest)(nil),               // 13: gusset.portal.v1.GetRfiRequest
+	(*GetRfiResponse)(nil),              // 14: gusset.portal.v1.GetRfiResponse
+	(*CreateRfiRequest)(nil),            // 15: gusset.portal.v1.CreateRfiRequest
+	(*CreateRfiResponse)(nil),           // 16: gusset.portal.v1.CreateRfiResponse
+	(*AnswerRfiRequest)(nil),            // 17: gusset.portal.v1.AnswerRfiRequest
+	(*AnswerRfiResponse)(nil),           // 18: gusset.portal.v1.AnswerRfiResponse
+	(*PostRfiCommentRequest)(nil),       // 19: gusset.portal.v1.PostRfiCommentRequest
+	(*PostRfiCommentResponse)(nil),      // 20: gusset.portal.v1.PostRfiCommentResponse
+	(*AttachRfiFileRequest)(nil),        // 21: gusset.portal.v1.AttachRfiFileRequest
+	(*AttachRfiFileResponse)(nil),       // 22: gusset.portal.v1.AttachRfiFileResponse
+	(*GetRfiAttachmentUrlRequest)(nil),  // 23: gusset.portal.v1.GetRfiAttachmentUrlRequest
+	(*GetRfiAttachmentUrlResponse)(nil), // 24: gusset.portal.v1.GetRfiAttachmentUrlResponse
+	(*timestamppb.Timestamp)(nil),       // 25: google.protobuf.Timestamp
 }
 var file_gusset_portal_v1_rfis_proto_depIdxs = []int32{
 	0,  // 0: gusset.portal.v1.RfiEvent.status:type_name -> gusset.portal.v1.RfiStatus
-	20, // 1: gusset.portal.v1.RfiEvent.create_time:type_name -> google.protobuf.Timestamp
-	20, // 2: gusset.portal.v1.RfiPost.create_time:type_name -> google.protobuf.Timestamp
+	25, // 1: gusset.portal.v1.RfiEvent.create_time:type_name -> google.protobuf.Timestamp
+	25, // 2: gusset.portal.v1.RfiPost.create_time:type_name -> google.protobuf.Timestamp
 	0,  // 3: gusset.portal.v1.Rfi.status:type_name -> gusset.portal.v1.RfiStatus
 	1,  // 4: gusset.portal.v1.Rfi.ball_in_court:type_name -> gusset.portal.v1.RfiCourt
 	3,  // 5: gusset.portal.v1.Rfi.sheets:type_name -> gusset.portal.v1.RfiSheet
 	6,  // 6: gusset.portal.v1.Rfi.assignee:type_name -> gusset.portal.v1.RfiPerson
 	6,  // 7: gusset.portal.v1.Rfi.distribution:type_name -> gusset.portal.v1.RfiPerson
-	20, // 8: gusset.portal.v1.Rfi.answer_time:type_name -> google.protobuf.Timestamp
-	20, // 9: gusset.portal.v1.Rfi.open_time:type_name -> google.protobuf.Timestamp
-	20, // 10: gusset.portal.v1.Rfi.close_time:type_name -> google.protobuf.Timestamp
-	20, // 11: gusset.portal.v1.Rfi.create_time:type_name -> google.protobuf.Timestamp
-	20, // 12: gusset.portal.v1.Rfi.update_time:type_name -> google.protobuf.Timestamp
+	25, // 8: gusset.portal.v1.Rfi.answer_time:type_name -> google.protobuf.Timestamp
+	25, // 9: gusset.portal.v1.Rfi.open_time:type_name -> google.protobuf.Timestamp
+	25, // 10: gusset.portal.v1.Rfi.close_time:type_name -> google.protobuf.Timestamp
+	25, // 11: gusset.portal.v1.Rfi.create_time:type_name -> google.protobuf.Timestamp
+	25, // 12: gusset.portal.v1.Rfi.update_time:type_name -> google.protobuf.Timestamp
 	4,  // 13: gusset.portal.v1.Rfi.history:type_name -> gusset.portal.v1.RfiEvent
 	5,  // 14: gusset.portal.v1.Rfi.thread:type_name -> gusset.portal.v1.RfiPost
-	0,  // 15: gusset.portal.v1.RfiFilter.status:type_name -> gusset.portal.v1.RfiStatus
-	1,  // 16: gusset.portal.v1.RfiFilter.ball_in_court:type_name -> gusset.portal.v1.RfiCourt
-	8,  // 17: gusset.portal.v1.ListRfisRequest.filter:type_name -> gusset.portal.v1.RfiFilter
-	7,  // 18: gusset.portal.v1.ListRfisResponse.rfis:type_name -> gusset.portal.v1.Rfi
-	7,  // 19: gusset.portal.v1.GetRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	9,  // 20: gusset.portal.v1.CreateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
-	7,  // 21: gusset.portal.v1.CreateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	7,  // 22: gusset.portal.v1.AnswerRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	7,  // 23: gusset.portal.v1.PostRfiCommentResponse.rfi:type_name -> gusset.portal.v1.Rfi
-	10, // 24: gusset.portal.v1.RfiService.ListRfis:input_type -> gusset.portal.v1.ListRfisRequest
-	12, // 25: gusset.portal.v1.RfiService.GetRfi:input_type -> gusset.portal.v1.GetRfiRequest
-	14, // 26: gusset.portal.v1.RfiService.CreateRfi:input_type -> gusset.portal.v1.CreateRfiRequest
-	16, // 27: gusset.portal.v1.RfiService.AnswerRfi:input_type -> gusset.portal.v1.AnswerRfiRequest
-	18, // 28: gusset.portal.v1.RfiService.PostRfiComment:input_type -> gusset.portal.v1.PostRfiCommentRequest
-	11, // 29: gusset.portal.v1.RfiService.ListRfis:output_type -> gusset.portal.v1.ListRfisResponse
-	13, // 30: gusset.portal.v1.RfiService.GetRfi:output_type -> gusset.portal.v1.GetRfiResponse
-	15, // 31: gusset.portal.v1.RfiService.CreateRfi:output_type -> gusset.portal.v1.CreateRfiResponse
-	17, // 32: gusset.portal.v1.RfiService.AnswerRfi:output_type -> gusset.portal.v1.AnswerRfiResponse
-	19, // 33: gusset.portal.v1.RfiService.PostRfiComment:output_type -> gusset.portal.v1.PostRfiCommentResponse
-	29, // [29:34] is the sub-list for method output_type
-	24, // [24:29] is the sub-list for method input_type
-	24, // [24:24] is the sub-list for extension type_name
-	24, // [24:24] is the sub-list for extension extendee
-	0,  // [0:24] is the sub-list for field type_name
+	8,  // 15: gusset.portal.v1.Rfi.attachments:type_name -> gusset.portal.v1.RfiAttachment
+	25, // 16: gusset.portal.v1.RfiAttachment.create_time:type_name -> google.protobuf.Timestamp
+	0,  // 17: gusset.portal.v1.RfiFilter.status:type_name -> gusset.portal.v1.RfiStatus
+	1,  // 18: gusset.portal.v1.RfiFilter.ball_in_court:type_name -> gusset.portal.v1.RfiCourt
+	9,  // 19: gusset.portal.v1.ListRfisRequest.filter:type_name -> gusset.portal.v1.RfiFilter
+	7,  // 20: gusset.portal.v1.ListRfisResponse.rfis:type_name -> gusset.portal.v1.Rfi
+	7,  // 21: gusset.portal.v1.GetRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	10, // 22: gusset.portal.v1.CreateRfiRequest.rfi:type_name -> gusset.portal.v1.RfiInput
+	7,  // 23: gusset.portal.v1.CreateRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	7,  // 24: gusset.portal.v1.AnswerRfiResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	7,  // 25: gusset.portal.v1.PostRfiCommentResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	7,  // 26: gusset.portal.v1.AttachRfiFileResponse.rfi:type_name -> gusset.portal.v1.Rfi
+	11, // 27: gusset.portal.v1.RfiService.ListRfis:input_type -> gusset.portal.v1.ListRfisRequest
+	13, // 28: gusset.portal.v1.RfiService.GetRfi:input_type -> gusset.portal.v1.GetRfiRequest
+	15, // 29: gusset.portal.v1.RfiService.CreateRfi:input_type -> gusset.portal.v1.CreateRfiRequest
+	17, // 30: gusset.portal.v1.RfiService.AnswerRfi:input_type -> gusset.portal.v1.AnswerRfiRequest
+	19, // 31: gusset.portal.v1.RfiService.PostRfiComment:input_type -> gusset.portal.v1.PostRfiCommentRequest
+	21, // 32: gusset.portal.v1.RfiService.AttachRfiFile:input_type -> gusset.portal.v1.AttachRfiFileRequest
+	23, // 33: gusset.portal.v1.RfiService.GetRfiAttachmentUrl:input_type -> gusset.portal.v1.GetRfiAttachmentUrlRequest
+	12, // 34: gusset.portal.v1.RfiService.ListRfis:output_type -> gusset.portal.v1.ListRfisResponse
+	14, // 35: gusset.portal.v1.RfiService.GetRfi:output_type -> gusset.portal.v1.GetRfiResponse
+	16, // 36: gusset.portal.v1.RfiService.CreateRfi:output_type -> gusset.portal.v1.CreateRfiResponse
+	18, // 37: gusset.portal.v1.RfiService.AnswerRfi:output_type -> gusset.portal.v1.AnswerRfiResponse
+	20, // 38: gusset.portal.v1.RfiService.PostRfiComment:output_type -> gusset.portal.v1.PostRfiCommentResponse
+	22, // 39: gusset.portal.v1.RfiService.AttachRfiFile:output_type -> gusset.portal.v1.AttachRfiFileResponse
+	24, // 40: gusset.portal.v1.RfiService.GetRfiAttachmentUrl:output_type -> gusset.portal.v1.GetRfiAttachmentUrlResponse
+	34, // [34:41] is the sub-list for method output_type
+	27, // [27:34] is the sub-list for method input_type
+	27, // [27:27] is the sub-list for extension type_name
+	27, // [27:27] is the sub-list for extension extendee
+	0,  // [0:27] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_rfis_proto_init() }
@@ -1739,7 +2060,7 @@ func file_gusset_portal_v1_rfis_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_portal_v1_rfis_proto_rawDesc), len(file_gusset_portal_v1_rfis_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   18,
+			NumMessages:   23,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

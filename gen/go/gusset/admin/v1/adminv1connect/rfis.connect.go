@@ -61,6 +61,12 @@ const (
 	// RfiAdminServicePostRfiCommentAdminProcedure is the fully-qualified name of the RfiAdminService's
 	// PostRfiCommentAdmin RPC.
 	RfiAdminServicePostRfiCommentAdminProcedure = "/gusset.admin.v1.RfiAdminService/PostRfiCommentAdmin"
+	// RfiAdminServiceAttachRfiFileAdminProcedure is the fully-qualified name of the RfiAdminService's
+	// AttachRfiFileAdmin RPC.
+	RfiAdminServiceAttachRfiFileAdminProcedure = "/gusset.admin.v1.RfiAdminService/AttachRfiFileAdmin"
+	// RfiAdminServiceGetRfiAttachmentUrlAdminProcedure is the fully-qualified name of the
+	// RfiAdminService's GetRfiAttachmentUrlAdmin RPC.
+	RfiAdminServiceGetRfiAttachmentUrlAdminProcedure = "/gusset.admin.v1.RfiAdminService/GetRfiAttachmentUrlAdmin"
 	// RfiAdminServiceGetRfiSettingsProcedure is the fully-qualified name of the RfiAdminService's
 	// GetRfiSettings RPC.
 	RfiAdminServiceGetRfiSettingsProcedure = "/gusset.admin.v1.RfiAdminService/GetRfiSettings"
@@ -103,6 +109,11 @@ type RfiAdminServiceClient interface {
 	// VoidRfi withdraws an RFI that is not Closed, with a reason; its number stays taken.
 	VoidRfi(context.Context, *connect.Request[v1.VoidRfiRequest]) (*connect.Response[v1.VoidRfiResponse], error)
 	PostRfiCommentAdmin(context.Context, *connect.Request[v1.PostRfiCommentAdminRequest]) (*connect.Response[v1.PostRfiCommentAdminResponse], error)
+	// AttachRfiFileAdmin and GetRfiAttachmentUrlAdmin are AttachRfiFile and
+	// GetRfiAttachmentUrl (gusset.portal.v1.RfiService) for staff, on any project's RFI
+	// (a Draft's too).
+	AttachRfiFileAdmin(context.Context, *connect.Request[v1.AttachRfiFileAdminRequest]) (*connect.Response[v1.AttachRfiFileAdminResponse], error)
+	GetRfiAttachmentUrlAdmin(context.Context, *connect.Request[v1.GetRfiAttachmentUrlAdminRequest]) (*connect.Response[v1.GetRfiAttachmentUrlAdminResponse], error)
 	GetRfiSettings(context.Context, *connect.Request[v1.GetRfiSettingsRequest]) (*connect.Response[v1.GetRfiSettingsResponse], error)
 	UpdateRfiSettings(context.Context, *connect.Request[v1.UpdateRfiSettingsRequest]) (*connect.Response[v1.UpdateRfiSettingsResponse], error)
 	// ListNonWorkingDays answers the firm's non-working days, in date order.
@@ -188,6 +199,18 @@ func NewRfiAdminServiceClient(httpClient connect.HTTPClient, baseURL string, opt
 			connect.WithSchema(rfiAdminServiceMethods.ByName("PostRfiCommentAdmin")),
 			connect.WithClientOptions(opts...),
 		),
+		attachRfiFileAdmin: connect.NewClient[v1.AttachRfiFileAdminRequest, v1.AttachRfiFileAdminResponse](
+			httpClient,
+			baseURL+RfiAdminServiceAttachRfiFileAdminProcedure,
+			connect.WithSchema(rfiAdminServiceMethods.ByName("AttachRfiFileAdmin")),
+			connect.WithClientOptions(opts...),
+		),
+		getRfiAttachmentUrlAdmin: connect.NewClient[v1.GetRfiAttachmentUrlAdminRequest, v1.GetRfiAttachmentUrlAdminResponse](
+			httpClient,
+			baseURL+RfiAdminServiceGetRfiAttachmentUrlAdminProcedure,
+			connect.WithSchema(rfiAdminServiceMethods.ByName("GetRfiAttachmentUrlAdmin")),
+			connect.WithClientOptions(opts...),
+		),
 		getRfiSettings: connect.NewClient[v1.GetRfiSettingsRequest, v1.GetRfiSettingsResponse](
 			httpClient,
 			baseURL+RfiAdminServiceGetRfiSettingsProcedure,
@@ -229,22 +252,24 @@ func NewRfiAdminServiceClient(httpClient connect.HTTPClient, baseURL string, opt
 
 // rfiAdminServiceClient implements RfiAdminServiceClient.
 type rfiAdminServiceClient struct {
-	listRfisAdmin       *connect.Client[v1.ListRfisAdminRequest, v1.ListRfisAdminResponse]
-	getRfiAdmin         *connect.Client[v1.GetRfiAdminRequest, v1.GetRfiAdminResponse]
-	createRfiAdmin      *connect.Client[v1.CreateRfiAdminRequest, v1.CreateRfiAdminResponse]
-	updateRfi           *connect.Client[v1.UpdateRfiRequest, v1.UpdateRfiResponse]
-	openRfi             *connect.Client[v1.OpenRfiRequest, v1.OpenRfiResponse]
-	answerRfiAdmin      *connect.Client[v1.AnswerRfiAdminRequest, v1.AnswerRfiAdminResponse]
-	closeRfi            *connect.Client[v1.CloseRfiRequest, v1.CloseRfiResponse]
-	reopenRfi           *connect.Client[v1.ReopenRfiRequest, v1.ReopenRfiResponse]
-	voidRfi             *connect.Client[v1.VoidRfiRequest, v1.VoidRfiResponse]
-	postRfiCommentAdmin *connect.Client[v1.PostRfiCommentAdminRequest, v1.PostRfiCommentAdminResponse]
-	getRfiSettings      *connect.Client[v1.GetRfiSettingsRequest, v1.GetRfiSettingsResponse]
-	updateRfiSettings   *connect.Client[v1.UpdateRfiSettingsRequest, v1.UpdateRfiSettingsResponse]
-	listNonWorkingDays  *connect.Client[v1.ListNonWorkingDaysRequest, v1.ListNonWorkingDaysResponse]
-	setNonWorkingDays   *connect.Client[v1.SetNonWorkingDaysRequest, v1.SetNonWorkingDaysResponse]
-	exportRfisCsv       *connect.Client[v1.ExportRfisCsvRequest, v1.ExportRfisCsvResponse]
-	exportRfisPdf       *connect.Client[v1.ExportRfisPdfRequest, v1.ExportRfisPdfResponse]
+	listRfisAdmin            *connect.Client[v1.ListRfisAdminRequest, v1.ListRfisAdminResponse]
+	getRfiAdmin              *connect.Client[v1.GetRfiAdminRequest, v1.GetRfiAdminResponse]
+	createRfiAdmin           *connect.Client[v1.CreateRfiAdminRequest, v1.CreateRfiAdminResponse]
+	updateRfi                *connect.Client[v1.UpdateRfiRequest, v1.UpdateRfiResponse]
+	openRfi                  *connect.Client[v1.OpenRfiRequest, v1.OpenRfiResponse]
+	answerRfiAdmin           *connect.Client[v1.AnswerRfiAdminRequest, v1.AnswerRfiAdminResponse]
+	closeRfi                 *connect.Client[v1.CloseRfiRequest, v1.CloseRfiResponse]
+	reopenRfi                *connect.Client[v1.ReopenRfiRequest, v1.ReopenRfiResponse]
+	voidRfi                  *connect.Client[v1.VoidRfiRequest, v1.VoidRfiResponse]
+	postRfiCommentAdmin      *connect.Client[v1.PostRfiCommentAdminRequest, v1.PostRfiCommentAdminResponse]
+	attachRfiFileAdmin       *connect.Client[v1.AttachRfiFileAdminRequest, v1.AttachRfiFileAdminResponse]
+	getRfiAttachmentUrlAdmin *connect.Client[v1.GetRfiAttachmentUrlAdminRequest, v1.GetRfiAttachmentUrlAdminResponse]
+	getRfiSettings           *connect.Client[v1.GetRfiSettingsRequest, v1.GetRfiSettingsResponse]
+	updateRfiSettings        *connect.Client[v1.UpdateRfiSettingsRequest, v1.UpdateRfiSettingsResponse]
+	listNonWorkingDays       *connect.Client[v1.ListNonWorkingDaysRequest, v1.ListNonWorkingDaysResponse]
+	setNonWorkingDays        *connect.Client[v1.SetNonWorkingDaysRequest, v1.SetNonWorkingDaysResponse]
+	exportRfisCsv            *connect.Client[v1.ExportRfisCsvRequest, v1.ExportRfisCsvResponse]
+	exportRfisPdf            *connect.Client[v1.ExportRfisPdfRequest, v1.ExportRfisPdfResponse]
 }
 
 // ListRfisAdmin calls gusset.admin.v1.RfiAdminService.ListRfisAdmin.
@@ -295,6 +320,16 @@ func (c *rfiAdminServiceClient) VoidRfi(ctx context.Context, req *connect.Reques
 // PostRfiCommentAdmin calls gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin.
 func (c *rfiAdminServiceClient) PostRfiCommentAdmin(ctx context.Context, req *connect.Request[v1.PostRfiCommentAdminRequest]) (*connect.Response[v1.PostRfiCommentAdminResponse], error) {
 	return c.postRfiCommentAdmin.CallUnary(ctx, req)
+}
+
+// AttachRfiFileAdmin calls gusset.admin.v1.RfiAdminService.AttachRfiFileAdmin.
+func (c *rfiAdminServiceClient) AttachRfiFileAdmin(ctx context.Context, req *connect.Request[v1.AttachRfiFileAdminRequest]) (*connect.Response[v1.AttachRfiFileAdminResponse], error) {
+	return c.attachRfiFileAdmin.CallUnary(ctx, req)
+}
+
+// GetRfiAttachmentUrlAdmin calls gusset.admin.v1.RfiAdminService.GetRfiAttachmentUrlAdmin.
+func (c *rfiAdminServiceClient) GetRfiAttachmentUrlAdmin(ctx context.Context, req *connect.Request[v1.GetRfiAttachmentUrlAdminRequest]) (*connect.Response[v1.GetRfiAttachmentUrlAdminResponse], error) {
+	return c.getRfiAttachmentUrlAdmin.CallUnary(ctx, req)
 }
 
 // GetRfiSettings calls gusset.admin.v1.RfiAdminService.GetRfiSettings.
@@ -349,6 +384,11 @@ type RfiAdminServiceHandler interface {
 	// VoidRfi withdraws an RFI that is not Closed, with a reason; its number stays taken.
 	VoidRfi(context.Context, *connect.Request[v1.VoidRfiRequest]) (*connect.Response[v1.VoidRfiResponse], error)
 	PostRfiCommentAdmin(context.Context, *connect.Request[v1.PostRfiCommentAdminRequest]) (*connect.Response[v1.PostRfiCommentAdminResponse], error)
+	// AttachRfiFileAdmin and GetRfiAttachmentUrlAdmin are AttachRfiFile and
+	// GetRfiAttachmentUrl (gusset.portal.v1.RfiService) for staff, on any project's RFI
+	// (a Draft's too).
+	AttachRfiFileAdmin(context.Context, *connect.Request[v1.AttachRfiFileAdminRequest]) (*connect.Response[v1.AttachRfiFileAdminResponse], error)
+	GetRfiAttachmentUrlAdmin(context.Context, *connect.Request[v1.GetRfiAttachmentUrlAdminRequest]) (*connect.Response[v1.GetRfiAttachmentUrlAdminResponse], error)
 	GetRfiSettings(context.Context, *connect.Request[v1.GetRfiSettingsRequest]) (*connect.Response[v1.GetRfiSettingsResponse], error)
 	UpdateRfiSettings(context.Context, *connect.Request[v1.UpdateRfiSettingsRequest]) (*connect.Response[v1.UpdateRfiSettingsResponse], error)
 	// ListNonWorkingDays answers the firm's non-working days, in date order.
@@ -430,6 +470,18 @@ func NewRfiAdminServiceHandler(svc RfiAdminServiceHandler, opts ...connect.Handl
 		connect.WithSchema(rfiAdminServiceMethods.ByName("PostRfiCommentAdmin")),
 		connect.WithHandlerOptions(opts...),
 	)
+	rfiAdminServiceAttachRfiFileAdminHandler := connect.NewUnaryHandler(
+		RfiAdminServiceAttachRfiFileAdminProcedure,
+		svc.AttachRfiFileAdmin,
+		connect.WithSchema(rfiAdminServiceMethods.ByName("AttachRfiFileAdmin")),
+		connect.WithHandlerOptions(opts...),
+	)
+	rfiAdminServiceGetRfiAttachmentUrlAdminHandler := connect.NewUnaryHandler(
+		RfiAdminServiceGetRfiAttachmentUrlAdminProcedure,
+		svc.GetRfiAttachmentUrlAdmin,
+		connect.WithSchema(rfiAdminServiceMethods.ByName("GetRfiAttachmentUrlAdmin")),
+		connect.WithHandlerOptions(opts...),
+	)
 	rfiAdminServiceGetRfiSettingsHandler := connect.NewUnaryHandler(
 		RfiAdminServiceGetRfiSettingsProcedure,
 		svc.GetRfiSettings,
@@ -488,6 +540,10 @@ func NewRfiAdminServiceHandler(svc RfiAdminServiceHandler, opts ...connect.Handl
 			rfiAdminServiceVoidRfiHandler.ServeHTTP(w, r)
 		case RfiAdminServicePostRfiCommentAdminProcedure:
 			rfiAdminServicePostRfiCommentAdminHandler.ServeHTTP(w, r)
+		case RfiAdminServiceAttachRfiFileAdminProcedure:
+			rfiAdminServiceAttachRfiFileAdminHandler.ServeHTTP(w, r)
+		case RfiAdminServiceGetRfiAttachmentUrlAdminProcedure:
+			rfiAdminServiceGetRfiAttachmentUrlAdminHandler.ServeHTTP(w, r)
 		case RfiAdminServiceGetRfiSettingsProcedure:
 			rfiAdminServiceGetRfiSettingsHandler.ServeHTTP(w, r)
 		case RfiAdminServiceUpdateRfiSettingsProcedure:
@@ -547,6 +603,14 @@ func (UnimplementedRfiAdminServiceHandler) VoidRfi(context.Context, *connect.Req
 
 func (UnimplementedRfiAdminServiceHandler) PostRfiCommentAdmin(context.Context, *connect.Request[v1.PostRfiCommentAdminRequest]) (*connect.Response[v1.PostRfiCommentAdminResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.RfiAdminService.PostRfiCommentAdmin is not implemented"))
+}
+
+func (UnimplementedRfiAdminServiceHandler) AttachRfiFileAdmin(context.Context, *connect.Request[v1.AttachRfiFileAdminRequest]) (*connect.Response[v1.AttachRfiFileAdminResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.RfiAdminService.AttachRfiFileAdmin is not implemented"))
+}
+
+func (UnimplementedRfiAdminServiceHandler) GetRfiAttachmentUrlAdmin(context.Context, *connect.Request[v1.GetRfiAttachmentUrlAdminRequest]) (*connect.Response[v1.GetRfiAttachmentUrlAdminResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.admin.v1.RfiAdminService.GetRfiAttachmentUrlAdmin is not implemented"))
 }
 
 func (UnimplementedRfiAdminServiceHandler) GetRfiSettings(context.Context, *connect.Request[v1.GetRfiSettingsRequest]) (*connect.Response[v1.GetRfiSettingsResponse], error) {

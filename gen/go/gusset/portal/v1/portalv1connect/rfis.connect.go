@@ -44,6 +44,12 @@ const (
 	// RfiServicePostRfiCommentProcedure is the fully-qualified name of the RfiService's PostRfiComment
 	// RPC.
 	RfiServicePostRfiCommentProcedure = "/gusset.portal.v1.RfiService/PostRfiComment"
+	// RfiServiceAttachRfiFileProcedure is the fully-qualified name of the RfiService's AttachRfiFile
+	// RPC.
+	RfiServiceAttachRfiFileProcedure = "/gusset.portal.v1.RfiService/AttachRfiFile"
+	// RfiServiceGetRfiAttachmentUrlProcedure is the fully-qualified name of the RfiService's
+	// GetRfiAttachmentUrl RPC.
+	RfiServiceGetRfiAttachmentUrlProcedure = "/gusset.portal.v1.RfiService/GetRfiAttachmentUrl"
 )
 
 // RfiServiceClient is a client for the gusset.portal.v1.RfiService service.
@@ -61,6 +67,12 @@ type RfiServiceClient interface {
 	AnswerRfi(context.Context, *connect.Request[v1.AnswerRfiRequest]) (*connect.Response[v1.AnswerRfiResponse], error)
 	// PostRfiComment adds a message to an RFI's thread (not a Draft or Void one).
 	PostRfiComment(context.Context, *connect.Request[v1.PostRfiCommentRequest]) (*connect.Response[v1.PostRfiCommentResponse], error)
+	// AttachRfiFile makes the caller's finished upload an attachment of an RFI that is not
+	// Closed or Void. The file is uploaded first with tus at /rfis/uploads/tus/ (metadata
+	// "rfi" and "filename", the caller's bearer token). Sending it again answers the RFI.
+	AttachRfiFile(context.Context, *connect.Request[v1.AttachRfiFileRequest]) (*connect.Response[v1.AttachRfiFileResponse], error)
+	// GetRfiAttachmentUrl answers a short-lived signed link to download an attachment.
+	GetRfiAttachmentUrl(context.Context, *connect.Request[v1.GetRfiAttachmentUrlRequest]) (*connect.Response[v1.GetRfiAttachmentUrlResponse], error)
 }
 
 // NewRfiServiceClient constructs a client for the gusset.portal.v1.RfiService service. By default,
@@ -104,16 +116,30 @@ func NewRfiServiceClient(httpClient connect.HTTPClient, baseURL string, opts ...
 			connect.WithSchema(rfiServiceMethods.ByName("PostRfiComment")),
 			connect.WithClientOptions(opts...),
 		),
+		attachRfiFile: connect.NewClient[v1.AttachRfiFileRequest, v1.AttachRfiFileResponse](
+			httpClient,
+			baseURL+RfiServiceAttachRfiFileProcedure,
+			connect.WithSchema(rfiServiceMethods.ByName("AttachRfiFile")),
+			connect.WithClientOptions(opts...),
+		),
+		getRfiAttachmentUrl: connect.NewClient[v1.GetRfiAttachmentUrlRequest, v1.GetRfiAttachmentUrlResponse](
+			httpClient,
+			baseURL+RfiServiceGetRfiAttachmentUrlProcedure,
+			connect.WithSchema(rfiServiceMethods.ByName("GetRfiAttachmentUrl")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
 // rfiServiceClient implements RfiServiceClient.
 type rfiServiceClient struct {
-	listRfis       *connect.Client[v1.ListRfisRequest, v1.ListRfisResponse]
-	getRfi         *connect.Client[v1.GetRfiRequest, v1.GetRfiResponse]
-	createRfi      *connect.Client[v1.CreateRfiRequest, v1.CreateRfiResponse]
-	answerRfi      *connect.Client[v1.AnswerRfiRequest, v1.AnswerRfiResponse]
-	postRfiComment *connect.Client[v1.PostRfiCommentRequest, v1.PostRfiCommentResponse]
+	listRfis            *connect.Client[v1.ListRfisRequest, v1.ListRfisResponse]
+	getRfi              *connect.Client[v1.GetRfiRequest, v1.GetRfiResponse]
+	createRfi           *connect.Client[v1.CreateRfiRequest, v1.CreateRfiResponse]
+	answerRfi           *connect.Client[v1.AnswerRfiRequest, v1.AnswerRfiResponse]
+	postRfiComment      *connect.Client[v1.PostRfiCommentRequest, v1.PostRfiCommentResponse]
+	attachRfiFile       *connect.Client[v1.AttachRfiFileRequest, v1.AttachRfiFileResponse]
+	getRfiAttachmentUrl *connect.Client[v1.GetRfiAttachmentUrlRequest, v1.GetRfiAttachmentUrlResponse]
 }
 
 // ListRfis calls gusset.portal.v1.RfiService.ListRfis.
@@ -141,6 +167,16 @@ func (c *rfiServiceClient) PostRfiComment(ctx context.Context, req *connect.Requ
 	return c.postRfiComment.CallUnary(ctx, req)
 }
 
+// AttachRfiFile calls gusset.portal.v1.RfiService.AttachRfiFile.
+func (c *rfiServiceClient) AttachRfiFile(ctx context.Context, req *connect.Request[v1.AttachRfiFileRequest]) (*connect.Response[v1.AttachRfiFileResponse], error) {
+	return c.attachRfiFile.CallUnary(ctx, req)
+}
+
+// GetRfiAttachmentUrl calls gusset.portal.v1.RfiService.GetRfiAttachmentUrl.
+func (c *rfiServiceClient) GetRfiAttachmentUrl(ctx context.Context, req *connect.Request[v1.GetRfiAttachmentUrlRequest]) (*connect.Response[v1.GetRfiAttachmentUrlResponse], error) {
+	return c.getRfiAttachmentUrl.CallUnary(ctx, req)
+}
+
 // RfiServiceHandler is an implementation of the gusset.portal.v1.RfiService service.
 type RfiServiceHandler interface {
 	// ListRfis answers a page of a project's RFIs, newest first, with the filter applied
@@ -156,6 +192,12 @@ type RfiServiceHandler interface {
 	AnswerRfi(context.Context, *connect.Request[v1.AnswerRfiRequest]) (*connect.Response[v1.AnswerRfiResponse], error)
 	// PostRfiComment adds a message to an RFI's thread (not a Draft or Void one).
 	PostRfiComment(context.Context, *connect.Request[v1.PostRfiCommentRequest]) (*connect.Response[v1.PostRfiCommentResponse], error)
+	// AttachRfiFile makes the caller's finished upload an attachment of an RFI that is not
+	// Closed or Void. The file is uploaded first with tus at /rfis/uploads/tus/ (metadata
+	// "rfi" and "filename", the caller's bearer token). Sending it again answers the RFI.
+	AttachRfiFile(context.Context, *connect.Request[v1.AttachRfiFileRequest]) (*connect.Response[v1.AttachRfiFileResponse], error)
+	// GetRfiAttachmentUrl answers a short-lived signed link to download an attachment.
+	GetRfiAttachmentUrl(context.Context, *connect.Request[v1.GetRfiAttachmentUrlRequest]) (*connect.Response[v1.GetRfiAttachmentUrlResponse], error)
 }
 
 // NewRfiServiceHandler builds an HTTP handler from the service implementation. It returns the path
@@ -195,6 +237,18 @@ func NewRfiServiceHandler(svc RfiServiceHandler, opts ...connect.HandlerOption) 
 		connect.WithSchema(rfiServiceMethods.ByName("PostRfiComment")),
 		connect.WithHandlerOptions(opts...),
 	)
+	rfiServiceAttachRfiFileHandler := connect.NewUnaryHandler(
+		RfiServiceAttachRfiFileProcedure,
+		svc.AttachRfiFile,
+		connect.WithSchema(rfiServiceMethods.ByName("AttachRfiFile")),
+		connect.WithHandlerOptions(opts...),
+	)
+	rfiServiceGetRfiAttachmentUrlHandler := connect.NewUnaryHandler(
+		RfiServiceGetRfiAttachmentUrlProcedure,
+		svc.GetRfiAttachmentUrl,
+		connect.WithSchema(rfiServiceMethods.ByName("GetRfiAttachmentUrl")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.portal.v1.RfiService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case RfiServiceListRfisProcedure:
@@ -207,6 +261,10 @@ func NewRfiServiceHandler(svc RfiServiceHandler, opts ...connect.HandlerOption) 
 			rfiServiceAnswerRfiHandler.ServeHTTP(w, r)
 		case RfiServicePostRfiCommentProcedure:
 			rfiServicePostRfiCommentHandler.ServeHTTP(w, r)
+		case RfiServiceAttachRfiFileProcedure:
+			rfiServiceAttachRfiFileHandler.ServeHTTP(w, r)
+		case RfiServiceGetRfiAttachmentUrlProcedure:
+			rfiServiceGetRfiAttachmentUrlHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -234,4 +292,12 @@ func (UnimplementedRfiServiceHandler) AnswerRfi(context.Context, *connect.Reques
 
 func (UnimplementedRfiServiceHandler) PostRfiComment(context.Context, *connect.Request[v1.PostRfiCommentRequest]) (*connect.Response[v1.PostRfiCommentResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.RfiService.PostRfiComment is not implemented"))
+}
+
+func (UnimplementedRfiServiceHandler) AttachRfiFile(context.Context, *connect.Request[v1.AttachRfiFileRequest]) (*connect.Response[v1.AttachRfiFileResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.RfiService.AttachRfiFile is not implemented"))
+}
+
+func (UnimplementedRfiServiceHandler) GetRfiAttachmentUrl(context.Context, *connect.Request[v1.GetRfiAttachmentUrlRequest]) (*connect.Response[v1.GetRfiAttachmentUrlResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.RfiService.GetRfiAttachmentUrl is not implemented"))
 }

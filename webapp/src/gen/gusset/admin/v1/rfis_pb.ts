@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file gusset/admin/v1/rfis.proto.
  */
 export const file_gusset_admin_v1_rfis: GenFile = /*@__PURE__*/
-  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvcmZpcy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIk4KC1JmaVNldHRpbmdzEhIKCnByb2plY3RfaWQYASABKAkSFQoNcmVzcG9uc2VfZGF5cxgCIAEoBRIUCgx3b3JraW5nX2RheXMYAyABKAgiKgoNTm9uV29ya2luZ0RheRILCgNkYXkYASABKAkSDAoEbmFtZRgCIAEoCSJ+ChRMaXN0UmZpc0FkbWluUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEisKBmZpbHRlchgCIAEoCzIbLmd1c3NldC5wb3J0YWwudjEuUmZpRmlsdGVyEhEKCXBhZ2Vfc2l6ZRgDIAEoBRISCgpwYWdlX3Rva2VuGAQgASgJImkKFUxpc3RSZmlzQWRtaW5SZXNwb25zZRIjCgRyZmlzGAEgAygLMhUuZ3Vzc2V0LnBvcnRhbC52MS5SZmkSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEhIKCnRvdGFsX3NpemUYAyABKAUiIAoSR2V0UmZpQWRtaW5SZXF1ZXN0EgoKAmlkGAEgASgJIjkKE0dldFJmaUFkbWluUmVzcG9uc2USIgoDcmZpGAEgASgLMhUuZ3Vzc2V0LnBvcnRhbC52MS5SZmkiTwoVQ3JlYXRlUmZpQWRtaW5SZXF1ZXN0EicKA3JmaRgBIAEoCzIaLmd1c3NldC5wb3J0YWwudjEuUmZpSW5wdXQSDQoFZHJhZnQYAiABKAgiPAoWQ3JlYXRlUmZpQWRtaW5SZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSJHChBVcGRhdGVSZmlSZXF1ZXN0EgoKAmlkGAEgASgJEicKA3JmaRgCIAEoCzIaLmd1c3NldC5wb3J0YWwudjEuUmZpSW5wdXQiNwoRVXBkYXRlUmZpUmVzcG9uc2USIgoDcmZpGAEgASgLMhUuZ3Vzc2V0LnBvcnRhbC52MS5SZmkiHAoOT3BlblJmaVJlcXVlc3QSCgoCaWQYASABKAkiNQoPT3BlblJmaVJlc3BvbnNlEiIKA3JmaRgBIAEoCzIVLmd1c3NldC5wb3J0YWwudjEuUmZpIjMKFUFuc3dlclJmaUFkbWluUmVxdWVzdBIKCgJpZBgBIAEoCRIOCgZhbnN3ZXIYAiABKAkiPAoWQW5zd2VyUmZpQWRtaW5SZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSIdCg9DbG9zZVJmaVJlcXVlc3QSCgoCaWQYASABKAkiNgoQQ2xvc2VSZmlSZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSIuChBSZW9wZW5SZmlSZXF1ZXN0EgoKAmlkGAEgASgJEg4KBnJlYXNvbhgCIAEoCSI3ChFSZW9wZW5SZmlSZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSIsCg5Wb2lkUmZpUmVxdWVzdBIKCgJpZBgBIAEoCRIOCgZyZWFzb24YAiABKAkiNQoPVm9pZFJmaVJlc3BvbnNlEiIKA3JmaRgBIAEoCzIVLmd1c3NldC5wb3J0YWwudjEuUmZpIjYKGlBvc3RSZmlDb21tZW50QWRtaW5SZXF1ZXN0EgoKAmlkGAEgASgJEgwKBGJvZHkYAiABKAkiQQobUG9zdFJmaUNvbW1lbnRBZG1pblJlc3BvbnNlEiIKA3JmaRgBIAEoCzIVLmd1c3NldC5wb3J0YWwudjEuUmZpIisKFUdldFJmaVNldHRpbmdzUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJIkgKFkdldFJmaVNldHRpbmdzUmVzcG9uc2USLgoIc2V0dGluZ3MYASABKAsyHC5ndXNzZXQuYWRtaW4udjEuUmZpU2V0dGluZ3MiSgoYVXBkYXRlUmZpU2V0dGluZ3NSZXF1ZXN0Ei4KCHNldHRpbmdzGAEgASgLMhwuZ3Vzc2V0LmFkbWluLnYxLlJmaVNldHRpbmdzIksKGVVwZGF0ZVJmaVNldHRpbmdzUmVzcG9uc2USLgoIc2V0dGluZ3MYASABKAsyHC5ndXNzZXQuYWRtaW4udjEuUmZpU2V0dGluZ3MiGwoZTGlzdE5vbldvcmtpbmdEYXlzUmVxdWVzdCJKChpMaXN0Tm9uV29ya2luZ0RheXNSZXNwb25zZRIsCgRkYXlzGAEgAygLMh4uZ3Vzc2V0LmFkbWluLnYxLk5vbldvcmtpbmdEYXkiSAoYU2V0Tm9uV29ya2luZ0RheXNSZXF1ZXN0EiwKBGRheXMYASADKAsyHi5ndXNzZXQuYWRtaW4udjEuTm9uV29ya2luZ0RheSJJChlTZXROb25Xb3JraW5nRGF5c1Jlc3BvbnNlEiwKBGRheXMYASADKAsyHi5ndXNzZXQuYWRtaW4udjEuTm9uV29ya2luZ0RheSJXChRFeHBvcnRSZmlzQ3N2UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEisKBmZpbHRlchgCIAEoCzIbLmd1c3NldC5wb3J0YWwudjEuUmZpRmlsdGVyIiQKFUV4cG9ydFJmaXNDc3ZSZXNwb25zZRILCgNjc3YYASABKAkiVwoURXhwb3J0UmZpc1BkZlJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRIrCgZmaWx0ZXIYAiABKAsyGy5ndXNzZXQucG9ydGFsLnYxLlJmaUZpbHRlciI3ChVFeHBvcnRSZmlzUGRmUmVzcG9uc2USEQoJZmlsZV9uYW1lGAEgASgJEgsKA3BkZhgCIAEoDDKiDAoPUmZpQWRtaW5TZXJ2aWNlEmAKDUxpc3RSZmlzQWRtaW4SJS5ndXNzZXQuYWRtaW4udjEuTGlzdFJmaXNBZG1pblJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuTGlzdFJmaXNBZG1pblJlc3BvbnNlIgASWgoLR2V0UmZpQWRtaW4SIy5ndXNzZXQuYWRtaW4udjEuR2V0UmZpQWRtaW5SZXF1ZXN0GiQuZ3Vzc2V0LmFkbWluLnYxLkdldFJmaUFkbWluUmVzcG9uc2UiABJjCg5DcmVhdGVSZmlBZG1pbhImLmd1c3NldC5hZG1pbi52MS5DcmVhdGVSZmlBZG1pblJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUmZpQWRtaW5SZXNwb25zZSIAElQKCVVwZGF0ZVJmaRIhLmd1c3NldC5hZG1pbi52MS5VcGRhdGVSZmlSZXF1ZXN0GiIuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVJmaVJlc3BvbnNlIgASTgoHT3BlblJmaRIfLmd1c3NldC5hZG1pbi52MS5PcGVuUmZpUmVxdWVzdBogLmd1c3NldC5hZG1pbi52MS5PcGVuUmZpUmVzcG9uc2UiABJjCg5BbnN3ZXJSZmlBZG1pbhImLmd1c3NldC5hZG1pbi52MS5BbnN3ZXJSZmlBZG1pblJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuQW5zd2VyUmZpQWRtaW5SZXNwb25zZSIAElEKCENsb3NlUmZpEiAuZ3Vzc2V0LmFkbWluLnYxLkNsb3NlUmZpUmVxdWVzdBohLmd1c3NldC5hZG1pbi52MS5DbG9zZVJmaVJlc3BvbnNlIgASVAoJUmVvcGVuUmZpEiEuZ3Vzc2V0LmFkbWluLnYxLlJlb3BlblJmaVJlcXVlc3QaIi5ndXNzZXQuYWRtaW4udjEuUmVvcGVuUmZpUmVzcG9uc2UiABJOCgdWb2lkUmZpEh8uZ3Vzc2V0LmFkbWluLnYxLlZvaWRSZmlSZXF1ZXN0GiAuZ3Vzc2V0LmFkbWluLnYxLlZvaWRSZmlSZXNwb25zZSIAEnIKE1Bvc3RSZmlDb21tZW50QWRtaW4SKy5ndXNzZXQuYWRtaW4udjEuUG9zdFJmaUNvbW1lbnRBZG1pblJlcXVlc3QaLC5ndXNzZXQuYWRtaW4udjEuUG9zdFJmaUNvbW1lbnRBZG1pblJlc3BvbnNlIgASYwoOR2V0UmZpU2V0dGluZ3MSJi5ndXNzZXQuYWRtaW4udjEuR2V0UmZpU2V0dGluZ3NSZXF1ZXN0GicuZ3Vzc2V0LmFkbWluLnYxLkdldFJmaVNldHRpbmdzUmVzcG9uc2UiABJsChFVcGRhdGVSZmlTZXR0aW5ncxIpLmd1c3NldC5hZG1pbi52MS5VcGRhdGVSZmlTZXR0aW5nc1JlcXVlc3QaKi5ndXNzZXQuYWRtaW4udjEuVXBkYXRlUmZpU2V0dGluZ3NSZXNwb25zZSIAEm8KEkxpc3ROb25Xb3JraW5nRGF5cxIqLmd1c3NldC5hZG1pbi52MS5MaXN0Tm9uV29ya2luZ0RheXNSZXF1ZXN0GisuZ3Vzc2V0LmFkbWluLnYxLkxpc3ROb25Xb3JraW5nRGF5c1Jlc3BvbnNlIgASbAoRU2V0Tm9uV29ya2luZ0RheXMSKS5ndXNzZXQuYWRtaW4udjEuU2V0Tm9uV29ya2luZ0RheXNSZXF1ZXN0GiouZ3Vzc2V0LmFkbWluLnYxLlNldE5vbldvcmtpbmdEYXlzUmVzcG9uc2UiABJgCg1FeHBvcnRSZmlzQ3N2EiUuZ3Vzc2V0LmFkbWluLnYxLkV4cG9ydFJmaXNDc3ZSZXF1ZXN0GiYuZ3Vzc2V0LmFkbWluLnYxLkV4cG9ydFJmaXNDc3ZSZXNwb25zZSIAEmAKDUV4cG9ydFJmaXNQZGYSJS5ndXNzZXQuYWRtaW4udjEuRXhwb3J0UmZpc1BkZlJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuRXhwb3J0UmZpc1BkZlJlc3BvbnNlIgBCtwEKE2NvbS5ndXNzZXQuYWRtaW4udjFCCVJmaXNQcm90b1ABWjdnaXRodWIuY29tL2d1c3NldC9ndXNzZXQvZ2VuL2dvL2d1c3NldC9hZG1pbi92MTthZG1pbnYxogIDR0FYqgIPR3Vzc2V0LkFkbWluLlYxygIPR3Vzc2V0XEFkbWluXFYx4gIbR3Vzc2V0XEFkbWluXFYxXEdQQk1ldGFkYXRh6gIRR3Vzc2V0OjpBZG1pbjo6VjFiBnByb3RvMw", [file_gusset_portal_v1_rfis]);
+  fileDesc("ChpndXNzZXQvYWRtaW4vdjEvcmZpcy5wcm90bxIPZ3Vzc2V0LmFkbWluLnYxIk4KC1JmaVNldHRpbmdzEhIKCnByb2plY3RfaWQYASABKAkSFQoNcmVzcG9uc2VfZGF5cxgCIAEoBRIUCgx3b3JraW5nX2RheXMYAyABKAgiKgoNTm9uV29ya2luZ0RheRILCgNkYXkYASABKAkSDAoEbmFtZRgCIAEoCSJ+ChRMaXN0UmZpc0FkbWluUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEisKBmZpbHRlchgCIAEoCzIbLmd1c3NldC5wb3J0YWwudjEuUmZpRmlsdGVyEhEKCXBhZ2Vfc2l6ZRgDIAEoBRISCgpwYWdlX3Rva2VuGAQgASgJImkKFUxpc3RSZmlzQWRtaW5SZXNwb25zZRIjCgRyZmlzGAEgAygLMhUuZ3Vzc2V0LnBvcnRhbC52MS5SZmkSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEhIKCnRvdGFsX3NpemUYAyABKAUiIAoSR2V0UmZpQWRtaW5SZXF1ZXN0EgoKAmlkGAEgASgJIjkKE0dldFJmaUFkbWluUmVzcG9uc2USIgoDcmZpGAEgASgLMhUuZ3Vzc2V0LnBvcnRhbC52MS5SZmkiTwoVQ3JlYXRlUmZpQWRtaW5SZXF1ZXN0EicKA3JmaRgBIAEoCzIaLmd1c3NldC5wb3J0YWwudjEuUmZpSW5wdXQSDQoFZHJhZnQYAiABKAgiPAoWQ3JlYXRlUmZpQWRtaW5SZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSJHChBVcGRhdGVSZmlSZXF1ZXN0EgoKAmlkGAEgASgJEicKA3JmaRgCIAEoCzIaLmd1c3NldC5wb3J0YWwudjEuUmZpSW5wdXQiNwoRVXBkYXRlUmZpUmVzcG9uc2USIgoDcmZpGAEgASgLMhUuZ3Vzc2V0LnBvcnRhbC52MS5SZmkiHAoOT3BlblJmaVJlcXVlc3QSCgoCaWQYASABKAkiNQoPT3BlblJmaVJlc3BvbnNlEiIKA3JmaRgBIAEoCzIVLmd1c3NldC5wb3J0YWwudjEuUmZpIjMKFUFuc3dlclJmaUFkbWluUmVxdWVzdBIKCgJpZBgBIAEoCRIOCgZhbnN3ZXIYAiABKAkiPAoWQW5zd2VyUmZpQWRtaW5SZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSIdCg9DbG9zZVJmaVJlcXVlc3QSCgoCaWQYASABKAkiNgoQQ2xvc2VSZmlSZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSIuChBSZW9wZW5SZmlSZXF1ZXN0EgoKAmlkGAEgASgJEg4KBnJlYXNvbhgCIAEoCSI3ChFSZW9wZW5SZmlSZXNwb25zZRIiCgNyZmkYASABKAsyFS5ndXNzZXQucG9ydGFsLnYxLlJmaSIsCg5Wb2lkUmZpUmVxdWVzdBIKCgJpZBgBIAEoCRIOCgZyZWFzb24YAiABKAkiNQoPVm9pZFJmaVJlc3BvbnNlEiIKA3JmaRgBIAEoCzIVLmd1c3NldC5wb3J0YWwudjEuUmZpIjYKGlBvc3RSZmlDb21tZW50QWRtaW5SZXF1ZXN0EgoKAmlkGAEgASgJEgwKBGJvZHkYAiABKAkiQQobUG9zdFJmaUNvbW1lbnRBZG1pblJlc3BvbnNlEiIKA3JmaRgBIAEoCzIVLmd1c3NldC5wb3J0YWwudjEuUmZpIjoKGUF0dGFjaFJmaUZpbGVBZG1pblJlcXVlc3QSCgoCaWQYASABKAkSEQoJdXBsb2FkX2lkGAIgASgJIkAKGkF0dGFjaFJmaUZpbGVBZG1pblJlc3BvbnNlEiIKA3JmaRgBIAEoCzIVLmd1c3NldC5wb3J0YWwudjEuUmZpIi0KH0dldFJmaUF0dGFjaG1lbnRVcmxBZG1pblJlcXVlc3QSCgoCaWQYASABKAkiLwogR2V0UmZpQXR0YWNobWVudFVybEFkbWluUmVzcG9uc2USCwoDdXJsGAEgASgJIisKFUdldFJmaVNldHRpbmdzUmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJIkgKFkdldFJmaVNldHRpbmdzUmVzcG9uc2USLgoIc2V0dGluZ3MYASABKAsyHC5ndXNzZXQuYWRtaW4udjEuUmZpU2V0dGluZ3MiSgoYVXBkYXRlUmZpU2V0dGluZ3NSZXF1ZXN0Ei4KCHNldHRpbmdzGAEgASgLMhwuZ3Vzc2V0LmFkbWluLnYxLlJmaVNldHRpbmdzIksKGVVwZGF0ZVJmaVNldHRpbmdzUmVzcG9uc2USLgoIc2V0dGluZ3MYASABKAsyHC5ndXNzZXQuYWRtaW4udjEuUmZpU2V0dGluZ3MiGwoZTGlzdE5vbldvcmtpbmdEYXlzUmVxdWVzdCJKChpMaXN0Tm9uV29ya2luZ0RheXNSZXNwb25zZRIsCgRkYXlzGAEgAygLMh4uZ3Vzc2V0LmFkbWluLnYxLk5vbldvcmtpbmdEYXkiSAoYU2V0Tm9uV29ya2luZ0RheXNSZXF1ZXN0EiwKBGRheXMYASADKAsyHi5ndXNzZXQuYWRtaW4udjEuTm9uV29ya2luZ0RheSJJChlTZXROb25Xb3JraW5nRGF5c1Jlc3BvbnNlEiwKBGRheXMYASADKAsyHi5ndXNzZXQuYWRtaW4udjEuTm9uV29ya2luZ0RheSJXChRFeHBvcnRSZmlzQ3N2UmVxdWVzdBISCgpwcm9qZWN0X2lkGAEgASgJEisKBmZpbHRlchgCIAEoCzIbLmd1c3NldC5wb3J0YWwudjEuUmZpRmlsdGVyIiQKFUV4cG9ydFJmaXNDc3ZSZXNwb25zZRILCgNjc3YYASABKAkiVwoURXhwb3J0UmZpc1BkZlJlcXVlc3QSEgoKcHJvamVjdF9pZBgBIAEoCRIrCgZmaWx0ZXIYAiABKAsyGy5ndXNzZXQucG9ydGFsLnYxLlJmaUZpbHRlciI3ChVFeHBvcnRSZmlzUGRmUmVzcG9uc2USEQoJZmlsZV9uYW1lGAEgASgJEgsKA3BkZhgCIAEoDDKXDgoPUmZpQWRtaW5TZXJ2aWNlEmAKDUxpc3RSZmlzQWRtaW4SJS5ndXNzZXQuYWRtaW4udjEuTGlzdFJmaXNBZG1pblJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuTGlzdFJmaXNBZG1pblJlc3BvbnNlIgASWgoLR2V0UmZpQWRtaW4SIy5ndXNzZXQuYWRtaW4udjEuR2V0UmZpQWRtaW5SZXF1ZXN0GiQuZ3Vzc2V0LmFkbWluLnYxLkdldFJmaUFkbWluUmVzcG9uc2UiABJjCg5DcmVhdGVSZmlBZG1pbhImLmd1c3NldC5hZG1pbi52MS5DcmVhdGVSZmlBZG1pblJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuQ3JlYXRlUmZpQWRtaW5SZXNwb25zZSIAElQKCVVwZGF0ZVJmaRIhLmd1c3NldC5hZG1pbi52MS5VcGRhdGVSZmlSZXF1ZXN0GiIuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVJmaVJlc3BvbnNlIgASTgoHT3BlblJmaRIfLmd1c3NldC5hZG1pbi52MS5PcGVuUmZpUmVxdWVzdBogLmd1c3NldC5hZG1pbi52MS5PcGVuUmZpUmVzcG9uc2UiABJjCg5BbnN3ZXJSZmlBZG1pbhImLmd1c3NldC5hZG1pbi52MS5BbnN3ZXJSZmlBZG1pblJlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuQW5zd2VyUmZpQWRtaW5SZXNwb25zZSIAElEKCENsb3NlUmZpEiAuZ3Vzc2V0LmFkbWluLnYxLkNsb3NlUmZpUmVxdWVzdBohLmd1c3NldC5hZG1pbi52MS5DbG9zZVJmaVJlc3BvbnNlIgASVAoJUmVvcGVuUmZpEiEuZ3Vzc2V0LmFkbWluLnYxLlJlb3BlblJmaVJlcXVlc3QaIi5ndXNzZXQuYWRtaW4udjEuUmVvcGVuUmZpUmVzcG9uc2UiABJOCgdWb2lkUmZpEh8uZ3Vzc2V0LmFkbWluLnYxLlZvaWRSZmlSZXF1ZXN0GiAuZ3Vzc2V0LmFkbWluLnYxLlZvaWRSZmlSZXNwb25zZSIAEnIKE1Bvc3RSZmlDb21tZW50QWRtaW4SKy5ndXNzZXQuYWRtaW4udjEuUG9zdFJmaUNvbW1lbnRBZG1pblJlcXVlc3QaLC5ndXNzZXQuYWRtaW4udjEuUG9zdFJmaUNvbW1lbnRBZG1pblJlc3BvbnNlIgASbwoSQXR0YWNoUmZpRmlsZUFkbWluEiouZ3Vzc2V0LmFkbWluLnYxLkF0dGFjaFJmaUZpbGVBZG1pblJlcXVlc3QaKy5ndXNzZXQuYWRtaW4udjEuQXR0YWNoUmZpRmlsZUFkbWluUmVzcG9uc2UiABKBAQoYR2V0UmZpQXR0YWNobWVudFVybEFkbWluEjAuZ3Vzc2V0LmFkbWluLnYxLkdldFJmaUF0dGFjaG1lbnRVcmxBZG1pblJlcXVlc3QaMS5ndXNzZXQuYWRtaW4udjEuR2V0UmZpQXR0YWNobWVudFVybEFkbWluUmVzcG9uc2UiABJjCg5HZXRSZmlTZXR0aW5ncxImLmd1c3NldC5hZG1pbi52MS5HZXRSZmlTZXR0aW5nc1JlcXVlc3QaJy5ndXNzZXQuYWRtaW4udjEuR2V0UmZpU2V0dGluZ3NSZXNwb25zZSIAEmwKEVVwZGF0ZVJmaVNldHRpbmdzEikuZ3Vzc2V0LmFkbWluLnYxLlVwZGF0ZVJmaVNldHRpbmdzUmVxdWVzdBoqLmd1c3NldC5hZG1pbi52MS5VcGRhdGVSZmlTZXR0aW5nc1Jlc3BvbnNlIgASbwoSTGlzdE5vbldvcmtpbmdEYXlzEiouZ3Vzc2V0LmFkbWluLnYxLkxpc3ROb25Xb3JraW5nRGF5c1JlcXVlc3QaKy5ndXNzZXQuYWRtaW4udjEuTGlzdE5vbldvcmtpbmdEYXlzUmVzcG9uc2UiABJsChFTZXROb25Xb3JraW5nRGF5cxIpLmd1c3NldC5hZG1pbi52MS5TZXROb25Xb3JraW5nRGF5c1JlcXVlc3QaKi5ndXNzZXQuYWRtaW4udjEuU2V0Tm9uV29ya2luZ0RheXNSZXNwb25zZSIAEmAKDUV4cG9ydFJmaXNDc3YSJS5ndXNzZXQuYWRtaW4udjEuRXhwb3J0UmZpc0NzdlJlcXVlc3QaJi5ndXNzZXQuYWRtaW4udjEuRXhwb3J0UmZpc0NzdlJlc3BvbnNlIgASYAoNRXhwb3J0UmZpc1BkZhIlLmd1c3NldC5hZG1pbi52MS5FeHBvcnRSZmlzUGRmUmVxdWVzdBomLmd1c3NldC5hZG1pbi52MS5FeHBvcnRSZmlzUGRmUmVzcG9uc2UiAEK3AQoTY29tLmd1c3NldC5hZG1pbi52MUIJUmZpc1Byb3RvUAFaN2dpdGh1Yi5jb20vZ3Vzc2V0L2d1c3NldC9nZW4vZ28vZ3Vzc2V0L2FkbWluL3YxO2FkbWludjGiAgNHQViqAg9HdXNzZXQuQWRtaW4uVjHKAg9HdXNzZXRcQWRtaW5cVjHiAhtHdXNzZXRcQWRtaW5cVjFcR1BCTWV0YWRhdGHqAhFHdXNzZXQ6OkFkbWluOjpWMWIGcHJvdG8z", [file_gusset_portal_v1_rfis]);
 
 /**
  * RfiSettings are a project's RFI clock.
@@ -781,6 +781,124 @@ export const PostRfiCommentAdminResponseSchema: GenMessage<PostRfiCommentAdminRe
   messageDesc(file_gusset_admin_v1_rfis, 21);
 
 /**
+ * @generated from message gusset.admin.v1.AttachRfiFileAdminRequest
+ */
+export type AttachRfiFileAdminRequest = Message<"gusset.admin.v1.AttachRfiFileAdminRequest"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string upload_id = 2;
+   */
+  uploadId: string;
+};
+
+/**
+ * @generated from message gusset.admin.v1.AttachRfiFileAdminRequest
+ */
+export type AttachRfiFileAdminRequestJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+
+  /**
+   * @generated from field: string upload_id = 2;
+   */
+  uploadId?: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AttachRfiFileAdminRequest.
+ * Use `create(AttachRfiFileAdminRequestSchema)` to create a new message.
+ */
+export const AttachRfiFileAdminRequestSchema: GenMessage<AttachRfiFileAdminRequest, {jsonType: AttachRfiFileAdminRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_rfis, 22);
+
+/**
+ * @generated from message gusset.admin.v1.AttachRfiFileAdminResponse
+ */
+export type AttachRfiFileAdminResponse = Message<"gusset.admin.v1.AttachRfiFileAdminResponse"> & {
+  /**
+   * @generated from field: gusset.portal.v1.Rfi rfi = 1;
+   */
+  rfi?: Rfi | undefined;
+};
+
+/**
+ * @generated from message gusset.admin.v1.AttachRfiFileAdminResponse
+ */
+export type AttachRfiFileAdminResponseJson = {
+  /**
+   * @generated from field: gusset.portal.v1.Rfi rfi = 1;
+   */
+  rfi?: RfiJson;
+};
+
+/**
+ * Describes the message gusset.admin.v1.AttachRfiFileAdminResponse.
+ * Use `create(AttachRfiFileAdminResponseSchema)` to create a new message.
+ */
+export const AttachRfiFileAdminResponseSchema: GenMessage<AttachRfiFileAdminResponse, {jsonType: AttachRfiFileAdminResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_rfis, 23);
+
+/**
+ * @generated from message gusset.admin.v1.GetRfiAttachmentUrlAdminRequest
+ */
+export type GetRfiAttachmentUrlAdminRequest = Message<"gusset.admin.v1.GetRfiAttachmentUrlAdminRequest"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * @generated from message gusset.admin.v1.GetRfiAttachmentUrlAdminRequest
+ */
+export type GetRfiAttachmentUrlAdminRequestJson = {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id?: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.GetRfiAttachmentUrlAdminRequest.
+ * Use `create(GetRfiAttachmentUrlAdminRequestSchema)` to create a new message.
+ */
+export const GetRfiAttachmentUrlAdminRequestSchema: GenMessage<GetRfiAttachmentUrlAdminRequest, {jsonType: GetRfiAttachmentUrlAdminRequestJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_rfis, 24);
+
+/**
+ * @generated from message gusset.admin.v1.GetRfiAttachmentUrlAdminResponse
+ */
+export type GetRfiAttachmentUrlAdminResponse = Message<"gusset.admin.v1.GetRfiAttachmentUrlAdminResponse"> & {
+  /**
+   * @generated from field: string url = 1;
+   */
+  url: string;
+};
+
+/**
+ * @generated from message gusset.admin.v1.GetRfiAttachmentUrlAdminResponse
+ */
+export type GetRfiAttachmentUrlAdminResponseJson = {
+  /**
+   * @generated from field: string url = 1;
+   */
+  url?: string;
+};
+
+/**
+ * Describes the message gusset.admin.v1.GetRfiAttachmentUrlAdminResponse.
+ * Use `create(GetRfiAttachmentUrlAdminResponseSchema)` to create a new message.
+ */
+export const GetRfiAttachmentUrlAdminResponseSchema: GenMessage<GetRfiAttachmentUrlAdminResponse, {jsonType: GetRfiAttachmentUrlAdminResponseJson}> = /*@__PURE__*/
+  messageDesc(file_gusset_admin_v1_rfis, 25);
+
+/**
  * @generated from message gusset.admin.v1.GetRfiSettingsRequest
  */
 export type GetRfiSettingsRequest = Message<"gusset.admin.v1.GetRfiSettingsRequest"> & {
@@ -805,7 +923,7 @@ export type GetRfiSettingsRequestJson = {
  * Use `create(GetRfiSettingsRequestSchema)` to create a new message.
  */
 export const GetRfiSettingsRequestSchema: GenMessage<GetRfiSettingsRequest, {jsonType: GetRfiSettingsRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 22);
+  messageDesc(file_gusset_admin_v1_rfis, 26);
 
 /**
  * @generated from message gusset.admin.v1.GetRfiSettingsResponse
@@ -832,7 +950,7 @@ export type GetRfiSettingsResponseJson = {
  * Use `create(GetRfiSettingsResponseSchema)` to create a new message.
  */
 export const GetRfiSettingsResponseSchema: GenMessage<GetRfiSettingsResponse, {jsonType: GetRfiSettingsResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 23);
+  messageDesc(file_gusset_admin_v1_rfis, 27);
 
 /**
  * @generated from message gusset.admin.v1.UpdateRfiSettingsRequest
@@ -859,7 +977,7 @@ export type UpdateRfiSettingsRequestJson = {
  * Use `create(UpdateRfiSettingsRequestSchema)` to create a new message.
  */
 export const UpdateRfiSettingsRequestSchema: GenMessage<UpdateRfiSettingsRequest, {jsonType: UpdateRfiSettingsRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 24);
+  messageDesc(file_gusset_admin_v1_rfis, 28);
 
 /**
  * @generated from message gusset.admin.v1.UpdateRfiSettingsResponse
@@ -886,7 +1004,7 @@ export type UpdateRfiSettingsResponseJson = {
  * Use `create(UpdateRfiSettingsResponseSchema)` to create a new message.
  */
 export const UpdateRfiSettingsResponseSchema: GenMessage<UpdateRfiSettingsResponse, {jsonType: UpdateRfiSettingsResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 25);
+  messageDesc(file_gusset_admin_v1_rfis, 29);
 
 /**
  * @generated from message gusset.admin.v1.ListNonWorkingDaysRequest
@@ -905,7 +1023,7 @@ export type ListNonWorkingDaysRequestJson = {
  * Use `create(ListNonWorkingDaysRequestSchema)` to create a new message.
  */
 export const ListNonWorkingDaysRequestSchema: GenMessage<ListNonWorkingDaysRequest, {jsonType: ListNonWorkingDaysRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 26);
+  messageDesc(file_gusset_admin_v1_rfis, 30);
 
 /**
  * @generated from message gusset.admin.v1.ListNonWorkingDaysResponse
@@ -932,7 +1050,7 @@ export type ListNonWorkingDaysResponseJson = {
  * Use `create(ListNonWorkingDaysResponseSchema)` to create a new message.
  */
 export const ListNonWorkingDaysResponseSchema: GenMessage<ListNonWorkingDaysResponse, {jsonType: ListNonWorkingDaysResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 27);
+  messageDesc(file_gusset_admin_v1_rfis, 31);
 
 /**
  * @generated from message gusset.admin.v1.SetNonWorkingDaysRequest
@@ -963,7 +1081,7 @@ export type SetNonWorkingDaysRequestJson = {
  * Use `create(SetNonWorkingDaysRequestSchema)` to create a new message.
  */
 export const SetNonWorkingDaysRequestSchema: GenMessage<SetNonWorkingDaysRequest, {jsonType: SetNonWorkingDaysRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 28);
+  messageDesc(file_gusset_admin_v1_rfis, 32);
 
 /**
  * @generated from message gusset.admin.v1.SetNonWorkingDaysResponse
@@ -990,7 +1108,7 @@ export type SetNonWorkingDaysResponseJson = {
  * Use `create(SetNonWorkingDaysResponseSchema)` to create a new message.
  */
 export const SetNonWorkingDaysResponseSchema: GenMessage<SetNonWorkingDaysResponse, {jsonType: SetNonWorkingDaysResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 29);
+  messageDesc(file_gusset_admin_v1_rfis, 33);
 
 /**
  * @generated from message gusset.admin.v1.ExportRfisCsvRequest
@@ -1027,7 +1145,7 @@ export type ExportRfisCsvRequestJson = {
  * Use `create(ExportRfisCsvRequestSchema)` to create a new message.
  */
 export const ExportRfisCsvRequestSchema: GenMessage<ExportRfisCsvRequest, {jsonType: ExportRfisCsvRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 30);
+  messageDesc(file_gusset_admin_v1_rfis, 34);
 
 /**
  * @generated from message gusset.admin.v1.ExportRfisCsvResponse
@@ -1060,7 +1178,7 @@ export type ExportRfisCsvResponseJson = {
  * Use `create(ExportRfisCsvResponseSchema)` to create a new message.
  */
 export const ExportRfisCsvResponseSchema: GenMessage<ExportRfisCsvResponse, {jsonType: ExportRfisCsvResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 31);
+  messageDesc(file_gusset_admin_v1_rfis, 35);
 
 /**
  * @generated from message gusset.admin.v1.ExportRfisPdfRequest
@@ -1097,7 +1215,7 @@ export type ExportRfisPdfRequestJson = {
  * Use `create(ExportRfisPdfRequestSchema)` to create a new message.
  */
 export const ExportRfisPdfRequestSchema: GenMessage<ExportRfisPdfRequest, {jsonType: ExportRfisPdfRequestJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 32);
+  messageDesc(file_gusset_admin_v1_rfis, 36);
 
 /**
  * @generated from message gusset.admin.v1.ExportRfisPdfResponse
@@ -1138,7 +1256,7 @@ export type ExportRfisPdfResponseJson = {
  * Use `create(ExportRfisPdfResponseSchema)` to create a new message.
  */
 export const ExportRfisPdfResponseSchema: GenMessage<ExportRfisPdfResponse, {jsonType: ExportRfisPdfResponseJson}> = /*@__PURE__*/
-  messageDesc(file_gusset_admin_v1_rfis, 33);
+  messageDesc(file_gusset_admin_v1_rfis, 37);
 
 /**
  * RfiAdminService is the projects' requests for information for staff (docs/rfis.md),
@@ -1245,6 +1363,26 @@ export const RfiAdminService: GenService<{
     methodKind: "unary";
     input: typeof PostRfiCommentAdminRequestSchema;
     output: typeof PostRfiCommentAdminResponseSchema;
+  },
+  /**
+   * AttachRfiFileAdmin and GetRfiAttachmentUrlAdmin are AttachRfiFile and
+   * GetRfiAttachmentUrl (gusset.portal.v1.RfiService) for staff, on any project's RFI
+   * (a Draft's too).
+   *
+   * @generated from rpc gusset.admin.v1.RfiAdminService.AttachRfiFileAdmin
+   */
+  attachRfiFileAdmin: {
+    methodKind: "unary";
+    input: typeof AttachRfiFileAdminRequestSchema;
+    output: typeof AttachRfiFileAdminResponseSchema;
+  },
+  /**
+   * @generated from rpc gusset.admin.v1.RfiAdminService.GetRfiAttachmentUrlAdmin
+   */
+  getRfiAttachmentUrlAdmin: {
+    methodKind: "unary";
+    input: typeof GetRfiAttachmentUrlAdminRequestSchema;
+    output: typeof GetRfiAttachmentUrlAdminResponseSchema;
   },
   /**
    * @generated from rpc gusset.admin.v1.RfiAdminService.GetRfiSettings
