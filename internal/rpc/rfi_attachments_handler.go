@@ -14,13 +14,19 @@ import (
 // RFIs' attachments: the same calls on each side, with the side's caller.
 
 func (h rfis) AttachRfiFile(ctx context.Context, req *connect.Request[portalv1.AttachRfiFileRequest]) (*connect.Response[portalv1.AttachRfiFileResponse], error) {
-	return one(ctx, clientActor, func(c actor.Actor) (*rfi.Rfi, error) { return h.r.Attach(ctx, c, req.Msg.GetId(), req.Msg.GetUploadId()) },
+	return one(ctx, clientActor, func(c actor.Actor) (*rfi.Rfi, error) {
+		return h.r.Attach(ctx, c, req.Msg.GetId(), req.Msg.GetUploadId())
+	},
 		func(r *rfi.Rfi) *portalv1.AttachRfiFileResponse { return &portalv1.AttachRfiFileResponse{Rfi: r} })
 }
 
 func (h rfiAdmin) AttachRfiFileAdmin(ctx context.Context, req *connect.Request[adminv1.AttachRfiFileAdminRequest]) (*connect.Response[adminv1.AttachRfiFileAdminResponse], error) {
-	return one(ctx, signedInStaff, func(c actor.Actor) (*rfi.Rfi, error) { return h.r.Attach(ctx, c, req.Msg.GetId(), req.Msg.GetUploadId()) },
-		func(r *rfi.Rfi) *adminv1.AttachRfiFileAdminResponse { return &adminv1.AttachRfiFileAdminResponse{Rfi: r} })
+	return one(ctx, signedInStaff, func(c actor.Actor) (*rfi.Rfi, error) {
+		return h.r.Attach(ctx, c, req.Msg.GetId(), req.Msg.GetUploadId())
+	},
+		func(r *rfi.Rfi) *adminv1.AttachRfiFileAdminResponse {
+			return &adminv1.AttachRfiFileAdminResponse{Rfi: r}
+		})
 }
 
 func (h rfis) GetRfiAttachmentUrl(ctx context.Context, req *connect.Request[portalv1.GetRfiAttachmentUrlRequest]) (*connect.Response[portalv1.GetRfiAttachmentUrlResponse], error) {

@@ -5,6 +5,7 @@
 // project, so choosing the same file again after a reload resumes it.
 
 import { sessionHeaders, type SessionKind } from '../../../lib/session';
+import { uploadIdOf } from '../../../lib/targeted-upload';
 
 export const drawingUploadEndpoint = '/drawings/uploads/tus/';
 
@@ -17,12 +18,6 @@ export type DrawingUploadEvents = {
 
 const retryDelays = [0, 1000, 3000, 5000, 10000, 20000, 30000, 60000];
 
-// The id of an upload is its address's last segment up to any '+' (an S3 part id).
-function idOf(url: string): string {
-  const last = url.slice(url.lastIndexOf('/') + 1);
-  return last.split('+')[0];
-}
-
 export async function uploadDrawing(file: File, projectId: string, session: SessionKind, events: DrawingUploadEvents): Promise<{ abort: () => void }> {
   const tus = await import('tus-js-client');
   const upload = new tus.Upload(file, {
@@ -34,7 +29,7 @@ export async function uploadDrawing(file: File, projectId: string, session: Sess
     metadata: { project: projectId, filename: file.name, filetype: file.type || 'application/pdf' },
     headers: sessionHeaders(session),
     onProgress: events.onProgress,
-    onSuccess: () => events.onSuccess(idOf(upload.url ?? '')),
+    onSuccess: () => events.onSuccess(uploadIdOf(upload.url ?? '')),
     onError: (error) => {
       const response = 'originalResponse' in error ? error.originalResponse : null;
       const body = response?.getBody() ?? '';

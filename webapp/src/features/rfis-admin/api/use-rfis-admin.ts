@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { RfiAdminService } from '../../../gen/gusset/admin/v1/rfis_pb';
 import type { NonWorkingDay, RfiSettings } from '../../../gen/gusset/admin/v1/rfis_pb';
 import { RfiFilterSchema, RfiInputSchema, type Rfi } from '../../../gen/gusset/portal/v1/rfis_pb';
+import { rfiAttachmentsApi, type RfiAttachmentsApi } from '../../../lib/rfi-attachments-api';
 import { useClient } from '../../../lib/use-client';
 
 export type RfiFilterInit = MessageInitShape<typeof RfiFilterSchema>;
@@ -109,4 +110,11 @@ export function useExportRfisCsv() {
 export function useExportRfisPdf() {
   const client = useClient(RfiAdminService);
   return useMutation({ mutationFn: (input: { projectId: string; filter: RfiFilterInit }) => client.exportRfisPdf(input) });
+}
+
+// An RFI's files as staff send and download them.
+export function useRfiAttachmentsAdminApi(rfiId: string): RfiAttachmentsApi {
+  const client = useClient(RfiAdminService);
+  const attach = useRfiChange((uploadId: string) => client.attachRfiFileAdmin({ id: rfiId, uploadId }));
+  return rfiAttachmentsApi(rfiId, 'staff', attach.mutateAsync, async (id) => (await client.getRfiAttachmentUrlAdmin({ id })).url);
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useRfiAdmin } from '../api/use-rfis-admin';
 import { RfiActions } from './rfi-actions';
 import { RfiForm } from './rfi-form';
+import { RfiAttachmentsAdmin } from './rfi-attachments-admin';
 import { RfiRecord } from './rfi-record';
 import { clockWords, courtLabel, impactWords, rfiStatusLabel } from './rfi-words';
 import { panel, prose, stack } from './rfi-styles';
@@ -87,6 +88,7 @@ export function RfiAdminPage() {
           <p className="admin-state">Not answered yet.</p>
         )}
       </section>
+      <RfiAttachmentsAdmin rfi={r} />
       <RfiRecord rfi={r} />
     </div>
   );

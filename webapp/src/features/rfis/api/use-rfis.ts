@@ -2,6 +2,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RfiService, RfiInputSchema, type RfiCourt } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { usePortalClient } from '../../../lib/portal-client';
+import { rfiAttachmentsApi, type RfiAttachmentsApi } from '../../../lib/rfi-attachments-api';
 
 // The portal's pages send the client back to their own sign-in (lib/portal-expiry.ts).
 const meta = { handlesUnauthenticated: true };
@@ -55,4 +56,12 @@ export function useRaiseRfi() {
   const client = usePortalClient(RfiService);
   const refresh = useRefresh();
   return useMutation({ meta, mutationFn: (rfi: MessageInitShape<typeof RfiInputSchema>) => client.createRfi({ rfi }), onSuccess: refresh });
+}
+
+// An RFI's files as its client (or outside reviewer) sends and downloads them.
+export function useRfiAttachmentsApi(rfiId: string): RfiAttachmentsApi {
+  const client = usePortalClient(RfiService);
+  const refresh = useRefresh();
+  const attach = useMutation({ meta, mutationFn: (uploadId: string) => client.attachRfiFile({ id: rfiId, uploadId }), onSuccess: refresh });
+  return rfiAttachmentsApi(rfiId, 'client', attach.mutateAsync, async (id) => (await client.getRfiAttachmentUrl({ id })).url);
 }

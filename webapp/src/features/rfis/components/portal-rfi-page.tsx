@@ -9,6 +9,7 @@ import { plainToHtml } from '../../../lib/plain-html';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerRfi, useRfi } from '../api/use-rfis';
+import { PortalRfiAttachments } from './portal-rfi-attachments';
 import * as m from './rfi-messages';
 import { RfiThread } from './rfi-thread';
 import { clockWords, courtWords, statusWords } from './rfi-words';
@@ -75,6 +76,7 @@ export function PortalRfiPage() {
           <p>{t(m.notAnswered)}</p>
         )}
       </section>
+      <PortalRfiAttachments rfi={r} />
       <RfiThread rfi={r} />
     </article>
   );
