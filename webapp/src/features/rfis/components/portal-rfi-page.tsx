@@ -91,6 +91,7 @@ function Facts({ rfi: r }: { rfi: Rfi }) {
     [t(m.raisedBy), r.raisedByFirm ? `${r.raisedByName} (${t(m.firmSide)})` : r.raisedByName],
     [t(m.askedOf), r.assignee?.name || t(m.firmSide)],
   ];
+  if (r.distribution.length > 0) facts.push([t(m.copies), r.distribution.map((p) => p.name || p.email).join(', ')]);
   if (r.requiredBy) facts.push([t(m.requiredByTerm), r.requiredBy]);
   return (
     <dl className="drawings__facts" aria-label={t(m.about)}>

@@ -44,6 +44,7 @@ export const ball = defineMessage({ id: 'rfis.ball', defaultMessage: 'Ball in co
 export const clock = defineMessage({ id: 'rfis.clock', defaultMessage: 'Clock' });
 export const raisedBy = defineMessage({ id: 'rfis.raisedBy', defaultMessage: 'Raised by' });
 export const askedOf = defineMessage({ id: 'rfis.askedOf', defaultMessage: 'Asked of' });
+export const copies = defineMessage({ id: 'rfis.copies', defaultMessage: 'Copies', description: 'The people an RFI is copied to (its distribution)' });
 export const about = defineMessage({ id: 'rfis.about', defaultMessage: 'About the RFI' });
 export const referencesHeading = defineMessage({ id: 'rfis.referencesHeading', defaultMessage: 'References' });
 export const answer = defineMessage({ id: 'rfis.answer', defaultMessage: 'Official answer' });

@@ -18,6 +18,10 @@ const open = {
   raisedByName: 'alice',
   raisedByFirm: true,
   assignee: { id: 'c-1', name: 'Dana Cole' },
+  distribution: [
+    { id: 'c-2', name: 'Sam Ortiz' },
+    { id: 'r-1', email: 'eor@engineers.example', reviewer: true },
+  ],
   requiredBy: '2030-01-10',
   daysOpen: 12,
   overdue: true,
@@ -48,6 +52,7 @@ describe("an RFI's page in the portal", () => {
     const about = screen.getByLabelText('About the RFI');
     expect(about).toHaveTextContent('Days open: 12 · Overdue by 2 d');
     expect(about).toHaveTextContent('Your side (Dana Cole)');
+    expect(about).toHaveTextContent('CopiesSam Ortiz, eor@engineers.example');
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'W14 governs.');
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));
     expect(await within(screen.getByRole('region', { name: 'Official answer' })).findByText('W14 governs.')).toBeInTheDocument();
@@ -59,5 +64,6 @@ describe("an RFI's page in the portal", () => {
     renderSite('/portal/projects/p-1/rfis/rfi-1', services({ rfi: open, answers: [] }), undefined, french);
     expect(await screen.findByRole('heading', { name: 'Réponse officielle' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('À propos de la DRI')).toHaveTextContent('Jours ouverte : 12 · En retard de 2 j');
+    expect(screen.getByLabelText('À propos de la DRI')).toHaveTextContent('En copieSam Ortiz');
   });
 });
