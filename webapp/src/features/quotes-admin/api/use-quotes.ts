@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClientAdminService } from '../../../gen/gusset/admin/v1/portal_pb';
 import { QuoteAdminService, QuoteTemplateAdminService, QuoteTemplateKind } from '../../../gen/gusset/admin/v1/quotes_pb';
 import type { QuoteContent } from '../../../gen/gusset/site/v1/proposals_pb';
 import { useClient } from '../../../lib/use-client';
@@ -129,4 +130,11 @@ export function useUpdateTemplate() {
 export function useRetireTemplate() {
   const client = useClient(QuoteTemplateAdminService);
   return useTemplateWrite((familyId: string) => client.retireQuoteTemplate({ familyId }));
+}
+
+// The client organizations an accepted quote's project may join (the portal's list: its
+// key, so a new organization shows here too).
+export function useClientOrganizations() {
+  const client = useClient(ClientAdminService);
+  return useQuery({ queryKey: ['admin', 'portal', 'organizations'], queryFn: ({ signal }) => client.listOrganizations({}, { signal }), select: (res) => res.organizations });
 }

@@ -4,6 +4,7 @@ import { QuoteCurrency, QuotePricing, type QuoteContent } from '../../../gen/gus
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useQuoteTemplates } from '../api/use-quotes';
+import { QuoteClient } from './quote-client';
 import { Choice, Group, Text } from './quote-fields';
 import { decimalUnits, toContent, toValues, type QuoteValues } from './quote-form-values';
 
@@ -20,20 +21,23 @@ const maxTaxes = 5;
 
 type Props = {
   initial: QuoteContent | undefined;
+  // The client organization chosen for the project ('' for the request's company).
+  organizationId: string;
   submitLabel: string;
   busy: boolean;
   // The last save's failure: its field violations are shown by their fields.
   error: unknown;
   // send: the form was submitted by the send button (sendLabel's), to save then send.
-  onSubmit: (content: QuoteContent, send: boolean) => void;
+  onSubmit: (content: QuoteContent, send: boolean, organizationId: string) => void;
   sendLabel?: string;
 };
 
 // QuoteEditor is a quote's every section as staff write it. It computes nothing: saving
 // answers the totals the server computed (shown by the page), and the server's field
 // violations show by their fields.
-export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, sendLabel }: Props) {
+export function QuoteEditor({ initial, organizationId, submitLabel, busy, error, onSubmit, sendLabel }: Props) {
   const [v, setV] = useState<QuoteValues>(() => toValues(initial));
+  const [org, setOrg] = useState(organizationId);
   const [typed, setTyped] = useState<Record<string, string>>({});
   const set = (patch: Partial<QuoteValues>) => setV((old) => ({ ...old, ...patch }));
   const server = fieldViolations(error);
@@ -51,12 +55,15 @@ export function QuoteEditor({ initial, submitLabel, busy, error, onSubmit, sendL
       if (decimalUnits(t.rate, 3) < 0n) bad[`taxes[${i}].rate_milli_percent`] = 'Please enter a rate such as 9.975';
     });
     setTyped(bad);
-    if (Object.keys(bad).length === 0) onSubmit(toContent(v), send);
+    if (Object.keys(bad).length === 0) onSubmit(toContent(v), send, org);
   }
 
   const unmatched = error && Object.keys(server).length === 0 ? errorText(error) : server.content;
   return (
     <form className="quote-editor" noValidate onSubmit={submit} aria-label="Quote">
+      <Group legend="Client">
+        <QuoteClient value={org} onChange={setOrg} error={server.organization_id} />
+      </Group>
       <Group legend="Scope">
         <Text label="Scope (one line each)" multiline value={v.scope} onChange={(scope) => set({ scope })} error={err('scope')} />
         <Text label="Scope notes" multiline value={v.scopeNotes} onChange={(scopeNotes) => set({ scopeNotes })} error={err('scope_notes')} />

@@ -32,8 +32,9 @@ export function QuoteNewPage() {
           submitLabel="Save the draft"
           busy={create.isPending}
           error={create.error}
-          onSubmit={(content) =>
-            create.mutate({ content, organizationId: '' }, { onSuccess: (res) => res.quote && void navigate(quotePath(id, res.quote.id), { replace: true }) })
+          organizationId=""
+          onSubmit={(content, _send, organizationId) =>
+            create.mutate({ content, organizationId }, { onSuccess: (res) => res.quote && void navigate(quotePath(id, res.quote.id), { replace: true }) })
           }
         />
       )}

@@ -65,10 +65,10 @@ function DraftEditor({ quote: q }: { quote: Quote }) {
   const update = useUpdateQuote(q.id);
   const send = useSendQuote();
   const busy = update.isPending || send.isPending;
-  async function save(content: QuoteContent, andSend: boolean) {
+  async function save(content: QuoteContent, andSend: boolean, organizationId: string) {
     if (andSend && !window.confirm(`Send revision ${q.revision} to ${q.requesterEmail}?`)) return;
     try {
-      await update.mutateAsync({ content, organizationId: q.organizationId });
+      await update.mutateAsync({ content, organizationId });
       if (andSend) await send.mutateAsync(q.id);
     } catch {
       // Shown from the mutations' state: a refusal by field by the editor, else below.
@@ -79,11 +79,12 @@ function DraftEditor({ quote: q }: { quote: Quote }) {
       <QuoteEditor
         key={q.id}
         initial={q.content}
+        organizationId={q.organizationId}
         submitLabel="Save and show the totals"
         sendLabel="Save and send to the requester"
         busy={busy}
         error={update.error}
-        onSubmit={(content, andSend) => void save(content, andSend)}
+        onSubmit={(content, andSend, organizationId) => void save(content, andSend, organizationId)}
       />
       {send.isError && (
         <p className="form-error" role="alert">
