@@ -52,11 +52,12 @@ $(WEB_STAMP): webapp/package.json webapp/package-lock.json
 
 ## generate: protobuf (Go + TypeScript) and sqlc code, the web app's message catalogues
 generate: $(WEB_STAMP)
-	rm -rf gen/go gen/sqlc gen/descriptors webapp/src/gen
+	rm -rf gen/go gen/sqlc gen/descriptors gen/catalogues webapp/src/gen
 	$(BUF) generate
 	$(SQLC) generate
 	./scripts/gen-descriptors
 	cd webapp && npm run --silent i18n
+	./scripts/gen-catalogues
 
 ## lint: golangci-lint with .golangci.yml (staticcheck, errcheck, exhaustive, ...); any finding fails
 # Named folders, as in scripts/test: webapp/node_modules holds a Go package of an npm dependency.

@@ -4,24 +4,33 @@ import (
 	"strings"
 
 	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
+	"github.com/gusset/gusset/internal/messages"
 )
+
+// sentences are the catalogue messages that say each kind (webapp's
+// components/notifications/notification-messages.ts declares them; the bell says them too).
+var sentences = map[Kind]string{
+	ClientUpload:        "notifications.uploaded",
+	StaffUpload:         "notifications.uploaded",
+	MilestoneHandedBack: "notifications.handedBack",
+	MilestoneChanged:    "notifications.changed",
+	ClientMessage:       "notifications.wrote",
+	StaffMessage:        "notifications.wrote",
+	RfiChanged:          "notifications.rfiChanged",
+}
 
 // Describe is a notification in one sentence, as the list, the mail and the digest say it.
 func Describe(k Kind, actorName, title string) string {
-	switch k {
-	case ClientUpload, StaffUpload:
-		return actorName + " uploaded " + title
-	case MilestoneHandedBack:
-		return actorName + " handed back the milestone " + title
-	case MilestoneChanged:
-		return actorName + " changed the milestone " + title
-	case ClientMessage, StaffMessage:
-		return actorName + " wrote in “" + title + "”"
-	case RfiChanged:
-		return actorName + " updated " + title
-	case Kind(0):
+	return DescribeIn(messages.English, k, actorName, title)
+}
+
+// DescribeIn is Describe in lang.
+func DescribeIn(lang messages.Lang, k Kind, actorName, title string) string {
+	id, ok := sentences[k]
+	if !ok {
+		return actorName + ": " + title
 	}
-	return actorName + ": " + title
+	return messages.Text(lang, id, map[string]string{"actor": actorName, "title": title})
 }
 
 // A kind's name is its enum's without the prefix ("CLIENT_UPLOAD"), as the table keeps it.
