@@ -10,11 +10,13 @@ const resolve = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Code no public page runs is left out: the back office (lazy routes the server never
 // renders) and the browser-only libraries public pages load on demand (pdf.js, the
-// challenge widget). Each becomes an empty module; goja could not even parse pdf.js.
+// challenge widget, the rich-text editor the portal's RFI forms load when they open).
+// Each becomes an empty module; goja could not even parse pdf.js.
 const leftOut = [
   /[\\/]src[\\/]features[\\/](admin|auth|dashboard|[a-z-]+-admin)[\\/]/,
   /[\\/]src[\\/]features[\\/]blog[\\/]components[\\/]blog-post-preview-page\./,
   /[\\/]src[\\/]components[\\/]challenge[\\/](altcha-widget|define-altcha-widget)\./,
+  /[\\/]src[\\/]components[\\/]rich-text-editor[\\/]rich-text-editor\.tsx$/,
   /[\\/]node_modules[\\/](pdfjs-dist|draft-js[a-z-]*|immutable|uplot)[\\/]/,
 ];
 const emptyModule = '\0gusset-left-out';

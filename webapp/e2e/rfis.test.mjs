@@ -1,8 +1,9 @@
 // RFIs end to end, through the screens, in a real Chromium against the real binary with
 // mailpit. The binary starts with its register's clock ten days back
-// (DRAWING_CLOCK_OFFSET): staff raise RFI-001 on two sheets to a client user, and two
-// more by the API; the sheets show on hold. Restarted in the present, the client answers
-// RFI-001 on a 375 px window from the mailed link, ten days after it opened; the hold
+// (DRAWING_CLOCK_OFFSET): staff raise RFI-001 on two sheets to a client user (its question
+// typed in the rich-text editor, a word in bold), and two more by the API; the sheets show
+// on hold. Restarted in the present, the client answers RFI-001 in the editor on a 375 px
+// window from the mailed link, ten days after it opened; the hold
 // lifts; the log lists it with its 10 days open. RFI-002, unanswered, is overdue, and
 // its reminder arrives once that day (a restart the same day mails no second one, which
 // the reminder of RFI-003, reopened in between, shows has run) and again the next day.
@@ -77,7 +78,15 @@ test('staff raise RFI-001 on two sheets to the client user, and the sheets show 
   await staff.getByRole('link', { name: 'New RFI' }).click();
   const form = staff.getByRole('form', { name: 'New RFI' });
   await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Question', { exact: true }).fill('The architectural section shows W12; the structural plan W14.\n\nWhich depth governs?');
+  // The question is rich text: draft-js takes keystrokes, not fill().
+  await form.getByRole('textbox', { name: 'Question', exact: true }).click();
+  await staff.keyboard.type('The architectural section shows W12; the structural plan W14.');
+  await staff.keyboard.press('Enter');
+  await staff.keyboard.type('Which depth ');
+  await staff.keyboard.press('Control+b');
+  await staff.keyboard.type('governs');
+  await staff.keyboard.press('Control+b');
+  await staff.keyboard.type('?');
   const sheets = form.getByRole('group', { name: /^Sheets it concerns/ });
   for (const sheet of ['B201', 'B202']) await sheets.getByLabel(`${sheet} · Beam ${sheet}`).check();
   await form.getByRole('group', { name: 'Sheets it concerns (2 chosen)' }).waitFor();
@@ -95,6 +104,9 @@ test('staff raise RFI-001 on two sheets to the client user, and the sheets show 
   await facts.filter({ hasText: /^Client \(morgan\)$/ }).waitFor();
   await facts.filter({ hasText: /^0 days open$/ }).waitFor();
   await staff.getByRole('list', { name: 'References' }).getByText('Sheet B202 · Beam B202').waitFor();
+  const question = staff.getByRole('region', { name: 'Question' });
+  await question.getByText('The architectural section shows W12; the structural plan W14.').waitFor();
+  await question.locator('strong', { hasText: 'governs' }).waitFor();
 
   // RFI-002 stays unanswered; RFI-003 is answered at once (by phone) and reopened later.
   const { rfi: rfi2 } = await call(server.url, token, 'gusset.admin.v1.RfiAdminService/CreateRfiAdmin', { rfi: await rfiInput({ subject: 'Camber of B203', requiredBy: day(-3), sheetIds: [] }) });
@@ -124,9 +136,13 @@ test('ten days on, the client answers RFI-001 on a 375 px window from the mailed
   const requiredBy = (await about.filter({ hasText: /^\d{4}-\d\d-\d\d$/ }).textContent()).trim();
   await about.filter({ hasText: `Days open: 10 · Overdue by ${daysBetween(requiredBy, day(0))} d` }).waitFor();
   await about.filter({ hasText: /^Your side \(morgan\)$/ }).waitFor();
+  // The answer's editor (a lazy chunk) is in the page for the checks at 375 px.
+  const answerBox = page.getByRole('textbox', { name: 'Your answer' });
+  await answerBox.waitFor();
   await fitsAndPasses(page, "the client's RFI page");
 
-  await page.getByRole('textbox', { name: 'Your answer' }).fill('W14 governs: the structural drawings take precedence.');
+  await answerBox.click();
+  await page.keyboard.type('W14 governs: the structural drawings take precedence.');
   await page.getByRole('button', { name: 'Send the answer' }).click();
   const answer = page.getByRole('region', { name: 'Official answer' });
   await answer.getByText('W14 governs: the structural drawings take precedence.').waitFor();

@@ -10,9 +10,3 @@ export function plainToHtml(text: string): string {
     .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
-
-// htmlToPlain is the text of sanitized HTML, for editing it again in a plain field.
-export function htmlToPlain(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<\/p>\s*<p>/g, '</p>\n\n<p>').replace(/<br\s*\/?>/g, '\n'), 'text/html');
-  return doc.body.textContent ?? '';
-}

@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/locale';
+import * as m from './editor-messages';
 
 type State = { failed: boolean };
 
@@ -12,13 +14,17 @@ export class EditorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render() {
-    if (this.state.failed) {
-      return (
-        <p className="form-error" role="alert">
-          The editor could not be loaded. Reload the page and try again.
-        </p>
-      );
-    }
+    if (this.state.failed) return <LoadFailed />;
     return this.props.children;
   }
+}
+
+// A function component: the boundary, a class, cannot ask for the page's language.
+function LoadFailed() {
+  const t = useT();
+  return (
+    <p className="form-error" role="alert">
+      {t(m.loadFailed)}
+    </p>
+  );
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../lib/i18n/locale';
 import { linkSchemes } from './editor-html';
+import * as m from './editor-messages';
 
 type Props = {
   // The address of the link being edited, if the selection is in one.
@@ -9,11 +11,10 @@ type Props = {
   onClose: () => void;
 };
 
-export const linkError = 'Enter an address starting with http://, https:// or mailto:';
-
 // A small inline form rather than window.prompt: it can say what is wrong with an address,
 // and it is not a <form> because it sits inside the blog form.
 export function EditorLinkForm({ current, onApply, onRemove, onClose }: Props) {
+  const t = useT();
   const [url, setUrl] = useState(current ?? 'https://');
   const [error, setError] = useState('');
   const inputId = useId();
@@ -23,7 +24,7 @@ export function EditorLinkForm({ current, onApply, onRemove, onClose }: Props) {
     const value = url.trim();
     // The server keeps links to these schemes only; anything else would vanish on save.
     if (!linkSchemes.test(value) || /^(https?:\/\/|mailto:)$/i.test(value)) {
-      setError(linkError);
+      setError(t(m.linkError));
       return;
     }
     onApply(value);
@@ -43,8 +44,8 @@ export function EditorLinkForm({ current, onApply, onRemove, onClose }: Props) {
   };
 
   return (
-    <div className="rte__link-form" role="group" aria-label="Link">
-      <label htmlFor={inputId}>Link address</label>
+    <div className="rte__link-form" role="group" aria-label={t(m.link)}>
+      <label htmlFor={inputId}>{t(m.linkAddress)}</label>
       <input
         id={inputId}
         type="text"
@@ -61,15 +62,15 @@ export function EditorLinkForm({ current, onApply, onRemove, onClose }: Props) {
         autoFocus
       />
       <button type="button" className="button" onClick={apply}>
-        Apply link
+        {t(m.applyLink)}
       </button>
       {current !== undefined && (
         <button type="button" className="button" onClick={onRemove}>
-          Remove link
+          {t(m.removeLink)}
         </button>
       )}
       <button type="button" className="button" onClick={onClose}>
-        Cancel
+        {t(m.cancel)}
       </button>
       {error && (
         <p id={errorId} className="rte__field-error" role="alert">

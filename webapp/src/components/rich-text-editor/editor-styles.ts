@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import type { MessageText } from '../../lib/i18n/messages';
+import * as m from './editor-messages';
 
 // The editor's custom inline styles are named "<prefix><css value>", so that a style
 // carries its own value and needs no lookup table to be shown or exported.
@@ -6,7 +8,8 @@ export const colourPrefix = 'COLOR:';
 export const backgroundPrefix = 'BG:';
 export const fontPrefix = 'FONT:';
 
-export type Choice = { label: string; value: string };
+// A choice of a toolbar list: its label is a name (a font) or words to translate (a colour).
+export type Choice<Label extends string = string> = { label: Label; value: string };
 
 // The server's sanitizer keeps these families and nothing else (internal/richtext/sanitize.go).
 // Each is written with a generic fallback, which the sanitizer also allows.
@@ -20,22 +23,22 @@ export const fonts: Choice[] = [
 ];
 
 // Hex values, lower case: the sanitizer accepts hex, rgb() and named colours.
-export const textColours: Choice[] = [
-  { label: 'Black', value: '#000000' },
-  { label: 'Dark grey', value: '#555555' },
-  { label: 'Red', value: '#c0392b' },
-  { label: 'Orange', value: '#d35400' },
-  { label: 'Green', value: '#1f7a3a' },
-  { label: 'Blue', value: '#1f5fa8' },
-  { label: 'Purple', value: '#7d3c98' },
+export const textColours: Choice<MessageText>[] = [
+  { label: m.black, value: '#000000' },
+  { label: m.darkGrey, value: '#555555' },
+  { label: m.red, value: '#c0392b' },
+  { label: m.orange, value: '#d35400' },
+  { label: m.green, value: '#1f7a3a' },
+  { label: m.blue, value: '#1f5fa8' },
+  { label: m.purple, value: '#7d3c98' },
 ];
 
-export const backgroundColours: Choice[] = [
-  { label: 'Yellow', value: '#fff3a3' },
-  { label: 'Light green', value: '#d9f2e1' },
-  { label: 'Light blue', value: '#dbe9fb' },
-  { label: 'Pink', value: '#fadbd8' },
-  { label: 'Light grey', value: '#eeeeee' },
+export const backgroundColours: Choice<MessageText>[] = [
+  { label: m.yellow, value: '#fff3a3' },
+  { label: m.lightGreen, value: '#d9f2e1' },
+  { label: m.lightBlue, value: '#dbe9fb' },
+  { label: m.pink, value: '#fadbd8' },
+  { label: m.lightGrey, value: '#eeeeee' },
 ];
 
 export const alignments = ['left', 'center', 'right', 'justify'] as const;

@@ -1,7 +1,10 @@
 import { RichUtils, type EditorState } from 'draft-js';
 import type { MouseEvent, ReactNode } from 'react';
+import { useT } from '../../lib/i18n/locale';
+import type { MessageText } from '../../lib/i18n/messages';
 import { alignmentAt, blockTypeOf, clearFormatting, linkAt, setAlignment, setBlockType, setPrefixedStyle } from './editor-commands';
 import { Icon, type IconName } from './editor-icons';
+import * as m from './editor-messages';
 import {
   backgroundColours,
   backgroundPrefix,
@@ -30,21 +33,14 @@ type Props = {
   uploading: boolean;
 };
 
-const headings: Choice[] = [
-  { label: 'Normal text', value: 'unstyled' },
-  { label: 'Heading 1', value: 'header-one' },
-  { label: 'Heading 2', value: 'header-two' },
-  { label: 'Heading 3', value: 'header-three' },
-  { label: 'Heading 4', value: 'header-four' },
-  { label: 'Heading 5', value: 'header-five' },
-  { label: 'Heading 6', value: 'header-six' },
-];
+// The heading levels' block types, 1 to 6.
+const headingTypes = ['header-one', 'header-two', 'header-three', 'header-four', 'header-five', 'header-six'];
 
-const alignButtons: { value: Alignment; label: string; icon: IconName }[] = [
-  { value: 'left', label: 'Align left', icon: 'alignLeft' },
-  { value: 'center', label: 'Align center', icon: 'alignCenter' },
-  { value: 'right', label: 'Align right', icon: 'alignRight' },
-  { value: 'justify', label: 'Justify', icon: 'alignJustify' },
+const alignButtons: { value: Alignment; label: MessageText; icon: IconName }[] = [
+  { value: 'left', label: m.alignLeft, icon: 'alignLeft' },
+  { value: 'center', label: m.alignCenter, icon: 'alignCenter' },
+  { value: 'right', label: m.alignRight, icon: 'alignRight' },
+  { value: 'justify', label: m.justify, icon: 'alignJustify' },
 ];
 
 // Keeps the editor's selection while the mouse is on a button: a click would otherwise
@@ -63,12 +59,13 @@ type ButtonProps = {
 };
 
 function ToolButton({ label, onClick, pressed, children, shortcut, expanded, disabled, blocked }: ButtonProps) {
+  const t = useT();
   return (
     <button
       type="button"
       className="rte__button"
       aria-label={label}
-      title={shortcut ? `${label} (${shortcut})` : label}
+      title={shortcut ? t(m.withShortcut, { label, shortcut }) : label}
       aria-pressed={pressed}
       aria-expanded={expanded}
       aria-disabled={blocked || undefined}
@@ -98,6 +95,12 @@ function ToolSelect({ label, value, none, choices, onChange }: SelectProps) {
 }
 
 export function EditorToolbar({ state, controlsId, onApply, linkOpen, onLink, onImage, imageBlocked, uploading }: Props) {
+  const t = useT();
+  const headings: Choice[] = [
+    { label: t(m.normalText), value: 'unstyled' },
+    ...headingTypes.map((value, i) => ({ label: t(m.headingLevel, { level: i + 1 }), value })),
+  ];
+  const translated = (choices: Choice<MessageText>[]): Choice[] => choices.map((c) => ({ ...c, label: t(c.label) }));
   const styles = state.getCurrentInlineStyle();
   const styleList = styles.toArray();
   const blockType = blockTypeOf(state);
@@ -108,73 +111,73 @@ export function EditorToolbar({ state, controlsId, onApply, linkOpen, onLink, on
   const prefixed = (prefix: string) => (value: string) => onApply((s) => setPrefixedStyle(s, prefix, value || undefined));
 
   return (
-    <div className="rte__toolbar" role="toolbar" aria-label="Formatting" aria-controls={controlsId}>
+    <div className="rte__toolbar" role="toolbar" aria-label={t(m.formatting)} aria-controls={controlsId}>
       <div className="rte__group">
         <ToolSelect
-          label="Heading"
+          label={t(m.heading)}
           value={heading}
           // A list item or code block is neither a heading nor normal text.
           none="—"
           choices={headings}
           onChange={(type) => type && onApply((s) => setBlockType(s, type))}
         />
-        <ToolSelect label="Font" value={valueOf(styleList, fontPrefix) ?? ''} none="Default font" choices={fonts} onChange={prefixed(fontPrefix)} />
+        <ToolSelect label={t(m.font)} value={valueOf(styleList, fontPrefix) ?? ''} none={t(m.defaultFont)} choices={fonts} onChange={prefixed(fontPrefix)} />
       </div>
       <div className="rte__group">
-        <ToolButton label="Bold" shortcut="Ctrl+B" pressed={styles.has('BOLD')} onClick={inlineToggle('BOLD')}>
+        <ToolButton label={t(m.bold)} shortcut="Ctrl+B" pressed={styles.has('BOLD')} onClick={inlineToggle('BOLD')}>
           <b>B</b>
         </ToolButton>
-        <ToolButton label="Italic" shortcut="Ctrl+I" pressed={styles.has('ITALIC')} onClick={inlineToggle('ITALIC')}>
+        <ToolButton label={t(m.italic)} shortcut="Ctrl+I" pressed={styles.has('ITALIC')} onClick={inlineToggle('ITALIC')}>
           <i>I</i>
         </ToolButton>
-        <ToolButton label="Underline" shortcut="Ctrl+U" pressed={styles.has('UNDERLINE')} onClick={inlineToggle('UNDERLINE')}>
+        <ToolButton label={t(m.underline)} shortcut="Ctrl+U" pressed={styles.has('UNDERLINE')} onClick={inlineToggle('UNDERLINE')}>
           <u>U</u>
         </ToolButton>
       </div>
       <div className="rte__group">
         <ToolSelect
-          label="Text colour"
+          label={t(m.textColour)}
           value={valueOf(styleList, colourPrefix) ?? ''}
-          none="Default colour"
-          choices={textColours}
+          none={t(m.defaultColour)}
+          choices={translated(textColours)}
           onChange={prefixed(colourPrefix)}
         />
         <ToolSelect
-          label="Background colour"
+          label={t(m.backgroundColour)}
           value={valueOf(styleList, backgroundPrefix) ?? ''}
-          none="No background"
-          choices={backgroundColours}
+          none={t(m.noBackground)}
+          choices={translated(backgroundColours)}
           onChange={prefixed(backgroundPrefix)}
         />
       </div>
       <div className="rte__group">
-        <ToolButton label="Numbered list" pressed={blockType === 'ordered-list-item'} onClick={blockToggle('ordered-list-item')}>
+        <ToolButton label={t(m.numberedList)} pressed={blockType === 'ordered-list-item'} onClick={blockToggle('ordered-list-item')}>
           <Icon name="numberedList" />
         </ToolButton>
-        <ToolButton label="Bulleted list" pressed={blockType === 'unordered-list-item'} onClick={blockToggle('unordered-list-item')}>
+        <ToolButton label={t(m.bulletedList)} pressed={blockType === 'unordered-list-item'} onClick={blockToggle('unordered-list-item')}>
           <Icon name="bulletList" />
         </ToolButton>
       </div>
       <div className="rte__group">
         {alignButtons.map((a) => (
-          <ToolButton key={a.value} label={a.label} pressed={alignment === a.value} onClick={() => onApply((s) => setAlignment(s, a.value))}>
+          <ToolButton key={a.value} label={t(a.label)} pressed={alignment === a.value} onClick={() => onApply((s) => setAlignment(s, a.value))}>
             <Icon name={a.icon} />
           </ToolButton>
         ))}
       </div>
       <div className="rte__group">
-        <ToolButton label="Link" pressed={linkAt(state) !== undefined} expanded={linkOpen} onClick={onLink}>
+        <ToolButton label={t(m.link)} pressed={linkAt(state) !== undefined} expanded={linkOpen} onClick={onLink}>
           <Icon name="link" />
         </ToolButton>
         {onImage && (
-          <ToolButton label="Insert image" blocked={imageBlocked !== undefined} disabled={uploading} onClick={onImage}>
+          <ToolButton label={t(m.insertImage)} blocked={imageBlocked !== undefined} disabled={uploading} onClick={onImage}>
             <Icon name="image" />
           </ToolButton>
         )}
-        <ToolButton label="Code block" pressed={blockType === 'code-block'} onClick={blockToggle('code-block')}>
+        <ToolButton label={t(m.codeBlock)} pressed={blockType === 'code-block'} onClick={blockToggle('code-block')}>
           <Icon name="code" />
         </ToolButton>
-        <ToolButton label="Clear formatting" onClick={() => onApply(clearFormatting)}>
+        <ToolButton label={t(m.clearFormatting)} onClick={() => onApply(clearFormatting)}>
           <Icon name="clear" />
         </ToolButton>
       </div>

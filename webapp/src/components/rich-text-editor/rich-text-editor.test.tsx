@@ -2,12 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { french } from '../../lib/i18n/fr-ca';
+import { LanguageProvider, type Language } from '../../lib/i18n/locale';
 import type { EditorHandle, EditorImages } from './editor-handle';
 import { RichTextEditor } from './rich-text-editor';
 
 // jsdom has no real text input or selection for a contenteditable, so typing is left to
 // the end-to-end test in Chromium; what jsdom can show is checked here: the toolbar, the
-// content loaded from HTML, and toolbar steps on that content.
+// content loaded from HTML, toolbar steps on that content, and pasted text (draft-js
+// inserts a paste into its own state, with no help from the browser's selection).
 
 const stored =
   '<h2>Connections</h2>\n<p><strong>Bolted</strong> and <em>welded</em>, see <a href="https://example.com/">the guide</a></p>\n' +
@@ -21,15 +24,16 @@ const images: EditorImages = {
 };
 
 // null: content that takes no images (undefined would pick the default).
-function renderEditor(initialHtml = stored, withImages: EditorImages | null = images) {
+function renderEditor(initialHtml = stored, withImages: EditorImages | null = images, language?: Language) {
   const ref = createRef<EditorHandle>();
   const onChange = vi.fn();
-  render(
+  const editor = (
     <>
       <span id="content-label">Content</span>
       <RichTextEditor ref={ref} initialHtml={initialHtml} labelId="content-label" onChange={onChange} images={withImages ?? undefined} />
-    </>,
+    </>
   );
+  render(language ? <LanguageProvider language={language}>{editor}</LanguageProvider> : editor);
   return { ref, onChange };
 }
 
@@ -115,6 +119,40 @@ describe('rich-text editor', () => {
     await user.click(screen.getByRole('button', { name: 'Apply link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter an address starting with http://, https:// or mailto:');
     expect(address).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('speaks French on a French page', async () => {
+    renderEditor('<p>Acier</p>', null, french);
+    const toolbar = screen.getByRole('toolbar', { name: 'Mise en forme' });
+    expect(within(toolbar).getByRole('button', { name: 'Gras' })).toHaveAttribute('title', 'Gras (Ctrl+B)');
+    for (const name of ['Italique', 'Souligné', 'Liste numérotée', 'Liste à puces', 'Centrer', 'Lien', 'Bloc de code', 'Effacer la mise en forme']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(toolbar).getByRole('combobox', { name: 'Titre' })).toHaveTextContent(/Texte normal.*Titre 1.*Titre 6/);
+    expect(within(toolbar).getByRole('combobox', { name: 'Police' })).toHaveTextContent(/^Police par défaut/);
+    expect(within(toolbar).getByRole('combobox', { name: 'Couleur du texte' })).toHaveTextContent(/Couleur par défaut.*Noir.*Gris foncé.*Rouge/);
+    expect(within(toolbar).getByRole('combobox', { name: 'Couleur de surlignage' })).toHaveTextContent(/Aucun surlignage.*Jaune.*Vert pâle/);
+
+    const user = userEvent.setup();
+    await user.click(within(toolbar).getByRole('button', { name: 'Lien' }));
+    const link = screen.getByRole('group', { name: 'Lien' });
+    await user.clear(within(link).getByRole('textbox', { name: 'Adresse du lien' }));
+    await user.click(within(link).getByRole('button', { name: 'Appliquer le lien' }));
+    expect(within(link).getByRole('alert')).toHaveTextContent('Entrez une adresse qui commence par http://, https:// ou mailto:');
+    expect(within(link).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+  });
+
+  it('takes pasted text in the style chosen on the toolbar', async () => {
+    const { ref, onChange } = renderEditor('', null);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'Content' }));
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    await user.paste('W14');
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    await user.paste(' governs.');
+    expect(ref.current?.getHtml()).toBe('<p><strong>W14</strong> governs.</p>');
+    expect(ref.current?.hasContent()).toBe(true);
+    expect(onChange).toHaveBeenCalled();
   });
 
   it('counts blank content as empty', () => {

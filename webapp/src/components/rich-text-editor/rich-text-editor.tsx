@@ -1,11 +1,13 @@
 import { Editor, EditorState, RichUtils, type ContentBlock, type DraftHandleValue } from 'draft-js';
 import 'draft-js/dist/Draft.css';
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useT } from '../../lib/i18n/locale';
 import { insertImage, linkAt, removeLink, returnKey, setLink } from './editor-commands';
 import { createDecorator, EditorImageBlock } from './editor-entities';
 import type { EditorHandle, EditorImages } from './editor-handle';
 import { alignmentOf, contentToHtml, hasVisibleContent, htmlToContent, imageSources } from './editor-html';
 import { EditorLinkForm } from './editor-link-form';
+import * as m from './editor-messages';
 import { cssOf } from './editor-styles';
 import { EditorToolbar } from './editor-toolbar';
 import './rich-text-editor.css';
@@ -34,6 +36,7 @@ function altText(fileName: string): string {
 }
 
 export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, images }: Props) {
+  const t = useT();
   // Object URLs of images uploaded but not yet saved, by their future /files/ path.
   const previews = useRef(new Map<string, string>());
   const previewOf = useCallback((src: string) => previews.current.get(src) ?? src, []);
@@ -118,10 +121,10 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, i
       previews.current.set(image.path, URL.createObjectURL(file));
       images.onUploaded(image);
       apply((s) => insertImage(s, image.path, altText(file.name)));
-      setStatus('Image inserted.');
+      setStatus(t(m.imageInserted));
     } catch (err) {
       if (controller.signal.aborted) return;
-      setStatus(`The image could not be uploaded: ${err instanceof Error ? err.message : String(err)}`);
+      setStatus(t(m.imageFailed, { reason: err instanceof Error ? err.message : String(err) }));
     } finally {
       if (!controller.signal.aborted) {
         setProgress(null);
@@ -185,8 +188,8 @@ export function RichTextEditor({ ref, initialHtml, labelId, errorId, onChange, i
       )}
       {progress !== null && (
         <div className="rte__progress">
-          <progress value={progress} max={1} aria-label="Image upload" />
-          <span>Uploading image… {Math.round(progress * 100)}%</span>
+          <progress value={progress} max={1} aria-label={t(m.imageUpload)} />
+          <span>{t(m.uploadingImage, { percent: Math.round(progress * 100) })}</span>
         </div>
       )}
       {/* Kept mounted: screen readers announce changes to a live region they already know. */}

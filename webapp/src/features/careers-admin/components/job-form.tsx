@@ -2,9 +2,9 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Job } from '../../../gen/gusset/site/v1/jobs_pb';
 import type { JobFields, useSaveJob } from '../api/use-save-job';
 import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { FormField } from './form-field';
 import { jobFieldsOf, newJobFields } from './job-fields';
-import { JobDescriptionField } from './job-description-field';
 import { checkJobFields, isAbort, isPdf, serverErrors, type JobFormErrors } from './job-form-errors';
 import { UploadProgress } from '../../../components/upload/upload-progress';
 
@@ -136,7 +136,9 @@ export function JobForm({ job, save, onCancel, onSaved, onFailed }: Props) {
           />
         )}
       </FormField>
-      <JobDescriptionField
+      {/* A job description takes no images. */}
+      <RichTextField
+        label="Description"
         editorRef={descriptionEditor}
         initialHtml={job?.descriptionHtml ?? ''}
         error={errors.descriptionHtml}

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
 import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { usePublishedPosts } from '../api/use-published-posts';
 import { useStartSend, type NewsletterContent } from '../api/use-start-send';
-import { NewsletterBodyField } from './newsletter-body-field';
 import { checkNewsletter, serverErrors, type NewsletterErrors, type NewsletterMode } from './newsletter-form-errors';
 import { SendConfirmDialog } from './send-confirm-dialog';
 
@@ -148,7 +148,7 @@ export function NewsletterSendForm() {
           <FieldError id={`${ids.subject}-error`} message={errors.subject} />
         </div>
         {mode === 'write' && (
-          <NewsletterBodyField key={editorKey} editorRef={editor} error={errors.html} onChange={() => clearError('html')} />
+          <RichTextField key={editorKey} label="Body" editorRef={editor} error={errors.html} onChange={() => clearError('html')} />
         )}
         {otherErrors.length > 0 && (
           <div className="form-error" role="alert">

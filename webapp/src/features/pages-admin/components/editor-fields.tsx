@@ -1,15 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { ListSection, TextField } from '../../../components/form/record-fields';
-import { EditorBoundary } from '../../../components/rich-text-editor/editor-boundary';
 import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { UploadProgress } from '../../../components/upload/upload-progress';
 import { useUploadControl } from '../../../components/upload/use-upload-control';
 import { fieldErrors, isCancelled } from '../../../lib/save-error';
 import { uploadPageImage, type PageImage } from '../api/upload-page-image';
 import { useErrors } from './errors-context';
-
-// draft-js is ~82 KB gzipped: it loads when the editor first shows a rich-text field.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 // Text is a labelled input showing the server's violation for its field path.
 export function Text(props: Omit<ComponentProps<typeof TextField>, 'errors'>) {
@@ -43,34 +40,10 @@ type RichTextProps = { label: string; field: string; html: string; onChange: (ht
 // RichText is the blog's editor for an *_html field; the server sanitizes what it writes.
 export function RichText({ label, field, html, onChange }: RichTextProps) {
   const error = useErrors()[field];
-  const labelId = useId();
-  const errorId = useId();
   const handle = useRef<EditorHandle | null>(null);
   // The editor starts from the HTML it opened with and keeps its own state after that.
   const [initialHtml] = useState(html);
-  return (
-    <div className="field">
-      <span id={labelId} className="page-editor__label" onClick={() => handle.current?.focus()}>
-        {label}
-      </span>
-      <EditorBoundary>
-        <Suspense fallback={<p className="muted">Loading editor…</p>}>
-          <RichTextEditor
-            ref={handle}
-            initialHtml={initialHtml}
-            labelId={labelId}
-            errorId={error ? errorId : undefined}
-            onChange={() => onChange(handle.current?.getHtml() ?? '')}
-          />
-        </Suspense>
-      </EditorBoundary>
-      {error && (
-        <p id={errorId} className="record-fields__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <RichTextField label={label} editorRef={handle} initialHtml={initialHtml} error={error} onChange={() => onChange(handle.current?.getHtml() ?? '')} />;
 }
 
 const imageTypes = 'image/png,image/jpeg,image/gif,image/webp';

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNotice } from '../../../components/notice/notice-context';
+import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { RfiStatus, type Rfi } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../../lib/error-text';
+import { fieldViolations } from '../../../lib/field-violations';
 import { useRfiActions } from '../api/use-rfis-admin';
-import { plainToHtml } from '../../../lib/plain-html';
 import { formStyle } from './rfi-styles';
 
 type Written = 'answer' | 'reopen' | 'void';
@@ -75,31 +77,47 @@ const moves: Record<Written, { label: string; button: string; done: string }> = 
   void: { label: 'Reason for voiding', button: 'Void the RFI', done: 'voided' },
 };
 
-// WrittenMove is a move that takes words: the answer, or a reopen's or void's reason.
+// WrittenMove is a move that takes words: the answer (rich text, in the editor), or a
+// reopen's or void's reason (plain text).
 function WrittenMove({ rfi, move, onDone }: { rfi: Rfi; move: Written; onDone: () => void }) {
   const actions = useRfiActions();
   const { notify } = useNotice();
   const id = useId();
   const [text, setText] = useState('');
+  const editor = useRef<EditorHandle>(null);
+  const [empty, setEmpty] = useState(false);
   const mutation = actions[move];
+  const refused = mutation.isError ? fieldViolations(mutation.error).answer : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const done = { onSuccess: () => (notify(`${rfi.numberText} ${moves[move].done}`, 'success'), onDone()) };
-    if (move === 'answer') actions.answer.mutate({ id: rfi.id, answer: plainToHtml(text) }, done);
-    else actions[move].mutate({ id: rfi.id, reason: text.trim() }, done);
+    if (move !== 'answer') {
+      actions[move].mutate({ id: rfi.id, reason: text.trim() }, done);
+      return;
+    }
+    if (!editor.current?.hasContent()) {
+      setEmpty(true);
+      editor.current?.focus();
+      return;
+    }
+    actions.answer.mutate({ id: rfi.id, answer: editor.current.getHtml() }, done);
   };
   return (
     <form style={formStyle} onSubmit={onSubmit} aria-label={moves[move].button} noValidate>
       {mutation.isError && (
         <p className="form-error" role="alert">
-          {errorText(mutation.error)}
+          {refused ? 'Nothing was recorded: correct the answer below.' : errorText(mutation.error)}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={id}>{moves[move].label}</label>
-        <textarea id={id} rows={move === 'answer' ? 6 : 3} maxLength={20000} required value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
-      <button type="submit" className="button button--primary" disabled={mutation.isPending || text.trim() === ''}>
+      {move === 'answer' ? (
+        <RichTextField label={moves[move].label} editorRef={editor} error={empty ? 'Write the answer' : refused} onChange={() => setEmpty(false)} />
+      ) : (
+        <div className="field">
+          <label htmlFor={id}>{moves[move].label}</label>
+          <textarea id={id} rows={3} maxLength={20000} required value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+      )}
+      <button type="submit" className="button button--primary" disabled={mutation.isPending || (move !== 'answer' && text.trim() === '')}>
         {moves[move].button}
       </button>
     </form>

@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldError } from '../../../components/form/field-error';
 import { useNotice } from '../../../components/notice/notice-context';
+import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import type { Rfi } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useRfiPeople, useRfiProject } from '../api/use-rfi-choices';
 import { useCreateRfi, useRfiSettings, useUpdateRfi } from '../api/use-rfis-admin';
 import { PeopleChoice, SheetChoice } from './rfi-form-pickers';
-import { htmlToPlain, plainToHtml } from '../../../lib/plain-html';
 import { formStyle, panel } from './rfi-styles';
 
 // errorOf is the message of field or of one of its entries ("rfi.sheet_ids[1]").
@@ -17,7 +18,8 @@ export function errorOf(errors: Record<string, string>, field: string): string |
 }
 
 // RfiForm raises an RFI (rfi unset: as a Draft or Open at once) or rewrites a Draft's or
-// an Open one's fields. The question is typed as plain paragraphs; references are the
+// an Open one's fields. The question is rich text (an edit opens the stored HTML in the
+// editor, which loads with the form); references are the
 // register's sheets and free text, one a line; who must answer is one of the client's
 // people or an outside reviewer of the project's transmittals. Nothing typed is lost
 // when the server refuses it: its messages show under the fields.
@@ -30,10 +32,11 @@ export function RfiForm({ projectId, rfi, onDone }: { projectId: string; rfi?: R
   const save = rfi ? update : create;
   const navigate = useNavigate();
   const { notify } = useNotice();
-  const ids = { subject: useId(), question: useId(), resolution: useId(), references: useId(), requiredBy: useId(), draft: useId() };
+  const ids = { subject: useId(), resolution: useId(), references: useId(), requiredBy: useId(), draft: useId() };
 
   const [subject, setSubject] = useState(rfi?.subject ?? '');
-  const [question, setQuestion] = useState(() => (rfi ? htmlToPlain(rfi.question) : ''));
+  const question = useRef<EditorHandle>(null);
+  const [noQuestion, setNoQuestion] = useState(false);
   const [resolution, setResolution] = useState(rfi?.proposedResolution ?? '');
   const [sheetIds, setSheetIds] = useState<string[]>(rfi?.sheets.map((s) => s.sheetId) ?? []);
   const [references, setReferences] = useState(rfi?.references.join('\n') ?? '');
@@ -51,10 +54,15 @@ export function RfiForm({ projectId, rfi, onDone }: { projectId: string; rfi?: R
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!question.current?.hasContent()) {
+      setNoQuestion(true);
+      question.current?.focus();
+      return;
+    }
     const input = {
       projectId,
       subject: subject.trim(),
-      question: plainToHtml(question),
+      question: question.current.getHtml(),
       proposedResolution: resolution.trim(),
       sheetIds,
       references: references.split('\n').map((r) => r.trim()).filter(Boolean),
@@ -99,11 +107,13 @@ export function RfiForm({ projectId, rfi, onDone }: { projectId: string; rfi?: R
           <input id={ids.subject} type="text" required maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} {...invalid('rfi.subject', ids.subject)} />
           <FieldError id={`${ids.subject}-error`} message={err('rfi.subject')} />
         </div>
-        <div className="field">
-          <label htmlFor={ids.question}>Question</label>
-          <textarea id={ids.question} rows={6} required value={question} onChange={(e) => setQuestion(e.target.value)} {...invalid('rfi.question', ids.question)} />
-          <FieldError id={`${ids.question}-error`} message={err('rfi.question')} />
-        </div>
+        <RichTextField
+          label="Question"
+          editorRef={question}
+          initialHtml={rfi?.question}
+          error={noQuestion ? 'Ask the question' : err('rfi.question')}
+          onChange={() => setNoQuestion(false)}
+        />
         <div className="field">
           <label htmlFor={ids.resolution}>Proposed resolution</label>
           <textarea id={ids.resolution} rows={3} value={resolution} onChange={(e) => setResolution(e.target.value)} {...invalid('rfi.proposed_resolution', ids.resolution)} />

@@ -80,7 +80,13 @@ describe("the staff's RFI screens", () => {
     });
     const form = await screen.findByRole('form', { name: 'New RFI' }, { timeout: 15_000 });
     await user.type(within(form).getByLabelText('Subject'), 'Beam depth');
-    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'W12 or W14?\n\nThe plans differ.' } });
+    // The question is rich text: the editor takes a paste (jsdom cannot type into it).
+    await user.click(await within(form).findByRole('textbox', { name: 'Question' }));
+    await user.paste('W12 or ');
+    await user.click(within(form).getByRole('button', { name: 'Bold' }));
+    await user.paste('W14');
+    await user.click(within(form).getByRole('button', { name: 'Bold' }));
+    await user.paste('?');
     await user.click(await within(form).findByLabelText('B101 · Beam B101'));
     fireEvent.change(within(form).getByLabelText(/^Other references/), { target: { value: 'S-201 detail 4\n\n A-301 ' } });
     await user.selectOptions(within(form).getByLabelText('Asked of'), await within(form).findByRole('option', { name: 'Avery (eor@firm.example), outside reviewer' }));
@@ -93,12 +99,64 @@ describe("the staff's RFI screens", () => {
     expect(sent[0]).toMatchObject({
       projectId: 'p-1',
       subject: 'Beam depth',
-      question: '<p>W12 or W14?</p><p>The plans differ.</p>',
+      question: '<p>W12 or <strong>W14</strong>?</p>',
       sheetIds: ['s-1'],
       references: ['S-201 detail 4', 'A-301'],
       assigneeId: 'rv-1',
       requiredBy: '2020-01-01',
     });
+  });
+
+  it('edit a draft with its stored question in the editor, and send it back as it was', async () => {
+    const draft = { ...answered, status: RfiStatus.DRAFT, question: '<p>W12 or <em>W14</em>?</p>', answer: '', answeredByName: '' };
+    const updates: RfiInput[] = [];
+    const user = userEvent.setup();
+    renderStaffScreen({
+      path: '/admin/rfis/rfi-1',
+      services: services([], {
+        getRfiAdmin: () => ({ rfi: draft }),
+        updateRfi: (req) => (updates.push(req.rfi!), { rfi: { ...draft, subject: req.rfi!.subject } }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
+    const form = screen.getByRole('form', { name: 'Edit RFI-001' });
+    const question = await within(form).findByRole('textbox', { name: 'Question' });
+    // draft-js draws inline styles on the span around the text node's own span.
+    expect(within(question).getByText('W14').parentElement).toHaveStyle({ fontStyle: 'italic' });
+    await user.clear(within(form).getByLabelText('Subject'));
+    await user.type(within(form).getByLabelText('Subject'), 'Beam depth at C');
+    await user.click(within(form).getByRole('button', { name: 'Save the RFI' }));
+    expect(await screen.findByText('RFI-001 saved')).toBeInTheDocument();
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ subject: 'Beam depth at C', question: '<p>W12 or <em>W14</em>?</p>' });
+  });
+
+  it('record the answer to an Open RFI as rich text, asking for one first', async () => {
+    const open = { ...answered, status: RfiStatus.OPEN, answer: '', answeredByName: '' };
+    const answers: string[] = [];
+    const user = userEvent.setup();
+    renderStaffScreen({
+      path: '/admin/rfis/rfi-1',
+      services: services([], {
+        getRfiAdmin: () => ({ rfi: open }),
+        answerRfiAdmin: (req) => (answers.push(req.answer), { rfi: { ...open, status: RfiStatus.ANSWERED, answer: req.answer } }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Record the answer' }, { timeout: 15_000 }));
+    const form = screen.getByRole('form', { name: 'Record the answer' });
+    const box = await within(form).findByRole('textbox', { name: 'Answer' });
+    await user.click(within(form).getByRole('button', { name: 'Record the answer' }));
+    expect(box).toHaveAccessibleDescription('Write the answer');
+    expect(answers).toEqual([]);
+
+    await user.click(box);
+    await user.click(within(form).getByRole('button', { name: 'Bold' }));
+    await user.paste('W14');
+    await user.click(within(form).getByRole('button', { name: 'Bold' }));
+    await user.paste(' governs (by phone).');
+    await user.click(within(form).getByRole('button', { name: 'Record the answer' }));
+    expect(await screen.findByText('RFI-001 answered')).toBeInTheDocument();
+    expect(answers).toEqual(['<p><strong>W14</strong> governs (by phone).</p>']);
   });
 
   it('open the list of every project already filtered by its address, and print the RFI log of what the filter shows', async () => {

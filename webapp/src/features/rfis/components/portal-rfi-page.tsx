@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { ClockBadge } from '../../../components/drawings/clock-badge';
+import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { RfiCourt, RfiStatus, type Rfi } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../../lib/error-text';
+import { fieldViolations } from '../../../lib/field-violations';
 import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/locale';
-import { plainToHtml } from '../../../lib/plain-html';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerRfi, useRfi } from '../api/use-rfis';
@@ -105,28 +107,33 @@ function Facts({ rfi: r }: { rfi: Rfi }) {
   );
 }
 
+// AnswerForm gives the official answer, in rich text; the server's refusal of it shows
+// under the editor.
 function AnswerForm({ rfi }: { rfi: Rfi }) {
   const t = useT();
   const answer = useAnswerRfi();
   useSignInOnExpiry(answer.error);
-  const id = useId();
-  const [text, setText] = useState('');
+  const editor = useRef<EditorHandle>(null);
+  const [empty, setEmpty] = useState(false);
+  const refused = answer.isError ? fieldViolations(answer.error).answer : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    answer.mutate({ id: rfi.id, answer: plainToHtml(text) });
+    if (!editor.current?.hasContent()) {
+      setEmpty(true);
+      editor.current?.focus();
+      return;
+    }
+    answer.mutate({ id: rfi.id, answer: editor.current.getHtml() });
   };
   return (
     <form className="rfis__form" onSubmit={onSubmit} aria-label={t(m.yourAnswer)} noValidate>
       {answer.isError && (
         <p className="form-error" role="alert">
-          {errorText(answer.error, t(m.failed))}
+          {refused ? t(m.notSent) : errorText(answer.error, t(m.failed))}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={id}>{t(m.yourAnswer)}</label>
-        <textarea id={id} rows={6} required value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
-      <button type="submit" className="button button--primary" disabled={answer.isPending || text.trim() === ''}>
+      <RichTextField label={t(m.yourAnswer)} editorRef={editor} error={empty ? t(m.answerRequired) : refused} onChange={() => setEmpty(false)} />
+      <button type="submit" className="button button--primary" disabled={answer.isPending}>
         {t(m.sendAnswer)}
       </button>
     </form>

@@ -1,26 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldError } from '../../../components/form/field-error';
+import type { EditorHandle } from '../../../components/rich-text-editor/editor-handle';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { errorText } from '../../../lib/error-text';
 import { fieldViolations } from '../../../lib/field-violations';
 import { useT } from '../../../lib/i18n/locale';
-import { plainToHtml } from '../../../lib/plain-html';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useRaiseRfi } from '../api/use-rfis';
 import * as m from './rfi-messages';
 import '../../../components/form/field.css';
 
-// RaiseRfi asks the firm a question: it opens at once, the ball in the firm's court.
-// What was typed stays when the server refuses it, with its messages under the fields.
+// RaiseRfi asks the firm a question: it opens at once, the ball in the firm's court. The
+// question is rich text (the editor loads when the form opens). What was typed stays when
+// the server refuses it, with its messages under the fields.
 export function RaiseRfi({ projectId }: { projectId: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const raise = useRaiseRfi();
   useSignInOnExpiry(raise.error);
   const navigate = useNavigate();
-  const ids = { subject: useId(), question: useId(), resolution: useId(), references: useId() };
+  const ids = { subject: useId(), resolution: useId(), references: useId() };
   const [subject, setSubject] = useState('');
-  const [question, setQuestion] = useState('');
+  const question = useRef<EditorHandle>(null);
+  const [noQuestion, setNoQuestion] = useState(false);
   const [resolution, setResolution] = useState('');
   const [references, setReferences] = useState('');
   const [cost, setCost] = useState(false);
@@ -38,11 +41,16 @@ export function RaiseRfi({ projectId }: { projectId: string }) {
     );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!question.current?.hasContent()) {
+      setNoQuestion(true);
+      question.current?.focus();
+      return;
+    }
     raise.mutate(
       {
         projectId,
         subject: subject.trim(),
-        question: plainToHtml(question),
+        question: question.current.getHtml(),
         proposedResolution: resolution.trim(),
         references: references.split('\n').map((r) => r.trim()).filter(Boolean),
         costImpact: cost,
@@ -64,11 +72,7 @@ export function RaiseRfi({ projectId }: { projectId: string }) {
         <input id={ids.subject} type="text" required maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} {...invalid('rfi.subject', ids.subject)} />
         <FieldError id={`${ids.subject}-error`} message={err('rfi.subject')} />
       </div>
-      <div className="field">
-        <label htmlFor={ids.question}>{t(m.question)}</label>
-        <textarea id={ids.question} rows={5} required value={question} onChange={(e) => setQuestion(e.target.value)} {...invalid('rfi.question', ids.question)} />
-        <FieldError id={`${ids.question}-error`} message={err('rfi.question')} />
-      </div>
+      <RichTextField label={t(m.question)} editorRef={question} error={noQuestion ? t(m.questionRequired) : err('rfi.question')} onChange={() => setNoQuestion(false)} />
       <div className="field">
         <label htmlFor={ids.resolution}>{t(m.proposedResolution)}</label>
         <textarea id={ids.resolution} rows={3} value={resolution} onChange={(e) => setResolution(e.target.value)} {...invalid('rfi.proposed_resolution', ids.resolution)} />
