@@ -3,8 +3,8 @@
 // (DRAWING_CLOCK_OFFSET): staff raise RFI-001 on two sheets to a client user (its question
 // typed in the rich-text editor, a word in bold), and two more by the API; the sheets show
 // on hold. Restarted in the present, the client answers RFI-001 in the editor on a 375 px
-// window from the mailed link, ten days after it opened; the hold
-// lifts; the log lists it with its 10 days open. RFI-002, unanswered, is overdue, and
+// window from the mailed link, ten days after it opened, with a sketch attached (staff
+// download it byte for byte); the hold lifts; the log lists it with its 10 days open. RFI-002, unanswered, is overdue, and
 // its reminder arrives once that day (a restart the same day mails no second one, which
 // the reminder of RFI-003, reopened in between, shows has run) and again the next day.
 import assert from 'node:assert/strict';
@@ -17,6 +17,7 @@ import { fits, fitsAndPasses, mailedPath, registerRow } from './submittals-helpe
 
 const client = { org: 'Harbour Steel Fabricators', email: 'morgan@harbour.example', project: 'Lakeside library', jobNumber: 'J-2026-512' };
 const subject = 'Beam depth at grid C';
+const sketch = Buffer.from('%PDF-1.7\n% the client\'s sketch of the connection at C/4\n%%EOF\n');
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const daysBetween = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const rfiLink = /\/portal\/projects\/[\w-]+\/rfis\/[\w-]+/;
@@ -141,6 +142,11 @@ test('ten days on, the client answers RFI-001 on a 375 px window from the mailed
   await answerBox.waitFor();
   await fitsAndPasses(page, "the client's RFI page");
 
+  // A sketch goes with the answer: uploaded over tus for the RFI, then attached.
+  await page.getByLabel('Attach a file (PDF, image or Word, at most 200 MB)').setInputFiles({ name: 'sketch C-4.pdf', mimeType: 'application/pdf', buffer: sketch });
+  await page.getByRole('status').filter({ hasText: 'sketch C-4.pdf is attached.' }).waitFor();
+  await page.getByRole('list', { name: 'Files attached to the RFI' }).getByRole('button', { name: 'Download sketch C-4.pdf' }).waitFor();
+
   await answerBox.click();
   await page.keyboard.type('W14 governs: the structural drawings take precedence.');
   await page.getByRole('button', { name: 'Send the answer' }).click();
@@ -163,6 +169,17 @@ test('ten days on, the client answers RFI-001 on a 375 px window from the mailed
   await page.getByRole('region', { name: 'RFIs' }).getByText('Waiting on you: 1').waitFor();
   await fitsAndPasses(page, "the client's project page with its RFIs");
   assert.deepEqual(clientErrors, []);
+});
+
+test("staff download the client's sketch from RFI-001's page, byte for byte", async () => {
+  await staff.goto(`${server.url}/admin/rfis/${ids.rfi1}`);
+  const files = staff.getByRole('list', { name: 'Files attached to the RFI' });
+  await files.getByText(/ · morgan@harbour\.example/).waitFor();
+  const [download] = await Promise.all([staff.waitForEvent('download'), files.getByRole('button', { name: 'Download sketch C-4.pdf' }).click()]);
+  assert.equal(download.suggestedFilename(), 'sketch C-4.pdf');
+  assert.deepEqual(readFileSync(await download.path()), sketch);
+  await staff.getByRole('list', { name: 'History' }).getByText(/^attached by morgan.*“sketch C-4\.pdf”$/).waitFor();
+  assert.deepEqual(staffErrors, []);
 });
 
 test('the log lists RFI-001 answered with its 10 days open, on screen and in the CSV', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import type { Rfi } from '../../gen/gusset/portal/v1/rfis_pb';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
@@ -6,6 +6,10 @@ import type { RfiAttachmentsApi } from '../../lib/rfi-attachments-api';
 import { useLocale, useT } from '../../lib/i18n/locale';
 import { saveLink } from '../../lib/save-file';
 import * as m from './rfi-attachments-messages';
+
+// One column that never grows past its container: a file input's own width would
+// otherwise widen it on a 375 px phone.
+const column: CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.5rem', overflowWrap: 'anywhere' };
 
 type Props = {
   rfi: Rfi;
@@ -51,7 +55,7 @@ export function RfiAttachments({ rfi, api, canAttach }: Props) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="rfis__text">
+    <section aria-labelledby={headingId} style={column}>
       <h3 id={headingId}>{t(m.heading)}</h3>
       {rfi.attachments.length === 0 ? (
         <p>{t(m.none)}</p>
@@ -70,7 +74,7 @@ export function RfiAttachments({ rfi, api, canAttach }: Props) {
       {canAttach && (
         <div className="field">
           <label htmlFor={inputId}>{t(m.choose)}</label>
-          <input id={inputId} type="file" accept="application/pdf,image/jpeg,image/png,image/webp,image/gif,.doc,.docx" disabled={sending !== null} onChange={(e) => void onChoose(e)} />
+          <input id={inputId} type="file" style={{ width: '100%' }} accept="application/pdf,image/jpeg,image/png,image/webp,image/gif,.doc,.docx" disabled={sending !== null} onChange={(e) => void onChoose(e)} />
         </div>
       )}
       {sending && (

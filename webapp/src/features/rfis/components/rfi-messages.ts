@@ -72,5 +72,6 @@ export const actionAnswered = defineMessage({ id: 'rfis.action.answered', defaul
 export const actionClosed = defineMessage({ id: 'rfis.action.closed', defaultMessage: 'Closed' });
 export const actionReopened = defineMessage({ id: 'rfis.action.reopened', defaultMessage: 'Reopened' });
 export const actionVoided = defineMessage({ id: 'rfis.action.voided', defaultMessage: 'Voided' });
+export const actionAttached = defineMessage({ id: 'rfis.action.attached', defaultMessage: 'File attached', description: "A history line's change: a file was attached to the RFI (its name follows)" });
 export const askedOfYou = defineMessage({ id: 'rfis.askedOfYou', defaultMessage: 'RFIs asked of you', description: "An outside reviewer's RFIs, across projects, on their portal home" });
 export const onProject = defineMessage({ id: 'rfis.onProject', defaultMessage: 'Job {job} · {project}' });

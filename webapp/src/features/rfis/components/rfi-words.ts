@@ -39,6 +39,7 @@ const actions: Record<string, MessageText> = {
   closed: m.actionClosed,
   reopened: m.actionReopened,
   voided: m.actionVoided,
+  attached: m.actionAttached,
 };
 
 // actionWords names a change of the history.
