@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"mime"
 	"net/http"
 
 	"github.com/gusset/gusset/internal/apperr"
@@ -33,13 +32,7 @@ func (h *Downloads) Mount(mux *http.ServeMux) {
 
 // pdfHeaders are a stored PDF's: an attachment that is never sniffed nor run, private.
 func pdfHeaders(w http.ResponseWriter, name, etag string) {
-	hd := w.Header()
-	hd.Set("Cache-Control", "private, no-store")
-	hd.Set("X-Content-Type-Options", "nosniff")
-	hd.Set("Content-Security-Policy", "default-src 'none'; sandbox")
-	hd.Set("Content-Type", "application/pdf")
-	hd.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
-	hd.Set("ETag", `"`+etag+`"`)
+	httprange.PrivateDownload(w.Header(), "application/pdf", name, etag)
 }
 
 // serve answers a revision's PDF, with Range, as an attachment. A client's GET from the

@@ -10,7 +10,6 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/actor"
-	"github.com/gusset/gusset/internal/audit"
 	"github.com/gusset/gusset/internal/drawing"
 	"github.com/gusset/gusset/internal/portal/portalhttp"
 	"github.com/gusset/gusset/internal/resumable/tushttp"
@@ -37,12 +36,7 @@ func NewUploads(d *drawing.Service, callers portalhttp.Callers) Uploads {
 
 // caller resolves r's caller and puts them in the context the writes are audited under.
 func (u Uploads) caller(r *http.Request) (context.Context, actor.Actor, error) {
-	c, err := u.callers(r)
-	if err != nil {
-		return r.Context(), actor.Actor{}, err
-	}
-	ctx := audit.WithOrigin(r.Context(), audit.Origin{Actor: c, Addr: r.RemoteAddr, Procedure: r.Method + " " + UploadPath})
-	return ctx, c, nil
+	return u.callers.Audited(r, UploadPath)
 }
 
 func (u Uploads) Start(r *http.Request, b tushttp.Begin) (uuid.UUID, error) {

@@ -7,7 +7,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"mime"
 	"net/http"
 
 	"github.com/gusset/gusset/internal/apperr"
@@ -48,15 +47,9 @@ func (d *Downloads) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer blob.Close()
-	h := w.Header()
-	h.Set("Cache-Control", "private, no-store")
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
-	h.Set("Content-Type", rev.ContentType)
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": rev.FileName}))
 	// A revision never changes: its id is a strong validator, so a resumed download's
 	// If-Range matches.
-	h.Set("ETag", `"`+rev.ID.String()+`"`)
+	httprange.PrivateDownload(w.Header(), rev.ContentType, rev.FileName, rev.ID.String())
 	counted := httprec.New(w)
 	httprange.ServeContent(counted, r, rev.CreateTime, blob)
 	if r.Method != http.MethodGet || !httprange.FromTheStart(r) || counted.Status >= 300 {

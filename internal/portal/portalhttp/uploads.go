@@ -23,6 +23,16 @@ const UploadPath = "/portal/uploads/tus/"
 // in their own table); an error answers Unauthenticated.
 type Callers func(r *http.Request) (actor.Actor, error)
 
+// Audited resolves r's caller and answers the context the writes of an upload at path are
+// audited under (who, from where, "<method> <path>").
+func (c Callers) Audited(r *http.Request, path string) (context.Context, actor.Actor, error) {
+	who, err := c(r)
+	if err != nil {
+		return r.Context(), actor.Actor{}, err
+	}
+	return audit.WithOrigin(r.Context(), audit.Origin{Actor: who, Addr: r.RemoteAddr, Procedure: r.Method + " " + path}), who, nil
+}
+
 // Uploads admit the portal's uploads: every request carries a session, an upload is
 // started only into a folder the caller may see (their organization's projects, for a
 // client; any for staff) and continued only by whoever started it, and its last bytes
@@ -41,12 +51,7 @@ func NewUploads(files *portal.Files, callers Callers) Uploads {
 
 // caller resolves r's caller and puts them in the context the writes are audited under.
 func (u Uploads) caller(r *http.Request) (context.Context, actor.Actor, error) {
-	c, err := u.callers(r)
-	if err != nil {
-		return r.Context(), actor.Actor{}, err
-	}
-	ctx := audit.WithOrigin(r.Context(), audit.Origin{Actor: c, Addr: r.RemoteAddr, Procedure: r.Method + " " + UploadPath})
-	return ctx, c, nil
+	return u.callers.Audited(r, UploadPath)
 }
 
 func (u Uploads) Start(r *http.Request, b tushttp.Begin) (uuid.UUID, error) {

@@ -3,7 +3,6 @@ package rfihttp
 import (
 	"errors"
 	"log/slog"
-	"mime"
 	"net/http"
 
 	"github.com/gusset/gusset/internal/apperr"
@@ -40,13 +39,6 @@ func (h *Downloads) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer blob.Close()
-	hd := w.Header()
-	hd.Set("Cache-Control", "private, no-store")
-	hd.Set("X-Content-Type-Options", "nosniff")
-	hd.Set("Content-Security-Policy", "default-src 'none'; sandbox")
-	hd.Set("Content-Type", a.GetContentType())
-	hd.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": a.GetFileName()}))
-	// An attachment never changes: its id is a strong validator.
-	hd.Set("ETag", `"`+a.GetId()+`"`)
+	httprange.PrivateDownload(w.Header(), a.GetContentType(), a.GetFileName(), a.GetId())
 	httprange.ServeContent(w, r, a.GetCreateTime().AsTime(), blob)
 }
