@@ -99,6 +99,7 @@ var Kinds = []Kind{
 	{"rfi_sheets", "sheet of an RFI", "RFI sheets", "/admin/projects", false},
 	{"rfi_events", "change of an RFI", "RFI history", "/admin/projects", false},
 	{"rfi_posts", "post on an RFI", "RFI discussions", "/admin/projects", false},
+	{"rfi_attachments", "file attached to an RFI", "RFI attachments", "/admin/projects", false},
 	{"rfi_settings", "RFI settings of", "RFI response times", "/admin/projects", false},
 	{"non_working_days", "non-working day", "Non-working days", "/admin/projects", false},
 	{"stamp_labels", "stamp of", "Stamp sets", "/admin/clients", false},
