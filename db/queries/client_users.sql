@@ -1,5 +1,5 @@
 -- name: ClientUserCreate :one
-INSERT INTO client_users (organization_id, email, name) VALUES (@organization_id, @email, @name) RETURNING *;
+INSERT INTO client_users (organization_id, email, name, language) VALUES (@organization_id, @email, @name, @language) RETURNING *;
 
 -- name: ClientUserGet :one
 SELECT * FROM client_users WHERE id = @id;
@@ -44,3 +44,6 @@ SELECT 1 FROM client_users WHERE id = @id FOR UPDATE;
 -- An outside reviewer's account: no organization. An address that has an account keeps it
 -- (the caller reads it back and refuses a client user's).
 INSERT INTO client_users (email, name) VALUES (@email, @name) ON CONFLICT (email) DO NOTHING;
+
+-- name: ClientUserSetLanguage :one
+UPDATE client_users SET language = @language WHERE id = @id RETURNING *;

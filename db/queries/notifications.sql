@@ -2,12 +2,13 @@
 -- One notification per person on the other side of the project but the actor: for a
 -- client's act (to_staff) the project's team, or every enabled staff user when it has none;
 -- for staff's, the organization's enabled client users. Each with their mail choice for the
--- project (the project's own, else their choice for every project, else EACH) and address.
+-- project (the project's own, else their choice for every project, else EACH), address and
+-- language (staff read English: the back office's).
 -- A notification that needs no mail later (already_mailed, or a choice other than a
 -- digest) is marked mailed now: each is mailed at most once.
 WITH r AS (
     SELECT s.id, true AS staff, coalesce(c.email, '')::text AS email,
-        coalesce(pc.choice, c.choice, 'EACH')::text AS choice
+        coalesce(pc.choice, c.choice, 'EACH')::text AS choice, 'en'::text AS language
     FROM staff_users s
     LEFT JOIN message_mail_choices c ON c.id = s.id
     LEFT JOIN project_mail_choices pc ON pc.user_id = s.id AND pc.project_id = @project_id
@@ -15,7 +16,7 @@ WITH r AS (
       AND (NOT EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = @project_id)
            OR EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = @project_id AND tm.staff_user_id = s.id))
     UNION ALL
-    SELECT u.id, false, u.email, coalesce(pc.choice, c.choice, 'EACH')::text
+    SELECT u.id, false, u.email, coalesce(pc.choice, c.choice, 'EACH')::text, u.language
     FROM client_users u
     JOIN projects p ON p.id = @project_id AND p.organization_id = u.organization_id
     LEFT JOIN message_mail_choices c ON c.id = u.id
@@ -28,7 +29,7 @@ WITH r AS (
     FROM r
     RETURNING id, recipient_id
 )
-SELECT ins.id, r.id AS recipient_id, r.staff, r.email, r.choice FROM ins JOIN r ON r.id = ins.recipient_id;
+SELECT ins.id, r.id AS recipient_id, r.staff, r.email, r.choice, r.language FROM ins JOIN r ON r.id = ins.recipient_id;
 
 -- name: NotificationList :many
 -- A recipient's notifications, newest first, of the organization's projects when

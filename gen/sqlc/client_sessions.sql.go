@@ -110,7 +110,7 @@ func (q *Queries) ClientSessionDeleteOthers(ctx context.Context, arg ClientSessi
 }
 
 const clientSessionGet = `-- name: ClientSessionGet :one
-SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, s.browser, s.idle_seconds, s.last_seen_time, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, coalesce(o.name, '')::text AS organization_name
+SELECT s.token_hash, s.id, s.user_id, s.create_time, s.expire_time, s.client_addr, s.user_agent, s.browser, s.idle_seconds, s.last_seen_time, u.id, u.organization_id, u.email, u.name, u.password_hash, u.disabled, u.create_time, u.last_sign_in_time, u.totp_secret, u.totp_enabled, u.totp_last_step, u.language, coalesce(o.name, '')::text AS organization_name
 FROM client_sessions s
 JOIN client_users u ON u.id = s.user_id
 LEFT JOIN client_organizations o ON o.id = u.organization_id
@@ -150,6 +150,7 @@ func (q *Queries) ClientSessionGet(ctx context.Context, tokenHash []byte) (Clien
 		&i.ClientUser.TotpSecret,
 		&i.ClientUser.TotpEnabled,
 		&i.ClientUser.TotpLastStep,
+		&i.ClientUser.Language,
 		&i.OrganizationName,
 	)
 	return i, err

@@ -12,17 +12,23 @@ import (
 )
 
 const clientUserCreate = `-- name: ClientUserCreate :one
-INSERT INTO client_users (organization_id, email, name) VALUES ($1, $2, $3) RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step
+INSERT INTO client_users (organization_id, email, name, language) VALUES ($1, $2, $3, $4) RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step, language
 `
 
 type ClientUserCreateParams struct {
 	OrganizationID *uuid.UUID
 	Email          string
 	Name           string
+	Language       string
 }
 
 func (q *Queries) ClientUserCreate(ctx context.Context, arg ClientUserCreateParams) (ClientUser, error) {
-	row := q.db.QueryRow(ctx, clientUserCreate, arg.OrganizationID, arg.Email, arg.Name)
+	row := q.db.QueryRow(ctx, clientUserCreate,
+		arg.OrganizationID,
+		arg.Email,
+		arg.Name,
+		arg.Language,
+	)
 	var i ClientUser
 	err := row.Scan(
 		&i.ID,
@@ -36,6 +42,7 @@ func (q *Queries) ClientUserCreate(ctx context.Context, arg ClientUserCreatePara
 		&i.TotpSecret,
 		&i.TotpEnabled,
 		&i.TotpLastStep,
+		&i.Language,
 	)
 	return i, err
 }
@@ -88,7 +95,7 @@ func (q *Queries) ClientUserEnableTotp(ctx context.Context, arg ClientUserEnable
 }
 
 const clientUserGet = `-- name: ClientUserGet :one
-SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM client_users WHERE id = $1
+SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step, language FROM client_users WHERE id = $1
 `
 
 func (q *Queries) ClientUserGet(ctx context.Context, id uuid.UUID) (ClientUser, error) {
@@ -106,12 +113,13 @@ func (q *Queries) ClientUserGet(ctx context.Context, id uuid.UUID) (ClientUser, 
 		&i.TotpSecret,
 		&i.TotpEnabled,
 		&i.TotpLastStep,
+		&i.Language,
 	)
 	return i, err
 }
 
 const clientUserGetByEmail = `-- name: ClientUserGetByEmail :one
-SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM client_users WHERE email = $1
+SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step, language FROM client_users WHERE email = $1
 `
 
 func (q *Queries) ClientUserGetByEmail(ctx context.Context, email string) (ClientUser, error) {
@@ -129,12 +137,13 @@ func (q *Queries) ClientUserGetByEmail(ctx context.Context, email string) (Clien
 		&i.TotpSecret,
 		&i.TotpEnabled,
 		&i.TotpLastStep,
+		&i.Language,
 	)
 	return i, err
 }
 
 const clientUserListForOrganization = `-- name: ClientUserListForOrganization :many
-SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step FROM client_users WHERE organization_id = $1 ORDER BY create_time, id
+SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step, language FROM client_users WHERE organization_id = $1 ORDER BY create_time, id
 `
 
 func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizationID *uuid.UUID) ([]ClientUser, error) {
@@ -158,6 +167,7 @@ func (q *Queries) ClientUserListForOrganization(ctx context.Context, organizatio
 			&i.TotpSecret,
 			&i.TotpEnabled,
 			&i.TotpLastStep,
+			&i.Language,
 		); err != nil {
 			return nil, err
 		}
@@ -181,7 +191,7 @@ func (q *Queries) ClientUserLock(ctx context.Context, id uuid.UUID) error {
 }
 
 const clientUserSetDisabled = `-- name: ClientUserSetDisabled :one
-UPDATE client_users SET disabled = $1 WHERE id = $2 RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step
+UPDATE client_users SET disabled = $1 WHERE id = $2 RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step, language
 `
 
 type ClientUserSetDisabledParams struct {
@@ -204,6 +214,36 @@ func (q *Queries) ClientUserSetDisabled(ctx context.Context, arg ClientUserSetDi
 		&i.TotpSecret,
 		&i.TotpEnabled,
 		&i.TotpLastStep,
+		&i.Language,
+	)
+	return i, err
+}
+
+const clientUserSetLanguage = `-- name: ClientUserSetLanguage :one
+UPDATE client_users SET language = $1 WHERE id = $2 RETURNING id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step, language
+`
+
+type ClientUserSetLanguageParams struct {
+	Language string
+	ID       uuid.UUID
+}
+
+func (q *Queries) ClientUserSetLanguage(ctx context.Context, arg ClientUserSetLanguageParams) (ClientUser, error) {
+	row := q.db.QueryRow(ctx, clientUserSetLanguage, arg.Language, arg.ID)
+	var i ClientUser
+	err := row.Scan(
+		&i.ID,
+		&i.OrganizationID,
+		&i.Email,
+		&i.Name,
+		&i.PasswordHash,
+		&i.Disabled,
+		&i.CreateTime,
+		&i.LastSignInTime,
+		&i.TotpSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+		&i.Language,
 	)
 	return i, err
 }

@@ -232,6 +232,7 @@ type ClientUser struct {
 	TotpSecret     string
 	TotpEnabled    bool
 	TotpLastStep   int64
+	Language       string
 }
 
 type ContactMessage struct {

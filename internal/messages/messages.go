@@ -63,3 +63,22 @@ func Text(lang Lang, id string, values map[string]string) string {
 		return a
 	})
 }
+
+// The choices of language a person makes, as stored and sent ("en", "fr-CA"): the
+// catalogue's tag for French, the bare language for English.
+const (
+	ChoiceEnglish = "en"
+	ChoiceFrench  = "fr-CA"
+)
+
+// IsChoice reports whether tag is a language a person may choose.
+func IsChoice(tag string) bool { return tag == ChoiceEnglish || tag == ChoiceFrench }
+
+// Of is the language a person's choice is written in: French for "fr-CA", English for
+// anything else (no choice yet included).
+func Of(choice string) Lang {
+	if choice == ChoiceFrench {
+		return French
+	}
+	return English
+}

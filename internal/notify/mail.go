@@ -6,6 +6,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/messages"
 	"github.com/gusset/gusset/internal/portal"
 )
 
@@ -17,6 +18,8 @@ type Recipient struct {
 	Staff  bool
 	Email  string
 	Choice portal.MailChoice
+	// Language is their choice ("en", "fr-CA", "" for none: English).
+	Language string
 }
 
 // Project names a notification's project in mail.
@@ -48,22 +51,22 @@ func Mails(cfg mail.Config, p Project, e Event, rs []Recipient) []mail.Message {
 		}
 		anyAddress = true
 		if r.Choice == portal.MailEach {
-			out = append(out, eventMail(cfg, p, e, link, r.Email))
+			out = append(out, eventMail(cfg, p, e, link, r.Email, messages.Of(r.Language)))
 		}
 	}
 	if toStaff && !anyAddress && len(rs) > 0 && cfg.Sales != "" {
-		out = append(out, eventMail(cfg, p, e, link, cfg.Sales))
+		out = append(out, eventMail(cfg, p, e, link, cfg.Sales, messages.English))
 	}
 	return out
 }
 
-func eventMail(cfg mail.Config, p Project, e Event, link, to string) mail.Message {
-	what := Describe(e.Kind, e.By.Name, e.Title)
+func eventMail(cfg mail.Config, p Project, e Event, link, to string, lang messages.Lang) mail.Message {
+	what := DescribeIn(lang, e.Kind, e.By.Name, e.Title)
 	b := mail.Body{
-		Paragraphs: []string{what + ", project " + p.JobNumber + " " + p.Name + "."},
-		Link:       &mail.Link{Label: "Open the project", URL: link},
-		Footer: []string{cfg.Company + " project portal",
-			"You are mailed for each change: choose a daily digest or no mail on the project's page."},
+		Paragraphs: []string{messages.Text(lang, "portalMail.eventLine", map[string]string{"what": what, "job": p.JobNumber, "project": p.Name})},
+		Link:       &mail.Link{Label: messages.Text(lang, "portalMail.openProject", nil), URL: link},
+		Footer: []string{messages.Text(lang, "portalMail.portalFooter", map[string]string{"company": cfg.Company}),
+			messages.Text(lang, "portalMail.eachChange", nil)},
 	}
 	subject := mail.OneLine(fmt.Sprintf("[%s] %s", p.JobNumber, what), 200)
 	return b.Message(TopicNotification, to, cfg.Sales, subject)

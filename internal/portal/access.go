@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/messages"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -296,19 +297,16 @@ func (s *Service) RequestSignInLink(ctx context.Context, email string, c Client)
 	return s.store.LinkCreate(audit.WithOrigin(ctx, actor), u.ID, hash, s.now().Add(LinkTTL), signInLinkMail(cfg, u, token))
 }
 
-// signInLinkMail is the mail of a requested sign-in link.
+// signInLinkMail is the mail of a requested sign-in link, in the user's language.
 func signInLinkMail(cfg mail.Config, u User, token string) mail.Message {
-	hello := "Hello,"
-	if u.Name != "" {
-		hello = "Hello " + u.Name + ","
-	}
+	lang := messages.Of(u.Language)
 	return mail.Body{
 		Paragraphs: []string{
-			hello,
-			"You asked for a link to sign in to the " + cfg.Company + " project portal (" + u.OrganizationName + ").",
-			"The link below signs you in once, within 15 minutes. If you did not ask for it, ignore this mail: nothing changes.",
+			Hello(lang, u.Name),
+			messages.Text(lang, "portalMail.askedLink", map[string]string{"company": cfg.Company, "organization": u.OrganizationName}),
+			messages.Text(lang, "portalMail.linkOnce", nil),
 		},
-		Link:   &mail.Link{Label: "Sign in to the project portal", URL: cfg.SiteURL + "/portal/sign-in/link?token=" + token},
+		Link:   &mail.Link{Label: messages.Text(lang, "portalMail.signIn", nil), URL: cfg.SiteURL + "/portal/sign-in/link?token=" + token},
 		Footer: []string{cfg.Company, cfg.SiteURL},
-	}.Message("portal.link", u.Email, cfg.Sales, "Your sign-in link to the "+cfg.Company+" project portal")
+	}.Message("portal.link", u.Email, cfg.Sales, messages.Text(lang, "portalMail.linkSubject", map[string]string{"company": cfg.Company}))
 }

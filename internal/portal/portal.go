@@ -75,6 +75,9 @@ type User struct {
 	// TotpEnabled: sign-ins ask for an authenticator code (TotpSecret, pending while off).
 	TotpEnabled bool
 	TotpSecret  string
+	// Language is what they read the portal and their mail in: "en", "fr-CA", or ""
+	// until they choose (then mail is in English).
+	Language string
 }
 
 // Session is a signed-in client user: its own kind, never a staff session.
@@ -101,8 +104,11 @@ type NewSession struct {
 type Invitation struct {
 	OrganizationID uuid.UUID
 	Email, Name    string
-	LinkHash       []byte
-	ExpireTime     time.Time
+	// Language is the one staff chose for a new user ("" to let them choose); a user who
+	// has not chosen yet takes it too.
+	Language   string
+	LinkHash   []byte
+	ExpireTime time.Time
 }
 
 // Store persists the portal. Absent rows answer the domain's not-found errors.
@@ -124,6 +130,7 @@ type Store interface {
 	UserSetPassword(ctx context.Context, id uuid.UUID, hash string, keepSession uuid.UUID) error
 	// UserSetDisabled also ends the user's sessions.
 	UserSetDisabled(ctx context.Context, id uuid.UUID, disabled bool) (User, error)
+	UserSetLanguage(ctx context.Context, id uuid.UUID, language string) (User, error)
 
 	// LinkUse spends a link, answering its user; ErrLinkUsed, ErrLinkExpired or
 	// ErrLinkUnknown otherwise.

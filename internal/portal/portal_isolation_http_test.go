@@ -121,6 +121,24 @@ var portalIsolationCases = map[string]func(t *testing.T, f *sitetest.PortalFixtu
 			t.Errorf("b's address with a's new password = %v, want unauthenticated", err)
 		}
 	},
+	portalv1connect.PortalAuthServiceSetLanguageProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
+		ctx := context.Background()
+		if _, err := f.Auth.SetLanguage(ctx, sitetest.WithToken(&portalv1.SetLanguageRequest{Language: "fr-CA"}, a.token)); err != nil {
+			t.Fatal(err)
+		}
+		defer func() {
+			if _, err := f.Auth.SetLanguage(ctx, sitetest.WithToken(&portalv1.SetLanguageRequest{Language: "en"}, a.token)); err != nil {
+				t.Fatal(err)
+			}
+		}()
+		res, err := f.Auth.GetMe(ctx, sitetest.WithToken(&portalv1.GetMeRequest{}, b.token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Msg.GetUser().GetLanguage(); got == "fr-CA" {
+			t.Errorf("b's language after a chose French = %q, want b's own", got)
+		}
+	},
 	portalv1connect.ProjectServiceListProjectsProcedure: func(t *testing.T, f *sitetest.PortalFixture, a, b tenant) {
 		res, err := f.Portal.ListProjects(context.Background(), sitetest.WithToken(&portalv1.ListProjectsRequest{}, a.token))
 		if err != nil {

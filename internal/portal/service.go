@@ -14,6 +14,7 @@ import (
 	"github.com/gusset/gusset/internal/auth"
 	"github.com/gusset/gusset/internal/clientaddr"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/messages"
 	"github.com/gusset/gusset/internal/validate"
 )
 
@@ -89,8 +90,9 @@ func (s *Service) Users(ctx context.Context, orgID uuid.UUID) ([]User, error) {
 }
 
 // Invite adds a person to an organization (or finds them there) and mails them a
-// one-time sign-in link.
-func (s *Service) Invite(ctx context.Context, orgID uuid.UUID, email, name string) (User, error) {
+// one-time sign-in link, in language ("en", "fr-CA", or "" to let them choose; someone
+// who has chosen keeps their choice).
+func (s *Service) Invite(ctx context.Context, orgID uuid.UUID, email, name, language string) (User, error) {
 	email, name = NormalizeEmail(email), strings.TrimSpace(name)
 	var c validate.Checker
 	if email == "" {
@@ -101,6 +103,7 @@ func (s *Service) Invite(ctx context.Context, orgID uuid.UUID, email, name strin
 	}
 	c.MaxLen("name", "Name", name, 200)
 	c.Text("name", name)
+	c.Check(language == "" || messages.IsChoice(language), "language", "Choose English or French")
 	if err := c.Err(); err != nil {
 		return User{}, err
 	}
@@ -113,25 +116,40 @@ func (s *Service) Invite(ctx context.Context, orgID uuid.UUID, email, name strin
 		return User{}, err
 	}
 	cfg := s.mail.At(ctx)
-	return s.store.Invite(ctx, Invitation{OrganizationID: orgID, Email: email, Name: name, LinkHash: hash, ExpireTime: s.now().Add(InviteTTL)},
+	return s.store.Invite(ctx, Invitation{OrganizationID: orgID, Email: email, Name: name, Language: language, LinkHash: hash, ExpireTime: s.now().Add(InviteTTL)},
 		func(u User) mail.Message { return invitation(cfg, org, u, token) })
 }
 
-// invitation is the mail that carries a sign-in link.
+// invitation is the mail that carries a sign-in link, in the invitee's language.
 func invitation(cfg mail.Config, org Organization, u User, token string) mail.Message {
-	hello := "Hello,"
-	if u.Name != "" {
-		hello = "Hello " + u.Name + ","
-	}
+	lang := messages.Of(u.Language)
 	return mail.Body{
 		Paragraphs: []string{
-			hello,
-			cfg.Company + " invites you to its project portal for " + org.Name + ": every project's milestones, who holds the ball, and their history.",
-			"The link below signs you in once, within 7 days. After signing in you can choose a password.",
+			Hello(lang, u.Name),
+			messages.Text(lang, "portalMail.invites", map[string]string{"company": cfg.Company, "organization": org.Name}),
+			messages.Text(lang, "portalMail.inviteOnce", nil),
 		},
-		Link:   &mail.Link{Label: "Sign in to the project portal", URL: cfg.SiteURL + "/portal/sign-in/link?token=" + token},
+		Link:   &mail.Link{Label: messages.Text(lang, "portalMail.signIn", nil), URL: cfg.SiteURL + "/portal/sign-in/link?token=" + token},
 		Footer: []string{cfg.Company, cfg.SiteURL},
-	}.Message("portal.invite", u.Email, cfg.Sales, "Your sign-in link to the "+cfg.Company+" project portal")
+	}.Message("portal.invite", u.Email, cfg.Sales, messages.Text(lang, "portalMail.linkSubject", map[string]string{"company": cfg.Company}))
+}
+
+// Hello is a mail's greeting of name (unknown when empty) in lang.
+func Hello(lang messages.Lang, name string) string {
+	if name == "" {
+		return messages.Text(lang, "mail.hello", nil)
+	}
+	return messages.Text(lang, "mail.helloNamed", map[string]string{"name": name})
+}
+
+// SetLanguage sets the language the signed-in user reads the portal and their mail in.
+func (s *Service) SetLanguage(ctx context.Context, session Session, language string) (User, error) {
+	var c validate.Checker
+	c.Check(messages.IsChoice(language), "language", "Choose English or French")
+	if err := c.Err(); err != nil {
+		return User{}, err
+	}
+	return s.store.UserSetLanguage(ctx, session.User.ID, language)
 }
 
 // SetUserDisabled disables a client user (ending their sessions) or re-enables them.

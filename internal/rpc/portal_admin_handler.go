@@ -66,7 +66,7 @@ func (h clientAdmin) InviteClientUser(ctx context.Context, req *connect.Request[
 	if err != nil {
 		return nil, err
 	}
-	u, err := h.portal.Invite(ctx, id, req.Msg.GetEmail(), req.Msg.GetName())
+	u, err := h.portal.Invite(ctx, id, req.Msg.GetEmail(), req.Msg.GetName(), req.Msg.GetLanguage())
 	if err != nil {
 		return nil, err
 	}

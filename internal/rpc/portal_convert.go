@@ -15,7 +15,7 @@ func clientUserOut(u portal.User) *portalv1.ClientUser {
 	out := &portalv1.ClientUser{
 		Id: u.ID.String(), OrganizationId: u.OrganizationID.String(), OrganizationName: u.OrganizationName,
 		Email: u.Email, Name: u.Name, HasPassword: u.PasswordHash != "", Disabled: u.Disabled, CreateTime: ts(u.CreateTime),
-		TotpEnabled: u.TotpEnabled,
+		TotpEnabled: u.TotpEnabled, Language: u.Language,
 	}
 	if !u.LastSignInTime.IsZero() {
 		out.LastSignInTime = ts(u.LastSignInTime)

@@ -86,6 +86,18 @@ func (h portalAuth) SetPassword(ctx context.Context, req *connect.Request[portal
 	return connect.NewResponse(&portalv1.SetPasswordResponse{}), nil
 }
 
+func (h portalAuth) SetLanguage(ctx context.Context, req *connect.Request[portalv1.SetLanguageRequest]) (*connect.Response[portalv1.SetLanguageResponse], error) {
+	s, err := clientSession(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := h.portal.SetLanguage(ctx, s, req.Msg.GetLanguage())
+	if err != nil {
+		return nil, err
+	}
+	return connect.NewResponse(&portalv1.SetLanguageResponse{User: clientUserOut(u)}), nil
+}
+
 func (h portalProjects) ListProjects(ctx context.Context, _ *connect.Request[portalv1.ListProjectsRequest]) (*connect.Response[portalv1.ListProjectsResponse], error) {
 	s, err := clientSession(ctx)
 	if err != nil {

@@ -43,7 +43,7 @@ func (r *Recorder) Record(ctx context.Context, tx pgx.Tx, e notify.Event) error 
 	}
 	rs := make([]notify.Recipient, len(rows))
 	for i, row := range rows {
-		rs[i] = notify.Recipient{Staff: row.Staff, Email: row.Email, Choice: choiceOf(row.Choice)}
+		rs[i] = notify.Recipient{Staff: row.Staff, Email: row.Email, Choice: choiceOf(row.Choice), Language: row.Language}
 	}
 	msgs := notify.Mails(r.mail.At(ctx), notify.Project{ID: p.ID, Name: p.Name, JobNumber: p.JobNumber}, e, rs)
 	return r.outbox.Enqueue(ctx, tx, msgs...)

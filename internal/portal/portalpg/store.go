@@ -82,7 +82,7 @@ func toUser(r sqlc.ClientUser, orgName string) portal.User {
 	u := portal.User{
 		ID: r.ID, OrganizationID: orgOf(r.OrganizationID), OrganizationName: orgName, Email: r.Email, Name: r.Name,
 		PasswordHash: r.PasswordHash, Disabled: r.Disabled, CreateTime: r.CreateTime,
-		TotpEnabled: r.TotpEnabled, TotpSecret: r.TotpSecret,
+		TotpEnabled: r.TotpEnabled, TotpSecret: r.TotpSecret, Language: r.Language,
 	}
 	if r.LastSignInTime != nil {
 		u.LastSignInTime = *r.LastSignInTime
@@ -158,7 +158,7 @@ func (s *Store) InviteIn(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, in por
 	row, err := q.ClientUserGetByEmail(ctx, in.Email)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
-		row, err = q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: &in.OrganizationID, Email: in.Email, Name: in.Name})
+		row, err = q.ClientUserCreate(ctx, sqlc.ClientUserCreateParams{OrganizationID: &in.OrganizationID, Email: in.Email, Name: in.Name, Language: in.Language})
 		if err != nil {
 			return portal.User{}, database.Translate(err, userErrors)
 		}
@@ -176,6 +176,12 @@ func (s *Store) InviteIn(ctx context.Context, tx pgx.Tx, q *sqlc.Queries, in por
 	}
 	if _, err := q.ClientSignInLinkDeleteUnused(ctx, row.ID); err != nil {
 		return portal.User{}, err
+	}
+	// Someone who has not chosen a language yet takes the one staff chose now.
+	if row.Language == "" && in.Language != "" {
+		if row, err = q.ClientUserSetLanguage(ctx, sqlc.ClientUserSetLanguageParams{ID: row.ID, Language: in.Language}); err != nil {
+			return portal.User{}, err
+		}
 	}
 	if err := q.ClientSignInLinkCreate(ctx, sqlc.ClientSignInLinkCreateParams{TokenHash: in.LinkHash, UserID: row.ID, ExpireTime: in.ExpireTime}); err != nil {
 		return portal.User{}, err
@@ -199,6 +205,14 @@ func (s *Store) UserSetPassword(ctx context.Context, id uuid.UUID, hash string, 
 		_, err = q.ClientSessionDeleteOthers(ctx, sqlc.ClientSessionDeleteOthersParams{UserID: id, KeepID: keepSession})
 		return err
 	})
+}
+
+func (s *Store) UserSetLanguage(ctx context.Context, id uuid.UUID, language string) (portal.User, error) {
+	row, err := s.q.ClientUserSetLanguage(ctx, sqlc.ClientUserSetLanguageParams{ID: id, Language: language})
+	if err != nil {
+		return portal.User{}, database.Translate(err, userErrors)
+	}
+	return s.withOrg(ctx, s.q, row)
 }
 
 func (s *Store) UserSetDisabled(ctx context.Context, id uuid.UUID, disabled bool) (portal.User, error) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useHydrated } from './use-hydrated';
 
@@ -11,14 +11,35 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
-const projectFrame = page(() => import('../features/client-portal/components/portal-project-frame'), 'PortalProjectFrame');
+// The signed-in user's language (features/client-portal's PortalLanguage) frames every
+// page but the link's landing, where nobody is signed in yet: loaded beside the page's own
+// chunk, not after it.
+type Frame = ComponentType<{ children: ReactNode }>;
+const languageModule = () => import('../features/client-portal/components/portal-language');
+function signedInPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() =>
+    Promise.all([load(), languageModule()]).then(([m, l]) => {
+      const Page: ComponentType = m[name];
+      const Language = l.PortalLanguage as Frame;
+      return {
+        default: () => (
+          <Language>
+            <Page />
+          </Language>
+        ),
+      };
+    }),
+  );
+}
+
+const projectFrame = signedInPage(() => import('../features/client-portal/components/portal-project-frame'), 'PortalProjectFrame');
 
 const pages: [string, ComponentType][] = [
   ['/portal/sign-in/link', page(() => import('../features/client-portal/components/portal-link-page'), 'PortalLinkPage')],
   ['/portal/projects/:id/transmittals/:transmittal', projectFrame],
   ['/portal/projects/:id/rfis/:rfi', projectFrame],
-  ['/portal/projects/:id', page(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage')],
-  ['/portal/projects', page(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
+  ['/portal/projects/:id', signedInPage(() => import('../features/client-portal/components/portal-project-page'), 'PortalProjectPage')],
+  ['/portal/projects', signedInPage(() => import('../features/client-portal/components/portal-projects-page'), 'PortalProjectsPage')],
 ];
 
 // The frame the server draws, and the browser until the page's chunk is in: the portal's

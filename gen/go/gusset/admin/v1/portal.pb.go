@@ -344,8 +344,11 @@ type InviteClientUserRequest struct {
 	OrganizationId string                 `protobuf:"bytes,1,opt,name=organization_id,json=organizationId,proto3" json:"organization_id,omitempty"`
 	Email          string                 `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
 	Name           string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The language of the invitation and, until the person chooses, of their portal and
+	// mail: "en" or "fr-CA"; empty leaves the choice to them (the invitation is in English).
+	Language      string `protobuf:"bytes,4,opt,name=language,proto3" json:"language,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *InviteClientUserRequest) Reset() {
@@ -395,6 +398,13 @@ func (x *InviteClientUserRequest) GetEmail() string {
 func (x *InviteClientUserRequest) GetName() string {
 	if x != nil {
 		return x.Name
+	}
+	return ""
+}
+
+func (x *InviteClientUserRequest) GetLanguage() string {
+	if x != nil {
+		return x.Language
 	}
 	return ""
 }
@@ -1511,11 +1521,12 @@ const file_gusset_admin_v1_portal_proto_rawDesc = "" +
 	"\x16ListClientUsersRequest\x12'\n" +
 	"\x0forganization_id\x18\x01 \x01(\tR\x0eorganizationId\"M\n" +
 	"\x17ListClientUsersResponse\x122\n" +
-	"\x05users\x18\x01 \x03(\v2\x1c.gusset.portal.v1.ClientUserR\x05users\"l\n" +
+	"\x05users\x18\x01 \x03(\v2\x1c.gusset.portal.v1.ClientUserR\x05users\"\x88\x01\n" +
 	"\x17InviteClientUserRequest\x12'\n" +
 	"\x0forganization_id\x18\x01 \x01(\tR\x0eorganizationId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
-	"\x04name\x18\x03 \x01(\tR\x04name\"L\n" +
+	"\x04name\x18\x03 \x01(\tR\x04name\x12\x1a\n" +
+	"\blanguage\x18\x04 \x01(\tR\blanguage\"L\n" +
 	"\x18InviteClientUserResponse\x120\n" +
 	"\x04user\x18\x01 \x01(\v2\x1c.gusset.portal.v1.ClientUserR\x04user\"J\n" +
 	"\x1cSetClientUserDisabledRequest\x12\x0e\n" +

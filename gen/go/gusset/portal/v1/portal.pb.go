@@ -148,7 +148,10 @@ type ClientUser struct {
 	// Unset if the user never signed in.
 	LastSignInTime *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=last_sign_in_time,json=lastSignInTime,proto3" json:"last_sign_in_time,omitempty"`
 	// Whether two-factor sign-in is on.
-	TotpEnabled   bool `protobuf:"varint,10,opt,name=totp_enabled,json=totpEnabled,proto3" json:"totp_enabled,omitempty"`
+	TotpEnabled bool `protobuf:"varint,10,opt,name=totp_enabled,json=totpEnabled,proto3" json:"totp_enabled,omitempty"`
+	// The language the user reads the portal and their mail in: "en", "fr-CA", or "" when
+	// they have not chosen yet (then mail is in English).
+	Language      string `protobuf:"bytes,11,opt,name=language,proto3" json:"language,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -251,6 +254,13 @@ func (x *ClientUser) GetTotpEnabled() bool {
 		return x.TotpEnabled
 	}
 	return false
+}
+
+func (x *ClientUser) GetLanguage() string {
+	if x != nil {
+		return x.Language
+	}
+	return ""
 }
 
 type SignInWithLinkRequest struct {
@@ -2162,11 +2172,100 @@ func (*DisableTotpResponse) Descriptor() ([]byte, []int) {
 	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{32}
 }
 
+type SetLanguageRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// "en" or "fr-CA".
+	Language      string `protobuf:"bytes,1,opt,name=language,proto3" json:"language,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetLanguageRequest) Reset() {
+	*x = SetLanguageRequest{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetLanguageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetLanguageRequest) ProtoMessage() {}
+
+func (x *SetLanguageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetLanguageRequest.ProtoReflect.Descriptor instead.
+func (*SetLanguageRequest) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *SetLanguageRequest) GetLanguage() string {
+	if x != nil {
+		return x.Language
+	}
+	return ""
+}
+
+type SetLanguageResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	User          *ClientUser            `protobuf:"bytes,1,opt,name=user,proto3" json:"user,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetLanguageResponse) Reset() {
+	*x = SetLanguageResponse{}
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetLanguageResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetLanguageResponse) ProtoMessage() {}
+
+func (x *SetLanguageResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_gusset_portal_v1_portal_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetLanguageResponse.ProtoReflect.Descriptor instead.
+func (*SetLanguageResponse) Descriptor() ([]byte, []int) {
+	return file_gusset_portal_v1_portal_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *SetLanguageResponse) GetUser() *ClientUser {
+	if x != nil {
+		return x.User
+	}
+	return nil
+}
+
 var File_gusset_portal_v1_portal_proto protoreflect.FileDescriptor
 
 const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\n" +
-	"\x1dgusset/portal/v1/portal.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x82\x03\n" +
+	"\x1dgusset/portal/v1/portal.proto\x12\x10gusset.portal.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x9e\x03\n" +
 	"\n" +
 	"ClientUser\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
@@ -2180,7 +2279,8 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"createTime\x12E\n" +
 	"\x11last_sign_in_time\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\x0elastSignInTime\x12!\n" +
 	"\ftotp_enabled\x18\n" +
-	" \x01(\bR\vtotpEnabled\"t\n" +
+	" \x01(\bR\vtotpEnabled\x12\x1a\n" +
+	"\blanguage\x18\v \x01(\tR\blanguage\"t\n" +
 	"\x15SignInWithLinkRequest\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12(\n" +
 	"\x0fbrowser_session\x18\xf0\x01 \x01(\bR\x0ebrowserSession\x12\x1b\n" +
@@ -2321,7 +2421,11 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\x12DisableTotpRequest\x12\x12\n" +
 	"\x04code\x18\x01 \x01(\tR\x04code\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x15\n" +
-	"\x13DisableTotpResponse*\xc1\x01\n" +
+	"\x13DisableTotpResponse\"0\n" +
+	"\x12SetLanguageRequest\x12\x1a\n" +
+	"\blanguage\x18\x01 \x01(\tR\blanguage\"G\n" +
+	"\x13SetLanguageResponse\x120\n" +
+	"\x04user\x18\x01 \x01(\v2\x1c.gusset.portal.v1.ClientUserR\x04user*\xc1\x01\n" +
 	"\rProjectStatus\x12\x1e\n" +
 	"\x1aPROJECT_STATUS_UNSPECIFIED\x10\x00\x12\x1d\n" +
 	"\x19PROJECT_STATUS_ESTIMATING\x10\x01\x12\x1c\n" +
@@ -2332,7 +2436,7 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\vBallInCourt\x12\x1d\n" +
 	"\x19BALL_IN_COURT_UNSPECIFIED\x10\x00\x12\x16\n" +
 	"\x12BALL_IN_COURT_FIRM\x10\x01\x12\x18\n" +
-	"\x14BALL_IN_COURT_CLIENT\x10\x022\xbc\a\n" +
+	"\x14BALL_IN_COURT_CLIENT\x10\x022\x9a\b\n" +
 	"\x11PortalAuthService\x12e\n" +
 	"\x0eSignInWithLink\x12'.gusset.portal.v1.SignInWithLinkRequest\x1a(.gusset.portal.v1.SignInWithLinkResponse\"\x00\x12M\n" +
 	"\x06SignIn\x12\x1f.gusset.portal.v1.SignInRequest\x1a .gusset.portal.v1.SignInResponse\"\x00\x12P\n" +
@@ -2343,7 +2447,8 @@ const file_gusset_portal_v1_portal_proto_rawDesc = "" +
 	"\x11RequestSignInLink\x12*.gusset.portal.v1.RequestSignInLinkRequest\x1a+.gusset.portal.v1.RequestSignInLinkResponse\"\x00\x12V\n" +
 	"\tBeginTotp\x12\".gusset.portal.v1.BeginTotpRequest\x1a#.gusset.portal.v1.BeginTotpResponse\"\x00\x12\\\n" +
 	"\vConfirmTotp\x12$.gusset.portal.v1.ConfirmTotpRequest\x1a%.gusset.portal.v1.ConfirmTotpResponse\"\x00\x12\\\n" +
-	"\vDisableTotp\x12$.gusset.portal.v1.DisableTotpRequest\x1a%.gusset.portal.v1.DisableTotpResponse\"\x002\xa0\x03\n" +
+	"\vDisableTotp\x12$.gusset.portal.v1.DisableTotpRequest\x1a%.gusset.portal.v1.DisableTotpResponse\"\x00\x12\\\n" +
+	"\vSetLanguage\x12$.gusset.portal.v1.SetLanguageRequest\x1a%.gusset.portal.v1.SetLanguageResponse\"\x002\xa0\x03\n" +
 	"\x0eProjectService\x12_\n" +
 	"\fListProjects\x12%.gusset.portal.v1.ListProjectsRequest\x1a&.gusset.portal.v1.ListProjectsResponse\"\x00\x12Y\n" +
 	"\n" +
@@ -2365,7 +2470,7 @@ func file_gusset_portal_v1_portal_proto_rawDescGZIP() []byte {
 }
 
 var file_gusset_portal_v1_portal_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_gusset_portal_v1_portal_proto_msgTypes = make([]protoimpl.MessageInfo, 33)
+var file_gusset_portal_v1_portal_proto_msgTypes = make([]protoimpl.MessageInfo, 35)
 var file_gusset_portal_v1_portal_proto_goTypes = []any{
 	(ProjectStatus)(0),                 // 0: gusset.portal.v1.ProjectStatus
 	(BallInCourt)(0),                   // 1: gusset.portal.v1.BallInCourt
@@ -2402,24 +2507,26 @@ var file_gusset_portal_v1_portal_proto_goTypes = []any{
 	(*ConfirmTotpResponse)(nil),        // 32: gusset.portal.v1.ConfirmTotpResponse
 	(*DisableTotpRequest)(nil),         // 33: gusset.portal.v1.DisableTotpRequest
 	(*DisableTotpResponse)(nil),        // 34: gusset.portal.v1.DisableTotpResponse
-	(*timestamppb.Timestamp)(nil),      // 35: google.protobuf.Timestamp
+	(*SetLanguageRequest)(nil),         // 35: gusset.portal.v1.SetLanguageRequest
+	(*SetLanguageResponse)(nil),        // 36: gusset.portal.v1.SetLanguageResponse
+	(*timestamppb.Timestamp)(nil),      // 37: google.protobuf.Timestamp
 }
 var file_gusset_portal_v1_portal_proto_depIdxs = []int32{
-	35, // 0: gusset.portal.v1.ClientUser.create_time:type_name -> google.protobuf.Timestamp
-	35, // 1: gusset.portal.v1.ClientUser.last_sign_in_time:type_name -> google.protobuf.Timestamp
-	35, // 2: gusset.portal.v1.SignInResponse.expire_time:type_name -> google.protobuf.Timestamp
+	37, // 0: gusset.portal.v1.ClientUser.create_time:type_name -> google.protobuf.Timestamp
+	37, // 1: gusset.portal.v1.ClientUser.last_sign_in_time:type_name -> google.protobuf.Timestamp
+	37, // 2: gusset.portal.v1.SignInResponse.expire_time:type_name -> google.protobuf.Timestamp
 	2,  // 3: gusset.portal.v1.SignInResponse.user:type_name -> gusset.portal.v1.ClientUser
-	35, // 4: gusset.portal.v1.SignInWithLinkResponse.expire_time:type_name -> google.protobuf.Timestamp
+	37, // 4: gusset.portal.v1.SignInWithLinkResponse.expire_time:type_name -> google.protobuf.Timestamp
 	2,  // 5: gusset.portal.v1.SignInWithLinkResponse.user:type_name -> gusset.portal.v1.ClientUser
 	2,  // 6: gusset.portal.v1.GetMeResponse.user:type_name -> gusset.portal.v1.ClientUser
-	35, // 7: gusset.portal.v1.GetMeResponse.expire_time:type_name -> google.protobuf.Timestamp
+	37, // 7: gusset.portal.v1.GetMeResponse.expire_time:type_name -> google.protobuf.Timestamp
 	0,  // 8: gusset.portal.v1.Project.status:type_name -> gusset.portal.v1.ProjectStatus
 	13, // 9: gusset.portal.v1.Project.team:type_name -> gusset.portal.v1.TeamMember
-	35, // 10: gusset.portal.v1.Project.create_time:type_name -> google.protobuf.Timestamp
-	35, // 11: gusset.portal.v1.Project.update_time:type_name -> google.protobuf.Timestamp
+	37, // 10: gusset.portal.v1.Project.create_time:type_name -> google.protobuf.Timestamp
+	37, // 11: gusset.portal.v1.Project.update_time:type_name -> google.protobuf.Timestamp
 	15, // 12: gusset.portal.v1.Project.next_milestone:type_name -> gusset.portal.v1.Milestone
 	1,  // 13: gusset.portal.v1.Milestone.ball_in_court:type_name -> gusset.portal.v1.BallInCourt
-	35, // 14: gusset.portal.v1.MilestoneChange.create_time:type_name -> google.protobuf.Timestamp
+	37, // 14: gusset.portal.v1.MilestoneChange.create_time:type_name -> google.protobuf.Timestamp
 	1,  // 15: gusset.portal.v1.MilestoneChange.old_ball_in_court:type_name -> gusset.portal.v1.BallInCourt
 	1,  // 16: gusset.portal.v1.MilestoneChange.new_ball_in_court:type_name -> gusset.portal.v1.BallInCourt
 	14, // 17: gusset.portal.v1.ListProjectsResponse.projects:type_name -> gusset.portal.v1.Project
@@ -2428,41 +2535,44 @@ var file_gusset_portal_v1_portal_proto_depIdxs = []int32{
 	16, // 20: gusset.portal.v1.GetProjectResponse.history:type_name -> gusset.portal.v1.MilestoneChange
 	15, // 21: gusset.portal.v1.MoveMilestoneResponse.milestone:type_name -> gusset.portal.v1.Milestone
 	15, // 22: gusset.portal.v1.HandBackMilestoneResponse.milestone:type_name -> gusset.portal.v1.Milestone
-	35, // 23: gusset.portal.v1.SignInSecondFactorResponse.expire_time:type_name -> google.protobuf.Timestamp
+	37, // 23: gusset.portal.v1.SignInSecondFactorResponse.expire_time:type_name -> google.protobuf.Timestamp
 	2,  // 24: gusset.portal.v1.SignInSecondFactorResponse.user:type_name -> gusset.portal.v1.ClientUser
-	3,  // 25: gusset.portal.v1.PortalAuthService.SignInWithLink:input_type -> gusset.portal.v1.SignInWithLinkRequest
-	4,  // 26: gusset.portal.v1.PortalAuthService.SignIn:input_type -> gusset.portal.v1.SignInRequest
-	7,  // 27: gusset.portal.v1.PortalAuthService.SignOut:input_type -> gusset.portal.v1.SignOutRequest
-	9,  // 28: gusset.portal.v1.PortalAuthService.GetMe:input_type -> gusset.portal.v1.GetMeRequest
-	11, // 29: gusset.portal.v1.PortalAuthService.SetPassword:input_type -> gusset.portal.v1.SetPasswordRequest
-	25, // 30: gusset.portal.v1.PortalAuthService.SignInSecondFactor:input_type -> gusset.portal.v1.SignInSecondFactorRequest
-	27, // 31: gusset.portal.v1.PortalAuthService.RequestSignInLink:input_type -> gusset.portal.v1.RequestSignInLinkRequest
-	29, // 32: gusset.portal.v1.PortalAuthService.BeginTotp:input_type -> gusset.portal.v1.BeginTotpRequest
-	31, // 33: gusset.portal.v1.PortalAuthService.ConfirmTotp:input_type -> gusset.portal.v1.ConfirmTotpRequest
-	33, // 34: gusset.portal.v1.PortalAuthService.DisableTotp:input_type -> gusset.portal.v1.DisableTotpRequest
-	17, // 35: gusset.portal.v1.ProjectService.ListProjects:input_type -> gusset.portal.v1.ListProjectsRequest
-	19, // 36: gusset.portal.v1.ProjectService.GetProject:input_type -> gusset.portal.v1.GetProjectRequest
-	21, // 37: gusset.portal.v1.ProjectService.MoveMilestone:input_type -> gusset.portal.v1.MoveMilestoneRequest
-	23, // 38: gusset.portal.v1.ProjectService.HandBackMilestone:input_type -> gusset.portal.v1.HandBackMilestoneRequest
-	6,  // 39: gusset.portal.v1.PortalAuthService.SignInWithLink:output_type -> gusset.portal.v1.SignInWithLinkResponse
-	5,  // 40: gusset.portal.v1.PortalAuthService.SignIn:output_type -> gusset.portal.v1.SignInResponse
-	8,  // 41: gusset.portal.v1.PortalAuthService.SignOut:output_type -> gusset.portal.v1.SignOutResponse
-	10, // 42: gusset.portal.v1.PortalAuthService.GetMe:output_type -> gusset.portal.v1.GetMeResponse
-	12, // 43: gusset.portal.v1.PortalAuthService.SetPassword:output_type -> gusset.portal.v1.SetPasswordResponse
-	26, // 44: gusset.portal.v1.PortalAuthService.SignInSecondFactor:output_type -> gusset.portal.v1.SignInSecondFactorResponse
-	28, // 45: gusset.portal.v1.PortalAuthService.RequestSignInLink:output_type -> gusset.portal.v1.RequestSignInLinkResponse
-	30, // 46: gusset.portal.v1.PortalAuthService.BeginTotp:output_type -> gusset.portal.v1.BeginTotpResponse
-	32, // 47: gusset.portal.v1.PortalAuthService.ConfirmTotp:output_type -> gusset.portal.v1.ConfirmTotpResponse
-	34, // 48: gusset.portal.v1.PortalAuthService.DisableTotp:output_type -> gusset.portal.v1.DisableTotpResponse
-	18, // 49: gusset.portal.v1.ProjectService.ListProjects:output_type -> gusset.portal.v1.ListProjectsResponse
-	20, // 50: gusset.portal.v1.ProjectService.GetProject:output_type -> gusset.portal.v1.GetProjectResponse
-	22, // 51: gusset.portal.v1.ProjectService.MoveMilestone:output_type -> gusset.portal.v1.MoveMilestoneResponse
-	24, // 52: gusset.portal.v1.ProjectService.HandBackMilestone:output_type -> gusset.portal.v1.HandBackMilestoneResponse
-	39, // [39:53] is the sub-list for method output_type
-	25, // [25:39] is the sub-list for method input_type
-	25, // [25:25] is the sub-list for extension type_name
-	25, // [25:25] is the sub-list for extension extendee
-	0,  // [0:25] is the sub-list for field type_name
+	2,  // 25: gusset.portal.v1.SetLanguageResponse.user:type_name -> gusset.portal.v1.ClientUser
+	3,  // 26: gusset.portal.v1.PortalAuthService.SignInWithLink:input_type -> gusset.portal.v1.SignInWithLinkRequest
+	4,  // 27: gusset.portal.v1.PortalAuthService.SignIn:input_type -> gusset.portal.v1.SignInRequest
+	7,  // 28: gusset.portal.v1.PortalAuthService.SignOut:input_type -> gusset.portal.v1.SignOutRequest
+	9,  // 29: gusset.portal.v1.PortalAuthService.GetMe:input_type -> gusset.portal.v1.GetMeRequest
+	11, // 30: gusset.portal.v1.PortalAuthService.SetPassword:input_type -> gusset.portal.v1.SetPasswordRequest
+	25, // 31: gusset.portal.v1.PortalAuthService.SignInSecondFactor:input_type -> gusset.portal.v1.SignInSecondFactorRequest
+	27, // 32: gusset.portal.v1.PortalAuthService.RequestSignInLink:input_type -> gusset.portal.v1.RequestSignInLinkRequest
+	29, // 33: gusset.portal.v1.PortalAuthService.BeginTotp:input_type -> gusset.portal.v1.BeginTotpRequest
+	31, // 34: gusset.portal.v1.PortalAuthService.ConfirmTotp:input_type -> gusset.portal.v1.ConfirmTotpRequest
+	33, // 35: gusset.portal.v1.PortalAuthService.DisableTotp:input_type -> gusset.portal.v1.DisableTotpRequest
+	35, // 36: gusset.portal.v1.PortalAuthService.SetLanguage:input_type -> gusset.portal.v1.SetLanguageRequest
+	17, // 37: gusset.portal.v1.ProjectService.ListProjects:input_type -> gusset.portal.v1.ListProjectsRequest
+	19, // 38: gusset.portal.v1.ProjectService.GetProject:input_type -> gusset.portal.v1.GetProjectRequest
+	21, // 39: gusset.portal.v1.ProjectService.MoveMilestone:input_type -> gusset.portal.v1.MoveMilestoneRequest
+	23, // 40: gusset.portal.v1.ProjectService.HandBackMilestone:input_type -> gusset.portal.v1.HandBackMilestoneRequest
+	6,  // 41: gusset.portal.v1.PortalAuthService.SignInWithLink:output_type -> gusset.portal.v1.SignInWithLinkResponse
+	5,  // 42: gusset.portal.v1.PortalAuthService.SignIn:output_type -> gusset.portal.v1.SignInResponse
+	8,  // 43: gusset.portal.v1.PortalAuthService.SignOut:output_type -> gusset.portal.v1.SignOutResponse
+	10, // 44: gusset.portal.v1.PortalAuthService.GetMe:output_type -> gusset.portal.v1.GetMeResponse
+	12, // 45: gusset.portal.v1.PortalAuthService.SetPassword:output_type -> gusset.portal.v1.SetPasswordResponse
+	26, // 46: gusset.portal.v1.PortalAuthService.SignInSecondFactor:output_type -> gusset.portal.v1.SignInSecondFactorResponse
+	28, // 47: gusset.portal.v1.PortalAuthService.RequestSignInLink:output_type -> gusset.portal.v1.RequestSignInLinkResponse
+	30, // 48: gusset.portal.v1.PortalAuthService.BeginTotp:output_type -> gusset.portal.v1.BeginTotpResponse
+	32, // 49: gusset.portal.v1.PortalAuthService.ConfirmTotp:output_type -> gusset.portal.v1.ConfirmTotpResponse
+	34, // 50: gusset.portal.v1.PortalAuthService.DisableTotp:output_type -> gusset.portal.v1.DisableTotpResponse
+	36, // 51: gusset.portal.v1.PortalAuthService.SetLanguage:output_type -> gusset.portal.v1.SetLanguageResponse
+	18, // 52: gusset.portal.v1.ProjectService.ListProjects:output_type -> gusset.portal.v1.ListProjectsResponse
+	20, // 53: gusset.portal.v1.ProjectService.GetProject:output_type -> gusset.portal.v1.GetProjectResponse
+	22, // 54: gusset.portal.v1.ProjectService.MoveMilestone:output_type -> gusset.portal.v1.MoveMilestoneResponse
+	24, // 55: gusset.portal.v1.ProjectService.HandBackMilestone:output_type -> gusset.portal.v1.HandBackMilestoneResponse
+	41, // [41:56] is the sub-list for method output_type
+	26, // [26:41] is the sub-list for method input_type
+	26, // [26:26] is the sub-list for extension type_name
+	26, // [26:26] is the sub-list for extension extendee
+	0,  // [0:26] is the sub-list for field type_name
 }
 
 func init() { file_gusset_portal_v1_portal_proto_init() }
@@ -2476,7 +2586,7 @@ func file_gusset_portal_v1_portal_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_gusset_portal_v1_portal_proto_rawDesc), len(file_gusset_portal_v1_portal_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   33,
+			NumMessages:   35,
 			NumExtensions: 0,
 			NumServices:   2,
 		},

@@ -77,18 +77,21 @@ export function ClientsAdminPage({ organization }: { organization?: Organization
   );
 }
 
+// The languages a client user may read the portal in, by their stored choice.
+const languageName: Record<string, string> = { en: 'English', 'fr-CA': 'Français' };
+
 function OrganizationPeople({ id, name }: { id: string; name: string }) {
   const users = useClientUsers(id);
   const invite = useInviteClientUser();
   const setDisabled = useSetClientUserDisabled();
   const { notify } = useNotice();
-  const ids = { email: useId(), name: useId() };
+  const ids = { email: useId(), name: useId(), language: useId() };
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     invite.mutate(
-      { organizationId: id, email: String(data.get('email') ?? ''), name: String(data.get('name') ?? '') },
+      { organizationId: id, email: String(data.get('email') ?? ''), name: String(data.get('name') ?? ''), language: String(data.get('language') ?? '') },
       {
         onSuccess: (res) => {
           form.reset();
@@ -114,6 +117,15 @@ function OrganizationPeople({ id, name }: { id: string; name: string }) {
           <label htmlFor={ids.name}>Name</label>
           <input id={ids.name} name="name" type="text" />
         </div>
+        <div className="field">
+          <label htmlFor={ids.language}>Language</label>
+          {/* Of the invitation, and of their portal and mail until they choose. */}
+          <select id={ids.language} name="language" defaultValue="">
+            <option value="">Their choice (invitation in English)</option>
+            <option value="en">English</option>
+            <option value="fr-CA">Français</option>
+          </select>
+        </div>
         <button type="submit" className="button button--primary" disabled={invite.isPending}>
           Invite (mails a sign-in link)
         </button>
@@ -135,6 +147,7 @@ function OrganizationPeople({ id, name }: { id: string; name: string }) {
               <tr>
                 <th scope="col">E-mail</th>
                 <th scope="col">Name</th>
+                <th scope="col">Language</th>
                 <th scope="col">Last sign-in</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -144,6 +157,7 @@ function OrganizationPeople({ id, name }: { id: string; name: string }) {
                 <tr key={u.id}>
                   <td>{u.email}</td>
                   <td>{u.name}</td>
+                  <td>{languageName[u.language] ?? 'Not chosen'}</td>
                   <td>{u.lastSignInTime ? formatDateTime(u.lastSignInTime) : 'Never'}</td>
                   <td className="admin-actions">
                     <button type="button" className="button" disabled={invite.isPending} onClick={() => invite.mutate({ organizationId: id, email: u.email, name: u.name }, { onSuccess: () => notify(`New sign-in link sent to ${u.email}`, 'success') })}>

@@ -64,6 +64,9 @@ const (
 	// PortalAuthServiceDisableTotpProcedure is the fully-qualified name of the PortalAuthService's
 	// DisableTotp RPC.
 	PortalAuthServiceDisableTotpProcedure = "/gusset.portal.v1.PortalAuthService/DisableTotp"
+	// PortalAuthServiceSetLanguageProcedure is the fully-qualified name of the PortalAuthService's
+	// SetLanguage RPC.
+	PortalAuthServiceSetLanguageProcedure = "/gusset.portal.v1.PortalAuthService/SetLanguage"
 	// ProjectServiceListProjectsProcedure is the fully-qualified name of the ProjectService's
 	// ListProjects RPC.
 	ProjectServiceListProjectsProcedure = "/gusset.portal.v1.ProjectService/ListProjects"
@@ -111,6 +114,10 @@ type PortalAuthServiceClient interface {
 	ConfirmTotp(context.Context, *connect.Request[v1.ConfirmTotpRequest]) (*connect.Response[v1.ConfirmTotpResponse], error)
 	// DisableTotp turns two-factor sign-in off, given a current code or the password.
 	DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error)
+	// SetLanguage sets the language the caller reads the portal and their mail in: "en"
+	// or "fr-CA" (anything else answers InvalidArgument). Until a user chooses, the portal
+	// offers the browser's language and mail goes out in English.
+	SetLanguage(context.Context, *connect.Request[v1.SetLanguageRequest]) (*connect.Response[v1.SetLanguageResponse], error)
 }
 
 // NewPortalAuthServiceClient constructs a client for the gusset.portal.v1.PortalAuthService
@@ -184,6 +191,12 @@ func NewPortalAuthServiceClient(httpClient connect.HTTPClient, baseURL string, o
 			connect.WithSchema(portalAuthServiceMethods.ByName("DisableTotp")),
 			connect.WithClientOptions(opts...),
 		),
+		setLanguage: connect.NewClient[v1.SetLanguageRequest, v1.SetLanguageResponse](
+			httpClient,
+			baseURL+PortalAuthServiceSetLanguageProcedure,
+			connect.WithSchema(portalAuthServiceMethods.ByName("SetLanguage")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
@@ -199,6 +212,7 @@ type portalAuthServiceClient struct {
 	beginTotp          *connect.Client[v1.BeginTotpRequest, v1.BeginTotpResponse]
 	confirmTotp        *connect.Client[v1.ConfirmTotpRequest, v1.ConfirmTotpResponse]
 	disableTotp        *connect.Client[v1.DisableTotpRequest, v1.DisableTotpResponse]
+	setLanguage        *connect.Client[v1.SetLanguageRequest, v1.SetLanguageResponse]
 }
 
 // SignInWithLink calls gusset.portal.v1.PortalAuthService.SignInWithLink.
@@ -251,6 +265,11 @@ func (c *portalAuthServiceClient) DisableTotp(ctx context.Context, req *connect.
 	return c.disableTotp.CallUnary(ctx, req)
 }
 
+// SetLanguage calls gusset.portal.v1.PortalAuthService.SetLanguage.
+func (c *portalAuthServiceClient) SetLanguage(ctx context.Context, req *connect.Request[v1.SetLanguageRequest]) (*connect.Response[v1.SetLanguageResponse], error) {
+	return c.setLanguage.CallUnary(ctx, req)
+}
+
 // PortalAuthServiceHandler is an implementation of the gusset.portal.v1.PortalAuthService service.
 type PortalAuthServiceHandler interface {
 	// SignInWithLink exchanges the token of a one-time e-mailed link (an invitation or a
@@ -284,6 +303,10 @@ type PortalAuthServiceHandler interface {
 	ConfirmTotp(context.Context, *connect.Request[v1.ConfirmTotpRequest]) (*connect.Response[v1.ConfirmTotpResponse], error)
 	// DisableTotp turns two-factor sign-in off, given a current code or the password.
 	DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error)
+	// SetLanguage sets the language the caller reads the portal and their mail in: "en"
+	// or "fr-CA" (anything else answers InvalidArgument). Until a user chooses, the portal
+	// offers the browser's language and mail goes out in English.
+	SetLanguage(context.Context, *connect.Request[v1.SetLanguageRequest]) (*connect.Response[v1.SetLanguageResponse], error)
 }
 
 // NewPortalAuthServiceHandler builds an HTTP handler from the service implementation. It returns
@@ -353,6 +376,12 @@ func NewPortalAuthServiceHandler(svc PortalAuthServiceHandler, opts ...connect.H
 		connect.WithSchema(portalAuthServiceMethods.ByName("DisableTotp")),
 		connect.WithHandlerOptions(opts...),
 	)
+	portalAuthServiceSetLanguageHandler := connect.NewUnaryHandler(
+		PortalAuthServiceSetLanguageProcedure,
+		svc.SetLanguage,
+		connect.WithSchema(portalAuthServiceMethods.ByName("SetLanguage")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/gusset.portal.v1.PortalAuthService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case PortalAuthServiceSignInWithLinkProcedure:
@@ -375,6 +404,8 @@ func NewPortalAuthServiceHandler(svc PortalAuthServiceHandler, opts ...connect.H
 			portalAuthServiceConfirmTotpHandler.ServeHTTP(w, r)
 		case PortalAuthServiceDisableTotpProcedure:
 			portalAuthServiceDisableTotpHandler.ServeHTTP(w, r)
+		case PortalAuthServiceSetLanguageProcedure:
+			portalAuthServiceSetLanguageHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -422,6 +453,10 @@ func (UnimplementedPortalAuthServiceHandler) ConfirmTotp(context.Context, *conne
 
 func (UnimplementedPortalAuthServiceHandler) DisableTotp(context.Context, *connect.Request[v1.DisableTotpRequest]) (*connect.Response[v1.DisableTotpResponse], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.DisableTotp is not implemented"))
+}
+
+func (UnimplementedPortalAuthServiceHandler) SetLanguage(context.Context, *connect.Request[v1.SetLanguageRequest]) (*connect.Response[v1.SetLanguageResponse], error) {
+	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("gusset.portal.v1.PortalAuthService.SetLanguage is not implemented"))
 }
 
 // ProjectServiceClient is a client for the gusset.portal.v1.ProjectService service.

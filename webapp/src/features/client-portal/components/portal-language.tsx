@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadLanguage } from '../../../lib/i18n/load';
+import { english, LanguageProvider, type Language } from '../../../lib/i18n/locale';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { usePortalMe } from '../api/use-portal';
+import { useSetPortalLanguage, type PortalLanguageChoice } from '../api/use-portal-language';
+import './portal.css';
+
+// The browser's first language, for the order of the offer (French first to a French reader).
+const browserPrefersFrench = () => /^fr\b/i.test(navigator.languages?.[0] ?? navigator.language ?? '');
+
+// LanguageOffer asks a user who has not chosen yet (their first sign-in) which language
+// they want the portal and their mail in, the browser's first. It speaks both languages:
+// the reader's is not known yet.
+function LanguageOffer() {
+  const choose = useSetPortalLanguage();
+  const choices: [PortalLanguageChoice, string][] = [
+    ['en', 'English'],
+    ['fr-CA', 'Français'],
+  ];
+  if (browserPrefersFrench()) choices.reverse();
+  return (
+    <aside className="portal-language-offer" aria-labelledby="portal-language-offer">
+      <p id="portal-language-offer">
+        <span lang="en">Which language do you want the portal and your mail in?</span>{' '}
+        <span lang="fr-CA">Dans quelle langue voulez-vous le portail et vos courriels?</span>
+      </p>
+      {choices.map(([value, name]) => (
+        <button key={value} type="button" lang={value} className="button" disabled={choose.isPending} onClick={() => choose.mutate(value)}>
+          {name}
+        </button>
+      ))}
+    </aside>
+  );
+}
+
+// PortalLanguage speaks the signed-in user's language to the portal's pages below it: French
+// (its catalogue loaded on demand, as French public pages load it) for those who chose it,
+// English otherwise, and <html lang> to match while they are on the portal.
+export function PortalLanguage({ children }: { children: ReactNode }) {
+  const me = usePortalMe(useHydrated());
+  const choice = me.data?.language ?? '';
+  const [french, setFrench] = useState<Language | null>(null);
+  useEffect(() => {
+    if (choice === 'fr-CA' && !french) void loadLanguage('fr-CA').then(setFrench);
+  }, [choice, french]);
+  const language = choice === 'fr-CA' ? french : english;
+  useEffect(() => {
+    if (!language) return;
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = language.locale === 'fr-CA' ? 'fr-CA' : 'en';
+    return () => {
+      root.lang = before;
+    };
+  }, [language]);
+  // The French words are on their way: nothing in English meanwhile.
+  if (!language) return null;
+  return (
+    <LanguageProvider language={language}>
+      {me.data && choice === '' && <LanguageOffer />}
+      {children}
+    </LanguageProvider>
+  );
+}
