@@ -68,9 +68,9 @@ ORDER BY r.create_time DESC, r.id DESC;
 -- name: RfiPeople :many
 -- The people an RFI may name, of these ids: client users of the organization and outside
 -- reviewers (accounts without an organization that are reviewers), with whether they are
--- disabled and their mail choice (EACH when never chosen).
+-- disabled, their mail choice (EACH when never chosen) and language.
 SELECT u.id, u.name, u.email, (u.organization_id IS NULL)::boolean AS reviewer, u.disabled,
-    coalesce(c.choice, 'EACH')::text AS choice
+    coalesce(c.choice, 'EACH')::text AS choice, u.language
 FROM client_users u LEFT JOIN message_mail_choices c ON c.id = u.id
 WHERE u.id = ANY(@ids::uuid[])
     AND (u.organization_id = @organization_id OR (u.organization_id IS NULL AND EXISTS (SELECT 1 FROM reviewers v WHERE v.id = u.id)));

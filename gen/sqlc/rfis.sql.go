@@ -322,7 +322,7 @@ func (q *Queries) RfiPage(ctx context.Context, arg RfiPageParams) ([]RfiPageRow,
 
 const rfiPeople = `-- name: RfiPeople :many
 SELECT u.id, u.name, u.email, (u.organization_id IS NULL)::boolean AS reviewer, u.disabled,
-    coalesce(c.choice, 'EACH')::text AS choice
+    coalesce(c.choice, 'EACH')::text AS choice, u.language
 FROM client_users u LEFT JOIN message_mail_choices c ON c.id = u.id
 WHERE u.id = ANY($1::uuid[])
     AND (u.organization_id = $2 OR (u.organization_id IS NULL AND EXISTS (SELECT 1 FROM reviewers v WHERE v.id = u.id)))
@@ -340,11 +340,12 @@ type RfiPeopleRow struct {
 	Reviewer bool
 	Disabled bool
 	Choice   string
+	Language string
 }
 
 // The people an RFI may name, of these ids: client users of the organization and outside
 // reviewers (accounts without an organization that are reviewers), with whether they are
-// disabled and their mail choice (EACH when never chosen).
+// disabled, their mail choice (EACH when never chosen) and language.
 func (q *Queries) RfiPeople(ctx context.Context, arg RfiPeopleParams) ([]RfiPeopleRow, error) {
 	rows, err := q.db.Query(ctx, rfiPeople, arg.Ids, arg.OrganizationID)
 	if err != nil {
@@ -361,6 +362,7 @@ func (q *Queries) RfiPeople(ctx context.Context, arg RfiPeopleParams) ([]RfiPeop
 			&i.Reviewer,
 			&i.Disabled,
 			&i.Choice,
+			&i.Language,
 		); err != nil {
 			return nil, err
 		}

@@ -2,6 +2,7 @@ package rfi_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -150,4 +151,50 @@ func getAsClient(t *testing.T, f *sitetest.PortalFixture, x tenant, id string) *
 		t.Fatal(err)
 	}
 	return res.Msg.GetRfi()
+}
+
+// TestRfiMailIsInTheRecipientsLanguage: a client who chose French gets the RFI's change and
+// its reminder in French; staff's copies stay English.
+func TestRfiMailIsInTheRecipientsLanguage(t *testing.T) {
+	f, c, x := start(t)
+	ctx := context.Background()
+	if _, err := f.Auth.SetLanguage(ctx, sitetest.WithToken(&portalv1.SetLanguageRequest{Language: "fr-CA"}, x.token)); err != nil {
+		t.Fatal(err)
+	}
+	r := raise(t, f, question(x))
+	latest := func(topic string) (subject, body string) {
+		t.Helper()
+		if err := f.Pool.QueryRow(ctx, `SELECT subject, text_body FROM outbox_messages WHERE topic = $1 AND to_addr = $2
+			ORDER BY create_time DESC LIMIT 1`, topic, x.email).Scan(&subject, &body); err != nil {
+			t.Fatalf("the %s mail to %s: %v", topic, x.email, err)
+		}
+		return subject, body
+	}
+	nb := "\u00a0"
+
+	t.Run("the change's mail is in French", func(t *testing.T) {
+		subject, body := latest("rfi.change")
+		if want := "RFI-001 soumise" + nb + ": " + r.GetSubject(); subject != want {
+			t.Errorf("subject = %q, want %q", subject, want)
+		}
+		for _, want := range []string{"Statut" + nb + ": Ouverte", "Ouvrir RFI-001: ", "Vous recevez un courriel à chaque changement"} {
+			if !strings.Contains(body, want) {
+				t.Errorf("body lacks %q:\n%s", want, body)
+			}
+		}
+	})
+
+	t.Run("the reminder is in French", func(t *testing.T) {
+		c.set(time.Date(2027, 1, 20, 8, 0, 0, 0, time.UTC))
+		if _, err := f.Svcs.Rfis.SendReminders(ctx); err != nil {
+			t.Fatal(err)
+		}
+		subject, body := latest("rfi.reminder")
+		if !strings.HasPrefix(subject, "Rappel"+nb+": RFI-001 est en retard de ") || !strings.HasSuffix(subject, " jours") {
+			t.Errorf("subject = %q, want the French reminder", subject)
+		}
+		if want := "Répondre à RFI-001: "; !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	})
 }

@@ -2,9 +2,11 @@ package rfi
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 
+	portalv1 "github.com/gusset/gusset/gen/go/gusset/portal/v1"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/messages"
 	"github.com/gusset/gusset/internal/portal"
 )
 
@@ -42,31 +44,53 @@ func (s *Service) mails(ctx context.Context, what string) Mails {
 				if p.Email == "" || p.Choice != portal.MailEach {
 					continue
 				}
-				out = append(out, changeMail(cfg, r, what, side.link, p.Email))
+				out = append(out, changeMail(cfg, r, what, side.link, p.Email, messages.Of(p.Language)))
 			}
 		}
 		return out
 	}
 }
 
-func changeMail(cfg mail.Config, r *Rfi, what, link, to string) mail.Message {
-	lines := []string{fmt.Sprintf("%s on %s %s was %s. It is %s; required by %s.",
-		r.GetNumberText(), r.GetJobNumber(), r.GetProjectName(), what, Words(r.GetStatus()), r.GetRequiredBy())}
+// changeMail is a change's mail to one person in lang: what is the change's verb
+// ("raised", "answered", …), a message of its own (rfiMail.what.*) in each language.
+func changeMail(cfg mail.Config, r *Rfi, what, link, to string, lang messages.Lang) mail.Message {
+	said := messages.Text(lang, "rfiMail.what."+what, nil)
+	at := map[string]string{"number": r.GetNumberText(), "job": r.GetJobNumber(), "project": r.GetProjectName()}
+	line := messages.Text(lang, "rfiMail.changed", with(at, "what", said, "status", messages.Text(lang, statusMessages[r.GetStatus()], nil), "date", r.GetRequiredBy()))
 	if what == "posted" && len(r.GetThread()) > 0 {
 		p := r.GetThread()[len(r.GetThread())-1]
-		lines[0] = fmt.Sprintf("%s wrote on %s (%s %s).", p.GetAuthorName(), r.GetNumberText(), r.GetJobNumber(), r.GetProjectName())
+		line = messages.Text(lang, "rfiMail.wrote", with(at, "author", p.GetAuthorName()))
 	}
 	if what == "attached" && len(r.GetAttachments()) > 0 {
 		a := r.GetAttachments()[len(r.GetAttachments())-1]
-		lines[0] = fmt.Sprintf("%s attached %s to %s (%s %s).", a.GetAddedByName(), a.GetFileName(), r.GetNumberText(), r.GetJobNumber(), r.GetProjectName())
+		line = messages.Text(lang, "rfiMail.attachedFile", with(at, "author", a.GetAddedByName(), "file", a.GetFileName()))
 	}
 	b := mail.Body{
-		Paragraphs: lines,
-		Link:       &mail.Link{Label: "Open " + r.GetNumberText(), URL: link},
-		Footer:     []string{cfg.Company + " project portal", "You are mailed for each change: choose a daily digest or no mail under Messages on the project's page."},
+		Paragraphs: []string{line},
+		Link:       &mail.Link{Label: messages.Text(lang, "rfiMail.open", at), URL: link},
+		Footer: []string{messages.Text(lang, "portalMail.portalFooter", map[string]string{"company": cfg.Company}),
+			messages.Text(lang, "rfiMail.eachChange", nil)},
 	}
-	subject := fmt.Sprintf("%s %s: %s", r.GetNumberText(), what, r.GetSubject())
+	subject := messages.Text(lang, "rfiMail.subject", with(at, "what", said, "subject", r.GetSubject()))
 	return b.Message(TopicRfi, to, cfg.Sales, subject)
+}
+
+// statusMessages say a status as the portal's screens do (their catalogue entries).
+var statusMessages = map[portalv1.RfiStatus]string{
+	Draft: "rfis.status.draft", Open: "rfis.status.open", Answered: "rfis.status.answered",
+	Closed: "rfis.status.closed", Void: "rfis.status.void",
+}
+
+// with is values and then the name, value pairs kv.
+func with(values map[string]string, kv ...string) map[string]string {
+	out := make(map[string]string, len(values)+len(kv)/2)
+	for k, v := range values {
+		out[k] = v
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		out[kv[i]] = kv[i+1]
+	}
+	return out
 }
 
 // SendReminders queues today's reminders: one mail to the assignee of each Open RFI past
@@ -82,7 +106,7 @@ func (s *Service) SendReminders(ctx context.Context) (int, error) {
 			out := make([]mail.Message, len(rs))
 			for i, r := range rs {
 				s.finish(r, today)
-				out[i] = reminderMail(cfg, r, to[i].Email)
+				out[i] = reminderMail(cfg, r, to[i].Email, messages.Of(to[i].Language))
 			}
 			return out
 		})
@@ -93,19 +117,20 @@ func (s *Service) SendReminders(ctx context.Context) (int, error) {
 	}
 }
 
-func reminderMail(cfg mail.Config, r *Rfi, to string) mail.Message {
-	days := "1 day"
+func reminderMail(cfg mail.Config, r *Rfi, to string, lang messages.Lang) mail.Message {
+	days := messages.Text(lang, "rfiMail.oneDay", nil)
 	if r.GetDaysOverdue() != 1 {
-		days = fmt.Sprintf("%d days", r.GetDaysOverdue())
+		days = messages.Text(lang, "rfiMail.days", map[string]string{"count": strconv.Itoa(int(r.GetDaysOverdue()))})
 	}
+	at := map[string]string{"number": r.GetNumberText(), "job": r.GetJobNumber(), "project": r.GetProjectName(), "days": days}
 	b := mail.Body{
 		Paragraphs: []string{
-			fmt.Sprintf("%s on %s %s, “%s”, was required by %s and is %s overdue: it has been open %d days.",
-				r.GetNumberText(), r.GetJobNumber(), r.GetProjectName(), r.GetSubject(), r.GetRequiredBy(), days, r.GetDaysOpen()),
-			"Detailing of the sheets it references is on hold until it is answered.",
+			messages.Text(lang, "rfiMail.overdue", with(at, "subject", r.GetSubject(), "date", r.GetRequiredBy(), "open", strconv.Itoa(int(r.GetDaysOpen())))),
+			messages.Text(lang, "rfiMail.onHold", nil),
 		},
-		Link:   &mail.Link{Label: "Answer " + r.GetNumberText(), URL: cfg.SiteURL + ClientPath(r)},
-		Footer: []string{cfg.Company + " project portal", "You get this reminder once a day while the RFI is overdue."},
+		Link: &mail.Link{Label: messages.Text(lang, "rfiMail.answer", at), URL: cfg.SiteURL + ClientPath(r)},
+		Footer: []string{messages.Text(lang, "portalMail.portalFooter", map[string]string{"company": cfg.Company}),
+			messages.Text(lang, "rfiMail.oncePerDay", nil)},
 	}
-	return b.Message(TopicReminder, to, cfg.Sales, fmt.Sprintf("Reminder: %s is %s overdue", r.GetNumberText(), days))
+	return b.Message(TopicReminder, to, cfg.Sales, messages.Text(lang, "rfiMail.reminderSubject", at))
 }

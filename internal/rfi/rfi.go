@@ -120,6 +120,8 @@ type Recipient struct {
 	Email  string
 	Name   string
 	Choice portal.MailChoice
+	// Language is a client user's choice ("en", "fr-CA", "" for none: English); staff's is "".
+	Language string
 }
 
 // Audience are the people who follow an RFI: the client side (assignee, distribution,

@@ -94,8 +94,12 @@ func (s *Store) RemindersSend(ctx context.Context, today time.Time, limit int, m
 			if err != nil {
 				return err
 			}
+			found, err := people(ctx, q, l.org, []uuid.UUID{*l.assignee})
+			if err != nil {
+				return err
+			}
 			rs = append(rs, l.rfi)
-			to = append(to, rfi.Recipient{ID: *l.assignee, Email: l.rfi.GetAssignee().GetEmail(), Name: l.rfi.GetAssignee().GetName()})
+			to = append(to, rfi.Recipient{ID: *l.assignee, Email: l.rfi.GetAssignee().GetEmail(), Name: l.rfi.GetAssignee().GetName(), Language: found[*l.assignee].Language})
 		}
 		if msgs := mails(rs, to); len(msgs) > 0 {
 			return s.outbox.Enqueue(ctx, tx, msgs...)

@@ -348,7 +348,7 @@ func audience(ctx context.Context, q *sqlc.Queries, l loaded, by actor.Actor) (r
 			continue
 		}
 		seen[id] = true
-		a.Clients = append(a.Clients, rfi.Recipient{ID: id, Email: p.Email, Name: p.Name, Choice: choice(p.Choice)})
+		a.Clients = append(a.Clients, rfi.Recipient{ID: id, Email: p.Email, Name: p.Name, Choice: choice(p.Choice), Language: p.Language})
 	}
 	staff, err := q.MessageMailStaffAudience(ctx, uuid.MustParse(l.rfi.GetProjectId()))
 	for _, p := range staff {

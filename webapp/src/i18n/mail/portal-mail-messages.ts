@@ -32,3 +32,27 @@ export const eachChange = defineMessage({
   id: 'portalMail.eachChange',
   defaultMessage: "You are mailed for each change: choose a daily digest or no mail on the project's page.",
 });
+
+// An RFI's mails (internal/rfi/mail.go).
+export const rfiChanged = defineMessage({ id: 'rfiMail.changed', defaultMessage: "{number} on {job} {project} was {what}. It is {status}; required by {date}.", description: "An RFI's change in its mail: what happened is one of the rfiMail.what words" });
+export const whatRaised = defineMessage({ id: 'rfiMail.what.raised', defaultMessage: "raised" });
+export const whatEdited = defineMessage({ id: 'rfiMail.what.edited', defaultMessage: "edited" });
+export const whatOpened = defineMessage({ id: 'rfiMail.what.opened', defaultMessage: "opened" });
+export const whatAnswered = defineMessage({ id: 'rfiMail.what.answered', defaultMessage: "answered" });
+export const whatClosed = defineMessage({ id: 'rfiMail.what.closed', defaultMessage: "closed" });
+export const whatReopened = defineMessage({ id: 'rfiMail.what.reopened', defaultMessage: "reopened" });
+export const whatVoided = defineMessage({ id: 'rfiMail.what.voided', defaultMessage: "voided" });
+export const whatPosted = defineMessage({ id: 'rfiMail.what.posted', defaultMessage: "posted" });
+export const whatAttached = defineMessage({ id: 'rfiMail.what.attached', defaultMessage: "attached" });
+export const rfiWrote = defineMessage({ id: 'rfiMail.wrote', defaultMessage: "{author} wrote on {number} ({job} {project})." });
+export const rfiAttachedFile = defineMessage({ id: 'rfiMail.attachedFile', defaultMessage: "{author} attached {file} to {number} ({job} {project})." });
+export const rfiOpen = defineMessage({ id: 'rfiMail.open', defaultMessage: "Open {number}", description: "The link to an RFI in its mail" });
+export const rfiEachChange = defineMessage({ id: 'rfiMail.eachChange', defaultMessage: "You are mailed for each change: choose a daily digest or no mail under Messages on the project's page." });
+export const rfiSubject = defineMessage({ id: 'rfiMail.subject', defaultMessage: "{number} {what}: {subject}" });
+export const rfiOneDay = defineMessage({ id: 'rfiMail.oneDay', defaultMessage: "1 day" });
+export const rfiDays = defineMessage({ id: 'rfiMail.days', defaultMessage: "{count} days" });
+export const rfiOverdue = defineMessage({ id: 'rfiMail.overdue', defaultMessage: "{number} on {job} {project}, “{subject}”, was required by {date} and is {days} overdue: it has been open {open} days." });
+export const rfiOnHold = defineMessage({ id: 'rfiMail.onHold', defaultMessage: "Detailing of the sheets it references is on hold until it is answered." });
+export const rfiAnswer = defineMessage({ id: 'rfiMail.answer', defaultMessage: "Answer {number}" });
+export const rfiOncePerDay = defineMessage({ id: 'rfiMail.oncePerDay', defaultMessage: "You get this reminder once a day while the RFI is overdue." });
+export const rfiReminderSubject = defineMessage({ id: 'rfiMail.reminderSubject', defaultMessage: "Reminder: {number} is {days} overdue" });
