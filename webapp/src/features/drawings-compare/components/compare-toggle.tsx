@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
+import { useT } from '../../../lib/i18n/locale';
 import type { CompareSide } from '../api/use-revision-comparison';
+import * as m from './compare-messages';
 import { RevisionCompare } from './revision-compare';
 
 // CompareToggle is the comparison as the register pages mount it under an opened sheet:
@@ -8,12 +10,13 @@ import { RevisionCompare } from './revision-compare';
 // revision against the one before it. Drawing waits for the click: the server draws a
 // pair the first time it is asked for, and a register lists many sheets.
 export function CompareToggle({ side, sheet }: { side: CompareSide; sheet: Sheet }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   if (sheet.revisions.length < 2) return null;
   return (
     <div className="revision-compare__mount">
       <button type="button" className="button" aria-expanded={shown} onClick={() => setShown(!shown)}>
-        {shown ? 'Hide the comparison' : `Compare revisions of ${sheet.sheetNumber}`}
+        {shown ? t(m.hide) : t(m.show, { sheet: sheet.sheetNumber })}
       </button>
       {shown && <RevisionCompare side={side} sheetId={sheet.id} />}
     </div>

@@ -8,8 +8,10 @@ import { TransmittalList } from '../../../components/drawings/transmittal-list';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { sheetClock, sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/locale';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useRevisionUrl, useSheet, useSheetPages, useTransmittals } from '../api/use-drawings';
+import * as m from './drawing-messages';
 import { DrawingSnapshot } from './drawing-snapshot';
 import '../../../components/drawings/drawings.css';
 
@@ -33,23 +35,24 @@ export function PortalDrawingsSection({ compare }: { compare?: CompareSlot }) {
 }
 
 function Register({ projectId, compare }: { projectId: string; compare?: CompareSlot }) {
+  const t = useT();
   const [filter, setFilter] = useState(anySheet);
   const pages = useSheetPages(projectId, filter);
   useSignInOnExpiry(pages.error);
   const sheets = sheetsOf(pages);
   return (
     <section aria-labelledby="portal-drawings">
-      <h2 id="portal-drawings">Drawings</h2>
-      <SheetFilters filter={filter} onChange={setFilter} label="Search drawings" />
+      <h2 id="portal-drawings">{t(m.register)}</h2>
+      <SheetFilters filter={filter} onChange={setFilter} label={t(m.search)} />
       {pages.isPending ? (
-        <p role="status">Loading the drawings…</p>
+        <p role="status">{t(m.loading)}</p>
       ) : pages.isError ? (
-        <p role="alert">{errorText(pages.error, 'The drawings could not be loaded.')}</p>
+        <p role="alert">{errorText(pages.error, t(m.loadFailed))}</p>
       ) : sheets.length === 0 ? (
-        <p>{filtered(filter) ? 'No drawing matches.' : 'No drawings yet.'}</p>
+        <p>{filtered(filter) ? t(m.noMatch) : t(m.none)}</p>
       ) : (
         <>
-          <ul className="drawings__sheets" aria-label="Drawing register">
+          <ul className="drawings__sheets" aria-label={t(m.registerLabel)}>
             {sheets.map((s) => (
               <li key={s.id}>
                 <p>
@@ -57,10 +60,10 @@ function Register({ projectId, compare }: { projectId: string; compare?: Compare
                   {s.title && ` · ${s.title}`}
                 </p>
                 <p className="drawings__meta">
-                  {[sheetKindLabel(s.kind), s.area, s.revision ? `rev ${s.revision}` : 'no revision', sheetStatusLabel(s.status)].filter(Boolean).join(' · ')}
+                  {[sheetKindLabel(s.kind), s.area, s.revision ? t(m.revision, { revision: s.revision }) : t(m.noRevision), sheetStatusLabel(s.status)].filter(Boolean).join(' · ')}
                 </p>
                 <ClockBadge words={sheetClock(s)} overdue={s.overdue} />
-                {s.hold && <p className="drawings__badge">On hold: {s.holdReason}</p>}
+                {s.hold && <p className="drawings__badge">{t(m.onHold, { reason: s.holdReason })}</p>}
                 {s.rfiHolds.length > 0 && (
                   <p>
                     <RfiHolds holds={s.rfiHolds} pathOf={(rfi) => `/portal/projects/${projectId}/rfis/${rfi}`} />
@@ -79,11 +82,12 @@ function Register({ projectId, compare }: { projectId: string; compare?: Compare
 
 // Revisions is a sheet's history behind a button: read from the server when opened.
 function Revisions({ sheet, compare }: { sheet: Sheet; compare?: CompareSlot }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div>
       <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Revisions of {sheet.sheetNumber}
+        {t(m.revisionsOf, { sheet: sheet.sheetNumber })}
       </button>
       {open && <History id={sheet.id} compare={compare} />}
     </div>
@@ -91,11 +95,12 @@ function Revisions({ sheet, compare }: { sheet: Sheet; compare?: CompareSlot }) 
 }
 
 function History({ id, compare }: { id: string; compare?: CompareSlot }) {
+  const t = useT();
   const sheet = useSheet(id);
   useSignInOnExpiry(sheet.error);
   const downloadUrl = useRevisionUrl();
-  if (sheet.isPending) return <p role="status">Loading the revisions…</p>;
-  if (sheet.isError || !sheet.data) return <p role="alert">{errorText(sheet.error, 'The revisions could not be loaded.')}</p>;
+  if (sheet.isPending) return <p role="status">{t(m.revisionsLoading)}</p>;
+  if (sheet.isError || !sheet.data) return <p role="alert">{errorText(sheet.error, t(m.revisionsLoadFailed))}</p>;
   return (
     <>
       <SheetHistory sheet={sheet.data} downloadUrl={downloadUrl} />
@@ -105,17 +110,18 @@ function History({ id, compare }: { id: string; compare?: CompareSlot }) {
 }
 
 function Transmittals({ projectId }: { projectId: string }) {
+  const t = useT();
   const transmittals = useTransmittals(projectId);
   useSignInOnExpiry(transmittals.error);
   return (
     <section aria-labelledby="portal-transmittals">
-      <h2 id="portal-transmittals">Transmittals</h2>
+      <h2 id="portal-transmittals">{t(m.transmittals)}</h2>
       {transmittals.isPending ? (
-        <p role="status">Loading the transmittals…</p>
+        <p role="status">{t(m.transmittalsLoading)}</p>
       ) : transmittals.isError ? (
-        <p role="alert">{errorText(transmittals.error, 'The transmittals could not be loaded.')}</p>
+        <p role="alert">{errorText(transmittals.error, t(m.transmittalsLoadFailed))}</p>
       ) : (
-        <TransmittalList transmittals={transmittals.data} pathOf={(t) => `/portal/projects/${projectId}/transmittals/${t.id}`} />
+        <TransmittalList transmittals={transmittals.data} pathOf={(tr) => `/portal/projects/${projectId}/transmittals/${tr.id}`} />
       )}
     </section>
   );

@@ -6,12 +6,14 @@ import type { Transmittal } from '../../../gen/gusset/portal/v1/drawings_pb';
 import type { ClientUser } from '../../../gen/gusset/portal/v1/portal_pb';
 import { asksReview } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/locale';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { isOutsideReviewer } from '../../../lib/portal-me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCoverSheetUrl, useMe, useStampedUrl } from '../api/use-drawing-extras';
 import { useRevisionUrl, useTransmittal } from '../api/use-drawings';
 import { useTransmittalFileUrl } from '../api/use-transmittal-files';
+import * as m from './drawing-messages';
 
 // The slot under a transmittal's items where the reviewer's form is mounted (a feature of
 // its own, composed in src/app/routes.tsx); refresh fetches the transmittal again once
@@ -31,6 +33,7 @@ function myRecipient(t: Transmittal, me: ClientUser) {
 // outside reviewer calls nothing but their transmittals' procedures.
 export function PortalTransmittalPage({ review }: { review?: ReviewSlot }) {
   const { transmittal: id = '' } = useParams();
+  const t = useT();
   const transmittal = useTransmittal(id);
   const me = useMe();
   useSignInOnExpiry(transmittal.error);
@@ -38,18 +41,18 @@ export function PortalTransmittalPage({ review }: { review?: ReviewSlot }) {
   const fileUrl = useTransmittalFileUrl();
   const stampedUrl = useStampedUrl();
   const coverUrl = useCoverSheetUrl();
-  usePageTitle(transmittal.data ? `Transmittal ${transmittal.data.numberText}` : 'Transmittal');
-  if (transmittal.isPending) return <p role="status">Loading the transmittal…</p>;
-  if (transmittal.isError || !transmittal.data) return <p role="alert">{errorText(transmittal.error, 'The transmittal could not be loaded.')}</p>;
-  const t = transmittal.data;
+  usePageTitle(transmittal.data ? t(m.transmittalNumbered, { number: transmittal.data.numberText }) : t(m.transmittal));
+  if (transmittal.isPending) return <p role="status">{t(m.transmittalLoading)}</p>;
+  if (transmittal.isError || !transmittal.data) return <p role="alert">{errorText(transmittal.error, t(m.transmittalLoadFailed))}</p>;
+  const tr = transmittal.data;
   const reviewer = isOutsideReviewer(me.data);
-  const mine = me.data && myRecipient(t, me.data);
+  const mine = me.data && myRecipient(tr, me.data);
   return (
     <section aria-labelledby="portal-transmittal">
-      <h2 id="portal-transmittal">Transmittal {t.numberText}</h2>
-      {mine && !reviewer && <RevisionDownload revisionId={t.id} fileName={`${t.numberText}.pdf`} label="Cover sheet (PDF)" downloadUrl={coverUrl} />}
-      <TransmittalView transmittal={t} downloadUrl={downloadUrl} fileUrl={fileUrl} stampedUrl={me.data && !reviewer ? stampedUrl : undefined} />
-      {mine && !mine.copy && asksReview(t) && review?.(t, () => void transmittal.refetch())}
+      <h2 id="portal-transmittal">{t(m.transmittalNumbered, { number: tr.numberText })}</h2>
+      {mine && !reviewer && <RevisionDownload revisionId={tr.id} fileName={`${tr.numberText}.pdf`} label={t(m.coverSheet)} downloadUrl={coverUrl} />}
+      <TransmittalView transmittal={tr} downloadUrl={downloadUrl} fileUrl={fileUrl} stampedUrl={me.data && !reviewer ? stampedUrl : undefined} />
+      {mine && !mine.copy && asksReview(tr) && review?.(tr, () => void transmittal.refetch())}
     </section>
   );
 }

@@ -76,4 +76,32 @@ describe("a transmittal's review in the client portal", () => {
     expect(await screen.findByRole('button', { name: 'Cover sheet (PDF)' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /Return transmittal/ })).not.toBeInTheDocument();
   });
+
+  it('speaks French on a French page: the transmittal, the review form and the default stamps', async () => {
+    const { french } = await import('../../../lib/i18n/fr-ca');
+    const state = { returned: false, asked: [] as string[] };
+    const { user } = renderSite('/portal/projects/p-1/transmittals/t-1', services('c-1', state), undefined, french);
+    const form = await screen.findByRole('form', { name: 'Retourner le bordereau de transmission T-0001' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { name: 'Bordereau de transmission T-0001' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Page de couverture (PDF)' })).toBeInTheDocument();
+    const b101 = within(form).getByRole('group', { name: 'B101 rév. 1 — Beam B101' });
+    expect(within(b101).getByLabelText('Commentaire')).toBeInTheDocument();
+    expect(within(b101).getByLabelText('PDF annoté (facultatif)')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Choisissez un statut pour retourner un document' })).toBeDisabled();
+    await waitFor(() => expect(within(b101).getByLabelText('Statut')).toBeEnabled());
+    expect(within(b101).getByRole('option', { name: 'Pas encore retourné' })).toBeInTheDocument();
+    // The stamp set's default name is written in French; the stamp keeps its value.
+    await user.selectOptions(within(b101).getByLabelText('Statut'), 'Approuvé');
+    await user.click(within(form).getByRole('button', { name: 'Retourner 1 document(s)' }));
+    expect(state.asked).toEqual([`i-1:${ReviewStatus.APPROVED}`]);
+    expect(await within(form).findByRole('status')).toHaveTextContent('1 document(s) retourné(s).');
+    const returnedItems = await within(form).findByRole('region', { name: 'Documents retournés' });
+    // A no-break space before the colon, in its own words: the name and the status are elements.
+    expect(within(returnedItems).getByRole('listitem').textContent).toBe('B101 rév. 1 — Beam B101\u00a0: Approuvé');
+    expect(within(form).getByText('Chaque document a un statut.')).toBeInTheDocument();
+    // None of these messages' English is left.
+    expect(form).not.toHaveTextContent(/Approved|Returned|Return|Status|Comment|Marked-up|item/);
+    expect(screen.queryByRole('heading', { name: 'Transmittal T-0001' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cover sheet (PDF)' })).not.toBeInTheDocument();
+  });
 });
