@@ -17,6 +17,11 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
 
+// useLanguage answers the language the tree speaks here (for a part that changes it below).
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
 // useT answers the function that writes a message in the page's language.
 export function useT(): Language['format'] {
   return useContext(LanguageContext).format;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadLanguage } from '../../../lib/i18n/load';
-import { english, LanguageProvider, type Language } from '../../../lib/i18n/locale';
+import { english, LanguageProvider, useLanguage, type Language } from '../../../lib/i18n/locale';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePortalMe } from '../api/use-portal';
 import { useSetPortalLanguage, type PortalLanguageChoice } from '../api/use-portal-language';
@@ -36,15 +36,17 @@ function LanguageOffer() {
 
 // PortalLanguage speaks the signed-in user's language to the portal's pages below it: French
 // (its catalogue loaded on demand, as French public pages load it) for those who chose it,
-// English otherwise, and <html lang> to match while they are on the portal.
+// English for those who chose English, the page's own until they choose; and <html lang> to
+// match while they are on the portal.
 export function PortalLanguage({ children }: { children: ReactNode }) {
   const me = usePortalMe(useHydrated());
   const choice = me.data?.language ?? '';
-  const [french, setFrench] = useState<Language | null>(null);
+  const page = useLanguage();
+  const [french, setFrench] = useState<Language | null>(page.locale === 'fr-CA' ? page : null);
   useEffect(() => {
     if (choice === 'fr-CA' && !french) void loadLanguage('fr-CA').then(setFrench);
   }, [choice, french]);
-  const language = choice === 'fr-CA' ? french : english;
+  const language = choice === 'fr-CA' ? french : choice === 'en' ? english : page;
   useEffect(() => {
     if (!language) return;
     const root = document.documentElement;
