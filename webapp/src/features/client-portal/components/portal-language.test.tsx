@@ -40,6 +40,8 @@ describe("the portal's language", () => {
     await userEvent.click(buttons[0]);
     await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
     expect(chosen).toEqual(['fr-CA']);
+    // The whole page speaks it, the site's header included.
+    expect(await screen.findByText('Passer au contenu principal')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: /Which language/ })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { loadLanguage } from '../../../lib/i18n/load';
-import { english, LanguageProvider, useLanguage, type Language } from '../../../lib/i18n/locale';
+import { english, useLanguage, useSpeak } from '../../../lib/i18n/locale';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePortalMe } from '../api/use-portal';
 import { useSetPortalLanguage, type PortalLanguageChoice } from '../api/use-portal-language';
@@ -34,34 +34,40 @@ function LanguageOffer() {
   );
 }
 
-// PortalLanguage speaks the signed-in user's language to the portal's pages below it: French
-// (its catalogue loaded on demand, as French public pages load it) for those who chose it,
-// English for those who chose English, the page's own until they choose; and <html lang> to
-// match while they are on the portal.
+// PortalLanguage makes the page speak the signed-in user's language while the portal is
+// shown, header and footer included (useSpeak): French (its catalogue loaded on demand, as
+// French public pages load it) for those who chose it, English for those who chose English,
+// the page's own until they choose; and <html lang> to match.
 export function PortalLanguage({ children }: { children: ReactNode }) {
   const me = usePortalMe(useHydrated());
   const choice = me.data?.language ?? '';
-  const page = useLanguage();
-  const [french, setFrench] = useState<Language | null>(page.locale === 'fr-CA' ? page : null);
+  const spoken = useLanguage();
+  const speak = useSpeak();
   useEffect(() => {
-    if (choice === 'fr-CA' && !french) void loadLanguage('fr-CA').then(setFrench);
-  }, [choice, french]);
-  const language = choice === 'fr-CA' ? french : choice === 'en' ? english : page;
+    if (choice === 'en') speak(english);
+    if (choice !== 'fr-CA') return;
+    let current = true;
+    void loadLanguage('fr-CA').then((french) => current && speak(french));
+    return () => {
+      current = false;
+    };
+  }, [choice, speak]);
+  // The page's own language again when the portal is left.
+  useEffect(() => () => speak(null), [speak]);
   useEffect(() => {
-    if (!language) return;
     const root = document.documentElement;
     const before = root.lang;
-    root.lang = language.locale === 'fr-CA' ? 'fr-CA' : 'en';
+    root.lang = spoken.locale === 'fr-CA' ? 'fr-CA' : 'en';
     return () => {
       root.lang = before;
     };
-  }, [language]);
+  }, [spoken]);
   // The French words are on their way: nothing in English meanwhile.
-  if (!language) return null;
+  if (choice === 'fr-CA' && spoken.locale !== 'fr-CA') return null;
   return (
-    <LanguageProvider language={language}>
+    <>
       {me.data && choice === '' && <LanguageOffer />}
       {children}
-    </LanguageProvider>
+    </>
   );
 }
