@@ -26,7 +26,16 @@ export const freshLinkSend = defineMessage({ id: 'portal.freshLinkSend', default
 export const freshLinkSent = defineMessage({ id: 'portal.freshLinkSent', defaultMessage: 'If this link was yours, a fresh one is on its way to the same address.' });
 
 // The shell and the account.
+export const outsideReviewer = defineMessage({ id: 'portal.outsideReviewer', defaultMessage: 'outside reviewer', description: 'In the header, after the e-mail of someone outside the client (an engineer checking drawings), where a client has their organization' });
+export const signOut = defineMessage({ id: 'portal.signOut', defaultMessage: 'Sign out' });
 export const loading = defineMessage({ id: 'portal.loading', defaultMessage: 'Loading…' });
+export const account = defineMessage({ id: 'portal.account', defaultMessage: 'Your account' });
+export const twoFactorOn = defineMessage({ id: 'portal.twoFactorOn', defaultMessage: 'Two-factor sign-in: on' });
+export const twoFactorOff = defineMessage({ id: 'portal.twoFactorOff', defaultMessage: 'Two-factor sign-in: off' });
+export const changePassword = defineMessage({ id: 'portal.changePassword', defaultMessage: 'Change your password' });
+export const choosePassword = defineMessage({ id: 'portal.choosePassword', defaultMessage: 'Choose a password' });
+export const passwordSaved = defineMessage({ id: 'portal.passwordSaved', defaultMessage: 'Your password is saved.' });
+export const savePassword = defineMessage({ id: 'portal.savePassword', defaultMessage: 'Save password' });
 
 // The projects (the client's home) and an outside reviewer's home.
 export const yourProjects = defineMessage({ id: 'portal.yourProjects', defaultMessage: 'Your projects' });
@@ -73,6 +82,19 @@ export const nobody = defineMessage({ id: 'portal.nobody', defaultMessage: 'nobo
 export const byClient = defineMessage({ id: 'portal.byClient', defaultMessage: '{name} (client), {time}', description: "Who made a change of the history, on the client's side, and when" });
 export const byFirm = defineMessage({ id: 'portal.byFirm', defaultMessage: '{name} (firm), {time}', description: "Who made a change of the history, at the firm, and when" });
 export const quoted = defineMessage({ id: 'portal.quoted', defaultMessage: '“{reason}”', description: 'The reason given for a change of the history, quoted' });
+export const filesHeading = defineMessage({ id: 'portal.filesHeading', defaultMessage: 'Files', description: "The heading of a project's files (folders, revisions, upload)" });
+export const filesLoading = defineMessage({ id: 'portal.filesLoading', defaultMessage: 'Loading the files…' });
+export const filesLoadFailed = defineMessage({ id: 'portal.filesLoadFailed', defaultMessage: 'The files could not be loaded.' });
+export const sideFirm = defineMessage({ id: 'portal.sideFirm', defaultMessage: 'the firm', description: "After a message's author, in brackets: written by someone at the firm" });
+export const sideOrganization = defineMessage({ id: 'portal.sideOrganization', defaultMessage: 'your organization', description: "After a message's author, in brackets: written by someone of the client's organization" });
+export const mailLabel = defineMessage({ id: 'portal.mailLabel', defaultMessage: 'Mail me about new messages', description: "The choice of mail about the project's messages, for every project" });
+export const mailEachMessage = defineMessage({ id: 'portal.mailEachMessage', defaultMessage: 'A mail for each message' });
+export const mailSaved = defineMessage({ id: 'portal.mailSaved', defaultMessage: 'Saved: applies to every project.' });
+
+// Under a project: the frame of another feature's page.
+export const yourReview = defineMessage({ id: 'portal.yourReview', defaultMessage: 'Your review', description: "The title of an outside reviewer's page under a project (a transmittal to review)" });
+export const backToTransmittals = defineMessage({ id: 'portal.backToTransmittals', defaultMessage: '← Your transmittals', description: "A link back to an outside reviewer's home" });
+export const backToProject = defineMessage({ id: 'portal.backToProject', defaultMessage: '← Back to the project' });
 
 // A project's status.
 export const statusNone = defineMessage({ id: 'portal.statusNone', defaultMessage: '—', description: 'A project without a status: a dash' });
