@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/locale';
 import { nextPath } from '../../../lib/next-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalLinkSignIn } from '../api/use-portal';
 import { FreshLinkButton } from './fresh-link-button';
 import { PortalCodeStep } from './portal-code-step';
+import * as m from './portal-messages';
 import './portal.css';
 
 // nextPage is where a link goes once signed in: its `next` when that is a page of the
@@ -18,7 +20,8 @@ export function nextPage(next: string | null): string {
 // PortalLinkPage is where an e-mailed sign-in link lands. A link works once: it is spent
 // once per page (the ref holds through React's double effects in development).
 export function PortalLinkPage() {
-  usePageTitle('Signing in to the project portal');
+  const t = useT();
+  usePageTitle(t(m.linkTitle));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const next = nextPage(params.get('next'));
@@ -49,19 +52,19 @@ export function PortalLinkPage() {
   return (
     <main id="main" className="client-portal client-portal--narrow">
       <div className="client-portal__card">
-        <h1>Project portal</h1>
+        <h1>{t(m.portal)}</h1>
         {failed ? (
           <>
             <p className="form-error" role="alert">
-              {token ? errorText(signIn.error) : 'This sign-in link is incomplete: open the link from your e-mail again.'}
+              {token ? errorText(signIn.error) : t(m.linkIncomplete)}
             </p>
             {token && <FreshLinkButton token={token} />}
             <p>
-              Ask for a new link on the sign-in page, or <Link to="/portal/sign-in">sign in with your password</Link>.
+              {t(m.linkAskNew)} <Link to="/portal/sign-in">{t(m.linkUsePassword)}</Link>.
             </p>
           </>
         ) : (
-          <p role="status">Signing you in…</p>
+          <p role="status">{t(m.signingIn)}</p>
         )}
       </div>
     </main>

@@ -1,7 +1,9 @@
 import { Link, Outlet, useParams } from 'react-router';
+import { useT } from '../../../lib/i18n/locale';
 import { isOutsideReviewer } from '../../../lib/portal-me';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { usePortalMe, usePortalProject } from '../api/use-portal';
+import * as m from './portal-messages';
 import { PortalShell, useClientSession } from './portal-shell';
 
 // The frame of a page under a project (a transmittal's): the portal's shell titled with the
@@ -10,6 +12,7 @@ import { PortalShell, useClientSession } from './portal-shell';
 // may not read the project (its GetProject is refused them): their frame asks for
 // nothing and leads back to their transmittals; so the project waits for GetMe.
 export function PortalProjectFrame() {
+  const t = useT();
   const { id = '' } = useParams();
   const { signedIn } = useClientSession();
   const me = usePortalMe(signedIn);
@@ -17,8 +20,8 @@ export function PortalProjectFrame() {
   const project = usePortalProject(id, signedIn && me.isSuccess && !reviewer);
   useSignInOnExpiry(project.error);
   return (
-    <PortalShell title={reviewer ? 'Your review' : (project.data?.project?.name ?? 'Project')}>
-      <p>{reviewer ? <Link to="/portal/projects">← Your transmittals</Link> : <Link to={`/portal/projects/${id}`}>← Back to the project</Link>}</p>
+    <PortalShell title={reviewer ? t(m.yourReview) : (project.data?.project?.name ?? t(m.project))}>
+      <p>{reviewer ? <Link to="/portal/projects">{t(m.backToTransmittals)}</Link> : <Link to={`/portal/projects/${id}`}>{t(m.backToProject)}</Link>}</p>
       <Outlet />
     </PortalShell>
   );

@@ -3,12 +3,14 @@ import { Outlet, useParams } from 'react-router';
 import { BallInCourt, type Milestone } from '../../../gen/gusset/portal/v1/portal_pb';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHandBackMilestone, useMoveMilestone, usePortalProject } from '../api/use-portal';
+import * as m from './portal-messages';
 import { ProjectMessages } from './project-messages';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { PortalShell, useClientSession } from './portal-shell';
-import { ballLabel, statusLabel } from './portal-words';
+import { ballWith, changeWords, statusLabel } from './portal-words';
 import { ProjectFiles } from './project-files';
 import '../../../components/form/field.css';
 
@@ -16,51 +18,51 @@ import '../../../components/form/field.css';
 // (a milestone in their court: its date, or handing it back), the history, the drawings
 // (another feature's section, its child route), files and messages.
 export function PortalProjectPage() {
+  const t = useT();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const { signedIn } = useClientSession();
   const project = usePortalProject(id, signedIn);
   useSignInOnExpiry(project.error);
-  const name = project.data?.project?.name ?? 'Project';
+  const name = project.data?.project?.name ?? t(m.project);
   usePageTitle(name);
   return (
     <PortalShell title={name}>
       {project.isPending ? (
-        <p role="status">Loading the project…</p>
+        <p role="status">{t(m.projectLoading)}</p>
       ) : project.isError ? (
-        <p role="alert">{errorText(project.error, 'The project could not be loaded.')}</p>
+        <p role="alert">{errorText(project.error, t(m.projectLoadFailed))}</p>
       ) : (
         <>
           <p className="client-portal__meta">
-            Job {project.data.project?.jobNumber}
-            {project.data.project?.location && ` · ${project.data.project.location}`} · {statusLabel[project.data.project?.status ?? 0]}
-            {project.data.project?.team.length ? ` · Team: ${project.data.project.team.map((m) => m.username).join(', ')}` : ''}
+            {t(m.job, { number: project.data.project?.jobNumber ?? '' })}
+            {project.data.project?.location && ` · ${project.data.project.location}`} · {t(statusLabel[project.data.project?.status ?? 0])}
+            {project.data.project?.team.length ? ` · ${t(m.team, { names: project.data.project.team.map((person) => person.username).join(', ') })}` : ''}
           </p>
-          <h2>Milestones</h2>
+          <h2>{t(m.milestones)}</h2>
           {project.data.milestones.length === 0 ? (
-            <p>No milestones yet.</p>
+            <p>{t(m.noMilestones)}</p>
           ) : (
             <ul className="client-portal__milestones">
-              {project.data.milestones.map((m) => (
-                <MilestoneItem key={m.id} milestone={m} />
+              {project.data.milestones.map((milestone) => (
+                <MilestoneItem key={milestone.id} milestone={milestone} />
               ))}
             </ul>
           )}
-          <h2>History</h2>
+          <h2>{t(m.history)}</h2>
           {project.data.history.length === 0 ? (
-            <p>No dates moved and no hand-overs yet.</p>
+            <p>{t(m.noHistory)}</p>
           ) : (
             <ol className="client-portal__history">
               {project.data.history.map((c, i) => (
                 <li key={`${c.milestoneId}-${i}`}>
                   <p>
-                    <strong>{c.milestoneName}</strong>: {c.oldDueDate !== c.newDueDate && `due ${formatDay(c.oldDueDate)} → ${formatDay(c.newDueDate)}`}
-                    {c.oldDueDate !== c.newDueDate && c.oldBallInCourt !== c.newBallInCourt && '; '}
-                    {c.oldBallInCourt !== c.newBallInCourt && `ball ${ballLabel(c.oldBallInCourt, c.oldAssigneeName).toLowerCase()} → ${ballLabel(c.newBallInCourt, c.newAssigneeName).toLowerCase()}`}
-                    {c.oldBallInCourt === c.newBallInCourt && c.oldDueDate === c.newDueDate && `assigned ${c.oldAssigneeName || 'nobody'} → ${c.newAssigneeName || 'nobody'}`}
+                    <strong>{c.milestoneName}</strong>
+                    {t(m.historyChanges, { changes: changeWords(t, locale, c) })}
                   </p>
                   <p className="client-portal__meta">
-                    {c.actorName} ({c.actorKind === 'client' ? 'client' : 'firm'}), {formatDateTime(c.createTime)}
-                    {c.reason && ` — “${c.reason}”`}
+                    {t(c.actorKind === 'client' ? m.byClient : m.byFirm, { name: c.actorName, time: formatDateTime(c.createTime, { locale }) })}
+                    {c.reason && ` — ${t(m.quoted, { reason: c.reason })}`}
                   </p>
                 </li>
               ))}
@@ -76,32 +78,35 @@ export function PortalProjectPage() {
   );
 }
 
-function MilestoneItem({ milestone: m }: { milestone: Milestone }) {
+function MilestoneItem({ milestone }: { milestone: Milestone }) {
+  const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState<'move' | 'back' | null>(null);
-  const yours = m.ballInCourt === BallInCourt.CLIENT && !m.done;
+  const yours = milestone.ballInCourt === BallInCourt.CLIENT && !milestone.done;
   return (
-    <li className={m.overdue ? 'client-portal__milestone client-portal__milestone--overdue' : 'client-portal__milestone'}>
+    <li className={milestone.overdue ? 'client-portal__milestone client-portal__milestone--overdue' : 'client-portal__milestone'}>
       <p>
-        <strong>{m.name}</strong> — due <time dateTime={m.dueDate}>{formatDay(m.dueDate)}</time>
-        {m.done ? ' · done' : m.overdue ? ' · overdue' : ''}
+        <strong>{milestone.name}</strong> — {t(m.due)} <time dateTime={milestone.dueDate}>{formatDay(milestone.dueDate, { locale })}</time>
+        {milestone.done ? ` · ${t(m.done)}` : milestone.overdue ? ` · ${t(m.overdue)}` : ''}
       </p>
-      <p className="client-portal__meta">Ball with: {ballLabel(m.ballInCourt, m.assigneeName)}</p>
+      <p className="client-portal__meta">{ballWith(t, milestone.ballInCourt, milestone.assigneeName)}</p>
       {yours && (
         <div className="client-portal__actions">
           <button type="button" className="button" aria-expanded={open === 'move'} onClick={() => setOpen(open === 'move' ? null : 'move')}>
-            Move the date
+            {t(m.moveDate)}
           </button>
           <button type="button" className="button" aria-expanded={open === 'back'} onClick={() => setOpen(open === 'back' ? null : 'back')}>
-            Hand back to the firm
+            {t(m.handBackToFirm)}
           </button>
         </div>
       )}
-      {yours && open && <ChangeForm milestone={m} kind={open} onDone={() => setOpen(null)} />}
+      {yours && open && <ChangeForm milestone={milestone} kind={open} onDone={() => setOpen(null)} />}
     </li>
   );
 }
 
 function ChangeForm({ milestone, kind, onDone }: { milestone: Milestone; kind: 'move' | 'back'; onDone: () => void }) {
+  const t = useT();
   const move = useMoveMilestone();
   const back = useHandBackMilestone();
   const mutation = kind === 'move' ? move : back;
@@ -122,16 +127,16 @@ function ChangeForm({ milestone, kind, onDone }: { milestone: Milestone; kind: '
       )}
       {kind === 'move' && (
         <div className="field">
-          <label htmlFor={ids.date}>New due date</label>
+          <label htmlFor={ids.date}>{t(m.newDueDate)}</label>
           <input id={ids.date} name="date" type="date" defaultValue={milestone.dueDate} required />
         </div>
       )}
       <div className="field">
-        <label htmlFor={ids.reason}>Reason</label>
+        <label htmlFor={ids.reason}>{t(m.reason)}</label>
         <textarea id={ids.reason} name="reason" rows={2} required />
       </div>
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-        {kind === 'move' ? 'Move the date' : 'Hand back'}
+        {kind === 'move' ? t(m.moveDate) : t(m.handBack)}
       </button>
     </form>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/locale';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { isOutsideReviewer } from '../../../lib/portal-me';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { NotificationBell } from '../../../components/notifications/notification-bell';
 import { clientNotificationsApi } from '../api/use-notifications';
 import { usePortalMe, usePortalSignOut } from '../api/use-portal';
+import * as m from './portal-messages';
 import './portal.css';
 
 // useClientSession is whether the page may ask for the client's session: the session is
@@ -19,6 +21,7 @@ export function useClientSession(): { ready: boolean; signedIn: boolean } {
 
 // PortalShell frames the signed-in portal: who is signed in, the way home and out.
 export function PortalShell({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   const session = useClientSession();
   const me = usePortalMe(session.signedIn);
   const signOut = usePortalSignOut();
@@ -29,17 +32,17 @@ export function PortalShell({ title, children }: { title: string; children: Reac
     <main id="main" className="client-portal">
       <header className="client-portal__bar">
         <Link to="/portal/projects" className="client-portal__home">
-          Project portal
+          {t(m.portal)}
         </Link>
         {/* Outside reviewers follow transmittals and RFIs by their mail: no project's list. */}
         {me.data && !isOutsideReviewer(me.data) && <NotificationBell api={clientNotificationsApi} />}
-        <span className="client-portal__who">{me.data ? `${me.data.email} · ${isOutsideReviewer(me.data) ? 'outside reviewer' : me.data.organizationName}` : ''}</span>
+        <span className="client-portal__who">{me.data ? `${me.data.email} · ${isOutsideReviewer(me.data) ? t(m.outsideReviewer) : me.data.organizationName}` : ''}</span>
         <button type="button" className="button" disabled={!session.signedIn || signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/portal/sign-in', { replace: true }) })}>
-          Sign out
+          {t(m.signOut)}
         </button>
       </header>
       <h1>{title}</h1>
-      {session.signedIn ? children : <p role="status">Loading…</p>}
+      {session.signedIn ? children : <p role="status">{t(m.loading)}</p>}
     </main>
   );
 }

@@ -2,15 +2,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { nextPath } from '../../../lib/next-page';
 import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/locale';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePortalSignIn } from '../api/use-portal';
 import { PortalCodeStep } from './portal-code-step';
+import * as m from './portal-messages';
 import { PortalRequestLink } from './portal-request-link';
 import '../../../components/form/field.css';
 import './portal.css';
 
 export function PortalSignInPage() {
-  usePageTitle('Project portal sign in');
+  const t = useT();
+  usePageTitle(t(m.signInTitle));
   const signIn = usePortalSignIn();
   const navigate = useNavigate();
   const ids = { email: useId(), password: useId() };
@@ -41,26 +44,26 @@ export function PortalSignInPage() {
   return (
     <main id="main" className="client-portal client-portal--narrow">
       <form className="client-portal__card" onSubmit={onSubmit}>
-        <h1>Project portal sign in</h1>
-        <p>Your first sign-in is with the link we e-mailed you; after it you can choose a password.</p>
+        <h1>{t(m.signInTitle)}</h1>
+        <p>{t(m.signInIntro)}</p>
         {signIn.isError && (
           <p className="form-error" role="alert">
             {errorText(signIn.error)}
           </p>
         )}
         <div className="field">
-          <label htmlFor={ids.email}>E-mail</label>
+          <label htmlFor={ids.email}>{t(m.email)}</label>
           <input id={ids.email} name="email" type="email" autoComplete="username" required />
         </div>
         <div className="field">
-          <label htmlFor={ids.password}>Password</label>
+          <label htmlFor={ids.password}>{t(m.password)}</label>
           <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
         </div>
         <label className="client-portal__remember">
-          <input name="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} /> Keep me signed in for 30 days
+          <input name="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} /> {t(m.remember)}
         </label>
         <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-          Sign in
+          {t(m.signIn)}
         </button>
       </form>
       <PortalRequestLink />
