@@ -1,6 +1,6 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { createRouterTransport } from '@connectrpc/connect';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -12,10 +12,6 @@ import { primeSite } from './site-settings';
 import { routes as appRoutes, patchRoutesOnNavigation } from '../app/routes';
 
 type Services = (router: ConnectRouter) => void;
-
-// Pages are lazy routes inside the full site layout: under a parallel run the first find
-// can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
 
 // The public pages call several site services, and src/test/render-app.tsx wires only
 // the AuthService, so the public-data tests register whichever services they need here.

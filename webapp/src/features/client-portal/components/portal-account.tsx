@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/locale';
 import { isOutsideReviewer } from '../../../lib/portal-me';
 import { useBeginTotp, useConfirmTotp, useDisableTotp, usePortalMe, useSetPortalPassword } from '../api/use-portal';
+import { LanguageSelect } from './portal-language';
 import * as m from './portal-messages';
 import { useClientSession } from './portal-shell';
 import '../../../components/form/field.css';
@@ -19,6 +20,7 @@ export function PortalAccount() {
   return (
     <section className="client-portal__account" aria-labelledby="portal-account">
       <h2 id="portal-account">{t(m.account)}</h2>
+      {me.data && <LanguageSelect choice={me.data.language} />}
       {/* An outside reviewer signs in by link only: setting a password is refused them. */}
       {me.data && !isOutsideReviewer(me.data) && <PasswordForm hasPassword={me.data.hasPassword} />}
       {me.data && (

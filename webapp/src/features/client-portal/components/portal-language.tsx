@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { loadLanguage } from '../../../lib/i18n/load';
-import { english, useLanguage, useSpeak } from '../../../lib/i18n/locale';
+import { english, useLanguage, useSpeak, useT } from '../../../lib/i18n/locale';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePortalMe } from '../api/use-portal';
 import { useSetPortalLanguage, type PortalLanguageChoice } from '../api/use-portal-language';
+import * as m from './portal-messages';
 import './portal.css';
 
 // The browser's first language, for the order of the offer (French first to a French reader).
@@ -31,6 +32,27 @@ function LanguageOffer() {
         </button>
       ))}
     </aside>
+  );
+}
+
+// LanguageSelect changes the signed-in user's language (the account section): the page
+// redraws in it at once. The options are each language's own name.
+export function LanguageSelect({ choice }: { choice: string }) {
+  const t = useT();
+  const id = useId();
+  const choose = useSetPortalLanguage();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t(m.language)}</label>
+      <select id={id} value={choice || 'en'} disabled={choose.isPending} onChange={(e) => choose.mutate(e.target.value as PortalLanguageChoice)}>
+        <option value="en" lang="en">
+          English
+        </option>
+        <option value="fr-CA" lang="fr-CA">
+          Français
+        </option>
+      </select>
+    </div>
   );
 }
 

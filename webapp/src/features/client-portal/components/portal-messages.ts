@@ -108,3 +108,4 @@ export const statusClosed = defineMessage({ id: 'portal.statusClosed', defaultMe
 export const ballYou = defineMessage({ id: 'portal.ballYou', defaultMessage: 'You' });
 export const ballFirm = defineMessage({ id: 'portal.ballFirm', defaultMessage: 'The firm' });
 export const ballFirmNamed = defineMessage({ id: 'portal.ballFirmNamed', defaultMessage: 'The firm ({name})', description: 'name is the person at the firm the milestone is assigned to' });
+export const language = defineMessage({ id: 'portal.language', defaultMessage: 'Language of the portal and your mail', description: 'The account\u2019s choice of language (its options are the languages\u2019 own names)' });
