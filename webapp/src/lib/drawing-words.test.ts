@@ -30,7 +30,7 @@ describe('the drawings words', () => {
 
   it('are Canadian French with the French t and locale', () => {
     const t = french.format;
-    expect(dayCount(0, t)).toBe('0 jour');
+    expect(dayCount(0, t)).toBe('0 jours');
     expect(dayCount(1, t)).toBe('1 jour');
     expect(dayCount(5, t)).toBe('5 jours');
     expect(sheetKindLabel(SheetKind.ERECTION, t)).toBe('Montage');

@@ -97,7 +97,8 @@ export function transmittalState(tr: Pick<Transmittal, 'closeTime'>, t: T = form
 
 // dayCount is "1 day", "5 days". Not lib/plural's countOf: its Intl.PluralRules is missing
 // from the server's JavaScript engine (internal/render), which draws the portal's pages.
-// English picks between two messages here; the French of both picks by its own rule.
+// English and French pick between two messages here ("{count} days" is also the RFI
+// mails', "{count} jours" there).
 export function dayCount(n: number, t: T = formatEnglish): string {
   return t(n === 1 ? dayOne : dayMany, { count: n });
 }
