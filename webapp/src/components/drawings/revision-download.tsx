@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n/locale';
 import { saveLink } from '../../lib/save-file';
+import * as m from './drawings-messages';
 
 type Props = {
   revisionId: string;
@@ -14,6 +16,7 @@ type Props = {
 // RevisionDownload asks for a revision's signed link and hands it to the browser, saying
 // why when it cannot.
 export function RevisionDownload({ revisionId, fileName, label, downloadUrl }: Props) {
+  const t = useT();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -22,7 +25,7 @@ export function RevisionDownload({ revisionId, fileName, label, downloadUrl }: P
     try {
       saveLink(await downloadUrl(revisionId), fileName);
     } catch (e) {
-      setError(errorText(e, 'The download could not start.'));
+      setError(errorText(e, t(m.downloadFailed)));
     } finally {
       setBusy(false);
     }

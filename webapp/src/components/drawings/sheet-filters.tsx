@@ -2,6 +2,8 @@ import { useCallback, useId, type Dispatch, type SetStateAction } from 'react';
 import { ListSearch } from '../list-search/list-search';
 import { SheetKind, SheetStatus, type Sheet } from '../../gen/gusset/portal/v1/drawings_pb';
 import { sheetKinds, sheetStatusLabel } from '../../lib/drawing-words';
+import { useT } from '../../lib/i18n/locale';
+import * as m from './drawings-messages';
 
 // SheetFilter is what a register list asks the server for: the whole register is
 // filtered there, then paged (docs/submittals.md, "Register list").
@@ -19,30 +21,32 @@ export function filtered(f: SheetFilter): boolean {
 
 // SheetFilters is the register's search (sent once typing pauses) and its status and kind
 // choices. onChange is a state setter: it must not change between renders.
-export function SheetFilters({ filter, onChange, label = 'Filter sheets' }: { filter: SheetFilter; onChange: Dispatch<SetStateAction<SheetFilter>>; label?: string }) {
+// label names the search field ("Filter sheets" unless given).
+export function SheetFilters({ filter, onChange, label }: { filter: SheetFilter; onChange: Dispatch<SetStateAction<SheetFilter>>; label?: string }) {
+  const t = useT();
   const ids = { status: useId(), kind: useId() };
   const onSearch = useCallback((query: string) => onChange((f) => (f.query === query ? f : { ...f, query })), [onChange]);
   return (
     <div className="drawings__filters">
-      <ListSearch label={label} hint="Sheet number or title" onSearch={onSearch} />
+      <ListSearch label={label ?? t(m.filterSheets)} hint={t(m.searchHint)} onSearch={onSearch} />
       <div className="drawings__filter">
-        <label htmlFor={ids.status}>Status</label>
+        <label htmlFor={ids.status}>{t(m.status)}</label>
         <select id={ids.status} value={filter.status} onChange={(e) => onChange((f) => ({ ...f, status: Number(e.target.value) as SheetStatus }))}>
-          <option value={SheetStatus.UNSPECIFIED}>Any status</option>
+          <option value={SheetStatus.UNSPECIFIED}>{t(m.anyStatus)}</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
-              {sheetStatusLabel(s)}
+              {sheetStatusLabel(s, t)}
             </option>
           ))}
         </select>
       </div>
       <div className="drawings__filter">
-        <label htmlFor={ids.kind}>Kind</label>
+        <label htmlFor={ids.kind}>{t(m.kind)}</label>
         <select id={ids.kind} value={filter.kind} onChange={(e) => onChange((f) => ({ ...f, kind: Number(e.target.value) as SheetKind }))}>
-          <option value={SheetKind.UNSPECIFIED}>Any kind</option>
-          {sheetKinds.map(([k, label]) => (
+          <option value={SheetKind.UNSPECIFIED}>{t(m.anyKind)}</option>
+          {sheetKinds.map(([k, name]) => (
             <option key={k} value={k}>
-              {label}
+              {t(name)}
             </option>
           ))}
         </select>
@@ -66,17 +70,18 @@ export function sheetsOf(pages: SheetPages): Sheet[] {
 
 // MoreSheets says how many of the matching sheets are shown and loads the next page.
 export function MoreSheets({ pages }: { pages: SheetPages }) {
+  const t = useT();
   const shown = sheetsOf(pages).length;
   const total = pages.data?.pages[0]?.totalSize ?? 0;
   if (shown === 0) return null;
   return (
     <div className="drawings__more">
       <p className="drawings__meta" role="status">
-        {shown} of {total} {total === 1 ? 'sheet' : 'sheets'}
+        {t(total === 1 ? m.shownOne : m.shownMany, { shown, total })}
       </p>
       {pages.hasNextPage && (
         <button type="button" className="button" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading more…' : 'Load more sheets'}
+          {pages.isFetchingNextPage ? t(m.loadingMore) : t(m.loadMore)}
         </button>
       )}
     </div>
