@@ -8,7 +8,7 @@ import { TransmittalList } from '../../../components/drawings/transmittal-list';
 import type { Sheet } from '../../../gen/gusset/portal/v1/drawings_pb';
 import { sheetClock, sheetKindLabel, sheetStatusLabel } from '../../../lib/drawing-words';
 import { errorText } from '../../../lib/error-text';
-import { useT } from '../../../lib/i18n/locale';
+import { useLocale, useT } from '../../../lib/i18n/locale';
 import { useSignInOnExpiry } from '../../../lib/portal-expiry';
 import { useRevisionUrl, useSheet, useSheetPages, useTransmittals } from '../api/use-drawings';
 import * as m from './drawing-messages';
@@ -36,6 +36,7 @@ export function PortalDrawingsSection({ compare }: { compare?: CompareSlot }) {
 
 function Register({ projectId, compare }: { projectId: string; compare?: CompareSlot }) {
   const t = useT();
+  const locale = useLocale();
   const [filter, setFilter] = useState(anySheet);
   const pages = useSheetPages(projectId, filter);
   useSignInOnExpiry(pages.error);
@@ -60,9 +61,9 @@ function Register({ projectId, compare }: { projectId: string; compare?: Compare
                   {s.title && ` · ${s.title}`}
                 </p>
                 <p className="drawings__meta">
-                  {[sheetKindLabel(s.kind), s.area, s.revision ? t(m.revision, { revision: s.revision }) : t(m.noRevision), sheetStatusLabel(s.status)].filter(Boolean).join(' · ')}
+                  {[sheetKindLabel(s.kind, t), s.area, s.revision ? t(m.revision, { revision: s.revision }) : t(m.noRevision), sheetStatusLabel(s.status, t)].filter(Boolean).join(' · ')}
                 </p>
-                <ClockBadge words={sheetClock(s)} overdue={s.overdue} />
+                <ClockBadge words={sheetClock(s, t, locale)} overdue={s.overdue} />
                 {s.hold && <p className="drawings__badge">{t(m.onHold, { reason: s.holdReason })}</p>}
                 {s.rfiHolds.length > 0 && (
                   <p>
