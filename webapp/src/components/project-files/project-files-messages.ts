@@ -28,6 +28,7 @@ export const uploadHint = defineMessage({
   id: 'projectFiles.uploadHint',
   defaultMessage: 'A file of the same name becomes its next revision. An interrupted upload resumes when you choose the same file again.',
 });
+export const uploadFailed = defineMessage({ id: 'projectFiles.uploadFailed', defaultMessage: 'The upload failed.', description: 'An upload failed and the server gave no reason' });
 export const uploaded = defineMessage({ id: 'projectFiles.uploaded', defaultMessage: '{name} is uploaded as revision {revision}.' });
 export const uploadingLabel = defineMessage({ id: 'projectFiles.uploadingLabel', defaultMessage: 'Uploading {name}', description: "The upload's progress bar" });
 export const uploading = defineMessage({ id: 'projectFiles.uploading', defaultMessage: 'Uploading {name}: {percent}%' });

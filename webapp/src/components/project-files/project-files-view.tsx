@@ -142,7 +142,8 @@ function UploadInto({ folder, session, onUploaded }: { folder: ProjectFolder; se
         input.value = '';
         onUploaded();
       },
-      onError: (message) => setProgress((p) => ({ ...(p ?? base), error: message })),
+      // The upload's own words when the server gave none (lib/portal-upload.ts writes them in English).
+      onError: (message) => setProgress((p) => ({ ...(p ?? base), error: message === english.format(m.uploadFailed) ? t(m.uploadFailed) : message })),
     });
     if (handle.resumed) setProgress((p) => ({ ...(p ?? base), resumed: true }));
   };

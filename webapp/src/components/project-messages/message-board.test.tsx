@@ -1,13 +1,16 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FileUploader, type ProjectFolder } from '../../gen/gusset/portal/v1/files_pb';
 import { MessageAuthor, type MessageThread, type ThreadMessage } from '../../gen/gusset/portal/v1/messages_pb';
 import { english, LanguageProvider, type Language } from '../../lib/i18n/locale';
+import { uploadProjectFile } from '../../lib/portal-upload';
 import { ProjectFilesView } from '../project-files/project-files-view';
 import type { MessageBoardApi } from './message-board-api';
 import { MessageBoard } from './message-board';
+
+vi.mock('../../lib/portal-upload', () => ({ uploadProjectFile: vi.fn() }));
 
 const nbsp = '\u00a0';
 const when = timestampFromDate(new Date('2030-01-10T15:30:00Z'));
@@ -112,5 +115,19 @@ describe('the message board and the files in French', () => {
     await user.click(screen.getByRole('button', { name: 'Beam B12, 1 unread' }));
     expect(screen.getByRole('list', { name: 'Messages of the thread' })).toHaveTextContent('Dana (you), Jan 10, 2030');
     expect(screen.getByRole('button', { name: 'Download B12.pdf (3.0 MB)' })).toBeInTheDocument();
+  });
+
+  it("says an upload failed in French when the server gave no reason, and the server's reason as it is", async () => {
+    const french = (await import('../../lib/i18n/fr-ca')).french;
+    const user = userEvent.setup();
+    vi.mocked(uploadProjectFile).mockImplementation((_file, folder, _session, e) => {
+      e.onError(folder === 'f-1' ? 'The upload failed.' : 'This file is larger than the 5 GiB limit for one file.');
+      return Promise.resolve({ abort: () => {}, resumed: false });
+    });
+    board(french);
+    await user.upload(screen.getByLabelText('Téléverser dans Dessins'), new File(['x'], 'GA-102.pdf'));
+    expect(await screen.findByText('Le téléversement a échoué.')).toHaveAttribute('role', 'alert');
+    await user.upload(screen.getByLabelText('Téléverser dans Modèles'), new File(['x'], 'huge.ifc'));
+    expect(await screen.findByText('This file is larger than the 5 GiB limit for one file.')).toHaveAttribute('role', 'alert');
   });
 });
