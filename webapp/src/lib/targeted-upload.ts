@@ -4,8 +4,11 @@
 // is sent. An unfinished upload's address is kept in localStorage under a fingerprint
 // that names what it is for, so sending the same file again after a reload resumes it.
 
+import { defineMessage } from './i18n/messages';
 import { sessionHeaders, type SessionKind } from './session';
 import { UploadError } from './upload-file';
+
+const couldNotUpload = defineMessage({ id: 'upload.couldNotUpload', defaultMessage: '{name} could not be uploaded.', description: 'A file sent over tus failed and the server gave no reason' });
 
 export type TargetedUpload = {
   endpoint: string;
@@ -44,8 +47,8 @@ export async function uploadTargeted(file: File, u: TargetedUpload): Promise<str
         const response = 'originalResponse' in error ? error.originalResponse : null;
         const body = response?.getBody() ?? '';
         // The server's message follows its error code ("ERR_MAX_SIZE_EXCEEDED: This file…").
-        const message = body.includes(': ') ? body.slice(body.indexOf(': ') + 2).trim() : `${file.name} could not be uploaded.`;
-        reject(new UploadError(message, response?.getStatus() ?? 0));
+        const status = response?.getStatus() ?? 0;
+        reject(body.includes(': ') ? new UploadError(body.slice(body.indexOf(': ') + 2).trim(), status) : UploadError.of(couldNotUpload, { name: file.name }, status));
       },
     });
     u.signal?.addEventListener('abort', () => void upload.abort());

@@ -1,4 +1,10 @@
+import { english, type Language } from './i18n/locale';
+import { defineMessage, type MessageText, type Values } from './i18n/messages';
 import { sessionHeaders, type SessionKind } from './session';
+
+// The upload's own words when the server gave none (its refusals are in its own words).
+const uploadFailedStatus = defineMessage({ id: 'upload.failedStatus', defaultMessage: 'Upload failed ({status})', description: 'The upload endpoint refused a file without a reason; status is the HTTP status' });
+const connectionLost = defineMessage({ id: 'upload.connectionLost', defaultMessage: 'Upload failed: the connection was lost' });
 
 // What the server's upload endpoint (POST /uploads/{kind}) accepts.
 // poster: a still image standing for a video (a frame) or a PDF (its first page).
@@ -29,13 +35,26 @@ export function uploadedPath(kind: UploadKind, uploadId: string, contentType: st
   return `/files/${kind}/${uploadId}${extensions[contentType] ?? ''}`;
 }
 
+// An upload's failure. message is the server's refusal or, when the page wrote it, the
+// English of words, which textIn writes in another language.
 export class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly words?: { readonly text: MessageText; readonly values?: Values },
   ) {
     super(message);
     this.name = 'UploadError';
+  }
+
+  // of makes the failure the page words itself: its message is the English.
+  static of(text: MessageText, values: Values | undefined, status: number): UploadError {
+    return new UploadError(english.format(text, values), status, { text, values });
+  }
+
+  // textIn is the failure in the language t writes (the server's words stay as they are).
+  textIn(t: Language['format'] = english.format): string {
+    return this.words ? t(this.words.text, this.words.values) : this.message;
   }
 }
 
@@ -73,9 +92,10 @@ export function uploadFile(kind: UploadKind, file: File, { onProgress, signal, c
         resolve(body as Uploaded);
         return;
       }
-      reject(new UploadError(errorMessage(body) ?? `Upload failed (${xhr.status})`, xhr.status));
+      const refusal = errorMessage(body);
+      reject(refusal !== undefined ? new UploadError(refusal, xhr.status) : UploadError.of(uploadFailedStatus, { status: xhr.status }, xhr.status));
     };
-    xhr.onerror = () => reject(new UploadError('Upload failed: the connection was lost', 0));
+    xhr.onerror = () => reject(UploadError.of(connectionLost, undefined, 0));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     if (signal?.aborted) {

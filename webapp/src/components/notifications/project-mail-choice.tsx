@@ -27,7 +27,7 @@ export function ProjectMailChoice({ api }: { api: ProjectMailChoiceApi }) {
           </option>
         ))}
       </select>
-      {set.isError && <p role="alert">{errorText(set.error)}</p>}
+      {set.isError && <p role="alert">{errorText(set.error, undefined, t)}</p>}
       {set.isSuccess ? <p role="status">{t(m.mailSaved)}</p> : current.data && !current.data.projectSpecific && <p>{t(m.mailInherited)}</p>}
     </div>
   );

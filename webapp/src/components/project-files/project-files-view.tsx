@@ -2,8 +2,11 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FileUploader, type ProjectFile, type ProjectFolder } from '../../gen/gusset/portal/v1/files_pb';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
+import { english, useLocale, useT, type Language } from '../../lib/i18n/locale';
+import type { MessageText } from '../../lib/i18n/messages';
 import { uploadProjectFile } from '../../lib/portal-upload';
 import type { SessionKind } from '../../lib/session';
+import * as m from './project-files-messages';
 import './project-files.css';
 
 // A project's folders and files, the same for a client and for staff (their screens
@@ -23,30 +26,32 @@ export type ProjectFilesViewProps = {
   fileExtra?: (file: ProjectFile) => ReactNode;
 };
 
-export function fileSize(n: bigint | number): string {
+// fileSize writes a size in the given language (English when not given: "2.0 MB").
+export function fileSize(n: bigint | number, { locale, format: t }: Language = english): string {
   const v = Number(n);
-  if (v >= 1 << 30) return `${(v / (1 << 30)).toFixed(1)} GB`;
-  if (v >= 1 << 20) return `${(v / (1 << 20)).toFixed(1)} MB`;
-  if (v >= 1 << 10) return `${Math.round(v / (1 << 10))} KB`;
-  return `${v} bytes`;
+  const one = (x: number) => (locale === 'en-US' ? x.toFixed(1) : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x));
+  if (v >= 1 << 30) return t(m.gigabytes, { n: one(v / (1 << 30)) });
+  if (v >= 1 << 20) return t(m.megabytes, { n: one(v / (1 << 20)) });
+  if (v >= 1 << 10) return t(m.kilobytes, { n: Math.round(v / (1 << 10)) });
+  return t(m.bytes, { n: v });
 }
 
-const uploaderWords: Record<FileUploader, string> = {
-  [FileUploader.UNSPECIFIED]: '',
-  [FileUploader.STAFF]: 'the firm',
-  [FileUploader.CLIENT]: 'client',
-  [FileUploader.ESTIMATE]: 'estimate request',
+const uploaderWords: Partial<Record<FileUploader, MessageText>> = {
+  [FileUploader.STAFF]: m.uploaderFirm,
+  [FileUploader.CLIENT]: m.uploaderClient,
+  [FileUploader.ESTIMATE]: m.uploaderEstimate,
 };
 
 export function ProjectFilesView({ folders, session, downloadUrl, onUploaded, folderExtra, fileExtra }: ProjectFilesViewProps) {
+  const t = useT();
   return (
     <div className="project-files">
       {folders.map((folder) => (
-        <section key={folder.id} className="project-files__folder" aria-label={`Folder ${folder.name}`}>
+        <section key={folder.id} className="project-files__folder" aria-label={t(m.folder, { name: folder.name })}>
           <h3>{folder.name}</h3>
           {folderExtra?.(folder)}
           {folder.files.length === 0 ? (
-            <p className="project-files__meta">No files yet.</p>
+            <p className="project-files__meta">{t(m.noFiles)}</p>
           ) : (
             <ul className="project-files__files">
               {folder.files.map((file) => (
@@ -62,6 +67,7 @@ export function ProjectFilesView({ folders, session, downloadUrl, onUploaded, fo
 }
 
 function FileItem({ file, downloadUrl, extra }: { file: ProjectFile; downloadUrl: (id: string) => Promise<string>; extra: ReactNode }) {
+  const t = useT();
   const [error, setError] = useState('');
   const download = async (revisionId: string) => {
     setError('');
@@ -74,7 +80,7 @@ function FileItem({ file, downloadUrl, extra }: { file: ProjectFile; downloadUrl
       a.click();
       a.remove();
     } catch (e) {
-      setError(errorText(e, 'The download could not start.'));
+      setError(errorText(e, t(m.downloadFailed), t));
     }
   };
   const [newest, ...older] = file.revisions;
@@ -86,7 +92,7 @@ function FileItem({ file, downloadUrl, extra }: { file: ProjectFile; downloadUrl
       {newest && <RevisionLine revision={newest} onDownload={() => void download(newest.id)} />}
       {older.length > 0 && (
         <details>
-          <summary>Earlier revisions ({older.length})</summary>
+          <summary>{t(m.earlierRevisions, { count: older.length })}</summary>
           <ol className="project-files__history">
             {older.map((r) => (
               <li key={r.id}>
@@ -103,14 +109,15 @@ function FileItem({ file, downloadUrl, extra }: { file: ProjectFile; downloadUrl
 }
 
 function RevisionLine({ revision: r, onDownload }: { revision: ProjectFile['revisions'][number]; onDownload: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const side = uploaderWords[r.uploader];
+  const values = { number: r.number, size: fileSize(r.size, { locale, format: t }), uploader: r.uploaderName, time: formatDateTime(r.createTime, { locale }) };
   return (
     <p className="project-files__revision">
-      <span>
-        Revision {r.number} · {fileSize(r.size)} · {r.uploaderName}
-        {uploaderWords[r.uploader] && ` (${uploaderWords[r.uploader]})`} · {formatDateTime(r.createTime)}
-      </span>{' '}
+      <span>{side ? t(m.revisionLineSide, { ...values, side: t(side) }) : t(m.revisionLine, values)}</span>{' '}
       <button type="button" className="button" onClick={onDownload}>
-        Download revision {r.number}
+        {t(m.downloadRevision, { number: r.number })}
       </button>
     </p>
   );
@@ -119,6 +126,7 @@ function RevisionLine({ revision: r, onDownload }: { revision: ProjectFile['revi
 type Progress = { name: string; sent: number; total: number; done: string; error: string; resumed: boolean };
 
 function UploadInto({ folder, session, onUploaded }: { folder: ProjectFolder; session: SessionKind; onUploaded: () => void }) {
+  const t = useT();
   const id = useId();
   const [progress, setProgress] = useState<Progress | null>(null);
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -130,11 +138,12 @@ function UploadInto({ folder, session, onUploaded }: { folder: ProjectFolder; se
     const handle = await uploadProjectFile(file, folder.id, session, {
       onProgress: (sent, total) => setProgress((p) => ({ ...(p ?? base), sent, total })),
       onSuccess: (revision) => {
-        setProgress((p) => ({ ...(p ?? base), sent: file.size, done: `${file.name} is uploaded as revision ${revision}.` }));
+        setProgress((p) => ({ ...(p ?? base), sent: file.size, done: t(m.uploaded, { name: file.name, revision }) }));
         input.value = '';
         onUploaded();
       },
-      onError: (message) => setProgress((p) => ({ ...(p ?? base), error: message })),
+      // The upload's own words when the server gave none (lib/portal-upload.ts writes them in English).
+      onError: (message) => setProgress((p) => ({ ...(p ?? base), error: message === english.format(m.uploadFailed) ? t(m.uploadFailed) : message })),
     });
     if (handle.resumed) setProgress((p) => ({ ...(p ?? base), resumed: true }));
   };
@@ -142,9 +151,9 @@ function UploadInto({ folder, session, onUploaded }: { folder: ProjectFolder; se
   const percent = progress && progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0;
   return (
     <div className="project-files__upload">
-      <label htmlFor={id}>Upload to {folder.name}</label>
+      <label htmlFor={id}>{t(m.uploadTo, { folder: folder.name })}</label>
       <input id={id} type="file" disabled={uploading} onChange={(e) => void onChange(e)} />
-      <p className="project-files__meta">A file of the same name becomes its next revision. An interrupted upload resumes when you choose the same file again.</p>
+      <p className="project-files__meta">{t(m.uploadHint)}</p>
       {progress && (
         <div role="status" className="project-files__progress">
           {progress.done ? (
@@ -153,10 +162,8 @@ function UploadInto({ folder, session, onUploaded }: { folder: ProjectFolder; se
             <span role="alert">{progress.error}</span>
           ) : (
             <>
-              <progress max={100} value={percent} aria-label={`Uploading ${progress.name}`} />
-              <span>
-                {progress.resumed ? 'Resuming' : 'Uploading'} {progress.name}: {percent}%
-              </span>
+              <progress max={100} value={percent} aria-label={t(m.uploadingLabel, { name: progress.name })} />
+              <span>{t(progress.resumed ? m.resuming : m.uploading, { name: progress.name, percent })}</span>
             </>
           )}
         </div>

@@ -2,7 +2,9 @@ import { useId, useRef, useState, type CSSProperties, type FormEvent, type React
 import { MessageAuthor, type MessageAttachment, type MessageThread, type ThreadMessage } from '../../gen/gusset/portal/v1/messages_pb';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
+import { useLocale, useT, type Language } from '../../lib/i18n/locale';
 import { maxAttachmentBytes, maxAttachments, type MessageBoardApi } from './message-board-api';
+import * as m from './message-board-messages';
 
 // The messages of a project, as both sides see them (the client's project page and the
 // staff's project view): its threads with unread badges, a thread with its messages and
@@ -26,8 +28,9 @@ const meta: CSSProperties = { margin: 0, fontSize: '0.875rem', color: 'var(--mut
 const body: CSSProperties = { margin: 0, whiteSpace: 'pre-wrap' };
 
 export function UnreadBadge({ count }: { count: number }) {
+  const t = useT();
   if (count <= 0) return null;
-  return <span style={badge}>{count} unread</span>;
+  return <span style={badge}>{t(m.unread, { count })}</span>;
 }
 
 type Props = {
@@ -39,29 +42,30 @@ type Props = {
 };
 
 export function MessageBoard({ api, sideName, mailChoice }: Props) {
+  const t = useT();
   const threads = api.useThreads();
   const [open, setOpen] = useState('');
   const heading = useId();
   return (
     <section aria-labelledby={heading} style={column}>
       <h2 id={heading}>
-        Messages
+        {t(m.heading)}
         <UnreadBadge count={threads.data?.unreadCount ?? 0} />
       </h2>
       {open ? (
         <Thread key={open} api={api} id={open} sideName={sideName} onBack={() => setOpen('')} />
       ) : threads.isPending ? (
-        <p role="status">Loading the messages…</p>
+        <p role="status">{t(m.loading)}</p>
       ) : threads.isError ? (
-        <p role="alert">{errorText(threads.error, 'The messages could not be loaded.')}</p>
+        <p role="alert">{errorText(threads.error, t(m.loadFailed), t)}</p>
       ) : (
         <>
           {threads.data.threads.length === 0 ? (
-            <p>No messages yet.</p>
+            <p>{t(m.none)}</p>
           ) : (
-            <ul style={list} aria-label="Threads">
-              {threads.data.threads.map((t) => (
-                <ThreadItem key={t.id} thread={t} onOpen={() => setOpen(t.id)} />
+            <ul style={list} aria-label={t(m.threads)}>
+              {threads.data.threads.map((thread) => (
+                <ThreadItem key={thread.id} thread={thread} onOpen={() => setOpen(thread.id)} />
               ))}
             </ul>
           )}
@@ -73,39 +77,41 @@ export function MessageBoard({ api, sideName, mailChoice }: Props) {
   );
 }
 
-function ThreadItem({ thread: t, onOpen }: { thread: MessageThread; onOpen: () => void }) {
+function ThreadItem({ thread: th, onOpen }: { thread: MessageThread; onOpen: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const started = { name: th.authorName, count: th.messageCount, time: formatDateTime(th.lastMessageTime, { locale }) };
   return (
     <li style={card}>
-      <button type="button" className="button" onClick={onOpen} aria-label={`${t.subject}${t.unreadCount ? `, ${t.unreadCount} unread` : ''}`}>
-        {t.subject}
+      <button type="button" className="button" onClick={onOpen} aria-label={th.unreadCount ? t(m.threadUnread, { subject: th.subject, count: th.unreadCount }) : th.subject}>
+        {th.subject}
       </button>
-      <UnreadBadge count={t.unreadCount} />
-      <p style={meta}>
-        Started by {t.authorName} · {t.messageCount} {t.messageCount === 1 ? 'message' : 'messages'} · last {formatDateTime(t.lastMessageTime)}
-      </p>
+      <UnreadBadge count={th.unreadCount} />
+      <p style={meta}>{t(th.messageCount === 1 ? m.startedByOne : m.startedByMany, started)}</p>
     </li>
   );
 }
 
 function Thread({ api, id, sideName, onBack }: { api: MessageBoardApi; id: string; sideName: Props['sideName']; onBack: () => void }) {
+  const t = useT();
   const thread = api.useThread(id);
   return (
     <div style={column}>
       <p>
         <button type="button" className="button" onClick={onBack}>
-          All threads
+          {t(m.allThreads)}
         </button>
       </p>
       {thread.isPending ? (
-        <p role="status">Loading the thread…</p>
+        <p role="status">{t(m.threadLoading)}</p>
       ) : thread.isError ? (
-        <p role="alert">{errorText(thread.error, 'The thread could not be loaded.')}</p>
+        <p role="alert">{errorText(thread.error, t(m.threadLoadFailed), t)}</p>
       ) : (
         <>
           <h3>{thread.data.thread?.subject}</h3>
-          <ol style={list} aria-label="Messages of the thread">
-            {thread.data.messages.map((m) => (
-              <MessageItem key={m.id} api={api} message={m} sideName={sideName} />
+          <ol style={list} aria-label={t(m.threadMessages)}>
+            {thread.data.messages.map((message) => (
+              <MessageItem key={message.id} api={api} message={message} sideName={sideName} />
             ))}
           </ol>
           <ReplyForm api={api} threadId={id} />
@@ -115,17 +121,19 @@ function Thread({ api, id, sideName, onBack }: { api: MessageBoardApi; id: strin
   );
 }
 
-function MessageItem({ api, message: m, sideName }: { api: MessageBoardApi; message: ThreadMessage; sideName: Props['sideName'] }) {
+function MessageItem({ api, message: msg, sideName }: { api: MessageBoardApi; message: ThreadMessage; sideName: Props['sideName'] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li style={card}>
       <p style={meta}>
-        <strong>{m.authorName}</strong> ({m.mine ? 'you' : sideName(m.authorKind)}), {formatDateTime(m.createTime)}
-        {m.unread && <span style={badge}>new</span>}
+        <strong>{msg.authorName}</strong> {t(m.authorSide, { side: msg.mine ? t(m.you) : sideName(msg.authorKind), time: formatDateTime(msg.createTime, { locale }) })}
+        {msg.unread && <span style={badge}>{t(m.isNew)}</span>}
       </p>
-      <p style={body}>{m.body}</p>
-      {m.attachments.length > 0 && (
-        <ul style={{ ...list, gap: '0.25rem' }} aria-label="Attachments">
-          {m.attachments.map((a) => (
+      <p style={body}>{msg.body}</p>
+      {msg.attachments.length > 0 && (
+        <ul style={{ ...list, gap: '0.25rem' }} aria-label={t(m.attachments)}>
+          {msg.attachments.map((a) => (
             <li key={a.id}>
               <Download api={api} attachment={a} />
             </li>
@@ -136,13 +144,16 @@ function MessageItem({ api, message: m, sideName }: { api: MessageBoardApi; mess
   );
 }
 
-function sizeText(n: bigint | number): string {
+function sizeText(n: bigint | number, { locale, format: t }: Language): string {
   const bytes = Number(n);
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const one = (x: number) => (locale === 'en-US' ? x.toFixed(1) : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x));
+  return bytes >= 1024 * 1024 ? t(m.megabytes, { n: one(bytes / 1024 / 1024) }) : t(m.kilobytes, { n: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 // Download asks for a signed link only when clicked (it expires), then follows it.
 function Download({ api, attachment: a }: { api: MessageBoardApi; attachment: MessageAttachment }) {
+  const t = useT();
+  const locale = useLocale();
   const url = api.useAttachmentUrl();
   const onClick = () =>
     url.mutate(a.id, {
@@ -159,25 +170,26 @@ function Download({ api, attachment: a }: { api: MessageBoardApi; attachment: Me
   return (
     <>
       <button type="button" className="button" onClick={onClick} disabled={url.isPending}>
-        Download {a.fileName} ({sizeText(a.size)})
+        {t(m.download, { name: a.fileName, size: sizeText(a.size, { locale, format: t }) })}
       </button>
-      {url.isError && <span role="alert"> {errorText(url.error)}</span>}
+      {url.isError && <span role="alert"> {errorText(url.error, undefined, t)}</span>}
     </>
   );
 }
 
 // checkFiles refuses what the server would refuse, before anything is uploaded.
-function checkFiles(files: File[]): string {
-  if (files.length > maxAttachments) return `Attach at most ${maxAttachments} files to a message`;
+function checkFiles(files: File[], t: Language['format']): string {
+  if (files.length > maxAttachments) return t(m.tooMany, { max: maxAttachments });
   const big = files.find((f) => f.size > maxAttachmentBytes);
-  return big ? `${big.name} is larger than the 25 MB limit` : '';
+  return big ? t(m.tooBig, { name: big.name }) : '';
 }
 
 function Attachments({ id }: { id: string }) {
+  const t = useT();
   return (
     <div className="field" style={{ minWidth: 0 }}>
       <label htmlFor={id} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-        Attachments (up to {maxAttachments}, 25 MB each: PDF, images, Word)
+        {t(m.attachLabel, { max: maxAttachments })}
       </label>
       <input id={id} name="files" type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp,.gif,.doc,.docx" style={{ boxSizing: 'border-box', width: '100%', minWidth: 0 }} />
     </div>
@@ -190,18 +202,19 @@ function filesOf(form: HTMLFormElement): File[] {
 }
 
 function NewThreadForm({ api, onStarted }: { api: MessageBoardApi; onStarted: (id: string) => void }) {
+  const t = useT();
   const start = api.useStartThread();
   const subject = useId();
   return (
     <MessageForm
-      title="New thread"
-      bodyLabel="Message"
-      submit="Start the thread"
+      title={t(m.newThread)}
+      bodyLabel={t(m.message)}
+      submit={t(m.startThread)}
       mutation={start}
       send={(data, files) => start.mutate({ subject: String(data.get('subject') ?? ''), body: String(data.get('body') ?? ''), files }, { onSuccess: (id) => onStarted(id) })}
     >
       <div className="field">
-        <label htmlFor={subject}>Subject</label>
+        <label htmlFor={subject}>{t(m.subject)}</label>
         <input id={subject} name="subject" type="text" maxLength={200} required />
       </div>
     </MessageForm>
@@ -209,12 +222,13 @@ function NewThreadForm({ api, onStarted }: { api: MessageBoardApi; onStarted: (i
 }
 
 function ReplyForm({ api, threadId }: { api: MessageBoardApi; threadId: string }) {
+  const t = useT();
   const reply = api.useReply();
   return (
     <MessageForm
-      title="Reply"
-      bodyLabel="Your reply"
-      submit="Send"
+      title={t(m.reply)}
+      bodyLabel={t(m.yourReply)}
+      submit={t(m.send)}
       mutation={reply}
       send={(data, files, reset) => reply.mutate({ threadId, body: String(data.get('body') ?? ''), files }, { onSuccess: reset })}
     />
@@ -234,6 +248,7 @@ type MessageFormProps = {
 // MessageForm is a message with its attachments, checked as the server would before
 // anything is uploaded.
 function MessageForm({ title, bodyLabel, submit, mutation, send, children }: MessageFormProps) {
+  const t = useT();
   const [problem, setProblem] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { body: useId(), files: useId(), heading: useId() };
@@ -241,7 +256,7 @@ function MessageForm({ title, bodyLabel, submit, mutation, send, children }: Mes
     event.preventDefault();
     const form = event.currentTarget;
     const files = filesOf(form);
-    const refused = checkFiles(files);
+    const refused = checkFiles(files, t);
     setProblem(refused);
     if (!refused) send(new FormData(form), files, () => formRef.current?.reset());
   };
@@ -250,7 +265,7 @@ function MessageForm({ title, bodyLabel, submit, mutation, send, children }: Mes
       <h3 id={ids.heading}>{title}</h3>
       {(problem || mutation.isError) && (
         <p className="form-error" role="alert">
-          {problem || errorText(mutation.error)}
+          {problem || errorText(mutation.error, undefined, t)}
         </p>
       )}
       {children}
@@ -261,7 +276,7 @@ function MessageForm({ title, bodyLabel, submit, mutation, send, children }: Mes
       <Attachments id={ids.files} />
       <p>
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending…' : submit}
+          {mutation.isPending ? t(m.sending) : submit}
         </button>
       </p>
     </form>

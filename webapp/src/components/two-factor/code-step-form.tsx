@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n/locale';
+import * as m from './two-factor-messages';
 import '../form/field.css';
 
 type Props = {
@@ -16,6 +18,7 @@ type Props = {
 // The second sign-in step of an account with two-factor sign-in (staff's and the
 // portal's clients'): a code from the authenticator app, or one of the recovery codes.
 export function CodeStepForm({ pending, error, submit, onRestart, heading, className }: Props) {
+  const t = useT();
   const [useRecovery, setUseRecovery] = useState(false);
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,15 +27,15 @@ export function CodeStepForm({ pending, error, submit, onRestart, heading, class
     submit({ code: useRecovery ? '' : value, recoveryCode: useRecovery ? value : '' });
   };
   return (
-    <form onSubmit={onSubmit} aria-label="Second sign-in step" className={className}>
+    <form onSubmit={onSubmit} aria-label={t(m.secondStep)} className={className}>
       {heading}
       {error != null && (
         <p className="form-error" role="alert">
-          {errorText(error)}
+          {errorText(error, undefined, t)}
         </p>
       )}
       <div className="field">
-        <label htmlFor={id}>{useRecovery ? 'Recovery code' : 'Authenticator code'}</label>
+        <label htmlFor={id}>{useRecovery ? t(m.recoveryCode) : t(m.authenticatorCode)}</label>
         <input
           key={useRecovery ? 'recovery' : 'totp'}
           id={id}
@@ -45,15 +48,15 @@ export function CodeStepForm({ pending, error, submit, onRestart, heading, class
         />
       </div>
       <button type="submit" className="button button--primary" disabled={pending}>
-        Verify
+        {t(m.verify)}
       </button>
       <p className="login__alt">
         <button type="button" className="link-button" onClick={() => setUseRecovery(!useRecovery)}>
-          {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          {useRecovery ? t(m.useApp) : t(m.useRecovery)}
         </button>{' '}
         ·{' '}
         <button type="button" className="link-button" onClick={onRestart}>
-          Start again
+          {t(m.startAgain)}
         </button>
       </p>
     </form>

@@ -1,6 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n/locale';
+import * as m from './two-factor-messages';
 import '../form/field.css';
 import './two-factor.css';
 
@@ -21,6 +23,7 @@ type Props = TwoFactorCalls & {
 // Set-up: the server makes a secret (QR code and text), a first code confirms it, and
 // the ten recovery codes are shown this once (the server keeps only their hashes).
 export function TwoFactorSection({ enabled, begin, confirm, disable, onDone }: Props) {
+  const t = useT();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   const [done, setDone] = useState('');
   const ids = { code: useId(), disableCode: useId(), disablePassword: useId(), heading: useId() };
@@ -33,7 +36,7 @@ export function TwoFactorSection({ enabled, begin, confirm, disable, onDone }: P
       onSuccess: (res) => {
         setRecoveryCodes(res.recoveryCodes);
         begin.reset();
-        tell('Two-factor sign-in is on');
+        tell(t(m.turnedOn));
       },
     });
   };
@@ -46,7 +49,7 @@ export function TwoFactorSection({ enabled, begin, confirm, disable, onDone }: P
       {
         onSuccess: () => {
           setRecoveryCodes([]);
-          tell('Two-factor sign-in is off');
+          tell(t(m.turnedOff));
         },
       },
     );
@@ -54,15 +57,14 @@ export function TwoFactorSection({ enabled, begin, confirm, disable, onDone }: P
 
   return (
     <section aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>Two-factor sign-in</h2>
+      <h2 id={ids.heading}>{t(m.heading)}</h2>
       {done && <p role="status">{done}</p>}
       {recoveryCodes.length > 0 && (
         <div className="two-factor__notice" role="status">
           <p>
-            <strong>Recovery codes.</strong> Each signs you in once if you lose your phone. Keep them somewhere safe: they are
-            shown only now.
+            <strong>{t(m.recoveryTitle)}</strong> {t(m.recoveryNote)}
           </p>
-          <ul className="two-factor__codes" aria-label="Recovery codes">
+          <ul className="two-factor__codes" aria-label={t(m.recoveryList)}>
             {recoveryCodes.map((c) => (
               <li key={c}>{c}</li>
             ))}
@@ -71,54 +73,54 @@ export function TwoFactorSection({ enabled, begin, confirm, disable, onDone }: P
       )}
       {enabled ? (
         <form className="two-factor__form" onSubmit={onDisable}>
-          <p>Two-factor sign-in is on. To turn it off, give a current code or your password.</p>
+          <p>{t(m.onIntro)}</p>
           {disable.isError && (
             <p className="form-error" role="alert">
-              {errorText(disable.error)}
+              {errorText(disable.error, undefined, t)}
             </p>
           )}
           <div className="field">
-            <label htmlFor={ids.disableCode}>Authenticator code</label>
+            <label htmlFor={ids.disableCode}>{t(m.authenticatorCode)}</label>
             <input id={ids.disableCode} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" />
           </div>
           <div className="field">
-            <label htmlFor={ids.disablePassword}>or password</label>
+            <label htmlFor={ids.disablePassword}>{t(m.orPassword)}</label>
             <input id={ids.disablePassword} name="password" type="password" autoComplete="current-password" />
           </div>
           <button type="submit" className="button" disabled={disable.isPending}>
-            Turn off two-factor sign-in
+            {t(m.turnOff)}
           </button>
         </form>
       ) : begin.data ? (
         <form className="two-factor__form" onSubmit={onConfirm}>
-          <p>Scan the QR code with an authenticator app (or type the key), then enter the code it shows.</p>
-          <img className="two-factor__qr" src={begin.data.qrCodeDataUrl} alt="QR code for the authenticator app" />
+          <p>{t(m.scan)}</p>
+          <img className="two-factor__qr" src={begin.data.qrCodeDataUrl} alt={t(m.qrAlt)} />
           <p className="two-factor__key">
-            Key: <code data-testid="totp-secret">{begin.data.secret}</code>
+            {t(m.key)} <code data-testid="totp-secret">{begin.data.secret}</code>
           </p>
           {confirm.isError && (
             <p className="form-error" role="alert">
-              {errorText(confirm.error)}
+              {errorText(confirm.error, undefined, t)}
             </p>
           )}
           <div className="field">
-            <label htmlFor={ids.code}>Code from the app</label>
+            <label htmlFor={ids.code}>{t(m.codeFromApp)}</label>
             <input id={ids.code} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" required />
           </div>
           <button type="submit" className="button button--primary" disabled={confirm.isPending}>
-            Turn on two-factor sign-in
+            {t(m.turnOn)}
           </button>
         </form>
       ) : (
         <div className="two-factor__form">
-          <p>Two-factor sign-in is off. With it on, signing in also needs a code from an app on your phone.</p>
+          <p>{t(m.offIntro)}</p>
           {begin.isError && (
             <p className="form-error" role="alert">
-              {errorText(begin.error)}
+              {errorText(begin.error, undefined, t)}
             </p>
           )}
           <button type="button" className="button button--primary" onClick={() => begin.mutate()} disabled={begin.isPending}>
-            Set up two-factor sign-in
+            {t(m.setUp)}
           </button>
         </div>
       )}
