@@ -93,10 +93,12 @@ test('a Quebec client invited in French reads French mail and a French portal, a
   const changed = await mailpit.message(josee, /a modifié le jalon Dessins de montage/);
   assert.match(changed.text, new RegExp(`${french('portalMail.openProject')}: .*/portal/projects/${projectId}`));
 
-  // She switches to English: the portal follows at once.
+  // She switches to English in her account: the portal follows at once, and stays so.
+  await page.getByRole('main').getByRole('link', { name: french('portal.portal'), exact: true }).click();
   await page.getByLabel(french('portal.language')).selectOption('en');
-  await page.getByRole('heading', { level: 1, name: /Entrepôt Laval/ }).waitFor();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.getByRole('heading', { level: 1, name: en['portal.yourProjects'].defaultMessage }).waitFor();
+  assert.equal(await lang(page), 'en');
+  await page.getByRole('link', { name: /Entrepôt Laval/ }).first().click();
   await page.getByText(en['drawings.none'].defaultMessage).waitFor();
   assert.deepEqual(errors, [], 'no console error');
   await page.close();
