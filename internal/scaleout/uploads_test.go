@@ -325,7 +325,8 @@ func testOneUploadAcrossInstances(t *testing.T, c *cluster) {
 			defer close(done)
 			v.patch(t, c.a.url, path, 0, body.r)
 		}()
-		// A reads the body only once it holds the lock: 3 MiB read means it holds it.
+		// A reads the body only once it holds the lock. 3 MiB written is not yet 3 MiB read
+		// (the connection's buffers take some), so the test then waits for the lock itself.
 		if err := body.writeAll(src[:3<<20]); err != nil {
 			t.Fatal(err)
 		}
@@ -335,7 +336,7 @@ func testOneUploadAcrossInstances(t *testing.T, c *cluster) {
 		if err := pool.QueryRow(ctx, "SELECT tus_id FROM resumable_uploads WHERE id = $1", id).Scan(&tusID); err != nil {
 			t.Fatal(err)
 		}
-		if pid, err := tuslock.Holder(ctx, pool, tusID); err != nil || pid == 0 {
+		if pid, err := lockHolder(ctx, pool, tusID); err != nil || pid == 0 {
 			t.Fatalf("the lock of the upload A is writing: holder %d, %v; want A's session", pid, err)
 		}
 		_ = c.a.cmd.Process.Kill()
@@ -355,4 +356,17 @@ func testOneUploadAcrossInstances(t *testing.T, c *cluster) {
 		}
 		checkStored(t, c, id, src)
 	})
+}
+
+// lockHolder waits for a session to hold the upload's lock (a PATCH takes it before it
+// reads the body), and answers it; 0 when none took it within a minute.
+func lockHolder(ctx context.Context, pool *pgxpool.Pool, tusID string) (int32, error) {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		pid, err := tuslock.Holder(ctx, pool, tusID)
+		if err != nil || pid != 0 || time.Now().After(deadline) {
+			return pid, err
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
