@@ -6,21 +6,11 @@ import { MailChoice, MessageService } from '../../../gen/gusset/portal/v1/messag
 import { BallInCourt, PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
 import { RfiService } from '../../../gen/gusset/portal/v1/rfis_pb';
 import { renderSite } from '../../../test/render-site';
+import { projectSummary } from '../test/project-summary';
 
 const nbsp = '\u00a0';
 const me = { user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: true } };
-const summary = {
-  id: 'p-1',
-  name: 'Warehouse',
-  jobNumber: 'J-1',
-  status: ProjectStatus.DETAILING,
-  overdue: 1,
-  dueThisWeek: 2,
-  withClient: 1,
-  withFirm: 2,
-  rfisWithClient: 2,
-  nextMilestone: { id: 'm-1', name: 'Approval', dueDate: '2030-01-10', ballInCourt: BallInCourt.CLIENT },
-};
+const summary = projectSummary;
 const project = {
   project: { id: 'p-1', name: 'Warehouse', jobNumber: 'J-1', status: ProjectStatus.DETAILING },
   milestones: [{ id: 'm-1', name: 'Approval', dueDate: '2030-01-10', ballInCourt: BallInCourt.CLIENT, overdue: true }],
@@ -89,7 +79,7 @@ describe('the project portal in French', () => {
     const next = screen.getByText(/Prochain jalon/);
     expect(next).toHaveTextContent('Prochain jalon : Approval, prévu le 10 janv. 2030 — en attente de vous');
     expect(next.textContent).toContain(`jalon${nbsp}:`);
-    expect(screen.getByText('Projet J-1', { exact: false })).toHaveTextContent('Projet J-1 · Dessins d’atelier');
+    expect(screen.getByText('Projet J-1', { exact: false })).toHaveTextContent('Projet J-1 · Calgary · Dessins d’atelier');
     expect(screen.getByRole('heading', { name: 'Votre compte' })).toBeInTheDocument();
     expect(screen.getByText('Connexion à deux facteurs : désactivée')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();

@@ -3,24 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { PortalLinkService } from '../../../gen/gusset/portal/v1/fresh_link_pb';
-import { BallInCourt, PortalAuthService, ProjectService, ProjectStatus } from '../../../gen/gusset/portal/v1/portal_pb';
+import { PortalAuthService, ProjectService } from '../../../gen/gusset/portal/v1/portal_pb';
 import { renderSite } from '../../../test/render-site';
+import { projectSummary } from '../test/project-summary';
 
 
 const me = { user: { id: 'c-1', organizationId: 'o-1', email: 'dana@prairie.example', organizationName: 'Prairie Steel', hasPassword: false } };
-const project = {
-  id: 'p-1',
-  name: 'Warehouse',
-  jobNumber: 'J-1',
-  location: 'Calgary',
-  status: ProjectStatus.DETAILING,
-  overdue: 1,
-  dueThisWeek: 2,
-  withClient: 1,
-  withFirm: 2,
-  rfisWithClient: 2,
-  nextMilestone: { id: 'm-1', name: 'Approval', dueDate: '2030-01-10', ballInCourt: BallInCourt.CLIENT },
-};
+const project = projectSummary;
 
 
 describe('the project portal', () => {
