@@ -79,3 +79,17 @@ export const transmittalOverdue = defineMessage({ id: 'transmittalMail.overdue',
 export const pleaseReturn = defineMessage({ id: 'transmittalMail.pleaseReturn', defaultMessage: "Please return the reviewed drawings, or tell us when to expect them." });
 export const transmittalOncePerDay = defineMessage({ id: 'transmittalMail.oncePerDay', defaultMessage: "You get this reminder once a day while the transmittal is overdue." });
 export const transmittalReminderSubject = defineMessage({ id: 'transmittalMail.reminderSubject', defaultMessage: "Reminder: transmittal {number} is {days} overdue" });
+
+// A message's mail and the daily digest (internal/portal/messages_mail.go); the attachments' label is the board's.
+export const messageWrote = defineMessage({ id: 'messageMail.wrote', defaultMessage: "{author} wrote in “{subject}”, project {project}:" });
+export const messageEach = defineMessage({ id: 'messageMail.eachMessage', defaultMessage: "You are mailed for each message: choose a daily digest or no mail under Messages on the project's page." });
+export const messageSubject = defineMessage({ id: 'messageMail.subject', defaultMessage: "[{job}] {subject}: new message from {author}" });
+export const digestUnreadOne = defineMessage({ id: 'digestMail.unreadOne', defaultMessage: "You have {count} unread message from the last day:" });
+export const digestUnreadMany = defineMessage({ id: 'digestMail.unreadMany', defaultMessage: "You have {count} unread messages from the last day:" });
+export const digestItem = defineMessage({ id: 'digestMail.item', defaultMessage: "{author} in “{subject}”, project {project} ({time}): {excerpt}" });
+export const digestChangesOne = defineMessage({ id: 'digestMail.changesOne', defaultMessage: "{count} change on your projects:" });
+export const digestChangesMany = defineMessage({ id: 'digestMail.changesMany', defaultMessage: "{count} changes on your projects:" });
+export const digestNote = defineMessage({ id: 'digestMail.note', defaultMessage: "{line}, project {project} ({time})." });
+export const digestOpen = defineMessage({ id: 'digestMail.open', defaultMessage: "Open the project portal" });
+export const digestChosen = defineMessage({ id: 'digestMail.chosen', defaultMessage: "You chose a daily digest: change it on a project's page." });
+export const digestSubject = defineMessage({ id: 'digestMail.subject', defaultMessage: "Your daily digest of the {company} project portal" });
