@@ -47,3 +47,7 @@ INSERT INTO client_users (email, name) VALUES (@email, @name) ON CONFLICT (email
 
 -- name: ClientUserSetLanguage :one
 UPDATE client_users SET language = @language WHERE id = @id RETURNING *;
+
+-- name: ClientUserLanguages :many
+-- The choices of language of these accounts (client users and outside reviewers), by address.
+SELECT email, language FROM client_users WHERE id = ANY(@ids::uuid[]);

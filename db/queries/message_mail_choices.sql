@@ -13,8 +13,8 @@ RETURNING *;
 
 -- name: MessageMailClientAudience :many
 -- The enabled people of an organization with their mail choice for the project (the
--- project's own, else theirs for every project, EACH when never chosen).
-SELECT u.id, u.email, u.name, coalesce(pc.choice, c.choice, 'EACH')::text AS choice
+-- project's own, else theirs for every project, EACH when never chosen) and their language.
+SELECT u.id, u.email, u.name, coalesce(pc.choice, c.choice, 'EACH')::text AS choice, u.language
 FROM client_users u LEFT JOIN message_mail_choices c ON c.id = u.id
 LEFT JOIN project_mail_choices pc ON pc.user_id = u.id AND pc.project_id = @project_id
 WHERE u.organization_id = @organization_id AND NOT u.disabled
@@ -33,9 +33,9 @@ ORDER BY s.username;
 
 -- name: MessageMailDigestDue :many
 -- Digest readers (for every project or for one) whose last digest is older than a day (or who never had one), locked so
--- that two workers never mail the same digest; with their address.
+-- that two workers never mail the same digest; with their address and language (staff: '').
 SELECT c.*, coalesce(u.email, c.email)::text AS address, coalesce(u.name, s.username, '')::text AS display_name,
-    u.organization_id
+    u.organization_id, coalesce(u.language, '')::text AS language
 FROM message_mail_choices c
 LEFT JOIN client_users u ON u.id = c.client_user_id
 LEFT JOIN staff_users s ON s.id = c.staff_user_id

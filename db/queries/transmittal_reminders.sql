@@ -21,8 +21,9 @@ WITH claimed AS (
     RETURNING transmittal_id, client_user_id
 )
 SELECT tr.transmittal_id, c.client_user_id, tr.email, tr.name, t.project_id, t.number, t.purpose,
-    t.issue_date, t.due_date, p.name AS project_name, p.job_number
+    t.issue_date, t.due_date, p.name AS project_name, p.job_number, u.language
 FROM claimed c
+JOIN client_users u ON u.id = c.client_user_id
 JOIN transmittal_recipients tr ON tr.transmittal_id = c.transmittal_id
     AND coalesce(tr.client_user_id, tr.reviewer_id) = c.client_user_id
 JOIN transmittals t ON t.id = tr.transmittal_id

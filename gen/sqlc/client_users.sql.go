@@ -142,6 +142,36 @@ func (q *Queries) ClientUserGetByEmail(ctx context.Context, email string) (Clien
 	return i, err
 }
 
+const clientUserLanguages = `-- name: ClientUserLanguages :many
+SELECT email, language FROM client_users WHERE id = ANY($1::uuid[])
+`
+
+type ClientUserLanguagesRow struct {
+	Email    string
+	Language string
+}
+
+// The choices of language of these accounts (client users and outside reviewers), by address.
+func (q *Queries) ClientUserLanguages(ctx context.Context, ids []uuid.UUID) ([]ClientUserLanguagesRow, error) {
+	rows, err := q.db.Query(ctx, clientUserLanguages, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ClientUserLanguagesRow
+	for rows.Next() {
+		var i ClientUserLanguagesRow
+		if err := rows.Scan(&i.Email, &i.Language); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const clientUserListForOrganization = `-- name: ClientUserListForOrganization :many
 SELECT id, organization_id, email, name, password_hash, disabled, create_time, last_sign_in_time, totp_secret, totp_enabled, totp_last_step, language FROM client_users WHERE organization_id = $1 ORDER BY create_time, id
 `

@@ -105,7 +105,7 @@ func (q *Queries) MessageMailChoiceSetStaff(ctx context.Context, arg MessageMail
 }
 
 const messageMailClientAudience = `-- name: MessageMailClientAudience :many
-SELECT u.id, u.email, u.name, coalesce(pc.choice, c.choice, 'EACH')::text AS choice
+SELECT u.id, u.email, u.name, coalesce(pc.choice, c.choice, 'EACH')::text AS choice, u.language
 FROM client_users u LEFT JOIN message_mail_choices c ON c.id = u.id
 LEFT JOIN project_mail_choices pc ON pc.user_id = u.id AND pc.project_id = $1
 WHERE u.organization_id = $2 AND NOT u.disabled
@@ -118,14 +118,15 @@ type MessageMailClientAudienceParams struct {
 }
 
 type MessageMailClientAudienceRow struct {
-	ID     uuid.UUID
-	Email  string
-	Name   string
-	Choice string
+	ID       uuid.UUID
+	Email    string
+	Name     string
+	Choice   string
+	Language string
 }
 
 // The enabled people of an organization with their mail choice for the project (the
-// project's own, else theirs for every project, EACH when never chosen).
+// project's own, else theirs for every project, EACH when never chosen) and their language.
 func (q *Queries) MessageMailClientAudience(ctx context.Context, arg MessageMailClientAudienceParams) ([]MessageMailClientAudienceRow, error) {
 	rows, err := q.db.Query(ctx, messageMailClientAudience, arg.ProjectID, arg.OrganizationID)
 	if err != nil {
@@ -140,6 +141,7 @@ func (q *Queries) MessageMailClientAudience(ctx context.Context, arg MessageMail
 			&i.Email,
 			&i.Name,
 			&i.Choice,
+			&i.Language,
 		); err != nil {
 			return nil, err
 		}
@@ -167,7 +169,7 @@ func (q *Queries) MessageMailDigestDone(ctx context.Context, arg MessageMailDige
 
 const messageMailDigestDue = `-- name: MessageMailDigestDue :many
 SELECT c.id, c.staff_user_id, c.client_user_id, c.choice, c.email, c.last_digest_time, c.update_time, coalesce(u.email, c.email)::text AS address, coalesce(u.name, s.username, '')::text AS display_name,
-    u.organization_id
+    u.organization_id, coalesce(u.language, '')::text AS language
 FROM message_mail_choices c
 LEFT JOIN client_users u ON u.id = c.client_user_id
 LEFT JOIN staff_users s ON s.id = c.staff_user_id
@@ -195,10 +197,11 @@ type MessageMailDigestDueRow struct {
 	Address        string
 	DisplayName    string
 	OrganizationID *uuid.UUID
+	Language       string
 }
 
 // Digest readers (for every project or for one) whose last digest is older than a day (or who never had one), locked so
-// that two workers never mail the same digest; with their address.
+// that two workers never mail the same digest; with their address and language (staff: ”).
 func (q *Queries) MessageMailDigestDue(ctx context.Context, arg MessageMailDigestDueParams) ([]MessageMailDigestDueRow, error) {
 	rows, err := q.db.Query(ctx, messageMailDigestDue, arg.DueBefore, arg.MaxRows)
 	if err != nil {
@@ -219,6 +222,7 @@ func (q *Queries) MessageMailDigestDue(ctx context.Context, arg MessageMailDiges
 			&i.Address,
 			&i.DisplayName,
 			&i.OrganizationID,
+			&i.Language,
 		); err != nil {
 			return nil, err
 		}

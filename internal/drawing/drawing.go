@@ -71,8 +71,9 @@ type Sending struct {
 	Status portalv1.SheetStatus
 	// Reviewers are the outside reviewers it names, with their sign-in links.
 	Reviewers []Reviewing
-	// Mails are the transmittal's mails, made once it has its number.
-	Mails func(*Transmittal) []mail.Message
+	// Mails are the transmittal's mails, made once it has its number; languages are the
+	// recipients' choices of language by address ("en", "fr-CA", or "" for none).
+	Mails func(t *Transmittal, languages map[string]string) []mail.Message
 }
 
 // Store persists the register and the transmittals. With scope set, anything of another

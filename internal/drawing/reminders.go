@@ -2,9 +2,9 @@ package drawing
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/messages"
 )
 
 // TopicReminder is the outbox topic of an overdue transmittal's daily reminder.
@@ -18,6 +18,8 @@ type Reminder struct {
 	Clock *TransmittalClock
 	Email string
 	Name  string
+	// Language is the recipient's choice ("en", "fr-CA", "" for none: English).
+	Language string
 }
 
 // ReminderMails are the mails of the reminders claimed, one each, in order.
@@ -36,7 +38,7 @@ func (s *Service) SendReminders(ctx context.Context) (int, error) {
 		n, err := s.store.RemindersSend(ctx, today, remindersPerRun, func(rs []Reminder) []mail.Message {
 			out := make([]mail.Message, len(rs))
 			for i, r := range rs {
-				out[i] = reminderMail(cfg, clockOpen(r.Clock, today), r.Email)
+				out[i] = reminderMail(cfg, clockOpen(r.Clock, today), r.Email, messages.Of(r.Language))
 			}
 			return out
 		})
@@ -45,27 +47,4 @@ func (s *Service) SendReminders(ctx context.Context) (int, error) {
 			return total, err
 		}
 	}
-}
-
-// reminderMail is a recipient's reminder of an overdue transmittal, with its link.
-func reminderMail(cfg mail.Config, c *TransmittalClock, to string) mail.Message {
-	days := "1 day"
-	if c.GetDaysOverdue() != 1 {
-		days = fmt.Sprintf("%d days", c.GetDaysOverdue())
-	}
-	project := c.GetProjectName()
-	if c.GetJobNumber() != "" {
-		project += " (" + c.GetJobNumber() + ")"
-	}
-	b := mail.Body{
-		Paragraphs: []string{
-			fmt.Sprintf("Transmittal %s for %s was due back %s and is %s overdue: it was issued %s, %d days ago.",
-				c.GetNumberText(), project, c.GetDueDate(), days, c.GetIssueDate(), c.GetDaysOutstanding()),
-			"Please return the reviewed drawings, or tell us when to expect them.",
-		},
-		Link:   &mail.Link{Label: "Open the transmittal", URL: cfg.SiteURL + ClientTransmittalPath(&Transmittal{Id: c.GetTransmittalId(), ProjectId: c.GetProjectId()})},
-		Footer: []string{cfg.Company + " project portal", "You get this reminder once a day while the transmittal is overdue."},
-	}
-	subject := fmt.Sprintf("Reminder: transmittal %s is %s overdue", c.GetNumberText(), days)
-	return b.Message(TopicReminder, to, cfg.Sales, subject)
 }

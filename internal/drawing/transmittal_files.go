@@ -3,7 +3,6 @@ package drawing
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -74,26 +73,4 @@ func (s *Service) FileDownloaded(ctx context.Context, c actor.Actor, revisionID 
 		return nil
 	}
 	return s.store.TransmittalFileDownloaded(ctx, revisionID, c, s.now())
-}
-
-// carriedWords are a transmittal mail's lines of what it carries (its sheet revisions,
-// then its other files) and its subject's count: "3 drawing(s)", "2 drawing(s) and 1
-// file(s)", "1 file(s)".
-func carriedWords(t *Transmittal) (lines []string, count string) {
-	items := make([]string, len(t.GetItems()))
-	for i, it := range t.GetItems() {
-		items[i] = it.GetSheetNumber() + " rev " + it.GetRevision() + titleAfter(it.GetTitle())
-	}
-	files := make([]string, len(t.GetFiles()))
-	for i, f := range t.GetFiles() {
-		files[i] = f.GetName()
-	}
-	switch {
-	case len(files) == 0:
-		return []string{"Items: " + strings.Join(items, "; ") + "."}, fmt.Sprintf("%d drawing(s)", len(items))
-	case len(items) == 0:
-		return []string{"Files: " + strings.Join(files, "; ") + "."}, fmt.Sprintf("%d file(s)", len(files))
-	}
-	return []string{"Items: " + strings.Join(items, "; ") + ".", "Files: " + strings.Join(files, "; ") + "."},
-		fmt.Sprintf("%d drawing(s) and %d file(s)", len(items), len(files))
 }

@@ -73,7 +73,9 @@ func (s *Service) SendTransmittal(ctx context.Context, c actor.Actor, in *Input)
 	t, err := s.store.TransmittalSend(ctx, Sending{
 		ProjectID: projectID, In: withMessage(in, message), Issue: issue, Due: due, By: c, Status: statusOnIssue(purpose),
 		Reviewers: reviewers,
-		Mails:     func(t *Transmittal) []mail.Message { return transmittalMails(cfg, t, tokens) },
+		Mails: func(t *Transmittal, languages map[string]string) []mail.Message {
+			return transmittalMails(cfg, t, tokens, languages)
+		},
 	})
 	if err != nil {
 		return nil, err
@@ -100,36 +102,6 @@ func dateOf(v *validate.Checker, field, s string, def time.Time) time.Time {
 		v.Add(field, "A date is YYYY-MM-DD")
 	}
 	return d
-}
-
-// transmittalMails are one mail to each recipient and copy, with the link to the
-// transmittal's page; an outside reviewer's link signs them in once first (tokens, by
-// address).
-func transmittalMails(cfg mail.Config, t *Transmittal, tokens map[string]string) []mail.Message {
-	carried, count := carriedWords(t)
-	out := make([]mail.Message, 0, len(t.GetRecipients()))
-	for _, r := range t.GetRecipients() {
-		role := "for you"
-		if r.GetCopy() {
-			role = "with a copy to you"
-		}
-		b := mail.Body{
-			Paragraphs: []string{
-				fmt.Sprintf("%s sent transmittal %s (%s) %s, issued %s, due back %s.", cfg.Company, t.GetNumberText(), purposeWords(t.GetPurpose()), role, t.GetIssueDate(), t.GetDueDate()),
-			},
-			Quote:  t.GetMessage(),
-			Link:   &mail.Link{Label: "Open the transmittal", URL: cfg.SiteURL + ClientTransmittalPath(t)},
-			Footer: []string{cfg.Company + " project portal"},
-		}
-		b.Paragraphs = append(b.Paragraphs, carried...)
-		if token, ok := tokens[r.GetEmail()]; ok && r.GetReviewerId() != "" {
-			b.Link.URL = reviewerLink(cfg.SiteURL, token, t)
-			b.Paragraphs = append(b.Paragraphs, "The link below signs you in once, within 7 days. After that, ask for a new link with this address on the portal's sign-in page: "+cfg.SiteURL+"/portal/sign-in")
-		}
-		subject := fmt.Sprintf("Transmittal %s: %s %s", t.GetNumberText(), count, purposeWords(t.GetPurpose()))
-		out = append(out, b.Message(TopicTransmittal, r.GetEmail(), cfg.Sales, subject))
-	}
-	return out
 }
 
 func titleAfter(title string) string {

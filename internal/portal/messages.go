@@ -59,6 +59,8 @@ type Recipient struct {
 	ID          uuid.UUID
 	Email, Name string
 	Choice      MailChoice
+	// Language is a client user's choice ("en", "fr-CA", "" for none: English); staff's is "".
+	Language string
 }
 
 // MailSetting is a user's choice of mail; Email is a staff user's address (” for clients,
@@ -93,6 +95,8 @@ type DigestReader struct {
 	Address, Name  string
 	// Since is the end of the previous digest's window (or a day ago).
 	Since time.Time
+	// Language is a client's choice ("en", "fr-CA", "" for none: English); staff's is "".
+	Language string
 }
 
 // DigestItem is an unread message in a digest.

@@ -1,12 +1,13 @@
 package portal
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/gusset/gusset/internal/actor"
 	"github.com/gusset/gusset/internal/localtime"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/messages"
 )
 
 // Mail topics of the messages (the outbox's topic names).
@@ -39,59 +40,62 @@ func messageMails(cfg mail.Config, p ThreadProject, t *Thread, m *Message, autho
 		if r.ID == author.ID || r.Choice != MailEach {
 			continue
 		}
-		out = append(out, messageMail(cfg, p, t, m, link, r.Email))
+		out = append(out, messageMail(cfg, p, t, m, link, r.Email, messages.Of(r.Language)))
 	}
 	if author.IsClient() && !anyAddress && cfg.Sales != "" {
-		out = append(out, messageMail(cfg, p, t, m, link, cfg.Sales))
+		out = append(out, messageMail(cfg, p, t, m, link, cfg.Sales, messages.English))
 	}
 	return out
 }
 
 func projectName(p ThreadProject) string { return p.JobNumber + " " + p.Name }
 
-func messageMail(cfg mail.Config, p ThreadProject, t *Thread, m *Message, link, to string) mail.Message {
+func messageMail(cfg mail.Config, p ThreadProject, t *Thread, m *Message, link, to string, lang messages.Lang) mail.Message {
 	b := mail.Body{
-		Paragraphs: []string{m.AuthorName + " wrote in “" + t.Subject + "”, project " + projectName(p) + ":"},
+		Paragraphs: []string{messages.Text(lang, "messageMail.wrote", map[string]string{"author": m.AuthorName, "subject": t.Subject, "project": projectName(p)})},
 		Quote:      m.Body,
-		Link:       &mail.Link{Label: "Open the project", URL: link},
-		Footer:     []string{cfg.Company + " project portal", "You are mailed for each message: choose a daily digest or no mail under Messages on the project's page."},
+		Link:       &mail.Link{Label: messages.Text(lang, "portalMail.openProject", nil), URL: link},
+		Footer: []string{messages.Text(lang, "portalMail.portalFooter", map[string]string{"company": cfg.Company}),
+			messages.Text(lang, "messageMail.eachMessage", nil)},
 	}
 	if len(m.Attachments) > 0 {
 		names := make([]string, len(m.Attachments))
 		for i, f := range m.Attachments {
 			names[i] = f.FileName
 		}
-		b.Fields = []mail.Field{{Label: "Attachments", Value: strings.Join(names, ", ")}}
+		b.Fields = []mail.Field{{Label: messages.Text(lang, "projectMessages.attachments", nil), Value: strings.Join(names, ", ")}}
 	}
-	subject := mail.OneLine(fmt.Sprintf("[%s] %s: new message from %s", p.JobNumber, t.Subject, m.AuthorName), 200)
+	subject := mail.OneLine(messages.Text(lang, "messageMail.subject", map[string]string{"job": p.JobNumber, "subject": t.Subject, "author": m.AuthorName}), 200)
 	return b.Message(TopicMessage, to, cfg.Sales, subject)
 }
 
 // digestMail is a reader's daily digest of unread messages and notifications (nil when
-// there are none).
+// there are none), in their language.
 func digestMail(cfg mail.Config, r DigestReader, items []DigestItem, notes []DigestNote) *mail.Message {
 	if len(items)+len(notes) == 0 || r.Address == "" {
 		return nil
 	}
+	lang := messages.Of(r.Language)
 	var paragraphs []string
 	projects := map[string]bool{}
 	var last ThreadProject
 	if len(items) > 0 {
-		paragraphs = append(paragraphs, fmt.Sprintf("You have %d unread %s from the last day:", len(items), plural(len(items), "message", "messages")))
+		paragraphs = append(paragraphs, messages.Text(lang, plural(len(items), "digestMail.unreadOne", "digestMail.unreadMany"), map[string]string{"count": strconv.Itoa(len(items))}))
 	}
 	for _, it := range items {
 		projects[it.Project.ID.String()] = true
 		last = it.Project
-		paragraphs = append(paragraphs, fmt.Sprintf("%s in “%s”, project %s (%s): %s", it.AuthorName, it.Subject,
-			projectName(it.Project), localtime.Format(it.CreateTime, cfg.Zone), excerpt(it.Body, 300)))
+		paragraphs = append(paragraphs, messages.Text(lang, "digestMail.item", map[string]string{"author": it.AuthorName, "subject": it.Subject,
+			"project": projectName(it.Project), "time": localtime.Format(it.CreateTime, cfg.Zone), "excerpt": excerpt(it.Body, 300)}))
 	}
 	if len(notes) > 0 {
-		paragraphs = append(paragraphs, fmt.Sprintf("%d %s on your projects:", len(notes), plural(len(notes), "change", "changes")))
+		paragraphs = append(paragraphs, messages.Text(lang, plural(len(notes), "digestMail.changesOne", "digestMail.changesMany"), map[string]string{"count": strconv.Itoa(len(notes))}))
 	}
 	for _, n := range notes {
 		projects[n.Project.ID.String()] = true
 		last = n.Project
-		paragraphs = append(paragraphs, fmt.Sprintf("%s, project %s (%s).", n.Line, projectName(n.Project), localtime.Format(n.CreateTime, cfg.Zone)))
+		paragraphs = append(paragraphs, messages.Text(lang, "digestMail.note", map[string]string{"line": n.Line, "project": projectName(n.Project),
+			"time": localtime.Format(n.CreateTime, cfg.Zone)}))
 	}
 	link := cfg.SiteURL + "/portal/projects"
 	if !r.Client {
@@ -103,11 +107,12 @@ func digestMail(cfg mail.Config, r DigestReader, items []DigestItem, notes []Dig
 			link = cfg.SiteURL + StaffProjectPath(last)
 		}
 	}
+	company := map[string]string{"company": cfg.Company}
 	msg := mail.Body{
 		Paragraphs: paragraphs,
-		Link:       &mail.Link{Label: "Open the project portal", URL: link},
-		Footer:     []string{cfg.Company + " project portal", "You chose a daily digest: change it on a project's page."},
-	}.Message(TopicDigest, r.Address, cfg.Sales, fmt.Sprintf("Your daily digest of the %s project portal", cfg.Company))
+		Link:       &mail.Link{Label: messages.Text(lang, "digestMail.open", nil), URL: link},
+		Footer:     []string{messages.Text(lang, "portalMail.portalFooter", company), messages.Text(lang, "digestMail.chosen", nil)},
+	}.Message(TopicDigest, r.Address, cfg.Sales, messages.Text(lang, "digestMail.subject", company))
 	return &msg
 }
 

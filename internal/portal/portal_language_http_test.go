@@ -111,3 +111,63 @@ func TestAClientUserReadsTheirMailInTheLanguageTheyChose(t *testing.T) {
 		}
 	})
 }
+
+// TestAMessageAndTheDigestAreMailedInTheReadersLanguage: staff's message reaches a client
+// who chose French in French and one who never chose in English; a French digest reader's
+// digest is in French.
+func TestAMessageAndTheDigestAreMailedInTheReadersLanguage(t *testing.T) {
+	f := newMessageFixture(t)
+	ctx := context.Background()
+	startupDigestDone(t, f.Site)
+	org := f.Organization(t, "Acier Laurentides")
+	josee := f.Client(t, org, "josee@acier.example")
+	sam := f.Client(t, org, "sam@acier.example")
+	luc := f.Client(t, org, "luc@acier.example")
+	for _, token := range []string{josee, luc} {
+		if _, err := f.Auth.SetLanguage(ctx, sitetest.WithToken(&portalv1.SetLanguageRequest{Language: "fr-CA"}, token)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := f.msgs.SetMailChoice(ctx, sitetest.WithToken(&portalv1.SetMailChoiceRequest{MailChoice: portalv1.MailChoice_MAIL_CHOICE_DIGEST}, luc)); err != nil {
+		t.Fatal(err)
+	}
+	project := f.Project(t, org, "J-2026-301")
+	thread := f.startThread(t, sam, project, "Plaques d'ancrage", "Quand?").GetThread().GetId()
+	f.staffPost(t, thread, "Lundi.")
+	if _, err := f.Svcs.PortalMessages.SendDigests(ctx); err != nil {
+		t.Fatal(err)
+	}
+	nb := "\u00a0"
+	tests := []struct {
+		name, topic, to, subject string
+		body                     []string
+	}{
+		{"the French reader's message mail is in French", "portal.message", "josee@acier.example",
+			// (mail.OneLine writes a subject's spaces as plain ones.)
+			"[J-2026-301] Plaques d'ancrage : nouveau message de",
+			[]string{"a écrit dans « Plaques d'ancrage », projet J-2026-301", "Ouvrir le projet: ", "Vous recevez un courriel pour chaque message"}},
+		{"a reader who never chose gets English", "portal.message", "sam@acier.example",
+			"[J-2026-301] Plaques d'ancrage: new message from",
+			[]string{"wrote in “Plaques d'ancrage”, project J-2026-301", "Open the project: "}},
+		{"the French digest reader's digest is in French", "portal.digest", "luc@acier.example",
+			"Votre résumé quotidien du portail de projets de",
+			[]string{"messages non lus des dernières 24 heures" + nb + ":", "Ouvrir le portail de projets: "}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var subject, body string
+			if err := f.Pool.QueryRow(ctx, `SELECT subject, text_body FROM outbox_messages WHERE topic = $1 AND to_addr = $2
+				ORDER BY create_time DESC LIMIT 1`, tt.topic, tt.to).Scan(&subject, &body); err != nil {
+				t.Fatalf("the %s mail to %s: %v", tt.topic, tt.to, err)
+			}
+			if !strings.HasPrefix(subject, tt.subject) {
+				t.Errorf("subject = %q, want it to start with %q", subject, tt.subject)
+			}
+			for _, want := range tt.body {
+				if !strings.Contains(body, want) {
+					t.Errorf("body lacks %q:\n%s", want, body)
+				}
+			}
+		})
+	}
+}

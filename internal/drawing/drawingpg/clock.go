@@ -64,7 +64,7 @@ func (s *Store) RemindersSend(ctx context.Context, today time.Time, maxRows int3
 		}
 		rs := make([]drawing.Reminder, len(rows))
 		for i, r := range rows {
-			rs[i] = drawing.Reminder{Email: r.Email, Name: r.Name, Clock: &drawing.TransmittalClock{
+			rs[i] = drawing.Reminder{Email: r.Email, Name: r.Name, Language: r.Language, Clock: &drawing.TransmittalClock{
 				TransmittalId: r.TransmittalID.String(), ProjectId: r.ProjectID.String(), ProjectName: r.ProjectName,
 				JobNumber: r.JobNumber, NumberText: drawing.NumberText(r.Number), IssueDate: dateText(r.IssueDate), DueDate: dateText(r.DueDate),
 			}}

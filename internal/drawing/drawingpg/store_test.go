@@ -66,7 +66,9 @@ func sending(s seed, recipient uuid.UUID) drawing.Sending {
 		Status: portalv1.SheetStatus_SHEET_STATUS_ISSUED_FOR_APPROVAL,
 		In: &adminv1.TransmittalInput{Purpose: portalv1.TransmittalPurpose_TRANSMITTAL_PURPOSE_FOR_APPROVAL,
 			RecipientIds: []string{recipient.String()}, RevisionIds: []string{s.revision.String()}},
-		Mails: func(t *drawing.Transmittal) []mail.Message { return []mail.Message{{Topic: drawing.TopicTransmittal}} },
+		Mails: func(*drawing.Transmittal, map[string]string) []mail.Message {
+			return []mail.Message{{Topic: drawing.TopicTransmittal}}
+		},
 	}
 }
 

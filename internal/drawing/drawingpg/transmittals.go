@@ -192,7 +192,11 @@ func (s *Store) TransmittalSend(ctx context.Context, snd drawing.Sending) (*draw
 			return err
 		}
 		out = all[0]
-		return s.outbox.Enqueue(ctx, tx, snd.Mails(out)...)
+		languages, err := languagesOf(ctx, q, out)
+		if err != nil {
+			return err
+		}
+		return s.outbox.Enqueue(ctx, tx, snd.Mails(out, languages)...)
 	})
 	return out, err
 }
@@ -281,4 +285,22 @@ func (s *Store) TransmittalGet(ctx context.Context, id uuid.UUID, scope *uuid.UU
 
 func (s *Store) TransmittalOpened(ctx context.Context, id, clientUserID uuid.UUID, at time.Time) error {
 	return s.q.TransmittalRecipientMarkOpened(ctx, sqlc.TransmittalRecipientMarkOpenedParams{TransmittalID: id, ClientUserID: &clientUserID, At: &at})
+}
+
+// languagesOf are the choices of language of t's people, by address.
+func languagesOf(ctx context.Context, q *sqlc.Queries, t *portalv1.Transmittal) (map[string]string, error) {
+	var ids []uuid.UUID
+	for _, r := range t.GetRecipients() {
+		for _, id := range []string{r.GetClientUserId(), r.GetReviewerId()} {
+			if u, err := uuid.Parse(id); err == nil {
+				ids = append(ids, u)
+			}
+		}
+	}
+	rows, err := q.ClientUserLanguages(ctx, ids)
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		out[r.Email] = r.Language
+	}
+	return out, err
 }

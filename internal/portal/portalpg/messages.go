@@ -15,6 +15,7 @@ import (
 	"github.com/gusset/gusset/internal/database"
 	"github.com/gusset/gusset/internal/files"
 	"github.com/gusset/gusset/internal/mail"
+	"github.com/gusset/gusset/internal/messages"
 	"github.com/gusset/gusset/internal/portal"
 	"github.com/gusset/gusset/internal/validate"
 )
@@ -232,7 +233,7 @@ func audience(ctx context.Context, q *sqlc.Queries, p portal.ThreadProject, byCl
 		return a, err
 	}
 	for _, r := range rows {
-		a.Clients = append(a.Clients, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Name, Choice: mailChoiceOf(r.Choice)})
+		a.Clients = append(a.Clients, portal.Recipient{ID: r.ID, Email: r.Email, Name: r.Name, Choice: mailChoiceOf(r.Choice), Language: r.Language})
 	}
 	return a, nil
 }
@@ -304,7 +305,7 @@ func (s *Store) DigestRun(ctx context.Context, now time.Time, digest func(portal
 				return nil
 			}
 			r := due[0]
-			reader := portal.DigestReader{ID: r.ID, Client: r.ClientUserID != nil, Address: r.Address, Name: r.DisplayName, Since: dueBefore}
+			reader := portal.DigestReader{ID: r.ID, Client: r.ClientUserID != nil, Address: r.Address, Name: r.DisplayName, Since: dueBefore, Language: r.Language}
 			if r.LastDigestTime != nil {
 				reader.Since = *r.LastDigestTime
 			}
@@ -325,7 +326,7 @@ func (s *Store) DigestRun(ctx context.Context, now time.Time, digest func(portal
 				items[i] = portal.DigestItem{Project: portal.ThreadProject{ID: m.ProjectID, Name: m.ProjectName, JobNumber: m.JobNumber},
 					ThreadID: m.ThreadID, Subject: m.Subject, AuthorName: m.AuthorName, Body: m.Body, CreateTime: m.CreateTime}
 			}
-			notes, err := digestNotes(ctx, q, r.ID, now)
+			notes, err := digestNotes(ctx, q, r.ID, now, messages.Of(r.Language))
 			if err != nil {
 				return err
 			}

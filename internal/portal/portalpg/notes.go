@@ -12,6 +12,7 @@ import (
 	"github.com/gusset/gusset/gen/sqlc"
 
 	"github.com/gusset/gusset/internal/actor"
+	"github.com/gusset/gusset/internal/messages"
 	"github.com/gusset/gusset/internal/notify"
 	"github.com/gusset/gusset/internal/portal"
 )
@@ -69,8 +70,9 @@ func messageEvent(project uuid.UUID, subject string, thread uuid.UUID, by actor.
 }
 
 // digestNotes takes a reader's notifications waiting for a digest (marked mailed with it,
-// so each is in one digest at most); those read in the list meanwhile need no mail.
-func digestNotes(ctx context.Context, q *sqlc.Queries, reader uuid.UUID, now time.Time) ([]portal.DigestNote, error) {
+// so each is in one digest at most), said in lang; those read in the list meanwhile need
+// no mail.
+func digestNotes(ctx context.Context, q *sqlc.Queries, reader uuid.UUID, now time.Time, lang messages.Lang) ([]portal.DigestNote, error) {
 	rows, err := q.NotificationDigestTake(ctx, sqlc.NotificationDigestTakeParams{RecipientID: reader, MailedTime: &now})
 	if err != nil {
 		return nil, err
@@ -81,7 +83,7 @@ func digestNotes(ctx context.Context, q *sqlc.Queries, reader uuid.UUID, now tim
 			continue
 		}
 		out = append(out, portal.DigestNote{Project: portal.ThreadProject{ID: r.ProjectID, Name: r.ProjectName, JobNumber: r.JobNumber},
-			Line: notify.Describe(notify.KindNamed(r.Kind), r.ActorName, r.Title), CreateTime: r.CreateTime})
+			Line: notify.DescribeIn(lang, notify.KindNamed(r.Kind), r.ActorName, r.Title), CreateTime: r.CreateTime})
 	}
 	slices.SortFunc(out, func(a, b portal.DigestNote) int { return a.CreateTime.Compare(b.CreateTime) })
 	return out, nil

@@ -56,3 +56,40 @@ export const rfiOnHold = defineMessage({ id: 'rfiMail.onHold', defaultMessage: "
 export const rfiAnswer = defineMessage({ id: 'rfiMail.answer', defaultMessage: "Answer {number}" });
 export const rfiOncePerDay = defineMessage({ id: 'rfiMail.oncePerDay', defaultMessage: "You get this reminder once a day while the RFI is overdue." });
 export const rfiReminderSubject = defineMessage({ id: 'rfiMail.reminderSubject', defaultMessage: "Reminder: {number} is {days} overdue" });
+
+// A transmittal's mails (internal/drawing/transmittal_mail.go); its reminder's days are the RFI's.
+export const transmittalSent = defineMessage({ id: 'transmittalMail.sent', defaultMessage: "{company} sent transmittal {number} ({purpose}) {role}, issued {issued}, due back {due}.", description: "A transmittal's mail: role is transmittalMail.forYou or transmittalMail.copyToYou" });
+export const forYou = defineMessage({ id: 'transmittalMail.forYou', defaultMessage: "for you" });
+export const copyToYou = defineMessage({ id: 'transmittalMail.copyToYou', defaultMessage: "with a copy to you" });
+export const purposeApproval = defineMessage({ id: 'transmittalMail.purpose.forApproval', defaultMessage: "for approval" });
+export const purposeResubmittal = defineMessage({ id: 'transmittalMail.purpose.resubmittal', defaultMessage: "resubmittal" });
+export const purposeFabrication = defineMessage({ id: 'transmittalMail.purpose.forFabrication', defaultMessage: "for fabrication" });
+export const purposeField = defineMessage({ id: 'transmittalMail.purpose.forFieldUse', defaultMessage: "for field use" });
+export const purposeInformation = defineMessage({ id: 'transmittalMail.purpose.forInformation', defaultMessage: "for information" });
+export const openTransmittal = defineMessage({ id: 'transmittalMail.open', defaultMessage: "Open the transmittal" });
+export const reviewerOnce = defineMessage({ id: 'transmittalMail.reviewerOnce', defaultMessage: "The link below signs you in once, within 7 days. After that, ask for a new link with this address on the portal's sign-in page: {url}" });
+export const transmittalSubject = defineMessage({ id: 'transmittalMail.subject', defaultMessage: "Transmittal {number}: {count} {purpose}" });
+export const itemsLine = defineMessage({ id: 'transmittalMail.items', defaultMessage: "Items: {list}." });
+export const filesLine = defineMessage({ id: 'transmittalMail.files', defaultMessage: "Files: {list}." });
+export const itemRevision = defineMessage({ id: 'transmittalMail.item', defaultMessage: "{sheet} rev {revision}", description: "A sheet revision a transmittal carries" });
+export const countDrawings = defineMessage({ id: 'transmittalMail.countDrawings', defaultMessage: "{count} drawing(s)" });
+export const countFiles = defineMessage({ id: 'transmittalMail.countFiles', defaultMessage: "{count} file(s)" });
+export const countBoth = defineMessage({ id: 'transmittalMail.countBoth', defaultMessage: "{drawings} drawing(s) and {files} file(s)" });
+export const transmittalOverdue = defineMessage({ id: 'transmittalMail.overdue', defaultMessage: "Transmittal {number} for {project} was due back {due} and is {days} overdue: it was issued {issued}, {outstanding} days ago." });
+export const pleaseReturn = defineMessage({ id: 'transmittalMail.pleaseReturn', defaultMessage: "Please return the reviewed drawings, or tell us when to expect them." });
+export const transmittalOncePerDay = defineMessage({ id: 'transmittalMail.oncePerDay', defaultMessage: "You get this reminder once a day while the transmittal is overdue." });
+export const transmittalReminderSubject = defineMessage({ id: 'transmittalMail.reminderSubject', defaultMessage: "Reminder: transmittal {number} is {days} overdue" });
+
+// A message's mail and the daily digest (internal/portal/messages_mail.go); the attachments' label is the board's.
+export const messageWrote = defineMessage({ id: 'messageMail.wrote', defaultMessage: "{author} wrote in “{subject}”, project {project}:" });
+export const messageEach = defineMessage({ id: 'messageMail.eachMessage', defaultMessage: "You are mailed for each message: choose a daily digest or no mail under Messages on the project's page." });
+export const messageSubject = defineMessage({ id: 'messageMail.subject', defaultMessage: "[{job}] {subject}: new message from {author}" });
+export const digestUnreadOne = defineMessage({ id: 'digestMail.unreadOne', defaultMessage: "You have {count} unread message from the last day:" });
+export const digestUnreadMany = defineMessage({ id: 'digestMail.unreadMany', defaultMessage: "You have {count} unread messages from the last day:" });
+export const digestItem = defineMessage({ id: 'digestMail.item', defaultMessage: "{author} in “{subject}”, project {project} ({time}): {excerpt}" });
+export const digestChangesOne = defineMessage({ id: 'digestMail.changesOne', defaultMessage: "{count} change on your projects:" });
+export const digestChangesMany = defineMessage({ id: 'digestMail.changesMany', defaultMessage: "{count} changes on your projects:" });
+export const digestNote = defineMessage({ id: 'digestMail.note', defaultMessage: "{line}, project {project} ({time})." });
+export const digestOpen = defineMessage({ id: 'digestMail.open', defaultMessage: "Open the project portal" });
+export const digestChosen = defineMessage({ id: 'digestMail.chosen', defaultMessage: "You chose a daily digest: change it on a project's page." });
+export const digestSubject = defineMessage({ id: 'digestMail.subject', defaultMessage: "Your daily digest of the {company} project portal" });
