@@ -50,11 +50,7 @@ func TestATransmittalIsMailedInEachRecipientsLanguage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var subject, body string
-			if err := f.Pool.QueryRow(ctx, `SELECT subject, text_body FROM outbox_messages WHERE topic = $1 AND to_addr = $2
-				ORDER BY create_time DESC LIMIT 1`, tt.topic, tt.to).Scan(&subject, &body); err != nil {
-				t.Fatalf("the %s mail to %s: %v", tt.topic, tt.to, err)
-			}
+			subject, body := f.NewestMail(t, tt.topic, tt.to)
 			if subject != tt.subject {
 				t.Errorf("subject = %q, want %q", subject, tt.subject)
 			}

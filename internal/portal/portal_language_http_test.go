@@ -20,11 +20,7 @@ func TestAClientUserReadsTheirMailInTheLanguageTheyChose(t *testing.T) {
 	staff := f.StaffToken(t)
 	mail := func(topic, to string) (subject, body string) {
 		t.Helper()
-		if err := f.Pool.QueryRow(ctx, `SELECT subject, text_body FROM outbox_messages WHERE to_addr = $1 AND topic = $2
-			ORDER BY create_time DESC LIMIT 1`, to, topic).Scan(&subject, &body); err != nil {
-			t.Fatalf("the %s mail to %s: %v", topic, to, err)
-		}
-		return subject, body
+		return f.NewestMail(t, topic, to)
 	}
 	invite := func(email, language string) error {
 		_, err := f.Clients.InviteClientUser(ctx, sitetest.WithToken(&adminv1.InviteClientUserRequest{OrganizationId: org, Email: email, Name: "Josée", Language: language}, staff))
@@ -155,11 +151,7 @@ func TestAMessageAndTheDigestAreMailedInTheReadersLanguage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var subject, body string
-			if err := f.Pool.QueryRow(ctx, `SELECT subject, text_body FROM outbox_messages WHERE topic = $1 AND to_addr = $2
-				ORDER BY create_time DESC LIMIT 1`, tt.topic, tt.to).Scan(&subject, &body); err != nil {
-				t.Fatalf("the %s mail to %s: %v", tt.topic, tt.to, err)
-			}
+			subject, body := f.NewestMail(t, tt.topic, tt.to)
 			if !strings.HasPrefix(subject, tt.subject) {
 				t.Errorf("subject = %q, want it to start with %q", subject, tt.subject)
 			}

@@ -164,11 +164,7 @@ func TestRfiMailIsInTheRecipientsLanguage(t *testing.T) {
 	r := raise(t, f, question(x))
 	latest := func(topic string) (subject, body string) {
 		t.Helper()
-		if err := f.Pool.QueryRow(ctx, `SELECT subject, text_body FROM outbox_messages WHERE topic = $1 AND to_addr = $2
-			ORDER BY create_time DESC LIMIT 1`, topic, x.email).Scan(&subject, &body); err != nil {
-			t.Fatalf("the %s mail to %s: %v", topic, x.email, err)
-		}
-		return subject, body
+		return f.NewestMail(t, topic, x.email)
 	}
 	nb := "\u00a0"
 

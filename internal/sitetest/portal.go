@@ -141,6 +141,16 @@ func CodeAfter(t testing.TB, secret string) string {
 	return Code(t, secret, time.Now().Add(30*time.Second))
 }
 
+// NewestMail is the subject and text of the newest mail of topic to email in the outbox.
+func (f *PortalFixture) NewestMail(t testing.TB, topic, email string) (subject, text string) {
+	t.Helper()
+	if err := f.Pool.QueryRow(context.Background(), `SELECT subject, text_body FROM outbox_messages WHERE topic = $1 AND to_addr = $2
+		ORDER BY create_time DESC LIMIT 1`, topic, strings.ToLower(email)).Scan(&subject, &text); err != nil {
+		t.Fatalf("the %s mail to %s: %v", topic, email, err)
+	}
+	return subject, text
+}
+
 // MailedLink reads the newest mail of topic to email for its sign-in link's token ("" if none).
 func (f *PortalFixture) MailedLink(t testing.TB, topic, email string) string {
 	t.Helper()
