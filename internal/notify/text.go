@@ -19,12 +19,8 @@ var sentences = map[Kind]string{
 	RfiChanged:          "notifications.rfiChanged",
 }
 
-// Describe is a notification in one sentence, as the list, the mail and the digest say it.
-func Describe(k Kind, actorName, title string) string {
-	return DescribeIn(messages.English, k, actorName, title)
-}
-
-// DescribeIn is Describe in lang.
+// DescribeIn is a notification in one sentence in lang, as the bell, the mail and the
+// digest say it.
 func DescribeIn(lang messages.Lang, k Kind, actorName, title string) string {
 	id, ok := sentences[k]
 	if !ok {

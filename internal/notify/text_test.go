@@ -29,7 +29,7 @@ func TestEveryKindIsSaidInBothLanguages(t *testing.T) {
 		})
 	}
 	t.Run("the mail's sentence is the bell's English", func(t *testing.T) {
-		if got, want := notify.Describe(notify.MilestoneHandedBack, "Dana", "Approval"), "Dana handed back the milestone Approval"; got != want {
+		if got, want := notify.DescribeIn(messages.English, notify.MilestoneHandedBack, "Dana", "Approval"), "Dana handed back the milestone Approval"; got != want {
 			t.Errorf("got %q, want %q", got, want)
 		}
 	})
